@@ -1,0 +1,1 @@
+"""Agents that choose actions from what their seat may see. No pygame here."""
