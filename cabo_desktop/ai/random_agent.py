@@ -10,6 +10,7 @@ import random
 from typing import Sequence
 
 from ..rules import actions as A
+from ..rules.events import Event, RoundStarted
 from ..rules.observation import Observation
 
 
@@ -68,5 +69,6 @@ class RandomAgent:
             return self._exchange(legal, rng)
         return A.DISCARD_DRAWN
 
-    def new_round(self) -> None:
-        self.turns = 0
+    def notify(self, seat: int, event: Event) -> None:
+        if isinstance(event, RoundStarted):
+            self.turns = 0
