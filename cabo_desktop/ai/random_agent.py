@@ -10,7 +10,6 @@ import random
 from typing import Sequence
 
 from ..rules import actions as A
-from ..rules.events import Event, RoundStarted
 from ..rules.observation import Observation
 
 
@@ -18,15 +17,13 @@ class RandomAgent:
     name = "Random"
     needs_observation = False  # it looks only at the legal actions
 
-    def __init__(self, cabo_chance: float = 0.03, cabo_after_turn: int = 12, snap_chance: float = 0.05,
+    def __init__(self, cabo_chance: float = 0.02, snap_chance: float = 0.05,
                  multi_chance: float = 0.1, ability_chance: float = 0.6, take_discard_chance: float = 0.25):
         self.cabo_chance = cabo_chance
-        self.cabo_after_turn = cabo_after_turn
         self.snap_chance = snap_chance
         self.multi_chance = multi_chance
         self.ability_chance = ability_chance
         self.take_discard_chance = take_discard_chance
-        self.turns = 0
 
     def choose(self, observation: Observation | None, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
         first = legal[0]
@@ -44,8 +41,7 @@ class RandomAgent:
         return legal[rng.randrange(len(legal))]
 
     def _start_turn(self, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
-        self.turns += 1
-        if A.CALL_CABO in legal and self.turns > self.cabo_after_turn and rng.random() < self.cabo_chance:
+        if legal[-1] is A.CALL_CABO and rng.random() < self.cabo_chance:
             return A.CALL_CABO
         draws = [a for a in legal if a is not A.CALL_CABO]
         if not draws:
@@ -54,21 +50,24 @@ class RandomAgent:
             return A.TAKE_DISCARD
         return draws[0]
 
-    def _exchange(self, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
-        singles = [a for a in legal if isinstance(a, A.Exchange) and len(a.slots) == 1]
-        multis = [a for a in legal if isinstance(a, A.Exchange) and len(a.slots) > 1]
-        if multis and rng.random() < self.multi_chance:
-            return rng.choice(multis)
-        return rng.choice(singles)
+    def _exchange(self, exchanges: Sequence[A.Action], rng: random.Random) -> A.Action:
+        # Exchanges come ordered by size: the single-card ones first, then pairs, then larger.
+        singles = 0
+        while singles < len(exchanges) and len(exchanges[singles].slots) == 1:  # type: ignore[union-attr]
+            singles += 1
+        if singles < len(exchanges) and rng.random() < self.multi_chance:
+            pairs = singles * (singles - 1) // 2
+            if rng.random() < 0.8 or singles + pairs >= len(exchanges):
+                return exchanges[singles + rng.randrange(pairs)]
+            return exchanges[rng.randrange(singles + pairs, len(exchanges))]
+        return exchanges[rng.randrange(singles)]
 
     def _drawn(self, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
-        abilities = [a for a in legal if not isinstance(a, (A.Exchange, A.DiscardDrawn))]
-        if abilities and rng.random() < self.ability_chance:
-            return rng.choice(abilities)
-        if rng.random() < 0.5 and any(isinstance(a, A.Exchange) for a in legal):
-            return self._exchange(legal, rng)
+        first_exchange = 1
+        while first_exchange < len(legal) and type(legal[first_exchange]) is not A.Exchange:
+            first_exchange += 1
+        if first_exchange > 1 and rng.random() < self.ability_chance:
+            return legal[rng.randrange(1, first_exchange)]
+        if first_exchange < len(legal) and rng.random() < 0.5:
+            return self._exchange(legal[first_exchange:], rng)
         return A.DISCARD_DRAWN
-
-    def notify(self, seat: int, event: Event) -> None:
-        if isinstance(event, RoundStarted):
-            self.turns = 0

@@ -27,12 +27,10 @@ class GameRun:
     seed: int
 
 
-def _tell(agents: Sequence[Agent], events: list[Event]) -> None:
-    for seat, agent in enumerate(agents):
-        notify = getattr(agent, "notify", None)
-        if notify is not None:
-            for event in events:
-                notify(seat, event.for_seat(seat))
+def _tell(listeners: Sequence[tuple[int, Callable[[int, Event], None]]], events: list[Event]) -> None:
+    for seat, notify in listeners:
+        for event in events:
+            notify(seat, event.for_seat(seat))
 
 
 def play_game(
@@ -45,18 +43,20 @@ def play_game(
 ) -> GameRun:
     """Play one game to its end. Agent randomness comes from a generator seeded from `seed`."""
     state, events = new_game(variant, len(agents), seed, decks=decks)
-    _tell(agents, events)
+    listeners = [(seat, agent.notify) for seat, agent in enumerate(agents) if hasattr(agent, "notify")]
+    _tell(listeners, events)
     rng = random.Random(seed ^ 0x5EED)
     taken: list[Action] = []
-    while not state.over:
-        seat = state.to_act
-        agent = agents[seat]
+    wants_observation = [agent.needs_observation for agent in agents]
+    while state.round.to_act >= 0:  # -1 once the game is over
+        seat = state.round.to_act
         legal = legal_actions(state)
-        observation = observe(state, seat) if agent.needs_observation else None
-        action = agent.choose(observation, legal, rng)
+        observation = observe(state, seat) if wants_observation[seat] else None
+        action = agents[seat].choose(observation, legal, rng)
         state, events = apply(state, action)
         taken.append(action)
-        _tell(agents, events)
+        if listeners:
+            _tell(listeners, events)
         if on_step is not None:
             on_step(state, action, events)
         if len(taken) > MAX_ACTIONS_PER_GAME:

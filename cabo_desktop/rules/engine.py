@@ -186,16 +186,28 @@ def _ability_actions(gs: GameState, rs: RoundState, ability: Ability) -> list[A.
     if ability is Ability.SPY or ability is Ability.LOOK_AND_SWAP:
         make = A.Spy if ability is Ability.SPY else A.LookAndSwap
         return [make(s, i) for s in others for i, c in enumerate(hands[s]) if _face_down(rs, c)]
-    result: list[A.Action] = [
-        A.Swap(me, i, s, j) for i in range(len(hands[me])) for s in others for j in range(len(hands[s]))
-    ]
-    if gs.variant.turn.swap_between_opponents:
+    sizes = tuple(len(h) for h in hands)
+    return list(_swaps(me, sizes, tuple(others), gs.variant.turn.swap_between_opponents))
+
+
+@lru_cache(maxsize=4096)
+def _swaps(me: int, sizes: tuple[int, ...], others: tuple[int, ...], between: bool) -> tuple[A.Swap, ...]:
+    result = [A.Swap(me, i, s, j) for i in range(sizes[me]) for s in others for j in range(sizes[s])]
+    if between:
         result += [
             A.Swap(s, i, t, j)
             for s in others for t in others if s < t
-            for i in range(len(hands[s])) for j in range(len(hands[t]))
+            for i in range(sizes[s]) for j in range(sizes[t])
         ]
-    return result
+    return tuple(result)
+
+
+_TURN_STARTS = {
+    (deck, discard, cabo): tuple(
+        a for a, ok in ((A.DRAW_FROM_DECK, deck), (A.TAKE_DISCARD, discard), (A.CALL_CABO, cabo)) if ok
+    )
+    for deck in (False, True) for discard in (False, True) for cabo in (False, True)
+}
 
 
 def legal_actions(gs: GameState) -> Sequence[A.Action]:
@@ -203,13 +215,7 @@ def legal_actions(gs: GameState) -> Sequence[A.Action]:
     rs = gs.round
     phase = rs.phase
     if phase == Phase.TURN:
-        hand = rs.hands[rs.current]
-        result: list[A.Action] = [A.DRAW_FROM_DECK] if rs.deck else []
-        if rs.discard and hand:
-            result.append(A.TAKE_DISCARD)
-        if rs.caller < 0:
-            result.append(A.CALL_CABO)
-        return result
+        return _TURN_STARTS[bool(rs.deck), bool(rs.discard and rs.hands[rs.current]), rs.caller < 0]
     if phase == Phase.DRAWN:
         size = len(rs.hands[rs.current])
         most = gs.variant.turn.exchange_max or size
@@ -296,6 +302,14 @@ def _with_vis(vis: tuple[int, ...], changes: dict[int, int]) -> tuple[int, ...]:
     return tuple(as_list)
 
 
+_ROUND_FIELD = GameState._fields.index("round")
+
+
+def _with_round(gs: GameState, rs: RoundState) -> GameState:
+    """gs._replace(round=rs), without _replace's keyword machinery (this runs on every action)."""
+    return tuple.__new__(GameState, gs[:_ROUND_FIELD] + (rs,) + gs[_ROUND_FIELD + 1 :])
+
+
 def _set_hand(hands: tuple, seat: int, hand: tuple[int, ...]) -> tuple:
     return hands[:seat] + (hand,) + hands[seat + 1 :]
 
@@ -315,10 +329,10 @@ def _initial_peek(gs: GameState, rs: RoundState, action: A.InitialPeek, events: 
         events.append(E.CardPeeked(seat, slot, "initial", faces[card], 1 << seat))
     pending = rs.pending[1:]
     if pending:
-        return gs._replace(round=rs._replace(vis=tuple(vis), pending=pending, to_act=pending[0]))
+        return _with_round(gs, rs._replace(vis=tuple(vis), pending=pending, to_act=pending[0]))
     events.append(E.TurnStarted(rs.current, 1))
-    return gs._replace(
-        round=rs._replace(vis=tuple(vis), pending=(), phase=Phase.TURN, to_act=rs.current, turn=1)
+    return _with_round(
+        gs, rs._replace(vis=tuple(vis), pending=(), phase=Phase.TURN, to_act=rs.current, turn=1)
     )
 
 
@@ -332,8 +346,8 @@ def _draw_deck(gs: GameState, rs: RoundState, action: A.DrawFromDeck, events: li
     bit = 1 << seat
     events.append(E.CardDrawn(seat, "deck", gs.variant.faces[card], bit))
     vis = rs.vis[:card] + (bit,) + rs.vis[card + 1 :]
-    return gs._replace(
-        round=rs._replace(deck=rs.deck[:-1], vis=vis, drawn=card, drawn_from=Source.DECK, phase=Phase.DRAWN)
+    return _with_round(
+        gs, rs._replace(deck=rs.deck[:-1], vis=vis, drawn=card, drawn_from=Source.DECK, phase=Phase.DRAWN)
     )
 
 
@@ -344,8 +358,8 @@ def _take_discard(gs: GameState, rs: RoundState, action: A.TakeDiscard, events: 
         raise IllegalAction("you have no card to exchange for the discard")
     card = rs.discard[-1]
     events.append(E.CardDrawn(rs.current, "discard", gs.variant.faces[card], PUBLIC))
-    return gs._replace(
-        round=rs._replace(discard=rs.discard[:-1], drawn=card, drawn_from=Source.DISCARD, phase=Phase.DRAWN)
+    return _with_round(
+        gs, rs._replace(discard=rs.discard[:-1], drawn=card, drawn_from=Source.DISCARD, phase=Phase.DRAWN)
     )
 
 
@@ -369,19 +383,20 @@ def _drawn_vis(gs: GameState, rs: RoundState) -> int:
 def _exchange(gs: GameState, rs: RoundState, action: A.Exchange, events: list[Event]) -> GameState:
     seat, faces, rules = rs.current, gs.variant.faces, gs.variant.turn
     hand = rs.hands[seat]
-    slots = tuple(sorted(action.slots))
-    most = rules.exchange_max or len(hand)
-    if not slots:
-        raise IllegalAction("choose at least one card to exchange")
-    if len(set(slots)) != len(slots):
-        raise IllegalAction("each card can be chosen only once")
-    if len(slots) > most:
-        raise IllegalAction(f"at most {most} card{'s' if most > 1 else ''} can be exchanged at once")
+    slots = action.slots
+    if len(slots) != 1:
+        slots = tuple(sorted(slots))
+        most = rules.exchange_max or len(hand)
+        if not slots:
+            raise IllegalAction("choose at least one card to exchange")
+        if len(set(slots)) != len(slots):
+            raise IllegalAction("each card can be chosen only once")
+        if len(slots) > most:
+            raise IllegalAction(f"at most {most} card{'s' if most > 1 else ''} can be exchanged at once")
     for slot in slots:
         _check_slot(rs, seat, slot, "your")
     drawn, drawn_face = rs.drawn, faces[rs.drawn]
     drawn_vis = _drawn_vis(gs, rs)
-    base = rs._replace(drawn=-1, discarded=True)
 
     if len(slots) == 1:
         slot = slots[0]
@@ -389,10 +404,12 @@ def _exchange(gs: GameState, rs: RoundState, action: A.Exchange, events: list[Ev
         events.append(E.CardDiscarded(seat, faces[old], slot))
         events.append(E.CardPlaced(seat, slot, bool(drawn_vis & FACE_UP), drawn_face, drawn_vis & PUBLIC))
         new_hand = hand[:slot] + (drawn,) + hand[slot + 1 :]
-        rs = base._replace(
+        rs = rs._replace(
             hands=_set_hand(rs.hands, seat, new_hand),
             discard=rs.discard + (old,),
             vis=_with_vis(rs.vis, {old: SHOWN, drawn: drawn_vis}),
+            drawn=-1,
+            discarded=True,
         )
         return _end_turn(gs, rs, events)
 
@@ -408,10 +425,12 @@ def _exchange(gs: GameState, rs: RoundState, action: A.Exchange, events: list[Ev
         new_hand = tuple(drawn if i == placed else c for i, c in enumerate(hand) if i == placed or i not in chosen)
         changes = {c: SHOWN for c in slid}
         changes[drawn] = drawn_vis
-        rs = base._replace(
+        rs = rs._replace(
             hands=_set_hand(rs.hands, seat, new_hand),
             discard=rs.discard + slid,
             vis=_with_vis(rs.vis, changes),
+            drawn=-1,
+            discarded=True,
         )
         return _end_turn(gs, rs, events)
 
@@ -421,10 +440,11 @@ def _exchange(gs: GameState, rs: RoundState, action: A.Exchange, events: list[Ev
     if rules.on_mismatch == "discard_drawn":
         events.append(E.CardDiscarded(seat, drawn_face, None))
         vis = _with_vis(vis, {drawn: SHOWN})
-        return _end_turn(gs, base._replace(vis=vis, discard=rs.discard + (drawn,)), events)
+        rs = rs._replace(vis=vis, discard=rs.discard + (drawn,), drawn=-1, discarded=True)
+        return _end_turn(gs, rs, events)
     owes_penalty = rules.mismatch_penalty_from is not None and len(slots) >= rules.mismatch_penalty_from
-    return gs._replace(
-        round=rs._replace(vis=vis, phase=Phase.PLACE_DRAWN, pending=(owes_penalty,))
+    return _with_round(
+        gs, rs._replace(vis=vis, phase=Phase.PLACE_DRAWN, pending=(owes_penalty,))
     )
 
 
@@ -484,7 +504,7 @@ def _spy(gs: GameState, rs: RoundState, action: A.Spy, events: list[Event]) -> G
 def _look_and_swap(gs: GameState, rs: RoundState, action: A.LookAndSwap, events: list[Event]) -> GameState:
     _require_ability(gs, rs, Ability.LOOK_AND_SWAP)
     rs = _look(gs, rs, action.seat, action.slot, "look", events)
-    return gs._replace(round=rs._replace(phase=Phase.DECIDE_SWAP, pending=(action.seat, action.slot)))
+    return _with_round(gs, rs._replace(phase=Phase.DECIDE_SWAP, pending=(action.seat, action.slot)))
 
 
 def _swap_cards(rs: RoundState, a: A.Swap) -> RoundState:
@@ -564,7 +584,7 @@ def _place_drawn(gs: GameState, rs: RoundState, action: A.PlaceAtEnd, events: li
     if owes_penalty:
         rs = _ensure_deck(gs, rs, events)
         if rs.deck:
-            return gs._replace(round=rs._replace(phase=Phase.PLACE_PENALTY))
+            return _with_round(gs, rs._replace(phase=Phase.PLACE_PENALTY))
     return _end_turn(gs, rs, events)
 
 
@@ -612,7 +632,7 @@ def _snap(gs: GameState, rs: RoundState, action: A.Snap, events: list[Event]) ->
             vis=rs.vis[:card] + (SHOWN,) + rs.vis[card + 1 :],
         )
         if target != snapper and rs.hands[snapper]:
-            return gs._replace(round=rs._replace(phase=Phase.SNAP_GIVE, pending=(target, action.slot)))
+            return _with_round(gs, rs._replace(phase=Phase.SNAP_GIVE, pending=(target, action.slot)))
         return _advance(gs, rs, events)
     events.append(E.SnapMissed(snapper, target, action.slot, faces[card]))
     rs = rs._replace(vis=rs.vis[:card] + (rs.vis[card] | KNOWN_BY_ALL,) + rs.vis[card + 1 :])
@@ -631,7 +651,7 @@ def _pass_snap(gs: GameState, rs: RoundState, action: A.PassSnap, events: list[E
     events.append(E.SnapPassed(rs.to_act))
     waiting = rs.pending[1:]
     if waiting:
-        return gs._replace(round=rs._replace(pending=waiting, to_act=waiting[0]))
+        return _with_round(gs, rs._replace(pending=waiting, to_act=waiting[0]))
     return _advance(gs, rs._replace(pending=()), events)
 
 
@@ -670,7 +690,7 @@ def _end_turn(gs: GameState, rs: RoundState, events: list[Event]) -> GameState:
         order = _snap_order(gs, rs)
         if order:
             events.append(E.SnapWindowOpened(gs.variant.faces[rs.discard[-1]], order))
-            return gs._replace(round=rs._replace(phase=Phase.SNAP, pending=order, to_act=order[0], discarded=False))
+            return _with_round(gs, rs._replace(phase=Phase.SNAP, pending=order, to_act=order[0], discarded=False))
     return _advance(gs, rs, events)
 
 
@@ -684,8 +704,8 @@ def _advance(gs: GameState, rs: RoundState, events: list[Event]) -> GameState:
         return _end_round(gs, rs, "deck", events)
     turn = rs.turn + 1
     events.append(E.TurnStarted(nxt, turn))
-    return gs._replace(
-        round=rs._replace(phase=Phase.TURN, current=nxt, to_act=nxt, turn=turn, discarded=False, pending=())
+    return _with_round(
+        gs, rs._replace(phase=Phase.TURN, current=nxt, to_act=nxt, turn=turn, discarded=False, pending=())
     )
 
 

@@ -1,0 +1,47 @@
+"""Engine speed: actions per second of whole games between random agents.
+
+Run: python benchmarks/engine.py [--games N] [--variant NAME]
+Prints one line per seat count. Uses the same loop as the arena and the simulate command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from cabo_desktop.ai.random_agent import RandomAgent  # noqa: E402
+from cabo_desktop.ai.runner import play_game  # noqa: E402
+from cabo_desktop.rules import load_builtin  # noqa: E402
+
+
+def measure(variant_name: str, seats: int, games: int, repeats: int) -> tuple[float, int]:
+    variant = load_builtin(variant_name)
+    best = 0.0
+    actions = 0
+    for _ in range(repeats):
+        actions = 0
+        started = time.perf_counter()
+        for seed in range(games):
+            actions += len(play_game(variant, [RandomAgent() for _ in range(seats)], seed).actions)
+        best = max(best, actions / (time.perf_counter() - started))
+    return best, actions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--variant", default="official")
+    args = parser.parse_args()
+    print(f"engine benchmark: {args.variant}, {args.games} games per run, best of {args.repeats}")
+    for seats in (2, 4):
+        rate, actions = measure(args.variant, seats, args.games, args.repeats)
+        print(f"  {seats} seats: {rate:>9,.0f} actions/s  ({actions} actions per run)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,277 @@
+"""One entry point with subcommands: play (default), simulate, replay, variants, arena, ...
+
+Every error a player can cause (a bad file, a bad option) ends in one clear line and exit code 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import __version__
+
+EXIT_USAGE = 2
+
+
+class CliError(Exception):
+    """A problem the user can fix; printed as one line."""
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _variant(name: str, options: Sequence[str] = ()):
+    from .rules.variant import VariantError, resolve_variant
+    from .storage.paths import user_variants_dir
+
+    try:
+        variant = resolve_variant(name, user_variants_dir())
+        if options:
+            variant = variant.with_settings(_parse_options(options), "--option")
+        return variant
+    except VariantError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _parse_options(options: Sequence[str]) -> dict[str, Any]:
+    import yaml
+
+    changes: dict[str, Any] = {}
+    for option in options:
+        key, sep, value = option.partition("=")
+        if not sep or not key:
+            raise CliError(f"--option {option!r}: expected KEY=VALUE, e.g. players.allow_stretch=true")
+        changes[key.strip()] = yaml.safe_load(value)
+    return changes
+
+
+# ---------------------------------------------------------------- simulate
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .ai.random_agent import RandomAgent
+    from .ai.runner import play_game
+    from .rules.engine import SetupError
+    from .rules.records import GameRecord, Seat, action_lines, save_record
+
+    variant = _variant(args.variant, args.option)
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    records_dir = Path(args.records) if args.records else None
+    total_actions = total_rounds = 0
+    started = time.perf_counter()
+    for k in range(args.games):
+        seed = args.seed + k
+        agents = [RandomAgent() for _ in range(args.players)]
+        try:
+            run = play_game(variant, agents, seed)
+        except SetupError as exc:
+            raise CliError(str(exc)) from None
+        total_actions += len(run.actions)
+        total_rounds += len(run.state.history)
+        if records_dir is not None:
+            seats = [Seat(f"Random {i + 1}", "random") for i in range(args.players)]
+            record = GameRecord.for_variant(variant, seats, seed, actions=action_lines(run.actions))
+            save_record(record, records_dir / f"game-{seed}.json")
+    elapsed = time.perf_counter() - started
+    figures = {
+        "variant": variant.name,
+        "players": args.players,
+        "games": args.games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 2),
+        "actions_per_second": round(total_actions / elapsed),
+        "mean_rounds_per_game": round(total_rounds / args.games, 2),
+        "mean_actions_per_round": round(total_actions / max(total_rounds, 1), 1),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"{args.games} games of {variant.title} with {args.players} random players in {elapsed:.2f} s")
+        print(f"  games/s             {figures['games_per_second']}")
+        print(f"  actions/s           {figures['actions_per_second']}")
+        print(f"  mean rounds/game    {figures['mean_rounds_per_game']}")
+        print(f"  mean actions/round  {figures['mean_actions_per_round']}")
+        if records_dir is not None:
+            print(f"  records written to  {records_dir}")
+    return 0
+
+
+# ---------------------------------------------------------------- replay
+
+
+def replay_summary(replay) -> dict[str, Any]:
+    """The JSON shape printed by `replay --json` (documented in docs/records.md)."""
+    final = replay.final
+    rs = final.round
+    faces = final.variant.faces
+    return {
+        "variant": final.variant.name,
+        "seats": [s.name for s in replay.record.seats],
+        "actions": len(replay.actions),
+        "over": final.over,
+        "winners": list(final.winners),
+        "totals": list(final.totals),
+        "rounds": [
+            {
+                "round": r.round_no,
+                "start_seat": r.start_seat,
+                "caller": r.caller,
+                "ended_by": r.end_reason,
+                "hands": [[c.code for c in hand] for hand in r.hands],
+                "sums": list(r.sums),
+                "scores": list(r.scores),
+                "totals": list(r.totals),
+                "kamikaze": r.kamikaze,
+                "winners": list(r.winners),
+            }
+            for r in final.history
+        ],
+        "state": {
+            "round": rs.round_no,
+            "phase": rs.phase.name.lower(),
+            "to_act": rs.to_act if rs.to_act >= 0 else None,
+            "hands": [[faces[c].code for c in hand] for hand in rs.hands],
+            "deck_size": len(rs.deck),
+            "discard_top": faces[rs.discard[-1]].code if rs.discard else None,
+            "caller": rs.caller if rs.caller >= 0 else None,
+        },
+    }
+
+
+def _print_replay(summary: dict[str, Any], title: str) -> None:
+    names = summary["seats"]
+    print(f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions")
+    for r in summary["rounds"]:
+        caller = f"CABO by {names[r['caller']]}" if r["caller"] is not None else "no CABO"
+        extra = f", Kamikaze by {names[r['kamikaze']]}" if r["kamikaze"] is not None else ""
+        print(f"Round {r['round']} (start {names[r['start_seat']]}, {caller}, ended by {r['ended_by']}{extra})")
+        for seat, name in enumerate(names):
+            cards = " ".join(r["hands"][seat]) or "-"
+            print(f"  {name:<12} {cards:<28} sum {r['sums'][seat]:>3}  score {r['scores'][seat]:>3}  total {r['totals'][seat]:>4}")
+    state = summary["state"]
+    if summary["over"]:
+        winners = " and ".join(names[w] for w in summary["winners"])
+        print(f"Game over: {winners} won. Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, summary["totals"])))
+    else:
+        print(f"Game in progress: round {state['round']}, {state['phase']}, {names[state['to_act']]} to act")
+        for seat, name in enumerate(names):
+            print(f"  {name:<12} {' '.join(state['hands'][seat])}")
+        print(f"  deck {state['deck_size']} cards, discard top {state['discard_top']}")
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .rules.records import RecordError, load_record, replay
+
+    try:
+        result = replay(load_record(args.file))
+    except RecordError as exc:
+        raise CliError(str(exc)) from None
+    summary = replay_summary(result)
+    if args.json:
+        print(json.dumps(summary, indent=1))
+    else:
+        _print_replay(summary, result.variant.title)
+    return 0
+
+
+# ---------------------------------------------------------------- variants
+
+
+def cmd_variants(args: argparse.Namespace) -> int:
+    from .rules.variant import BUILTIN_NAMES, VariantError, builtin_path, load_builtin, load_variant_file
+    from .storage.paths import user_variants_dir
+
+    print("Built-in variants:")
+    for name in BUILTIN_NAMES:
+        variant = load_builtin(name)
+        default = " (default)" if name == "official" else ""
+        print(f"  {name:<10} {variant.title}{default}  [{variant.players.min}-{variant.players.limit} players]")
+        if args.verbose:
+            print(f"             {builtin_path(name)}")
+    folder = user_variants_dir()
+    print(f"Your variants are read from: {folder}")
+    files = sorted(folder.glob("*.y*ml")) if folder.is_dir() else []
+    for path in files:
+        try:
+            variant = load_variant_file(path)
+            print(f"  {path.stem:<10} {variant.title}")
+        except VariantError as exc:
+            print(f"  {path.stem:<10} NOT USABLE: {exc}")
+    if not files:
+        print("  (none yet: copy a built-in file there, or start one with 'extends: official')")
+    return 0
+
+
+# ---------------------------------------------------------------- play
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        from .ui import app  # noqa: F401  (the table scene; see issue 4)
+    except ImportError:
+        print("The Cabo Desktop game window is not built yet. Meanwhile you can watch the engine play:")
+        print("  python -m cabo_desktop simulate --variant official --players 4 --games 10")
+        return 0
+    return app.run(args)  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cabo-desktop", description="The card game CABO for the desktop.")
+    parser.add_argument("--version", action="version", version=f"Cabo Desktop {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="start the game (the default)")
+    play.set_defaults(func=cmd_play)
+
+    sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
+    sim.add_argument("--variant", default="official", help="built-in name, user variant name or YAML path")
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--records", metavar="DIR", help="write each game's record into DIR")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="change a variant setting")
+    sim.add_argument("--json", action="store_true", help="print the figures as JSON")
+    sim.set_defaults(func=cmd_simulate)
+
+    rep = sub.add_parser("replay", help="replay a game record and print its rounds and final state")
+    rep.add_argument("file")
+    rep.add_argument("--json", action="store_true", help="print JSON (keys in docs/records.md)")
+    rep.set_defaults(func=cmd_replay)
+
+    var = sub.add_parser("variants", help="list the built-in variants and where your own are read from")
+    var.add_argument("--verbose", "-v", action="store_true")
+    var.set_defaults(func=cmd_variants)
+
+    try:
+        from .ai import arena
+    except ImportError:
+        arena = None  # type: ignore[assignment]
+    if arena is not None and hasattr(arena, "register"):
+        arena.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", cmd_play)
+    try:
+        return func(args) or 0
+    except CliError as exc:
+        print(f"cabo-desktop: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

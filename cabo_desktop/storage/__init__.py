@@ -1,0 +1,1 @@
+"""Per-user files: settings, saves, statistics, user variants. Knows the rules, not pygame."""
