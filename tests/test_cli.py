@@ -1,0 +1,68 @@
+"""The command line: simulate, replay, variants; errors are one clear line, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from cabo_desktop.cli import main
+
+
+def test_simulate_prints_speed_figures_and_writes_records(tmp_path, capsys):
+    assert main(["simulate", "--variant", "kaboo", "--players", "3", "--games", "4", "--seed", "2",
+                 "--records", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    for label in ("games/s", "actions/s", "mean rounds/game", "mean actions/round"):
+        assert label in out
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"game-{s}.json" for s in range(2, 6)]
+
+
+def test_simulate_json_and_replay_agree(tmp_path, capsys):
+    main(["simulate", "--games", "1", "--seed", "9", "--json", "--records", str(tmp_path)])
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["games"] == 1 and figures["actions_per_second"] > 0
+    assert main(["replay", str(tmp_path / "game-9.json"), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["over"] and summary["rounds"]
+    assert summary["totals"] == summary["rounds"][-1]["totals"]
+    assert max(summary["totals"]) > 100
+    assert main(["replay", str(tmp_path / "game-9.json")]) == 0
+    text = capsys.readouterr().out
+    assert "Round 1" in text and "Game over" in text
+
+
+def test_replay_of_a_broken_file_is_one_line_on_stderr(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "cabo-desktop-record", "version": 1, "variant": "official", "seats": [{"name": "A"}, {"name": "B"}], "actions": ["jump"]}')
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "action 0 ('jump')" in err
+
+
+def test_unknown_variant_and_bad_option(capsys):
+    assert main(["simulate", "--variant", "nope"]) == 2
+    assert "no variant named 'nope'" in capsys.readouterr().err
+    assert main(["simulate", "--option", "turn.exchange_max=99"]) == 2
+    assert "turn.exchange_max" in capsys.readouterr().err
+    assert main(["simulate", "--players", "5"]) == 2
+    assert "players.allow_stretch" in capsys.readouterr().err
+    assert main(["simulate", "--players", "5", "--games", "1", "--option", "players.allow_stretch=true"]) == 0
+
+
+def test_variants_lists_builtins_and_the_user_folder(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path))
+    folder = tmp_path / "data" / "variants"
+    folder.mkdir(parents=True)
+    (folder / "mine.yaml").write_text("extends: official\nname: mine\ntitle: My rules\n")
+    (folder / "broken.yaml").write_text("extends: official\nturn: {exchange_max: zero}\n")
+    assert main(["variants"]) == 0
+    out = capsys.readouterr().out
+    assert "official" in out and "classic" in out and "kaboo" in out
+    assert str(folder) in out and "My rules" in out
+    assert "broken" in out and "NOT USABLE" in out and "turn.exchange_max" in out
+
+
+def test_module_entry_point_and_version():
+    result = subprocess.run([sys.executable, "-m", "cabo_desktop", "--version"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("Cabo Desktop ")
