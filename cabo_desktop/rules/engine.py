@@ -202,6 +202,12 @@ def _swaps(me: int, sizes: tuple[int, ...], others: tuple[int, ...], between: bo
     return tuple(result)
 
 
+@lru_cache(maxsize=4096)
+def _snaps(sizes: tuple[int, ...], protected: int) -> tuple[A.Action, ...]:
+    snaps = [A.Snap(s, i) for s, size in enumerate(sizes) if s != protected for i in range(size)]
+    return (A.PASS_SNAP, *snaps)
+
+
 _TURN_STARTS = {
     (deck, discard, cabo): tuple(
         a for a, ok in ((A.DRAW_FROM_DECK, deck), (A.TAKE_DISCARD, discard), (A.CALL_CABO, cabo)) if ok
@@ -236,11 +242,8 @@ def legal_actions(gs: GameState) -> Sequence[A.Action]:
         seat, slot = rs.pending
         return [A.KEEP_CARDS] + [A.Swap(rs.current, i, seat, slot) for i in range(len(rs.hands[rs.current]))]
     if phase == Phase.SNAP:
-        result = [A.PASS_SNAP]
-        for s, hand in enumerate(rs.hands):
-            if not _protected(gs, rs, s):
-                result += [A.Snap(s, i) for i in range(len(hand))]
-        return result
+        protected = rs.caller if gs.variant.turn.protect_caller else -1
+        return _snaps(tuple(len(h) for h in rs.hands), protected)
     if phase == Phase.SNAP_GIVE:
         return [A.GiveCard(i) for i in range(len(rs.hands[rs.to_act]))]
     return ()
@@ -470,7 +473,7 @@ def _require_ability(gs: GameState, rs: RoundState, ability: Ability) -> None:
     if rs.drawn_from != Source.DECK:
         raise IllegalAction("abilities work only for a card drawn from the deck")
     if gs.variant.faces[rs.drawn].ability is not ability:
-        raise IllegalAction(f"the drawn {gs.variant.faces[rs.drawn].label()} has no {ability.value.replace('_', ' and ')} ability")
+        raise IllegalAction(f"the drawn {gs.variant.faces[rs.drawn].label()} has no {ability.value.replace('_', ' ')} ability")
 
 
 def _peek(gs: GameState, rs: RoundState, action: A.Peek, events: list[Event]) -> GameState:
