@@ -15,7 +15,9 @@ from .actions import Action, NotationError, format_action, parse_action
 from .engine import IllegalAction, SetupError, apply, new_game
 from .events import Event
 from .state import GameState
-from .variant import BUILTIN_NAMES, Variant, VariantError, load_builtin, to_data, variant_from_data
+from .variant import (
+    BUILTIN_NAMES, Variant, VariantError, load_builtin, read_player_file, to_data, variant_from_data,
+)
 
 RECORD_FORMAT = "cabo-desktop-record"
 RECORD_VERSION = 1
@@ -53,11 +55,13 @@ class GameRecord:
     def for_variant(cls, variant: Variant, seats: list[Seat], seed: int, **kwargs: Any) -> "GameRecord":
         """A record naming a built-in when the variant is one (with its changed settings), else inline."""
         if variant.name in BUILTIN_NAMES:
-            base = to_data(load_builtin(variant.name))
-            mine = to_data(variant)
-            changes = _dotted_changes(base, mine)
-            if variant_from_data_quiet(base, changes) == variant:
-                return cls(variant.name, seats, seed, settings=changes, **kwargs)
+            builtin = load_builtin(variant.name)
+            changes = _dotted_changes(to_data(builtin), to_data(variant))
+            try:
+                if builtin.with_settings(changes) == variant:
+                    return cls(variant.name, seats, seed, settings=changes, **kwargs)
+            except VariantError:
+                pass  # not expressible as settings on the built-in: store it inline
         return cls(to_data(variant), seats, seed, **kwargs)
 
     def build_variant(self) -> Variant:
@@ -84,13 +88,6 @@ class GameRecord:
             "meta": self.meta,
         }
         return data
-
-
-def variant_from_data_quiet(base: dict, changes: dict) -> Variant | None:
-    try:
-        return variant_from_data(base, "record").with_settings(changes) if changes else variant_from_data(base, "record")
-    except VariantError:
-        return None
 
 
 def _dotted_changes(base: Any, mine: Any, prefix: str = "") -> dict[str, Any]:
@@ -147,12 +144,7 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
 
 def load_record(path: str | Path) -> GameRecord:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"{path}: cannot be read ({exc})") from None
+    text = read_player_file(path, RecordError, "no such file")
     if not text.strip():
         raise RecordError(f"{path}: the file is empty")
     try:

@@ -431,15 +431,19 @@ def load_variant_text(text: str, source: str) -> Variant:
     return variant_from_data(data, source)
 
 
+def read_player_file(path: Path, error: type[Exception], missing: str) -> str:
+    """A text file a player gave us; any failure becomes `error` with a message naming the file."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise error(f"{path}: {missing}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise error(f"{path}: cannot be read ({exc})") from None
+
+
 def load_variant_file(path: str | Path) -> Variant:
     path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise VariantError(f"{path}: no such variant file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise VariantError(f"{path}: cannot be read ({exc})") from None
-    return load_variant_text(text, str(path))
+    return load_variant_text(read_player_file(path, VariantError, "no such variant file"), str(path))
 
 
 # ---------------------------------------------------------------- built-ins
