@@ -1,0 +1,192 @@
+"""The app: window, 60 fps loop (events -> intents -> update(dt) -> draw -> flip) and scene stack.
+
+`run(args)` is the entry point for `cabo-desktop play`; `App` can also be driven frame by frame
+(`App.step`) by the demo and the tests, with the dummy video driver.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Sequence
+
+import pygame
+
+from ..rules.variant import load_builtin
+from .scene import Intent, SceneManager, to_intent
+
+DEFAULT_SIZE = (1280, 720)
+SPARE_NAMES = ["Ada", "Bruno", "Chloe", "Dev", "Elif", "Femi", "Gus", "Hana", "Ivo"]
+FPS = 60
+
+
+class NoDisplay(RuntimeError):
+    """No display is available for a window."""
+
+
+def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
+    """AI agents for the given level keys (or 'random') and their display names."""
+    agents, names = [], []
+    for i, level in enumerate(levels):
+        try:
+            from ..ai.levels import LEVELS, make_agent
+            agent = make_agent(level, seed=seed * 31 + i)
+            persona = LEVELS[level].persona if level in LEVELS else "Random"
+        except Exception:  # the AI levels are optional while they are being built
+            from ..ai.random_agent import RandomAgent
+            agent, persona = RandomAgent(), "Random"
+        name = persona
+        if name in names:  # several opponents of one level: give them table names of their own
+            name = next(f"{n} ({level})" for n in SPARE_NAMES if f"{n} ({level})" not in names)
+        agents.append(agent)
+        names.append(name)
+    return agents, names
+
+
+def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int | None = 0,
+               levels: Sequence[str] | None = None, speed: str = "normal", auto_continue: float | None = None,
+               human_name: str = "You", decks: Sequence[Sequence[str]] = (), start_seat: int | None = None):
+    """A TableScene for `seats` seats: the human at `human` (None: all AI) and AI levels for the others."""
+    from .table import TableScene
+    var = load_builtin(variant) if isinstance(variant, str) else variant
+    ai_count = seats - (0 if human is None else 1)
+    levels = list(levels or [])
+    default = "casual" if _has_levels() else "random"
+    levels = (levels + [levels[-1] if levels else default] * ai_count)[:ai_count]
+    ai_agents, ai_names = make_agents(levels, seed)
+    agents, names = [], []
+    for seat in range(seats):
+        if seat == human:
+            agents.append(None)
+            names.append(human_name)
+        else:
+            agents.append(ai_agents.pop(0))
+            names.append(ai_names.pop(0))
+    return TableScene(app, var, agents, names, seed=seed, human=human, speed=speed, auto_continue=auto_continue,
+                      memory_aid=app.settings.get("memory_aid", True), decks=decks, start_seat=start_seat)
+
+
+def _has_levels() -> bool:
+    try:
+        import cabo_desktop.ai.levels  # noqa: F401
+        return True
+    except Exception:
+        return False
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, headless: bool = False, title: str = "Cabo Desktop"):
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        from . import assets
+        assets.clear_caches()  # surfaces and fonts of an earlier pygame.init() are dead
+        try:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise NoDisplay(f"no display available ({exc}); try `cabo-desktop demo --headless`") from exc
+        if not headless and pygame.display.get_driver() in ("offscreen", "dummy") \
+                and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
+            pygame.quit()
+            raise NoDisplay("no display found (SDL fell back to an invisible window); "
+                            "try `cabo-desktop demo --headless`")
+        pygame.display.set_caption(title)
+        self.screen = pygame.display.get_surface()
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneManager()
+        self.settings: dict = {"speed": "normal", "memory_aid": True}
+        self.running = True
+        self.frame = 0
+        self.headless = headless
+        self.fullscreen = False
+        self.event_hooks: list = []  # callables(name) told when an event starts animating
+        self.finished_tables: list = []
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def note_event(self, name: str) -> None:
+        for hook in self.event_hooks:
+            hook(name)
+
+    def game_over(self, table) -> None:
+        self.finished_tables.append(table)
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.kind == "quit":
+            self.running = False
+        elif intent.kind == "resize":
+            self.screen = pygame.display.get_surface()
+        elif intent.kind == "fullscreen":
+            pygame.display.toggle_fullscreen()
+            self.screen = pygame.display.get_surface()
+        elif intent.kind == "screenshot":
+            save_screenshot(self.screen, _pictures_dir() / f"cabo-{self.frame}.png")
+        else:
+            self.scenes.handle(intent)
+
+    def step(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
+        """One frame: events -> intents -> update(dt) -> draw -> flip."""
+        for event in pygame.event.get() if events is None else events:
+            intent = to_intent(event)
+            if intent is not None:
+                self.dispatch(intent)
+        self.scenes.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        self.screen.fill((0, 0, 0))
+        self.scenes.draw(self.screen)
+
+    def loop(self) -> None:
+        while self.running and self.scenes.top is not None:
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            self.step(dt)
+
+
+def save_screenshot(surface: pygame.Surface, path) -> Path:
+    """Save what `surface` shows to a PNG at `path` (folders created); returns the path."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(path))
+    return path
+
+
+def _pictures_dir() -> Path:
+    try:
+        import platformdirs
+        return Path(platformdirs.user_pictures_path()) / "Cabo Desktop"
+    except Exception:
+        return Path.home() / "Pictures" / "Cabo Desktop"
+
+
+def run(args=None) -> int:
+    """Open the window on the title screen and play until the player quits.
+
+    `args` may carry `size` ("1280x720") and `variant`, `seed` for a direct start; both optional.
+    Returns an exit code; without a display it prints one line suggesting the demo.
+    """
+    size = DEFAULT_SIZE
+    text = getattr(args, "size", None)
+    if text:
+        w, h = (int(x) for x in str(text).lower().split("x"))
+        size = (w, h)
+    try:
+        app = App(size)
+    except NoDisplay as exc:
+        print(f"Cabo Desktop cannot open a window: {exc}")
+        return 1
+    from .menus import TitleScene
+    app.scenes.push(TitleScene(app))
+    if getattr(args, "variant", None) and getattr(args, "start", False):
+        app.scenes.push(make_table(app, args.variant, getattr(args, "seats", 3), getattr(args, "seed", 0) or 0))
+    app.loop()
+    pygame.quit()
+    return 0

@@ -1,0 +1,206 @@
+"""Where everything sits on the table, for 2-6 seats, scaled to the window.
+
+Pure geometry (pygame.Rect only). The window is cut into disjoint bands, so nothing can overlap
+by construction: a side panel (log, scores) on the right; in the play area, from the bottom up,
+the banner, the button row, the viewer's hand, a middle band (side opponents left and right, the
+piles in the centre) and a top band shared by the remaining opponents. Each seat's cards are
+sized to fit its own area (a line, or the kaboo square of two rows), so long hands shrink
+instead of spilling. Recomputed only when the window size or hand sizes change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+CARD_RATIO = 1.4  # height / width
+NAME_H = 22  # the strip above each hand for the name plate
+
+# How the opponents sit, clockwise from the viewer's left: "L" left side, "T" top band, "R" right.
+_PLACES = {
+    0: "",
+    1: "T",
+    2: "TT",
+    3: "LTR",
+    4: "LTTR",
+    5: "LTTTR",
+}
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    seat: int
+    area: pygame.Rect  # the space this seat may use (name strip + cards)
+    card_size: tuple[int, int]
+    slots: tuple[pygame.Rect, ...]  # one rect per card, in slot order
+    name: pygame.Rect  # the name plate
+    lift: tuple[int, int]  # direction a card lifts (toward the table centre), in pixels
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    size: tuple[int, int]
+    play: pygame.Rect  # the felt, without the side panel
+    panel: pygame.Rect  # the log and scores
+    banner: pygame.Rect
+    buttons: pygame.Rect  # the row of action buttons
+    deck: pygame.Rect
+    discard: pygame.Rect
+    drawn: pygame.Rect  # where a held (drawn) card is shown
+    pile_size: tuple[int, int]
+    seats: dict[int, SeatLayout]
+
+
+def _grid(count: int, square: bool, rows: int = 1) -> tuple[int, int]:
+    if square:
+        return max(2, (count + 1) // 2), 2
+    rows = min(rows, max(1, count))
+    return max(1, -(-count // rows)), rows
+
+
+def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1) -> tuple[int, int]:
+    cols, rows = _grid(count, square, rows)
+    w_by_width = area.w / (cols + (cols - 1) / 8)
+    w_by_height = area.h / (rows * CARD_RATIO + (rows - 1) / 8)
+    w = int(max(16, min(largest, w_by_width, w_by_height)))
+    return w, int(w * CARD_RATIO)
+
+
+def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1) -> tuple[pygame.Rect, ...]:
+    """Slots centred in `area`. Square: slots 0, 1 the far row, 2, 3 the near row, extra cards
+    after them alternating rows (the records' numbering); line: left to right (a long line in a
+    narrow area wraps onto a second row, still read left to right, top row first)."""
+    if count == 0:
+        return ()
+    w, h = card
+    gap = max(3, w // 8)
+    cols, rows = _grid(count, square, rows)
+    total_w = cols * w + (cols - 1) * gap
+    total_h = rows * h + (rows - 1) * gap
+    x0 = area.centerx - total_w // 2
+    y0 = area.centery - total_h // 2
+    rects = []
+    for i in range(count):
+        if square:
+            if i < 4:
+                col, row = i % 2, i // 2
+            else:
+                col, row = 2 + (i - 4) // 2, (i - 4) % 2
+        else:
+            col, row = i % cols, i // cols
+        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
+    return tuple(rects)
+
+
+def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
+          name_h: int = NAME_H) -> SeatLayout:
+    if lift == (0, -1):  # the viewer: name below the cards, so lifted cards never cover it
+        name = pygame.Rect(area.x, area.bottom - name_h, area.w, name_h)
+        cards = pygame.Rect(area.x, area.y, area.w, area.h - name_h - 2)
+    else:
+        name = pygame.Rect(area.x, area.y, area.w, name_h)
+        cards = pygame.Rect(area.x, area.y + name_h + 2, area.w, area.h - name_h - 2)
+    inner = cards.inflate(-4, -4)
+    rows = 1
+    size = _card_size_for(inner, count, square, largest)
+    if not square and count > 4:
+        wrapped = _card_size_for(inner, count, square, largest, rows=2)
+        if wrapped[0] > size[0] * 1.15:
+            size, rows = wrapped, 2
+    return SeatLayout(seat, area, size, _slots_in(cards, count, size, square, rows), name, lift)
+
+
+@lru_cache(maxsize=64)
+def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
+    """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`."""
+    width, height = max(640, size[0]), max(400, size[1])
+    panel_w = max(220, int(width * 0.2))
+    play = pygame.Rect(0, 0, width - panel_w, height)
+    panel = pygame.Rect(play.right, 0, panel_w, height)
+    pad = max(6, height // 100)
+    hand_sizes = tuple(hand_sizes)
+    n = len(hand_sizes)
+
+    banner = pygame.Rect(play.x + pad, play.bottom - pad - max(30, height // 22), play.w - 2 * pad, max(30, height // 22))
+    buttons = pygame.Rect(play.x + pad, banner.y - pad - max(34, height // 19), play.w - 2 * pad, max(34, height // 19))
+    my_h = int(height * (0.30 if square else 0.23))
+    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(play.w * 0.62), my_h)
+    my_area.centerx = play.centerx
+    top_h = int(height * (0.27 if square else 0.22))
+    top = pygame.Rect(play.x + pad, pad, play.w - 2 * pad, top_h)
+    middle = pygame.Rect(play.x + pad, top.bottom + pad, play.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
+
+    largest = int(min(play.w * 0.085, height * 0.13))
+    seats: dict[int, SeatLayout] = {}
+    name_h = max(NAME_H, height // 32)
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.2), (0, -1), name_h)
+
+    others = [(viewer + k) % n for k in range(1, n)]
+    places = _PLACES[len(others)]
+    side_w = int(middle.w * 0.27) if ("L" in places) else 0
+    n_top = places.count("T")
+    top_cols = [pygame.Rect(top.x + i * top.w // max(1, n_top), top.y, top.w // max(1, n_top), top.h) for i in range(n_top)]
+    t = 0
+    for seat, place in zip(others, places):
+        if place == "L":
+            area = pygame.Rect(middle.x, middle.y, side_w, middle.h)
+            area.h = min(area.h, int(height * (0.34 if square else 0.24)))
+            area.centery = middle.centery
+            lift = (1, 0)
+        elif place == "R":
+            area = pygame.Rect(middle.right - side_w, middle.y, side_w, middle.h)
+            area.h = min(area.h, int(height * (0.34 if square else 0.24)))
+            area.centery = middle.centery
+            lift = (-1, 0)
+        else:
+            area = top_cols[t].inflate(-pad, 0)
+            if n_top == 1:
+                area.w = int(play.w * 0.5)
+                area.centerx = top.centerx
+            t += 1
+            lift = (0, 1)
+        seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, lift, name_h)
+
+    # piles in the centre of the middle band: deck, discard, held card
+    centre = pygame.Rect(middle.x + side_w + pad, middle.y, middle.w - 2 * side_w - 2 * pad, middle.h)
+    label_h = 20
+    pile_w = int(min(largest * 1.05, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO))
+    pile = (pile_w, int(pile_w * CARD_RATIO))
+    gap = int(pile_w * 0.3)
+    row_w = 3 * pile_w + 2 * gap
+    x0 = centre.centerx - row_w // 2
+    y = centre.centery - pile[1] // 2
+    deck = pygame.Rect(x0, y, *pile)
+    discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
+    drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
+    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats)
+
+
+def overlaps(layout: TableLayout) -> list[str]:
+    """Names of things that overlap or leave the table (for tests); empty when the layout is clean.
+
+    Piles are checked with their labels (a strip below each), seats with their name plates and
+    the room a card needs to lift.
+    """
+    label = 20
+    boxes: list[tuple[str, pygame.Rect]] = [
+        ("deck", layout.deck.inflate(0, 2 * label)), ("discard", layout.discard.inflate(0, 2 * label)),
+        ("drawn", layout.drawn.inflate(0, 2 * label)), ("buttons", layout.buttons), ("banner", layout.banner),
+    ]
+    for seat, seat_layout in layout.seats.items():
+        boxes.append((f"name {seat}", seat_layout.name))
+        if seat_layout.slots:
+            hull = seat_layout.slots[0].unionall(list(seat_layout.slots[1:]))
+            boxes.append((f"seat {seat}", hull))
+    found = []
+    for i, (name_a, a) in enumerate(boxes):
+        if not layout.play.contains(a):
+            found.append(f"{name_a} leaves the table")
+        for name_b, b in boxes[i + 1 :]:
+            if name_a.split()[-1] == name_b.split()[-1] and name_a.startswith(("name", "seat")) and name_b.startswith(("name", "seat")):
+                continue  # a seat's own name plate sits against its cards
+            if a.colliderect(b):
+                found.append(f"{name_a} overlaps {name_b}")
+    return found

@@ -1,0 +1,1154 @@
+"""The table scene: one game of CABO, the human at one seat (or nobody, in the demo) vs AI seats.
+
+The scene owns the GameState only to apply actions; everything it draws comes from a
+`TableModel` fed with events redacted for the viewer (`event.for_seat`) and synchronised with
+`observe(state, viewer)` after each action. Rule events are turned into tweens that play in
+order; input is never blocked (a click or Space skips the running animation), and the human
+may act only when the animations of earlier actions have played.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from typing import Callable, Sequence
+
+import pygame
+
+from ..rules import actions as A
+from ..rules import events as E
+from ..rules import apply, legal_actions, new_game, observe
+from ..rules.cards import Ability
+from ..rules.state import Phase
+from ..rules.variant import Variant
+from . import assets
+from .layout import TableLayout, compute_layout
+from .model import Slot, TableModel
+from .scene import Button, Intent, Scene, lay_out_row
+from .tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_in_out_cubic, ease_out_cubic, lerp
+
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
+
+
+class _Ordinals:
+    def __getitem__(self, index: int) -> str:
+        n = index + 1
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
+
+
+ORDINAL = _Ordinals()  # ORDINAL[0] == "1st"
+PANEL_BG = (22, 36, 30)
+GOLD = (250, 214, 90)
+WHITE = (240, 240, 235)
+DIM = (170, 185, 175)
+
+
+class WaitUntil:
+    """An animation step that ends when `predicate()` is true (a barrier: skipping stops here)."""
+
+    barrier = True
+
+    def __init__(self, predicate: Callable[[], bool]):
+        self.predicate = predicate
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        self.done = self.predicate()
+        return dt if self.done else 0.0
+
+    def finish(self) -> None:
+        self.done = self.predicate()
+
+
+class Flyer:
+    """A card moving across the table (drawn above everything)."""
+
+    def __init__(self, card, size, start: pygame.Rect, face_up: bool):
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.rect = pygame.FRect(start)
+        self.size = size
+        self.squash = 1.0
+
+
+def _move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to: bool | None = None,
+          easing=ease_in_out_cubic) -> Tween:
+    start_face = flyer.face_up
+
+    def step(t: float) -> None:
+        flyer.rect.x = lerp(a.x, b.x, t)
+        flyer.rect.y = lerp(a.y, b.y, t)
+        flyer.rect.w = lerp(a.w, b.w, t)
+        flyer.rect.h = lerp(a.h, b.h, t)
+        if flip_to is not None and flip_to != start_face:
+            flyer.squash = abs(1 - 2 * t)
+            flyer.face_up = flip_to if t >= 0.5 else start_face
+        else:
+            flyer.squash = 1.0
+
+    return Tween(duration, step, easing)
+
+
+class TableScene(Scene):
+    """A game at the table. `human` is the human's seat, or None when every seat is an AI (demo)."""
+
+    def __init__(self, app, variant: Variant, agents: Sequence, names: Sequence[str], seed: int = 0,
+                 human: int | None = 0, speed: str = "normal", auto_continue: float | None = None,
+                 memory_aid: bool = True, decks: Sequence[Sequence[str]] = (), start_seat: int | None = None):
+        super().__init__(app)
+        self.variant = variant
+        self.agents = list(agents)
+        self.names = list(names)
+        self.n = len(self.agents)
+        self.human = human
+        self.viewer = 0 if human is None else human
+        self.seed = seed
+        self.speed_name = speed
+        self.auto_continue = auto_continue  # seconds before round-end/game-over screens close (demo)
+        self.memory_aid = memory_aid
+        self.square = variant.deal.layout == "square"
+        self.rng = random.Random(seed ^ 0x5EED)
+        self.state, events = new_game(variant, self.n, seed, decks=decks, start_seat=start_seat)
+        self.actions_taken: list[A.Action] = []
+        self.model = TableModel(self.viewer, self.n)
+        self.model.sync(observe(self.state, self.viewer))
+        self.model.hands = [[] for _ in range(self.n)]
+        self.model.discard = []
+        self.queue: deque = deque()  # (thunk -> animation, is_barrier)
+        self.current_anim = None
+        self.flyers: list[Flyer] = []
+        self.banner_big: str | None = None  # "CABO!" and the like
+        self.banner_big_alpha = 0.0
+        self.log: list[str] = []
+        self.notice = ""
+        self.notice_time = 0.0
+        self.think = 0.0
+        self.think_seat: int | None = None
+        self.selection: list[int] = []
+        self.mode = "normal"  # or "ability"
+        self.swap_first: tuple[int, int] | None = None
+        self.cursor: tuple[int, int] | None = None
+        self.hover: tuple | None = None
+        self.buttons: list[Button] = []
+        self.scores: list[E.RoundScored] = []
+        self.overlay_open = False
+        self.finished = False
+        self.time = 0.0
+        self._input_key = None
+        self.steps_played = 0
+        self._notify_agents(events)
+        self._enqueue(events, observe(self.state, self.viewer))
+
+    # ------------------------------------------------------------ names and words
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def who(self, seat: int, subject: bool = True) -> str:
+        if seat == self.human:
+            return "You" if subject else "you"
+        return self.names[seat]
+
+    def whose(self, seat: int) -> str:
+        return "your" if seat == self.human else f"{self.names[seat]}'s"
+
+    def describe(self, ev: E.Event) -> str | None:
+        w, ws = self.who, self.whose
+        match ev:
+            case E.RoundStarted(round_no, start, _):
+                return f"Round {round_no} begins; {'you start' if start == self.human else self.name(start) + ' starts'}."
+            case E.DiscardStarted(card):
+                return f"The discard pile starts with {card.label()}."
+            case E.TurnStarted(seat, _):
+                return None
+            case E.CardPeeked(seat, slot, reason, card, _):
+                what = f" ({card.label()})" if card is not None else ""
+                verb = "look" if seat == self.human else "looks"
+                return f"{w(seat)} {verb} at {'your' if seat == self.human else 'their'} {ORDINAL[slot]} card{what}."
+            case E.CardSpied(seat, target, slot, reason, card, _):
+                what = f" ({card.label()})" if card is not None else ""
+                verb = "spy on" if seat == self.human else "spies on"
+                if reason == "look":
+                    verb = "look at" if seat == self.human else "looks at"
+                return f"{w(seat)} {verb} {ws(target)} {ORDINAL[slot]} card{what}."
+            case E.CardDrawn(seat, source, card, _):
+                if source == "discard":
+                    return f"{w(seat)} {'take' if seat == self.human else 'takes'} the {card.label()} from the discard pile."
+                what = f" ({card.label()})" if card is not None else ""
+                return f"{w(seat)} {'draw' if seat == self.human else 'draws'} from the deck{what}."
+            case E.CardDiscarded(seat, card, slot):
+                if slot is None:
+                    return f"{w(seat)} {'discard' if seat == self.human else 'discards'} the {card.label()}."
+                return f"{w(seat)} {'exchange' if seat == self.human else 'exchanges'} {'your' if seat == self.human else 'their'} {ORDINAL[slot]} card: {card.label()} goes to the pile."
+            case E.CardsSlidOut(seat, slots, cards):
+                return f"{w(seat)} {'slide' if seat == self.human else 'slides'} out {len(slots)} cards: {', '.join(c.label() for c in cards)}"
+            case E.ExchangeMatched(seat, slots, _):
+                return "  ... match!"
+            case E.ExchangeFailed(seat, slots, face_up):
+                return "  ... no match: the cards go back " + ("face up." if face_up else "face down.")
+            case E.CardAddedAtEnd(seat, end, _, reason, _, card, _):
+                thing = "the drawn card" if reason == "drawn" else "a penalty card"
+                return f"{w(seat)} {'add' if seat == self.human else 'adds'} {thing} at the {end} end."
+            case E.CardsSwapped(seat, sa, a, sb, b):
+                def own(s):
+                    return "their" if s == seat and s != self.human else ws(s)
+                return f"{w(seat)} {'swap' if seat == self.human else 'swaps'} {own(sa)} {ORDINAL[a]} card with {own(sb)} {ORDINAL[b]} card."
+            case E.SwapDeclined(seat):
+                return f"{w(seat)} {'keep' if seat == self.human else 'keeps'} the cards where they are."
+            case E.CaboCalled(seat):
+                return f"{w(seat)} {'call' if seat == self.human else 'calls'} CABO! Everyone else has one more turn."
+            case E.DeckReshuffled(size):
+                return f"The discard pile is shuffled into a new deck of {size} cards."
+            case E.SnapWindowOpened(card, _):
+                return None
+            case E.SnapPassed(_):
+                return None
+            case E.SnapHit(seat, target, slot, card):
+                return f"{w(seat)} {'snap' if seat == self.human else 'snaps'} {ws(target)} {card.label()}: hit!"
+            case E.SnapMissed(seat, target, slot, card):
+                return f"{w(seat)} {'snap' if seat == self.human else 'snaps'} {ws(target)} {card.label()}: miss!"
+            case E.CardGiven(seat, slot, to_seat, _):
+                return f"{w(seat)} {'give' if seat == self.human else 'gives'} {w(to_seat, False)} a card."
+            case E.RoundEnded(reason):
+                return "The round ends: " + ("CABO was called." if reason == "cabo" else "the deck ran out.")
+            case E.RoundScored(round_no, _, sums, scores, totals, caller, kamikaze, winners):
+                parts = [f"{self.name(s)} {scores[s]:+d} ({totals[s]})" for s in range(self.n)]
+                return f"Round {round_no} scores: " + ", ".join(parts)
+            case E.ScoreReset(seat, old, new):
+                return f"{w(seat)} hit exactly {old}: back to {new}!"
+            case E.GameOver(winners, totals):
+                return "Game over: " + " and ".join(self.name(s) for s in winners) + " win" + ("s" if len(winners) == 1 else "") + "!"
+        return None
+
+    def add_log(self, line: str | None) -> None:
+        if line:
+            self.log.append(line)
+            del self.log[:-200]
+
+    # ------------------------------------------------------------ playing
+
+    def _notify_agents(self, events: list[E.Event]) -> None:
+        for seat, agent in enumerate(self.agents):
+            if agent is not None and hasattr(agent, "notify"):
+                for ev in events:
+                    agent.notify(seat, ev.for_seat(seat))
+
+    def play(self, action: A.Action) -> None:
+        """Apply an action for the seat to act and queue its animation."""
+        self.state, events = apply(self.state, action)
+        self.actions_taken.append(action)
+        self._notify_agents(events)
+        self._enqueue(events, observe(self.state, self.viewer))
+        self.selection.clear()
+        self.mode = "normal"
+        self.swap_first = None
+        self._input_key = None
+
+    def _enqueue(self, events: list[E.Event], obs) -> None:
+        seen = [ev.for_seat(self.viewer) for ev in events]
+        i = 0
+        while i < len(seen):
+            ev = seen[i]
+            if isinstance(ev, E.ExchangeMatched):  # the matched cards fly to the pile together
+                group = [ev]
+                while i + 1 < len(seen) and isinstance(seen[i + 1], E.CardDiscarded):
+                    i += 1
+                    group.append(seen[i])
+                self.queue.append((lambda g=group: self._animate_match(g), False))
+            elif isinstance(ev, E.RoundScored):
+                self.queue.append((lambda e=ev: self._animate(e), False))
+                self.queue.append((lambda e=ev: self._round_end_barrier(e), True))
+            else:
+                self.queue.append((lambda e=ev: self._animate(e), False))
+            i += 1
+        self.queue.append((lambda o=obs: Call(lambda: self._synced(o)), False))
+
+    def _synced(self, obs) -> None:
+        revealed = self.model.hands
+        self.model.sync(obs)
+        if obs.phase == Phase.GAME_OVER and self.scores:
+            self.model.hands = revealed  # keep the final reveal on the table
+        self.flyers.clear()
+        self.steps_played += 1
+        self._input_key = None
+
+    @property
+    def animating(self) -> bool:
+        return self.current_anim is not None or bool(self.queue)
+
+    def skip(self) -> None:
+        """Finish the running animation and those queued after it, up to a barrier."""
+        if self.current_anim is not None:
+            if getattr(self.current_anim, "barrier", False):
+                return
+            self.current_anim.finish()
+            self.current_anim = None
+        while self.queue and not self.queue[0][1]:
+            thunk, _ = self.queue.popleft()
+            anim = thunk()
+            anim.finish()
+        self.flyers.clear()
+
+    def _run_animations(self, dt: float) -> None:
+        for _ in range(10000):
+            if self.current_anim is None:
+                if not self.queue:
+                    return
+                thunk, _barrier = self.queue.popleft()
+                self.current_anim = thunk()
+            dt = self.current_anim.update(dt)
+            if not self.current_anim.done:
+                return
+            self.current_anim = None
+
+    def human_to_act(self) -> bool:
+        return self.human is not None and not self.state.over and self.state.to_act == self.human
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = SPEEDS.get(self.speed_name, 1.0)
+        sdt = dt * speed
+        if self.notice_time > 0:
+            self.notice_time -= dt
+        if self.banner_big_alpha > 0 and not self.animating:
+            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt)
+        self._run_animations(sdt)
+        if self.animating:
+            return
+        if self.state.over:
+            if not self.finished:
+                self.finished = True
+                from .menus import GameOverScene
+                self.app.scenes.push(GameOverScene(self.app, self))
+            return
+        seat = self.state.to_act
+        if seat == self.human:
+            self.think_seat = None
+            self._refresh_input()
+            return
+        if self.think_seat != seat:
+            self.think_seat = seat
+            self.think = 0.55 if self.state.round.phase != Phase.SNAP else 0.25
+        self.think -= sdt
+        if self.think <= 0:
+            self.think_seat = None
+            agent = self.agents[seat]
+            legal = legal_actions(self.state)
+            obs = observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
+            self.play(agent.choose(obs, legal, self.rng))
+
+    # ------------------------------------------------------------ animations per event
+
+    def layout(self) -> TableLayout:
+        sizes = self.model.hand_sizes()
+        if len(sizes) != self.n:
+            sizes = (0,) * self.n
+        return compute_layout(self.app.size, sizes, self.viewer, self.square)
+
+    def slot_rect(self, seat: int, index: int, lay: TableLayout | None = None) -> pygame.Rect:
+        lay = lay or self.layout()
+        sl = lay.seats[seat]
+        if 0 <= index < len(sl.slots):
+            return sl.slots[index]
+        if sl.slots:
+            r = sl.slots[-1].copy()
+            r.x += r.w + 4
+            return r
+        return pygame.Rect(sl.area.centerx - sl.card_size[0] // 2, sl.area.centery - sl.card_size[1] // 2, *sl.card_size)
+
+    def held_rect(self, lay: TableLayout | None = None) -> pygame.Rect:
+        return (lay or self.layout()).drawn
+
+    def _fly(self, card, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool, face_to: bool,
+             before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Seq:
+        flyer = Flyer(card, start.size, start, face_from)
+
+        def begin():
+            if before:
+                before()
+            self.flyers.append(flyer)
+
+        def land():
+            if flyer in self.flyers:
+                self.flyers.remove(flyer)
+            if after:
+                after()
+
+        return Seq([Call(begin), _move(flyer, start, end, duration, face_to if card is not None else False),
+                    Call(land)])
+
+    def _lift(self, slot: Slot, up: float, duration: float) -> Tween:
+        start = slot.lift
+        return Tween(duration, lambda t: setattr(slot, "lift", lerp(start, up, t)), ease_out_cubic)
+
+    def _flip(self, slot: Slot, card, duration: float) -> Tween:
+        def step(t: float) -> None:
+            slot.squash = abs(1 - 2 * t)
+            if t >= 0.5:
+                slot.reveal = card
+
+        return Tween(duration, step, linear_ease)
+
+    def _animate(self, ev: E.Event):
+        self.app.note_event(type(ev).__name__)
+        self.add_log(self.describe(ev))
+        m = self.model
+        lay = self.layout()
+        match ev:
+            case E.RoundStarted(round_no, start, sizes):
+                def reset():
+                    m.hands = [[Slot(hidden=True) for _ in range(k)] for k in sizes]
+                    m.discard = []
+                    m.holding, m.held, m.held_seat = False, None, None
+                    m.caller = None
+                    m.round_no = round_no
+                    m.deck_size = len(self.variant.faces)
+                    self.flyers.clear()
+                return Seq([Call(reset), Wait(0.2)])
+            case E.CardDealt(seat, slot):
+                lay = compute_layout(self.app.size, m.hand_sizes(), self.viewer, self.square)
+                target = self.slot_rect(seat, slot, lay)
+
+                def landed(seat=seat, slot=slot):
+                    m.deck_size = max(0, m.deck_size - 1)
+                    s = m.slot(seat, slot)
+                    if s:
+                        s.hidden = False
+                return self._fly(None, lay.deck, target, 0.09, False, False, after=landed)
+            case E.DiscardStarted(card):
+                def started():
+                    m.deck_size = max(0, m.deck_size - 1)
+                    m.discard.append(card)
+                return self._fly(card, lay.deck, lay.discard, 0.3, False, True, after=started)
+            case E.TurnStarted(seat, _):
+                def turn():
+                    m.current = seat
+                return Call(turn)
+            case E.CardPeeked(seat, slot, _reason, card, _):
+                s = m.slot(seat, slot)
+                if s is None:
+                    return Wait(0)
+                steps = [self._lift(s, 1.0, 0.25)]
+                if card is not None:
+                    steps += [self._flip(s, card, 0.3), Wait(2.5 if seat == self.human else 0.6), self._flip(s, None, 0.3),
+                              Call(lambda: setattr(s, "card", card))]
+                else:
+                    steps += [Wait(0.35)]
+                steps.append(self._lift(s, 0.0, 0.2))
+                return Seq(steps)
+            case E.CardSpied(seat, target, slot, _reason, card, _):
+                s = m.slot(target, slot)
+                if s is None:
+                    return Wait(0)
+                steps = [Call(lambda: setattr(s, "eye", True)), self._lift(s, 1.0, 0.25)]
+                if card is not None:
+                    steps += [self._flip(s, card, 0.3), Wait(1.4), self._flip(s, None, 0.3), Call(lambda: setattr(s, "card", card))]
+                else:
+                    steps += [Wait(0.7)]
+                steps += [self._lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
+                return Seq(steps)
+            case E.CardDrawn(seat, source, card, _):
+                start = lay.deck if source == "deck" else lay.discard
+
+                def took():
+                    if source == "deck":
+                        m.deck_size = max(0, m.deck_size - 1)
+                    elif m.discard:
+                        m.discard.pop()
+
+                def held():
+                    m.holding, m.held, m.held_seat = True, card, seat
+
+                return self._fly(card, start, lay.drawn, 0.4, source == "discard", card is not None, before=took, after=held)
+            case E.CardDiscarded(seat, card, slot):
+                return self._discard_anim(seat, card, slot, lay, 0.35)
+            case E.CardPlaced(seat, slot, face_up, card, _):
+                def gone():
+                    m.holding, m.held = False, None
+
+                def placed():
+                    s = m.slot(seat, slot)
+                    if s:
+                        s.card, s.face_up, s.hidden, s.reveal, s.lift = card, face_up, False, None, 0.0
+                return self._fly(card, lay.drawn, self.slot_rect(seat, slot, lay), 0.35, card is not None, face_up,
+                                 before=gone, after=placed)
+            case E.CardsSlidOut(seat, slots, cards):
+                anims = []
+                for slot, card in zip(slots, cards):
+                    s = m.slot(seat, slot)
+                    if s is not None:
+                        anims.append(Seq([self._lift(s, 1.0, 0.3), self._flip(s, card, 0.3)]))
+                return Seq([Parallel(anims), Wait(0.5)])
+            case E.ExchangeFailed(seat, slots, face_up):
+                anims = []
+                for slot in slots:
+                    s = m.slot(seat, slot)
+                    if s is not None:
+                        if face_up:
+                            anims.append(Seq([self._lift(s, 0.0, 0.3), Call(lambda s=s: _settle_face_up(s))]))
+                        else:
+                            anims.append(Seq([self._flip(s, None, 0.3), self._lift(s, 0.0, 0.3)]))
+                return Seq([Wait(0.3), Parallel(anims)])
+            case E.CardAddedAtEnd(seat, end, slot, reason, face_up, card, _):
+                new = Slot(card=card, face_up=face_up, hidden=True)
+
+                def insert():
+                    hand = m.hands[seat]
+                    hand.insert(0 if end == "left" else len(hand), new)
+                    if reason == "drawn":
+                        m.holding, m.held = False, None
+                    else:
+                        m.deck_size = max(0, m.deck_size - 1)
+
+                def target_rect():
+                    return self.slot_rect(seat, slot)
+
+                start = lay.drawn if reason == "drawn" else lay.deck
+                flyer = Flyer(card, start.size, start, reason == "drawn" and card is not None)
+
+                def begin():
+                    insert()
+                    self.flyers.append(flyer)
+                    seq.steps[1] = _move(flyer, start, target_rect(), 0.4, face_up)
+
+                def land():
+                    if flyer in self.flyers:
+                        self.flyers.remove(flyer)
+                    new.hidden = False
+                seq = Seq([Call(begin), Wait(0), Call(land)])
+                return seq
+            case E.CardsSwapped(_seat, sa, a, sb, b):
+                s1, s2 = m.slot(sa, a), m.slot(sb, b)
+                if s1 is None or s2 is None:
+                    return Wait(0)
+                r1, r2 = self.slot_rect(sa, a, lay), self.slot_rect(sb, b, lay)
+                f1 = Flyer(s1.shown_card(), r1.size, r1, s1.shown_card() is not None)
+                f2 = Flyer(s2.shown_card(), r2.size, r2, s2.shown_card() is not None)
+
+                def begin():
+                    s1.hidden = s2.hidden = True
+                    self.flyers.extend([f1, f2])
+
+                def land():
+                    for f in (f1, f2):
+                        if f in self.flyers:
+                            self.flyers.remove(f)
+                    m.hands[sa][a], m.hands[sb][b] = s2, s1
+                    s1.hidden = s2.hidden = False
+                    s1.lift = s2.lift = 0.0
+
+                return Seq([Call(begin), Parallel([_move(f1, r1, r2, 0.6), _move(f2, r2, r1, 0.6)]), Call(land)])
+            case E.CaboCalled(seat):
+                def call():
+                    m.caller = seat
+                    self.banner_big = f"{self.who(seat).upper()} CALLED CABO!" if seat != self.human else "YOU CALLED CABO!"
+                    self.banner_big_alpha = 1.0
+                return Seq([Call(call), Wait(1.2)])
+            case E.DeckReshuffled(size):
+                def reshuffle():
+                    top = m.discard[-1:] if m.discard else []
+                    m.discard = top
+                    m.deck_size = size
+                return Seq([self._fly(None, lay.discard, lay.deck, 0.4, False, False), Call(reshuffle)])
+            case E.SnapWindowOpened(card, _):
+                return Wait(0.15)
+            case E.SnapHit(seat, target, slot, card):
+                return self._discard_anim(target, card, slot, lay, 0.4, remove=True)
+            case E.SnapMissed(seat, target, slot, card):
+                s = m.slot(target, slot)
+                if s is None:
+                    return Wait(0)
+                return Seq([self._lift(s, 1.0, 0.2), self._flip(s, card, 0.25), Wait(0.8), self._flip(s, None, 0.25),
+                            self._lift(s, 0.0, 0.2)])
+            case E.CardGiven(seat, slot, to_seat, to_slot):
+                s = m.slot(seat, slot)
+                if s is None:
+                    return Wait(0)
+                start = self.slot_rect(seat, slot, lay)
+
+                def move():
+                    m.hands[seat].pop(slot)
+                    m.hands[to_seat].insert(to_slot, s)
+                    s.hidden = False
+                return self._fly(s.shown_card(), start, self.slot_rect(to_seat, min(to_slot, len(m.hands[to_seat]) - 1), lay),
+                                 0.45, s.shown_card() is not None, s.shown_card() is not None,
+                                 before=lambda: setattr(s, "hidden", True), after=move)
+            case E.RoundScored():
+                return self._reveal_all(ev)
+            case E.GameOver():
+                return Wait(0.3)
+        return Wait(0.05)
+
+    def _discard_anim(self, seat, card, slot, lay, duration, remove: bool = False):
+        m = self.model
+        if slot is None:
+            start = lay.drawn
+
+            def before():
+                m.holding, m.held = False, None
+        else:
+            s = m.slot(seat, slot)
+            start = self.slot_rect(seat, slot, lay)
+
+            def before():
+                if s is not None:
+                    s.hidden = True
+
+        def after():
+            m.discard.append(card)
+            if remove and slot is not None and m.slot(seat, slot) is not None:
+                m.hands[seat].pop(slot)
+
+        return self._fly(card, start, lay.discard, duration, slot is not None and m.slot(seat, slot) is not None
+                         and m.slot(seat, slot).shown_card() is not None, True, before=before, after=after)
+
+    def _animate_match(self, group):
+        first = self._animate(group[0])
+        lay = self.layout()
+        flights = [self._discard_anim(ev.seat, ev.card, ev.slot, lay, 0.45) for ev in group[1:]]
+        for ev in group[1:]:
+            self.add_log(self.describe(ev))
+        return Seq([first, Wait(0.3), Parallel(flights)])
+
+    def _reveal_all(self, ev: E.RoundScored):
+        m = self.model
+
+        def setup():
+            m.holding, m.held = False, None
+            m.hands = [[Slot(card=None, face_up=False) for _ in hand] for hand in ev.hands]
+            self.flyers.clear()
+        steps = [Call(setup)]
+        for seat, hand in enumerate(ev.hands):
+            for i, card in enumerate(hand):
+                steps.append(Call(lambda seat=seat, i=i, card=card: _flip_now(m.hands[seat][i], card)))
+                steps.append(Wait(0.07))
+        steps.append(Wait(0.6))
+        return Seq(steps)
+
+    def _round_end_barrier(self, ev: E.RoundScored):
+        from .menus import RoundEndScene
+        self.scores.append(ev)
+
+        def open_sheet():
+            self.overlay_open = True
+            self.app.scenes.push(RoundEndScene(self.app, self, ev))
+        return Seq([Call(open_sheet), WaitUntil(lambda: not self.overlay_open)])
+
+    # ------------------------------------------------------------ human input
+
+    def _legal(self) -> Sequence[A.Action]:
+        """The human's legal actions now (cached per action: a long hand has many exchanges)."""
+        if not self.human_to_act():
+            return ()
+        key = len(self.actions_taken)
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_cache = tuple(legal_actions(self.state))
+            self._legal_members = frozenset(self._legal_cache)
+        return self._legal_cache
+
+    def is_legal(self, action: A.Action) -> bool:
+        self._legal()
+        return self.human_to_act() and action in self._legal_members
+
+    def _refresh_input(self) -> None:
+        key = (len(self.actions_taken), tuple(self.selection), self.mode, self.swap_first, self.app.size)
+        if key == self._input_key:
+            return
+        self._input_key = key
+        self.buttons = self._make_buttons()
+        lay_out_row(self.buttons, self.layout().buttons, 230)
+
+    def _ability_kind(self, legal) -> type | None:
+        for a in legal:  # abilities come before the (possibly many) exchanges
+            if isinstance(a, (A.Peek, A.Spy, A.Swap, A.LookAndSwap)):
+                return type(a)
+            if isinstance(a, A.Exchange):
+                break
+        return None
+
+    def _make_buttons(self) -> list[Button]:
+        if not self.human_to_act():
+            return []
+        legal = self._legal()
+        phase = self.state.round.phase
+        b: list[Button] = []
+        if phase == Phase.INITIAL_PEEK:
+            k = self.variant.deal.peek_count
+            b.append(Button(f"Look at {k} cards", self._confirm_peek, "enter",
+                            enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection))))))
+        elif phase == Phase.TURN:
+            b.append(Button("Draw", lambda: self._try(A.DRAW_FROM_DECK), "d", self.is_legal(A.DRAW_FROM_DECK),
+                            "the deck is empty"))
+            b.append(Button("Take discard", lambda: self._try(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
+                            "there is no discard to take"))
+            b.append(Button("CABO", lambda: self._try(A.CALL_CABO), "c", self.is_legal(A.CALL_CABO),
+                            "CABO was already called this round"))
+        elif phase == Phase.DRAWN:
+            if self.mode == "ability":
+                b.append(Button("Cancel", self._cancel_ability, "escape"))
+            else:
+                if self.is_legal(A.DISCARD_DRAWN):
+                    b.append(Button("Discard", lambda: self._try(A.DISCARD_DRAWN), "d"))
+                kind = self._ability_kind(legal)
+                if kind is not None:
+                    b.append(Button("Use ability", self._start_ability, "a"))
+                ex = A.Exchange(tuple(sorted(self.selection)))
+                label = "Exchange" if len(self.selection) <= 1 else f"Exchange {len(self.selection)}"
+                b.append(Button(label, lambda: self._try(ex), "x", self.is_legal(ex),
+                                "choose the card(s) to exchange first" if not self.selection else
+                                "those cards cannot be exchanged together"))
+        elif phase == Phase.DECIDE_SWAP:
+            b.append(Button("Keep both", lambda: self._try(A.KEEP_CARDS), "k"))
+        elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
+            b.append(Button("Left end", lambda: self._try(A.PLACE_LEFT), "l"))
+            b.append(Button("Right end", lambda: self._try(A.PLACE_RIGHT), "r"))
+        elif phase == Phase.SNAP:
+            b.append(Button("Pass", lambda: self._try(A.PASS_SNAP), "p"))
+        return b
+
+    def prompt(self) -> str:
+        """The banner: whose turn it is and what the human can do now."""
+        if self.state.over:
+            return "The game is over."
+        seat = self.state.to_act
+        phase = self.state.round.phase
+        if not self.human_to_act():
+            if self.animating:
+                return f"{self.name(self.model.current)}'s turn" if self.model.current != self.human else "Your turn"
+            what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
+            return f"{self.name(seat)}'s turn: {what}…"
+        if phase == Phase.INITIAL_PEEK:
+            k = self.variant.deal.peek_count
+            return f"Your peek: click {k} of your cards to look at them ({len(self.selection)}/{k} chosen; keys 1-{len(self.model.hands[seat])})."
+        if phase == Phase.TURN:
+            extra = "" if self.is_legal(A.CALL_CABO) else " (CABO already called)"
+            return f"Your turn: draw from the deck (D), take the discard (T) or call CABO (C){extra}."
+        if phase == Phase.DRAWN:
+            held = self.model.held.label() if self.model.held else "?"
+            if self.state.round.drawn_from == 1:
+                return f"You hold {held} from the discard pile: click the card(s) to exchange, then Exchange (X)."
+            if self.mode == "ability":
+                kind = self._ability_kind(self._legal())
+                return {
+                    A.Peek: "Peek: click one of your face-down cards to look at it.",
+                    A.Spy: "Spy: click an opponent's face-down card to look at it.",
+                    A.LookAndSwap: "Look: click an opponent's card to look at it, then decide to swap.",
+                    A.Swap: ("Swap: click the first card." if self.swap_first is None else "Swap: click the second card (another player's)."),
+                }.get(kind, "Use the ability.") + " Esc cancels."
+            return f"You drew {held}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
+        if phase == Phase.DECIDE_SWAP:
+            return "Click one of your cards to swap it with the card you looked at, or Keep both (K)."
+        if phase == Phase.PLACE_DRAWN:
+            return "No match: put the drawn card at the left (L) or right (R) end of your line."
+        if phase == Phase.PLACE_PENALTY:
+            return "Penalty card: put it at the left (L) or right (R) end of your line."
+        if phase == Phase.SNAP:
+            top = self.model.discard[-1].label() if self.model.discard else "?"
+            return f"Snap? Click any card matching {top}, or Pass (P)."
+        if phase == Phase.SNAP_GIVE:
+            return "You snapped an opponent's card: click one of your cards to give them."
+        return ""
+
+    def explain(self, text: str) -> None:
+        self.notice = text
+        self.notice_time = 3.5
+
+    def _try(self, action: A.Action) -> bool:
+        if not self.human_to_act() or self.animating:
+            return False
+        if not self.is_legal(action):
+            self.explain("That is not possible now.")
+            return False
+        self.play(action)
+        return True
+
+    def _confirm_peek(self) -> None:
+        self._try(A.InitialPeek(tuple(sorted(self.selection))))
+
+    def _start_ability(self) -> None:
+        self.mode = "ability"
+        self.swap_first = None
+        self.selection.clear()
+
+    def _cancel_ability(self) -> None:
+        self.mode = "normal"
+        self.swap_first = None
+
+    def click_card(self, seat: int, slot: int) -> None:
+        """The human picks a card (mouse click, or Enter on the keyboard cursor)."""
+        if not self.human_to_act() or self.animating:
+            return
+        legal = self._legal()
+        phase = self.state.round.phase
+        me = self.human
+        if phase == Phase.INITIAL_PEEK:
+            if seat != me:
+                return self.explain("Look at your own cards.")
+            if slot in self.selection:
+                self.selection.remove(slot)
+            elif len(self.selection) < self.variant.deal.peek_count:
+                self.selection.append(slot)
+            if len(self.selection) == self.variant.deal.peek_count:
+                self._confirm_peek()
+        elif phase == Phase.TURN:
+            self.explain("First draw from the deck (D) or take the discard (T).")
+        elif phase == Phase.DRAWN and self.mode == "ability":
+            kind = self._ability_kind(legal)
+            if kind is A.Peek:
+                if not self._try_quiet(A.Peek(slot) if seat == me else None):
+                    self.explain("Peek needs one of your own face-down cards.")
+            elif kind is A.Spy:
+                if not self._try_quiet(A.Spy(seat, slot) if seat != me else None):
+                    self.explain("Spy needs a face-down card of another player" +
+                                 (" (not the caller's)" if self.variant.turn.protect_caller else "") + ".")
+            elif kind is A.LookAndSwap:
+                if not self._try_quiet(A.LookAndSwap(seat, slot) if seat != me else None):
+                    self.explain("Look at another player's card.")
+            elif kind is A.Swap:
+                if self.swap_first is None or self.swap_first == (seat, slot):
+                    self.swap_first = None if self.swap_first == (seat, slot) else (seat, slot)
+                    return
+                (sa, a), (sb, b) = self.swap_first, (seat, slot)
+                for action in (A.Swap(sa, a, sb, b), A.Swap(sb, b, sa, a)):
+                    if self.is_legal(action):
+                        self.play(action)
+                        return
+                self.explain("Those two cards cannot be swapped: pick cards of two different players" +
+                             ("" if self.variant.turn.swap_between_opponents else ", one of them yours") + ".")
+                self.swap_first = None
+        elif phase == Phase.DRAWN:
+            if seat != me:
+                return self.explain("Exchange your own cards; an opponent's card needs an ability (A).")
+            if slot in self.selection:
+                self.selection.remove(slot)
+            else:
+                self.selection.append(slot)
+        elif phase == Phase.DECIDE_SWAP:
+            target = self.state.round.pending
+            if seat != me or not self._try_quiet(A.Swap(me, slot, target[0], target[1])):
+                self.explain("Click one of your own cards to swap, or Keep both (K).")
+        elif phase == Phase.SNAP:
+            if not self._try_quiet(A.Snap(seat, slot)):
+                self.explain("That card cannot be snapped.")
+        elif phase == Phase.SNAP_GIVE:
+            if seat != me or not self._try_quiet(A.GiveCard(slot)):
+                self.explain("Give one of your own cards.")
+        elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
+            self.explain("Choose an end: left (L) or right (R).")
+
+    def _try_quiet(self, action) -> bool:
+        if action is not None and self.is_legal(action):
+            self.play(action)
+            return True
+        return False
+
+    def card_at(self, pos) -> tuple[int, int] | None:
+        lay = self.layout()
+        for seat, sl in lay.seats.items():
+            for i, r in enumerate(sl.slots):
+                if self._lifted(seat, i, r, lay).collidepoint(pos):
+                    return seat, i
+        return None
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "point":
+            card = self.card_at(intent.pos)
+            lay = self.layout()
+            self.hover = (("card",) + card) if card else ("deck",) if lay.deck.collidepoint(intent.pos) else \
+                ("discard",) if lay.discard.collidepoint(intent.pos) else None
+            return
+        if kind == "help":
+            from .menus import HelpScene
+            self.app.scenes.push(HelpScene(self.app))
+            return
+        if kind == "back":
+            if self.mode == "ability":
+                self._cancel_ability()
+                return
+            from .menus import PauseScene
+            self.app.scenes.push(PauseScene(self.app, self))
+            return
+        if self.animating:
+            if kind in ("click", "space", "confirm"):
+                self.skip()
+            return
+        if kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos):
+                    if b.enabled:
+                        b.action()
+                    else:
+                        self.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                    return
+            card = self.card_at(intent.pos)
+            if card is not None:
+                self.click_card(*card)
+                return
+            lay = self.layout()
+            if lay.deck.collidepoint(intent.pos):
+                self._pile_click("deck")
+            elif lay.discard.collidepoint(intent.pos):
+                self._pile_click("discard")
+            return
+        if kind == "key":
+            key = intent.key
+            if key.isdigit() and self.human is not None:
+                index = int(key) - 1
+                if 0 <= index < len(self.model.hands[self.human]):
+                    self.click_card(self.human, index)
+                return
+            for b in self.buttons:
+                if b.key == key:
+                    if b.enabled:
+                        b.action()
+                    else:
+                        self.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                    return
+            return
+        if kind in ("left", "right", "up", "down"):
+            self._move_cursor(kind)
+            return
+        if kind in ("confirm", "space"):
+            if self.cursor is not None:
+                self.click_card(*self.cursor)
+            else:
+                primary = next((b for b in reversed(self.buttons) if b.enabled), None)
+                if primary is not None and kind == "confirm":
+                    primary.action()
+
+    def _pile_click(self, pile: str) -> None:
+        if not self.human_to_act():
+            return
+        phase = self.state.round.phase
+        if phase == Phase.TURN:
+            self._try(A.DRAW_FROM_DECK if pile == "deck" else A.TAKE_DISCARD)
+        elif phase == Phase.DRAWN and pile == "discard" and self.is_legal(A.DISCARD_DRAWN):
+            self._try(A.DISCARD_DRAWN)
+        else:
+            self.explain("The piles are not in play right now.")
+
+    def _move_cursor(self, direction: str) -> None:
+        if self.human is None:
+            return
+        order = [(self.viewer + k) % self.n for k in range(self.n)]
+        order = [s for s in order if self.model.hands[s]]
+        if not order:
+            return
+        if self.cursor is None or self.cursor[0] not in order:
+            self.cursor = (self.viewer, 0)
+            return
+        seat, slot = self.cursor
+        if direction in ("left", "right"):
+            size = len(self.model.hands[seat])
+            slot = (slot + (1 if direction == "right" else -1)) % size
+        else:
+            idx = (order.index(seat) + (1 if direction == "up" else -1)) % len(order)
+            seat = order[idx]
+            slot = min(slot, len(self.model.hands[seat]) - 1)
+        self.cursor = (seat, slot)
+
+    # ------------------------------------------------------------ drawing (changes nothing)
+
+    def _lifted(self, seat: int, index: int, rect: pygame.Rect, lay: TableLayout) -> pygame.Rect:
+        s = self.model.slot(seat, index)
+        lift = s.lift if s else 0.0
+        if seat == self.human and index in self.selection and self.human_to_act():
+            lift = max(lift, 0.35)
+        dx, dy = lay.seats[seat].lift
+        amount = lift * rect.h * 0.35
+        return rect.move(int(dx * amount), int(dy * amount))
+
+    def _card_surface(self, card, size, face_up: bool, known: "A.Card | None" = None) -> pygame.Surface:
+        if face_up and card is not None:
+            return assets.card_face(card, size)
+        return assets.card_back(size)
+
+    def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0) -> None:
+        if squash < 0.999:
+            w = max(1, int(rect.w * squash))
+            image = pygame.transform.scale(image, (w, int(rect.h)))
+            surface.blit(image, (int(rect.centerx - w / 2), int(rect.y)))
+        else:
+            if image.get_size() != (int(rect.w), int(rect.h)):
+                image = pygame.transform.smoothscale(image, (max(1, int(rect.w)), max(1, int(rect.h))))
+            surface.blit(image, (int(rect.x), int(rect.y)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout()
+        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        pygame.draw.rect(surface, PANEL_BG, lay.panel)
+        self._draw_piles(surface, lay)
+        for seat in range(self.n):
+            self._draw_seat(surface, lay, seat)
+        for flyer in self.flyers:
+            size = (max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
+            image = assets.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else assets.card_back(size)
+            self._blit_card(surface, image, flyer.rect, flyer.squash)
+        for b in self.buttons if self.human_to_act() and not self.animating else ():
+            b.draw(surface, hover=self.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
+        self._draw_banner(surface, lay)
+        self._draw_panel(surface, lay)
+        if self.banner_big and self.banner_big_alpha > 0:
+            big = assets.text(self.banner_big, max(28, lay.play.h // 12), GOLD, True)
+            box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))
+            plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
+            plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
+            surface.blit(plate, box.inflate(40, 16))
+            surface.blit(big, box)
+
+    def _draw_piles(self, surface, lay: TableLayout) -> None:
+        m = self.model
+        size = lay.pile_size
+        label_size = max(12, lay.pile_size[1] // 9)
+        if m.deck_size > 0:
+            for k in range(min(3, m.deck_size // 10 + 1)):
+                surface.blit(assets.card_back(size), lay.deck.move(-2 * k, -2 * k))
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.deck, 2, border_radius=8)
+        self._label(surface, f"Deck {m.deck_size}", lay.deck, label_size, "deck")
+        visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
+        if visible:
+            surface.blit(assets.card_face(visible[-1], size), lay.discard)
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=8)
+        self._label(surface, "Discard", lay.discard, label_size, "discard")
+        if m.holding and m.held_seat is not None:
+            image = assets.card_face(m.held, size) if m.held is not None else assets.card_back(size)
+            surface.blit(image, lay.drawn)
+            who = "You hold" if m.held_seat == self.human else f"{self.name(m.held_seat)} holds"
+            self._label(surface, who, lay.drawn, label_size, None)
+
+    def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
+        hot = self.hover == (hover_key,) and self.human_to_act() and self.state.round.phase == Phase.TURN
+        label = assets.fit_text(content, size, rect.w + 40, GOLD if hot else WHITE, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        if hot:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
+
+    def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
+        m = self.model
+        sl = lay.seats[seat]
+        name = self.name(seat) + (" (you)" if seat == self.human and self.name(seat) != "You" else "")
+        if m.caller == seat:
+            name += " — CABO"
+        colour = GOLD if seat == m.current else WHITE
+        if self.think_seat == seat and not self.animating:
+            name += " · thinking" + "." * (1 + int(self.time * 3) % 3)
+        total = m.totals[seat] if seat < len(m.totals) else 0
+        plate = assets.fit_text(f"{name}   {total} pts", max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
+        back = plate.get_rect(center=sl.name.center).inflate(14, 4)
+        pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
+        if m.caller == seat:
+            pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
+        surface.blit(plate, plate.get_rect(center=sl.name.center))
+        hand = m.hands[seat] if seat < len(m.hands) else []
+        for i, rect in enumerate(sl.slots):
+            if i >= len(hand):
+                break
+            s = hand[i]
+            if s.hidden:
+                pygame.draw.rect(surface, (25, 85, 50), rect, 2, border_radius=6)
+                continue
+            r = self._lifted(seat, i, rect, lay)
+            shown = s.shown_card()
+            image = assets.card_face(shown, sl.card_size) if shown is not None else assets.card_back(sl.card_size)
+            self._blit_card(surface, image, r, s.squash)
+            if shown is None and s.card is not None and self.memory_aid and s.squash > 0.99:
+                tag = assets.text(s.card.label(), max(11, sl.card_size[1] // 6), (20, 20, 20), True)
+                tr = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(8, 2)
+                pygame.draw.rect(surface, (255, 245, 200), tr, border_radius=5)
+                surface.blit(tag, tag.get_rect(center=tr.center))
+            if s.eye:
+                eye = assets.eye_marker(max(16, sl.card_size[0] // 2))
+                surface.blit(eye, eye.get_rect(center=(r.right - 4, r.top + 4)))
+            selected = seat == self.human and i in self.selection and self.human_to_act()
+            if self.swap_first == (seat, i) and self.human_to_act():
+                selected = True
+            if selected:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=8)
+            elif self.hover == ("card", seat, i) and self.human_to_act() and not self.animating:
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=8)
+            if self.cursor == (seat, i) and self.human_to_act():
+                pygame.draw.rect(surface, (90, 200, 255), r.inflate(10, 10), 2, border_radius=9)
+
+    def _draw_banner(self, surface, lay: TableLayout) -> None:
+        text = self.notice if self.notice_time > 0 and self.notice else self.prompt()
+        colour = (255, 190, 170) if self.notice_time > 0 and self.notice else WHITE
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
+        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+
+    def _draw_panel(self, surface, lay: TableLayout) -> None:
+        p = lay.panel
+        y = p.y + 10
+        big = max(15, p.h // 46)
+        title = assets.fit_text(f"{self.variant.title}", big, p.w - 16, GOLD, True)
+        surface.blit(title, (p.x + 8, y))
+        y += title.get_height() + 2
+        sub = assets.text(f"Round {self.model.round_no}", big - 1, DIM)
+        surface.blit(sub, (p.x + 8, y))
+        y += sub.get_height() + 8
+        for seat in range(self.n):
+            total = self.model.totals[seat] if seat < len(self.model.totals) else 0
+            line = assets.fit_text(f"{self.name(seat)}", big, p.w - 70, WHITE if seat != self.model.current else GOLD)
+            surface.blit(line, (p.x + 10, y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
+            y += line.get_height() + 3
+        y += 6
+        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        y += 6
+        size = max(13, p.h // 52)
+        line_h = assets.font(size).get_linesize()
+        lines: list[str] = []
+        for entry in self.log[-60:]:
+            lines.extend(_wrap(entry, size, p.w - 16))
+        room = (p.bottom - 8 - y) // line_h
+        for entry in lines[-room:] if room > 0 else []:
+            surface.blit(assets.text(entry, size, (215, 225, 215)), (p.x + 8, y))
+            y += line_h
+
+
+def _wrap(content: str, size: int, width: int) -> list[str]:
+    return _wrap_cached(content, size, width)
+
+
+from functools import lru_cache  # noqa: E402
+
+
+@lru_cache(maxsize=1024)
+def _wrap_cached(content: str, size: int, width: int) -> list[str]:
+    f = assets.font(size)
+    words = content.split(" ")
+    lines, line = [], ""
+    for word in words:
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = "   " + word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def linear_ease(t: float) -> float:
+    return t
+
+
+def _settle_face_up(s: Slot) -> None:
+    if s.reveal is not None:
+        s.card = s.reveal
+        s.face_up = True
+        s.reveal = None
+
+
+def _flip_now(s: Slot, card) -> None:
+    s.reveal = card
+    s.face_up = True
+    s.card = card

@@ -1,0 +1,83 @@
+"""UI tests run under the dummy video and audio drivers, with synthetic pygame events."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from cabo_desktop.rules import load_builtin  # noqa: E402
+from cabo_desktop.ui.app import App, make_table  # noqa: E402
+
+DT = 1 / 60
+
+
+def stacked(variant_name: str, prefix: list[str]) -> list[str]:
+    """A full stacked deck (top card first) starting with `prefix`, the rest in deck order."""
+    rest = [face.code for face in load_builtin(variant_name).faces]
+    for code in prefix:
+        rest.remove(code)
+    return prefix + rest
+
+
+class Driver:
+    """Drives one app frame by frame and posts synthetic mouse and keyboard events."""
+
+    def __init__(self, variant="official", seats=2, seed=1, prefix=None, start_seat=0, levels=("random",)):
+        self.app = App((1280, 720), headless=True)
+        decks = [stacked(variant, prefix)] if prefix else ()
+        self.table = make_table(self.app, variant, seats, seed=seed, human=0, levels=list(levels), speed="instant",
+                                auto_continue=0.01, decks=decks, start_seat=start_seat)
+        self.app.scenes.push(self.table)
+
+    def frames(self, n=1, events=None, dt=DT):
+        for i in range(n):
+            self.app.step(dt, events=events if i == 0 else [])
+
+    def until_human(self, limit=3000):
+        for _ in range(limit):
+            if self.table.state.over:
+                return
+            if self.table.human_to_act() and not self.table.animating:
+                self.frames(1)  # let the scene build its buttons
+                return
+            self.frames(1)
+        raise AssertionError("the human never got to act")
+
+    def key(self, key):
+        # dt 0: the event is handled and drawn, but no time passes (the AI does not answer yet)
+        self.frames(1, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], dt=0)
+
+    def click(self, pos):
+        pos = (int(pos[0]), int(pos[1]))
+        self.frames(1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)], dt=0)
+
+    def click_card(self, seat, slot):
+        self.click(self.table.layout().seats[seat].slots[slot].center)
+
+    @property
+    def state(self):
+        return self.table.state
+
+    @property
+    def last(self):
+        return self.table.actions_taken[-1]
+
+    def close(self):
+        pygame.quit()
+
+
+@pytest.fixture
+def driver_factory():
+    made = []
+
+    def make(**kw):
+        d = Driver(**kw)
+        made.append(d)
+        return d
+
+    yield make
+    for d in made:
+        d.close()

@@ -1,0 +1,48 @@
+"""Assets are found from source and from a PyInstaller bundle, and drawn once per size."""
+
+import shutil
+import sys
+
+import pygame
+import pytest
+
+from cabo_desktop.rules import load_builtin
+from cabo_desktop.ui import assets
+
+
+@pytest.fixture
+def display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    assets.clear_caches()
+    yield
+    pygame.quit()
+
+
+def test_assets_dir_from_source_has_fonts_and_licence():
+    assets.assets_dir.cache_clear()
+    folder = assets.assets_dir()
+    assert (folder / "fonts" / "DejaVuSans.ttf").is_file()
+    assert (folder / "fonts" / "DejaVuSans-Bold.ttf").is_file()
+    assert (folder / "fonts" / "LICENSE-DejaVu.txt").is_file()
+
+
+def test_assets_dir_falls_back_to_pyinstaller_bundle(tmp_path, monkeypatch):
+    shutil.copytree(assets.assets_dir(), tmp_path / "assets")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assets.assets_dir.cache_clear()
+    try:
+        assert assets.assets_dir() == tmp_path / "assets"
+    finally:
+        assets.assets_dir.cache_clear()
+
+
+def test_every_face_is_drawn_once_per_size(display):
+    for name in ("official", "kaboo"):
+        for face in load_builtin(name).faces:
+            first = assets.card_face(face, (60, 84))
+            assert assets.card_face(face, (60, 84)) is first
+            assert first.get_size() == (60, 84)
+    assert assets.card_back((60, 84)) is assets.card_back((60, 84))
+    assert assets.text("Hello", 14) is assets.text("Hello", 14)
+    assert assets.font(20).size("\u2660\u2665\u2666\u2663")[0] > 0  # suit glyphs exist in the font

@@ -1,0 +1,65 @@
+"""Tweens advanced by update(dt), and table layouts that never overlap."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest
+
+from cabo_desktop.ui.layout import compute_layout, overlaps
+from cabo_desktop.ui.tween import Call, Parallel, Sequence, Tween, Wait, linear
+
+
+def test_tween_reaches_its_end_and_calls_back():
+    values, done = [], []
+    tween = Tween(1.0, values.append, linear, on_done=lambda: done.append(True))
+    tween.update(0.25)
+    assert values[-1] == pytest.approx(0.25)
+    left = tween.update(1.0)
+    assert tween.done and values[-1] == 1.0 and done == [True] and left == pytest.approx(0.25)
+
+
+def test_sequence_carries_leftover_time_and_parallel_waits_for_all():
+    order = []
+    seq = Sequence([Wait(0.5), Call(lambda: order.append("a")), Tween(0.5, lambda t: None, linear), Call(lambda: order.append("b"))])
+    seq.update(0.6)
+    assert order == ["a"] and not seq.done
+    seq.update(0.5)
+    assert order == ["a", "b"] and seq.done
+    par = Parallel([Wait(0.2), Wait(0.4)])
+    par.update(0.3)
+    assert not par.done
+    par.update(0.2)
+    assert par.done
+
+
+def test_finish_skips_to_the_end():
+    values = []
+    seq = Sequence([Tween(2.0, values.append, linear), Call(lambda: values.append("end"))])
+    seq.update(0.1)
+    seq.finish()
+    assert values[-2:] == [1.0, "end"] and seq.done
+
+
+def test_delay():
+    values = []
+    tween = Tween(1.0, values.append, linear, delay=0.5)
+    tween.update(0.4)
+    assert values == []
+    tween.update(0.6)
+    assert values[-1] == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("square", [False, True])
+@pytest.mark.parametrize("cards", [4, 6, 9])
+def test_no_overlaps(size, seats, square, cards):
+    for viewer in range(seats):
+        sizes = [4] * seats
+        sizes[(viewer + 1) % seats] = cards
+        sizes[viewer] = cards
+        layout = compute_layout(size, tuple(sizes), viewer, square)
+        assert overlaps(layout) == []
+        for seat in layout.seats.values():
+            assert seat.card_size[0] >= 30  # still readable
