@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -211,14 +212,68 @@ def cmd_variants(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- play
 
 
+def no_display_reason() -> str | None:
+    """Why no window can open here, or None. Checked before pygame starts, so SDL prints nothing."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            return "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    return None
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    try:
-        from .ui import app  # noqa: F401  (the table scene; see issue 4)
-    except ImportError:
-        print("The Cabo Desktop game window is not built yet. Meanwhile you can watch the engine play:")
-        print("  python -m cabo_desktop simulate --variant official --players 4 --games 10")
-        return 0
-    return app.run(args)  # type: ignore[attr-defined]
+    reason = no_display_reason()
+    if reason:
+        print(f"Cabo Desktop cannot open a window: {reason}.")
+        print("Watch the AI play without a window instead:  cabo-desktop demo --headless --games 1")
+        return 1
+    from .ui import app
+
+    return app.run(args)
+
+
+def _at(text: str | None) -> int | str | None:
+    """--at takes a frame number or an event name such as CardsSlidOut."""
+    if text is None:
+        return None
+    return int(text) if text.isdigit() else text
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from .rules import events as rule_events
+    from .ui.demo import run_demo
+
+    variant = _variant(args.variant)
+    if args.seats is not None and not variant.players.min <= args.seats <= variant.players.limit:
+        raise CliError(f"{variant.title} is for {variant.players.min} to {variant.players.limit} players, not {args.seats}")
+    at = _at(args.at)
+    if isinstance(at, str) and not isinstance(getattr(rule_events, at, None), type):
+        raise CliError(f"--at {at!r}: expected a frame number or an event name such as CardsSlidOut or RoundScored")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    levels = args.levels.split(",") if args.levels else None
+    result = run_demo(
+        headless=args.headless, games=args.games, variant=args.variant, seed=args.seed,
+        seats=args.seats or min(4, variant.players.limit), levels=levels,
+        speed=args.speed or ("instant" if args.headless else "normal"),
+        screenshot=args.screenshot, at=at, stop_after_screenshot=bool(args.screenshot and args.stop),
+    )
+    print(f"demo: {result.games} game(s), {result.frames} frames in {result.seconds:.1f} s")
+    for number, (winners, totals) in enumerate(zip(result.winners, result.totals), 1):
+        print(f"  game {number}: winner seat(s) {', '.join(map(str, winners))}, totals {list(totals)}")
+    for shot in result.screenshots:
+        print(f"  screenshot saved: {shot}")
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from .ui.demo import screenshot_scene
+
+    options = {"at": _at(args.at)} if args.scene == "table" and args.at else {}
+    path = screenshot_scene(args.path, scene=args.scene, headless=True, **options)
+    print(f"screenshot saved: {path}")
+    return 0
 
 
 # ---------------------------------------------------------------- parser
@@ -230,7 +285,27 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start the game (the default)")
+    play.add_argument("--size", help="window size, e.g. 1280x720")
     play.set_defaults(func=cmd_play)
+
+    demo = sub.add_parser("demo", help="watch AI players through the real table (or headless, for testing)")
+    demo.add_argument("--headless", action="store_true", help="no window: dummy video and audio drivers")
+    demo.add_argument("--games", type=int, default=1)
+    demo.add_argument("--variant", default="official")
+    demo.add_argument("--seats", type=int, help="number of AI players (default 4, or fewer if the variant needs)")
+    demo.add_argument("--levels", help="comma-separated AI levels, e.g. expert,casual,beginner")
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None)
+    demo.add_argument("--screenshot", metavar="PATH", help="save the window as PNG (see --at)")
+    demo.add_argument("--at", metavar="FRAME_OR_EVENT", help="frame number, or event name such as CardsSlidOut")
+    demo.add_argument("--stop", action="store_true", help="end the demo once the screenshot is taken")
+    demo.set_defaults(func=cmd_demo)
+
+    shot = sub.add_parser("screenshot", help="save a PNG of a scene without a display")
+    shot.add_argument("path")
+    shot.add_argument("--scene", choices=["title", "setup", "rules", "settings", "table"], default="title")
+    shot.add_argument("--at", metavar="FRAME_OR_EVENT", help="for --scene table: when to take it")
+    shot.set_defaults(func=cmd_screenshot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
     sim.add_argument("--variant", default="official", help="built-in name, user variant name or YAML path")
@@ -261,6 +336,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", cmd_play)

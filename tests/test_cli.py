@@ -66,3 +66,26 @@ def test_variants_lists_builtins_and_the_user_folder(tmp_path, capsys, monkeypat
 def test_module_entry_point_and_version():
     result = subprocess.run([sys.executable, "-m", "cabo_desktop", "--version"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("Cabo Desktop ")
+
+
+def test_play_without_a_display_says_so_and_offers_the_demo(monkeypatch, capsys):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert main(["play"]) == 1
+    out = capsys.readouterr().out
+    assert "no display found" in out and "demo --headless" in out
+
+
+def test_headless_demo_plays_a_whole_game_and_takes_a_screenshot(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    shot = tmp_path / "table.png"
+    assert main(["demo", "--headless", "--games", "1", "--seats", "2", "--seed", "4", "--screenshot", str(shot), "--at", "30"]) == 0
+    out = capsys.readouterr().out
+    assert "demo: 1 game(s)" in out and "winner seat(s)" in out
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_demo_rejects_a_bad_event_name(capsys):
+    assert main(["demo", "--headless", "--at", "Nope"]) == 2
+    assert "--at 'Nope'" in capsys.readouterr().err

@@ -570,3 +570,19 @@ def test_official_exactly_100_resets_to_50_only_once_per_player():
     assert state.totals == (100, 0) and not of_type(events, E.ScoreReset)
     state, _ = after_cabo([LOW, MID], caller=0, totals=(0, 94), resets_used=(1, 0))
     assert state.totals == (0, 50)  # the limit is per player
+
+
+def test_official_at_most_four_cards_slide_out_because_five_never_match():
+    """'Exchange one or more of your cards' — but no value has five cards, so 5+ is never offered."""
+    from cabo_desktop.rules import Exchange, IllegalAction, apply, legal_actions, load_builtin, new_game
+    from cabo_desktop.rules.state import Phase
+
+    variant = load_builtin("official").with_settings({"deal.hand_size": 6})
+    state, _ = new_game(variant, 2, 3)
+    while state.round.phase == Phase.INITIAL_PEEK:
+        state, _ = apply(state, legal_actions(state)[0])
+    state, _ = apply(state, legal_actions(state)[0])  # draw from the deck
+    sizes = {len(a.slots) for a in legal_actions(state) if isinstance(a, Exchange)}
+    assert sizes == {1, 2, 3, 4}
+    with pytest.raises(IllegalAction, match="at most 4"):
+        apply(state, Exchange((0, 1, 2, 3, 4)))
