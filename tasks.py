@@ -3,7 +3,7 @@
 
     python3 tasks.py play    create .venv, install the game, start it
     python3 tasks.py test    create .venv, install the game and test tools, run the tests
-    python3 tasks.py demo    create .venv, install the game, run the headless engine demo
+    python3 tasks.py demo    create .venv, install the game, watch AI players (headless without a display)
 
 Everything is installed into .venv next to this file; the install is repeated only when
 pyproject.toml changes.
@@ -68,7 +68,8 @@ def main() -> None:
     if task == "play":
         run([str(ensure_env("")), "-m", "cabo_desktop", *rest])
     elif task == "demo":
-        run([str(ensure_env("")), "-m", "cabo_desktop", "simulate", "--players", "4", "--games", "20", *rest])
+        headless = sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+        run([str(ensure_env("")), "-m", "cabo_desktop", "demo", *(["--headless"] if headless else []), *rest])
     elif task == "test":
         python = ensure_env("test")
         code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
