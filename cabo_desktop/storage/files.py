@@ -1,0 +1,270 @@
+"""Safe per-user files: atomic writes that keep the previous good copy, reads that never crash.
+
+Writing (`write_json`, `write_text`): the new content goes to a temporary file, is flushed and
+fsynced, then renamed over the old file (rules.records.write_atomically). Before that, the old
+file, when it is still good, is copied to `<name>.bak`, so there are always two good copies: a
+crash at any moment leaves the file (old or new) or its backup readable.
+
+Reading (`read_file`): a file that cannot be read or parsed is never deleted or overwritten; it
+is moved aside to `<name>.broken-<timestamp>` (logged with both paths) and, when `<name>.bak` is
+good, the backup is used instead (and copied back into place). Every step the player should hear
+about comes back as a message in plain words for the UI.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Generic, TypeVar
+
+from ..rules.records import write_atomically
+
+log = logging.getLogger("cabo_desktop.storage")
+
+T = TypeVar("T")
+
+BACKUP_SUFFIX = ".bak"
+BROKEN_MARK = ".broken-"
+
+
+class BadFile(ValueError):
+    """A file's content is not what it should be; the message says what is wrong, for players."""
+
+
+@dataclass
+class Loaded(Generic[T]):
+    """The outcome of reading a file: the value (None when there is nothing usable), messages
+    for the player, where bad files were moved, and whether the backup copy was used."""
+
+    value: T | None
+    messages: list[str] = field(default_factory=list)
+    moved: list[Path] = field(default_factory=list)
+    from_backup: bool = False
+
+    @property
+    def ok(self) -> bool:
+        return self.value is not None
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def move_aside(path: Path, reason: str) -> Path | None:
+    """Rename a bad file to `<name>.broken-<timestamp>` (never overwriting anything) and log it.
+
+    Returns the new path, or None when the file could not be moved (that is logged too)."""
+    base = path.with_name(f"{path.name}{BROKEN_MARK}{_stamp()}")
+    target, n = base, 1
+    while target.exists():
+        n += 1
+        target = base.with_name(f"{base.name}-{n}")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        log.error("could not move the bad file %s aside (%s): %s", path, exc, reason)
+        return None
+    log.warning("moved the bad file %s to %s: %s", path, target, reason)
+    return target
+
+
+def parse_json(text: str, path: Path) -> Any:
+    """JSON (or, for .yaml/.yml files, YAML) text as data; BadFile with a clear reason otherwise."""
+    if not text.strip():
+        raise BadFile("the file is empty")
+    if path.suffix in (".yaml", ".yml"):
+        import yaml
+
+        try:
+            return yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise BadFile(f"not valid YAML ({str(exc).splitlines()[0]})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadFile(f"damaged or truncated ({exc.msg} at line {exc.lineno})") from None
+
+
+def _read_value(path: Path, convert: Callable[[Any, Path], T]) -> T:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise BadFile(f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadFile("not a text file (it may be damaged)") from None
+    return convert(parse_json(text, path), path)
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text
+
+
+def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "file") -> Loaded[T]:
+    """Read `path` (JSON, or YAML by suffix) and turn its data into a value with `convert`.
+
+    `convert(data, path)` raises ValueError (BadFile, RecordError ...) for content it refuses; its
+    message is shown to the player. Nothing here raises for a bad or missing file: a missing file
+    gives `Loaded(None)` (or the backup), a bad one is moved aside and the backup used if good.
+    `what` names the file for messages ("your saved game", "your settings" ...).
+    """
+    path = Path(path)
+    result: Loaded[T] = Loaded(None)
+    backup = backup_path(path)
+    if path.exists():
+        try:
+            result.value = convert_checked(path, convert)
+            return result
+        except BadFile as exc:
+            reason = _reason(exc)
+        moved = move_aside(path, reason)
+        if moved is not None:
+            result.moved.append(moved)
+            result.messages.append(f"{_cap(what)} could not be read: {reason}. It was kept as {moved}.")
+        else:
+            result.messages.append(f"{_cap(what)} could not be read: {reason}. It was left at {path}.")
+    elif not backup.exists():
+        return result
+    if backup.exists():
+        try:
+            result.value = convert_checked(backup, convert)
+        except BadFile as exc:
+            log.warning("the backup %s is not usable either: %s", backup, _reason(exc))
+            result.messages.append(f"The backup copy of {what} is not usable either ({_reason(exc)}).")
+            return result
+        result.from_backup = True
+        result.messages.append(f"The previous copy of {what} was used instead.")
+        log.warning("using the backup %s for %s", backup, path)
+        if not path.exists():
+            try:
+                write_atomically(path, backup.read_text(encoding="utf-8"))
+            except OSError as exc:
+                log.error("could not restore %s from %s: %s", path, backup, exc)
+    return result
+
+
+def convert_checked(path: Path, convert: Callable[[Any, Path], T]) -> T:
+    """`_read_value`, with every refusal of the content turned into BadFile (never a crash)."""
+    try:
+        return _read_value(path, convert)
+    except BadFile:
+        raise
+    except ValueError as exc:  # RecordError, VariantError, ... carry a message for players
+        raise BadFile(_strip_source(_reason(exc), path)) from None
+    except Exception as exc:  # a bug or a truly odd file: keep the game running, log the details
+        log.exception("unexpected error reading %s", path)
+        raise BadFile(f"unexpected problem ({type(exc).__name__}: {exc})") from None
+
+
+def _strip_source(message: str, path: Path) -> str:
+    prefix = f"{path}: "
+    return message[len(prefix):] if message.startswith(prefix) else message
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _is_good(path: Path, check: Callable[[Any, Path], Any] | None) -> bool:
+    try:
+        _read_value(path, check or (lambda data, _p: data))
+        return True
+    except Exception:
+        return False
+
+
+def write_text(path: str | Path, text: str, check: Callable[[Any, Path], Any] | None = None) -> None:
+    """Write `text` atomically, first keeping the current file as `<name>.bak` if it is good.
+
+    `check(data, path)` decides whether the current file is good (default: it parses); a bad
+    current file is not copied over a good backup but moved aside (`<name>.broken-<time>`).
+    Raises OSError when the disk refuses."""
+    path = Path(path)
+    if path.exists():
+        if _is_good(path, check):
+            keep_backup(path)
+        else:  # never overwrite what we cannot read: it may be the player's only copy of something
+            move_aside(path, "it could not be read when a new version was written")
+    write_atomically(path, text)
+
+
+def keep_backup(path: Path) -> None:
+    """Make `<name>.bak` the current content of `path`, atomically: a hard link renamed over the
+    old backup (no copy, nothing to fsync: the content is already on disk), or a copy where the
+    file system has no hard links."""
+    backup = backup_path(path)
+    link = backup.with_name(f".{backup.name}.{os.getpid()}.link")
+    try:
+        try:
+            link.unlink()
+        except FileNotFoundError:
+            pass
+        os.link(path, link)
+    except OSError:
+        write_atomically(backup, path.read_text(encoding="utf-8"))
+        return
+    try:
+        os.replace(link, backup)
+    except BaseException:
+        try:
+            link.unlink()
+        except OSError:
+            pass
+        raise
+
+
+def write_json(path: str | Path, data: Any, check: Callable[[Any, Path], Any] | None = None) -> None:
+    """`write_text` of data as JSON (indented, UTF-8, ends with a newline)."""
+    write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", check)
+
+
+def clean_leftovers(folder: Path, older_than: float = 600.0) -> list[Path]:
+    """Remove temporary files of interrupted writes (`.<name>.*.tmp`, `.<name>.bak.*.link`) older
+    than `older_than` seconds (younger ones may belong to a write in progress). They only ever
+    hold a copy of content that also lives in a complete file, or half of a new one."""
+    removed = []
+    now = time.time()
+    for leftover in list(folder.glob(".*.tmp")) + list(folder.glob(".*.link")):
+        try:
+            if now - leftover.stat().st_mtime > older_than:
+                leftover.unlink()
+                removed.append(leftover)
+        except OSError:
+            continue
+    if removed:
+        log.info("removed %d temporary files of interrupted writes in %s", len(removed), folder)
+    return removed
+
+
+def remove_with_backup(path: str | Path) -> None:
+    """Delete a file and its backup (a player's explicit delete); missing files are fine."""
+    path = Path(path)
+    for p in (path, backup_path(path)):
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            pass
+
+
+def versioned(data: Any, fmt: str, newest: int, what: str) -> dict[str, Any]:
+    """Check a versioned mapping: the right `format` and a `version` this app can read."""
+    if not isinstance(data, dict):
+        raise BadFile(f"not {what} (expected a mapping)")
+    if data.get("format") != fmt:
+        raise BadFile(f"not {what} (format should be {fmt!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise BadFile("no valid version number")
+    if version > newest:
+        raise BadFile(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+    return data

@@ -1,0 +1,429 @@
+"""Saved games: the autosave ("Continue"), named saves, and finished games for the replay viewer.
+
+Every save is a game record (rules.records, docs/records.md): the variant, seats, seed or stacked
+decks and the actions so far. Loading replays the actions, so a loaded game is exactly the game
+that was saved, mid-round included. Files live in the per-user data folder:
+
+    <data>/autosave.json          the current game, rewritten after every action
+    <data>/saves/<name>.json      games saved under a name
+    <data>/finished/<...>.json    finished games, for the replay viewer
+
+Each write is atomic and keeps the previous good copy as `<file>.bak` (storage.files). A file
+that cannot be read (damaged, truncated, from a newer version, an illegal action inside) is
+moved aside to `<file>.broken-<timestamp>`, logged, and reported as a message; nothing raises.
+
+The record's `meta` holds a summary for the load list (`meta["summary"]`: variant title, players,
+round, totals ...), so listing saves does not replay them. It is built only from public facts
+(names, round number, totals): never a card, so a save list cannot reveal a hidden hand.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..rules.actions import Action, format_action
+from ..rules.records import GameRecord, RecordError, Replay, Seat, record_from_data, replay
+from ..rules.state import GameState
+from ..rules.variant import Variant
+from . import paths
+from .files import Loaded, backup_path, clean_leftovers, read_file, remove_with_backup, write_json
+
+log = logging.getLogger("cabo_desktop.storage")
+
+AUTOSAVE_NAME = "autosave.json"
+SUMMARY_VERSION = 1
+
+
+# ------------------------------------------------------------------ places
+
+
+def autosave_path() -> Path:
+    return paths.data_dir() / AUTOSAVE_NAME
+
+
+def saves_dir() -> Path:
+    return paths.data_dir() / "saves"
+
+
+def finished_dir() -> Path:
+    return paths.data_dir() / "finished"
+
+
+# ------------------------------------------------------------------ records and summaries
+
+
+def new_record(variant: Variant, seats: Sequence[Seat | tuple[str, str]], seed: int, *,
+               decks: Sequence[Sequence[str]] = (), start_seat: int | None = None) -> GameRecord:
+    """A fresh record for a new game (empty action list), with a game id and start time in `meta`."""
+    seat_list = [s if isinstance(s, Seat) else Seat(s[0], s[1]) for s in seats]
+    record = GameRecord.for_variant(variant, seat_list, seed, decks=[list(d) for d in decks], start_seat=start_seat)
+    record.meta = {"game_id": uuid.uuid4().hex, "started_at": _now()}
+    return record
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def variant_name(record: GameRecord) -> str:
+    if isinstance(record.variant, str):
+        return record.variant
+    name = record.variant.get("name")
+    return name if isinstance(name, str) else "custom"
+
+
+def summary_of(record: GameRecord, state: GameState) -> dict[str, Any]:
+    """The public facts of a game for the save list. Never a card: names, round, totals only."""
+    variant = state.variant
+    return {
+        "version": SUMMARY_VERSION,
+        "actions": len(record.actions),
+        "variant": variant.name,
+        "variant_title": variant.title,
+        "players": [seat.name for seat in record.seats],
+        "kinds": [seat.kind for seat in record.seats],
+        "round": state.round.round_no,
+        "totals": list(state.totals),
+        "over": state.over,
+        "winners": list(state.winners),
+    }
+
+
+@dataclass(frozen=True)
+class SaveSummary:
+    """One line of a load list: where, when, which variant, who, which round, the totals."""
+
+    path: Path
+    name: str
+    saved_at: str  # ISO 8601 local time ('' when unknown)
+    variant: str  # the variant's name (official, classic, kaboo, or a custom name)
+    variant_title: str
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]  # 'human' or an AI level, per seat
+    round_no: int
+    totals: tuple[int, ...]
+    over: bool
+    winners: tuple[int, ...]
+    actions: int
+
+    @property
+    def when(self) -> datetime | None:
+        try:
+            return datetime.fromisoformat(self.saved_at)
+        except ValueError:
+            return None
+
+
+@dataclass
+class LoadedGame:
+    """A save that was read and replayed: the record, the replay, and the state to resume."""
+
+    path: Path
+    record: GameRecord
+    replay: Replay
+
+    @property
+    def state(self) -> GameState:
+        return self.replay.final
+
+    @property
+    def variant(self) -> Variant:
+        return self.replay.variant
+
+    @property
+    def summary(self) -> SaveSummary:
+        return _summary_from(self.path, self.record, summary_of(self.record, self.state))
+
+
+@dataclass
+class Listing:
+    """Saves found in a folder (newest first) and messages about files that had to be moved aside."""
+
+    saves: list[SaveSummary] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+    moved: list[Path] = field(default_factory=list)
+
+
+def _record_check(data: Any, path: Path) -> GameRecord:
+    return record_from_data(data, str(path))
+
+
+def _game_from_data(data: Any, path: Path) -> LoadedGame:
+    record = record_from_data(data, str(path))
+    return LoadedGame(path, record, replay(record))  # RecordError names the bad action
+
+
+def _summary_from(path: Path, record: GameRecord, summary: dict[str, Any]) -> SaveSummary:
+    meta = record.meta
+    saved_at = meta.get("saved_at")
+    if not isinstance(saved_at, str):
+        try:
+            saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds")
+        except OSError:
+            saved_at = ""
+    name = meta.get("name")
+    return SaveSummary(
+        path=path,
+        name=name if isinstance(name, str) and name else path.stem,
+        saved_at=saved_at,
+        variant=str(summary["variant"]),
+        variant_title=str(summary["variant_title"]),
+        players=tuple(str(p) for p in summary["players"]),
+        kinds=tuple(str(k) for k in summary["kinds"]),
+        round_no=int(summary["round"]),
+        totals=tuple(int(t) for t in summary["totals"]),
+        over=bool(summary["over"]),
+        winners=tuple(int(w) for w in summary.get("winners", ())),
+        actions=int(summary["actions"]),
+    )
+
+
+def _cheap_summary(record: GameRecord, path: Path) -> SaveSummary | None:
+    summary = record.meta.get("summary")
+    if not isinstance(summary, dict) or summary.get("version") != SUMMARY_VERSION:
+        return None
+    if summary.get("actions") != len(record.actions):
+        return None
+    try:
+        result = _summary_from(path, record, summary)
+    except (KeyError, TypeError, ValueError):
+        return None
+    if len(result.players) != len(record.seats) or len(result.totals) != len(record.seats):
+        return None
+    return result
+
+
+def _summary_check(data: Any, path: Path) -> SaveSummary:
+    """The list line of a save: from its stored summary when it is current, else by replaying."""
+    record = record_from_data(data, str(path))
+    cheap = _cheap_summary(record, path)
+    if cheap is not None:
+        return cheap
+    game = LoadedGame(path, record, replay(record))
+    return game.summary
+
+
+def _write_game(path: Path, record: GameRecord, state: GameState | None, extra_meta: dict[str, Any]) -> None:
+    if state is None:
+        state = replay(record).final
+    data = record.to_data()
+    meta = dict(record.meta)
+    meta.update(extra_meta)
+    meta["saved_at"] = _now()
+    meta["summary"] = summary_of(record, state)
+    from .. import __version__
+
+    meta["app_version"] = __version__
+    data["meta"] = meta
+    write_json(path, data, check=_record_check)
+
+
+def _failed_write(what: str, path: Path, exc: BaseException) -> list[str]:
+    log.error("could not write %s %s: %s", what, path, exc)
+    return [f"Could not write {what} to {path}: {getattr(exc, 'strerror', None) or exc}. "
+            "The previous copy is kept."]
+
+
+# ------------------------------------------------------------------ autosave and Continue
+
+
+def autosave(record: GameRecord, state: GameState | None = None) -> list[str]:
+    """Write the current game (call after every action). `state` is the state after the
+    record's last action (replayed when omitted). Returns messages; empty when all went well."""
+    path = autosave_path()
+    try:
+        _write_game(path, record, state, {})
+    except (OSError, RecordError) as exc:
+        return _failed_write("the autosave", path, exc)
+    return []
+
+
+def has_autosave() -> bool:
+    """Whether "Continue" has something to offer (it may still turn out unreadable)."""
+    path = autosave_path()
+    return path.exists() or backup_path(path).exists()
+
+
+def autosave_summary() -> Loaded[SaveSummary]:
+    """The autosave's list line for the title screen (a bad autosave is moved aside)."""
+    return read_file(autosave_path(), _summary_check, "the autosaved game")
+
+
+def continue_game() -> Loaded[LoadedGame]:
+    """Load and replay the autosave. `.value` is None when there is none or it is unreadable
+    (then `.messages` says why; a bad file was moved aside and the previous autosave, one action
+    earlier, is used when it is good). Leftovers of an interrupted autosave are cleaned up."""
+    path = autosave_path()
+    if path.parent.is_dir():
+        clean_leftovers(path.parent)
+    return read_file(path, _game_from_data, "the autosaved game")
+
+
+def discard_autosave() -> None:
+    """Forget the autosave (a finished or abandoned game). Use `finish_game` for finished games."""
+    remove_with_backup(autosave_path())
+
+
+# ------------------------------------------------------------------ named saves
+
+
+def _slug(name: str) -> str:
+    slug = re.sub(r"[^\w.-]+", "-", name.strip(), flags=re.UNICODE).strip("-.").lower()
+    return slug[:60] or "save"
+
+
+def save_path(name: str) -> Path:
+    """The file a save of this name goes to (two names that differ only in case or punctuation share it)."""
+    return saves_dir() / f"{_slug(name)}.json"
+
+
+def save_exists(name: str) -> bool:
+    return save_path(name).exists()
+
+
+def save_game(name: str, record: GameRecord, state: GameState | None = None) -> tuple[SaveSummary | None, list[str]]:
+    """Save the game under a name (replacing a save of that name; its previous copy is kept as
+    .bak). Returns the list line of the new save and messages."""
+    path = save_path(name)
+    try:
+        _write_game(path, record, state, {"name": name.strip() or "save"})
+    except (OSError, RecordError) as exc:
+        return None, _failed_write(f"the save {name!r}", path, exc)
+    loaded = read_file(path, _summary_check, f"the save {name!r}")
+    return loaded.value, loaded.messages
+
+
+def _list(folder: Path, what: str) -> Listing:
+    listing = Listing()
+    if not folder.is_dir():
+        return listing
+    for path in sorted(folder.glob("*.json")):
+        loaded = read_file(path, _summary_check, f"{what} {path.name}")
+        listing.messages.extend(loaded.messages)
+        listing.moved.extend(loaded.moved)
+        if loaded.value is not None:
+            listing.saves.append(loaded.value)
+    listing.saves.sort(key=lambda s: (s.when.timestamp() if s.when else 0.0, s.path.name), reverse=True)
+    return listing
+
+
+def list_saves() -> Listing:
+    """The named saves, newest first, with date, variant, players, round and totals. Unreadable
+    files are moved aside and reported in `.messages`."""
+    return _list(saves_dir(), "the save")
+
+
+def load_game(path: str | Path) -> Loaded[LoadedGame]:
+    """Load and replay a save (a path from a SaveSummary). Never raises for a bad file."""
+    path = Path(path)
+    return read_file(path, _game_from_data, f"the save {path.name}")
+
+
+def load_named(name: str) -> Loaded[LoadedGame]:
+    return load_game(save_path(name))
+
+
+def delete_save(path: str | Path) -> bool:
+    """Delete a save and its backup (the player asked for it). False if it was not there."""
+    path = Path(path)
+    existed = path.exists()
+    remove_with_backup(path)
+    if existed:
+        log.info("deleted the save %s", path)
+    return existed
+
+
+# ------------------------------------------------------------------ finished games
+
+
+def keep_finished(record: GameRecord, state: GameState | None = None) -> tuple[Path | None, list[str]]:
+    """Store a finished game's record for the replay viewer. Returns its path and messages."""
+    game_id = record.meta.get("game_id")
+    tag = game_id[:8] if isinstance(game_id, str) and game_id else uuid.uuid4().hex[:8]
+    path = finished_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(variant_name(record))}-{tag}.json"
+    try:
+        _write_game(path, record, state, {"finished": True})
+    except (OSError, RecordError) as exc:
+        return None, _failed_write("the finished game", path, exc)
+    return path, []
+
+
+def list_finished() -> Listing:
+    """Finished games for the replay viewer, newest first."""
+    return _list(finished_dir(), "the finished game")
+
+
+def load_finished(path: str | Path) -> Loaded[LoadedGame]:
+    """A finished game, replayed: `.value.replay` has every state, action and event for stepping."""
+    path = Path(path)
+    return read_file(path, _game_from_data, f"the finished game {path.name}")
+
+
+def finish_game(record: GameRecord, state: GameState | None = None, *, update_stats: bool = True) -> list[str]:
+    """A game has ended: keep its record for the replay viewer, add it to the statistics, and
+    remove the autosave (only once the record is safely kept). Returns messages."""
+    if state is None:
+        try:
+            state = replay(record).final
+        except RecordError as exc:
+            log.error("the finished game cannot be replayed: %s", exc)
+            return [f"The finished game could not be kept: {exc}"]
+    kept, messages = keep_finished(record, state)
+    if update_stats:
+        from .stats import record_game
+
+        messages.extend(record_game(record, state).messages)
+    if kept is not None:
+        discard_autosave()
+    return messages
+
+
+# ------------------------------------------------------------------ a helper for the table scene
+
+
+class GameSaver:
+    """Keeps the record of the game being played and autosaves it after every action.
+
+        saver = GameSaver(new_record(variant, [("Ann", "human"), ("Pip", "beginner")], seed))
+        ...
+        state, events = apply(state, action)
+        messages = saver.after_action(action, state)   # show messages, if any
+        if state.over:
+            messages = saver.finish(state)
+    """
+
+    def __init__(self, record: GameRecord, state: GameState | None = None, *, autosave_now: bool = True):
+        self.record = record
+        self.messages: list[str] = []
+        if autosave_now:
+            self.messages = autosave(record, state)
+
+    @classmethod
+    def resume(cls, game: LoadedGame) -> "GameSaver":
+        return cls(game.record, game.state, autosave_now=False)
+
+    def after_action(self, action: Action | str, state: GameState) -> list[str]:
+        self.record.actions.append(action if isinstance(action, str) else format_action(action))
+        return autosave(self.record, state)
+
+    def save_as(self, name: str, state: GameState) -> tuple[SaveSummary | None, list[str]]:
+        return save_game(name, self.record, state)
+
+    def finish(self, state: GameState, *, update_stats: bool = True) -> list[str]:
+        return finish_game(self.record, state, update_stats=update_stats)
+
+
+__all__ = [
+    "GameSaver", "Listing", "Loaded", "LoadedGame", "SaveSummary", "autosave", "autosave_path",
+    "autosave_summary", "continue_game", "delete_save", "discard_autosave", "finish_game",
+    "finished_dir", "has_autosave", "keep_finished", "list_finished", "list_saves", "load_finished",
+    "load_game", "load_named", "new_record", "save_exists", "save_game", "save_path", "saves_dir",
+    "summary_of", "variant_name",
+]
