@@ -18,6 +18,8 @@ from .scene import Intent, SceneManager, to_intent
 DEFAULT_SIZE = (1280, 720)
 SPARE_NAMES = ["Ada", "Bruno", "Chloe", "Dev", "Elif", "Femi", "Gus", "Hana", "Ivo"]
 FPS = 60
+# memory_aid None: the variant's default (off in the official variant: remembering is part of it)
+DEFAULT_SETTINGS = {"speed": "normal", "memory_aid": None, "volume": 0.7, "muted": False}
 
 
 class NoDisplay(RuntimeError):
@@ -28,6 +30,14 @@ def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
     """AI agents for the given level keys (or 'random') and their display names."""
     agents, names = [], []
     for i, level in enumerate(levels):
+        if level == "random":  # no need to load the AI levels for it
+            from ..ai.random_agent import RandomAgent
+            agent, name = RandomAgent(), "Random"
+            if name in names:
+                name = next(f"Random {r}" for r in ("II", "III", "IV", "V", "VI") if f"Random {r}" not in names)
+            agents.append(agent)
+            names.append(name)
+            continue
         try:
             from ..ai.levels import LEVELS, make_agent
             agent = make_agent(level, seed=seed * 31 + i)
@@ -36,8 +46,9 @@ def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
             from ..ai.random_agent import RandomAgent
             agent, persona = RandomAgent(), "Random"
         name = persona
-        if name in names:  # several opponents of one level: give them table names of their own
-            name = next(f"{n} ({level})" for n in SPARE_NAMES if f"{n} ({level})" not in names)
+        if name in names:  # several opponents of one level: "Marta", "Marta II", "Marta III"...
+            name = next(f"{persona} {roman}" for roman in ("II", "III", "IV", "V", "VI", "VII")
+                        if f"{persona} {roman}" not in names)
         agents.append(agent)
         names.append(name)
     return agents, names
@@ -51,7 +62,7 @@ def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int |
     var = load_builtin(variant) if isinstance(variant, str) else variant
     ai_count = seats - (0 if human is None else 1)
     levels = list(levels or [])
-    default = "casual" if _has_levels() else "random"
+    default = levels[-1] if levels else ("casual" if _has_levels() else "random")
     levels = (levels + [levels[-1] if levels else default] * ai_count)[:ai_count]
     ai_agents, ai_names = make_agents(levels, seed)
     agents, names = [], []
@@ -63,7 +74,16 @@ def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int |
             agents.append(ai_agents.pop(0))
             names.append(ai_names.pop(0))
     return TableScene(app, var, agents, names, seed=seed, human=human, speed=speed, auto_continue=auto_continue,
-                      memory_aid=app.settings.get("memory_aid", True), decks=decks, start_seat=start_seat)
+                      memory_aid=memory_aid_for(app.settings, var), decks=decks, start_seat=start_seat)
+
+
+def memory_aid_for(settings: dict, variant) -> bool:
+    """The memory aid setting: on/off, or (None) the variant's default: off in the official
+    variant, where remembering your cards is part of the game; on elsewhere."""
+    value = settings.get("memory_aid")
+    if value is None:
+        return getattr(variant, "name", "") != "official"
+    return bool(value)
 
 
 def _has_levels() -> bool:
@@ -79,6 +99,7 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.mixer.pre_init(22050, -16, 1, 512)  # the format the sound effects are synthesized in
         pygame.init()
         from . import assets
         assets.clear_caches()  # surfaces and fonts of an earlier pygame.init() are dead
@@ -95,7 +116,11 @@ class App:
         self.screen = pygame.display.get_surface()
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
-        self.settings: dict = {"speed": "normal", "memory_aid": True}
+        self.settings: dict = dict(DEFAULT_SETTINGS)
+        from .sound import Sounds
+        self.sounds = Sounds(self.settings["volume"], self.settings["muted"], lazy=True)
+        self.windowed_size = tuple(size)
+        self.last_screenshot: Path | None = None
         self.running = True
         self.frame = 0
         self.headless = headless
@@ -106,6 +131,42 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.configure(self.settings.get("volume", 0.7), self.settings.get("muted", False))
+        self.sounds.play(name)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen on/off; the scenes lay themselves out again from the new size."""
+        going_full = not self.fullscreen
+        try:
+            if going_full:
+                self.windowed_size = self.size
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            try:  # drivers without toggling: set the mode again
+                if going_full:
+                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                else:
+                    pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            except pygame.error:
+                return
+        self.fullscreen = going_full
+        self.screen = pygame.display.get_surface()
+        self.relayout()
+
+    def relayout(self) -> None:
+        for scene in self.scenes.stack:
+            hook = getattr(scene, "resized", None)
+            if hook is not None:
+                hook()
+
+    def screenshot(self) -> Path:
+        """F12: the window as a PNG in the pictures folder."""
+        import time
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = _pictures_dir() / f"cabo-{stamp}-{self.frame}.png"
+        return save_screenshot(self.screen, path)
 
     def quit(self) -> None:
         self.running = False
@@ -122,11 +183,15 @@ class App:
             self.running = False
         elif intent.kind == "resize":
             self.screen = pygame.display.get_surface()
+            self.relayout()
         elif intent.kind == "fullscreen":
-            pygame.display.toggle_fullscreen()
-            self.screen = pygame.display.get_surface()
+            self.toggle_fullscreen()
         elif intent.kind == "screenshot":
-            save_screenshot(self.screen, _pictures_dir() / f"cabo-{self.frame}.png")
+            try:
+                self.last_screenshot = self.screenshot()
+            except (OSError, pygame.error) as exc:
+                self.last_screenshot = None
+                print(f"Cabo Desktop: screenshot failed: {exc}")
         else:
             self.scenes.handle(intent)
 
@@ -140,9 +205,13 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
+        if self.frame > 1:
+            self.sounds.warm()  # the sound effects are synthesized one per frame after the first
 
     def draw(self) -> None:
-        self.screen.fill((0, 0, 0))
+        bottom = self.scenes.base()
+        if not getattr(bottom, "fills_screen", False):
+            self.screen.fill((0, 0, 0))
         self.scenes.draw(self.screen)
 
     def loop(self) -> None:
@@ -160,6 +229,10 @@ def save_screenshot(surface: pygame.Surface, path) -> Path:
 
 
 def _pictures_dir() -> Path:
+    """$CABO_DESKTOP_HOME/pictures when set (tests, portable installs), else the user's pictures folder."""
+    home = os.environ.get("CABO_DESKTOP_HOME")
+    if home:
+        return Path(home) / "pictures"
     try:
         import platformdirs
         return Path(platformdirs.user_pictures_path()) / "Cabo Desktop"

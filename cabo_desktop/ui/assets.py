@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -67,14 +68,29 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: a label is rendered once per change, never per frame."""
-    return font(size, bold).render(content, True, color)
+    return _fast(font(size, bold).render(content, True, color))
+
+
+def _fast(surf: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """The surface in the display's pixel format (much faster to blit), when a display exists."""
+    if pygame.display.get_surface() is None:
+        return surf
+    try:
+        return surf.convert_alpha() if alpha else surf.convert()
+    except pygame.error:
+        return surf
 
 
 def fit_text(content: str, size: int, width: int, color: tuple = (240, 240, 235), bold: bool = False) -> pygame.Surface:
-    """`text` shrunk (down to 9 px) until it fits in `width`."""
+    """`text` shrunk (down to 9 px) until it fits in `width` (the size found is cached too)."""
+    return text(content, _fit_size(content, size, width, bold), color, bold)
+
+
+@lru_cache(maxsize=2048)
+def _fit_size(content: str, size: int, width: int, bold: bool) -> int:
     while size > 9 and font(size, bold).size(content)[0] > width:
         size -= 1
-    return text(content, size, color, bold)
+    return size
 
 
 # ------------------------------------------------------------------ colours
@@ -173,18 +189,65 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-_faces: dict[tuple, pygame.Surface] = {}
+class _Lru(OrderedDict):
+    """A bounded cache of surfaces: the least recently used go first once there are more than
+    `most` entries or their pixels take more than `budget` bytes (a window resized many times,
+    or many App instances in one test run, can never make it grow without bound)."""
+
+    def __init__(self, most: int, budget: int):
+        super().__init__()
+        self.most = most
+        self.budget = budget
+        self.bytes = 0
+
+    @staticmethod
+    def _cost(surf) -> int:
+        try:
+            return surf.get_width() * surf.get_height() * 4
+        except Exception:
+            return 0
+
+    def get(self, key, default=None):
+        value = super().get(key, default)
+        if value is not None:
+            self.move_to_end(key)
+        return value
+
+    def __setitem__(self, key, value) -> None:
+        if key in self:
+            self.bytes -= self._cost(super().__getitem__(key))
+        super().__setitem__(key, value)
+        self.bytes += self._cost(value)
+        self.move_to_end(key)
+        while len(self) > 1 and (len(self) > self.most or self.bytes > self.budget):
+            _, old = self.popitem(last=False)
+            self.bytes -= self._cost(old)
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
+
+
+FACE_CACHE_SIZE = 700  # about five card sizes of a 70-face deck plus backs and markers
+FACE_CACHE_BYTES = 48 * 1024 * 1024  # and at most this much pixel memory
+_faces: _Lru = _Lru(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
 
 def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """The face of `card` at `size` (w, h), drawn once and cached."""
+    """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
     key = (card.rank, card.suit, card.value, card.ability, size)
     surf = _faces.get(key)
     if surf is None:
         w, h = size
         surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
-        _faces[key] = surf
+        _faces[key] = surf = _fast(surf)
     return surf
+
+
+def cache_sizes() -> dict[str, int]:
+    """How many entries each cache holds (for the memory tests)."""
+    return {"faces": len(_faces), "face_bytes": _faces.bytes, "felt": len(_felt), "text": text.cache_info().currsize,
+            "fit": _fit_size.cache_info().currsize}
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
@@ -203,7 +266,7 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
         surf.blit(pattern, inner)
         pygame.draw.rect(surf, (200, 170, 80), inner, 2, border_radius=max(2, radius - 3))
         _blit_centered(surf, fit_text("CABO", int(h * 0.16), inner.w - 4, (240, 215, 120), True), (w / 2, h / 2))
-        _faces[key] = surf
+        _faces[key] = surf = _fast(surf)
     return surf
 
 
@@ -214,7 +277,21 @@ def eye_marker(size: int) -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.circle(surf, (255, 240, 120), (size // 2, size // 2), size // 2)
         _eye(surf, (size // 2, size // 2), int(size * 0.4), INK)
-        _faces[key] = surf
+        _faces[key] = surf = _fast(surf)
+    return surf
+
+
+def memory_mark(label: str, size: int) -> pygame.Surface:
+    """The memory aid's small value mark on a face-down card the player has seen (cached)."""
+    key = ("mark", label, size)
+    surf = _faces.get(key)
+    if surf is None:
+        tag = text(label, size, INK, True)
+        surf = pygame.Surface((tag.get_width() + 10, tag.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 245, 200), surf.get_rect(), border_radius=6)
+        pygame.draw.rect(surf, (150, 120, 40), surf.get_rect(), 1, border_radius=6)
+        _blit_centered(surf, tag, surf.get_rect().center)
+        _faces[key] = surf = _fast(surf)
     return surf
 
 
@@ -235,7 +312,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
                 k = 1.0 - 0.45 * d * d
                 small.set_at((x, y), (int(30 * k), int(110 * k), int(62 * k)))
         surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
-        _felt[size] = surf
+        _felt[size] = surf = _fast(surf, alpha=False)
     return surf
 
 
@@ -243,5 +320,6 @@ def clear_caches() -> None:
     """Forget every cached font and surface (needed after pygame.quit(): fonts die with it)."""
     _faces.clear()
     _felt.clear()
+    _fit_size.cache_clear()
     text.cache_clear()
     font.cache_clear()

@@ -53,41 +53,63 @@ class TableLayout:
     seats: dict[int, SeatLayout]
 
 
-def _grid(count: int, square: bool, rows: int = 1) -> tuple[int, int]:
+def _grid(count: int, square: bool, rows: int = 1, turned: bool = False) -> tuple[int, int]:
+    """(columns, rows) on screen. A square turned sideways (a seat at the left or right side)
+    has two columns and its cards run down the side."""
     if square:
-        return max(2, (count + 1) // 2), 2
+        cols = max(2, (count + 1) // 2)
+        return (2, cols) if turned else (cols, 2)
     rows = min(rows, max(1, count))
     return max(1, -(-count // rows)), rows
 
 
-def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1) -> tuple[int, int]:
-    cols, rows = _grid(count, square, rows)
+def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1,
+                   turned: bool = False) -> tuple[int, int]:
+    cols, rows = _grid(count, square, rows, turned)
     w_by_width = area.w / (cols + (cols - 1) / 8)
     w_by_height = area.h / (rows * CARD_RATIO + (rows - 1) / 8)
     w = int(max(16, min(largest, w_by_width, w_by_height)))
     return w, int(w * CARD_RATIO)
 
 
-def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1) -> tuple[pygame.Rect, ...]:
-    """Slots centred in `area`. Square: slots 0, 1 the far row, 2, 3 the near row, extra cards
-    after them alternating rows (the records' numbering); line: left to right (a long line in a
-    narrow area wraps onto a second row, still read left to right, top row first)."""
+def square_cell(i: int, count: int) -> tuple[int, int]:
+    """(column from the owner's left, row: 0 far, 1 near) of slot i in a kaboo square: slots 0, 1
+    the far row, 2, 3 the near row, extra cards after them alternating rows (the records' numbering)."""
+    if i < 4:
+        return i % 2, i // 2
+    return 2 + (i - 4) // 2, (i - 4) % 2
+
+
+def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1,
+              facing: tuple[int, int] = (0, -1)) -> tuple[pygame.Rect, ...]:
+    """Slots centred in `area`. Line: left to right (a long line in a narrow area wraps onto a
+    second row, still read left to right, top row first). Square: laid out as its owner sees it,
+    the near row toward the owner: `facing` is the direction from the owner to the table centre
+    ((0, -1) the viewer at the bottom, (0, 1) a seat at the top, (1, 0) at the left, (-1, 0) at
+    the right), so a top seat's square is the viewer's turned half a turn, a side seat's a quarter."""
     if count == 0:
         return ()
     w, h = card
     gap = max(3, w // 8)
-    cols, rows = _grid(count, square, rows)
+    turned = square and facing[0] != 0
+    cols, rows = _grid(count, square, rows, turned)
     total_w = cols * w + (cols - 1) * gap
     total_h = rows * h + (rows - 1) * gap
     x0 = area.centerx - total_w // 2
     y0 = area.centery - total_h // 2
     rects = []
+    depth = max(2, (count + 1) // 2)  # columns of the square in the owner's view
     for i in range(count):
         if square:
-            if i < 4:
-                col, row = i % 2, i // 2
-            else:
-                col, row = 2 + (i - 4) // 2, (i - 4) % 2
+            c, r = square_cell(i, count)
+            if facing == (0, -1):  # the viewer: far row at the top
+                col, row = c, r
+            elif facing == (0, 1):  # across the table: near row at the top, left and right mirrored
+                col, row = depth - 1 - c, 1 - r
+            elif facing == (1, 0):  # at the left, facing right: their left is up, near row at the left
+                col, row = 1 - r, c
+            else:  # at the right, facing left: their left is down, near row at the right
+                col, row = r, depth - 1 - c
         else:
             col, row = i % cols, i // cols
         rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
@@ -104,12 +126,18 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
         cards = pygame.Rect(area.x, area.y + name_h + 2, area.w, area.h - name_h - 2)
     inner = cards.inflate(-4, -4)
     rows = 1
-    size = _card_size_for(inner, count, square, largest)
+    facing = lift
+    turned = square and lift[0] != 0
+    size = _card_size_for(inner, count, square, largest, turned=turned)
+    if turned:  # a long square at a side seat: upright (as a top seat's) when turning shrinks it too much
+        upright = _card_size_for(inner, count, square, largest)
+        if size[0] < 0.8 * upright[0] and size[0] < 34:
+            size, facing = upright, (0, 1)
     if not square and count > 4:
         wrapped = _card_size_for(inner, count, square, largest, rows=2)
         if wrapped[0] > size[0] * 1.15:
             size, rows = wrapped, 2
-    return SeatLayout(seat, area, size, _slots_in(cards, count, size, square, rows), name, lift)
+    return SeatLayout(seat, area, size, _slots_in(cards, count, size, square, rows, facing), name, lift)
 
 
 @lru_cache(maxsize=64)

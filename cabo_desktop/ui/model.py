@@ -25,6 +25,7 @@ class Slot:
     reveal: Card | None = None  # shown face up for a moment (peek, spy, slide-out, final reveal)
     eye: bool = False  # an eye marker: someone is looking at this card
     seen_by_others: frozenset[int] = frozenset()
+    offset: tuple[float, float] = (0.0, 0.0)  # pixels from its layout place (a line closing up)
 
     def shown_card(self) -> Card | None:
         """The card drawn face up now, or None for a back."""

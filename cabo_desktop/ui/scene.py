@@ -28,7 +28,8 @@ _NAMED_KEYS = {
 @dataclass(frozen=True)
 class Intent:
     """What the player means: kind is one of click, point, key, left, right, up, down, confirm,
-    space, back, help, fullscreen, screenshot, next, quit, resize. `pos` for mouse intents, `key`
+    space, back, help, fullscreen, screenshot, next, quit, resize, text (typed text in
+    `key`), backspace. `pos` for mouse intents, `key`
     for kind 'key' (a lower-case letter or digit)."""
 
     kind: str
@@ -46,7 +47,11 @@ def to_intent(event: pygame.event.Event) -> Intent | None:
         return Intent("point", pos=tuple(event.pos))
     if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         return Intent("resize")
+    if event.type == pygame.TEXTINPUT:
+        return Intent("text", key=event.text)
     if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_BACKSPACE:
+            return Intent("backspace")
         if event.key in _NAMED_KEYS:
             return Intent(_NAMED_KEYS[event.key])
         name = pygame.key.name(event.key)
@@ -62,6 +67,7 @@ def to_intent(event: pygame.event.Event) -> Intent | None:
 
 class Scene:
     opaque = True  # False: the scene below is drawn first (an overlay)
+    fills_screen = False  # True: draw() paints every pixel (the app need not clear the window)
 
     def __init__(self, app):
         self.app = app
@@ -110,6 +116,13 @@ class SceneManager:
     def update(self, dt: float) -> None:
         if self.top is not None:
             self.top.update(dt)
+
+    def base(self) -> Scene | None:
+        """The lowest scene drawn (the top opaque one)."""
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        return self.stack[first] if self.stack else None
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.stack) - 1

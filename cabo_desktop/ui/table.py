@@ -39,6 +39,17 @@ class _Ordinals:
 
 
 ORDINAL = _Ordinals()  # ORDINAL[0] == "1st"
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+SOUND_FOR = {  # the sound effect an event starts with
+    "CardDealt": "deal", "DiscardStarted": "flip", "CardDrawn": "slide", "CardDiscarded": "discard",
+    "CardPlaced": "deal", "CardsSlidOut": "slide", "CardsSwapped": "slide", "CaboCalled": "cabo",
+    "DeckReshuffled": "deal", "SnapHit": "discard", "SnapMissed": "flip", "CardSpied": "flip",
+    "CardPeeked": "flip", "CardAddedAtEnd": "deal", "CardGiven": "slide", "RoundScored": "round_end",
+}
+
+
+def _plural(label: str) -> str:
+    return label + ("es" if label.endswith(("x", "s")) else "s")
 PANEL_BG = (22, 36, 30)
 GOLD = (250, 214, 90)
 WHITE = (240, 240, 235)
@@ -94,6 +105,8 @@ def _move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to
 class TableScene(Scene):
     """A game at the table. `human` is the human's seat, or None when every seat is an AI (demo)."""
 
+    fills_screen = True
+
     def __init__(self, app, variant: Variant, agents: Sequence, names: Sequence[str], seed: int = 0,
                  human: int | None = 0, speed: str = "normal", auto_continue: float | None = None,
                  memory_aid: bool = True, decks: Sequence[Sequence[str]] = (), start_seat: int | None = None):
@@ -133,11 +146,20 @@ class TableScene(Scene):
         self.hover: tuple | None = None
         self.buttons: list[Button] = []
         self.scores: list[E.RoundScored] = []
+        self.resets: dict[int, list[E.ScoreReset]] = {}  # round number -> totals reset that round
         self.overlay_open = False
         self.finished = False
         self.time = 0.0
         self._input_key = None
         self.steps_played = 0
+        self.peek_holding: list | None = None  # the human's first cards, shown until confirmed
+        self.peek_confirmed = False
+        self.peek_since = 0.0
+        self._sfx_last: dict[str, float] = {}
+        self._targets_key = None
+        self._panel_key = None
+        self._panel_surface: pygame.Surface | None = None
+        self._targets: frozenset = frozenset()
         self._notify_agents(events)
         self._enqueue(events, observe(self.state, self.viewer))
 
@@ -155,77 +177,85 @@ class TableScene(Scene):
         return "your" if seat == self.human else f"{self.names[seat]}'s"
 
     def describe(self, ev: E.Event) -> str | None:
+        """One line of the log, in words and in the past tense ("Bruno spied your 3rd card")."""
         w, ws = self.who, self.whose
+
+        def own(seat: int, owner: int) -> str:
+            if owner == self.human:
+                return "your"
+            return "their" if owner == seat else f"{self.name(owner)}'s"
+
         match ev:
             case E.RoundStarted(round_no, start, _):
                 return f"Round {round_no} begins; {'you start' if start == self.human else self.name(start) + ' starts'}."
             case E.DiscardStarted(card):
-                return f"The discard pile starts with {card.label()}."
-            case E.TurnStarted(seat, _):
-                return None
+                return f"The discard pile starts with a {card.label()}."
             case E.CardPeeked(seat, slot, reason, card, _):
-                what = f" ({card.label()})" if card is not None else ""
-                verb = "look" if seat == self.human else "looks"
-                return f"{w(seat)} {verb} at {'your' if seat == self.human else 'their'} {ORDINAL[slot]} card{what}."
+                what = f": a {card.label()}" if card is not None else ""
+                verb = "looked at" if reason == "initial" else "peeked at"
+                return f"{w(seat)} {verb} {own(seat, seat)} {ORDINAL[slot]} card{what}."
             case E.CardSpied(seat, target, slot, reason, card, _):
-                what = f" ({card.label()})" if card is not None else ""
-                verb = "spy on" if seat == self.human else "spies on"
-                if reason == "look":
-                    verb = "look at" if seat == self.human else "looks at"
-                return f"{w(seat)} {verb} {ws(target)} {ORDINAL[slot]} card{what}."
+                what = f": a {card.label()}" if card is not None else ""
+                verb = "spied" if reason == "spy" else "looked at"
+                return f"{w(seat)} {verb} {own(seat, target)} {ORDINAL[slot]} card{what}."
             case E.CardDrawn(seat, source, card, _):
                 if source == "discard":
-                    return f"{w(seat)} {'take' if seat == self.human else 'takes'} the {card.label()} from the discard pile."
-                what = f" ({card.label()})" if card is not None else ""
-                return f"{w(seat)} {'draw' if seat == self.human else 'draws'} from the deck{what}."
+                    return f"{w(seat)} took the {card.label()} from the discard pile."
+                what = f" (a {card.label()})" if card is not None else ""
+                return f"{w(seat)} drew from the deck{what}."
             case E.CardDiscarded(seat, card, slot):
                 if slot is None:
-                    return f"{w(seat)} {'discard' if seat == self.human else 'discards'} the {card.label()}."
-                return f"{w(seat)} {'exchange' if seat == self.human else 'exchanges'} {'your' if seat == self.human else 'their'} {ORDINAL[slot]} card: {card.label()} goes to the pile."
+                    return f"{w(seat)} discarded the {card.label()}."
+                return f"{w(seat)} exchanged {own(seat, seat)} {ORDINAL[slot]} card; the {card.label()} went to the pile."
             case E.CardsSlidOut(seat, slots, cards):
-                return f"{w(seat)} {'slide' if seat == self.human else 'slides'} out {len(slots)} cards: {', '.join(c.label() for c in cards)}"
+                values = {c.value for c in cards}
+                count = NUMBER_WORDS.get(len(cards), str(len(cards)))
+                if len({c.rank for c in cards}) == 1:
+                    return f"{w(seat)} slid out {count} {_plural(cards[0].rank)}"
+                if len(values) == 1:
+                    return f"{w(seat)} slid out {count} cards worth {cards[0].value}"
+                return f"{w(seat)} slid out {count} cards ({', '.join(c.label() for c in cards)})"
             case E.ExchangeMatched(seat, slots, _):
-                return "  ... match!"
+                return None  # appended to the slide-out line
             case E.ExchangeFailed(seat, slots, face_up):
-                return "  ... no match: the cards go back " + ("face up." if face_up else "face down.")
+                return None
             case E.CardAddedAtEnd(seat, end, _, reason, _, card, _):
                 thing = "the drawn card" if reason == "drawn" else "a penalty card"
-                return f"{w(seat)} {'add' if seat == self.human else 'adds'} {thing} at the {end} end."
+                return f"{w(seat)} added {thing} at the {end} end."
             case E.CardsSwapped(seat, sa, a, sb, b):
-                def own(s):
-                    return "their" if s == seat and s != self.human else ws(s)
-                return f"{w(seat)} {'swap' if seat == self.human else 'swaps'} {own(sa)} {ORDINAL[a]} card with {own(sb)} {ORDINAL[b]} card."
+                return f"{w(seat)} swapped {own(seat, sa)} {ORDINAL[a]} card with {own(seat, sb)} {ORDINAL[b]} card."
             case E.SwapDeclined(seat):
-                return f"{w(seat)} {'keep' if seat == self.human else 'keeps'} the cards where they are."
+                return f"{w(seat)} kept the cards where they were."
             case E.CaboCalled(seat):
-                return f"{w(seat)} {'call' if seat == self.human else 'calls'} CABO! Everyone else has one more turn."
+                return f"{w(seat)} called CABO! Everyone else has one more turn."
             case E.DeckReshuffled(size):
-                return f"The discard pile is shuffled into a new deck of {size} cards."
-            case E.SnapWindowOpened(card, _):
-                return None
-            case E.SnapPassed(_):
-                return None
+                return f"The discard pile was shuffled into a new deck of {size} cards."
             case E.SnapHit(seat, target, slot, card):
-                return f"{w(seat)} {'snap' if seat == self.human else 'snaps'} {ws(target)} {card.label()}: hit!"
+                return f"{w(seat)} snapped {own(seat, target)} {card.label()}: hit!"
             case E.SnapMissed(seat, target, slot, card):
-                return f"{w(seat)} {'snap' if seat == self.human else 'snaps'} {ws(target)} {card.label()}: miss!"
+                return f"{w(seat)} snapped {own(seat, target)} {card.label()}: miss!"
             case E.CardGiven(seat, slot, to_seat, _):
-                return f"{w(seat)} {'give' if seat == self.human else 'gives'} {w(to_seat, False)} a card."
+                return f"{w(seat)} gave {w(to_seat, False)} a card."
             case E.RoundEnded(reason):
-                return "The round ends: " + ("CABO was called." if reason == "cabo" else "the deck ran out.")
+                return "The round ended: " + ("CABO was called." if reason == "cabo" else "the deck ran out.")
             case E.RoundScored(round_no, _, sums, scores, totals, caller, kamikaze, winners):
                 parts = [f"{self.name(s)} {scores[s]:+d} ({totals[s]})" for s in range(self.n)]
                 return f"Round {round_no} scores: " + ", ".join(parts)
             case E.ScoreReset(seat, old, new):
                 return f"{w(seat)} hit exactly {old}: back to {new}!"
             case E.GameOver(winners, totals):
-                return "Game over: " + " and ".join(self.name(s) for s in winners) + " win" + ("s" if len(winners) == 1 else "") + "!"
+                return "Game over: " + " and ".join(self.name(s) for s in winners) + (" won!" if winners else "")
         return None
 
     def add_log(self, line: str | None) -> None:
         if line:
             self.log.append(line)
             del self.log[:-200]
+
+    def _log_suffix(self, text: str) -> None:
+        if self.log:
+            self.log[-1] += text
+
 
     # ------------------------------------------------------------ playing
 
@@ -253,11 +283,28 @@ class TableScene(Scene):
             ev = seen[i]
             if isinstance(ev, E.ExchangeMatched):  # the matched cards fly to the pile together
                 group = [ev]
-                while i + 1 < len(seen) and isinstance(seen[i + 1], E.CardDiscarded):
+                while i + 1 < len(seen) and isinstance(seen[i + 1], (E.CardDiscarded, E.CardPlaced)):
                     i += 1
                     group.append(seen[i])
+                    if isinstance(seen[i], E.CardPlaced):
+                        break
                 self.queue.append((lambda g=group: self._animate_match(g), False))
+            elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":  # a seat's first look, together
+                group = [ev]
+                while i + 1 < len(seen) and isinstance(seen[i + 1], E.CardPeeked) \
+                        and seen[i + 1].reason == "initial" and seen[i + 1].seat == ev.seat:
+                    i += 1
+                    group.append(seen[i])
+                if ev.seat == self.human and ev.card is not None:
+                    # the human's peek: lift and flip, stay readable until confirmed, flip back
+                    self.queue.append((lambda g=group: self._peek_show(g), False))
+                    self.queue.append((lambda g=group: self._peek_hold(g), True))
+                    self.queue.append((lambda g=group: self._peek_hide(g), False))
+                else:
+                    self.queue.append((lambda g=group: self._peek_others(g), False))
             elif isinstance(ev, E.RoundScored):
+                resets = [r for r in seen[i + 1:] if isinstance(r, E.ScoreReset)]
+                self.resets[ev.round_no] = resets
                 self.queue.append((lambda e=ev: self._animate(e), False))
                 self.queue.append((lambda e=ev: self._round_end_barrier(e), True))
             else:
@@ -312,8 +359,8 @@ class TableScene(Scene):
         sdt = dt * speed
         if self.notice_time > 0:
             self.notice_time -= dt
-        if self.banner_big_alpha > 0 and not self.animating:
-            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt)
+        if self.banner_big_alpha > 0:
+            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)  # fades over 3 s
         self._run_animations(sdt)
         if self.animating:
             return
@@ -391,9 +438,83 @@ class TableScene(Scene):
 
         return Tween(duration, step, linear_ease)
 
+    def sfx(self, name: str) -> None:
+        """Play a sound effect (the same one at most every 45 ms: skipping is not a din)."""
+        last = self._sfx_last.get(name, -1.0)
+        if self.time - last < 0.045 and last >= 0:
+            return
+        self._sfx_last[name] = self.time
+        self.app.play_sound(name)
+
+    def _peek_show(self, group) -> Seq:
+        m = self.model
+        for ev in group:
+            self.app.note_event(type(ev).__name__)
+            self.add_log(self.describe(ev))
+        anims = []
+        for ev in group:
+            s = m.slot(ev.seat, ev.slot)
+            if s is not None:
+                anims.append(Seq([self._lift(s, 1.0, 0.25), self._flip(s, ev.card, 0.3)]))
+
+        def start():
+            self.peek_holding = [ev.card for ev in group]
+            self.peek_confirmed = False
+            self.peek_since = self.time
+            self.sfx("flip")
+        return Seq([Call(start), Parallel(anims)])
+
+    def _peek_hold(self, group) -> WaitUntil:
+        def ready() -> bool:
+            if self.peek_confirmed:
+                return True
+            return self.auto_continue is not None and self.time - self.peek_since >= self.auto_continue
+        return WaitUntil(ready)
+
+    def _peek_hide(self, group) -> Seq:
+        m = self.model
+        anims = []
+        for ev in group:
+            s = m.slot(ev.seat, ev.slot)
+            if s is not None:
+                anims.append(Seq([self._flip(s, None, 0.3), Call(lambda s=s, c=ev.card: setattr(s, "card", c)),
+                                  self._lift(s, 0.0, 0.2)]))
+
+        def end():
+            self.peek_holding = None
+            self.sfx("flip")
+        return Seq([Call(end), Parallel(anims)])
+
+    def _peek_others(self, group) -> Seq:
+        """Another seat's first look: its cards lift briefly (the viewer sees only what it may)."""
+        m = self.model
+        anims = []
+        for ev in group:
+            self.app.note_event(type(ev).__name__)
+            self.add_log(self.describe(ev))
+            s = m.slot(ev.seat, ev.slot)
+            if s is None:
+                continue
+            steps = [self._lift(s, 1.0, 0.25)]
+            if ev.card is not None:
+                steps += [self._flip(s, ev.card, 0.3), Wait(0.8), self._flip(s, None, 0.3),
+                          Call(lambda s=s, c=ev.card: setattr(s, "card", c))]
+            else:
+                steps.append(Wait(0.45))
+            steps.append(self._lift(s, 0.0, 0.2))
+            anims.append(Seq(steps))
+        return Parallel(anims) if anims else Wait(0)
+
     def _animate(self, ev: E.Event):
-        self.app.note_event(type(ev).__name__)
+        name = type(ev).__name__
+        self.app.note_event(name)
         self.add_log(self.describe(ev))
+        if isinstance(ev, E.ExchangeMatched):
+            self._log_suffix(": match!")
+        elif isinstance(ev, E.ExchangeFailed):
+            self._log_suffix(": no match, they went back " + ("face up." if ev.face_up else "face down."))
+        if name in SOUND_FOR:
+            self.sfx(SOUND_FOR[name])
         m = self.model
         lay = self.layout()
         match ev:
@@ -605,26 +726,78 @@ class TableScene(Scene):
                          and m.slot(seat, slot).shown_card() is not None, True, before=before, after=after)
 
     def _animate_match(self, group):
+        """Matched cards fly to the pile together, the line closes up by sliding, and the drawn
+        card settles into the gap left at the placed slot."""
         first = self._animate(group[0])
+        matched: E.ExchangeMatched = group[0]
+        discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]
+        placed = next((ev for ev in group[1:] if isinstance(ev, E.CardPlaced)), None)
         lay = self.layout()
-        flights = [self._discard_anim(ev.seat, ev.card, ev.slot, lay, 0.45) for ev in group[1:]]
-        for ev in group[1:]:
-            self.add_log(self.describe(ev))
-        return Seq([first, Wait(0.3), Parallel(flights)])
+        flights = [self._discard_anim(ev.seat, ev.card, ev.slot, lay, 0.45) for ev in discards]
+        m = self.model
+        seat = matched.seat
+        chosen = set(matched.slots)
+        gap_index = matched.placed_slot - sum(1 for s in chosen if s < matched.placed_slot)
+        slide = Tween(0.35, lambda t: None, ease_out_cubic)
+
+        def close_up():
+            old = self.layout()
+            hand = m.hands[seat]
+            kept: list[Slot] = []
+            for i, s in enumerate(hand):
+                if i == matched.placed_slot:
+                    gap = Slot(hidden=True)
+                    gap.offset = (0.0, 0.0)
+                    kept.append(gap)
+                elif i not in chosen:
+                    s._was = old.seats[seat].slots[i] if i < len(old.seats[seat].slots) else None
+                    kept.append(s)
+            m.hands[seat] = kept
+            new = self.layout()
+            starts = []
+            for j, s in enumerate(kept):
+                was = getattr(s, "_was", None)
+                if was is not None and j < len(new.seats[seat].slots):
+                    now = new.seats[seat].slots[j]
+                    starts.append((s, (was.x - now.x, was.y - now.y)))
+                    s.offset = starts[-1][1]
+                    del s._was
+
+            def step(t: float) -> None:
+                for s, (dx, dy) in starts:
+                    s.offset = (dx * (1 - t), dy * (1 - t))
+            slide.apply = step
+            self.sfx("slide")
+
+        steps = [first, Wait(0.3), Parallel(flights), Call(close_up), slide]
+        if placed is not None:  # the drawn card flies into the gap once the line has closed up
+            fixed = E.CardPlaced(placed.seat, gap_index, placed.face_up, placed.card, placed.seen_by)
+
+            def settle():
+                anim_seq.steps[-1] = self._animate(fixed)  # built now: the gap's place is final
+            steps += [Call(settle), Wait(0)]
+        anim_seq = Seq(steps)
+        return anim_seq
 
     def _reveal_all(self, ev: E.RoundScored):
+        """The final reveal: every card flips face up in turn, seat after seat."""
         m = self.model
+        fresh = [[Slot(card=None, face_up=False) for _ in hand] for hand in ev.hands]
 
         def setup():
+            self.banner_big_alpha = 0.0
             m.holding, m.held = False, None
-            m.hands = [[Slot(card=None, face_up=False) for _ in hand] for hand in ev.hands]
+            m.hands = fresh
             self.flyers.clear()
         steps = [Call(setup)]
         for seat, hand in enumerate(ev.hands):
             for i, card in enumerate(hand):
-                steps.append(Call(lambda seat=seat, i=i, card=card: _flip_now(m.hands[seat][i], card)))
-                steps.append(Wait(0.07))
-        steps.append(Wait(0.6))
+                slot = fresh[seat][i]
+                steps.append(Call(lambda: self.sfx("flip")))
+                steps.append(self._flip(slot, card, 0.16))
+                steps.append(Call(lambda slot=slot, card=card: _flip_now(slot, card)))
+            steps.append(Wait(0.15))
+        steps.append(Wait(0.5))
         return Seq(steps)
 
     def _round_end_barrier(self, ev: E.RoundScored):
@@ -632,6 +805,8 @@ class TableScene(Scene):
         self.scores.append(ev)
 
         def open_sheet():
+            from .menus import round_totals
+            self.model.totals = round_totals(self, ev)
             self.overlay_open = True
             self.app.scenes.push(RoundEndScene(self.app, self, ev))
         return Seq([Call(open_sheet), WaitUntil(lambda: not self.overlay_open)])
@@ -711,15 +886,22 @@ class TableScene(Scene):
 
     def prompt(self) -> str:
         """The banner: whose turn it is and what the human can do now."""
+        if self.peek_holding is not None:
+            cards = " and ".join(c.label() for c in self.peek_holding if c is not None)
+            return f"Remember your cards: {cards}. Click, Enter or Space when you are ready."
         if self.state.over:
             return "The game is over."
+        if self.overlay_open:
+            return f"Round {self.model.round_no} is over: click or press Space for the next round."
         seat = self.state.to_act
         phase = self.state.round.phase
         if not self.human_to_act():
             if self.animating:
-                return f"{self.name(self.model.current)}'s turn" if self.model.current != self.human else "Your turn"
+                who = "Your turn" if self.model.current == self.human else f"{self.name(self.model.current)}'s turn"
+                return f"{who} · Space or a click skips the animation"
             what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
-            return f"{self.name(seat)}'s turn: {what}…"
+            wait = " Wait for your turn; Esc opens the menu." if self.human is not None else ""
+            return f"{self.name(seat)}'s turn: {what}…{wait}"
         if phase == Phase.INITIAL_PEEK:
             k = self.variant.deal.peek_count
             return f"Your peek: click {k} of your cards to look at them ({len(self.selection)}/{k} chosen; keys 1-{len(self.model.hands[seat])})."
@@ -738,7 +920,9 @@ class TableScene(Scene):
                     A.LookAndSwap: "Look: click an opponent's card to look at it, then decide to swap.",
                     A.Swap: ("Swap: click the first card." if self.swap_first is None else "Swap: click the second card (another player's)."),
                 }.get(kind, "Use the ability.") + " Esc cancels."
-            return f"You drew {held}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
+            if self._ability_kind(self._legal()) is not None:
+                return f"You drew {held}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
+            return f"You drew {held}: discard it (D), or click the card(s) to exchange and press X."
         if phase == Phase.DECIDE_SWAP:
             return "Click one of your cards to swap it with the card you looked at, or Keep both (K)."
         if phase == Phase.PLACE_DRAWN:
@@ -860,6 +1044,7 @@ class TableScene(Scene):
             lay = self.layout()
             self.hover = (("card",) + card) if card else ("deck",) if lay.deck.collidepoint(intent.pos) else \
                 ("discard",) if lay.discard.collidepoint(intent.pos) else None
+            self.mouse = intent.pos
             return
         if kind == "help":
             from .menus import HelpScene
@@ -871,6 +1056,9 @@ class TableScene(Scene):
                 return
             from .menus import PauseScene
             self.app.scenes.push(PauseScene(self.app, self))
+            return
+        if self.peek_holding is not None and kind in ("click", "space", "confirm"):
+            self.peek_confirmed = True  # the human has memorised their cards
             return
         if self.animating:
             if kind in ("click", "space", "confirm"):
@@ -920,6 +1108,52 @@ class TableScene(Scene):
                 if primary is not None and kind == "confirm":
                     primary.action()
 
+    def targets(self) -> frozenset:
+        """What the human may click now: ("card", seat, slot), ("deck",), ("discard",) (cached)."""
+        if not self.human_to_act() or self.animating:
+            return frozenset()
+        key = (len(self.actions_taken), self.mode, self.swap_first, len(self.selection))
+        if key == self._targets_key:
+            return self._targets
+        me = self.human
+        phase = self.state.round.phase
+        legal = self._legal()
+        found: set = set()
+        hands = self.state.round.hands
+        if phase == Phase.INITIAL_PEEK:
+            found |= {("card", me, i) for i in range(len(hands[me]))}
+        elif phase == Phase.TURN:
+            if self.is_legal(A.DRAW_FROM_DECK):
+                found.add(("deck",))
+            if self.is_legal(A.TAKE_DISCARD):
+                found.add(("discard",))
+        elif phase == Phase.DRAWN and self.mode == "ability":
+            for a in legal:
+                if isinstance(a, A.Peek):
+                    found.add(("card", me, a.slot))
+                elif isinstance(a, (A.Spy, A.LookAndSwap)):
+                    found.add(("card", a.target_seat, a.slot) if hasattr(a, "target_seat") else ("card", a.seat, a.slot))
+                elif isinstance(a, A.Swap):
+                    pair = (("card", a.seat_a, a.slot_a), ("card", a.seat_b, a.slot_b))
+                    if self.swap_first is None:
+                        found.update(pair)
+                    elif ("card",) + tuple(self.swap_first) in pair:
+                        found.update(pair)
+        elif phase == Phase.DRAWN:
+            if any(isinstance(a, A.Exchange) for a in legal):
+                found |= {("card", me, i) for i in range(len(hands[me]))}
+            if self.is_legal(A.DISCARD_DRAWN):
+                found.add(("discard",))
+        elif phase == Phase.DECIDE_SWAP:
+            found |= {("card", me, a.slot_a) for a in legal if isinstance(a, A.Swap) and a.seat_a == me}
+            found |= {("card", me, a.slot_b) for a in legal if isinstance(a, A.Swap) and a.seat_b == me}
+        elif phase == Phase.SNAP:
+            found |= {("card", a.seat, a.slot) for a in legal if isinstance(a, A.Snap)}
+        elif phase == Phase.SNAP_GIVE:
+            found |= {("card", me, a.slot) for a in legal if isinstance(a, A.GiveCard)}
+        self._targets_key, self._targets = key, frozenset(found)
+        return self._targets
+
     def _pile_click(self, pile: str) -> None:
         if not self.human_to_act():
             return
@@ -960,40 +1194,44 @@ class TableScene(Scene):
             lift = max(lift, 0.35)
         dx, dy = lay.seats[seat].lift
         amount = lift * rect.h * 0.35
-        return rect.move(int(dx * amount), int(dy * amount))
+        ox, oy = s.offset if s else (0.0, 0.0)
+        return rect.move(int(dx * amount + ox), int(dy * amount + oy))
 
     def _card_surface(self, card, size, face_up: bool, known: "A.Card | None" = None) -> pygame.Surface:
         if face_up and card is not None:
             return assets.card_face(card, size)
         return assets.card_back(size)
 
-    def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0) -> None:
+    def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0,
+                   smooth: bool = True) -> None:
         if squash < 0.999:
             w = max(1, int(rect.w * squash))
-            image = pygame.transform.scale(image, (w, int(rect.h)))
+            image = pygame.transform.scale(image, (w, max(1, int(rect.h))))
             surface.blit(image, (int(rect.centerx - w / 2), int(rect.y)))
         else:
             if image.get_size() != (int(rect.w), int(rect.h)):
-                image = pygame.transform.smoothscale(image, (max(1, int(rect.w)), max(1, int(rect.h))))
+                scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
+                image = scale(image, (max(1, int(rect.w)), max(1, int(rect.h))))
             surface.blit(image, (int(rect.x), int(rect.y)))
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout()
         surface.blit(assets.felt(lay.play.size), lay.play.topleft)
-        pygame.draw.rect(surface, PANEL_BG, lay.panel)
         self._draw_piles(surface, lay)
         for seat in range(self.n):
             self._draw_seat(surface, lay, seat)
         for flyer in self.flyers:
-            size = (max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
+            # drawn at its start size (cached) and scaled on the way: a flight never adds
+            # surfaces of in-between sizes to the caches
+            size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
             image = assets.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else assets.card_back(size)
-            self._blit_card(surface, image, flyer.rect, flyer.squash)
+            self._blit_card(surface, image, flyer.rect, flyer.squash, smooth=False)
         for b in self.buttons if self.human_to_act() and not self.animating else ():
             b.draw(surface, hover=self.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
         self._draw_banner(surface, lay)
         self._draw_panel(surface, lay)
         if self.banner_big and self.banner_big_alpha > 0:
-            big = assets.text(self.banner_big, max(28, lay.play.h // 12), GOLD, True)
+            big = assets.fit_text(self.banner_big, max(28, lay.play.h // 14), lay.play.w - 120, GOLD, True)
             box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))
             plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
             plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
@@ -1023,7 +1261,7 @@ class TableScene(Scene):
             self._label(surface, who, lay.drawn, label_size, None)
 
     def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
-        hot = self.hover == (hover_key,) and self.human_to_act() and self.state.round.phase == Phase.TURN
+        hot = hover_key is not None and self.hover == (hover_key,) and (hover_key,) in self.targets()
         label = assets.fit_text(content, size, rect.w + 40, GOLD if hot else WHITE, True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         if hot:
@@ -1057,11 +1295,9 @@ class TableScene(Scene):
             shown = s.shown_card()
             image = assets.card_face(shown, sl.card_size) if shown is not None else assets.card_back(sl.card_size)
             self._blit_card(surface, image, r, s.squash)
-            if shown is None and s.card is not None and self.memory_aid and s.squash > 0.99:
-                tag = assets.text(s.card.label(), max(11, sl.card_size[1] // 6), (20, 20, 20), True)
-                tr = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(8, 2)
-                pygame.draw.rect(surface, (255, 245, 200), tr, border_radius=5)
-                surface.blit(tag, tag.get_rect(center=tr.center))
+            if shown is None and s.card is not None and self.memory_aid and s.squash > 0.99 and seat == self.viewer:
+                tag = assets.memory_mark(s.card.label(), max(11, sl.card_size[1] // 6))
+                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 4)))
             if s.eye:
                 eye = assets.eye_marker(max(16, sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - 4, r.top + 4)))
@@ -1070,8 +1306,8 @@ class TableScene(Scene):
                 selected = True
             if selected:
                 pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=8)
-            elif self.hover == ("card", seat, i) and self.human_to_act() and not self.animating:
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=8)
+            elif self.hover == ("card", seat, i) and ("card", seat, i) in self.targets():
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
             if self.cursor == (seat, i) and self.human_to_act():
                 pygame.draw.rect(surface, (90, 200, 255), r.inflate(10, 10), 2, border_radius=9)
 
@@ -1083,7 +1319,18 @@ class TableScene(Scene):
         surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
 
     def _draw_panel(self, surface, lay: TableLayout) -> None:
-        p = lay.panel
+        """The side panel (variant, scores, log), rendered again only when what it shows changes."""
+        key = (lay.panel.size, len(self.log), self.log[-1] if self.log else "", tuple(self.model.totals),
+               self.model.current, self.model.round_no)
+        if key != self._panel_key:
+            self._panel_key = key
+            if self._panel_surface is None or self._panel_surface.get_size() != lay.panel.size:
+                self._panel_surface = pygame.Surface(lay.panel.size).convert()
+            self._panel_surface.fill(PANEL_BG)
+            self._render_panel(self._panel_surface, pygame.Rect((0, 0), lay.panel.size))
+        surface.blit(self._panel_surface, lay.panel.topleft)
+
+    def _render_panel(self, surface, p: pygame.Rect) -> None:
         y = p.y + 10
         big = max(15, p.h // 46)
         title = assets.fit_text(f"{self.variant.title}", big, p.w - 16, GOLD, True)

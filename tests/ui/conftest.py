@@ -25,11 +25,13 @@ def stacked(variant_name: str, prefix: list[str]) -> list[str]:
 class Driver:
     """Drives one app frame by frame and posts synthetic mouse and keyboard events."""
 
-    def __init__(self, variant="official", seats=2, seed=1, prefix=None, start_seat=0, levels=("random",)):
+    def __init__(self, variant="official", seats=2, seed=1, prefix=None, start_seat=0, levels=("random",),
+                 speed="instant", auto_continue=0.01, memory_aid=None):
         self.app = App((1280, 720), headless=True)
+        self.app.settings["memory_aid"] = memory_aid
         decks = [stacked(variant, prefix)] if prefix else ()
-        self.table = make_table(self.app, variant, seats, seed=seed, human=0, levels=list(levels), speed="instant",
-                                auto_continue=0.01, decks=decks, start_seat=start_seat)
+        self.table = make_table(self.app, variant, seats, seed=seed, human=0, levels=list(levels), speed=speed,
+                                auto_continue=auto_continue, decks=decks, start_seat=start_seat)
         self.app.scenes.push(self.table)
 
     def frames(self, n=1, events=None, dt=DT):
@@ -67,6 +69,18 @@ class Driver:
 
     def close(self):
         pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def _private_home_and_fresh_caches(tmp_path, monkeypatch):
+    """Screenshots and any user files go under a temporary CABO_DESKTOP_HOME, never the real
+    home; the surface caches are emptied after each test so a run's memory stays flat."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    yield
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.layout import compute_layout
+    assets.clear_caches()
+    compute_layout.cache_clear()
 
 
 @pytest.fixture

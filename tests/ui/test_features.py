@@ -1,0 +1,287 @@
+"""Sound, setup, the initial peek, the memory aid, the matched multi-exchange, hover, F11/F12,
+bounded caches."""
+
+import os
+
+import pygame
+import pytest
+
+from cabo_desktop.rules import actions as A
+from cabo_desktop.rules import observe
+from cabo_desktop.rules.state import Phase
+from cabo_desktop.ui import assets, sound
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.menus import SetupScene, TitleScene
+from cabo_desktop.ui.table import TableScene
+
+DT = 1 / 60
+DEAL = ["1", "5", "2", "6", "3", "8", "4", "9", "0"]  # seat 0: 1 2 3 4, seat 1: 5 6 8 9, discard 0
+
+
+def keydown(key, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
+
+
+def typed(text):
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+# ------------------------------------------------------------------ sound
+
+
+def test_sounds_are_built_once_and_harmless_with_the_dummy_driver():
+    app = App((640, 480), headless=True)
+    try:
+        assert set(sound.NAMES) <= {"deal", "flip", "slide", "discard", "cabo", "round_end"}
+        first = sound.buffer("cabo", 22050, -16, 1)
+        assert sound.buffer("cabo", 22050, -16, 1) is first and len(first) > 1000
+        for name in sound.NAMES:
+            app.play_sound(name)  # silent or audible, never an error
+        lazy = sound.Sounds(lazy=True)
+        while lazy.warm():
+            pass
+        assert not lazy.available or set(lazy.sounds) == set(sound.NAMES)
+        app.settings["muted"] = True
+        app.play_sound("deal")
+        assert app.sounds.muted and app.sounds.played[-1] == "deal"
+    finally:
+        pygame.quit()
+
+
+def test_a_game_plays_its_sound_effects(driver_factory):
+    d = driver_factory(prefix=DEAL + ["13"], speed="normal")
+    d.frames(240)
+    assert {"deal", "flip"} <= set(d.app.sounds.played)
+
+
+# ------------------------------------------------------------------ setup
+
+
+def _setup(app):
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[keydown(pygame.K_n, "n")])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def _focus(app, setup, row_id):
+    while setup.rows[setup.focus]["id"] != row_id if setup.focus < len(setup.rows) else True:
+        app.step(0, events=[keydown(pygame.K_DOWN)])
+
+
+def test_setup_choices_lead_to_the_right_table():
+    app = App((1280, 720), headless=True)
+    try:
+        setup = _setup(app)
+        app.step(0, events=[keydown(pygame.K_RIGHT)])  # variant row is focused: next variant
+        while setup.variant().name != "kaboo":
+            app.step(0, events=[keydown(pygame.K_RIGHT)])
+        assert setup.max_opponents == 5  # kaboo seats six
+        _focus(app, setup, "count")
+        while setup.opponents != 5:
+            app.step(0, events=[keydown(pygame.K_RIGHT)])
+        assert [r["id"] for r in setup.rows if r["id"].startswith("level")] == [f"level{k}" for k in range(5)]
+        _focus(app, setup, "level1")
+        app.step(0, events=[keydown(pygame.K_RIGHT)])  # the 2nd opponent gets the next level
+        levels = setup.chosen_levels()
+        assert levels[1] != levels[0]
+        _focus(app, setup, "name")
+        app.step(0, events=[typed("Z"), typed("o"), typed("e"), typed("x"), keydown(pygame.K_BACKSPACE)])
+        assert setup.player_name == "Zoe"
+        app.step(0, events=[keydown(pygame.K_RETURN)])
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        assert table.n == 6 and table.variant.name == "kaboo" and table.names[0] == "Zoe"
+        assert [getattr(a, "level", None) for a in table.agents[1:]][:2] == levels[:2]
+        assert len(set(table.names)) == 6  # two opponents of one level still get names of their own
+    finally:
+        pygame.quit()
+
+
+def test_official_seats_four_unless_stretched():
+    app = App((1280, 720), headless=True)
+    try:
+        setup = _setup(app)
+        assert setup.variant().name == "official" and setup.max_opponents == 3
+        assert any(r["id"] == "stretch" for r in setup.rows)
+        setup.change_stretch(1)
+        assert setup.max_opponents == 5
+        _focus(app, setup, "count")
+        while setup.opponents != 5:
+            app.step(0, events=[keydown(pygame.K_RIGHT)])
+        setup.start()
+        assert app.scenes.top.n == 6
+    finally:
+        pygame.quit()
+
+
+# ------------------------------------------------------------------ the initial peek
+
+
+def test_peek_stays_readable_until_confirmed_then_flips_back(driver_factory):
+    d = driver_factory(prefix=DEAL + ["13"], speed="normal", auto_continue=None, memory_aid=False)
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_3)
+    assert d.table.actions_taken[0] == A.InitialPeek((0, 2))
+    d.frames(120)
+    assert d.table.peek_holding is not None
+    d.frames(600)  # ten seconds later: still shown
+    shown = dict(d.table.model.face_up_cards())
+    assert shown["seat 0 card 0"].rank == "1" and shown["seat 0 card 2"].rank == "3"
+    assert "Remember" in d.table.prompt()
+    d.key(pygame.K_SPACE)
+    d.frames(60)
+    assert d.table.peek_holding is None
+    assert not any(k.startswith("seat 0") for k, _ in d.table.model.face_up_cards())
+    assert d.table.model.hands[0][0].card.rank == "1"  # known, drawn face down
+
+
+def test_opponent_peek_lifts_their_cards(driver_factory):
+    d = driver_factory(prefix=DEAL + ["13"], speed="normal", start_seat=1)
+    lifted = set()
+    for _ in range(600):
+        d.frames(1)
+        for i, s in enumerate(d.table.model.hands[1]):
+            if s.lift > 0.5:
+                lifted.add(i)
+        if d.state.round.phase == Phase.INITIAL_PEEK:  # their first look is theirs alone
+            assert not any(k.startswith("seat 1") for k, _ in d.table.model.face_up_cards())
+        if d.table.human_to_act() and not d.table.animating:
+            if d.state.round.phase != Phase.INITIAL_PEEK:
+                break
+            d.key(pygame.K_1)
+            d.key(pygame.K_2)
+    assert len(lifted) == 2
+
+
+# ------------------------------------------------------------------ memory aid
+
+
+def _marks(monkeypatch):
+    drawn = []
+    original = assets.memory_mark
+
+    def spy(label, size):
+        drawn.append(label)
+        return original(label, size)
+
+    monkeypatch.setattr(assets, "memory_mark", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("aid", [None, False])
+def test_memory_aid_off_never_shows_a_known_face_down_card(driver_factory, monkeypatch, aid):
+    marks = _marks(monkeypatch)
+    d = driver_factory(prefix=DEAL + ["13", "7", "12", "5"], levels=("casual",), memory_aid=aid)
+    assert d.table.memory_aid is False  # official: off by default
+    for _ in range(8):
+        d.until_human()
+        phase = d.state.round.phase
+        if phase == Phase.INITIAL_PEEK:
+            d.key(pygame.K_1)
+            d.key(pygame.K_2)
+        elif phase == Phase.TURN:
+            d.key(pygame.K_d)
+        elif phase == Phase.DRAWN:
+            d.key(pygame.K_d)
+        else:
+            d.table.play(d.table._legal()[0])
+        for _ in range(30):
+            d.frames(1)
+            obs = observe(d.state, 0)
+            for key, card in d.table.model.face_up_cards():
+                if key.startswith("seat 0") and not d.table.animating:
+                    i = int(key.split()[-1])
+                    assert obs.hands[0][i].face_up, f"{key} drawn face up while it lies face down"
+    assert marks == []
+
+
+def test_memory_aid_on_marks_known_cards(driver_factory, monkeypatch):
+    marks = _marks(monkeypatch)
+    d = driver_factory(prefix=DEAL + ["13"], memory_aid=True)
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    d.until_human()
+    assert {"1", "2"} <= set(marks)
+
+
+# ------------------------------------------------------------------ multi-exchange, hover
+
+
+def test_matched_multi_exchange_closes_up_by_sliding(driver_factory):
+    deal = ["5", "1", "5", "2", "3", "8", "4", "9", "0"]  # seat 0: 5 5 3 4
+    d = driver_factory(prefix=deal + ["13"], speed="normal")
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    d.until_human()
+    d.key(pygame.K_d)
+    d.until_human()
+    d.click_card(0, 0)
+    d.click_card(0, 1)
+    d.key(pygame.K_x)
+    assert d.last == A.Exchange((0, 1))
+    offsets, sizes = [], []
+    for _ in range(200):
+        d.frames(1)
+        hand = d.table.model.hands[0]
+        sizes.append(len(hand))
+        offsets.append(max((abs(s.offset[0]) for s in hand), default=0))
+        if not d.table.animating:
+            break
+    assert 4 in sizes and 3 in sizes
+    assert any(0 < o for o in offsets)  # the line slid, it did not jump
+    assert [c.rank for c in (s.card for s in d.table.model.hands[0]) if c] [:1] == ["13"] or \
+        d.state.variant.faces[d.state.round.hands[0][0]].rank == "13"
+    assert "slid out two 5s: match!" in " ".join(d.table.log)
+
+
+def test_hover_highlights_only_legal_targets(driver_factory):
+    d = driver_factory(prefix=DEAL + ["13"])
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    d.until_human()
+    targets = d.table.targets()
+    assert ("deck",) in targets and ("discard",) in targets
+    assert not any(t[0] == "card" for t in targets)  # no card can be clicked before drawing
+    d.key(pygame.K_d)
+    d.until_human()
+    targets = d.table.targets()
+    assert ("card", 0, 0) in targets and ("card", 1, 0) not in targets and ("deck",) not in targets
+
+
+# ------------------------------------------------------------------ F11, F12, caches
+
+
+def test_f11_toggles_fullscreen_and_relays_out_and_f12_saves_a_shot(driver_factory, tmp_path):
+    d = driver_factory(prefix=DEAL + ["13"])
+    d.frames(5)
+    d.key(pygame.K_F11)
+    assert d.table.layout().size[0] == max(640, d.app.size[0])
+    d.key(pygame.K_F11)
+    d.frames(2)
+    assert not d.app.fullscreen
+    d.key(pygame.K_F12)
+    shot = d.app.last_screenshot
+    assert shot is not None and shot.is_file()
+    assert str(shot).startswith(os.environ["CABO_DESKTOP_HOME"])
+
+
+def test_card_cache_is_bounded():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        from cabo_desktop.rules import load_builtin
+        card = load_builtin("official").faces[0]
+        for w in range(20, 20 + assets.FACE_CACHE_SIZE + 200):  # a window resized again and again
+            assets.card_face(card, (w // 3 + 20, int((w // 3 + 20) * 1.4)))
+            assets.card_back((w, w))
+        sizes = assets.cache_sizes()
+        assert sizes["faces"] <= assets.FACE_CACHE_SIZE
+        assert sizes["face_bytes"] <= assets.FACE_CACHE_BYTES
+    finally:
+        pygame.quit()
