@@ -252,14 +252,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
         raise CliError(f"--at {at!r}: expected a frame number or an event name such as CardsSlidOut or RoundScored")
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.rounds is not None and args.rounds < 1:
+        raise CliError("--rounds must be at least 1")
     levels = args.levels.split(",") if args.levels else None
     result = run_demo(
         headless=args.headless, games=args.games, variant=args.variant, seed=args.seed,
         seats=args.seats or min(4, variant.players.limit), levels=levels,
         speed=args.speed or ("instant" if args.headless else "normal"),
         screenshot=args.screenshot, at=at, stop_after_screenshot=bool(args.screenshot and args.stop),
+        rounds=args.rounds,
     )
-    print(f"demo: {result.games} game(s), {result.frames} frames in {result.seconds:.1f} s")
+    print(f"demo: {result.games} game(s) finished, {result.rounds} round(s), {result.frames} frames in {result.seconds:.1f} s")
     for number, (winners, totals) in enumerate(zip(result.winners, result.totals), 1):
         print(f"  game {number}: winner seat(s) {', '.join(map(str, winners))}, totals {list(totals)}")
     for shot in result.screenshots:
@@ -291,6 +294,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="watch AI players through the real table (or headless, for testing)")
     demo.add_argument("--headless", action="store_true", help="no window: dummy video and audio drivers")
     demo.add_argument("--games", type=int, default=1)
+    demo.add_argument("--rounds", type=int, help="end each game after this many rounds")
     demo.add_argument("--variant", default="official")
     demo.add_argument("--seats", type=int, help="number of AI players (default 4, or fewer if the variant needs)")
     demo.add_argument("--levels", help="comma-separated AI levels, e.g. expert,casual,beginner")

@@ -82,8 +82,14 @@ def test_headless_demo_plays_a_whole_game_and_takes_a_screenshot(tmp_path, capsy
     shot = tmp_path / "table.png"
     assert main(["demo", "--headless", "--games", "1", "--seats", "2", "--seed", "4", "--screenshot", str(shot), "--at", "30"]) == 0
     out = capsys.readouterr().out
-    assert "demo: 1 game(s)" in out and "winner seat(s)" in out
+    assert "demo: 1 game(s) finished" in out and "winner seat(s)" in out
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_headless_demo_stops_after_the_rounds_asked_for(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path))
+    assert main(["demo", "--headless", "--rounds", "1", "--games", "2", "--seats", "3", "--variant", "classic"]) == 0
+    assert "2 round(s)" in capsys.readouterr().out
 
 
 def test_demo_rejects_a_bad_event_name(capsys):

@@ -20,6 +20,7 @@ DEMO_DT = 1 / 60
 @dataclass
 class DemoResult:
     games: int = 0
+    rounds: int = 0  # rounds scored over all games
     frames: int = 0
     winners: list = field(default_factory=list)
     totals: list = field(default_factory=list)
@@ -30,7 +31,8 @@ class DemoResult:
 def run_demo(headless: bool = True, games: int = 1, variant: str = "official", seed: int = 0, seats: int = 4,
              levels: list[str] | None = None, speed: str = "instant", size: tuple[int, int] = (1280, 720),
              screenshot: str | Path | None = None, at: int | str | None = None, after_frames: int = 12,
-             stop_after_screenshot: bool = False, max_frames: int = 2_000_000) -> DemoResult:
+             stop_after_screenshot: bool = False, max_frames: int = 2_000_000,
+             rounds: int | None = None) -> DemoResult:
     """Play `games` AI-only games through the table scene; returns what happened.
 
     headless: dummy video/audio drivers and a fixed 1/60 s step (no real-time waiting); otherwise
@@ -38,6 +40,7 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
     save the window to `screenshot` (PNG) at frame `at` (int), or `after_frames` frames after the
     first event named `at` (str, an event class from cabo_desktop.rules.events) starts animating
     (use speed "normal" to catch a move mid-animation). stop_after_screenshot ends the demo then.
+    rounds: end each game after this many rounds have been scored (None: play games to the end).
     """
     import pygame
 
@@ -69,7 +72,11 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
                     taken = True
                     if stop_after_screenshot:
                         break
+                if rounds is not None and len(table.state.history) >= rounds:
+                    result.rounds += len(table.state.history)
+                    break
             if table.finished:
+                result.rounds += len(table.state.history)
                 result.games += 1
                 result.winners.append(tuple(table.state.winners))
                 result.totals.append(tuple(table.state.totals))
