@@ -63,9 +63,9 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str]) -> dic
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
-    import pygame
-
     from cabo_desktop.ui.app import App, make_table
+
+    import pygame
 
     app = App((1280, 720), headless=True)
     times: list[float] = []
