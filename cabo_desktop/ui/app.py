@@ -56,9 +56,10 @@ def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
 
 def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int | None = 0,
                levels: Sequence[str] | None = None, speed: str = "normal", auto_continue: float | None = None,
-               human_name: str = "You", decks: Sequence[Sequence[str]] = (), start_seat: int | None = None):
-    """A TableScene for `seats` seats: the human at `human` (None: all AI) and AI levels for the others."""
-    from .table import TableScene
+               human_name: str = "You", decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
+               save: bool = False):
+    """A TableScene for `seats` seats: the human at `human` (None: all AI) and AI levels for the others.
+    save: autosave after every action (and count the game in the statistics at its end)."""
     var = load_builtin(variant) if isinstance(variant, str) else variant
     ai_count = seats - (0 if human is None else 1)
     levels = list(levels or [])
@@ -73,17 +74,67 @@ def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int |
         else:
             agents.append(ai_agents.pop(0))
             names.append(ai_names.pop(0))
-    return TableScene(app, var, agents, names, seed=seed, human=human, speed=speed, auto_continue=auto_continue,
-                      memory_aid=memory_aid_for(app.settings, var), decks=decks, start_seat=start_seat)
+    kinds, k = [], 0
+    for seat in range(seats):
+        if seat == human:
+            kinds.append("human")
+        else:
+            kinds.append(levels[k] if k < len(levels) else default)
+            k += 1
+    return make_hotseat_table(app, var, [(names[s], kinds[s]) for s in range(seats)], seed=seed, speed=speed,
+                              auto_continue=auto_continue, decks=decks, start_seat=start_seat, save=save,
+                              agents=agents)
 
 
-def memory_aid_for(settings: dict, variant) -> bool:
-    """The memory aid setting: on/off, or (None) the variant's default: off in the official
-    variant, where remembering your cards is part of the game; on elsewhere."""
+def make_hotseat_table(app: "App", variant, seats: Sequence[tuple[str, str]], seed: int = 0, speed: str = "normal",
+                       auto_continue: float | None = None, decks: Sequence[Sequence[str]] = (),
+                       start_seat: int | None = None, save: bool = False, agents: Sequence | None = None,
+                       resume=None):
+    """A TableScene for seats given as (name, kind): kind 'human' (a person at this computer) or an
+    AI level. Several humans play hot-seat. `resume`: a storage LoadedGame to continue exactly."""
+    from .table import TableScene
+    var = load_builtin(variant) if isinstance(variant, str) else variant
+    if agents is None:
+        agents = []
+        for i, (name, kind) in enumerate(seats):
+            if kind == "human":
+                agents.append(None)
+            else:
+                agents.append(make_agents([kind], seed * 7 + i)[0][0])
+    humans = [i for i, a in enumerate(agents) if a is None]
+    table = TableScene(app, var, agents, [n for n, _ in seats], seed=seed, humans=humans, speed=speed,
+                       auto_continue=auto_continue, memory_aid=memory_aid_for(app, var), decks=decks,
+                       start_seat=start_seat, resume=resume)
+    from ..storage.saves import GameSaver, new_record
+    if resume is not None:
+        table.saver = GameSaver.resume(resume)
+    elif save:
+        table.saver = GameSaver(new_record(var, list(seats), seed, decks=decks, start_seat=start_seat), table.state)
+        table.show_messages(table.saver.messages)
+    return table
+
+
+def resume_table(app: "App", game) -> "object":
+    """The table of a loaded game (storage LoadedGame), exactly where it stopped."""
+    record = game.record
+    seats = [(seat.name, seat.kind) for seat in record.seats]
+    return make_hotseat_table(app, game.variant, seats, seed=record.seed, speed=app.settings.get("speed", "normal"),
+                              decks=record.decks, start_seat=record.start_seat, resume=game)
+
+
+def memory_aid_for(app_or_settings, variant) -> bool:
+    """The memory aid: on/off when the settings dict says so (tests), else the player's saved
+    choice for this variant, else its default: off in the official variant, where remembering
+    your cards is part of the game; on elsewhere."""
+    settings = getattr(app_or_settings, "settings", app_or_settings)
     value = settings.get("memory_aid")
-    if value is None:
-        return getattr(variant, "name", "") != "official"
-    return bool(value)
+    if value is not None:
+        return bool(value)
+    prefs = getattr(app_or_settings, "prefs", None)
+    name = getattr(variant, "name", "")
+    if prefs is not None:
+        return prefs.memory_aid_for(name)
+    return name != "official"
 
 
 def _has_levels() -> bool:
@@ -95,7 +146,8 @@ def _has_levels() -> bool:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, headless: bool = False, title: str = "Cabo Desktop"):
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, headless: bool = False, title: str = "Cabo Desktop",
+                 prefs=None):
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -116,7 +168,18 @@ class App:
         self.screen = pygame.display.get_surface()
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
+        # the player's saved settings (storage.settings.Settings); `settings` is the dict view the
+        # scenes read (speed, volume 0..1, muted; memory_aid None: follow prefs)
+        self.messages: list[str] = []  # shown once on the title screen (a broken settings file...)
+        if prefs is None:
+            from ..storage.settings import load_settings
+            loaded = load_settings()
+            prefs = loaded.value
+            self.messages.extend(loaded.messages)
+        self.prefs = prefs
+        self.prefs_dirty = False
         self.settings: dict = dict(DEFAULT_SETTINGS)
+        self._apply_prefs()
         from .sound import Sounds
         self.sounds = Sounds(self.settings["volume"], self.settings["muted"], lazy=True)
         self.windowed_size = tuple(size)
@@ -127,10 +190,48 @@ class App:
         self.fullscreen = False
         self.event_hooks: list = []  # callables(name) told when an event starts animating
         self.finished_tables: list = []
+        self.catch_errors = True  # False: let exceptions through (some tests)
+        self.errors: list[BaseException] = []
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    # ------------------------------------------------------------ settings
+
+    def _apply_prefs(self) -> None:
+        p = self.prefs
+        self.settings["speed"] = p.animation_speed
+        self.settings["volume"] = p.volume / 100
+        self.settings["muted"] = p.muted
+        self.settings["player_name"] = p.player_name
+        from . import assets
+        assets.set_theme(p.card_back, p.table_colour, p.colour_blind_marks)
+
+    def update_prefs(self, **changes) -> list[str]:
+        """Change settings (storage.settings keys), apply them, and save them to the config folder."""
+        self.prefs = self.prefs.changed(**changes)
+        self._apply_prefs()
+        if hasattr(self, "sounds"):
+            self.sounds.configure(self.settings["volume"], self.settings["muted"])
+        return self.save_prefs()
+
+    def save_prefs(self) -> list[str]:
+        from ..storage.settings import save_settings
+        self.prefs_dirty = False
+        messages = save_settings(self.prefs)
+        self.messages.extend(messages)
+        return messages
+
+    def remember_window_size(self) -> None:
+        if self.fullscreen:
+            return
+        from ..storage.settings import MAX_WINDOW, MIN_WINDOW
+        w, h = self.size
+        size = (max(MIN_WINDOW[0], min(MAX_WINDOW[0], w)), max(MIN_WINDOW[1], min(MAX_WINDOW[1], h)))
+        if size != tuple(self.prefs.window_size):
+            self.prefs = self.prefs.changed(window_size=size)
+            self.prefs_dirty = True
 
     def play_sound(self, name: str) -> None:
         self.sounds.configure(self.settings.get("volume", 0.7), self.settings.get("muted", False))
@@ -153,6 +254,9 @@ class App:
                 return
         self.fullscreen = going_full
         self.screen = pygame.display.get_surface()
+        if self.prefs.fullscreen != going_full:
+            self.prefs = self.prefs.changed(fullscreen=going_full)
+            self.prefs_dirty = True
         self.relayout()
 
     def relayout(self) -> None:
@@ -183,6 +287,7 @@ class App:
             self.running = False
         elif intent.kind == "resize":
             self.screen = pygame.display.get_surface()
+            self.remember_window_size()
             self.relayout()
         elif intent.kind == "fullscreen":
             self.toggle_fullscreen()
@@ -196,17 +301,38 @@ class App:
             self.scenes.handle(intent)
 
     def step(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
-        """One frame: events -> intents -> update(dt) -> draw -> flip."""
-        for event in pygame.event.get() if events is None else events:
-            intent = to_intent(event)
-            if intent is not None:
-                self.dispatch(intent)
-        self.scenes.update(dt)
-        self.draw()
+        """One frame: events -> intents -> update(dt) -> draw -> flip. An unexpected exception in a
+        scene is logged and replaced by the friendly error screen (the autosave is kept)."""
+        try:
+            for event in pygame.event.get() if events is None else events:
+                intent = to_intent(event)
+                if intent is not None:
+                    self.dispatch(intent)
+            self.scenes.update(dt)
+            self.draw()
+        except Exception as exc:  # noqa: BLE001 - the window must not close on a bug
+            if not self.catch_errors:
+                raise
+            self.show_error(exc)
         pygame.display.flip()
         self.frame += 1
         if self.frame > 1:
             self.sounds.warm()  # the sound effects are synthesized one per frame after the first
+
+    def show_error(self, exc: BaseException) -> None:
+        """Log the exception and show the error screen instead of the broken scenes."""
+        from ..storage.logs import log_unexpected
+        from .menus import ErrorScene
+        try:
+            path = log_unexpected(exc, "unexpected error in a scene")
+        except Exception:  # noqa: BLE001 - even without a log the player gets the screen
+            path = None
+        self.errors.append(exc)
+        self.scenes.clear_to(ErrorScene(self, exc, path))
+        try:
+            self.draw()
+        except Exception:  # noqa: BLE001
+            self.screen.fill((30, 0, 0))
 
     def draw(self) -> None:
         bottom = self.scenes.base()
@@ -246,20 +372,32 @@ def run(args=None) -> int:
     `args` may carry `size` ("1280x720") and `variant`, `seed` for a direct start; both optional.
     Returns an exit code; without a display it prints one line suggesting the demo.
     """
-    size = DEFAULT_SIZE
+    from ..storage.logs import setup_logging
+    from ..storage.settings import load_settings
+    setup_logging()
+    loaded = load_settings()
+    prefs = loaded.value
+    size = tuple(prefs.window_size)
     text = getattr(args, "size", None)
     if text:
         w, h = (int(x) for x in str(text).lower().split("x"))
         size = (w, h)
     try:
-        app = App(size)
+        app = App(size, prefs=prefs)
     except NoDisplay as exc:
         print(f"Cabo Desktop cannot open a window: {exc}")
         return 1
+    app.messages.extend(loaded.messages)
+    if prefs.fullscreen:
+        app.toggle_fullscreen()
     from .menus import TitleScene
     app.scenes.push(TitleScene(app))
     if getattr(args, "variant", None) and getattr(args, "start", False):
         app.scenes.push(make_table(app, args.variant, getattr(args, "seats", 3), getattr(args, "seed", 0) or 0))
-    app.loop()
-    pygame.quit()
+    try:
+        app.loop()
+    finally:
+        if app.prefs_dirty:
+            app.save_prefs()
+        pygame.quit()
     return 0

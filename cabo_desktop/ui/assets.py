@@ -97,6 +97,29 @@ def _fit_size(content: str, size: int, width: int, bold: bool) -> int:
 
 INK = (28, 28, 34)
 RED_INK = (196, 30, 44)
+# the colour-blind friendly "four-colour deck": every suit its own colour and shape
+FOUR_COLOUR_INK = {"S": INK, "H": RED_INK, "D": (30, 90, 200), "C": (20, 130, 60)}
+
+# The look the player chose in the settings (set_theme); part of every cache key it affects.
+CARD_BACKS = {  # name -> (fill, pattern)
+    "blue": ((36, 52, 120), (70, 92, 170)),
+    "red": ((128, 28, 40), (178, 70, 82)),
+    "green": ((24, 88, 52), (62, 140, 92)),
+}
+TABLE_COLOURS = {  # name -> the felt's centre colour
+    "green": (30, 110, 62),
+    "blue": (28, 72, 122),
+    "red": (112, 32, 40),
+    "grey": (74, 78, 84),
+}
+THEME = {"back": "blue", "table": "green", "colour_blind": False}
+
+
+def set_theme(card_back: str = "blue", table_colour: str = "green", colour_blind: bool = False) -> None:
+    """Use this card back, table colour and card marks from now on (cached per theme)."""
+    THEME["back"] = card_back if card_back in CARD_BACKS else "blue"
+    THEME["table"] = table_colour if table_colour in TABLE_COLOURS else "green"
+    THEME["colour_blind"] = bool(colour_blind)
 PAPER = (250, 247, 238)
 ABILITY_COLOURS = {
     Ability.PEEK: (40, 120, 200),
@@ -163,7 +186,8 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
         _blit_centered(surf, text("\u2605", int(h * 0.42), colour, True), (w / 2, h * 0.42))
         _blit_centered(surf, fit_text("JOKER", int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.74))
     else:
-        colour = RED_INK if card.is_red else INK
+        colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
+                  else RED_INK if card.is_red else INK)
         sym = SUIT_SYMBOLS[card.suit]
         corner = text(card.rank, max(9, int(h * 0.16)), colour, True)
         surf.blit(corner, (4, 2))
@@ -187,6 +211,19 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
         _blit_centered(surf, fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.1)), band.w - 2, PAPER, True), band.center)
     return surf
+
+
+def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
+    """Colour-blind mark on a CABO card: a circle for low (0-4), a triangle for middle (5-9), a
+    square for high values (10-13), so the value band never depends on the tint alone."""
+    r = max(3, int(w * 0.08))
+    cx, cy = int(w - w * 0.2), int(h * 0.13)
+    if value <= 4:
+        pygame.draw.circle(surf, INK, (cx, cy), r)
+    elif value <= 9:
+        pygame.draw.polygon(surf, INK, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
+    else:
+        pygame.draw.rect(surf, INK, (cx - r, cy - r, 2 * r, 2 * r))
 
 
 class _Lru(OrderedDict):
@@ -235,11 +272,14 @@ _faces: _Lru = _Lru(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
 def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
-    key = (card.rank, card.suit, card.value, card.ability, size)
+    cb = THEME["colour_blind"]
+    key = (card.rank, card.suit, card.value, card.ability, size, cb)
     surf = _faces.get(key)
     if surf is None:
         w, h = size
         surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
+        if cb and card.suit is None and card.rank != JOKER:
+            _shape_mark(surf, card.value, w, h)
         _faces[key] = surf = _fast(surf)
     return surf
 
@@ -251,18 +291,19 @@ def cache_sizes() -> dict[str, int]:
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    key = ("back", size)
+    fill, line = CARD_BACKS[THEME["back"]]
+    key = ("back", THEME["back"], size)
     surf = _faces.get(key)
     if surf is None:
         w, h = size
         radius = max(4, w // 10)
-        surf = _rounded((w, h), (36, 52, 120), (235, 235, 240), radius, 2)
+        surf = _rounded((w, h), fill, (235, 235, 240), radius, 2)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         step = max(6, w // 6)
         for x in range(-inner.h, inner.w, step):
-            pygame.draw.line(pattern, (70, 92, 170), (x, 0), (x + inner.h, inner.h), 2)
-            pygame.draw.line(pattern, (70, 92, 170), (x + inner.h, 0), (x, inner.h), 2)
+            pygame.draw.line(pattern, line, (x, 0), (x + inner.h, inner.h), 2)
+            pygame.draw.line(pattern, line, (x + inner.h, 0), (x, inner.h), 2)
         surf.blit(pattern, inner)
         pygame.draw.rect(surf, (200, 170, 80), inner, 2, border_radius=max(2, radius - 3))
         _blit_centered(surf, fit_text("CABO", int(h * 0.16), inner.w - 4, (240, 215, 120), True), (w / 2, h / 2))
@@ -295,24 +336,26 @@ def memory_mark(label: str, size: int) -> pygame.Surface:
     return surf
 
 
-_felt: dict[tuple[int, int], pygame.Surface] = {}
+_felt: dict[tuple, pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The green felt with a soft vignette, built once per window size (the last few kept)."""
-    surf = _felt.get(size)
+    key = (tuple(size), THEME["table"])
+    surf = _felt.get(key)
     if surf is None:
         if len(_felt) > 3:
             _felt.clear()
         w, h = size
+        base = TABLE_COLOURS[THEME["table"]]
         small = pygame.Surface((64, 36))
         for y in range(36):
             for x in range(64):
                 d = math.hypot((x - 32) / 32, (y - 18) / 18) / math.sqrt(2)
                 k = 1.0 - 0.45 * d * d
-                small.set_at((x, y), (int(30 * k), int(110 * k), int(62 * k)))
+                small.set_at((x, y), (int(base[0] * k), int(base[1] * k), int(base[2] * k)))
         surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
-        _felt[size] = surf = _fast(surf, alpha=False)
+        _felt[key] = surf = _fast(surf, alpha=False)
     return surf
 
 

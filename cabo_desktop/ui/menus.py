@@ -24,19 +24,80 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=14)
 
 
+def _draw_messages(surface: pygame.Surface, messages: list[str], bottom: int, width: int,
+                   colour=(255, 200, 170), size: int = 15) -> None:
+    """Messages from the storage layer (a bad file moved aside...) in a panel ending at `bottom`."""
+    if not messages:
+        return
+    from .table import _wrap
+    w = surface.get_width()
+    lines: list[str] = []
+    for m in messages[-4:]:
+        lines.extend(_wrap(m, size, width - 30))
+    lines = lines[-6:]
+    line_h = assets.font(size).get_linesize()
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + 16)
+    box.midbottom = (w // 2, bottom)
+    pygame.draw.rect(surface, (50, 20, 20), box, border_radius=10)
+    pygame.draw.rect(surface, (220, 120, 100), box, 2, border_radius=10)
+    y = box.y + 8
+    for line in lines:
+        surface.blit(assets.text(line, size, colour), (box.x + 14, y))
+        y += line_h
+
+
 class TitleScene(Scene):
     fills_screen = True
+
     def __init__(self, app):
         super().__init__(app)
+        self.continue_button = Button("Continue", self.continue_game, "c", enabled=False, hint="no saved game yet")
         self.menu = Menu([
             Button("New game", self.new_game, "n"),
-            Button("Continue", lambda: None, None, enabled=False, hint="no saved game yet"),
+            self.continue_button,
+            Button("Saved games", lambda: app.scenes.push(SavesScene(app)), "l"),
+            Button("Statistics", lambda: app.scenes.push(StatsScene(app)), "i"),
             Button("Rules", lambda: app.scenes.push(RulesScene(app)), "r"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), "s"),
             Button("Quit", app.quit, "q"),
         ])
+        self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
+        self.continue_line = ""
         self._fan_size = None
         self._fan: list = []
+
+    def entered(self) -> None:
+        """Take the app's pending messages (shown once) and see whether there is a game to continue."""
+        self.messages.extend(self.app.messages)
+        self.app.messages.clear()
+        from ..storage.saves import autosave_summary, has_autosave
+        self.continue_line = ""
+        enabled = has_autosave()
+        if enabled:
+            loaded = autosave_summary()
+            self.messages.extend(loaded.messages)
+            if loaded.value is None:
+                enabled = False
+            else:
+                sm = loaded.value
+                self.continue_line = (f"{sm.variant_title} · round {sm.round_no} · " + ", ".join(sm.players))
+        self.continue_button.enabled = enabled
+        self.continue_button.hint = "" if enabled else "no saved game yet"
+        if not self.menu.buttons[self.menu.focus].enabled:
+            self.menu.focus = 0
+
+    def continue_game(self) -> None:
+        """Resume the autosave exactly; a save that cannot be read shows the storage message."""
+        from ..storage.saves import continue_game
+        from .app import resume_table
+        loaded = continue_game()
+        self.messages.extend(loaded.messages)
+        if loaded.value is None:
+            self.continue_button.enabled = False
+            if not loaded.messages:
+                self.messages.append("There is no saved game to continue.")
+            return
+        self.app.scenes.push(resume_table(self.app, loaded.value))
 
     def new_game(self) -> None:
         self.app.scenes.push(SetupScene(self.app))
@@ -50,32 +111,45 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.text("CABO", max(48, h // 6), GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
-        sub = assets.text("Desktop", max(18, h // 24), WHITE)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 10 + title.get_height())))
+        top = h // 40
+        title = assets.text("CABO", max(48, h // 7), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, top)))
+        sub = assets.text("Desktop", max(18, h // 26), WHITE)
+        sub_rect = sub.get_rect(midtop=(w // 2, top + title.get_height() - 6))
+        surface.blit(sub, sub_rect)
         # a fan of cards as decoration (rotated once per window size)
         from ..rules.cards import Card, Ability
-        size = (max(50, w // 17), int(max(50, w // 17) * 1.4))
+        cw = max(44, min(w // 19, h // 9))
+        size = (cw, int(cw * 1.4))
         if self._fan_size != size:
             self._fan_size = size
             self._fan = []
             for i, (rank, ab) in enumerate([("0", None), ("7", Ability.PEEK), ("9", Ability.SPY), ("11", Ability.SWAP), ("13", None)]):
                 card = Card(rank, int(rank), None, ab)
                 self._fan.append(pygame.transform.rotozoom(assets.card_face(card, size), 20 - 10 * i, 1.0))
+        fan_y = sub_rect.bottom + 12 + size[1] * 0.6
         for i, img in enumerate(self._fan):
-            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 0.8, h * 0.42)))
-        lay_out_column(self.menu.buttons, (w // 2, int(h * 0.75)), min(340, w // 3), max(34, h // 20), 10)
+            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 0.8, fan_y)))
+        bh = max(28, h // 25)
+        n = len(self.menu.buttons)
+        menu_top = int(fan_y + size[1] * 0.75 + 10)
+        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + 7) - 7) // 2), min(340, w // 3), bh, 7)
         self.menu.draw(surface)
+        if self.continue_line and self.continue_button.enabled:
+            r = self.continue_button.rect
+            note = assets.fit_text(self.continue_line, 15, max(80, w - r.right - 30), DIM)
+            surface.blit(note, note.get_rect(midleft=(r.right + 14, r.centery)))
+        _draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
 
 
 class SetupScene(Scene):
-    """New game: variant (and the 5-6 player stretch where it applies), number of opponents, each
-    opponent's level with its persona, the player's name (typed), Start.
+    """New game: variant (and the 5-6 player stretch where it applies), the number of players, and
+    for each seat a person (hot-seat: several people share this computer) or an AI level with its
+    persona; people's names are typed on their row. Start.
 
     Rows are chosen with the mouse (click a value to cycle it, the arrows beside it to step) or
-    the keyboard (Up/Down to move, Left/Right to change, type the name when its row is focused,
-    Enter to start). Hot-seat seats come later (issue 5): a row per seat leaves room for them.
+    the keyboard (Up/Down to move, Left/Right to change, type a person's name when their row is
+    focused, Enter to start). The choices are remembered in the settings for next time.
     """
     fills_screen = True
 
@@ -83,14 +157,22 @@ class SetupScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
+        prefs = getattr(app, "prefs", None)
         self.variant_names = list(BUILTIN_NAMES)
-        self.variant_i = self.variant_names.index("official") if "official" in self.variant_names else 0
+        default_variant = getattr(prefs, "default_variant", "official")
+        if default_variant not in self.variant_names:
+            default_variant = "official"
+        self.variant_i = self.variant_names.index(default_variant) if default_variant in self.variant_names else 0
         self.stretch = False
-        self.opponents = 2
         self.levels = self._levels()
-        default = next((i for i, lv in enumerate(self.levels) if lv[0] == "casual"), 0)
-        self.level_of = [default] * 5  # per opponent seat
-        self.player_name = app.settings.get("player_name", "")
+        self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
+        default = "casual" if "casual" in self.kinds_cycle else self.kinds_cycle[-1]
+        kinds = list(getattr(prefs, "seats", ("human", default, default)))
+        kinds = [k if k in self.kinds_cycle else default for k in kinds]
+        self.seat_kinds = (kinds + [default] * 6)[:6]
+        self.count = max(2, len(kinds))
+        first = (app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip()
+        self.seat_names = [first] + [f"Player {k + 1}" for k in range(1, 6)]
         self.focus = 0
         self.hover: tuple | None = None
         self.rows: list[dict] = []
@@ -119,24 +201,65 @@ class SetupScene(Scene):
         return bool(p.stretch_max and p.stretch_max > p.max)
 
     @property
+    def max_seats(self) -> int:
+        return self.variant().players.limit
+
+    @property
+    def min_seats(self) -> int:
+        return max(2, self.variant().players.min)
+
+    @property
     def max_opponents(self) -> int:
-        return self.variant().players.limit - 1
+        return self.max_seats - 1
+
+    @property
+    def opponents(self) -> int:
+        return self.count - 1
+
+    def persona(self, kind: str) -> tuple[str, str]:
+        for key, persona, flavour in self.levels:
+            if key == kind:
+                return persona, flavour
+        return kind.title(), ""
+
+    def seats(self) -> list[tuple[str, str]]:
+        """(name, kind) per seat: people's typed names, AI personas ("Marta II" for a second one)."""
+        out: list[tuple[str, str]] = []
+        used: set[str] = set()
+        for k in range(self.count):
+            kind = self.seat_kinds[k]
+            if kind == "human":
+                name = self.seat_names[k].strip() or (f"Player {k + 1}" if k else "You")
+            else:
+                name = self.persona(kind)[0]
+            base, roman = name, iter(("II", "III", "IV", "V", "VI", "VII"))
+            while name in used:
+                name = f"{base} {next(roman)}"
+            used.add(name)
+            out.append((name, kind))
+        return out
 
     def _rebuild(self) -> None:
-        self.opponents = max(1, min(self.opponents, self.max_opponents))
+        self.count = max(self.min_seats, min(self.count, self.max_seats))
         rows = [{"id": "variant", "label": "Variant", "value": self.variant().title,
                  "change": self.change_variant}]
         if self.can_stretch():
             rows.append({"id": "stretch", "label": "Allow 5-6 players", "value": "yes" if self.stretch else "no",
                          "change": self.change_stretch})
-        rows.append({"id": "count", "label": "Opponents", "value": str(self.opponents), "change": self.change_count,
-                     "note": f"1 to {self.max_opponents} in this variant"})
-        for k in range(self.opponents):
-            key, persona, flavour = self.levels[self.level_of[k] % len(self.levels)]
-            rows.append({"id": f"level{k}", "label": f"Opponent {k + 1}", "value": f"{persona} · {key}",
-                         "change": lambda step, k=k: self.change_level(k, step), "note": flavour})
-        rows.append({"id": "name", "label": "Your name", "value": self.player_name, "change": None,
-                     "note": "type your name" if not self.player_name else ""})
+        rows.append({"id": "count", "label": "Players", "value": str(self.count), "change": self.change_count,
+                     "note": f"{self.min_seats} to {self.max_seats} in this variant"})
+        names = [name for name, _ in self.seats()]
+        for k in range(self.count):
+            kind = self.seat_kinds[k]
+            if kind == "human":
+                value = f"Person · {self.seat_names[k]}"
+                note = "type the name · ←/→ makes it an AI"
+            else:
+                persona, flavour = self.persona(kind)
+                value = f"AI · {names[k]} ({kind})"
+                note = flavour
+            rows.append({"id": f"seat{k}", "label": f"Seat {k + 1}", "value": value,
+                         "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
         self.rows = rows
         self.focus = min(self.focus, len(rows) + 1)
         self.buttons = [Button("Start", self.start, "enter"), Button("Back", self.app.scenes.pop, "escape")]
@@ -150,24 +273,40 @@ class SetupScene(Scene):
         self._rebuild()
 
     def change_count(self, step: int) -> None:
-        self.opponents = (self.opponents - 1 + step) % self.max_opponents + 1
+        span = self.max_seats - self.min_seats + 1
+        self.count = (self.count - self.min_seats + step) % span + self.min_seats
         self._rebuild()
 
-    def change_level(self, k: int, step: int) -> None:
-        self.level_of[k] = (self.level_of[k] + step) % len(self.levels)
+    def change_kind(self, k: int, step: int) -> None:
+        i = self.kinds_cycle.index(self.seat_kinds[k]) if self.seat_kinds[k] in self.kinds_cycle else 0
+        self.seat_kinds[k] = self.kinds_cycle[(i + step) % len(self.kinds_cycle)]
         self._rebuild()
 
     def chosen_levels(self) -> list[str]:
-        return [self.levels[self.level_of[k] % len(self.levels)][0] for k in range(self.opponents)]
+        return [kind for _, kind in self.seats() if kind != "human"]
+
+    @property
+    def player_name(self) -> str:
+        return self.seat_names[0]
 
     def start(self) -> None:
         import random
-        from .app import make_table
-        name = self.player_name.strip() or "You"
-        self.app.settings["player_name"] = self.player_name.strip()
-        table = make_table(self.app, self.variant(), self.opponents + 1, seed=random.randrange(1 << 30),
-                           human=0, levels=self.chosen_levels(), speed=self.app.settings.get("speed", "normal"),
-                           human_name=name)
+        from .app import make_hotseat_table
+        seats = self.seats()
+        humans = [name for name, kind in seats if kind == "human"]
+        changes = {"default_variant": self.variant_names[self.variant_i],
+                   "seats": tuple(kind for _, kind in seats)}
+        first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
+        if first:
+            changes["player_name"] = first[:24]
+            self.app.settings["player_name"] = first
+        try:
+            if hasattr(self.app, "update_prefs"):
+                self.app.update_prefs(**changes)
+        except ValueError:
+            pass  # a custom seat kind the settings do not know: not remembered
+        table = make_hotseat_table(self.app, self.variant(), seats, seed=random.randrange(1 << 30),
+                                   speed=self.app.settings.get("speed", "normal"), save=bool(humans))
         self.app.scenes.replace(table)
 
     # ------------------------------------------------------------ input
@@ -183,19 +322,20 @@ class SetupScene(Scene):
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         n_rows = len(self.rows)
-        on_name = self.focus < n_rows and self.rows[self.focus]["id"] == "name"
+        seat = self.rows[self.focus].get("seat") if self.focus < n_rows else None
+        on_name = seat is not None and self.seat_kinds[seat] == "human"
         if kind == "back":
             self.app.scenes.pop()
             return
         if kind == "text":
             if on_name:
                 typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
-                self.player_name = (self.player_name + typed)[: self.MAX_NAME]
+                self.seat_names[seat] = (self.seat_names[seat] + typed)[: self.MAX_NAME]
                 self._rebuild()
             return
         if kind == "backspace":
             if on_name:
-                self.player_name = self.player_name[:-1]
+                self.seat_names[seat] = self.seat_names[seat][:-1]
                 self._rebuild()
             return
         if kind == "point":
@@ -285,7 +425,7 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, fill, value_rect, border_radius=8)
             pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, 3 if focused else 1, border_radius=8)
             shown = row["value"]
-            if row["id"] == "name" and focused and blink:
+            if row.get("seat") is not None and self.seat_kinds[row["seat"]] == "human" and focused and blink:
                 shown += "|"
             img = assets.fit_text(shown or " ", int(row_h * 0.5), value_rect.w - 16, (25, 25, 30), True)
             surface.blit(img, img.get_rect(center=value_rect.center))
@@ -304,7 +444,8 @@ class SetupScene(Scene):
         lay_out_row(self.buttons, row, 260)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
-        hint = assets.text("↑/↓ choose a row · ←/→ change it · type your name · Enter starts · Esc back", 14, DIM)
+        hint = assets.text("↑/↓ choose a row · ←/→ change it (person or AI level) · type a person's name · "
+                           "Enter starts · Esc back", 14, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
 
 
@@ -344,78 +485,161 @@ class RulesScene(Scene):
 
 
 class SettingsScene(Scene):
-    """Animation speed, memory aid, sound volume and mute, fullscreen. (Saving them to the config
-    folder comes with issue 5.) Click or Enter changes a row; Left/Right step the volume."""
+    """Every setting, saved to the per-user config folder as soon as it changes. Click or Enter
+    changes a row (its key too); Left/Right step the volume; the name row takes typing."""
     fills_screen = True
 
     ORDER = ["slow", "normal", "fast", "instant"]
-    AID = [None, True, False]
+    AID = ["default", "on", "off"]
+    VARIANTS = ("official", "classic", "kaboo")
 
     def __init__(self, app):
         super().__init__(app)
+        self.editing_name = False
+        self.name_draft = ""
+        self._swallow = False
+        self.messages: list[str] = []
         self._rebuild()
 
+    # ------------------------------------------------------------ rows
+
+    def aid_mode(self) -> str:
+        aid = self.app.prefs.memory_aid
+        if not aid:
+            return "default"
+        values = {aid.get(v) for v in self.VARIANTS}
+        if values == {True}:
+            return "on"
+        if values == {False}:
+            return "off"
+        return "custom"
+
     def _rebuild(self, focus: int | None = None) -> None:
-        st = self.app.settings
-        speed = st.get("speed", "normal")
-        aid = st.get("memory_aid")
-        aid_text = {None: "variant default (off in official)", True: "on", False: "off"}[aid]
-        volume = int(round(st.get("volume", 0.7) * 100))
-        muted = st.get("muted", False)
+        from ..storage.settings import CARD_BACKS, TABLE_COLOURS
+        p = self.app.prefs
+        aid_text = {"default": "variant default (off in official)", "on": "on in every variant",
+                    "off": "off in every variant", "custom": "your choice per variant"}[self.aid_mode()]
+        name = (self.name_draft + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " ")) \
+            if self.editing_name else p.player_name
         self.menu = Menu([
-            Button(f"Animation speed: {speed}", self.next_speed, "a"),
-            Button(f"Memory aid: {aid_text}", self.next_aid, "m"),
-            Button(f"Sound volume: {volume}%  (\u25c0 \u25b6)", lambda: self.step_volume(10), "v"),
-            Button(f"Sound: {'muted' if muted else 'on'}", self.toggle_mute, "u"),
+            Button(f"Animation speed: {p.animation_speed}", self.next_speed, "a"),
+            Button(f"Sound volume: {p.volume}%  (\u25c0 \u25b6)", lambda: self.step_volume(10), "v"),
+            Button(f"Sound: {'muted' if p.muted else 'on'}", self.toggle_mute, "u"),
             Button(f"Fullscreen (F11): {'on' if self.app.fullscreen else 'off'}", self.toggle_full, "f"),
-            Button("Back", self.app.scenes.pop, "b"),
+            Button(f"Memory aid: {aid_text}", self.next_aid, "m"),
+            Button(f"Player name: {name}" + ("  (Enter to finish)" if self.editing_name else ""), self.edit_name, "n"),
+            Button(f"Card back: {p.card_back}", lambda: self.cycle("card_back", CARD_BACKS), "b"),
+            Button(f"Table colour: {p.table_colour}", lambda: self.cycle("table_colour", TABLE_COLOURS), "t"),
+            Button(f"Colour-blind card marks: {'on' if p.colour_blind_marks else 'off'}",
+                   lambda: self.toggle("colour_blind_marks"), "k"),
+            Button(f"Confirm before CABO: {'on' if p.confirm_cabo else 'off'}", lambda: self.toggle("confirm_cabo"), "c"),
+            Button("Back", self.app.scenes.pop, "escape"),
         ])
         if focus is not None:
             self.menu.focus = focus
 
-    def next_speed(self) -> None:
-        speed = self.app.settings.get("speed", "normal")
-        self.app.settings["speed"] = self.ORDER[(self.ORDER.index(speed) + 1) % len(self.ORDER)]
+    def _change(self, **changes) -> None:
+        try:
+            self.messages.extend(self.app.update_prefs(**changes))
+        except ValueError as exc:
+            self.messages.append(str(exc))
         self._rebuild(self.menu.focus)
+
+    def next_speed(self) -> None:
+        speed = self.app.prefs.animation_speed
+        self._change(animation_speed=self.ORDER[(self.ORDER.index(speed) + 1) % len(self.ORDER)])
 
     def next_aid(self) -> None:
-        aid = self.app.settings.get("memory_aid")
-        self.app.settings["memory_aid"] = self.AID[(self.AID.index(aid) + 1) % len(self.AID)]
-        self._rebuild(self.menu.focus)
+        mode = self.aid_mode()
+        nxt = self.AID[(self.AID.index(mode) + 1) % len(self.AID)] if mode in self.AID else "default"
+        value = {} if nxt == "default" else {v: nxt == "on" for v in self.VARIANTS}
+        self.app.settings["memory_aid"] = None  # follow the saved choice
+        self._change(memory_aid=value)
 
     def step_volume(self, step: int) -> None:
-        volume = int(round(self.app.settings.get("volume", 0.7) * 100))
+        volume = self.app.prefs.volume
         volume = volume + step if 0 <= volume + step <= 100 else (0 if step > 0 else 100)
-        self.app.settings["volume"] = volume / 100
+        self._change(volume=volume)
         self.app.play_sound("flip")
-        self._rebuild(self.menu.focus)
 
     def toggle_mute(self) -> None:
-        self.app.settings["muted"] = not self.app.settings.get("muted", False)
-        self._rebuild(self.menu.focus)
+        self._change(muted=not self.app.prefs.muted)
+
+    def toggle(self, key: str) -> None:
+        self._change(**{key: not getattr(self.app.prefs, key)})
+
+    def cycle(self, key: str, options) -> None:
+        options = list(options)
+        value = getattr(self.app.prefs, key)
+        self._change(**{key: options[(options.index(value) + 1) % len(options)] if value in options else options[0]})
 
     def toggle_full(self) -> None:
         self.app.toggle_fullscreen()
+        self._change(fullscreen=self.app.fullscreen)
+
+    def edit_name(self) -> None:
+        self.editing_name = True
+        self.name_draft = self.app.prefs.player_name
         self._rebuild(self.menu.focus)
 
+    def finish_name(self) -> None:
+        self.editing_name = False
+        draft = " ".join(self.name_draft.split())
+        if draft:
+            self.app.settings["player_name"] = draft
+            self._change(player_name=draft[:24])
+        else:
+            self._rebuild(self.menu.focus)
+
+    # ------------------------------------------------------------ input and drawing
+
     def handle(self, intent: Intent) -> None:
+        if self.editing_name:
+            if intent.kind == "text" and self._swallow:
+                self._swallow = False
+                if intent.key == "n":
+                    return  # the N that opened the name for editing
+            if intent.kind == "text":
+                typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+                self.name_draft = (self.name_draft + typed)[:24]
+            elif intent.kind == "backspace":
+                self.name_draft = self.name_draft[:-1]
+            elif intent.kind in ("confirm", "back", "click"):
+                self.finish_name()
+                return
+            self._rebuild(self.menu.focus)
+            return
         if intent.kind == "back":
             self.app.scenes.pop()
             return
-        if intent.kind in ("left", "right") and self.menu.focus == 2:
+        if intent.kind in ("left", "right") and self.menu.focus == 1:
             self.step_volume(10 if intent.kind == "right" else -10)
             return
+        self._swallow = intent.kind == "key" and intent.key == "n"
         self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        if self.editing_name:
+            self._rebuild(self.menu.focus)  # the blinking caret
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.text("Settings", max(32, h // 14), GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
-        lay_out_column(self.menu.buttons, (w // 2, int(h * 0.55)), min(520, w - 80), max(36, h // 19), 12)
+        title = assets.text("Settings", max(30, h // 16), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        top = h // 40 + title.get_height() + 12
+        bh = max(28, min(40, (h - top - 70) // len(self.menu.buttons) - 6))
+        total = len(self.menu.buttons) * (bh + 6) - 6
+        lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(620, w - 80), bh, 6)
         self.menu.draw(surface)
-        hint = assets.text("↑/↓ choose · Enter or click changes · ←/→ volume · Esc back", 14, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 12)))
+        bottom = self.menu.buttons[-1].rect.bottom
+        win = self.app.prefs.window_size
+        note = assets.text(f"Saved to your settings file as you change them · the window size "
+                           f"({win[0]}×{win[1]}) is remembered when you resize the window", 14, DIM)
+        surface.blit(note, note.get_rect(midtop=(w // 2, bottom + 8)))
+        hint = assets.text("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back", 14, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 8)))
+        _draw_messages(surface, self.messages, h - 30, min(w - 40, 900))
 
 
 class PauseScene(Scene):
@@ -424,17 +648,21 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.menu = Menu([
-            Button("Resume", app.scenes.pop, "r"),
+        buttons = [Button("Resume", app.scenes.pop, "r")]
+        if getattr(table, "saver", None) is not None:
+            buttons.append(Button("Save game", lambda: app.scenes.push(SaveNameScene(app, table)), "g"))
+        buttons += [
             Button("Rules", lambda: app.scenes.push(RulesScene(app, table.variant.name)), "u"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), "s"),
             Button("Quit to title", lambda: app.scenes.clear_to(TitleScene(app)), "q"),
-        ])
+        ]
+        self.menu = Menu(buttons)
+        self.message = ""
 
     def entered(self) -> None:
         from .app import memory_aid_for
         self.table.speed_name = self.app.settings.get("speed", self.table.speed_name)
-        self.table.memory_aid = memory_aid_for(self.app.settings, self.table.variant)
+        self.table.memory_aid = memory_aid_for(self.app, self.table.variant)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":
@@ -445,13 +673,16 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, 420, 330)
+        box = pygame.Rect(0, 0, 460, 90 + 54 * len(self.menu.buttons) + (30 if self.message else 0))
         box.center = (w // 2, h // 2)
         _panel(surface, box)
         title = assets.text("Paused", 30, GOLD, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        lay_out_column(self.menu.buttons, (box.centerx, box.centery + 24), 320, 44, 10)
+        lay_out_column(self.menu.buttons, (box.centerx, box.y + 70 + (54 * len(self.menu.buttons)) // 2), 320, 44, 10)
         self.menu.draw(surface)
+        if self.message:
+            img = assets.fit_text(self.message, 15, box.w - 30, (190, 240, 190))
+            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - 10)))
 
 
 def round_totals(table, ev) -> tuple[int, ...]:
@@ -659,7 +890,7 @@ class GameOverScene(Scene):
         _panel(surface, box)
         winners = t.state.winners
         head = " and ".join(t.name(s) for s in winners) + (" wins the game!" if len(winners) == 1 else " win the game!")
-        if t.human is not None and t.human in winners and len(winners) == 1:
+        if t.human is not None and not getattr(t, "hotseat", False) and t.human in winners and len(winners) == 1:
             head = "You win the game!"
         img = assets.fit_text(head, 34, box.w - 30, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
@@ -686,7 +917,10 @@ HELP_LINES = [
     ("Enter", "pick the card under the cursor, or the main button (Start, Look, Exchange...)"),
     ("Space / click", "skip the running animation; after your first look: done remembering"),
     ("Tab / Backspace", "next row of a menu / delete a letter of your name"),
-    ("Esc", "menu (or cancel an ability)"),
+    ("H", "hint: what the Expert AI would do, from what you know"),
+    ("Esc", "menu: resume, save the game, rules, settings, quit"),
+    ("Hot-seat", "several people: pass the screen when asked; each sees only their own cards"),
+    ("Snaps (hot-seat)", "offered in turn, in seat order: each person gets the screen, then snaps or passes (P)"),
     ("F1 / F11 / F12", "this help / fullscreen / screenshot"),
 ]
 
@@ -701,7 +935,7 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(w - 40, 900), min(h - 20, 80 + 29 * len(HELP_LINES)))
+        box = pygame.Rect(0, 0, min(w - 40, 980), min(h - 20, 80 + 29 * len(HELP_LINES)))
         box.center = (w // 2, h // 2)
         _panel(surface, box)
         title = assets.text("Keys", 26, GOLD, True)
@@ -711,3 +945,388 @@ class HelpScene(Scene):
             surface.blit(assets.text(key, 17, GOLD, True), (box.x + 24, y))
             surface.blit(assets.fit_text(what, 17, box.w - 230, WHITE), (box.x + 200, y))
             y += 29
+
+
+# ------------------------------------------------------------------ hot-seat, errors, saves, statistics
+
+
+class HandOffScene(Scene):
+    """Covers the table between two people's turns (hot-seat): nothing of the table is drawn under
+    it (opaque), nothing private is on it. Space or a click hands the screen to the named person."""
+
+    fills_screen = True
+
+    def __init__(self, app, table, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def reason(self) -> str:
+        from ..rules.state import Phase
+        t = self.table
+        phase = t.state.round.phase
+        if phase == Phase.INITIAL_PEEK:
+            return f"Round {t.state.round.round_no}: your first look at {t.variant.deal.peek_count} of your cards."
+        if phase == Phase.SNAP:
+            return "A snap window is open: snap a matching card or pass (snaps are offered in turn)."
+        if phase == Phase.SNAP_GIVE:
+            return "You snapped another player's card: give them one of yours."
+        return f"Round {t.state.round.round_no}: your turn."
+
+    def ready(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        self.table.take_over(self.seat)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in ("space", "click", "confirm"):
+            self.ready()
+        elif intent.kind == "back":
+            self.app.scenes.push(PauseScene(self.app, self.table))
+        elif intent.kind == "help":
+            self.app.scenes.push(HelpScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill((16, 30, 24))
+        name = self.table.name(self.seat)
+        title = assets.fit_text(f"Pass to {name}", max(36, h // 9), w - 80, GOLD, True)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.36))))
+        y = int(h * 0.36) + title.get_height() // 2 + 24
+        for line, size, colour in ((f"{name}: press Space or click when ready", max(20, h // 28), WHITE),
+                                   (self.reason(), max(16, h // 40), DIM),
+                                   ("Everyone else: please look away from the screen.", max(16, h // 40), DIM)):
+            img = assets.fit_text(line, size, w - 80, colour)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height() + 14
+        hint = assets.text("Esc menu · F1 keys and the hot-seat rules", 14, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+
+
+class ErrorScene(Scene):
+    """An unexpected error: a friendly screen with the log's path; the autosave is kept."""
+
+    fills_screen = True
+
+    def __init__(self, app, exc: BaseException, log_path=None):
+        super().__init__(app)
+        self.exc = exc
+        self.log_path = log_path
+        self.menu = Menu([
+            Button("Title screen", lambda: app.scenes.clear_to(TitleScene(app)), "t"),
+            Button("Quit", app.quit, "q"),
+        ])
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.app.scenes.clear_to(TitleScene(self.app))
+            return
+        self.menu.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .table import _wrap
+        w, h = surface.get_size()
+        surface.fill((40, 22, 22))
+        box = pygame.Rect(0, 0, min(w - 60, 960), min(h - 60, 460))
+        box.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, (26, 16, 16), box, border_radius=14)
+        pygame.draw.rect(surface, (230, 140, 110), box, 2, border_radius=14)
+        y = box.y + 20
+        title = assets.text("Sorry — something went wrong", 30, (255, 200, 170), True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+        y += title.get_height() + 16
+        what = f"{type(self.exc).__name__}: {self.exc}"
+        paras = [
+            ("Cabo Desktop hit an unexpected error and stopped this screen instead of closing.", WHITE),
+            ("Your game was autosaved after the last move: choose Continue on the title screen to go on.", WHITE),
+            ("The details are in the log file:", DIM),
+            (str(self.log_path) if self.log_path else "(the log could not be written)", GOLD),
+            (what[:300], DIM),
+        ]
+        for text, colour in paras:
+            for line in _wrap(text, 17, box.w - 48):
+                surface.blit(assets.text(line.strip(), 17, colour), (box.x + 24, y))
+                y += 23
+            y += 8
+        row = pygame.Rect(box.x + 20, box.bottom - 62, box.w - 40, 44)
+        lay_out_row(self.menu.buttons, row, 240)
+        self.menu.draw(surface)
+
+
+class SaveNameScene(Scene):
+    """Pause menu → Save game: type a name, Enter saves (a save of the same name is replaced)."""
+
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        import time
+        self.table = table
+        self.name = f"{table.variant.name.title()} {time.strftime('%d %b %H.%M')}"[:40]
+        self.messages: list[str] = []
+
+    def save(self) -> None:
+        name = " ".join(self.name.split())
+        if not name:
+            self.messages = ["Type a name for the save first."]
+            return
+        summary, messages = self.table.saver.save_as(name, self.table.state)
+        if summary is None:
+            self.messages = messages or ["The game could not be saved."]
+            return
+        self.app.scenes.pop()
+        top = self.app.scenes.top
+        if isinstance(top, PauseScene):
+            top.message = f"Saved as “{summary.name}”."
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "text":
+            typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+            self.name = (self.name + typed)[:40]
+        elif intent.kind == "backspace":
+            self.name = self.name[:-1]
+        elif intent.kind == "confirm":
+            self.save()
+        elif intent.kind == "back":
+            self.app.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from ..storage.saves import save_exists
+        _dim(surface, 120)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(w - 60, 640), 230)
+        box.center = (w // 2, h // 2)
+        _panel(surface, box)
+        title = assets.text("Save the game as", 26, GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
+        field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
+        pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)
+        caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
+        img = assets.fit_text(self.name + caret, 22, field.w - 20, (25, 25, 30), True)
+        surface.blit(img, img.get_rect(midleft=(field.x + 10, field.centery)))
+        note = "Enter saves · Esc cancels"
+        if self.name.strip() and save_exists(self.name):
+            note = "A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels"
+        img = assets.fit_text(note, 15, box.w - 40, DIM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 14)))
+        for i, m in enumerate(self.messages[-2:]):
+            img = assets.fit_text(m, 15, box.w - 40, (255, 190, 170))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 40 + 20 * i)))
+
+
+def _when(summary) -> str:
+    when = summary.when
+    return when.strftime("%d %b %Y %H:%M") if when else "?"
+
+
+class SavesScene(Scene):
+    """Title → Saved games: the named saves (date, variant, players, round, scores), newest first;
+    saves that could not be read are listed with the storage layer's message (moved aside)."""
+
+    fills_screen = True
+    ROWS = 9
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ..storage.saves import list_saves
+        listing = list_saves()
+        self.saves = listing.saves
+        self.bad = listing.messages
+        self.focus = 0
+        self.messages: list[str] = []
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.back = Button("Back", app.scenes.pop, "escape")
+        self.load_button = Button("Load", self.load, "enter", enabled=bool(self.saves))
+
+    def load(self, index: int | None = None) -> None:
+        from ..storage.saves import load_game
+        from .app import resume_table
+        if not self.saves:
+            return
+        summary = self.saves[self.focus if index is None else index]
+        loaded = load_game(summary.path)
+        if loaded.value is None:
+            self.messages = loaded.messages or [f"The save {summary.name} could not be read."]
+            self.saves.remove(summary)
+            self.focus = min(self.focus, max(0, len(self.saves) - 1))
+            return
+        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.push(resume_table(self.app, loaded.value))
+
+    def handle(self, intent: Intent) -> None:
+        k = intent.kind
+        if k == "back":
+            self.app.scenes.pop()
+        elif k in ("up", "down", "next") and self.saves:
+            self.focus = (self.focus + (-1 if k == "up" else 1)) % len(self.saves)
+        elif k in ("confirm", "space"):
+            self.load()
+        elif k == "click":
+            if self.back.rect.collidepoint(intent.pos):
+                self.app.scenes.pop()
+                return
+            if self.load_button.rect.collidepoint(intent.pos):
+                self.load()
+                return
+            for i, rect in self.row_rects:
+                if rect.collidepoint(intent.pos):
+                    if i == self.focus:
+                        self.load(i)
+                    self.focus = i
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(assets.felt((w, h)), (0, 0))
+        title = assets.text("Saved games", max(30, h // 16), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        panel = pygame.Rect(0, h // 40 + title.get_height() + 14, min(w - 40, 1180), 0)
+        panel.centerx = w // 2
+        row_h = 46
+        from .table import _wrap
+        bad = [_wrap("Unreadable — " + m, 15, panel.w - 40)[:3] for m in self.bad[-3:]]
+        shown = min(self.ROWS, max(1 if not bad else 0, len(self.saves)))
+        panel.h = 40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12
+        _panel(surface, panel)
+        cols = [0.02, 0.24, 0.40, 0.53, 0.80, 0.88]
+        heads = ["Name", "Saved", "Variant", "Players", "Round", "Scores"]
+        for c, head in zip(cols, heads):
+            surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 8, panel.y + 12))
+        self.row_rects = []
+        y = panel.y + 40
+        if not self.saves and not bad:
+            img = assets.text("No saved games yet: save one from the pause menu (Esc during a game).", 17, WHITE)
+            surface.blit(img, (panel.x + 20, y + 12))
+        first = max(0, min(self.focus - self.ROWS // 2, len(self.saves) - self.ROWS))
+        for i in range(first, min(len(self.saves), first + self.ROWS)):
+            sm = self.saves[i]
+            rect = pygame.Rect(panel.x + 6, y, panel.w - 12, row_h - 4)
+            self.row_rects.append((i, rect))
+            if i == self.focus:
+                pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+            values = [sm.name, _when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players),
+                      "over" if sm.over else str(sm.round_no), " · ".join(str(t) for t in sm.totals)]
+            for k, (c, v) in enumerate(zip(cols, values)):
+                right = panel.x + int(panel.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
+                left = panel.x + int(panel.w * c) + 8
+                img = assets.fit_text(v, 16, right - left - 6, GOLD if i == self.focus else WHITE, k == 0)
+                surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
+            y += row_h
+        for lines in bad:  # saves that could not be read: listed with the storage layer's message
+            rect = pygame.Rect(panel.x + 6, y, panel.w - 12, 8 + 20 * len(lines))
+            pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=8)
+            for k, line in enumerate(lines):
+                surface.blit(assets.text(line, 15, (255, 190, 170)), (rect.x + 12, rect.y + 4 + 20 * k))
+            y += rect.h + 4
+        if self.messages:
+            _draw_messages(surface, self.messages, h - 70, min(w - 40, 1100))
+        row = pygame.Rect(0, h - 60, 520, 42)
+        row.centerx = w // 2
+        self.load_button.enabled = bool(self.saves)
+        lay_out_row([self.load_button, self.back], row, 240)
+        self.load_button.draw(surface, focused=bool(self.saves))
+        self.back.draw(surface)
+
+
+class StatsScene(Scene):
+    """Title → Statistics: games and rounds played and won, per variant and per opponent level,
+    average and best round, CABO calls and their success rate, Kamikazes, and a chart of recent
+    round scores drawn with pygame.draw."""
+
+    fills_screen = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ..storage.stats import load_stats
+        loaded = load_stats()
+        self.stats = loaded.value
+        self.messages = list(loaded.messages)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in ("back", "click", "confirm", "space"):
+            self.app.scenes.pop()
+
+    @staticmethod
+    def row_values(tally) -> list[str]:
+        avg = tally.average_round_score
+        rate = tally.cabo_success_rate
+        return [str(tally.games), str(tally.games_won), str(tally.rounds), str(tally.rounds_won),
+                "–" if avg is None else f"{avg:.1f}", "–" if tally.best_round is None else str(tally.best_round),
+                f"{tally.cabo_calls}" + ("" if rate is None else f" ({rate:.0%})"), str(tally.kamikazes)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(assets.felt((w, h)), (0, 0))
+        title = assets.text("Statistics", max(30, h // 16), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        st = self.stats
+        panel = pygame.Rect(0, h // 40 + title.get_height() + 10, min(w - 40, 1180), 0)
+        panel.centerx = w // 2
+        groups = [("All games", st.overall)]
+        groups += [(f"Variant: {k}", t) for k, t in sorted(st.by_variant.items())]
+        groups += [(f"Against: {'people only' if k == 'human' else k}", t) for k, t in sorted(st.by_level.items())]
+        groups = groups[:11]
+        line = 26
+        panel.h = 44 + line * len(groups) + 10
+        _panel(surface, panel)
+        heads = ["", "Games", "Won", "Rounds", "Won", "Avg round", "Best round", "CABO calls (success)", "Kamikazes"]
+        cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64, 0.74, 0.905]
+        y = panel.y + 12
+        for c, head in zip(cols, heads):
+            surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 6, y))
+        y += 30
+        for name, tally in groups:
+            values = [name] + self.row_values(tally)
+            for k, (c, v) in enumerate(zip(cols, values)):
+                nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
+                img = assets.fit_text(v, 16, int(panel.w * (nxt - c)) - 10, GOLD if name == "All games" else WHITE,
+                                      name == "All games")
+                surface.blit(img, (panel.x + int(panel.w * c) + 6, y))
+            y += line
+        chart = pygame.Rect(panel.x, panel.bottom + 16, panel.w, max(120, h - panel.bottom - 16 - 40))
+        self.draw_chart(surface, chart, st.recent)
+        hint = assets.text("Esc, Enter or a click: back", 14, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 8)))
+        _draw_messages(surface, self.messages, h - 28, min(w - 40, 900))
+
+    @staticmethod
+    def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent) -> None:
+        """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis."""
+        _panel(surface, rect)
+        label = assets.text(f"Recent round scores ({len(recent)}; gold: round won)", 15, DIM, True)
+        surface.blit(label, (rect.x + 14, rect.y + 8))
+        area = rect.inflate(-70, -64).move(20, 18)
+        if not recent:
+            img = assets.text("Finish a game to see your round scores here.", 16, WHITE)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        scores = [r.score for r in recent]
+        top, low = max(max(scores), 1), min(min(scores), 0)
+        span = max(1, top - low)
+
+        def y_of(v: float) -> int:
+            return int(area.bottom - (v - low) / span * area.h)
+
+        zero = y_of(0)
+        for v in sorted({low, 0, top}):
+            yy = y_of(v)
+            pygame.draw.line(surface, (60, 90, 70), (area.x, yy), (area.right, yy))
+            img = assets.text(str(v), 13, DIM)
+            surface.blit(img, img.get_rect(midright=(area.x - 6, yy)))
+        n = len(scores)
+        step = area.w / n
+        bar = max(2, min(44, int(step * 0.7)))
+        points = []
+        for i, r in enumerate(recent):
+            x = int(area.x + step * i + (step - bar) / 2)
+            yy = y_of(r.score)
+            colour = GOLD if r.won else (120, 170, 140)
+            pygame.draw.rect(surface, colour, pygame.Rect(x, min(yy, zero) - (3 if yy == zero else 0), bar,
+                                                          max(3, abs(zero - yy))))
+            points.append((x + bar // 2, yy))
+            if step >= 22:
+                img = assets.text(str(r.score), 12, WHITE)
+                surface.blit(img, img.get_rect(midbottom=(x + bar // 2, min(yy, zero) - 4)))
+        if len(points) >= 2:
+            pygame.draw.lines(surface, WHITE, False, points, 2)

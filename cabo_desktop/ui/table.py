@@ -29,6 +29,9 @@ from .scene import Button, Intent, Scene, lay_out_row
 from .tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_in_out_cubic, ease_out_cubic, lerp
 
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": 1000.0}
+# The "seat" whose knowledge is everybody's knowledge: the public view of a hot-seat table while
+# an AI plays between two humans (events.PUBLIC covers 16 seats; games have at most 6).
+PUBLIC_EYE = 15
 
 
 class _Ordinals:
@@ -109,24 +112,43 @@ class TableScene(Scene):
 
     def __init__(self, app, variant: Variant, agents: Sequence, names: Sequence[str], seed: int = 0,
                  human: int | None = 0, speed: str = "normal", auto_continue: float | None = None,
-                 memory_aid: bool = True, decks: Sequence[Sequence[str]] = (), start_seat: int | None = None):
+                 memory_aid: bool = True, decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
+                 humans: Sequence[int] | None = None, resume=None, saver=None):
         super().__init__(app)
         self.variant = variant
         self.agents = list(agents)
         self.names = list(names)
         self.n = len(self.agents)
-        self.human = human
-        self.viewer = 0 if human is None else human
+        # humans: the seats played by people at this computer (several: hot-seat). `human` is the
+        # one at the screen now (None: nobody's private view is shown: the demo, or the public view
+        # of a hot-seat table while AIs play); `eye` the seat whose knowledge the table draws.
+        if humans is None:
+            humans = [] if human is None else [human]
+        self.humans = tuple(humans)
+        self.hotseat = len(self.humans) >= 2
+        self.viewer = self.humans[0] if self.humans else 0  # the seat drawn at the bottom
+        self.human = None if self.hotseat else (self.humans[0] if self.humans else None)
+        self.eye = PUBLIC_EYE if self.hotseat else self.viewer
+        self.handoff_to: int | None = None  # a hand-off screen is up for this seat
+        self.pending_peeks: dict[int, list] = {}  # hot-seat: first looks to show each person privately
+        self.saver = saver  # storage GameSaver: autosave after every action
+        self.save_messages: list[str] = []
+        self.cabo_armed = False  # confirm before CABO: the first press arms, the second calls
+        self.hint_text: str | None = None
+        self.hint_key = None
         self.seed = seed
         self.speed_name = speed
         self.auto_continue = auto_continue  # seconds before round-end/game-over screens close (demo)
         self.memory_aid = memory_aid
         self.square = variant.deal.layout == "square"
         self.rng = random.Random(seed ^ 0x5EED)
-        self.state, events = new_game(variant, self.n, seed, decks=decks, start_seat=start_seat)
+        if resume is not None:
+            self.state, events = resume.replay.initial, resume.replay.initial_events
+        else:
+            self.state, events = new_game(variant, self.n, seed, decks=decks, start_seat=start_seat)
         self.actions_taken: list[A.Action] = []
-        self.model = TableModel(self.viewer, self.n)
-        self.model.sync(observe(self.state, self.viewer))
+        self.model = TableModel(self.eye, self.n)
+        self.model.sync(observe(self.state, self.eye))
         self.model.hands = [[] for _ in range(self.n)]
         self.model.discard = []
         self.queue: deque = deque()  # (thunk -> animation, is_barrier)
@@ -134,7 +156,7 @@ class TableScene(Scene):
         self.flyers: list[Flyer] = []
         self.banner_big: str | None = None  # "CABO!" and the like
         self.banner_big_alpha = 0.0
-        self.log: list[str] = []
+        self.logs: dict[int, list[str]] = {}  # per eye: what that seat may read
         self.notice = ""
         self.notice_time = 0.0
         self.think = 0.0
@@ -161,33 +183,89 @@ class TableScene(Scene):
         self._panel_surface: pygame.Surface | None = None
         self._targets: frozenset = frozenset()
         self._notify_agents(events)
-        self._enqueue(events, observe(self.state, self.viewer))
+        if resume is not None:
+            self._resume(resume, events)
+        else:
+            self._enqueue(events, observe(self.state, self.eye))
+
+    def _resume(self, game, initial_events) -> None:
+        """Continue a saved game exactly: replay its actions into the agents' memories, the score
+        sheet and the logs, and draw the table as it stands (no animation of the past)."""
+        all_events = list(initial_events)
+        for action, state, events in zip(game.replay.actions, game.replay.states, game.replay.events):
+            self._notify_agents(events)
+            self.actions_taken.append(action)
+            all_events.extend(events)
+        for i, ev in enumerate(all_events):
+            if isinstance(ev, E.RoundScored):
+                self.scores.append(ev)
+                resets = []
+                for later in all_events[i + 1:]:
+                    if not isinstance(later, E.ScoreReset):
+                        break
+                    resets.append(later)
+                self.resets[ev.round_no] = resets
+        self.state = game.state
+        for key in self._log_keys():
+            lines = self.logs.setdefault(key, [])
+            for ev in all_events[-80:]:
+                self._log_into(lines, ev.for_seat(key), self._me_for(key))
+            lines.append(f"Game resumed: round {self.state.round.round_no}.")
+        from .menus import round_totals
+        self.model.sync(observe(self.state, self.eye))
+        if self.scores and self.state.over:
+            self.model.totals = round_totals(self, self.scores[-1])
+        self.steps_played += 1
+
+    @property
+    def log(self) -> list[str]:
+        return self.logs.setdefault(self.eye, [])
+
+    def _log_keys(self) -> list[int]:
+        """The eyes a log is kept for: each human, the public view (hot-seat), the demo's seat."""
+        keys = list(self.humans) or [self.viewer]
+        if self.hotseat:
+            keys.append(PUBLIC_EYE)
+        return keys
+
+    def _me_for(self, eye: int) -> int | None:
+        return eye if eye in self.humans else None
+
+    def show_messages(self, messages) -> None:
+        for m in messages or ():
+            self.save_messages.append(m)
+            self.explain(m)
 
     # ------------------------------------------------------------ names and words
 
     def name(self, seat: int) -> str:
         return self.names[seat]
 
-    def who(self, seat: int, subject: bool = True) -> str:
-        if seat == self.human:
+    def who(self, seat: int, subject: bool = True, me: object = "screen") -> str:
+        me = self.human if me == "screen" else me
+        if seat == me:
             return "You" if subject else "you"
         return self.names[seat]
 
     def whose(self, seat: int) -> str:
         return "your" if seat == self.human else f"{self.names[seat]}'s"
 
-    def describe(self, ev: E.Event) -> str | None:
-        """One line of the log, in words and in the past tense ("Bruno spied your 3rd card")."""
-        w, ws = self.who, self.whose
+    def describe(self, ev: E.Event, me: object = "screen") -> str | None:
+        """One line of the log, in words and in the past tense ("Bruno spied your 3rd card"), for
+        the human `me` ("screen": the one at the screen; None: nobody is "you")."""
+        me = self.human if me == "screen" else me
+
+        def w(seat: int, subject: bool = True) -> str:
+            return self.who(seat, subject, me)
 
         def own(seat: int, owner: int) -> str:
-            if owner == self.human:
+            if owner == me:
                 return "your"
             return "their" if owner == seat else f"{self.name(owner)}'s"
 
         match ev:
             case E.RoundStarted(round_no, start, _):
-                return f"Round {round_no} begins; {'you start' if start == self.human else self.name(start) + ' starts'}."
+                return f"Round {round_no} begins; {'you start' if start == me else self.name(start) + ' starts'}."
             case E.DiscardStarted(card):
                 return f"The discard pile starts with a {card.label()}."
             case E.CardPeeked(seat, slot, reason, card, _):
@@ -252,6 +330,21 @@ class TableScene(Scene):
             self.log.append(line)
             del self.log[:-200]
 
+    def _log_into(self, lines: list[str], ev: E.Event, me: int | None) -> None:
+        """Add the line of an event (redacted for the log's eye) to a log, for the human `me`."""
+        if isinstance(ev, E.ExchangeMatched):
+            if lines:
+                lines[-1] += ": match!"
+            return
+        if isinstance(ev, E.ExchangeFailed):
+            if lines:
+                lines[-1] += ": no match, they went back " + ("face up." if ev.face_up else "face down.")
+            return
+        line = self.describe(ev, me)
+        if line:
+            lines.append(line)
+            del lines[:-200]
+
     def _log_suffix(self, text: str) -> None:
         if self.log:
             self.log[-1] += text
@@ -270,14 +363,33 @@ class TableScene(Scene):
         self.state, events = apply(self.state, action)
         self.actions_taken.append(action)
         self._notify_agents(events)
-        self._enqueue(events, observe(self.state, self.viewer))
+        self._enqueue(events, observe(self.state, self.eye))
+        self.hint_text = None
+        self.cabo_armed = False
+        if self.saver is not None:
+            self.show_messages(self.saver.after_action(action, self.state))
+            if self.state.over:
+                self.show_messages(self.saver.finish(self.state))
+                self.saver = None
         self.selection.clear()
         self.mode = "normal"
         self.swap_first = None
         self._input_key = None
 
     def _enqueue(self, events: list[E.Event], obs) -> None:
-        seen = [ev.for_seat(self.viewer) for ev in events]
+        if self.hotseat:  # first looks dealt while nobody's view was up: shown when the person takes over
+            for ev in events:
+                if isinstance(ev, E.RoundStarted):
+                    self.pending_peeks.clear()
+                elif isinstance(ev, E.CardPeeked) and ev.reason == "initial" and ev.seat in self.humans \
+                        and ev.seat != self.eye:
+                    self.pending_peeks.setdefault(ev.seat, []).append(ev.for_seat(ev.seat))
+        for key in self._log_keys():  # the logs of the eyes not at the screen, written now
+            if key != self.eye:
+                lines = self.logs.setdefault(key, [])
+                for ev in events:
+                    self._log_into(lines, ev.for_seat(key), self._me_for(key))
+        seen = [ev.for_seat(self.eye) for ev in events]
         i = 0
         while i < len(seen):
             ev = seen[i]
@@ -375,6 +487,12 @@ class TableScene(Scene):
             self.think_seat = None
             self._refresh_input()
             return
+        if seat in self.humans:  # hot-seat: another person's turn (or back from the public view)
+            self.think_seat = None
+            self.hand_off(seat)
+            return
+        if self.hotseat and self.human is not None:
+            self.go_public()  # an AI plays next: nobody's private view stays on the screen
         if self.think_seat != seat:
             self.think_seat = seat
             self.think = 0.55 if self.state.round.phase != Phase.SNAP else 0.25
@@ -385,6 +503,65 @@ class TableScene(Scene):
             legal = legal_actions(self.state)
             obs = observe(self.state, seat) if getattr(agent, "needs_observation", True) else None
             self.play(agent.choose(obs, legal, self.rng))
+
+    # ------------------------------------------------------------ hot-seat
+
+    def _set_eye(self, eye: int, human: int | None) -> None:
+        """Draw the table for another eye: the model is rebuilt from that seat's observation
+        (nothing of the previous view is kept) and the input state is reset."""
+        self.eye = eye
+        self.human = human
+        if human is not None:
+            self.viewer = human
+        self.model = TableModel(eye, self.n)
+        self.model.sync(observe(self.state, eye))
+        if self.state.over and self.scores:
+            from .menus import round_totals
+            self.model.totals = round_totals(self, self.scores[-1])
+        self.flyers.clear()
+        self.selection.clear()
+        self.mode = "normal"
+        self.swap_first = None
+        self.cursor = None
+        self.peek_holding = None
+        self.buttons = []
+        self.hint_text = None
+        self.cabo_armed = False
+        self._input_key = self._targets_key = self._panel_key = None
+        self._legal_key = None
+
+    def go_public(self) -> None:
+        """Hide the private view of the human at the screen: the table shows public knowledge only."""
+        if self.human is not None or self.eye != PUBLIC_EYE:
+            self._set_eye(PUBLIC_EYE, None)
+
+    def hand_off(self, seat: int) -> None:
+        """Cover the table with the hand-off screen for `seat` (hot-seat)."""
+        if self.handoff_to is not None:
+            return
+        self.go_public()
+        self.handoff_to = seat
+        from .menus import HandOffScene
+        self.app.scenes.push(HandOffScene(self.app, self, seat))
+
+    def take_over(self, seat: int) -> None:
+        """The person at `seat` is at the screen now: draw their view."""
+        self.handoff_to = None
+        self._set_eye(seat, seat)
+        pending = self.pending_peeks.pop(seat, None)
+        if pending:  # a first look dealt automatically (kaboo): shown now, privately
+            from dataclasses import replace
+            hand, used, group = self.model.hands[seat], set(), []
+            for ev in pending:
+                for i, slot in enumerate(hand):
+                    if i not in used and slot.card == ev.card and not slot.face_up:
+                        used.add(i)
+                        group.append(replace(ev, slot=i))
+                        break
+            if group:
+                self.queue.append((lambda g=group: self._peek_show(g, log=False), False))
+                self.queue.append((lambda g=group: self._peek_hold(g), True))
+                self.queue.append((lambda g=group: self._peek_hide(g), False))
 
     # ------------------------------------------------------------ animations per event
 
@@ -446,11 +623,12 @@ class TableScene(Scene):
         self._sfx_last[name] = self.time
         self.app.play_sound(name)
 
-    def _peek_show(self, group) -> Seq:
+    def _peek_show(self, group, log: bool = True) -> Seq:
         m = self.model
         for ev in group:
             self.app.note_event(type(ev).__name__)
-            self.add_log(self.describe(ev))
+            if log:
+                self.add_log(self.describe(ev))
         anims = []
         for ev in group:
             s = m.slot(ev.seat, ev.slot)
@@ -829,7 +1007,8 @@ class TableScene(Scene):
         return self.human_to_act() and action in self._legal_members
 
     def _refresh_input(self) -> None:
-        key = (len(self.actions_taken), tuple(self.selection), self.mode, self.swap_first, self.app.size)
+        key = (len(self.actions_taken), tuple(self.selection), self.mode, self.swap_first, self.app.size,
+               self.cabo_armed, self.human)
         if key == self._input_key:
             return
         self._input_key = key
@@ -859,8 +1038,8 @@ class TableScene(Scene):
                             "the deck is empty"))
             b.append(Button("Take discard", lambda: self._try(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
                             "there is no discard to take"))
-            b.append(Button("CABO", lambda: self._try(A.CALL_CABO), "c", self.is_legal(A.CALL_CABO),
-                            "CABO was already called this round"))
+            b.append(Button("Confirm CABO" if self.cabo_armed else "CABO", self._cabo, "c",
+                            self.is_legal(A.CALL_CABO), "CABO was already called this round"))
         elif phase == Phase.DRAWN:
             if self.mode == "ability":
                 b.append(Button("Cancel", self._cancel_ability, "escape"))
@@ -882,7 +1061,32 @@ class TableScene(Scene):
             b.append(Button("Right end", lambda: self._try(A.PLACE_RIGHT), "r"))
         elif phase == Phase.SNAP:
             b.append(Button("Pass", lambda: self._try(A.PASS_SNAP), "p"))
+        if phase in (Phase.TURN, Phase.DRAWN, Phase.DECIDE_SWAP, Phase.SNAP) and self.mode == "normal":
+            b.append(Button("Hint", self.show_hint, "h"))
         return b
+
+    def _cabo(self) -> None:
+        """CABO, asking for a second press first when "confirm before CABO" is on."""
+        confirm = getattr(getattr(self.app, "prefs", None), "confirm_cabo", False)
+        if confirm and not self.cabo_armed:
+            if not self.is_legal(A.CALL_CABO):
+                return self.explain("CABO was already called this round.")
+            self.cabo_armed = True
+            self._input_key = None
+            self.explain("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO).")
+            return
+        self.cabo_armed = False
+        self._try(A.CALL_CABO)
+
+    def show_hint(self) -> None:
+        """H: what the Expert AI would do from this human's own observation, with a reason."""
+        if not self.human_to_act() or self.animating:
+            return
+        from .hint import hint_for
+        obs = observe(self.state, self.human)
+        action, reason = hint_for(obs, self._legal(), len(self.actions_taken), self.names)
+        self.hint_text = reason
+        self.hint_key = len(self.actions_taken)
 
     def prompt(self) -> str:
         """The banner: whose turn it is and what the human can do now."""
@@ -1084,6 +1288,9 @@ class TableScene(Scene):
             return
         if kind == "key":
             key = intent.key
+            if self.cabo_armed and key != "c":
+                self.cabo_armed = False
+                self._input_key = None
             if key.isdigit() and self.human is not None:
                 index = int(key) - 1
                 if 0 <= index < len(self.model.hands[self.human]):
@@ -1295,7 +1502,8 @@ class TableScene(Scene):
             shown = s.shown_card()
             image = assets.card_face(shown, sl.card_size) if shown is not None else assets.card_back(sl.card_size)
             self._blit_card(surface, image, r, s.squash)
-            if shown is None and s.card is not None and self.memory_aid and s.squash > 0.99 and seat == self.viewer:
+            if shown is None and s.card is not None and self.memory_aid and s.squash > 0.99 and seat == self.viewer \
+                    and self.human is not None:
                 tag = assets.memory_mark(s.card.label(), max(11, sl.card_size[1] // 6))
                 surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 4)))
             if s.eye:
@@ -1314,6 +1522,9 @@ class TableScene(Scene):
     def _draw_banner(self, surface, lay: TableLayout) -> None:
         text = self.notice if self.notice_time > 0 and self.notice else self.prompt()
         colour = (255, 190, 170) if self.notice_time > 0 and self.notice else WHITE
+        if self.hint_text and self.hint_key == len(self.actions_taken) and self.human_to_act() \
+                and not (self.notice_time > 0 and self.notice):
+            text, colour = "Hint: " + self.hint_text, (150, 230, 255)
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
         label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
         surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))

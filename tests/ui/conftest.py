@@ -29,6 +29,7 @@ class Driver:
                  speed="instant", auto_continue=0.01, memory_aid=None):
         self.app = App((1280, 720), headless=True)
         self.app.settings["memory_aid"] = memory_aid
+        self.app.prefs = self.app.prefs.changed(confirm_cabo=False)  # C calls CABO at once here
         decks = [stacked(variant, prefix)] if prefix else ()
         self.table = make_table(self.app, variant, seats, seed=seed, human=0, levels=list(levels), speed=speed,
                                 auto_continue=auto_continue, decks=decks, start_seat=start_seat)

@@ -34,14 +34,14 @@ def test_table_only_ever_sees_redacted_events_and_its_own_observation(monkeypatc
 
     def checked_animate(self, ev):
         if getattr(ev, "card", None) is not None:
-            assert ev.visible_to(self.viewer), f"{ev} reached the table unredacted"
+            assert ev.visible_to(self.eye), f"{ev} reached the table unredacted"
             seen_cards.append(ev)
         return original_animate(self, ev)
 
     original_sync = TableScene._synced
 
     def checked_sync(self, obs):
-        assert obs.seat == self.viewer
+        assert obs.seat == self.eye
         return original_sync(self, obs)
 
     monkeypatch.setattr(TableScene, "_animate", checked_animate)

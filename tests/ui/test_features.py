@@ -79,22 +79,29 @@ def test_setup_choices_lead_to_the_right_table():
             app.step(0, events=[keydown(pygame.K_RIGHT)])
         assert setup.max_opponents == 5  # kaboo seats six
         _focus(app, setup, "count")
-        while setup.opponents != 5:
+        while setup.count != 6:
             app.step(0, events=[keydown(pygame.K_RIGHT)])
-        assert [r["id"] for r in setup.rows if r["id"].startswith("level")] == [f"level{k}" for k in range(5)]
-        _focus(app, setup, "level1")
+        assert [r["id"] for r in setup.rows if r["id"].startswith("seat")] == [f"seat{k}" for k in range(6)]
+        for k in range(1, 6):  # every other seat an AI
+            while setup.seat_kinds[k] == "human":
+                setup.change_kind(k, 1)
+        _focus(app, setup, "seat2")
+        before = setup.chosen_levels()[1]
         app.step(0, events=[keydown(pygame.K_RIGHT)])  # the 2nd opponent gets the next level
         levels = setup.chosen_levels()
-        assert levels[1] != levels[0]
-        _focus(app, setup, "name")
+        assert levels[1] != before or len(setup.levels) == 1
+        _focus(app, setup, "seat0")
+        for _ in range(20):
+            app.step(0, events=[keydown(pygame.K_BACKSPACE)])
         app.step(0, events=[typed("Z"), typed("o"), typed("e"), typed("x"), keydown(pygame.K_BACKSPACE)])
         assert setup.player_name == "Zoe"
         app.step(0, events=[keydown(pygame.K_RETURN)])
         table = app.scenes.top
         assert isinstance(table, TableScene)
         assert table.n == 6 and table.variant.name == "kaboo" and table.names[0] == "Zoe"
-        assert [getattr(a, "level", None) for a in table.agents[1:]][:2] == levels[:2]
+        assert [getattr(a, "level", None) for a in table.agents[1:]] == levels
         assert len(set(table.names)) == 6  # two opponents of one level still get names of their own
+        assert app.prefs.default_variant == "kaboo" and app.prefs.player_name == "Zoe"  # remembered
     finally:
         pygame.quit()
 
@@ -103,12 +110,12 @@ def test_official_seats_four_unless_stretched():
     app = App((1280, 720), headless=True)
     try:
         setup = _setup(app)
-        assert setup.variant().name == "official" and setup.max_opponents == 3
+        assert setup.variant().name == "official" and setup.max_seats == 4
         assert any(r["id"] == "stretch" for r in setup.rows)
         setup.change_stretch(1)
-        assert setup.max_opponents == 5
+        assert setup.max_seats == 6
         _focus(app, setup, "count")
-        while setup.opponents != 5:
+        while setup.count != 6:
             app.step(0, events=[keydown(pygame.K_RIGHT)])
         setup.start()
         assert app.scenes.top.n == 6
