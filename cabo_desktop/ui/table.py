@@ -1401,8 +1401,22 @@ class TableScene(Scene):
             lift = max(lift, 0.35)
         dx, dy = lay.seats[seat].lift
         amount = lift * rect.h * 0.35
+        if amount > 0:
+            amount = self._free_lift(rect, lay.seats[seat].slots, dx, dy, amount)
         ox, oy = s.offset if s else (0.0, 0.0)
         return rect.move(int(dx * amount + ox), int(dy * amount + oy))
+
+    @staticmethod
+    def _free_lift(rect: pygame.Rect, slots, dx: int, dy: int, amount: float) -> float:
+        """Shorten a lift so the card stops short of the row in front of it (kaboo squares, two rows)."""
+        moved = rect.move(int(dx * amount), int(dy * amount))
+        for other in slots:
+            if other == rect or not moved.colliderect(other) or rect.colliderect(other):
+                continue
+            gap = (rect.top - other.bottom if dy < 0 else other.top - rect.bottom if dy > 0
+                   else rect.left - other.right if dx < 0 else other.left - rect.right)
+            amount = min(amount, max(0, gap - 2))
+        return amount
 
     def _card_surface(self, card, size, face_up: bool, known: "A.Card | None" = None) -> pygame.Surface:
         if face_up and card is not None:

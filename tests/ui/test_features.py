@@ -292,3 +292,23 @@ def test_card_cache_is_bounded():
         assert sizes["face_bytes"] <= assets.FACE_CACHE_BYTES
     finally:
         pygame.quit()
+
+
+def test_lifted_cards_in_a_kaboo_square_stop_short_of_the_row_in_front(driver_factory):
+    """A peeked card in the near row lifts, but never over the far row of the same square."""
+    d = driver_factory(variant="kaboo", seats=2, seed=5)
+    for _ in range(600):
+        if len(d.table.model.hands) == 2 and len(d.table.model.hands[0]) == 4:
+            break
+        d.frames(1)
+    lay = d.table.layout()
+    slots = lay.seats[0].slots
+    for index in range(len(slots)):
+        d.table.model.hands[0][index].lift = 1.0
+        lifted = d.table._lifted(0, index, slots[index], lay)
+        others = [r for i, r in enumerate(slots) if i != index]
+        assert not any(lifted.colliderect(r) for r in others), f"card {index} lifted over another"
+        d.table.model.hands[0][index].lift = 0.0
+    # a card with nothing in front of it still lifts the full way
+    d.table.model.hands[0][0].lift = 1.0
+    assert d.table._lifted(0, 0, slots[0], lay).y < slots[0].y - slots[0].h * 0.3
