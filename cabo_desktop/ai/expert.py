@@ -16,6 +16,7 @@ for a seed and never consults the table's generator.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Sequence
 
@@ -172,6 +173,22 @@ class RoundSim:
         return out
 
 
+# Logistic model of "the caller ends lowest" over call_features (intercept first), fitted by
+# benchmarks/fit_cabo_calls.py from explorer-Expert vs Skilled games (see docs/ai.md).
+CALL_COEF = (-1.3171, 1.0565, -0.0576, 0.3056, -0.0932, 0.4077, 0.0582, 0.3754)
+
+
+def call_features(a: Assessment, obs: Observation) -> tuple[float, ...]:
+    """What the CABO-call model looks at (all from the observation): see benchmarks/fit_cabo_calls.py."""
+    mine = a.my_mean()
+    p = min(max(a.p_lowest(mine, a.my_var(), SkilledAgent.improve_opp), 1e-4), 1 - 1e-4)
+    sums = [sum(e) for e in a.opp_est.values()]
+    n_opp = len(sums)
+    hidden = sum(1 for s in a.opp_est for v in obs.hands[s] if v.card is None) / max(1, n_opp)
+    return (math.log(p / (1 - p)), mine, float(a.my_known.count(False)), min(sums) - mine, float(n_opp),
+            obs.turn / obs.n_seats, hidden)
+
+
 class ExpertAgent(SkilledAgent):
     name = "Expert"
     samples = 24
@@ -185,6 +202,10 @@ class ExpertAgent(SkilledAgent):
     pair_cost = 5.0  # what the card that will replace a group typically costs
     search_cabo = True
     cabo_min_p = 0.5  # search a CABO call only when the quick estimate already gives a fair chance
+    # Alternative CABO rule: call when the fitted model (CALL_COEF) gives p >= fitted_threshold, no
+    # search. Off: 37.5% vs 38.7% for the search over 1,000 games (docs/ai.md, tuning history).
+    fitted_calls = False
+    fitted_threshold = 0.72
 
     def __init__(self, seed: int = 0, samples: int | None = None):
         super().__init__(seed)
@@ -337,16 +358,27 @@ class ExpertAgent(SkilledAgent):
                 counts[v] = counts.get(v, 0) + 1
         return sum(self.pair_weight * max(0.0, k * v - self.pair_cost) for v, k in counts.items() if k >= 2)
 
+    def p_call(self, a: Assessment, obs: Observation) -> float:
+        """Chance that calling now leaves us lowest: a logistic model fitted from logged self-play."""
+        f = call_features(a, obs)
+        z = CALL_COEF[0] + sum(c * x for c, x in zip(CALL_COEF[1:], f))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
     def on_turn(self, obs, legal, rng):
         a = Assessment(obs)
         if A.CALL_CABO in legal:
             if a.kamikaze_complete:
                 return A.CALL_CABO
+            rest = [x for x in legal if x is not A.CALL_CABO]
+            # fitted on official games, where the deck ends the round (elsewhere: the search)
+            if self.fitted_calls and obs.variant.turn.deck_empty == "end_round":
+                if a.kami_need is None and any(a.my_known) and self.p_call(a, obs) >= self.fitted_threshold:
+                    return A.CALL_CABO
+                return super().on_turn(obs, rest, rng)
             mine = a.my_mean()
             p = a.p_lowest(mine, a.my_var(), self.improve_opp)
             if self.search_cabo and p > self.cabo_min_p and a.kami_need is None and not all(not k for k in a.my_known):
-                other = super().on_turn(obs, [x for x in legal if x is not A.CALL_CABO], rng)
-                return self._cabo_search(obs, a, other)
+                return self._cabo_search(obs, a, super().on_turn(obs, rest, rng))
         return super().on_turn(obs, legal, rng)
 
     def _cabo_search(self, obs: Observation, a: Assessment, other: A.Action) -> A.Action:
