@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from cabo_desktop.rules import load_builtin
-from cabo_desktop.rules.state import FACE_UP, GameState
+from tests.hidden_cards import permute_hidden  # noqa: F401  (re-exported for the AI tests)
 
 VARIANTS = ("official", "classic", "kaboo")
 FAST_LEVELS = ("beginner", "casual", "skilled", "reference")
@@ -21,41 +19,6 @@ def variant_for(name: str, seats: int):
             variant = variant.with_settings({"players.allow_stretch": True})
         _CACHE[key] = variant
     return _CACHE[key]
-
-
-def permute_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same situation with every card `seat` cannot know replaced by a permutation of those cards.
-
-    Hidden cards are the deck and hand cards whose vis bit for `seat` is 0 and that are not face
-    up. Knowledge stays with the position: the vis value of each position is kept, so who-knows-what
-    (which the seat may see) is unchanged while the faces behind it change.
-    """
-    rs = state.round
-    bit = 1 << seat
-    vis = list(rs.vis)
-    positions = []  # ("hand", s, i) or ("deck", i)
-    ids = []
-    for s, hand in enumerate(rs.hands):
-        for i, card in enumerate(hand):
-            if not vis[card] & bit and not vis[card] & FACE_UP:
-                positions.append(("hand", s, i))
-                ids.append(card)
-    for i, card in enumerate(rs.deck):
-        if not vis[card] & bit and not vis[card] & FACE_UP:
-            positions.append(("deck", i))
-            ids.append(card)
-    shuffled = ids[:]
-    rng.shuffle(shuffled)
-    hands = [list(h) for h in rs.hands]
-    deck = list(rs.deck)
-    new_vis = list(vis)
-    for pos, old, new in zip(positions, ids, shuffled):
-        if pos[0] == "hand":
-            hands[pos[1]][pos[2]] = new
-        else:
-            deck[pos[1]] = new
-        new_vis[new] = vis[old]
-    return state._replace(round=rs._replace(hands=tuple(tuple(h) for h in hands), deck=tuple(deck), vis=tuple(new_vis)))
 
 
 class CheckedAgent:

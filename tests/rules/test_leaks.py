@@ -10,7 +10,8 @@ import pytest
 
 from cabo_desktop.ai.random_agent import RandomAgent
 from cabo_desktop.rules import Card, apply, legal_actions, load_builtin, new_game, observe
-from cabo_desktop.rules.state import GameState, Phase, Source
+from cabo_desktop.rules.state import Phase
+from tests.hidden_cards import permute_hidden
 
 
 def _states(name: str, games: int, every: int):
@@ -28,47 +29,13 @@ def _states(name: str, games: int, every: int):
             step += 1
 
 
-def hidden_from(state: GameState, seat: int) -> list[tuple[str, int, int]]:
-    """Places (where, index, card) holding a card this seat does not know."""
-    rs = state.round
-    bit = 1 << seat
-    places = [("deck", i, c) for i, c in enumerate(rs.deck)]
-    places += [(f"hand{s}", i, c) for s, hand in enumerate(rs.hands) for i, c in enumerate(hand) if not rs.vis[c] & bit]
-    if rs.drawn >= 0 and rs.drawn_from == Source.DECK and rs.current != seat:
-        places.append(("drawn", 0, rs.drawn))
-    return places
-
-
-def with_cards_changed(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same table, knowledge per position kept, with the cards this seat cannot see shuffled."""
-    rs = state.round
-    places = hidden_from(state, seat)
-    cards = [c for _, _, c in places]
-    shuffled = cards[:]
-    rng.shuffle(shuffled)
-    hands = [list(h) for h in rs.hands]
-    deck = list(rs.deck)
-    drawn = rs.drawn
-    vis = list(rs.vis)
-    for (where, index, old), new in zip(places, shuffled):
-        vis[new] = rs.vis[old]  # whoever knew this position keeps knowing it
-        if where == "deck":
-            deck[index] = new
-        elif where == "drawn":
-            drawn = new
-        else:
-            hands[int(where[4:])][index] = new
-    round_ = rs._replace(hands=tuple(map(tuple, hands)), deck=tuple(deck), drawn=drawn, vis=tuple(vis))
-    return state._replace(round=round_)
-
-
 @pytest.mark.parametrize("name", ["official", "classic", "kaboo"])
 def test_observation_does_not_change_when_unseen_cards_change(name):
     rng = random.Random(99)
     checked = changed_cards = 0
     for state in _states(name, games=40, every=7):
         for seat in range(state.n_seats):
-            other = with_cards_changed(state, seat, rng)
+            other = permute_hidden(state, seat, rng)
             changed_cards += other.round.hands != state.round.hands or other.round.deck != state.round.deck
             assert observe(other, seat) == observe(state, seat)
             checked += 1

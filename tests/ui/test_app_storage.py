@@ -2,7 +2,6 @@
 action and Continue resuming exactly, corrupt files reported (never a crash), finished games in
 the statistics, the friendly error screen, named saves, the statistics screen and the hint."""
 
-import json
 import random
 
 import pygame
@@ -10,7 +9,7 @@ import pytest
 
 from cabo_desktop.rules import observe
 from cabo_desktop.rules.actions import CALL_CABO, format_action
-from cabo_desktop.rules.state import FACE_UP, Phase
+from cabo_desktop.rules.state import Phase
 from cabo_desktop.storage import paths
 from cabo_desktop.storage.saves import autosave_path, continue_game, has_autosave, list_saves, save_path
 from cabo_desktop.storage.settings import load_settings, settings_path
@@ -21,6 +20,7 @@ from cabo_desktop.ui.menus import (ErrorScene, PauseScene, SaveNameScene, SavesS
                                    StatsScene, TitleScene)
 from cabo_desktop.ui.scene import Scene
 from cabo_desktop.ui.table import TableScene
+from tests.hidden_cards import permute_hidden
 
 DT = 1 / 60
 
@@ -255,37 +255,6 @@ def test_save_under_a_name_from_the_pause_menu_and_load_it_from_the_list(app):
 
 
 # ------------------------------------------------------------------ the hint
-
-
-def permute_hidden(state, seat, rng):
-    """The same situation with the cards `seat` cannot know shuffled among their positions (the
-    knowledge of each position kept): the seat's observation is unchanged."""
-    rs = state.round
-    bit = 1 << seat
-    vis = list(rs.vis)
-    positions, ids = [], []
-    for s, hand in enumerate(rs.hands):
-        for i, card in enumerate(hand):
-            if not vis[card] & bit and not vis[card] & FACE_UP:
-                positions.append(("hand", s, i))
-                ids.append(card)
-    for i, card in enumerate(rs.deck):
-        if not vis[card] & bit and not vis[card] & FACE_UP:
-            positions.append(("deck", i))
-            ids.append(card)
-    shuffled = ids[:]
-    rng.shuffle(shuffled)
-    hands = [list(h) for h in rs.hands]
-    deck = list(rs.deck)
-    new_vis = list(vis)
-    for pos, old, new in zip(positions, ids, shuffled):
-        if pos[0] == "hand":
-            hands[pos[1]][pos[2]] = new
-        else:
-            deck[pos[1]] = new
-        new_vis[new] = vis[old]
-    return state._replace(round=rs._replace(hands=tuple(tuple(h) for h in hands), deck=tuple(deck),
-                                            vis=tuple(new_vis)))
 
 
 @pytest.mark.parametrize("variant", ["official", "kaboo"])

@@ -9,27 +9,15 @@ from collections import Counter
 import pygame
 import pytest
 
-from cabo_desktop.rules import observe
 from cabo_desktop.rules.actions import CALL_CABO, InitialPeek
 from cabo_desktop.rules.state import Phase
 from cabo_desktop.ui.app import App, make_hotseat_table
 from cabo_desktop.ui.assets import PAPER
 from cabo_desktop.ui.menus import HandOffScene, HELP_LINES
 from cabo_desktop.ui.table import PUBLIC_EYE
+from tests.hidden_cards import allowed_faces
 
 DT = 1 / 60
-
-
-def allowed_faces(state, seat):
-    """Faces `seat` may know now (PUBLIC_EYE: what everyone may know), and the last round's reveal."""
-    obs = observe(state, seat)
-    faces = Counter(v.card for hand in obs.hands for v in hand if v.card is not None)
-    faces.update(obs.discard)
-    if obs.drawn is not None:
-        faces[obs.drawn] += 1
-    if state.history:
-        faces.update(card for hand in state.history[-1].hands for card in hand)
-    return faces
 
 
 def paper_pixels(surface) -> int:

@@ -6,21 +6,8 @@ from collections import Counter
 
 import pytest
 
-from cabo_desktop.rules import observe
 from cabo_desktop.rules.actions import CALL_CABO
-
-
-def allowed_faces(state, seat):
-    """Faces seat may see now: its known cards, the held card if visible, every discard, and the
-    hands revealed at the end of the last round (shown while the round-end reveal runs)."""
-    obs = observe(state, seat)
-    faces = Counter(v.card for hand in obs.hands for v in hand if v.card is not None)
-    faces.update(obs.discard)
-    if obs.drawn is not None:
-        faces[obs.drawn] += 1
-    if state.history:
-        faces.update(card for hand in state.history[-1].hands for card in hand)
-    return faces
+from tests.hidden_cards import allowed_faces
 
 
 @pytest.mark.parametrize("variant,seats,seed", [("official", 3, 11), ("classic", 2, 12), ("kaboo", 4, 13)])
