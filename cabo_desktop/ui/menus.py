@@ -158,11 +158,15 @@ class SetupScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         prefs = getattr(app, "prefs", None)
-        self.variant_names = list(BUILTIN_NAMES)
+        from .variant_list import variant_entries
+        # built-ins, then the player's own files (a bad file is listed with its message)
+        self.entries = variant_entries()
+        self.variant_names = [e.key for e in self.entries]
+        self.messages: list[str] = []
         default_variant = getattr(prefs, "default_variant", "official")
-        if default_variant not in self.variant_names:
+        if default_variant not in self.variant_names or not self.entries[self.variant_names.index(default_variant)].ok:
             default_variant = "official"
-        self.variant_i = self.variant_names.index(default_variant) if default_variant in self.variant_names else 0
+        self.variant_i = self.variant_names.index(default_variant)
         self.stretch = False
         self.levels = self._levels()
         self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
@@ -190,15 +194,24 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ the model of the form
 
+    @property
+    def entry(self):
+        return self.entries[self.variant_i]
+
+    def _base_variant(self):
+        """The chosen variant; for a file that cannot be loaded, the official one stands in for
+        the seat limits (such a choice cannot start)."""
+        return self.entry.variant if self.entry.ok else load_builtin("official")
+
     def variant(self):
-        var = load_builtin(self.variant_names[self.variant_i])
-        if self.stretch and self.can_stretch():
+        var = self._base_variant()
+        if self.stretch and self.can_stretch() and not var.players.allow_stretch:
             var = var.with_settings({"players.allow_stretch": True})
         return var
 
     def can_stretch(self) -> bool:
-        p = load_builtin(self.variant_names[self.variant_i]).players
-        return bool(p.stretch_max and p.stretch_max > p.max)
+        p = self._base_variant().players
+        return bool(p.stretch_max and p.stretch_max > p.max) and not p.allow_stretch
 
     @property
     def max_seats(self) -> int:
@@ -241,8 +254,10 @@ class SetupScene(Scene):
 
     def _rebuild(self) -> None:
         self.count = max(self.min_seats, min(self.count, self.max_seats))
-        rows = [{"id": "variant", "label": "Variant", "value": self.variant().title,
-                 "change": self.change_variant}]
+        entry = self.entry
+        rows = [{"id": "variant", "label": "Variant", "value": entry.variant.title if entry.variant and not entry.path
+                 else entry.label, "change": self.change_variant, "error": entry.error,
+                 "note": (f"{self.variant_i + 1} of {len(self.entries)}" + (" · your own file" if entry.path else ""))}]
         if self.can_stretch():
             rows.append({"id": "stretch", "label": "Allow 5-6 players", "value": "yes" if self.stretch else "no",
                          "change": self.change_stretch})
@@ -262,10 +277,13 @@ class SetupScene(Scene):
                          "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
         self.rows = rows
         self.focus = min(self.focus, len(rows) + 1)
-        self.buttons = [Button("Start", self.start, "enter"), Button("Back", self.app.scenes.pop, "escape")]
+        self.buttons = [Button("Start", self.start, "enter", enabled=entry.ok,
+                               hint="" if entry.ok else "this variant file cannot be used"),
+                        Button("Back", self.app.scenes.pop, "escape")]
 
     def change_variant(self, step: int) -> None:
         self.variant_i = (self.variant_i + step) % len(self.variant_names)
+        self.messages = []
         self._rebuild()
 
     def change_stretch(self, step: int) -> None:
@@ -292,9 +310,12 @@ class SetupScene(Scene):
     def start(self) -> None:
         import random
         from .app import make_hotseat_table
+        if not self.entry.ok:  # a bad variant file: refused, with its message in view
+            self.messages = [f"This variant cannot be used: {self.entry.error}"]
+            return
         seats = self.seats()
         humans = [name for name, kind in seats if kind == "human"]
-        changes = {"default_variant": self.variant_names[self.variant_i],
+        changes = {"default_variant": self.entry.key,
                    "seats": tuple(kind for _, kind in seats)}
         first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
         if first:
@@ -385,7 +406,7 @@ class SetupScene(Scene):
         y = h // 24 + title.get_height() + 4
         from .table import _wrap
         variant = self.variant()
-        described = _wrap(variant.description, 16, int(w * 0.7))
+        described = _wrap(variant.description if self.entry.ok else "", 16, int(w * 0.7)) if self.entry.ok else []
         if len(described) > 2:
             described = described[:2]
             described[1] = described[1].rstrip(" ,.;") + "…"
@@ -394,8 +415,18 @@ class SetupScene(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + 2
         n_rows = len(self.rows)
-        row_h = max(30, min(44, (h - y - 120) // max(1, n_rows) - 8))
-        panel = pygame.Rect(0, y + 10, min(w - 60, 1000), n_rows * (row_h + 8) + 24)
+        panel_w = min(w - 60, 1000)
+        error_lines: dict[int, list[str]] = {}
+        for i, row in enumerate(self.rows):
+            if row.get("error"):
+                lines = _wrap(row["error"], 14, panel_w - 60)
+                if len(lines) > 4:
+                    lines = lines[:4]
+                    lines[3] = lines[3].rstrip() + "…"
+                error_lines[i] = lines
+        extra = sum(6 + 17 * len(lines) for lines in error_lines.values())
+        row_h = max(30, min(44, (h - y - 120 - extra) // max(1, n_rows) - 8))
+        panel = pygame.Rect(0, y + 10, panel_w, n_rows * (row_h + 8) + 24 + extra)
         panel.centerx = w // 2
         _panel(surface, panel)
         label_x = panel.x + 24
@@ -427,7 +458,8 @@ class SetupScene(Scene):
             shown = row["value"]
             if row.get("seat") is not None and self.seat_kinds[row["seat"]] == "human" and focused and blink:
                 shown += "|"
-            img = assets.fit_text(shown or " ", int(row_h * 0.5), value_rect.w - 16, (25, 25, 30), True)
+            ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
+            img = assets.fit_text(shown or " ", int(row_h * 0.5), value_rect.w - 16, ink, True)
             surface.blit(img, img.get_rect(center=value_rect.center))
             note = row.get("note")
             if note:
@@ -439,6 +471,13 @@ class SetupScene(Scene):
                     surface.blit(img, (note_x, ny))
                     ny += 17
             ry += row_h + 8
+            if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
+                ey = ry - 2
+                for line in error_lines[i]:
+                    img = assets.text(line.strip(), 14, (150, 150, 145))
+                    surface.blit(img, (label_x + 12, ey))
+                    ey += 17
+                ry = ey + 6
         row = pygame.Rect(0, panel.bottom + 18, min(560, w - 80), max(40, row_h + 4))
         row.centerx = w // 2
         lay_out_row(self.buttons, row, 260)
@@ -447,41 +486,170 @@ class SetupScene(Scene):
         hint = assets.text("↑/↓ choose a row · ←/→ change it (person or AI level) · type a person's name · "
                            "Enter starts · Esc back", 14, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 10)))
+        if self.messages:
+            _draw_messages(surface, self.messages, h - 30, min(w - 40, 900))
 
 
 class RulesScene(Scene):
+    """The rules of a variant, generated from its settings (rules_text), scrollable, with the
+    ability cards drawn next to the abilities. ←/→ switch variant (built-ins and the player's
+    own good files), ↑/↓ or the mouse wheel scroll, Esc or Back returns."""
+
     fills_screen = True
-    def __init__(self, app, variant: str = "official"):
+    MARGIN = 40
+    SIZE = 17
+    HEAD = 21
+
+    def __init__(self, app, variant="official"):
         super().__init__(app)
-        self.variant = load_builtin(variant)
-        self.names = list(BUILTIN_NAMES)
-        self.index = self.names.index(variant) if variant in self.names else 0
+        from .variant_list import variant_entries
+        try:
+            entries = [e for e in variant_entries() if e.ok]
+        except Exception:  # the list is a convenience: the built-ins are always there
+            entries = []
+        self.variants = [e.variant for e in entries] or [load_builtin(n) for n in BUILTIN_NAMES]
+        if not isinstance(variant, str):  # a Variant object (a table's own, options applied)
+            self.variants = [v for v in self.variants if v.name != variant.name]
+            self.variants.insert(0, variant)
+            self.index = 0
+        else:
+            names = [v.name for v in self.variants]
+            self.index = names.index(variant) if variant in names else 0
+        self.variant = self.variants[self.index]
+        self.scroll = 0
+        self.max_scroll = 0
+        self._layout_key = None
+        self._items: list = []
+        self._height = 0
+        self.prev = Button("\u25c0 Previous variant", lambda: self.switch(-1))
+        self.next = Button("Next variant \u25b6", lambda: self.switch(1))
+        self.back = Button("Back", app.scenes.pop, "escape")
+
+    @property
+    def names(self) -> list[str]:
+        return [v.name for v in self.variants]
+
+    def switch(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.variants)
+        self.variant = self.variants[self.index]
         self.scroll = 0
 
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
     def handle(self, intent: Intent) -> None:
-        if intent.kind in ("back", "click", "confirm"):
+        k = intent.kind
+        if k in ("back", "confirm"):
             self.app.scenes.pop()
-        elif intent.kind in ("right", "left", "next"):
-            self.index = (self.index + (-1 if intent.kind == "left" else 1)) % len(self.names)
-            self.variant = load_builtin(self.names[self.index])
+        elif k in ("right", "left", "next"):
+            self.switch(-1 if k == "left" else 1)
+        elif k in ("up", "down"):
+            self.scroll_by(-60 if k == "up" else 60)
+        elif k == "space":
+            self.scroll_by(300)
+        elif k == "wheel":
+            self.scroll_by(-60 if intent.key == "up" else 60)
+        elif k == "click":
+            for b in (self.prev, self.next, self.back):
+                if b.rect.collidepoint(intent.pos):
+                    b.action()
+                    return
+
+    # ------------------------------------------------------------ layout (cached per variant and width)
+
+    def _lay_out(self, width: int) -> None:
+        """Items (kind, x, y, payload) in content coordinates; heights from the fonts."""
+        from .rules_text import ABILITIES_HEADING, NOTES_HEADING, ability_groups, rules_sections
+        from .table import _wrap
+        key = (id(self.variant), width)
+        if self._layout_key == key:
+            return
+        v = self.variant
+        items: list = []
+        line_h = assets.font(self.SIZE).get_linesize()
+        y = 0
+        for line in _wrap(v.description, self.SIZE, width):
+            items.append(("text", 0, y, line.strip(), DIM))
+            y += line_h
+        y += 10
+        groups = {g.sentence: g for g in ability_groups(v)}
+        card_w = 40
+        card_size = (card_w, int(card_w * 1.4))
+        for heading, lines in rules_sections(v):
+            y += 8
+            items.append(("head", 0, y, heading, GOLD))
+            y += assets.font(self.HEAD, True).get_linesize() + 4
+            for line in lines:
+                group = groups.get(line) if heading == ABILITIES_HEADING else None
+                if group is not None:  # pictures of the ability cards, then the sentence
+                    cards = group.sample_cards(v)
+                    x = 16
+                    for card in cards:
+                        items.append(("card", x, y + 2, card, card_size))
+                        x += card_w + 6
+                    text_x = max(16 + 2 * (card_w + 6), x) + 10
+                    wrapped = _wrap(line, self.SIZE, width - text_x)
+                    ty = y + max(0, (card_size[1] + 4 - line_h * len(wrapped)) // 2)
+                    for part in wrapped:
+                        items.append(("text", text_x, ty, part.strip(), WHITE))
+                        ty += line_h
+                    y = max(ty, y + card_size[1] + 4) + 6
+                    continue
+                bullet = "\u2022 " if heading == NOTES_HEADING or not line.endswith(":") else ""
+                wrapped = _wrap(bullet + line, self.SIZE, width - 16)
+                for k, part in enumerate(wrapped):
+                    items.append(("text", 16 + (14 if k else 0), y, part.strip(), WHITE))
+                    y += line_h
+                y += 3
+        self._items = items
+        self._height = y + 10
+        self._layout_key = key
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .table import _wrap
         w, h = surface.get_size()
         surface.fill((18, 40, 30))
-        y = 30
-        title = assets.text(self.variant.title, 28, GOLD, True)
-        surface.blit(title, (40, y))
-        y += title.get_height() + 12
-        paragraphs = [self.variant.description, ""] + [f"• {note}" for note in self.variant.notes]
-        for para in paragraphs:
-            for line in _wrap(para, 17, w - 80) if para else [""]:
-                img = assets.text(line, 17, WHITE)
-                surface.blit(img, (40, y))
-                y += img.get_height() + 3
-            y += 4
-        hint = assets.text("←/→ other variants · Esc or click to go back", 15, DIM)
-        surface.blit(hint, hint.get_rect(bottomleft=(40, h - 20)))
+        m = self.MARGIN
+        title = assets.fit_text(self.variant.title, 28, w - 2 * m - 160, GOLD, True)
+        surface.blit(title, (m, 22))
+        count = assets.text(f"Rules · {self.index + 1} of {len(self.variants)}", 15, DIM)
+        surface.blit(count, count.get_rect(topright=(w - m, 32)))
+        top = 22 + title.get_height() + 10
+        bottom = h - 74
+        area = pygame.Rect(m, top, w - 2 * m, bottom - top)
+        width = area.w - 24  # room for the scroll bar
+        self._lay_out(width)
+        self.max_scroll = max(0, self._height - area.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for kind, x, y, payload, extra in self._items:
+            sy = area.y + y - self.scroll
+            if sy > area.bottom or sy < area.y - 80:
+                continue
+            if kind == "card":
+                surface.blit(assets.card_face(payload, extra), (area.x + x, sy))
+            elif kind == "head":
+                img = assets.text(payload, self.HEAD, extra, True)
+                surface.blit(img, (area.x + x, sy))
+                pygame.draw.line(surface, (70, 100, 80), (area.x + x + img.get_width() + 12, sy + img.get_height() // 2),
+                                 (area.x + width, sy + img.get_height() // 2))
+            else:
+                surface.blit(assets.text(payload, self.SIZE, extra), (area.x + x, sy))
+        surface.set_clip(clip)
+        if self.max_scroll:
+            track = pygame.Rect(area.right - 8, area.y, 6, area.h)
+            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=3)
+            knob_h = max(30, int(area.h * area.h / self._height))
+            knob_y = area.y + int((area.h - knob_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, 6, knob_h), border_radius=3)
+        row = pygame.Rect(0, h - 64, min(w - 80, 760), 38)
+        row.centerx = w // 2
+        lay_out_row([self.prev, self.next, self.back], row, 240)
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+        more = " · ↑/↓ or the wheel scroll" if self.max_scroll else ""
+        hint = assets.text(f"←/→ other variants{more} · Esc back", 14, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 6)))
 
 
 class SettingsScene(Scene):
@@ -652,7 +820,7 @@ class PauseScene(Scene):
         if getattr(table, "saver", None) is not None:
             buttons.append(Button("Save game", lambda: app.scenes.push(SaveNameScene(app, table)), "g"))
         buttons += [
-            Button("Rules", lambda: app.scenes.push(RulesScene(app, table.variant.name)), "u"),
+            Button("Rules", lambda: app.scenes.push(RulesScene(app, table.variant)), "u"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), "s"),
             Button("Quit to title", lambda: app.scenes.clear_to(TitleScene(app)), "q"),
         ]

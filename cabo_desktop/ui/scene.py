@@ -29,7 +29,7 @@ _NAMED_KEYS = {
 class Intent:
     """What the player means: kind is one of click, point, key, left, right, up, down, confirm,
     space, back, help, fullscreen, screenshot, next, quit, resize, text (typed text in
-    `key`), backspace. `pos` for mouse intents, `key`
+    `key`), backspace, wheel (key 'up' or 'down'). `pos` for mouse intents, `key`
     for kind 'key' (a lower-case letter or digit)."""
 
     kind: str
@@ -43,6 +43,8 @@ def to_intent(event: pygame.event.Event) -> Intent | None:
         return Intent("quit")
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         return Intent("click", pos=tuple(event.pos))
+    if event.type == pygame.MOUSEWHEEL and event.y:
+        return Intent("wheel", key="up" if event.y > 0 else "down")
     if event.type == pygame.MOUSEMOTION:
         return Intent("point", pos=tuple(event.pos))
     if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
