@@ -7,6 +7,7 @@ import pygame
 from ..rules.variant import BUILTIN_NAMES, load_builtin
 from . import assets
 from .scene import Button, Intent, Menu, Scene, lay_out_column, lay_out_row
+from .replay import ReplaysScene
 
 GOLD = (250, 214, 90)
 WHITE = (240, 240, 235)
@@ -54,8 +55,10 @@ class TitleScene(Scene):
         self.continue_button = Button("Continue", self.continue_game, "c", enabled=False, hint="no saved game yet")
         self.menu = Menu([
             Button("New game", self.new_game, "n"),
+            Button("Tutorial", self.tutorial, "t"),
             self.continue_button,
             Button("Saved games", lambda: app.scenes.push(SavesScene(app)), "l"),
+            Button("Replays", lambda: app.scenes.push(ReplaysScene(app)), "p"),
             Button("Statistics", lambda: app.scenes.push(StatsScene(app)), "i"),
             Button("Rules", lambda: app.scenes.push(RulesScene(app)), "r"),
             Button("Settings", lambda: app.scenes.push(SettingsScene(app)), "s"),
@@ -101,6 +104,10 @@ class TitleScene(Scene):
 
     def new_game(self) -> None:
         self.app.scenes.push(SetupScene(self.app))
+
+    def tutorial(self) -> None:
+        from .tutorial import start_tutorial
+        start_tutorial(self.app)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":

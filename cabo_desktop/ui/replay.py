@@ -1,0 +1,430 @@
+"""The replay viewer: finished games listed (Title → Replays) and stepped through on the table.
+
+A finished game is over, so nothing in it is secret any more: unlike the table scene, which draws
+only what one seat may see, the viewer draws every card face up. Its model is synchronised from
+`full_observation(state)`, an observation in which every card is known, built from the true
+state of the record's replay; the recorded events (not redacted) drive the table scene's own
+animations when stepping forward. Stepping back, Home and End jump without animation.
+
+Keys: → / N next action, ← / P previous, Home / End the start and the end, Space plays or pauses,
+Esc back to the list. The log panel shows every action so far in words, the round and the scores.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+import pygame
+
+from ..rules import actions as A
+from ..rules import events as E
+from ..rules.observation import Observation, SlotView, observe
+from ..rules.state import GameState
+from . import assets
+from .scene import Button, Intent, Scene, lay_out_row
+from .table import GOLD, TableScene
+from .tween import Call
+
+WHITE = (240, 240, 235)
+DIM = (170, 185, 175)
+AUTO_STEP = 0.35  # seconds between actions while playing (after each action's animation)
+
+# Home and End are not among the scene module's named keys; the viewer adds them (as intents
+# "home" and "end", which other scenes ignore).
+
+
+def full_observation(state: GameState) -> Observation:
+    """What the table shows in the replay viewer: the public observation with every card known
+    and face up (the held card too). Only for finished games, where nothing is secret."""
+    obs = observe(state, 0)
+    everyone = frozenset(range(state.n_seats))
+    hands = tuple(tuple(SlotView(state.face(cid), True, everyone) for cid in hand) for hand in state.round.hands)
+    drawn = state.face(state.round.drawn) if state.round.drawn >= 0 else None
+    return replace(obs, hands=hands, drawn=drawn if obs.holding else obs.drawn)
+
+
+def action_words(action: A.Action, who: str, names: Sequence[str]) -> str:
+    """An action in words ("Ann drew from the deck"), for the banner and the log."""
+    def card(seat: int, slot: int) -> str:
+        return f"{names[seat]}'s card {slot + 1}" if 0 <= seat < len(names) else f"card {slot + 1}"
+
+    match action:
+        case A.InitialPeek(slots):
+            return f"{who} looked at cards " + " and ".join(str(s + 1) for s in slots)
+        case A.DrawFromDeck():
+            return f"{who} drew from the deck"
+        case A.TakeDiscard():
+            return f"{who} took the top of the discard pile"
+        case A.CallCabo():
+            return f"{who} called CABO"
+        case A.Exchange(slots):
+            return f"{who} exchanged card" + ("s " if len(slots) > 1 else " ") + ", ".join(str(s + 1) for s in slots)
+        case A.DiscardDrawn():
+            return f"{who} discarded the drawn card"
+        case A.Peek(slot):
+            return f"{who} discarded to peek at their card {slot + 1}"
+        case A.Spy(seat, slot):
+            return f"{who} discarded to spy on {card(seat, slot)}"
+        case A.LookAndSwap(seat, slot):
+            return f"{who} discarded to look at {card(seat, slot)}"
+        case A.Swap(sa, a, sb, b):
+            return f"{who} swapped {card(sa, a)} with {card(sb, b)}"
+        case A.KeepCards():
+            return f"{who} kept the cards where they were"
+        case A.PlaceAtEnd(end):
+            return f"{who} placed the card at the {end} end"
+        case A.Snap(seat, slot):
+            return f"{who} snapped {card(seat, slot)}"
+        case A.PassSnap():
+            return f"{who} passed the snap"
+        case A.GiveCard(slot):
+            return f"{who} gave away their card {slot + 1}"
+    return f"{who}: {A.format_action(action)}"
+
+
+class ReplayScene(TableScene):
+    """A finished game (storage LoadedGame) on the table, every card face up, one action a step.
+
+    `index` is the number of actions applied: 0 is the deal, len(replay.actions) the end. The
+    state shown is `replay.initial` at 0 and `replay.states[index - 1]` after that."""
+
+    def __init__(self, app, game):
+        rep = game.replay
+        record = game.record
+        names = [seat.name for seat in record.seats]
+        speed = app.settings.get("speed", "normal")
+        super().__init__(app, rep.variant, [None] * len(names), names, seed=record.seed, human=None, speed=speed,
+                         memory_aid=False, decks=record.decks, start_seat=record.start_seat)
+        self.game = game
+        self.replay = rep
+        self.playing = False
+        self.wait = 0.0
+        # the log lines of each step (0: the deal), all events unredacted: the game is over
+        self.step_lines: list[list[str]] = []
+        self.words: list[str] = [""]
+        lines: list[str] = []
+        for ev in rep.initial_events:
+            self._log_into(lines, ev, None)
+        self.step_lines.append(lines)
+        before = rep.initial
+        for k, (action, events) in enumerate(zip(rep.actions, rep.events), start=1):
+            seat = before.round.to_act
+            words = action_words(action, self.name(seat) if 0 <= seat < self.n else "?", self.names)
+            self.words.append(words)
+            lines: list[str] = []
+            for ev in events:
+                self._log_into(lines, ev, None)
+            if lines:  # the events say it in words; the move number leads
+                lines[0] = f"#{k} {lines[0]}"
+            else:
+                lines = [f"#{k} {words}."]
+            self.step_lines.append(lines)
+            before = rep.states[k - 1]
+        self.buttons = [
+            Button("|< Start", lambda: self.jump(0), "home"),
+            Button("< Prev", self.step_back, "left"),
+            Button("Play", self.toggle_play, "space"),
+            Button("Next >", self.step_forward, "right"),
+            Button("End >|", lambda: self.jump(self.last), "end"),
+            Button("Back", self.close, "escape"),
+        ]
+        self.jump(0)
+
+    # ------------------------------------------------------------ position
+
+    @property
+    def last(self) -> int:
+        return len(self.replay.actions)
+
+    def state_at(self, index: int) -> GameState:
+        return self.replay.initial if index <= 0 else self.replay.states[index - 1]
+
+    def add_log(self, line: str | None) -> None:
+        """The animations' log lines are not used: each step's lines are set when it is shown."""
+
+    def _log_suffix(self, text: str) -> None:
+        """(As add_log: the step's lines are already complete.)"""
+
+    def _set_log(self, index: int) -> None:
+        lines: list[str] = []
+        for k in range(max(0, index - 60), index + 1):
+            lines.extend(self.step_lines[k])
+        self.logs[self.eye] = lines[-200:]
+        self._panel_key = None
+
+    def _show(self, state: GameState) -> None:
+        """Draw `state` as it is, every card face up (the end of an animation, or a jump)."""
+        self.model.sync(full_observation(state))
+        self.flyers.clear()
+        self._panel_key = None
+        self.steps_played += 1
+
+    def _stop_animations(self) -> None:
+        self.queue.clear()
+        self.current_anim = None
+        self.flyers.clear()
+        self.banner_big_alpha = 0.0
+
+    def _finish_animations(self) -> None:
+        """Play the running step to its end at once (a barrier-free queue: everything finishes)."""
+        if self.current_anim is not None:
+            self.current_anim.finish()
+            self.current_anim = None
+        while self.queue:
+            thunk, _ = self.queue.popleft()
+            thunk().finish()
+        self.flyers.clear()
+
+    def jump(self, index: int) -> None:
+        """Show the state after `index` actions at once (no animation)."""
+        self._stop_animations()
+        self.index = max(0, min(self.last, index))
+        self.state = self.state_at(self.index)
+        self._show(self.state)
+        self._set_log(self.index)
+        if self.index >= self.last:
+            self.playing = False
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.jump(self.index - 1)
+
+    def step_forward(self) -> None:
+        """Apply the next recorded action: its events animate on the table, then the true state is shown."""
+        if self.animating:
+            self._finish_animations()
+        if self.index >= self.last:
+            self.playing = False
+            return
+        self.index += 1
+        target = self.state_at(self.index)
+        self.state = target
+        self._set_log(self.index)
+        self._enqueue_replay(self.replay.events[self.index - 1], target)
+
+    def toggle_play(self) -> None:
+        if self.index >= self.last:
+            self.jump(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def _enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            if isinstance(ev, E.ExchangeMatched):  # the matched cards fly to the pile together
+                group = [ev]
+                while i + 1 < len(events) and isinstance(events[i + 1], (E.CardDiscarded, E.CardPlaced)):
+                    i += 1
+                    group.append(events[i])
+                    if isinstance(events[i], E.CardPlaced):
+                        break
+                self.queue.append((lambda g=group: self._animate_match(g), False))
+            elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
+                group = [ev]
+                while i + 1 < len(events) and isinstance(events[i + 1], E.CardPeeked) \
+                        and events[i + 1].reason == "initial" and events[i + 1].seat == ev.seat:
+                    i += 1
+                    group.append(events[i])
+                self.queue.append((lambda g=group: self._peek_others(g), False))
+            elif isinstance(ev, E.RoundStarted):  # the new hands are dealt face up
+                self.queue.append((lambda e=ev: self._animate(e), False))
+                self.queue.append((lambda t=target: Call(lambda: self._face_up_deal(t)), False))
+            else:
+                self.queue.append((lambda e=ev: self._animate(e), False))
+            i += 1
+        self.queue.append((lambda t=target: Call(lambda: self._show(t)), False))
+
+    def _face_up_deal(self, target: GameState) -> None:
+        hands = target.round.hands
+        for seat, hand in enumerate(self.model.hands):
+            for k, slot in enumerate(hand):
+                if seat < len(hands) and k < len(hands[seat]):
+                    slot.card = target.face(hands[seat][k])
+                    slot.face_up = True
+
+    # ------------------------------------------------------------ frames
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.notice_time > 0:
+            self.notice_time -= dt
+        if self.banner_big_alpha > 0:
+            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)
+        from .table import SPEEDS
+        self._run_animations(dt * SPEEDS.get(self.speed_name, 1.0))
+        if self.playing and not self.animating and self.index >= self.last:
+            self.playing = False
+        if self.playing and not self.animating:
+            self.wait += dt
+            if self.wait >= AUTO_STEP:
+                self.wait = 0.0
+                self.step_forward()
+
+    def prompt(self) -> str:
+        if self.index == 0:
+            what = "The deal"
+        else:
+            what = self.words[self.index]
+        if self.index >= self.last and self.state.over:
+            what += " — game over"
+        return f"Replay · move {self.index}/{self.last}: {what}"
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        if kind == "back":
+            self.close()
+        elif kind == "right" or (kind == "key" and intent.key == "n"):
+            self.playing = False
+            self.step_forward()
+        elif kind == "left" or (kind == "key" and intent.key == "p"):
+            self.step_back()
+        elif kind == "home":
+            self.playing = False
+            self.jump(0)
+        elif kind == "end":
+            self.jump(self.last)
+        elif kind == "space":
+            self.toggle_play()
+        elif kind == "confirm" and self.animating:
+            self._finish_animations()
+        elif kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos) and b.enabled:
+                    if b.key not in ("space", "escape"):
+                        self.playing = False
+                    b.action()
+                    return
+            if self.animating:
+                self._finish_animations()
+        elif kind == "point":
+            self.mouse = intent.pos
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.layout()
+        self.buttons[2].label = "Pause" if self.playing else "Play"
+        self.buttons[0].enabled = self.buttons[1].enabled = self.index > 0
+        self.buttons[3].enabled = self.buttons[4].enabled = self.index < self.last
+        lay_out_row(self.buttons, lay.buttons, 170)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, hover=b.rect.collidepoint(mouse))
+
+    def face_up_everywhere(self) -> bool:
+        """Every card in every hand is drawn face up (for the tests)."""
+        return all(s.shown_card() is not None and not s.hidden for hand in self.model.hands for s in hand)
+
+
+# ------------------------------------------------------------------ the list of finished games
+
+
+def _winner_names(sm) -> str:
+    names = [sm.players[w] for w in sm.winners if 0 <= w < len(sm.players)]
+    return " and ".join(names) if names else "—"
+
+
+class ReplaysScene(Scene):
+    """Title → Replays: finished games (date, variant, players, winner, scores), newest first.
+    Enter or a click on the chosen row opens the replay viewer."""
+
+    fills_screen = True
+    ROWS = 9
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ..storage.saves import list_finished
+        listing = list_finished()
+        self.games = listing.saves
+        self.messages: list[str] = list(listing.messages)
+        self.focus = 0
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.back = Button("Back", app.scenes.pop, "escape")
+        self.open_button = Button("Watch", self.open, "enter", enabled=bool(self.games))
+
+    def open(self, index: int | None = None) -> ReplayScene | None:
+        from ..storage.saves import load_finished
+        if not self.games:
+            return None
+        summary = self.games[self.focus if index is None else index]
+        loaded = load_finished(summary.path)
+        if loaded.value is None:
+            self.messages = loaded.messages or [f"The finished game {summary.path.name} could not be read."]
+            self.games.remove(summary)
+            self.focus = min(self.focus, max(0, len(self.games) - 1))
+            return None
+        viewer = ReplayScene(self.app, loaded.value)
+        self.app.scenes.push(viewer)
+        return viewer
+
+    def handle(self, intent: Intent) -> None:
+        k = intent.kind
+        if k == "back":
+            self.app.scenes.pop()
+        elif k in ("up", "down", "next") and self.games:
+            self.focus = (self.focus + (-1 if k == "up" else 1)) % len(self.games)
+        elif k in ("confirm", "space"):
+            self.open()
+        elif k == "click":
+            if self.back.rect.collidepoint(intent.pos):
+                self.app.scenes.pop()
+                return
+            if self.open_button.rect.collidepoint(intent.pos):
+                self.open()
+                return
+            for i, rect in self.row_rects:
+                if rect.collidepoint(intent.pos):
+                    if i == self.focus:
+                        self.open(i)
+                    self.focus = i
+                    return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .menus import _draw_messages, _panel, _when
+        w, h = surface.get_size()
+        surface.blit(assets.felt((w, h)), (0, 0))
+        title = assets.text("Replays", max(30, h // 16), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        panel = pygame.Rect(0, h // 40 + title.get_height() + 14, min(w - 40, 1180), 0)
+        panel.centerx = w // 2
+        row_h = 46
+        shown = min(self.ROWS, max(1, len(self.games)))
+        panel.h = 40 + shown * row_h + 12
+        _panel(surface, panel)
+        cols = [0.02, 0.20, 0.36, 0.64, 0.80]
+        heads = ["Finished", "Variant", "Players", "Winner", "Scores"]
+        for c, head in zip(cols, heads):
+            surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 8, panel.y + 12))
+        self.row_rects = []
+        y = panel.y + 40
+        if not self.games:
+            img = assets.text("No finished games yet: play a game to its end to watch it here.", 17, WHITE)
+            surface.blit(img, (panel.x + 20, y + 12))
+        first = max(0, min(self.focus - self.ROWS // 2, len(self.games) - self.ROWS))
+        for i in range(first, min(len(self.games), first + self.ROWS)):
+            sm = self.games[i]
+            rect = pygame.Rect(panel.x + 6, y, panel.w - 12, row_h - 4)
+            self.row_rects.append((i, rect))
+            if i == self.focus:
+                pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
+                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+            values = [_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players), _winner_names(sm),
+                      " · ".join(str(t) for t in sm.totals)]
+            for k, (c, v) in enumerate(zip(cols, values)):
+                right = panel.x + int(panel.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
+                left = panel.x + int(panel.w * c) + 8
+                img = assets.fit_text(v, 16, right - left - 6, GOLD if i == self.focus else WHITE, k == 0)
+                surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
+            y += row_h
+        if self.messages:
+            _draw_messages(surface, self.messages, h - 70, min(w - 40, 1100))
+        row = pygame.Rect(0, h - 60, 520, 42)
+        row.centerx = w // 2
+        self.open_button.enabled = bool(self.games)
+        lay_out_row([self.open_button, self.back], row, 240)
+        self.open_button.draw(surface, focused=bool(self.games))
+        self.back.draw(surface)

@@ -1,0 +1,234 @@
+"""The interactive tutorial driven with synthetic key and mouse events under the dummy driver:
+every step advances, a wrong action is refused with the coach's hint, and the round ends with
+the human's CABO succeeding, then the title screen."""
+
+import pygame
+
+from cabo_desktop.rules import actions as A
+from cabo_desktop.rules.state import Phase
+from cabo_desktop.ui.app import App, save_screenshot
+from cabo_desktop.ui.menus import TitleScene
+from cabo_desktop.ui.tutorial import RECORD, TutorialEndScene, TutorialScene, tutorial_steps
+
+DT = 1 / 60
+
+
+class Tut:
+    def __init__(self, confirm_cabo=True):
+        self.app = App((1280, 720), headless=True)
+        self.app.catch_errors = False
+        self.app.prefs = self.app.prefs.changed(confirm_cabo=confirm_cabo)
+        self.app.settings["speed"] = "instant"
+        self.title = TitleScene(self.app)
+        self.app.scenes.push(self.title)
+        self.frames(2)
+        self.key(pygame.K_t)  # the title screen's Tutorial entry
+        self.table = self.app.scenes.top
+        assert isinstance(self.table, TutorialScene)
+
+    def frames(self, n=1, events=None, dt=DT):
+        for i in range(n):
+            self.app.step(dt, events=events if i == 0 else [])
+
+    def key(self, key):
+        self.frames(1, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], dt=0)
+
+    def click(self, pos):
+        self.frames(1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(pos[0]), int(pos[1])))], dt=0)
+
+    def click_card(self, seat, slot):
+        self.click(self.table.layout().seats[seat].slots[slot].center)
+
+    @property
+    def state(self):
+        return self.table.state
+
+    def close(self):
+        pygame.quit()
+
+
+def _until_human(d, limit=3000):
+    t = d.table
+    for _ in range(limit):
+        if t.peek_holding is not None:
+            d.key(pygame.K_SPACE)  # "I have memorised my cards"
+        if t.human_to_act() and not t.animating:
+            d.frames(1)
+            return
+        d.frames(1)
+    raise AssertionError(f"the human never got to act (step {t.index})")
+
+
+def _refused(d, before_actions, before_index):
+    t = d.table
+    assert len(t.actions_taken) == before_actions, "a wrong action was played"
+    assert t.index == before_index
+    assert t.coach_hint, "no hint shown"
+    assert t.refusals >= 1
+
+
+def test_steps_follow_the_record():
+    steps = tutorial_steps()
+    assert len(steps) == len(RECORD["actions"])
+    assert [s.seat for s in steps][:2] == [0, 1]
+    human = [s.action for s in steps if s.seat == 0]
+    assert A.InitialPeek((0, 2)) in human and A.Exchange((1, 2)) in human and A.Peek(1) in human
+    assert human[-1] == A.CALL_CABO
+    assert all(s.coach for s in steps)
+
+
+def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
+    d = Tut(confirm_cabo=True)
+    t = d.table
+    try:
+        _until_human(d)
+        assert d.state.round.phase == Phase.INITIAL_PEEK
+        assert "1st and 3rd" in t.coach_text()
+        # wrong peek: 1st and 2nd card -> refused with the hint, nothing played
+        d.key(pygame.K_1)
+        d.key(pygame.K_2)
+        _refused(d, 0, 0)
+        assert "1st and 3rd" in t.coach_hint
+        assert t.selection == []
+        d.key(pygame.K_1)
+        d.key(pygame.K_3)
+        assert t.actions_taken == [A.InitialPeek((0, 2))] and t.index == 1
+        assert t.coach_hint == ""
+
+        # draw: taking the discard or calling CABO is refused
+        _until_human(d)
+        assert d.state.round.phase == Phase.TURN and t.index == 2
+        n = len(t.actions_taken)
+        d.key(pygame.K_t)
+        _refused(d, n, 2)
+        assert "draw from the deck" in t.coach_hint.lower()
+        d.click(t.layout().deck.center)
+        assert t.actions_taken[-1] == A.DRAW_FROM_DECK and t.index == 3
+        assert t.coach_hint == ""
+
+        # exchange the 2 for the 9: discarding, or exchanging the wrong card, is refused
+        _until_human(d)
+        assert d.state.round.phase == Phase.DRAWN and "2" in t.coach_text()
+        n = len(t.actions_taken)
+        d.click(t.layout().discard.center)
+        _refused(d, n, 3)
+        d.click_card(0, 1)
+        d.key(pygame.K_x)
+        _refused(d, n, 3)
+        d.click_card(0, 0)
+        assert t.selection == [0]
+        d.key(pygame.K_x)
+        assert t.actions_taken[-1] == A.Exchange((0,)) and t.index == 4
+
+        # the opponent's scripted turn, then draw again
+        _until_human(d)
+        assert t.actions_taken[-2:] == [A.DRAW_FROM_DECK, A.Exchange((0,))] and t.index == 6
+        d.key(pygame.K_d)
+        assert t.index == 7
+
+        # the 8's Peek on the 2nd card; a peek at the 4th card is refused
+        _until_human(d)
+        assert "Peek" in t.coach_text()
+        n = len(t.actions_taken)
+        d.key(pygame.K_a)
+        assert t.mode == "ability"
+        d.click_card(0, 3)
+        _refused(d, n, 7)
+        assert t.mode == "ability"  # still choosing the card to peek at
+        path = save_screenshot(d.app.screen, tmp_path / "tutorial-refused.png")
+        assert path.exists()
+        d.click_card(0, 1)
+        assert t.actions_taken[-1] == A.Peek(1) and t.index == 8
+
+        # the opponent discards; draw; multi-exchange of the two 5s
+        _until_human(d)
+        assert t.index == 10
+        d.key(pygame.K_d)
+        _until_human(d)
+        assert "two 5s" in t.coach_text()
+        n = len(t.actions_taken)
+        d.click_card(0, 1)
+        d.key(pygame.K_x)  # only one 5 chosen: refused
+        _refused(d, n, 11)
+        d.click_card(0, 1)
+        d.click_card(0, 2)
+        assert sorted(t.selection) == [1, 2]
+        d.frames(1)
+        save_screenshot(d.app.screen, tmp_path / "tutorial-multi.png")
+        d.key(pygame.K_x)
+        assert t.actions_taken[-1] == A.Exchange((1, 2)) and t.index == 12
+        assert len(d.state.round.hands[0]) == 3
+
+        # CABO: drawing is refused now; C (confirmed: the setting is on) calls it
+        _until_human(d)
+        assert t.index == 14 and "CABO" in t.coach_text()
+        n = len(t.actions_taken)
+        d.key(pygame.K_d)
+        _refused(d, n, 14)
+        d.key(pygame.K_c)
+        if t.cabo_armed:
+            d.key(pygame.K_c)
+        assert t.actions_taken[-1] == A.CALL_CABO and t.index == 15
+
+        # the opponent's last turn, the reveal, and the end panel with the score explained
+        for _ in range(3000):
+            if isinstance(d.app.scenes.top, TutorialEndScene):
+                break
+            d.frames(1)
+        end = d.app.scenes.top
+        assert isinstance(end, TutorialEndScene)
+        assert t.done
+        ev = t.result
+        assert ev.caller == 0 and 0 in ev.winners and ev.scores[0] == 0
+        assert ev.scores[1] == ev.sums[1] > 0
+        assert "CABO succeeded" in end.lines[0]
+        d.frames(30)
+        save_screenshot(d.app.screen, tmp_path / "tutorial-end.png")
+        d.key(pygame.K_SPACE)
+        assert d.app.scenes.top is d.title
+        assert d.app.scenes.stack == [d.title]
+        assert not d.app.errors
+    finally:
+        d.close()
+
+
+def test_clicks_elsewhere_and_hint_key_never_crash():
+    d = Tut(confirm_cabo=False)
+    t = d.table
+    try:
+        _until_human(d)
+        d.click_card(1, 0)  # an opponent's card during the peek
+        d.key(pygame.K_1)
+        d.key(pygame.K_3)
+        _until_human(d)
+        d.click_card(1, 2)  # a card before drawing: explained by the table
+        d.key(pygame.K_h)  # the hint of the table still works
+        d.key(pygame.K_c)  # CABO too early: refused
+        assert t.coach_hint and t.index == 2
+        for _ in range(5):
+            d.frames(1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))], dt=DT)
+        d.key(pygame.K_d)
+        assert t.index == 3
+        assert not d.app.errors
+    finally:
+        d.close()
+
+
+def test_tutorial_scene_direct_with_auto_continue_returns_to_a_title():
+    app = App((1280, 720), headless=True)
+    try:
+        app.catch_errors = False
+        scene = TutorialScene(app, speed="instant", auto_continue=0.01)
+        app.scenes.push(scene)
+        for _ in range(4000):
+            if scene.done and isinstance(app.scenes.top, TitleScene):
+                break
+            if scene.peek_holding is not None:
+                scene.peek_confirmed = True
+            if scene.human_to_act() and not scene.animating:
+                scene.play(scene.step.action)
+            app.step(DT, events=[])
+        assert isinstance(app.scenes.top, TitleScene)
+        assert scene.result.scores[0] == 0
+    finally:
+        pygame.quit()
