@@ -1289,6 +1289,31 @@ class SaveNameScene(Scene):
             surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 40 + 20 * i)))
 
 
+def handle_pick_list(scene, intent: Intent, count: int, button, choose) -> None:
+    """Shared keys and clicks of a list to pick from (saved games, replays): up/down/Tab move the
+    focus, Enter/Space or `button` choose the focused row, a click focuses a row and a second
+    click on it chooses it, Esc or the Back button leave. `choose(index=None)` opens a row."""
+    k = intent.kind
+    if k == "back":
+        scene.app.scenes.pop()
+    elif k in ("up", "down", "next") and count:
+        scene.focus = (scene.focus + (-1 if k == "up" else 1)) % count
+    elif k in ("confirm", "space"):
+        choose()
+    elif k == "click":
+        if scene.back.rect.collidepoint(intent.pos):
+            scene.app.scenes.pop()
+        elif button.rect.collidepoint(intent.pos):
+            choose()
+        else:
+            for i, rect in scene.row_rects:
+                if rect.collidepoint(intent.pos):
+                    if i == scene.focus:
+                        choose(i)
+                    scene.focus = i
+                    return
+
+
 def _when(summary) -> str:
     when = summary.when
     return when.strftime("%d %b %Y %H:%M") if when else "?"
@@ -1329,26 +1354,7 @@ class SavesScene(Scene):
         self.app.scenes.push(resume_table(self.app, loaded.value))
 
     def handle(self, intent: Intent) -> None:
-        k = intent.kind
-        if k == "back":
-            self.app.scenes.pop()
-        elif k in ("up", "down", "next") and self.saves:
-            self.focus = (self.focus + (-1 if k == "up" else 1)) % len(self.saves)
-        elif k in ("confirm", "space"):
-            self.load()
-        elif k == "click":
-            if self.back.rect.collidepoint(intent.pos):
-                self.app.scenes.pop()
-                return
-            if self.load_button.rect.collidepoint(intent.pos):
-                self.load()
-                return
-            for i, rect in self.row_rects:
-                if rect.collidepoint(intent.pos):
-                    if i == self.focus:
-                        self.load(i)
-                    self.focus = i
-                    return
+        handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -362,26 +362,9 @@ class ReplaysScene(Scene):
         return viewer
 
     def handle(self, intent: Intent) -> None:
-        k = intent.kind
-        if k == "back":
-            self.app.scenes.pop()
-        elif k in ("up", "down", "next") and self.games:
-            self.focus = (self.focus + (-1 if k == "up" else 1)) % len(self.games)
-        elif k in ("confirm", "space"):
-            self.open()
-        elif k == "click":
-            if self.back.rect.collidepoint(intent.pos):
-                self.app.scenes.pop()
-                return
-            if self.open_button.rect.collidepoint(intent.pos):
-                self.open()
-                return
-            for i, rect in self.row_rects:
-                if rect.collidepoint(intent.pos):
-                    if i == self.focus:
-                        self.open(i)
-                    self.focus = i
-                    return
+        from .menus import handle_pick_list
+
+        handle_pick_list(self, intent, len(self.games), self.open_button, self.open)
 
     def draw(self, surface: pygame.Surface) -> None:
         from .menus import _draw_messages, _panel, _when
