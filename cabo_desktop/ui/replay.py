@@ -23,7 +23,7 @@ from ..rules.observation import Observation, SlotView, observe
 from ..rules.state import GameState
 from . import assets
 from .scene import Button, Intent, Scene, lay_out_row
-from .table import GOLD, TableScene
+from .table import GOLD, TableScene, animation_groups
 from .tween import Call
 
 WHITE = (240, 240, 235)
@@ -213,30 +213,17 @@ class ReplayScene(TableScene):
         self.app.scenes.pop()
 
     def _enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
-        i = 0
-        while i < len(events):
-            ev = events[i]
-            if isinstance(ev, E.ExchangeMatched):  # the matched cards fly to the pile together
-                group = [ev]
-                while i + 1 < len(events) and isinstance(events[i + 1], (E.CardDiscarded, E.CardPlaced)):
-                    i += 1
-                    group.append(events[i])
-                    if isinstance(events[i], E.CardPlaced):
-                        break
+        for group in animation_groups(events):
+            ev = group[0]
+            if isinstance(ev, E.ExchangeMatched):
                 self.queue.append((lambda g=group: self._animate_match(g), False))
             elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
-                group = [ev]
-                while i + 1 < len(events) and isinstance(events[i + 1], E.CardPeeked) \
-                        and events[i + 1].reason == "initial" and events[i + 1].seat == ev.seat:
-                    i += 1
-                    group.append(events[i])
                 self.queue.append((lambda g=group: self._peek_others(g), False))
             elif isinstance(ev, E.RoundStarted):  # the new hands are dealt face up
                 self.queue.append((lambda e=ev: self._animate(e), False))
                 self.queue.append((lambda t=target: Call(lambda: self._face_up_deal(t)), False))
             else:
                 self.queue.append((lambda e=ev: self._animate(e), False))
-            i += 1
         self.queue.append((lambda t=target: Call(lambda: self._show(t)), False))
 
     def _face_up_deal(self, target: GameState) -> None:

@@ -9,7 +9,6 @@ may act only when the animations of earlier actions have played.
 
 from __future__ import annotations
 
-import math
 import random
 from collections import deque
 from typing import Callable, Sequence
@@ -19,7 +18,6 @@ import pygame
 from ..rules import actions as A
 from ..rules import events as E
 from ..rules import apply, legal_actions, new_game, observe
-from ..rules.cards import Ability
 from ..rules.state import Phase
 from ..rules.variant import Variant
 from . import assets
@@ -103,6 +101,30 @@ def _move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to
             flyer.squash = 1.0
 
     return Tween(duration, step, easing)
+
+
+def animation_groups(events: list[E.Event]) -> list[list[E.Event]]:
+    """Events grouped as they animate: a matched exchange with its discards and the placed card
+    (the cards fly to the pile together), and one seat's first looks; every other event alone."""
+    groups: list[list[E.Event]] = []
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        group = [ev]
+        if isinstance(ev, E.ExchangeMatched):
+            while i + 1 < len(events) and isinstance(events[i + 1], (E.CardDiscarded, E.CardPlaced)):
+                i += 1
+                group.append(events[i])
+                if isinstance(events[i], E.CardPlaced):
+                    break
+        elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
+            while i + 1 < len(events) and isinstance(events[i + 1], E.CardPeeked) \
+                    and events[i + 1].reason == "initial" and events[i + 1].seat == ev.seat:
+                i += 1
+                group.append(events[i])
+        groups.append(group)
+        i += 1
+    return groups
 
 
 class TableScene(Scene):
@@ -390,23 +412,11 @@ class TableScene(Scene):
                 for ev in events:
                     self._log_into(lines, ev.for_seat(key), self._me_for(key))
         seen = [ev.for_seat(self.eye) for ev in events]
-        i = 0
-        while i < len(seen):
-            ev = seen[i]
-            if isinstance(ev, E.ExchangeMatched):  # the matched cards fly to the pile together
-                group = [ev]
-                while i + 1 < len(seen) and isinstance(seen[i + 1], (E.CardDiscarded, E.CardPlaced)):
-                    i += 1
-                    group.append(seen[i])
-                    if isinstance(seen[i], E.CardPlaced):
-                        break
+        for group in animation_groups(seen):
+            ev = group[0]
+            if isinstance(ev, E.ExchangeMatched):
                 self.queue.append((lambda g=group: self._animate_match(g), False))
-            elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":  # a seat's first look, together
-                group = [ev]
-                while i + 1 < len(seen) and isinstance(seen[i + 1], E.CardPeeked) \
-                        and seen[i + 1].reason == "initial" and seen[i + 1].seat == ev.seat:
-                    i += 1
-                    group.append(seen[i])
+            elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
                 if ev.seat == self.human and ev.card is not None:
                     # the human's peek: lift and flip, stay readable until confirmed, flip back
                     self.queue.append((lambda g=group: self._peek_show(g), False))
@@ -415,13 +425,12 @@ class TableScene(Scene):
                 else:
                     self.queue.append((lambda g=group: self._peek_others(g), False))
             elif isinstance(ev, E.RoundScored):
-                resets = [r for r in seen[i + 1:] if isinstance(r, E.ScoreReset)]
-                self.resets[ev.round_no] = resets
+                # one action ends at most one round, so its resets are this round's
+                self.resets[ev.round_no] = [r for r in seen if isinstance(r, E.ScoreReset)]
                 self.queue.append((lambda e=ev: self._animate(e), False))
                 self.queue.append((lambda e=ev: self._round_end_barrier(e), True))
             else:
                 self.queue.append((lambda e=ev: self._animate(e), False))
-            i += 1
         self.queue.append((lambda o=obs: Call(lambda: self._synced(o)), False))
 
     def _synced(self, obs) -> None:
