@@ -20,6 +20,20 @@ from .common import PhaseAgent, face_down_unknown, others, snap_matches
 from .knowledge import deck_mean
 
 
+def exchange_for(est: list[float], known: list[bool], drawn: int, unknown_at_most: float) -> A.Action | None:
+    """Keep a drawn card: in place of the highest known card if it is lower, else in place of an
+    unknown card if it is low enough; None to let it go."""
+    known_slots = [i for i, k in enumerate(known) if k]
+    if known_slots:
+        high = max(known_slots, key=lambda i: est[i])
+        if drawn < est[high]:
+            return A.Exchange((high,))
+    unknown = [i for i, k in enumerate(known) if not k]
+    if unknown and drawn <= unknown_at_most:
+        return A.Exchange((unknown[0],))
+    return None
+
+
 class ReferenceAgent(PhaseAgent):
     name = "Reference"
     call_total = 9
@@ -51,15 +65,7 @@ class ReferenceAgent(PhaseAgent):
 
     def _keep(self, obs, d: int) -> A.Action | None:
         est, known = self._est(obs)
-        known_slots = [i for i, k in enumerate(known) if k]
-        if known_slots:
-            high = max(known_slots, key=lambda i: est[i])
-            if d < est[high]:
-                return A.Exchange((high,))
-        unknown = [i for i, k in enumerate(known) if not k]
-        if unknown and d <= self.keep_unknown_at_most:
-            return A.Exchange((unknown[0],))
-        return None
+        return exchange_for(est, known, d, self.keep_unknown_at_most)
 
     def on_taken(self, obs, legal, rng):
         action = self._keep(obs, obs.drawn.value)
@@ -137,14 +143,10 @@ class CasualAgent(PhaseAgent):
         d = obs.drawn.value
         est, known = self._est(obs)
         me = obs.seat
+        keep = exchange_for(est, known, d, self.keep_unknown_at_most)
+        if keep is not None:
+            return keep
         known_slots = [i for i, k in enumerate(known) if k]
-        if known_slots:
-            high = max(known_slots, key=lambda i: est[i])
-            if d < est[high]:
-                return A.Exchange((high,))
-        unknown = [i for i, k in enumerate(known) if not k]
-        if unknown and d <= self.keep_unknown_at_most:
-            return A.Exchange((unknown[0],))
         kinds = {type(x) for x in legal}
         if A.Peek in kinds:
             mine = face_down_unknown(obs, me)

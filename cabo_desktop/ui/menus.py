@@ -1314,6 +1314,31 @@ def handle_pick_list(scene, intent: Intent, count: int, button, choose) -> None:
                     return
 
 
+def load_chosen(scene, items: list, index: int | None, load, unreadable: str):
+    """Load the chosen row of a pick list with `load(path)`; a row that cannot be read is dropped
+    from the list and the storage layer's message shown. Returns the loaded value or None."""
+    if not items:
+        return None
+    summary = items[scene.focus if index is None else index]
+    loaded = load(summary.path)
+    if loaded.value is None:
+        scene.messages = loaded.messages or [unreadable]
+        items.remove(summary)
+        scene.focus = min(scene.focus, max(0, len(items) - 1))
+    return loaded.value
+
+
+def list_page(surface: pygame.Surface, heading: str) -> pygame.Rect:
+    """Felt and heading of a list screen; returns the panel rect (height 0) under the heading."""
+    w, h = surface.get_size()
+    surface.blit(assets.felt((w, h)), (0, 0))
+    title = assets.text(heading, max(30, h // 16), GOLD, True)
+    surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+    panel = pygame.Rect(0, h // 40 + title.get_height() + 14, min(w - 40, 1180), 0)
+    panel.centerx = w // 2
+    return panel
+
+
 def _when(summary) -> str:
     when = summary.when
     return when.strftime("%d %b %Y %H:%M") if when else "?"
@@ -1341,28 +1366,17 @@ class SavesScene(Scene):
     def load(self, index: int | None = None) -> None:
         from ..storage.saves import load_game
         from .app import resume_table
-        if not self.saves:
-            return
-        summary = self.saves[self.focus if index is None else index]
-        loaded = load_game(summary.path)
-        if loaded.value is None:
-            self.messages = loaded.messages or [f"The save {summary.name} could not be read."]
-            self.saves.remove(summary)
-            self.focus = min(self.focus, max(0, len(self.saves) - 1))
-            return
-        self.app.scenes.clear_to(TitleScene(self.app))
-        self.app.scenes.push(resume_table(self.app, loaded.value))
+        game = load_chosen(self, self.saves, index, load_game, "That save could not be read.")
+        if game is not None:
+            self.app.scenes.clear_to(TitleScene(self.app))
+            self.app.scenes.push(resume_table(self.app, game))
 
     def handle(self, intent: Intent) -> None:
         handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.text("Saved games", max(30, h // 16), GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
-        panel = pygame.Rect(0, h // 40 + title.get_height() + 14, min(w - 40, 1180), 0)
-        panel.centerx = w // 2
+        panel = list_page(surface, "Saved games")
         row_h = 46
         from .table import _wrap
         bad = [_wrap("Unreadable — " + m, 15, panel.w - 40)[:3] for m in self.bad[-3:]]

@@ -335,16 +335,12 @@ class ReplaysScene(Scene):
 
     def open(self, index: int | None = None) -> ReplayScene | None:
         from ..storage.saves import load_finished
-        if not self.games:
+        from .menus import load_chosen
+
+        game = load_chosen(self, self.games, index, load_finished, "That finished game could not be read.")
+        if game is None:
             return None
-        summary = self.games[self.focus if index is None else index]
-        loaded = load_finished(summary.path)
-        if loaded.value is None:
-            self.messages = loaded.messages or [f"The finished game {summary.path.name} could not be read."]
-            self.games.remove(summary)
-            self.focus = min(self.focus, max(0, len(self.games) - 1))
-            return None
-        viewer = ReplayScene(self.app, loaded.value)
+        viewer = ReplayScene(self.app, game)
         self.app.scenes.push(viewer)
         return viewer
 
@@ -354,13 +350,9 @@ class ReplaysScene(Scene):
         handle_pick_list(self, intent, len(self.games), self.open_button, self.open)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .menus import _draw_messages, _panel, _when
+        from .menus import _draw_messages, _panel, _when, list_page
         w, h = surface.get_size()
-        surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.text("Replays", max(30, h // 16), GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
-        panel = pygame.Rect(0, h // 40 + title.get_height() + 14, min(w - 40, 1180), 0)
-        panel.centerx = w // 2
+        panel = list_page(surface, "Replays")
         row_h = 46
         shown = min(self.ROWS, max(1, len(self.games)))
         panel.h = 40 + shown * row_h + 12
