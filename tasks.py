@@ -2,7 +2,9 @@
 """Set up and run Cabo Desktop from a fresh checkout, with nothing but Python 3.11+.
 
     python3 tasks.py play    create .venv, install the game, start it
-    python3 tasks.py test    create .venv, install the game and test tools, run the tests
+    python3 tasks.py test    create .venv, install the game and test tools, run the tests (as
+                             root on Debian/Ubuntu it also installs the tools the packaging
+                             tests need, with apt-get, when they are missing)
     python3 tasks.py demo    create .venv, install the game, watch AI players (headless without a display)
 
 Everything is installed into .venv next to this file; the install is repeated only when
@@ -56,6 +58,43 @@ def ensure_env(extras: str) -> Path:
     return python
 
 
+# The packaging tests (tests/packaging) build the .deb, the .run and the NSIS installer with these
+# Debian tools: command -> package.
+PACKAGING_TOOLS = {"objdump": "binutils", "dpkg-deb": "dpkg", "makeself": "makeself", "makensis": "nsis",
+                   "desktop-file-validate": "desktop-file-utils"}
+
+
+def wants_packaging_tests(pytest_args: list[str]) -> bool:
+    """Whether this pytest run includes tests/packaging: the whole suite, or a path inside it,
+    and not deselected with -m "not packaging"."""
+    if any(a == "-m" and i + 1 < len(pytest_args) and "not packaging" in pytest_args[i + 1]
+           for i, a in enumerate(pytest_args)):
+        return False
+    paths = [a for a in pytest_args if not a.startswith("-") and (ROOT / a.split("::")[0]).exists()]
+    return not paths or any("packaging" in Path(a.split("::")[0]).parts for a in paths)
+
+
+def ensure_packaging_tools() -> bool:
+    """Install the missing Debian tools, only as root on a machine with apt-get. Anything else
+    (no root, no apt, apt failing) is not an error here: those tests then skip and say why.
+    Returns False only when apt-get was tried and failed."""
+    if not sys.platform.startswith("linux") or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return True
+    import shutil
+    missing = sorted({pkg for tool, pkg in PACKAGING_TOOLS.items() if not shutil.which(tool)})
+    if not missing or not shutil.which("apt-get"):
+        return True
+    print(f"tasks.py: installing Debian packages for the packaging tests: {' '.join(missing)} (apt-get)", flush=True)
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    quiet = subprocess.DEVNULL
+    if subprocess.call(["apt-get", "update", "-qq"], env=env, stdout=quiet, stderr=quiet) != 0 or \
+            subprocess.call(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing],
+                            env=env, stdout=quiet, stderr=quiet) != 0:
+        print("tasks.py: apt-get could not install them; the tests that need them will skip", flush=True)
+        return False
+    return True
+
+
 def run(command: list[str]) -> None:
     code = subprocess.call(command, cwd=ROOT)
     if code != 0:
@@ -72,7 +111,10 @@ def main() -> None:
         run([str(ensure_env("")), "-m", "cabo_desktop", "demo", *(["--headless"] if headless else []), *rest])
     elif task == "test":
         python = ensure_env("test")
-        code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT)
+        env = dict(os.environ)
+        if wants_packaging_tests(rest) and not ensure_packaging_tools():
+            env["CABO_APT_FAILED"] = "1"  # tests/packaging: skip what needs the tools, do not fail
+        code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
         # pytest's exit code 5 means "no tests ran": treat it as the failure it is.
         sys.exit(code)
     else:

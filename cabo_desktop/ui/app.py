@@ -155,6 +155,7 @@ class App:
         pygame.init()
         from . import assets
         assets.clear_caches()  # surfaces and fonts of an earlier pygame.init() are dead
+        _set_window_icon()  # before set_mode: some systems take the icon only when the window opens
         try:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
@@ -192,6 +193,9 @@ class App:
         self.finished_tables: list = []
         self.catch_errors = True  # False: let exceptions through (some tests)
         self.errors: list[BaseException] = []
+        # CABO_DESKTOP_FIRST_FRAME=1: print one line once the first frame is on screen (for
+        # benchmarks/first_frame.py, which times it from outside); "quit": and then stop
+        self.first_frame_signal = os.environ.get("CABO_DESKTOP_FIRST_FRAME", "")
 
     @property
     def size(self) -> tuple[int, int]:
@@ -316,6 +320,10 @@ class App:
             self.show_error(exc)
         pygame.display.flip()
         self.frame += 1
+        if self.frame == 1 and self.first_frame_signal:
+            print("cabo-desktop: first frame presented", flush=True)
+            if self.first_frame_signal == "quit":
+                self.running = False
         if self.frame > 1:
             self.sounds.warm()  # the sound effects are synthesized one per frame after the first
 
@@ -344,6 +352,26 @@ class App:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             self.step(dt)
+
+
+_window_icon: list = []  # the icon surface, loaded once per process
+
+
+def _set_window_icon() -> None:
+    """The game's own icon for the window and the task bar instead of pygame's. On macOS an app
+    bundle's .icns is already the Dock icon (SDL would replace it with this smaller PNG), so
+    only a run from source sets it there. A missing or unreadable file keeps the default."""
+    import sys
+    if sys.platform == "darwin" and getattr(sys, "frozen", False):
+        return
+    if not _window_icon:
+        from . import assets
+        try:
+            _window_icon.append(pygame.image.load(str(assets.icon_path(256 if sys.platform == "darwin" else 64))))
+        except (OSError, pygame.error):
+            _window_icon.append(None)
+    if _window_icon[0] is not None:
+        pygame.display.set_icon(_window_icon[0])
 
 
 def save_screenshot(surface: pygame.Surface, path) -> Path:

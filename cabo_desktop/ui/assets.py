@@ -41,7 +41,7 @@ def _candidates() -> list[Path]:
 
 @lru_cache(maxsize=1)
 def assets_dir() -> Path:
-    """The folder holding fonts/ (and later sounds/, icon): from source, a wheel or a bundle.
+    """The folder holding fonts/ and icons/: from source, a wheel or a bundle.
 
     Order: $CABO_DESKTOP_ASSETS, sys._MEIPASS/assets (PyInstaller), cabo_desktop/assets,
     <repo>/assets, <prefix>/share/cabo-desktop/assets. Raises FileNotFoundError naming them all.
@@ -55,6 +55,15 @@ def assets_dir() -> Path:
 
 def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
+
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # drawn by packaging/make_icon.py
+
+
+def icon_path(size: int = 64) -> Path:
+    """The application icon as a PNG of `size` px (the nearest size shipped at or above it)."""
+    size = next((s for s in ICON_SIZES if s >= size), ICON_SIZES[-1])
+    return asset_path("icons", f"cabo-desktop-{size}.png")
 
 
 @lru_cache(maxsize=64)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import __version__  # the one version, from pyproject.toml
 from ..rules.variant import BUILTIN_NAMES, load_builtin
 from . import assets
 from .scene import Button, Intent, Menu, Scene, lay_out_column, lay_out_row
@@ -147,6 +148,8 @@ class TitleScene(Scene):
             note = assets.fit_text(self.continue_line, 15, max(80, w - r.right - 30), DIM)
             surface.blit(note, note.get_rect(midleft=(r.right + 14, r.centery)))
         _draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
+        version = assets.text(f"v{__version__}", 14, DIM)
+        surface.blit(version, version.get_rect(topright=(w - 10, 8)))
 
 
 class SetupScene(Scene):
