@@ -22,7 +22,8 @@ from typing import Sequence
 
 from ..rules import actions as A
 from ..rules.observation import Observation
-from .knowledge import kamikaze_values, unseen_values
+from ..rules.scoring import apply_resets, game_winners
+from .knowledge import kamikaze_values, phi, unseen_values
 from .skilled import Assessment, SkilledAgent
 
 PEEK, SPY, SWAP, LOOK = 1, 2, 3, 4
@@ -191,8 +192,8 @@ def call_features(a: Assessment, obs: Observation) -> tuple[float, ...]:
 
 class ExpertAgent(SkilledAgent):
     name = "Expert"
-    samples = 24
-    cabo_samples = 40
+    samples = 36
+    cabo_samples = 80
     search_margin = 5.0  # search a drawn card only if the two best heuristic options are this close
     max_candidates = 5
     opp_weight = 0.5
@@ -201,17 +202,27 @@ class ExpertAgent(SkilledAgent):
     pair_weight = 0.4  # share of a known group's future multi-exchange gain credited now
     pair_cost = 5.0  # what the card that will replace a group typically costs
     search_cabo = True
-    cabo_min_p = 0.5  # search a CABO call only when the quick estimate already gives a fair chance
+    cabo_min_p = 0.4  # search a CABO call only when the quick estimate already gives a fair chance
     # Alternative CABO rule: call when the fitted model (CALL_COEF) gives p >= fitted_threshold, no
     # search. Off: 37.5% vs 38.7% for the search over 1,000 games (docs/ai.md, tuning history).
     fitted_calls = False
     fitted_threshold = 0.72
+    # Game awareness: the rollouts' objective also credits the chance of winning the game after the
+    # round (game_weight points per unit of probability), so the Expert ends a game it leads and
+    # takes risks when only a risk can still win.
+    game_weight = 30.0
+    # What spying on an opponent is worth (Skilled: 0.7): knowing the other hands sharpens the
+    # CABO search and the swap targets far more than the heuristic credits.
+    spy_value = 4.0
+    round_sd = 7.0  # spread of one player's round score, for the chance of winning a game that goes on
+    round_mean = 8.0  # how fast the leader's total grows per round
 
     def __init__(self, seed: int = 0, samples: int | None = None):
         super().__init__(seed)
         if samples is not None:
             self.samples = samples
         self.decisions = 0
+        self._game = None
         self._abil_cache: tuple[object, dict] | None = None
 
     def _rng(self) -> random.Random:
@@ -260,7 +271,29 @@ class ExpertAgent(SkilledAgent):
     def _objective(self, sim: RoundSim, me: int, weight: float | None = None) -> float:
         scores = sim.scores()
         others = [scores[s] for s in range(sim.n) if s != me]
-        return scores[me] - (self.opp_weight if weight is None else weight) * sum(others) / len(others)
+        value = scores[me] - (self.opp_weight if weight is None else weight) * sum(others) / len(others)
+        if self._game is not None:
+            value -= self.game_weight * self._win_chance(scores)
+        return value
+
+    def _win_chance(self, scores: list[float]) -> float:
+        """Our chance of winning the game once this round is scored (exact if the game ends)."""
+        rules, totals, used, me = self._game
+        after = [t + round(x) for t, x in zip(totals, scores)]
+        after, _, _ = apply_resets(rules, after, used)
+        if max(after) > rules.over:
+            winners = game_winners(after, [round(x) for x in scores])
+            return 1.0 / len(winners) if me in winners else 0.0
+        rounds_left = max(1.0, (rules.over - max(after)) / self.round_mean)
+        spread = self.round_sd * math.sqrt(2.0 * rounds_left)
+        p = 1.0
+        for s, t in enumerate(after):
+            if s != me:
+                p *= phi((t - after[me]) / spread)
+        return p
+
+    def _set_game(self, obs: Observation) -> None:
+        self._game = (obs.variant.game_end, obs.totals, obs.resets_used, obs.seat) if self.game_weight else None
 
     # ----- applying our own candidate in a sample
 
@@ -299,6 +332,7 @@ class ExpertAgent(SkilledAgent):
     def _evaluate(self, obs: Observation, a: Assessment, candidates: list[A.Action], d: int, n_samples: int,
                   bonus: dict) -> A.Action:
         rng = self._rng()
+        self._set_game(obs)
         totals = [0.0] * len(candidates)
         me, n = obs.seat, obs.n_seats
         for _ in range(n_samples):
@@ -383,6 +417,7 @@ class ExpertAgent(SkilledAgent):
 
     def _cabo_search(self, obs: Observation, a: Assessment, other: A.Action) -> A.Action:
         rng = self._rng()
+        self._set_game(obs)
         me, n = obs.seat, obs.n_seats
         call_total = cont_total = 0.0
         for _ in range(self.cabo_samples):

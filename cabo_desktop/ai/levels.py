@@ -48,7 +48,8 @@ LEVELS: dict[str, Level] = {
         "expert", ExpertAgent, "The Unicorn",
         "Has already played this round a few dozen times in its head.",
         "Plays like Skilled, but samples the hidden cards many times and plays each close decision "
-        "out to the end of the round before choosing; calls CABO by its estimated chance of winning.",
+        "out to the end of the round before choosing; spies to read the other hands, calls CABO by "
+        "its estimated chance of winning and plays for the game, not just the round.",
     ),
     "reference": Level(
         "reference", ReferenceAgent, "Baseline",
