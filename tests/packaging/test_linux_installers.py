@@ -102,12 +102,14 @@ def test_deb_installs_runs_and_uninstalls_with_dpkg(deb, tmp_path):
         assert out.strip() == f"Cabo Desktop {build.version()}"
         run_demo([f"/usr/bin/{NAME}"], tmp_path / "home")
     finally:
-        removed = subprocess.run(["dpkg", "-r", NAME], capture_output=True, text=True)
+        # purge: removes the files and dpkg's record of the package (its maintainer scripts)
+        removed = subprocess.run(["dpkg", "--purge", NAME], capture_output=True, text=True)
     assert removed.returncode == 0, removed.stdout + removed.stderr
     assert not _dpkg_installed(NAME)
+    assert subprocess.run(["dpkg-query", "-W", NAME], capture_output=True).returncode != 0, "dpkg still lists it"
     for path in (f"/opt/{NAME}", f"/usr/bin/{NAME}", f"/usr/share/applications/{NAME}.desktop",
                  f"/usr/share/icons/hicolor/48x48/apps/{NAME}.png"):
-        assert not os.path.lexists(path), f"{path} is left after dpkg -r"
+        assert not os.path.lexists(path), f"{path} is left after dpkg --purge"
 
 
 # ------------------------------------------------------------------ .run
