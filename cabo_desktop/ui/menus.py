@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 import pygame
 
 from .. import __version__  # the one version, from pyproject.toml
@@ -1342,6 +1344,47 @@ def list_page(surface: pygame.Surface, heading: str) -> pygame.Rect:
     return panel
 
 
+def draw_list_rows(surface: pygame.Surface, panel: pygame.Rect, focus: int, heads: Sequence[str],
+                   cols: Sequence[float], count: int, cells: Callable[[int], list[str]],
+                   empty: str | None, limit: int, row_h: int = 46) -> tuple[list, int]:
+    """Column heads and up to `limit` rows (around `focus`) of a list screen's table in the drawn
+    `panel`; `cells(i)` gives row i's texts, only for the rows shown. `empty` is said when there
+    are no rows. Returns the clickable (index, rect) pairs and the y under the last row."""
+    for c, head in zip(cols, heads):
+        surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 8, panel.y + 12))
+    row_rects = []
+    y = panel.y + 40
+    if not count and empty:
+        surface.blit(assets.text(empty, 17, WHITE), (panel.x + 20, y + 12))
+    first = max(0, min(focus - limit // 2, count - limit))
+    for i in range(first, min(count, first + limit)):
+        rect = pygame.Rect(panel.x + 6, y, panel.w - 12, row_h - 4)
+        row_rects.append((i, rect))
+        if i == focus:
+            pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
+            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+        for k, (c, v) in enumerate(zip(cols, cells(i))):
+            right = panel.x + int(panel.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
+            left = panel.x + int(panel.w * c) + 8
+            img = assets.fit_text(v, 16, right - left - 6, GOLD if i == focus else WHITE, k == 0)
+            surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
+        y += row_h
+    return row_rects, y
+
+
+def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Button, has_rows: bool) -> None:
+    """A list screen's messages and its bottom row: the action on the focused row, and Back."""
+    w, h = surface.get_size()
+    if messages:
+        _draw_messages(surface, messages, h - 70, min(w - 40, 1100))
+    row = pygame.Rect(0, h - 60, 520, 42)
+    row.centerx = w // 2
+    action.enabled = has_rows
+    lay_out_row([action, back], row, 240)
+    action.draw(surface, focused=has_rows)
+    back.draw(surface)
+
+
 def _when(summary) -> str:
     when = summary.when
     return when.strftime("%d %b %Y %H:%M") if when else "?"
@@ -1378,7 +1421,6 @@ class SavesScene(Scene):
         handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         panel = list_page(surface, "Saved games")
         row_h = 46
         from .table import _wrap
@@ -1386,45 +1428,23 @@ class SavesScene(Scene):
         shown = min(self.ROWS, max(1 if not bad else 0, len(self.saves)))
         panel.h = 40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12
         _panel(surface, panel)
-        cols = [0.02, 0.24, 0.40, 0.53, 0.80, 0.88]
-        heads = ["Name", "Saved", "Variant", "Players", "Round", "Scores"]
-        for c, head in zip(cols, heads):
-            surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 8, panel.y + 12))
-        self.row_rects = []
-        y = panel.y + 40
-        if not self.saves and not bad:
-            img = assets.text("No saved games yet: save one from the pause menu (Esc during a game).", 17, WHITE)
-            surface.blit(img, (panel.x + 20, y + 12))
-        first = max(0, min(self.focus - self.ROWS // 2, len(self.saves) - self.ROWS))
-        for i in range(first, min(len(self.saves), first + self.ROWS)):
+
+        def cells(i: int) -> list[str]:
             sm = self.saves[i]
-            rect = pygame.Rect(panel.x + 6, y, panel.w - 12, row_h - 4)
-            self.row_rects.append((i, rect))
-            if i == self.focus:
-                pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
-                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
-            values = [sm.name, _when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players),
-                      "over" if sm.over else str(sm.round_no), " · ".join(str(t) for t in sm.totals)]
-            for k, (c, v) in enumerate(zip(cols, values)):
-                right = panel.x + int(panel.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
-                left = panel.x + int(panel.w * c) + 8
-                img = assets.fit_text(v, 16, right - left - 6, GOLD if i == self.focus else WHITE, k == 0)
-                surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
-            y += row_h
+            return [sm.name, _when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players),
+                    "over" if sm.over else str(sm.round_no), " · ".join(str(t) for t in sm.totals)]
+
+        self.row_rects, y = draw_list_rows(
+            surface, panel, self.focus, ["Name", "Saved", "Variant", "Players", "Round", "Scores"],
+            [0.02, 0.24, 0.40, 0.53, 0.80, 0.88], len(self.saves), cells,
+            None if bad else "No saved games yet: save one from the pause menu (Esc during a game).", self.ROWS, row_h)
         for lines in bad:  # saves that could not be read: listed with the storage layer's message
             rect = pygame.Rect(panel.x + 6, y, panel.w - 12, 8 + 20 * len(lines))
             pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=8)
             for k, line in enumerate(lines):
                 surface.blit(assets.text(line, 15, (255, 190, 170)), (rect.x + 12, rect.y + 4 + 20 * k))
             y += rect.h + 4
-        if self.messages:
-            _draw_messages(surface, self.messages, h - 70, min(w - 40, 1100))
-        row = pygame.Rect(0, h - 60, 520, 42)
-        row.centerx = w // 2
-        self.load_button.enabled = bool(self.saves)
-        lay_out_row([self.load_button, self.back], row, 240)
-        self.load_button.draw(surface, focused=bool(self.saves))
-        self.back.draw(surface)
+        draw_list_footer(surface, self.messages, self.load_button, self.back, bool(self.saves))
 
 
 class StatsScene(Scene):

@@ -350,43 +350,20 @@ class ReplaysScene(Scene):
         handle_pick_list(self, intent, len(self.games), self.open_button, self.open)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .menus import _draw_messages, _panel, _when, list_page
-        w, h = surface.get_size()
+        from .menus import _panel, _when, draw_list_footer, draw_list_rows, list_page
         panel = list_page(surface, "Replays")
         row_h = 46
         shown = min(self.ROWS, max(1, len(self.games)))
         panel.h = 40 + shown * row_h + 12
         _panel(surface, panel)
-        cols = [0.02, 0.20, 0.36, 0.64, 0.80]
-        heads = ["Finished", "Variant", "Players", "Winner", "Scores"]
-        for c, head in zip(cols, heads):
-            surface.blit(assets.text(head, 15, DIM, True), (panel.x + int(panel.w * c) + 8, panel.y + 12))
-        self.row_rects = []
-        y = panel.y + 40
-        if not self.games:
-            img = assets.text("No finished games yet: play a game to its end to watch it here.", 17, WHITE)
-            surface.blit(img, (panel.x + 20, y + 12))
-        first = max(0, min(self.focus - self.ROWS // 2, len(self.games) - self.ROWS))
-        for i in range(first, min(len(self.games), first + self.ROWS)):
+
+        def cells(i: int) -> list[str]:
             sm = self.games[i]
-            rect = pygame.Rect(panel.x + 6, y, panel.w - 12, row_h - 4)
-            self.row_rects.append((i, rect))
-            if i == self.focus:
-                pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
-                pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
-            values = [_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players), _winner_names(sm),
-                      " · ".join(str(t) for t in sm.totals)]
-            for k, (c, v) in enumerate(zip(cols, values)):
-                right = panel.x + int(panel.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
-                left = panel.x + int(panel.w * c) + 8
-                img = assets.fit_text(v, 16, right - left - 6, GOLD if i == self.focus else WHITE, k == 0)
-                surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
-            y += row_h
-        if self.messages:
-            _draw_messages(surface, self.messages, h - 70, min(w - 40, 1100))
-        row = pygame.Rect(0, h - 60, 520, 42)
-        row.centerx = w // 2
-        self.open_button.enabled = bool(self.games)
-        lay_out_row([self.open_button, self.back], row, 240)
-        self.open_button.draw(surface, focused=bool(self.games))
-        self.back.draw(surface)
+            return [_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players), _winner_names(sm),
+                    " · ".join(str(t) for t in sm.totals)]
+
+        self.row_rects, _ = draw_list_rows(
+            surface, panel, self.focus, ["Finished", "Variant", "Players", "Winner", "Scores"],
+            [0.02, 0.20, 0.36, 0.64, 0.80], len(self.games), cells,
+            "No finished games yet: play a game to its end to watch it here.", self.ROWS, row_h)
+        draw_list_footer(surface, self.messages, self.open_button, self.back, bool(self.games))
