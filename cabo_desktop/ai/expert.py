@@ -6,7 +6,8 @@ unseen multiset is dealt into the slots it does not know and into the deck; an o
 that its owner has seen is dealt as the lower of two draws, since players keep the low cards they
 know. Each candidate action is then played out to the end of the round on every sample by a fast
 greedy policy for every seat (a tiny simulator over card values, not the engine), and the action
-with the best mean outcome (own round score minus half the opponents' mean) is chosen. The same
+with the best mean outcome (own round score minus half the opponents' mean, minus a weight times
+the chance of winning the game after the round) is chosen. The same
 samples are used for every candidate (common random numbers). Everything else is answered at once
 by the Skilled policy.
 
@@ -174,6 +175,26 @@ class RoundSim:
         return out
 
 
+def win_chance(rules, totals: Sequence[int], resets_used: Sequence[int], me: int, scores: Sequence[float],
+               round_mean: float, round_sd: float) -> float:
+    """Seat `me`'s chance of winning the game once a round with `scores` is added to `totals`:
+    exact when that ends the game (resets first, then the rules' winners), otherwise a normal
+    approximation over the rounds left (the leader gains about `round_mean` per round, each
+    player's round score spreads by `round_sd`)."""
+    after = [t + round(x) for t, x in zip(totals, scores)]
+    after, _, _ = apply_resets(rules, after, resets_used)
+    if max(after) > rules.over:
+        winners = game_winners(after, [round(x) for x in scores])
+        return 1.0 / len(winners) if me in winners else 0.0
+    rounds_left = max(1.0, (rules.over - max(after)) / round_mean)
+    spread = round_sd * math.sqrt(2.0 * rounds_left)
+    p = 1.0
+    for s, t in enumerate(after):
+        if s != me:
+            p *= phi((t - after[me]) / spread)
+    return p
+
+
 # Logistic model of "the caller ends lowest" over call_features (intercept first), fitted by
 # benchmarks/fit_cabo_calls.py from explorer-Expert vs Skilled games (see docs/ai.md).
 CALL_COEF = (-1.3171, 1.0565, -0.0576, 0.3056, -0.0932, 0.4077, 0.0582, 0.3754)
@@ -222,7 +243,6 @@ class ExpertAgent(SkilledAgent):
         if samples is not None:
             self.samples = samples
         self.decisions = 0
-        self._game = None
         self._abil_cache: tuple[object, dict] | None = None
 
     def _rng(self) -> random.Random:
@@ -268,32 +288,15 @@ class ExpertAgent(SkilledAgent):
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
         return sim
 
-    def _objective(self, sim: RoundSim, me: int, weight: float | None = None) -> float:
+    def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
+        me = obs.seat
         scores = sim.scores()
         others = [scores[s] for s in range(sim.n) if s != me]
         value = scores[me] - (self.opp_weight if weight is None else weight) * sum(others) / len(others)
-        if self._game is not None:
-            value -= self.game_weight * self._win_chance(scores)
+        if self.game_weight:
+            value -= self.game_weight * win_chance(obs.variant.game_end, obs.totals, obs.resets_used, me, scores,
+                                                   self.round_mean, self.round_sd)
         return value
-
-    def _win_chance(self, scores: list[float]) -> float:
-        """Our chance of winning the game once this round is scored (exact if the game ends)."""
-        rules, totals, used, me = self._game
-        after = [t + round(x) for t, x in zip(totals, scores)]
-        after, _, _ = apply_resets(rules, after, used)
-        if max(after) > rules.over:
-            winners = game_winners(after, [round(x) for x in scores])
-            return 1.0 / len(winners) if me in winners else 0.0
-        rounds_left = max(1.0, (rules.over - max(after)) / self.round_mean)
-        spread = self.round_sd * math.sqrt(2.0 * rounds_left)
-        p = 1.0
-        for s, t in enumerate(after):
-            if s != me:
-                p *= phi((t - after[me]) / spread)
-        return p
-
-    def _set_game(self, obs: Observation) -> None:
-        self._game = (obs.variant.game_end, obs.totals, obs.resets_used, obs.seat) if self.game_weight else None
 
     # ----- applying our own candidate in a sample
 
@@ -332,7 +335,6 @@ class ExpertAgent(SkilledAgent):
     def _evaluate(self, obs: Observation, a: Assessment, candidates: list[A.Action], d: int, n_samples: int,
                   bonus: dict) -> A.Action:
         rng = self._rng()
-        self._set_game(obs)
         totals = [0.0] * len(candidates)
         me, n = obs.seat, obs.n_seats
         for _ in range(n_samples):
@@ -344,7 +346,7 @@ class ExpertAgent(SkilledAgent):
                 self._apply_root(sim, obs, action, d, a)
                 if sim.deck or type(action) is A.CallCabo:
                     sim.run((me + 1) % n)
-                totals[k] += self._objective(sim, me)
+                totals[k] += self._objective(sim, obs)
         best, best_value = candidates[0], None
         for k, action in enumerate(candidates):
             value = totals[k] / n_samples - bonus.get(k, 0.0)
@@ -417,7 +419,6 @@ class ExpertAgent(SkilledAgent):
 
     def _cabo_search(self, obs: Observation, a: Assessment, other: A.Action) -> A.Action:
         rng = self._rng()
-        self._set_game(obs)
         me, n = obs.seat, obs.n_seats
         call_total = cont_total = 0.0
         for _ in range(self.cabo_samples):
@@ -429,9 +430,9 @@ class ExpertAgent(SkilledAgent):
                 if branch == 0:
                     sim.caller = me
                     sim.run((me + 1) % n)
-                    call_total += self._objective(sim, me, self.cabo_opp_weight)
+                    call_total += self._objective(sim, obs, self.cabo_opp_weight)
                 else:
                     if sim.take_turn(me, allow_call=False):
                         sim.run((me + 1) % n)
-                    cont_total += self._objective(sim, me, self.cabo_opp_weight)
+                    cont_total += self._objective(sim, obs, self.cabo_opp_weight)
         return A.CALL_CABO if call_total < cont_total else other

@@ -1,20 +1,18 @@
 """The Expert's game awareness: the chance of winning the game after a round, which its
-rollouts add to the round objective (ExpertAgent._win_chance)."""
+rollouts add to the round objective (expert.win_chance)."""
 
 from __future__ import annotations
 
 import pytest
 
-from cabo_desktop.ai.expert import ExpertAgent
+from cabo_desktop.ai.expert import ExpertAgent, win_chance
 from cabo_desktop.rules import load_builtin
 
 OFFICIAL = load_builtin("official").game_end  # over 100; a total of exactly 100 resets to 50, once
 
 
 def chance(totals, scores, me, used=(0, 0, 0, 0)):
-    agent = ExpertAgent(seed=1)
-    agent._game = (OFFICIAL, tuple(totals), tuple(used), me)
-    return agent._win_chance(list(scores))
+    return win_chance(OFFICIAL, totals, used, me, scores, ExpertAgent.round_mean, ExpertAgent.round_sd)
 
 
 def test_a_round_that_ends_the_game_is_a_win_or_a_loss():
