@@ -260,25 +260,28 @@ class ExpertAgent(SkilledAgent):
         pool = list(a.unseen)
         rng.shuffle(pool)
         me = obs.seat
-        vals, kn = [], []
         lo, hi = self.kept_draws
+        vals = [[0] * len(hand) for hand in obs.hands]
+        kn = [[view.face_up or seat in view.known_by for view in hand] for seat, hand in enumerate(obs.hands)]
+        # Kept cards are dealt first, so the hidden cards nobody chose (ours among them) and the deck
+        # share what the keepers leave, as they do at the table.
+        unchosen = []
         for seat, hand in enumerate(obs.hands):
-            hv, hk = [], []
             draws = rng.randint(lo, hi)  # how good a keeper this opponent is, in this sample
-            for view in hand:
+            for j, view in enumerate(hand):
                 if view.card is not None:
-                    hv.append(view.card.value)
+                    vals[seat][j] = view.card.value
                 elif seat != me and seat in view.known_by and len(pool) >= draws:
-                    # the lowest of a few draws: owners keep the low cards they know
-                    k = len(pool) - draws
-                    low = min(range(k, len(pool)), key=pool.__getitem__)
+                    # the lowest of a few draws: owners keep the low cards they know. The draws are
+                    # from anywhere in the pool, so the rejected (higher) cards stay spread out
+                    # rather than piling up where the next slots are dealt from.
+                    low = min((rng.randrange(len(pool)) for _ in range(draws)), key=pool.__getitem__)
                     pool[low], pool[-1] = pool[-1], pool[low]
-                    hv.append(pool.pop())
+                    vals[seat][j] = pool.pop()
                 else:
-                    hv.append(pool.pop() if pool else round(a.mu))
-                hk.append(view.face_up or seat in view.known_by)
-            vals.append(hv)
-            kn.append(hk)
+                    unchosen.append((seat, j))
+        for seat, j in unchosen:
+            vals[seat][j] = pool.pop() if pool else round(a.mu)
         deck = pool[-obs.deck_size:] if obs.deck_size else []
         top = obs.top_discard.value if obs.top_discard is not None else 99
         kami = kamikaze_values(obs.variant)
@@ -403,7 +406,7 @@ class ExpertAgent(SkilledAgent):
     def on_turn(self, obs, legal, rng):
         a = Assessment(obs)
         if A.CALL_CABO in legal:
-            if a.kamikaze_complete:
+            if a.kamikaze_complete or self.round_dragging(obs):
                 return A.CALL_CABO
             rest = [x for x in legal if x is not A.CALL_CABO]
             # fitted on official games, where the deck ends the round (elsewhere: the search)

@@ -147,12 +147,19 @@ class SkilledAgent(PhaseAgent):
     take_margin = 0.3
     call_margin = 0.5
     improve_opp = 1.2  # what an opponent improves in their last turn after a call
+    long_round = 30  # turns per seat after which we end a round that only a call can end
 
     # ----- start of turn
 
+    def round_dragging(self, obs: Observation) -> bool:
+        """Where the deck is reshuffled, only a call ends a round. When every hand has stopped
+        improving (two players each sure the other is lower, say), a real table calls sooner or
+        later, so after `long_round` turns per seat we call rather than play forever."""
+        return obs.variant.turn.deck_empty != "end_round" and obs.turn >= self.long_round * obs.n_seats
+
     def on_turn(self, obs, legal, rng):
         a = Assessment(obs)
-        if A.CALL_CABO in legal and self.wants_call(a, obs):
+        if A.CALL_CABO in legal and (self.round_dragging(obs) or self.wants_call(a, obs)):
             return A.CALL_CABO
         if A.TAKE_DISCARD in legal and A.DRAW_FROM_DECK in legal:
             top = obs.top_discard
