@@ -273,8 +273,10 @@ class ExpertAgent(SkilledAgent):
                     vals[seat][j] = view.card.value
                 elif seat != me and seat in view.known_by and len(pool) >= draws:
                     # the lowest of a few draws: owners keep the low cards they know. The draws are
-                    # from anywhere in the pool, so the rejected (higher) cards stay spread out
-                    # rather than piling up where the next slots are dealt from.
+                    # from anywhere in the pool (with replacement: kept_draws is tuned so, and the
+                    # result matches the table, see benchmarks/expert_sampling.py), so the rejected
+                    # higher cards stay spread out rather than piling up where the next slots are
+                    # dealt from.
                     low = min((rng.randrange(len(pool)) for _ in range(draws)), key=pool.__getitem__)
                     pool[low], pool[-1] = pool[-1], pool[low]
                     vals[seat][j] = pool.pop()

@@ -12,6 +12,8 @@ import dataclasses
 import random
 import statistics
 
+import pytest
+
 from cabo_desktop.ai.expert import ExpertAgent
 from cabo_desktop.ai.skilled import Assessment, SkilledAgent
 from cabo_desktop.rules import Phase, actions as A, apply, legal_actions, load_builtin, new_game, observe
@@ -34,21 +36,21 @@ def sampled_means(seed: int) -> dict[str, float]:
     agent = ExpertAgent(seed=seed)
     a = Assessment(obs)
     rng = random.Random(seed)
-    sums = {"kept": [], "unchosen": [], "mine": [], "deck": []}
+    dealt = {"kept": [], "unchosen": [], "mine": [], "deck": []}
     for _ in range(SAMPLES):
         sim = agent._sample(obs, a, rng)
-        sums["deck"].extend(sim.deck)
+        dealt["deck"].extend(sim.deck)
         for seat, hand in enumerate(obs.hands):
             for slot, view in enumerate(hand):
                 if view.card is not None:
                     continue
                 if seat == me:
-                    sums["mine"].append(sim.vals[seat][slot])
+                    dealt["mine"].append(sim.vals[seat][slot])
                 elif seat in view.known_by:
-                    sums["kept"].append(sim.vals[seat][slot])
+                    dealt["kept"].append(sim.vals[seat][slot])
                 else:
-                    sums["unchosen"].append(sim.vals[seat][slot])
-    return {kind: statistics.fmean(values) for kind, values in sums.items()}
+                    dealt["unchosen"].append(sim.vals[seat][slot])
+    return {kind: statistics.fmean(values) for kind, values in dealt.items()}
 
 
 def test_every_kind_of_hidden_slot_is_in_the_observation():
@@ -72,8 +74,24 @@ def test_cards_their_owners_know_are_dealt_low():
     assert means["kept"] < means["deck"] - 1.5, means
 
 
-def test_sampling_keeps_every_known_card_and_the_unseen_multiset():
-    state = after_initial_peek("official", 9)
+def mid_round(variant_name: str, seed: int, actions: int):
+    """A state some way into a round played by Skilled players (exchanges, swaps, spies, and in
+    classic multi-exchanges that change hand sizes), stopped at a turn start."""
+    state, _ = new_game(load_builtin(variant_name), 4, seed)
+    agents = [SkilledAgent(seed=s) for s in range(4)]
+    rng = random.Random(seed)
+    for _ in range(actions):
+        seat = state.round.to_act
+        state, _ = apply(state, agents[seat].choose(observe(state, seat), legal_actions(state), rng))
+    while state.round.phase != Phase.TURN:
+        seat = state.round.to_act
+        state, _ = apply(state, agents[seat].choose(observe(state, seat), legal_actions(state), rng))
+    return state
+
+
+@pytest.mark.parametrize("state", [after_initial_peek("official", 9), mid_round("official", 4, 40),
+                                   mid_round("classic", 8, 60)], ids=["deal", "official", "classic"])
+def test_sampling_keeps_every_known_card_and_the_unseen_multiset(state):
     obs = observe(state, state.round.to_act)
     a = Assessment(obs)
     sim = ExpertAgent(seed=1)._sample(obs, a, random.Random(3))
