@@ -39,7 +39,6 @@ ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "packaging"
 NAME = "cabo-desktop"
 TITLE = "Cabo Desktop"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 WINDOWS = sys.platform == "win32"
 MAC = sys.platform == "darwin"
 LINUX = sys.platform.startswith("linux")
@@ -57,6 +56,18 @@ def project() -> dict:
 
 def version() -> str:
     return project()["version"]
+
+
+def version_numbers(ver: str) -> tuple[int, int, int, int]:
+    """Four numbers for Windows version resources, from each part's leading digits:
+    "1.2.3rc1" -> (1, 2, 3, 0)."""
+    parts = (ver.split(".") + ["0"] * 4)[:4]
+    return tuple(int(re.match(r"\d*", part).group() or "0") for part in parts)
+
+
+def icon_sizes() -> tuple[int, ...]:
+    """The sizes of the shipped PNG icons (assets/icons/cabo-desktop-N.png, drawn by make_icon.py)."""
+    return tuple(sorted(int(p.stem.rsplit("-", 1)[1]) for p in (ROOT / "assets" / "icons").glob(f"{NAME}-*.png")))
 
 
 def tree_size(path: Path) -> int:
@@ -119,6 +130,15 @@ def deb_architecture() -> str:
                               check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
+
+
+def deb_path(dist: Path) -> Path:
+    return dist / f"{NAME}_{version()}_{deb_architecture()}.deb"
+
+
+def run_path(dist: Path) -> Path:
+    machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(platform.machine().lower(), platform.machine())
+    return dist / f"{NAME}-{version()}-linux-{machine}.run"
 
 
 def is_elf(path: Path) -> bool:
@@ -185,7 +205,7 @@ License: Bitstream-Vera
 
 
 def stage_icons(share: Path) -> None:
-    for n in ICON_SIZES:
+    for n in icon_sizes():
         target = share / "icons" / "hicolor" / f"{n}x{n}" / "apps"
         target.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / "assets" / "icons" / f"{NAME}-{n}.png", target / f"{NAME}.png")
@@ -247,7 +267,7 @@ def build_deb(onedir: Path, dist: Path, work: Path) -> Path:
         (control_dir / script).chmod(0o755)
     control_dir.chmod(0o755)
 
-    out = dist / f"{NAME}_{meta['version']}_{arch}.deb"
+    out = deb_path(dist)
     out.unlink(missing_ok=True)
     # --root-owner-group: files owned by root in the package whoever builds it
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(out)],
@@ -269,14 +289,13 @@ def build_run(onedir: Path, dist: Path, work: Path) -> Path:
     shutil.rmtree(work / "run", ignore_errors=True)
     copy_tree_normalised(onedir, stage / NAME)
     (stage / "icons").mkdir()
-    for n in ICON_SIZES:
+    for n in icon_sizes():
         shutil.copyfile(ROOT / "assets" / "icons" / f"{NAME}-{n}.png", stage / "icons" / f"{NAME}-{n}.png")
     shutil.copyfile(HERE / "linux" / f"{NAME}.desktop", stage / f"{NAME}.desktop")
     shutil.copyfile(HERE / "linux" / "install.sh", stage / "install.sh")
     (stage / "install.sh").chmod(0o755)
     (stage / "VERSION").write_text(ver + "\n")
-    machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(platform.machine().lower(), platform.machine())
-    out = dist / f"{NAME}-{ver}-linux-{machine}.run"
+    out = run_path(dist)
     out.unlink(missing_ok=True)
     subprocess.run([makeself, "--xz", "--complevel", "6", "--sha256", "--tar-quietly", "--quiet",
                     str(stage), str(out), f"{TITLE} {ver}", "./install.sh"],
@@ -309,8 +328,7 @@ def build_nsis(onedir: Path, dist: Path) -> Path:
     makensis = find_makensis()
     started = time.perf_counter()
     ver = version()
-    numbers = [int(p) if p.isdigit() else 0 for p in re.split(r"[.+-]", ver)[:4]]
-    quad = ".".join(map(str, (numbers + [0, 0, 0, 0])[:4]))  # VIProductVersion wants four numbers
+    quad = ".".join(map(str, version_numbers(ver)))  # VIProductVersion wants four numbers
     out = dist / f"{NAME}-{ver}-windows-x64-setup.exe"
     out.unlink(missing_ok=True)
     flag = "/" if WINDOWS else "-"  # makensis on Linux takes -D as well as /D; Windows only /D

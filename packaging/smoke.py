@@ -20,10 +20,10 @@ import re
 import subprocess
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from build import version as project_version  # packaging/build.py, beside this file
+
 SIZE = (1280, 720)
 
 
@@ -72,8 +72,7 @@ def smoke(command: list[str], workdir: Path, rounds: int = 2, quiet_exe: bool = 
     interpreter); files go into `workdir`. Returns the screenshots' paths."""
     workdir.mkdir(parents=True, exist_ok=True)
     env = clean_env(workdir / "home")
-    with open(ROOT / "pyproject.toml", "rb") as handle:
-        version = tomllib.load(handle)["project"]["version"]
+    version = project_version()
 
     out = run([*command, "--version"], env, workdir, timeout).stdout
     if not quiet_exe and out.strip() != f"Cabo Desktop {version}":

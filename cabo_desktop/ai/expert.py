@@ -3,8 +3,8 @@
 For the decisions that matter (what to do with a drawn card when the options are close, whether to
 call CABO) the Expert samples the hidden cards many times, consistently with its observation: the
 unseen multiset is dealt into the slots it does not know and into the deck; an opponent's card
-that its owner has seen is dealt as the lower of two draws, since players keep the low cards they
-know. Each candidate action is then played out to the end of the round on every sample by a fast
+that its owner has seen is dealt first, as the lowest of a few draws, since players keep the low
+cards they know, and the other hidden cards share what is left with the deck. Each candidate action is then played out to the end of the round on every sample by a fast
 greedy policy for every seat (a tiny simulator over card values, not the engine), and the action
 with the best mean outcome (own round score minus half the opponents' mean, minus a weight times
 the chance of winning the game after the round) is chosen. The same

@@ -57,12 +57,11 @@ def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # drawn by packaging/make_icon.py
-
-
 def icon_path(size: int = 64) -> Path:
-    """The application icon as a PNG of `size` px (the nearest size shipped at or above it)."""
-    size = next((s for s in ICON_SIZES if s >= size), ICON_SIZES[-1])
+    """The application icon as a PNG of `size` px: the smallest shipped size at or above it, else
+    the largest (the icons/ folder holds cabo-desktop-N.png, drawn by packaging/make_icon.py)."""
+    shipped = sorted(int(p.stem.rsplit("-", 1)[1]) for p in asset_path("icons").glob("cabo-desktop-*.png"))
+    size = next((s for s in shipped if s >= size), shipped[-1] if shipped else size)
     return asset_path("icons", f"cabo-desktop-{size}.png")
 
 

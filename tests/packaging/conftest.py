@@ -79,8 +79,7 @@ def deb(builds, onedir) -> Path:
         pytest.skip(".deb packages are built on Linux")
     require_tool("dpkg-deb")
     require_tool("objdump")
-    name = f"{build.NAME}_{build.version()}_{build.deb_architecture()}.deb"
-    return builds.make("deb", builds.dist / name, "--from-onedir", str(onedir))
+    return builds.make("deb", build.deb_path(builds.dist), "--from-onedir", str(onedir))
 
 
 @pytest.fixture(scope="session")
@@ -88,7 +87,4 @@ def run_installer(builds, onedir) -> Path:
     if not sys.platform.startswith("linux"):
         pytest.skip(".run installers are built on Linux")
     require_tool("makeself")
-    import platform
-    machine = {"amd64": "x86_64", "arm64": "aarch64"}.get(platform.machine().lower(), platform.machine())
-    return builds.make("run", builds.dist / f"{build.NAME}-{build.version()}-linux-{machine}.run",
-                       "--from-onedir", str(onedir))
+    return builds.make("run", build.run_path(builds.dist), "--from-onedir", str(onedir))

@@ -7,17 +7,15 @@ import shutil
 
 import pytest
 
-TOOL_PACKAGES = {  # tool -> the Debian package that has it
-    "dpkg-deb": "dpkg", "objdump": "binutils", "makeself": "makeself", "makensis": "nsis",
-    "desktop-file-validate": "desktop-file-utils",
-}
+from tasks import PACKAGING_TOOLS  # tool -> the Debian package that has it (tasks.py installs them)
+
 
 
 def require_tool(tool: str) -> str:
     found = shutil.which(tool)
     if found:
         return found
-    message = f"{tool} is not installed (Debian package {TOOL_PACKAGES.get(tool, tool)})"
+    message = f"{tool} is not installed (Debian package {PACKAGING_TOOLS.get(tool, tool)})"
     is_root = hasattr(os, "geteuid") and os.geteuid() == 0
     if os.environ.get("CABO_APT_FAILED"):
         pytest.skip(message + ": tasks.py tried to install it with apt-get, which failed")

@@ -48,7 +48,7 @@ def test_bundle_carries_the_game_data(onedir):
     data = internal(onedir)
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"):
         assert (data / "assets" / "fonts" / name).is_file(), name
-    for size in build.ICON_SIZES:
+    for size in build.icon_sizes():
         assert (data / "assets" / "icons" / f"cabo-desktop-{size}.png").is_file(), size
     variants = sorted(p.stem for p in (data / "cabo_desktop" / "variants").glob("*.yaml"))
     source = sorted(p.stem for p in (build.ROOT / "cabo_desktop" / "variants").glob("*.yaml"))

@@ -59,7 +59,7 @@ def test_deb_metadata_and_size(deb):
     assert f"/opt/{NAME}/{NAME}" in paths
     assert f"/usr/bin/{NAME}" in paths
     assert f"/usr/share/applications/{NAME}.desktop" in paths
-    for size in build.ICON_SIZES:
+    for size in build.icon_sizes():
         assert f"/usr/share/icons/hicolor/{size}x{size}/apps/{NAME}.png" in paths
     owners = {" ".join(line.split()[1:2]) for line in listing.splitlines()}
     assert owners == {"root/root"}
@@ -125,7 +125,7 @@ def install_with(installer: Path, env: dict[str, str], cwd: Path, *args: str) ->
 def installed_files(prefix: Path) -> list[Path]:
     files = [prefix / "bin" / NAME, prefix / "opt" / NAME / NAME, prefix / "opt" / NAME / "uninstall.sh",
              prefix / "share" / "applications" / f"{NAME}.desktop"]
-    files += [prefix / "share" / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{NAME}.png" for n in build.ICON_SIZES]
+    files += [prefix / "share" / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{NAME}.png" for n in build.icon_sizes()]
     return files
 
 
