@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cabo_desktop.ai.random_agent import RandomAgent  # noqa: E402
-from cabo_desktop.ai.runner import play_game  # noqa: E402
-from cabo_desktop.rules import load_builtin  # noqa: E402
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent  # noqa: E402
+from cabo_desktop.core.runner import play_game  # noqa: E402
+from cabo_desktop.games.cabo.rules import load_builtin  # noqa: E402
 
 
 def measure(variant_name: str, seats: int, games: int, repeats: int) -> tuple[float, int]:

@@ -17,10 +17,10 @@ import random
 import statistics
 from collections import defaultdict
 
-from cabo_desktop.ai.levels import make_agent
-from cabo_desktop.ai.runner import play_game
-from cabo_desktop.ai.skilled import Assessment
-from cabo_desktop.rules import Phase, load_builtin, observe
+from cabo_desktop.games.cabo.ai.levels import make_agent
+from cabo_desktop.core.runner import play_game
+from cabo_desktop.games.cabo.ai.skilled import Assessment
+from cabo_desktop.games.cabo.rules import Phase, load_builtin, observe
 
 LEVELS = ("expert", "skilled", "skilled", "skilled")
 

@@ -22,12 +22,12 @@ import random
 
 import numpy as np
 
-from cabo_desktop.ai.arena import _variant, game_seed
-from cabo_desktop.ai.expert import ExpertAgent, call_features
-from cabo_desktop.ai.levels import make_agent
-from cabo_desktop.ai.runner import play_game
-from cabo_desktop.ai.skilled import Assessment
-from cabo_desktop.rules import actions as A
+from cabo_desktop.core.arena import _variant, game_seed
+from cabo_desktop.games.cabo.ai.expert import ExpertAgent, call_features
+from cabo_desktop.games.cabo.ai.levels import make_agent
+from cabo_desktop.core.runner import play_game
+from cabo_desktop.games.cabo.ai.skilled import Assessment
+from cabo_desktop.games.cabo.rules import actions as A
 
 
 class Explorer(ExpertAgent):

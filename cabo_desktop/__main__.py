@@ -1,3 +1,5 @@
+"""`python -m cabo_desktop`: the same command line as `cabo-desktop`."""
+
 import sys
 
 from .cli import main

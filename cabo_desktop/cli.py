@@ -26,16 +26,27 @@ class CliError(Exception):
 # ---------------------------------------------------------------- helpers
 
 
-def _variant(name: str, options: Sequence[str] = ()):
-    from .rules.variant import VariantError, resolve_variant
-    from .storage.paths import user_variants_dir
+def _game(name: str | None):
+    from .games import UnknownGame, get_game
 
     try:
-        variant = resolve_variant(name, user_variants_dir())
+        return get_game(name)
+    except UnknownGame as exc:
+        raise CliError(str(exc)) from None
+
+
+def _variant(name: str | None, options: Sequence[str] = (), game=None):
+    """A variant of `game` (default: CABO): its default, a built-in, the player's own by name or a file."""
+    from .core.variant_files import VariantFileError, resolve_variant
+    from .storage.paths import user_variants_dir
+
+    game = game or _game(None)
+    try:
+        variant = resolve_variant(game, name or game.default_variant, user_variants_dir())
         if options:
-            variant = variant.with_settings(_parse_options(options), "--option")
+            variant = game.with_settings(variant, _parse_options(options), "--option")
         return variant
-    except VariantError as exc:
+    except (game.variant_error, VariantFileError) as exc:
         raise CliError(str(exc)) from None
 
 
@@ -55,12 +66,11 @@ def _parse_options(options: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .ai.random_agent import RandomAgent
-    from .ai.runner import play_game
-    from .rules.engine import SetupError
-    from .rules.records import GameRecord, Seat, action_lines, save_record
+    from .core.records import GameRecord, Seat, action_lines, save_record
+    from .core.runner import play_game
 
-    variant = _variant(args.variant, args.option)
+    game = _game(args.game)
+    variant = _variant(args.variant, args.option, game)
     if args.games < 1:
         raise CliError("--games must be at least 1")
     records_dir = Path(args.records) if args.records else None
@@ -68,19 +78,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     for k in range(args.games):
         seed = args.seed + k
-        agents = [RandomAgent() for _ in range(args.players)]
+        agents = [game.random_agent() for _ in range(args.players)]
         try:
-            run = play_game(variant, agents, seed)
-        except SetupError as exc:
+            run = play_game(variant, agents, seed, game=game)
+        except game.setup_error as exc:
             raise CliError(str(exc)) from None
         total_actions += len(run.actions)
         total_rounds += len(run.state.history)
         if records_dir is not None:
             seats = [Seat(f"Random {i + 1}", "random") for i in range(args.players)]
-            record = GameRecord.for_variant(variant, seats, seed, actions=action_lines(run.actions))
+            record = GameRecord.for_variant(variant, seats, seed, game=game.name,
+                                            actions=action_lines(run.actions, game))
             save_record(record, records_dir / f"game-{seed}.json")
     elapsed = time.perf_counter() - started
     figures = {
+        "game": game.name,
         "variant": variant.name,
         "players": args.players,
         "games": args.games,
@@ -106,78 +118,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- replay
 
 
-def replay_summary(replay) -> dict[str, Any]:
-    """The JSON shape printed by `replay --json` (documented in docs/records.md)."""
-    final = replay.final
-    rs = final.round
-    faces = final.variant.faces
-    return {
-        "variant": final.variant.name,
-        "seats": [s.name for s in replay.record.seats],
-        "actions": len(replay.actions),
-        "over": final.over,
-        "winners": list(final.winners),
-        "totals": list(final.totals),
-        "rounds": [
-            {
-                "round": r.round_no,
-                "start_seat": r.start_seat,
-                "caller": r.caller,
-                "ended_by": r.end_reason,
-                "hands": [[c.code for c in hand] for hand in r.hands],
-                "sums": list(r.sums),
-                "scores": list(r.scores),
-                "totals": list(r.totals),
-                "kamikaze": r.kamikaze,
-                "winners": list(r.winners),
-            }
-            for r in final.history
-        ],
-        "state": {
-            "round": rs.round_no,
-            "phase": rs.phase.name.lower(),
-            "to_act": rs.to_act if rs.to_act >= 0 else None,
-            "hands": [[faces[c].code for c in hand] for hand in rs.hands],
-            "deck_size": len(rs.deck),
-            "discard_top": faces[rs.discard[-1]].code if rs.discard else None,
-            "caller": rs.caller if rs.caller >= 0 else None,
-        },
-    }
-
-
-def _print_replay(summary: dict[str, Any], title: str) -> None:
-    names = summary["seats"]
-    print(f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions")
-    for r in summary["rounds"]:
-        caller = f"CABO by {names[r['caller']]}" if r["caller"] is not None else "no CABO"
-        extra = f", Kamikaze by {names[r['kamikaze']]}" if r["kamikaze"] is not None else ""
-        print(f"Round {r['round']} (start {names[r['start_seat']]}, {caller}, ended by {r['ended_by']}{extra})")
-        for seat, name in enumerate(names):
-            cards = " ".join(r["hands"][seat]) or "-"
-            print(f"  {name:<12} {cards:<28} sum {r['sums'][seat]:>3}  score {r['scores'][seat]:>3}  total {r['totals'][seat]:>4}")
-    state = summary["state"]
-    if summary["over"]:
-        winners = " and ".join(names[w] for w in summary["winners"])
-        print(f"Game over: {winners} won. Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, summary["totals"])))
-    else:
-        print(f"Game in progress: round {state['round']}, {state['phase']}, {names[state['to_act']]} to act")
-        for seat, name in enumerate(names):
-            print(f"  {name:<12} {' '.join(state['hands'][seat])}")
-        print(f"  deck {state['deck_size']} cards, discard top {state['discard_top']}")
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .rules.records import RecordError, load_record, replay
+    from .core.records import RecordError, load_record, replay
 
+    expected = _game(args.game) if args.game else None
     try:
-        result = replay(load_record(args.file))
+        record = load_record(args.file)
+        if expected is not None and record.game != expected.name:
+            raise CliError(f"{args.file}: this is a record of {record.rules.title}, not of {expected.title}")
+        result = replay(record)
     except RecordError as exc:
         raise CliError(str(exc)) from None
-    summary = replay_summary(result)
+    game = result.game
+    summary = game.replay_summary(result)
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
-        _print_replay(summary, result.variant.title)
+        print("\n".join(game.replay_lines(summary, result.variant.title)))
     return 0
 
 
@@ -185,26 +142,26 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_variants(args: argparse.Namespace) -> int:
-    from .rules.variant import BUILTIN_NAMES, VariantError, builtin_path, load_builtin, load_variant_file
+    from .core.variant_files import user_variant_entries
+    from .games import game_names, get_game
     from .storage.paths import user_variants_dir
 
-    print("Built-in variants:")
-    for name in BUILTIN_NAMES:
-        variant = load_builtin(name)
-        default = " (default)" if name == "official" else ""
-        print(f"  {name:<10} {variant.title}{default}  [{variant.players.min}-{variant.players.limit} players]")
-        if args.verbose:
-            print(f"             {builtin_path(name)}")
+    games = [_game(args.game)] if args.game else [get_game(name) for name in game_names()]
+    for game in games:
+        print(f"Built-in {game.title} variants:")
+        for name in game.builtin_variants:
+            variant = game.load_builtin(name)
+            default = " (default)" if name == game.default_variant else ""
+            print(f"  {name:<10} {variant.title}{default}  [{variant.players.min}-{variant.players.limit} players]")
     folder = user_variants_dir()
     print(f"Your variants are read from: {folder}")
-    files = sorted(folder.glob("*.y*ml")) if folder.is_dir() else []
-    for path in files:
-        try:
-            variant = load_variant_file(path)
-            print(f"  {path.stem:<10} {variant.title}")
-        except VariantError as exc:
-            print(f"  {path.stem:<10} NOT USABLE: {exc}")
-    if not files:
+    entries = [e for e in user_variant_entries(folder) if not args.game or e.game == games[0].name]
+    for entry in entries:
+        if entry.ok:
+            print(f"  {entry.key:<10} {entry.variant.title}  ({get_game(entry.game).title})")
+        else:
+            print(f"  {entry.key:<10} NOT USABLE: {entry.error}")
+    if not entries:
         print("  (none yet: copy a built-in file there, or start one with 'extends: official')")
     return 0
 
@@ -241,7 +198,7 @@ def _at(text: str | None) -> int | str | None:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from .rules import events as rule_events
+    from .games.cabo.rules import events as rule_events
     from .ui.demo import run_demo
 
     variant = _variant(args.variant)
@@ -283,6 +240,9 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .games import game_names
+
+    games = ", ".join(game_names())
     parser = argparse.ArgumentParser(prog="cabo-desktop", description="The card game CABO for the desktop.")
     parser.add_argument("--version", action="version", version=f"Cabo Desktop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -312,7 +272,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.set_defaults(func=cmd_screenshot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
-    sim.add_argument("--variant", default="official", help="built-in name, user variant name or YAML path")
+    sim.add_argument("--game", default=None, help=f"the game: {games} (default cabo)")
+    sim.add_argument("--variant", default=None, help="built-in name, user variant name or YAML path (default: the game's)")
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
@@ -323,19 +284,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="replay a game record and print its rounds and final state")
     rep.add_argument("file")
+    rep.add_argument("--game", default=None, help="check that the record is of this game")
     rep.add_argument("--json", action="store_true", help="print JSON (keys in docs/records.md)")
     rep.set_defaults(func=cmd_replay)
 
     var = sub.add_parser("variants", help="list the built-in variants and where your own are read from")
-    var.add_argument("--verbose", "-v", action="store_true")
+    var.add_argument("--game", default=None, help="only this game's variants")
     var.set_defaults(func=cmd_variants)
 
-    try:
-        from .ai import arena
-    except ImportError:
-        arena = None  # type: ignore[assignment]
-    if arena is not None and hasattr(arena, "register"):
-        arena.register(sub)
+    from .core import arena
+
+    arena.register(sub)
     return parser
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from cabo_desktop.rules import observe
-from cabo_desktop.rules.state import FACE_UP, GameState, Source
+from cabo_desktop.games.cabo.rules import observe
+from cabo_desktop.games.cabo.rules.state import FACE_UP, GameState, Source
 
 
 def permute_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:

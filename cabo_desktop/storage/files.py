@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from ..rules.records import write_atomically
+from ..core.records import write_atomically
 
 log = logging.getLogger("cabo_desktop.storage")
 

@@ -28,10 +28,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..rules.actions import Action, format_action
-from ..rules.records import GameRecord, RecordError, Replay, Seat, record_from_data, replay
-from ..rules.state import GameState
-from ..rules.variant import Variant
+from ..core.records import GameRecord, RecordError, Replay, Seat, record_from_data, replay
+from ..games import DEFAULT_GAME
 from . import paths
 from .files import Loaded, backup_path, clean_leftovers, read_file, remove_with_backup, write_json
 
@@ -59,11 +57,13 @@ def finished_dir() -> Path:
 # ------------------------------------------------------------------ records and summaries
 
 
-def new_record(variant: Variant, seats: Sequence[Seat | tuple[str, str]], seed: int, *,
-               decks: Sequence[Sequence[str]] = (), start_seat: int | None = None) -> GameRecord:
+def new_record(variant: Any, seats: Sequence[Seat | tuple[str, str]], seed: int, *,
+               decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
+               game: str = DEFAULT_GAME) -> GameRecord:
     """A fresh record for a new game (empty action list), with a game id and start time in `meta`."""
     seat_list = [s if isinstance(s, Seat) else Seat(s[0], s[1]) for s in seats]
-    record = GameRecord.for_variant(variant, seat_list, seed, decks=[list(d) for d in decks], start_seat=start_seat)
+    record = GameRecord.for_variant(variant, seat_list, seed, game=game, decks=[list(d) for d in decks],
+                                    start_seat=start_seat)
     record.meta = {"game_id": uuid.uuid4().hex, "started_at": _now()}
     return record
 
@@ -79,17 +79,18 @@ def variant_name(record: GameRecord) -> str:
     return name if isinstance(name, str) else "custom"
 
 
-def summary_of(record: GameRecord, state: GameState) -> dict[str, Any]:
+def summary_of(record: GameRecord, state: Any) -> dict[str, Any]:
     """The public facts of a game for the save list. Never a card: names, round, totals only."""
     variant = state.variant
     return {
         "version": SUMMARY_VERSION,
+        "game": record.game,
         "actions": len(record.actions),
         "variant": variant.name,
         "variant_title": variant.title,
         "players": [seat.name for seat in record.seats],
         "kinds": [seat.kind for seat in record.seats],
-        "round": state.round.round_no,
+        "round": state.round_no,
         "totals": list(state.totals),
         "over": state.over,
         "winners": list(state.winners),
@@ -112,6 +113,7 @@ class SaveSummary:
     over: bool
     winners: tuple[int, ...]
     actions: int
+    game: str = DEFAULT_GAME  # the registry name of the game
 
     @property
     def when(self) -> datetime | None:
@@ -130,11 +132,11 @@ class LoadedGame:
     replay: Replay
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         return self.replay.final
 
     @property
-    def variant(self) -> Variant:
+    def variant(self) -> Any:
         return self.replay.variant
 
     @property
@@ -182,6 +184,7 @@ def _summary_from(path: Path, record: GameRecord, summary: dict[str, Any]) -> Sa
         over=bool(summary["over"]),
         winners=tuple(int(w) for w in summary.get("winners", ())),
         actions=int(summary["actions"]),
+        game=record.game,
     )
 
 
@@ -210,7 +213,7 @@ def _summary_check(data: Any, path: Path) -> SaveSummary:
     return game.summary
 
 
-def _write_game(path: Path, record: GameRecord, state: GameState | None, extra_meta: dict[str, Any]) -> None:
+def _write_game(path: Path, record: GameRecord, state: Any, extra_meta: dict[str, Any]) -> None:
     if state is None:
         state = replay(record).final
     data = record.to_data()
@@ -234,7 +237,7 @@ def _failed_write(what: str, path: Path, exc: BaseException) -> list[str]:
 # ------------------------------------------------------------------ autosave and Continue
 
 
-def autosave(record: GameRecord, state: GameState | None = None) -> list[str]:
+def autosave(record: GameRecord, state: Any = None) -> list[str]:
     """Write the current game (call after every action). `state` is the state after the
     record's last action (replayed when omitted). Returns messages; empty when all went well."""
     path = autosave_path()
@@ -288,7 +291,7 @@ def save_exists(name: str) -> bool:
     return save_path(name).exists()
 
 
-def save_game(name: str, record: GameRecord, state: GameState | None = None) -> tuple[SaveSummary | None, list[str]]:
+def save_game(name: str, record: GameRecord, state: Any = None) -> tuple[SaveSummary | None, list[str]]:
     """Save the game under a name (replacing a save of that name; its previous copy is kept as
     .bak). Returns the list line of the new save and messages."""
     path = save_path(name)
@@ -343,7 +346,7 @@ def delete_save(path: str | Path) -> bool:
 # ------------------------------------------------------------------ finished games
 
 
-def keep_finished(record: GameRecord, state: GameState | None = None) -> tuple[Path | None, list[str]]:
+def keep_finished(record: GameRecord, state: Any = None) -> tuple[Path | None, list[str]]:
     """Store a finished game's record for the replay viewer. Returns its path and messages."""
     game_id = record.meta.get("game_id")
     tag = game_id[:8] if isinstance(game_id, str) and game_id else uuid.uuid4().hex[:8]
@@ -366,7 +369,7 @@ def load_finished(path: str | Path) -> Loaded[LoadedGame]:
     return read_file(path, _game_from_data, f"the finished game {path.name}")
 
 
-def finish_game(record: GameRecord, state: GameState | None = None, *, update_stats: bool = True) -> list[str]:
+def finish_game(record: GameRecord, state: Any = None, *, update_stats: bool = True) -> list[str]:
     """A game has ended: keep its record for the replay viewer, add it to the statistics, and
     remove the autosave (only once the record is safely kept). Returns messages."""
     if state is None:
@@ -399,7 +402,7 @@ class GameSaver:
             messages = saver.finish(state)
     """
 
-    def __init__(self, record: GameRecord, state: GameState | None = None, *, autosave_now: bool = True):
+    def __init__(self, record: GameRecord, state: Any = None, *, autosave_now: bool = True):
         self.record = record
         self.messages: list[str] = []
         if autosave_now:
@@ -409,14 +412,14 @@ class GameSaver:
     def resume(cls, game: LoadedGame) -> "GameSaver":
         return cls(game.record, game.state, autosave_now=False)
 
-    def after_action(self, action: Action | str, state: GameState) -> list[str]:
-        self.record.actions.append(action if isinstance(action, str) else format_action(action))
+    def after_action(self, action: Any, state: Any) -> list[str]:
+        self.record.actions.append(action if isinstance(action, str) else self.record.rules.format_action(action))
         return autosave(self.record, state)
 
-    def save_as(self, name: str, state: GameState) -> tuple[SaveSummary | None, list[str]]:
+    def save_as(self, name: str, state: Any) -> tuple[SaveSummary | None, list[str]]:
         return save_game(name, self.record, state)
 
-    def finish(self, state: GameState, *, update_stats: bool = True) -> list[str]:
+    def finish(self, state: Any, *, update_stats: bool = True) -> list[str]:
         return finish_game(self.record, state, update_stats=update_stats)
 
 

@@ -1,14 +1,18 @@
 """Per-user statistics, kept in `<data>/stats.json` and updated from each finished game.
 
-What is counted, for the human seats of a game (see `record_game`):
+Each game of the table (CABO, ...) has its own statistics. What is counted, for the human seats
+of a game (see `record_game`):
 
 - games played and won, rounds played and won, the sum of round scores (for the average), the
-  best (lowest) round score, CABO calls and successful calls (the caller was among the round's
-  winners), and Kamikazes;
+  best round score (the lowest, or the highest where the highest total wins), and the game's own
+  counters (`Game.stat_fields`; CABO: calls, successful calls, Kamikazes);
 - once overall, once per variant (its name: official, classic, kaboo, or a custom name) and once
   per opponent level: a game against a Casual and a Skilled AI counts for both levels; a game
   with no AI at all counts under "human" (hot-seat);
 - the most recent round scores (the last `RECENT_LIMIT`), for the chart on the statistics screen.
+
+Version 2 keeps one such set per game; a version-1 file (CABO only, its counters as fields of
+each tally) is upgraded on reading.
 
 In a hot-seat game with several human seats, each human seat counts as a game played from this
 computer (unless `seats` is given). A game is counted once: its id (or a hash of its record) is
@@ -25,15 +29,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..rules.records import GameRecord, RecordError, replay
-from ..rules.state import GameState
+from ..core.records import GameRecord, RecordError, replay
+from ..games import DEFAULT_GAME
 from . import paths
 from .files import BadFile, Loaded, read_file, versioned, write_json
 
 log = logging.getLogger("cabo_desktop.storage")
 
 STATS_FORMAT = "cabo-desktop-stats"
-STATS_VERSION = 1
+STATS_VERSION = 2
 RECENT_LIMIT = 50
 COUNTED_LIMIT = 500  # game ids remembered against counting a game twice
 HUMAN = "human"
@@ -52,19 +56,12 @@ class Tally:
     rounds: int = 0
     rounds_won: int = 0
     score_sum: int = 0
-    best_round: int | None = None  # the lowest round score
-    cabo_calls: int = 0
-    cabo_successes: int = 0
-    kamikazes: int = 0
+    best_round: int | None = None  # the best round score (lowest, or highest in a game won high)
+    counts: dict[str, int] = field(default_factory=dict)  # the game's own counters (stat_fields)
 
     @property
     def average_round_score(self) -> float | None:
         return self.score_sum / self.rounds if self.rounds else None
-
-    @property
-    def cabo_success_rate(self) -> float | None:
-        """Successful calls / calls (0..1), None before the first call."""
-        return self.cabo_successes / self.cabo_calls if self.cabo_calls else None
 
     @property
     def game_win_rate(self) -> float | None:
@@ -75,7 +72,9 @@ class Tally:
         return self.rounds_won / self.rounds if self.rounds else None
 
     def to_data(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "counts"}
+        data["counts"] = dict(sorted(self.counts.items()))
+        return data
 
     @classmethod
     def from_data(cls, data: Any, where: str) -> "Tally":
@@ -83,6 +82,8 @@ class Tally:
             raise BadFile(f"{where} should be a mapping")
         values: dict[str, Any] = {}
         for f in fields(cls):
+            if f.name == "counts":
+                continue
             value = data.get(f.name, 0 if f.name != "best_round" else None)
             if f.name == "best_round" and value is None:
                 values[f.name] = None
@@ -91,7 +92,11 @@ class Tally:
             if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative_ok):
                 raise BadFile(f"{where}.{f.name} should be a whole number")
             values[f.name] = value
-        return cls(**values)
+        counts = data.get("counts", {})
+        if not isinstance(counts, dict) or not all(
+                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in counts.values()):
+            raise BadFile(f"{where}.counts should map names to whole numbers")
+        return cls(**values, counts={str(k): v for k, v in counts.items()})
 
 
 @dataclass(frozen=True)
@@ -103,12 +108,13 @@ class RecentRound:
 
 
 @dataclass
-class Stats:
+class GameStats:
+    """One game's statistics."""
+
     overall: Tally = field(default_factory=Tally)
     by_variant: dict[str, Tally] = field(default_factory=dict)
     by_level: dict[str, Tally] = field(default_factory=dict)  # opponent level -> tally ('human': no AI)
     recent: list[RecentRound] = field(default_factory=list)  # oldest first
-    counted: list[str] = field(default_factory=list)  # ids of the games already counted
 
     @property
     def recent_scores(self) -> list[int]:
@@ -117,33 +123,82 @@ class Stats:
 
     def to_data(self) -> dict[str, Any]:
         return {
-            "format": STATS_FORMAT,
-            "version": STATS_VERSION,
             "overall": self.overall.to_data(),
             "by_variant": {k: t.to_data() for k, t in sorted(self.by_variant.items())},
             "by_level": {k: t.to_data() for k, t in sorted(self.by_level.items())},
             "recent": [{"score": r.score, "variant": r.variant, "won": r.won, "when": r.when} for r in self.recent],
+        }
+
+
+@dataclass
+class Stats:
+    games: dict[str, GameStats] = field(default_factory=dict)  # game name -> its statistics
+    counted: list[str] = field(default_factory=list)  # ids of the games already counted
+
+    def of(self, game: str = DEFAULT_GAME) -> GameStats:
+        """The statistics of one game (empty ones before its first game)."""
+        return self.games.setdefault(game, GameStats())
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "games": {name: g.to_data() for name, g in sorted(self.games.items())},
             "counted": list(self.counted),
         }
 
 
-def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
-    data = versioned(data, STATS_FORMAT, STATS_VERSION, "a statistics file")
-    stats = Stats(overall=Tally.from_data(data.get("overall", {}), "overall"))
+# the version-1 counters of CABO, which version 2 keeps in each tally's `counts`
+_V1_COUNTS = ("cabo_calls", "cabo_successes", "kamikazes")
+
+
+def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Version-1 data (CABO only, counters as tally fields) as version 2."""
+    if data.get("version") != 1:
+        return data
+
+    def tally(old: Any) -> Any:
+        if not isinstance(old, dict):
+            return old
+        new = {k: v for k, v in old.items() if k not in _V1_COUNTS}
+        new["counts"] = {k: old[k] for k in _V1_COUNTS if k in old}
+        return new
+
+    def group(old: Any) -> Any:
+        return {k: tally(v) for k, v in old.items()} if isinstance(old, dict) else old
+
+    cabo = {"overall": tally(data.get("overall", {})), "by_variant": group(data.get("by_variant", {})),
+            "by_level": group(data.get("by_level", {})), "recent": data.get("recent", [])}
+    return {"format": STATS_FORMAT, "version": 2, "games": {"cabo": cabo}, "counted": data.get("counted", [])}
+
+
+def _game_stats_from_data(data: Any, where: str) -> GameStats:
+    if not isinstance(data, dict):
+        raise BadFile(f"{where} should be a mapping")
+    stats = GameStats(overall=Tally.from_data(data.get("overall", {}), f"{where}.overall"))
     for key in ("by_variant", "by_level"):
         group = data.get(key, {})
         if not isinstance(group, dict):
-            raise BadFile(f"{key} should be a mapping")
-        getattr(stats, key).update({str(k): Tally.from_data(v, f"{key}.{k}") for k, v in group.items()})
+            raise BadFile(f"{where}.{key} should be a mapping")
+        getattr(stats, key).update({str(k): Tally.from_data(v, f"{where}.{key}.{k}") for k, v in group.items()})
     recent = data.get("recent", [])
     if not isinstance(recent, list):
-        raise BadFile("recent should be a list")
+        raise BadFile(f"{where}.recent should be a list")
     for i, item in enumerate(recent):
         score = item.get("score") if isinstance(item, dict) else None
         if isinstance(score, bool) or not isinstance(score, int):
-            raise BadFile(f"recent[{i}] needs a whole-number score")
+            raise BadFile(f"{where}.recent[{i}] needs a whole-number score")
         stats.recent.append(RecentRound(score, str(item.get("variant", "")), bool(item.get("won", False)),
                                         str(item.get("when", ""))))
+    return stats
+
+
+def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
+    data = _upgrade(versioned(data, STATS_FORMAT, STATS_VERSION, "a statistics file"))
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        raise BadFile("games should be a mapping")
+    stats = Stats({str(name): _game_stats_from_data(g, str(name)) for name, g in games.items()})
     counted = data.get("counted", [])
     if not isinstance(counted, list):
         raise BadFile("counted should be a list")
@@ -181,7 +236,7 @@ def game_key(record: GameRecord) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def add_game(stats: Stats, record: GameRecord, state: GameState, seats: Iterable[int] | None = None,
+def add_game(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] | None = None,
              when: str | None = None) -> bool:
     """Count a finished game into `stats` (in place) for `seats` (default: the human seats).
     Returns False, changing nothing, if the game is not over or was counted before."""
@@ -196,10 +251,13 @@ def add_game(stats: Stats, record: GameRecord, state: GameState, seats: Iterable
     seats = list(seats)
     if not seats:
         return False
+    game = record.rules
+    mine = stats.of(game.name)
     variant = state.variant.name
     levels = sorted({kind for kind in kinds if kind != HUMAN}) or [HUMAN]
-    tallies = [stats.overall, stats.by_variant.setdefault(variant, Tally())]
-    tallies += [stats.by_level.setdefault(level, Tally()) for level in levels]
+    tallies = [mine.overall, mine.by_variant.setdefault(variant, Tally())]
+    tallies += [mine.by_level.setdefault(level, Tally()) for level in levels]
+    better = min if game.lower_total_wins else max
     when = when or datetime.now().astimezone().isoformat(timespec="seconds")
     for seat in seats:
         for tally in tallies:
@@ -208,17 +266,16 @@ def add_game(stats: Stats, record: GameRecord, state: GameState, seats: Iterable
         for result in state.history:
             score = result.scores[seat]
             won = seat in result.winners
+            counts = game.count_round(result, seat)
             for tally in tallies:
                 tally.rounds += 1
                 tally.rounds_won += won
                 tally.score_sum += score
-                tally.best_round = score if tally.best_round is None else min(tally.best_round, score)
-                if result.caller == seat:
-                    tally.cabo_calls += 1
-                    tally.cabo_successes += won
-                tally.kamikazes += result.kamikaze == seat
-            stats.recent.append(RecentRound(score, variant, won, when))
-    del stats.recent[:-RECENT_LIMIT]
+                tally.best_round = score if tally.best_round is None else better(tally.best_round, score)
+                for name, value in counts.items():
+                    tally.counts[name] = tally.counts.get(name, 0) + value
+            mine.recent.append(RecentRound(score, variant, won, when))
+    del mine.recent[:-RECENT_LIMIT]
     stats.counted.append(key)
     del stats.counted[:-COUNTED_LIMIT]
     return True
@@ -231,7 +288,7 @@ class StatsUpdate:
     messages: list[str] = field(default_factory=list)
 
 
-def record_game(record: GameRecord, state: GameState | None = None, seats: Iterable[int] | None = None) -> StatsUpdate:
+def record_game(record: GameRecord, state: Any = None, seats: Iterable[int] | None = None) -> StatsUpdate:
     """Load the statistics, count a finished game (its record, and its final state if at hand),
     and save them. Returns the new statistics and messages for the player."""
     loaded = load_stats()

@@ -12,7 +12,7 @@ from typing import Sequence
 
 import pygame
 
-from ..rules.variant import load_builtin
+from ..games.cabo.rules.variant import load_builtin
 from .scene import Intent, SceneManager, to_intent
 
 DEFAULT_SIZE = (1280, 720)
@@ -31,7 +31,7 @@ def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
     agents, names = [], []
     for i, level in enumerate(levels):
         if level == "random":  # no need to load the AI levels for it
-            from ..ai.random_agent import RandomAgent
+            from ..games.cabo.ai.random_agent import RandomAgent
             agent, name = RandomAgent(), "Random"
             if name in names:
                 name = next(f"Random {r}" for r in ("II", "III", "IV", "V", "VI") if f"Random {r}" not in names)
@@ -39,11 +39,11 @@ def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
             names.append(name)
             continue
         try:
-            from ..ai.levels import LEVELS, make_agent
+            from ..games.cabo.ai.levels import LEVELS, make_agent
             agent = make_agent(level, seed=seed * 31 + i)
             persona = LEVELS[level].persona if level in LEVELS else "Random"
         except Exception:  # the AI levels are optional while they are being built
-            from ..ai.random_agent import RandomAgent
+            from ..games.cabo.ai.random_agent import RandomAgent
             agent, persona = RandomAgent(), "Random"
         name = persona
         if name in names:  # several opponents of one level: "Marta", "Marta II", "Marta III"...
@@ -139,7 +139,7 @@ def memory_aid_for(app_or_settings, variant) -> bool:
 
 def _has_levels() -> bool:
     try:
-        import cabo_desktop.ai.levels  # noqa: F401
+        import cabo_desktop.games.cabo.ai.levels  # noqa: F401
         return True
     except Exception:
         return False

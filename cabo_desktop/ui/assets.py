@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
+from ..games.cabo.rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"

@@ -38,7 +38,7 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
     headless: dummy video/audio drivers and a fixed 1/60 s step (no real-time waiting); otherwise
     a real window at 60 fps. speed: slow / normal / fast / instant animations. screenshot/at:
     save the window to `screenshot` (PNG) at frame `at` (int), or `after_frames` frames after the
-    first event named `at` (str, an event class from cabo_desktop.rules.events) starts animating
+    first event named `at` (str, an event class from cabo_desktop.games.cabo.rules.events) starts animating
     (use speed "normal" to catch a move mid-animation). stop_after_screenshot ends the demo then.
     rounds: end each game after this many rounds have been scored (None: play games to the end).
     """

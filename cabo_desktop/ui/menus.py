@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import __version__  # the one version, from pyproject.toml
-from ..rules.variant import BUILTIN_NAMES, load_builtin
+from ..games.cabo.rules.variant import BUILTIN_NAMES, load_builtin
 from . import assets
 from .scene import Button, Intent, Menu, Scene, lay_out_column, lay_out_row
 from .replay import ReplaysScene
@@ -128,7 +128,7 @@ class TitleScene(Scene):
         sub_rect = sub.get_rect(midtop=(w // 2, top + title.get_height() - 6))
         surface.blit(sub, sub_rect)
         # a fan of cards as decoration (rotated once per window size)
-        from ..rules.cards import Card, Ability
+        from ..games.cabo.rules.cards import Card, Ability
         cw = max(44, min(w // 19, h // 9))
         size = (cw, int(cw * 1.4))
         if self._fan_size != size:
@@ -170,9 +170,11 @@ class SetupScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         prefs = getattr(app, "prefs", None)
-        from .variant_list import variant_entries
+        from ..core.variant_files import variant_entries
+        from ..games import get_game
+        from ..storage.paths import user_variants_dir
         # built-ins, then the player's own files (a bad file is listed with its message)
-        self.entries = variant_entries()
+        self.entries = variant_entries(get_game("cabo"), user_variants_dir())
         self.variant_names = [e.key for e in self.entries]
         self.messages: list[str] = []
         default_variant = getattr(prefs, "default_variant", "official")
@@ -199,7 +201,7 @@ class SetupScene(Scene):
     def _levels() -> list[tuple[str, str, str]]:
         """(key, persona, flavour) of each offered AI level."""
         try:
-            from ..ai.levels import offered_levels
+            from ..games.cabo.ai.levels import offered_levels
             return [(lv.key, lv.persona, getattr(lv, "flavour", "")) for lv in offered_levels()]
         except Exception:  # the AI levels are optional while they are being built
             return [("random", "Random", "Plays any legal move.")]
@@ -514,9 +516,11 @@ class RulesScene(Scene):
 
     def __init__(self, app, variant="official"):
         super().__init__(app)
-        from .variant_list import variant_entries
+        from ..core.variant_files import variant_entries
+        from ..games import get_game
+        from ..storage.paths import user_variants_dir
         try:
-            entries = [e for e in variant_entries() if e.ok]
+            entries = [e for e in variant_entries(get_game("cabo"), user_variants_dir()) if e.ok]
         except Exception:  # the list is a convenience: the built-ins are always there
             entries = []
         self.variants = [e.variant for e in entries] or [load_builtin(n) for n in BUILTIN_NAMES]
@@ -571,7 +575,7 @@ class RulesScene(Scene):
 
     def _lay_out(self, width: int) -> None:
         """Items (kind, x, y, payload) in content coordinates; heights from the fonts."""
-        from .rules_text import ABILITIES_HEADING, NOTES_HEADING, ability_groups, rules_sections
+        from ..games.cabo.rules_text import ABILITIES_HEADING, NOTES_HEADING, ability_groups, rules_sections
         from .table import _wrap
         key = (id(self.variant), width)
         if self._layout_key == key:
@@ -1142,7 +1146,7 @@ class HandOffScene(Scene):
         self.seat = seat
 
     def reason(self) -> str:
-        from ..rules.state import Phase
+        from ..games.cabo.rules.state import Phase
         t = self.table
         phase = t.state.round.phase
         if phase == Phase.INITIAL_PEEK:
@@ -1457,21 +1461,21 @@ class StatsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         from ..storage.stats import load_stats
+        from ..games import get_game
         loaded = load_stats()
-        self.stats = loaded.value
+        self.game = get_game("cabo")
+        self.stats = loaded.value.of(self.game.name)
         self.messages = list(loaded.messages)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("back", "click", "confirm", "space"):
             self.app.scenes.pop()
 
-    @staticmethod
-    def row_values(tally) -> list[str]:
+    def row_values(self, tally) -> list[str]:
         avg = tally.average_round_score
-        rate = tally.cabo_success_rate
         return [str(tally.games), str(tally.games_won), str(tally.rounds), str(tally.rounds_won),
                 "–" if avg is None else f"{avg:.1f}", "–" if tally.best_round is None else str(tally.best_round),
-                f"{tally.cabo_calls}" + ("" if rate is None else f" ({rate:.0%})"), str(tally.kamikazes)]
+                *self.game.stat_cells(tally.counts)]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -1488,7 +1492,7 @@ class StatsScene(Scene):
         line = 26
         panel.h = 44 + line * len(groups) + 10
         _panel(surface, panel)
-        heads = ["", "Games", "Won", "Rounds", "Won", "Avg round", "Best round", "CABO calls (success)", "Kamikazes"]
+        heads = ["", "Games", "Won", "Rounds", "Won", "Avg round", "Best round", *self.game.stat_heads]
         cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64, 0.74, 0.905]
         y = panel.y + 12
         for c, head in zip(cols, heads):

@@ -17,10 +17,10 @@ from typing import Sequence
 
 import pygame
 
-from ..rules import actions as A
-from ..rules import events as E
-from ..rules.observation import Observation, SlotView, observe
-from ..rules.state import GameState
+from ..games.cabo.rules import actions as A
+from ..games.cabo.rules import events as E
+from ..games.cabo.rules.observation import Observation, SlotView, observe
+from ..games.cabo.rules.state import GameState
 from . import assets
 from .scene import Button, Intent, Scene, lay_out_row
 from .table import GOLD, TableScene, animation_groups

@@ -15,11 +15,11 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..rules import actions as A
-from ..rules import events as E
-from ..rules import apply, legal_actions, new_game, observe
-from ..rules.state import Phase
-from ..rules.variant import Variant
+from ..games.cabo.rules import actions as A
+from ..games.cabo.rules import events as E
+from ..games.cabo.rules import apply, legal_actions, new_game, observe
+from ..games.cabo.rules.state import Phase
+from ..games.cabo.rules.variant import Variant
 from . import assets
 from .layout import TableLayout, compute_layout
 from .model import Slot, TableModel
@@ -1091,7 +1091,7 @@ class TableScene(Scene):
         """H: what the Expert AI would do from this human's own observation, with a reason."""
         if not self.human_to_act() or self.animating:
             return
-        from .hint import hint_for
+        from ..games.cabo.hint import hint_for
         obs = observe(self.state, self.human)
         action, reason = hint_for(obs, self._legal(), len(self.actions_taken), self.names)
         self.hint_text = reason

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..rules import actions as A
-from ..rules.actions import format_action, parse_action
-from ..rules.variant import load_builtin
+from ..games.cabo.rules import actions as A
+from ..games.cabo.rules.actions import format_action, parse_action
+from ..games.cabo.rules.variant import load_builtin
 from . import assets
 from .scene import Intent, Scene
 from .table import TableScene
@@ -90,7 +90,7 @@ _COACH = {
 
 def tutorial_steps() -> list[Step]:
     """The record's actions with the acting seat (found by replaying them) and the coach's words."""
-    from ..rules import apply, new_game
+    from ..games.cabo.rules import apply, new_game
     variant = load_builtin(RECORD["variant"])
     state, _ = new_game(variant, len(RECORD["seats"]), RECORD["seed"],
                         decks=[full_deck(d) for d in RECORD["decks"]], start_seat=RECORD["start_seat"])

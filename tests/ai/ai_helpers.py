@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cabo_desktop.rules import load_builtin
+from cabo_desktop.games.cabo.rules import load_builtin
 from tests.hidden_cards import permute_hidden  # noqa: F401  (re-exported for the AI tests)
 
 VARIANTS = ("official", "classic", "kaboo")

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from cabo_desktop.ai.levels import make_agent
-from cabo_desktop.rules import apply, legal_actions, new_game, observe
+from cabo_desktop.games.cabo.ai.levels import make_agent
+from cabo_desktop.games.cabo.rules import apply, legal_actions, new_game, observe
 
 from ai_helpers import ALL_LEVELS, VARIANTS, permute_hidden, variant_for
 
@@ -79,7 +79,7 @@ def test_permutation_changes_hidden_cards():
 
 def test_the_check_catches_a_cheater():
     """The permutation check has teeth: a policy reading a hidden card changes its choice."""
-    from cabo_desktop.rules import actions as A
+    from cabo_desktop.games.cabo.rules import actions as A
 
     variant = variant_for("official", 2)
     state, _ = new_game(variant, 2, 11)

@@ -8,10 +8,10 @@ import sys
 
 import pytest
 
-from cabo_desktop.ai.arena import play_one, run_arena
-from cabo_desktop.ai.levels import LEVELS, make_agent, offered_levels
-from cabo_desktop.ai.runner import play_game
-from cabo_desktop.rules import load_builtin
+from cabo_desktop.core.arena import play_one, run_arena
+from cabo_desktop.games.cabo.ai.levels import LEVELS, make_agent, offered_levels
+from cabo_desktop.core.runner import play_game
+from cabo_desktop.games.cabo.rules import load_builtin
 
 from ai_helpers import FAST_LEVELS, VARIANTS, CheckedAgent, variant_for
 
@@ -72,7 +72,7 @@ def test_arena_is_deterministic_and_independent_of_jobs():
 def test_arena_rotates_seats():
     seen = set()
     for g in range(3):
-        result = play_one("official", ["skilled", "casual", "beginner"], 1, g)
+        result = play_one("cabo", "official", ["skilled", "casual", "beginner"], 1, g)
         seen.add(g % 3)
         assert len(result["agents"]) == 3
     assert seen == {0, 1, 2}
@@ -106,7 +106,7 @@ def test_levels_registry():
 
 def test_importing_the_ai_leaves_pygame_out():
     code = (
-        "import sys; import cabo_desktop.ai, cabo_desktop.ai.levels, cabo_desktop.ai.arena, "
-        "cabo_desktop.ai.expert; assert 'pygame' not in sys.modules, 'pygame imported'"
+        "import sys; import cabo_desktop.games.cabo.ai, cabo_desktop.games.cabo.ai.levels, cabo_desktop.core.arena, "
+        "cabo_desktop.games.cabo.ai.expert; assert 'pygame' not in sys.modules, 'pygame imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=str(__import__("pathlib").Path(__file__).parents[2]))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cabo_desktop.ai.expert import ExpertAgent, win_chance
-from cabo_desktop.rules import load_builtin
+from cabo_desktop.games.cabo.ai.expert import ExpertAgent, win_chance
+from cabo_desktop.games.cabo.rules import load_builtin
 
 OFFICIAL = load_builtin("official").game_end  # over 100; a total of exactly 100 resets to 50, once
 

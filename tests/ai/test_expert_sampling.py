@@ -14,9 +14,9 @@ import statistics
 
 import pytest
 
-from cabo_desktop.ai.expert import ExpertAgent
-from cabo_desktop.ai.skilled import Assessment, SkilledAgent
-from cabo_desktop.rules import Phase, actions as A, apply, legal_actions, load_builtin, new_game, observe
+from cabo_desktop.games.cabo.ai.expert import ExpertAgent
+from cabo_desktop.games.cabo.ai.skilled import Assessment, SkilledAgent
+from cabo_desktop.games.cabo.rules import Phase, actions as A, apply, legal_actions, load_builtin, new_game, observe
 
 SAMPLES = 3000
 

@@ -50,9 +50,10 @@ def test_bundle_carries_the_game_data(onedir):
         assert (data / "assets" / "fonts" / name).is_file(), name
     for size in build.icon_sizes():
         assert (data / "assets" / "icons" / f"cabo-desktop-{size}.png").is_file(), size
-    variants = sorted(p.stem for p in (data / "cabo_desktop" / "variants").glob("*.yaml"))
-    source = sorted(p.stem for p in (build.ROOT / "cabo_desktop" / "variants").glob("*.yaml"))
-    assert variants == source and "official" in variants
+    variants = sorted(p.relative_to(data).as_posix() for p in (data / "cabo_desktop" / "games").glob("*/variants/*.yaml"))
+    source = sorted(p.relative_to(build.ROOT).as_posix()
+                    for p in (build.ROOT / "cabo_desktop" / "games").glob("*/variants/*.yaml"))
+    assert variants == source and "cabo_desktop/games/cabo/variants/official.yaml" in variants
     assert (data / "pyproject.toml").read_text() == (build.ROOT / "pyproject.toml").read_text()
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from cabo_desktop.rules import Phase, legal_actions
-from cabo_desktop.rules.state import FACE_UP, GameState
+from cabo_desktop.games.cabo.rules import Phase, legal_actions
+from cabo_desktop.games.cabo.rules.state import FACE_UP, GameState
 
 ALL = (1 << 16) - 1
 

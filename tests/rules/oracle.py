@@ -1,6 +1,6 @@
 """Scoring written again, straight from the rule texts, to check the engine against.
 
-Deliberately independent of cabo_desktop.rules.scoring and of the variant files' values.
+Deliberately independent of cabo_desktop.games.cabo.rules.scoring and of the variant files' values.
 """
 
 from __future__ import annotations

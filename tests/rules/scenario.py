@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
-from cabo_desktop.rules import InitialPeek, Variant, apply, load_builtin, new_game, observe
-from cabo_desktop.rules.events import Event
-from cabo_desktop.rules.state import FACE_UP, GameState
+from cabo_desktop.games.cabo.rules import InitialPeek, Variant, apply, load_builtin, new_game, observe
+from cabo_desktop.games.cabo.rules.events import Event
+from cabo_desktop.games.cabo.rules.state import FACE_UP, GameState
 
 from invariants import check_invariants
 
@@ -118,7 +118,7 @@ def of_type(events: Iterable[Event], kind: type) -> list:
 
 def finish_round(state: GameState) -> tuple[GameState, list[Event]]:
     """Everyone draws and discards (and passes every snap) until the round or the game ends."""
-    from cabo_desktop.rules import DiscardDrawn, DrawFromDeck, PassSnap, Phase
+    from cabo_desktop.games.cabo.rules import DiscardDrawn, DrawFromDeck, PassSnap, Phase
 
     simple = {Phase.TURN: DrawFromDeck(), Phase.DRAWN: DiscardDrawn(), Phase.SNAP: PassSnap()}
     round_no, events = state.round.round_no, []
@@ -138,7 +138,7 @@ def after_call(
     resets_used: Sequence[int] | None = None,
 ) -> tuple[GameState, list[Event]]:
     """Deal `hands` with `caller` as start seat (totals as given), call at once, finish the round."""
-    from cabo_desktop.rules import CallCabo
+    from cabo_desktop.games.cabo.rules import CallCabo
 
     state = start(variant, hands, discard, deck_top, start_seat=caller)
     if totals is not None:

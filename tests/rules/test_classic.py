@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from cabo_desktop.rules import (
+from cabo_desktop.games.cabo.rules import (
     CallCabo, DiscardDrawn, DrawFromDeck, Exchange, IllegalAction, InitialPeek, Peek, Phase, SetupError,
     Spy, Swap, TakeDiscard, legal_actions, new_game, observe,
 )
-from cabo_desktop.rules import events as E
+from cabo_desktop.games.cabo.rules import events as E
 
 from scenario import (
     ALL_SEATS, CLASSIC, after_call, deck_codes, deck_for, discard_codes, face_up, hand, knowers, of_type,

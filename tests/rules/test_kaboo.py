@@ -10,12 +10,12 @@ from collections import Counter
 
 import pytest
 
-from cabo_desktop.rules import (
+from cabo_desktop.games.cabo.rules import (
     Ability, CallCabo, DiscardDrawn, DrawFromDeck, Exchange, GiveCard, IllegalAction, InitialPeek,
     KeepCards, LookAndSwap, PassSnap, Peek, Phase, SetupError, Snap, Spy, Swap, TakeDiscard,
     legal_actions, new_game, observe,
 )
-from cabo_desktop.rules import events as E
+from cabo_desktop.games.cabo.rules import events as E
 
 from scenario import (
     ALL_SEATS, KABOO, after_call, deck_codes, deck_for, discard_codes, hand, knowers, of_type, play, seen,

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from cabo_desktop.ai.random_agent import RandomAgent
-from cabo_desktop.rules import Card, apply, legal_actions, load_builtin, new_game, observe
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
+from cabo_desktop.games.cabo.rules import Card, apply, legal_actions, load_builtin, new_game, observe
+from cabo_desktop.games.cabo.rules.state import Phase
 from tests.hidden_cards import permute_hidden
 
 

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from cabo_desktop.rules import (
+from cabo_desktop.games.cabo.rules import (
     BUILTIN_NAMES, CallCabo, DiscardDrawn, DrawFromDeck, Exchange, GiveCard, InitialPeek, KeepCards,
     LookAndSwap, NotationError, PassSnap, Peek, PlaceAtEnd, Snap, Spy, Swap, TakeDiscard, apply,
     format_action, legal_actions, load_builtin, new_game, parse_action,
 )
-from cabo_desktop.rules.actions import Action
+from cabo_desktop.games.cabo.rules.actions import Action
 
 EXAMPLES = [
     (InitialPeek((0, 3)), "look 0 3"),

@@ -10,12 +10,12 @@ from collections import Counter
 
 import pytest
 
-from cabo_desktop.rules import (
+from cabo_desktop.games.cabo.rules import (
     CallCabo, DiscardDrawn, DrawFromDeck, Exchange, IllegalAction, InitialPeek, Peek, Phase,
     PlaceAtEnd, SetupError, Spy, Swap, TakeDiscard, legal_actions, new_game, observe,
 )
-from cabo_desktop.rules import events as E
-from cabo_desktop.rules.state import FACE_UP
+from cabo_desktop.games.cabo.rules import events as E
+from cabo_desktop.games.cabo.rules.state import FACE_UP
 
 from scenario import (
     ALL_SEATS, OFFICIAL, after_call, deck_codes, deck_for, discard_codes, face_up, finish_round, hand,
@@ -574,8 +574,8 @@ def test_official_exactly_100_resets_to_50_only_once_per_player():
 
 def test_official_at_most_four_cards_slide_out_because_five_never_match():
     """'Exchange one or more of your cards' — but no value has five cards, so 5+ is never offered."""
-    from cabo_desktop.rules import Exchange, IllegalAction, apply, legal_actions, load_builtin, new_game
-    from cabo_desktop.rules.state import Phase
+    from cabo_desktop.games.cabo.rules import Exchange, IllegalAction, apply, legal_actions, load_builtin, new_game
+    from cabo_desktop.games.cabo.rules.state import Phase
 
     variant = load_builtin("official").with_settings({"deal.hand_size": 6})
     state, _ = new_game(variant, 2, 3)

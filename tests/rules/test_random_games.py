@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from cabo_desktop.ai.random_agent import RandomAgent
-from cabo_desktop.rules import apply, legal_actions, load_builtin, new_game
-from cabo_desktop.rules import events as E
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
+from cabo_desktop.games.cabo.rules import apply, legal_actions, load_builtin, new_game
+from cabo_desktop.games.cabo.rules import events as E
 
 from invariants import check_invariants
 from oracle import after_resets, card_points, round_scores

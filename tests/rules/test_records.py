@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from cabo_desktop.ai.random_agent import RandomAgent
-from cabo_desktop.ai.runner import play_game
-from cabo_desktop.rules import load_builtin
-from cabo_desktop.rules.records import (
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
+from cabo_desktop.core.runner import play_game
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.core.records import (
     RECORD_VERSION, GameRecord, RecordError, Seat, action_lines, load_record, replay, save_record,
 )
 
@@ -44,7 +44,7 @@ def test_a_variant_with_options_is_recorded_as_name_plus_settings(tmp_path):
 
 
 def test_a_custom_variant_is_recorded_inline(tmp_path):
-    from cabo_desktop.rules.variant import load_variant_text
+    from cabo_desktop.games.cabo.rules.variant import load_variant_text
 
     custom = load_variant_text("extends: official\nname: quick\ntitle: Quick\ngame_end: {over: 30}\n", "quick.yaml")
     run, record = _record_of(custom, 2, 8)

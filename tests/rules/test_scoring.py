@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cabo_desktop.rules.scoring import apply_resets, game_winners, next_start_seat, score_round
+from cabo_desktop.games.cabo.rules.scoring import apply_resets, game_winners, next_start_seat, score_round
 
 from scenario import CLASSIC, KABOO, OFFICIAL
 

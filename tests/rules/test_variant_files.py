@@ -10,13 +10,15 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cabo_desktop.rules import (
+from cabo_desktop.games.cabo.rules import (
     BUILTIN_NAMES, VariantError, apply, legal_actions, load_builtin, load_variant_file, new_game,
-    resolve_variant,
 )
-from cabo_desktop.rules.variant import builtin_path, to_data, variant_from_data
+from cabo_desktop.core.variant_files import resolve_variant
+from cabo_desktop.games import get_game
+from cabo_desktop.games.cabo.rules.variant import builtin_path, to_data, variant_from_data
 
-RULES_DIR = Path(__file__).resolve().parents[2] / "cabo_desktop" / "rules"
+RULES_DIR = Path(__file__).resolve().parents[2] / "cabo_desktop" / "games" / "cabo" / "rules"
+CABO = get_game("cabo")
 
 
 def write(tmp_path: Path, text: str, name: str = "house.yaml") -> Path:
@@ -45,7 +47,7 @@ def test_each_builtin_variant_loads(name):
     assert variant.name == name and builtin_path(name).name == f"{name}.yaml"
     assert variant.title and variant.notes
     assert load_variant_file(builtin_path(name)) == variant
-    assert resolve_variant(name) is variant
+    assert resolve_variant(CABO, name) is variant
 
 
 @pytest.mark.parametrize("name", BUILTIN_NAMES)
@@ -77,7 +79,7 @@ def test_user_file_extending_official_with_overrides_loads(tmp_path):
     assert variant.turn == official.turn and variant.faces == official.faces
     state, _ = new_game(variant, 2, seed=4)
     assert [len(h) for h in state.round.hands] == [6, 6]
-    assert resolve_variant("house", user_dir=tmp_path) == variant
+    assert resolve_variant(CABO, "house", user_dir=tmp_path) == variant
 
 
 def test_load_variant_file_on_a_missing_path(tmp_path):
@@ -215,7 +217,8 @@ def test_with_settings_validates_like_a_file():
 # ---------------------------------------------------------------- rules are settings, not names
 
 
-@pytest.mark.parametrize("module", ["engine.py", "scoring.py", "observation.py", "state.py", "actions.py", "events.py"])
+@pytest.mark.parametrize("module", ["engine.py", "changes.py", "rounds.py", "turn.py", "snapping.py", "scoring.py",
+                                    "observation.py", "state.py", "actions.py", "events.py"])
 def test_rules_code_never_asks_for_a_variant_by_name(module):
     """Every rule difference between variants is a setting: the rules code names no variant."""
     source = (RULES_DIR / module).read_text(encoding="utf-8").lower()

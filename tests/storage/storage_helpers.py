@@ -6,11 +6,11 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from cabo_desktop.ai.random_agent import RandomAgent
-from cabo_desktop.rules import Variant, apply, legal_actions, new_game
-from cabo_desktop.rules.actions import format_action
-from cabo_desktop.rules.records import GameRecord, Seat
-from cabo_desktop.rules.state import GameState
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
+from cabo_desktop.games.cabo.rules import Variant, apply, legal_actions, new_game
+from cabo_desktop.games.cabo.rules.actions import format_action
+from cabo_desktop.core.records import GameRecord, Seat
+from cabo_desktop.games.cabo.rules.state import GameState
 
 
 def play_random(variant: Variant, seats: int, seed: int, actions: int,

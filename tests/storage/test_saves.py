@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from cabo_desktop.ai.random_agent import RandomAgent
-from cabo_desktop.rules import apply, legal_actions, load_builtin
-from cabo_desktop.rules.records import save_record
-from cabo_desktop.rules.variant import load_variant_text
+from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
+from cabo_desktop.games.cabo.rules import apply, legal_actions, load_builtin
+from cabo_desktop.core.records import save_record
+from cabo_desktop.games.cabo.rules.variant import load_variant_text
 from cabo_desktop.storage import logs, saves
 from cabo_desktop.storage.files import backup_path
 
@@ -123,7 +123,7 @@ def test_a_saves_summary_reveals_no_hidden_card():
     variant = load_builtin("official")
     record, state = play_random(variant, 3, seed=21, actions=40)
     meta = saves.summary_of(record, state)
-    assert set(meta) == {"version", "actions", "variant", "variant_title", "players", "kinds", "round",
+    assert set(meta) == {"version", "game", "actions", "variant", "variant_title", "players", "kinds", "round",
                          "totals", "over", "winners"}
     # change every card in the hands and the deck: the summary stays the same
     rs = state.round
@@ -184,7 +184,7 @@ KILL_SCRIPT = textwrap.dedent("""
     import os, sys, time
     sys.path.insert(0, {root!r})
     sys.path.insert(0, {tests!r})
-    from cabo_desktop.rules import load_builtin
+    from cabo_desktop.games.cabo.rules import load_builtin
     from cabo_desktop.storage import saves
     from storage_helpers import play_random
     variant = load_builtin("official")

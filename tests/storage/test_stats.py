@@ -7,14 +7,19 @@ import json
 
 import pytest
 
-from cabo_desktop.rules import load_builtin
-from cabo_desktop.rules.records import GameRecord, Seat, replay
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.core.records import GameRecord, Seat, replay
 from cabo_desktop.storage import saves, stats
 
 from storage_helpers import deck_for, play_random
 
 # Official rules, but the game ends when a total passes 60 (three short rounds).
 VARIANT = load_builtin("official").with_settings({"game_end.over": 60})
+
+
+def cabo_counts(tally: stats.Tally) -> tuple[int, int, int]:
+    """CABO's own counters of a tally: calls, successful calls, Kamikazes."""
+    return tuple(tally.counts.get(key, 0) for key in ("cabo_calls", "cabo_successes", "kamikazes"))
 
 
 def _stacked_game() -> GameRecord:
@@ -50,13 +55,14 @@ def test_statistics_count_a_finished_game_exactly():
     record = _stacked_game()
     update = stats.record_game(record)
     assert update.counted and update.messages == []
-    s = stats.load_stats().value
+    s = stats.load_stats().value.of("cabo")
     for tally in (s.overall, s.by_variant["official"], s.by_level["skilled"]):
         assert (tally.games, tally.games_won, tally.rounds, tally.rounds_won) == (1, 1, 3, 2)
         assert (tally.score_sum, tally.best_round) == (56, 0)
         assert tally.average_round_score == pytest.approx(56 / 3)
-        assert (tally.cabo_calls, tally.cabo_successes, tally.cabo_success_rate) == (2, 1, 0.5)
-        assert tally.kamikazes == 1
+        calls, successes, kamikazes = cabo_counts(tally)
+        assert (calls, successes, successes / calls) == (2, 1, 0.5)
+        assert kamikazes == 1
     assert set(s.by_level) == {"skilled"} and set(s.by_variant) == {"official"}
     assert s.recent_scores == [0, 56, 0]
     assert [r.won for r in s.recent] == [True, False, True]
@@ -66,16 +72,16 @@ def test_a_game_is_counted_once():
     record = _stacked_game()
     stats.record_game(record)
     again = stats.record_game(record)
-    assert not again.counted and again.stats.overall.games == 1
+    assert not again.counted and again.stats.of("cabo").overall.games == 1
 
 
 def test_the_other_seat_can_be_counted_instead():
     s = stats.Stats()
     record = _stacked_game()
     assert stats.add_game(s, record, replay(record).final, seats=[1])
-    t = s.overall
+    t = s.of("cabo").overall
     assert (t.games, t.games_won, t.rounds, t.rounds_won, t.score_sum, t.best_round) == (1, 0, 3, 1, 78, 2)
-    assert (t.cabo_calls, t.cabo_successes, t.kamikazes) == (1, 0, 0)
+    assert cabo_counts(t) == (1, 0, 0)
 
 
 def test_an_unfinished_game_or_one_without_humans_is_not_counted():
@@ -84,26 +90,27 @@ def test_an_unfinished_game_or_one_without_humans_is_not_counted():
     assert not stats.add_game(s, record, state)
     record, state = play_random(load_builtin("official"), 2, seed=3, actions=10_000, kinds=["random", "random"])
     assert state.over and not stats.add_game(s, record, state)
-    assert s.overall.games == 0
+    assert s.of("cabo").overall.games == 0
 
 
 def test_hot_seat_games_count_under_human_and_each_level_separately():
     s = stats.Stats()
     record, state = play_random(load_builtin("classic"), 3, seed=7, actions=10_000, kinds=["human", "human", "casual"])
     assert stats.add_game(s, record, state)
-    assert s.overall.games == 2 and s.by_level["casual"].games == 2  # each human seat is a game
-    assert s.by_variant["classic"].rounds == 2 * len(state.history)
+    cabo = s.of("cabo")
+    assert cabo.overall.games == 2 and cabo.by_level["casual"].games == 2  # each human seat is a game
+    assert cabo.by_variant["classic"].rounds == 2 * len(state.history)
     record, state = play_random(load_builtin("kaboo"), 2, seed=8, actions=10_000, kinds=["human", "human"])
     assert stats.add_game(s, record, state)
-    assert s.by_level["human"].games == 2 and s.by_variant["kaboo"].games == 2
-    assert s.overall.games == 4
+    assert cabo.by_level["human"].games == 2 and cabo.by_variant["kaboo"].games == 2
+    assert cabo.overall.games == 4
 
 
 def test_finishing_a_game_updates_the_statistics():
     record = _stacked_game()
     state = replay(record).final
     assert saves.finish_game(record, state) == []
-    assert stats.load_stats().value.overall.games_won == 1
+    assert stats.load_stats().value.of("cabo").overall.games_won == 1
 
 
 def test_recent_rounds_keep_only_the_latest():
@@ -111,7 +118,7 @@ def test_recent_rounds_keep_only_the_latest():
     for seed in range(3):
         record, state = play_random(load_builtin("official"), 2, seed=seed, actions=10_000)
         stats.add_game(s, record, state)
-    assert len(s.recent) == min(stats.RECENT_LIMIT, s.overall.rounds)
+    assert len(s.of("cabo").recent) == min(stats.RECENT_LIMIT, s.of("cabo").overall.rounds)
 
 
 @pytest.mark.parametrize("content", ["{broken", '{"format": "cabo-desktop-stats", "version": 7}',
@@ -127,8 +134,8 @@ def test_a_damaged_statistics_file_is_moved_aside_and_counting_starts_afresh(con
     [moved] = loaded.moved
     assert moved.read_text() == content
     update = stats.record_game(_stacked_game())
-    assert update.counted and update.stats.overall.games == 1
-    assert json.loads(path.read_text())["overall"]["games"] == 1
+    assert update.counted and update.stats.of("cabo").overall.games == 1
+    assert json.loads(path.read_text())["games"]["cabo"]["overall"]["games"] == 1
 
 
 def test_statistics_round_trip_through_the_file():

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from cabo_desktop.rules import load_builtin  # noqa: E402
+from cabo_desktop.games.cabo.rules import load_builtin  # noqa: E402
 from cabo_desktop.ui.app import App, make_table  # noqa: E402
 
 DT = 1 / 60

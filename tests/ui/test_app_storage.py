@@ -7,9 +7,9 @@ import random
 import pygame
 import pytest
 
-from cabo_desktop.rules import observe
-from cabo_desktop.rules.actions import CALL_CABO, format_action
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules import observe
+from cabo_desktop.games.cabo.rules.actions import CALL_CABO, format_action
+from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.storage import paths
 from cabo_desktop.storage.saves import autosave_path, continue_game, has_autosave, list_saves, save_path
 from cabo_desktop.storage.settings import load_settings, settings_path
@@ -179,7 +179,7 @@ def test_finished_game_updates_the_statistics_and_removes_the_autosave(app):
     app.scenes.push(TitleScene(app))
     app.scenes.push(table)
     play_until(app, table, lambda: table.finished, random.Random(4), limit=60000)
-    stats = load_stats().value
+    stats = load_stats().value.of("cabo")
     assert stats.overall.games == 1 and stats.overall.rounds == len(table.state.history)
     assert "official" in stats.by_variant and "random" in stats.by_level
     assert not has_autosave()
@@ -189,7 +189,7 @@ def test_finished_game_updates_the_statistics_and_removes_the_autosave(app):
     app.step(0, events=[key(pygame.K_i, "i")])
     assert isinstance(app.scenes.top, StatsScene)
     app.step(DT, events=[])
-    values = StatsScene.row_values(app.scenes.top.stats.overall)
+    values = app.scenes.top.row_values(app.scenes.top.stats.overall)
     assert values[0] == "1" and values[2] == str(len(table.state.history))
 
 

@@ -6,7 +6,7 @@ import sys
 import pygame
 import pytest
 
-from cabo_desktop.rules import load_builtin
+from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.ui import assets
 
 

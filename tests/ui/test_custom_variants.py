@@ -7,9 +7,14 @@ import pytest
 from cabo_desktop.storage.paths import user_variants_dir
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.menus import RulesScene, SetupScene, TitleScene
-from cabo_desktop.ui.rules_text import rules_plain_text
+from cabo_desktop.games.cabo.rules_text import rules_plain_text
 from cabo_desktop.ui.table import TableScene
-from cabo_desktop.ui.variant_list import variant_entries
+from cabo_desktop.core.variant_files import variant_entries as entries_of
+from cabo_desktop.games import get_game
+
+
+def variant_entries():
+    return entries_of(get_game("cabo"), user_variants_dir())
 
 GOOD = """extends: official
 name: highstakes

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from cabo_desktop.rules import events as E
+from cabo_desktop.games.cabo.rules import events as E
 from cabo_desktop.ui import demo
 from cabo_desktop.ui.app import App, make_table
 from cabo_desktop.ui.menus import GameOverScene, SetupScene, TitleScene

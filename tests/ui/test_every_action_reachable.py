@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
-from cabo_desktop.rules import actions as A
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules.state import Phase
 
 
 def perform(d, action):

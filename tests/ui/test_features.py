@@ -6,9 +6,9 @@ import os
 import pygame
 import pytest
 
-from cabo_desktop.rules import actions as A
-from cabo_desktop.rules import observe
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules import observe
+from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.ui import assets, sound
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.menus import SetupScene, TitleScene
@@ -282,7 +282,7 @@ def test_card_cache_is_bounded():
     pygame.init()
     pygame.display.set_mode((10, 10))
     try:
-        from cabo_desktop.rules import load_builtin
+        from cabo_desktop.games.cabo.rules import load_builtin
         card = load_builtin("official").faces[0]
         for w in range(20, 20 + assets.FACE_CACHE_SIZE + 200):  # a window resized again and again
             assets.card_face(card, (w // 3 + 20, int((w // 3 + 20) * 1.4)))

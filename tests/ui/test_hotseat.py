@@ -9,8 +9,8 @@ from collections import Counter
 import pygame
 import pytest
 
-from cabo_desktop.rules.actions import CALL_CABO, InitialPeek
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules.actions import CALL_CABO, InitialPeek
+from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.ui.app import App, make_hotseat_table
 from cabo_desktop.ui.assets import PAPER
 from cabo_desktop.ui.menus import HandOffScene, HELP_LINES

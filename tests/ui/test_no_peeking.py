@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from cabo_desktop.rules.actions import CALL_CABO
+from cabo_desktop.games.cabo.rules.actions import CALL_CABO
 from tests.hidden_cards import allowed_faces
 
 

@@ -7,10 +7,10 @@ import os
 import pygame
 import pytest
 
-from cabo_desktop.ai.levels import make_agent
-from cabo_desktop.ai.runner import play_game
-from cabo_desktop.rules import load_builtin
-from cabo_desktop.rules.records import action_lines, replay as replay_record
+from cabo_desktop.games.cabo.ai.levels import make_agent
+from cabo_desktop.core.runner import play_game
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.core.records import action_lines, replay as replay_record
 from cabo_desktop.storage.saves import keep_finished, list_finished, new_record
 from cabo_desktop.ui import assets
 from cabo_desktop.ui.app import App, save_screenshot

@@ -5,8 +5,8 @@ variant; the setup screen lists the player's own variant files, bad ones with th
 import pygame
 import pytest
 
-from cabo_desktop.rules.variant import BUILTIN_NAMES, load_builtin
-from cabo_desktop.ui.rules_text import ABILITIES_HEADING, NOTES_HEADING, ability_groups, rules_plain_text, rules_sections
+from cabo_desktop.games.cabo.rules.variant import BUILTIN_NAMES, load_builtin
+from cabo_desktop.games.cabo.rules_text import ABILITIES_HEADING, NOTES_HEADING, ability_groups, rules_plain_text, rules_sections
 
 
 def generated(variant):

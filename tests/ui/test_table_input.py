@@ -2,8 +2,8 @@
 
 import pygame
 
-from cabo_desktop.rules import actions as A
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules.state import Phase
 
 # Two seats, the human (seat 0) starts. Deal: seat 0 gets 1, 2, 3, 4; seat 1 gets 5, 6, 8, 9
 # (dealt alternately), then the discard pile starts with 0 and the deck's top card follows.

@@ -4,8 +4,8 @@ the human's CABO succeeding, then the title screen."""
 
 import pygame
 
-from cabo_desktop.rules import actions as A
-from cabo_desktop.rules.state import Phase
+from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.ui.app import App, save_screenshot
 from cabo_desktop.ui.menus import TitleScene
 from cabo_desktop.ui.tutorial import RECORD, TutorialEndScene, TutorialScene, tutorial_steps

@@ -12,7 +12,7 @@ from .cards import Ability, Card
 from .engine import IllegalAction, SetupError, apply, deck_from_codes, legal_actions, new_game
 from .observation import Observation, SlotView, observe
 from .state import GameState, Phase, RoundResult, RoundState
-from .variant import BUILTIN_NAMES, Variant, VariantError, load_builtin, load_variant_file, resolve_variant
+from .variant import BUILTIN_NAMES, Variant, VariantError, load_builtin, load_variant_file
 
 __all__ = [
     "Ability", "Action", "BUILTIN_NAMES", "CallCabo", "Card", "DiscardDrawn", "DrawFromDeck", "Exchange",
@@ -20,5 +20,5 @@ __all__ = [
     "Observation", "PassSnap", "Peek", "Phase", "PlaceAtEnd", "RoundResult", "RoundState", "SetupError",
     "SlotView", "Snap", "Spy", "Swap", "TakeDiscard", "Variant", "VariantError", "apply", "deck_from_codes",
     "format_action", "legal_actions", "load_builtin", "load_variant_file", "new_game", "observe",
-    "parse_action", "resolve_variant",
+    "parse_action",
 ]

@@ -13,8 +13,8 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from ..rules import actions as A
-from ..rules.observation import Observation
+from .rules import actions as A
+from .rules.observation import Observation
 
 HINT_SEED = 20240517
 
@@ -101,7 +101,7 @@ def hint_for(obs: Observation, legal: Sequence[A.Action], salt: int = 0,
              names: Sequence[str] | None = None) -> tuple[A.Action, str]:
     """The Expert's action for this observation and a one-line reason. Deterministic for the
     observation, the legal actions and `salt` (the number of actions so far)."""
-    from ..ai.levels import make_agent
+    from .ai.levels import make_agent
     agent = make_agent("expert", HINT_SEED + salt)
     action = agent.choose(obs, list(legal), random.Random(HINT_SEED * 31 + salt))
     return action, explain(obs, action, names=names)

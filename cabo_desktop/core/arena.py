@@ -1,6 +1,6 @@
-"""The arena: whole games between AI levels, with statistics.
+"""The arena: whole games of any game between AI levels, with statistics.
 
-    cabo-desktop arena --variant official --seats expert,skilled,skilled,skilled --games 1000 --seed 7 [--jobs 2] [--json]
+    cabo-desktop arena [--game cabo] --variant official --seats expert,skilled,skilled,skilled --games 1000 --seed 7 [--jobs 2] [--json]
 
 Game g uses seat rotation g mod k (agent i sits at seat (i - g) mod k), so no agent keeps a seat,
 and the seed derived from --seed and g. Games are played by `runner.play_game`, the same engine
@@ -8,8 +8,8 @@ and agents the table scene uses. Results (everything except decision times) depe
 arguments, not on --jobs.
 
 Reported per agent: game win share (ties split) with a 95% confidence interval (normal
-approximation), mean round score, CABO calls and the share of them where the caller had the
-lowest sum, and decision time p50/p95/max in milliseconds.
+approximation), mean round score, the game's own figures (CABO: calls, and the share of them
+where the caller had the lowest sum) and decision time p50/p95/max in milliseconds.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ import json
 import math
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from ..rules.variant import resolve_variant
-from .levels import make_agent
+from ..games import DEFAULT_GAME, game_names, get_game
 from .runner import play_game
+from .variant_files import resolve_variant
 
 
 class TimedAgent:
@@ -55,8 +56,7 @@ class AgentStats:
     wins: float = 0.0
     rounds: int = 0
     round_score: float = 0.0
-    calls: int = 0
-    calls_won: int = 0
+    counts: Counter = field(default_factory=Counter)  # the game's own figures, summed
     times: list[float] = field(default_factory=list)
 
 
@@ -67,51 +67,43 @@ def game_seed(seed: int, g: int) -> int:
 _VARIANTS: dict = {}
 
 
-def _variant(name: str, seats: int):
-    key = (name, seats)
-    if key in _VARIANTS:
-        return _VARIANTS[key]
-    variant = resolve_variant(name)
-    if seats > variant.players.max and variant.players.stretch_max and seats <= variant.players.stretch_max:
-        variant = variant.with_settings({"players.allow_stretch": True})
-    _VARIANTS[key] = variant
-    return variant
+def _variant(game_name: str, name: str, seats: int):
+    key = (game_name, name, seats)
+    if key not in _VARIANTS:
+        _VARIANTS[key] = get_game(game_name).seats_for(resolve_variant(get_game(game_name), name), seats)
+    return _VARIANTS[key]
 
 
-def play_one(variant_name: str, levels: Sequence[str], seed: int, g: int) -> dict:
+def play_one(game_name: str, variant_name: str, levels: Sequence[str], seed: int, g: int) -> dict:
     """Play game g of an arena run; returns per-agent results (indexed like `levels`)."""
     k = len(levels)
-    variant = _variant(variant_name, k)
+    game = get_game(game_name)
+    variant = _variant(game_name, variant_name, k)
     gseed = game_seed(seed, g)
     rot = g % k
     # seat s holds agent (s + rot) % k
     owner = [(s + rot) % k for s in range(k)]
-    agents = [TimedAgent(make_agent(levels[owner[s]], gseed * 16 + s)) for s in range(k)]
-    run = play_game(variant, agents, gseed)
+    agents = [TimedAgent(game.make_agent(levels[owner[s]], gseed * 16 + s)) for s in range(k)]
+    run = play_game(variant, agents, gseed, game=game)
     state = run.state
-    out = [{"win": 0.0, "rounds": 0, "score": 0, "calls": 0, "calls_won": 0, "times": []} for _ in range(k)]
+    out = [{"win": 0.0, "rounds": 0, "score": 0, "counts": {}, "times": []} for _ in range(k)]
     for s in range(k):
         rec = out[owner[s]]
         if s in state.winners:
             rec["win"] = 1.0 / len(state.winners)
         rec["times"] = agents[s].times
+        rec["counts"] = game.arena_counts(state, s)
     for result in state.history:
-        low = min(result.sums)
         for s in range(k):
             rec = out[owner[s]]
             rec["rounds"] += 1
             rec["score"] += result.scores[s]
-        if result.caller is not None:
-            rec = out[owner[result.caller]]
-            rec["calls"] += 1
-            if result.sums[result.caller] == low or result.kamikaze == result.caller:
-                rec["calls_won"] += 1
     return {"game": g, "agents": out}
 
 
 def _play_chunk(args) -> list[dict]:
-    variant_name, levels, seed, games = args
-    return [play_one(variant_name, levels, seed, g) for g in games]
+    game_name, variant_name, levels, seed, games = args
+    return [play_one(game_name, variant_name, levels, seed, g) for g in games]
 
 
 def _pct(sorted_times: list[float], q: float) -> float:
@@ -121,22 +113,24 @@ def _pct(sorted_times: list[float], q: float) -> float:
     return sorted_times[index]
 
 
-def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: int = 1) -> dict:
+def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: int = 1,
+              game_name: str = DEFAULT_GAME) -> dict:
     """Play the games and return the summary as a dict (what --json prints)."""
+    game = get_game(game_name)
     levels = [s.strip().lower() for s in seats]
     for level in levels:
-        make_agent(level, 0)  # fail early on an unknown level
-    _variant(variant, len(levels))  # and on an impossible seat count
+        game.make_agent(level, 0)  # fail early on an unknown level
+    _variant(game.name, variant, len(levels))  # and on an impossible seat count
     indices = list(range(games))
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
         size = max(1, min(25, games // (jobs * 4) or 1))
-        chunks = [(variant, levels, seed, indices[i:i + size]) for i in range(0, games, size)]
+        chunks = [(game.name, variant, levels, seed, indices[i:i + size]) for i in range(0, games, size)]
         with mp.get_context("fork").Pool(jobs) as pool:
             results = [r for chunk in pool.imap(_play_chunk, chunks) for r in chunk]
     else:
-        results = _play_chunk((variant, levels, seed, indices))
+        results = _play_chunk((game.name, variant, levels, seed, indices))
     results.sort(key=lambda r: r["game"])
     stats = [AgentStats(f"{i}:{level}") for i, level in enumerate(levels)]
     for r in results:
@@ -146,8 +140,7 @@ def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: i
             st.wins += rec["win"]
             st.rounds += rec["rounds"]
             st.round_score += rec["score"]
-            st.calls += rec["calls"]
-            st.calls_won += rec["calls_won"]
+            st.counts.update(rec["counts"])
             st.times.extend(rec["times"])
     agents = []
     for st, level in zip(stats, levels):
@@ -162,8 +155,7 @@ def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: i
             "win_share": round(share, 4),
             "win_ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
             "mean_round_score": round(st.round_score / st.rounds, 3) if st.rounds else 0.0,
-            "cabo_calls": st.calls,
-            "cabo_success": round(st.calls_won / st.calls, 4) if st.calls else None,
+            **game.arena_figures(st.counts),
             "decisions": len(times),
             "time_ms": {
                 "p50": round(_pct(times, 0.50) * 1000, 3),
@@ -172,6 +164,7 @@ def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: i
             },
         })
     return {
+        "game": game.name,
         "variant": variant,
         "seats": levels,
         "games": games,
@@ -181,26 +174,35 @@ def run_arena(variant: str, seats: Sequence[str], games: int, seed: int, jobs: i
     }
 
 
+def _figure(value, kind: str) -> str:
+    if value is None:
+        return "-"
+    return f"{value * 100:.0f}%" if kind == "percent" else str(value)
+
+
 def format_summary(summary: dict) -> str:
+    columns = get_game(summary.get("game", DEFAULT_GAME)).arena_columns  # (head, key, kind, width)
+    extra_heads = "".join(f"{head:>{width}}" for head, _, _, width in columns)
     lines = [
         f"arena: {summary['variant']}, {len(summary['seats'])} seats, {summary['games']} games, "
         f"seed {summary['seed']}, {summary['rounds_per_game']} rounds per game",
-        f"{'agent':<14}{'wins':>8}  {'95% CI':<15}{'round score':>12}{'CABO calls':>12}{'success':>9}"
+        f"{'agent':<14}{'wins':>8}  {'95% CI':<15}{'round score':>12}{extra_heads}"
         f"{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
     ]
     for a in summary["agents"]:
         ci = f"{a['win_ci95'][0]*100:.1f}-{a['win_ci95'][1]*100:.1f}%"
-        success = "-" if a["cabo_success"] is None else f"{a['cabo_success']*100:.0f}%"
+        extra = "".join(f"{_figure(a.get(key), kind):>{width}}" for _, key, kind, width in columns)
         t = a["time_ms"]
         lines.append(
-            f"{a['agent']:<14}{a['win_share']*100:>7.1f}%  {ci:<15}{a['mean_round_score']:>12.2f}{a['cabo_calls']:>12}"
-            f"{success:>9}{t['p50']:>9.2f}{t['p95']:>9.2f}{t['max']:>9.2f}"
+            f"{a['agent']:<14}{a['win_share']*100:>7.1f}%  {ci:<15}{a['mean_round_score']:>12.2f}{extra}"
+            f"{t['p50']:>9.2f}{t['p95']:>9.2f}{t['max']:>9.2f}"
         )
     return "\n".join(lines)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="official", help="built-in variant name or a variant file")
+    parser.add_argument("--game", default=DEFAULT_GAME, help="the game: " + ", ".join(game_names()))
+    parser.add_argument("--variant", default=None, help="built-in variant name or a variant file (default: the game's)")
     parser.add_argument("--seats", required=True,
                         help="comma-separated levels, one per seat: beginner, casual, skilled, expert, reference, random")
     parser.add_argument("--games", type=int, default=100)
@@ -215,7 +217,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         print("arena: --seats needs at least two levels", file=sys.stderr)
         return 2
     try:
-        summary = run_arena(args.variant, seats, args.games, args.seed, args.jobs)
+        game = get_game(args.game)
+        summary = run_arena(args.variant or game.default_variant, seats, args.games, args.seed, args.jobs, game.name)
     except Exception as exc:  # an unknown level, variant or seat count: a message, not a trace
         if isinstance(exc, (ValueError, OSError)):
             print(f"arena: {exc}", file=sys.stderr)

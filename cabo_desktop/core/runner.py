@@ -1,17 +1,14 @@
-"""Play whole games between agents: the same engine and agents the table scene uses."""
+"""Play whole games of any game between agents: the same rules and agents the table scene uses."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
-from ..rules import apply, legal_actions, new_game, observe
-from ..rules.actions import Action
-from ..rules.events import Event
-from ..rules.state import GameState
-from ..rules.variant import Variant
-from .base import Agent
+from ..games import Game, get_game
+from .agents import Agent
+from .events import Event
 
 MAX_ACTIONS_PER_GAME = 200_000  # a safety net against agents that never end a round
 
@@ -22,8 +19,8 @@ class RunawayGame(RuntimeError):
 
 @dataclass
 class GameRun:
-    state: GameState
-    actions: list[Action]
+    state: Any
+    actions: list
     seed: int
 
 
@@ -34,22 +31,26 @@ def _tell(listeners: Sequence[tuple[int, Callable[[int, Event], None]]], events:
 
 
 def play_game(
-    variant: Variant,
+    variant: Any,
     agents: Sequence[Agent],
     seed: int,
     *,
     decks: Sequence[Sequence[str]] = (),
-    on_step: Callable[[GameState, Action, list[Event]], None] | None = None,
+    on_step: Callable[[Any, Any, list[Event]], None] | None = None,
+    game: Game | None = None,
 ) -> GameRun:
-    """Play one game to its end. Agent randomness comes from a generator seeded from `seed`."""
-    state, events = new_game(variant, len(agents), seed, decks=decks)
+    """Play one game of `game` (default: CABO) to its end. Agent randomness comes from a generator
+    seeded from `seed`."""
+    game = game or get_game()
+    apply, legal_actions, observe = game.apply, game.legal_actions, game.observe
+    state, events = game.new_game(variant, len(agents), seed, decks=decks)
     listeners = [(seat, agent.notify) for seat, agent in enumerate(agents) if hasattr(agent, "notify")]
     _tell(listeners, events)
     rng = random.Random(seed ^ 0x5EED)
-    taken: list[Action] = []
+    taken: list = []
     wants_observation = [agent.needs_observation for agent in agents]
-    while state.round.to_act >= 0:  # -1 once the game is over
-        seat = state.round.to_act
+    while state.to_act >= 0:  # -1 once the game is over
+        seat = state.to_act
         legal = legal_actions(state)
         observation = observe(state, seat) if wants_observation[seat] else None
         action = agents[seat].choose(observation, legal, rng)

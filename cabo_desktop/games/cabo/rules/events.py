@@ -1,44 +1,17 @@
-"""Events: what happened, in order, for those who watch.
+"""CABO's events: what happened, in order, for those who watch.
 
-`apply` returns a list of events. An event carries at most one hidden card, always in the field
-`card`, together with `seen_by`, a bitmask of the seats allowed to see it (PUBLIC: everyone).
-`event.for_seat(seat)` gives the event as that seat may see it, with a hidden card blanked out,
-so a viewer for one seat can be built from events alone.
+An event carries at most one hidden card, always in the field `card`, together with `seen_by`,
+a bitmask of the seats allowed to see it (PUBLIC: everyone); `event.for_seat(seat)` (from the
+base in core.events) gives the event as that seat may see it, with a hidden card blanked out.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Literal
 
+from ....core.events import NOBODY, PUBLIC, Event, event as _event, seat_bit  # noqa: F401  (re-exported)
 from .cards import Card
 
-PUBLIC = (1 << 16) - 1  # bitmask of every seat (we allow at most 16 seats)
-NOBODY = 0
-
-
-def seat_bit(seat: int) -> int:
-    return 1 << seat
-
-
-class Event:
-    """Base of all events. Subclasses with a hidden card define `card` and `seen_by`."""
-
-    __slots__ = ()
-
-    def for_seat(self, seat: int) -> "Event":
-        seen_by = getattr(self, "seen_by", PUBLIC)
-        if seen_by & (1 << seat) or getattr(self, "card", None) is None:
-            return self
-        return replace(self, card=None)  # type: ignore[type-var]
-
-    def visible_to(self, seat: int) -> bool:
-        """Whether `seat` may see this event's card (events without a card: always)."""
-        return bool(getattr(self, "seen_by", PUBLIC) & (1 << seat))
-
-
-def _event(cls):
-    return dataclass(frozen=True, slots=True)(cls)
 
 
 @_event

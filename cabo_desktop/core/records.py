@@ -1,5 +1,9 @@
-"""Game records: a versioned file that is a whole game (variant, seats, seed or stacked decks,
-actions in the notation of docs/records.md). Saves, bug reports and replays all use it.
+"""Game records: a versioned file that is a whole game of any registered game (its name, variant,
+seats, seed or stacked decks, and the actions in the game's notation; docs/records.md). Saves,
+bug reports and replays all use it.
+
+Version 2 added the `game` key. A version-1 record (written before the table hosted several
+games) is a CABO record: `upgrade` reads it as one, so old saves and records replay exactly.
 """
 
 from __future__ import annotations
@@ -11,16 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from .actions import Action, NotationError, format_action, parse_action
-from .engine import IllegalAction, SetupError, apply, new_game
-from .events import Event
-from .state import GameState
-from .variant import (
-    BUILTIN_NAMES, Variant, VariantError, load_builtin, read_player_file, to_data, variant_from_data,
-)
+from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
+from .player_files import load_yaml_text, read_player_file
+from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
 
 
 class RecordError(ValueError):
@@ -50,34 +50,47 @@ class GameRecord:
     start_seat: int | None = None
     actions: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # free-form: saved-at time, app version ...
+    game: str = DEFAULT_GAME  # the registry name of the game
+
+    @property
+    def rules(self) -> Game:
+        """The game this record is of (RecordError when it is not registered)."""
+        try:
+            return get_game(self.game)
+        except UnknownGame as exc:
+            raise RecordError(str(exc)) from None
 
     @classmethod
-    def for_variant(cls, variant: Variant, seats: list[Seat], seed: int, **kwargs: Any) -> "GameRecord":
+    def for_variant(cls, variant: Any, seats: list[Seat], seed: int, *, game: str = DEFAULT_GAME,
+                    **kwargs: Any) -> "GameRecord":
         """A record naming a built-in when the variant is one (with its changed settings), else inline."""
-        if variant.name in BUILTIN_NAMES:
-            builtin = load_builtin(variant.name)
-            changes = _dotted_changes(to_data(builtin), to_data(variant))
+        rules = get_game(game)
+        if variant.name in rules.builtin_variants:
+            builtin = rules.load_builtin(variant.name)
+            changes = dotted_changes(rules.variant_to_data(builtin), rules.variant_to_data(variant))
             try:
-                if builtin.with_settings(changes) == variant:
-                    return cls(variant.name, seats, seed, settings=changes, **kwargs)
-            except VariantError:
+                if rules.with_settings(builtin, changes) == variant:
+                    return cls(variant.name, seats, seed, settings=changes, game=game, **kwargs)
+            except rules.variant_error:
                 pass  # not expressible as settings on the built-in: store it inline
-        return cls(to_data(variant), seats, seed, **kwargs)
+        return cls(rules.variant_to_data(variant), seats, seed, game=game, **kwargs)
 
-    def build_variant(self) -> Variant:
+    def build_variant(self) -> Any:
+        rules = self.rules
         try:
             if isinstance(self.variant, str):
-                variant = load_builtin(self.variant)
+                variant = rules.load_builtin(self.variant)
             else:
-                variant = variant_from_data(self.variant, "record variant")
-            return variant.with_settings(self.settings, "record settings") if self.settings else variant
-        except VariantError as exc:
+                variant = rules.variant_from_data(self.variant, "record variant")
+            return rules.with_settings(variant, self.settings, "record settings") if self.settings else variant
+        except rules.variant_error as exc:
             raise RecordError(str(exc)) from None
 
     def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
+        return {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
+            "game": self.game,
             "variant": self.variant,
             "settings": self.settings,
             "seats": [s.to_data() for s in self.seats],
@@ -87,16 +100,16 @@ class GameRecord:
             "actions": self.actions,
             "meta": self.meta,
         }
-        return data
 
 
-def _dotted_changes(base: Any, mine: Any, prefix: str = "") -> dict[str, Any]:
-    if isinstance(base, dict) and isinstance(mine, dict) and base.keys() == mine.keys():
-        changes: dict[str, Any] = {}
-        for key in base:
-            changes.update(_dotted_changes(base[key], mine[key], f"{prefix}{key}."))
-        return changes
-    return {} if base == mine else {prefix.rstrip("."): mine}
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """Record data of any older version as the current version (a copy; the input is untouched).
+    Version 1 had no `game` key: every version-1 record is a CABO record."""
+    data = dict(data)
+    if data.get("version") == 1:
+        data["game"] = "cabo"
+        data["version"] = 2
+    return data
 
 
 def record_from_data(data: Any, source: str = "record") -> GameRecord:
@@ -108,10 +121,18 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     if data.get("format") != RECORD_FORMAT:
         raise fail(f"not a game record (format should be {RECORD_FORMAT!r})")
     version = data.get("version")
-    if not isinstance(version, int) or version < 1:
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise fail("the record has no valid version number")
     if version > RECORD_VERSION:
         raise fail(f"the record is from a newer Cabo Desktop (version {version}; this one reads up to {RECORD_VERSION})")
+    data = upgrade(data)
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise fail("'game' must be the name of a game")
+    try:
+        get_game(game)
+    except UnknownGame as exc:
+        raise fail(str(exc)) from None
     variant = data.get("variant")
     if not isinstance(variant, (str, dict)):
         raise fail("'variant' must be a variant name or its settings")
@@ -139,7 +160,8 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     meta = data.get("meta") or {}
     if not isinstance(settings, dict) or not isinstance(meta, dict):
         raise fail("'settings' and 'meta' must be mappings")
-    return GameRecord(variant, seats, seed, settings, [[str(c) for c in d] for d in decks], start, actions, meta)
+    return GameRecord(variant, seats, seed, settings, [[str(c) for c in d] for d in decks], start, actions, meta,
+                      game)
 
 
 def load_record(path: str | Path) -> GameRecord:
@@ -151,12 +173,7 @@ def load_record(path: str | Path) -> GameRecord:
         data = json.loads(text)
     except json.JSONDecodeError as json_error:
         if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError:
-                raise RecordError(f"{path}: not valid YAML") from None
+            data = load_yaml_text(text, str(path), RecordError)
         else:
             raise RecordError(f"{path}: damaged or truncated ({json_error.msg} at line {json_error.lineno})") from None
     return record_from_data(data, str(path))
@@ -187,36 +204,43 @@ def save_record(record: GameRecord, path: str | Path) -> None:
 @dataclass
 class Replay:
     record: GameRecord
-    variant: Variant
-    initial: GameState
-    initial_events: list[Event]
-    states: list[GameState]  # the state after each action
-    actions: list[Action]
-    events: list[list[Event]]  # the events of each action
+    variant: Any
+    initial: Any  # the state after the deal
+    initial_events: list
+    states: list  # the state after each action
+    actions: list
+    events: list[list]  # the events of each action
 
     @property
-    def final(self) -> GameState:
+    def final(self) -> Any:
         return self.states[-1] if self.states else self.initial
 
+    @property
+    def game(self) -> Game:
+        return self.record.rules
 
-def start(record: GameRecord) -> tuple[Variant, GameState, list[Event]]:
+
+def start(record: GameRecord) -> tuple[Any, Any, list]:
+    """The record's variant, the state after its deal and the deal's events."""
+    rules = record.rules
     variant = record.build_variant()
     try:
-        state, events = new_game(
+        state, events = rules.new_game(
             variant, len(record.seats), record.seed, decks=record.decks, start_seat=record.start_seat
         )
-    except SetupError as exc:
+    except rules.setup_error as exc:
         raise RecordError(f"the game cannot be set up: {exc}") from None
     return variant, state, events
 
 
-def steps(record: GameRecord, state: GameState) -> Iterator[tuple[int, Action, GameState, list[Event]]]:
+def steps(record: GameRecord, state: Any) -> Iterator[tuple[int, Any, Any, list]]:
     """Apply the record's actions one by one; stops with RecordError naming the bad action."""
+    rules = record.rules
     for index, text in enumerate(record.actions):
         try:
-            action = parse_action(text)
-            state, events = apply(state, action)
-        except (NotationError, IllegalAction) as exc:
+            action = rules.parse_action(text)
+            state, events = rules.apply(state, action)
+        except (rules.notation_error, rules.illegal_action) as exc:
             raise RecordError(f"action {index} ({text!r}): {exc}", index) from None
         yield index, action, state, events
 
@@ -231,5 +255,7 @@ def replay(record: GameRecord) -> Replay:
     return result
 
 
-def action_lines(actions: list[Action]) -> list[str]:
-    return [format_action(a) for a in actions]
+def action_lines(actions: list, game: Game | None = None) -> list[str]:
+    """The notation lines of actions of `game` (default: CABO)."""
+    game = game or get_game(DEFAULT_GAME)
+    return [game.format_action(a) for a in actions]

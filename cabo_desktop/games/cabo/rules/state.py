@@ -85,5 +85,9 @@ class GameState(NamedTuple):
     def to_act(self) -> int:
         return self.round.to_act
 
+    @property
+    def round_no(self) -> int:
+        return self.round.round_no
+
     def face(self, card_id: int) -> Card:
         return self.variant.faces[card_id]

@@ -7,29 +7,20 @@ what is allowed.
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import types
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
+from ....core import schema
+from ....core.player_files import load_yaml_text, read_player_file
+from ....core.schema import setting as _spec
 from .cards import JOKER, STANDARD_RANKS, SUITS, Ability, Card, standard_keys
 
 
 class VariantError(ValueError):
     """A variant file or setting is not valid. The message is meant for players."""
-
-
-def _spec(doc: str, *, low: int | None = None, high: int | None = None, default: Any = dataclasses.MISSING):
-    meta = {"doc": doc, "low": low, "high": high}
-    if default is dataclasses.MISSING:
-        return field(metadata=meta)
-    if isinstance(default, (dict, list)):
-        return field(default_factory=lambda: copy.deepcopy(default), metadata=meta)
-    return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -167,7 +158,7 @@ class Variant:
         """A copy with dotted settings changed, validated like a file."""
         data = to_data(self)
         for key, value in changes.items():
-            _set_dotted(data, key, value, source)
+            schema.set_dotted(data, key, value, source, VariantError)
         return variant_from_data(data, source)
 
 
@@ -192,115 +183,6 @@ def build_faces(deck: DeckRules) -> tuple[Card, ...]:
 
 
 # ---------------------------------------------------------------- loading and validation
-
-
-def _describe(tp: Any) -> str:
-    origin = typing.get_origin(tp)
-    if origin is Literal:
-        return "one of " + ", ".join(str(a) for a in typing.get_args(tp))
-    if origin in (typing.Union, types.UnionType):
-        parts = [_describe(a) for a in typing.get_args(tp) if a is not type(None)]
-        return " or ".join(parts) + " or null"
-    if dataclasses.is_dataclass(tp):
-        return "a mapping with keys " + ", ".join(f.name for f in dataclasses.fields(tp))
-    if origin is dict:
-        return "a mapping"
-    if origin is tuple:
-        return "a list"
-    if tp is Ability:
-        return "one of " + ", ".join(a.value for a in Ability)
-    return {int: "a whole number", bool: "true or false", str: "text"}.get(tp, str(tp))
-
-
-def _range_text(meta: dict) -> str:
-    low, high = meta.get("low"), meta.get("high")
-    if low is not None and high is not None:
-        return f" from {low} to {high}"
-    return ""
-
-
-def _convert(tp: Any, value: Any, key: str, meta: dict, source: str) -> Any:
-    def fail(what: str) -> typing.NoReturn:
-        raise VariantError(f"{source}: key '{key}': {what}")
-
-    origin = typing.get_origin(tp)
-    if origin in (typing.Union, types.UnionType):
-        if value is None:
-            return None
-        (inner,) = [a for a in typing.get_args(tp) if a is not type(None)]
-        return _convert(inner, value, key, meta, source)
-    if value is None:
-        fail(f"must not be empty; expected {_describe(tp)}{_range_text(meta)}")
-    if origin is Literal:
-        allowed = typing.get_args(tp)
-        if value not in allowed:
-            fail(f"{value!r} is not allowed; expected one of {', '.join(allowed)}")
-        return value
-    if tp is bool:
-        if not isinstance(value, bool):
-            fail(f"{value!r} is not true or false")
-        return value
-    if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            fail(f"{value!r} is not a whole number{_range_text(meta)}")
-        low, high = meta.get("low"), meta.get("high")
-        if (low is not None and value < low) or (high is not None and value > high):
-            fail(f"{value} is out of range; expected a whole number{_range_text(meta)}")
-        return value
-    if tp is str:
-        if not isinstance(value, (str, int)) or isinstance(value, bool):
-            fail(f"{value!r} is not text")
-        return str(value)
-    if tp is Ability:
-        try:
-            return Ability(value)
-        except ValueError:
-            fail(f"{value!r} is not an ability; expected {_describe(Ability)}")
-    if origin is dict:
-        if not isinstance(value, dict):
-            fail(f"expected a mapping, got {type(value).__name__}")
-        _, value_type = typing.get_args(tp)
-        return {str(k): _convert(value_type, v, f"{key}.{k}", meta, source) for k, v in value.items()}
-    if origin is tuple:
-        if not isinstance(value, list):
-            fail(f"expected a list, got {type(value).__name__}")
-        (item_type, _) = typing.get_args(tp)
-        return tuple(_convert(item_type, v, f"{key}[{i}]", meta, source) for i, v in enumerate(value))
-    if dataclasses.is_dataclass(tp):
-        return _build(tp, value, key, source)
-    raise AssertionError(f"unhandled setting type {tp}")  # a programming error, not a file error
-
-
-_HINTS: dict[type, dict[str, Any]] = {}
-
-
-def _hints(cls: type) -> dict[str, Any]:
-    if cls not in _HINTS:
-        _HINTS[cls] = typing.get_type_hints(cls)
-    return _HINTS[cls]
-
-
-def _build(cls: type, data: Any, prefix: str, source: str) -> Any:
-    where = prefix or "the top level"
-    if not isinstance(data, dict):
-        raise VariantError(f"{source}: key '{where}': expected {_describe(cls)}, got {type(data).__name__}")
-    fields = {f.name: f for f in dataclasses.fields(cls)}
-    for name in data:
-        if name not in fields:
-            raise VariantError(
-                f"{source}: unknown key '{prefix + '.' if prefix else ''}{name}'; "
-                f"allowed keys here: {', '.join(fields)}"
-            )
-    hints = _hints(cls)
-    values = {}
-    for name, f in fields.items():
-        key = f"{prefix}.{name}" if prefix else name
-        if name not in data:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:  # type: ignore[misc]
-                raise VariantError(f"{source}: missing key '{key}' ({f.metadata.get('doc', '')})")
-            continue
-        values[name] = _convert(hints[name], data[name], key, f.metadata, source)
-    return cls(**values)
 
 
 def _check(variant: Variant, source: str) -> None:
@@ -346,59 +228,14 @@ def _check(variant: Variant, source: str) -> None:
                 fail("scoring.kamikaze.ranks", f"no card of rank {rank} in this deck")
     for option in variant.options:
         try:
-            _get_dotted(to_data(variant), option.key)
+            schema.get_dotted(to_data(variant), option.key)
         except KeyError:
             fail("options", f"option '{option.key}' names no setting")
 
 
 def to_data(variant: Variant) -> dict[str, Any]:
     """Plain data (YAML-ready) for a variant."""
-
-    def plain(value: Any) -> Any:
-        if dataclasses.is_dataclass(value):
-            return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-        if isinstance(value, Ability):
-            return value.value
-        if isinstance(value, dict):
-            return {k: plain(v) for k, v in value.items()}
-        if isinstance(value, tuple):
-            return [plain(v) for v in value]
-        return value
-
-    return plain(variant)
-
-
-def _get_dotted(data: dict, key: str) -> Any:
-    node: Any = data
-    for part in key.split("."):
-        if not isinstance(node, dict) or part not in node:
-            raise KeyError(key)
-        node = node[part]
-    return node
-
-
-def _set_dotted(data: dict, key: str, value: Any, source: str) -> None:
-    parts = key.split(".")
-    node: Any = data
-    for part in parts[:-1]:
-        if not isinstance(node, dict) or part not in node:
-            raise VariantError(f"{source}: unknown setting '{key}'")
-        if node[part] is None:
-            node[part] = {}
-        node = node[part]
-    if not isinstance(node, dict) or parts[-1] not in node:
-        raise VariantError(f"{source}: unknown setting '{key}'")
-    node[parts[-1]] = value
-
-
-def _merge(base: dict, extra: dict) -> dict:
-    merged = copy.deepcopy(base)
-    for key, value in extra.items():
-        if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key] = _merge(merged[key], value)
-        else:
-            merged[key] = value
-    return merged
+    return schema.to_data(variant)
 
 
 def variant_from_data(data: Any, source: str) -> Variant:
@@ -410,35 +247,17 @@ def variant_from_data(data: Any, source: str) -> Variant:
                 f"expected one of {', '.join(BUILTIN_NAMES)}"
             )
         rest = {k: v for k, v in data.items() if k != "extends"}
-        data = _merge(to_data(load_builtin(parent_name)), rest)
-    variant = _build(Variant, data, "", source)
+        data = schema.merge(to_data(load_builtin(parent_name)), rest)
+    variant = schema.build(Variant, data, source, VariantError)
     _check(variant, source)
     return variant
 
 
 def load_variant_text(text: str, source: str) -> Variant:
-    import yaml  # imported here so that importing the rules stays cheap
-
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise VariantError(f"{source}: not valid YAML{where}: {problem}") from None
+    data = load_yaml_text(text, source, VariantError)
     if data is None:
         raise VariantError(f"{source}: the file is empty")
     return variant_from_data(data, source)
-
-
-def read_player_file(path: Path, error: type[Exception], missing: str) -> str:
-    """A text file a player gave us; any failure becomes `error` with a message naming the file."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise error(f"{path}: {missing}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"{path}: cannot be read ({exc})") from None
 
 
 def load_variant_file(path: str | Path) -> Variant:
@@ -462,21 +281,3 @@ def load_builtin(name: str) -> Variant:
     if name not in _BUILTIN_CACHE:
         _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
     return _BUILTIN_CACHE[name]
-
-
-def resolve_variant(name_or_path: str, user_dir: Path | None = None) -> Variant:
-    """A built-in by name, a user variant by name (from user_dir), or a file path."""
-    if name_or_path in BUILTIN_NAMES:
-        return load_builtin(name_or_path)
-    candidate = Path(name_or_path)
-    if candidate.suffix in (".yaml", ".yml") or candidate.exists():
-        return load_variant_file(candidate)
-    if user_dir is not None:
-        for suffix in (".yaml", ".yml"):
-            path = user_dir / f"{name_or_path}{suffix}"
-            if path.exists():
-                return load_variant_file(path)
-    raise VariantError(
-        f"no variant named {name_or_path!r}: built-in variants are {', '.join(BUILTIN_NAMES)}"
-        + (f"; user variants are read from {user_dir}" if user_dir else "")
-    )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.cards import JOKER, STANDARD_RANKS, Ability, Card
-from ..rules.variant import Outcome, Variant
+from .rules.cards import JOKER, STANDARD_RANKS, Ability, Card
+from .rules.variant import Outcome, Variant
 
 ABILITIES_HEADING = "Abilities"
 NOTES_HEADING = "How we read unclear rules"

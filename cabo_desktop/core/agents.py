@@ -1,0 +1,35 @@
+"""What every agent is, in every game: `choose(observation, legal_actions, rng) -> action`.
+
+An agent sees its seat's observation (never a state) and the events its seat may see (already
+redacted with `event.for_seat`); `RandomAgent` is the game-independent yardstick.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, Sequence
+
+from .events import Event
+
+
+class Agent(Protocol):
+    name: str
+    needs_observation: bool  # False only for agents that look at nothing but the legal actions
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The action to take; `legal` is never empty."""
+        ...
+
+    def notify(self, seat: int, event: Event) -> None:
+        """An event as this agent's seat may see it (already redacted with event.for_seat)."""
+        ...
+
+
+class RandomAgent:
+    """Any legal action, uniformly: a game's own random agent may weigh kinds of actions."""
+
+    name = "Random"
+    needs_observation = False
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[rng.randrange(len(legal))]

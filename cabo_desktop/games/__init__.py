@@ -1,0 +1,41 @@
+"""The registry of games: everything game-independent reaches a game through `get_game`.
+
+A game is a package `cabo_desktop.games.<name>` whose `GAME` implements `protocol.Game`. The
+registry imports a game only when it is first asked for, so starting the app or reading a
+record of one game never loads the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .protocol import AiLevel, Game
+
+DEFAULT_GAME = "cabo"
+# name -> module; the order is the order of the setup screen
+_MODULES = {
+    "cabo": "cabo_desktop.games.cabo",
+}
+_LOADED: dict[str, Game] = {}
+
+
+class UnknownGame(ValueError):
+    """No game of that name is registered."""
+
+
+def game_names() -> tuple[str, ...]:
+    return tuple(_MODULES)
+
+
+def get_game(name: str | None = None) -> Game:
+    """The game registered as `name` (default: CABO); UnknownGame names the games there are."""
+    key = DEFAULT_GAME if name is None else str(name).strip().lower()
+    game = _LOADED.get(key)
+    if game is None:
+        if key not in _MODULES:
+            raise UnknownGame(f"no game named {name!r}; the games are {', '.join(_MODULES)}")
+        game = _LOADED[key] = importlib.import_module(_MODULES[key]).GAME
+    return game
+
+
+__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game"]

@@ -1,0 +1,110 @@
+"""CABO, the table's first game: its rules, variants, AI and table view behind the game protocol."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..protocol import AiLevel, Game
+from .rules import actions, engine, observation, variant as variants
+
+
+class CaboGame(Game):
+    name = "cabo"
+    title = "CABO"
+    lower_total_wins = True
+    default_variant = "official"
+    builtin_variants = variants.BUILTIN_NAMES
+    variant_error = variants.VariantError
+    illegal_action = engine.IllegalAction
+    setup_error = engine.SetupError
+    notation_error = actions.NotationError
+    stat_heads = ("CABO calls (success)", "Kamikazes")
+
+    def load_builtin(self, name: str):
+        return variants.load_builtin(name)
+
+    def variant_from_data(self, data: Any, source: str):
+        return variants.variant_from_data(data, source)
+
+    def variant_to_data(self, variant) -> dict[str, Any]:
+        return variants.to_data(variant)
+
+    # the engine's own functions (no wrapper: the arena and simulations call them per action)
+    new_game = staticmethod(engine.new_game)
+    legal_actions = staticmethod(engine.legal_actions)
+    apply = staticmethod(engine.apply)
+    observe = staticmethod(observation.observe)
+    format_action = staticmethod(actions.format_action)
+    parse_action = staticmethod(actions.parse_action)
+
+    def observe_all(self, state):
+        obs = observation.observe(state, 0)
+        everyone = frozenset(range(state.n_seats))
+        hands = tuple(tuple(observation.SlotView(state.face(card), True, everyone) for card in hand)
+                      for hand in state.round.hands)
+        drawn = state.face(state.round.drawn) if state.round.drawn >= 0 else None
+        return replace(obs, hands=hands, drawn=drawn if obs.holding else obs.drawn)
+
+    def ai_levels(self) -> dict[str, AiLevel]:
+        from .ai.levels import LEVELS
+        return {key: AiLevel(key, lv.persona, lv.flavour, lv.description, lambda seed, cls=lv.cls: cls(seed=seed), lv.offered)
+                for key, lv in LEVELS.items()}
+
+    def make_agent(self, level: str, seed: int = 0):
+        from .ai.levels import make_agent
+        return make_agent(level, seed)
+
+    def random_agent(self):
+        from .ai.random_agent import RandomAgent
+        return RandomAgent()
+
+    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
+        from .rules_text import rules_sections
+        return rules_sections(variant)
+
+    def count_round(self, result, seat: int) -> dict[str, int]:
+        called = result.caller == seat
+        return {"cabo_calls": int(called), "cabo_successes": int(called and seat in result.winners),
+                "kamikazes": int(result.kamikaze == seat)}
+
+    def stat_cells(self, counts: dict[str, int]) -> list[str]:
+        calls = counts.get("cabo_calls", 0)
+        rate = f" ({counts.get('cabo_successes', 0) / calls:.0%})" if calls else ""
+        return [f"{calls}{rate}", str(counts.get("kamikazes", 0))]
+
+    def arena_counts(self, state, seat: int) -> dict[str, int]:
+        """CABO calls of the seat, and those where the caller had the lowest sum (or Kamikaze)."""
+        calls = won = 0
+        for result in state.history:
+            if result.caller == seat:
+                calls += 1
+                won += result.sums[seat] == min(result.sums) or result.kamikaze == seat
+        return {"calls": calls, "calls_won": won}
+
+    arena_columns = (("CABO calls", "cabo_calls", "int", 12), ("success", "cabo_success", "percent", 9))
+
+    def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
+        calls = counts.get("calls", 0)
+        return {"cabo_calls": calls, "cabo_success": round(counts.get("calls_won", 0) / calls, 4) if calls else None}
+
+    def replay_summary(self, replay) -> dict[str, Any]:
+        from .summary import replay_summary
+        return replay_summary(replay)
+
+    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
+        from .summary import replay_lines
+        return replay_lines(summary, title)
+
+    def seats_for(self, variant, seats: int):
+        players = variant.players
+        if seats > players.max and players.stretch_max and seats <= players.stretch_max and not players.allow_stretch:
+            return variant.with_settings({"players.allow_stretch": True})
+        return variant
+
+    def ui(self):
+        from . import table
+        return table
+
+
+GAME = CaboGame()

@@ -1,0 +1,158 @@
+"""The game protocol: what every game gives the game-independent parts of the house.
+
+Records, saves, replays, the arena, `simulate`, statistics, the setup screen and the command
+line reach a game only through a `Game` from the registry (`cabo_desktop.games.get_game`). A game
+is a package under `cabo_desktop/games/<name>/` whose `GAME` is an instance of a `Game` subclass.
+Nothing here imports pygame: a game's table view is reached through `Game.ui()`, imported only
+when a window needs it.
+
+What the shell may read from a game's values (duck-typed, documented here once):
+
+- a **state** (immutable) has `variant`, `n_seats`, `seed`, `over`, `to_act` (the one seat to act,
+  -1 when the game is over), `round_no`, `totals`, `winners` and `history`, a tuple of round
+  results each with `round_no`, `scores`, `totals` and `winners`;
+- a **variant** (frozen) has `name`, `title`, `description`, `notes`, `players.min`,
+  `players.limit` (the most seats with the options chosen) and `options` (settings offered on
+  the setup screen: `key`, `label`);
+- an **event** is a `core.events.Event` (`for_seat(seat)` redacts what the seat may not see);
+- an **action** is a frozen dataclass; `format_action`/`parse_action` are its record notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+
+@dataclass(frozen=True)
+class AiLevel:
+    """An AI level offered for a game: its key, the persona players see, and how it plays."""
+
+    key: str
+    persona: str
+    flavour: str  # one line of character for the setup screen
+    description: str  # how it plays (docs, rules screen)
+    make: Callable[[int], Any]  # seed -> a fresh agent
+    offered: bool = True  # False: an arena yardstick, not offered to players
+
+
+class Game:
+    """The protocol every game implements (subclass it; the base gives the shared defaults)."""
+
+    name: str = ""  # the registry key and the `game` of records: "cabo"
+    title: str = ""  # what players see: "CABO"
+    lower_total_wins: bool = True  # CABO and Cabanga: lowest total wins; Kobito: highest
+    default_variant: str = ""
+    builtin_variants: tuple[str, ...] = ()
+    # the errors a game raises for bad input, each with a message for players
+    variant_error: type[Exception] = ValueError
+    illegal_action: type[Exception] = ValueError  # apply() refused an action
+    setup_error: type[Exception] = ValueError  # new_game() cannot set up a game as asked
+    notation_error: type[Exception] = ValueError  # parse_action() cannot read a line
+    stat_heads: tuple[str, ...] = ()  # the statistics screen's extra columns (e.g. CABO calls)
+
+    # ----- variants
+    def load_builtin(self, name: str) -> Any:
+        raise NotImplementedError
+
+    def variant_from_data(self, data: Any, source: str) -> Any:
+        raise NotImplementedError
+
+    def variant_to_data(self, variant: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def with_settings(self, variant: Any, changes: dict[str, Any], source: str = "options") -> Any:
+        """A copy of the variant with dotted settings changed, validated like a file."""
+        return variant.with_settings(changes, source)
+
+    # ----- rules
+    def new_game(self, variant: Any, seats: int, seed: int, *, decks: Sequence[Sequence[str]] = (),
+                 start_seat: int | None = None) -> tuple[Any, list]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> Sequence[Any]:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list]:
+        raise NotImplementedError
+
+    def observe(self, state: Any, seat: int) -> Any:
+        raise NotImplementedError
+
+    def observe_all(self, state: Any) -> Any:
+        """An observation with every card known (for the replay viewer of finished games only)."""
+        raise NotImplementedError
+
+    def format_action(self, action: Any) -> str:
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> Any:
+        raise NotImplementedError
+
+    # ----- AI
+    def ai_levels(self) -> dict[str, AiLevel]:
+        """Every AI level of this game by key (imported on first use: the AI is not needed to
+        read a record)."""
+        raise NotImplementedError
+
+    def make_agent(self, level: str, seed: int = 0) -> Any:
+        """A fresh agent of `level` (a key of ai_levels(), or 'random'); ValueError if unknown."""
+        key = level.strip().lower()
+        levels = self.ai_levels()
+        if key == "random":
+            return self.random_agent()
+        if key not in levels:
+            raise ValueError(f"unknown AI level {level!r} for {self.title}; choose from "
+                             f"{', '.join(levels)} or random")
+        agent = levels[key].make(seed)
+        agent.level = key
+        return agent
+
+    def random_agent(self) -> Any:
+        from ..core.agents import RandomAgent
+        return RandomAgent()
+
+    def offered_levels(self) -> list[AiLevel]:
+        return [level for level in self.ai_levels().values() if level.offered]
+
+    # ----- words and numbers for the shell
+    def rules_sections(self, variant: Any) -> list[tuple[str, list[str]]]:
+        """The rules of a variant, generated from its settings: (heading, lines) sections."""
+        raise NotImplementedError
+
+    def count_round(self, result: Any, seat: int) -> dict[str, int]:
+        """This game's own statistics counters for one seat in one finished round."""
+        return {}
+
+    def stat_cells(self, counts: dict[str, int]) -> list[str]:
+        """The statistics screen's extra cells (under stat_heads) from summed counters."""
+        return []
+
+    def arena_counts(self, state: Any, seat: int) -> dict[str, int]:
+        """This game's arena counters for one seat of a finished game (e.g. CABO calls)."""
+        return {}
+
+    def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
+        """The arena's figures for an agent from its summed counters (keys of arena_columns)."""
+        return {}
+
+    # the arena table's extra columns: (head, figure key, "int" or "percent", width)
+    arena_columns: tuple[tuple[str, str, str, int], ...] = ()
+
+    def replay_summary(self, replay: Any) -> dict[str, Any]:
+        """The JSON shape `replay --json` prints for a replayed record of this game."""
+        raise NotImplementedError
+
+    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
+        """`replay` without --json: the summary in words for the terminal."""
+        raise NotImplementedError
+
+    def seats_for(self, variant: Any, seats: int) -> Any:
+        """The variant to play with `seats` seats: an option turned on when the count needs it
+        (CABO's 5-6 players), else the variant itself. Raises setup_error when impossible."""
+        return variant
+
+    # ----- the table (pygame): imported only when a window needs it
+    def ui(self) -> Any:
+        """The module of this game's table view (see docs/architecture.md, "How to add a game")."""
+        raise NotImplementedError

@@ -1,0 +1,104 @@
+"""Files written before the table hosted several games (record version 1, statistics version 1)
+still load, replay and resume exactly. The fixtures in tests/fixtures/v1 are real files written
+by that version (`*.replay.json` is what its `replay --json` printed for each record)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from cabo_desktop.cli import main
+from cabo_desktop.core.records import RECORD_VERSION, load_record, replay
+from cabo_desktop.storage import paths, saves, settings, stats
+
+V1 = Path(__file__).resolve().parent.parent / "fixtures" / "v1"
+RECORDS = ["autosave", "save-sunday-game", "finished-kaboo", "record-classic"]
+
+
+def test_the_fixtures_really_are_version_1():
+    for name in RECORDS:
+        data = json.loads((V1 / f"{name}.json").read_text())
+        assert data["version"] == 1 and "game" not in data
+    assert json.loads((V1 / "stats.json").read_text())["version"] == 1
+
+
+def test_version_1_records_replay_exactly_as_they_did(capsys):
+    for name in RECORDS:
+        assert main(["replay", str(V1 / f"{name}.json"), "--json"]) == 0
+        now = json.loads(capsys.readouterr().out)
+        then = json.loads((V1 / f"{name}.replay.json").read_text())
+        assert now == then, name
+
+
+def test_a_version_1_record_is_a_cabo_record_and_is_written_back_as_the_current_version(tmp_path):
+    record = load_record(V1 / "record-classic.json")
+    assert record.game == "cabo" and record.variant == "classic"
+    data = record.to_data()
+    assert data["version"] == RECORD_VERSION == 2 and data["game"] == "cabo"
+    assert replay(record).final == replay(load_record(V1 / "record-classic.json")).final
+
+
+def test_a_version_1_autosave_continues_exactly_and_the_next_autosave_is_version_2():
+    target = saves.autosave_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(V1 / "autosave.json", target)
+    loaded = saves.continue_game()
+    assert loaded.messages == [] and loaded.value is not None
+    game = loaded.value
+    expected = json.loads((V1 / "autosave.replay.json").read_text())["state"]
+    state = game.state
+    assert state.round.round_no == expected["round"] and state.to_act == expected["to_act"]
+    assert [[state.face(c).code for c in hand] for hand in state.round.hands] == expected["hands"]
+    assert state.round.drawn >= 0  # mid-turn: the drawn card is held, exactly where it stopped
+    saver = saves.GameSaver.resume(game)
+    action = game.record.rules.legal_actions(state)[0]
+    after, _ = game.record.rules.apply(state, action)
+    assert saver.after_action(action, after) == []
+    written = json.loads(target.read_text())
+    assert written["version"] == 2 and written["game"] == "cabo"
+    assert written["actions"][:-1] == json.loads((V1 / "autosave.json").read_text())["actions"]
+
+
+def test_a_version_1_named_save_is_listed_and_loads():
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(V1 / "save-sunday-game.json", folder / "sunday-game.json")
+    listing = saves.list_saves()
+    assert listing.messages == []
+    [summary] = listing.saves
+    assert (summary.name, summary.game, summary.players) == ("Sunday game", "cabo", ("Ann", "Marta", "Pip"))
+    loaded = saves.load_game(summary.path)
+    assert loaded.value is not None and loaded.value.state.to_act == 0
+
+
+def test_version_1_statistics_are_upgraded_without_losing_a_number():
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(V1 / "stats.json", path)
+    old = json.loads((V1 / "stats.json").read_text())
+    loaded = stats.load_stats()
+    assert loaded.messages == []
+    cabo = loaded.value.of("cabo")
+    for group, tally in [("overall", cabo.overall), ("kaboo", cabo.by_variant["kaboo"]),
+                         ("skilled", cabo.by_level["skilled"])]:
+        before = old["overall"] if group == "overall" else old["by_variant" if group == "kaboo" else "by_level"][group]
+        assert (tally.games, tally.games_won, tally.rounds, tally.rounds_won, tally.score_sum, tally.best_round) == \
+            tuple(before[k] for k in ("games", "games_won", "rounds", "rounds_won", "score_sum", "best_round"))
+        assert tally.counts == {k: before[k] for k in ("cabo_calls", "cabo_successes", "kamikazes")}
+    assert [r.score for r in cabo.recent] == [r["score"] for r in old["recent"]]
+    assert loaded.value.counted == old["counted"]
+    # written back as version 2, it reads the same
+    assert stats.save_stats(loaded.value) == []
+    assert json.loads(path.read_text())["version"] == 2
+    assert stats.load_stats().value == loaded.value
+
+
+def test_version_1_settings_still_load():
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(V1 / "settings.json", path)
+    loaded = settings.load_settings()
+    assert loaded.messages == []
+    assert (loaded.value.player_name, loaded.value.default_variant) == ("Ann", "kaboo")
+    assert paths.config_dir() in path.parents
