@@ -8,7 +8,7 @@ its observation); with a small probability it calls at random (exploration), so 
 observed over the whole range of situations, not only where the current policy calls. For every
 call we log whether the caller ended with the lowest sum (ties count: the caller scores 0). A
 logistic regression (Newton's method, small ridge) of that outcome on the features gives the
-coefficients stored as `CALL_COEF` in cabo_desktop/ai/expert.py. The script prints them, with the
+coefficients stored as `CALL_COEF` in cabo_desktop/games/cabo/ai/expert.py. The script prints them, with the
 calibration table (predicted vs observed by decile).
 """
 

@@ -32,7 +32,8 @@ def first_frame_child(t0: float, variant: str, seats: int) -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
-    from cabo_desktop.ui.app import App, make_table
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
 
     app = App((1280, 720), headless=True)
     table = make_table(app, variant, seats, seed=1, human=0, levels=["random"], speed="normal")
@@ -63,7 +64,8 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str]) -> dic
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
-    from cabo_desktop.ui.app import App, make_table
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
 
     import pygame
 

@@ -224,7 +224,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(f"  game {number}: winner seat(s) {', '.join(map(str, winners))}, totals {list(totals)}")
     for shot in result.screenshots:
         print(f"  screenshot saved: {shot}")
-    return 0
+    for error in result.errors:
+        print(f"demo stopped by an error (details in the log): {error}", file=sys.stderr)
+    return 1 if result.errors else 0
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:

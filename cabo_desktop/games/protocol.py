@@ -43,6 +43,7 @@ class Game:
     title: str = ""  # what players see: "CABO"
     lower_total_wins: bool = True  # CABO and Cabanga: lowest total wins; Kobito: highest
     default_variant: str = ""
+    default_level: str = ""  # the AI level a new seat gets on the setup screen
     builtin_variants: tuple[str, ...] = ()
     # the errors a game raises for bad input, each with a message for players
     variant_error: type[Exception] = ValueError

@@ -1,4 +1,5 @@
-"""The app: window, 60 fps loop (events -> intents -> update(dt) -> draw -> flip) and scene stack.
+"""The app: window, 60 fps loop (events -> intents -> update(dt) -> draw -> flip), the scene stack
+and navigation by name (`app.nav`).
 
 `run(args)` is the entry point for `cabo-desktop play`; `App` can also be driven frame by frame
 (`App.step`) by the demo and the tests, with the dummy video driver.
@@ -12,11 +13,9 @@ from typing import Sequence
 
 import pygame
 
-from ..games.cabo.rules.variant import load_builtin
-from .scene import Intent, SceneManager, to_intent
+from .scene import Intent, Navigator, SceneManager, to_intent
 
 DEFAULT_SIZE = (1280, 720)
-SPARE_NAMES = ["Ada", "Bruno", "Chloe", "Dev", "Elif", "Femi", "Gus", "Hana", "Ivo"]
 FPS = 60
 # memory_aid None: the variant's default (off in the official variant: remembering is part of it)
 DEFAULT_SETTINGS = {"speed": "normal", "memory_aid": None, "volume": 0.7, "muted": False}
@@ -24,125 +23,6 @@ DEFAULT_SETTINGS = {"speed": "normal", "memory_aid": None, "volume": 0.7, "muted
 
 class NoDisplay(RuntimeError):
     """No display is available for a window."""
-
-
-def make_agents(levels: Sequence[str], seed: int) -> tuple[list, list[str]]:
-    """AI agents for the given level keys (or 'random') and their display names."""
-    agents, names = [], []
-    for i, level in enumerate(levels):
-        if level == "random":  # no need to load the AI levels for it
-            from ..games.cabo.ai.random_agent import RandomAgent
-            agent, name = RandomAgent(), "Random"
-            if name in names:
-                name = next(f"Random {r}" for r in ("II", "III", "IV", "V", "VI") if f"Random {r}" not in names)
-            agents.append(agent)
-            names.append(name)
-            continue
-        try:
-            from ..games.cabo.ai.levels import LEVELS, make_agent
-            agent = make_agent(level, seed=seed * 31 + i)
-            persona = LEVELS[level].persona if level in LEVELS else "Random"
-        except Exception:  # the AI levels are optional while they are being built
-            from ..games.cabo.ai.random_agent import RandomAgent
-            agent, persona = RandomAgent(), "Random"
-        name = persona
-        if name in names:  # several opponents of one level: "Marta", "Marta II", "Marta III"...
-            name = next(f"{persona} {roman}" for roman in ("II", "III", "IV", "V", "VI", "VII")
-                        if f"{persona} {roman}" not in names)
-        agents.append(agent)
-        names.append(name)
-    return agents, names
-
-
-def make_table(app: "App", variant: str, seats: int, seed: int = 0, human: int | None = 0,
-               levels: Sequence[str] | None = None, speed: str = "normal", auto_continue: float | None = None,
-               human_name: str = "You", decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
-               save: bool = False):
-    """A TableScene for `seats` seats: the human at `human` (None: all AI) and AI levels for the others.
-    save: autosave after every action (and count the game in the statistics at its end)."""
-    var = load_builtin(variant) if isinstance(variant, str) else variant
-    ai_count = seats - (0 if human is None else 1)
-    levels = list(levels or [])
-    default = levels[-1] if levels else ("casual" if _has_levels() else "random")
-    levels = (levels + [levels[-1] if levels else default] * ai_count)[:ai_count]
-    ai_agents, ai_names = make_agents(levels, seed)
-    agents, names = [], []
-    for seat in range(seats):
-        if seat == human:
-            agents.append(None)
-            names.append(human_name)
-        else:
-            agents.append(ai_agents.pop(0))
-            names.append(ai_names.pop(0))
-    kinds, k = [], 0
-    for seat in range(seats):
-        if seat == human:
-            kinds.append("human")
-        else:
-            kinds.append(levels[k] if k < len(levels) else default)
-            k += 1
-    return make_hotseat_table(app, var, [(names[s], kinds[s]) for s in range(seats)], seed=seed, speed=speed,
-                              auto_continue=auto_continue, decks=decks, start_seat=start_seat, save=save,
-                              agents=agents)
-
-
-def make_hotseat_table(app: "App", variant, seats: Sequence[tuple[str, str]], seed: int = 0, speed: str = "normal",
-                       auto_continue: float | None = None, decks: Sequence[Sequence[str]] = (),
-                       start_seat: int | None = None, save: bool = False, agents: Sequence | None = None,
-                       resume=None):
-    """A TableScene for seats given as (name, kind): kind 'human' (a person at this computer) or an
-    AI level. Several humans play hot-seat. `resume`: a storage LoadedGame to continue exactly."""
-    from .table import TableScene
-    var = load_builtin(variant) if isinstance(variant, str) else variant
-    if agents is None:
-        agents = []
-        for i, (name, kind) in enumerate(seats):
-            if kind == "human":
-                agents.append(None)
-            else:
-                agents.append(make_agents([kind], seed * 7 + i)[0][0])
-    humans = [i for i, a in enumerate(agents) if a is None]
-    table = TableScene(app, var, agents, [n for n, _ in seats], seed=seed, humans=humans, speed=speed,
-                       auto_continue=auto_continue, memory_aid=memory_aid_for(app, var), decks=decks,
-                       start_seat=start_seat, resume=resume)
-    from ..storage.saves import GameSaver, new_record
-    if resume is not None:
-        table.saver = GameSaver.resume(resume)
-    elif save:
-        table.saver = GameSaver(new_record(var, list(seats), seed, decks=decks, start_seat=start_seat), table.state)
-        table.show_messages(table.saver.messages)
-    return table
-
-
-def resume_table(app: "App", game) -> "object":
-    """The table of a loaded game (storage LoadedGame), exactly where it stopped."""
-    record = game.record
-    seats = [(seat.name, seat.kind) for seat in record.seats]
-    return make_hotseat_table(app, game.variant, seats, seed=record.seed, speed=app.settings.get("speed", "normal"),
-                              decks=record.decks, start_seat=record.start_seat, resume=game)
-
-
-def memory_aid_for(app_or_settings, variant) -> bool:
-    """The memory aid: on/off when the settings dict says so (tests), else the player's saved
-    choice for this variant, else its default: off in the official variant, where remembering
-    your cards is part of the game; on elsewhere."""
-    settings = getattr(app_or_settings, "settings", app_or_settings)
-    value = settings.get("memory_aid")
-    if value is not None:
-        return bool(value)
-    prefs = getattr(app_or_settings, "prefs", None)
-    name = getattr(variant, "name", "")
-    if prefs is not None:
-        return prefs.memory_aid_for(name)
-    return name != "official"
-
-
-def _has_levels() -> bool:
-    try:
-        import cabo_desktop.games.cabo.ai.levels  # noqa: F401
-        return True
-    except Exception:
-        return False
 
 
 class App:
@@ -169,6 +49,8 @@ class App:
         self.screen = pygame.display.get_surface()
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
+        from .routes import ROUTES
+        self.nav = Navigator(self, self.scenes, ROUTES)
         # the player's saved settings (storage.settings.Settings); `settings` is the dict view the
         # scenes read (speed, volume 0..1, muted; memory_aid None: follow prefs)
         self.messages: list[str] = []  # shown once on the title screen (a broken settings file...)
@@ -190,7 +72,6 @@ class App:
         self.headless = headless
         self.fullscreen = False
         self.event_hooks: list = []  # callables(name) told when an event starts animating
-        self.finished_tables: list = []
         self.catch_errors = True  # False: let exceptions through (some tests)
         self.errors: list[BaseException] = []
         # CABO_DESKTOP_FIRST_FRAME=1: print one line once the first frame is on screen (for
@@ -283,9 +164,6 @@ class App:
         for hook in self.event_hooks:
             hook(name)
 
-    def game_over(self, table) -> None:
-        self.finished_tables.append(table)
-
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == "quit":
             self.running = False
@@ -330,13 +208,12 @@ class App:
     def show_error(self, exc: BaseException) -> None:
         """Log the exception and show the error screen instead of the broken scenes."""
         from ..storage.logs import log_unexpected
-        from .menus import ErrorScene
         try:
             path = log_unexpected(exc, "unexpected error in a scene")
         except Exception:  # noqa: BLE001 - even without a log the player gets the screen
             path = None
         self.errors.append(exc)
-        self.scenes.clear_to(ErrorScene(self, exc, path))
+        self.nav.clear_to("error", exc=exc, log_path=path)
         try:
             self.draw()
         except Exception:  # noqa: BLE001
@@ -418,10 +295,7 @@ def run(args=None) -> int:
     app.messages.extend(loaded.messages)
     if prefs.fullscreen:
         app.toggle_fullscreen()
-    from .menus import TitleScene
-    app.scenes.push(TitleScene(app))
-    if getattr(args, "variant", None) and getattr(args, "start", False):
-        app.scenes.push(make_table(app, args.variant, getattr(args, "seats", 3), getattr(args, "seed", 0) or 0))
+    app.nav.push("title")
     try:
         app.loop()
     finally:

@@ -26,6 +26,7 @@ class DemoResult:
     totals: list = field(default_factory=list)
     screenshots: list = field(default_factory=list)
     seconds: float = 0.0
+    errors: list = field(default_factory=list)  # what went wrong in a scene (the demo stops there)
 
 
 def run_demo(headless: bool = True, games: int = 1, variant: str = "official", seed: int = 0, seats: int = 4,
@@ -44,7 +45,8 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
     """
     import pygame
 
-    from .app import App, make_table, save_screenshot
+    from .app import App, save_screenshot
+    from .tables import make_table
 
     start = time.perf_counter()
     app = App(size, headless=headless)
@@ -62,7 +64,7 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
             table = make_table(app, variant, seats, seed=seed + g, human=None, levels=levels, speed=speed,
                                auto_continue=0.01 if speed == "instant" else 2.0)
             app.scenes.clear_to(table)
-            while not table.finished and app.running and app.frame < max_frames:
+            while not table.finished and app.running and app.frame < max_frames and not app.errors:
                 if headless:
                     app.step(DEMO_DT)
                 else:
@@ -80,12 +82,13 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
                 result.games += 1
                 result.winners.append(tuple(table.state.winners))
                 result.totals.append(tuple(table.state.totals))
-            if taken and stop_after_screenshot:
+            if (taken and stop_after_screenshot) or app.errors:
                 break
             app.step(DEMO_DT)  # draw the game-over screen once
         if screenshot and not taken:
             result.screenshots.append(save_screenshot(app.screen, screenshot))
     finally:
+        result.errors = [f"{type(exc).__name__}: {exc}" for exc in app.errors]
         result.frames = app.frame
         result.seconds = time.perf_counter() - start
         pygame.quit()
@@ -99,7 +102,6 @@ def screenshot_scene(path: str | Path, scene: str = "title", size: tuple[int, in
     import pygame
 
     from .app import App, save_screenshot
-    from . import menus
 
     if scene == "table":
         options = {"speed": "normal", "at": 240, "stop_after_screenshot": True}
@@ -108,13 +110,9 @@ def screenshot_scene(path: str | Path, scene: str = "title", size: tuple[int, in
         return Path(path)
     app = App(size, headless=headless)
     try:
-        app.scenes.push(menus.TitleScene(app))
-        if scene == "setup":
-            app.scenes.push(menus.SetupScene(app))
-        elif scene == "rules":
-            app.scenes.push(menus.RulesScene(app))
-        elif scene == "settings":
-            app.scenes.push(menus.SettingsScene(app))
+        app.nav.push("title")
+        if scene != "title":
+            app.nav.push(scene)
         app.step(DEMO_DT, events=[])
         return save_screenshot(app.screen, path)
     finally:
@@ -127,7 +125,8 @@ def run_bench(seats: int = 4, variant: str = "official", seed: int = 0, frames: 
     from creating the app to the first drawn frame (s). Returns the figures as a dict."""
     import pygame
 
-    from .app import App, make_table
+    from .app import App
+    from .tables import make_table
 
     t0 = time.perf_counter()
     app = App(size, headless=True)

@@ -1,18 +1,18 @@
-"""The scene stack, intents (the one place raw pygame events are translated) and a button widget.
+"""The scene stack, navigation by name, and intents (the one place raw pygame events are translated).
 
 A scene has `handle(intent)`, `update(dt)` and `draw(surface)`; `draw` changes nothing. Only the
 top scene gets intents and updates; scenes below it that are covered by an overlay still draw
-(an overlay says `opaque = False`).
+(an overlay says `opaque = False`). A scene never imports the scene that comes next: it asks the
+`Navigator` (`app.nav`) for it by name (`app.nav.push("settings")`), and only `ui.routes` knows
+which class each name is.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
-
-from . import assets
 
 # ------------------------------------------------------------------ intents
 
@@ -70,6 +70,7 @@ def to_intent(event: pygame.event.Event) -> Intent | None:
 class Scene:
     opaque = True  # False: the scene below is drawn first (an overlay)
     fills_screen = False  # True: draw() paints every pixel (the app need not clear the window)
+    route = ""  # the name the Navigator built it from ("" for a scene pushed as an object)
 
     def __init__(self, app):
         self.app = app
@@ -134,93 +135,52 @@ class SceneManager:
             scene.draw(surface)
 
 
-# ------------------------------------------------------------------ widgets
+class Navigator:
+    """Moves between scenes by name: `push("rules", variant=v)` builds the scene registered under
+    that name (ui.routes) with the app and those arguments, and puts it on the stack. `show(scene)`
+    pushes a scene object a game built (its table)."""
 
+    def __init__(self, app, scenes: SceneManager, routes: dict[str, Callable[..., Scene]]):
+        self.app = app
+        self.scenes = scenes
+        self.routes = routes
 
-class Button:
-    """A clickable, keyboard-reachable button; `hot` key shown in its label."""
+    def build(self, name: str, **kwargs: Any) -> Scene:
+        try:
+            make = self.routes[name]
+        except KeyError:
+            raise KeyError(f"no scene named {name!r}; scenes: {', '.join(sorted(self.routes))}") from None
+        scene = make(self.app, **kwargs)
+        scene.route = name  # which name it was built from (e.g. to find the title screen below)
+        return scene
 
-    def __init__(self, label: str, action: Callable[[], None], key: str | None = None, enabled: bool = True,
-                 hint: str = ""):
-        self.label = label
-        self.action = action
-        self.key = key
-        self.enabled = enabled
-        self.hint = hint  # why it is disabled, for the banner
-        self.rect = pygame.Rect(0, 0, 0, 0)
+    def push(self, name: str, **kwargs: Any) -> Scene:
+        scene = self.build(name, **kwargs)
+        self.scenes.push(scene)
+        return scene
 
-    def caption(self) -> str:
-        return f"{self.label} ({self.key.upper()})" if self.key and len(self.key) == 1 else self.label
+    def replace(self, name: str, **kwargs: Any) -> Scene:
+        scene = self.build(name, **kwargs)
+        self.scenes.replace(scene)
+        return scene
 
-    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
-        if self.enabled:
-            fill = (250, 214, 90) if hover or focused else (232, 226, 205)
-            ink = (25, 25, 30)
-        else:
-            fill, ink = (90, 96, 92), (160, 165, 160)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, (30, 30, 30), self.rect, 2, border_radius=8)
-        label = assets.fit_text(self.caption(), max(12, int(self.rect.h * 0.42)), self.rect.w - 10, ink, True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+    def clear_to(self, name: str, **kwargs: Any) -> Scene:
+        scene = self.build(name, **kwargs)
+        self.scenes.clear_to(scene)
+        return scene
 
+    def show(self, scene: Scene) -> Scene:
+        self.scenes.push(scene)
+        return scene
 
-def lay_out_row(buttons: list[Button], area: pygame.Rect, most_w: int = 260) -> None:
-    if not buttons:
-        return
-    gap = 10
-    w = min(most_w, (area.w - gap * (len(buttons) - 1)) // len(buttons))
-    total = w * len(buttons) + gap * (len(buttons) - 1)
-    x = area.centerx - total // 2
-    for b in buttons:
-        b.rect = pygame.Rect(x, area.y, w, area.h)
-        x += w + gap
+    def pop(self) -> Scene | None:
+        return self.scenes.pop()
 
+    def pop_if_top(self, scene: Scene) -> None:
+        """Close `scene` if it is still the top one (an overlay closing itself)."""
+        if self.scenes.top is scene:
+            self.scenes.pop()
 
-def lay_out_column(buttons: list[Button], center: tuple[int, int], w: int, h: int, gap: int = 14) -> None:
-    total = len(buttons) * h + (len(buttons) - 1) * gap
-    y = center[1] - total // 2
-    for b in buttons:
-        b.rect = pygame.Rect(center[0] - w // 2, y, w, h)
-        y += h + gap
-
-
-class Menu:
-    """A list of buttons with mouse hover and up/down/Enter focus, shared by the menu scenes."""
-
-    def __init__(self, buttons: list[Button]):
-        self.buttons = buttons
-        self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
-        self.hover: int | None = None
-
-    def handle(self, intent: Intent) -> bool:
-        if intent.kind == "point":
-            self.hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(intent.pos)), None)
-            return False
-        if intent.kind == "click":
-            for b in self.buttons:
-                if b.rect.collidepoint(intent.pos) and b.enabled:
-                    b.action()
-                    return True
-            return False
-        if intent.kind in ("up", "down", "next"):
-            step = -1 if intent.kind == "up" else 1
-            for _ in range(len(self.buttons)):
-                self.focus = (self.focus + step) % len(self.buttons)
-                if self.buttons[self.focus].enabled:
-                    break
-            return True
-        if intent.kind in ("confirm", "space"):
-            b = self.buttons[self.focus]
-            if b.enabled:
-                b.action()
-            return True
-        if intent.kind == "key":
-            for b in self.buttons:
-                if b.key == intent.key and b.enabled:
-                    b.action()
-                    return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for i, b in enumerate(self.buttons):
-            b.draw(surface, hover=i == self.hover, focused=i == self.focus)
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes.top

@@ -80,11 +80,11 @@ def test_title_screen_shows_the_version(monkeypatch, tmp_path):
     import pygame
 
     from cabo_desktop import __version__
-    from cabo_desktop.ui import menus
+    from cabo_desktop.ui import assets
     from cabo_desktop.ui.app import App
 
     drawn = []
-    original = menus.assets.text
+    original = assets.text
 
     def recording_text(content, *args, **kwargs):
         drawn.append(content)
@@ -92,8 +92,8 @@ def test_title_screen_shows_the_version(monkeypatch, tmp_path):
 
     app = App((1280, 720), headless=True)
     try:
-        monkeypatch.setattr(menus.assets, "text", recording_text)
-        app.scenes.push(menus.TitleScene(app))
+        monkeypatch.setattr(assets, "text", recording_text)
+        app.nav.push("title")
         app.step(1 / 60, events=[])
     finally:
         pygame.quit()

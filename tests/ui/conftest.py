@@ -9,7 +9,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from cabo_desktop.games.cabo.rules import load_builtin  # noqa: E402
-from cabo_desktop.ui.app import App, make_table  # noqa: E402
+from cabo_desktop.ui.app import App  # noqa: E402
+from cabo_desktop.ui.tables import make_table
 
 DT = 1 / 60
 
@@ -79,7 +80,7 @@ def _private_home_and_fresh_caches(tmp_path, monkeypatch):
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     yield
     from cabo_desktop.ui import assets
-    from cabo_desktop.ui.layout import compute_layout
+    from cabo_desktop.games.cabo.table.layout import compute_layout
     assets.clear_caches()
     compute_layout.cache_clear()
 

@@ -15,11 +15,18 @@ from cabo_desktop.storage.saves import autosave_path, continue_game, has_autosav
 from cabo_desktop.storage.settings import load_settings, settings_path
 from cabo_desktop.storage.stats import load_stats
 from cabo_desktop.ui import assets
-from cabo_desktop.ui.app import App, make_table
-from cabo_desktop.ui.menus import (ErrorScene, PauseScene, SaveNameScene, SavesScene, SettingsScene,
-                                   StatsScene, TitleScene)
+from cabo_desktop.games.cabo.table import art
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+from cabo_desktop.ui.scenes.error import ErrorScene
+from cabo_desktop.ui.scenes.pause import PauseScene
+from cabo_desktop.ui.scenes.save_name import SaveNameScene
+from cabo_desktop.ui.scenes.saves import SavesScene
+from cabo_desktop.ui.scenes.settings import SettingsScene
+from cabo_desktop.ui.scenes.stats import StatsScene
+from cabo_desktop.ui.scenes.title import TitleScene
 from cabo_desktop.ui.scene import Scene
-from cabo_desktop.ui.table import TableScene
+from cabo_desktop.games.cabo.table import TableScene
 from tests.hidden_cards import permute_hidden
 
 DT = 1 / 60
@@ -47,7 +54,7 @@ def play_until(app, table, stop, rng, limit=20000):
         if stop():
             return
         if table.human_to_act() and not table.animating:
-            legal = [a for a in table._legal() if a != CALL_CABO or len(table.actions_taken) > 30]
+            legal = [a for a in table.controls.legal() if a != CALL_CABO or len(table.actions_taken) > 30]
             table.play(rng.choice(legal))
         app.step(DT, events=[])
     raise AssertionError("never stopped")
@@ -78,7 +85,7 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     app.scenes.push(TitleScene(app))
     app.scenes.push(SettingsScene(app))
     confirm_before = app.prefs.confirm_cabo
-    back_before = assets.card_back((60, 84)).get_at((30, 10))
+    back_before = art.card_back((60, 84)).get_at((30, 10))
     felt_before = assets.felt((64, 36)).get_at((32, 18))
     for k, ch in [(pygame.K_a, "a"), (pygame.K_b, "b"), (pygame.K_t, "t"), (pygame.K_k, "k"), (pygame.K_c, "c"),
                   (pygame.K_u, "u"), (pygame.K_m, "m")]:
@@ -94,7 +101,7 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     assert saved.player_name == "Ida" and saved.memory_aid == {"official": True, "classic": True, "kaboo": True}
     assert app.settings["speed"] == "fast"
     # the card back and table colour are applied to the drawing
-    assert assets.card_back((60, 84)).get_at((30, 10)) != back_before
+    assert art.card_back((60, 84)).get_at((30, 10)) != back_before
     assert assets.felt((64, 36)).get_at((32, 18)) != felt_before
     # a new app starts with them
     pygame.quit()
@@ -115,7 +122,7 @@ def test_confirm_before_cabo_needs_a_second_press(driver_factory):
     d = start(driver_factory, ["13"])
     d.app.prefs = d.app.prefs.changed(confirm_cabo=True)
     d.key(pygame.K_c)
-    assert d.table.cabo_armed and CALL_CABO not in d.table.actions_taken
+    assert d.table.controls.cabo_armed and CALL_CABO not in d.table.actions_taken
     d.key(pygame.K_c)
     assert d.last == CALL_CABO
 
@@ -151,7 +158,7 @@ def test_autosave_after_every_action_and_continue_resumes_exactly(app):
             app2.step(DT, events=[])
         assert resumed.human_to_act()
         assert resumed.model.held == observe(state, 0).drawn  # the drawn card is in the hand again
-        resumed.play(resumed._legal()[0])  # and it goes on, autosaving
+        resumed.play(resumed.controls.legal()[0])  # and it goes on, autosaving
         assert len(continue_game().value.record.actions) == len(table.actions_taken) + 1
     finally:
         pygame.quit()
@@ -269,17 +276,17 @@ def test_hint_uses_only_what_the_human_may_know(driver_factory, variant):
         table = d.table
         if table.state.round.phase in (Phase.TURN, Phase.DRAWN):
             d.key(pygame.K_h)
-            first = table.hint_text
+            first = table.controls.hint_text
             assert first and len(first) < 140
             original = table.state
             for k in range(4):
                 table.state = permute_hidden(original, 0, random.Random(k))
                 assert observe(table.state, 0) == observe(original, 0)
-                table.hint_text = None
+                table.controls.hint_text = None
                 d.key(pygame.K_h)
-                assert table.hint_text == first, "the hint changed with cards the human cannot see"
+                assert table.controls.hint_text == first, "the hint changed with cards the human cannot see"
             table.state = original
             hints += 1
-        legal = [a for a in table._legal() if a != CALL_CABO]
+        legal = [a for a in table.controls.legal() if a != CALL_CABO]
         table.play(rng.choice(legal))
     assert hints >= 3

@@ -8,6 +8,7 @@ import pytest
 
 from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.ui import assets
+from cabo_desktop.games.cabo.table import art
 
 
 @pytest.fixture
@@ -40,9 +41,9 @@ def test_assets_dir_falls_back_to_pyinstaller_bundle(tmp_path, monkeypatch):
 def test_every_face_is_drawn_once_per_size(display):
     for name in ("official", "kaboo"):
         for face in load_builtin(name).faces:
-            first = assets.card_face(face, (60, 84))
-            assert assets.card_face(face, (60, 84)) is first
+            first = art.card_face(face, (60, 84))
+            assert art.card_face(face, (60, 84)) is first
             assert first.get_size() == (60, 84)
-    assert assets.card_back((60, 84)) is assets.card_back((60, 84))
+    assert art.card_back((60, 84)) is art.card_back((60, 84))
     assert assets.text("Hello", 14) is assets.text("Hello", 14)
     assert assets.font(20).size("\u2660\u2665\u2666\u2663")[0] > 0  # suit glyphs exist in the font

@@ -6,9 +6,11 @@ import pytest
 
 from cabo_desktop.storage.paths import user_variants_dir
 from cabo_desktop.ui.app import App
-from cabo_desktop.ui.menus import RulesScene, SetupScene, TitleScene
+from cabo_desktop.ui.scenes.rules import RulesScene
+from cabo_desktop.ui.scenes.setup import SetupScene
+from cabo_desktop.ui.scenes.title import TitleScene
 from cabo_desktop.games.cabo.rules_text import rules_plain_text
-from cabo_desktop.ui.table import TableScene
+from cabo_desktop.games.cabo.table import TableScene
 from cabo_desktop.core.variant_files import variant_entries as entries_of
 from cabo_desktop.games import get_game
 
@@ -48,6 +50,7 @@ def write_files():
 def draw_text_seen(app):
     """Every string one frame draws with assets.text / fit_text."""
     from cabo_desktop.ui import assets
+    from cabo_desktop.games.cabo.table import art
     seen = []
     text, fit = assets.text, assets.fit_text
     with pytest.MonkeyPatch.context() as mp:  # its own undo: the home folder setting stays

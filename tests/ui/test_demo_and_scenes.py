@@ -5,9 +5,13 @@ import pytest
 
 from cabo_desktop.games.cabo.rules import events as E
 from cabo_desktop.ui import demo
-from cabo_desktop.ui.app import App, make_table
-from cabo_desktop.ui.menus import GameOverScene, SetupScene, TitleScene
-from cabo_desktop.ui.table import TableScene
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+from cabo_desktop.ui.scenes.game_over import GameOverScene
+from cabo_desktop.ui.scenes.setup import SetupScene
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.games.cabo.table import TableScene
+from cabo_desktop.games.cabo.table.director import Director
 
 
 @pytest.mark.parametrize("variant", ["official", "classic", "kaboo"])
@@ -30,22 +34,22 @@ def test_screenshot_at_an_event(tmp_path):
 
 def test_table_only_ever_sees_redacted_events_and_its_own_observation(monkeypatch):
     seen_cards = []
-    original_animate = TableScene._animate
+    original_animate = Director.animate
 
     def checked_animate(self, ev):
         if getattr(ev, "card", None) is not None:
-            assert ev.visible_to(self.eye), f"{ev} reached the table unredacted"
+            assert ev.visible_to(self.table.eye), f"{ev} reached the table unredacted"
             seen_cards.append(ev)
         return original_animate(self, ev)
 
-    original_sync = TableScene._synced
+    original_sync = Director.synced
 
     def checked_sync(self, obs):
-        assert obs.seat == self.eye
+        assert obs.seat == self.table.eye
         return original_sync(self, obs)
 
-    monkeypatch.setattr(TableScene, "_animate", checked_animate)
-    monkeypatch.setattr(TableScene, "_synced", checked_sync)
+    monkeypatch.setattr(Director, "animate", checked_animate)
+    monkeypatch.setattr(Director, "synced", checked_sync)
     result = demo.run_demo(headless=True, variant="kaboo", seed=5, seats=4, levels=["random"])
     assert result.games == 1 and seen_cards
 

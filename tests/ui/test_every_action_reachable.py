@@ -67,7 +67,7 @@ def test_random_human_actions_through_events(driver_factory, variant, seats, see
         d.until_human()
         if d.state.over:
             break
-        legal = list(d.table._legal())
+        legal = list(d.table.controls.legal())
         if isinstance(legal[0], A.DrawFromDeck) and A.CALL_CABO in legal and rng.random() > 0.05:
             legal.remove(A.CALL_CABO)
         by_kind = {}

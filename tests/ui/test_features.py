@@ -10,9 +10,11 @@ from cabo_desktop.games.cabo.rules import actions as A
 from cabo_desktop.games.cabo.rules import observe
 from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.ui import assets, sound
+from cabo_desktop.games.cabo.table import art
 from cabo_desktop.ui.app import App
-from cabo_desktop.ui.menus import SetupScene, TitleScene
-from cabo_desktop.ui.table import TableScene
+from cabo_desktop.ui.scenes.setup import SetupScene
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.games.cabo.table import TableScene
 
 DT = 1 / 60
 DEAL = ["1", "5", "2", "6", "3", "8", "4", "9", "0"]  # seat 0: 1 2 3 4, seat 1: 5 6 8 9, discard 0
@@ -133,14 +135,14 @@ def test_peek_stays_readable_until_confirmed_then_flips_back(driver_factory):
     d.key(pygame.K_3)
     assert d.table.actions_taken[0] == A.InitialPeek((0, 2))
     d.frames(120)
-    assert d.table.peek_holding is not None
+    assert d.table.director.peek_holding is not None
     d.frames(600)  # ten seconds later: still shown
     shown = dict(d.table.model.face_up_cards())
     assert shown["seat 0 card 0"].rank == "1" and shown["seat 0 card 2"].rank == "3"
     assert "Remember" in d.table.prompt()
     d.key(pygame.K_SPACE)
     d.frames(60)
-    assert d.table.peek_holding is None
+    assert d.table.director.peek_holding is None
     assert not any(k.startswith("seat 0") for k, _ in d.table.model.face_up_cards())
     assert d.table.model.hands[0][0].card.rank == "1"  # known, drawn face down
 
@@ -168,13 +170,13 @@ def test_opponent_peek_lifts_their_cards(driver_factory):
 
 def _marks(monkeypatch):
     drawn = []
-    original = assets.memory_mark
+    original = art.memory_mark
 
     def spy(label, size):
         drawn.append(label)
         return original(label, size)
 
-    monkeypatch.setattr(assets, "memory_mark", spy)
+    monkeypatch.setattr(art, "memory_mark", spy)
     return drawn
 
 
@@ -194,7 +196,7 @@ def test_memory_aid_off_never_shows_a_known_face_down_card(driver_factory, monke
         elif phase == Phase.DRAWN:
             d.key(pygame.K_d)
         else:
-            d.table.play(d.table._legal()[0])
+            d.table.play(d.table.controls.legal()[0])
         for _ in range(30):
             d.frames(1)
             obs = observe(d.state, 0)
@@ -252,12 +254,12 @@ def test_hover_highlights_only_legal_targets(driver_factory):
     d.key(pygame.K_1)
     d.key(pygame.K_2)
     d.until_human()
-    targets = d.table.targets()
+    targets = d.table.controls.targets()
     assert ("deck",) in targets and ("discard",) in targets
     assert not any(t[0] == "card" for t in targets)  # no card can be clicked before drawing
     d.key(pygame.K_d)
     d.until_human()
-    targets = d.table.targets()
+    targets = d.table.controls.targets()
     assert ("card", 0, 0) in targets and ("card", 1, 0) not in targets and ("deck",) not in targets
 
 
@@ -285,8 +287,8 @@ def test_card_cache_is_bounded():
         from cabo_desktop.games.cabo.rules import load_builtin
         card = load_builtin("official").faces[0]
         for w in range(20, 20 + assets.FACE_CACHE_SIZE + 200):  # a window resized again and again
-            assets.card_face(card, (w // 3 + 20, int((w // 3 + 20) * 1.4)))
-            assets.card_back((w, w))
+            art.card_face(card, (w // 3 + 20, int((w // 3 + 20) * 1.4)))
+            art.card_back((w, w))
         sizes = assets.cache_sizes()
         assert sizes["faces"] <= assets.FACE_CACHE_SIZE
         assert sizes["face_bytes"] <= assets.FACE_CACHE_BYTES
@@ -305,10 +307,10 @@ def test_lifted_cards_in_a_kaboo_square_stop_short_of_the_row_in_front(driver_fa
     slots = lay.seats[0].slots
     for index in range(len(slots)):
         d.table.model.hands[0][index].lift = 1.0
-        lifted = d.table._lifted(0, index, slots[index], lay)
+        lifted = d.table.view.lifted(0, index, slots[index], lay)
         others = [r for i, r in enumerate(slots) if i != index]
         assert not any(lifted.colliderect(r) for r in others), f"card {index} lifted over another"
         d.table.model.hands[0][index].lift = 0.0
     # a card with nothing in front of it still lifts the full way
     d.table.model.hands[0][0].lift = 1.0
-    assert d.table._lifted(0, 0, slots[0], lay).y < slots[0].y - slots[0].h * 0.3
+    assert d.table.view.lifted(0, 0, slots[0], lay).y < slots[0].y - slots[0].h * 0.3

@@ -11,10 +11,12 @@ import pytest
 
 from cabo_desktop.games.cabo.rules.actions import CALL_CABO, InitialPeek
 from cabo_desktop.games.cabo.rules.state import Phase
-from cabo_desktop.ui.app import App, make_hotseat_table
-from cabo_desktop.ui.assets import PAPER
-from cabo_desktop.ui.menus import HandOffScene, HELP_LINES
-from cabo_desktop.ui.table import PUBLIC_EYE
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import new_table
+from cabo_desktop.games.cabo.table.art import PAPER
+from cabo_desktop.ui.scenes.hand_off import HandOffScene
+from cabo_desktop.games.cabo.table import HELP_LINES
+from cabo_desktop.ui.table_base import PUBLIC_EYE
 from tests.hidden_cards import allowed_faces
 
 DT = 1 / 60
@@ -39,7 +41,7 @@ def test_two_people_and_an_ai_never_see_each_others_cards(variant, seed):
     app.settings["memory_aid"] = True  # the memory aid marks a person's known cards: must not leak either
     app.prefs = app.prefs.changed(confirm_cabo=False)
     try:
-        table = make_hotseat_table(app, variant, [("Ann", "human"), ("Bob", "human"), ("Pip", "casual")],
+        table = new_table(app, "cabo", variant, [("Ann", "human"), ("Bob", "human"), ("Pip", "casual")],
                                    seed=seed, speed="fast", auto_continue=0.01, save=True)
         app.scenes.push(table)
         assert table.hotseat and table.humans == (0, 1) and table.human is None
@@ -91,7 +93,7 @@ def test_two_people_and_an_ai_never_see_each_others_cards(variant, seed):
             faces_checked += sum(shown.values())
             if table.human is not None:
                 at_screen[table.human] += 1
-                if table.peek_holding is not None:
+                if table.director.peek_holding is not None:
                     private_peeks[table.human] += 1
                 if sum(shown.values()) and top is table:
                     paper_on_table += paper_pixels(app.screen) > 0
@@ -100,7 +102,7 @@ def test_two_people_and_an_ai_never_see_each_others_cards(variant, seed):
                 if phase == Phase.INITIAL_PEEK:
                     events = [digit(1), digit(2)]  # the peek, by keys, behind the hand-off screen
                 else:
-                    legal = [a for a in table._legal() if a != CALL_CABO or len(table.actions_taken) > 40]
+                    legal = [a for a in table.controls.legal() if a != CALL_CABO or len(table.actions_taken) > 40]
                     table.play(rng.choice(legal))
         assert handoffs[0] >= 2 and handoffs[1] >= 2
         assert at_screen[0] > 50 and at_screen[1] > 50
@@ -121,11 +123,11 @@ def test_snap_rule_is_documented_in_the_help_overlay():
 
 def test_a_hot_seat_game_continues_behind_the_hand_off_screen():
     from cabo_desktop.storage.saves import continue_game
-    from cabo_desktop.ui.app import resume_table
+    from cabo_desktop.ui.tables import resume_table
     app = App((1280, 720), headless=True)
     app.prefs = app.prefs.changed(confirm_cabo=False)
     try:
-        table = make_hotseat_table(app, "classic", [("Ann", "human"), ("Pip", "casual"), ("Bob", "human")],
+        table = new_table(app, "cabo", "classic", [("Ann", "human"), ("Pip", "casual"), ("Bob", "human")],
                                    seed=4, speed="instant", auto_continue=0.01, save=True)
         app.scenes.push(table)
         rng = random.Random(1)
@@ -136,7 +138,7 @@ def test_a_hot_seat_game_continues_behind_the_hand_off_screen():
                 app.step(DT, events=[space()])
                 continue
             if table.human_to_act() and not table.animating:
-                table.play(rng.choice([a for a in table._legal() if a != CALL_CABO]))
+                table.play(rng.choice([a for a in table.controls.legal() if a != CALL_CABO]))
             app.step(DT, events=[])
         seat, state = table.human, table.state
         pygame.quit()

@@ -20,7 +20,7 @@ def test_no_frame_shows_the_human_a_card_it_may_not_see(driver_factory, variant,
         if d.state.over:
             break
         if table.human_to_act() and not table.animating:
-            legal = [a for a in table._legal() if a != CALL_CABO]
+            legal = [a for a in table.controls.legal() if a != CALL_CABO]
             table.play(rng.choice(legal))
         d.frames(1)
         if d.state.round.round_no != round_no:

@@ -12,10 +12,11 @@ from cabo_desktop.core.runner import play_game
 from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.core.records import action_lines, replay as replay_record
 from cabo_desktop.storage.saves import keep_finished, list_finished, new_record
-from cabo_desktop.ui import assets
+from cabo_desktop.games.cabo.table import art
 from cabo_desktop.ui.app import App, save_screenshot
-from cabo_desktop.ui.menus import TitleScene
-from cabo_desktop.ui.replay import ReplayScene, ReplaysScene, full_observation
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.games.cabo.table.replay import ReplayScene, full_observation
+from cabo_desktop.ui.scenes.replays import ReplaysScene
 
 DT = 1 / 60
 
@@ -98,7 +99,7 @@ def test_step_forward_and_back_shows_the_recorded_states_face_up(app):
     assert viewer.index == 0
     assert_shows(viewer, rep.initial)
     drawn_faces = []
-    real_face = assets.card_face
+    real_face = art.card_face
     n = 40
     for i in range(1, n + 1):
         press(app, pygame.K_RIGHT)
@@ -117,10 +118,10 @@ def test_step_forward_and_back_shows_the_recorded_states_face_up(app):
         def spy(card, size, *a, **kw):
             drawn_faces.append(card)
             return real_face(card, size, *a, **kw)
-        assets.card_face = spy
+        art.card_face = spy
         app.step(DT, events=[])
     finally:
-        assets.card_face = real_face
+        art.card_face = real_face
     for hand in hands_of(rep.states[n - 1]):
         for card in hand:
             assert card in drawn_faces

@@ -99,7 +99,8 @@ def test_changing_a_setting_changes_the_text(changes, before, after):
 
 def test_rules_scene_draws_every_variant_and_scrolls():
     from cabo_desktop.ui.app import App
-    from cabo_desktop.ui.menus import RulesScene, TitleScene
+    from cabo_desktop.ui.scenes.rules import RulesScene
+    from cabo_desktop.ui.scenes.title import TitleScene
     app = App((1280, 720), headless=True)
     try:
         app.scenes.push(TitleScene(app))

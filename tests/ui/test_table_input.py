@@ -39,7 +39,7 @@ def test_click_deck_then_exchange_one_card(driver_factory):
     assert d.last == A.DRAW_FROM_DECK
     d.until_human()
     d.click_card(0, 3)
-    assert d.table.selection == [3]
+    assert d.table.controls.selection == [3]
     d.key(pygame.K_x)
     assert d.last == A.Exchange((3,))
     faces = d.state.variant.faces
@@ -79,7 +79,7 @@ def test_peek_ability_with_the_mouse(driver_factory):
     d.key(pygame.K_d)
     d.until_human()
     d.key(pygame.K_a)
-    assert d.table.mode == "ability"
+    assert d.table.controls.mode == "ability"
     d.click_card(1, 0)  # an opponent's card is not a peek target: explained, nothing happens
     assert d.last == A.DRAW_FROM_DECK and "Peek" in d.table.notice
     d.click_card(0, 1)
@@ -126,7 +126,7 @@ def test_arrows_and_enter_pick_cards(driver_factory):
     d.key(pygame.K_RIGHT)  # the cursor appears on the 1st card
     d.key(pygame.K_RIGHT)
     d.key(pygame.K_RETURN)
-    assert d.table.selection == [1]
+    assert d.table.controls.selection == [1]
     d.key(pygame.K_x)
     assert d.last == A.Exchange((1,))
 
@@ -145,7 +145,7 @@ def test_kaboo_snap_and_square_clicks(driver_factory):
         elif phase == Phase.DRAWN:
             d.click(d.table.layout().discard.center)
         else:
-            d.table.play(d.table._legal()[0])
+            d.table.play(d.table.controls.legal()[0])
     raise AssertionError("no snap window for the human")
 
 

@@ -7,8 +7,9 @@ import pygame
 from cabo_desktop.games.cabo.rules import actions as A
 from cabo_desktop.games.cabo.rules.state import Phase
 from cabo_desktop.ui.app import App, save_screenshot
-from cabo_desktop.ui.menus import TitleScene
-from cabo_desktop.ui.tutorial import RECORD, TutorialEndScene, TutorialScene, tutorial_steps
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.games.cabo.table.tutorial import TutorialEndScene, TutorialScene
+from cabo_desktop.games.cabo.tutorial_script import RECORD, tutorial_steps
 
 DT = 1 / 60
 
@@ -50,7 +51,7 @@ class Tut:
 def _until_human(d, limit=3000):
     t = d.table
     for _ in range(limit):
-        if t.peek_holding is not None:
+        if t.director.peek_holding is not None:
             d.key(pygame.K_SPACE)  # "I have memorised my cards"
         if t.human_to_act() and not t.animating:
             d.frames(1)
@@ -89,7 +90,7 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         d.key(pygame.K_2)
         _refused(d, 0, 0)
         assert "1st and 3rd" in t.coach_hint
-        assert t.selection == []
+        assert t.controls.selection == []
         d.key(pygame.K_1)
         d.key(pygame.K_3)
         assert t.actions_taken == [A.InitialPeek((0, 2))] and t.index == 1
@@ -116,7 +117,7 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         d.key(pygame.K_x)
         _refused(d, n, 3)
         d.click_card(0, 0)
-        assert t.selection == [0]
+        assert t.controls.selection == [0]
         d.key(pygame.K_x)
         assert t.actions_taken[-1] == A.Exchange((0,)) and t.index == 4
 
@@ -131,10 +132,10 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         assert "Peek" in t.coach_text()
         n = len(t.actions_taken)
         d.key(pygame.K_a)
-        assert t.mode == "ability"
+        assert t.controls.mode == "ability"
         d.click_card(0, 3)
         _refused(d, n, 7)
-        assert t.mode == "ability"  # still choosing the card to peek at
+        assert t.controls.mode == "ability"  # still choosing the card to peek at
         path = save_screenshot(d.app.screen, tmp_path / "tutorial-refused.png")
         assert path.exists()
         d.click_card(0, 1)
@@ -152,7 +153,7 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         _refused(d, n, 11)
         d.click_card(0, 1)
         d.click_card(0, 2)
-        assert sorted(t.selection) == [1, 2]
+        assert sorted(t.controls.selection) == [1, 2]
         d.frames(1)
         save_screenshot(d.app.screen, tmp_path / "tutorial-multi.png")
         d.key(pygame.K_x)
@@ -166,7 +167,7 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         d.key(pygame.K_d)
         _refused(d, n, 14)
         d.key(pygame.K_c)
-        if t.cabo_armed:
+        if t.controls.cabo_armed:
             d.key(pygame.K_c)
         assert t.actions_taken[-1] == A.CALL_CABO and t.index == 15
 
@@ -223,8 +224,8 @@ def test_tutorial_scene_direct_with_auto_continue_returns_to_a_title():
         for _ in range(4000):
             if scene.done and isinstance(app.scenes.top, TitleScene):
                 break
-            if scene.peek_holding is not None:
-                scene.peek_confirmed = True
+            if scene.director.peek_holding is not None:
+                scene.director.peek_confirmed = True
             if scene.human_to_act() and not scene.animating:
                 scene.play(scene.step.action)
             app.step(DT, events=[])

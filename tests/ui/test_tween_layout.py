@@ -6,7 +6,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 
-from cabo_desktop.ui.layout import compute_layout, overlaps
+from cabo_desktop.games.cabo.table.layout import compute_layout, overlaps
 from cabo_desktop.ui.tween import Call, Parallel, Sequence, Tween, Wait, linear
 
 

@@ -14,6 +14,7 @@ class CaboGame(Game):
     title = "CABO"
     lower_total_wins = True
     default_variant = "official"
+    default_level = "casual"
     builtin_variants = variants.BUILTIN_NAMES
     variant_error = variants.VariantError
     illegal_action = engine.IllegalAction

@@ -1,4 +1,4 @@
-"""The replay viewer: finished games listed (Title → Replays) and stepped through on the table.
+"""CABO's replay viewer: a finished game stepped through on the table, every card face up.
 
 A finished game is over, so nothing in it is secret any more: unlike the table scene, which draws
 only what one seat may see, the viewer draws every card face up. Its model is synchronised from
@@ -12,75 +12,28 @@ Esc back to the list. The log panel shows every action so far in words, the roun
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Sequence
-
 import pygame
 
-from ..games.cabo.rules import actions as A
-from ..games.cabo.rules import events as E
-from ..games.cabo.rules.observation import Observation, SlotView, observe
-from ..games.cabo.rules.state import GameState
-from . import assets
-from .scene import Button, Intent, Scene, lay_out_row
-from .table import GOLD, TableScene, animation_groups
-from .tween import Call
+from ....ui.scene import Intent
+from ....ui.theme import speed_factor
+from ....ui.tween import Call
+from ....ui.widgets import Button, lay_out_row
+from ...cabo import GAME
+from ..rules import events as E
+from ..rules.state import GameState
+from .director import animation_groups
+from .scene import TableScene
 
-WHITE = (240, 240, 235)
-DIM = (170, 185, 175)
 AUTO_STEP = 0.35  # seconds between actions while playing (after each action's animation)
 
 # Home and End are not among the scene module's named keys; the viewer adds them (as intents
 # "home" and "end", which other scenes ignore).
 
 
-def full_observation(state: GameState) -> Observation:
-    """What the table shows in the replay viewer: the public observation with every card known
-    and face up (the held card too). Only for finished games, where nothing is secret."""
-    obs = observe(state, 0)
-    everyone = frozenset(range(state.n_seats))
-    hands = tuple(tuple(SlotView(state.face(cid), True, everyone) for cid in hand) for hand in state.round.hands)
-    drawn = state.face(state.round.drawn) if state.round.drawn >= 0 else None
-    return replace(obs, hands=hands, drawn=drawn if obs.holding else obs.drawn)
-
-
-def action_words(action: A.Action, who: str, names: Sequence[str]) -> str:
-    """An action in words ("Ann drew from the deck"), for the banner and the log."""
-    def card(seat: int, slot: int) -> str:
-        return f"{names[seat]}'s card {slot + 1}" if 0 <= seat < len(names) else f"card {slot + 1}"
-
-    match action:
-        case A.InitialPeek(slots):
-            return f"{who} looked at cards " + " and ".join(str(s + 1) for s in slots)
-        case A.DrawFromDeck():
-            return f"{who} drew from the deck"
-        case A.TakeDiscard():
-            return f"{who} took the top of the discard pile"
-        case A.CallCabo():
-            return f"{who} called CABO"
-        case A.Exchange(slots):
-            return f"{who} exchanged card" + ("s " if len(slots) > 1 else " ") + ", ".join(str(s + 1) for s in slots)
-        case A.DiscardDrawn():
-            return f"{who} discarded the drawn card"
-        case A.Peek(slot):
-            return f"{who} discarded to peek at their card {slot + 1}"
-        case A.Spy(seat, slot):
-            return f"{who} discarded to spy on {card(seat, slot)}"
-        case A.LookAndSwap(seat, slot):
-            return f"{who} discarded to look at {card(seat, slot)}"
-        case A.Swap(sa, a, sb, b):
-            return f"{who} swapped {card(sa, a)} with {card(sb, b)}"
-        case A.KeepCards():
-            return f"{who} kept the cards where they were"
-        case A.PlaceAtEnd(end):
-            return f"{who} placed the card at the {end} end"
-        case A.Snap(seat, slot):
-            return f"{who} snapped {card(seat, slot)}"
-        case A.PassSnap():
-            return f"{who} passed the snap"
-        case A.GiveCard(slot):
-            return f"{who} gave away their card {slot + 1}"
-    return f"{who}: {A.format_action(action)}"
+def full_observation(state: GameState):
+    """What the table shows in the replay viewer: every card known and face up (the held card too).
+    Only for finished games, where nothing is secret."""
+    return GAME.observe_all(state)
 
 
 class ReplayScene(TableScene):
@@ -94,7 +47,7 @@ class ReplayScene(TableScene):
         record = game.record
         names = [seat.name for seat in record.seats]
         speed = app.settings.get("speed", "normal")
-        super().__init__(app, rep.variant, [None] * len(names), names, seed=record.seed, human=None, speed=speed,
+        super().__init__(app, rep.variant, [None] * len(names), names, seed=record.seed, humans=(), speed=speed,
                          memory_aid=False, decks=record.decks, start_seat=record.start_seat)
         self.game = game
         self.replay = rep
@@ -105,16 +58,16 @@ class ReplayScene(TableScene):
         self.words: list[str] = [""]
         lines: list[str] = []
         for ev in rep.initial_events:
-            self._log_into(lines, ev, None)
+            self.narrator.log_into(lines, ev, None)
         self.step_lines.append(lines)
         before = rep.initial
         for k, (action, events) in enumerate(zip(rep.actions, rep.events), start=1):
             seat = before.round.to_act
-            words = action_words(action, self.name(seat) if 0 <= seat < self.n else "?", self.names)
+            words = self.narrator.action(action, seat)
             self.words.append(words)
             lines: list[str] = []
             for ev in events:
-                self._log_into(lines, ev, None)
+                self.narrator.log_into(lines, ev, None)
             if lines:  # the events say it in words; the move number leads
                 lines[0] = f"#{k} {lines[0]}"
             else:
@@ -143,7 +96,7 @@ class ReplayScene(TableScene):
     def add_log(self, line: str | None) -> None:
         """The animations' log lines are not used: each step's lines are set when it is shown."""
 
-    def _log_suffix(self, text: str) -> None:
+    def log_event(self, event) -> None:
         """(As add_log: the step's lines are already complete.)"""
 
     def _set_log(self, index: int) -> None:
@@ -151,20 +104,20 @@ class ReplayScene(TableScene):
         for k in range(max(0, index - 60), index + 1):
             lines.extend(self.step_lines[k])
         self.logs[self.eye] = lines[-200:]
-        self._panel_key = None
+        self.hud.panel_key = None
 
     def _show(self, state: GameState) -> None:
         """Draw `state` as it is, every card face up (the end of an animation, or a jump)."""
         self.model.sync(full_observation(state))
         self.flyers.clear()
-        self._panel_key = None
+        self.hud.panel_key = None
         self.steps_played += 1
 
     def _stop_animations(self) -> None:
         self.queue.clear()
         self.current_anim = None
         self.flyers.clear()
-        self.banner_big_alpha = 0.0
+        self.hud.banner_big_alpha = 0.0
 
     def _finish_animations(self) -> None:
         """Play the running step to its end at once (a barrier-free queue: everything finishes)."""
@@ -210,20 +163,21 @@ class ReplayScene(TableScene):
         self.wait = 0.0
 
     def close(self) -> None:
-        self.app.scenes.pop()
+        self.app.nav.pop()
 
     def _enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
+        director = self.director
         for group in animation_groups(events):
             ev = group[0]
             if isinstance(ev, E.ExchangeMatched):
-                self.queue.append((lambda g=group: self._animate_match(g), False))
+                self.queue.append((lambda g=group: director.animate_match(g), False))
             elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
-                self.queue.append((lambda g=group: self._peek_others(g), False))
+                self.queue.append((lambda g=group: director.peek_others(g), False))
             elif isinstance(ev, E.RoundStarted):  # the new hands are dealt face up
-                self.queue.append((lambda e=ev: self._animate(e), False))
+                self.queue.append((lambda e=ev: director.animate(e), False))
                 self.queue.append((lambda t=target: Call(lambda: self._face_up_deal(t)), False))
             else:
-                self.queue.append((lambda e=ev: self._animate(e), False))
+                self.queue.append((lambda e=ev: director.animate(e), False))
         self.queue.append((lambda t=target: Call(lambda: self._show(t)), False))
 
     def _face_up_deal(self, target: GameState) -> None:
@@ -240,10 +194,8 @@ class ReplayScene(TableScene):
         self.time += dt
         if self.notice_time > 0:
             self.notice_time -= dt
-        if self.banner_big_alpha > 0:
-            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)
-        from .table import SPEEDS
-        self._run_animations(dt * SPEEDS.get(self.speed_name, 1.0))
+        self.hud.tick(dt)
+        self.run_animations(dt * speed_factor(self.speed_name))
         if self.playing and not self.animating and self.index >= self.last:
             self.playing = False
         if self.playing and not self.animating:
@@ -289,7 +241,7 @@ class ReplayScene(TableScene):
             if self.animating:
                 self._finish_animations()
         elif kind == "point":
-            self.mouse = intent.pos
+            self.controls.mouse = intent.pos
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -305,65 +257,3 @@ class ReplayScene(TableScene):
     def face_up_everywhere(self) -> bool:
         """Every card in every hand is drawn face up (for the tests)."""
         return all(s.shown_card() is not None and not s.hidden for hand in self.model.hands for s in hand)
-
-
-# ------------------------------------------------------------------ the list of finished games
-
-
-def _winner_names(sm) -> str:
-    names = [sm.players[w] for w in sm.winners if 0 <= w < len(sm.players)]
-    return " and ".join(names) if names else "—"
-
-
-class ReplaysScene(Scene):
-    """Title → Replays: finished games (date, variant, players, winner, scores), newest first.
-    Enter or a click on the chosen row opens the replay viewer."""
-
-    fills_screen = True
-    ROWS = 9
-
-    def __init__(self, app):
-        super().__init__(app)
-        from ..storage.saves import list_finished
-        listing = list_finished()
-        self.games = listing.saves
-        self.messages: list[str] = list(listing.messages)
-        self.focus = 0
-        self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self.back = Button("Back", app.scenes.pop, "escape")
-        self.open_button = Button("Watch", self.open, "enter", enabled=bool(self.games))
-
-    def open(self, index: int | None = None) -> ReplayScene | None:
-        from ..storage.saves import load_finished
-        from .menus import load_chosen
-
-        game = load_chosen(self, self.games, index, load_finished, "That finished game could not be read.")
-        if game is None:
-            return None
-        viewer = ReplayScene(self.app, game)
-        self.app.scenes.push(viewer)
-        return viewer
-
-    def handle(self, intent: Intent) -> None:
-        from .menus import handle_pick_list
-
-        handle_pick_list(self, intent, len(self.games), self.open_button, self.open)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from .menus import _panel, _when, draw_list_footer, draw_list_rows, list_page
-        panel = list_page(surface, "Replays")
-        row_h = 46
-        shown = min(self.ROWS, max(1, len(self.games)))
-        panel.h = 40 + shown * row_h + 12
-        _panel(surface, panel)
-
-        def cells(i: int) -> list[str]:
-            sm = self.games[i]
-            return [_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players), _winner_names(sm),
-                    " · ".join(str(t) for t in sm.totals)]
-
-        self.row_rects, _ = draw_list_rows(
-            surface, panel, self.focus, ["Finished", "Variant", "Players", "Winner", "Scores"],
-            [0.02, 0.20, 0.36, 0.64, 0.80], len(self.games), cells,
-            "No finished games yet: play a game to its end to watch it here.", self.ROWS, row_h)
-        draw_list_footer(surface, self.messages, self.open_button, self.back, bool(self.games))

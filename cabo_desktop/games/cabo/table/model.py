@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..games.cabo.rules.cards import Card
-from ..games.cabo.rules.observation import Observation
+from ..rules.cards import Card
+from ..rules.observation import Observation
 
 
 @dataclass

@@ -1,0 +1,172 @@
+"""CABO's card art, drawn by the game with pygame (no image files): the numbered CABO deck with its
+value colours and ability bands, the standard deck with jokers, the back, and the small marks
+(an eye on a card being looked at, the memory aid's value tag). Every surface is built once per
+size and kept in the shell's bounded surface cache."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....ui import assets
+from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
+from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
+
+INK = (28, 28, 34)
+RED_INK = (196, 30, 44)
+# the colour-blind friendly "four-colour deck": every suit its own colour and shape
+FOUR_COLOUR_INK = {"S": INK, "H": RED_INK, "D": (30, 90, 200), "C": (20, 130, 60)}
+
+PAPER = (250, 247, 238)
+ABILITY_COLOURS = {
+    Ability.PEEK: (40, 120, 200),
+    Ability.SPY: (140, 70, 180),
+    Ability.SWAP: (210, 120, 20),
+    Ability.LOOK_AND_SWAP: (30, 140, 110),
+}
+ABILITY_LABEL = {Ability.PEEK: "PEEK", Ability.SPY: "SPY", Ability.SWAP: "SWAP", Ability.LOOK_AND_SWAP: "LOOK"}  # look, then maybe swap
+
+
+def _value_colour(value: int) -> tuple[int, int, int]:
+    """CABO deck: a hue from calm green (0) to hot red (13)."""
+    t = max(0.0, min(1.0, value / 13))
+    c = pygame.Color(0)
+    c.hsva = (140 - 140 * t, 55, 92, 100)
+    return (c.r, c.g, c.b)
+
+
+def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
+    cx, cy = center
+    pts = [(cx - r, cy), (cx - r // 2, cy - r // 2), (cx + r // 2, cy - r // 2), (cx + r, cy),
+           (cx + r // 2, cy + r // 2), (cx - r // 2, cy + r // 2)]
+    pygame.draw.polygon(surf, colour, pts, max(1, r // 5))
+    pygame.draw.circle(surf, colour, (cx, cy), max(2, r // 3))
+
+
+def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
+    radius = max(4, w // 10)
+    tint = _value_colour(card.value)
+    surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
+    pygame.draw.rect(surf, tint, inner, border_radius=radius - 1)
+    big = text(card.rank, int(h * 0.42), INK, True)
+    _blit_centered(surf, big, (w / 2, h * (0.44 if card.ability else 0.5)))
+    corner = text(card.rank, max(9, int(h * 0.14)), INK, True)
+    surf.blit(corner, (inner.x + 3, inner.y + 2))
+    flipped = pygame.transform.rotate(corner, 180)
+    surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - 3, inner.bottom - 2)))
+    if card.ability is not None:
+        band = pygame.Rect(inner.x, int(h * 0.70), inner.w, int(h * 0.16))
+        pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
+        label = fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.12)), band.w - 4, PAPER, True)
+        _blit_centered(surf, label, band.center)
+    return surf
+
+
+def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
+    radius = max(4, w // 10)
+    surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
+    if card.rank == JOKER:
+        colour = (120, 40, 160)
+        _blit_centered(surf, text("\u2605", int(h * 0.42), colour, True), (w / 2, h * 0.42))
+        _blit_centered(surf, fit_text("JOKER", int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.74))
+    else:
+        colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
+                  else RED_INK if card.is_red else INK)
+        sym = SUIT_SYMBOLS[card.suit]
+        corner = text(card.rank, max(9, int(h * 0.16)), colour, True)
+        surf.blit(corner, (4, 2))
+        small = text(sym, max(9, int(h * 0.13)), colour)
+        surf.blit(small, (5, 2 + corner.get_height() - 2))
+        if card.rank in ("J", "Q", "K"):
+            frame = pygame.Rect(int(w * 0.24), int(h * 0.2), int(w * 0.52), int(h * 0.5))
+            pygame.draw.rect(surf, (235, 220, 170), frame, border_radius=4)
+            pygame.draw.rect(surf, colour, frame, 1, border_radius=4)
+            _blit_centered(surf, text(card.rank, int(h * 0.28), colour, True), (frame.centerx, frame.centery - h * 0.04))
+            _blit_centered(surf, text(sym, int(h * 0.14), colour), (frame.centerx, frame.bottom - h * 0.09))
+        else:
+            _blit_centered(surf, text(sym, int(h * 0.40), colour), (w / 2, h * 0.45))
+    # value badge (kaboo values differ from the rank: red King 0, joker -1) and ability band
+    badge = text(f"{card.value}", max(9, int(h * 0.12)), PAPER, True)
+    brect = badge.get_rect(bottomright=(w - 4, h - 4)).inflate(6, 2)
+    pygame.draw.rect(surf, (70, 70, 80), brect, border_radius=4)
+    _blit_centered(surf, badge, brect.center)
+    if card.ability is not None:
+        band = pygame.Rect(4, int(h * 0.76), brect.x - 8, int(h * 0.13))
+        pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
+        _blit_centered(surf, fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.1)), band.w - 2, PAPER, True), band.center)
+    return surf
+
+
+def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
+    """Colour-blind mark on a CABO card: a circle for low (0-4), a triangle for middle (5-9), a
+    square for high values (10-13), so the value band never depends on the tint alone."""
+    r = max(3, int(w * 0.08))
+    cx, cy = int(w - w * 0.2), int(h * 0.13)
+    if value <= 4:
+        pygame.draw.circle(surf, INK, (cx, cy), r)
+    elif value <= 9:
+        pygame.draw.polygon(surf, INK, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
+    else:
+        pygame.draw.rect(surf, INK, (cx - r, cy - r, 2 * r, 2 * r))
+
+
+def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
+    cb = THEME["colour_blind"]
+    key = (card.rank, card.suit, card.value, card.ability, size, cb)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
+        if cb and card.suit is None and card.rank != JOKER:
+            _shape_mark(surf, card.value, w, h)
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    fill, line = assets.CARD_BACKS[THEME["back"]]
+    key = ("back", THEME["back"], size)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        radius = max(4, w // 10)
+        surf = _rounded((w, h), fill, (235, 235, 240), radius, 2)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
+        pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(6, w // 6)
+        for x in range(-inner.h, inner.w, step):
+            pygame.draw.line(pattern, line, (x, 0), (x + inner.h, inner.h), 2)
+            pygame.draw.line(pattern, line, (x + inner.h, 0), (x, inner.h), 2)
+        surf.blit(pattern, inner)
+        pygame.draw.rect(surf, (200, 170, 80), inner, 2, border_radius=max(2, radius - 3))
+        _blit_centered(surf, fit_text("CABO", int(h * 0.16), inner.w - 4, (240, 215, 120), True), (w / 2, h / 2))
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+
+def eye_marker(size: int) -> pygame.Surface:
+    key = ("eye", size)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (255, 240, 120), (size // 2, size // 2), size // 2)
+        _eye(surf, (size // 2, size // 2), int(size * 0.4), INK)
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+
+def memory_mark(label: str, size: int) -> pygame.Surface:
+    """The memory aid's small value mark on a face-down card the player has seen (cached)."""
+    key = ("mark", label, size)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        tag = text(label, size, INK, True)
+        surf = pygame.Surface((tag.get_width() + 10, tag.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 245, 200), surf.get_rect(), border_radius=6)
+        pygame.draw.rect(surf, (150, 120, 40), surf.get_rect(), 1, border_radius=6)
+        _blit_centered(surf, tag, surf.get_rect().center)
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+

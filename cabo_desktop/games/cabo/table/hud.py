@@ -1,0 +1,151 @@
+"""CABO's heads-up display: the banner (whose turn it is and what you can do now, or a notice), the
+big shout ("ANN CALLED CABO!") and the side panel (variant, round, scores and the log)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....ui import assets
+from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from ....ui.widgets import wrap_text
+from ..rules import actions as A
+from ..rules.state import Phase
+from .layout import TableLayout
+
+
+class Hud:
+    """The banner, the shout and the side panel of a table scene (`table`)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.banner_big: str | None = None  # "CABO!" and the like
+        self.banner_big_alpha = 0.0
+        self.panel_key = None
+        self.panel_surface: pygame.Surface | None = None
+
+    def shout(self, text: str) -> None:
+        """A big line over the table that fades over 3 s."""
+        self.banner_big = text
+        self.banner_big_alpha = 1.0
+
+    def tick(self, dt: float) -> None:
+        if self.banner_big_alpha > 0:
+            self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)  # fades over 3 s
+
+    def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        self.draw_banner(surface, lay)
+        self.draw_panel(surface, lay)
+        if self.banner_big and self.banner_big_alpha > 0:
+            big = assets.fit_text(self.banner_big, max(28, lay.play.h // 14), lay.play.w - 120, GOLD, True)
+            box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))
+            plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
+            plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
+            surface.blit(plate, box.inflate(40, 16))
+            surface.blit(big, box)
+
+    def prompt(self) -> str:
+        """The banner: whose turn it is and what the human can do now."""
+        t = self.table
+        if t.director.peek_holding is not None:
+            cards = " and ".join(c.label() for c in t.director.peek_holding if c is not None)
+            return f"Remember your cards: {cards}. Click, Enter or Space when you are ready."
+        if t.state.over:
+            return "The game is over."
+        if t.overlay_open:
+            return f"Round {t.model.round_no} is over: click or press Space for the next round."
+        seat = t.state.to_act
+        phase = t.state.round.phase
+        if not t.human_to_act():
+            if t.animating:
+                who = "Your turn" if t.model.current == t.human else f"{t.name(t.model.current)}'s turn"
+                return f"{who} · Space or a click skips the animation"
+            what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
+            wait = " Wait for your turn; Esc opens the menu." if t.human is not None else ""
+            return f"{t.name(seat)}'s turn: {what}…{wait}"
+        if phase == Phase.INITIAL_PEEK:
+            k = t.variant.deal.peek_count
+            return f"Your peek: click {k} of your cards to look at them ({len(t.controls.selection)}/{k} chosen; keys 1-{len(t.model.hands[seat])})."
+        if phase == Phase.TURN:
+            extra = "" if t.controls.is_legal(A.CALL_CABO) else " (CABO already called)"
+            return f"Your turn: draw from the deck (D), take the discard (T) or call CABO (C){extra}."
+        if phase == Phase.DRAWN:
+            held = t.model.held.label() if t.model.held else "?"
+            if t.state.round.drawn_from == 1:
+                return f"You hold {held} from the discard pile: click the card(s) to exchange, then Exchange (X)."
+            if t.controls.mode == "ability":
+                kind = t.controls.ability_kind(t.controls.legal())
+                return {
+                    A.Peek: "Peek: click one of your face-down cards to look at it.",
+                    A.Spy: "Spy: click an opponent's face-down card to look at it.",
+                    A.LookAndSwap: "Look: click an opponent's card to look at it, then decide to swap.",
+                    A.Swap: ("Swap: click the first card." if t.controls.swap_first is None else "Swap: click the second card (another player's)."),
+                }.get(kind, "Use the ability.") + " Esc cancels."
+            if t.controls.ability_kind(t.controls.legal()) is not None:
+                return f"You drew {held}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
+            return f"You drew {held}: discard it (D), or click the card(s) to exchange and press X."
+        if phase == Phase.DECIDE_SWAP:
+            return "Click one of your cards to swap it with the card you looked at, or Keep both (K)."
+        if phase == Phase.PLACE_DRAWN:
+            return "No match: put the drawn card at the left (L) or right (R) end of your line."
+        if phase == Phase.PLACE_PENALTY:
+            return "Penalty card: put it at the left (L) or right (R) end of your line."
+        if phase == Phase.SNAP:
+            top = t.model.discard[-1].label() if t.model.discard else "?"
+            return f"Snap? Click any card matching {top}, or Pass (P)."
+        if phase == Phase.SNAP_GIVE:
+            return "You snapped an opponent's card: click one of your cards to give them."
+        return ""
+
+    def draw_banner(self, surface, lay: TableLayout) -> None:
+        t = self.table
+        text = t.notice if t.notice_time > 0 and t.notice else t.prompt()
+        colour = NOTICE if t.notice_time > 0 and t.notice else WHITE
+        if t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act() \
+                and not (t.notice_time > 0 and t.notice):
+            text, colour = "Hint: " + t.controls.hint_text, HINT_BLUE
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
+        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+
+    def draw_panel(self, surface, lay: TableLayout) -> None:
+        """The side panel (variant, scores, log), rendered again only when what it shows changes."""
+        t = self.table
+        key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(t.model.totals),
+               t.model.current, t.model.round_no)
+        if key != self.panel_key:
+            self.panel_key = key
+            if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
+                self.panel_surface = pygame.Surface(lay.panel.size).convert()
+            self.panel_surface.fill(PANEL_BG)
+            self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
+        surface.blit(self.panel_surface, lay.panel.topleft)
+
+    def render_panel(self, surface, p: pygame.Rect) -> None:
+        t = self.table
+        y = p.y + 10
+        big = max(15, p.h // 46)
+        title = assets.fit_text(f"{t.variant.title}", big, p.w - 16, GOLD, True)
+        surface.blit(title, (p.x + 8, y))
+        y += title.get_height() + 2
+        sub = assets.text(f"Round {t.model.round_no}", big - 1, DIM)
+        surface.blit(sub, (p.x + 8, y))
+        y += sub.get_height() + 8
+        for seat in range(t.n):
+            total = t.model.totals[seat] if seat < len(t.model.totals) else 0
+            line = assets.fit_text(f"{t.name(seat)}", big, p.w - 70, WHITE if seat != t.model.current else GOLD)
+            surface.blit(line, (p.x + 10, y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
+            y += line.get_height() + 3
+        y += 6
+        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        y += 6
+        size = max(13, p.h // 52)
+        line_h = assets.font(size).get_linesize()
+        lines: list[str] = []
+        for entry in t.log[-60:]:
+            lines.extend(wrap_text(entry, size, p.w - 16))
+        room = (p.bottom - 8 - y) // line_h
+        for entry in lines[-room:] if room > 0 else []:
+            surface.blit(assets.text(entry, size, (215, 225, 215)), (p.x + 8, y))
+            y += line_h

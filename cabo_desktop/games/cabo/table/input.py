@@ -1,0 +1,392 @@
+"""Input at CABO's table: clicks and keys become the human's actions. The buttons of each phase,
+the cards that may be chosen (highlighted on hover), multi-card selection, abilities' targets,
+the keyboard cursor, CABO's confirmation and the hint. Only legal actions reach the match."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ....ui.scene import Intent
+from ....ui.widgets import Button, lay_out_row
+from ..rules import actions as A
+from ..rules.state import Phase
+
+
+class Controls:
+    """The human's side of a table scene (`table`)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.selection: list[int] = []
+        self.mode = "normal"  # or "ability"
+        self.swap_first: tuple[int, int] | None = None
+        self.cursor: tuple[int, int] | None = None
+        self.hover: tuple | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.buttons: list[Button] = []
+        self.cabo_armed = False  # confirm before CABO: the first press arms, the second calls
+        self.hint_text: str | None = None
+        self.hint_key = None
+        self._input_key = None
+        self._targets_key = None
+        self._targets: frozenset = frozenset()
+
+    def legal(self) -> Sequence[A.Action]:
+        """The human's legal actions now (the match caches them per action)."""
+        t = self.table
+        return t.match.legal() if t.human_to_act() else ()
+
+    def is_legal(self, action: A.Action) -> bool:
+        t = self.table
+        return t.human_to_act() and t.match.is_legal(action)
+
+    def forget_buttons(self) -> None:
+        """Build the buttons again at the next frame (the state or the window changed)."""
+        self._input_key = None
+
+    def after_play(self) -> None:
+        """An action was played: forget the half-made choices (the cursor stays where it is)."""
+        self.selection.clear()
+        self.mode = "normal"
+        self.swap_first = None
+        self.cabo_armed = False
+        self.hint_text = None
+        self._input_key = None
+
+    def reset(self) -> None:
+        """Another person (or the public view) is at the screen: forget everything of the last one."""
+        self.after_play()
+        self.cursor = None
+        self.buttons = []
+        self._targets_key = None
+
+    def refresh(self) -> None:
+        t = self.table
+        key = (len(t.actions_taken), tuple(self.selection), self.mode, self.swap_first, t.app.size,
+               self.cabo_armed, t.human)
+        if key == self._input_key:
+            return
+        self._input_key = key
+        self.buttons = self.make_buttons()
+        lay_out_row(self.buttons, t.layout().buttons, 230)
+
+    def ability_kind(self, legal) -> type | None:
+        for a in legal:  # abilities come before the (possibly many) exchanges
+            if isinstance(a, (A.Peek, A.Spy, A.Swap, A.LookAndSwap)):
+                return type(a)
+            if isinstance(a, A.Exchange):
+                break
+        return None
+
+    def make_buttons(self) -> list[Button]:
+        t = self.table
+        if not t.human_to_act():
+            return []
+        legal = self.legal()
+        phase = t.state.round.phase
+        b: list[Button] = []
+        if phase == Phase.INITIAL_PEEK:
+            k = t.variant.deal.peek_count
+            b.append(Button(f"Look at {k} cards", self.confirm_peek, "enter",
+                            enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection))))))
+        elif phase == Phase.TURN:
+            b.append(Button("Draw", lambda: self.attempt(A.DRAW_FROM_DECK), "d", self.is_legal(A.DRAW_FROM_DECK),
+                            "the deck is empty"))
+            b.append(Button("Take discard", lambda: self.attempt(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
+                            "there is no discard to take"))
+            b.append(Button("Confirm CABO" if self.cabo_armed else "CABO", self.cabo, "c",
+                            self.is_legal(A.CALL_CABO), "CABO was already called this round"))
+        elif phase == Phase.DRAWN:
+            if self.mode == "ability":
+                b.append(Button("Cancel", self.cancel_ability, "escape"))
+            else:
+                if self.is_legal(A.DISCARD_DRAWN):
+                    b.append(Button("Discard", lambda: self.attempt(A.DISCARD_DRAWN), "d"))
+                kind = self.ability_kind(legal)
+                if kind is not None:
+                    b.append(Button("Use ability", self.start_ability, "a"))
+                ex = A.Exchange(tuple(sorted(self.selection)))
+                label = "Exchange" if len(self.selection) <= 1 else f"Exchange {len(self.selection)}"
+                b.append(Button(label, lambda: self.attempt(ex), "x", self.is_legal(ex),
+                                "choose the card(s) to exchange first" if not self.selection else
+                                "those cards cannot be exchanged together"))
+        elif phase == Phase.DECIDE_SWAP:
+            b.append(Button("Keep both", lambda: self.attempt(A.KEEP_CARDS), "k"))
+        elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
+            b.append(Button("Left end", lambda: self.attempt(A.PLACE_LEFT), "l"))
+            b.append(Button("Right end", lambda: self.attempt(A.PLACE_RIGHT), "r"))
+        elif phase == Phase.SNAP:
+            b.append(Button("Pass", lambda: self.attempt(A.PASS_SNAP), "p"))
+        if phase in (Phase.TURN, Phase.DRAWN, Phase.DECIDE_SWAP, Phase.SNAP) and self.mode == "normal":
+            b.append(Button("Hint", self.show_hint, "h"))
+        return b
+
+    def cabo(self) -> None:
+        """CABO, asking for a second press first when "confirm before CABO" is on."""
+        t = self.table
+        confirm = getattr(getattr(t.app, "prefs", None), "confirm_cabo", False)
+        if confirm and not self.cabo_armed:
+            if not self.is_legal(A.CALL_CABO):
+                return t.explain("CABO was already called this round.")
+            self.cabo_armed = True
+            self._input_key = None
+            t.explain("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO).")
+            return
+        self.cabo_armed = False
+        self.attempt(A.CALL_CABO)
+
+    def show_hint(self) -> None:
+        """H: what the Expert AI would do from this human's own observation, with a reason."""
+        t = self.table
+        if not t.human_to_act() or t.animating:
+            return
+        from ..hint import hint_for
+        obs = t.match.observe(t.human)
+        action, reason = hint_for(obs, self.legal(), len(t.actions_taken), t.names)
+        self.hint_text = reason
+        self.hint_key = len(t.actions_taken)
+
+    def attempt(self, action: A.Action) -> bool:
+        t = self.table
+        if not t.human_to_act() or t.animating:
+            return False
+        if not self.is_legal(action):
+            t.explain("That is not possible now.")
+            return False
+        t.play(action)
+        return True
+
+    def confirm_peek(self) -> None:
+        self.attempt(A.InitialPeek(tuple(sorted(self.selection))))
+
+    def start_ability(self) -> None:
+        self.mode = "ability"
+        self.swap_first = None
+        self.selection.clear()
+
+    def cancel_ability(self) -> None:
+        self.mode = "normal"
+        self.swap_first = None
+
+    def click_card(self, seat: int, slot: int) -> None:
+        """The human picks a card (mouse click, or Enter on the keyboard cursor)."""
+        t = self.table
+        if not t.human_to_act() or t.animating:
+            return
+        legal = self.legal()
+        phase = t.state.round.phase
+        me = t.human
+        if phase == Phase.INITIAL_PEEK:
+            if seat != me:
+                return t.explain("Look at your own cards.")
+            if slot in self.selection:
+                self.selection.remove(slot)
+            elif len(self.selection) < t.variant.deal.peek_count:
+                self.selection.append(slot)
+            if len(self.selection) == t.variant.deal.peek_count:
+                self.confirm_peek()
+        elif phase == Phase.TURN:
+            t.explain("First draw from the deck (D) or take the discard (T).")
+        elif phase == Phase.DRAWN and self.mode == "ability":
+            kind = self.ability_kind(legal)
+            if kind is A.Peek:
+                if not self.attempt_quietly(A.Peek(slot) if seat == me else None):
+                    t.explain("Peek needs one of your own face-down cards.")
+            elif kind is A.Spy:
+                if not self.attempt_quietly(A.Spy(seat, slot) if seat != me else None):
+                    t.explain("Spy needs a face-down card of another player" +
+                                 (" (not the caller's)" if t.variant.turn.protect_caller else "") + ".")
+            elif kind is A.LookAndSwap:
+                if not self.attempt_quietly(A.LookAndSwap(seat, slot) if seat != me else None):
+                    t.explain("Look at another player's card.")
+            elif kind is A.Swap:
+                if self.swap_first is None or self.swap_first == (seat, slot):
+                    self.swap_first = None if self.swap_first == (seat, slot) else (seat, slot)
+                    return
+                (sa, a), (sb, b) = self.swap_first, (seat, slot)
+                for action in (A.Swap(sa, a, sb, b), A.Swap(sb, b, sa, a)):
+                    if self.is_legal(action):
+                        t.play(action)
+                        return
+                t.explain("Those two cards cannot be swapped: pick cards of two different players" +
+                             ("" if t.variant.turn.swap_between_opponents else ", one of them yours") + ".")
+                self.swap_first = None
+        elif phase == Phase.DRAWN:
+            if seat != me:
+                return t.explain("Exchange your own cards; an opponent's card needs an ability (A).")
+            if slot in self.selection:
+                self.selection.remove(slot)
+            else:
+                self.selection.append(slot)
+        elif phase == Phase.DECIDE_SWAP:
+            target = t.state.round.pending
+            if seat != me or not self.attempt_quietly(A.Swap(me, slot, target[0], target[1])):
+                t.explain("Click one of your own cards to swap, or Keep both (K).")
+        elif phase == Phase.SNAP:
+            if not self.attempt_quietly(A.Snap(seat, slot)):
+                t.explain("That card cannot be snapped.")
+        elif phase == Phase.SNAP_GIVE:
+            if seat != me or not self.attempt_quietly(A.GiveCard(slot)):
+                t.explain("Give one of your own cards.")
+        elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
+            t.explain("Choose an end: left (L) or right (R).")
+
+    def attempt_quietly(self, action) -> bool:
+        t = self.table
+        if action is not None and self.is_legal(action):
+            t.play(action)
+            return True
+        return False
+
+    def card_at(self, pos) -> tuple[int, int] | None:
+        t = self.table
+        lay = t.layout()
+        for seat, sl in lay.seats.items():
+            for i, r in enumerate(sl.slots):
+                if t.view.lifted(seat, i, r, lay).collidepoint(pos):
+                    return seat, i
+        return None
+
+    def handle(self, intent: Intent) -> None:
+        t = self.table
+        kind = intent.kind
+        if kind == "point":
+            card = self.card_at(intent.pos)
+            lay = t.layout()
+            self.hover = (("card",) + card) if card else ("deck",) if lay.deck.collidepoint(intent.pos) else \
+                ("discard",) if lay.discard.collidepoint(intent.pos) else None
+            self.mouse = intent.pos
+            return
+        if t.director.peek_holding is not None and kind in ("click", "space", "confirm"):
+            t.director.peek_confirmed = True  # the human has memorised their cards
+            return
+        if t.animating:
+            if kind in ("click", "space", "confirm"):
+                t.skip()
+            return
+        if kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos):
+                    if b.enabled:
+                        b.action()
+                    else:
+                        t.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                    return
+            card = self.card_at(intent.pos)
+            if card is not None:
+                self.click_card(*card)
+                return
+            lay = t.layout()
+            if lay.deck.collidepoint(intent.pos):
+                self.pile_click("deck")
+            elif lay.discard.collidepoint(intent.pos):
+                self.pile_click("discard")
+            return
+        if kind == "key":
+            key = intent.key
+            if self.cabo_armed and key != "c":
+                self.cabo_armed = False
+                self._input_key = None
+            if key.isdigit() and t.human is not None:
+                index = int(key) - 1
+                if 0 <= index < len(t.model.hands[t.human]):
+                    self.click_card(t.human, index)
+                return
+            for b in self.buttons:
+                if b.key == key:
+                    if b.enabled:
+                        b.action()
+                    else:
+                        t.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                    return
+            return
+        if kind in ("left", "right", "up", "down"):
+            self.move_cursor(kind)
+            return
+        if kind in ("confirm", "space"):
+            if self.cursor is not None:
+                self.click_card(*self.cursor)
+            else:
+                primary = next((b for b in reversed(self.buttons) if b.enabled), None)
+                if primary is not None and kind == "confirm":
+                    primary.action()
+
+    def targets(self) -> frozenset:
+        """What the human may click now: ("card", seat, slot), ("deck",), ("discard",) (cached)."""
+        t = self.table
+        if not t.human_to_act() or t.animating:
+            return frozenset()
+        key = (len(t.actions_taken), self.mode, self.swap_first, len(self.selection))
+        if key == self._targets_key:
+            return self._targets
+        me = t.human
+        phase = t.state.round.phase
+        legal = self.legal()
+        found: set = set()
+        hands = t.state.round.hands
+        if phase == Phase.INITIAL_PEEK:
+            found |= {("card", me, i) for i in range(len(hands[me]))}
+        elif phase == Phase.TURN:
+            if self.is_legal(A.DRAW_FROM_DECK):
+                found.add(("deck",))
+            if self.is_legal(A.TAKE_DISCARD):
+                found.add(("discard",))
+        elif phase == Phase.DRAWN and self.mode == "ability":
+            for a in legal:
+                if isinstance(a, A.Peek):
+                    found.add(("card", me, a.slot))
+                elif isinstance(a, (A.Spy, A.LookAndSwap)):
+                    found.add(("card", a.target_seat, a.slot) if hasattr(a, "target_seat") else ("card", a.seat, a.slot))
+                elif isinstance(a, A.Swap):
+                    pair = (("card", a.seat_a, a.slot_a), ("card", a.seat_b, a.slot_b))
+                    if self.swap_first is None:
+                        found.update(pair)
+                    elif ("card",) + tuple(self.swap_first) in pair:
+                        found.update(pair)
+        elif phase == Phase.DRAWN:
+            if any(isinstance(a, A.Exchange) for a in legal):
+                found |= {("card", me, i) for i in range(len(hands[me]))}
+            if self.is_legal(A.DISCARD_DRAWN):
+                found.add(("discard",))
+        elif phase == Phase.DECIDE_SWAP:
+            found |= {("card", me, a.slot_a) for a in legal if isinstance(a, A.Swap) and a.seat_a == me}
+            found |= {("card", me, a.slot_b) for a in legal if isinstance(a, A.Swap) and a.seat_b == me}
+        elif phase == Phase.SNAP:
+            found |= {("card", a.seat, a.slot) for a in legal if isinstance(a, A.Snap)}
+        elif phase == Phase.SNAP_GIVE:
+            found |= {("card", me, a.slot) for a in legal if isinstance(a, A.GiveCard)}
+        self._targets_key, self._targets = key, frozenset(found)
+        return self._targets
+
+    def pile_click(self, pile: str) -> None:
+        t = self.table
+        if not t.human_to_act():
+            return
+        phase = t.state.round.phase
+        if phase == Phase.TURN:
+            self.attempt(A.DRAW_FROM_DECK if pile == "deck" else A.TAKE_DISCARD)
+        elif phase == Phase.DRAWN and pile == "discard" and self.is_legal(A.DISCARD_DRAWN):
+            self.attempt(A.DISCARD_DRAWN)
+        else:
+            t.explain("The piles are not in play right now.")
+
+    def move_cursor(self, direction: str) -> None:
+        t = self.table
+        if t.human is None:
+            return
+        order = [(t.viewer + k) % t.n for k in range(t.n)]
+        order = [s for s in order if t.model.hands[s]]
+        if not order:
+            return
+        if self.cursor is None or self.cursor[0] not in order:
+            self.cursor = (t.viewer, 0)
+            return
+        seat, slot = self.cursor
+        if direction in ("left", "right"):
+            size = len(t.model.hands[seat])
+            slot = (slot + (1 if direction == "right" else -1)) % size
+        else:
+            idx = (order.index(seat) + (1 if direction == "up" else -1)) % len(order)
+            seat = order[idx]
+            slot = min(slot, len(t.model.hands[seat]) - 1)
+        self.cursor = (seat, slot)

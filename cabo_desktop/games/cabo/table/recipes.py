@@ -1,0 +1,353 @@
+"""One animation per kind of CABO rule event: dealing, drawing, discarding, exchanging, sliding
+out several cards, peeking and spying, blind swaps, snaps, the CABO shout, the final reveal."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ....ui.motion import Flyer, flip, lift, move
+from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
+from ..rules import events as E
+from .layout import compute_layout
+from .model import Slot
+
+SWAP_TIME = 0.6  # seconds for two swapped cards to cross the table
+SOUND_FOR = {  # the sound effect an event starts with
+    "CardDealt": "deal", "DiscardStarted": "flip", "CardDrawn": "slide", "CardDiscarded": "discard",
+    "CardPlaced": "deal", "CardsSlidOut": "slide", "CardsSwapped": "slide", "CaboCalled": "cabo",
+    "DeckReshuffled": "deal", "SnapHit": "discard", "SnapMissed": "flip", "CardSpied": "flip",
+    "CardPeeked": "flip", "CardAddedAtEnd": "deal", "CardGiven": "slide", "RoundScored": "round_end",
+}
+
+
+class Recipes:
+    """The animation of each event, drawn on `table`'s model (the table's director extends this)."""
+
+    def __init__(self, table):
+        self.table = table
+
+    def fly(self, card, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool, face_to: bool,
+             before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Seq:
+        flyer = Flyer(card, start.size, start, face_from)
+
+        def begin():
+            if before:
+                before()
+            self.table.flyers.append(flyer)
+
+        def land():
+            if flyer in self.table.flyers:
+                self.table.flyers.remove(flyer)
+            if after:
+                after()
+
+        return Seq([Call(begin), move(flyer, start, end, duration, face_to if card is not None else False),
+                    Call(land)])
+
+    def animate(self, ev: E.Event):
+        name = type(ev).__name__
+        t = self.table
+        t.app.note_event(name)
+        t.log_event(ev)
+        if name in SOUND_FOR:
+            t.sfx(SOUND_FOR[name])
+        m = t.model
+        lay = t.layout()
+        match ev:
+            case E.RoundStarted(round_no, start, sizes):
+                def reset():
+                    m.hands = [[Slot(hidden=True) for _ in range(k)] for k in sizes]
+                    m.discard = []
+                    m.holding, m.held, m.held_seat = False, None, None
+                    m.caller = None
+                    m.round_no = round_no
+                    m.deck_size = len(t.variant.faces)
+                    t.flyers.clear()
+                return Seq([Call(reset), Wait(0.2)])
+            case E.CardDealt(seat, slot):
+                lay = compute_layout(t.app.size, m.hand_sizes(), t.viewer, t.square)
+                target = t.slot_rect(seat, slot, lay)
+
+                def landed(seat=seat, slot=slot):
+                    m.deck_size = max(0, m.deck_size - 1)
+                    s = m.slot(seat, slot)
+                    if s:
+                        s.hidden = False
+                return self.fly(None, lay.deck, target, 0.09, False, False, after=landed)
+            case E.DiscardStarted(card):
+                def started():
+                    m.deck_size = max(0, m.deck_size - 1)
+                    m.discard.append(card)
+                return self.fly(card, lay.deck, lay.discard, 0.3, False, True, after=started)
+            case E.TurnStarted(seat, _):
+                def turn():
+                    m.current = seat
+                return Call(turn)
+            case E.CardPeeked(seat, slot, _reason, card, _):
+                s = m.slot(seat, slot)
+                if s is None:
+                    return Wait(0)
+                steps = [lift(s, 1.0, 0.25)]
+                if card is not None:
+                    steps += [flip(s, card, 0.3), Wait(2.5 if seat == t.human else 0.6), flip(s, None, 0.3),
+                              Call(lambda: setattr(s, "card", card))]
+                else:
+                    steps += [Wait(0.35)]
+                steps.append(lift(s, 0.0, 0.2))
+                return Seq(steps)
+            case E.CardSpied(seat, target, slot, _reason, card, _):
+                s = m.slot(target, slot)
+                if s is None:
+                    return Wait(0)
+                steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
+                if card is not None:
+                    steps += [flip(s, card, 0.3), Wait(1.4), flip(s, None, 0.3), Call(lambda: setattr(s, "card", card))]
+                else:
+                    steps += [Wait(0.7)]
+                steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
+                return Seq(steps)
+            case E.CardDrawn(seat, source, card, _):
+                start = lay.deck if source == "deck" else lay.discard
+
+                def took():
+                    if source == "deck":
+                        m.deck_size = max(0, m.deck_size - 1)
+                    elif m.discard:
+                        m.discard.pop()
+
+                def held():
+                    m.holding, m.held, m.held_seat = True, card, seat
+
+                return self.fly(card, start, lay.drawn, 0.4, source == "discard", card is not None, before=took, after=held)
+            case E.CardDiscarded(seat, card, slot):
+                return self.discard_anim(seat, card, slot, lay, 0.35)
+            case E.CardPlaced(seat, slot, face_up, card, _):
+                def gone():
+                    m.holding, m.held = False, None
+
+                def placed():
+                    s = m.slot(seat, slot)
+                    if s:
+                        s.card, s.face_up, s.hidden, s.reveal, s.lift = card, face_up, False, None, 0.0
+                return self.fly(card, lay.drawn, t.slot_rect(seat, slot, lay), 0.35, card is not None, face_up,
+                                 before=gone, after=placed)
+            case E.CardsSlidOut(seat, slots, cards):
+                anims = []
+                for slot, card in zip(slots, cards):
+                    s = m.slot(seat, slot)
+                    if s is not None:
+                        anims.append(Seq([lift(s, 1.0, 0.3), flip(s, card, 0.3)]))
+                return Seq([Parallel(anims), Wait(0.5)])
+            case E.ExchangeFailed(seat, slots, face_up):
+                anims = []
+                for slot in slots:
+                    s = m.slot(seat, slot)
+                    if s is not None:
+                        if face_up:
+                            anims.append(Seq([lift(s, 0.0, 0.3), Call(lambda s=s: _settle_face_up(s))]))
+                        else:
+                            anims.append(Seq([flip(s, None, 0.3), lift(s, 0.0, 0.3)]))
+                return Seq([Wait(0.3), Parallel(anims)])
+            case E.CardAddedAtEnd(seat, end, slot, reason, face_up, card, _):
+                new = Slot(card=card, face_up=face_up, hidden=True)
+
+                def insert():
+                    hand = m.hands[seat]
+                    hand.insert(0 if end == "left" else len(hand), new)
+                    if reason == "drawn":
+                        m.holding, m.held = False, None
+                    else:
+                        m.deck_size = max(0, m.deck_size - 1)
+
+                def target_rect():
+                    return t.slot_rect(seat, slot)
+
+                start = lay.drawn if reason == "drawn" else lay.deck
+                flyer = Flyer(card, start.size, start, reason == "drawn" and card is not None)
+
+                def begin():
+                    insert()
+                    t.flyers.append(flyer)
+                    seq.steps[1] = move(flyer, start, target_rect(), 0.4, face_up)
+
+                def land():
+                    if flyer in t.flyers:
+                        t.flyers.remove(flyer)
+                    new.hidden = False
+                seq = Seq([Call(begin), Wait(0), Call(land)])
+                return seq
+            case E.CardsSwapped(_seat, sa, a, sb, b):
+                s1, s2 = m.slot(sa, a), m.slot(sb, b)
+                if s1 is None or s2 is None:
+                    return Wait(0)
+                r1, r2 = t.slot_rect(sa, a, lay), t.slot_rect(sb, b, lay)
+                f1 = Flyer(s1.shown_card(), r1.size, r1, s1.shown_card() is not None)
+                f2 = Flyer(s2.shown_card(), r2.size, r2, s2.shown_card() is not None)
+
+                def begin():
+                    s1.hidden = s2.hidden = True
+                    t.flyers.extend([f1, f2])
+
+                def land():
+                    for f in (f1, f2):
+                        if f in t.flyers:
+                            t.flyers.remove(f)
+                    m.hands[sa][a], m.hands[sb][b] = s2, s1
+                    s1.hidden = s2.hidden = False
+                    s1.lift = s2.lift = 0.0
+
+                return Seq([Call(begin), Parallel([move(f1, r1, r2, SWAP_TIME), move(f2, r2, r1, SWAP_TIME)]), Call(land)])
+            case E.CaboCalled(seat):
+                def call():
+                    m.caller = seat
+                    t.hud.shout(f"{t.name(seat).upper()} CALLED CABO!" if seat != t.human else "YOU CALLED CABO!")
+                return Seq([Call(call), Wait(1.2)])
+            case E.DeckReshuffled(size):
+                def reshuffle():
+                    top = m.discard[-1:] if m.discard else []
+                    m.discard = top
+                    m.deck_size = size
+                return Seq([self.fly(None, lay.discard, lay.deck, 0.4, False, False), Call(reshuffle)])
+            case E.SnapWindowOpened(card, _):
+                return Wait(0.15)
+            case E.SnapHit(seat, target, slot, card):
+                return self.discard_anim(target, card, slot, lay, 0.4, remove=True)
+            case E.SnapMissed(seat, target, slot, card):
+                s = m.slot(target, slot)
+                if s is None:
+                    return Wait(0)
+                return Seq([lift(s, 1.0, 0.2), flip(s, card, 0.25), Wait(0.8), flip(s, None, 0.25),
+                            lift(s, 0.0, 0.2)])
+            case E.CardGiven(seat, slot, to_seat, to_slot):
+                s = m.slot(seat, slot)
+                if s is None:
+                    return Wait(0)
+                start = self.table.slot_rect(seat, slot, lay)
+
+                def hand_over():
+                    m.hands[seat].pop(slot)
+                    m.hands[to_seat].insert(to_slot, s)
+                    s.hidden = False
+                return self.fly(s.shown_card(), start, t.slot_rect(to_seat, min(to_slot, len(m.hands[to_seat]) - 1), lay),
+                                 0.45, s.shown_card() is not None, s.shown_card() is not None,
+                                 before=lambda: setattr(s, "hidden", True), after=hand_over)
+            case E.RoundScored():
+                return self.reveal_all(ev)
+            case E.GameOver():
+                return Wait(0.3)
+        return Wait(0.05)
+
+    def discard_anim(self, seat, card, slot, lay, duration, remove: bool = False):
+        m = self.table.model
+        if slot is None:
+            start = lay.drawn
+
+            def before():
+                m.holding, m.held = False, None
+        else:
+            s = m.slot(seat, slot)
+            start = self.table.slot_rect(seat, slot, lay)
+
+            def before():
+                if s is not None:
+                    s.hidden = True
+
+        def after():
+            m.discard.append(card)
+            if remove and slot is not None and m.slot(seat, slot) is not None:
+                m.hands[seat].pop(slot)
+
+        return self.fly(card, start, lay.discard, duration, slot is not None and m.slot(seat, slot) is not None
+                         and m.slot(seat, slot).shown_card() is not None, True, before=before, after=after)
+
+    def animate_match(self, group):
+        """Matched cards fly to the pile together, the line closes up by sliding, and the drawn
+        card settles into the gap left at the placed slot."""
+        t = self.table
+        first = self.animate(group[0])
+        matched: E.ExchangeMatched = group[0]
+        discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]
+        placed = next((ev for ev in group[1:] if isinstance(ev, E.CardPlaced)), None)
+        lay = t.layout()
+        flights = [self.discard_anim(ev.seat, ev.card, ev.slot, lay, 0.45) for ev in discards]
+        m = t.model
+        seat = matched.seat
+        chosen = set(matched.slots)
+        gap_index = matched.placed_slot - sum(1 for s in chosen if s < matched.placed_slot)
+        slide = Tween(0.35, lambda t: None, ease_out_cubic)
+
+        def close_up():
+            old = t.layout()
+            hand = m.hands[seat]
+            kept: list[Slot] = []
+            for i, s in enumerate(hand):
+                if i == matched.placed_slot:
+                    gap = Slot(hidden=True)
+                    gap.offset = (0.0, 0.0)
+                    kept.append(gap)
+                elif i not in chosen:
+                    s._was = old.seats[seat].slots[i] if i < len(old.seats[seat].slots) else None
+                    kept.append(s)
+            m.hands[seat] = kept
+            new = t.layout()
+            starts = []
+            for j, s in enumerate(kept):
+                was = getattr(s, "_was", None)
+                if was is not None and j < len(new.seats[seat].slots):
+                    now = new.seats[seat].slots[j]
+                    starts.append((s, (was.x - now.x, was.y - now.y)))
+                    s.offset = starts[-1][1]
+                    del s._was
+
+            def step(t: float) -> None:
+                for s, (dx, dy) in starts:
+                    s.offset = (dx * (1 - t), dy * (1 - t))
+            slide.apply = step
+            t.sfx("slide")
+
+        steps = [first, Wait(0.3), Parallel(flights), Call(close_up), slide]
+        if placed is not None:  # the drawn card flies into the gap once the line has closed up
+            fixed = E.CardPlaced(placed.seat, gap_index, placed.face_up, placed.card, placed.seen_by)
+
+            def settle():
+                anim_seq.steps[-1] = self.animate(fixed)  # built now: the gap's place is final
+            steps += [Call(settle), Wait(0)]
+        anim_seq = Seq(steps)
+        return anim_seq
+
+    def reveal_all(self, ev: E.RoundScored):
+        """The final reveal: every card flips face up in turn, seat after seat."""
+        t = self.table
+        m = t.model
+        fresh = [[Slot(card=None, face_up=False) for _ in hand] for hand in ev.hands]
+
+        def setup():
+            t.hud.banner_big_alpha = 0.0
+            m.holding, m.held = False, None
+            m.hands = fresh
+            t.flyers.clear()
+        steps = [Call(setup)]
+        for seat, hand in enumerate(ev.hands):
+            for i, card in enumerate(hand):
+                slot = fresh[seat][i]
+                steps.append(Call(lambda: t.sfx("flip")))
+                steps.append(flip(slot, card, 0.16))
+                steps.append(Call(lambda slot=slot, card=card: _flip_now(slot, card)))
+            steps.append(Wait(0.15))
+        steps.append(Wait(0.5))
+        return Seq(steps)
+
+
+def _settle_face_up(s: Slot) -> None:
+    if s.reveal is not None:
+        s.card = s.reveal
+        s.face_up = True
+        s.reveal = None
+
+
+def _flip_now(s: Slot, card) -> None:
+    s.reveal = card
+    s.face_up = True
+    s.card = card

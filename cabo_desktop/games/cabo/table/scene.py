@@ -1,0 +1,267 @@
+"""CABO's table scene: one game, people at some seats (or nobody, in the demo) and AI at the others.
+
+The scene wires the parts: the match (rules and agents, in the shell's TableBase), the model that
+is drawn (fed only with events redacted for the viewer and re-synchronised with the viewer's
+observation after each action), the director (events -> animations), the controls (clicks and
+keys -> actions), the view and the HUD. Input is never blocked: a click or Space skips the running
+animation, and the human may act only once the animations of earlier actions have played.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ....ui.reports import GameOverReport, ReportRow, RoundReport
+from ....ui.scene import Intent
+from ....ui.table_base import PUBLIC_EYE, TableBase
+from ....ui.widgets import ScoreSheet, SheetRound
+from ...cabo import GAME
+from ..rules import events as E
+from ..rules.state import Phase
+from ..words import Narrator
+from .director import Director
+from .hud import Hud
+from .input import Controls
+from .layout import TableLayout, compute_layout
+from .model import TableModel
+from .view import TableView
+
+HELP_LINES = [
+    ("Mouse", "click the deck, the discard pile, your cards, an opponent's card, the buttons"),
+    ("D", "draw from the deck / discard the drawn card"),
+    ("T", "take the top discard"),
+    ("X", "exchange the chosen card(s) for the drawn card"),
+    ("A", "use the drawn card's ability (then click the target)"),
+    ("C", "call CABO"),
+    ("K / P", "keep both cards after a look / pass a snap"),
+    ("L / R", "put a card at the left / right end"),
+    ("1-9", "choose your 1st ... 9th card"),
+    ("Arrows + Enter", "move the cursor over any card and pick it"),
+    ("Enter", "pick the card under the cursor, or the main button (Start, Look, Exchange...)"),
+    ("Space / click", "skip the running animation; after your first look: done remembering"),
+    ("Tab / Backspace", "next row of a menu / delete a letter of your name"),
+    ("H", "hint: what the Expert AI would do, from what you know"),
+    ("Esc", "menu: resume, save the game, rules, settings, quit"),
+    ("Hot-seat", "several people: pass the screen when asked; each sees only their own cards"),
+    ("Snaps (hot-seat)", "offered in turn, in seat order: each person gets the screen, then snaps or passes (P)"),
+    ("F1 / F11 / F12", "this help / fullscreen / screenshot"),
+]
+
+
+def memory_aid_for(app_or_settings, variant) -> bool:
+    """The memory aid: on/off when the settings dict says so (tests), else the player's saved
+    choice for this variant, else its default: off in the official variant, where remembering
+    your cards is part of the game; on elsewhere."""
+    settings = getattr(app_or_settings, "settings", app_or_settings)
+    value = settings.get("memory_aid")
+    if value is not None:
+        return bool(value)
+    prefs = getattr(app_or_settings, "prefs", None)
+    name = getattr(variant, "name", "")
+    if prefs is not None:
+        return prefs.memory_aid_for(name)
+    return name != "official"
+
+
+class TableScene(TableBase):
+    """A game of CABO at the table (see the module's docstring)."""
+
+    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
+                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 memory_aid: bool | None = None):
+        super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
+                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume)
+        self.memory_aid = memory_aid_for(app, variant) if memory_aid is None else memory_aid
+        self.square = variant.deal.layout == "square"
+        self.narrator = Narrator(self.names)
+        self.scores: list[E.RoundScored] = []
+        self.resets: dict[int, list[E.ScoreReset]] = {}  # round number -> totals reset that round
+        self.flyers: list = []
+        self.model = TableModel(self.eye, self.n)
+        self.director = Director(self)
+        self.controls = Controls(self)
+        self.view = TableView(self)
+        self.hud = Hud(self)
+        self.model.sync(self.match.observe(self.eye))
+        self.model.hands = [[] for _ in range(self.n)]
+        self.model.discard = []
+        if resume is not None:
+            self._resume(resume)
+        else:
+            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+
+    def _resume(self, game) -> None:
+        """Continue a saved game exactly: replay its actions into the agents' memories, the score
+        sheet and the logs, and draw the table as it stands (no animation of the past)."""
+        everything = self.match.replay_into_agents(game)
+        for i, ev in enumerate(everything):
+            if isinstance(ev, E.RoundScored):
+                self.scores.append(ev)
+                resets = []
+                for later in everything[i + 1:]:
+                    if not isinstance(later, E.ScoreReset):
+                        break
+                    resets.append(later)
+                self.resets[ev.round_no] = resets
+        for key in self.log_keys():
+            lines = self.logs.setdefault(key, [])
+            for ev in everything[-80:]:
+                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+            lines.append(f"Game resumed: round {self.state.round.round_no}.")
+        self.model.sync(self.match.observe(self.eye))
+        if self.scores and self.state.over:
+            self.model.totals = self.round_totals(self.scores[-1])
+        self.steps_played += 1
+
+    # ------------------------------------------------------------ what the shell asks of a table
+
+    def enqueue(self, events: list, observation) -> None:
+        self.director.enqueue(events, observation)
+
+    def describe_into(self, lines: list[str], event, me: int | None) -> None:
+        self.narrator.log_into(lines, event, me)
+
+    def describe(self, event) -> str | None:
+        """The log line of an event for the human at the screen."""
+        return self.narrator.describe(event, self.human)
+
+    def log_event(self, event) -> None:
+        """An event starts animating: its line joins the log of the eye at the screen."""
+        self.narrator.log_into(self.log, event, self.human)
+        del self.log[:-200]
+
+    def reset_view(self) -> None:
+        self.model = TableModel(self.eye, self.n)
+        self.model.sync(self.match.observe(self.eye))
+        if self.state.over and self.scores:
+            self.model.totals = self.round_totals(self.scores[-1])
+        self.flyers.clear()
+        self.director.peek_holding = None
+        self.controls.reset()
+        self.hud.panel_key = None
+
+    def take_over(self, seat: int) -> None:
+        super().take_over(seat)
+        self.director.show_pending_look(seat)
+
+    def refresh_input(self) -> None:
+        self.controls.refresh()
+
+    def handle_input(self, intent: Intent) -> None:
+        self.controls.handle(intent)
+
+    def cancel_input(self) -> bool:
+        if self.controls.mode == "ability":
+            self.controls.cancel_ability()
+            return True
+        return False
+
+    def after_play(self) -> None:
+        self.controls.after_play()
+
+    def after_skip(self) -> None:
+        self.flyers.clear()
+
+    def tick(self, dt: float) -> None:
+        self.hud.tick(dt)
+
+    def quick_decision(self) -> bool:
+        return self.state.round.phase == Phase.SNAP
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.memory_aid = memory_aid_for(self.app, self.variant)
+
+    def help_lines(self) -> list[tuple[str, str]]:
+        return HELP_LINES
+
+    def handoff_reason(self, seat: int) -> str:
+        phase = self.state.round.phase
+        if phase == Phase.INITIAL_PEEK:
+            return f"Round {self.state.round.round_no}: your first look at {self.variant.deal.peek_count} of your cards."
+        if phase == Phase.SNAP:
+            return "A snap window is open: snap a matching card or pass (snaps are offered in turn)."
+        if phase == Phase.SNAP_GIVE:
+            return "You snapped another player's card: give them one of yours."
+        return f"Round {self.state.round.round_no}: your turn."
+
+    # ------------------------------------------------------------ the score
+
+    def round_totals(self, ev: E.RoundScored) -> tuple[int, ...]:
+        """The totals after a round, resets included."""
+        totals = list(ev.totals)
+        for r in self.resets.get(ev.round_no, []):
+            totals[r.seat] = r.new_total
+        return tuple(totals)
+
+    def before_round_end(self, event: E.RoundScored) -> None:
+        self.scores.append(event)
+        self.model.totals = self.round_totals(event)
+
+    def score_sheet(self, upto: int | None = None) -> ScoreSheet:
+        rounds = [ev for ev in self.scores if upto is None or ev.round_no <= upto]
+        columns = tuple(SheetRound(ev.round_no, ev.scores, frozenset(r.seat for r in self.resets.get(ev.round_no, [])))
+                        for ev in rounds)
+        totals = self.round_totals(rounds[-1]) if rounds else (0,) * self.n
+        return ScoreSheet(tuple(self.names), columns, totals)
+
+    def round_report(self, ev: E.RoundScored) -> RoundReport:
+        totals = self.round_totals(ev)
+        rows = []
+        for seat in range(self.n):
+            remarks = []
+            if seat == ev.caller:
+                remarks.append("called CABO")
+            if seat == ev.kamikaze:
+                remarks.append("Kamikaze!")
+            if seat in ev.winners:
+                remarks.append("round winner")
+            rows.append(ReportRow(self.name(seat), ev.sums[seat],
+                                  (f"{ev.scores[seat]:+d}", str(totals[seat]), ", ".join(remarks)), seat in ev.winners))
+        heading = f"Round {ev.round_no} — " + (f"{self.name(ev.caller)} called CABO" if ev.caller is not None
+                                               else "the deck ran out")
+        notes = self.narrator.round_notes(ev, self.resets.get(ev.round_no, []), self.variant)
+        return RoundReport(heading, ("Player", "Sum", "Round", "Total", ""), tuple(rows), tuple(notes),
+                           self.score_sheet(ev.round_no))
+
+    def game_over_report(self) -> GameOverReport:
+        winners = self.state.winners
+        head = " and ".join(self.name(s) for s in winners) + (" wins the game!" if len(winners) == 1 else " win the game!")
+        if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:
+            head = "You win the game!"
+        sub = f"{self.variant.title} · {len(self.scores)} rounds · lowest total wins"
+        return GameOverReport(head, sub, self.score_sheet())
+
+    # ------------------------------------------------------------ geometry and drawing
+
+    def layout(self) -> TableLayout:
+        sizes = self.model.hand_sizes()
+        if len(sizes) != self.n:
+            sizes = (0,) * self.n
+        return compute_layout(self.app.size, sizes, self.viewer, self.square)
+
+    def play_area(self) -> pygame.Rect:
+        return self.layout().play
+
+    def slot_rect(self, seat: int, index: int, lay: TableLayout | None = None) -> pygame.Rect:
+        lay = lay or self.layout()
+        sl = lay.seats[seat]
+        if 0 <= index < len(sl.slots):
+            return sl.slots[index]
+        if sl.slots:
+            r = sl.slots[-1].copy()
+            r.x += r.w + 4
+            return r
+        return pygame.Rect(sl.area.centerx - sl.card_size[0] // 2, sl.area.centery - sl.card_size[1] // 2, *sl.card_size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+    def prompt(self) -> str:
+        return self.hud.prompt()
+
+
+__all__ = ["HELP_LINES", "PUBLIC_EYE", "TableScene", "memory_aid_for"]

@@ -1,0 +1,150 @@
+"""Drawing CABO's table (changes nothing): the felt, the deck, discard pile and held card, each
+seat's name plate and cards (lifted, flipping, marked), the flying cards and the buttons; the
+banner and side panel come from the HUD."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....ui import assets
+from ....ui.theme import GOLD, WHITE
+from . import art
+from .layout import TableLayout
+
+
+class TableView:
+    """Draws a table scene (`table`) from its model; nothing here changes the game."""
+
+    def __init__(self, table):
+        self.table = table
+
+    def lifted(self, seat: int, index: int, rect: pygame.Rect, lay: TableLayout) -> pygame.Rect:
+        t = self.table
+        s = t.model.slot(seat, index)
+        lift = s.lift if s else 0.0
+        if seat == t.human and index in t.controls.selection and t.human_to_act():
+            lift = max(lift, 0.35)
+        dx, dy = lay.seats[seat].lift
+        amount = lift * rect.h * 0.35
+        if amount > 0:
+            amount = self._free_lift(rect, lay.seats[seat].slots, dx, dy, amount)
+        ox, oy = s.offset if s else (0.0, 0.0)
+        return rect.move(int(dx * amount + ox), int(dy * amount + oy))
+
+    @staticmethod
+    def _free_lift(rect: pygame.Rect, slots, dx: int, dy: int, amount: float) -> float:
+        """Shorten a lift so the card stops short of the row in front of it (kaboo squares, two rows)."""
+        moved = rect.move(int(dx * amount), int(dy * amount))
+        for other in slots:
+            if other == rect or not moved.colliderect(other) or rect.colliderect(other):
+                continue
+            gap = (rect.top - other.bottom if dy < 0 else other.top - rect.bottom if dy > 0
+                   else rect.left - other.right if dx < 0 else other.left - rect.right)
+            amount = min(amount, max(0, gap - 2))
+        return amount
+
+    def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0,
+                   smooth: bool = True) -> None:
+        if squash < 0.999:
+            w = max(1, int(rect.w * squash))
+            image = pygame.transform.scale(image, (w, max(1, int(rect.h))))
+            surface.blit(image, (int(rect.centerx - w / 2), int(rect.y)))
+        else:
+            if image.get_size() != (int(rect.w), int(rect.h)):
+                scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
+                image = scale(image, (max(1, int(rect.w)), max(1, int(rect.h))))
+            surface.blit(image, (int(rect.x), int(rect.y)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        lay = t.layout()
+        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        self._draw_piles(surface, lay)
+        for seat in range(t.n):
+            self._draw_seat(surface, lay, seat)
+        for flyer in t.flyers:
+            # drawn at its start size (cached) and scaled on the way: a flight never adds
+            # surfaces of in-between sizes to the caches
+            size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
+            image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+            self._blit_card(surface, image, flyer.rect, flyer.squash, smooth=False)
+        for b in t.controls.buttons if t.human_to_act() and not t.animating else ():
+            b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
+        t.hud.draw(surface, lay)
+
+    def _draw_piles(self, surface, lay: TableLayout) -> None:
+        t = self.table
+        m = t.model
+        size = lay.pile_size
+        label_size = max(12, lay.pile_size[1] // 9)
+        if m.deck_size > 0:
+            for k in range(min(3, m.deck_size // 10 + 1)):
+                surface.blit(art.card_back(size), lay.deck.move(-2 * k, -2 * k))
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.deck, 2, border_radius=8)
+        self._label(surface, f"Deck {m.deck_size}", lay.deck, label_size, "deck")
+        visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
+        if visible:
+            surface.blit(art.card_face(visible[-1], size), lay.discard)
+        else:
+            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=8)
+        self._label(surface, "Discard", lay.discard, label_size, "discard")
+        if m.holding and m.held_seat is not None:
+            image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
+            surface.blit(image, lay.drawn)
+            who = "You hold" if m.held_seat == t.human else f"{t.name(m.held_seat)} holds"
+            self._label(surface, who, lay.drawn, label_size, None)
+
+    def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
+        t = self.table
+        hot = hover_key is not None and t.controls.hover == (hover_key,) and (hover_key,) in t.controls.targets()
+        label = assets.fit_text(content, size, rect.w + 40, GOLD if hot else WHITE, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        if hot:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
+
+    def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
+        t = self.table
+        m = t.model
+        sl = lay.seats[seat]
+        name = t.name(seat) + (" (you)" if seat == t.human and t.name(seat) != "You" else "")
+        if m.caller == seat:
+            name += " — CABO"
+        colour = GOLD if seat == m.current else WHITE
+        if t.think_seat == seat and not t.animating:
+            name += " · thinking" + "." * (1 + int(t.time * 3) % 3)
+        total = m.totals[seat] if seat < len(m.totals) else 0
+        plate = assets.fit_text(f"{name}   {total} pts", max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
+        back = plate.get_rect(center=sl.name.center).inflate(14, 4)
+        pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
+        if m.caller == seat:
+            pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
+        surface.blit(plate, plate.get_rect(center=sl.name.center))
+        hand = m.hands[seat] if seat < len(m.hands) else []
+        for i, rect in enumerate(sl.slots):
+            if i >= len(hand):
+                break
+            s = hand[i]
+            if s.hidden:
+                pygame.draw.rect(surface, (25, 85, 50), rect, 2, border_radius=6)
+                continue
+            r = self.lifted(seat, i, rect, lay)
+            shown = s.shown_card()
+            image = art.card_face(shown, sl.card_size) if shown is not None else art.card_back(sl.card_size)
+            self._blit_card(surface, image, r, s.squash)
+            if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
+                    and t.human is not None:
+                tag = art.memory_mark(s.card.label(), max(11, sl.card_size[1] // 6))
+                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 4)))
+            if s.eye:
+                eye = art.eye_marker(max(16, sl.card_size[0] // 2))
+                surface.blit(eye, eye.get_rect(center=(r.right - 4, r.top + 4)))
+            selected = seat == t.human and i in t.controls.selection and t.human_to_act()
+            if t.controls.swap_first == (seat, i) and t.human_to_act():
+                selected = True
+            if selected:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=8)
+            elif t.controls.hover == ("card", seat, i) and ("card", seat, i) in t.controls.targets():
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
+            if t.controls.cursor == (seat, i) and t.human_to_act():
+                pygame.draw.rect(surface, (90, 200, 255), r.inflate(10, 10), 2, border_radius=9)

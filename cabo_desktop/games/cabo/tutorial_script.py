@@ -1,0 +1,139 @@
+"""CABO's tutorial round as a script (no pygame): a stacked deck, the actions in record notation,
+the acting seat of each, what the coach says at each of the player's steps and the hint after a
+refused move, and the round's score explained at the end."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rules import actions as A
+from .rules import apply, new_game
+from .rules.actions import parse_action
+from .rules.variant import load_builtin
+
+HUMAN, BOT = 0, 1
+BOT_NAME = "Robin"
+
+# The tutorial round as a game record. Dealing (2 seats, you start): your cards 9 5 5 1, Robin's
+# 6 10 4 12, the discard pile starts with 11; then the deck: 2 3 8 13 0 7 9 ...
+# (the rest of the 52 cards follow in deck order).
+RECORD = {
+    "format": "cabo-desktop-record",
+    "version": 1,
+    "variant": "official",
+    "settings": {},
+    "seats": [{"name": "You", "kind": "human"}, {"name": BOT_NAME, "kind": "scripted"}],
+    "seed": 5,
+    "decks": [["9", "6", "5", "10", "5", "4", "1", "12", "11",
+               "2", "3", "8", "13", "0", "7", "9"]],
+    "start_seat": HUMAN,
+    "actions": ["look 0 2", "look 1 3",
+                "draw deck", "exchange 0", "draw deck", "exchange 0",
+                "draw deck", "discard use peek card=1", "draw deck", "discard",
+                "draw deck", "exchange 1 2", "draw deck", "discard",
+                "cabo", "draw deck", "discard"],
+    "meta": {"purpose": "tutorial"},
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    seat: int
+    action: A.Action
+    coach: str  # what the coach panel says while this step is expected
+    hint: str = ""  # the friendly hint when the player does something else
+
+
+_COACH = {
+    "look 0 2": ("Welcome to CABO! Each player has four cards face down; the lowest sum wins the round. "
+                 "Look at two of your cards: click your 1st and 3rd card (or press 1 and 3).",
+                 "Not that one: for this tutorial, look at your 1st and 3rd card (keys 1 and 3)."),
+    "look 1 3": (f"{BOT_NAME} secretly looks at two of their cards too.", ""),
+    "draw deck#1": ("Your turn. Draw the top card of the deck: press D or click the deck.",
+                    "Let's draw from the deck first: press D or click the deck in the middle."),
+    "exchange 0": ("You drew a 2: exchange it for your 9, which is much higher. Click your 1st card, "
+                   "then press X (Exchange). The 9 goes to the discard pile.",
+                   "Exchange the 2 for your 9: click your 1st card only, then press X."),
+    "draw deck#2": (f"{BOT_NAME} drew a card and exchanged it. Your turn again: draw from the deck (D).",
+                    "Draw from the deck again: press D or click the deck."),
+    "discard use peek card=1": ("You drew an 8: discarding a 7 or 8 lets you Peek at one of your own cards. "
+                                "Press A (Use ability), then click your 2nd card, the one you have not seen.",
+                                "Use the 8's Peek: press A (Use ability), then click your 2nd card."),
+    "draw deck#3": ("Your 2nd card is a 5, like your 3rd! Draw from the deck again (D).",
+                    "Draw from the deck: press D or click the deck."),
+    "exchange 1 2": ("You drew a 0, and you hold two 5s (your 2nd and 3rd cards). Click both, then press X: "
+                     "a multi-exchange swaps both 5s for the 0 and leaves you one card fewer.",
+                     "Click your 2nd and 3rd cards (the two 5s) so both are chosen, then press X."),
+    "cabo": ("You know your 2 and your 0, and one card you never saw. Robin still holds high cards. "
+             "Call CABO (press C, or click CABO) now: you are lowest.",
+             "Now is the moment: call CABO with C (or the CABO button)."),
+    "bot": (f"{BOT_NAME} is playing. Watch the middle of the table.", ""),
+    "bot-last": (f"After CABO, every other player gets one last turn: {BOT_NAME} plays it, "
+                 "then all cards are shown.", ""),
+}
+
+
+def tutorial_steps() -> list[Step]:
+    """The record's actions with the acting seat (found by replaying them) and the coach's words."""
+    variant = load_builtin(RECORD["variant"])
+    state, _ = new_game(variant, len(RECORD["seats"]), RECORD["seed"],
+                        decks=[full_deck(d) for d in RECORD["decks"]], start_seat=RECORD["start_seat"])
+    steps, draws, cabo_called = [], 0, False
+    for text in RECORD["actions"]:
+        action, seat = parse_action(text), state.to_act
+        key = text
+        if seat == HUMAN and text == "draw deck":
+            draws += 1
+            key = f"draw deck#{draws}"
+        elif seat == BOT and text != "look 1 3":
+            key = "bot-last" if cabo_called else "bot"
+        cabo_called = cabo_called or text == "cabo"
+        coach, hint = _COACH[key]
+        steps.append(Step(seat, action, coach, hint))
+        state, _ = apply(state, action)
+    return steps
+
+
+def full_deck(prefix) -> list[str]:
+    """The stacked deck of the record: its cards, then the rest of the deck in order."""
+    rest = [face.code for face in load_builtin("official").faces]
+    for code in prefix:
+        rest.remove(code)
+    return list(prefix) + rest
+
+
+class ScriptedAgent:
+    """The opponent: plays the tutorial's next scripted action (or its first legal one, should the
+    script ever not fit, so the table never stalls)."""
+
+    needs_observation = False
+
+    def __init__(self, scene=None):  # the tutorial scene, set once it exists
+        self.scene = scene
+
+    def choose(self, obs, legal, rng):
+        step = self.scene.step if self.scene is not None else None
+        if step is not None and step.action in legal:
+            return step.action
+        return legal[0]
+
+
+def score_explanation(names, ev) -> list[str]:
+    """The round's score in words, for the new player."""
+    me, other = HUMAN, BOT
+    mine = " + ".join(str(c.value) for c in ev.hands[me])
+    theirs = " + ".join(str(c.value) for c in ev.hands[other])
+    lines = []
+    if ev.caller == me and me in ev.winners:
+        lines.append(f"You called CABO with {mine} = {ev.sums[me]}, the lowest sum: your CABO succeeded "
+                     f"and you score {ev.scores[me]}.")
+    elif ev.caller == me:
+        lines.append(f"You called CABO with {mine} = {ev.sums[me]} but were not lowest: "
+                     f"you score your sum plus 10, {ev.scores[me]}.")
+    else:
+        lines.append(f"You score {ev.scores[me]} ({mine}).")
+    lines.append(f"{names[other]} scores the sum of their cards: {theirs} = {ev.scores[other]}.")
+    lines.append("Had someone been lower than you, your CABO would have cost you your sum plus 10.")
+    lines.append("A game goes on round after round until someone has more than 100 points; "
+                 "the lowest total wins.")
+    return lines

@@ -1,0 +1,77 @@
+"""Cards in motion: a card flying across the table, lifting and flipping, and a wait-until step.
+
+Game-independent: a card slot here is anything with `lift`, `squash` and `reveal` attributes
+(a game's table model), and a flying card carries whatever the game's art draws.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp, linear
+
+
+class WaitUntil:
+    """An animation step that ends when `predicate()` is true (a barrier: skipping stops here)."""
+
+    barrier = True
+
+    def __init__(self, predicate: Callable[[], bool]):
+        self.predicate = predicate
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        self.done = self.predicate()
+        return dt if self.done else 0.0
+
+    def finish(self) -> None:
+        self.done = self.predicate()
+
+
+class Flyer:
+    """A card moving across the table (drawn above everything)."""
+
+    def __init__(self, card: Any, size, start: pygame.Rect, face_up: bool):
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.rect = pygame.FRect(start)
+        self.size = size
+        self.squash = 1.0
+
+
+def move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to: bool | None = None,
+         easing=ease_in_out_cubic) -> Tween:
+    """Move `flyer` from a to b (resizing on the way), turning it over half way when `flip_to`
+    differs from how it starts."""
+    start_face = flyer.face_up
+
+    def step(t: float) -> None:
+        flyer.rect.x = lerp(a.x, b.x, t)
+        flyer.rect.y = lerp(a.y, b.y, t)
+        flyer.rect.w = lerp(a.w, b.w, t)
+        flyer.rect.h = lerp(a.h, b.h, t)
+        if flip_to is not None and flip_to != start_face:
+            flyer.squash = abs(1 - 2 * t)
+            flyer.face_up = flip_to if t >= 0.5 else start_face
+        else:
+            flyer.squash = 1.0
+
+    return Tween(duration, step, easing)
+
+
+def lift(slot: Any, up: float, duration: float) -> Tween:
+    """Lift a card toward the table's centre (1) or set it down (0)."""
+    start = slot.lift
+    return Tween(duration, lambda t: setattr(slot, "lift", lerp(start, up, t)), ease_out_cubic)
+
+
+def flip(slot: Any, card: Any, duration: float) -> Tween:
+    """Turn a card over: it narrows, shows `card` (None: its back) from half way, widens again."""
+    def step(t: float) -> None:
+        slot.squash = abs(1 - 2 * t)
+        if t >= 0.5:
+            slot.reveal = card
+
+    return Tween(duration, step, linear)

@@ -1,0 +1,34 @@
+"""What the shell's round-end and game-over screens show: data a game's table fills in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .widgets import ScoreSheet
+
+
+@dataclass(frozen=True)
+class ReportRow:
+    """One player's line of the round-end panel: the number that counts up (CABO: the card sum),
+    then, once counted, the round's cells (score, total, remarks)."""
+
+    name: str
+    count_to: int
+    cells: tuple[str, ...]
+    highlight: bool = False  # a round winner: drawn in gold and bold
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    heading: str  # "Round 3 — Ann called CABO"
+    heads: tuple[str, ...]  # the column heads: player, the counted number, then the cells
+    rows: tuple[ReportRow, ...]
+    notes: tuple[str, ...]  # the scoring in words (bonus, penalty, resets, the game's end)
+    sheet: ScoreSheet  # every round so far
+
+
+@dataclass(frozen=True)
+class GameOverReport:
+    headline: str  # "Ann wins the game!"
+    subline: str  # "CABO (official 2019 rules) · 8 rounds · lowest total wins"
+    sheet: ScoreSheet

@@ -1,0 +1,45 @@
+"""Scene names → scene factories: the one module that imports the shell's scenes (scenes ask
+`app.nav` for the next scene by name, so no scene imports another)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from . import tables
+from .scene import Scene
+from .scenes.error import ErrorScene
+from .scenes.game_over import GameOverScene
+from .scenes.hand_off import HandOffScene
+from .scenes.help import HelpScene
+from .scenes.pause import PauseScene
+from .scenes.replays import ReplaysScene
+from .scenes.round_end import RoundEndScene
+from .scenes.rules import RulesScene
+from .scenes.save_name import SaveNameScene
+from .scenes.saves import SavesScene
+from .scenes.settings import SettingsScene
+from .scenes.setup import SetupScene
+from .scenes.stats import StatsScene
+from .scenes.title import TitleScene
+
+ROUTES: dict[str, Callable[..., Scene]] = {
+    "title": TitleScene,
+    "setup": SetupScene,
+    "rules": RulesScene,
+    "settings": SettingsScene,
+    "stats": StatsScene,
+    "saves": SavesScene,
+    "replays": ReplaysScene,
+    "pause": PauseScene,
+    "help": HelpScene,
+    "hand_off": HandOffScene,
+    "round_end": RoundEndScene,
+    "game_over": GameOverScene,
+    "error": ErrorScene,
+    "save_name": SaveNameScene,
+    # a game's own scenes, built through the game registry
+    "table": tables.new_table,
+    "resume": tables.resume_table,
+    "replay": tables.replay_viewer,
+    "tutorial": tables.tutorial,
+}

@@ -1,0 +1,180 @@
+"""The rules of every variant of every game, generated from the variant's settings, scrollable,
+with pictures of the cards a rule is about."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..scene import Intent, Scene
+from ..theme import DIM, GOLD, PANEL, RULE, WHITE
+from ..widgets import Button, lay_out_row, wrap_text
+
+
+class RulesScene(Scene):
+    """The rules of a variant, generated from its settings (the game's rules_sections), scrollable,
+    with the cards a rule is about drawn next to it (CABO: the ability cards). ←/→ switch variant
+    (every game's built-ins and the player's own good files), ↑/↓ or the mouse wheel scroll, Esc or
+    Back returns."""
+
+    fills_screen = True
+    MARGIN = 40
+    SIZE = 17
+    HEAD = 21
+
+    def __init__(self, app, variant=None, game: str | None = None):
+        super().__init__(app)
+        from ...core.variant_files import variant_entries
+        from ...games import game_names, get_game
+        from ...storage.paths import user_variants_dir
+        shown = get_game(game)
+        # (game, variant) pairs: the shown game's variants first, then every other game's
+        self.variants: list[tuple] = []
+        for name in [shown.name] + [n for n in game_names() if n != shown.name]:
+            g = get_game(name)
+            try:
+                entries = [e for e in variant_entries(g, user_variants_dir()) if e.ok]
+            except Exception:  # the list is a convenience: the built-ins are always there
+                entries = []
+            self.variants += [(g, e.variant) for e in entries] or [(g, g.load_builtin(n)) for n in g.builtin_variants]
+        if variant is not None and not isinstance(variant, str):  # a table's own variant, options applied
+            self.variants = [(g, v) for g, v in self.variants if (g.name, v.name) != (shown.name, variant.name)]
+            self.variants.insert(0, (shown, variant))
+            self.index = 0
+        else:
+            names = [(g.name, v.name) for g, v in self.variants]
+            wanted = (shown.name, variant or shown.default_variant)
+            self.index = names.index(wanted) if wanted in names else 0
+        self.game, self.variant = self.variants[self.index]
+        self.scroll = 0
+        self.max_scroll = 0
+        self._layout_key = None
+        self._items: list = []
+        self._height = 0
+        self.prev = Button("\u25c0 Previous variant", lambda: self.switch(-1))
+        self.next = Button("Next variant \u25b6", lambda: self.switch(1))
+        self.back = Button("Back", app.nav.pop, "escape")
+
+    @property
+    def names(self) -> list[str]:
+        return [v.name for _, v in self.variants]
+
+    def switch(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.variants)
+        self.game, self.variant = self.variants[self.index]
+        self.scroll = 0
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+
+    def handle(self, intent: Intent) -> None:
+        k = intent.kind
+        if k in ("back", "confirm"):
+            self.app.nav.pop()
+        elif k in ("right", "left", "next"):
+            self.switch(-1 if k == "left" else 1)
+        elif k in ("up", "down"):
+            self.scroll_by(-60 if k == "up" else 60)
+        elif k == "space":
+            self.scroll_by(300)
+        elif k == "wheel":
+            self.scroll_by(-60 if intent.key == "up" else 60)
+        elif k == "click":
+            for b in (self.prev, self.next, self.back):
+                if b.rect.collidepoint(intent.pos):
+                    b.action()
+                    return
+
+    # ------------------------------------------------------------ layout (cached per variant and width)
+
+    def _lay_out(self, width: int) -> None:
+        """Items (kind, x, y, payload) in content coordinates; heights from the fonts."""
+        key = (id(self.variant), width)
+        if self._layout_key == key:
+            return
+        v = self.variant
+        items: list = []
+        line_h = assets.font(self.SIZE).get_linesize()
+        y = 0
+        for line in wrap_text(v.description, self.SIZE, width):
+            items.append(("text", 0, y, line.strip(), DIM))
+            y += line_h
+        y += 10
+        ui = self.game.ui()
+        pictures = ui.rules_pictures(v)  # rule line -> the cards drawn next to it
+        card_w = 40
+        card_size = (card_w, int(card_w * 1.4))
+        for heading, lines in self.game.rules_sections(v):
+            y += 8
+            items.append(("head", 0, y, heading, GOLD))
+            y += assets.font(self.HEAD, True).get_linesize() + 4
+            for line in lines:
+                cards = pictures.get(line)
+                if cards:  # pictures of the cards, then the sentence
+                    x = 16
+                    for card in cards:
+                        items.append(("card", x, y + 2, card, card_size))
+                        x += card_w + 6
+                    text_x = max(16 + 2 * (card_w + 6), x) + 10
+                    wrapped = wrap_text(line, self.SIZE, width - text_x)
+                    ty = y + max(0, (card_size[1] + 4 - line_h * len(wrapped)) // 2)
+                    for part in wrapped:
+                        items.append(("text", text_x, ty, part.strip(), WHITE))
+                        ty += line_h
+                    y = max(ty, y + card_size[1] + 4) + 6
+                    continue
+                bullet = "" if line.endswith(":") else "\u2022 "
+                wrapped = wrap_text(bullet + line, self.SIZE, width - 16)
+                for k, part in enumerate(wrapped):
+                    items.append(("text", 16 + (14 if k else 0), y, part.strip(), WHITE))
+                    y += line_h
+                y += 3
+        self._items = items
+        self._height = y + 10
+        self._layout_key = key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(PANEL)
+        m = self.MARGIN
+        title = assets.fit_text(self.variant.title, 28, w - 2 * m - 160, GOLD, True)
+        surface.blit(title, (m, 22))
+        count = assets.text(f"Rules · {self.index + 1} of {len(self.variants)}", 15, DIM)
+        surface.blit(count, count.get_rect(topright=(w - m, 32)))
+        top = 22 + title.get_height() + 10
+        bottom = h - 74
+        area = pygame.Rect(m, top, w - 2 * m, bottom - top)
+        width = area.w - 24  # room for the scroll bar
+        self._lay_out(width)
+        self.max_scroll = max(0, self._height - area.h)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for kind, x, y, payload, extra in self._items:
+            sy = area.y + y - self.scroll
+            if sy > area.bottom or sy < area.y - 80:
+                continue
+            if kind == "card":
+                surface.blit(self.game.ui().card_face(payload, extra), (area.x + x, sy))
+            elif kind == "head":
+                img = assets.text(payload, self.HEAD, extra, True)
+                surface.blit(img, (area.x + x, sy))
+                pygame.draw.line(surface, RULE, (area.x + x + img.get_width() + 12, sy + img.get_height() // 2),
+                                 (area.x + width, sy + img.get_height() // 2))
+            else:
+                surface.blit(assets.text(payload, self.SIZE, extra), (area.x + x, sy))
+        surface.set_clip(clip)
+        if self.max_scroll:
+            track = pygame.Rect(area.right - 8, area.y, 6, area.h)
+            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=3)
+            knob_h = max(30, int(area.h * area.h / self._height))
+            knob_y = area.y + int((area.h - knob_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, 6, knob_h), border_radius=3)
+        row = pygame.Rect(0, h - 64, min(w - 80, 760), 38)
+        row.centerx = w // 2
+        lay_out_row([self.prev, self.next, self.back], row, 240)
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface)
+        more = " · ↑/↓ or the wheel scroll" if self.max_scroll else ""
+        hint = assets.text(f"←/→ other variants{more} · Esc back", 14, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 6)))

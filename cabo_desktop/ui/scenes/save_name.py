@@ -1,0 +1,72 @@
+"""Pause menu → Save game: type a name, Enter saves (a save of the same name is replaced)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .. import assets
+from ..scene import Intent, Scene
+from ..theme import DIM, GOLD, INK
+from ..widgets import dim, panel
+
+
+class SaveNameScene(Scene):
+    """`table` gives `saver` (its `save_as(name, state)`), `state` and `variant`."""
+
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.name = f"{table.variant.name.title()} {time.strftime('%d %b %H.%M')}"[:40]
+        self.messages: list[str] = []
+
+    def save(self) -> None:
+        name = " ".join(self.name.split())
+        if not name:
+            self.messages = ["Type a name for the save first."]
+            return
+        summary, messages = self.table.saver.save_as(name, self.table.state)
+        if summary is None:
+            self.messages = messages or ["The game could not be saved."]
+            return
+        self.app.nav.pop()
+        top = self.app.nav.top
+        if hasattr(top, "message"):  # the pause menu says where it went
+            top.message = f"Saved as “{summary.name}”."
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "text":
+            typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+            self.name = (self.name + typed)[:40]
+        elif intent.kind == "backspace":
+            self.name = self.name[:-1]
+        elif intent.kind == "confirm":
+            self.save()
+        elif intent.kind == "back":
+            self.app.nav.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from ...storage.saves import save_exists
+        dim(surface, 120)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(w - 60, 640), 230)
+        box.center = (w // 2, h // 2)
+        panel(surface, box)
+        title = assets.text("Save the game as", 26, GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
+        field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
+        pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)
+        caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
+        img = assets.fit_text(self.name + caret, 22, field.w - 20, INK, True)
+        surface.blit(img, img.get_rect(midleft=(field.x + 10, field.centery)))
+        note = "Enter saves · Esc cancels"
+        if self.name.strip() and save_exists(self.name):
+            note = "A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels"
+        img = assets.fit_text(note, 15, box.w - 40, DIM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 14)))
+        for i, m in enumerate(self.messages[-2:]):
+            img = assets.fit_text(m, 15, box.w - 40, (255, 190, 170))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 40 + 20 * i)))

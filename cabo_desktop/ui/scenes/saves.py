@@ -1,0 +1,66 @@
+"""Title → Saved games: the named saves, newest first, and the ones that could not be read."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..scene import Intent, Scene
+from ..widgets import (
+    Button, draw_list_footer, draw_list_rows, format_when, handle_pick_list, list_page, load_chosen, panel, wrap_text,
+)
+
+
+class SavesScene(Scene):
+    """Title → Saved games: the named saves (date, variant, players, round, scores), newest first;
+    saves that could not be read are listed with the storage layer's message (moved aside)."""
+
+    fills_screen = True
+    ROWS = 9
+
+    def __init__(self, app):
+        super().__init__(app)
+        from ...storage.saves import list_saves
+        listing = list_saves()
+        self.saves = listing.saves
+        self.bad = listing.messages
+        self.focus = 0
+        self.messages: list[str] = []
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.back = Button("Back", app.nav.pop, "escape")
+        self.load_button = Button("Load", self.load, "enter", enabled=bool(self.saves))
+
+    def load(self, index: int | None = None) -> None:
+        from ...storage.saves import load_game
+        game = load_chosen(self, self.saves, index, load_game, "That save could not be read.")
+        if game is not None:
+            self.app.nav.clear_to("title")
+            self.app.nav.push("resume", game=game)
+
+    def handle(self, intent: Intent) -> None:
+        handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        area = list_page(surface, "Saved games")
+        row_h = 46
+        bad = [wrap_text("Unreadable — " + m, 15, area.w - 40)[:3] for m in self.bad[-3:]]
+        shown = min(self.ROWS, max(1 if not bad else 0, len(self.saves)))
+        area.h = 40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12
+        panel(surface, area)
+
+        def cells(i: int) -> list[str]:
+            sm = self.saves[i]
+            return [sm.name, format_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players),
+                    "over" if sm.over else str(sm.round_no), " · ".join(str(t) for t in sm.totals)]
+
+        self.row_rects, y = draw_list_rows(
+            surface, area, self.focus, ["Name", "Saved", "Variant", "Players", "Round", "Scores"],
+            [0.02, 0.24, 0.40, 0.53, 0.80, 0.88], len(self.saves), cells,
+            None if bad else "No saved games yet: save one from the pause menu (Esc during a game).", self.ROWS, row_h)
+        for lines in bad:  # saves that could not be read: listed with the storage layer's message
+            rect = pygame.Rect(area.x + 6, y, area.w - 12, 8 + 20 * len(lines))
+            pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=8)
+            for k, line in enumerate(lines):
+                surface.blit(assets.text(line, 15, (255, 190, 170)), (rect.x + 12, rect.y + 4 + 20 * k))
+            y += rect.h + 4
+        draw_list_footer(surface, self.messages, self.load_button, self.back, bool(self.saves))

@@ -1,0 +1,375 @@
+"""New game: the game (when the table has several), its variant, the number of players, and for
+each seat a person or an AI level with its persona; Start."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..scene import Intent, Scene
+from ..theme import DIM, GOLD, WHITE
+from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
+
+
+class SetupScene(Scene):
+    """New game: the game (a row shown once the table has several), its variant (and the 5-6 player
+    stretch where it applies), the number of players, and for each seat a person (hot-seat: several
+    people share this computer) or an AI level with its persona; people's names are typed on their
+    row. Start.
+
+    Rows are chosen with the mouse (click a value to cycle it, the arrows beside it to step) or
+    the keyboard (Up/Down to move, Left/Right to change, type a person's name when their row is
+    focused, Enter to start). The choices are remembered in the settings for next time.
+    """
+    fills_screen = True
+
+    MAX_NAME = 16
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        from ...games import DEFAULT_GAME, game_names
+        prefs = getattr(app, "prefs", None)
+        self.game_names = list(game_names())
+        chosen = game or getattr(prefs, "default_game", DEFAULT_GAME)
+        self.game_i = self.game_names.index(chosen) if chosen in self.game_names else 0
+        self.messages: list[str] = []
+        first = (app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip()
+        self.seat_names = [first] + [f"Player {k + 1}" for k in range(1, 6)]
+        self.focus = 0
+        self.hover: tuple | None = None
+        self.rows: list[dict] = []
+        self.buttons: list[Button] = []
+        self._choose_game(remembered=True)
+
+    @property
+    def game(self):
+        from ...games import get_game
+        return get_game(self.game_names[self.game_i])
+
+    def _choose_game(self, remembered: bool) -> None:
+        """Variants and AI levels of the chosen game; the settings' last choices when `remembered`."""
+        from ...core.variant_files import variant_entries
+        from ...storage.paths import user_variants_dir
+        prefs = getattr(self.app, "prefs", None)
+        game = self.game
+        # built-ins, then the player's own files (a bad file is listed with its message)
+        self.entries = variant_entries(game, user_variants_dir())
+        self.variant_names = [e.key for e in self.entries]
+        default_variant = getattr(prefs, "default_variant", game.default_variant) if remembered else ""
+        if default_variant not in self.variant_names or not self.entries[self.variant_names.index(default_variant)].ok:
+            default_variant = game.default_variant
+        self.variant_i = self.variant_names.index(default_variant)
+        self.stretch = False
+        self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
+        self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
+        default = game.default_level if game.default_level in self.kinds_cycle else self.kinds_cycle[-1]
+        kinds = list(getattr(prefs, "seats", ("human", default, default))) if remembered else ["human", default, default]
+        kinds = [k if k in self.kinds_cycle else default for k in kinds]
+        self.seat_kinds = (kinds + [default] * 6)[:6]
+        self.count = max(2, len(kinds))
+        self._rebuild()
+
+    # ------------------------------------------------------------ the model of the form
+
+    @property
+    def entry(self):
+        return self.entries[self.variant_i]
+
+    def _base_variant(self):
+        """The chosen variant; for a file that cannot be loaded, the game's default stands in for
+        the seat limits (such a choice cannot start)."""
+        return self.entry.variant if self.entry.ok else self.game.load_builtin(self.game.default_variant)
+
+    def variant(self):
+        var = self._base_variant()
+        if self.stretch and self.can_stretch() and not var.players.allow_stretch:
+            var = var.with_settings({"players.allow_stretch": True})
+        return var
+
+    def can_stretch(self) -> bool:
+        p = self._base_variant().players
+        return bool(p.stretch_max and p.stretch_max > p.max) and not p.allow_stretch
+
+    @property
+    def max_seats(self) -> int:
+        return self.variant().players.limit
+
+    @property
+    def min_seats(self) -> int:
+        return max(2, self.variant().players.min)
+
+    @property
+    def max_opponents(self) -> int:
+        return self.max_seats - 1
+
+    @property
+    def opponents(self) -> int:
+        return self.count - 1
+
+    def persona(self, kind: str) -> tuple[str, str]:
+        for key, persona, flavour in self.levels:
+            if key == kind:
+                return persona, flavour
+        return kind.title(), ""
+
+    def seats(self) -> list[tuple[str, str]]:
+        """(name, kind) per seat: people's typed names, AI personas ("Marta II" for a second one)."""
+        out: list[tuple[str, str]] = []
+        used: set[str] = set()
+        for k in range(self.count):
+            kind = self.seat_kinds[k]
+            if kind == "human":
+                name = self.seat_names[k].strip() or (f"Player {k + 1}" if k else "You")
+            else:
+                name = self.persona(kind)[0]
+            base, roman = name, iter(("II", "III", "IV", "V", "VI", "VII"))
+            while name in used:
+                name = f"{base} {next(roman)}"
+            used.add(name)
+            out.append((name, kind))
+        return out
+
+    def _rebuild(self) -> None:
+        self.count = max(self.min_seats, min(self.count, self.max_seats))
+        entry = self.entry
+        rows = []
+        if len(self.game_names) > 1:
+            rows.append({"id": "game", "label": "Game", "value": self.game.title, "change": self.change_game,
+                         "note": f"{self.game_i + 1} of {len(self.game_names)}"})
+        rows += [{"id": "variant", "label": "Variant", "value": entry.variant.title if entry.variant and not entry.path
+                 else entry.label, "change": self.change_variant, "error": entry.error,
+                 "note": (f"{self.variant_i + 1} of {len(self.entries)}" + (" · your own file" if entry.path else ""))}]
+        if self.can_stretch():
+            rows.append({"id": "stretch", "label": "Allow 5-6 players", "value": "yes" if self.stretch else "no",
+                         "change": self.change_stretch})
+        rows.append({"id": "count", "label": "Players", "value": str(self.count), "change": self.change_count,
+                     "note": f"{self.min_seats} to {self.max_seats} in this variant"})
+        names = [name for name, _ in self.seats()]
+        for k in range(self.count):
+            kind = self.seat_kinds[k]
+            if kind == "human":
+                value = f"Person · {self.seat_names[k]}"
+                note = "type the name · ←/→ makes it an AI"
+            else:
+                persona, flavour = self.persona(kind)
+                value = f"AI · {names[k]} ({kind})"
+                note = flavour
+            rows.append({"id": f"seat{k}", "label": f"Seat {k + 1}", "value": value,
+                         "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
+        self.rows = rows
+        self.focus = min(self.focus, len(rows) + 1)
+        self.buttons = [Button("Start", self.start, "enter", enabled=entry.ok,
+                               hint="" if entry.ok else "this variant file cannot be used"),
+                        Button("Back", self.app.nav.pop, "escape")]
+
+    def change_game(self, step: int) -> None:
+        self.game_i = (self.game_i + step) % len(self.game_names)
+        self.messages = []
+        self._choose_game(remembered=False)
+
+    def change_variant(self, step: int) -> None:
+        self.variant_i = (self.variant_i + step) % len(self.variant_names)
+        self.messages = []
+        self._rebuild()
+
+    def change_stretch(self, step: int) -> None:
+        self.stretch = not self.stretch
+        self._rebuild()
+
+    def change_count(self, step: int) -> None:
+        span = self.max_seats - self.min_seats + 1
+        self.count = (self.count - self.min_seats + step) % span + self.min_seats
+        self._rebuild()
+
+    def change_kind(self, k: int, step: int) -> None:
+        i = self.kinds_cycle.index(self.seat_kinds[k]) if self.seat_kinds[k] in self.kinds_cycle else 0
+        self.seat_kinds[k] = self.kinds_cycle[(i + step) % len(self.kinds_cycle)]
+        self._rebuild()
+
+    def chosen_levels(self) -> list[str]:
+        return [kind for _, kind in self.seats() if kind != "human"]
+
+    @property
+    def player_name(self) -> str:
+        return self.seat_names[0]
+
+    def start(self) -> None:
+        import random
+        if not self.entry.ok:  # a bad variant file: refused, with its message in view
+            self.messages = [f"This variant cannot be used: {self.entry.error}"]
+            return
+        seats = self.seats()
+        humans = [name for name, kind in seats if kind == "human"]
+        changes = {"default_variant": self.entry.key,
+                   "seats": tuple(kind for _, kind in seats)}
+        if hasattr(self.app.prefs, "default_game"):
+            changes["default_game"] = self.game.name
+        first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
+        if first:
+            changes["player_name"] = first[:24]
+            self.app.settings["player_name"] = first
+        try:
+            if hasattr(self.app, "update_prefs"):
+                self.app.update_prefs(**changes)
+        except ValueError:
+            pass  # a custom seat kind the settings do not know: not remembered
+        self.app.nav.replace("table", game=self.game.name, variant=self.variant(), seats=seats,
+                             seed=random.randrange(1 << 30), speed=self.app.settings.get("speed", "normal"),
+                             save=bool(humans))
+
+    # ------------------------------------------------------------ input
+
+    def _row_at(self, pos) -> tuple[int, str] | None:
+        for i, row in enumerate(self.rows):
+            for part in ("minus", "value_rect", "plus"):
+                rect = row.get(part)
+                if rect is not None and rect.collidepoint(pos):
+                    return i, part
+        return None
+
+    def handle(self, intent: Intent) -> None:
+        kind = intent.kind
+        n_rows = len(self.rows)
+        seat = self.rows[self.focus].get("seat") if self.focus < n_rows else None
+        on_name = seat is not None and self.seat_kinds[seat] == "human"
+        if kind == "back":
+            self.app.nav.pop()
+            return
+        if kind == "text":
+            if on_name:
+                typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+                self.seat_names[seat] = (self.seat_names[seat] + typed)[: self.MAX_NAME]
+                self._rebuild()
+            return
+        if kind == "backspace":
+            if on_name:
+                self.seat_names[seat] = self.seat_names[seat][:-1]
+                self._rebuild()
+            return
+        if kind == "point":
+            hit = self._row_at(intent.pos)
+            self.hover = hit or next((("button", i) for i, b in enumerate(self.buttons) if b.rect.collidepoint(intent.pos)), None)
+            return
+        if kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos):
+                    b.action()
+                    return
+            hit = self._row_at(intent.pos)
+            if hit is not None:
+                i, part = hit
+                self.focus = i
+                change = self.rows[i]["change"]
+                if change is not None:
+                    change(-1 if part == "minus" else 1)
+            return
+        if kind in ("up", "down", "next"):
+            self.focus = (self.focus + (-1 if kind == "up" else 1)) % (n_rows + 2)
+            return
+        if kind in ("left", "right"):
+            if self.focus < n_rows and self.rows[self.focus]["change"] is not None:
+                self.rows[self.focus]["change"](-1 if kind == "left" else 1)
+            return
+        if kind in ("confirm", "space"):
+            if kind == "space" and on_name:
+                return  # the space was typed into the name (a text event)
+            if self.focus == n_rows + 1:
+                self.app.nav.pop()
+            elif kind == "confirm" or self.focus == n_rows:
+                self.start()
+            elif self.focus < n_rows and self.rows[self.focus]["change"] is not None:
+                self.rows[self.focus]["change"](1)
+            return
+        if kind == "key" and not on_name and intent.key == "s":
+            self.start()
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(assets.felt((w, h)), (0, 0))
+        title = assets.text("New game", max(32, h // 14), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
+        y = h // 24 + title.get_height() + 4
+        variant = self.variant()
+        described = wrap_text(variant.description if self.entry.ok else "", 16, int(w * 0.7)) if self.entry.ok else []
+        if len(described) > 2:
+            described = described[:2]
+            described[1] = described[1].rstrip(" ,.;") + "…"
+        for line in described:
+            img = assets.text(line.strip(), 16, DIM)
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height() + 2
+        n_rows = len(self.rows)
+        panel_w = min(w - 60, 1000)
+        error_lines: dict[int, list[str]] = {}
+        for i, row in enumerate(self.rows):
+            if row.get("error"):
+                lines = wrap_text(row["error"], 14, panel_w - 60)
+                if len(lines) > 4:
+                    lines = lines[:4]
+                    lines[3] = lines[3].rstrip() + "…"
+                error_lines[i] = lines
+        extra = sum(6 + 17 * len(lines) for lines in error_lines.values())
+        row_h = max(30, min(44, (h - y - 120 - extra) // max(1, n_rows) - 8))
+        box = pygame.Rect(0, y + 10, panel_w, n_rows * (row_h + 8) + 24 + extra)
+        box.centerx = w // 2
+        panel(surface, box)
+        label_x = box.x + 24
+        value_w = min(380, box.w // 2 - 40)
+        value_x = box.x + int(box.w * 0.27)
+        note_x = value_x + value_w + 60
+        ry = box.y + 12
+        blink = (pygame.time.get_ticks() // 500) % 2 == 0
+        for i, row in enumerate(self.rows):
+            focused = i == self.focus
+            label = assets.fit_text(row["label"], 18, value_x - row_h - 16 - label_x, GOLD if focused else WHITE, True)
+            surface.blit(label, label.get_rect(midleft=(label_x, ry + row_h // 2)))
+            value_rect = pygame.Rect(value_x, ry, value_w, row_h)
+            hot = self.hover is not None and self.hover[0] == i
+            if row["change"] is not None:
+                minus = pygame.Rect(value_x - row_h - 6, ry, row_h, row_h)
+                plus = pygame.Rect(value_rect.right + 6, ry, row_h, row_h)
+                row["minus"], row["value_rect"], row["plus"] = minus, value_rect, plus
+                for rect, glyph in ((minus, "\u25c0"), (plus, "\u25b6")):
+                    hover = self.hover == (i, "minus" if rect is minus else "plus")
+                    pygame.draw.rect(surface, (250, 214, 90) if hover else (60, 90, 70), rect, border_radius=8)
+                    g = assets.text(glyph, int(row_h * 0.45), (20, 20, 20) if hover else WHITE)
+                    surface.blit(g, g.get_rect(center=rect.center))
+            else:
+                row["minus"], row["value_rect"], row["plus"] = None, value_rect, None
+            fill = (250, 240, 200) if focused else (232, 226, 205) if not hot else (245, 235, 190)
+            pygame.draw.rect(surface, fill, value_rect, border_radius=8)
+            pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, 3 if focused else 1, border_radius=8)
+            shown = row["value"]
+            if row.get("seat") is not None and self.seat_kinds[row["seat"]] == "human" and focused and blink:
+                shown += "|"
+            ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
+            img = assets.fit_text(shown or " ", int(row_h * 0.5), value_rect.w - 16, ink, True)
+            surface.blit(img, img.get_rect(center=value_rect.center))
+            note = row.get("note")
+            if note:
+                room = box.right - 16 - note_x
+                lines = wrap_text(note, 14, room)
+                ny = ry + row_h // 2 - (len(lines[:2]) * 17) // 2
+                for line in lines[:2]:
+                    img = assets.text(line.strip(), 14, DIM)
+                    surface.blit(img, (note_x, ny))
+                    ny += 17
+            ry += row_h + 8
+            if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
+                ey = ry - 2
+                for line in error_lines[i]:
+                    img = assets.text(line.strip(), 14, (150, 150, 145))
+                    surface.blit(img, (label_x + 12, ey))
+                    ey += 17
+                ry = ey + 6
+        row = pygame.Rect(0, box.bottom + 18, min(560, w - 80), max(40, row_h + 4))
+        row.centerx = w // 2
+        lay_out_row(self.buttons, row, 260)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
+        draw_hint(surface, "↑/↓ choose a row · ←/→ change it (person or AI level) · type a person's name · "
+                           "Enter starts · Esc back", 10)
+        if self.messages:
+            draw_messages(surface, self.messages, h - 30, min(w - 40, 900))

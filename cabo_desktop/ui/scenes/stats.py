@@ -1,0 +1,125 @@
+"""Title → Statistics: each game's games and rounds won, per variant and opponent level, its own
+counters (CABO calls, Kamikazes) and a chart of recent round scores."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..scene import Intent, Scene
+from ..theme import DIM, GOLD, WHITE
+from ..widgets import draw_hint, draw_messages, draw_title, panel
+
+# where a game's own columns (Game.stat_heads) start, as a share of the panel, by their count
+EXTRA_COLUMNS = {0: [], 1: [0.74], 2: [0.74, 0.905], 3: [0.72, 0.81, 0.905]}
+
+class StatsScene(Scene):
+    """Title → Statistics: games and rounds played and won, per variant and per opponent level,
+    average and best round, the game's own counters (CABO: calls and their success rate,
+    Kamikazes), and a chart of recent round scores drawn with pygame.draw. ←/→ switch game (when
+    the table has several)."""
+
+    fills_screen = True
+
+    def __init__(self, app, game: str | None = None):
+        super().__init__(app)
+        from ...games import game_names
+        from ...storage.stats import load_stats
+        loaded = load_stats()
+        self.all_stats = loaded.value
+        self.messages = list(loaded.messages)
+        self.game_names = list(game_names())
+        self.game_i = self.game_names.index(game) if game in self.game_names else 0
+        self._show_game()
+
+    def _show_game(self) -> None:
+        from ...games import get_game
+        self.game = get_game(self.game_names[self.game_i])
+        self.stats = self.all_stats.of(self.game.name)
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in ("left", "right") and len(self.game_names) > 1:
+            self.game_i = (self.game_i + (1 if intent.kind == "right" else -1)) % len(self.game_names)
+            self._show_game()
+        elif intent.kind in ("back", "click", "confirm", "space"):
+            self.app.nav.pop()
+
+    def row_values(self, tally) -> list[str]:
+        avg = tally.average_round_score
+        return [str(tally.games), str(tally.games_won), str(tally.rounds), str(tally.rounds_won),
+                "–" if avg is None else f"{avg:.1f}", "–" if tally.best_round is None else str(tally.best_round),
+                *self.game.stat_cells(tally.counts)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        several = len(self.game_names) > 1
+        top = draw_title(surface, f"Statistics · {self.game.title}" if several else "Statistics")
+        st = self.stats
+        area = pygame.Rect(0, top + 10, min(w - 40, 1180), 0)
+        area.centerx = w // 2
+        groups = [("All games", st.overall)]
+        groups += [(f"Variant: {k}", t) for k, t in sorted(st.by_variant.items())]
+        groups += [(f"Against: {'people only' if k == 'human' else k}", t) for k, t in sorted(st.by_level.items())]
+        groups = groups[:11]
+        line = 26
+        area.h = 44 + line * len(groups) + 10
+        panel(surface, area)
+        heads = ["", "Games", "Won", "Rounds", "Won", "Avg round", "Best round", *self.game.stat_heads]
+        cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64] + EXTRA_COLUMNS[len(self.game.stat_heads)]
+        y = area.y + 12
+        for c, head in zip(cols, heads):
+            surface.blit(assets.text(head, 15, DIM, True), (area.x + int(area.w * c) + 6, y))
+        y += 30
+        for name, tally in groups:
+            values = [name] + self.row_values(tally)
+            for k, (c, v) in enumerate(zip(cols, values)):
+                nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
+                img = assets.fit_text(v, 16, int(area.w * (nxt - c)) - 10, GOLD if name == "All games" else WHITE,
+                                      name == "All games")
+                surface.blit(img, (area.x + int(area.w * c) + 6, y))
+            y += line
+        chart = pygame.Rect(area.x, area.bottom + 16, area.w, max(120, h - area.bottom - 16 - 40))
+        self.draw_chart(surface, chart, st.recent)
+        draw_hint(surface, ("←/→ other games · " if several else "") + "Esc, Enter or a click: back")
+        draw_messages(surface, self.messages, h - 28, min(w - 40, 900))
+
+    @staticmethod
+    def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent) -> None:
+        """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis."""
+        panel(surface, rect)
+        label = assets.text(f"Recent round scores ({len(recent)}; gold: round won)", 15, DIM, True)
+        surface.blit(label, (rect.x + 14, rect.y + 8))
+        area = rect.inflate(-70, -64).move(20, 18)
+        if not recent:
+            img = assets.text("Finish a game to see your round scores here.", 16, WHITE)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        scores = [r.score for r in recent]
+        top, low = max(max(scores), 1), min(min(scores), 0)
+        span = max(1, top - low)
+
+        def y_of(v: float) -> int:
+            return int(area.bottom - (v - low) / span * area.h)
+
+        zero = y_of(0)
+        for v in sorted({low, 0, top}):
+            yy = y_of(v)
+            pygame.draw.line(surface, (60, 90, 70), (area.x, yy), (area.right, yy))
+            img = assets.text(str(v), 13, DIM)
+            surface.blit(img, img.get_rect(midright=(area.x - 6, yy)))
+        n = len(scores)
+        step = area.w / n
+        bar = max(2, min(44, int(step * 0.7)))
+        points = []
+        for i, r in enumerate(recent):
+            x = int(area.x + step * i + (step - bar) / 2)
+            yy = y_of(r.score)
+            colour = GOLD if r.won else (120, 170, 140)
+            pygame.draw.rect(surface, colour, pygame.Rect(x, min(yy, zero) - (3 if yy == zero else 0), bar,
+                                                          max(3, abs(zero - yy))))
+            points.append((x + bar // 2, yy))
+            if step >= 22:
+                img = assets.text(str(r.score), 12, WHITE)
+                surface.blit(img, img.get_rect(midbottom=(x + bar // 2, min(yy, zero) - 4)))
+        if len(points) >= 2:
+            pygame.draw.lines(surface, WHITE, False, points, 2)

@@ -1,0 +1,116 @@
+"""The title screen: New game, Tutorial, Continue (with the autosaved game's summary), Saved games,
+Replays, Statistics, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import __version__  # the one version, from pyproject.toml
+from .. import assets
+from ..scene import Intent, Scene
+from ..theme import DIM, GOLD, WHITE
+from ..widgets import Button, Menu, draw_messages, lay_out_column
+
+
+class TitleScene(Scene):
+    fills_screen = True
+    route = "title"  # also when pushed as an object (the tutorial returns to the title below it)
+
+    def __init__(self, app):
+        super().__init__(app)
+        nav = app.nav
+        self.continue_button = Button("Continue", self.continue_game, "c", enabled=False, hint="no saved game yet")
+        self.menu = Menu([
+            Button("New game", self.new_game, "n"),
+            Button("Tutorial", self.tutorial, "t"),
+            self.continue_button,
+            Button("Saved games", lambda: nav.push("saves"), "l"),
+            Button("Replays", lambda: nav.push("replays"), "p"),
+            Button("Statistics", lambda: nav.push("stats"), "i"),
+            Button("Rules", lambda: nav.push("rules"), "r"),
+            Button("Settings", lambda: nav.push("settings"), "s"),
+            Button("Quit", app.quit, "q"),
+        ])
+        self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
+        self.continue_line = ""
+        self._fan_size = None
+        self._fan: list = []
+
+    def entered(self) -> None:
+        """Take the app's pending messages (shown once) and see whether there is a game to continue."""
+        self.messages.extend(self.app.messages)
+        self.app.messages.clear()
+        from ...storage.saves import autosave_summary, has_autosave
+        self.continue_line = ""
+        enabled = has_autosave()
+        if enabled:
+            loaded = autosave_summary()
+            self.messages.extend(loaded.messages)
+            if loaded.value is None:
+                enabled = False
+            else:
+                sm = loaded.value
+                self.continue_line = (f"{sm.variant_title} · round {sm.round_no} · " + ", ".join(sm.players))
+        self.continue_button.enabled = enabled
+        self.continue_button.hint = "" if enabled else "no saved game yet"
+        if not self.menu.buttons[self.menu.focus].enabled:
+            self.menu.focus = 0
+
+    def continue_game(self) -> None:
+        """Resume the autosave exactly; a save that cannot be read shows the storage message."""
+        from ...storage.saves import continue_game
+        loaded = continue_game()
+        self.messages.extend(loaded.messages)
+        if loaded.value is None:
+            self.continue_button.enabled = False
+            if not loaded.messages:
+                self.messages.append("There is no saved game to continue.")
+            return
+        self.app.nav.push("resume", game=loaded.value)
+
+    def new_game(self) -> None:
+        self.app.nav.push("setup")
+
+    def tutorial(self) -> None:
+        self.app.nav.push("tutorial")
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == "back":
+            self.app.quit()
+            return
+        self.menu.handle(intent)
+
+    def _card_fan(self, size: tuple[int, int]) -> list[pygame.Surface]:
+        """A fan of CABO cards as decoration (rotated once per window size)."""
+        if self._fan_size != size:
+            from ...games import get_game
+            self._fan_size = size
+            self._fan = get_game("cabo").ui().title_fan(size)
+        return self._fan
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(assets.felt((w, h)), (0, 0))
+        top = h // 40
+        title = assets.text("CABO", max(48, h // 7), GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, top)))
+        sub = assets.text("Desktop", max(18, h // 26), WHITE)
+        sub_rect = sub.get_rect(midtop=(w // 2, top + title.get_height() - 6))
+        surface.blit(sub, sub_rect)
+        cw = max(44, min(w // 19, h // 9))
+        size = (cw, int(cw * 1.4))
+        fan_y = sub_rect.bottom + 12 + size[1] * 0.6
+        for i, img in enumerate(self._card_fan(size)):
+            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 0.8, fan_y)))
+        bh = max(28, h // 25)
+        n = len(self.menu.buttons)
+        menu_top = int(fan_y + size[1] * 0.75 + 10)
+        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + 7) - 7) // 2), min(340, w // 3), bh, 7)
+        self.menu.draw(surface)
+        if self.continue_line and self.continue_button.enabled:
+            r = self.continue_button.rect
+            note = assets.fit_text(self.continue_line, 15, max(80, w - r.right - 30), DIM)
+            surface.blit(note, note.get_rect(midleft=(r.right + 14, r.centery)))
+        draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
+        version = assets.text(f"v{__version__}", 14, DIM)
+        surface.blit(version, version.get_rect(topright=(w - 10, 8)))

@@ -1,0 +1,339 @@
+"""Shared drawing and input helpers of every screen: buttons, menus, panels, messages, wrapped
+text, pick lists and the score sheet. Public functions only: scenes share these, never each
+other's private helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Sequence
+
+import pygame
+
+from . import assets
+from .scene import Intent
+from .theme import DIM, GOLD, INK, PANEL, RULE, WARN, WHITE
+
+# ------------------------------------------------------------------ buttons and menus
+
+
+class Button:
+    """A clickable, keyboard-reachable button; `hot` key shown in its label."""
+
+    def __init__(self, label: str, action: Callable[[], None], key: str | None = None, enabled: bool = True,
+                 hint: str = ""):
+        self.label = label
+        self.action = action
+        self.key = key
+        self.enabled = enabled
+        self.hint = hint  # why it is disabled, for the banner
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def caption(self) -> str:
+        return f"{self.label} ({self.key.upper()})" if self.key and len(self.key) == 1 else self.label
+
+    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        if self.enabled:
+            fill = GOLD if hover or focused else (232, 226, 205)
+            ink = INK
+        else:
+            fill, ink = (90, 96, 92), (160, 165, 160)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, (30, 30, 30), self.rect, 2, border_radius=8)
+        label = assets.fit_text(self.caption(), max(12, int(self.rect.h * 0.42)), self.rect.w - 10, ink, True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def lay_out_row(buttons: list[Button], area: pygame.Rect, most_w: int = 260) -> None:
+    if not buttons:
+        return
+    gap = 10
+    w = min(most_w, (area.w - gap * (len(buttons) - 1)) // len(buttons))
+    total = w * len(buttons) + gap * (len(buttons) - 1)
+    x = area.centerx - total // 2
+    for b in buttons:
+        b.rect = pygame.Rect(x, area.y, w, area.h)
+        x += w + gap
+
+
+def lay_out_column(buttons: list[Button], center: tuple[int, int], w: int, h: int, gap: int = 14) -> None:
+    total = len(buttons) * h + (len(buttons) - 1) * gap
+    y = center[1] - total // 2
+    for b in buttons:
+        b.rect = pygame.Rect(center[0] - w // 2, y, w, h)
+        y += h + gap
+
+
+class Menu:
+    """A list of buttons with mouse hover and up/down/Enter focus, shared by the menu scenes."""
+
+    def __init__(self, buttons: list[Button]):
+        self.buttons = buttons
+        self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
+        self.hover: int | None = None
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == "point":
+            self.hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(intent.pos)), None)
+            return False
+        if intent.kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos) and b.enabled:
+                    b.action()
+                    return True
+            return False
+        if intent.kind in ("up", "down", "next"):
+            step = -1 if intent.kind == "up" else 1
+            for _ in range(len(self.buttons)):
+                self.focus = (self.focus + step) % len(self.buttons)
+                if self.buttons[self.focus].enabled:
+                    break
+            return True
+        if intent.kind in ("confirm", "space"):
+            b = self.buttons[self.focus]
+            if b.enabled:
+                b.action()
+            return True
+        if intent.kind == "key":
+            for b in self.buttons:
+                if b.key == intent.key and b.enabled:
+                    b.action()
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, hover=i == self.hover, focused=i == self.focus)
+
+
+# ------------------------------------------------------------------ panels and text
+
+
+def dim(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None) -> None:
+    """Darken what is drawn (a multiply in place: no full-window surface made per frame)."""
+    k = max(0, 255 - alpha)
+    surface.fill((k, k, k), rect, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A framed panel of the menus and overlays."""
+    pygame.draw.rect(surface, PANEL, rect, border_radius=14)
+    pygame.draw.rect(surface, GOLD, rect, 2, border_radius=14)
+
+
+def wrap_text(content: str, size: int, width: int, indent: str = "   ") -> list[str]:
+    """`content` cut into lines of at most `width` pixels in the text font of `size` (continuation
+    lines start with `indent`); cached, so a label is measured once, not every frame."""
+    return list(_wrap(content, size, width, indent))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(content: str, size: int, width: int, indent: str) -> tuple[str, ...]:
+    f = assets.font(size)
+    lines, line = [], ""
+    for word in content.split(" " if indent else None):
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = indent + word
+    if line:
+        lines.append(line)
+    return tuple(lines)
+
+
+def draw_messages(surface: pygame.Surface, messages: list[str], bottom: int, width: int,
+                  colour=WARN, size: int = 15) -> None:
+    """Messages from the storage layer (a bad file moved aside...) in a panel ending at `bottom`."""
+    if not messages:
+        return
+    w = surface.get_width()
+    lines: list[str] = []
+    for m in messages[-4:]:
+        lines.extend(wrap_text(m, size, width - 30))
+    lines = lines[-6:]
+    line_h = assets.font(size).get_linesize()
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + 16)
+    box.midbottom = (w // 2, bottom)
+    pygame.draw.rect(surface, (50, 20, 20), box, border_radius=10)
+    pygame.draw.rect(surface, (220, 120, 100), box, 2, border_radius=10)
+    y = box.y + 8
+    for line in lines:
+        surface.blit(assets.text(line, size, colour), (box.x + 14, y))
+        y += line_h
+
+
+def draw_title(surface: pygame.Surface, heading: str) -> int:
+    """Felt and a big heading at the top of a full screen; returns the y under the heading."""
+    w, h = surface.get_size()
+    surface.blit(assets.felt((w, h)), (0, 0))
+    title = assets.text(heading, max(30, h // 16), GOLD, True)
+    surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+    return h // 40 + title.get_height()
+
+
+def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8) -> None:
+    """The keys line at the bottom of a screen."""
+    w, h = surface.get_size()
+    img = assets.text(hint, 14, DIM)
+    surface.blit(img, img.get_rect(midbottom=(w // 2, h - margin)))
+
+
+# ------------------------------------------------------------------ pick lists (saves, replays)
+
+
+def handle_pick_list(scene, intent: Intent, count: int, button: Button, choose) -> None:
+    """Shared keys and clicks of a list to pick from (saved games, replays): up/down/Tab move the
+    focus, Enter/Space or `button` choose the focused row, a click focuses a row and a second
+    click on it chooses it, Esc or the Back button leave. `choose(index=None)` opens a row."""
+    k = intent.kind
+    if k == "back":
+        scene.app.nav.pop()
+    elif k in ("up", "down", "next") and count:
+        scene.focus = (scene.focus + (-1 if k == "up" else 1)) % count
+    elif k in ("confirm", "space"):
+        choose()
+    elif k == "click":
+        if scene.back.rect.collidepoint(intent.pos):
+            scene.app.nav.pop()
+        elif button.rect.collidepoint(intent.pos):
+            choose()
+        else:
+            for i, rect in scene.row_rects:
+                if rect.collidepoint(intent.pos):
+                    if i == scene.focus:
+                        choose(i)
+                    scene.focus = i
+                    return
+
+
+def load_chosen(scene, items: list, index: int | None, load, unreadable: str):
+    """Load the chosen row of a pick list with `load(path)`; a row that cannot be read is dropped
+    from the list and the storage layer's message shown. Returns the loaded value or None."""
+    if not items:
+        return None
+    summary = items[scene.focus if index is None else index]
+    loaded = load(summary.path)
+    if loaded.value is None:
+        scene.messages = loaded.messages or [unreadable]
+        items.remove(summary)
+        scene.focus = min(scene.focus, max(0, len(items) - 1))
+    return loaded.value
+
+
+def list_page(surface: pygame.Surface, heading: str) -> pygame.Rect:
+    """Felt and heading of a list screen; returns the panel rect (height 0) under the heading."""
+    w, _ = surface.get_size()
+    bottom = draw_title(surface, heading)
+    rect = pygame.Rect(0, bottom + 14, min(w - 40, 1180), 0)
+    rect.centerx = w // 2
+    return rect
+
+
+def draw_list_rows(surface: pygame.Surface, area: pygame.Rect, focus: int, heads: Sequence[str],
+                   cols: Sequence[float], count: int, cells: Callable[[int], list[str]],
+                   empty: str | None, limit: int, row_h: int = 46) -> tuple[list, int]:
+    """Column heads and up to `limit` rows (around `focus`) of a list screen's table in the drawn
+    panel `area`; `cells(i)` gives row i's texts, only for the rows shown. `empty` is said when there
+    are no rows. Returns the clickable (index, rect) pairs and the y under the last row."""
+    for c, head in zip(cols, heads):
+        surface.blit(assets.text(head, 15, DIM, True), (area.x + int(area.w * c) + 8, area.y + 12))
+    row_rects = []
+    y = area.y + 40
+    if not count and empty:
+        surface.blit(assets.text(empty, 17, WHITE), (area.x + 20, y + 12))
+    first = max(0, min(focus - limit // 2, count - limit))
+    for i in range(first, min(count, first + limit)):
+        rect = pygame.Rect(area.x + 6, y, area.w - 12, row_h - 4)
+        row_rects.append((i, rect))
+        if i == focus:
+            pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
+            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+        for k, (c, v) in enumerate(zip(cols, cells(i))):
+            right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
+            left = area.x + int(area.w * c) + 8
+            img = assets.fit_text(v, 16, right - left - 6, GOLD if i == focus else WHITE, k == 0)
+            surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
+        y += row_h
+    return row_rects, y
+
+
+def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Button, has_rows: bool) -> None:
+    """A list screen's messages and its bottom row: the action on the focused row, and Back."""
+    w, h = surface.get_size()
+    if messages:
+        draw_messages(surface, messages, h - 70, min(w - 40, 1100))
+    row = pygame.Rect(0, h - 60, 520, 42)
+    row.centerx = w // 2
+    action.enabled = has_rows
+    lay_out_row([action, back], row, 240)
+    action.draw(surface, focused=has_rows)
+    back.draw(surface)
+
+
+def format_when(summary) -> str:
+    when = summary.when
+    return when.strftime("%d %b %Y %H:%M") if when else "?"
+
+
+# ------------------------------------------------------------------ the score sheet
+
+
+@dataclass(frozen=True)
+class SheetRound:
+    """One column of the score sheet: the round's number, each seat's score, and the seats whose
+    total was changed after it (a reset), marked with a star."""
+
+    round_no: int
+    scores: tuple[int, ...]
+    marked: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """What a score sheet shows: a row per player, a column per round, the totals."""
+
+    names: tuple[str, ...]
+    rounds: tuple[SheetRound, ...]
+    totals: tuple[int, ...]
+    lower_wins: bool = True
+
+    @property
+    def best(self) -> int:
+        return (min if self.lower_wins else max)(self.totals) if self.totals else 0
+
+
+def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16) -> int:
+    """The score sheet: a row per player, a column per round so far (scores), and the total.
+    Returns the height used."""
+    rounds = sheet.rounds
+    name_w = int(rect.w * 0.24)
+    total_w = 70
+    col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else 60
+    col_w = min(58, col_w)
+    font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))
+    line = font_size + 8
+    y = rect.y
+    surface.blit(assets.text("Player", font_size, DIM, True), (rect.x, y))
+    for k, column in enumerate(rounds):
+        img = assets.text(f"R{column.round_no}", font_size, DIM, True)
+        surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
+    img = assets.text("Total", font_size, DIM, True)
+    surface.blit(img, img.get_rect(topright=(rect.right, y)))
+    y += line
+    pygame.draw.line(surface, RULE, (rect.x, y - 4), (rect.right, y - 4))
+    best = sheet.best
+    for seat, name in enumerate(sheet.names):
+        total = sheet.totals[seat]
+        colour = GOLD if total == best else WHITE
+        surface.blit(assets.fit_text(name, font_size, name_w - 8, colour, True), (rect.x, y))
+        for k, column in enumerate(rounds):
+            marked = seat in column.marked
+            img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", font_size,
+                              (255, 170, 120) if marked else WHITE)
+            surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
+        img = assets.text(str(total), font_size, colour, True)
+        surface.blit(img, img.get_rect(topright=(rect.right, y)))
+        y += line
+    return y - rect.y
