@@ -7,7 +7,7 @@ message names the file and the problem; nothing here raises anything else for a 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 
 def read_player_file(path: Path, error: type[Exception], missing: str) -> str:
@@ -31,3 +31,18 @@ def load_yaml_text(text: str, source: str, error: type[Exception]) -> Any:
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise error(f"{source}: not valid YAML{where}: {problem}") from None
+
+
+def versioned(data: Any, fmt: str, newest: int, what: str, fail: Callable[[str], Exception]) -> dict[str, Any]:
+    """Check a versioned mapping (records, saves, statistics): the right `format` and a `version`
+    this app can read; `fail(message)` is the exception raised otherwise."""
+    if not isinstance(data, dict):
+        raise fail(f"not {what} (expected a mapping)")
+    if data.get("format") != fmt:
+        raise fail(f"not {what} (format should be {fmt!r})")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise fail("no valid version number")
+    if version > newest:
+        raise fail(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+    return data

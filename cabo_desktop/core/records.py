@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
-from .player_files import load_yaml_text, read_player_file
+from .player_files import load_yaml_text, read_player_file, versioned
 from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
@@ -116,15 +116,7 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     def fail(what: str) -> RecordError:
         return RecordError(f"{source}: {what}")
 
-    if not isinstance(data, dict):
-        raise fail("not a game record (expected a mapping)")
-    if data.get("format") != RECORD_FORMAT:
-        raise fail(f"not a game record (format should be {RECORD_FORMAT!r})")
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise fail("the record has no valid version number")
-    if version > RECORD_VERSION:
-        raise fail(f"the record is from a newer Cabo Desktop (version {version}; this one reads up to {RECORD_VERSION})")
+    versioned(data, RECORD_FORMAT, RECORD_VERSION, "a game record", fail)
     data = upgrade(data)
     game = data.get("game")
     if not isinstance(game, str):

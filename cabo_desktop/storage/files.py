@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
+from ..core.player_files import versioned as check_versioned
 from ..core.records import write_atomically
 
 log = logging.getLogger("cabo_desktop.storage")
@@ -257,14 +258,5 @@ def remove_with_backup(path: str | Path) -> None:
 
 
 def versioned(data: Any, fmt: str, newest: int, what: str) -> dict[str, Any]:
-    """Check a versioned mapping: the right `format` and a `version` this app can read."""
-    if not isinstance(data, dict):
-        raise BadFile(f"not {what} (expected a mapping)")
-    if data.get("format") != fmt:
-        raise BadFile(f"not {what} (format should be {fmt!r})")
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise BadFile("no valid version number")
-    if version > newest:
-        raise BadFile(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
-    return data
+    """Check a versioned mapping: the right `format` and a `version` this app can read (BadFile)."""
+    return check_versioned(data, fmt, newest, what, BadFile)
