@@ -230,12 +230,25 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    from .ui.demo import screenshot_scene
-
-    options = {"at": _at(args.at)} if args.scene == "table" and args.at else {}
-    path = screenshot_scene(args.path, scene=args.scene, headless=True, **options)
+    size = _window_size(args.size)
+    if args.scene == "table" and args.at:  # the demo's table (every seat an AI) at a frame or event
+        from .ui.demo import screenshot_scene
+        path = screenshot_scene(args.path, scene="table", size=size, headless=True, at=_at(args.at))
+    else:
+        from .ui.tour import take
+        path = take(args.path, args.scene, size=size, seed=args.seed)
     print(f"screenshot saved: {path}")
     return 0
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise CliError(f"--size {text!r}: from 640x480 to 7680x4320")
+    return w, h
 
 
 # ---------------------------------------------------------------- parser
@@ -267,10 +280,14 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--stop", action="store_true", help="end the demo once the screenshot is taken")
     demo.set_defaults(func=cmd_demo)
 
-    shot = sub.add_parser("screenshot", help="save a PNG of a scene without a display")
+    from .ui.tour import SCREENS
+    shot = sub.add_parser("screenshot", help="save a PNG of a named screen without a display")
     shot.add_argument("path")
-    shot.add_argument("--scene", choices=["title", "setup", "rules", "settings", "table"], default="title")
-    shot.add_argument("--at", metavar="FRAME_OR_EVENT", help="for --scene table: when to take it")
+    shot.add_argument("--scene", choices=SCREENS, default="title",
+                      help="table screens: a person at seat 0 against Casual AIs, at the moment named")
+    shot.add_argument("--at", metavar="FRAME_OR_EVENT", help="with --scene table: the AI-only demo table at this moment")
+    shot.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
+    shot.add_argument("--seed", type=int, default=3)
     shot.set_defaults(func=cmd_screenshot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")

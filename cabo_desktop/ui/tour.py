@@ -1,0 +1,105 @@
+"""The game's own screenshot mode: named screens reached through the real scenes, for reviews, docs
+and tests (`cabo-desktop screenshot PATH --scene NAME`).
+
+Menus are pushed over the title screen as a player reaches them. Table screens are a 4-seat game
+with a person at seat 0 (played here by the Casual AI from that seat's own observation, with a
+preference for the move the screen is about) and the frames run until the wanted event has been
+animating for a moment or the wanted overlay is up.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable
+
+DT = 1 / 60
+MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays")
+# name -> (variant, what the person prefers to do, the event or scene to wait for, frames after it)
+TABLES: dict[str, tuple[str, tuple[str, ...], str, int]] = {
+    "table": ("official", (), "frame:420", 0),
+    "kaboo": ("kaboo", (), "frame:520", 0),
+    "peek": ("official", ("Peek",), "CardPeeked", 40),
+    "spy": ("official", ("Spy",), "CardSpied", 40),
+    "swap": ("official", ("Swap",), "CardsSwapped", 14),
+    "multi": ("official", ("Exchange2",), "CardsSlidOut", 16),
+    "cabo": ("official", ("CallCabo",), "CaboCalled", 20),
+    "round_end": ("official", (), "scene:round_end", 150),
+    "game_over": ("official", (), "scene:game_over", 60),
+}
+SCREENS = MENUS + ("help", "pause", "tutorial") + tuple(TABLES)
+
+
+def _prefer(kinds: tuple[str, ...]) -> Callable[[list], object | None]:
+    """The first legal action of a preferred kind ("Exchange2": an exchange of 2+ cards)."""
+    def pick(legal: list):
+        for kind in kinds:
+            for action in legal:
+                name = type(action).__name__
+                if kind == "Exchange2" and name == "Exchange" and len(action.slots) >= 2:
+                    return action
+                if name == kind:
+                    return action
+        return None
+    return pick
+
+
+def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
+    """Play the table until `screen`'s moment; returns the table."""
+    from .scene import Intent
+    from .tables import make_table
+
+    variant, kinds, wait, after = TABLES[screen]
+    table = make_table(app, variant, 4, seed=seed, human=0, levels=["casual"], speed="normal", human_name="You")
+    app.nav.show(table)
+    person = table.game.make_agent("casual", seed=seed)  # plays seat 0 from seat 0's observation
+    prefer, rng = _prefer(kinds), random.Random(seed)
+    fired: dict[str, int] = {}
+    app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
+    for _ in range(max_frames):
+        top = app.scenes.top
+        if wait.startswith("frame:") and app.frame >= int(wait[6:]):
+            return table
+        if getattr(top, "route", "") == wait[6:]:
+            fired.setdefault(wait, app.frame)
+        if wait in fired and app.frame >= fired[wait] + after:
+            return table
+        if top is table and table.director.peek_holding is not None and app.frame % 90 == 0:
+            app.scenes.handle(Intent("space"))  # done remembering the first look
+        elif top is table and table.human_to_act() and not table.animating:
+            legal = list(table.controls.legal())
+            table.play(prefer(legal) or person.choose(table.match.observe(0), legal, rng))
+        elif getattr(top, "route", "") == "round_end" and wait != "scene:round_end" and top.age > 1.0:
+            top.close()
+        app.step(DT, events=[])
+    raise RuntimeError(f"the screen {screen!r} was not reached in {max_frames} frames")
+
+
+def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280, 720), seed: int = 3,
+         headless: bool = True) -> Path:
+    """Save a PNG of one named screen (see SCREENS) and return its path."""
+    import pygame
+
+    from .app import App, save_screenshot
+
+    if screen not in SCREENS:
+        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(SCREENS)}")
+    app = App(size, headless=headless)
+    app.catch_errors = False
+    try:
+        app.nav.push("title")
+        if screen in MENUS[1:]:
+            app.nav.push(screen)
+        elif screen == "tutorial":
+            app.nav.push("tutorial")
+            for _ in range(240):
+                app.step(DT, events=[])
+        elif screen in TABLES:
+            _run_table(app, screen, seed)
+        elif screen in ("help", "pause"):
+            table = _run_table(app, "table", seed)
+            app.nav.push(screen, **({"lines": table.help_lines()} if screen == "help" else {"table": table}))
+        app.step(DT, events=[])
+        return save_screenshot(app.screen, path)
+    finally:
+        pygame.quit()
