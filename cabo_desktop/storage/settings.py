@@ -58,7 +58,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)  # the windowed size, remembered
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
     default_variant: str = "official"  # a built-in name or the name of a player's variant file
-    seats: tuple[str, ...] = ("human", "casual", "casual")  # seat 0 first: 'human' or an AI level
+    seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
     player_name: str = "Player"
     card_back: str = "blue"  # one of CARD_BACKS
     table_colour: str = "green"  # one of TABLE_COLOURS

@@ -36,6 +36,9 @@ class SetupScene(Scene):
         first = (app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip()
         self.seat_names = [first] + [f"Player {k + 1}" for k in range(1, 6)]
         self.focus = 0
+        # the focused person's name is selected (as a text field selects its text on focus):
+        # the first letter typed replaces it, Backspace clears it
+        self.name_selected = False
         self.hover: tuple | None = None
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
@@ -63,11 +66,19 @@ class SetupScene(Scene):
         self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
         self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
         default = game.default_level if game.default_level in self.kinds_cycle else self.kinds_cycle[-1]
-        kinds = list(getattr(prefs, "seats", ("human", default, default))) if remembered else ["human", default, default]
-        kinds = [k if k in self.kinds_cycle else default for k in kinds]
-        self.seat_kinds = (kinds + [default] * 6)[:6]
+        # opponents added to the table meet a persona not yet seated: the default level first
+        self.opponent_order = [default] + [key for key, _, _ in self.levels if key != default]
+        kinds = list(getattr(prefs, "seats", ())) if remembered else []
+        kinds = [k if k in self.kinds_cycle else default for k in kinds] or ["human"] + self.opponent_order[:2]
+        self.seat_kinds = kinds[:6]
+        while len(self.seat_kinds) < 6:
+            self.seat_kinds.append(self.next_opponent(self.seat_kinds))
         self.count = max(2, len(kinds))
         self._rebuild()
+
+    def next_opponent(self, seated) -> str:
+        """The first level in opponent_order nobody at the table plays yet (all taken: the default)."""
+        return next((k for k in self.opponent_order if k not in seated), self.opponent_order[0])
 
     # ------------------------------------------------------------ the model of the form
 
@@ -149,7 +160,7 @@ class SetupScene(Scene):
             kind = self.seat_kinds[k]
             if kind == "human":
                 value = f"Person · {self.seat_names[k]}"
-                note = "type the name · ←/→ makes it an AI"
+                note = "click the name to type it · ◀/▶ makes it an AI"
             else:
                 persona, flavour = self.persona(kind)
                 value = f"AI · {names[k]} ({kind})"
@@ -178,12 +189,18 @@ class SetupScene(Scene):
 
     def change_count(self, step: int) -> None:
         span = self.max_seats - self.min_seats + 1
+        before = self.count
         self.count = (self.count - self.min_seats + step) % span + self.min_seats
+        for k in range(before, self.count):  # seats that join: a persona not yet at the table
+            seated = self.seat_kinds[:k]
+            if self.seat_kinds[k] in seated and self.seat_kinds[k] != "human":
+                self.seat_kinds[k] = self.next_opponent(seated)
         self._rebuild()
 
     def change_kind(self, k: int, step: int) -> None:
         i = self.kinds_cycle.index(self.seat_kinds[k]) if self.seat_kinds[k] in self.kinds_cycle else 0
         self.seat_kinds[k] = self.kinds_cycle[(i + step) % len(self.kinds_cycle)]
+        self.name_selected = self.seat_kinds[k] == "human"
         self._rebuild()
 
     def chosen_levels(self) -> list[str]:
@@ -219,6 +236,12 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ input
 
+    def set_focus(self, i: int) -> None:
+        """Focus row i; a person's name row selects the name, so typing replaces it."""
+        self.focus = i
+        seat = self.rows[i].get("seat") if i < len(self.rows) else None
+        self.name_selected = seat is not None and self.seat_kinds[seat] == "human"
+
     def _row_at(self, pos) -> tuple[int, str] | None:
         for i, row in enumerate(self.rows):
             for part in ("minus", "value_rect", "plus"):
@@ -238,12 +261,15 @@ class SetupScene(Scene):
         if kind == "text":
             if on_name:
                 typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
-                self.seat_names[seat] = (self.seat_names[seat] + typed)[: self.MAX_NAME]
+                kept = "" if self.name_selected else self.seat_names[seat]
+                self.seat_names[seat] = (kept + typed).lstrip()[: self.MAX_NAME]
+                self.name_selected = False
                 self._rebuild()
             return
         if kind == "backspace":
             if on_name:
-                self.seat_names[seat] = self.seat_names[seat][:-1]
+                self.seat_names[seat] = "" if self.name_selected else self.seat_names[seat][:-1]
+                self.name_selected = False
                 self._rebuild()
             return
         if kind == "point":
@@ -258,13 +284,16 @@ class SetupScene(Scene):
             hit = self._row_at(intent.pos)
             if hit is not None:
                 i, part = hit
-                self.focus = i
+                self.set_focus(i)
+                row_seat = self.rows[i].get("seat")
+                if part == "value_rect" and row_seat is not None and self.seat_kinds[row_seat] == "human":
+                    return  # a click on a person's name: the field takes the focus, its name selected
                 change = self.rows[i]["change"]
                 if change is not None:
                     change(-1 if part == "minus" else 1)
             return
         if kind in ("up", "down", "next"):
-            self.focus = (self.focus + (-1 if kind == "up" else 1)) % (n_rows + 2)
+            self.set_focus((self.focus + (-1 if kind == "up" else 1)) % (n_rows + 2))
             return
         if kind in ("left", "right"):
             if self.focus < n_rows and self.rows[self.focus]["change"] is not None:
@@ -285,6 +314,24 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ drawing
 
+    def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, blink: bool,
+                   size: int) -> None:
+        """A person's row: "Person ·" and the name field (its text selected, or a caret, when focused)."""
+        prefix = assets.text("Person · ", size, (90, 90, 95), True)
+        name = self.seat_names[seat]
+        selected = focused and self.name_selected and name
+        ink = WHITE if selected else (25, 25, 30)
+        img = assets.fit_text(name or " ", size, rect.w - 24 - prefix.get_width(), ink, True)
+        x = rect.centerx - (prefix.get_width() + img.get_width()) // 2
+        surface.blit(prefix, prefix.get_rect(midleft=(x, rect.centery)))
+        name_rect = img.get_rect(midleft=(x + prefix.get_width(), rect.centery))
+        if selected:
+            pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(6, 4), border_radius=4)
+        surface.blit(img, name_rect)
+        if focused and not selected and blink:
+            pygame.draw.line(surface, (25, 25, 30), (name_rect.right + 2, name_rect.top + 2),
+                             (name_rect.right + 2, name_rect.bottom - 2), 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
@@ -292,12 +339,14 @@ class SetupScene(Scene):
         surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
         y = h // 24 + title.get_height() + 4
         variant = self.variant()
-        described = wrap_text(variant.description if self.entry.ok else "", 16, int(w * 0.7)) if self.entry.ok else []
-        if len(described) > 2:
-            described = described[:2]
-            described[1] = described[1].rstrip(" ,.;") + "…"
+        text_w = min(w - 80, 1000)
+        size = 16
+        described = wrap_text(variant.description, size, text_w) if self.entry.ok else []
+        while len(described) > 3 and size > 12:  # the whole description, smaller rather than cut
+            size -= 1
+            described = wrap_text(variant.description, size, text_w)
         for line in described:
-            img = assets.text(line.strip(), 16, DIM)
+            img = assets.text(line.strip(), size, DIM)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + 2
         n_rows = len(self.rows)
@@ -341,12 +390,13 @@ class SetupScene(Scene):
             fill = (250, 240, 200) if focused else (232, 226, 205) if not hot else (245, 235, 190)
             pygame.draw.rect(surface, fill, value_rect, border_radius=8)
             pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, 3 if focused else 1, border_radius=8)
-            shown = row["value"]
-            if row.get("seat") is not None and self.seat_kinds[row["seat"]] == "human" and focused and blink:
-                shown += "|"
             ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
-            img = assets.fit_text(shown or " ", int(row_h * 0.5), value_rect.w - 16, ink, True)
-            surface.blit(img, img.get_rect(center=value_rect.center))
+            seat = row.get("seat")
+            if seat is not None and self.seat_kinds[seat] == "human":
+                self._draw_name(surface, value_rect, seat, focused, blink, int(row_h * 0.5))
+            else:
+                img = assets.fit_text(row["value"] or " ", int(row_h * 0.5), value_rect.w - 16, ink, True)
+                surface.blit(img, img.get_rect(center=value_rect.center))
             note = row.get("note")
             if note:
                 room = box.right - 16 - note_x

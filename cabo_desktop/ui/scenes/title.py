@@ -105,12 +105,17 @@ class TitleScene(Scene):
         bh = max(28, h // 25)
         n = len(self.menu.buttons)
         menu_top = int(fan_y + size[1] * 0.75 + 10)
-        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + 7) - 7) // 2), min(340, w // 3), bh, 7)
+        summary = self.continue_line if self.continue_button.enabled else ""
+        line_h = 20 if summary else 0  # the autosave's summary sits right under Continue
+        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + 7) - 7 + line_h) // 2), min(340, w // 3), bh, 7)
+        below = self.menu.buttons.index(self.continue_button) + 1
+        for b in self.menu.buttons[below:]:
+            b.rect.y += line_h
         self.menu.draw(surface)
-        if self.continue_line and self.continue_button.enabled:
+        if summary:
             r = self.continue_button.rect
-            note = assets.fit_text(self.continue_line, 15, max(80, w - r.right - 30), DIM)
-            surface.blit(note, note.get_rect(midleft=(r.right + 14, r.centery)))
+            note = assets.fit_text(summary, 14, min(w - 40, 640), DIM)
+            surface.blit(note, note.get_rect(midtop=(r.centerx, r.bottom + 2)))
         draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
         version = assets.text(f"v{__version__}", 14, DIM)
         surface.blit(version, version.get_rect(topright=(w - 10, 8)))

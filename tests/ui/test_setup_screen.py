@@ -1,0 +1,104 @@
+"""The setup screen as a new player meets it: name fields that behave like text fields, names that
+survive other choices, distinct opponents by default, and the variant's whole description."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scenes.setup import SetupScene
+from cabo_desktop.ui.scenes.title import TitleScene
+
+
+def keydown(key, text=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
+
+
+def typed(text):
+    return [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text]
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=tuple(int(c) for c in pos))
+
+
+@pytest.fixture
+def setup_app():
+    app = App((1280, 720), headless=True)
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[keydown(pygame.K_n, "n")])
+    assert isinstance(app.scenes.top, SetupScene)
+    yield app, app.scenes.top
+    pygame.quit()
+
+
+def row(setup, row_id):
+    return next(r for r in setup.rows if r["id"] == row_id)
+
+
+def test_a_click_on_a_persons_name_focuses_it_and_typing_replaces_the_default(setup_app):
+    app, setup = setup_app
+    app.step(0, events=[])  # drawn once: the rows have their rectangles
+    app.step(0, events=[click(row(setup, "seat0")["value_rect"].center)])
+    assert setup.seat_kinds[0] == "human", "a click on the name must not turn the person into an AI"
+    assert setup.rows[setup.focus]["id"] == "seat0" and setup.name_selected
+    app.step(0, events=typed("Ana"))
+    assert setup.seat_names[0] == "Ana", "typing replaces the selected default name"
+    app.step(0, events=typed("s") + [keydown(pygame.K_BACKSPACE)] + typed("h"))
+    assert setup.seat_names[0] == "Anah"
+
+
+def test_the_arrows_beside_a_person_make_it_an_ai_and_back(setup_app):
+    app, setup = setup_app
+    app.step(0, events=[])
+    app.step(0, events=[click(row(setup, "seat0")["plus"].center)])
+    assert setup.seat_kinds[0] != "human"
+    app.step(0, events=[])
+    app.step(0, events=[click(row(setup, "seat0")["minus"].center)])
+    assert setup.seat_kinds[0] == "human"
+
+
+def test_names_survive_a_change_of_variant_and_player_count(setup_app):
+    app, setup = setup_app
+    setup.change_kind(1, -len(setup.kinds_cycle) + 1 - 1)  # seat 2 becomes a person
+    while setup.seat_kinds[1] != "human":
+        setup.change_kind(1, 1)
+    setup.seat_names[0], setup.seat_names[1] = "Ana", "Ben"
+    for _ in range(len(setup.variant_names)):
+        setup.change_variant(1)
+        assert [n for n, _ in setup.seats()[:2]] == ["Ana", "Ben"]
+    setup.change_count(1)
+    setup.change_count(-1)
+    assert [n for n, _ in setup.seats()[:2]] == ["Ana", "Ben"]
+
+
+def test_default_opponents_are_distinct_personas(setup_app):
+    app, setup = setup_app
+    names = [n for n, kind in setup.seats() if kind != "human"]
+    assert len(names) == 2 and len(set(names)) == 2 and not any(n.endswith(" II") for n in names)
+    setup.change_stretch(1)
+    while setup.count < setup.max_seats:  # more seats: each newcomer is a persona not yet seated
+        setup.change_count(1)
+    ai = [kind for _, kind in setup.seats() if kind != "human"]
+    assert len(set(ai)) == min(len(ai), len(setup.levels))
+
+
+def test_the_variant_description_is_shown_whole(setup_app, monkeypatch):
+    app, setup = setup_app
+    from cabo_desktop.ui import assets
+    drawn = []
+    real = assets.text
+
+    def spy(content, *a, **k):
+        drawn.append(content)
+        return real(content, *a, **k)
+
+    spy.cache_clear = real.cache_clear  # the caches are emptied after the test
+    monkeypatch.setattr(assets, "text", spy)
+    for _ in range(len(setup.variant_names)):
+        drawn.clear()
+        app.step(0, events=[])
+        words = setup.variant().description.split()
+        shown = " ".join(" ".join(drawn).split())
+        assert " ".join(words) in shown, "the description was cut"
+        assert "…" not in shown
+        setup.change_variant(1)
