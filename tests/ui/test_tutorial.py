@@ -85,19 +85,37 @@ def test_whole_tutorial_with_refusals_and_a_screenshot(tmp_path):
         _until_human(d)
         assert d.state.round.phase == Phase.INITIAL_PEEK
         assert "1st and 3rd" in t.coach_text()
-        # wrong peek: 1st and 2nd card -> refused with the hint, nothing played
+        # the cards asked for are ringed on the table
+        assert t.asked_rects() == [t.slot_rect(0, 0), t.slot_rect(0, 2)]
+        # wrong peek: the 2nd card is refused before it is even chosen, with the hint in words
         d.key(pygame.K_1)
         d.key(pygame.K_2)
         _refused(d, 0, 0)
         assert "1st and 3rd" in t.coach_hint
-        assert t.controls.selection == []
-        d.key(pygame.K_1)
+        assert t.controls.selection == [0], "the wrong card was accepted as a selection"
+        assert t.notice == t.coach_hint, t.notice  # the hint in words: no engine notation, no 0-based numbers
+        assert t.asked_rects() == [t.slot_rect(0, 2)]
         d.key(pygame.K_3)
         assert t.actions_taken == [A.InitialPeek((0, 2))] and t.index == 1
         assert t.coach_hint == ""
 
+        # the opponent's look: the coach talks about it until it has been animated
+        seen_lag = False
+        t.speed_name = "normal"  # at instant speed a look is animated within one frame
+        for _ in range(600):
+            if t.index >= 2 and t.animating:
+                assert "Robin" in t.coach_text(), t.coach_text()
+                seen_lag = True
+            if t.index >= 2 and not t.animating:
+                break
+            if t.director.peek_holding is not None:
+                d.key(pygame.K_SPACE)
+            d.frames(1)
+        assert seen_lag, "Robin's look was never seen animating"
+        t.speed_name = "instant"
         # draw: taking the discard or calling CABO is refused
         _until_human(d)
+        assert t.asked_rects() == [t.layout().deck]
         assert d.state.round.phase == Phase.TURN and t.index == 2
         n = len(t.actions_taken)
         d.key(pygame.K_t)
@@ -233,3 +251,26 @@ def test_tutorial_scene_direct_with_auto_continue_returns_to_a_title():
         assert scene.result.scores[0] == 0
     finally:
         pygame.quit()
+
+
+def test_the_coach_panel_keeps_its_text_inside_and_off_the_cards():
+    from cabo_desktop.ui import assets
+    for size in ((1280, 720), (1024, 600), (1280, 800)):
+        app = App(size, headless=True)
+        try:
+            app.nav.push("title")
+            t = app.nav.push("tutorial")
+            for _ in range(200):
+                app.step(DT, events=[])
+            for hint in ("", tutorial_steps()[0].hint):
+                t.coach_hint = hint
+                rect, text_size, lines, _ = t.coach_layout()
+                lay = t.layout()
+                assert lay.play.contains(rect), size
+                blocked = [lay.deck, lay.discard] + [s for sl in lay.seats.values() for s in sl.slots]
+                assert rect.collidelist(blocked) == -1, (size, rect)
+                line_h = assets.font(text_size).get_linesize()
+                assert 36 + line_h * len(lines) <= rect.h, (size, "the text runs out of the panel")
+                assert all(assets.font(text_size).size(line)[0] <= rect.w - 24 for line in lines), size
+        finally:
+            pygame.quit()

@@ -176,6 +176,9 @@ class Controls:
         legal = self.legal()
         phase = t.state.round.phase
         me = t.human
+        refusal = t.refuse_card(seat, slot)  # the tutorial refuses cards its step does not ask for
+        if refusal:
+            return t.explain(refusal)
         if phase == Phase.INITIAL_PEEK:
             if seat != me:
                 return t.explain("Look at your own cards.")

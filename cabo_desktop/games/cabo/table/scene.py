@@ -257,6 +257,11 @@ class TableScene(TableBase):
             return r
         return pygame.Rect(sl.area.centerx - sl.card_size[0] // 2, sl.area.centery - sl.card_size[1] // 2, *sl.card_size)
 
+    def refuse_card(self, seat: int, slot: int) -> str:
+        """Why a click on this card is refused before it is even chosen ("": it is not; the
+        tutorial narrows the choice to its step's cards)."""
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 

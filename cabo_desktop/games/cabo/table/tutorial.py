@@ -17,7 +17,6 @@ from ....ui.scene import Intent, Scene
 from ....ui.theme import DIM, GOLD, WHITE
 from ....ui.widgets import wrap_text
 from ..rules import actions as A
-from ..rules.actions import format_action
 from ..rules.variant import load_builtin
 from ..tutorial_script import HUMAN, RECORD, ScriptedAgent, Step, full_deck, score_explanation, tutorial_steps
 from .scene import TableScene
@@ -35,6 +34,7 @@ class TutorialScene(TableScene):
         variant = load_builtin(RECORD["variant"])
         self.steps = tutorial_steps()
         self.index = 0
+        self.shown_index = 0  # the step the coach talks about: it waits for earlier moves' animations
         self.coach_hint = ""  # the hint after a refused action, until the step is done
         self.refusals = 0
         self.result = None  # the RoundScored event once the round ends
@@ -63,8 +63,36 @@ class TutorialScene(TableScene):
             cards = " and ".join(c.label() for c in self.director.peek_holding if c is not None)
             return (f"Your 1st and 3rd cards: {cards}. Remember them (this tutorial marks cards you have "
                     "seen), then click or press Space.")
-        step = self.step
+        step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
         return step.coach if step is not None else ""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.animating:
+            self.shown_index = self.index
+
+    def asked_slots(self) -> tuple[int, ...]:
+        """The player's cards the current step asks for (none when it is not the player's step)."""
+        step = self.step
+        if step is None or step.seat != HUMAN:
+            return ()
+        action = step.action
+        if isinstance(action, (A.InitialPeek, A.Exchange)):
+            return tuple(action.slots)
+        if isinstance(action, A.Peek):
+            return (action.slot,)
+        return ()
+
+    def refuse_card(self, seat: int, slot: int) -> str:
+        step = self.step
+        asked = self.asked_slots()
+        if step is None or not asked or (seat == HUMAN and slot in asked):
+            return ""
+        if isinstance(step.action, A.Peek) and self.controls.mode != "ability":
+            return ""  # the click is refused by the rules' own words (use the ability first)
+        self.refusals += 1
+        self.coach_hint = step.hint or "Not now: follow the coach."
+        return self.coach_hint
 
     def play(self, action: A.Action) -> None:
         step = self.step
@@ -80,7 +108,7 @@ class TutorialScene(TableScene):
         """Another legal action than the step's: nothing happens but a friendly hint."""
         self.refusals += 1
         self.coach_hint = step.hint or "Not now: follow the coach."
-        self.explain(f"Not in the tutorial ({format_action(action)}): {self.coach_hint}")
+        self.explain(f"Not this time. {self.coach_hint}")
         controls = self.controls
         controls.selection.clear()
         controls.swap_first = None
@@ -101,49 +129,81 @@ class TutorialScene(TableScene):
 
     # ------------------------------------------------------------ drawing
 
-    def coach_rect(self) -> pygame.Rect:
+    def coach_room(self) -> pygame.Rect:
+        """Where the coach panel may go: left of the piles, between the opponent's cards and yours."""
         lay = self.layout()
         play = lay.play
         left = play.x + 16
         right = min(lay.deck.x, lay.discard.x) - 24
-        w = max(220, min(420, right - left))
-        seat = lay.seats.get(HUMAN)
-        h = 190
-        rect = pygame.Rect(left, 0, w, h)
-        rect.centery = lay.deck.centery
-        if seat is not None and seat.slots:
-            rect.bottom = min(rect.bottom, min(s.top for s in seat.slots) - 30)
-        rect.top = max(rect.top, play.y + 8)
-        return rect
+        top, bottom = play.y + 8, play.bottom - 8
+        for seat, sl in lay.seats.items():
+            if sl.slots:
+                cards_top = min(s.top for s in sl.slots) - 12
+                cards_bottom = max(s.bottom for s in sl.slots) + 40  # and the name plate
+                if seat == HUMAN:
+                    bottom = min(bottom, cards_top - 18)
+                else:
+                    top = max(top, cards_bottom)
+        return pygame.Rect(left, top, max(200, min(420, right - left)), max(80, bottom - top))
+
+    def coach_layout(self) -> tuple[pygame.Rect, int, list[str], bool]:
+        """The panel's rectangle, text size and lines: the hint after a refused move replaces the
+        step's words (it asks again); the text gets smaller until it fits its room."""
+        room = self.coach_room()
+        hinted = bool(self.coach_hint)
+        content = self.coach_hint if hinted else self.coach_text()
+        for size in (16, 15, 14, 13, 12):
+            lines = wrap_text(content, size, room.w - 24, indent="")
+            need = 40 + assets.font(size).get_linesize() * len(lines) + 10
+            if need <= room.h:
+                break
+        rect = pygame.Rect(room.x, 0, room.w, min(need, room.h))
+        rect.centery = self.layout().deck.centery
+        rect.clamp_ip(room)
+        return rect, size, lines, hinted
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.result is None:  # the end panel explains the score instead
+            self.draw_asked(surface)
             self.draw_coach(surface)
 
+    def asked_rects(self) -> list[pygame.Rect]:
+        """Where the player should click now: the step's cards, the deck, or the CABO button."""
+        if not self.human_to_act() or self.animating or self.director.peek_holding is not None:
+            return []
+        step = self.step
+        if step is None or step.seat != HUMAN:
+            return []
+        lay = self.layout()
+        if isinstance(step.action, A.DrawFromDeck):
+            return [lay.deck]
+        if isinstance(step.action, A.CallCabo):
+            return [b.rect for b in self.controls.buttons if "CABO" in b.label.upper()]
+        return [self.slot_rect(HUMAN, slot, lay) for slot in self.asked_slots()
+                if slot not in self.controls.selection]
+
+    def draw_asked(self, surface: pygame.Surface) -> None:
+        """A pulsing gold ring around what the coach asks for."""
+        import math
+        glow = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        colour = (255, int(200 + 40 * glow), int(60 + 80 * glow))
+        for rect in self.asked_rects():
+            pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=12)
+
     def draw_coach(self, surface: pygame.Surface) -> None:
-        rect = self.coach_rect()
+        rect, size, lines, hinted = self.coach_layout()
         humans = [s for s in self.steps if s.seat == HUMAN]
         done = sum(1 for s in self.steps[:self.index] if s.seat == HUMAN)
         title = f"Tutorial · step {min(done + 1, len(humans))} of {len(humans)}"
-        size = 16
-        lines = wrap_text(self.coach_text(), size, rect.w - 24, indent="")
-        hint_lines = wrap_text(self.coach_hint, size, rect.w - 24, indent="") if self.coach_hint else []
         line_h = assets.font(size).get_linesize()
-        need = 40 + line_h * (len(lines) + len(hint_lines)) + (8 if hint_lines else 0) + 10
-        rect.h = max(rect.h if need <= rect.h else need, 80)
         pygame.draw.rect(surface, (14, 34, 26), rect, border_radius=12)
-        pygame.draw.rect(surface, GOLD, rect, 2, border_radius=12)
+        pygame.draw.rect(surface, HINT if hinted else GOLD, rect, 2, border_radius=12)
         surface.blit(assets.text(title, 15, GOLD, True), (rect.x + 12, rect.y + 10))
         y = rect.y + 36
         for line in lines:
-            surface.blit(assets.text(line, size, WHITE), (rect.x + 12, y))
+            surface.blit(assets.text(line, size, HINT if hinted else WHITE), (rect.x + 12, y))
             y += line_h
-        if hint_lines:
-            y += 8
-            for line in hint_lines:
-                surface.blit(assets.text(line, size, HINT, True), (rect.x + 12, y))
-                y += line_h
 
 
 class _EndBarrier:
