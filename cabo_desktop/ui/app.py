@@ -186,10 +186,16 @@ class App:
         """One frame: events -> intents -> update(dt) -> draw -> flip. An unexpected exception in a
         scene is logged and replaced by the friendly error screen (the autosave is kept)."""
         try:
+            top = self.scenes.top
             for event in pygame.event.get() if events is None else events:
                 intent = to_intent(event)
-                if intent is not None:
-                    self.dispatch(intent)
+                if intent is None:
+                    continue
+                # a key that opened a scene (G: save) also arrives as typed text: it was meant for
+                # the scene below, never for the new scene's text field
+                if intent.kind == "text" and self.scenes.top is not top:
+                    continue
+                self.dispatch(intent)
             self.scenes.update(dt)
             self.draw()
         except Exception as exc:  # noqa: BLE001 - the window must not close on a bug

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from .widgets import ScoreSheet
 
@@ -16,6 +17,7 @@ class ReportRow:
     count_to: int
     cells: tuple[str, ...]
     highlight: bool = False  # a round winner: drawn in gold and bold
+    cards: tuple[Any, ...] = ()  # the cards the player held, shown face up in the row
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,7 @@ class RoundReport:
     rows: tuple[ReportRow, ...]
     notes: tuple[str, ...]  # the scoring in words (bonus, penalty, resets, the game's end)
     sheet: ScoreSheet  # every round so far
+    card_image: Callable[[Any, tuple[int, int]], Any] | None = None  # (card, size) -> a face surface
 
 
 @dataclass(frozen=True)

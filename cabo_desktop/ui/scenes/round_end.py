@@ -11,7 +11,8 @@ from ..theme import DIM, GOLD, NOTE, RULE, WHITE, speed_factor
 from ..widgets import dim, draw_sheet, panel
 
 COUNT_TIME = 0.9  # seconds for the numbers to count up (at normal speed)
-COLUMNS = (0.0, 0.36, 0.52, 0.68, 0.82)  # where each column starts, as a share of the panel
+NUMBER_W = 64  # each number column (sum, round, total)
+ROW_H = 34
 
 
 class RoundEndScene(Scene):
@@ -48,13 +49,43 @@ class RoundEndScene(Scene):
         if auto is not None and self.age >= auto:
             self.close()
 
+    def columns(self, box: pygame.Rect) -> tuple[list[int], int, tuple[int, int]]:
+        """Where each column starts (name, cards, the counted number, the cells...), the width
+        left for the last cell (remarks), and the size of the small cards; measured, not guessed,
+        so a long name or remark never runs over the next column or the border."""
+        key = (box.size, self.app.size)
+        if getattr(self, "_columns_key", None) == key:
+            return self._columns
+        rows = self.report.rows
+        x0 = box.x + 24
+        name_w = max(assets.font(18, True).size(r.name)[0] for r in rows) + 18
+        most_cards = max((len(r.cards) for r in rows), default=0)
+        numbers = len(self.report.heads) - 2  # the counted number and the cells but the last (remarks)
+        room = box.w - 48 - name_w - numbers * NUMBER_W - 150
+        ch = ROW_H - 4
+        cw = int(ch / 1.4)
+        if most_cards and self.report.card_image is not None:
+            cw = max(14, min(cw, room // most_cards - 3))
+            ch = int(cw * 1.4)
+            cards_w = most_cards * (cw + 3) + 14
+        else:
+            cards_w = 0
+        xs = [x0, x0 + name_w]
+        x = x0 + name_w + cards_w
+        for _ in range(numbers + 1):
+            xs.append(x)
+            x += NUMBER_W
+        last_w = box.right - 24 - xs[-1]
+        self._columns_key, self._columns = key, (xs, last_w, (cw, ch))
+        return self._columns
+
     def draw(self, surface: pygame.Surface) -> None:
         report = self.report
         play = self.table.play_area()
         count = min(1.0, self.age / COUNT_TIME)
         rows = report.rows
-        box_h = 150 + 26 * len(rows) + 22 * len(report.notes) + (24 + 24 * len(rows))
-        box = pygame.Rect(0, 0, min(play.w - 40, 820), min(play.h - 20, box_h))
+        box_h = 150 + ROW_H * len(rows) + 22 * len(report.notes) + (24 + 24 * len(rows))
+        box = pygame.Rect(0, 0, min(play.w - 40, 900), min(play.h - 20, box_h))
         box.center = play.center
         dim(surface, 90, play)
         panel(surface, box)
@@ -62,18 +93,33 @@ class RoundEndScene(Scene):
         img = assets.fit_text(report.heading, 24, box.w - 24, GOLD, True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += img.get_height() + 10
-        cols = [box.x + 24] + [box.x + int(box.w * c) for c in COLUMNS[1:]]
-        for x, label in zip(cols, report.heads):
-            surface.blit(assets.text(label, 16, DIM, True), (x, y))
+        xs, last_w, card_size = self.columns(box)
+        name_x, cards_x, number_xs = xs[0], xs[1], xs[2:]
+        heads = report.heads
+        surface.blit(assets.text(heads[0], 16, DIM, True), (name_x, y))
+        if any(r.cards for r in rows) and report.card_image is not None:
+            surface.blit(assets.text("Cards", 16, DIM, True), (cards_x, y))
+        for x, label in zip(number_xs, heads[1:]):
+            if label:
+                surface.blit(assets.text(label, 16, DIM, True), (x, y))
         y += 24
         done = count >= 1.0
         for row in rows:
             colour = GOLD if row.highlight else WHITE
-            values = [row.name, str(int(round(row.count_to * count)))] + [c if done else "" for c in row.cells]
-            for x, v in zip(cols, values):
+            mid = y + ROW_H // 2
+            name = assets.fit_text(row.name, 18, cards_x - name_x - 10, colour, row.highlight)
+            surface.blit(name, name.get_rect(midleft=(name_x, mid)))
+            if report.card_image is not None:
+                for k, card in enumerate(row.cards):
+                    face = report.card_image(card, card_size)
+                    surface.blit(face, face.get_rect(midleft=(cards_x + k * (card_size[0] + 3), mid)))
+            values = [str(int(round(row.count_to * count)))] + [c if done else "" for c in row.cells]
+            for i, (x, v) in enumerate(zip(number_xs, values)):
                 if v:
-                    surface.blit(assets.fit_text(v, 18, box.w // 4, colour, row.highlight), (x, y))
-            y += 26
+                    width = last_w if i == len(number_xs) - 1 else NUMBER_W - 6
+                    img = assets.fit_text(v, 18, width, colour, row.highlight)
+                    surface.blit(img, img.get_rect(midleft=(x, mid)))
+            y += ROW_H
         y += 6
         if done:
             for note in report.notes:

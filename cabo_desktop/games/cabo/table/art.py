@@ -42,23 +42,53 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
     pygame.draw.circle(surf, colour, (cx, cy), max(2, r // 3))
 
 
+def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
+    """A card's rank as printed on it: 6 and 9 underlined, as on real cards, so that a card seen
+    upside down never reads as the other."""
+    img = text(rank, size, colour, bold)
+    if rank not in ("6", "9"):
+        return img
+    thick = max(1, size // 12)
+    out = pygame.Surface((img.get_width(), img.get_height() + thick), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    base = int(img.get_height() * 0.86)
+    pygame.draw.rect(out, colour, (int(img.get_width() * 0.12), base, max(2, int(img.get_width() * 0.76)), thick))
+    return out
+
+
+def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, pygame.Rect]:
+    """Where a CABO card's parts sit: the top and bottom (upside-down) indices, the ability band
+    between the big numeral and the bottom index, and the big numeral, none over another."""
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
+    corner = rank_text(rank, max(9, int(h * 0.14)), INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
+    bottom = corner.copy()
+    bottom.bottomright = (inner.right - 3, inner.bottom - 2)
+    parts = {"inner": inner, "corner": corner, "bottom": bottom}
+    if ability:
+        band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14))
+        big = rank_text(rank, int(h * 0.38), INK).get_rect(center=(w // 2, (corner.bottom + band.top) // 2))
+        parts["band"] = band
+    else:
+        big = rank_text(rank, int(h * 0.42), INK).get_rect(center=(w // 2, h // 2))
+    parts["big"] = big
+    return parts
+
+
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     radius = max(4, w // 10)
-    tint = _value_colour(card.value)
     surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
-    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
-    pygame.draw.rect(surf, tint, inner, border_radius=radius - 1)
-    big = text(card.rank, int(h * 0.42), INK, True)
-    _blit_centered(surf, big, (w / 2, h * (0.44 if card.ability else 0.5)))
-    corner = text(card.rank, max(9, int(h * 0.14)), INK, True)
-    surf.blit(corner, (inner.x + 3, inner.y + 2))
-    flipped = pygame.transform.rotate(corner, 180)
-    surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - 3, inner.bottom - 2)))
+    parts = numbered_layout(card.rank, w, h, card.ability is not None)
+    pygame.draw.rect(surf, _value_colour(card.value), parts["inner"], border_radius=radius - 1)
+    corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)
+    surf.blit(corner, parts["corner"])
+    surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
     if card.ability is not None:
-        band = pygame.Rect(inner.x, int(h * 0.70), inner.w, int(h * 0.16))
+        band = parts["band"]
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
-        label = fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.12)), band.w - 4, PAPER, True)
+        label = fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.11)), band.w - 4, PAPER, True)
         _blit_centered(surf, label, band.center)
+    big = rank_text(card.rank, int(h * (0.38 if card.ability is not None else 0.42)), INK)
+    surf.blit(big, big.get_rect(center=parts["big"].center))
     return surf
 
 
@@ -73,7 +103,7 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
         colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
                   else RED_INK if card.is_red else INK)
         sym = SUIT_SYMBOLS[card.suit]
-        corner = text(card.rank, max(9, int(h * 0.16)), colour, True)
+        corner = rank_text(card.rank, max(9, int(h * 0.16)), colour)
         surf.blit(corner, (4, 2))
         small = text(sym, max(9, int(h * 0.13)), colour)
         surf.blit(small, (5, 2 + corner.get_height() - 2))
@@ -120,6 +150,36 @@ def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
         surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
         if cb and card.suit is None and card.rank != JOKER:
             _shape_mark(surf, card.value, w, h)
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+
+def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """A small card for lists (the round's hands, the log): its colour and its rank, large,
+    with the suit for the standard deck; readable from about 14 px wide (cached)."""
+    cb = THEME["colour_blind"]
+    key = ("chip", card.rank, card.suit, card.value, size, cb)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        numbered = card.suit is None and card.rank != JOKER
+        fill = _value_colour(card.value) if numbered else PAPER
+        surf = _rounded((w, h), fill, (40, 40, 40), max(2, w // 6), 1)
+        if card.rank == JOKER:
+            colour, label = (120, 40, 160), "\u2605"
+        elif numbered:
+            colour, label = INK, card.rank
+        else:
+            colour = (FOUR_COLOUR_INK.get(card.suit, INK) if cb else RED_INK if card.is_red else INK)
+            label = card.rank
+        rank = rank_text(label, int(h * (0.5 if numbered or card.rank == JOKER else 0.4)), colour)
+        if rank.get_width() > w - 2:
+            rank = pygame.transform.smoothscale(rank, (w - 2, max(1, int(rank.get_height() * (w - 2) / rank.get_width()))))
+        if numbered or card.rank == JOKER:
+            _blit_centered(surf, rank, (w / 2, h / 2))
+        else:
+            _blit_centered(surf, rank, (w / 2, h * 0.34))
+            _blit_centered(surf, text(SUIT_SYMBOLS[card.suit], int(h * 0.36), colour), (w / 2, h * 0.72))
         assets.surfaces[key] = surf = _fast(surf)
     return surf
 

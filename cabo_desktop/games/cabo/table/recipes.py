@@ -50,7 +50,8 @@ class Recipes:
         name = type(ev).__name__
         t = self.table
         t.app.note_event(name)
-        t.log_event(ev)
+        if not isinstance(ev, E.RoundScored):  # the scores are logged once the reveal has shown them
+            t.log_event(ev)
         if name in SOUND_FOR:
             t.sfx(SOUND_FOR[name])
         m = t.model
@@ -337,6 +338,7 @@ class Recipes:
                 steps.append(Call(lambda slot=slot, card=card: _flip_now(slot, card)))
             steps.append(Wait(0.15))
         steps.append(Wait(0.5))
+        steps.append(Call(lambda: t.log_event(ev)))
         return Seq(steps)
 
 

@@ -21,6 +21,7 @@ from ...cabo import GAME
 from ..rules import events as E
 from ..rules.state import Phase
 from ..words import Narrator
+from .art import card_chip
 from .director import Director
 from .hud import Hud
 from .input import Controls
@@ -220,12 +221,13 @@ class TableScene(TableBase):
             if seat in ev.winners:
                 remarks.append("round winner")
             rows.append(ReportRow(self.name(seat), ev.sums[seat],
-                                  (f"{ev.scores[seat]:+d}", str(totals[seat]), ", ".join(remarks)), seat in ev.winners))
+                                  (f"{ev.scores[seat]:+d}", str(totals[seat]), ", ".join(remarks)), seat in ev.winners,
+                                  cards=tuple(ev.hands[seat])))
         heading = f"Round {ev.round_no} — " + (f"{self.name(ev.caller)} called CABO" if ev.caller is not None
                                                else "the deck ran out")
         notes = self.narrator.round_notes(ev, self.resets.get(ev.round_no, []), self.variant)
         return RoundReport(heading, ("Player", "Sum", "Round", "Total", ""), tuple(rows), tuple(notes),
-                           self.score_sheet(ev.round_no))
+                           self.score_sheet(ev.round_no), card_image=card_chip)
 
     def game_over_report(self) -> GameOverReport:
         winners = self.state.winners

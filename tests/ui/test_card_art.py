@@ -1,0 +1,50 @@
+"""Card faces read right: the ability band never covers an index or the big numeral, and 6 and 9
+are underlined, as on real cards, so an upside-down 9 never reads as a 6."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.table import art
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    yield
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(44, 62), (60, 84), (96, 134), (140, 196)])
+def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
+    w, h = size
+    for card in load_builtin("official").faces:
+        parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
+        inner = parts["inner"]
+        for name in ("corner", "bottom", "big"):
+            assert inner.contains(parts[name]), (card.rank, name, size)
+        assert not parts["big"].colliderect(parts["bottom"]) or card.ability is None
+        if card.ability is not None:
+            band = parts["band"]
+            assert not band.colliderect(parts["bottom"]), (card.rank, size, "the band covers the bottom index")
+            assert band.top >= parts["big"].centery, (card.rank, size)
+            assert inner.contains(band)
+
+
+def test_six_and_nine_are_underlined_and_other_ranks_are_not():
+    plain = art.text("9", 40, (0, 0, 0), True)
+    marked = art.rank_text("9", 40, (0, 0, 0))
+    assert marked.get_height() > plain.get_height()
+    assert art.rank_text("6", 40, (0, 0, 0)).get_height() > art.text("6", 40, (0, 0, 0), True).get_height()
+    assert art.rank_text("8", 40, (0, 0, 0)).get_size() == art.text("8", 40, (0, 0, 0), True).get_size()
+    # the underline is ink below the glyph: a dark row in the lower part of the 9
+    w, h = marked.get_size()
+    rows = [sum(1 for x in range(w) if marked.get_at((x, y)).a > 128) for y in range(h)]
+    assert max(rows[int(h * 0.8):]) >= w * 0.5
+
+
+def test_small_card_chips_are_cached_and_sized():
+    card = load_builtin("kaboo").faces[0]
+    chip = art.card_chip(card, (22, 31))
+    assert chip.get_size() == (22, 31) and art.card_chip(card, (22, 31)) is chip

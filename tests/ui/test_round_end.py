@@ -1,0 +1,65 @@
+"""The end of a round as players see it: every hand shown in the panel, remarks that stay inside
+their column, and the log that tells the scores only once the reveal has shown them."""
+
+import pygame
+
+from cabo_desktop.games.cabo.rules import events as E
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+DT = 1 / 60
+
+
+def _until(app, table, done, limit=40_000):
+    from cabo_desktop.ui.scene import Intent
+    for _ in range(limit):
+        if done():
+            return
+        if table.director.peek_holding is not None:
+            app.scenes.handle(Intent("space"))
+        elif table.human_to_act() and not table.animating:
+            legal = [a for a in table.controls.legal() if type(a).__name__ != "CallCabo"]
+            table.play(legal[0])
+        app.step(DT, events=[])
+    raise AssertionError("never reached")
+
+
+def test_the_log_tells_the_scores_after_the_reveal_and_the_panel_shows_every_hand():
+    app = App((1280, 720), headless=True)
+    try:
+        table = make_table(app, "official", 3, seed=4, human=0, levels=["casual"], speed="normal")
+        app.nav.show(table)
+        started = []
+        app.event_hooks.append(lambda name: started.append(name) if name == "RoundScored" else None)
+        _until(app, table, lambda: bool(started))
+        assert not any("scores:" in line for line in table.log), "the scores were logged before the reveal"
+        _until(app, table, lambda: getattr(app.scenes.top, "route", "") == "round_end")
+        assert any(line.startswith("Round 1 scores:") for line in table.log)
+        panel = app.scenes.top
+        event = panel.event
+        assert isinstance(event, E.RoundScored)
+        assert [row.cards for row in panel.report.rows] == [tuple(hand) for hand in event.hands]
+    finally:
+        pygame.quit()
+
+
+def test_columns_fit_a_long_name_six_seats_and_a_small_window():
+    app = App((1024, 600), headless=True)
+    try:
+        names = ["Bartholomew Jr.", "Ann", "Marta", "Pip", "Dr. Okafor", "The Unicorn"]
+        table = make_table(app, "kaboo", 6, seed=2, human=0, levels=["casual"], speed="instant", human_name=names[0])
+        app.nav.show(table)
+        _until(app, table, lambda: getattr(app.scenes.top, "route", "") == "round_end")
+        panel = app.scenes.top
+        app.step(DT, events=[])
+        play = table.play_area()
+        box = pygame.Rect(0, 0, min(play.w - 40, 900), 100)
+        xs, last_w, (cw, ch) = panel.columns(box)
+        assert xs == sorted(xs) and xs[-1] + 100 <= box.right - 24 and last_w >= 100
+        most = max(len(r.cards) for r in panel.report.rows)
+        assert xs[1] + most * (cw + 3) <= xs[2], "the cards run into the numbers"
+        assert cw >= 14 and ch >= 20
+        from cabo_desktop.ui import assets
+        assert assets.font(18, True).size(names[0])[0] <= xs[1] - xs[0], "a long name runs into the cards"
+    finally:
+        pygame.quit()
