@@ -116,6 +116,7 @@ class Director(Recipes):
     def peek_show(self, group, log: bool = True) -> Seq:
         t = self.table
         m = t.model
+        m.current = group[0].seat  # the looking seat's plate is lit while it looks
         for ev in group:
             t.app.note_event(type(ev).__name__)
             if log:
@@ -161,6 +162,7 @@ class Director(Recipes):
         """Another seat's first look: its cards lift briefly (the viewer sees only what it may)."""
         t = self.table
         m = t.model
+        m.current = group[0].seat  # the looking seat's plate is lit while it looks
         anims = []
         for ev in group:
             t.app.note_event(type(ev).__name__)

@@ -55,10 +55,11 @@ class Hud:
             return f"Round {t.model.round_no} is over: click or press Space for the next round."
         seat = t.state.to_act
         phase = t.state.round.phase
+        if t.animating and (not t.human_to_act() or phase == Phase.DRAWN and t.model.held is None):
+            # while moves are shown, say whose turn is shown (never "You drew ?" mid-draw)
+            who = "Your turn" if t.model.current == t.human else f"{t.name(t.model.current)}'s turn"
+            return f"{who} · Space or a click skips the animation"
         if not t.human_to_act():
-            if t.animating:
-                who = "Your turn" if t.model.current == t.human else f"{t.name(t.model.current)}'s turn"
-                return f"{who} · Space or a click skips the animation"
             what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
             wait = " Wait for your turn; Esc opens the menu." if t.human is not None else ""
             return f"{t.name(seat)}'s turn: {what}…{wait}"

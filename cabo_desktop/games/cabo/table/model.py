@@ -78,7 +78,8 @@ class TableModel:
         self.held_seat = obs.current if obs.holding else None
         self.held_hidden = False
         self.held_reveal = False
-        self.current = obs.current
+        # the plate lit as "whose turn": the seat looking at its first cards, else the turn's player
+        self.current = obs.to_act if obs.phase.name == "INITIAL_PEEK" and obs.to_act >= 0 else obs.current
         self.to_act = obs.to_act
         self.caller = obs.caller
         self.totals = obs.totals

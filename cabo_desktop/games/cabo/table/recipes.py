@@ -63,6 +63,7 @@ class Recipes:
                     m.discard = []
                     m.holding, m.held, m.held_seat = False, None, None
                     m.caller = None
+                    m.current = start  # the new round's starter, not the last round's
                     m.round_no = round_no
                     m.deck_size = len(t.variant.faces)
                     t.flyers.clear()

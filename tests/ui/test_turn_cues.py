@@ -1,0 +1,58 @@
+"""Whose turn it is, as the table shows it: the lit plate follows the seat that acts (its first
+look included, and a new round's starter at once) and the banner never shows a card as "?"."""
+
+import pygame
+
+from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules import events as E
+from cabo_desktop.games.cabo.rules.state import Phase
+
+
+def test_the_banner_never_says_you_drew_a_question_mark(driver_factory):
+    d = driver_factory(seats=2, speed="normal", auto_continue=None)
+    d.until_human()
+    while d.state.round.phase == Phase.INITIAL_PEEK:  # look at two cards, then play until a draw
+        d.key(pygame.K_1)
+        d.key(pygame.K_2)
+        for _ in range(400):
+            if d.table.director.peek_holding is not None:
+                d.key(pygame.K_SPACE)
+            d.frames(1)
+        d.until_human()
+    assert d.state.round.phase == Phase.TURN
+    d.key(pygame.K_d)
+    assert d.last == A.DRAW_FROM_DECK
+    prompts = []
+    for _ in range(60):
+        prompts.append(d.table.prompt())
+        d.frames(1)
+    assert not any("?" in p for p in prompts), [p for p in prompts if "?" in p][:1]
+    assert "You drew" in d.table.prompt()
+
+
+def test_the_lit_plate_follows_the_first_looks_and_each_new_round(driver_factory):
+    d = driver_factory(seats=3, speed="normal", auto_continue=0.01, start_seat=1)
+    lit_while_holding, new_rounds = [], []
+    started = []
+    d.app.event_hooks.append(lambda name: started.append(name) if name == "RoundStarted" else None)
+    for _ in range(40_000):
+        t = d.table
+        if t.director.peek_holding is not None:
+            lit_while_holding.append(t.model.current)
+            d.key(pygame.K_SPACE)
+        elif t.human_to_act() and not t.animating:
+            if t.state.round.phase == Phase.INITIAL_PEEK:
+                d.key(pygame.K_1)
+                d.key(pygame.K_2)
+            else:
+                t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        seen = len(started)
+        d.frames(1)
+        if len(started) > seen and t.model.round_no >= 2:
+            # round 2's deal is being shown: its starter's plate is lit, not round 1's starter's
+            new_rounds.append((t.model.current, t.state.round.start_seat))
+        if new_rounds and len(lit_while_holding) >= 2:
+            break
+    assert lit_while_holding and set(lit_while_holding) == {0}, "another plate was lit during your own look"
+    assert new_rounds, "no second round was reached"
+    assert all(lit == start for lit, start in new_rounds), new_rounds
