@@ -56,3 +56,63 @@ def test_the_lit_plate_follows_the_first_looks_and_each_new_round(driver_factory
     assert lit_while_holding and set(lit_while_holding) == {0}, "another plate was lit during your own look"
     assert new_rounds, "no second round was reached"
     assert all(lit == start for lit, start in new_rounds), new_rounds
+
+
+class _CallsAtOnce:
+    """An AI that calls CABO as soon as it may (otherwise its first legal action)."""
+    needs_observation = False
+
+    def choose(self, observation, legal, rng):
+        return A.CALL_CABO if A.CALL_CABO in legal else legal[0]
+
+
+def test_after_an_ai_calls_the_caller_stays_marked_and_the_banner_says_last_turn(driver_factory, monkeypatch):
+    d = driver_factory(seats=2, speed="normal", start_seat=1)
+    d.table.match.agents[1] = _CallsAtOnce()
+    from cabo_desktop.ui import assets
+    drawn = []
+    real = assets.text
+
+    def spy(content, *a, **k):
+        drawn.append(content)
+        return real(content, *a, **k)
+
+    spy.cache_clear = real.cache_clear
+    monkeypatch.setattr(assets, "text", spy)
+    for _ in range(3000):
+        t = d.table
+        if t.director.peek_holding is not None:
+            d.key(pygame.K_SPACE)
+        elif t.human_to_act() and not t.animating:
+            if t.state.round.phase == Phase.INITIAL_PEEK:
+                d.key(pygame.K_1)
+                d.key(pygame.K_2)
+            elif t.state.round.caller == 1:
+                break
+        d.frames(1)
+    t = d.table
+    assert t.state.round.caller == 1 and t.human_to_act()
+    assert "last turn" in t.prompt().lower() and t.name(1) in t.prompt()
+    drawn.clear()
+    d.frames(1)
+    assert "CABO!" in drawn, "the caller's plate has no CABO mark"
+
+
+def _duration(anim, dt=1 / 60, limit=20.0):
+    t = 0.0
+    while not anim.done and t < limit:
+        anim.update(dt)
+        t += dt
+    return t
+
+
+def test_a_swap_is_slow_enough_to_follow_and_slower_when_it_takes_your_card(driver_factory):
+    d = driver_factory(seats=3, speed="normal")
+    d.frames(600)  # dealt and settled
+    director = d.table.director
+    others = _duration(director.animate(E.CardsSwapped(1, 1, 0, 2, 0)))
+    yours = _duration(director.animate(E.CardsSwapped(1, 1, 1, 0, 0)))
+    assert others >= 1.2, f"a swap between two opponents takes {others:.2f} s"
+    assert yours >= others + 0.3, f"a swap of your card takes {yours:.2f} s"
+    hand = d.table.model.hands
+    assert all(not s.hidden and s.lift == 0.0 for s in hand[0] + hand[1] + hand[2])

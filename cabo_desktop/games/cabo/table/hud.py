@@ -57,16 +57,22 @@ class Hud:
         phase = t.state.round.phase
         if t.animating and (not t.human_to_act() or phase == Phase.DRAWN and t.model.held is None):
             # while moves are shown, say whose turn is shown (never "You drew ?" mid-draw)
-            who = "Your turn" if t.model.current == t.human else f"{t.name(t.model.current)}'s turn"
+            last = t.model.caller is not None and t.model.current != t.model.caller
+            turn = "last turn" if last else "turn"
+            who = f"Your {turn}" if t.model.current == t.human else f"{t.name(t.model.current)}'s {turn}"
             return f"{who} · Space or a click skips the animation"
         if not t.human_to_act():
             what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
             wait = " Wait for your turn; Esc opens the menu." if t.human is not None else ""
-            return f"{t.name(seat)}'s turn: {what}…{wait}"
+            turn = "last turn" if t.model.caller is not None and phase != Phase.SNAP else "turn"
+            return f"{t.name(seat)}'s {turn}: {what}…{wait}"
         if phase == Phase.INITIAL_PEEK:
             k = t.variant.deal.peek_count
             return f"Your peek: click {k} of your cards to look at them ({len(t.controls.selection)}/{k} chosen; keys 1-{len(t.model.hands[seat])})."
         if phase == Phase.TURN:
+            if t.model.caller is not None:
+                return (f"Your last turn ({t.name(t.model.caller)} called CABO): "
+                        "draw from the deck (D) or take the discard (T).")
             extra = "" if t.controls.is_legal(A.CALL_CABO) else " (CABO already called)"
             return f"Your turn: draw from the deck (D), take the discard (T) or call CABO (C){extra}."
         if phase == Phase.DRAWN:

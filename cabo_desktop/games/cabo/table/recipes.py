@@ -13,7 +13,7 @@ from ..rules import events as E
 from .layout import compute_layout
 from .model import Slot
 
-SWAP_TIME = 0.6  # seconds for two swapped cards to cross the table
+SWAP_TIME = 0.9  # seconds for two swapped cards to cross the table (after they lift and pause)
 SOUND_FOR = {  # the sound effect an event starts with
     "CardDealt": "deal", "DiscardStarted": "flip", "CardDrawn": "slide", "CardDiscarded": "discard",
     "CardPlaced": "deal", "CardsSlidOut": "slide", "CardsSwapped": "slide", "CaboCalled": "cabo",
@@ -185,22 +185,32 @@ class Recipes:
                 if s1 is None or s2 is None:
                     return Wait(0)
                 r1, r2 = t.slot_rect(sa, a, lay), t.slot_rect(sb, b, lay)
-                f1 = Flyer(s1.shown_card(), r1.size, r1, s1.shown_card() is not None)
-                f2 = Flyer(s2.shown_card(), r2.size, r2, s2.shown_card() is not None)
+                # slow enough to follow, slower still when one of the cards is yours
+                yours = t.human is not None and t.human in (sa, sb)
+                cross, hold = (SWAP_TIME * 1.3, 0.45) if yours else (SWAP_TIME, 0.25)
 
                 def begin():
+                    f1 = Flyer(s1.shown_card(), r1.size, t.view.lifted(sa, a, r1, lay), s1.shown_card() is not None)
+                    f2 = Flyer(s2.shown_card(), r2.size, t.view.lifted(sb, b, r2, lay), s2.shown_card() is not None)
                     s1.hidden = s2.hidden = True
                     t.flyers.extend([f1, f2])
+                    # the flight starts from where the lifted cards are now
+                    flight.members = [move(f1, pygame.Rect(f1.rect), r2, cross), move(f2, pygame.Rect(f2.rect), r1, cross)]
+                    flight.done = False
+                    flyers[:] = [f1, f2]
 
                 def land():
-                    for f in (f1, f2):
+                    for f in flyers:
                         if f in t.flyers:
                             t.flyers.remove(f)
                     m.hands[sa][a], m.hands[sb][b] = s2, s1
                     s1.hidden = s2.hidden = False
                     s1.lift = s2.lift = 0.0
 
-                return Seq([Call(begin), Parallel([move(f1, r1, r2, SWAP_TIME), move(f2, r2, r1, SWAP_TIME)]), Call(land)])
+                flyers: list = []
+                flight = Parallel([])
+                return Seq([Parallel([lift(s1, 1.0, 0.3), lift(s2, 1.0, 0.3)]), Wait(hold), Call(begin), flight,
+                            Call(land)])
             case E.CaboCalled(seat):
                 def call():
                     m.caller = seat

@@ -11,6 +11,8 @@ from ....ui.theme import GOLD, WHITE
 from . import art
 from .layout import TableLayout
 
+TARGET = (110, 200, 255)  # the ring around a card an ability may target
+
 
 class TableView:
     """Draws a table scene (`table`) from its model; nothing here changes the game."""
@@ -108,8 +110,6 @@ class TableView:
         m = t.model
         sl = lay.seats[seat]
         name = t.name(seat) + (" (you)" if seat == t.human and t.name(seat) != "You" else "")
-        if m.caller == seat:
-            name += " — CABO"
         colour = GOLD if seat == m.current else WHITE
         if t.think_seat == seat and not t.animating:
             name += " · thinking" + "." * (1 + int(t.time * 3) % 3)
@@ -117,9 +117,16 @@ class TableView:
         plate = assets.fit_text(f"{name}   {total} pts", max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
         back = plate.get_rect(center=sl.name.center).inflate(14, 4)
         pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
-        if m.caller == seat:
-            pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
         surface.blit(plate, plate.get_rect(center=sl.name.center))
+        if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
+            pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
+            badge = assets.text("CABO!", max(11, sl.name.h - 8), WHITE, True)
+            tag = badge.get_rect(midleft=(back.right + 6, back.centery)).inflate(12, 4)
+            if tag.right > lay.play.right - 4:  # no room to the right: on the left of the plate
+                tag.midright = (back.left - 6, back.centery)
+            pygame.draw.rect(surface, (200, 40, 40), tag, border_radius=8)
+            pygame.draw.rect(surface, (255, 220, 220), tag, 1, border_radius=8)
+            surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
         for i, rect in enumerate(sl.slots):
             if i >= len(hand):
@@ -142,9 +149,15 @@ class TableView:
             selected = seat == t.human and i in t.controls.selection and t.human_to_act()
             if t.controls.swap_first == (seat, i) and t.human_to_act():
                 selected = True
+            key = ("card", seat, i)
             if selected:
                 pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=8)
-            elif t.controls.hover == ("card", seat, i) and ("card", seat, i) in t.controls.targets():
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
+            elif t.controls.hover == key and key in t.controls.targets():
+                # the card under the mouse that may be clicked: a bright double outline
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(8, 8), 4, border_radius=9)
+                pygame.draw.rect(surface, (40, 170, 255), r.inflate(14, 14), 2, border_radius=11)
+            elif t.controls.mode == "ability" and key in t.controls.targets():
+                # every card an ability may target (peek, spy, swap) is ringed until one is chosen
+                pygame.draw.rect(surface, TARGET, r.inflate(8, 8), 3, border_radius=9)
             if t.controls.cursor == (seat, i) and t.human_to_act():
                 pygame.draw.rect(surface, (90, 200, 255), r.inflate(10, 10), 2, border_radius=9)
