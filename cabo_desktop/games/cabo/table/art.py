@@ -108,11 +108,8 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
         small = text(sym, max(9, int(h * 0.13)), colour)
         surf.blit(small, (5, 2 + corner.get_height() - 2))
         if card.rank in ("J", "Q", "K"):
-            frame = pygame.Rect(int(w * 0.24), int(h * 0.2), int(w * 0.52), int(h * 0.5))
-            pygame.draw.rect(surf, (235, 220, 170), frame, border_radius=4)
-            pygame.draw.rect(surf, colour, frame, 1, border_radius=4)
-            _blit_centered(surf, text(card.rank, int(h * 0.28), colour, True), (frame.centerx, frame.centery - h * 0.04))
-            _blit_centered(surf, text(sym, int(h * 0.14), colour), (frame.centerx, frame.bottom - h * 0.09))
+            frame = pygame.Rect(int(w * 0.2), int(h * 0.12), int(w * 0.6), int(h * 0.6))
+            surf.blit(court_figure(card.rank, sym, colour, frame.size), frame)
         else:
             _blit_centered(surf, text(sym, int(h * 0.40), colour), (w / 2, h * 0.45))
     # value badge (kaboo values differ from the rank: red King 0, joker -1) and ability band
@@ -125,6 +122,63 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
         _blit_centered(surf, fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.1)), band.w - 2, PAPER, True), band.center)
     return surf
+
+
+def court_figure(rank: str, symbol: str, colour, size: tuple[int, int]) -> pygame.Surface:
+    """A court card's picture, drawn by the game: a framed bust in the suit's colour wearing the
+    rank's headgear (King: a tall crown, Queen: a jewelled crown, Jack: a feathered cap), with
+    the suit beside it, mirrored top to bottom as on a real court card."""
+    w, h = size
+    half_h = h // 2
+    half = pygame.Surface((w, half_h), pygame.SRCALPHA)
+    half.fill((240, 226, 180))
+    skin, gold = (250, 232, 205), (220, 170, 40)
+    cx = w // 2
+    head_r = max(3, int(min(w, half_h) * 0.2))
+    head_c = (cx, int(half_h * 0.56))
+    # rounded shoulders in the suit's colour with a gold collar
+    shoulders = pygame.Rect(int(w * 0.1), int(half_h * 0.8), int(w * 0.8), int(half_h * 0.7))
+    pygame.draw.ellipse(half, colour, shoulders)
+    collar = [(cx - head_r, int(half_h * 0.82)), (cx + head_r, int(half_h * 0.82)), (cx, half_h)]
+    pygame.draw.polygon(half, gold, collar)
+    if rank == "Q":  # hair falling to the shoulders
+        pygame.draw.ellipse(half, (120, 70, 30), pygame.Rect(cx - int(head_r * 1.3), head_c[1] - head_r,
+                                                               int(head_r * 2.6), int(head_r * 2.5)))
+    pygame.draw.circle(half, skin, head_c, head_r)
+    pygame.draw.circle(half, (60, 50, 40), head_c, head_r, 1)
+    eye = max(1, head_r // 5)
+    for dx in (-head_r // 2.5, head_r // 2.5):
+        pygame.draw.circle(half, (40, 40, 40), (int(cx + dx), head_c[1] - head_r // 6), eye)
+    pygame.draw.line(half, (150, 60, 60), (cx - head_r // 3, head_c[1] + head_r // 2),
+                     (cx + head_r // 3, head_c[1] + head_r // 2), 1)
+    if rank == "K":  # a beard under a tall crown
+        pygame.draw.arc(half, (90, 60, 30), pygame.Rect(cx - head_r, head_c[1] - head_r // 3, 2 * head_r,
+                                                        int(head_r * 1.5)), 3.4, 6.0, max(2, head_r // 3))
+    top = head_c[1] - head_r
+    if rank == "K":
+        crown = [(cx - head_r, top + 3), (cx - head_r, top - head_r), (cx - head_r // 2, top - head_r // 3),
+                 (cx, top - int(head_r * 1.2)), (cx + head_r // 2, top - head_r // 3), (cx + head_r, top - head_r),
+                 (cx + head_r, top + 3)]
+        pygame.draw.polygon(half, gold, crown)
+        pygame.draw.polygon(half, (120, 80, 10), crown, 1)
+    elif rank == "Q":
+        band = pygame.Rect(cx - head_r, top - head_r // 3, 2 * head_r, head_r // 2 + 2)
+        pygame.draw.rect(half, gold, band)
+        for dx in (-head_r, 0, head_r):
+            pygame.draw.circle(half, (250, 250, 250), (cx + dx, band.y), max(2, head_r // 4))
+            pygame.draw.circle(half, (120, 80, 10), (cx + dx, band.y), max(2, head_r // 4), 1)
+    else:
+        cap = pygame.Rect(cx - int(head_r * 1.25), top - head_r // 3, int(head_r * 2.5), int(head_r * 0.9))
+        pygame.draw.ellipse(half, colour, cap)
+        pygame.draw.line(half, gold, (cx + head_r // 2, cap.centery), (cx + int(head_r * 1.7), top - head_r), 2)
+    pip = text(symbol, max(8, int(half_h * 0.3)), colour)
+    half.blit(pip, (3, 2))
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(half, (0, 0))
+    out.blit(pygame.transform.rotate(half, 180), (0, h - half_h))
+    pygame.draw.line(out, colour, (2, half_h), (w - 3, half_h), 1)
+    pygame.draw.rect(out, colour, out.get_rect(), max(1, w // 40))
+    return out
 
 
 def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:

@@ -22,6 +22,19 @@ class Hud:
         self.banner_big_alpha = 0.0
         self.panel_key = None
         self.panel_surface: pygame.Surface | None = None
+        self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
+
+    CALLOUT_TIME = 2.5  # seconds a callout stays over a seat's cards
+
+    def callout(self, seat: int, text: str, colour=WHITE) -> None:
+        """A short line over a seat's cards ("Missed snap!"), fading out; built once."""
+        size = 20
+        img = assets.text(text, size, colour, True)
+        pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 225), pill.get_rect(), border_radius=14)
+        pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
+        pill.blit(img, (12, 5))
+        self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
     def shout(self, text: str) -> None:
         """A big line over the table that fades over 3 s."""
@@ -31,10 +44,26 @@ class Hud:
     def tick(self, dt: float) -> None:
         if self.banner_big_alpha > 0:
             self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)  # fades over 3 s
+        for seat in list(self.callouts):
+            self.callouts[seat][1] -= dt
+            if self.callouts[seat][1] <= 0:
+                del self.callouts[seat]
+
+    def draw_callouts(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        for seat, (pill, left) in self.callouts.items():
+            sl = lay.seats.get(seat)
+            if sl is None:
+                continue
+            centre = sl.slots[0].unionall(list(sl.slots[1:])).center if sl.slots else sl.area.center
+            pill.set_alpha(int(255 * min(1.0, left / 0.6)))  # the last 0.6 s fade out
+            rect = pill.get_rect(center=centre)
+            rect.clamp_ip(lay.play)
+            surface.blit(pill, rect)
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
+        self.draw_callouts(surface, lay)
         if self.banner_big and self.banner_big_alpha > 0:
             big = assets.fit_text(self.banner_big, max(28, lay.play.h // 14), lay.play.w - 120, GOLD, True)
             box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))

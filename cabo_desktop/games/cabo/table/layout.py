@@ -153,17 +153,19 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
 
     banner = pygame.Rect(play.x + pad, play.bottom - pad - max(30, height // 22), play.w - 2 * pad, max(30, height // 22))
     buttons = pygame.Rect(play.x + pad, banner.y - pad - max(34, height // 19), play.w - 2 * pad, max(34, height // 19))
-    my_h = int(height * (0.30 if square else 0.23))
+    # a kaboo square is the player's whole hand in two rows: it gets the most room on the table
+    my_h = int(height * (0.37 if square else 0.23))
     my_area = pygame.Rect(0, buttons.y - pad - my_h, int(play.w * 0.62), my_h)
     my_area.centerx = play.centerx
-    top_h = int(height * (0.27 if square else 0.22))
+    top_h = int(height * (0.24 if square else 0.22))
     top = pygame.Rect(play.x + pad, pad, play.w - 2 * pad, top_h)
     middle = pygame.Rect(play.x + pad, top.bottom + pad, play.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     largest = int(min(play.w * 0.085, height * 0.13))
     seats: dict[int, SeatLayout] = {}
     name_h = max(NAME_H, height // 32)
-    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.2), (0, -1), name_h)
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * (1.45 if square else 1.2)),
+                          (0, -1), name_h)
 
     others = [(viewer + k) % n for k in range(1, n)]
     places = _PLACES[len(others)]

@@ -8,11 +8,13 @@ from typing import Callable
 import pygame
 
 from ....ui.motion import Flyer, flip, lift, move
+from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
 from ..rules import events as E
 from .layout import compute_layout
 from .model import Slot
 
+MISS = (255, 150, 130)  # a missed snap
 SWAP_TIME = 0.9  # seconds for two swapped cards to cross the table (after they lift and pause)
 SOUND_FOR = {  # the sound effect an event starts with
     "CardDealt": "deal", "DiscardStarted": "flip", "CardDrawn": "slide", "CardDiscarded": "discard",
@@ -225,11 +227,14 @@ class Recipes:
             case E.SnapWindowOpened(card, _):
                 return Wait(0.15)
             case E.SnapHit(seat, target, slot, card):
+                t.hud.callout(seat, "Snap!", GOLD)
                 return self.discard_anim(target, card, slot, lay, 0.4, remove=True)
             case E.SnapMissed(seat, target, slot, card):
+                who = "You" if seat == t.human else t.name(seat)
+                t.hud.callout(seat, f"{who} missed the snap!", MISS)
                 s = m.slot(target, slot)
                 if s is None:
-                    return Wait(0)
+                    return Wait(0.8)
                 return Seq([lift(s, 1.0, 0.2), flip(s, card, 0.25), Wait(0.8), flip(s, None, 0.25),
                             lift(s, 0.0, 0.2)])
             case E.CardGiven(seat, slot, to_seat, to_slot):

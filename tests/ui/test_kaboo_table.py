@@ -1,0 +1,55 @@
+"""The kaboo table: the player's square uses the room it has, court cards carry a drawn figure,
+and a missed snap is shown over the snapper's cards, not only in the log."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.rules import events as E
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.table import art
+from cabo_desktop.games.cabo.table.layout import compute_layout, overlaps
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_your_square_is_the_largest_hand_on_the_table(size):
+    lay = compute_layout(size, (4, 4, 4, 4), 0, True)
+    mine = lay.seats[0].card_size
+    others = [lay.seats[s].card_size for s in (1, 2, 3)]
+    assert all(mine[0] >= 1.25 * w for w, _ in others), (mine, others)
+    assert mine[1] >= size[1] * 0.14, mine  # about a seventh of the window's height, or more
+    assert overlaps(lay) == []
+
+
+def test_court_cards_have_figures_of_their_own():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        figures = {rank: art.court_figure(rank, "\u2665", (196, 30, 44), (60, 84)) for rank in "JQK"}
+        pixels = {rank: pygame.image.tobytes(img, "RGBA") for rank, img in figures.items()}
+        assert len(set(pixels.values())) == 3
+        # mirrored top to bottom, as on a real court card
+        img = figures["K"]
+        w, h = img.get_size()
+        assert img.get_at((w // 2, h // 4)) == img.get_at((w - 1 - w // 2, h - 1 - h // 4))
+    finally:
+        pygame.quit()
+
+
+def test_a_missed_snap_is_called_out_over_the_snappers_cards(driver_factory):
+    d = driver_factory(variant="kaboo", seats=3, speed="normal")
+    d.frames(600)
+    card = load_builtin("kaboo").faces[5]
+    d.table.director.animate(E.SnapMissed(2, 1, 0, card))
+    assert 2 in d.table.hud.callouts
+    drawn = []
+    real = d.table.hud.draw_callouts
+
+    def spy(surface, lay):
+        drawn.extend(d.table.hud.callouts)
+        real(surface, lay)
+
+    d.table.hud.draw_callouts = spy
+    d.frames(1)
+    assert drawn == [2]
+    d.frames(60 * 3)
+    assert 2 not in d.table.hud.callouts  # it fades away
