@@ -405,6 +405,7 @@ class GameSaver:
     def __init__(self, record: GameRecord, state: Any = None, *, autosave_now: bool = True):
         self.record = record
         self.messages: list[str] = []
+        self.rounds_seen = len(state.history) if state is not None else 0
         if autosave_now:
             self.messages = autosave(record, state)
 
@@ -414,7 +415,12 @@ class GameSaver:
 
     def after_action(self, action: Any, state: Any) -> list[str]:
         self.record.actions.append(action if isinstance(action, str) else self.record.rules.format_action(action))
-        return autosave(self.record, state)
+        messages = autosave(self.record, state)
+        if len(state.history) > self.rounds_seen and not state.over:  # a round was scored: count it now
+            self.rounds_seen = len(state.history)
+            from .stats import record_rounds
+            messages += record_rounds(self.record, state).messages
+        return messages
 
     def save_as(self, name: str, state: Any) -> tuple[SaveSummary | None, list[str]]:
         return save_game(name, self.record, state)

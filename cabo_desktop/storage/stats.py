@@ -1,4 +1,5 @@
-"""Per-user statistics, kept in `<data>/stats.json` and updated from each finished game.
+"""Per-user statistics, kept in `<data>/stats.json`: each round counts as soon as it is scored,
+each game once it is over.
 
 Each game of the table (CABO, ...) has its own statistics. What is counted, for the human seats
 of a game (see `record_game`):
@@ -12,7 +13,9 @@ of a game (see `record_game`):
 - the most recent round scores (the last `RECENT_LIMIT`), for the chart on the statistics screen.
 
 Version 2 keeps one such set per game; a version-1 file (CABO only, its counters as fields of
-each tally) is upgraded on reading.
+each tally) is upgraded on reading. Version 3 counts rounds as they are played (`add_rounds`):
+`rounds_counted` remembers how many rounds of each unfinished game are in the tallies, so that
+the game's end counts only the rest.
 
 In a hot-seat game with several human seats, each human seat counts as a game played from this
 computer (unless `seats` is given). A game is counted once: its id (or a hash of its record) is
@@ -37,7 +40,7 @@ from .files import BadFile, Loaded, read_file, versioned, write_json
 log = logging.getLogger("cabo_desktop.storage")
 
 STATS_FORMAT = "cabo-desktop-stats"
-STATS_VERSION = 2
+STATS_VERSION = 3
 RECENT_LIMIT = 50
 COUNTED_LIMIT = 500  # game ids remembered against counting a game twice
 HUMAN = "human"
@@ -134,6 +137,7 @@ class GameStats:
 class Stats:
     games: dict[str, GameStats] = field(default_factory=dict)  # game name -> its statistics
     counted: list[str] = field(default_factory=list)  # ids of the games already counted
+    rounds_counted: dict[str, int] = field(default_factory=dict)  # unfinished game id -> rounds counted
 
     def of(self, game: str = DEFAULT_GAME) -> GameStats:
         """The statistics of one game (empty ones before its first game)."""
@@ -145,6 +149,7 @@ class Stats:
             "version": STATS_VERSION,
             "games": {name: g.to_data() for name, g in sorted(self.games.items())},
             "counted": list(self.counted),
+            "rounds_counted": dict(self.rounds_counted),
         }
 
 
@@ -153,7 +158,10 @@ _V1_COUNTS = ("cabo_calls", "cabo_successes", "kamikazes")
 
 
 def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
-    """Version-1 data (CABO only, counters as tally fields) as version 2."""
+    """Older data as the newest version: version 1 (CABO only, counters as tally fields) becomes
+    version 2, version 2 becomes 3 (no round of an unfinished game counted yet)."""
+    if data.get("version") == 2:
+        return {**data, "version": 3, "rounds_counted": {}}
     if data.get("version") != 1:
         return data
 
@@ -169,7 +177,7 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
     cabo = {"overall": tally(data.get("overall", {})), "by_variant": group(data.get("by_variant", {})),
             "by_level": group(data.get("by_level", {})), "recent": data.get("recent", [])}
-    return {"format": STATS_FORMAT, "version": 2, "games": {"cabo": cabo}, "counted": data.get("counted", [])}
+    return _upgrade({"format": STATS_FORMAT, "version": 2, "games": {"cabo": cabo}, "counted": data.get("counted", [])})
 
 
 def _game_stats_from_data(data: Any, where: str) -> GameStats:
@@ -203,6 +211,11 @@ def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
     if not isinstance(counted, list):
         raise BadFile("counted should be a list")
     stats.counted = [str(c) for c in counted]
+    rounds = data.get("rounds_counted", {})
+    if not isinstance(rounds, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                               for v in rounds.values()):
+        raise BadFile("rounds_counted should map game ids to whole numbers")
+    stats.rounds_counted = {str(k): v for k, v in rounds.items()}
     return stats
 
 
@@ -236,34 +249,25 @@ def game_key(record: GameRecord) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def add_game(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] | None = None,
-             when: str | None = None) -> bool:
-    """Count a finished game into `stats` (in place) for `seats` (default: the human seats).
-    Returns False, changing nothing, if the game is not over or was counted before."""
-    if not state.over:
-        return False
-    key = game_key(record)
-    if key in stats.counted:
-        return False
+def _counting(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] | None):
+    """What a game counts into: its seats (default: the human ones), the tallies (overall, its
+    variant, each opponent level) and the game's statistics; None when no seat is counted."""
     kinds = [seat.kind for seat in record.seats]
-    if seats is None:
-        seats = [i for i, kind in enumerate(kinds) if kind == HUMAN]
-    seats = list(seats)
+    seats = [i for i, kind in enumerate(kinds) if kind == HUMAN] if seats is None else list(seats)
     if not seats:
-        return False
-    game = record.rules
-    mine = stats.of(game.name)
-    variant = state.variant.name
+        return None
+    mine = stats.of(record.rules.name)
     levels = sorted({kind for kind in kinds if kind != HUMAN}) or [HUMAN]
-    tallies = [mine.overall, mine.by_variant.setdefault(variant, Tally())]
+    tallies = [mine.overall, mine.by_variant.setdefault(state.variant.name, Tally())]
     tallies += [mine.by_level.setdefault(level, Tally()) for level in levels]
+    return seats, tallies, mine
+
+
+def _count_rounds(record: GameRecord, state: Any, results, seats, tallies, mine, when: str) -> None:
+    game = record.rules
     better = min if game.lower_total_wins else max
-    when = when or datetime.now().astimezone().isoformat(timespec="seconds")
     for seat in seats:
-        for tally in tallies:
-            tally.games += 1
-            tally.games_won += seat in state.winners
-        for result in state.history:
+        for result in results:
             score = result.scores[seat]
             won = seat in result.winners
             counts = game.count_round(result, seat)
@@ -274,8 +278,53 @@ def add_game(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] 
                 tally.best_round = score if tally.best_round is None else better(tally.best_round, score)
                 for name, value in counts.items():
                     tally.counts[name] = tally.counts.get(name, 0) + value
-            mine.recent.append(RecentRound(score, variant, won, when))
+            mine.recent.append(RecentRound(score, state.variant.name, won, when))
     del mine.recent[:-RECENT_LIMIT]
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def add_rounds(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] | None = None,
+               when: str | None = None) -> bool:
+    """Count the scored rounds of a game still being played that are not counted yet (in place).
+    Returns False, changing nothing, when there are none (or the game was counted already)."""
+    key = game_key(record)
+    done = stats.rounds_counted.get(key, 0)
+    if key in stats.counted or len(state.history) <= done:
+        return False
+    counting = _counting(stats, record, state, seats)
+    if counting is None:
+        return False
+    _count_rounds(record, state, state.history[done:], *counting, when or _now())
+    stats.rounds_counted.pop(key, None)
+    stats.rounds_counted[key] = len(state.history)  # newest last: the oldest are forgotten first
+    while len(stats.rounds_counted) > COUNTED_LIMIT:
+        del stats.rounds_counted[next(iter(stats.rounds_counted))]
+    return True
+
+
+def add_game(stats: Stats, record: GameRecord, state: Any, seats: Iterable[int] | None = None,
+             when: str | None = None) -> bool:
+    """Count a finished game into `stats` (in place) for `seats` (default: the human seats): the
+    game, and its rounds not counted while it was played. Returns False, changing nothing, if the
+    game is not over or was counted before."""
+    if not state.over:
+        return False
+    key = game_key(record)
+    if key in stats.counted:
+        return False
+    counting = _counting(stats, record, state, seats)
+    if counting is None:
+        return False
+    seats_, tallies, mine = counting
+    for seat in seats_:
+        for tally in tallies:
+            tally.games += 1
+            tally.games_won += seat in state.winners
+    done = stats.rounds_counted.pop(key, 0)
+    _count_rounds(record, state, state.history[done:], seats_, tallies, mine, when or _now())
     stats.counted.append(key)
     del stats.counted[:-COUNTED_LIMIT]
     return True
@@ -301,6 +350,17 @@ def record_game(record: GameRecord, state: Any = None, seats: Iterable[int] | No
             log.error("statistics: the finished game cannot be replayed: %s", exc)
             return StatsUpdate(stats, False, messages + [f"This game could not be added to your statistics: {exc}"])
     counted = add_game(stats, record, state, seats)
+    if counted:
+        messages.extend(save_stats(stats))
+    return StatsUpdate(stats, counted, messages)
+
+
+def record_rounds(record: GameRecord, state: Any) -> StatsUpdate:
+    """Count the rounds of a game being played that were scored since the last call, and save."""
+    loaded = load_stats()
+    stats = loaded.value if loaded.value is not None else Stats()
+    counted = add_rounds(stats, record, state)
+    messages = list(loaded.messages)
     if counted:
         messages.extend(save_stats(stats))
     return StatsUpdate(stats, counted, messages)

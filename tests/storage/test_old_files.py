@@ -12,6 +12,7 @@ from cabo_desktop.cli import main
 from cabo_desktop.core.records import RECORD_VERSION, load_record, replay
 from cabo_desktop.storage import paths, saves, settings, stats
 
+V2 = Path(__file__).resolve().parent.parent / "fixtures" / "v2"
 V1 = Path(__file__).resolve().parent.parent / "fixtures" / "v1"
 RECORDS = ["autosave", "save-sunday-game", "finished-kaboo", "record-classic"]
 
@@ -88,10 +89,28 @@ def test_version_1_statistics_are_upgraded_without_losing_a_number():
         assert tally.counts == {k: before[k] for k in ("cabo_calls", "cabo_successes", "kamikazes")}
     assert [r.score for r in cabo.recent] == [r["score"] for r in old["recent"]]
     assert loaded.value.counted == old["counted"]
-    # written back as version 2, it reads the same
+    # written back in the newest version, it reads the same
     assert stats.save_stats(loaded.value) == []
-    assert json.loads(path.read_text())["version"] == 2
+    assert json.loads(path.read_text())["version"] == stats.STATS_VERSION
     assert stats.load_stats().value == loaded.value
+
+
+def test_version_2_statistics_are_upgraded_without_losing_a_number():
+    """A real version-2 file (written before rounds were counted as they are played)."""
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(V2 / "stats.json", path)
+    old = json.loads(path.read_text())
+    assert old["version"] == 2
+    loaded = stats.load_stats()
+    assert loaded.messages == []
+    assert loaded.value.rounds_counted == {} and loaded.value.counted == old["counted"]
+    for name, game in old["games"].items():
+        mine = loaded.value.of(name)
+        assert mine.overall.to_data() == game["overall"]
+        assert {k: t.to_data() for k, t in mine.by_variant.items()} == game["by_variant"]
+        assert {k: t.to_data() for k, t in mine.by_level.items()} == game["by_level"]
+        assert [r.score for r in mine.recent] == [r["score"] for r in game["recent"]]
 
 
 def test_version_1_settings_still_load():

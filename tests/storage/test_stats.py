@@ -143,3 +143,40 @@ def test_statistics_round_trip_through_the_file():
     first = stats.load_stats().value
     stats.save_stats(first)
     assert stats.load_stats().value == first
+
+
+def test_rounds_count_as_they_are_played_and_the_game_end_counts_only_the_rest():
+    """Three rounds played of an unfinished game show as three rounds (not zero); the game's
+    end adds the game and its last round, never a round twice."""
+    full = _stacked_game()
+    record = saves.new_record(VARIANT, [("Ann", "human"), ("Dr. Okafor", "skilled")], 1,
+                              decks=full.decks, start_seat=0)
+    saver = saves.GameSaver(record, replay(record).final)
+    game = full.rules
+    state = replay(record).final
+    for text in full.actions:
+        state, _ = game.apply(state, game.parse_action(text))
+        saver.after_action(text, state)
+        rounds_scored = len(state.history)
+        if not state.over:
+            tally = stats.load_stats().value.of("cabo").overall
+            assert (tally.games, tally.rounds) == (0, rounds_scored)
+    assert state.over and len(state.history) == 3
+    saver.finish(state)
+    s = stats.load_stats().value
+    tally = s.of("cabo").overall
+    assert (tally.games, tally.games_won, tally.rounds, tally.rounds_won) == (1, 1, 3, 2)
+    assert cabo_counts(tally) == (2, 1, 1) and tally.score_sum == 56
+    assert s.rounds_counted == {}
+    assert not stats.record_game(record, state).counted  # counted once
+
+
+def test_a_round_counted_in_play_is_not_counted_again_by_the_record():
+    record = _stacked_game()
+    final = replay(record).final
+    s = stats.Stats()
+    partial = replay(record).states[4]  # after round 1 only
+    assert len(partial.history) == 1 and not partial.over
+    assert stats.add_rounds(s, record, partial) and not stats.add_rounds(s, record, partial)
+    assert stats.add_game(s, record, final)
+    assert s.of("cabo").overall.rounds == 3
