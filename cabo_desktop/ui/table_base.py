@@ -237,7 +237,7 @@ class TableBase(Scene):
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
         if kind == "help":
-            self.app.nav.push("help", lines=self.help_lines())
+            self.app.nav.push("help", lines=self.help_lines(), area=self.play_area())
             return
         if kind == "back" and not self.cancel_input():
             self.app.nav.push("pause", table=self)

@@ -98,7 +98,8 @@ def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280,
             _run_table(app, screen, seed)
         elif screen in ("help", "pause"):
             table = _run_table(app, "table", seed)
-            app.nav.push(screen, **({"lines": table.help_lines()} if screen == "help" else {"table": table}))
+            app.nav.push(screen, **({"lines": table.help_lines(), "area": table.play_area()} if screen == "help"
+                                     else {"table": table}))
         app.step(DT, events=[])
         return save_screenshot(app.screen, path)
     finally:

@@ -32,7 +32,7 @@ class GameOverScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "help":
-            self.app.nav.push("help", lines=self.table.help_lines())
+            self.app.nav.push("help", lines=self.table.help_lines(), area=self.table.play_area())
             return
         self.menu.handle(intent)
 

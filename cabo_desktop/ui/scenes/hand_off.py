@@ -35,7 +35,7 @@ class HandOffScene(Scene):
         elif intent.kind == "back":
             self.app.nav.push("pause", table=self.table)
         elif intent.kind == "help":
-            self.app.nav.push("help", lines=self.table.help_lines())
+            self.app.nav.push("help", lines=self.table.help_lines(), area=self.table.play_area())
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

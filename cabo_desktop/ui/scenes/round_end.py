@@ -41,7 +41,7 @@ class RoundEndScene(Scene):
             elif self.age > 0.3:
                 self.close()
         elif intent.kind == "help":
-            self.app.nav.push("help", lines=self.table.help_lines())
+            self.app.nav.push("help", lines=self.table.help_lines(), area=self.table.play_area())
 
     def update(self, dt: float) -> None:
         self.age += dt * speed_factor(self.table.speed_name)
