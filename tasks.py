@@ -96,7 +96,8 @@ def ensure_packaging_tools() -> bool:
 
 
 def run(command: list[str]) -> None:
-    code = subprocess.call(command, cwd=ROOT)
+    # the game suggests commands that work from here (`python3 tasks.py demo`, not `cabo-desktop`)
+    code = subprocess.call(command, cwd=ROOT, env=dict(os.environ, CABO_DESKTOP_LAUNCHER="tasks.py"))
     if code != 0:
         sys.exit(code)
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from . import __version__
+from .commands import demo_command
 
 EXIT_USAGE = 2
 
@@ -183,7 +184,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     reason = no_display_reason()
     if reason:
         print(f"Cabo Desktop cannot open a window: {reason}.")
-        print("Watch the AI play without a window instead:  cabo-desktop demo --headless --games 1")
+        print(f"Watch the AI play without a window instead:  {demo_command()}")
         return 1
     from .ui import app
 

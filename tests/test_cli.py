@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -72,9 +73,22 @@ def test_play_without_a_display_says_so_and_offers_the_demo(monkeypatch, capsys)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("CABO_DESKTOP_LAUNCHER", raising=False)
     assert main(["play"]) == 1
     out = capsys.readouterr().out
     assert "no display found" in out and "demo --headless" in out
+
+
+def test_from_a_checkout_the_suggested_demo_command_is_one_that_works_there(tmp_path):
+    """`python3 tasks.py play` without a display suggests `python3 tasks.py demo` (cabo-desktop is
+    not on the PATH of a checkout); `python -m cabo_desktop play` suggests the -m form."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["CABO_DESKTOP_HOME"] = str(tmp_path)
+    for launcher, expected in (("tasks.py", "python3 tasks.py demo"), ("", "python -m cabo_desktop demo --headless")):
+        env["CABO_DESKTOP_LAUNCHER"] = launcher
+        result = subprocess.run([sys.executable, "-m", "cabo_desktop", "play"], capture_output=True, text=True,
+                                env=env)
+        assert result.returncode == 1 and expected in result.stdout, result.stdout
 
 
 def test_headless_demo_plays_a_whole_game_and_takes_a_screenshot(tmp_path, capsys, monkeypatch):
@@ -95,3 +109,11 @@ def test_headless_demo_stops_after_the_rounds_asked_for(capsys, monkeypatch, tmp
 def test_demo_rejects_a_bad_event_name(capsys):
     assert main(["demo", "--headless", "--at", "Nope"]) == 2
     assert "--at 'Nope'" in capsys.readouterr().err
+
+
+def test_the_licence_is_declared_in_the_spdx_form():
+    """A `license` table makes setuptools print dozens of deprecation warnings at every install."""
+    import tomllib
+    from pathlib import Path
+    project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text())["project"]
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]

@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from ..commands import demo_command
 from .scene import Intent, Navigator, SceneManager, to_intent
 
 DEFAULT_SIZE = (1280, 720)
@@ -39,12 +40,12 @@ class App:
         try:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
-            raise NoDisplay(f"no display available ({exc}); try `cabo-desktop demo --headless`") from exc
+            raise NoDisplay(f"no display available ({exc}); watch the AI play instead: {demo_command()}") from exc
         if not headless and pygame.display.get_driver() in ("offscreen", "dummy") \
                 and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             pygame.quit()
             raise NoDisplay("no display found (SDL fell back to an invisible window); "
-                            "try `cabo-desktop demo --headless`")
+                            f"watch the AI play instead: {demo_command()}")
         pygame.display.set_caption(title)
         self.screen = pygame.display.get_surface()
         self.clock = pygame.time.Clock()
@@ -122,21 +123,27 @@ class App:
         self.sounds.configure(self.settings.get("volume", 0.7), self.settings.get("muted", False))
         self.sounds.play(name)
 
+    def fullscreen_size(self) -> tuple[int, int]:
+        """The size of the desktop the window is on (the first display's when SDL cannot say)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            sizes = []
+        return tuple(sizes[0]) if sizes else tuple(self.size)
+
     def toggle_fullscreen(self) -> None:
-        """F11: fullscreen on/off; the scenes lay themselves out again from the new size."""
+        """F11: borderless fullscreen at the desktop's own size and back. The mode is set again
+        rather than toggled (toggling an X11 window left it at its old size in black borders), and
+        at the desktop's size SDL makes no video-mode change; the scenes lay themselves out again."""
         going_full = not self.fullscreen
         try:
             if going_full:
                 self.windowed_size = self.size
-            pygame.display.toggle_fullscreen()
+                pygame.display.set_mode(self.fullscreen_size(), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         except pygame.error:
-            try:  # drivers without toggling: set the mode again
-                if going_full:
-                    pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-                else:
-                    pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            except pygame.error:
-                return
+            return
         self.fullscreen = going_full
         self.screen = pygame.display.get_surface()
         if self.prefs.fullscreen != going_full:

@@ -271,9 +271,13 @@ def test_f11_toggles_fullscreen_and_relays_out_and_f12_saves_a_shot(driver_facto
     d.frames(5)
     d.key(pygame.K_F11)
     assert d.table.layout().size[0] == max(640, d.app.size[0])
+    # borderless fullscreen at the desktop's size, the table laid out for it (not the old window
+    # size in black borders)
+    assert d.app.fullscreen and d.app.size == d.app.fullscreen_size() == tuple(pygame.display.get_desktop_sizes()[0])
+    assert d.table.layout().size == d.app.size
     d.key(pygame.K_F11)
     d.frames(2)
-    assert not d.app.fullscreen
+    assert not d.app.fullscreen and d.app.size == (1280, 720)
     d.key(pygame.K_F12)
     shot = d.app.last_screenshot
     assert shot is not None and shot.is_file()
