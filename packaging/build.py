@@ -197,10 +197,15 @@ Files: *
 Copyright: Cabo Desktop team
 License: MIT
 
-Files: opt/cabo-desktop/_internal/assets/fonts/*
+Files: opt/cabo-desktop/_internal/assets/fonts/DejaVu*
 Copyright: Bitstream, Inc.; DejaVu changes are in the public domain
 License: Bitstream-Vera
  See /opt/cabo-desktop/_internal/assets/fonts/LICENSE-DejaVu.txt
+
+Files: opt/cabo-desktop/_internal/assets/fonts/RobotoSlab*
+Copyright: 2013-2017 Google Inc.; 2013-2015 Christian Robertson
+License: Apache-2.0
+ See /opt/cabo-desktop/_internal/assets/fonts/LICENSE-RobotoSlab.txt
 """
 
 

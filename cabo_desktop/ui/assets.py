@@ -20,6 +20,7 @@ import pygame
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_DISPLAY = "RobotoSlab-Bold.otf"  # titles and card numerals (Latin and Cyrillic; no suit symbols)
 
 
 def _candidates() -> list[Path]:
@@ -66,17 +67,25 @@ def icon_path(size: int = 64) -> Path:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The shipped DejaVu Sans at `size` pixels (cached; has the suit glyphs)."""
+def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
+    """The shipped text face, DejaVu Sans (it has the suit glyphs), at `size` pixels; `display`:
+    the display face, Roboto Slab Bold, for titles and numerals (cached)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(asset_path("fonts", FONT_BOLD if bold else FONT_REGULAR)), max(6, int(size)))
+    name = FONT_DISPLAY if display else FONT_BOLD if bold else FONT_REGULAR
+    return pygame.font.Font(str(asset_path("fonts", name)), max(6, int(size)))
 
 
 @lru_cache(maxsize=2048)
-def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = False) -> pygame.Surface:
+def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = False,
+         display: bool = False) -> pygame.Surface:
     """Rendered text, cached: a label is rendered once per change, never per frame."""
-    return fast(font(size, bold).render(content, True, color))
+    return fast(font(size, bold, display).render(content, True, color))
+
+
+def title_text(content: str, size: int, color: tuple = (250, 214, 90)) -> pygame.Surface:
+    """A title in the display face."""
+    return text(content, size, color, True, True)
 
 
 def fast(surf: pygame.Surface, alpha: bool = True) -> pygame.Surface:
@@ -89,14 +98,15 @@ def fast(surf: pygame.Surface, alpha: bool = True) -> pygame.Surface:
         return surf
 
 
-def fit_text(content: str, size: int, width: int, color: tuple = (240, 240, 235), bold: bool = False) -> pygame.Surface:
+def fit_text(content: str, size: int, width: int, color: tuple = (240, 240, 235), bold: bool = False,
+             display: bool = False) -> pygame.Surface:
     """`text` shrunk (down to 9 px) until it fits in `width` (the size found is cached too)."""
-    return text(content, _fit_size(content, size, width, bold), color, bold)
+    return text(content, _fit_size(content, size, width, bold, display), color, bold, display)
 
 
 @lru_cache(maxsize=2048)
-def _fit_size(content: str, size: int, width: int, bold: bool) -> int:
-    while size > 9 and font(size, bold).size(content)[0] > width:
+def _fit_size(content: str, size: int, width: int, bold: bool, display: bool = False) -> int:
+    while size > 9 and font(size, bold, display).size(content)[0] > width:
         size -= 1
     return size
 

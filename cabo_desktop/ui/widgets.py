@@ -168,7 +168,7 @@ def draw_title(surface: pygame.Surface, heading: str) -> int:
     """Felt and a big heading at the top of a full screen; returns the y under the heading."""
     w, h = surface.get_size()
     surface.blit(assets.felt((w, h)), (0, 0))
-    title = assets.text(heading, max(30, h // 16), GOLD, True)
+    title = assets.title_text(heading, max(32, h // 15), GOLD)
     surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
     return h // 40 + title.get_height()
 

@@ -36,7 +36,7 @@ class ErrorScene(Scene):
         pygame.draw.rect(surface, (26, 16, 16), box, border_radius=14)
         pygame.draw.rect(surface, (230, 140, 110), box, 2, border_radius=14)
         y = box.y + 20
-        title = assets.text("Sorry — something went wrong", 30, (255, 200, 170), True)
+        title = assets.title_text("Sorry — something went wrong", 32, (255, 200, 170))
         surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
         y += title.get_height() + 16
         what = f"{type(self.exc).__name__}: {self.exc}"

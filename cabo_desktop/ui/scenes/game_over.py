@@ -47,7 +47,7 @@ class GameOverScene(Scene):
         box = pygame.Rect(0, 0, min(play.w - 40, 860), min(h - 40, 190 + 25 * (len(report.sheet.names) + 1)))
         box.center = play.center
         panel(surface, box)
-        img = assets.fit_text(report.headline, 34, box.w - 30, GOLD, True)
+        img = assets.fit_text(report.headline, 38, box.w - 30, GOLD, True, display=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
         sub = assets.fit_text(report.subline, 16, box.w - 30, DIM)
         surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 16 + img.get_height() + 4)))

@@ -39,7 +39,7 @@ class HelpScene(Scene):
         dim(surface, rect=self.area)
         box, row_h, size = self.box(surface)
         panel(surface, box)
-        title = assets.text("Keys", 26, GOLD, True)
+        title = assets.title_text("Keys", 28, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
         key_w = max((assets.font(size, True).size(key)[0] for key, _ in self.lines), default=0) + 24
         y = box.y + 56

@@ -46,7 +46,7 @@ class PauseScene(Scene):
         box = pygame.Rect(0, 0, 460, 90 + 54 * len(self.menu.buttons) + (30 if self.message else 0))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.text("Paused", 30, GOLD, True)
+        title = assets.title_text("Paused", 32, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         lay_out_column(self.menu.buttons, (box.centerx, box.y + 70 + (54 * len(self.menu.buttons)) // 2), 320, 44, 10)
         self.menu.draw(surface)

@@ -90,7 +90,7 @@ class RoundEndScene(Scene):
         dim(surface, 90, play)
         panel(surface, box)
         y = box.y + 12
-        img = assets.fit_text(report.heading, 24, box.w - 24, GOLD, True)
+        img = assets.fit_text(report.heading, 27, box.w - 24, GOLD, True, display=True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += img.get_height() + 10
         xs, last_w, card_size = self.columns(box)

@@ -55,7 +55,7 @@ class SaveNameScene(Scene):
         box = pygame.Rect(0, 0, min(w - 60, 640), 230)
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.text("Save the game as", 26, GOLD, True)
+        title = assets.title_text("Save the game as", 28, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
         pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)

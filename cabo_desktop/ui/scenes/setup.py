@@ -335,7 +335,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.text("New game", max(32, h // 14), GOLD, True)
+        title = assets.title_text("New game", max(34, h // 13), GOLD)
         surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
         y = h // 24 + title.get_height() + 4
         variant = self.variant()

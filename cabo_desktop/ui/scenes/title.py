@@ -92,7 +92,7 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
         top = h // 40
-        title = assets.text("CABO", max(48, h // 7), GOLD, True)
+        title = assets.title_text("CABO", max(52, h // 6), GOLD)
         surface.blit(title, title.get_rect(midtop=(w // 2, top)))
         sub = assets.text("Desktop", max(18, h // 26), WHITE)
         sub_rect = sub.get_rect(midtop=(w // 2, top + title.get_height() - 6))

@@ -43,9 +43,9 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
 
 
 def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """A card's rank as printed on it: 6 and 9 underlined, as on real cards, so that a card seen
-    upside down never reads as the other."""
-    img = text(rank, size, colour, bold)
+    """A card's rank as printed on it, in the display face: 6 and 9 underlined, as on real cards,
+    so that a card seen upside down never reads as the other."""
+    img = text(rank, size, colour, bold, display=True)
     if rank not in ("6", "9"):
         return img
     thick = max(1, size // 12)

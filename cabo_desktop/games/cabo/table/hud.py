@@ -65,7 +65,7 @@ class Hud:
         self.draw_panel(surface, lay)
         self.draw_callouts(surface, lay)
         if self.banner_big and self.banner_big_alpha > 0:
-            big = assets.fit_text(self.banner_big, max(28, lay.play.h // 14), lay.play.w - 120, GOLD, True)
+            big = assets.fit_text(self.banner_big, max(30, lay.play.h // 12), lay.play.w - 120, GOLD, True, display=True)
             box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))
             plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
             plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
