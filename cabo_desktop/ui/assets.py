@@ -188,6 +188,22 @@ FACE_CACHE_BYTES = 48 * 1024 * 1024  # and at most this much pixel memory
 surfaces: BoundedCache = BoundedCache(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
 
+def drop_shadow(size: tuple[int, int], blur: int, alpha: int = 110, radius: int | None = None) -> pygame.Surface:
+    """A soft shadow for a card of `size`: a blurred rounded rectangle, `blur` px wider on every
+    side (blit it at the card's position moved by -blur and the shadow's offset; cached)."""
+    key = ("shadow", tuple(size), blur, alpha)
+    surf = surfaces.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, alpha), (blur, blur, w, h),
+                         border_radius=radius if radius is not None else max(4, w // 10))
+        if blur > 0:
+            surf = pygame.transform.gaussian_blur(surf, max(1, blur // 2))
+        surfaces[key] = surf = fast(surf)
+    return surf
+
+
 def cache_sizes() -> dict[str, int]:
     """How many entries each cache holds (for the memory tests)."""
     return {"faces": len(surfaces), "face_bytes": surfaces.bytes, "felt": len(_felt), "text": text.cache_info().currsize,
@@ -198,7 +214,9 @@ _felt: dict[tuple, pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The green felt with a soft vignette, built once per window size (the last few kept)."""
+    """The table's felt, built once per window size (the last few kept): the colour the player
+    chose, lit softly from above the middle (a warm pool of light, darker edges), with the fine
+    grain of cloth."""
     key = (tuple(size), THEME["table"])
     surf = _felt.get(key)
     if surf is None:
@@ -209,18 +227,44 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         small = pygame.Surface((64, 36))
         for y in range(36):
             for x in range(64):
-                d = math.hypot((x - 32) / 32, (y - 18) / 18) / math.sqrt(2)
-                k = 1.0 - 0.45 * d * d
-                small.set_at((x, y), (int(base[0] * k), int(base[1] * k), int(base[2] * k)))
+                d = math.hypot((x - 32) / 32, (y - 15) / 18) / math.sqrt(2)
+                k = 1.12 - 0.55 * d * d
+                small.set_at((x, y), tuple(max(0, min(255, int(c * k + 6 * (1 - d)))) for c in base))
         surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+        lighter, darker = _grain()
+        for gy in range(0, h, lighter.get_height()):
+            for gx in range(0, w, lighter.get_width()):
+                surf.blit(lighter, (gx, gy), special_flags=pygame.BLEND_RGB_ADD)
+                surf.blit(darker, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
         _felt[key] = surf = fast(surf, alpha=False)
     return surf
+
+
+@lru_cache(maxsize=1)
+def _grain() -> tuple[pygame.Surface, pygame.Surface]:
+    """Two tiles of the cloth's grain (fixed seed: the same felt every time): one lightens, one
+    darkens a few levels, in short horizontal and vertical fibres."""
+    import random
+    rng = random.Random(7)
+    tiles = []
+    for _ in range(2):
+        tile = pygame.Surface((96, 96))
+        tile.fill((0, 0, 0))
+        for _ in range(900):
+            x, y, v = rng.randrange(96), rng.randrange(96), rng.randrange(3, 9)
+            dx, dy = rng.choice(((1, 0), (0, 1)))
+            length = rng.randrange(2, 6)
+            for k in range(length):
+                tile.set_at(((x + dx * k) % 96, (y + dy * k) % 96), (v, v, v))
+        tiles.append(tile)
+    return tiles[0], tiles[1]
 
 
 def clear_caches() -> None:
     """Forget every cached font and surface (needed after pygame.quit(): fonts die with it)."""
     surfaces.clear()
     _felt.clear()
+    _grain.cache_clear()
     _fit_size.cache_clear()
     text.cache_clear()
     font.cache_clear()

@@ -18,30 +18,80 @@ from .theme import DIM, GOLD, INK, PANEL, RULE, WARN, WHITE
 
 
 class Button:
-    """A clickable, keyboard-reachable button; `hot` key shown in its label."""
+    """A clickable, keyboard-reachable button; `hot` key shown in its label. `primary`: the
+    screen's main action, drawn in the accent colour."""
 
     def __init__(self, label: str, action: Callable[[], None], key: str | None = None, enabled: bool = True,
-                 hint: str = ""):
+                 hint: str = "", primary: bool = False):
         self.label = label
         self.action = action
         self.key = key
         self.enabled = enabled
         self.hint = hint  # why it is disabled, for the banner
+        self.primary = primary
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def caption(self) -> str:
         return f"{self.label} ({self.key.upper()})" if self.key and len(self.key) == 1 else self.label
 
+    def state(self, hover: bool) -> str:
+        """normal, hover, pressed (the mouse held down on it) or disabled."""
+        if not self.enabled:
+            return "disabled"
+        if hover:
+            return "pressed" if pygame.mouse.get_pressed()[0] else "hover"
+        return "normal"
+
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
-        if self.enabled:
-            fill = GOLD if hover or focused else (232, 226, 205)
-            ink = INK
-        else:
-            fill, ink = (90, 96, 92), (160, 165, 160)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, (30, 30, 30), self.rect, 2, border_radius=8)
-        label = assets.fit_text(self.caption(), max(12, int(self.rect.h * 0.42)), self.rect.w - 10, ink, True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        state = self.state(hover)
+        face = button_face(self.rect.size, self.caption(), state, self.primary)
+        shift = 2 if state == "pressed" else 0
+        if state != "pressed":
+            shadow = assets.drop_shadow(self.rect.size, 4, 80, radius=10)
+            surface.blit(shadow, (self.rect.x - 4 + 1, self.rect.y - 4 + 3))
+        surface.blit(face, (self.rect.x, self.rect.y + shift))
+        if focused and self.enabled:  # the keyboard's place: a ring, whatever the mouse does
+            pygame.draw.rect(surface, FOCUS, self.rect.inflate(8, 8).move(0, shift), 2, border_radius=13)
+
+
+FOCUS = (120, 210, 255)
+BUTTON_FILLS = {  # state -> (top, bottom, ink); the primary action has its own accent colours
+    "normal": ((246, 240, 222), (222, 212, 184), INK),
+    "hover": ((255, 236, 160), (244, 204, 92), INK),
+    "pressed": ((230, 196, 90), (250, 222, 130), INK),
+    "disabled": ((104, 110, 106), (88, 94, 90), (170, 175, 170)),
+}
+PRIMARY_FILLS = {
+    "normal": ((250, 214, 90), (222, 170, 40), INK),
+    "hover": ((255, 232, 130), (240, 190, 60), INK),
+    "pressed": ((214, 160, 36), (246, 204, 84), INK),
+    "disabled": ((104, 110, 106), (88, 94, 90), (170, 175, 170)),
+}
+
+
+def button_face(size: tuple[int, int], caption: str, state: str, primary: bool = False) -> pygame.Surface:
+    """A button drawn once per size, caption and state: a rounded face lit from above, a darker
+    rim, the caption in bold."""
+    key = ("button", tuple(size), caption, state, primary)
+    face = assets.surfaces.get(key)
+    if face is None:
+        w, h = max(1, size[0]), max(1, size[1])
+        top, bottom, ink = (PRIMARY_FILLS if primary else BUTTON_FILLS)[state]
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), top)
+        gradient.set_at((0, 1), bottom)
+        fill = pygame.transform.smoothscale(gradient, (w, h))
+        face = pygame.Surface((w, h), pygame.SRCALPHA)
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+        face.blit(fill, (0, 0))
+        face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        rim = tuple(max(0, c - 70) for c in bottom)
+        pygame.draw.rect(face, rim, face.get_rect(), 2, border_radius=10)
+        label = assets.fit_text(caption, max(12, int(h * 0.42)), w - 14, ink, True)
+        face.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        assets.surfaces[key] = face = assets.fast(face)
+    return face
 
 
 def lay_out_row(buttons: list[Button], area: pygame.Rect, most_w: int = 260) -> None:

@@ -21,7 +21,7 @@ class GameOverScene(Scene):
         self.age = 0.0
         self.report = table.game_over_report()
         self.menu = Menu([
-            Button("New game", self._new_game, "n"),
+            Button("New game", self._new_game, "n", primary=True),
             Button("Title", lambda: app.nav.clear_to("title"), "t"),
         ])
         app.play_sound("round_end")

@@ -20,7 +20,7 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         nav = app.nav
-        buttons = [Button("Resume", nav.pop, "r")]
+        buttons = [Button("Resume", nav.pop, "r", primary=True)]
         if getattr(table, "saver", None) is not None:
             buttons.append(Button("Save game", lambda: nav.push("save_name", table=table), "g"))
         buttons += [

@@ -33,7 +33,7 @@ class ReplaysScene(Scene):
         self.focus = 0
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.back = Button("Back", app.nav.pop, "escape")
-        self.open_button = Button("Watch", self.open, "enter", enabled=bool(self.games))
+        self.open_button = Button("Watch", self.open, "enter", enabled=bool(self.games), primary=True)
 
     def open(self, index: int | None = None) -> Scene | None:
         from ...storage.saves import load_finished

@@ -28,7 +28,7 @@ class SavesScene(Scene):
         self.messages: list[str] = []
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.back = Button("Back", app.nav.pop, "escape")
-        self.load_button = Button("Load", self.load, "enter", enabled=bool(self.saves))
+        self.load_button = Button("Load", self.load, "enter", enabled=bool(self.saves), primary=True)
 
     def load(self, index: int | None = None) -> None:
         from ...storage.saves import load_game

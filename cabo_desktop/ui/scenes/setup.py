@@ -169,7 +169,7 @@ class SetupScene(Scene):
                          "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
         self.rows = rows
         self.focus = min(self.focus, len(rows) + 1)
-        self.buttons = [Button("Start", self.start, "enter", enabled=entry.ok,
+        self.buttons = [Button("Start", self.start, "enter", enabled=entry.ok, primary=True,
                                hint="" if entry.ok else "this variant file cannot be used"),
                         Button("Back", self.app.nav.pop, "escape")]
 

@@ -21,7 +21,7 @@ class TitleScene(Scene):
         nav = app.nav
         self.continue_button = Button("Continue", self.continue_game, "c", enabled=False, hint="no saved game yet")
         self.menu = Menu([
-            Button("New game", self.new_game, "n"),
+            Button("New game", self.new_game, "n", primary=True),
             Button("Tutorial", self.tutorial, "t"),
             self.continue_button,
             Button("Saved games", lambda: nav.push("saves"), "l"),

@@ -88,10 +88,10 @@ class Controls:
         if phase == Phase.INITIAL_PEEK:
             k = t.variant.deal.peek_count
             b.append(Button(f"Look at {k} cards", self.confirm_peek, "enter",
-                            enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection))))))
+                            enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection)))), primary=True))
         elif phase == Phase.TURN:
             b.append(Button("Draw", lambda: self.attempt(A.DRAW_FROM_DECK), "d", self.is_legal(A.DRAW_FROM_DECK),
-                            "the deck is empty"))
+                            "the deck is empty", primary=True))
             b.append(Button("Take discard", lambda: self.attempt(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
                             "there is no discard to take"))
             b.append(Button("Confirm CABO" if self.cabo_armed else "CABO", self.cabo, "c",
@@ -109,7 +109,7 @@ class Controls:
                 label = "Exchange" if len(self.selection) <= 1 else f"Exchange {len(self.selection)}"
                 b.append(Button(label, lambda: self.attempt(ex), "x", self.is_legal(ex),
                                 "choose the card(s) to exchange first" if not self.selection else
-                                "those cards cannot be exchanged together"))
+                                "those cards cannot be exchanged together", primary=True))
         elif phase == Phase.DECIDE_SWAP:
             b.append(Button("Keep both", lambda: self.attempt(A.KEEP_CARDS), "k"))
         elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):

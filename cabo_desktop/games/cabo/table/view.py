@@ -26,6 +26,8 @@ class TableView:
         lift = s.lift if s else 0.0
         if seat == t.human and index in t.controls.selection and t.human_to_act():
             lift = max(lift, 0.35)
+        elif t.controls.hover == ("card", seat, index) and ("card", seat, index) in t.controls.targets():
+            lift = max(lift, 0.12)  # a card that may be clicked rises a little under the mouse
         dx, dy = lay.seats[seat].lift
         amount = lift * rect.h * 0.35
         if amount > 0:
@@ -45,8 +47,25 @@ class TableView:
             amount = min(amount, max(0, gap - 2))
         return amount
 
+    @staticmethod
+    def shadow(surface, rect, height: float) -> None:
+        """A card's soft shadow: close and dark on the table, wider, lighter and further away as
+        the card is lifted or flies (`height` 0 to 1)."""
+        w, h = int(rect.w), int(rect.h)
+        if w < 8 or h < 8:
+            return
+        blur = max(3, w // 14) if height < 0.05 else max(5, w // 7)
+        alpha = 95 if height < 0.05 else 70
+        offset = (2 + int(height * w * 0.12), 3 + int(height * w * 0.2))
+        image = assets.drop_shadow((w, h), blur, alpha)
+        surface.blit(image, (int(rect.x) - blur + offset[0], int(rect.y) - blur + offset[1]))
+
     def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0,
-                   smooth: bool = True) -> None:
+                   smooth: bool = True, height: float = 0.0) -> None:
+        if squash > 0.2:
+            shadow_rect = pygame.Rect(0, 0, max(1, int(rect.w * squash)), int(rect.h))
+            shadow_rect.center = (int(rect.centerx), int(rect.centery))
+            self.shadow(surface, shadow_rect if squash < 0.999 else rect, height)
         if squash < 0.999:
             w = max(1, int(rect.w * squash))
             image = pygame.transform.scale(image, (w, max(1, int(rect.h))))
@@ -69,7 +88,8 @@ class TableView:
             # surfaces of in-between sizes to the caches
             size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
             image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
-            self._blit_card(surface, image, flyer.rect, flyer.squash, smooth=False)
+            rect = pygame.FRect(flyer.rect).scale_by(1.06)  # a card in the hand is a little nearer the eye
+            self._blit_card(surface, image, rect, flyer.squash, smooth=False, height=1.0)
         for b in t.controls.buttons if t.human_to_act() and not t.animating else ():
             b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
         t.hud.draw(surface, lay)
@@ -80,6 +100,7 @@ class TableView:
         size = lay.pile_size
         label_size = max(12, lay.pile_size[1] // 9)
         if m.deck_size > 0:
+            self.shadow(surface, lay.deck, 0.0)
             for k in range(min(3, m.deck_size // 10 + 1)):
                 surface.blit(art.card_back(size), lay.deck.move(-2 * k, -2 * k))
         else:
@@ -87,12 +108,14 @@ class TableView:
         self._label(surface, f"Deck {m.deck_size}", lay.deck, label_size, "deck")
         visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
         if visible:
+            self.shadow(surface, lay.discard, 0.0)
             surface.blit(art.card_face(visible[-1], size), lay.discard)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=8)
         self._label(surface, "Discard", lay.discard, label_size, "discard")
         if m.holding and m.held_seat is not None:
             image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
+            self.shadow(surface, lay.drawn, 0.6)
             surface.blit(image, lay.drawn)
             who = "You hold" if m.held_seat == t.human else f"{t.name(m.held_seat)} holds"
             self._label(surface, who, lay.drawn, label_size, None)
@@ -138,7 +161,8 @@ class TableView:
             r = self.lifted(seat, i, rect, lay)
             shown = s.shown_card()
             image = art.card_face(shown, sl.card_size) if shown is not None else art.card_back(sl.card_size)
-            self._blit_card(surface, image, r, s.squash)
+            raised = r.topleft != rect.topleft  # lifted, chosen or under the mouse: a higher shadow
+            self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
                 tag = art.memory_mark(s.card.label(), max(11, sl.card_size[1] // 6))
