@@ -50,7 +50,8 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     from .tables import make_table
 
     variant, kinds, wait, after = TABLES[screen]
-    table = make_table(app, variant, 4, seed=seed, human=0, levels=["casual"], speed="normal", human_name="You")
+    table = make_table(app, variant, 4, seed=seed, human=0, levels=["casual", "beginner", "skilled"], speed="normal",
+                       human_name="You")
     app.nav.show(table)
     person = table.game.make_agent("casual", seed=seed)  # plays seat 0 from seat 0's observation
     prefer, rng = _prefer(kinds), random.Random(seed)

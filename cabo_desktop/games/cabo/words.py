@@ -24,6 +24,23 @@ def plural(label: str) -> str:
     return label + ("es" if label.endswith(("x", "s")) else "s")
 
 
+class LogLine(str):
+    """A line of the log: its words, plus what the table may draw with them: the cards it names
+    (as small cards) or, for a heading, the seat whose turn begins (`turn_of`)."""
+
+    cards: tuple = ()
+    turn_of: int | None = None
+
+    def __new__(cls, text: str, cards: Sequence = (), turn_of: int | None = None) -> "LogLine":
+        line = super().__new__(cls, text)
+        line.cards = tuple(card for card in cards if card is not None)
+        line.turn_of = turn_of
+        return line
+
+    def __add__(self, more: str) -> "LogLine":  # "…: match!" keeps the line's cards
+        return LogLine(str(self) + more, self.cards, self.turn_of)
+
+
 class Narrator:
     """Lines for the log of one table. `me` is the seat read as "you" (None: nobody, the public
     view or the demo)."""
@@ -116,9 +133,12 @@ class Narrator:
             if lines:
                 lines[-1] += ": no match, they went back " + ("face up." if ev.face_up else "face down.")
             return
+        if isinstance(ev, E.TurnStarted):  # the log is grouped by turn under a heading
+            lines.append(LogLine("Your turn" if ev.seat == me else f"{self.names[ev.seat]}'s turn", turn_of=ev.seat))
+            return
         line = self.describe(ev, me)
         if line:
-            lines.append(line)
+            lines.append(LogLine(line, (getattr(ev, "card", None),)))
 
     def action(self, action: A.Action, seat: int) -> str:
         """An action in words ("Ann drew from the deck"), for the replay viewer's banner."""
@@ -189,3 +209,19 @@ class Narrator:
             notes.append(f"{name(r.seat)} reached exactly {r.old_total}: the total is reset to {r.new_total}!")
         notes.append(f"The game ends when someone passes {variant.game_end.over} points.")
         return notes
+
+
+# What each AI persona says at the table (shown over its cards for a moment): when it calls
+# CABO, when it wins a round, and when someone spies on one of its cards.
+REACTIONS: dict[str, dict[str, str]] = {
+    "beginner": {"cabo": "CABO! I think…", "win": "I won? I won!", "spied": "Hey, no peeking!"},
+    "casual": {"cabo": "CABO, dear.", "win": "Just like Sundays.", "spied": "Curious, are we?"},
+    "skilled": {"cabo": "CABO. The numbers agree.", "win": "As calculated.", "spied": "Noted."},
+    "expert": {"cabo": "CABO. I have seen how this ends.", "win": "Foreseen.", "spied": "Look all you like."},
+}
+
+
+def reaction(level: str | None, moment: str) -> str:
+    """The line an AI persona says at `moment` ("cabo", "win", "spied"); "" for people."""
+    return REACTIONS.get(level or "", {}).get(moment, "")
+

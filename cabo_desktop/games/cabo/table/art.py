@@ -226,7 +226,7 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
         else:
             colour = (FOUR_COLOUR_INK.get(card.suit, INK) if cb else RED_INK if card.is_red else INK)
             label = card.rank
-        rank = rank_text(label, int(h * (0.5 if numbered or card.rank == JOKER else 0.4)), colour)
+        rank = rank_text(label, int(h * (0.62 if numbered or card.rank == JOKER else 0.42)), colour)
         if rank.get_width() > w - 2:
             rank = pygame.transform.smoothscale(rank, (w - 2, max(1, int(rank.get_height() * (w - 2) / rank.get_width()))))
         if numbered or card.rank == JOKER:

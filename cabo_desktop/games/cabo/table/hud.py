@@ -10,6 +10,8 @@ from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
 from ....ui.widgets import wrap_text
 from ..rules import actions as A
 from ..rules.state import Phase
+from ....ui.portraits import portrait
+from .art import card_chip
 from .layout import TableLayout
 
 
@@ -31,7 +33,7 @@ class Hud:
         size = 20
         img = assets.text(text, size, colour, True)
         pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 14, 225), pill.get_rect(), border_radius=14)
+        pygame.draw.rect(pill, (12, 16, 14, 250), pill.get_rect(), border_radius=14)
         pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
         pill.blit(img, (12, 5))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
@@ -55,7 +57,7 @@ class Hud:
             if sl is None:
                 continue
             centre = sl.slots[0].unionall(list(sl.slots[1:])).center if sl.slots else sl.area.center
-            pill.set_alpha(int(255 * min(1.0, left / 0.6)))  # the last 0.6 s fade out
+            pill.set_alpha(int(255 * min(1.0, left / 0.3)))  # the last 0.3 s fade out
             rect = pill.get_rect(center=centre)
             rect.clamp_ip(lay.play)
             surface.blit(pill, rect)
@@ -176,12 +178,51 @@ class Hud:
         y += 6
         pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
         y += 6
-        size = max(13, p.h // 52)
+        size = max(14, p.h // 50)
+        self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size)
+
+    def render_log(self, surface, area: pygame.Rect, size: int) -> None:
+        """The log, newest at the bottom, grouped by turn: a heading with the player's portrait,
+        then that turn's lines, each with the cards it names as small cards at its end."""
+        t = self.table
         line_h = assets.font(size).get_linesize()
-        lines: list[str] = []
+        chip = (max(12, line_h), line_h + 2)
+        rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards)
         for entry in t.log[-60:]:
-            lines.extend(wrap_text(entry, size, p.w - 16))
-        room = (p.bottom - 8 - y) // line_h
-        for entry in lines[-room:] if room > 0 else []:
-            surface.blit(assets.text(entry, size, (215, 225, 215)), (p.x + 8, y))
+            seat = getattr(entry, "turn_of", None)
+            if seat is not None:
+                rows.append(("head", seat, str(entry)))
+                continue
+            cards = getattr(entry, "cards", ())
+            room = area.w - 22 - len(cards) * (chip[0] + 2)
+            wrapped = wrap_text(str(entry), size, room)
+            for k, words in enumerate(wrapped):
+                rows.append(("text", words, cards if k == len(wrapped) - 1 else ()))
+        head_h = line_h + 6
+        heights = [head_h if row[0] == "head" else line_h for row in rows]
+        shown, total = 0, 0
+        for height in reversed(heights):
+            if total + height > area.h:
+                break
+            total += height
+            shown += 1
+        y = area.y
+        for row in rows[len(rows) - shown:]:
+            if row[0] == "head":
+                _, seat, words = row
+                y += 3
+                pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
+                face = portrait(t.level_of(seat), t.name(seat), line_h)
+                surface.blit(face, (area.x + 8, y + 2))
+                label = assets.fit_text(words, size, area.w - 24 - line_h, GOLD, True)
+                surface.blit(label, (area.x + 12 + line_h, y + 2))
+                y += head_h - 3
+                continue
+            _, words, cards = row
+            img = assets.text(words, size, (215, 225, 215))
+            surface.blit(img, (area.x + 14, y))
+            x = area.x + 14 + img.get_width() + 5
+            for card in cards:
+                surface.blit(card_chip(card, chip), (x, y))
+                x += chip[0] + 2
             y += line_h

@@ -102,6 +102,7 @@ class Recipes:
                 steps.append(lift(s, 0.0, 0.2))
                 return Seq(steps)
             case E.CardSpied(seat, target, slot, _reason, card, _):
+                t.react(target, "spied")
                 s = m.slot(target, slot)
                 if s is None:
                     return Wait(0)
@@ -215,6 +216,7 @@ class Recipes:
                             Call(land)])
             case E.CaboCalled(seat):
                 def call():
+                    t.react(seat, "cabo")
                     m.caller = seat
                     t.hud.shout(f"{t.name(seat).upper()} CALLED CABO!" if seat != t.human else "YOU CALLED CABO!")
                 return Seq([Call(call), Wait(1.2)])
@@ -355,6 +357,7 @@ class Recipes:
             steps.append(Wait(0.15))
         steps.append(Wait(0.5))
         steps.append(Call(lambda: t.log_event(ev)))
+        steps.append(Call(lambda: [t.react(seat, "win") for seat in ev.winners]))
         return Seq(steps)
 
 

@@ -20,7 +20,7 @@ from ....ui.widgets import ScoreSheet, SheetRound
 from ...cabo import GAME
 from ..rules import events as E
 from ..rules.state import Phase
-from ..words import Narrator
+from ..words import Narrator, reaction
 from .art import card_chip
 from .director import Director
 from .hud import Hud
@@ -28,6 +28,8 @@ from .input import Controls
 from .layout import TableLayout, compute_layout
 from .model import TableModel
 from .view import TableView
+
+QUOTE = (255, 236, 190)  # the colour of a persona's reaction
 
 HELP_LINES = [
     ("Mouse", "click the deck, the discard pile, your cards, an opponent's card, the buttons"),
@@ -258,6 +260,17 @@ class TableScene(TableBase):
             r.x += r.w + 4
             return r
         return pygame.Rect(sl.area.centerx - sl.card_size[0] // 2, sl.area.centery - sl.card_size[1] // 2, *sl.card_size)
+
+    def level_of(self, seat: int) -> str:
+        """The seat's AI level ("human" for a person), for its portrait and its reactions."""
+        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
+        return "human" if agent is None else getattr(agent, "level", "random")
+
+    def react(self, seat: int, moment: str) -> None:
+        """An AI persona's line over its cards at a moment of the game (people say nothing)."""
+        line = reaction(self.level_of(seat), moment)
+        if line:
+            self.hud.callout(seat, f"{self.name(seat)}: “{line}”", QUOTE)
 
     def refuse_card(self, seat: int, slot: int) -> str:
         """Why a click on this card is refused before it is even chosen ("": it is not; the

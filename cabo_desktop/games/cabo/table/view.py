@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ....ui import assets
+from ....ui.portraits import portrait
 from ....ui.theme import GOLD, WHITE
 from . import art
 from .layout import TableLayout
@@ -141,12 +142,20 @@ class TableView:
         back = plate.get_rect(center=sl.name.center).inflate(14, 4)
         pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
         surface.blit(plate, plate.get_rect(center=sl.name.center))
+        face = portrait(t.level_of(seat), t.name(seat), back.h + 10)
+        face_at = face.get_rect(midright=(back.left - 4, back.centery))
+        if face_at.left < lay.play.left + 2:  # no room on the left: on the right of the plate
+            face_at.midleft = (back.right + 4, back.centery)
+        surface.blit(face, face_at)
         if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
             pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
             badge = assets.text("CABO!", max(11, sl.name.h - 8), WHITE, True)
-            tag = badge.get_rect(midleft=(back.right + 6, back.centery)).inflate(12, 4)
-            if tag.right > lay.play.right - 4:  # no room to the right: on the left of the plate
+            tag = badge.get_rect().inflate(12, 4)
+            if face_at.centerx < back.centerx:  # the badge on the other side of the plate from the portrait
+                tag.midleft = (back.right + 6, back.centery)
+            else:
                 tag.midright = (back.left - 6, back.centery)
+            tag.clamp_ip(lay.play)
             pygame.draw.rect(surface, (200, 40, 40), tag, border_radius=8)
             pygame.draw.rect(surface, (255, 220, 220), tag, 1, border_radius=8)
             surface.blit(badge, badge.get_rect(center=tag.center))

@@ -1,0 +1,48 @@
+"""Faces and voices at the table: every seat's plate has a portrait, an AI persona reacts when it
+calls CABO, wins a round or is spied on, and the log is grouped by turn with the cards it names."""
+
+import pygame
+
+from cabo_desktop.games.cabo.rules import events as E
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.words import REACTIONS, LogLine, Narrator
+from cabo_desktop.ui import portraits
+
+
+def test_each_persona_and_person_has_a_portrait_of_its_own():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        faces = [portraits.portrait(key, name, 40) for key, name in
+                 (("beginner", "Pip"), ("casual", "Marta"), ("skilled", "Dr. Okafor"), ("expert", "The Unicorn"),
+                  ("human", "Ann"), ("human", "Бора"))]
+        assert all(f.get_size() == (40, 40) for f in faces)
+        assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == len(faces)
+        assert portraits.portrait("casual", "Marta", 40) is faces[1]  # cached
+    finally:
+        pygame.quit()
+
+
+def test_the_log_is_grouped_by_turn_and_names_its_cards():
+    narrator = Narrator(["Ann", "Bob"])
+    card = load_builtin("official").faces[7]
+    lines: list = []
+    narrator.log_into(lines, E.TurnStarted(1, 1), 0)
+    narrator.log_into(lines, E.CardDiscarded(1, card, None), 0)
+    narrator.log_into(lines, E.TurnStarted(0, 2), 0)
+    assert [line.turn_of for line in lines] == [1, None, 0]
+    assert lines[0] == "Bob's turn" and lines[2] == "Your turn"
+    assert lines[1].cards == (card,) and card.label() in lines[1]
+    longer = lines[1] + ": match!"
+    assert isinstance(longer, LogLine) and longer.cards == (card,)
+
+
+def test_an_ai_reacts_when_it_calls_cabo_and_when_it_is_spied_on(driver_factory):
+    d = driver_factory(seats=3, speed="normal", levels=("casual", "skilled"))
+    d.frames(600)
+    t = d.table
+    t.director.animate(E.CaboCalled(1)).finish()
+    assert 1 in t.hud.callouts
+    t.director.animate(E.CardSpied(0, 2, 0, "spy", None, 1))
+    assert 2 in t.hud.callouts
+    assert t.level_of(0) == "human" and REACTIONS[t.level_of(1)]["cabo"]
