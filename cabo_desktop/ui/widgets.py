@@ -159,6 +159,29 @@ class Menu:
 # ------------------------------------------------------------------ panels and text
 
 
+class Backdrop:
+    """What an overlay covers, kept once: the scene below drawn and darkened on the overlay's
+    first frame, then blitted instead of drawing that scene again every frame (the overlay's
+    `opaque` follows `ready`). Taken again when the window's size changes."""
+
+    def __init__(self):
+        self.image: pygame.Surface | None = None
+
+    def ready(self, size: tuple[int, int]) -> bool:
+        return self.image is not None and self.image.get_size() == tuple(size)
+
+    def draw(self, surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None,
+             keep: bool = True) -> None:
+        """Blit the kept backdrop, or darken what is drawn (and keep it when `keep`: an overlay
+        that closes within a few frames need not pay for the copy)."""
+        if self.ready(surface.get_size()):
+            surface.blit(self.image, (0, 0))
+            return
+        dim(surface, alpha, rect)
+        if keep:
+            self.image = surface.copy()
+
+
 def dim(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None) -> None:
     """Darken what is drawn (a multiply in place: no full-window surface made per frame)."""
     k = max(0, 255 - alpha)

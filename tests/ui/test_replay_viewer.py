@@ -113,15 +113,25 @@ def test_step_forward_and_back_shows_the_recorded_states_face_up(app):
         assert_shows(viewer, rep.states[i - 1])
         assert viewer.prompt().startswith(f"Replay · move {i}/{len(rep.actions)}")
         assert viewer.log and viewer.log[-len(viewer.step_lines[i]):] == viewer.step_lines[i]
-    # what is drawn: every hand card goes through card_face (never a back)
+    # what is drawn: every hand card is drawn as its face (never a back), through card_face or as a
+    # card resting on the table with its shadow (TableView.resting: None there is a back)
+    from cabo_desktop.games.cabo.table.view import TableView
+    real_resting = TableView.resting
     try:
         def spy(card, size, *a, **kw):
             drawn_faces.append(card)
             return real_face(card, size, *a, **kw)
+
+        def spy_resting(card, size):
+            if card is not None:
+                drawn_faces.append(card)
+            return real_resting(card, size)
         art.card_face = spy
+        TableView.resting = staticmethod(spy_resting)
         app.step(DT, events=[])
     finally:
         art.card_face = real_face
+        TableView.resting = staticmethod(real_resting)
     for hand in hands_of(rep.states[n - 1]):
         for card in hand:
             assert card in drawn_faces

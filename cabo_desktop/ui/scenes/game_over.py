@@ -7,17 +7,22 @@ import pygame
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD
-from ..widgets import Button, Menu, dim, draw_sheet, lay_out_row, panel
+from ..widgets import Backdrop, Button, Menu, draw_sheet, lay_out_row, panel
 
 
 class GameOverScene(Scene):
     """`table` gives `game_over_report()`, `play_area()` and `help_lines()`."""
 
-    opaque = False
+    @property
+    def opaque(self) -> bool:  # once the table below is kept as a backdrop, it need not be drawn
+        return self.backdrop.ready(self.app.size)
+
+    fills_screen = opaque  # ... and the backdrop covers the whole window
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.backdrop = Backdrop()
         self.age = 0.0
         self.report = table.game_over_report()
         self.menu = Menu([
@@ -40,7 +45,7 @@ class GameOverScene(Scene):
         self.age += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
+        self.backdrop.draw(surface, 150, keep=self.age > 0.15)
         w, h = surface.get_size()
         play = self.table.play_area()
         report = self.report

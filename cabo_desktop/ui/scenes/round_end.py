@@ -8,7 +8,7 @@ import pygame
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, speed_factor
-from ..widgets import dim, draw_sheet, panel
+from ..widgets import Backdrop, draw_sheet, panel
 
 COUNT_TIME = 0.9  # seconds for the numbers to count up (at normal speed)
 NUMBER_W = 64  # each number column (sum, round, total)
@@ -19,12 +19,18 @@ class RoundEndScene(Scene):
     """`table` gives `round_report(event)`, `play_area()`, `speed_name`, `auto_continue` and
     `overlay_closed()` (called when the player moves on)."""
 
-    opaque = False
+    @property
+    def opaque(self) -> bool:  # once the table below is kept as a backdrop, it need not be drawn
+        return self.backdrop.ready(self.app.size)
+
+    fills_screen = opaque  # ... and the backdrop covers the whole window
     COUNT_TIME = COUNT_TIME
 
     def __init__(self, app, table, event):
         super().__init__(app)
         self.table = table
+        self.backdrop = Backdrop()
+        self.final: pygame.Surface | None = None  # the whole frame once the numbers have counted up
         self.event = event
         self.age = 0.0
         self.report = table.round_report(event)
@@ -80,6 +86,9 @@ class RoundEndScene(Scene):
         return self._columns
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.final is not None and self.final.get_size() == surface.get_size():
+            surface.blit(self.final, (0, 0))  # nothing moves any more: the kept frame
+            return
         report = self.report
         play = self.table.play_area()
         count = min(1.0, self.age / COUNT_TIME)
@@ -87,7 +96,7 @@ class RoundEndScene(Scene):
         box_h = 150 + ROW_H * len(rows) + 22 * len(report.notes) + (24 + 24 * len(rows))
         box = pygame.Rect(0, 0, min(play.w - 40, 900), min(play.h - 20, box_h))
         box.center = play.center
-        dim(surface, 90, play)
+        self.backdrop.draw(surface, 90, play, keep=self.age > 0.15)
         panel(surface, box)
         y = box.y + 12
         img = assets.fit_text(report.heading, 27, box.w - 24, GOLD, True, display=True)
@@ -136,3 +145,5 @@ class RoundEndScene(Scene):
             draw_sheet(surface, pygame.Rect(box.x + 24, y, box.w - 48, box.bottom - y - 30), report.sheet, 15)
         hint = assets.text("Click or press Space to continue", 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+        if done and self.backdrop.ready(surface.get_size()):
+            self.final = surface.copy()

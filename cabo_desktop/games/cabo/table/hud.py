@@ -187,27 +187,33 @@ class Hud:
         t = self.table
         line_h = assets.font(size).get_linesize()
         chip = (max(12, line_h), line_h + 2)
-        rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards)
-        for entry in t.log[-60:]:
+        # rows from the newest entry back, only as many as fit (the panel is redrawn when the log grows)
+        rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards), newest first
+        head_h = line_h + 6
+        used = 0
+        for entry in reversed(t.log[-60:]):
             seat = getattr(entry, "turn_of", None)
             if seat is not None:
+                used += head_h
                 rows.append(("head", seat, str(entry)))
-                continue
-            cards = getattr(entry, "cards", ())
-            room = area.w - 22 - len(cards) * (chip[0] + 2)
-            wrapped = wrap_text(str(entry), size, room)
-            for k, words in enumerate(wrapped):
-                rows.append(("text", words, cards if k == len(wrapped) - 1 else ()))
-        head_h = line_h + 6
+            else:
+                cards = getattr(entry, "cards", ())
+                wrapped = wrap_text(str(entry), size, area.w - 22 - len(cards) * (chip[0] + 2))
+                for k in range(len(wrapped) - 1, -1, -1):
+                    used += line_h
+                    rows.append(("text", wrapped[k], cards if k == len(wrapped) - 1 else ()))
+            if used > area.h:
+                break
         heights = [head_h if row[0] == "head" else line_h for row in rows]
         shown, total = 0, 0
-        for height in reversed(heights):
+        for height in heights:
             if total + height > area.h:
                 break
             total += height
             shown += 1
+        rows = rows[:shown][::-1]
         y = area.y
-        for row in rows[len(rows) - shown:]:
+        for row in rows:
             if row[0] == "head":
                 _, seat, words = row
                 y += 3
