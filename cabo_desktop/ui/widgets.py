@@ -387,15 +387,17 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     col_w = min(58, col_w)
     font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))
     line = font_size + 8
+    # the total right after the last round (no wide gap when few rounds have been played)
+    total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
     y = rect.y
     surface.blit(assets.text("Player", font_size, DIM, True), (rect.x, y))
     for k, column in enumerate(rounds):
         img = assets.text(f"R{column.round_no}", font_size, DIM, True)
         surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
     img = assets.text("Total", font_size, DIM, True)
-    surface.blit(img, img.get_rect(topright=(rect.right, y)))
+    surface.blit(img, img.get_rect(topright=(total_right, y)))
     y += line
-    pygame.draw.line(surface, RULE, (rect.x, y - 4), (rect.right, y - 4))
+    pygame.draw.line(surface, RULE, (rect.x, y - 4), (total_right, y - 4))
     best = sheet.best
     for seat, name in enumerate(sheet.names):
         total = sheet.totals[seat]
@@ -407,6 +409,6 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
                               (255, 170, 120) if marked else WHITE)
             surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
         img = assets.text(str(total), font_size, colour, True)
-        surface.blit(img, img.get_rect(topright=(rect.right, y)))
+        surface.blit(img, img.get_rect(topright=(total_right, y)))
         y += line
     return y - rect.y

@@ -17,6 +17,7 @@ class _Ordinals:
 
 
 ORDINAL = _Ordinals()  # ORDINAL[0] == "1st"
+NBSP = "\u00a0"  # "a 12" never broken across two lines of the log
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -69,24 +70,24 @@ class Narrator:
             case E.RoundStarted(round_no, start, _):
                 return f"Round {round_no} begins; {'you start' if start == me else name(start) + ' starts'}."
             case E.DiscardStarted(card):
-                return f"The discard pile starts with a {card.label()}."
+                return f"The discard pile starts with a{NBSP}{card.label()}."
             case E.CardPeeked(seat, slot, reason, card, _):
-                what = f": a {card.label()}" if card is not None else ""
+                what = f": a{NBSP}{card.label()}" if card is not None else ""
                 verb = "looked at" if reason == "initial" else "peeked at"
                 return f"{w(seat)} {verb} {own(seat, seat)} {ORDINAL[slot]} card{what}."
             case E.CardSpied(seat, target, slot, reason, card, _):
-                what = f": a {card.label()}" if card is not None else ""
+                what = f": a{NBSP}{card.label()}" if card is not None else ""
                 verb = "spied" if reason == "spy" else "looked at"
                 return f"{w(seat)} {verb} {own(seat, target)} {ORDINAL[slot]} card{what}."
             case E.CardDrawn(seat, source, card, _):
                 if source == "discard":
-                    return f"{w(seat)} took the {card.label()} from the discard pile."
-                what = f" (a {card.label()})" if card is not None else ""
+                    return f"{w(seat)} took the{NBSP}{card.label()} from the discard pile."
+                what = f" (a{NBSP}{card.label()})" if card is not None else ""
                 return f"{w(seat)} drew from the deck{what}."
             case E.CardDiscarded(seat, card, slot):
                 if slot is None:
-                    return f"{w(seat)} discarded the {card.label()}."
-                return f"{w(seat)} exchanged {own(seat, seat)} {ORDINAL[slot]} card; the {card.label()} went to the pile."
+                    return f"{w(seat)} discarded the{NBSP}{card.label()}."
+                return f"{w(seat)} exchanged {own(seat, seat)} {ORDINAL[slot]} card; the{NBSP}{card.label()} went to the pile."
             case E.CardsSlidOut(seat, slots, cards):
                 values = {c.value for c in cards}
                 count = NUMBER_WORDS.get(len(cards), str(len(cards)))

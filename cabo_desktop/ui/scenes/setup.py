@@ -160,7 +160,7 @@ class SetupScene(Scene):
             kind = self.seat_kinds[k]
             if kind == "human":
                 value = f"Person · {self.seat_names[k]}"
-                note = "click the name to type it · ◀/▶ makes it an AI"
+                note = "type the name · ◀ ▶ for an AI"
             else:
                 persona, flavour = self.persona(kind)
                 value = f"AI · {names[k]} ({kind})"
@@ -317,7 +317,7 @@ class SetupScene(Scene):
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, blink: bool,
                    size: int) -> None:
         """A person's row: "Person ·" and the name field (its text selected, or a caret, when focused)."""
-        prefix = assets.text("Person · ", size, (90, 90, 95), True)
+        prefix = assets.text("Person · ", size, (60, 60, 66), True)
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
         ink = WHITE if selected else (25, 25, 30)
@@ -346,7 +346,7 @@ class SetupScene(Scene):
             size -= 1
             described = wrap_text(variant.description, size, text_w)
         for line in described:
-            img = assets.text(line.strip(), size, DIM)
+            img = assets.text(line.strip(), size, (222, 230, 222))
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + 2
         n_rows = len(self.rows)
@@ -419,7 +419,7 @@ class SetupScene(Scene):
         lay_out_row(self.buttons, row, 260)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
-        draw_hint(surface, "↑/↓ choose a row · ←/→ change it (person or AI level) · type a person's name · "
-                           "Enter starts · Esc back", 10)
+        draw_hint(surface, "↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
+                           "type it · Enter starts · Esc back", 10)
         if self.messages:
             draw_messages(surface, self.messages, h - 30, min(w - 40, 900))

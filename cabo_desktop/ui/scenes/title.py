@@ -101,7 +101,7 @@ class TitleScene(Scene):
         size = (cw, int(cw * 1.4))
         fan_y = sub_rect.bottom + 12 + size[1] * 0.6
         for i, img in enumerate(self._card_fan(size)):
-            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 0.8, fan_y)))
+            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 1.02, fan_y)))
         bh = max(28, h // 25)
         n = len(self.menu.buttons)
         menu_top = int(fan_y + size[1] * 0.75 + 10)

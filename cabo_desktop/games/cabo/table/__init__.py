@@ -19,7 +19,7 @@ __all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_bac
 def title_fan(size: tuple[int, int]) -> list[pygame.Surface]:
     """Five CABO cards turned as a fan, for the title screen."""
     cards = [("0", None), ("7", Ability.PEEK), ("9", Ability.SPY), ("11", Ability.SWAP), ("13", None)]
-    return [pygame.transform.rotozoom(card_face(Card(rank, int(rank), None, ability), size), 20 - 10 * i, 1.0)
+    return [pygame.transform.rotozoom(card_face(Card(rank, int(rank), None, ability), size), 16 - 8 * i, 1.0)
             for i, (rank, ability) in enumerate(cards)]
 
 

@@ -114,7 +114,7 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
             _blit_centered(surf, text(sym, int(h * 0.40), colour), (w / 2, h * 0.45))
     # value badge (kaboo values differ from the rank: red King 0, joker -1) and ability band
     badge = text(f"{card.value}", max(9, int(h * 0.12)), PAPER, True)
-    brect = badge.get_rect(bottomright=(w - 4, h - 4)).inflate(6, 2)
+    brect = badge.get_rect(bottomright=(w - 7, h - 5)).inflate(6, 2)  # inside the card's border
     pygame.draw.rect(surf, (70, 70, 80), brect, border_radius=4)
     _blit_centered(surf, badge, brect.center)
     if card.ability is not None:

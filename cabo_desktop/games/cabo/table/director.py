@@ -170,12 +170,13 @@ class Director(Recipes):
             s = m.slot(ev.seat, ev.slot)
             if s is None:
                 continue
+            s.eye = True  # an eye on each card being looked at
             steps = [lift(s, 1.0, 0.25)]
             if ev.card is not None:
                 steps += [flip(s, ev.card, 0.3), Wait(0.8), flip(s, None, 0.3),
                           Call(lambda s=s, c=ev.card: setattr(s, "card", c))]
             else:
                 steps.append(Wait(0.45))
-            steps.append(lift(s, 0.0, 0.2))
+            steps += [lift(s, 0.0, 0.2), Call(lambda s=s: setattr(s, "eye", False))]
             anims.append(Seq(steps))
         return Parallel(anims) if anims else Wait(0)

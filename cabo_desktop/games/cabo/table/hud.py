@@ -52,14 +52,28 @@ class Hud:
                 del self.callouts[seat]
 
     def draw_callouts(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """Each callout as a speech bubble beside its seat's name plate (toward the middle of the
+        table, kept 8 px inside it), with a tail pointing at the plate; none under an overlay."""
+        if self.table.overlay_open or self.table.finished:
+            return
+        area = lay.play.inflate(-16, -16)
         for seat, (pill, left) in self.callouts.items():
             sl = lay.seats.get(seat)
             if sl is None:
                 continue
-            centre = sl.slots[0].unionall(list(sl.slots[1:])).center if sl.slots else sl.area.center
+            plate = sl.name
+            rect = pill.get_rect()
+            below = sl.lift != (0, -1)  # the viewer's plate is under its cards: the bubble goes above
+            if below:
+                rect.midtop = (plate.centerx, plate.bottom + 10)
+            else:
+                rect.midbottom = (plate.centerx, plate.top - 10)
+            rect.clamp_ip(area)
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))  # the last 0.3 s fade out
-            rect = pill.get_rect(center=centre)
-            rect.clamp_ip(lay.play)
+            tip_x = max(rect.left + 14, min(rect.right - 14, plate.centerx))
+            edge = rect.top if below else rect.bottom
+            tip = (tip_x, edge - 9 if below else edge + 9)
+            pygame.draw.polygon(surface, (12, 16, 14), [(tip_x - 7, edge), (tip_x + 7, edge), tip])
             surface.blit(pill, rect)
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
@@ -198,7 +212,8 @@ class Hud:
                 rows.append(("head", seat, str(entry)))
             else:
                 cards = getattr(entry, "cards", ())
-                wrapped = wrap_text(str(entry), size, area.w - 22 - len(cards) * (chip[0] + 2))
+                # every line leaves room for one small card at its end: even margins, no one-word lines
+                wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip[0] + 2) - 5)
                 for k in range(len(wrapped) - 1, -1, -1):
                     used += line_h
                     rows.append(("text", wrapped[k], cards if k == len(wrapped) - 1 else ()))

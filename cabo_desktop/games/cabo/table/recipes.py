@@ -93,13 +93,13 @@ class Recipes:
                 s = m.slot(seat, slot)
                 if s is None:
                     return Wait(0)
-                steps = [lift(s, 1.0, 0.25)]
+                steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
                 if card is not None:
                     steps += [flip(s, card, 0.3), Wait(2.5 if seat == t.human else 0.6), flip(s, None, 0.3),
                               Call(lambda: setattr(s, "card", card))]
                 else:
-                    steps += [Wait(0.35)]
-                steps.append(lift(s, 0.0, 0.2))
+                    steps += [Wait(0.6)]  # someone else's look: long enough to see whose card it is
+                steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
                 return Seq(steps)
             case E.CardSpied(seat, target, slot, _reason, card, _):
                 t.react(target, "spied")
@@ -357,7 +357,6 @@ class Recipes:
             steps.append(Wait(0.15))
         steps.append(Wait(0.5))
         steps.append(Call(lambda: t.log_event(ev)))
-        steps.append(Call(lambda: [t.react(seat, "win") for seat in ev.winners]))
         return Seq(steps)
 
 

@@ -203,6 +203,7 @@ class TableScene(TableBase):
     def before_round_end(self, event: E.RoundScored) -> None:
         self.scores.append(event)
         self.model.totals = self.round_totals(event)
+        self.hud.callouts.clear()  # the round's speech bubbles end with it
 
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
         rounds = [ev for ev in self.scores if upto is None or ev.round_no <= upto]
@@ -228,6 +229,8 @@ class TableScene(TableBase):
         heading = f"Round {ev.round_no} — " + (f"{self.name(ev.caller)} called CABO" if ev.caller is not None
                                                else "the deck ran out")
         notes = self.narrator.round_notes(ev, self.resets.get(ev.round_no, []), self.variant)
+        notes += [f"{self.name(seat)}: “{line}”" for seat in ev.winners
+                  if (line := reaction(self.level_of(seat), "win"))]  # the winners' word
         return RoundReport(heading, ("Player", "Sum", "Round", "Total", ""), tuple(rows), tuple(notes),
                            self.score_sheet(ev.round_no), card_image=card_chip)
 

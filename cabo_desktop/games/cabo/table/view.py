@@ -173,7 +173,10 @@ class TableView:
                 tag.midleft = (back.right + 6, back.centery)
             else:
                 tag.midright = (back.left - 6, back.centery)
-            tag.clamp_ip(lay.play)
+            if not lay.play.inflate(-4, -4).contains(tag):  # no room beside the plate: just above it
+                tag.midbottom = (back.centerx, back.top - 3)
+                if tag.top < lay.play.top + 2:
+                    tag.midtop = (back.centerx, back.bottom + 3)
             pygame.draw.rect(surface, (200, 40, 40), tag, border_radius=8)
             pygame.draw.rect(surface, (255, 220, 220), tag, 1, border_radius=8)
             surface.blit(badge, badge.get_rect(center=tag.center))
