@@ -6,6 +6,8 @@ Game-independent: a card slot here is anything with `lift`, `squash` and `reveal
 
 from __future__ import annotations
 
+import math
+
 from typing import Any, Callable
 
 import pygame
@@ -39,6 +41,7 @@ class Flyer:
         self.rect = pygame.FRect(start)
         self.size = size
         self.squash = 1.0
+        self.tilt = 0.0  # degrees: a card in flight turns a little, as in a hand
 
 
 def move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to: bool | None = None,
@@ -47,7 +50,10 @@ def move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to:
     differs from how it starts."""
     start_face = flyer.face_up
 
+    lean = 4.0 if b.x >= a.x else -4.0  # leaning into its way
+
     def step(t: float) -> None:
+        flyer.tilt = -lean * math.sin(math.pi * t) if flip_to is None or flip_to == start_face else 0.0
         flyer.rect.x = lerp(a.x, b.x, t)
         flyer.rect.y = lerp(a.y, b.y, t)
         flyer.rect.w = lerp(a.w, b.w, t)

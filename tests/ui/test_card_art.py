@@ -50,3 +50,12 @@ def test_small_card_chips_are_cached_and_sized():
     card = load_builtin("kaboo").faces[0]
     chip = art.card_chip(card, (22, 31))
     assert chip.get_size() == (22, 31) and art.card_chip(card, (22, 31)) is chip
+
+
+def test_each_value_band_has_a_picture_of_its_own():
+    from cabo_desktop.games.cabo.rules.cards import Ability
+    bands = [(0, None), (3, None), (5, None), (7, Ability.PEEK), (9, Ability.SPY), (11, Ability.SWAP), (13, None)]
+    pictures = [pygame.image.tobytes(art.band_motif(v, a, (30, 30), (0, 0, 0, 255)), "RGBA") for v, a in bands]
+    assert len(set(pictures)) == len(bands)
+    same_band = pygame.image.tobytes(art.band_motif(4, None, (30, 30), (0, 0, 0, 255)), "RGBA")
+    assert same_band == pictures[1]

@@ -116,3 +116,31 @@ def test_a_swap_is_slow_enough_to_follow_and_slower_when_it_takes_your_card(driv
     assert yours >= others + 0.3, f"a swap of your card takes {yours:.2f} s"
     hand = d.table.model.hands
     assert all(not s.hidden and s.lift == 0.0 for s in hand[0] + hand[1] + hand[2])
+
+
+def test_every_card_an_ability_may_target_is_ringed(driver_factory):
+    from cabo_desktop.games.cabo.table.view import TARGET
+    # seat 0 holds 1 2 3 4, seat 1 5 6 8 10; the discard starts with 0; the human draws a 9 (Spy)
+    d = driver_factory(seats=2, prefix=["1", "5", "2", "6", "3", "8", "4", "10", "0", "9"], start_seat=0,
+                       speed="instant", auto_continue=None)
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    for _ in range(600):
+        if d.table.director.peek_holding is not None:
+            d.key(pygame.K_SPACE)
+        elif d.table.human_to_act() and not d.table.animating and d.state.round.phase == Phase.TURN:
+            break
+        d.frames(1)
+    d.key(pygame.K_d)
+    d.frames(30)
+    assert d.state.round.phase == Phase.DRAWN
+    d.key(pygame.K_a)  # use the Spy
+    d.frames(1)
+    targets = [key for key in d.table.controls.targets() if key[0] == "card"]
+    assert targets and all(seat == 1 for _, seat, _ in targets)
+    d.app.step(0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
+    for _, seat, slot in targets:
+        rect = d.table.slot_rect(seat, slot)
+        ring = d.app.screen.get_at((rect.centerx, rect.top - 3))
+        assert tuple(ring)[:3] == TARGET, (seat, slot, ring)

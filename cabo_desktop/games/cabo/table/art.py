@@ -5,6 +5,8 @@ size and kept in the shell's bounded surface cache."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ....ui import assets
@@ -74,11 +76,68 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, pygam
     return parts
 
 
+def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Surface:
+    """The faint picture behind a CABO card's numeral, one per value band: the unicorn's horn
+    (0), stars (1-4), waves (5-6), an eye (Peek), a magnifying glass (Spy), two crossing arrows
+    (Swap), a crown (13)."""
+    w, h = size
+    m = pygame.Surface((w, h), pygame.SRCALPHA)
+    c, r = (w // 2, h // 2), max(4, min(w, h) // 3)
+    line = max(2, w // 16)
+    if value == 0:
+        pygame.draw.polygon(m, colour, [(c[0] - r // 3, c[1] + r), (c[0] + r // 3, c[1] + r), (c[0] + r // 6, c[1] - r)])
+        for k in range(4):
+            y = c[1] + r - k * r // 2
+            pygame.draw.line(m, (0, 0, 0, 0), (c[0] - r // 3, y), (c[0] + r // 3, y - r // 5), max(1, line // 2))
+    elif ability is Ability.PEEK:
+        _eye(m, c, r, colour)
+    elif ability is Ability.SPY:
+        pygame.draw.circle(m, colour, (c[0] - r // 4, c[1] - r // 4), int(r * 0.6), line)
+        pygame.draw.line(m, colour, (c[0] + r // 5, c[1] + r // 5), (c[0] + r, c[1] + r), line + 2)
+    elif ability in (Ability.SWAP, Ability.LOOK_AND_SWAP):
+        for sign in (1, -1):
+            start, end = (c[0] - r, c[1] - sign * r // 2), (c[0] + r, c[1] + sign * r // 2)
+            pygame.draw.line(m, colour, start, end, line)
+            pygame.draw.polygon(m, colour, [end, (end[0] - r // 2, end[1] - sign * r // 6 - r // 5),
+                                            (end[0] - r // 2 + r // 6, end[1] + sign * r // 3)])
+    elif value >= 13:
+        pts = [(c[0] - r, c[1] + r // 2), (c[0] - r, c[1] - r // 2), (c[0] - r // 2, c[1]), (c[0], c[1] - r),
+               (c[0] + r // 2, c[1]), (c[0] + r, c[1] - r // 2), (c[0] + r, c[1] + r // 2)]
+        pygame.draw.polygon(m, colour, pts)
+    elif value >= 5:
+        for k in (-1, 0, 1):
+            arc = pygame.Rect(c[0] - r, c[1] + k * r // 2 - r // 4, r, r // 2)
+            pygame.draw.arc(m, colour, arc, 0, math.pi, line)
+            pygame.draw.arc(m, colour, arc.move(r, 0), math.pi, 2 * math.pi, line)
+    else:
+        for dx, dy, k in ((-r // 2, -r // 2, 0.5), (r // 2, -r // 4, 0.35), (0, r // 2, 0.45)):
+            _star(m, (c[0] + dx, c[1] + dy), int(r * k), colour)
+    return m
+
+
+def _star(surf: pygame.Surface, centre, r: int, colour) -> None:
+    cx, cy = centre
+    pts = []
+    for k in range(10):
+        angle = -math.pi / 2 + k * math.pi / 5
+        rad = r if k % 2 == 0 else r * 0.45
+        pts.append((cx + rad * math.cos(angle), cy + rad * math.sin(angle)))
+    pygame.draw.polygon(surf, colour, pts)
+
+
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     radius = max(4, w // 10)
     surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
     parts = numbered_layout(card.rank, w, h, card.ability is not None)
-    pygame.draw.rect(surf, _value_colour(card.value), parts["inner"], border_radius=radius - 1)
+    tint = _value_colour(card.value)
+    pygame.draw.rect(surf, tint, parts["inner"], border_radius=radius - 1)
+    if w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
+        shade = tuple(max(0, int(ch * 0.62)) for ch in tint) + (255,)
+        side = max(10, int(w * 0.26))
+        motif = band_motif(card.value, card.ability, (side, side), shade)
+        inner = parts["inner"]
+        surf.blit(motif, motif.get_rect(topright=(inner.right - 2, inner.top + 2)))
+        surf.blit(pygame.transform.rotate(motif, 180), motif.get_rect(bottomleft=(inner.left + 2, inner.bottom - 2)))
     corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)
     surf.blit(corner, parts["corner"])
     surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
