@@ -161,25 +161,33 @@ class Menu:
 
 class Backdrop:
     """What an overlay covers, kept once: the scene below drawn and darkened on the overlay's
-    first frame, then blitted instead of drawing that scene again every frame (the overlay's
-    `opaque` follows `ready`). Taken again when the window's size changes."""
+    first frames, then blitted instead of drawing that scene again every frame (the overlay's
+    `opaque` follows `ready`). Taken again when the window's size changes; the buffer is made
+    once per size and filled by a blit (cheaper than a copy of the window)."""
 
     def __init__(self):
         self.image: pygame.Surface | None = None
+        self.taken = False
 
     def ready(self, size: tuple[int, int]) -> bool:
-        return self.image is not None and self.image.get_size() == tuple(size)
+        return self.taken and self.image is not None and self.image.get_size() == tuple(size)
+
+    def take(self, surface: pygame.Surface) -> None:
+        if self.image is None or self.image.get_size() != surface.get_size():
+            self.image = pygame.Surface(surface.get_size()).convert(surface)
+        self.image.blit(surface, (0, 0))
+        self.taken = True
 
     def draw(self, surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None,
              keep: bool = True) -> None:
         """Blit the kept backdrop, or darken what is drawn (and keep it when `keep`: an overlay
-        that closes within a few frames need not pay for the copy)."""
+        that closes within a few frames need not keep anything)."""
         if self.ready(surface.get_size()):
             surface.blit(self.image, (0, 0))
             return
         dim(surface, alpha, rect)
         if keep:
-            self.image = surface.copy()
+            self.take(surface)
 
 
 def dim(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None) -> None:

@@ -30,7 +30,8 @@ class RoundEndScene(Scene):
         super().__init__(app)
         self.table = table
         self.backdrop = Backdrop()
-        self.final: pygame.Surface | None = None  # the whole frame once the numbers have counted up
+        self.final = Backdrop()  # the whole frame, once the numbers have counted up
+        self.shown = 0.0  # seconds on screen (real time, whatever the animation speed)
         self.event = event
         self.age = 0.0
         self.report = table.round_report(event)
@@ -50,6 +51,7 @@ class RoundEndScene(Scene):
             self.app.nav.push("help", lines=self.table.help_lines(), area=self.table.play_area())
 
     def update(self, dt: float) -> None:
+        self.shown += dt
         self.age += dt * speed_factor(self.table.speed_name)
         auto = self.table.auto_continue
         if auto is not None and self.age >= auto:
@@ -86,8 +88,8 @@ class RoundEndScene(Scene):
         return self._columns
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.final is not None and self.final.get_size() == surface.get_size():
-            surface.blit(self.final, (0, 0))  # nothing moves any more: the kept frame
+        if self.final.ready(surface.get_size()):
+            surface.blit(self.final.image, (0, 0))  # nothing moves any more: the kept frame
             return
         report = self.report
         play = self.table.play_area()
@@ -96,7 +98,7 @@ class RoundEndScene(Scene):
         box_h = 150 + ROW_H * len(rows) + 22 * len(report.notes) + (24 + 24 * len(rows))
         box = pygame.Rect(0, 0, min(play.w - 40, 900), min(play.h - 20, box_h))
         box.center = play.center
-        self.backdrop.draw(surface, 90, play, keep=self.age > 0.15)
+        self.backdrop.draw(surface, 90, play, keep=self.shown > 0.15)
         panel(surface, box)
         y = box.y + 12
         img = assets.fit_text(report.heading, 27, box.w - 24, GOLD, True, display=True)
@@ -146,4 +148,4 @@ class RoundEndScene(Scene):
         hint = assets.text("Click or press Space to continue", 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
         if done and self.backdrop.ready(surface.get_size()):
-            self.final = surface.copy()
+            self.final.take(surface)

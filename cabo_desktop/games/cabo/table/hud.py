@@ -24,6 +24,7 @@ class Hud:
         self.banner_big_alpha = 0.0
         self.panel_key = None
         self.panel_surface: pygame.Surface | None = None
+        self.panel_time = 0.0  # when the side panel was last drawn (table time)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
 
     CALLOUT_TIME = 2.5  # seconds a callout stays over a seat's cards
@@ -164,8 +165,12 @@ class Hud:
         t = self.table
         key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(t.model.totals),
                t.model.current, t.model.round_no)
-        if key != self.panel_key:
+        # at most ten times a second while moves fly by (a faster log cannot be read anyway)
+        due = self.panel_surface is None or self.panel_key is None or lay.panel.size != self.panel_key[0] \
+            or t.time - self.panel_time >= 0.1
+        if key != self.panel_key and due:
             self.panel_key = key
+            self.panel_time = t.time
             if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
                 self.panel_surface = pygame.Surface(lay.panel.size).convert()
             self.panel_surface.fill(PANEL_BG)
