@@ -44,5 +44,7 @@ def versioned(data: Any, fmt: str, newest: int, what: str, fail: Callable[[str],
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise fail("no valid version number")
     if version > newest:
-        raise fail(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+        error = fail(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+        error.newer = True  # storage leaves such a file untouched (it is not damaged)
+        raise error
     return data

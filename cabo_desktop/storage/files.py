@@ -36,6 +36,14 @@ class BadFile(ValueError):
     """A file's content is not what it should be; the message says what is wrong, for players."""
 
 
+class NewerVersion(BadFile):
+    """A file written by a newer Cabo Desktop: not damaged, so never moved aside or overwritten."""
+
+
+class NewerFile(OSError):
+    """Refused to overwrite a file that a newer Cabo Desktop wrote."""
+
+
 @dataclass
 class Loaded(Generic[T]):
     """The outcome of reading a file: the value (None when there is nothing usable), messages
@@ -45,6 +53,7 @@ class Loaded(Generic[T]):
     messages: list[str] = field(default_factory=list)
     moved: list[Path] = field(default_factory=list)
     from_backup: bool = False
+    newer: bool = False  # the file is from a newer version: left alone, and must not be overwritten
 
     @property
     def ok(self) -> bool:
@@ -126,6 +135,12 @@ def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "
         try:
             result.value = convert_checked(path, convert)
             return result
+        except NewerVersion:
+            result.newer = True
+            result.messages.append(f"{_cap(what)} was written by a newer version of Cabo Desktop: it is left as "
+                                   "it is, and this version runs without it.")
+            log.warning("%s is from a newer version; left untouched", path)
+            return result
         except BadFile as exc:
             reason = _reason(exc)
         moved = move_aside(path, reason)
@@ -158,10 +173,13 @@ def convert_checked(path: Path, convert: Callable[[Any, Path], T]) -> T:
     """`_read_value`, with every refusal of the content turned into BadFile (never a crash)."""
     try:
         return _read_value(path, convert)
-    except BadFile:
+    except BadFile as exc:
+        if getattr(exc, "newer", False) and not isinstance(exc, NewerVersion):
+            raise NewerVersion(str(exc)) from None
         raise
     except ValueError as exc:  # RecordError, VariantError, ... carry a message for players
-        raise BadFile(_strip_source(_reason(exc), path)) from None
+        kind = NewerVersion if getattr(exc, "newer", False) else BadFile
+        raise kind(_strip_source(_reason(exc), path)) from None
     except Exception as exc:  # a bug or a truly odd file: keep the game running, log the details
         log.exception("unexpected error reading %s", path)
         raise BadFile(f"unexpected problem ({type(exc).__name__}: {exc})") from None
@@ -192,11 +210,26 @@ def write_text(path: str | Path, text: str, check: Callable[[Any, Path], Any] | 
     Raises OSError when the disk refuses."""
     path = Path(path)
     if path.exists():
+        if _newer_than(path, text):
+            raise NewerFile(f"{path.name} was written by a newer version of Cabo Desktop and is left as it is")
         if _is_good(path, check):
             keep_backup(path)
         else:  # never overwrite what we cannot read: it may be the player's only copy of something
             move_aside(path, "it could not be read when a new version was written")
     write_atomically(path, text)
+
+
+def _newer_than(path: Path, text: str) -> bool:
+    """Whether the file at `path` is of the same format as `text` but a newer version."""
+    try:
+        new = json.loads(text)
+        old = parse_json(path.read_text(encoding="utf-8"), path)
+    except (ValueError, OSError, RecursionError):
+        return False
+    if not isinstance(new, dict) or not isinstance(old, dict) or old.get("format") != new.get("format"):
+        return False
+    old_v, new_v = old.get("version"), new.get("version")
+    return all(isinstance(v, int) and not isinstance(v, bool) for v in (old_v, new_v)) and old_v > new_v
 
 
 def keep_backup(path: Path) -> None:
@@ -258,5 +291,6 @@ def remove_with_backup(path: str | Path) -> None:
 
 
 def versioned(data: Any, fmt: str, newest: int, what: str) -> dict[str, Any]:
-    """Check a versioned mapping: the right `format` and a `version` this app can read (BadFile)."""
+    """Check a versioned mapping: the right `format` and a `version` this app can read (BadFile;
+    NewerVersion for a file from a newer version)."""
     return check_versioned(data, fmt, newest, what, BadFile)

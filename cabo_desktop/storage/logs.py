@@ -25,6 +25,14 @@ FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 _MARK = "_cabo_desktop_handler"
 
 
+class _QuietRotatingFile(logging.handlers.RotatingFileHandler):
+    """The log file; a write that fails (a full disk, a folder made read-only while the game
+    runs) is dropped without the "--- Logging error ---" traceback on the terminal."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        pass
+
+
 def log_path() -> Path:
     return paths.log_dir() / LOG_NAME
 
@@ -47,8 +55,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     handler: logging.Handler
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT,
-                                                       encoding="utf-8")
+        handler = _QuietRotatingFile(path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8")
         result: Path | None = path
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)

@@ -230,8 +230,19 @@ def _write_game(path: Path, record: GameRecord, state: Any, extra_meta: dict[str
 
 def _failed_write(what: str, path: Path, exc: BaseException) -> list[str]:
     log.error("could not write %s %s: %s", what, path, exc)
-    return [f"Could not write {what} to {path}: {getattr(exc, 'strerror', None) or exc}. "
-            "The previous copy is kept."]
+    kept = " The copy already there is kept." if path.exists() else ""
+    return [f"Could not write {what} to {path}: {write_problem(exc)}.{kept}"]
+
+
+def write_problem(exc: BaseException) -> str:
+    """Why a write failed, in a few plain words ("the disk is full", "the folder is read-only")."""
+    import errno
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC:
+        return "the disk is full"
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "the folder cannot be written (read-only or no permission)"
+    return str(getattr(exc, "strerror", None) or exc)
 
 
 # ------------------------------------------------------------------ autosave and Continue
@@ -406,8 +417,26 @@ class GameSaver:
         self.record = record
         self.messages: list[str] = []
         self.rounds_seen = len(state.history) if state is not None else 0
+        # why the game is not being saved (None: it is); said once, then shown as a status line
+        self.problem: str | None = None
         if autosave_now:
-            self.messages = autosave(record, state)
+            self.messages = self._autosave(state)
+
+    def _autosave(self, state: Any) -> list[str]:
+        """Autosave; the first failure is said once ("your game is not being saved"), later ones
+        only keep `problem` up to date, and a success after them says saving works again."""
+        path = autosave_path()
+        try:
+            _write_game(path, self.record, state, {})
+        except (OSError, RecordError) as exc:
+            log.error("could not write the autosave %s: %s", path, exc)
+            first = self.problem is None
+            self.problem = write_problem(exc)
+            return [f"Your game is not being saved: {self.problem}."] if first else []
+        if self.problem is not None:
+            self.problem = None
+            return ["Your game is being saved again."]
+        return []
 
     @classmethod
     def resume(cls, game: LoadedGame) -> "GameSaver":
@@ -415,7 +444,7 @@ class GameSaver:
 
     def after_action(self, action: Any, state: Any) -> list[str]:
         self.record.actions.append(action if isinstance(action, str) else self.record.rules.format_action(action))
-        messages = autosave(self.record, state)
+        messages = self._autosave(state)
         if len(state.history) > self.rounds_seen and not state.over:  # a round was scored: count it now
             self.rounds_seen = len(state.history)
             from .stats import record_rounds

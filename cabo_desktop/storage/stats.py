@@ -220,10 +220,11 @@ def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
 
 
 def load_stats() -> Loaded[Stats]:
-    """The statistics; fresh ones (with a message) when the file is missing or damaged."""
+    """The statistics; fresh ones (with a message) when the file is missing or damaged. A file
+    from a newer version is left alone (`newer`): nothing is counted into it or written over it."""
     loaded = read_file(stats_path(), stats_from_data, "your statistics")
     if loaded.value is None:
-        if loaded.messages:
+        if loaded.messages and not loaded.newer:
             loaded.messages.append("Statistics start afresh.")
         loaded.value = Stats()
     return loaded
@@ -343,6 +344,8 @@ def record_game(record: GameRecord, state: Any = None, seats: Iterable[int] | No
     loaded = load_stats()
     stats = loaded.value if loaded.value is not None else Stats()
     messages = list(loaded.messages)
+    if loaded.newer:  # a newer version's statistics: this game is not counted, the file is kept
+        return StatsUpdate(stats, False, messages)
     if state is None:
         try:
             state = replay(record).final
@@ -359,6 +362,8 @@ def record_rounds(record: GameRecord, state: Any) -> StatsUpdate:
     """Count the rounds of a game being played that were scored since the last call, and save."""
     loaded = load_stats()
     stats = loaded.value if loaded.value is not None else Stats()
+    if loaded.newer:
+        return StatsUpdate(stats, False, [])  # said once, at the game's end
     counted = add_rounds(stats, record, state)
     messages = list(loaded.messages)
     if counted:

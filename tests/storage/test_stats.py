@@ -121,7 +121,7 @@ def test_recent_rounds_keep_only_the_latest():
     assert len(s.of("cabo").recent) == min(stats.RECENT_LIMIT, s.of("cabo").overall.rounds)
 
 
-@pytest.mark.parametrize("content", ["{broken", '{"format": "cabo-desktop-stats", "version": 7}',
+@pytest.mark.parametrize("content", ["{broken",
                                      '{"format": "cabo-desktop-stats", "version": 1, "overall": {"games": "many"}}',
                                      "[]"])
 def test_a_damaged_statistics_file_is_moved_aside_and_counting_starts_afresh(content):
@@ -180,3 +180,19 @@ def test_a_round_counted_in_play_is_not_counted_again_by_the_record():
     assert stats.add_rounds(s, record, partial) and not stats.add_rounds(s, record, partial)
     assert stats.add_game(s, record, final)
     assert s.of("cabo").overall.rounds == 3
+
+
+def test_statistics_from_a_newer_version_are_left_alone_and_never_overwritten():
+    """A newer version's statistics (a player went back to an older version): not moved aside,
+    not counted into, not written over; the player is told once, and the games still play."""
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True)
+    newer = json.dumps({"format": "cabo-desktop-stats", "version": stats.STATS_VERSION + 1, "games": {},
+                        "counted": ["x"] * 321})
+    path.write_text(newer)
+    loaded = stats.load_stats()
+    assert loaded.newer and loaded.moved == [] and "newer version" in loaded.messages[0]
+    update = stats.record_game(_stacked_game())
+    assert not update.counted and "newer version" in update.messages[0]
+    assert stats.save_stats(stats.Stats()) and path.read_text() == newer
+    assert not list(path.parent.glob("stats.json.broken-*"))

@@ -159,6 +159,18 @@ class Hud:
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
         label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
         surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+        self.draw_save_status(surface, lay)
+
+    def draw_save_status(self, surface, lay: TableLayout) -> None:
+        """While the game cannot be saved, a status strip says so above the banner's right end."""
+        saver = self.table.saver
+        problem = getattr(saver, "problem", None)
+        if not problem:
+            return
+        img = assets.fit_text(f"Not being saved: {problem}", 14, lay.banner.w // 2, (255, 220, 210), True)
+        strip = img.get_rect(bottomright=(lay.banner.right - 6, lay.banner.top - 4)).inflate(14, 6)
+        pygame.draw.rect(surface, (130, 30, 30), strip, border_radius=7)
+        surface.blit(img, img.get_rect(center=strip.center))
 
     def draw_panel(self, surface, lay: TableLayout) -> None:
         """The side panel (variant, scores, log), rendered again only when what it shows changes."""
