@@ -181,12 +181,29 @@ def write_atomically(path: Path, text: str) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
+        sync_folder(path.parent)  # the rename itself reaches the disk (a power loss cannot undo it)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def sync_folder(folder: Path) -> None:
+    """fsync a folder, so that a rename inside it is durable (POSIX; elsewhere nothing to do)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def save_record(record: GameRecord, path: str | Path) -> None:

@@ -262,7 +262,7 @@ def write_json(path: str | Path, data: Any, check: Callable[[Any, Path], Any] | 
     write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", check)
 
 
-def clean_leftovers(folder: Path, older_than: float = 600.0) -> list[Path]:
+def clean_leftovers(folder: Path, older_than: float = 30.0) -> list[Path]:
     """Remove temporary files of interrupted writes (`.<name>.*.tmp`, `.<name>.bak.*.link`) older
     than `older_than` seconds (younger ones may belong to a write in progress). They only ever
     hold a copy of content that also lives in a complete file, or half of a new one."""
@@ -277,6 +277,17 @@ def clean_leftovers(folder: Path, older_than: float = 600.0) -> list[Path]:
             continue
     if removed:
         log.info("removed %d temporary files of interrupted writes in %s", len(removed), folder)
+    return removed
+
+
+def clean_all_leftovers() -> list[Path]:
+    """At start-up: the temporary files of writes a crash interrupted, in every per-user folder."""
+    from . import paths
+    data = paths.data_dir()
+    removed: list[Path] = []
+    for folder in (data, data / "saves", data / "finished", paths.config_dir()):
+        if folder.is_dir():
+            removed += clean_leftovers(folder)
     return removed
 
 

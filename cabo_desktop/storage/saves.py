@@ -277,7 +277,15 @@ def continue_game() -> Loaded[LoadedGame]:
     path = autosave_path()
     if path.parent.is_dir():
         clean_leftovers(path.parent)
-    return read_file(path, _game_from_data, "the autosaved game")
+    loaded = read_file(path, _game_from_data, "the autosaved game")
+    if loaded.value is not None and loaded.value.state.over:
+        # a game that ended but was never filed (a crash or a full disk between its last autosave
+        # and its end): file it now, exactly once (statistics count a game id once)
+        game = loaded.value
+        messages = loaded.messages + finish_game(game.record, game.state)
+        messages.append("Your last game had already ended: it is now in Replays and Statistics.")
+        return Loaded(None, messages)
+    return loaded
 
 
 def discard_autosave() -> None:

@@ -290,9 +290,11 @@ def run(args=None) -> int:
     `args` may carry `size` ("1280x720") and `variant`, `seed` for a direct start; both optional.
     Returns an exit code; without a display it prints one line suggesting the demo.
     """
+    from ..storage.files import clean_all_leftovers
     from ..storage.logs import setup_logging
     from ..storage.settings import load_settings
     setup_logging()
+    clean_all_leftovers()  # what killed writes left behind
     loaded = load_settings()
     prefs = loaded.value
     size = tuple(prefs.window_size)

@@ -107,3 +107,40 @@ def test_an_interrupted_write_leaves_the_old_content(home, monkeypatch, fail):
     monkeypatch.setattr(os, fail, original)
     assert read_file(path, _convert).value == 2
     assert not list(home.glob(".*.tmp"))  # no temporary file left behind
+
+
+def test_the_temporary_files_of_killed_writes_are_cleaned_in_every_folder_at_start():
+    import os
+    import time
+    from cabo_desktop.storage import paths
+    from cabo_desktop.storage.files import clean_all_leftovers
+    data = paths.data_dir()
+    folders = [data, data / "saves", data / "finished", paths.config_dir()]
+    old, young = [], []
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        stale = folder / ".autosave.json.abc123.tmp"
+        stale.write_text("half a save")
+        os.utime(stale, (time.time() - 120, time.time() - 120))
+        old.append(stale)
+        fresh = folder / ".settings.json.def456.tmp"  # a write in progress right now: kept
+        fresh.write_text("being written")
+        young.append(fresh)
+    removed = clean_all_leftovers()
+    assert sorted(removed) == sorted(old)
+    assert not any(p.exists() for p in old) and all(p.exists() for p in young)
+
+
+def test_a_write_syncs_the_folder_after_the_rename(tmp_path, monkeypatch):
+    import os
+    from cabo_desktop.core import records
+    synced = []
+    real_fsync = os.fsync
+
+    def spy(fd):
+        synced.append(os.path.realpath(f"/proc/self/fd/{fd}") if os.path.exists(f"/proc/self/fd/{fd}") else fd)
+        return real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", spy)
+    records.write_atomically(tmp_path / "x.json", "{}")
+    assert str(tmp_path) in [str(s) for s in synced], synced

@@ -365,3 +365,22 @@ def test_a_game_that_cannot_be_saved_says_so_once_then_keeps_a_status(monkeypatc
     state, _ = game.apply(state, action)
     assert saver.after_action(action, state) == ["Your game is being saved again."] and saver.problem is None
     assert saves.continue_game().value.state == state
+
+
+def test_an_ended_game_left_as_the_autosave_is_filed_once_when_continued():
+    """A crash between the last autosave and the game's filing leaves a game-over autosave:
+    Continue files it (Replays, Statistics, autosave gone) instead of offering a finished game."""
+    from cabo_desktop.storage import stats
+    variant = load_builtin("official")
+    record, state = play_random(variant, 2, seed=21, actions=100_000)
+    assert state.over
+    record.meta = {"game_id": "ended-but-never-filed"}
+    saves.autosave(record, state)  # the crash came right after this
+    resumed = saves.continue_game()
+    assert resumed.value is None and "already ended" in resumed.messages[-1]
+    assert not saves.has_autosave()
+    assert [list(s.players) for s in saves.list_finished().saves] == [["P0", "P1"]]
+    assert stats.load_stats().value.of("cabo").overall.games == 1
+    saves.autosave(record, state)  # and if it happens again, nothing is counted twice
+    saves.continue_game()
+    assert stats.load_stats().value.of("cabo").overall.games == 1 and len(saves.list_finished().saves) == 1

@@ -46,6 +46,10 @@ class TitleScene(Scene):
         if enabled:
             loaded = autosave_summary()
             self.messages.extend(loaded.messages)
+            if loaded.value is not None and loaded.value.over:  # an ended game never filed: file it now
+                from ...storage.saves import continue_game
+                self.messages.extend(continue_game().messages)
+                loaded.value = None
             if loaded.value is None:
                 enabled = False
             else:
