@@ -330,6 +330,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except (ValueError, OSError, RecursionError, MemoryError) as exc:  # a bad file or value we missed
+        print(f"cabo-desktop: {_one_line(exc)}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - a bug: one line here, the traceback in the log
+        from .storage.logs import log_unexpected
+        path = log_unexpected(exc, f"cabo-desktop {getattr(args, 'command', '')}")
+        print(f"cabo-desktop: unexpected error ({type(exc).__name__}: {_one_line(exc)}); details in {path}",
+              file=sys.stderr)
+        return 1
+
+
+def _one_line(exc: BaseException, most: int = 200) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
-from .player_files import load_yaml_text, read_player_file, versioned
+from .player_files import load_json_text, load_yaml_text, name_problem, read_player_file, versioned
 from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
@@ -135,10 +135,16 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     for i, seat in enumerate(seats_data):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
             raise fail(f"seat {i} needs a name")
-        seats.append(Seat(seat["name"], str(seat.get("kind", "human"))))
+        problem = name_problem(seat["name"])
+        if problem:
+            raise fail(f"seat {i}'s name {problem}")
+        kind = str(seat.get("kind", "human"))
+        if name_problem(kind, 24):
+            raise fail(f"seat {i}'s kind {name_problem(kind, 24)}")
+        seats.append(Seat(seat["name"], kind))
     seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise fail("'seed' must be a whole number")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
+        raise fail("'seed' must be a whole number from 0 to 2^64 - 1")
     decks = data.get("decks") or []
     if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
         raise fail("'decks' must be a list of card lists")
@@ -161,13 +167,10 @@ def load_record(path: str | Path) -> GameRecord:
     text = read_player_file(path, RecordError, "no such file")
     if not text.strip():
         raise RecordError(f"{path}: the file is empty")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as json_error:
-        if path.suffix in (".yaml", ".yml"):
-            data = load_yaml_text(text, str(path), RecordError)
-        else:
-            raise RecordError(f"{path}: damaged or truncated ({json_error.msg} at line {json_error.lineno})") from None
+    if path.suffix in (".yaml", ".yml"):
+        data = load_yaml_text(text, str(path), RecordError)
+    else:
+        data = load_json_text(text, str(path), RecordError)
     return record_from_data(data, str(path))
 
 

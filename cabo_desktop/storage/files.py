@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
+from ..core.player_files import MAX_FILE_BYTES, load_json_text, load_yaml_text
 from ..core.player_files import versioned as check_versioned
 from ..core.records import write_atomically
 
@@ -87,24 +88,19 @@ def move_aside(path: Path, reason: str) -> Path | None:
 
 
 def parse_json(text: str, path: Path) -> Any:
-    """JSON (or, for .yaml/.yml files, YAML) text as data; BadFile with a clear reason otherwise."""
+    """JSON (or, for .yaml/.yml files, YAML) text as data; BadFile with a clear reason otherwise
+    (sizes, nesting, aliases and numbers bounded as for any file a player could have edited)."""
     if not text.strip():
         raise BadFile("the file is empty")
     if path.suffix in (".yaml", ".yml"):
-        import yaml
-
-        try:
-            return yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            raise BadFile(f"not valid YAML ({str(exc).splitlines()[0]})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BadFile(f"damaged or truncated ({exc.msg} at line {exc.lineno})") from None
+        return load_yaml_text(text, "", BadFile)
+    return load_json_text(text, "", BadFile)
 
 
 def _read_value(path: Path, convert: Callable[[Any, Path], T]) -> T:
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise BadFile(f"too large to be a Cabo Desktop file (at most {MAX_FILE_BYTES:,} bytes)")
         raw = path.read_bytes()
     except OSError as exc:
         raise BadFile(f"cannot be read ({exc.strerror or exc})") from None

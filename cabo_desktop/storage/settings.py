@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
+from ..core.player_files import name_problem
 from .files import BadFile, Loaded, read_file, write_json
 
 log = logging.getLogger("cabo_desktop.storage")
@@ -163,12 +164,10 @@ def _memory(value: Any) -> dict[str, bool]:
 
 
 def _name(value: Any) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise ValueError("should be a non-empty name")
-    value = " ".join(value.split())
-    if len(value) > MAX_NAME:
-        raise ValueError(f"should be at most {MAX_NAME} characters")
-    return value
+    problem = name_problem(value, MAX_NAME)
+    if problem:
+        raise ValueError(problem)
+    return " ".join(value.split())
 
 
 def _variant(value: Any) -> str:
