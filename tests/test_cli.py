@@ -117,3 +117,19 @@ def test_the_licence_is_declared_in_the_spdx_form():
     from pathlib import Path
     project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text())["project"]
     assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+
+
+def test_replaying_a_game_still_being_played_hides_its_face_down_cards(tmp_path, capsys):
+    """`replay` of an autosave at a hot-seat table must not be a one-command cheat."""
+    from cabo_desktop.core.records import GameRecord, Seat, save_record
+    from cabo_desktop.games.cabo.rules import load_builtin
+    record = GameRecord.for_variant(load_builtin("official"), [Seat("Ann"), Seat("Bob")], 3,
+                                    actions=["look 0 1", "look 0 1", "draw deck"])
+    path = tmp_path / "autosave.json"
+    save_record(record, path)
+    assert main(["replay", str(path), "--json"]) == 0
+    state = json.loads(capsys.readouterr().out)["state"]
+    assert state["hands"] == [["?"] * 4, ["?"] * 4]
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Game in progress" in out and "? ? ? ?" in out

@@ -3,6 +3,8 @@ its autosave, or a saved game resumed exactly; also the replay viewer and the tu
 
 from __future__ import annotations
 
+import random
+import secrets
 from typing import Any, Sequence
 
 from ..games import DEFAULT_GAME, Game, get_game
@@ -33,21 +35,26 @@ def make_agents(game: Game, levels: Sequence[str], seed: int) -> tuple[list, lis
 def new_table(app, game: str = DEFAULT_GAME, variant: Any = None, seats: Sequence[tuple[str, str]] = (),
               seed: int = 0, speed: str = "normal", auto_continue: float | None = None,
               decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, save: bool = False,
-              agents: Sequence | None = None, resume=None):
+              agents: Sequence | None = None, resume=None, agent_seed: int | None = None):
     """The table of `game` for seats given as (name, kind): kind 'human' (a person at this
     computer) or an AI level. Several humans play hot-seat. `variant`: a Variant or a built-in
     name (default: the game's). save: autosave after every action (and count the game in the
-    statistics at its end). `resume`: a storage LoadedGame to continue exactly."""
+    statistics at its end). `resume`: a storage LoadedGame to continue exactly. `agent_seed`:
+    the AI's own randomness; by default fresh for every table, never derived from the game's
+    seed (which a save file holds: knowing it must not let anyone predict the AI either)."""
     rules = get_game(game)
     if variant is None or isinstance(variant, str):
         variant = rules.load_builtin(variant or rules.default_variant)
+    if agent_seed is None:
+        agent_seed = secrets.randbits(32)
     if agents is None:
-        agents = [None if kind == "human" else make_agents(rules, [kind], seed * 7 + i)[0][0]
+        agents = [None if kind == "human" else make_agents(rules, [kind], agent_seed * 7 + i)[0][0]
                   for i, (_, kind) in enumerate(seats)]
     humans = [i for i, a in enumerate(agents) if a is None]
     table = rules.ui().TableScene(app, variant, agents, [n for n, _ in seats], seed=seed, humans=humans,
                                   speed=speed, auto_continue=auto_continue, decks=decks, start_seat=start_seat,
                                   resume=resume)
+    table.match.rng = random.Random(agent_seed ^ 0x5EED)
     from ..storage.saves import GameSaver, new_record
     if resume is not None:
         table.saver = GameSaver.resume(resume)
@@ -80,7 +87,7 @@ def make_table(app, variant: Any = None, seats: int = 2, seed: int = 0, human: i
             seat_list.append((ai_names[k], levels[k]))
             k += 1
     return new_table(app, rules.name, variant, seat_list, seed=seed, speed=speed, auto_continue=auto_continue,
-                     decks=decks, start_seat=start_seat, save=save, agents=agents)
+                     decks=decks, start_seat=start_seat, save=save, agents=agents, agent_seed=seed)
 
 
 def resume_table(app, game) -> Any:

@@ -6,10 +6,15 @@ from typing import Any
 
 
 def replay_summary(replay) -> dict[str, Any]:
-    """The JSON shape printed by `replay --json` (documented in docs/records.md)."""
+    """The JSON shape printed by `replay --json` (documented in docs/records.md). The hands of a
+    round still being played are "?": a save or autosave replayed at a hot-seat table must not
+    show anyone the cards still face down (scored rounds were shown to everyone at the table)."""
     final = replay.final
     rs = final.round
     faces = final.variant.faces
+
+    def current(card: int) -> str:
+        return faces[card].code if final.over else "?"
     return {
         "variant": final.variant.name,
         "seats": [s.name for s in replay.record.seats],
@@ -36,7 +41,7 @@ def replay_summary(replay) -> dict[str, Any]:
             "round": rs.round_no,
             "phase": rs.phase.name.lower(),
             "to_act": rs.to_act if rs.to_act >= 0 else None,
-            "hands": [[faces[c].code for c in hand] for hand in rs.hands],
+            "hands": [[current(c) for c in hand] for hand in rs.hands],
             "deck_size": len(rs.deck),
             "discard_top": faces[rs.discard[-1]].code if rs.discard else None,
             "caller": rs.caller if rs.caller >= 0 else None,
