@@ -18,6 +18,11 @@ class _Ordinals:
 
 ORDINAL = _Ordinals()  # ORDINAL[0] == "1st"
 NBSP = "\u00a0"  # "a 12" never broken across two lines of the log
+
+
+def with_article(label: str) -> str:
+    """The article before a card's name, joined to it: "an 8", "an 11", "an A♠", "a 12"."""
+    return ("an" if label.startswith(("8", "11", "18", "A")) else "a") + NBSP + label
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -70,19 +75,19 @@ class Narrator:
             case E.RoundStarted(round_no, start, _):
                 return f"Round {round_no} begins; {'you start' if start == me else name(start) + ' starts'}."
             case E.DiscardStarted(card):
-                return f"The discard pile starts with a{NBSP}{card.label()}."
+                return f"The discard pile starts with {with_article(card.label())}."
             case E.CardPeeked(seat, slot, reason, card, _):
-                what = f": a{NBSP}{card.label()}" if card is not None else ""
+                what = f": {with_article(card.label())}" if card is not None else ""
                 verb = "looked at" if reason == "initial" else "peeked at"
                 return f"{w(seat)} {verb} {own(seat, seat)} {ORDINAL[slot]} card{what}."
             case E.CardSpied(seat, target, slot, reason, card, _):
-                what = f": a{NBSP}{card.label()}" if card is not None else ""
+                what = f": {with_article(card.label())}" if card is not None else ""
                 verb = "spied" if reason == "spy" else "looked at"
                 return f"{w(seat)} {verb} {own(seat, target)} {ORDINAL[slot]} card{what}."
             case E.CardDrawn(seat, source, card, _):
                 if source == "discard":
                     return f"{w(seat)} took the{NBSP}{card.label()} from the discard pile."
-                what = f" (a{NBSP}{card.label()})" if card is not None else ""
+                what = f" ({with_article(card.label())})" if card is not None else ""
                 return f"{w(seat)} drew from the deck{what}."
             case E.CardDiscarded(seat, card, slot):
                 if slot is None:
