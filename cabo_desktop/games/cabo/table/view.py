@@ -68,16 +68,15 @@ class TableView:
         w, h = size
         blur = max(3, w // 14)
         key = ("rest", card, size, assets.THEME["back"], assets.THEME["colour_blind"])
-        cached = assets.surfaces.get(key)
-        if cached is None:
+        combined = assets.surfaces.get(key)  # a surface (the cache counts its pixels against its budget)
+        if combined is None:
             image = art.card_face(card, size) if card is not None else art.card_back(size)
             shadow = assets.drop_shadow(size, blur, 95)
             combined = pygame.Surface((w + 2 * blur + 3, h + 2 * blur + 4), pygame.SRCALPHA)
             combined.blit(shadow, (2, 3))
             combined.blit(image, (blur, blur))
-            cached = (assets.fast(combined), (blur, blur))
-            assets.surfaces[key] = cached
-        return cached
+            assets.surfaces[key] = combined = assets.fast(combined)
+        return combined, (blur, blur)
 
     def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0,
                    smooth: bool = True, height: float = 0.0) -> None:
