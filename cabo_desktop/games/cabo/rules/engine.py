@@ -113,21 +113,33 @@ def _ability_actions(gs: GameState, rs: RoundState, ability: Ability) -> list[A.
     return list(_swaps(me, sizes, tuple(others), gs.variant.turn.swap_between_opponents))
 
 
-@lru_cache(maxsize=4096)
+# the actions themselves are made once (a few thousand at most: seats x slots); the tuples of
+# them are built per call, so no cache keyed by whole hand-size patterns grows over many games
+@lru_cache(maxsize=None)
+def _swap(seat_a: int, slot_a: int, seat_b: int, slot_b: int) -> A.Swap:
+    return A.Swap(seat_a, slot_a, seat_b, slot_b)
+
+
+@lru_cache(maxsize=None)
+def _snap(seat: int, slot: int) -> A.Snap:
+    return A.Snap(seat, slot)
+
+
+@lru_cache(maxsize=1024)  # tuples of shared actions: about 1 KB each
 def _swaps(me: int, sizes: tuple[int, ...], others: tuple[int, ...], between: bool) -> tuple[A.Swap, ...]:
-    result = [A.Swap(me, i, s, j) for i in range(sizes[me]) for s in others for j in range(sizes[s])]
+    result = [_swap(me, i, s, j) for i in range(sizes[me]) for s in others for j in range(sizes[s])]
     if between:
         result += [
-            A.Swap(s, i, t, j)
+            _swap(s, i, t, j)
             for s in others for t in others if s < t
             for i in range(sizes[s]) for j in range(sizes[t])
         ]
     return tuple(result)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _snaps(sizes: tuple[int, ...], protected: int) -> tuple[A.Action, ...]:
-    snaps = [A.Snap(s, i) for s, size in enumerate(sizes) if s != protected for i in range(size)]
+    snaps = [_snap(s, i) for s, size in enumerate(sizes) if s != protected for i in range(size)]
     return (A.PASS_SNAP, *snaps)
 
 
