@@ -25,6 +25,23 @@ class Agent(Protocol):
         ...
 
 
+_CHECKPOINT: list = [None]
+
+
+def checkpoint() -> None:
+    """Where a long decision may pause: a searching agent calls it between its samples. The
+    table's worker thread waits here while a frame is being drawn (ui/thinking.py), so the frame
+    never shares the interpreter with the search; anywhere else it does nothing."""
+    hook = _CHECKPOINT[0]
+    if hook is not None:
+        hook()
+
+
+def set_checkpoint(hook) -> None:
+    """Install what `checkpoint()` does (None: nothing)."""
+    _CHECKPOINT[0] = hook
+
+
 class RandomAgent:
     """Any legal action, uniformly: a game's own random agent may weigh kinds of actions."""
 

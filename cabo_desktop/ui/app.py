@@ -15,6 +15,7 @@ import pygame
 
 from ..commands import demo_command
 from .scene import Intent, Navigator, SceneManager, to_intent
+from .thinking import frame_begins, frame_ends
 
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
@@ -65,12 +66,17 @@ class App:
         self.settings: dict = dict(DEFAULT_SETTINGS)
         self._apply_prefs()
         from .sound import Sounds
-        self.sounds = Sounds(self.settings["volume"], self.settings["muted"], lazy=True)
+        # synthesized before the first frame (once per process, about 60 ms): a sound built later
+        # would cost a frame ten times its budget
+        self.sounds = Sounds(self.settings["volume"], self.settings["muted"])
         self.windowed_size = tuple(size)
         self.last_screenshot: Path | None = None
         self.running = True
         self.frame = 0
         self.headless = headless
+        # AI decisions in a worker thread (the window's loop sleeps between frames, when it
+        # runs); headless runs step frames back to back and decide at once (see ui/thinking.py)
+        self.threaded_ai = not headless
         self.fullscreen = False
         self.event_hooks: list = []  # callables(name) told when an event starts animating
         self.catch_errors = True  # False: let exceptions through (some tests)
@@ -192,6 +198,7 @@ class App:
     def step(self, dt: float, events: Sequence[pygame.event.Event] | None = None) -> None:
         """One frame: events -> intents -> update(dt) -> draw -> flip. An unexpected exception in a
         scene is logged and replaced by the friendly error screen (the autosave is kept)."""
+        frame_begins()  # the AI worker waits at its next checkpoint until this frame is drawn
         try:
             top = self.scenes.top
             for event in pygame.event.get() if events is None else events:
@@ -207,9 +214,11 @@ class App:
             self.draw()
         except Exception as exc:  # noqa: BLE001 - the window must not close on a bug
             if not self.catch_errors:
+                frame_ends()
                 raise
             self.show_error(exc)
         pygame.display.flip()
+        frame_ends()
         self.frame += 1
         if self.frame == 1 and self.first_frame_signal:
             print("cabo-desktop: first frame presented", flush=True)

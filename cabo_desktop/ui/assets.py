@@ -250,12 +250,12 @@ def _grain() -> tuple[pygame.Surface, pygame.Surface]:
     for _ in range(2):
         tile = pygame.Surface((96, 96))
         tile.fill((0, 0, 0))
-        for _ in range(900):
+        for _ in range(900):  # short fibres, across and along (wrapping: the tiles join unseen)
             x, y, v = rng.randrange(96), rng.randrange(96), rng.randrange(3, 9)
             dx, dy = rng.choice(((1, 0), (0, 1)))
             length = rng.randrange(2, 6)
-            for k in range(length):
-                tile.set_at(((x + dx * k) % 96, (y + dy * k) % 96), (v, v, v))
+            for ox, oy in ((0, 0), (-96 * dx, -96 * dy)):
+                pygame.draw.line(tile, (v, v, v), (x + ox, y + oy), (x + ox + dx * (length - 1), y + oy + dy * (length - 1)))
         tiles.append(tile)
     return tiles[0], tiles[1]
 

@@ -18,6 +18,7 @@ from ..core.match import Match
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .theme import speed_factor
+from .thinking import Thinker
 from .tween import Call, Sequence as Seq
 
 # The "seat" whose knowledge is everybody's knowledge: the public view of a hot-seat table while
@@ -63,6 +64,8 @@ class TableBase(Scene):
         self.notice_time = 0.0
         self.think = 0.0
         self.think_seat: int | None = None
+        self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
+        self.decision = None  # the Future of the AI move being decided
         self.overlay_open = False
         self.finished = False
         self.time = 0.0
@@ -227,12 +230,15 @@ class TableBase(Scene):
         if self.hotseat and self.human is not None:
             self.go_public()  # an AI plays next: nobody's private view stays on the screen
         if self.think_seat != seat:
+            # the agent starts deciding in the worker at once: the thinking pause is real thinking
             self.think_seat = seat
             self.think = self.QUICK_THINK_TIME if self.quick_decision() else self.THINK_TIME
+            self.decision = self.thinker.start(self.match.ai_choice)
         self.think -= sdt
-        if self.think <= 0:
+        if self.think <= 0 and self.decision is not None and self.decision.done():
+            decision, self.decision = self.decision, None
             self.think_seat = None
-            self.play(self.match.ai_choice())
+            self.play(decision.result())
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

@@ -21,6 +21,7 @@ import math
 import random
 from typing import Sequence
 
+from ....core.agents import checkpoint
 from ..rules import actions as A
 from ..rules.observation import Observation
 from ..rules.scoring import apply_resets, game_winners
@@ -343,6 +344,7 @@ class ExpertAgent(SkilledAgent):
         totals = [0.0] * len(candidates)
         me, n = obs.seat, obs.n_seats
         for _ in range(n_samples):
+            checkpoint()  # the table's worker may wait here while a frame is drawn
             base = self._sample(obs, a, rng)
             state = rng.getstate()
             for k, action in enumerate(candidates):
@@ -427,6 +429,7 @@ class ExpertAgent(SkilledAgent):
         me, n = obs.seat, obs.n_seats
         call_total = cont_total = 0.0
         for _ in range(self.cabo_samples):
+            checkpoint()
             base = self._sample(obs, a, rng)
             state = rng.getstate()
             for branch in (0, 1):

@@ -27,6 +27,7 @@ class Controls:
         self.cabo_armed = False  # confirm before CABO: the first press arms, the second calls
         self.hint_text: str | None = None
         self.hint_key = None
+        self.hint_pending = None  # (action count, Future) while the hint is being thought out
         self._input_key = None
         self._targets_key = None
         self._targets: frozenset = frozenset()
@@ -62,6 +63,7 @@ class Controls:
 
     def refresh(self) -> None:
         t = self.table
+        self.poll_hint()
         key = (len(t.actions_taken), tuple(self.selection), self.mode, self.swap_first, t.app.size,
                self.cabo_armed, t.human)
         if key == self._input_key:
@@ -141,10 +143,20 @@ class Controls:
         if not t.human_to_act() or t.animating:
             return
         from ..hint import hint_for
-        obs = t.match.observe(t.human)
-        action, reason = hint_for(obs, self.legal(), len(t.actions_taken), t.names)
-        self.hint_text = reason
-        self.hint_key = len(t.actions_taken)
+        # the observation is taken here; the Expert thinks in the table's worker (never in a frame)
+        obs, legal, key, names = t.match.observe(t.human), list(self.legal()), len(t.actions_taken), list(t.names)
+        self.hint_pending = (key, t.thinker.start(lambda: hint_for(obs, legal, key, names)))
+        t.explain("Thinking about a hint…")
+
+    def poll_hint(self) -> None:
+        """The hint's answer, once the worker has it (dropped if a move was made meanwhile)."""
+        if self.hint_pending is None or not self.hint_pending[1].done():
+            return
+        (key, answer), self.hint_pending = self.hint_pending, None
+        if key == len(self.table.actions_taken):
+            self.hint_text = answer.result()[1]
+            self.hint_key = key
+            self.table.notice_time = 0.0
 
     def attempt(self, action: A.Action) -> bool:
         t = self.table

@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from ....ui import assets
 from ....ui.reports import GameOverReport, ReportRow, RoundReport
 from ....ui.scene import Intent
 from ....ui.table_base import PUBLIC_EYE, TableBase
@@ -89,6 +90,8 @@ class TableScene(TableBase):
         self.view = TableView(self)
         self.hud = Hud(self)
         self.model.sync(self.match.observe(self.eye))
+        assets.felt(compute_layout(app.size, (4,) * self.n, self.viewer, self.square).play.size)  # built now,
+        # with the table, not in its first frame
         self.model.hands = [[] for _ in range(self.n)]
         self.model.discard = []
         if resume is not None:

@@ -1,0 +1,77 @@
+"""AI decisions off the frame: with the window's threaded AI, an agent chooses in the table's
+worker while frames go on, and a seed still gives the very same game as when it decides in the
+frame (only when the answer arrives depends on the clock, never what it is)."""
+
+import threading
+import time
+
+import pygame
+
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+DT = 1 / 60
+
+
+class SlowAgent:
+    """Chooses only once it is allowed to (an Event), recording the thread it runs in."""
+
+    needs_observation = False
+
+    def __init__(self):
+        self.go = threading.Event()
+        self.threads = []
+
+    def choose(self, observation, legal, rng):
+        self.threads.append(threading.current_thread())
+        self.go.wait(10)
+        return legal[0]
+
+
+def test_frames_go_on_while_an_ai_thinks_in_the_worker():
+    app = App((1024, 600), headless=True)
+    app.threaded_ai = True
+    try:
+        table = make_table(app, "official", 2, seed=1, human=None, levels=["random"], speed="instant",
+                           auto_continue=0.01)
+        slow = SlowAgent()
+        table.match.agents[table.state.to_act] = slow
+        app.nav.show(table)
+        before = app.frame
+        for _ in range(30):  # the agent is still "thinking": the frames are not held up
+            app.step(DT, events=[])
+        assert app.frame == before + 30
+        assert slow.threads and all(t is not threading.main_thread() for t in slow.threads)
+        assert len(table.actions_taken) == 0
+        slow.go.set()
+        for _ in range(200):
+            app.step(DT, events=[])
+            time.sleep(0.001)
+            if table.actions_taken:
+                break
+        assert table.actions_taken, "the answer was never played"
+    finally:
+        pygame.quit()
+
+
+def _game(threaded: bool, frames: int = 4000) -> list:
+    app = App((1024, 600), headless=True)
+    app.threaded_ai = threaded
+    try:
+        table = make_table(app, "official", 3, seed=11, human=None, levels=["expert", "skilled", "casual"],
+                           speed="instant", auto_continue=0.01)
+        app.nav.show(table)
+        for _ in range(frames):
+            if len(table.actions_taken) >= 40 or table.finished:
+                break
+            app.step(DT, events=[])
+            if threaded:
+                time.sleep(0.0005)  # a window's loop sleeps between frames: the worker runs then
+        return list(table.actions_taken[:40])
+    finally:
+        pygame.quit()
+
+
+def test_a_seed_gives_the_same_game_whether_the_ai_thinks_in_the_worker_or_in_the_frame():
+    in_frame, in_worker = _game(False), _game(True)
+    assert len(in_frame) == 40 and in_worker == in_frame
