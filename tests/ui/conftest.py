@@ -97,3 +97,20 @@ def driver_factory():
     yield make
     for d in made:
         d.close()
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch):
+    """Every string rendered through assets.text from now on (a list the test reads)."""
+    from cabo_desktop.ui import assets
+    drawn: list = []
+    real = assets.text
+
+    def spy(content, *args, **kwargs):
+        drawn.append(content)
+        return real(content, *args, **kwargs)
+
+    spy.cache_clear = real.cache_clear  # the caches are emptied after each test
+    spy.cache_info = real.cache_info
+    monkeypatch.setattr(assets, "text", spy)
+    return drawn

@@ -301,23 +301,14 @@ def test_hint_uses_only_what_the_human_may_know(driver_factory, variant):
     assert hints >= 3
 
 
-def test_a_table_whose_game_cannot_be_saved_shows_a_status_line(monkeypatch):
-    from cabo_desktop.ui import assets
+def test_a_table_whose_game_cannot_be_saved_shows_a_status_line(drawn_texts):
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
     app = App((1280, 720), headless=True)
     try:
         table = make_table(app, "official", 2, seed=3, human=0, levels=["random"], speed="instant", save=True)
         app.nav.show(table)
-        drawn = []
-        real = assets.text
-
-        def spy(content, *a, **k):
-            drawn.append(content)
-            return real(content, *a, **k)
-
-        spy.cache_clear = real.cache_clear
-        monkeypatch.setattr(assets, "text", spy)
+        drawn = drawn_texts
         app.step(1 / 60, events=[])
         assert not any(str(d).startswith("Not being saved") for d in drawn)
         table.saver.problem = "the disk is full"

@@ -10,7 +10,7 @@ from cabo_desktop.ui.tables import make_table
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
-def test_f1_help_stays_on_the_table_and_says_how_to_close_it(size, monkeypatch):
+def test_f1_help_stays_on_the_table_and_says_how_to_close_it(size, drawn_texts):
     app = App(size, headless=True)
     try:
         table = make_table(app, "official", 4, seed=1, human=0, levels=["random"], speed="instant")
@@ -19,16 +19,7 @@ def test_f1_help_stays_on_the_table_and_says_how_to_close_it(size, monkeypatch):
         app.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)])
         help_scene = app.scenes.top
         assert isinstance(help_scene, HelpScene)
-        from cabo_desktop.ui import assets
-        drawn = []
-        real = assets.text
-
-        def spy(content, *a, **k):
-            drawn.append(content)
-            return real(content, *a, **k)
-
-        spy.cache_clear = real.cache_clear
-        monkeypatch.setattr(assets, "text", spy)
+        drawn = drawn_texts
         app.step(0, events=[])
         box, row_h, _ = help_scene.box(app.screen)
         lay = table.layout()

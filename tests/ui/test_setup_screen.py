@@ -82,18 +82,9 @@ def test_default_opponents_are_distinct_personas(setup_app):
     assert len(set(ai)) == min(len(ai), len(setup.levels))
 
 
-def test_the_variant_description_is_shown_whole(setup_app, monkeypatch):
+def test_the_variant_description_is_shown_whole(setup_app, drawn_texts):
     app, setup = setup_app
-    from cabo_desktop.ui import assets
-    drawn = []
-    real = assets.text
-
-    def spy(content, *a, **k):
-        drawn.append(content)
-        return real(content, *a, **k)
-
-    spy.cache_clear = real.cache_clear  # the caches are emptied after the test
-    monkeypatch.setattr(assets, "text", spy)
+    drawn = drawn_texts
     for _ in range(len(setup.variant_names)):
         drawn.clear()
         app.step(0, events=[])

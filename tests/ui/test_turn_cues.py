@@ -66,19 +66,10 @@ class _CallsAtOnce:
         return A.CALL_CABO if A.CALL_CABO in legal else legal[0]
 
 
-def test_after_an_ai_calls_the_caller_stays_marked_and_the_banner_says_last_turn(driver_factory, monkeypatch):
+def test_after_an_ai_calls_the_caller_stays_marked_and_the_banner_says_last_turn(driver_factory, drawn_texts):
     d = driver_factory(seats=2, speed="normal", start_seat=1)
     d.table.match.agents[1] = _CallsAtOnce()
-    from cabo_desktop.ui import assets
-    drawn = []
-    real = assets.text
-
-    def spy(content, *a, **k):
-        drawn.append(content)
-        return real(content, *a, **k)
-
-    spy.cache_clear = real.cache_clear
-    monkeypatch.setattr(assets, "text", spy)
+    drawn = drawn_texts
     for _ in range(3000):
         t = d.table
         if t.director.peek_holding is not None:
