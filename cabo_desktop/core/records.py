@@ -4,6 +4,8 @@ bug reports and replays all use it.
 
 Version 2 added the `game` key. A version-1 record (written before the table hosted several
 games) is a CABO record: `upgrade` reads it as one, so old saves and records replay exactly.
+Version 3 added `variant_revision`: a record naming a built-in variant plays with that variant
+as it was when the game began, whatever its file says now (a version-2 record: revision 1).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from .player_files import load_json_text, load_yaml_text, name_problem, read_pla
 from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
-RECORD_VERSION = 2
+RECORD_VERSION = 3
 
 
 class RecordError(ValueError):
@@ -51,6 +53,9 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # free-form: saved-at time, app version ...
     game: str = DEFAULT_GAME  # the registry name of the game
+    # the revision of the built-in variant the game was played with (None: an inline variant); a
+    # later change to the built-in's file never changes how this record plays
+    variant_revision: int | None = None
 
     @property
     def rules(self) -> Game:
@@ -70,7 +75,8 @@ class GameRecord:
             changes = dotted_changes(rules.variant_to_data(builtin), rules.variant_to_data(variant))
             try:
                 if rules.with_settings(builtin, changes) == variant:
-                    return cls(variant.name, seats, seed, settings=changes, game=game, **kwargs)
+                    return cls(variant.name, seats, seed, settings=changes, game=game,
+                               variant_revision=rules.builtin_revision(variant.name), **kwargs)
             except rules.variant_error:
                 pass  # not expressible as settings on the built-in: store it inline
         return cls(rules.variant_to_data(variant), seats, seed, game=game, **kwargs)
@@ -80,6 +86,10 @@ class GameRecord:
         try:
             if isinstance(self.variant, str):
                 variant = rules.load_builtin(self.variant)
+                revision = self.variant_revision or 1
+                if revision < rules.builtin_revision(self.variant):  # the built-in as it was then
+                    variant = rules.with_settings(variant, rules.revision_settings(self.variant, revision),
+                                                  f"{self.variant} revision {revision}")
             else:
                 variant = rules.variant_from_data(self.variant, "record variant")
             return rules.with_settings(variant, self.settings, "record settings") if self.settings else variant
@@ -92,6 +102,7 @@ class GameRecord:
             "version": RECORD_VERSION,
             "game": self.game,
             "variant": self.variant,
+            "variant_revision": self.variant_revision,
             "settings": self.settings,
             "seats": [s.to_data() for s in self.seats],
             "seed": self.seed,
@@ -104,11 +115,15 @@ class GameRecord:
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     """Record data of any older version as the current version (a copy; the input is untouched).
-    Version 1 had no `game` key: every version-1 record is a CABO record."""
+    Version 1 had no `game` key: every version-1 record is a CABO record. Version 2 had no
+    `variant_revision`: a built-in variant it names is that variant's first revision."""
     data = dict(data)
     if data.get("version") == 1:
         data["game"] = "cabo"
         data["version"] = 2
+    if data.get("version") == 2:
+        data["variant_revision"] = 1 if isinstance(data.get("variant"), str) else None
+        data["version"] = 3
     return data
 
 
@@ -158,8 +173,13 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     meta = data.get("meta") or {}
     if not isinstance(settings, dict) or not isinstance(meta, dict):
         raise fail("'settings' and 'meta' must be mappings")
+    revision = data.get("variant_revision")
+    if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 1):
+        raise fail("'variant_revision' must be a whole number from 1, or null")
+    if isinstance(variant, str) and revision is None:
+        revision = 1
     return GameRecord(variant, seats, seed, settings, [[str(c) for c in d] for d in decks], start, actions, meta,
-                      game)
+                      game, revision if isinstance(variant, str) else None)
 
 
 def load_record(path: str | Path) -> GameRecord:

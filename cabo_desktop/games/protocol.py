@@ -62,6 +62,15 @@ class Game:
     def variant_to_data(self, variant: Any) -> dict[str, Any]:
         raise NotImplementedError
 
+    def builtin_revision(self, name: str) -> int:
+        """The revision of a built-in variant's file: it goes up whenever a change to the file
+        would change how a game plays (records keep the revision they were played with)."""
+        return 1
+
+    def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
+        """Dotted settings that turn the built-in `name` as it is now back into `revision`."""
+        return {}
+
     def with_settings(self, variant: Any, changes: dict[str, Any], source: str = "options") -> Any:
         """A copy of the variant with dotted settings changed, validated like a file."""
         return variant.with_settings(changes, source)

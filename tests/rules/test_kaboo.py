@@ -357,12 +357,13 @@ def test_kaboo_caller_tied_or_worse_gets_plus_5(other, expected):
     assert result.scores == expected
 
 
-def test_kaboo_game_ends_when_a_total_is_over_100_no_reset_at_100():
-    """Note: the game ends when a player has more than 100 points; Kaboo has no score reset."""
-    state, _ = scored([B, A], totals=(95, 0))
-    assert state.over and state.totals == (126, 10) and state.winners == (1,)
-    state, _ = scored([B, A], totals=(69, 0))
-    assert not state.over and state.totals == (100, 10)
+def test_kaboo_game_ends_when_a_total_is_over_50_no_reset():
+    """The text names no game end: ours is "more than 50 points" (kaboo rounds score little;
+    see the variant file's notes). Kaboo has no score reset."""
+    state, _ = scored([B, A], totals=(45, 0))
+    assert state.over and state.totals == (76, 10) and state.winners == (1,)
+    state, _ = scored([B, A], totals=(19, 0))
+    assert not state.over and state.totals == (50, 10)
 
 
 def test_kaboo_start_player_rotates_clockwise():

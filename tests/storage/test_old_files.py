@@ -40,11 +40,11 @@ def test_a_version_1_record_is_a_cabo_record_and_is_written_back_as_the_current_
     record = load_record(V1 / "record-classic.json")
     assert record.game == "cabo" and record.variant == "classic"
     data = record.to_data()
-    assert data["version"] == RECORD_VERSION == 2 and data["game"] == "cabo"
+    assert data["version"] == RECORD_VERSION and data["game"] == "cabo" and data["variant_revision"] == 1
     assert replay(record).final == replay(load_record(V1 / "record-classic.json")).final
 
 
-def test_a_version_1_autosave_continues_exactly_and_the_next_autosave_is_version_2():
+def test_a_version_1_autosave_continues_exactly_and_the_next_autosave_is_the_current_version():
     target = saves.autosave_path()
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(V1 / "autosave.json", target)
@@ -61,7 +61,7 @@ def test_a_version_1_autosave_continues_exactly_and_the_next_autosave_is_version
     after, _ = game.record.rules.apply(state, action)
     assert saver.after_action(action, after) == []
     written = json.loads(target.read_text())
-    assert written["version"] == 2 and written["game"] == "cabo"
+    assert written["version"] == RECORD_VERSION and written["game"] == "cabo" and written["variant_revision"] == 1
     assert written["actions"][:-1] == json.loads((V1 / "autosave.json").read_text())["actions"]
 
 
@@ -125,3 +125,20 @@ def test_version_1_settings_still_load():
     assert loaded.messages == []
     assert (loaded.value.player_name, loaded.value.default_variant) == ("Ann", "kaboo")
     assert paths.config_dir() in path.parents
+
+
+def test_a_version_2_kaboo_record_plays_on_with_the_game_end_it_began_with():
+    """Kaboo's game end moved from 100 to 50 points (its revision 2): a real version-2 record,
+    whose first round passed 50, still plays its second round and ends as it did."""
+    from cabo_desktop.games import get_game
+    from cabo_desktop.core.records import GameRecord, Seat
+    record = load_record(V2 / "finished-kaboo.json")
+    assert record.variant == "kaboo" and record.variant_revision == 1
+    result = replay(record)
+    expected = json.loads((V2 / "finished-kaboo.expected.json").read_text())
+    assert result.variant.game_end.over == 100
+    assert (len(result.final.history), list(result.final.totals), list(result.final.winners)) == \
+        (expected["rounds"], expected["totals"], expected["winners"])
+    assert max(result.final.history[0].totals) > 50  # under today's kaboo it would have ended there
+    fresh = GameRecord.for_variant(get_game("cabo").load_builtin("kaboo"), [Seat("Ann"), Seat("Bob")], 1)
+    assert fresh.variant_revision == 2 and fresh.build_variant().game_end.over == 50

@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = {
     "official": lambda: load_builtin("official"),
     "classic": lambda: load_builtin("classic"),
-    "kaboo": lambda: load_builtin("kaboo"),
+    # a long kaboo game (to 100 points), so that the seeds below stop in the middle of it
+    "kaboo": lambda: load_builtin("kaboo").with_settings({"game_end.over": 100}),
     "official-5-seats": lambda: load_builtin("official").with_settings({"players.allow_stretch": True}),
     "custom": lambda: load_variant_text("extends: classic\nname: quick\ntitle: Quick\ngame_end: {over: 40}\n", "q.yaml"),
 }

@@ -31,6 +31,12 @@ class CaboGame(Game):
     def variant_to_data(self, variant) -> dict[str, Any]:
         return variants.to_data(variant)
 
+    def builtin_revision(self, name: str) -> int:
+        return variants.REVISIONS.get(name, 1)
+
+    def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
+        return dict(variants.REVISION_SETTINGS.get(name, {}).get(revision, {}))
+
     # the engine's own functions (no wrapper: the arena and simulations call them per action)
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)

@@ -268,6 +268,11 @@ def load_variant_file(path: str | Path) -> Variant:
 # ---------------------------------------------------------------- built-ins
 
 BUILTIN_NAMES = ("official", "classic", "kaboo")
+# A built-in's revision goes up whenever a change to its file changes how a game plays; the
+# settings of REVISION_SETTINGS[name][r] turn the file as it is now back into revision r, so a
+# save or record made with an older revision plays on exactly as it began (core/records.py).
+REVISIONS = {"kaboo": 2}  # kaboo 2: the game ends past 50 points (1: past 100, as official)
+REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100}}}
 _BUILTIN_CACHE: dict[str, Variant] = {}
 
 
