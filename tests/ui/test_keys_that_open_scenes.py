@@ -23,7 +23,9 @@ def test_g_opens_save_game_without_typing_a_g_into_its_name():
         assert isinstance(scene, SaveNameScene)
         default = scene.name
         assert not default.endswith("g"), default
-        app.step(0, events=[pygame.event.Event(pygame.TEXTINPUT, text="x")])  # later typing still types
-        assert scene.name == default + "x"
+        assert scene.selected  # the suggested name is selected, as in any text field
+        app.step(0, events=[pygame.event.Event(pygame.TEXTINPUT, text="x")])  # later typing types: it replaces it
+        app.step(0, events=[pygame.event.Event(pygame.TEXTINPUT, text="y")])
+        assert scene.name == "xy"
     finally:
         pygame.quit()

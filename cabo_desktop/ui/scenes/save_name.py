@@ -8,7 +8,7 @@ import pygame
 
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, INK
+from ..theme import DIM, GOLD, INK, WHITE
 from ..widgets import dim, panel
 
 
@@ -21,7 +21,9 @@ class SaveNameScene(Scene):
         super().__init__(app)
         self.table = table
         self.name = f"{table.variant.name.title()} {time.strftime('%d %b %H.%M')}"[:40]
+        self.selected = True  # the suggested name is selected: typing replaces it, as in any field
         self.messages: list[str] = []
+        self._exists: tuple[str, bool] | None = None  # (name, a save of it exists): asked once per name
 
     def save(self) -> None:
         name = " ".join(self.name.split())
@@ -40,9 +42,11 @@ class SaveNameScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.kind == "text":
             typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
-            self.name = (self.name + typed)[:40]
+            self.name = (("" if self.selected else self.name) + typed)[:40]
+            self.selected = False
         elif intent.kind == "backspace":
-            self.name = self.name[:-1]
+            self.name = "" if self.selected else self.name[:-1]
+            self.selected = False
         elif intent.kind == "confirm":
             self.save()
         elif intent.kind == "back":
@@ -59,11 +63,19 @@ class SaveNameScene(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
         pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)
-        caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
-        img = assets.fit_text(self.name + caret, 22, field.w - 20, INK, True)
-        surface.blit(img, img.get_rect(midleft=(field.x + 10, field.centery)))
+        if self.selected:  # the suggestion, selected
+            img = assets.fit_text(self.name, 22, field.w - 24, WHITE, True)
+            at = img.get_rect(midleft=(field.x + 10, field.centery))
+            pygame.draw.rect(surface, (52, 96, 170), at.inflate(6, 4), border_radius=4)
+        else:
+            caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
+            img = assets.fit_text(self.name + caret, 22, field.w - 20, INK, True)
+            at = img.get_rect(midleft=(field.x + 10, field.centery))
+        surface.blit(img, at)
         note = "Enter saves · Esc cancels"
-        if self.name.strip() and save_exists(self.name):
+        if self._exists is None or self._exists[0] != self.name:  # the disk is asked once per name
+            self._exists = (self.name, bool(self.name.strip()) and save_exists(self.name))
+        if self._exists[1]:
             note = "A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels"
         img = assets.fit_text(note, 15, box.w - 40, DIM)
         surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 14)))
