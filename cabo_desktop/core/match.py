@@ -19,13 +19,16 @@ class Match:
     to animate. It never draws and never waits."""
 
     def __init__(self, game: Game, variant: Any, agents: Sequence, names: Sequence[str], seed: int = 0,
-                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None):
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 agent_seed: int | None = None):
         self.game = game
         self.variant = variant
         self.agents = list(agents)
         self.names = list(names)
         self.seed = seed
-        self.rng = random.Random(seed ^ 0x5EED)
+        # the agents' own randomness: from `agent_seed` when given (a real table draws a fresh one,
+        # so that the game's seed, which saves hold, does not tell how the AI will play)
+        self.rng = random.Random((seed if agent_seed is None else agent_seed) ^ 0x5EED)
         self.saver = None  # storage GameSaver: autosave after every action
         self.actions_taken: list = []
         if resume is not None:

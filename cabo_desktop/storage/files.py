@@ -190,42 +190,44 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _is_good(path: Path, check: Callable[[Any, Path], Any] | None) -> bool:
+def _current(path: Path, check: Callable[[Any, Path], Any] | None, stamp: tuple[Any, Any] | None) -> str:
+    """What the file about to be replaced is, read once: "newer" (same format as `stamp`,
+    a (format, version) pair, but a newer version), "good" (it parses and `check` accepts it)
+    or "bad"."""
     try:
-        _read_value(path, check or (lambda data, _p: data))
-        return True
+        data = _read_value(path, lambda data, _p: data)
+    except BadFile:
+        return "bad"
+    if stamp is not None and isinstance(data, dict) and data.get("format") == stamp[0]:
+        old, new = data.get("version"), stamp[1]
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in (old, new)) and old > new:
+            return "newer"
+    try:
+        if check is not None:
+            check(data, path)
+        return "good"
     except Exception:
-        return False
+        return "bad"
 
 
-def write_text(path: str | Path, text: str, check: Callable[[Any, Path], Any] | None = None) -> None:
+def write_text(path: str | Path, text: str, check: Callable[[Any, Path], Any] | None = None,
+               stamp: tuple[Any, Any] | None = None) -> None:
     """Write `text` atomically, first keeping the current file as `<name>.bak` if it is good.
 
     `check(data, path)` decides whether the current file is good (default: it parses); a bad
-    current file is not copied over a good backup but moved aside (`<name>.broken-<time>`).
-    Raises OSError when the disk refuses."""
+    current file is not copied over a good backup but moved aside (`<name>.broken-<time>`), and
+    a current file that a newer version wrote (`stamp`: the new content's format and version) is
+    not touched at all (NewerFile). Raises OSError when the disk refuses."""
     path = Path(path)
     if path.exists():
-        if _newer_than(path, text):
+        current = _current(path, check, stamp)
+        if current == "newer":
             raise NewerFile(f"{path.name} was written by a newer version of Cabo Desktop and is left as it is")
-        if _is_good(path, check):
+        if current == "good":
             keep_backup(path)
         else:  # never overwrite what we cannot read: it may be the player's only copy of something
             move_aside(path, "it could not be read when a new version was written")
     write_atomically(path, text)
-
-
-def _newer_than(path: Path, text: str) -> bool:
-    """Whether the file at `path` is of the same format as `text` but a newer version."""
-    try:
-        new = json.loads(text)
-        old = parse_json(path.read_text(encoding="utf-8"), path)
-    except (ValueError, OSError, RecursionError):
-        return False
-    if not isinstance(new, dict) or not isinstance(old, dict) or old.get("format") != new.get("format"):
-        return False
-    old_v, new_v = old.get("version"), new.get("version")
-    return all(isinstance(v, int) and not isinstance(v, bool) for v in (old_v, new_v)) and old_v > new_v
 
 
 def keep_backup(path: Path) -> None:
@@ -255,7 +257,8 @@ def keep_backup(path: Path) -> None:
 
 def write_json(path: str | Path, data: Any, check: Callable[[Any, Path], Any] | None = None) -> None:
     """`write_text` of data as JSON (indented, UTF-8, ends with a newline)."""
-    write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", check)
+    stamp = (data.get("format"), data.get("version")) if isinstance(data, dict) else None
+    write_text(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n", check, stamp)
 
 
 def clean_leftovers(folder: Path, older_than: float = 30.0) -> list[Path]:

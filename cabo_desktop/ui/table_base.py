@@ -37,11 +37,12 @@ class TableBase(Scene):
 
     def __init__(self, app, game, variant: Any, agents: Sequence, names: Sequence[str], seed: int = 0,
                  humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
-                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None):
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 agent_seed: int | None = None):
         super().__init__(app)
         self.game = game
         self.variant = variant
-        self.match = Match(game, variant, agents, names, seed, decks, start_seat, resume)
+        self.match = Match(game, variant, agents, names, seed, decks, start_seat, resume, agent_seed)
         self.names = list(names)
         self.n = len(self.names)
         self.seed = seed

@@ -3,7 +3,6 @@ its autosave, or a saved game resumed exactly; also the replay viewer and the tu
 
 from __future__ import annotations
 
-import random
 import secrets
 from typing import Any, Sequence
 
@@ -53,8 +52,7 @@ def new_table(app, game: str = DEFAULT_GAME, variant: Any = None, seats: Sequenc
     humans = [i for i, a in enumerate(agents) if a is None]
     table = rules.ui().TableScene(app, variant, agents, [n for n, _ in seats], seed=seed, humans=humans,
                                   speed=speed, auto_continue=auto_continue, decks=decks, start_seat=start_seat,
-                                  resume=resume)
-    table.match.rng = random.Random(agent_seed ^ 0x5EED)
+                                  resume=resume, agent_seed=agent_seed)
     from ..storage.saves import GameSaver, new_record
     if resume is not None:
         table.saver = GameSaver.resume(resume)

@@ -30,6 +30,8 @@ class RoundEndScene(Scene):
         super().__init__(app)
         self.table = table
         self.backdrop = Backdrop()
+        self._columns_key: tuple | None = None  # the measured columns, per window size
+        self._columns: tuple = ()
         self.final = Backdrop()  # the whole frame, once the numbers have counted up
         self.shown = 0.0  # seconds on screen (real time, whatever the animation speed)
         self.event = event
@@ -62,7 +64,7 @@ class RoundEndScene(Scene):
         left for the last cell (remarks), and the size of the small cards; measured, not guessed,
         so a long name or remark never runs over the next column or the border."""
         key = (box.size, self.app.size)
-        if getattr(self, "_columns_key", None) == key:
+        if self._columns_key == key:
             return self._columns
         rows = self.report.rows
         x0 = box.x + 24

@@ -8,6 +8,7 @@ import pygame
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
+from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 
 
@@ -126,18 +127,13 @@ class SetupScene(Scene):
     def seats(self) -> list[tuple[str, str]]:
         """(name, kind) per seat: people's typed names, AI personas ("Marta II" for a second one)."""
         out: list[tuple[str, str]] = []
-        used: set[str] = set()
         for k in range(self.count):
             kind = self.seat_kinds[k]
             if kind == "human":
                 name = self.seat_names[k].strip() or (f"Player {k + 1}" if k else "You")
             else:
                 name = self.persona(kind)[0]
-            base, roman = name, iter(("II", "III", "IV", "V", "VI", "VII"))
-            while name in used:
-                name = f"{base} {next(roman)}"
-            used.add(name)
-            out.append((name, kind))
+            out.append((distinct_name(name, [taken for taken, _ in out]), kind))
         return out
 
     def _rebuild(self) -> None:

@@ -221,29 +221,25 @@ class Hud:
         # rows from the newest entry back, only as many as fit (the panel is redrawn when the log grows)
         rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards), newest first
         head_h = line_h + 6
-        used = 0
+        room = area.h
         for entry in reversed(t.log[-60:]):
             seat = getattr(entry, "turn_of", None)
             if seat is not None:
-                used += head_h
-                rows.append(("head", seat, str(entry)))
+                lines = [("head", seat, str(entry))]
             else:
                 cards = getattr(entry, "cards", ())
                 # every line leaves room for one small card at its end: even margins, no one-word lines
                 wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip[0] + 2) - 5)
-                for k in range(len(wrapped) - 1, -1, -1):
-                    used += line_h
-                    rows.append(("text", wrapped[k], cards if k == len(wrapped) - 1 else ()))
-            if used > area.h:
+                lines = [("text", words, cards if k == len(wrapped) - 1 else ())
+                         for k, words in reversed(list(enumerate(wrapped)))]
+            for line in lines:
+                room -= head_h if line[0] == "head" else line_h
+                if room < 0:
+                    break
+                rows.append(line)
+            if room < 0:
                 break
-        heights = [head_h if row[0] == "head" else line_h for row in rows]
-        shown, total = 0, 0
-        for height in heights:
-            if total + height > area.h:
-                break
-            total += height
-            shown += 1
-        rows = rows[:shown][::-1]
+        rows.reverse()
         y = area.y
         for row in rows:
             if row[0] == "head":

@@ -75,9 +75,10 @@ class TableScene(TableBase):
     def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
                  humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
                  decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
-                 memory_aid: bool | None = None):
+                 memory_aid: bool | None = None, agent_seed: int | None = None):
         super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
-                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume)
+                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
+                         agent_seed=agent_seed)
         self.memory_aid = memory_aid_for(app, variant) if memory_aid is None else memory_aid
         self.square = variant.deal.layout == "square"
         self.narrator = Narrator(self.names)
