@@ -25,156 +25,11 @@ from ....core.agents import checkpoint
 from ..rules import actions as A
 from ..rules.observation import Observation
 from ..rules.scoring import apply_resets, game_winners
-from .knowledge import kamikaze_values, phi, unseen_values
+from .common import snap_matches
+from .inference import HandInference
+from .knowledge import kamikaze_values, phi
+from .rollout import RoundSim, value_abilities
 from .skilled import Assessment, SkilledAgent
-
-PEEK, SPY, SWAP, LOOK = 1, 2, 3, 4
-_ABILITY_CODES = {"peek": PEEK, "spy": SPY, "swap": SWAP, "look_and_swap": LOOK}
-
-
-def _value_abilities(variant) -> dict[int, int]:
-    """Ability by card value, where every card of that value has the same ability."""
-    by_value: dict[int, set] = {}
-    for face in variant.faces:
-        by_value.setdefault(face.value, set()).add(face.ability.value if face.ability else None)
-    return {v: _ABILITY_CODES[next(iter(a))] for v, a in by_value.items() if len(a) == 1 and None not in a}
-
-
-class RoundSim:
-    """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
-
-    __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi")
-
-    def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
-        self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
-        self.caller, self.n, self.mu, self.abil, self.protect = caller, n, mu, abil, protect
-        self.rng, self.call_thr, self.scoring, self.kami = rng, call_thr, scoring, kami
-        self.multi = False
-
-    def copy(self) -> "RoundSim":
-        sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
-                       self.caller, self.n, self.mu, self.abil, self.protect, self.rng, self.call_thr,
-                       self.scoring, self.kami)
-        sim.multi = self.multi
-        return sim
-
-    # ----- one greedy turn
-
-    def est(self, s: int) -> float:
-        mu = self.mu
-        return sum(v if k else mu for v, k in zip(self.vals[s], self.kn[s]))
-
-    def high_known(self, s: int) -> int:
-        best, slot = -99, -1
-        for i, (v, k) in enumerate(zip(self.vals[s], self.kn[s])):
-            if k and v > best:
-                best, slot = v, i
-        return slot
-
-    def first_unknown(self, s: int) -> int:
-        kn = self.kn[s]
-        for i in range(len(kn)):
-            if not kn[i]:
-                return i
-        return -1
-
-    def take_turn(self, s: int, allow_call: bool = True) -> bool:
-        """Play seat s's turn; False when the deck ran out (the round ends)."""
-        vals, kn = self.vals[s], self.kn[s]
-        if self.caller < 0 and allow_call:
-            unknown = kn.count(False)
-            if unknown <= 1 and self.est(s) <= self.call_thr:
-                self.caller = s
-                return True
-        hk = self.high_known(s)
-        top = self.top
-        if hk >= 0 and top < vals[hk] - 3:
-            vals[hk], self.top = top, vals[hk]
-            return True
-        if not self.deck:
-            return False
-        d = self.deck.pop()
-        if self.multi:
-            pair = self._known_pair(s)
-            if pair is not None and 2 * vals[pair[0]] > d and 2 * vals[pair[0]] - d > (vals[hk] - d if hk >= 0 else 0):
-                i, j = pair
-                self.top = vals[j]
-                vals[i], kn[i] = d, True
-                del vals[j]
-                del kn[j]
-                return bool(self.deck)
-        if hk >= 0 and d < vals[hk]:
-            vals[hk], self.top = d, vals[hk]
-            kn[hk] = True
-            return bool(self.deck)
-        u = self.first_unknown(s)
-        if u >= 0 and d <= 4:
-            vals[u], self.top = d, vals[u]
-            kn[u] = True
-            return bool(self.deck)
-        ab = self.abil.get(d)
-        if ab == PEEK and u >= 0:
-            kn[u] = True
-        elif ab == SWAP and hk >= 0 and vals[hk] >= 9:
-            t = self._victim(s)
-            if t >= 0 and self.vals[t]:
-                j = self.rng.randrange(len(self.vals[t]))
-                vals[hk], self.vals[t][j] = self.vals[t][j], vals[hk]
-                kn[hk] = False
-                self.kn[t][j] = False
-        self.top = d
-        return bool(self.deck)
-
-    def _known_pair(self, s: int):
-        seen: dict[int, int] = {}
-        best = None
-        for i, (v, k) in enumerate(zip(self.vals[s], self.kn[s])):
-            if k:
-                if v in seen and (best is None or v > self.vals[s][best[0]]):
-                    best = (seen[v], i)
-                seen.setdefault(v, i)
-        return best
-
-    def _victim(self, s: int) -> int:
-        n = self.n
-        t = (s + 1 + self.rng.randrange(n - 1)) % n
-        if self.protect and t == self.caller:
-            return -1
-        return t
-
-    def run(self, start: int) -> None:
-        """Play from the turn of seat `start` to the end of the round."""
-        s = start
-        for _ in range(400):
-            if s == self.caller:
-                return
-            if not self.take_turn(s):
-                return
-            s = (s + 1) % self.n
-
-    def scores(self) -> list[float]:
-        sums = [sum(h) for h in self.vals]
-        n = self.n
-        if self.kami is not None:
-            for s in range(n):
-                if len(self.vals[s]) == len(self.kami) and tuple(sorted(self.vals[s])) == self.kami:
-                    k = self.scoring.kamikaze
-                    return [k.self_score if t == s else k.others_score for t in range(n)]
-        low = min(sums)
-        lowest = [s for s in range(n) if sums[s] == low]
-        sc = self.scoring
-        out = []
-        for s in range(n):
-            if s == self.caller:
-                rule = sc.caller_not_lowest if sums[s] != low else (sc.caller_lowest if len(lowest) == 1 else sc.caller_tied)
-                out.append((0 if rule.base == "zero" else sums[s]) + rule.add)
-            elif sums[s] == low and sc.winners_score_zero and not (self.caller in lowest and sc.caller_wins_ties):
-                out.append(0)
-            else:
-                out.append(sums[s])
-        return out
-
 
 def win_chance(rules, totals: Sequence[int], resets_used: Sequence[int], me: int, scores: Sequence[float],
                round_mean: float, round_sd: float) -> float:
@@ -214,8 +69,8 @@ def call_features(a: Assessment, obs: Observation) -> tuple[float, ...]:
 
 class ExpertAgent(SkilledAgent):
     name = "Expert"
-    samples = 36
-    cabo_samples = 80
+    samples = 100
+    cabo_samples = 240
     search_margin = 5.0  # search a drawn card only if the two best heuristic options are this close
     max_candidates = 5
     opp_weight = 0.5
@@ -224,6 +79,16 @@ class ExpertAgent(SkilledAgent):
     pair_weight = 0.4  # share of a known group's future multi-exchange gain credited now
     pair_cost = 5.0  # what the card that will replace a group typically costs
     search_cabo = True
+    search_take = False  # measured: 53.3% vs 55.5% heads-up (docs/ai.md, fifth round)
+    take_margin_search = 1.5  # search take-or-draw when Skilled's two estimates are this close
+    sim_call_thr = 7.0  # the rollouts' players call with an estimated hand this low (one unknown card at most)
+    sim_call_heads_up = 2.0  # ... plus this much heads-up
+    search_snaps = True  # kaboo: snaps and the black King's swap by search, not by Skilled's rules
+    snap_samples = 24
+    # Deal opponents' known cards within what their play says (inference.py). Off: heads-up official
+    # 53.5% with it vs 55.5% without (docs/ai.md, fifth round).
+    read_play = False
+    prior_bonus = 1.0  # points Skilled's answer is credited in the snap and black-King searches
     cabo_min_p = 0.4  # search a CABO call only when the quick estimate already gives a fair chance
     # Alternative CABO rule: call when the fitted model (CALL_COEF) gives p >= fitted_threshold, no
     # search. Off: 37.5% vs 38.7% for the search over 1,000 games (docs/ai.md, tuning history).
@@ -244,7 +109,11 @@ class ExpertAgent(SkilledAgent):
         if samples is not None:
             self.samples = samples
         self.decisions = 0
+        self.inference = HandInference()
         self._abil_cache: tuple[object, dict] | None = None
+
+    def on_event(self, seat: int, event) -> None:
+        self.inference.on_event(seat, event)
 
     def _rng(self) -> random.Random:
         self.decisions += 1
@@ -252,7 +121,7 @@ class ExpertAgent(SkilledAgent):
 
     def _abilities(self, variant) -> dict[int, int]:
         if self._abil_cache is None or self._abil_cache[0] is not variant:
-            self._abil_cache = (variant, _value_abilities(variant))
+            self._abil_cache = (variant, value_abilities(variant))
         return self._abil_cache[1]
 
     # ----- sampling
@@ -279,6 +148,12 @@ class ExpertAgent(SkilledAgent):
                     # higher cards stay spread out rather than piling up where the next slots are
                     # dealt from.
                     low = min((rng.randrange(len(pool)) for _ in range(draws)), key=pool.__getitem__)
+                    cap = self.inference.cap(seat, j, len(hand)) if self.read_play else None
+                    if cap is not None and pool[low] > cap:
+                        # its play says the card is lower: deal it from the cards within the bound
+                        fits = [i for i, v in enumerate(pool) if v <= cap]
+                        if fits:
+                            low = fits[rng.randrange(len(fits))]
                     pool[low], pool[-1] = pool[-1], pool[low]
                     vals[seat][j] = pool.pop()
                 else:
@@ -290,7 +165,7 @@ class ExpertAgent(SkilledAgent):
         kami = kamikaze_values(obs.variant)
         sim = RoundSim(vals, kn, deck, top, obs.caller if obs.caller is not None else -1, obs.n_seats, a.mu,
                         self._abilities(obs.variant), obs.variant.turn.protect_caller, rng,
-                        7.0 + (2.0 if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
+                        self.sim_call_thr + (self.sim_call_heads_up if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
         return sim
 
@@ -338,27 +213,30 @@ class ExpertAgent(SkilledAgent):
                 kn[hi] = True
                 sim.kn[s][j] = False
 
-    def _evaluate(self, obs: Observation, a: Assessment, candidates: list[A.Action], d: int, n_samples: int,
-                  bonus: dict) -> A.Action:
+    def _evaluate(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, bonus: dict,
+                  apply, start: int | None = None):
+        """The candidate with the best mean objective over `n_samples` sampled worlds (common random
+        numbers): `apply(sim, candidate)` plays it in a world; play then goes on from seat `start`
+        (default: the seat after ours) to the end of the round."""
         rng = self._rng()
         totals = [0.0] * len(candidates)
-        me, n = obs.seat, obs.n_seats
+        n = obs.n_seats
+        first = (obs.seat + 1) % n if start is None else start
         for _ in range(n_samples):
             checkpoint()  # the table's worker may wait here while a frame is drawn
             base = self._sample(obs, a, rng)
             state = rng.getstate()
-            for k, action in enumerate(candidates):
+            for k, candidate in enumerate(candidates):
                 sim = base.copy()
                 rng.setstate(state)
-                self._apply_root(sim, obs, action, d, a)
-                if sim.deck or type(action) is A.CallCabo:
-                    sim.run((me + 1) % n)
+                if apply(sim, candidate) is not False:
+                    sim.run(first)
                 totals[k] += self._objective(sim, obs)
         best, best_value = candidates[0], None
-        for k, action in enumerate(candidates):
+        for k, candidate in enumerate(candidates):
             value = totals[k] / n_samples - bonus.get(k, 0.0)
             if best_value is None or value < best_value:
-                best, best_value = action, value
+                best, best_value = candidate, value
         return best
 
     # ----- decisions
@@ -390,7 +268,11 @@ class ExpertAgent(SkilledAgent):
             return scored[0][1]
         candidates = [x for _, x in scored[: self.max_candidates]]
         bonus = {k: self.spy_value * 0.5 for k, x in enumerate(candidates) if type(x) is A.Spy}
-        return self._evaluate(obs, a, candidates, d_real, self.samples, bonus)
+        def apply(sim, action):
+            self._apply_root(sim, obs, action, d_real, a)
+            return bool(sim.deck) or type(action) is A.CallCabo
+
+        return self._evaluate(obs, a, candidates, self.samples, bonus, apply)
 
     def _pair_potential(self, hand, slot: int, value: int | None) -> float:
         """What known groups of equal cards are worth as future multi-exchanges (with `slot` set to `value`)."""
@@ -421,8 +303,16 @@ class ExpertAgent(SkilledAgent):
             mine = a.my_mean()
             p = a.p_lowest(mine, a.my_var(), self.improve_opp)
             if self.search_cabo and p > self.cabo_min_p and a.kami_need is None and not all(not k for k in a.my_known):
-                return self._cabo_search(obs, a, super().on_turn(obs, rest, rng))
-        return super().on_turn(obs, legal, rng)
+                return self._cabo_search(obs, a, self._play_on(obs, a, rest, rng))
+        return self._play_on(obs, a, legal, rng)
+
+    def _play_on(self, obs: Observation, a: Assessment, legal, rng) -> A.Action:
+        """The start of a turn without a call: Skilled's choice, the take-or-draw one by search when close."""
+        action = super().on_turn(obs, legal, rng)
+        if (action is A.CALL_CABO or A.TAKE_DISCARD not in legal or A.DRAW_FROM_DECK not in legal
+                or not self.search_take or a.kami_need is not None):
+            return action
+        return self._take_search(obs, a, legal) or action
 
     def _cabo_search(self, obs: Observation, a: Assessment, other: A.Action) -> A.Action:
         rng = self._rng()
@@ -444,3 +334,80 @@ class ExpertAgent(SkilledAgent):
                         sim.run((me + 1) % n)
                     cont_total += self._objective(sim, obs, self.cabo_opp_weight)
         return A.CALL_CABO if call_total < cont_total else other
+
+    # ----- taking the discard, snaps and the black King, by search
+
+    def _take_search(self, obs: Observation, a: Assessment, legal) -> A.Action | None:
+        """Take the discard or draw, by search, when Skilled's two estimates are close; None when
+        they are not (Skilled's answer then stands)."""
+        gain, exchange = a.best_exchange(a.card_value(obs.top_discard.value), self._exchange_shapes(obs))
+        if exchange is None or abs(gain - self.draw_value(a, obs)) > self.take_margin_search:
+            return None
+        top, me = obs.top_discard.value, obs.seat
+
+        def apply(sim, choice):
+            if choice is A.TAKE_DISCARD:
+                self._apply_root(sim, obs, exchange, top, a)
+                return True
+            return sim.take_turn(me, allow_call=False, allow_take=False)
+
+        return self._evaluate(obs, a, [A.DRAW_FROM_DECK, A.TAKE_DISCARD], self.samples, {}, apply)
+
+    def on_snap(self, obs, legal, rng):
+        top = obs.top_discard
+        known = [x for x in legal if type(x) is A.Snap and obs.hands[x.seat][x.slot].card is not None
+                 and snap_matches(obs, obs.hands[x.seat][x.slot].card, top)] if top is not None else []
+        if not known:
+            return A.PASS_SNAP
+        a = Assessment(obs)
+        if not self.search_snaps or a.kami_need is not None or a.kamikaze_complete:
+            return super().on_snap(obs, legal, rng)
+        me = obs.seat
+
+        def apply(sim, choice):
+            if choice is A.PASS_SNAP:
+                return True
+            s, j = choice.seat, choice.slot
+            sim.top = sim.vals[s].pop(j)
+            sim.kn[s].pop(j)
+            mine, kn = sim.vals[me], sim.kn[me]
+            if s != me and mine:  # we give our worst card (as on_give does); its new owner has not seen it
+                i = max(range(len(mine)), key=lambda k: (mine[k] if kn[k] else a.mu, not kn[k]))
+                sim.vals[s].insert(j, mine.pop(i))
+                kn.pop(i)
+                sim.kn[s].insert(j, False)
+            return True
+
+        candidates = [A.PASS_SNAP] + known
+        return self._evaluate(obs, a, candidates, self.snap_samples, self._prior(candidates, super().on_snap(obs, legal, rng)),
+                              apply, start=(obs.current + 1) % obs.n_seats)
+
+    def on_decide_swap(self, obs, legal, rng):
+        seat, slot = obs.look_target
+        if obs.hands[seat][slot].card is None:
+            return A.KEEP_CARDS
+        a = Assessment(obs)
+        if not self.search_snaps or a.kami_need is not None:
+            return super().on_decide_swap(obs, legal, rng)
+        me = obs.seat
+        swaps = sorted((x for x in legal if type(x) is A.Swap and x.seat_a == me), key=lambda x: -a.my_est[x.slot_a])
+        if not swaps:
+            return A.KEEP_CARDS
+
+        def apply(sim, choice):
+            if choice is not A.KEEP_CARDS:
+                i = choice.slot_a
+                sim.vals[me][i], sim.vals[seat][slot] = sim.vals[seat][slot], sim.vals[me][i]
+                sim.kn[me][i] = True
+                sim.kn[seat][slot] = False
+            return True
+
+        candidates = [A.KEEP_CARDS] + swaps[: self.max_candidates - 1]
+        return self._evaluate(obs, a, candidates, self.samples, self._prior(candidates, super().on_decide_swap(obs, legal, rng)),
+                              apply)
+
+    def _prior(self, candidates: list, heuristic) -> dict:
+        """Skilled's answer starts `prior_bonus` points ahead: the rollouts are noisy (two moves a
+        couple of points apart swap places in a few percent of 36-sample searches), so the search
+        overrules the rule only when it finds a clear difference."""
+        return {k: self.prior_bonus for k, x in enumerate(candidates) if x == heuristic}
