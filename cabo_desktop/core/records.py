@@ -53,8 +53,8 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)  # free-form: saved-at time, app version ...
     game: str = DEFAULT_GAME  # the registry name of the game
-    # the revision of the built-in variant the game was played with (None: an inline variant); a
-    # later change to the built-in's file never changes how this record plays
+    # the revision of the built-in variant the game was played with (None: an inline variant, or
+    # the built-in as it is now); a later change to the built-in's file never changes how it plays
     variant_revision: int | None = None
 
     @property
@@ -86,8 +86,8 @@ class GameRecord:
         try:
             if isinstance(self.variant, str):
                 variant = rules.load_builtin(self.variant)
-                revision = self.variant_revision or 1
-                if revision < rules.builtin_revision(self.variant):  # the built-in as it was then
+                revision = self.variant_revision  # None: the built-in as it is now
+                if revision is not None and revision < rules.builtin_revision(self.variant):  # as it was then
                     variant = rules.with_settings(variant, rules.revision_settings(self.variant, revision),
                                                   f"{self.variant} revision {revision}")
             else:
@@ -154,8 +154,9 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
         if problem:
             raise fail(f"seat {i}'s name {problem}")
         kind = str(seat.get("kind", "human"))
-        if name_problem(kind, 24):
-            raise fail(f"seat {i}'s kind {name_problem(kind, 24)}")
+        problem = name_problem(kind, 24)
+        if problem:
+            raise fail(f"seat {i}'s kind {problem}")
         seats.append(Seat(seat["name"], kind))
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
@@ -176,10 +177,9 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     revision = data.get("variant_revision")
     if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 1):
         raise fail("'variant_revision' must be a whole number from 1, or null")
-    if isinstance(variant, str) and revision is None:
-        revision = 1
+    # a built-in named without its revision is its first (upgrade() pins version-2 records so too)
     return GameRecord(variant, seats, seed, settings, [[str(c) for c in d] for d in decks], start, actions, meta,
-                      game, revision if isinstance(variant, str) else None)
+                      game, (revision or 1) if isinstance(variant, str) else None)
 
 
 def load_record(path: str | Path) -> GameRecord:

@@ -200,6 +200,21 @@ class App:
         scene is logged and replaced by the friendly error screen (the autosave is kept)."""
         frame_begins()  # the AI worker waits at its next checkpoint until this frame is drawn
         try:
+            self._frame(dt, events)
+            pygame.display.flip()
+        finally:
+            frame_ends()
+        self.frame += 1
+        if self.frame == 1 and self.first_frame_signal:
+            print("cabo-desktop: first frame presented", flush=True)
+            if self.first_frame_signal == "quit":
+                self.running = False
+        if self.frame > 1:
+            self.sounds.warm()  # the sound effects are synthesized one per frame after the first
+
+    def _frame(self, dt: float, events: Sequence[pygame.event.Event] | None) -> None:
+        """The frame's events, update and drawing; a bug in a scene shows the error screen."""
+        try:
             top = self.scenes.top
             for event in pygame.event.get() if events is None else events:
                 intent = to_intent(event)
@@ -214,18 +229,8 @@ class App:
             self.draw()
         except Exception as exc:  # noqa: BLE001 - the window must not close on a bug
             if not self.catch_errors:
-                frame_ends()
                 raise
             self.show_error(exc)
-        pygame.display.flip()
-        frame_ends()
-        self.frame += 1
-        if self.frame == 1 and self.first_frame_signal:
-            print("cabo-desktop: first frame presented", flush=True)
-            if self.first_frame_signal == "quit":
-                self.running = False
-        if self.frame > 1:
-            self.sounds.warm()  # the sound effects are synthesized one per frame after the first
 
     def show_error(self, exc: BaseException) -> None:
         """Log the exception and show the error screen instead of the broken scenes."""

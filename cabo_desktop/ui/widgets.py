@@ -166,17 +166,15 @@ class Backdrop:
     once per size and filled by a blit (cheaper than a copy of the window)."""
 
     def __init__(self):
-        self.image: pygame.Surface | None = None
-        self.taken = False
+        self.image: pygame.Surface | None = None  # made and filled together, by take()
 
     def ready(self, size: tuple[int, int]) -> bool:
-        return self.taken and self.image is not None and self.image.get_size() == tuple(size)
+        return self.image is not None and self.image.get_size() == tuple(size)
 
     def take(self, surface: pygame.Surface) -> None:
         if self.image is None or self.image.get_size() != surface.get_size():
             self.image = pygame.Surface(surface.get_size()).convert(surface)
         self.image.blit(surface, (0, 0))
-        self.taken = True
 
     def draw(self, surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None,
              keep: bool = True) -> None:

@@ -79,8 +79,6 @@ class ExpertAgent(SkilledAgent):
     pair_weight = 0.4  # share of a known group's future multi-exchange gain credited now
     pair_cost = 5.0  # what the card that will replace a group typically costs
     search_cabo = True
-    search_take = False  # measured: 53.3% vs 55.5% heads-up (docs/ai.md, fifth round)
-    take_margin_search = 1.5  # search take-or-draw when Skilled's two estimates are this close
     sim_call_thr = 7.0  # the rollouts' players call with an estimated hand this low (one unknown card at most)
     sim_call_heads_up = 2.0  # ... plus this much heads-up
     search_snaps = True  # kaboo: snaps and the black King's swap by search, not by Skilled's rules
@@ -113,7 +111,8 @@ class ExpertAgent(SkilledAgent):
         self._abil_cache: tuple[object, dict] | None = None
 
     def on_event(self, seat: int, event) -> None:
-        self.inference.on_event(seat, event)
+        if self.read_play:  # an option, off: no work per event unless it is on
+            self.inference.on_event(seat, event)
 
     def _rng(self) -> random.Random:
         self.decisions += 1
@@ -213,15 +212,15 @@ class ExpertAgent(SkilledAgent):
                 kn[hi] = True
                 sim.kn[s][j] = False
 
-    def _evaluate(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, bonus: dict,
-                  apply, start: int | None = None):
-        """The candidate with the best mean objective over `n_samples` sampled worlds (common random
-        numbers): `apply(sim, candidate)` plays it in a world; play then goes on from seat `start`
-        (default: the seat after ours) to the end of the round."""
+    def _play_out(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, apply,
+                  start: int | None = None, weight: float | None = None) -> list[float]:
+        """Each candidate's total objective over `n_samples` sampled worlds (common random numbers):
+        `apply(sim, candidate)` plays it in a world and says whether the round goes on, from seat
+        `start` (default: the seat after ours) to its end. `weight`: the opponents' weight in the
+        objective (default `opp_weight`)."""
         rng = self._rng()
         totals = [0.0] * len(candidates)
-        n = obs.n_seats
-        first = (obs.seat + 1) % n if start is None else start
+        first = (obs.seat + 1) % obs.n_seats if start is None else start
         for _ in range(n_samples):
             checkpoint()  # the table's worker may wait here while a frame is drawn
             base = self._sample(obs, a, rng)
@@ -229,9 +228,15 @@ class ExpertAgent(SkilledAgent):
             for k, candidate in enumerate(candidates):
                 sim = base.copy()
                 rng.setstate(state)
-                if apply(sim, candidate) is not False:
+                if apply(sim, candidate):
                     sim.run(first)
-                totals[k] += self._objective(sim, obs)
+                totals[k] += self._objective(sim, obs, weight)
+        return totals
+
+    def _evaluate(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, bonus: dict,
+                  apply, start: int | None = None):
+        """The candidate with the best mean objective, less its `bonus` (the first of equals)."""
+        totals = self._play_out(obs, a, candidates, n_samples, apply, start)
         best, best_value = candidates[0], None
         for k, candidate in enumerate(candidates):
             value = totals[k] / n_samples - bonus.get(k, 0.0)
@@ -303,55 +308,24 @@ class ExpertAgent(SkilledAgent):
             mine = a.my_mean()
             p = a.p_lowest(mine, a.my_var(), self.improve_opp)
             if self.search_cabo and p > self.cabo_min_p and a.kami_need is None and not all(not k for k in a.my_known):
-                return self._cabo_search(obs, a, self._play_on(obs, a, rest, rng))
-        return self._play_on(obs, a, legal, rng)
-
-    def _play_on(self, obs: Observation, a: Assessment, legal, rng) -> A.Action:
-        """The start of a turn without a call: Skilled's choice, the take-or-draw one by search when close."""
-        action = super().on_turn(obs, legal, rng)
-        if (action is A.CALL_CABO or A.TAKE_DISCARD not in legal or A.DRAW_FROM_DECK not in legal
-                or not self.search_take or a.kami_need is not None):
-            return action
-        return self._take_search(obs, a, legal) or action
+                return self._cabo_search(obs, a, super().on_turn(obs, rest, rng))
+        return super().on_turn(obs, legal, rng)
 
     def _cabo_search(self, obs: Observation, a: Assessment, other: A.Action) -> A.Action:
-        rng = self._rng()
-        me, n = obs.seat, obs.n_seats
-        call_total = cont_total = 0.0
-        for _ in range(self.cabo_samples):
-            checkpoint()
-            base = self._sample(obs, a, rng)
-            state = rng.getstate()
-            for branch in (0, 1):
-                sim = base.copy()
-                rng.setstate(state)
-                if branch == 0:
-                    sim.caller = me
-                    sim.run((me + 1) % n)
-                    call_total += self._objective(sim, obs, self.cabo_opp_weight)
-                else:
-                    if sim.take_turn(me, allow_call=False):
-                        sim.run((me + 1) % n)
-                    cont_total += self._objective(sim, obs, self.cabo_opp_weight)
-        return A.CALL_CABO if call_total < cont_total else other
-
-    # ----- taking the discard, snaps and the black King, by search
-
-    def _take_search(self, obs: Observation, a: Assessment, legal) -> A.Action | None:
-        """Take the discard or draw, by search, when Skilled's two estimates are close; None when
-        they are not (Skilled's answer then stands)."""
-        gain, exchange = a.best_exchange(a.card_value(obs.top_discard.value), self._exchange_shapes(obs))
-        if exchange is None or abs(gain - self.draw_value(a, obs)) > self.take_margin_search:
-            return None
-        top, me = obs.top_discard.value, obs.seat
+        """Call, or play on with `other`: both played out (playing on: one greedy turn of ours first)."""
+        me = obs.seat
 
         def apply(sim, choice):
-            if choice is A.TAKE_DISCARD:
-                self._apply_root(sim, obs, exchange, top, a)
+            if choice is A.CALL_CABO:
+                sim.caller = me
                 return True
-            return sim.take_turn(me, allow_call=False, allow_take=False)
+            return sim.take_turn(me, allow_call=False)
 
-        return self._evaluate(obs, a, [A.DRAW_FROM_DECK, A.TAKE_DISCARD], self.samples, {}, apply)
+        call, play_on = self._play_out(obs, a, [A.CALL_CABO, other], self.cabo_samples, apply,
+                                       weight=self.cabo_opp_weight)
+        return A.CALL_CABO if call < play_on else other
+
+    # ----- snaps and the black King, by search
 
     def on_snap(self, obs, legal, rng):
         top = obs.top_discard

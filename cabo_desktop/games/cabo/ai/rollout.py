@@ -59,7 +59,7 @@ class RoundSim:
                 return i
         return -1
 
-    def take_turn(self, s: int, allow_call: bool = True, allow_take: bool = True) -> bool:
+    def take_turn(self, s: int, allow_call: bool = True) -> bool:
         """Play seat s's turn; False when the deck ran out (the round ends)."""
         vals, kn = self.vals[s], self.kn[s]
         if self.caller < 0 and allow_call:
@@ -69,7 +69,7 @@ class RoundSim:
                 return True
         hk = self.high_known(s)
         top = self.top
-        if allow_take and hk >= 0 and top < vals[hk] - 3:
+        if hk >= 0 and top < vals[hk] - 3:
             vals[hk], self.top = top, vals[hk]
             return True
         if not self.deck:

@@ -91,8 +91,8 @@ class TableScene(TableBase):
         self.view = TableView(self)
         self.hud = Hud(self)
         self.model.sync(self.match.observe(self.eye))
-        assets.felt(compute_layout(app.size, (4,) * self.n, self.viewer, self.square).play.size)  # built now,
-        # with the table, not in its first frame
+        # the felt is built now, with the table, not in its first frame
+        assets.felt(compute_layout(app.size, (4,) * self.n, self.viewer, self.square).play.size)
         self.model.hands = [[] for _ in range(self.n)]
         self.model.discard = []
         if resume is not None:
