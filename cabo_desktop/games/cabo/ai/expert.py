@@ -28,7 +28,7 @@ from ..rules.scoring import apply_resets, game_winners
 from .common import snap_matches
 from .inference import HandInference
 from .knowledge import kamikaze_values, phi
-from .rollout import RoundSim, SkilledCalls, value_abilities
+from .rollout import RoundSim, value_abilities
 from .skilled import Assessment, SkilledAgent
 
 def win_chance(rules, totals: Sequence[int], resets_used: Sequence[int], me: int, scores: Sequence[float],
@@ -81,8 +81,6 @@ class ExpertAgent(SkilledAgent):
     search_cabo = True
     sim_call_thr = 7.0  # the rollouts' players call with an estimated hand this low (one unknown card at most)
     sim_call_heads_up = 2.0  # ... plus this much heads-up
-    sim_skilled_calls = False  # the rollouts' players call as Skilled does (SkilledCalls), not at sim_call_thr
-    sim_calls_others_only = False
     search_snaps = True  # kaboo: snaps and the black King's swap by search, not by Skilled's rules
     snap_samples = 24
     # Deal opponents' known cards within what their play says (inference.py). Off: heads-up official
@@ -111,8 +109,6 @@ class ExpertAgent(SkilledAgent):
         self.decisions = 0
         self.inference = HandInference()
         self._abil_cache: tuple[object, dict] | None = None
-        self._calls_for: Assessment | None = None
-        self._calls_model: SkilledCalls | None = None
 
     def on_event(self, seat: int, event) -> None:
         if self.read_play:  # an option, off: no work per event unless it is on
@@ -170,19 +166,7 @@ class ExpertAgent(SkilledAgent):
                         self._abilities(obs.variant), obs.variant.turn.protect_caller, rng,
                         self.sim_call_thr + (self.sim_call_heads_up if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
-        if self.sim_skilled_calls:
-            sim.calls = self._calls(obs, a)
         return sim
-
-    def _calls(self, obs: Observation, a: Assessment) -> SkilledCalls:
-        """One call model per decision (its draw-gain table is shared by all the samples)."""
-        if self._calls_for is not a:
-            self._calls_for = a
-            self._calls_model = SkilledCalls(a.mu, a.kept_mu, a.sd, a.unseen, obs.variant.scoring, self.improve_opp,
-                                             self.call_margin)
-            if self.sim_calls_others_only:
-                self._calls_model.own = obs.seat
-        return self._calls_model
 
     def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
         me = obs.seat

@@ -8,9 +8,6 @@ samples of the hidden cards into one of these and plays candidate moves out to t
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_left
-
 PEEK, SPY, SWAP, LOOK = 1, 2, 3, 4
 _ABILITY_CODES = {"peek": PEEK, "spy": SPY, "swap": SWAP, "look_and_swap": LOOK}
 
@@ -23,96 +20,23 @@ def value_abilities(variant) -> dict[int, int]:
     return {v: _ABILITY_CODES[next(iter(a))] for v, a in by_value.items() if len(a) == 1 and None not in a}
 
 
-class SkilledCalls:
-    """When a rollout's player calls CABO, the way the Skilled policy decides it: the chance of being
-    lowest from a normal approximation over what the seat can estimate (its own known cards; an
-    opponent card its owner knows at the kept-card mean, the others at the unseen mean), against the
-    expected score of playing on. Real opponents call on that chance, often with hands far above a
-    fixed threshold, and a rollout that never expects such a call plays as if the round were long."""
-
-    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "lowest", "not_lowest", "zero_wins", "sorted_unseen",
-                 "prefix", "_gain", "own")
-
-    def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
-                 margin: float = 0.5):
-        self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
-        self.improve, self.margin = improve, margin
-        self.lowest, self.not_lowest = scoring.caller_lowest, scoring.caller_not_lowest
-        self.zero_wins = scoring.winners_score_zero
-        self.sorted_unseen = sorted(unseen)
-        self.prefix = [0]
-        for v in self.sorted_unseen:
-            self.prefix.append(self.prefix[-1] + v)
-        self._gain: dict[float, float] = {}
-        self.own = -1  # a seat that keeps the fixed threshold
-
-    def draw_gain(self, high: float) -> float:
-        """Mean gain of a deck draw that replaces a card worth `high` when lower."""
-        gain = self._gain.get(high)
-        if gain is None:
-            n = len(self.sorted_unseen)
-            k = bisect_left(self.sorted_unseen, high)
-            gain = (k * high - self.prefix[k]) / n if n else 0.0
-            self._gain[high] = gain
-        return gain
-
-    def wants_call(self, sim: "RoundSim", s: int) -> bool:
-        mu, var = self.mu, self.var
-        mine, unknown, high = 0.0, 0, -1.0
-        for v, k in zip(sim.vals[s], sim.kn[s]):
-            if k:
-                mine += v
-                if v > high:
-                    high = v
-            else:
-                mine += mu
-                unknown += 1
-        if unknown:
-            high = max(high, mu + 0.4)
-        my_var = unknown * var + 1.0
-        p = 1.0
-        kept = self.kept_mu
-        for t in range(sim.n):
-            if t == s:
-                continue
-            m, v = -self.improve, my_var
-            for k in sim.kn[t]:
-                if k:
-                    m += kept
-                    v += 0.6 * var
-                else:
-                    m += mu
-                    v += var
-            p *= 0.5 * (1.0 + math.erf((m - mine) / math.sqrt(2.0 * v)))
-            if p < 0.05:
-                return False
-        lo, hi = self.lowest, self.not_lowest
-        ev_call = p * ((0.0 if lo.base == "zero" else mine) + lo.add) + (1 - p) * ((0.0 if hi.base == "zero" else mine) + hi.add)
-        ev_cont = mine - 1.5 * self.draw_gain(high)
-        if self.zero_wins:
-            ev_cont *= 1 - 0.8 * p
-        return ev_call + self.margin < ev_cont
-
-
 class RoundSim:
     """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
 
     __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi", "calls")
+                 "scoring", "kami", "multi")
 
     def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
         self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
         self.caller, self.n, self.mu, self.abil, self.protect = caller, n, mu, abil, protect
         self.rng, self.call_thr, self.scoring, self.kami = rng, call_thr, scoring, kami
         self.multi = False
-        self.calls: SkilledCalls | None = None  # None: call at the fixed threshold call_thr
 
     def copy(self) -> "RoundSim":
         sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
                        self.caller, self.n, self.mu, self.abil, self.protect, self.rng, self.call_thr,
                        self.scoring, self.kami)
         sim.multi = self.multi
-        sim.calls = self.calls
         return sim
 
     # ----- one greedy turn
@@ -139,11 +63,8 @@ class RoundSim:
         """Play seat s's turn; False when the deck ran out (the round ends)."""
         vals, kn = self.vals[s], self.kn[s]
         if self.caller < 0 and allow_call:
-            if self.calls is not None and s != self.calls.own:
-                if self.calls.wants_call(self, s):
-                    self.caller = s
-                    return True
-            elif kn.count(False) <= 1 and self.est(s) <= self.call_thr:
+            unknown = kn.count(False)
+            if unknown <= 1 and self.est(s) <= self.call_thr:
                 self.caller = s
                 return True
         hk = self.high_known(s)
