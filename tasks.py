@@ -6,6 +6,8 @@
                              root on Debian/Ubuntu it also installs the tools the packaging
                              tests need, with apt-get, when they are missing)
     python3 tasks.py demo    create .venv, install the game, watch AI players (headless without a display)
+    python3 tasks.py catalogs  for translators: extract the game's messages, update the French and
+                             Ukrainian catalogs (cabo_desktop/locale), compile them (docs/i18n.md)
 
 Everything is installed into .venv next to this file; the install is repeated only when
 pyproject.toml changes.
@@ -95,6 +97,12 @@ def ensure_packaging_tools() -> bool:
     return True
 
 
+def compile_catalogs(python: Path) -> Path:
+    """The translations (.po) compiled to what the game reads (.mo), when they changed."""
+    run([str(python), str(ROOT / "packaging" / "catalogs.py"), "compile"])
+    return python
+
+
 def run(command: list[str]) -> None:
     # the game suggests commands that work from here (`python3 tasks.py demo`, not `cabo-desktop`)
     code = subprocess.call(command, cwd=ROOT, env=dict(os.environ, CABO_DESKTOP_LAUNCHER="tasks.py"))
@@ -106,12 +114,16 @@ def main() -> None:
     task = sys.argv[1] if len(sys.argv) > 1 else "play"
     rest = sys.argv[2:]
     if task == "play":
-        run([str(ensure_env("")), "-m", "cabo_desktop", *rest])
+        run([str(compile_catalogs(ensure_env("i18n"))), "-m", "cabo_desktop", *rest])
     elif task == "demo":
         headless = sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-        run([str(ensure_env("")), "-m", "cabo_desktop", "demo", *(["--headless"] if headless else []), *rest])
+        run([str(compile_catalogs(ensure_env("i18n"))), "-m", "cabo_desktop", "demo", *(["--headless"] if headless else []), *rest])
+    elif task == "catalogs":  # for translators: extract the messages, update fr and uk, compile
+        python = ensure_env("i18n")
+        run([str(python), str(ROOT / "packaging" / "catalogs.py"), "extract"])
+        run([str(python), str(ROOT / "packaging" / "catalogs.py"), "compile"])
     elif task == "test":
-        python = ensure_env("test")
+        python = compile_catalogs(ensure_env("test"))
         env = dict(os.environ)
         if wants_packaging_tests(rest) and not ensure_packaging_tools():
             env["CABO_APT_FAILED"] = "1"  # tests/packaging: skip what needs the tools, do not fail
@@ -119,7 +131,7 @@ def main() -> None:
         # pytest's exit code 5 means "no tests ran": treat it as the failure it is.
         sys.exit(code)
     else:
-        fail(f"unknown task {task!r}; use play, test or demo")
+        fail(f"unknown task {task!r}; use play, test, demo or catalogs")
 
 
 if __name__ == "__main__":

@@ -142,6 +142,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- variants
 
 
+def cmd_languages(args: argparse.Namespace) -> int:
+    """For developers and packagers: each language, whether its catalog loads, and one message in it."""
+    from . import i18n
+    print(f"catalogs in {i18n.locale_dir()}; the system's language: {i18n.system_language()}")
+    for code, name in i18n.LANGUAGES.items():
+        used = i18n.set_language(code)
+        state = "ok" if used == code else f"missing (falls back to {used})"
+        print(f"  {code}  {name:<12} {state:<12} New game = {i18n._('New game')}")
+    return 0
+
+
 def cmd_variants(args: argparse.Namespace) -> int:
     from .core.variant_files import user_variant_entries
     from .games import game_names, get_game
@@ -171,20 +182,41 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 
 def no_display_reason() -> str | None:
-    """Why no window can open here, or None. Checked before pygame starts, so SDL prints nothing."""
+    """Why no window can open here, or None (in the player's language). Checked before pygame
+    starts, so SDL prints nothing."""
+    from .i18n import _
+
     if os.environ.get("SDL_VIDEODRIVER"):
         return None
     if sys.platform.startswith("linux") or "bsd" in sys.platform:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            return "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+            # TRANSLATORS: DISPLAY and WAYLAND_DISPLAY are names of environment variables: keep them
+            return _("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)")
     return None
 
 
+def use_players_language() -> str:
+    """Speak the language of the player's settings (the system's when they say "auto" or cannot
+    be read), without touching the settings file: for what `play` says before the window opens."""
+    from .i18n import AUTO, set_language
+    from .storage.settings import LANGUAGE_CHOICES, settings_path
+
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = None
+    choice = data.get("language", AUTO) if isinstance(data, dict) else AUTO
+    return set_language(choice if choice in LANGUAGE_CHOICES else AUTO)
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    reason = no_display_reason()
-    if reason:
-        print(f"Cabo Desktop cannot open a window: {reason}.")
-        print(f"Watch the AI play without a window instead:  {demo_command()}")
+    from .i18n import _
+
+    if no_display_reason():
+        use_players_language()
+        print(_("Cabo Desktop cannot open a window: {reason}.").format(reason=no_display_reason()))
+        # TRANSLATORS: {command} is a command to type in a terminal (two spaces before it set it apart)
+        print(_("Watch the AI play without a window instead:  {command}").format(command=demo_command()))
         return 1
     from .ui import app
 
@@ -237,7 +269,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         path = screenshot_scene(args.path, scene="table", size=size, headless=True, at=_at(args.at))
     else:
         from .ui.tour import take
-        path = take(args.path, args.scene, size=size, seed=args.seed)
+        path = take(args.path, args.scene, size=size, seed=args.seed, language=args.language)
     print(f"screenshot saved: {path}")
     return 0
 
@@ -289,6 +321,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--at", metavar="FRAME_OR_EVENT", help="with --scene table: the AI-only demo table at this moment")
     shot.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
     shot.add_argument("--seed", type=int, default=3)
+    shot.add_argument("--language", choices=("en", "fr", "uk"), help="the screen in this language (default: the settings')")
     shot.set_defaults(func=cmd_screenshot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
@@ -307,6 +340,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--game", default=None, help="check that the record is of this game")
     rep.add_argument("--json", action="store_true", help="print JSON (keys in docs/records.md)")
     rep.set_defaults(func=cmd_replay)
+
+    lang = sub.add_parser("languages", help="list the game's languages and check their catalogs load")
+    lang.set_defaults(func=cmd_languages)
 
     var = sub.add_parser("variants", help="list the built-in variants and where your own are read from")
     var.add_argument("--game", default=None, help="only this game's variants")

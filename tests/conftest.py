@@ -6,3 +6,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+import os
+
+import pytest
+
+# The tests read English text: whatever the machine's language, the game's "auto" language
+# resolves to English here (cabo_desktop.i18n.system_language reads LANGUAGE first).
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that switches language cannot leave the next one in it."""
+    yield
+    from cabo_desktop import i18n
+    if i18n.current_language() != "en":
+        i18n.set_language("en")

@@ -13,21 +13,41 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
+from ..i18n import _, n_, p_
+
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a record of a very long game is well under 1 MB
 MAX_DEPTH = 40  # mappings and lists inside each other; real files need fewer than 10
 
 
+def located(source: str, problem: str) -> str:
+    """A problem with the file or place it is in: "house.yaml: the file is empty" (no source: the
+    problem alone). Every message about a player's file is one of these."""
+    if not source:
+        return problem
+    # TRANSLATORS: {source} is a file (or where settings came from), {problem} what is wrong there
+    return _("{source}: {problem}").format(source=source, problem=problem)
+
+
+def number(n: int) -> str:
+    """A large whole number with the player's thousands separator ("4,194,304")."""
+    # TRANSLATORS: the thousands separator in large numbers (4,194,304 bytes): French and Ukrainian use a space
+    return f"{n:,}".replace(",", p_("thousands separator", ","))
+
+
 def read_player_file(path: Path, error: type[Exception], missing: str) -> str:
-    """A text file a player gave us; any failure becomes `error` with a message naming the file."""
+    """A text file a player gave us; any failure becomes `error` with a message naming the file.
+    `missing` is what to say when there is no such file (translated: "no such variant file")."""
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise error(f"{path}: too large to be a Cabo Desktop file ({size:,} bytes; at most {MAX_FILE_BYTES:,})")
+            raise error(located(str(path), n_("too large to be a Cabo Desktop file ({size} byte; at most {most})",
+                                              "too large to be a Cabo Desktop file ({size} bytes; at most {most})",
+                                              size).format(size=number(size), most=number(MAX_FILE_BYTES))))
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise error(f"{path}: {missing}") from None
+        raise error(located(str(path), missing)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise error(f"{path}: cannot be read ({exc})") from None
+        raise error(located(str(path), _("cannot be read ({error})").format(error=exc))) from None
 
 
 def _safe_loader():
@@ -38,7 +58,7 @@ def _safe_loader():
         def compose_node(self, parent, index):
             if self.check_event(yaml.AliasEvent):
                 event = self.peek_event()
-                raise yaml.composer.ComposerError(None, None, "aliases (*name) are not allowed here",
+                raise yaml.composer.ComposerError(None, None, _("aliases (*name) are not allowed here"),
                                                   event.start_mark)
             return super().compose_node(parent, index)
 
@@ -59,13 +79,19 @@ def load_yaml_text(text: str, source: str, error: type[Exception]) -> Any:
         data = yaml.load(text, Loader=_LOADER[0])  # noqa: S506 (a SafeLoader subclass)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise error(f"{_at(source)}not valid YAML{where}: {problem}") from None
+        # the parser's own words (English): what it expected where
+        detail = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        if mark:
+            # TRANSLATORS: {detail} is the YAML parser's own explanation (in English, but for aliases)
+            problem = _("not valid YAML at line {line}, column {column}: {detail}").format(
+                line=mark.line + 1, column=mark.column + 1, detail=detail)
+        else:
+            problem = _("not valid YAML: {detail}").format(detail=detail)
+        raise error(located(source, problem)) from None
     except RecursionError:
-        raise error(f"{_at(source)}nested too deeply (at most {MAX_DEPTH} levels)") from None
+        raise error(located(source, _too_deep())) from None
     except ValueError as exc:  # a number with more digits than Python converts
-        raise error(f"{_at(source)}{_short(exc)}") from None
+        raise error(located(source, _short(exc))) from None
     check_depth(data, source, error)
     return data
 
@@ -75,23 +101,25 @@ def load_json_text(text: str, source: str, error: type[Exception]) -> Any:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise error(f"{_at(source)}damaged or truncated ({exc.msg} at line {exc.lineno})") from None
+        # TRANSLATORS: {detail} is the JSON reader's own explanation, in English ("Expecting value")
+        raise error(located(source, _("damaged or truncated ({detail} at line {line})").format(
+            detail=exc.msg, line=exc.lineno))) from None
     except RecursionError:
-        raise error(f"{_at(source)}nested too deeply (at most {MAX_DEPTH} levels)") from None
+        raise error(located(source, _too_deep())) from None
     except ValueError as exc:
-        raise error(f"{_at(source)}{_short(exc)}") from None
+        raise error(located(source, _short(exc))) from None
     check_depth(data, source, error)
     return data
 
 
-def _at(source: str) -> str:
-    """The message's prefix naming the file ("" when the caller names it itself)."""
-    return f"{source}: " if source else ""
+def _too_deep() -> str:
+    return n_("nested too deeply (at most {n} level)", "nested too deeply (at most {n} levels)",
+              MAX_DEPTH).format(n=MAX_DEPTH)
 
 
 def _short(exc: BaseException) -> str:
     text = str(exc).split(";")[0]
-    return "a number is far too long" if "digits" in text else text[:120]
+    return _("a number is far too long") if "digits" in text else text[:120]
 
 
 def check_depth(data: Any, source: str, error: type[Exception]) -> None:
@@ -100,7 +128,7 @@ def check_depth(data: Any, source: str, error: type[Exception]) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise error(f"{_at(source)}nested too deeply (at most {MAX_DEPTH} levels)")
+            raise error(located(source, _too_deep()))
         if isinstance(value, dict):
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
@@ -110,32 +138,39 @@ def check_depth(data: Any, source: str, error: type[Exception]) -> None:
 MAX_NAME = 40  # a name on a plate, a list row, a score sheet
 
 
+# why a value cannot be a name (name_problem); each caller says it in its own whole sentence
+NAME_EMPTY, NAME_TOO_LONG, NAME_CONTROL = "empty", "too long", "control character"
+
+
 def name_problem(value: Any, most: int = MAX_NAME) -> str:
-    """Why `value` cannot be a name shown to players ("" when it can): text, not empty, at most
-    `most` characters, and no control characters (a NUL, a line break, an escape: they break
-    every screen that draws the name)."""
+    """Why `value` cannot be a name shown to players ("" when it can): NAME_EMPTY (not text, or
+    empty), NAME_TOO_LONG (more than `most` characters) or NAME_CONTROL (a control character: a
+    NUL, a line break, an escape break every screen that draws the name)."""
     import unicodedata
     if not isinstance(value, str) or not value.strip():
-        return "should be a non-empty name"
+        return NAME_EMPTY
     if len(value) > most:
-        return f"should be at most {most} characters"
+        return NAME_TOO_LONG
     if any(unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn") for ch in value):
-        return "contains a control character"
+        return NAME_CONTROL
     return ""
 
 
-def versioned(data: Any, fmt: str, newest: int, what: str, fail: Callable[[str], Exception]) -> dict[str, Any]:
+def versioned(data: Any, fmt: str, newest: int, fail: Callable[[str], Exception], *, not_mapping: str,
+              wrong_format: str) -> dict[str, Any]:
     """Check a versioned mapping (records, saves, statistics): the right `format` and a `version`
-    this app can read; `fail(message)` is the exception raised otherwise."""
+    this app can read; `fail(message)` is the exception raised otherwise. `not_mapping` and
+    `wrong_format` (with {format}) say, translated, what the data is not ("not a game record ...")."""
     if not isinstance(data, dict):
-        raise fail(f"not {what} (expected a mapping)")
+        raise fail(not_mapping)
     if data.get("format") != fmt:
-        raise fail(f"not {what} (format should be {fmt!r})")
+        raise fail(wrong_format.format(format=repr(fmt)))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise fail("no valid version number")
+        raise fail(_("no valid version number"))
     if version > newest:
-        error = fail(f"written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+        error = fail(_("written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
+                     .format(version=version, newest=newest))
         error.newer = True  # storage leaves such a file untouched (it is not damaged)
         raise error
     return data

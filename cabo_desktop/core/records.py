@@ -18,11 +18,14 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
-from .player_files import load_json_text, load_yaml_text, name_problem, read_player_file, versioned
+from ..i18n import _, n_, p_
+from .player_files import (MAX_NAME, NAME_CONTROL, NAME_EMPTY, located, load_json_text, load_yaml_text, name_problem,
+                           read_player_file, versioned)
 from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
 RECORD_VERSION = 3
+MAX_SEAT_KIND = 24  # characters (a seat's name: player_files.MAX_NAME)
 
 
 class RecordError(ValueError):
@@ -88,11 +91,17 @@ class GameRecord:
                 variant = rules.load_builtin(self.variant)
                 revision = self.variant_revision  # None: the built-in as it is now
                 if revision is not None and revision < rules.builtin_revision(self.variant):  # as it was then
-                    variant = rules.with_settings(variant, rules.revision_settings(self.variant, revision),
-                                                  f"{self.variant} revision {revision}")
+                    # TRANSLATORS: where settings came from, named before a problem with them ("official revision 1: ...")
+                    where = p_("where settings came from", "{variant} revision {revision}").format(
+                        variant=self.variant, revision=revision)
+                    variant = rules.with_settings(variant, rules.revision_settings(self.variant, revision), where)
             else:
-                variant = rules.variant_from_data(self.variant, "record variant")
-            return rules.with_settings(variant, self.settings, "record settings") if self.settings else variant
+                # TRANSLATORS: where settings came from: the variant written inside a saved game
+                variant = rules.variant_from_data(self.variant, p_("where settings came from", "record variant"))
+            if not self.settings:
+                return variant
+            # TRANSLATORS: where settings came from: the options chosen for a saved game
+            return rules.with_settings(variant, self.settings, p_("where settings came from", "record settings"))
         except rules.variant_error as exc:
             raise RecordError(str(exc)) from None
 
@@ -127,56 +136,75 @@ def upgrade(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def record_from_data(data: Any, source: str = "record") -> GameRecord:
-    def fail(what: str) -> RecordError:
-        return RecordError(f"{source}: {what}")
+def _name_problem(problem: str, seat: int, most: int, kind: bool) -> str:
+    """Why a seat's name (or kind) cannot be used, in a whole sentence."""
+    if kind:
+        if problem == NAME_EMPTY:
+            return _("seat {seat}'s kind should be a non-empty name").format(seat=seat)
+        if problem == NAME_CONTROL:
+            return _("seat {seat}'s kind contains a control character").format(seat=seat)
+        return n_("seat {seat}'s kind should be at most {n} character", "seat {seat}'s kind should be at most {n} characters",
+                  most).format(seat=seat, n=most)
+    if problem == NAME_EMPTY:
+        return _("seat {seat}'s name should be a non-empty name").format(seat=seat)
+    if problem == NAME_CONTROL:
+        return _("seat {seat}'s name contains a control character").format(seat=seat)
+    return n_("seat {seat}'s name should be at most {n} character", "seat {seat}'s name should be at most {n} characters",
+              most).format(seat=seat, n=most)
 
-    versioned(data, RECORD_FORMAT, RECORD_VERSION, "a game record", fail)
+
+def record_from_data(data: Any, source: str = "record") -> GameRecord:
+    def fail(problem: str) -> RecordError:
+        return RecordError(located(source, problem))
+
+    versioned(data, RECORD_FORMAT, RECORD_VERSION, fail, not_mapping=_("not a game record (expected a mapping)"),
+              wrong_format=_("not a game record (format should be {format})"))
     data = upgrade(data)
     game = data.get("game")
     if not isinstance(game, str):
-        raise fail("'game' must be the name of a game")
+        # TRANSLATORS: '{key}' (and '{other}') are keys of a saved game's file: keep them as they are
+        raise fail(_("'{key}' must be the name of a game").format(key="game"))
     try:
         get_game(game)
     except UnknownGame as exc:
         raise fail(str(exc)) from None
     variant = data.get("variant")
     if not isinstance(variant, (str, dict)):
-        raise fail("'variant' must be a variant name or its settings")
+        raise fail(_("'{key}' must be a variant name or its settings").format(key="variant"))
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not seats_data:
-        raise fail("'seats' must be a list of seats")
+        raise fail(_("'{key}' must be a list of seats").format(key="seats"))
     seats = []
     for i, seat in enumerate(seats_data):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
-            raise fail(f"seat {i} needs a name")
+            raise fail(_("seat {seat} needs a name").format(seat=i))
         problem = name_problem(seat["name"])
         if problem:
-            raise fail(f"seat {i}'s name {problem}")
+            raise fail(_name_problem(problem, i, MAX_NAME, kind=False))
         kind = str(seat.get("kind", "human"))
-        problem = name_problem(kind, 24)
+        problem = name_problem(kind, MAX_SEAT_KIND)
         if problem:
-            raise fail(f"seat {i}'s kind {problem}")
+            raise fail(_name_problem(problem, i, MAX_SEAT_KIND, kind=True))
         seats.append(Seat(seat["name"], kind))
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2 ** 64:
-        raise fail("'seed' must be a whole number from 0 to 2^64 - 1")
+        raise fail(_("'{key}' must be a whole number from {low} to {high}").format(key="seed", low=0, high="2^64 - 1"))
     decks = data.get("decks") or []
     if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
-        raise fail("'decks' must be a list of card lists")
+        raise fail(_("'{key}' must be a list of card lists").format(key="decks"))
     start = data.get("start_seat")
     if start is not None and (isinstance(start, bool) or not isinstance(start, int)):
-        raise fail("'start_seat' must be a seat number or null")
+        raise fail(_("'{key}' must be a seat number or null").format(key="start_seat"))
     actions = data.get("actions") or []
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise fail("'actions' must be a list of action lines")
+        raise fail(_("'{key}' must be a list of action lines").format(key="actions"))
     settings = data.get("settings") or {}
     meta = data.get("meta") or {}
     if not isinstance(settings, dict) or not isinstance(meta, dict):
-        raise fail("'settings' and 'meta' must be mappings")
+        raise fail(_("'{key}' and '{other}' must be mappings").format(key="settings", other="meta"))
     revision = data.get("variant_revision")
     if revision is not None and (isinstance(revision, bool) or not isinstance(revision, int) or revision < 1):
-        raise fail("'variant_revision' must be a whole number from 1, or null")
+        raise fail(_("'{key}' must be a whole number from {low}, or null").format(key="variant_revision", low=1))
     # a built-in named without its revision is its first (upgrade() pins version-2 records so too)
     return GameRecord(variant, seats, seed, settings, [[str(c) for c in d] for d in decks], start, actions, meta,
                       game, (revision or 1) if isinstance(variant, str) else None)
@@ -184,9 +212,9 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
 
 def load_record(path: str | Path) -> GameRecord:
     path = Path(path)
-    text = read_player_file(path, RecordError, "no such file")
+    text = read_player_file(path, RecordError, _("no such file"))
     if not text.strip():
-        raise RecordError(f"{path}: the file is empty")
+        raise RecordError(located(str(path), _("the file is empty")))
     if path.suffix in (".yaml", ".yml"):
         data = load_yaml_text(text, str(path), RecordError)
     else:
@@ -261,7 +289,7 @@ def start(record: GameRecord) -> tuple[Any, Any, list]:
             variant, len(record.seats), record.seed, decks=record.decks, start_seat=record.start_seat
         )
     except rules.setup_error as exc:
-        raise RecordError(f"the game cannot be set up: {exc}") from None
+        raise RecordError(_("the game cannot be set up: {problem}").format(problem=exc)) from None
     return variant, state, events
 
 
@@ -273,14 +301,16 @@ def steps(record: GameRecord, state: Any) -> Iterator[tuple[int, Any, Any, list]
             action = rules.parse_action(text)
             state, events = rules.apply(state, action)
         except (rules.notation_error, rules.illegal_action) as exc:
-            raise RecordError(f"action {index} ({text!r}): {exc}", index) from None
+            # TRANSLATORS: {action} is the action's line in the file ('draw deck'), {problem} why it fails
+            raise RecordError(_("action {index} ({action}): {problem}").format(index=index, action=repr(text),
+                                                                            problem=exc), index) from None
         yield index, action, state, events
 
 
 def replay(record: GameRecord) -> Replay:
     variant, state, events = start(record)
     result = Replay(record, variant, state, events, [], [], [])
-    for _, action, state, events in steps(record, state):
+    for _index, action, state, events in steps(record, state):
         result.states.append(state)
         result.actions.append(action)
         result.events.append(events)

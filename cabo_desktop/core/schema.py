@@ -18,11 +18,15 @@ import typing
 from dataclasses import field
 from typing import Any, Literal
 
+from ..i18n import _
+from .player_files import located
+
 QUOTE_LIMIT = 60  # a value quoted in a message is cut to this many characters
 
 
 def setting(doc: str, *, low: int | None = None, high: int | None = None, default: Any = dataclasses.MISSING):
-    """A dataclass field with its documentation and, for numbers, its allowed range."""
+    """A dataclass field with its documentation and, for numbers, its allowed range. `doc` is
+    shown to players when the key is missing: mark it with N_ (it is translated when shown)."""
     meta = {"doc": doc, "low": low, "high": high}
     if default is dataclasses.MISSING:
         return field(metadata=meta)
@@ -45,35 +49,58 @@ def _cut(text: str) -> str:
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
-def describe(tp: Any) -> str:
-    """What a setting of type `tp` accepts, in words."""
+def describe(tp: Any, meta: dict | None = None) -> str:
+    """What a setting of type `tp` accepts, in words (with its range, when `meta` gives one)."""
     origin = typing.get_origin(tp)
     if origin is Literal:
-        return "one of " + ", ".join(str(a) for a in typing.get_args(tp))
+        return _("one of {choices}").format(choices=", ".join(str(a) for a in typing.get_args(tp)))
     if origin in (typing.Union, types.UnionType):
-        parts = [describe(a) for a in typing.get_args(tp) if a is not type(None)]
-        return " or ".join(parts) + " or null"
+        (inner,) = [a for a in typing.get_args(tp) if a is not type(None)]
+        # TRANSLATORS: {expected} is what a setting accepts ("a whole number from 1 to 8"); null is YAML's word
+        return _("{expected} or null").format(expected=describe(inner, meta))
     if dataclasses.is_dataclass(tp):
-        return "a mapping with keys " + ", ".join(f.name for f in dataclasses.fields(tp))
+        return _("a mapping with keys {keys}").format(keys=", ".join(f.name for f in dataclasses.fields(tp)))
     if origin is dict:
-        return "a mapping"
+        return _("a mapping")
     if origin is tuple:
-        return "a list"
+        return _("a list")
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return "one of " + ", ".join(str(m.value) for m in tp)
-    return {int: "a whole number", bool: "true or false", str: "text"}.get(tp, str(tp))
+        return _("one of {choices}").format(choices=", ".join(str(m.value) for m in tp))
+    if tp is int:
+        low, high = (meta or {}).get("low"), (meta or {}).get("high")
+        if low is not None and high is not None:
+            return _("a whole number from {low} to {high}").format(low=low, high=high)
+        return _("a whole number")
+    if tp is bool:
+        # TRANSLATORS: true and false are YAML's words: keep them in English
+        return _("true or false")
+    if tp is str:
+        return _("text")
+    return str(tp)
 
 
-def _range_text(meta: dict) -> str:
-    low, high = meta.get("low"), meta.get("high")
-    if low is not None and high is not None:
-        return f" from {low} to {high}"
-    return ""
+def found(value: Any) -> str:
+    """What kind of value a file holds where another was expected ("a list"), in words."""
+    if isinstance(value, bool):
+        return _("true or false")
+    if isinstance(value, int):
+        return _("a whole number")
+    if isinstance(value, float):
+        return _("a decimal number")
+    if isinstance(value, str):
+        return _("text")
+    if isinstance(value, list):
+        return _("a list")
+    if isinstance(value, dict):
+        return _("a mapping")
+    if value is None:
+        return _("nothing")
+    return type(value).__name__
 
 
 def _convert(tp: Any, value: Any, key: str, meta: dict, source: str, error: type[Exception]) -> Any:
-    def fail(what: str) -> typing.NoReturn:
-        raise error(f"{source}: key '{key}': {what}")
+    def fail(problem: str, **values: Any) -> typing.NoReturn:
+        raise error(located(source, problem.format(key=key, value=quote(value), **values)))
 
     origin = typing.get_origin(tp)
     if origin in (typing.Union, types.UnionType):
@@ -82,41 +109,44 @@ def _convert(tp: Any, value: Any, key: str, meta: dict, source: str, error: type
         (inner,) = [a for a in typing.get_args(tp) if a is not type(None)]
         return _convert(inner, value, key, meta, source, error)
     if value is None:
-        fail(f"must not be empty; expected {describe(tp)}{_range_text(meta)}")
+        fail(_("key '{key}': must not be empty; expected {expected}"), expected=describe(tp, meta))
     if origin is Literal:
         allowed = typing.get_args(tp)
         if not isinstance(value, (str, int)) or value not in allowed:
-            fail(f"{quote(value)} is not allowed; expected one of {', '.join(map(str, allowed))}")
+            fail(_("key '{key}': {value} is not allowed; expected {expected}"), expected=describe(tp))
         return value
     if tp is bool:
         if not isinstance(value, bool):
-            fail(f"{quote(value)} is not true or false")
+            # TRANSLATORS: true and false are YAML's words: keep them in English
+            fail(_("key '{key}': {value} is not true or false"))
         return value
     if tp is int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            fail(f"{quote(value)} is not a whole number{_range_text(meta)}")
         low, high = meta.get("low"), meta.get("high")
+        if isinstance(value, bool) or not isinstance(value, int):
+            if low is not None and high is not None:
+                fail(_("key '{key}': {value} is not a whole number from {low} to {high}"), low=low, high=high)
+            fail(_("key '{key}': {value} is not a whole number"))
         if (low is not None and value < low) or (high is not None and value > high):
-            fail(f"{quote(value)} is out of range; expected a whole number{_range_text(meta)}")
+            fail(_("key '{key}': {value} is out of range; expected {expected}"), expected=describe(tp, meta))
         return value
     if tp is str:
         if not isinstance(value, (str, int)) or isinstance(value, bool):
-            fail(f"{quote(value)} is not text")
+            fail(_("key '{key}': {value} is not text"))
         return str(value)
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(value)
         except (ValueError, TypeError):
-            fail(f"{quote(value)} is not allowed; expected {describe(tp)}")
+            fail(_("key '{key}': {value} is not allowed; expected {expected}"), expected=describe(tp))
     if origin is dict:
         if not isinstance(value, dict):
-            fail(f"expected a mapping, got {type(value).__name__}")
-        _, value_type = typing.get_args(tp)
+            fail(_("key '{key}': expected a mapping, got {found}"), found=found(value))
+        _key, value_type = typing.get_args(tp)
         return {str(k): _convert(value_type, v, f"{key}.{k}", meta, source, error) for k, v in value.items()}
     if origin is tuple:
         if not isinstance(value, list):
-            fail(f"expected a list, got {type(value).__name__}")
-        (item_type, _) = typing.get_args(tp)
+            fail(_("key '{key}': expected a list, got {found}"), found=found(value))
+        (item_type, _rest) = typing.get_args(tp)
         return tuple(_convert(item_type, v, f"{key}[{i}]", meta, source, error) for i, v in enumerate(value))
     if dataclasses.is_dataclass(tp):
         return _build(tp, value, key, source, error)
@@ -133,23 +163,31 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _build(cls: type, data: Any, prefix: str, source: str, error: type[Exception]) -> Any:
-    where = prefix or "the top level"
     if not isinstance(data, dict):
-        raise error(f"{source}: key '{where}': expected {describe(cls)}, got {type(data).__name__}")
+        if prefix:
+            problem = _("key '{key}': expected {expected}, got {found}")
+        else:
+            # TRANSLATORS: the whole file holds the wrong kind of data ("expected a mapping with keys ..., got a list")
+            problem = _("the top level: expected {expected}, got {found}")
+        raise error(located(source, problem.format(key=prefix, expected=describe(cls), found=found(data))))
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     for name in data:
         if name not in fields:
-            raise error(
-                f"{source}: unknown key '{prefix + '.' if prefix else ''}{_cut(str(name))}'; "
-                f"allowed keys here: {', '.join(fields)}"
-            )
+            raise error(located(source, _("unknown key '{key}'; allowed keys here: {keys}").format(
+                key=f"{prefix + '.' if prefix else ''}{_cut(str(name))}", keys=", ".join(fields))))
     hints = _hints(cls)
     values = {}
     for name, f in fields.items():
         key = f"{prefix}.{name}" if prefix else name
         if name not in data:
             if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:  # type: ignore[misc]
-                raise error(f"{source}: missing key '{key}' ({f.metadata.get('doc', '')})")
+                doc = f.metadata.get("doc", "")
+                if doc:
+                    # TRANSLATORS: {doc} says what the key is for ("round scoring")
+                    problem = _("missing key '{key}' ({doc})").format(key=key, doc=_(doc))
+                else:
+                    problem = _("missing key '{key}'").format(key=key)
+                raise error(located(source, problem))
             continue
         values[name] = _convert(hints[name], data[name], key, f.metadata, source, error)
     return cls(**values)
@@ -189,12 +227,12 @@ def set_dotted(data: dict, key: str, value: Any, source: str, error: type[Except
     node: Any = data
     for part in parts[:-1]:
         if not isinstance(node, dict) or part not in node:
-            raise error(f"{source}: unknown setting '{key}'")
+            raise error(located(source, _("unknown setting '{key}'").format(key=key)))
         if node[part] is None:
             node[part] = {}
         node = node[part]
     if not isinstance(node, dict) or parts[-1] not in node:
-        raise error(f"{source}: unknown setting '{key}'")
+        raise error(located(source, _("unknown setting '{key}'").format(key=key)))
     node[parts[-1]] = value
 
 

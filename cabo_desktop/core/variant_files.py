@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, game_names, get_game
-from .player_files import load_yaml_text, read_player_file
+from ..i18n import _
+from .player_files import located, load_yaml_text, read_player_file
 
 GAME_KEY = "game"
 SUFFIXES = (".yaml", ".yml")
@@ -33,7 +34,8 @@ def split_game(data: Any, source: str) -> tuple[Game, Any]:
     except UnknownGame:
         game = None
     if game is None:
-        raise VariantFileError(f"{source}: key 'game': expected one of {', '.join(game_names())}")
+        raise VariantFileError(located(source, _("key '{key}': expected one of {choices}").format(
+            key=GAME_KEY, choices=", ".join(game_names()))))
     return game, {k: v for k, v in data.items() if k != GAME_KEY}
 
 
@@ -42,13 +44,14 @@ def read_variant_file(path: str | Path, expected: Game | None = None) -> tuple[G
     (also when it is for another game than `expected`)."""
     path = Path(path)
     source = str(path)
-    text = read_player_file(path, VariantFileError, "no such variant file")
+    text = read_player_file(path, VariantFileError, _("no such variant file"))
     data = load_yaml_text(text, source, VariantFileError)
     if data is None:
-        raise VariantFileError(f"{source}: the file is empty")
+        raise VariantFileError(located(source, _("the file is empty")))
     game, data = split_game(data, source)
     if expected is not None and game.name != expected.name:
-        raise VariantFileError(f"{source}: this is a {game.title} variant, not a {expected.title} one")
+        raise VariantFileError(located(source, _("this is a {game} variant, not a {expected} one").format(
+            game=game.title, expected=expected.title)))
     try:
         return game, game.variant_from_data(data, source)
     except game.variant_error as exc:
@@ -84,9 +87,12 @@ def resolve_variant(game: Game, name_or_path: str, user_dir: Path | None = None)
             path = user_dir / f"{name_or_path}{suffix}"
             if path.exists():
                 return read_variant_file(path, game)[1]
-    raise game.variant_error(
-        f"no variant named {name_or_path!r}: built-in {game.title} variants are {', '.join(game.builtin_variants)}"
-        + (f"; your own variants are read from {user_dir}" if user_dir else ""))
+    values = {"name": repr(name_or_path), "game": game.title, "names": ", ".join(game.builtin_variants),
+              "folder": user_dir}
+    if user_dir:
+        raise game.variant_error(_("no variant named {name}: built-in {game} variants are {names}; your own "
+                                   "variants are read from {folder}").format(**values))
+    raise game.variant_error(_("no variant named {name}: built-in {game} variants are {names}").format(**values))
 
 
 def user_variant_entries(folder: Path | None, game: Game | None = None) -> list[VariantEntry]:
@@ -110,19 +116,26 @@ def user_variant_entries(folder: Path | None, game: Game | None = None) -> list[
             if game is not None and owner_name not in (None, game.name):
                 continue
             used.add(key)
-            entries.append(VariantEntry(key, f"{path.name} (cannot be used)", None, str(exc), path,
+            entries.append(VariantEntry(key, _unusable(path), None, str(exc), path,
                                         owner_name or (game.name if game else DEFAULT_GAME)))
             continue
         except Exception as exc:  # anything else a strange file may cause: still never crash the menu
             used.add(key)
-            entries.append(VariantEntry(key, f"{path.name} (cannot be used)", None,
-                                        f"{path}: {type(exc).__name__}: {exc}", path))
+            entries.append(VariantEntry(key, _unusable(path), None, located(str(path), _(
+                "unexpected problem ({error})").format(error=f"{type(exc).__name__}: {exc}")), path))
             continue
         if game is not None and owner.name != game.name:
             continue
         used.add(key)
-        entries.append(VariantEntry(key, f"{variant.title} (your file {path.name})", variant, "", path, owner.name))
+        # TRANSLATORS: a player's own variant in a menu: its title, then its file's name
+        label = _("{title} (your file {file})").format(title=variant.title, file=path.name)
+        entries.append(VariantEntry(key, label, variant, "", path, owner.name))
     return entries
+
+
+def _unusable(path: Path) -> str:
+    # TRANSLATORS: a player's variant file that cannot be used, in a menu ({file}: its name)
+    return _("{file} (cannot be used)").format(file=path.name)
 
 
 def _declared_game(path: Path) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 
+from ..i18n import _
 from .protocol import AiLevel, Game
 
 DEFAULT_GAME = "cabo"
@@ -33,7 +34,9 @@ def get_game(name: str | None = None) -> Game:
     game = _LOADED.get(key)
     if game is None:
         if key not in _MODULES:
-            raise UnknownGame(f"no game named {name!r}; the games are {', '.join(_MODULES)}")
+            # a record or variant file of a game this version does not know: players may see it
+            raise UnknownGame(_("no game named {name}; the games are {games}").format(
+                name=repr(name), games=", ".join(_MODULES)))
         game = _LOADED[key] = importlib.import_module(_MODULES[key]).GAME
     return game
 

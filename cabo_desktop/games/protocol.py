@@ -26,7 +26,8 @@ from typing import Any, Callable, Sequence
 
 @dataclass(frozen=True)
 class AiLevel:
-    """An AI level offered for a game: its key, the persona players see, and how it plays."""
+    """An AI level offered for a game: its key, the persona players see, and how it plays (the
+    words of an offered level in the player's language: `Game.ai_levels()` translates them)."""
 
     key: str
     persona: str
@@ -50,7 +51,9 @@ class Game:
     illegal_action: type[Exception] = ValueError  # apply() refused an action
     setup_error: type[Exception] = ValueError  # new_game() cannot set up a game as asked
     notation_error: type[Exception] = ValueError  # parse_action() cannot read a line
-    stat_heads: tuple[str, ...] = ()  # the statistics screen's extra columns (e.g. CABO calls)
+    # the statistics screen's extra columns (e.g. CABO calls): English marked with N_, translated
+    # by the statistics screen where it draws them
+    stat_heads: tuple[str, ...] = ()
 
     # ----- variants
     def load_builtin(self, name: str) -> Any:

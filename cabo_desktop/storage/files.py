@@ -8,7 +8,8 @@ crash at any moment leaves the file (old or new) or its backup readable.
 Reading (`read_file`): a file that cannot be read or parsed is never deleted or overwritten; it
 is moved aside to `<name>.broken-<timestamp>` (logged with both paths) and, when `<name>.bak` is
 good, the backup is used instead (and copied back into place). Every step the player should hear
-about comes back as a message in plain words for the UI.
+about comes back as a message in plain words for the UI, in the player's language: each kind of
+file has its own `Wording` (whole sentences: "Your statistics could not be read: ...").
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from ..core.player_files import MAX_FILE_BYTES, load_json_text, load_yaml_text
+from ..core.player_files import MAX_FILE_BYTES, load_json_text, load_yaml_text, located, number
 from ..core.player_files import versioned as check_versioned
 from ..core.records import write_atomically
+from ..i18n import N_, _, n_
 
 log = logging.getLogger("cabo_desktop.storage")
 
@@ -43,6 +45,38 @@ class NewerVersion(BadFile):
 
 class NewerFile(OSError):
     """Refused to overwrite a file that a newer Cabo Desktop wrote."""
+
+
+@dataclass(frozen=True)
+class Wording:
+    """What `read_file` says about one kind of file: messages marked with N_ (translated when
+    said), with {name} (the file's or the save's name), {reason}, {moved} and {path}."""
+
+    newer: str  # a newer version wrote it
+    kept: str  # unreadable, moved aside to {moved}
+    left: str  # unreadable, could not be moved: still at {path}
+    backup_bad: str  # its backup is no good either
+    backup_used: str  # its backup was used
+
+    @classmethod
+    def of(cls, what: str) -> "Wording":
+        """Wording for a file described in English only ("the test file"): tests and tools."""
+        cap = what[:1].upper() + what[1:]
+        return cls(f"{cap} was written by a newer version of Cabo Desktop: it is left as it is, and this "
+                   "version runs without it.", cap + " could not be read: {reason}. It was kept as {moved}.",
+                   cap + " could not be read: {reason}. It was left at {path}.",
+                   f"The backup copy of {what} is not usable either ({{reason}}).",
+                   f"The previous copy of {what} was used instead.")
+
+
+FILE = Wording(
+    N_("The file {name} was written by a newer version of Cabo Desktop: it is left as it is, and this version "
+       "runs without it."),
+    N_("The file {name} could not be read: {reason}. It was kept as {moved}."),
+    N_("The file {name} could not be read: {reason}. It was left at {path}."),
+    N_("The backup copy of the file {name} is not usable either ({reason})."),
+    N_("The previous copy of the file {name} was used instead."),
+)
 
 
 @dataclass
@@ -91,7 +125,7 @@ def parse_json(text: str, path: Path) -> Any:
     """JSON (or, for .yaml/.yml files, YAML) text as data; BadFile with a clear reason otherwise
     (sizes, nesting, aliases and numbers bounded as for any file a player could have edited)."""
     if not text.strip():
-        raise BadFile("the file is empty")
+        raise BadFile(_("the file is empty"))
     if path.suffix in (".yaml", ".yml"):
         return load_yaml_text(text, "", BadFile)
     return load_json_text(text, "", BadFile)
@@ -100,14 +134,16 @@ def parse_json(text: str, path: Path) -> Any:
 def _read_value(path: Path, convert: Callable[[Any, Path], T]) -> T:
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise BadFile(f"too large to be a Cabo Desktop file (at most {MAX_FILE_BYTES:,} bytes)")
+            raise BadFile(n_("too large to be a Cabo Desktop file (at most {most} byte)",
+                             "too large to be a Cabo Desktop file (at most {most} bytes)",
+                             MAX_FILE_BYTES).format(most=number(MAX_FILE_BYTES)))
         raw = path.read_bytes()
     except OSError as exc:
-        raise BadFile(f"cannot be read ({exc.strerror or exc})") from None
+        raise BadFile(_("cannot be read ({error})").format(error=exc.strerror or exc)) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise BadFile("not a text file (it may be damaged)") from None
+        raise BadFile(_("not a text file (it may be damaged)")) from None
     return convert(parse_json(text, path), path)
 
 
@@ -116,15 +152,23 @@ def _reason(exc: BaseException) -> str:
     return text
 
 
-def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "file") -> Loaded[T]:
+def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: Wording | str = FILE,
+              name: str | None = None) -> Loaded[T]:
     """Read `path` (JSON, or YAML by suffix) and turn its data into a value with `convert`.
 
     `convert(data, path)` raises ValueError (BadFile, RecordError ...) for content it refuses; its
     message is shown to the player. Nothing here raises for a bad or missing file: a missing file
     gives `Loaded(None)` (or the backup), a bad one is moved aside and the backup used if good.
-    `what` names the file for messages ("your saved game", "your settings" ...).
+    `what` is the kind of file's Wording (a plain English description is fine for tests); `name`
+    fills its {name} (default: the file's name).
     """
     path = Path(path)
+    wording = Wording.of(what) if isinstance(what, str) else what
+    names = {"name": path.name if name is None else name, "path": path}
+
+    def say(message: str, **values: Any) -> None:
+        result.messages.append(_(message).format(**names, **values))
+
     result: Loaded[T] = Loaded(None)
     backup = backup_path(path)
     if path.exists():
@@ -133,8 +177,7 @@ def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "
             return result
         except NewerVersion:
             result.newer = True
-            result.messages.append(f"{_cap(what)} was written by a newer version of Cabo Desktop: it is left as "
-                                   "it is, and this version runs without it.")
+            say(wording.newer)
             log.warning("%s is from a newer version; left untouched", path)
             return result
         except BadFile as exc:
@@ -142,9 +185,9 @@ def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "
         moved = move_aside(path, reason)
         if moved is not None:
             result.moved.append(moved)
-            result.messages.append(f"{_cap(what)} could not be read: {reason}. It was kept as {moved}.")
+            say(wording.kept, reason=reason, moved=moved)
         else:
-            result.messages.append(f"{_cap(what)} could not be read: {reason}. It was left at {path}.")
+            say(wording.left, reason=reason)
     elif not backup.exists():
         return result
     if backup.exists():
@@ -152,10 +195,10 @@ def read_file(path: str | Path, convert: Callable[[Any, Path], T], what: str = "
             result.value = convert_checked(backup, convert)
         except BadFile as exc:
             log.warning("the backup %s is not usable either: %s", backup, _reason(exc))
-            result.messages.append(f"The backup copy of {what} is not usable either ({_reason(exc)}).")
+            say(wording.backup_bad, reason=_reason(exc))
             return result
         result.from_backup = True
-        result.messages.append(f"The previous copy of {what} was used instead.")
+        say(wording.backup_used)
         log.warning("using the backup %s for %s", backup, path)
         if not path.exists():
             try:
@@ -178,16 +221,13 @@ def convert_checked(path: Path, convert: Callable[[Any, Path], T]) -> T:
         raise kind(_strip_source(_reason(exc), path)) from None
     except Exception as exc:  # a bug or a truly odd file: keep the game running, log the details
         log.exception("unexpected error reading %s", path)
-        raise BadFile(f"unexpected problem ({type(exc).__name__}: {exc})") from None
+        raise BadFile(_("unexpected problem ({error})").format(error=f"{type(exc).__name__}: {exc}")) from None
 
 
 def _strip_source(message: str, path: Path) -> str:
-    prefix = f"{path}: "
-    return message[len(prefix):] if message.startswith(prefix) else message
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    """The message without the file's name in front (the player's message names the file)."""
+    prefix = located(str(path), "")
+    return message[len(prefix):] if prefix and message.startswith(prefix) else message
 
 
 def _current(path: Path, check: Callable[[Any, Path], Any] | None, stamp: tuple[Any, Any] | None) -> str:
@@ -222,7 +262,8 @@ def write_text(path: str | Path, text: str, check: Callable[[Any, Path], Any] | 
     if path.exists():
         current = _current(path, check, stamp)
         if current == "newer":
-            raise NewerFile(f"{path.name} was written by a newer version of Cabo Desktop and is left as it is")
+            raise NewerFile(_("{name} was written by a newer version of Cabo Desktop and is left as it is")
+                            .format(name=path.name))
         if current == "good":
             keep_backup(path)
         else:  # never overwrite what we cannot read: it may be the player's only copy of something
@@ -300,7 +341,18 @@ def remove_with_backup(path: str | Path) -> None:
             pass
 
 
-def versioned(data: Any, fmt: str, newest: int, what: str) -> dict[str, Any]:
+def versioned(data: Any, fmt: str, newest: int, *, not_mapping: str, wrong_format: str) -> dict[str, Any]:
     """Check a versioned mapping: the right `format` and a `version` this app can read (BadFile;
-    NewerVersion for a file from a newer version)."""
-    return check_versioned(data, fmt, newest, what, BadFile)
+    NewerVersion for a file from a newer version). See core.player_files.versioned."""
+    return check_versioned(data, fmt, newest, BadFile, not_mapping=not_mapping, wrong_format=wrong_format)
+
+
+def write_problem(exc: BaseException) -> str:
+    """Why a write failed, in a few plain words ("the disk is full", "the folder is read-only")."""
+    import errno
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC:
+        return _("the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return _("the folder cannot be written (read-only or no permission)")
+    return str(getattr(exc, "strerror", None) or exc)

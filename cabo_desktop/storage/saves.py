@@ -30,13 +30,41 @@ from typing import Any, Sequence
 
 from ..core.records import GameRecord, RecordError, Replay, Seat, record_from_data, replay
 from ..games import DEFAULT_GAME
+from ..i18n import N_, _
 from . import paths
-from .files import Loaded, backup_path, clean_leftovers, read_file, remove_with_backup, write_json
+from .files import (Loaded, Wording, backup_path, clean_leftovers, read_file, remove_with_backup, write_json,
+                    write_problem)
 
 log = logging.getLogger("cabo_desktop.storage")
 
 AUTOSAVE_NAME = "autosave.json"
 SUMMARY_VERSION = 1
+
+AUTOSAVE = Wording(
+    N_("The autosaved game was written by a newer version of Cabo Desktop: it is left as it is, and this version "
+       "runs without it."),
+    N_("The autosaved game could not be read: {reason}. It was kept as {moved}."),
+    N_("The autosaved game could not be read: {reason}. It was left at {path}."),
+    N_("The backup copy of the autosaved game is not usable either ({reason})."),
+    N_("The previous copy of the autosaved game was used instead."),
+)
+# {name}: the save's name ('Sunday game') or its file's name (sunday-game.json)
+SAVE = Wording(
+    N_("The save {name} was written by a newer version of Cabo Desktop: it is left as it is, and this version "
+       "runs without it."),
+    N_("The save {name} could not be read: {reason}. It was kept as {moved}."),
+    N_("The save {name} could not be read: {reason}. It was left at {path}."),
+    N_("The backup copy of the save {name} is not usable either ({reason})."),
+    N_("The previous copy of the save {name} was used instead."),
+)
+FINISHED = Wording(
+    N_("The finished game {name} was written by a newer version of Cabo Desktop: it is left as it is, and this "
+       "version runs without it."),
+    N_("The finished game {name} could not be read: {reason}. It was kept as {moved}."),
+    N_("The finished game {name} could not be read: {reason}. It was left at {path}."),
+    N_("The backup copy of the finished game {name} is not usable either ({reason})."),
+    N_("The previous copy of the finished game {name} was used instead."),
+)
 
 
 # ------------------------------------------------------------------ places
@@ -228,21 +256,14 @@ def _write_game(path: Path, record: GameRecord, state: Any, extra_meta: dict[str
     write_json(path, data, check=_record_check)
 
 
-def _failed_write(what: str, path: Path, exc: BaseException) -> list[str]:
-    log.error("could not write %s %s: %s", what, path, exc)
-    kept = " The copy already there is kept." if path.exists() else ""
-    return [f"Could not write {what} to {path}: {write_problem(exc)}.{kept}"]
-
-
-def write_problem(exc: BaseException) -> str:
-    """Why a write failed, in a few plain words ("the disk is full", "the folder is read-only")."""
-    import errno
-    code = getattr(exc, "errno", None)
-    if code == errno.ENOSPC:
-        return "the disk is full"
-    if code in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "the folder cannot be written (read-only or no permission)"
-    return str(getattr(exc, "strerror", None) or exc)
+def _failed_write(message: str, path: Path, exc: BaseException, **values: Any) -> list[str]:
+    """The player's message for a write that failed: `message` (translated, with {path} and
+    {problem}), and whether the copy already there is kept."""
+    log.error("could not write %s: %s", path, exc)
+    said = message.format(path=path, problem=write_problem(exc), **values)
+    if path.exists():
+        said += " " + _("The copy already there is kept.")
+    return [said]
 
 
 # ------------------------------------------------------------------ autosave and Continue
@@ -255,7 +276,7 @@ def autosave(record: GameRecord, state: Any = None) -> list[str]:
     try:
         _write_game(path, record, state, {})
     except (OSError, RecordError) as exc:
-        return _failed_write("the autosave", path, exc)
+        return _failed_write(_("Could not write the autosave to {path}: {problem}."), path, exc)
     return []
 
 
@@ -267,7 +288,7 @@ def has_autosave() -> bool:
 
 def autosave_summary() -> Loaded[SaveSummary]:
     """The autosave's list line for the title screen (a bad autosave is moved aside)."""
-    return read_file(autosave_path(), _summary_check, "the autosaved game")
+    return read_file(autosave_path(), _summary_check, AUTOSAVE)
 
 
 def continue_game() -> Loaded[LoadedGame]:
@@ -277,13 +298,13 @@ def continue_game() -> Loaded[LoadedGame]:
     path = autosave_path()
     if path.parent.is_dir():
         clean_leftovers(path.parent)
-    loaded = read_file(path, _game_from_data, "the autosaved game")
+    loaded = read_file(path, _game_from_data, AUTOSAVE)
     if loaded.value is not None and loaded.value.state.over:
         # a game that ended but was never filed (a crash or a full disk between its last autosave
         # and its end): file it now, exactly once (statistics count a game id once)
         game = loaded.value
         messages = loaded.messages + finish_game(game.record, game.state)
-        messages.append("Your last game had already ended: it is now in Replays and Statistics.")
+        messages.append(_("Your last game had already ended: it is now in Replays and Statistics."))
         return Loaded(None, messages)
     return loaded
 
@@ -317,17 +338,18 @@ def save_game(name: str, record: GameRecord, state: Any = None) -> tuple[SaveSum
     try:
         _write_game(path, record, state, {"name": name.strip() or "save"})
     except (OSError, RecordError) as exc:
-        return None, _failed_write(f"the save {name!r}", path, exc)
-    loaded = read_file(path, _summary_check, f"the save {name!r}")
+        return None, _failed_write(_("Could not write the save {name} to {path}: {problem}."), path, exc,
+                                   name=repr(name))
+    loaded = read_file(path, _summary_check, SAVE, repr(name))
     return loaded.value, loaded.messages
 
 
-def _list(folder: Path, what: str) -> Listing:
+def _list(folder: Path, what: Wording) -> Listing:
     listing = Listing()
     if not folder.is_dir():
         return listing
     for path in sorted(folder.glob("*.json")):
-        loaded = read_file(path, _summary_check, f"{what} {path.name}")
+        loaded = read_file(path, _summary_check, what)
         listing.messages.extend(loaded.messages)
         listing.moved.extend(loaded.moved)
         if loaded.value is not None:
@@ -339,13 +361,13 @@ def _list(folder: Path, what: str) -> Listing:
 def list_saves() -> Listing:
     """The named saves, newest first, with date, variant, players, round and totals. Unreadable
     files are moved aside and reported in `.messages`."""
-    return _list(saves_dir(), "the save")
+    return _list(saves_dir(), SAVE)
 
 
 def load_game(path: str | Path) -> Loaded[LoadedGame]:
     """Load and replay a save (a path from a SaveSummary). Never raises for a bad file."""
     path = Path(path)
-    return read_file(path, _game_from_data, f"the save {path.name}")
+    return read_file(path, _game_from_data, SAVE)
 
 
 def load_named(name: str) -> Loaded[LoadedGame]:
@@ -373,19 +395,19 @@ def keep_finished(record: GameRecord, state: Any = None) -> tuple[Path | None, l
     try:
         _write_game(path, record, state, {"finished": True})
     except (OSError, RecordError) as exc:
-        return None, _failed_write("the finished game", path, exc)
+        return None, _failed_write(_("Could not write the finished game to {path}: {problem}."), path, exc)
     return path, []
 
 
 def list_finished() -> Listing:
     """Finished games for the replay viewer, newest first."""
-    return _list(finished_dir(), "the finished game")
+    return _list(finished_dir(), FINISHED)
 
 
 def load_finished(path: str | Path) -> Loaded[LoadedGame]:
     """A finished game, replayed: `.value.replay` has every state, action and event for stepping."""
     path = Path(path)
-    return read_file(path, _game_from_data, f"the finished game {path.name}")
+    return read_file(path, _game_from_data, FINISHED)
 
 
 def finish_game(record: GameRecord, state: Any = None, *, update_stats: bool = True) -> list[str]:
@@ -396,7 +418,7 @@ def finish_game(record: GameRecord, state: Any = None, *, update_stats: bool = T
             state = replay(record).final
         except RecordError as exc:
             log.error("the finished game cannot be replayed: %s", exc)
-            return [f"The finished game could not be kept: {exc}"]
+            return [_("The finished game could not be kept: {problem}").format(problem=exc)]
     kept, messages = keep_finished(record, state)
     if update_stats:
         from .stats import record_game
@@ -440,10 +462,10 @@ class GameSaver:
             log.error("could not write the autosave %s: %s", path, exc)
             first = self.problem is None
             self.problem = write_problem(exc)
-            return [f"Your game is not being saved: {self.problem}."] if first else []
+            return [_("Your game is not being saved: {problem}.").format(problem=self.problem)] if first else []
         if self.problem is not None:
             self.problem = None
-            return ["Your game is being saved again."]
+            return [_("Your game is being saved again.")]
         return []
 
     @classmethod

@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from ..core.player_files import name_problem
-from .files import BadFile, Loaded, read_file, write_json
+from ..core.player_files import NAME_CONTROL, NAME_EMPTY, name_problem
+from ..i18n import N_, _, n_
+from .files import BadFile, Loaded, Wording, read_file, write_json, write_problem
 
 log = logging.getLogger("cabo_desktop.storage")
 
@@ -44,6 +45,17 @@ MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
 MAX_NAME = 24
 MIN_SEATS, MAX_SEATS = 2, 6
+DEFAULT_PLAYER_NAME = "Player"
+LANGUAGE_CHOICES = ("auto", "en", "fr", "uk")  # auto: the system's language when it is one of ours
+
+SETTINGS_FILE = Wording(
+    N_("Your settings file was written by a newer version of Cabo Desktop: it is left as it is, and this version "
+       "runs without it."),
+    N_("Your settings file could not be read: {reason}. It was kept as {moved}."),
+    N_("Your settings file could not be read: {reason}. It was left at {path}."),
+    N_("The backup copy of your settings file is not usable either ({reason})."),
+    N_("The previous copy of your settings file was used instead."),
+)
 
 
 def settings_path() -> Path:
@@ -60,11 +72,12 @@ class Settings:
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
     default_variant: str = "official"  # a built-in name or the name of a player's variant file
     seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
-    player_name: str = "Player"
+    player_name: str = "Player"  # DEFAULT_PLAYER_NAME, shown translated (shown_name)
     card_back: str = "blue"  # one of CARD_BACKS
     table_colour: str = "green"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour
     confirm_cabo: bool = True  # ask before calling CABO
+    language: str = "auto"  # one of LANGUAGE_CHOICES (cabo_desktop.i18n)
 
     @property
     def volume_fraction(self) -> float:
@@ -88,15 +101,21 @@ class Settings:
         for key, value in changes.items():
             check = CHECKS.get(key)
             if check is None:
-                raise ValueError(f"{key!r} is not a setting")
+                raise ValueError(f"{key!r} is not a setting")  # a programming error: the screens name settings
             try:
                 values[key] = check(value)
             except ValueError as exc:
-                raise ValueError(f"{key}: {_short(value)} {exc}") from None
+                # TRANSLATORS: {key} is a setting's key (volume, player_name): keep it; {problem} a sentence about its value
+                raise ValueError(_("{key}: {problem}").format(key=key, problem=exc)) from None
         return dataclasses.replace(self, **values)
 
     def to_data(self) -> dict[str, Any]:
         return settings_to_data(self)
+
+
+def shown_name(name: str) -> str:
+    """The player's name as screens show it: the untouched default reads in the player's language."""
+    return _("Player") if name == DEFAULT_PLAYER_NAME else name
 
 
 def memory_aid_for(settings: Settings, variant_name: str) -> bool:
@@ -123,26 +142,32 @@ def settings_to_data(settings: Settings) -> dict[str, Any]:
 # ------------------------------------------------------------------ checking each key
 
 
+# Each check raises ValueError with a whole sentence about the value ("150 should be from 0 to 100").
+
+
 def _choice(options: tuple[str, ...]):
     def check(value: Any) -> str:
         if value not in options:
-            raise ValueError(f"should be one of {', '.join(options)}")
+            raise ValueError(_("{value} should be one of {choices}").format(value=_short(value),
+                                                                            choices=", ".join(options)))
         return value
     return check
 
 
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError("should be true or false")
+        # TRANSLATORS: true and false are the file's words: keep them in English
+        raise ValueError(_("{value} should be true or false").format(value=_short(value)))
     return value
 
 
 def _int_range(low: int, high: int):
     def check(value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ValueError(f"should be a whole number from {low} to {high}")
+            raise ValueError(_("{value} should be a whole number from {low} to {high}").format(
+                value=_short(value), low=low, high=high))
         if not low <= value <= high:
-            raise ValueError(f"should be from {low} to {high}")
+            raise ValueError(_("{value} should be from {low} to {high}").format(value=_short(value), low=low, high=high))
         return value
     return check
 
@@ -150,37 +175,46 @@ def _int_range(low: int, high: int):
 def _window(value: Any) -> tuple[int, int]:
     if (not isinstance(value, (list, tuple)) or len(value) != 2
             or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-        raise ValueError("should be [width, height] in pixels")
+        # TRANSLATORS: [width, height] is how the file writes a window size: keep it as it is
+        raise ValueError(_("{value} should be [width, height] in pixels").format(value=_short(value)))
     w, h = value
     if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        raise ValueError(f"should be from {MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+        raise ValueError(_("{value} should be from {low} to {high}").format(
+            value=_short(value), low="{}x{}".format(*MIN_WINDOW), high="{}x{}".format(*MAX_WINDOW)))
     return (w, h)
 
 
 def _memory(value: Any) -> dict[str, bool]:
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, bool) for k, v in value.items()):
-        raise ValueError("should map variant names to true or false")
+        raise ValueError(_("{value} should map variant names to true or false").format(value=_short(value)))
     return dict(value)
 
 
 def _name(value: Any) -> str:
     problem = name_problem(value, MAX_NAME)
+    if problem == NAME_EMPTY:
+        raise ValueError(_("{value} should be a non-empty name").format(value=_short(value)))
+    if problem == NAME_CONTROL:
+        raise ValueError(_("{value} contains a control character").format(value=_short(value)))
     if problem:
-        raise ValueError(problem)
+        raise ValueError(n_("{value} should be at most {n} character", "{value} should be at most {n} characters",
+                            MAX_NAME).format(value=_short(value), n=MAX_NAME))
     return " ".join(value.split())
 
 
 def _variant(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or "/" in value or "\\" in value:
-        raise ValueError("should be a variant name")
+        raise ValueError(_("{value} should be a variant name").format(value=_short(value)))
     return value.strip()
 
 
 def _seats(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or not MIN_SEATS <= len(value) <= MAX_SEATS:
-        raise ValueError(f"should be a list of {MIN_SEATS} to {MAX_SEATS} seats")
+        raise ValueError(_("{value} should be a list of {low} to {high} seats").format(
+            value=_short(value), low=MIN_SEATS, high=MAX_SEATS))
     if any(kind not in SEAT_KINDS for kind in value):
-        raise ValueError(f"each seat should be one of {', '.join(SEAT_KINDS)}")
+        raise ValueError(_("in {value}, each seat should be one of {choices}").format(
+            value=_short(value), choices=", ".join(SEAT_KINDS)))
     return tuple(value)
 
 
@@ -198,6 +232,7 @@ CHECKS = {
     "table_colour": _choice(TABLE_COLOURS),
     "colour_blind_marks": _bool,
     "confirm_cabo": _bool,
+    "language": _choice(LANGUAGE_CHOICES),
 }
 
 
@@ -216,13 +251,16 @@ def settings_from_mapping(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             continue
         check = CHECKS.get(key)
         if check is None:
-            messages.append(f"'{key}' is not a setting of this version; ignored.")
+            # TRANSLATORS: '{key}' is a key of the settings file: keep it as it is
+            messages.append(_("'{key}' is not a setting of this version; ignored.").format(key=key))
             continue
         try:
             values[key] = check(value)
         except ValueError as exc:
             default = getattr(DEFAULTS, key)
-            messages.append(f"{key}: {_short(value)} {exc}; using the default {_short(default)}.")
+            # TRANSLATORS: {key} is a setting's key (volume): keep it; {problem} is a sentence about its value
+            messages.append(_("{key}: {problem}; using the default {default}.").format(
+                key=key, problem=exc, default=_short(default)))
     return Settings(**values), messages
 
 
@@ -234,15 +272,15 @@ class _Read:
 
 def _from_file(data: Any, path: Path) -> _Read:
     if not isinstance(data, dict):
-        raise BadFile("not a settings file (expected a mapping of settings)")
+        raise BadFile(_("not a settings file (expected a mapping of settings)"))
     fmt = data.get("format", SETTINGS_FORMAT)
     if fmt != SETTINGS_FORMAT:
-        raise BadFile(f"not a settings file (format should be {SETTINGS_FORMAT!r})")
+        raise BadFile(_("not a settings file (format should be {format})").format(format=repr(SETTINGS_FORMAT)))
     notes: list[str] = []
     version = data.get("version", SETTINGS_VERSION)
     if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
-        notes.append(f"Your settings were written by a newer Cabo Desktop (version {version}); "
-                     "the settings this version knows are used.")
+        notes.append(_("Your settings were written by a newer Cabo Desktop (version {version}); "
+                       "the settings this version knows are used.").format(version=version))
     settings, messages = settings_from_mapping(data)
     return _Read(settings, notes + messages)
 
@@ -250,15 +288,16 @@ def _from_file(data: Any, path: Path) -> _Read:
 def load_settings() -> Loaded[Settings]:
     """The saved settings (defaults when there are none). Never raises; see the module doc."""
     path = settings_path()
-    loaded = read_file(path, _from_file, "your settings file")
+    loaded = read_file(path, _from_file, SETTINGS_FILE)
     result: Loaded[Settings] = Loaded(DEFAULTS, list(loaded.messages), list(loaded.moved), loaded.from_backup)
     if loaded.value is not None:
         result.value = loaded.value.settings
         if loaded.value.messages:
-            result.messages.extend(f"Settings: {m}" for m in loaded.value.messages)
+            # TRANSLATORS: {problem} is a sentence about one setting of the settings file
+            result.messages.extend(_("Settings: {problem}").format(problem=m) for m in loaded.value.messages)
             log.warning("settings %s: %s", path, "; ".join(loaded.value.messages))
     elif loaded.messages:
-        result.messages.append("The default settings are used.")
+        result.messages.append(_("The default settings are used."))
     return result
 
 
@@ -270,5 +309,5 @@ def save_settings(settings: Settings) -> list[str]:
         write_json(path, data, check=lambda d, p: _from_file(d, p))
     except OSError as exc:
         log.error("could not write the settings %s: %s", path, exc)
-        return [f"Could not write your settings to {path}: {exc.strerror or exc}."]
+        return [_("Could not write your settings to {path}: {problem}.").format(path=path, problem=write_problem(exc))]
     return []

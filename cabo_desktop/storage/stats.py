@@ -34,8 +34,9 @@ from typing import Any, Iterable
 
 from ..core.records import GameRecord, RecordError, replay
 from ..games import DEFAULT_GAME
+from ..i18n import N_, _
 from . import paths
-from .files import BadFile, Loaded, read_file, versioned, write_json
+from .files import BadFile, Loaded, Wording, read_file, versioned, write_json, write_problem
 
 log = logging.getLogger("cabo_desktop.storage")
 
@@ -44,6 +45,18 @@ STATS_VERSION = 3
 RECENT_LIMIT = 50
 COUNTED_LIMIT = 500  # game ids remembered against counting a game twice
 HUMAN = "human"
+
+STATS_FILE = Wording(
+    N_("Your statistics were written by a newer version of Cabo Desktop: they are left as they are, and this "
+       "version runs without them."),
+    N_("Your statistics could not be read: {reason}. The file was kept as {moved}."),
+    N_("Your statistics could not be read: {reason}. The file was left at {path}."),
+    N_("The backup copy of your statistics is not usable either ({reason})."),
+    N_("The previous copy of your statistics was used instead."),
+)
+# what a statistics file's parts should be ({key} is a dotted key of the file: cabo.overall.games)
+SHOULD_BE_MAPPING = N_("{key} should be a mapping")
+SHOULD_BE_NUMBER = N_("{key} should be a whole number")
 
 
 def stats_path() -> Path:
@@ -82,7 +95,7 @@ class Tally:
     @classmethod
     def from_data(cls, data: Any, where: str) -> "Tally":
         if not isinstance(data, dict):
-            raise BadFile(f"{where} should be a mapping")
+            raise BadFile(_(SHOULD_BE_MAPPING).format(key=where))
         values: dict[str, Any] = {}
         for f in fields(cls):
             if f.name == "counts":
@@ -93,12 +106,12 @@ class Tally:
                 continue
             negative_ok = f.name in ("best_round", "score_sum")  # variants may give negative scores
             if isinstance(value, bool) or not isinstance(value, int) or (value < 0 and not negative_ok):
-                raise BadFile(f"{where}.{f.name} should be a whole number")
+                raise BadFile(_(SHOULD_BE_NUMBER).format(key=f"{where}.{f.name}"))
             values[f.name] = value
         counts = data.get("counts", {})
         if not isinstance(counts, dict) or not all(
                 isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in counts.values()):
-            raise BadFile(f"{where}.counts should map names to whole numbers")
+            raise BadFile(_("{key} should map names to whole numbers").format(key=f"{where}.counts"))
         return cls(**values, counts={str(k): v for k, v in counts.items()})
 
 
@@ -182,39 +195,41 @@ def _upgrade(data: dict[str, Any]) -> dict[str, Any]:
 
 def _game_stats_from_data(data: Any, where: str) -> GameStats:
     if not isinstance(data, dict):
-        raise BadFile(f"{where} should be a mapping")
+        raise BadFile(_(SHOULD_BE_MAPPING).format(key=where))
     stats = GameStats(overall=Tally.from_data(data.get("overall", {}), f"{where}.overall"))
     for key in ("by_variant", "by_level"):
         group = data.get(key, {})
         if not isinstance(group, dict):
-            raise BadFile(f"{where}.{key} should be a mapping")
+            raise BadFile(_(SHOULD_BE_MAPPING).format(key=f"{where}.{key}"))
         getattr(stats, key).update({str(k): Tally.from_data(v, f"{where}.{key}.{k}") for k, v in group.items()})
     recent = data.get("recent", [])
     if not isinstance(recent, list):
-        raise BadFile(f"{where}.recent should be a list")
+        raise BadFile(_("{key} should be a list").format(key=f"{where}.recent"))
     for i, item in enumerate(recent):
         score = item.get("score") if isinstance(item, dict) else None
         if isinstance(score, bool) or not isinstance(score, int):
-            raise BadFile(f"{where}.recent[{i}] needs a whole-number score")
+            raise BadFile(_("{key} needs a whole-number score").format(key=f"{where}.recent[{i}]"))
         stats.recent.append(RecentRound(score, str(item.get("variant", "")), bool(item.get("won", False)),
                                         str(item.get("when", ""))))
     return stats
 
 
 def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
-    data = _upgrade(versioned(data, STATS_FORMAT, STATS_VERSION, "a statistics file"))
+    data = _upgrade(versioned(data, STATS_FORMAT, STATS_VERSION,
+                              not_mapping=_("not a statistics file (expected a mapping)"),
+                              wrong_format=_("not a statistics file (format should be {format})")))
     games = data.get("games", {})
     if not isinstance(games, dict):
-        raise BadFile("games should be a mapping")
+        raise BadFile(_(SHOULD_BE_MAPPING).format(key="games"))
     stats = Stats({str(name): _game_stats_from_data(g, str(name)) for name, g in games.items()})
     counted = data.get("counted", [])
     if not isinstance(counted, list):
-        raise BadFile("counted should be a list")
+        raise BadFile(_("{key} should be a list").format(key="counted"))
     stats.counted = [str(c) for c in counted]
     rounds = data.get("rounds_counted", {})
     if not isinstance(rounds, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                                                for v in rounds.values()):
-        raise BadFile("rounds_counted should map game ids to whole numbers")
+        raise BadFile(_("{key} should map game ids to whole numbers").format(key="rounds_counted"))
     stats.rounds_counted = {str(k): v for k, v in rounds.items()}
     return stats
 
@@ -222,10 +237,10 @@ def stats_from_data(data: Any, path: Path | str = "stats") -> Stats:
 def load_stats() -> Loaded[Stats]:
     """The statistics; fresh ones (with a message) when the file is missing or damaged. A file
     from a newer version is left alone (`newer`): nothing is counted into it or written over it."""
-    loaded = read_file(stats_path(), stats_from_data, "your statistics")
+    loaded = read_file(stats_path(), stats_from_data, STATS_FILE)
     if loaded.value is None:
         if loaded.messages and not loaded.newer:
-            loaded.messages.append("Statistics start afresh.")
+            loaded.messages.append(_("Statistics start afresh."))
         loaded.value = Stats()
     return loaded
 
@@ -236,7 +251,7 @@ def save_stats(stats: Stats) -> list[str]:
         write_json(path, stats.to_data(), check=stats_from_data)
     except OSError as exc:
         log.error("could not write the statistics %s: %s", path, exc)
-        return [f"Could not write your statistics to {path}: {exc.strerror or exc}."]
+        return [_("Could not write your statistics to {path}: {problem}.").format(path=path, problem=write_problem(exc))]
     return []
 
 
@@ -351,7 +366,8 @@ def record_game(record: GameRecord, state: Any = None, seats: Iterable[int] | No
             state = replay(record).final
         except RecordError as exc:
             log.error("statistics: the finished game cannot be replayed: %s", exc)
-            return StatsUpdate(stats, False, messages + [f"This game could not be added to your statistics: {exc}"])
+            return StatsUpdate(stats, False, messages + [
+                _("This game could not be added to your statistics: {problem}").format(problem=exc)])
     counted = add_game(stats, record, state, seats)
     if counted:
         messages.extend(save_stats(stats))

@@ -2,7 +2,8 @@
 and navigation by name (`app.nav`).
 
 `run(args)` is the entry point for `cabo-desktop play`; `App` can also be driven frame by frame
-(`App.step`) by the demo and the tests, with the dummy video driver.
+(`App.step`) by the demo and the tests, with the dummy video driver. The player's language is set
+before any scene is built; `switch_language` changes it live (the screens are built again).
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from typing import Sequence
 
 import pygame
 
+from .. import i18n
 from ..commands import demo_command
+from ..i18n import _
 from .scene import Intent, Navigator, SceneManager, to_intent
 from .thinking import frame_begins, frame_ends
 
@@ -33,6 +36,16 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # the player's saved settings (storage.settings.Settings), read first: their language is
+        # in use before anything is said or built
+        self.messages: list[str] = []  # shown once on the title screen (a broken settings file...)
+        if prefs is None:
+            from ..storage.settings import load_settings
+            loaded = load_settings()
+            prefs = loaded.value
+            self.messages.extend(loaded.messages)
+        self.prefs = prefs
+        i18n.set_language(prefs.language)
         pygame.mixer.pre_init(22050, -16, 1, 512)  # the format the sound effects are synthesized in
         pygame.init()
         from . import assets
@@ -41,27 +54,21 @@ class App:
         try:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
-            raise NoDisplay(f"no display available ({exc}); watch the AI play instead: {demo_command()}") from exc
+            raise NoDisplay(_("no display available ({error}); watch the AI play instead: {command}")
+                            .format(error=exc, command=demo_command())) from exc
         if not headless and pygame.display.get_driver() in ("offscreen", "dummy") \
                 and os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
             pygame.quit()
-            raise NoDisplay("no display found (SDL fell back to an invisible window); "
-                            f"watch the AI play instead: {demo_command()}")
+            raise NoDisplay(_("no display found (SDL fell back to an invisible window); "
+                              "watch the AI play instead: {command}").format(command=demo_command()))
         pygame.display.set_caption(title)
         self.screen = pygame.display.get_surface()
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
         from .routes import ROUTES
         self.nav = Navigator(self, self.scenes, ROUTES)
-        # the player's saved settings (storage.settings.Settings); `settings` is the dict view the
-        # scenes read (speed, volume 0..1, muted; memory_aid None: follow prefs)
-        self.messages: list[str] = []  # shown once on the title screen (a broken settings file...)
-        if prefs is None:
-            from ..storage.settings import load_settings
-            loaded = load_settings()
-            prefs = loaded.value
-            self.messages.extend(loaded.messages)
-        self.prefs = prefs
+        # `settings` is the dict view of the prefs the scenes read (speed, volume 0..1, muted;
+        # memory_aid None: follow prefs)
         self.prefs_dirty = False
         self.settings: dict = dict(DEFAULT_SETTINGS)
         self._apply_prefs()
@@ -114,6 +121,15 @@ class App:
         messages = save_settings(self.prefs)
         self.messages.extend(messages)
         return messages
+
+    def switch_language(self, choice: str) -> str:
+        """Use a language now (a storage.settings.LANGUAGE_CHOICES value; saving it is the
+        caller's): the screens on the stack that made their words when built are built again
+        (a game's table is kept and draws its words in the new language). Returns the code used."""
+        from .routes import RELABELLED
+        code = i18n.set_language(choice)
+        self.nav.rebuild(RELABELLED)
+        return code
 
     def remember_window_size(self) -> None:
         if self.fullscreen:
@@ -191,7 +207,7 @@ class App:
                 self.last_screenshot = self.screenshot()
             except (OSError, pygame.error) as exc:
                 self.last_screenshot = None
-                print(f"Cabo Desktop: screenshot failed: {exc}")
+                print(_("Cabo Desktop: screenshot failed: {error}").format(error=exc))
         else:
             self.scenes.handle(intent)
 
@@ -319,7 +335,7 @@ def run(args=None) -> int:
     try:
         app = App(size, prefs=prefs)
     except NoDisplay as exc:
-        print(f"Cabo Desktop cannot open a window: {exc}")
+        print(_("Cabo Desktop cannot open a window: {reason}").format(reason=exc))
         return 1
     app.messages.extend(loaded.messages)
     if prefs.fullscreen:

@@ -79,8 +79,36 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
 @lru_cache(maxsize=2048)
 def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = False,
          display: bool = False) -> pygame.Surface:
-    """Rendered text, cached: a label is rendered once per change, never per frame."""
-    return fast(font(size, bold, display).render(content, True, color))
+    """Rendered text, cached: a label is rendered once per change, never per frame. Text the
+    display face cannot show (it has no suit symbols) is set in the bold text face instead."""
+    if display and missing_glyphs(content, bold, True):
+        display, bold = False, True
+    if rendered_texts is not None:
+        rendered_texts.append(content)
+    surf = fast(font(size, bold, display).render(content, True, color))
+    if text_surfaces is not None:
+        text_surfaces[id(surf)] = content
+    return surf
+
+
+# The tests set these to see every text the screens render (tests/i18n): the texts, and which
+# surface holds which text (to find where each lands on the screen).
+rendered_texts: list[str] | None = None
+text_surfaces: dict[int, str] | None = None
+
+
+def missing_glyphs(content: str, bold: bool = False, display: bool = False) -> list[str]:
+    """The characters of `content` that the face would draw as a box ("tofu"): pygame gives a
+    missing glyph the metrics of the face's empty .notdef glyph."""
+    face = font(20, bold, display)
+    notdef = _notdef(face)
+    chars = [c for c in dict.fromkeys(content) if not c.isspace()]
+    return [c for c, m in zip(chars, face.metrics("".join(chars))) if m is None or m == notdef]
+
+
+@lru_cache(maxsize=8)
+def _notdef(face: pygame.font.Font) -> tuple:
+    return face.metrics("\ue000")[0]  # a private-use code point: in no face we ship
 
 
 def title_text(content: str, size: int, color: tuple = (250, 214, 90)) -> pygame.Surface:

@@ -1,5 +1,6 @@
 """Scene names → scene factories: the one module that imports the shell's scenes (scenes ask
-`app.nav` for the next scene by name, so no scene imports another)."""
+`app.nav` for the next scene by name, so no scene imports another), and which of them are built
+again when the player changes the language."""
 
 from __future__ import annotations
 
@@ -43,3 +44,8 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "replay": tables.replay_viewer,
     "tutorial": tables.tutorial,
 }
+
+# The shell's screens that make their words (buttons, rows) when they are built: when the language
+# changes, those on the stack are built again with the same arguments (App.switch_language). The
+# others are kept: a game's scenes carry a game in play and draw their words in the new language.
+RELABELLED = frozenset({"title", "setup", "settings", "stats", "saves", "replays", "pause", "rules"})

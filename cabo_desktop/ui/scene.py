@@ -10,7 +10,7 @@ which class each name is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 import pygame
 
@@ -71,6 +71,7 @@ class Scene:
     opaque = True  # False: the scene below is drawn first (an overlay)
     fills_screen = False  # True: draw() paints every pixel (the app need not clear the window)
     route = ""  # the name the Navigator built it from ("" for a scene pushed as an object)
+    route_args: dict = {}  # the arguments it was built with (to build it again: Navigator.rebuild)
 
     def __init__(self, app):
         self.app = app
@@ -152,6 +153,7 @@ class Navigator:
             raise KeyError(f"no scene named {name!r}; scenes: {', '.join(sorted(self.routes))}") from None
         scene = make(self.app, **kwargs)
         scene.route = name  # which name it was built from (e.g. to find the title screen below)
+        scene.route_args = dict(kwargs)
         return scene
 
     def push(self, name: str, **kwargs: Any) -> Scene:
@@ -168,6 +170,17 @@ class Navigator:
         scene = self.build(name, **kwargs)
         self.scenes.clear_to(scene)
         return scene
+
+    def rebuild(self, names: Collection[str]) -> None:
+        """Build again, with the same arguments, every scene on the stack whose route is in `names`
+        (the language changed: their words were made when they were built); the others stay as
+        they are. The stack keeps its order; a new top is entered (the others are when uncovered)."""
+        old_top = self.scenes.top
+        self.scenes.stack[:] = [self.build(scene.route, **scene.route_args) if scene.route in names else scene
+                                for scene in self.scenes.stack]
+        top = self.scenes.top
+        if top is not None and top is not old_top:
+            top.entered()
 
     def show(self, scene: Scene) -> Scene:
         self.scenes.push(scene)

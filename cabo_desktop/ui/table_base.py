@@ -15,6 +15,7 @@ from collections import deque
 from typing import Any, Sequence
 
 from ..core.match import Match
+from ..i18n import _
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .theme import speed_factor
@@ -174,13 +175,13 @@ class TableBase(Scene):
             self.current_anim.finish()
             self.current_anim = None
         while self.queue and not self.queue[0][1]:
-            thunk, _ = self.queue.popleft()
+            thunk, _barrier = self.queue.popleft()
             anim = thunk()
             anim.finish()
         self.after_skip()
 
     def run_animations(self, dt: float) -> None:
-        for _ in range(10000):
+        for _step in range(10000):
             if self.current_anim is None:
                 if not self.queue:
                     return
@@ -327,7 +328,7 @@ class TableBase(Scene):
         return []
 
     def handoff_reason(self, seat: int) -> str:
-        return f"Round {self.state.round_no}: your turn."
+        return _("Round {n}: your turn.").format(n=self.state.round_no)
 
     def round_report(self, event: Any):
         raise NotImplementedError

@@ -7,6 +7,7 @@ import secrets
 from typing import Any, Sequence
 
 from ..games import DEFAULT_GAME, Game, get_game
+from ..i18n import _
 
 ROMAN = ("II", "III", "IV", "V", "VI", "VII")
 
@@ -48,9 +49,9 @@ def new_table(app, game: str = DEFAULT_GAME, variant: Any = None, seats: Sequenc
         agent_seed = secrets.randbits(32)
     if agents is None:
         agents = [None if kind == "human" else make_agents(rules, [kind], agent_seed * 7 + i)[0][0]
-                  for i, (_, kind) in enumerate(seats)]
+                  for i, (_name, kind) in enumerate(seats)]
     humans = [i for i, a in enumerate(agents) if a is None]
-    table = rules.ui().TableScene(app, variant, agents, [n for n, _ in seats], seed=seed, humans=humans,
+    table = rules.ui().TableScene(app, variant, agents, [n for n, _kind in seats], seed=seed, humans=humans,
                                   speed=speed, auto_continue=auto_continue, decks=decks, start_seat=start_seat,
                                   resume=resume, agent_seed=agent_seed)
     from ..storage.saves import GameSaver, new_record
@@ -65,10 +66,14 @@ def new_table(app, game: str = DEFAULT_GAME, variant: Any = None, seats: Sequenc
 
 def make_table(app, variant: Any = None, seats: int = 2, seed: int = 0, human: int | None = 0,
                levels: Sequence[str] | None = None, speed: str = "normal", auto_continue: float | None = None,
-               human_name: str = "You", decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
+               human_name: str | None = None, decks: Sequence[Sequence[str]] = (), start_seat: int | None = None,
                save: bool = False, game: str = DEFAULT_GAME):
     """A table for `seats` seats: the human at `human` (None: all AI, the demo) and AI levels for
-    the others (the last level repeated; default: the game's default level)."""
+    the others (the last level repeated; default: the game's default level). `human_name`:
+    the person's name (default: "You" in the player's language)."""
+    if human_name is None:
+        # TRANSLATORS: the name of the person at the screen when none was given (a name plate)
+        human_name = _("You")
     rules = get_game(game)
     ai_count = seats - (0 if human is None else 1)
     levels = list(levels or [])

@@ -13,6 +13,8 @@ import random
 from pathlib import Path
 from typing import Callable
 
+from ..i18n import _
+
 DT = 1 / 60
 MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays")
 # name -> (variant, what the person prefers to do, the event or scene to wait for, frames after it)
@@ -27,7 +29,7 @@ TABLES: dict[str, tuple[str, tuple[str, ...], str, int]] = {
     "round_end": ("official", (), "scene:round_end", 150),
     "game_over": ("official", (), "scene:game_over", 60),
 }
-SCREENS = MENUS + ("help", "pause", "tutorial") + tuple(TABLES)
+SCREENS = MENUS + ("help", "pause", "tutorial", "hand_off") + tuple(TABLES)
 
 
 def _prefer(kinds: tuple[str, ...]) -> Callable[[list], object | None]:
@@ -51,13 +53,13 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
 
     variant, kinds, wait, after = TABLES[screen]
     table = make_table(app, variant, 4, seed=seed, human=0, levels=["casual", "beginner", "skilled"], speed="normal",
-                       human_name="You")
+                       human_name=_("You"))
     app.nav.show(table)
     person = table.game.make_agent("casual", seed=seed)  # plays seat 0 from seat 0's observation
     prefer, rng = _prefer(kinds), random.Random(seed)
     fired: dict[str, int] = {}
     app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
-    for _ in range(max_frames):
+    for _frame in range(max_frames):
         top = app.scenes.top
         if wait.startswith("frame:") and app.frame >= int(wait[6:]):
             return table
@@ -76,9 +78,41 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     raise RuntimeError(f"the screen {screen!r} was not reached in {max_frames} frames")
 
 
+def reach(app, screen: str = "title", seed: int = 3) -> None:
+    """Bring an app (a new one, over nothing) to one named screen (see SCREENS) through the real
+    scenes, as a player would; the caller draws or saves it."""
+    if screen not in SCREENS:
+        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(SCREENS)}")
+    app.nav.push("title")
+    if screen in MENUS[1:]:
+        app.nav.push(screen)
+    elif screen == "tutorial":
+        app.nav.push("tutorial")
+        for _frame in range(240):
+            app.step(DT, events=[])
+    elif screen in TABLES:
+        _run_table(app, screen, seed)
+    elif screen == "hand_off":  # hot-seat: two people and an AI; the screen between two people's turns
+        from ..i18n import _
+        from .tables import new_table
+        seats = [(_("You"), "human"), (_("Player {n}").format(n=2), "human"), (_("Player {n}").format(n=3), "casual")]
+        app.nav.show(new_table(app, "cabo", "official", seats, seed=seed, speed="normal"))
+        for _frame in range(600):
+            if getattr(app.scenes.top, "route", "") == "hand_off":
+                break
+            app.step(DT, events=[])
+        else:
+            raise RuntimeError("the hand-off screen was not reached")
+    elif screen in ("help", "pause"):
+        table = _run_table(app, "table", seed)
+        app.nav.push(screen, **({"lines": table.help_lines(), "area": table.play_area()} if screen == "help"
+                                 else {"table": table}))
+
+
 def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280, 720), seed: int = 3,
-         headless: bool = True) -> Path:
-    """Save a PNG of one named screen (see SCREENS) and return its path."""
+         headless: bool = True, language: str | None = None) -> Path:
+    """Save a PNG of one named screen (see SCREENS) and return its path. `language`: a code of
+    i18n.LANGUAGES (default: the player's setting)."""
     import pygame
 
     from .app import App, save_screenshot
@@ -87,20 +121,11 @@ def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280,
         raise ValueError(f"no screen named {screen!r}; screens: {', '.join(SCREENS)}")
     app = App(size, headless=headless)
     app.catch_errors = False
+    if language is not None:
+        from .. import i18n
+        i18n.set_language(language)
     try:
-        app.nav.push("title")
-        if screen in MENUS[1:]:
-            app.nav.push(screen)
-        elif screen == "tutorial":
-            app.nav.push("tutorial")
-            for _ in range(240):
-                app.step(DT, events=[])
-        elif screen in TABLES:
-            _run_table(app, screen, seed)
-        elif screen in ("help", "pause"):
-            table = _run_table(app, "table", seed)
-            app.nav.push(screen, **({"lines": table.help_lines(), "area": table.play_area()} if screen == "help"
-                                     else {"table": table}))
+        reach(app, screen, seed)
         app.step(DT, events=[])
         return save_screenshot(app.screen, path)
     finally:

@@ -1,6 +1,7 @@
 """Shared drawing and input helpers of every screen: buttons, menus, panels, messages, wrapped
-text, pick lists and the score sheet. Public functions only: scenes share these, never each
-other's private helpers."""
+text, pick lists, the score sheet, and the small words every screen shows the same way (dates,
+decimals, AI level names). Public functions only: scenes share these, never each other's private
+helpers."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ..i18n import _, p_
 from . import assets
 from .scene import Intent
 from .theme import DIM, GOLD, INK, PANEL, RULE, WARN, WHITE
@@ -134,7 +136,7 @@ class Menu:
             return False
         if intent.kind in ("up", "down", "next"):
             step = -1 if intent.kind == "up" else 1
-            for _ in range(len(self.buttons)):
+            for _step in range(len(self.buttons)):
                 self.focus = (self.focus + step) % len(self.buttons)
                 if self.buttons[self.focus].enabled:
                     break
@@ -303,7 +305,7 @@ def load_chosen(scene, items: list, index: int | None, load, unreadable: str):
 
 def list_page(surface: pygame.Surface, heading: str) -> pygame.Rect:
     """Felt and heading of a list screen; returns the panel rect (height 0) under the heading."""
-    w, _ = surface.get_size()
+    w = surface.get_width()
     bottom = draw_title(surface, heading)
     rect = pygame.Rect(0, bottom + 14, min(w - 40, 1180), 0)
     rect.centerx = w // 2
@@ -316,8 +318,10 @@ def draw_list_rows(surface: pygame.Surface, area: pygame.Rect, focus: int, heads
     """Column heads and up to `limit` rows (around `focus`) of a list screen's table in the drawn
     panel `area`; `cells(i)` gives row i's texts, only for the rows shown. `empty` is said when there
     are no rows. Returns the clickable (index, rect) pairs and the y under the last row."""
-    for c, head in zip(cols, heads):
-        surface.blit(assets.text(head, 15, DIM, True), (area.x + int(area.w * c) + 8, area.y + 12))
+    for k, (c, head) in enumerate(zip(cols, heads)):
+        right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
+        left = area.x + int(area.w * c) + 8
+        surface.blit(assets.fit_text(head, 15, right - left - 6, DIM, True), (left, area.y + 12))
     row_rects = []
     y = area.y + 40
     if not count and empty:
@@ -352,8 +356,34 @@ def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Bu
 
 
 def format_when(summary) -> str:
+    """'07 Mar 2025 14:05' (the month in the player's language); '?' without a date."""
     when = summary.when
-    return when.strftime("%d %b %Y %H:%M") if when else "?"
+    if not when:
+        return "?"
+    return f"{when.day:02d} {month_abbr(when.month)} {when.year:04d} {when.hour:02d}:{when.minute:02d}"
+
+
+def month_abbr(month: int) -> str:
+    """A month's short name (1 = January) in the player's language: 'Mar', 'mars', 'бер.'."""
+    # TRANSLATORS: the months' short names in dates ("07 Mar 2025 14:05")
+    names = (p_("month", "Jan"), p_("month", "Feb"), p_("month", "Mar"), p_("month", "Apr"),
+             p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
+             p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
+    return names[(month - 1) % 12]
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A number with `digits` decimals and the player's decimal separator ('4.5', '4,5')."""
+    # TRANSLATORS: the decimal separator of numbers like 4.5 ("," in French and Ukrainian)
+    return f"{value:.{digits}f}".replace(".", p_("decimal separator", "."))
+
+
+def level_name(key: str) -> str:
+    """An AI level's name as the screens show it in a line ("casual"); an unknown key as it is."""
+    names = {"beginner": p_("AI level", "beginner"), "casual": p_("AI level", "casual"),
+             "skilled": p_("AI level", "skilled"), "expert": p_("AI level", "expert"),
+             "random": p_("AI level", "random")}
+    return names.get(key, key)
 
 
 # ------------------------------------------------------------------ the score sheet
@@ -396,11 +426,12 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     # the total right after the last round (no wide gap when few rounds have been played)
     total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
     y = rect.y
-    surface.blit(assets.text("Player", font_size, DIM, True), (rect.x, y))
+    surface.blit(assets.text(_("Player"), font_size, DIM, True), (rect.x, y))
     for k, column in enumerate(rounds):
-        img = assets.text(f"R{column.round_no}", font_size, DIM, True)
+        # TRANSLATORS: a column of the score sheet: round {n} ("R3"); keep it as short
+        img = assets.text(p_("score sheet", "R{n}").format(n=column.round_no), font_size, DIM, True)
         surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
-    img = assets.text("Total", font_size, DIM, True)
+    img = assets.text(_("Total"), font_size, DIM, True)
     surface.blit(img, img.get_rect(topright=(total_right, y)))
     y += line
     pygame.draw.line(surface, RULE, (rect.x, y - 4), (total_right, y - 4))

@@ -55,6 +55,20 @@ def test_bundle_carries_the_game_data(onedir):
                     for p in (build.ROOT / "cabo_desktop" / "games").glob("*/variants/*.yaml"))
     assert variants == source and "cabo_desktop/games/cabo/variants/official.yaml" in variants
     assert (data / "pyproject.toml").read_text() == (build.ROOT / "pyproject.toml").read_text()
+    for lang in ("fr", "uk"):
+        assert (data / "cabo_desktop" / "locale" / lang / "LC_MESSAGES" / "cabo_desktop.mo").is_file(), lang
+
+
+@pytest.mark.skipif(QUIET, reason="a Windows GUI executable has no console to print to")
+def test_the_onefile_build_speaks_french_and_ukrainian(onefile):
+    """The frozen game finds its compiled catalogs: each language loads and translates."""
+    from babel.messages.pofile import read_po
+    out = subprocess.run([str(onefile), "languages"], capture_output=True, text=True, timeout=120).stdout
+    for lang in ("fr", "uk"):
+        with (build.ROOT / "cabo_desktop" / "locale" / lang / "LC_MESSAGES" / "cabo_desktop.po").open("rb") as f:
+            expected = read_po(f, locale=lang).get("New game").string
+        line = next(l for l in out.splitlines() if l.strip().startswith(lang + " "))
+        assert " ok " in line and line.endswith(f"New game = {expected}"), out
 
 
 def test_bundle_leaves_out_heavy_modules_the_game_does_not_use(onedir):

@@ -73,6 +73,7 @@ def test_unknown_keys_are_ignored_with_a_note():
 
 
 BAD_VALUES = {
+    "language": "klingon",
     "animation_speed": "ludicrous",
     "volume": 250,
     "muted": "no",

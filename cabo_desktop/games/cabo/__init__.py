@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ...i18n import N_, _
 from ..protocol import AiLevel, Game
 from .rules import actions, engine, observation, variant as variants
 
@@ -20,7 +21,13 @@ class CaboGame(Game):
     illegal_action = engine.IllegalAction
     setup_error = engine.SetupError
     notation_error = actions.NotationError
-    stat_heads = ("CABO calls (success)", "Kamikazes")
+
+    # the statistics screen's extra columns: marked here, translated where they are drawn (stats.py)
+    # TRANSLATORS: a column of the statistics screen: how many times CABO was called (and the share
+    # of those calls that won the round); keep it short
+    stat_heads = (N_("CABO calls (success)"),
+                  # TRANSLATORS: a column of the statistics screen: Kamikaze hands; keep it short
+                  N_("Kamikazes"))
 
     def load_builtin(self, name: str):
         return variants.load_builtin(name)
@@ -54,8 +61,14 @@ class CaboGame(Game):
         return replace(obs, hands=hands, drawn=drawn if obs.holding else obs.drawn)
 
     def ai_levels(self) -> dict[str, AiLevel]:
+        """The levels with their persona, flavour and description in the player's language (the
+        reference yardstick, never offered to players, stays in the developers' English)."""
         from .ai.levels import LEVELS
-        return {key: AiLevel(key, lv.persona, lv.flavour, lv.description, lambda seed, cls=lv.cls: cls(seed=seed), lv.offered)
+
+        def words(text: str, offered: bool) -> str:
+            return _(text) if offered else text
+        return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
+                             words(lv.description, lv.offered), lambda seed, cls=lv.cls: cls(seed=seed), lv.offered)
                 for key, lv in LEVELS.items()}
 
     def make_agent(self, level: str, seed: int = 0):

@@ -13,16 +13,13 @@ import random
 from collections import Counter
 from typing import Sequence
 
+from ...i18n import _
+from .card_names import card_label, with_article
 from .rules import actions as A
 from .rules.observation import Observation
+from .words import and_list, ordinal
 
 HINT_SEED = 20240517
-
-
-def _ordinal(i: int) -> str:
-    n = i + 1
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def unseen_average(obs: Observation) -> float:
@@ -40,11 +37,9 @@ def unseen_average(obs: Observation) -> float:
     return sum(card.value * k for card, k in pool.items()) / total
 
 
-def _value_text(obs: Observation, seat: int, slot: int, avg: float) -> tuple[str, float]:
-    view = obs.hands[seat][slot]
-    if view.card is not None:
-        return f"a {view.card.label()} you know", float(view.card.value)
-    return f"unknown, est. {avg:.0f}", avg
+def _known(obs: Observation, seat: int, slot: int):
+    """The card in that place when this seat knows it, else None."""
+    return obs.hands[seat][slot].card
 
 
 def _hand_estimate(obs: Observation, avg: float) -> float:
@@ -57,44 +52,72 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
     me = obs.seat
 
     def whose(seat: int) -> str:
+        """Whose card: "your", "name" ({owner}'s) or "seat" (seat {seat}'s, when names are not known)."""
         if seat == me:
             return "your"
-        return f"{names[seat]}'s" if names and seat < len(names) else f"seat {seat + 1}'s"
+        return "name" if names and seat < len(names) else "seat"
 
-    held = obs.drawn.label() if obs.drawn is not None else "the drawn card"
-    est = _hand_estimate(obs, avg)
+    def owner(seat: int) -> str:
+        return names[seat] if names and seat < len(names) else ""
+
+    held = card_label(obs.drawn) if obs.drawn is not None else "?"
+    est = f"{_hand_estimate(obs, avg):.0f}"
+    unknown = f"{avg:.0f}"
     if action == A.CALL_CABO:
-        return f"Call CABO: your hand looks low (est. sum {est:.0f})."
+        return _("Call CABO: your hand looks low (est. sum {est}).").format(est=est)
     if action == A.DRAW_FROM_DECK:
-        top = obs.discard[-1].label() if obs.discard else "nothing"
-        return f"Draw from the deck: the discard ({top}) would not improve your hand (est. sum {est:.0f})."
+        if not obs.discard:
+            return _("Draw from the deck: the discard (nothing) would not improve your hand (est. sum {est}).").format(
+                est=est)
+        return _("Draw from the deck: the discard ({top}) would not improve your hand (est. sum {est}).").format(
+            top=card_label(obs.discard[-1]), est=est)
     if action == A.TAKE_DISCARD:
-        top = obs.discard[-1].label() if obs.discard else "?"
-        return f"Take the {top} from the discard: it is lower than one of your cards."
+        top = card_label(obs.discard[-1]) if obs.discard else "?"
+        return _("Take the {card} from the discard: it is lower than one of your cards.").format(card=top)
     if action == A.DISCARD_DRAWN:
-        return f"Discard the {held}: none of your cards is clearly higher (unknown cards est. {avg:.0f})."
+        return _("Discard the {card}: none of your cards is clearly higher (unknown cards est. {est}).").format(
+            card=held, est=unknown)
     if isinstance(action, A.Exchange):
         if len(action.slots) == 1:
             slot = action.slots[0]
-            what, _ = _value_text(obs, me, slot, avg)
-            return f"Your {_ordinal(slot)} card is likely high ({what}); swap it for the {held} you drew."
-        names = " and ".join(_ordinal(s) for s in action.slots)
-        return f"Exchange your {names} cards together for the {held}: they look like a matching set."
+            known = _known(obs, me, slot)
+            if known is not None:
+                return _("Your {nth} card is likely high ({card} you know); swap it for the {held} you drew.").format(
+                    nth=ordinal(slot + 1), n=slot + 1, card=with_article(known), held=held)
+            return _("Your {nth} card is likely high (unknown, est. {est}); swap it for the {held} you drew.").format(
+                nth=ordinal(slot + 1), n=slot + 1, est=unknown, held=held)
+        # TRANSLATORS: {nths} are the places of the cards: "1st and 3rd"
+        return _("Exchange your {nths} cards together for the {held}: they look like a matching set.").format(
+            nths=and_list([ordinal(s + 1) for s in action.slots]), held=held)
     if isinstance(action, A.Peek):
-        return f"Use the ability: peek at your {_ordinal(action.slot)} card, which you have not seen."
+        return _("Use the ability: peek at your {nth} card, which you have not seen.").format(
+            nth=ordinal(action.slot + 1), n=action.slot + 1)
     if isinstance(action, A.Spy):
-        return f"Use the ability: spy on {whose(action.seat)} {_ordinal(action.slot)} card to learn their hand."
+        spy = {"your": _("Use the ability: spy on your {nth} card to learn their hand."),
+               "name": _("Use the ability: spy on {owner}'s {nth} card to learn their hand."),
+               "seat": _("Use the ability: spy on seat {seat}'s {nth} card to learn their hand.")}
+        return spy[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
+                                              nth=ordinal(action.slot + 1), n=action.slot + 1)
     if isinstance(action, A.Swap):
         mine = action.slot_a if action.seat_a == me else action.slot_b
-        what, _ = _value_text(obs, me, mine, avg)
-        return f"Use the ability: swap your {_ordinal(mine)} card ({what}) with an opponent's card."
+        known = _known(obs, me, mine)
+        if known is not None:
+            return _("Use the ability: swap your {nth} card ({card} you know) with an opponent's card.").format(
+                nth=ordinal(mine + 1), n=mine + 1, card=with_article(known))
+        return _("Use the ability: swap your {nth} card (unknown, est. {est}) with an opponent's card.").format(
+            nth=ordinal(mine + 1), n=mine + 1, est=unknown)
     if action == A.KEEP_CARDS:
-        return "Keep both cards where they are: the swap would not help you."
+        return _("Keep both cards where they are: the swap would not help you.")
     if action == A.PASS_SNAP:
-        return "Pass: you know no card that matches the discard."
+        return _("Pass: you know no card that matches the discard.")
     if isinstance(action, A.Snap):
-        return f"Snap {whose(action.seat)} {_ordinal(action.slot)} card: it should match the discard."
-    return f"{type(action).__name__}: the Expert's choice here."
+        snap = {"your": _("Snap your {nth} card: it should match the discard."),
+                "name": _("Snap {owner}'s {nth} card: it should match the discard."),
+                "seat": _("Snap seat {seat}'s {nth} card: it should match the discard.")}
+        return snap[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
+                                               nth=ordinal(action.slot + 1), n=action.slot + 1)
+    # TRANSLATORS: {action} is the name of an action in the program (CamelCase, not translated)
+    return _("{action}: the Expert's choice here.").format(action=type(action).__name__)
 
 
 def hint_for(obs: Observation, legal: Sequence[A.Action], salt: int = 0,

@@ -9,67 +9,111 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_, _, n_, np_, p_, data_text
 from .rules.cards import JOKER, STANDARD_RANKS, Ability, Card
 from .rules.variant import Outcome, Variant
 
-ABILITIES_HEADING = "Abilities"
-NOTES_HEADING = "How we read unclear rules"
+# headings a caller may look a section up by (translated where the sections are made)
+ABILITIES_HEADING = N_("Abilities")
+NOTES_HEADING = N_("How we read unclear rules")
 
-ABILITY_NAMES = {
-    Ability.PEEK: "Peek",
-    Ability.SPY: "Spy",
-    Ability.SWAP: "Swap",
-    Ability.LOOK_AND_SWAP: "Look and swap",
+# one rule per ability (marked here, translated where the rules are made)
+ABILITY_SENTENCES = {
+    # TRANSLATORS: a rule of the rules screen; {cards} is a list of card names ("7 and 8", "Jack and
+    # Queen", "black King"), the sentence's first letter is capitalised afterwards
+    Ability.PEEK: N_("{cards}: Peek — look at one of your own face-down cards."),
+    Ability.SPY: N_("{cards}: Spy — look at a face-down card of another player."),
+    Ability.SWAP: N_("{cards}: Swap — exchange one of your cards with a card of another player, "
+                     "without looking at either."),
+    Ability.LOOK_AND_SWAP: N_("{cards}: Look and swap — look at a card of another player, then swap it with "
+                              "one of yours or leave it."),
 }
-
-ABILITY_TEXT = {
-    Ability.PEEK: "look at one of your own face-down cards.",
-    Ability.SPY: "look at a face-down card of another player.",
-    Ability.SWAP: "exchange one of your cards with a card of another player, without looking at either.",
-    Ability.LOOK_AND_SWAP: "look at a card of another player, then swap it with one of yours or leave it.",
-}
-
-_RANK_WORDS = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", JOKER: "joker"}
 
 
 def _count_word(n: int) -> str:
-    words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    """'two' for 2 (English spells small counts out); past ten, the digits."""
+    words = (
+        # TRANSLATORS: small counts spelled out in the rules ("two penalty cards"); a sentence may
+        # use {n} (the digits) instead of {count} (this word) where the word would not agree
+        p_("number word", "no"), p_("number word", "one"), p_("number word", "two"),
+        p_("number word", "three"), p_("number word", "four"), p_("number word", "five"),
+        p_("number word", "six"), p_("number word", "seven"), p_("number word", "eight"),
+        p_("number word", "nine"), p_("number word", "ten"),
+    )
     return words[n] if 0 <= n < len(words) else str(n)
 
 
-def _join(items: list[str], last: str = "and") -> str:
+def _join(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' in the player's language."""
     items = list(items)
     if not items:
         return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    head = items[0]
+    for item in items[1:-1]:
+        # TRANSLATORS: a list of more than two items, all but the last: "12, 12" in "12, 12, 13 and 13"
+        head = p_("list", "{head}, {item}").format(head=head, item=item)
+    if len(items) > 1:
+        # TRANSLATORS: the last item of a list: "12, 12, 13 and 13", "Jack and Queen"
+        head = p_("list", "{head} and {last}").format(head=head, last=items[-1])
+    return head
 
 
-def rank_label(key: str, plural: bool = False) -> str:
+def rank_label(key: str) -> str:
     """'7', 'Jack', 'black King', 'joker' for a deck key (standard keys may carry _red/_black)."""
-    rank, _, colour = key.partition("_")
-    word = _RANK_WORDS.get(rank, rank)
-    if plural and rank in _RANK_WORDS:
-        word += "s"
-    elif plural:
-        word += "s"
-    return f"{colour} {word}" if colour else word
+    rank, sep, colour = key.partition("_")
+    if colour == "black":
+        labels = {"A": p_("rules card", "black Ace"), "J": p_("rules card", "black Jack"),
+                  "Q": p_("rules card", "black Queen"), "K": p_("rules card", "black King")}
+        return labels.get(rank) or p_("rules card", "black {rank}").format(rank=rank)
+    if colour == "red":
+        labels = {"A": p_("rules card", "red Ace"), "J": p_("rules card", "red Jack"),
+                  "Q": p_("rules card", "red Queen"), "K": p_("rules card", "red King")}
+        return labels.get(rank) or p_("rules card", "red {rank}").format(rank=rank)
+    labels = {"A": p_("rules card", "Ace"), "J": p_("rules card", "Jack"), "Q": p_("rules card", "Queen"),
+              "K": p_("rules card", "King"), JOKER: p_("rules card", "joker")}
+    return labels.get(rank, rank)
 
 
 def _points(n: int) -> str:
-    return f"{n} point" + ("" if abs(n) == 1 else "s")
+    # TRANSLATORS: an amount of points inside a rule ("scores 0 points for that player")
+    return n_("{n} point", "{n} points", abs(n)).format(n=n)
 
 
-def outcome_text(outcome: Outcome) -> str:
-    """'0 points', 'their card sum', 'their card sum plus 10 (+10)', 'their card sum minus 5 (-5)'."""
-    if outcome.base == "zero":
-        return _points(outcome.add)
-    if outcome.add == 0:
-        return "their card sum"
-    if outcome.add > 0:
-        return f"their card sum plus {outcome.add} (+{outcome.add})"
-    return f"their card sum minus {-outcome.add} ({outcome.add})"
+def _outcome_line(who: str, outcome: Outcome) -> str:
+    """One scoring line: who ('lowest', 'tied', 'not_lowest') scores the outcome, a whole sentence
+    per case ('... scores 0 points;', '... their card sum plus 10 (+10).')."""
+    n, add, sub = outcome.add, outcome.add, -outcome.add
+    if who == "lowest":
+        if outcome.base == "zero":
+            text = n_("the caller with the strictly lowest sum scores {n} point;",
+                      "the caller with the strictly lowest sum scores {n} points;", abs(n))
+        elif add == 0:
+            text = _("the caller with the strictly lowest sum scores their card sum;")
+        elif add > 0:
+            text = _("the caller with the strictly lowest sum scores their card sum plus {add} (+{add});")
+        else:
+            text = _("the caller with the strictly lowest sum scores their card sum minus {sub} ({add});")
+    elif who == "tied":
+        if outcome.base == "zero":
+            text = n_("a caller tied for the lowest sum scores {n} point;",
+                      "a caller tied for the lowest sum scores {n} points;", abs(n))
+        elif add == 0:
+            text = _("a caller tied for the lowest sum scores their card sum;")
+        elif add > 0:
+            text = _("a caller tied for the lowest sum scores their card sum plus {add} (+{add});")
+        else:
+            text = _("a caller tied for the lowest sum scores their card sum minus {sub} ({add});")
+    else:
+        if outcome.base == "zero":
+            text = n_("a caller without the lowest sum scores {n} point.",
+                      "a caller without the lowest sum scores {n} points.", abs(n))
+        elif add == 0:
+            text = _("a caller without the lowest sum scores their card sum.")
+        elif add > 0:
+            text = _("a caller without the lowest sum scores their card sum plus {add} (+{add}).")
+        else:
+            text = _("a caller without the lowest sum scores their card sum minus {sub} ({add}).")
+    return text.format(n=n, add=add, sub=sub)
 
 
 # ---------------------------------------------------------------- the deck
@@ -79,7 +123,9 @@ def _numbered_deck(variant: Variant) -> list[str]:
     counts = variant.deck.counts
     total = sum(counts.values())
     ranks = sorted(counts, key=int)
-    lines = [f"{total} cards numbered {ranks[0]} to {ranks[-1]}; each card is worth its number in points."]
+    lines = [n_("{total} card numbered {low} to {high}; each card is worth its number in points.",
+                "{total} cards numbered {low} to {high}; each card is worth its number in points.",
+                total).format(total=total, low=ranks[0], high=ranks[-1])]
     groups: list[tuple[int, list[str]]] = []  # runs of consecutive ranks with the same count
     for rank in ranks:
         n = counts[rank]
@@ -91,30 +137,43 @@ def _numbered_deck(variant: Variant) -> list[str]:
             groups.append((n, [rank]))
     parts = []
     for n, run in groups:
+        values = dict(count=_count_word(n), n=n, rank=run[0], first=run[0], second=run[-1], last=run[-1])
         if len(run) == 1:
-            what = f"{run[0]}" if n == 1 else f"{run[0]}s"
+            # TRANSLATORS: copies of one card in the deck: "two 0s"; {count} is the number in
+            # words, {n} in digits
+            parts.append(np_("deck", "{count} {rank}", "{count} {rank}s", n).format(**values))
         elif len(run) == 2:
-            what = f"{run[0]} and {run[1]}"
+            # TRANSLATORS: copies of each of two cards in the deck: "four each of 3 and 4"
+            parts.append(np_("deck", "{count} each of {first} and {second}", "{count} each of {first} and {second}",
+                            n).format(**values))
         else:
-            what = f"{run[0]} to {run[-1]}"
-        parts.append(f"{_count_word(n)} {'each of ' if len(run) > 1 else ''}{what}")
-    lines.append("In the deck: " + _join(parts) + ".")
+            # TRANSLATORS: copies of each card of a run in the deck: "four each of 1 to 12"
+            parts.append(np_("deck", "{count} each of {first} to {last}", "{count} each of {first} to {last}",
+                            n).format(**values))
+    lines.append(_("In the deck: {cards}.").format(cards=_join(parts)))
     return lines
 
 
 def _standard_deck(variant: Variant) -> list[str]:
     deck = variant.deck
-    jokers = f" plus {_count_word(deck.jokers)} joker{'s' if deck.jokers != 1 else ''}" if deck.jokers else ""
-    lines = [f"A standard 52-card deck{jokers} ({len(variant.faces)} cards)."]
+    total = len(variant.faces)
+    if deck.jokers:
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        lines = [n_("A standard 52-card deck plus {count} joker ({total} cards).",
+                    "A standard 52-card deck plus {count} jokers ({total} cards).",
+                    deck.jokers).format(count=_count_word(deck.jokers), n=deck.jokers, total=total)]
+    else:
+        lines = [_("A standard 52-card deck ({total} cards).").format(total=total)]
     values = deck.values
     parts: list[str] = []
     run: list[str] = []  # number cards worth their number, told as one run
 
     def flush() -> None:
         if len(run) >= 3:
-            parts.append(f"{run[0]} to {run[-1]} their number")
+            # TRANSLATORS: in the list of card values: "2 to 10 their number"
+            parts.append(_("{first} to {last} their number").format(first=run[0], last=run[-1]))
         else:
-            parts.extend(f"{r} {values[r]}" for r in run)
+            parts.extend(_worth(r, values[r]) for r in run)
         run.clear()
 
     for rank in STANDARD_RANKS:
@@ -124,12 +183,17 @@ def _standard_deck(variant: Variant) -> list[str]:
             continue
         flush()
         for key in keys:
-            parts.append(f"{rank_label(key)} {values[key]}")
+            parts.append(_worth(key, values[key]))
     flush()
     if deck.jokers and JOKER in values:
-        parts.append(f"joker {values[JOKER]}")
-    lines.append("Card values: " + _join(parts) + ".")
+        parts.append(_worth(JOKER, values[JOKER]))
+    lines.append(_("Card values: {values}.").format(values=_join(parts)))
     return lines
+
+
+def _worth(key: str, value: int) -> str:
+    # TRANSLATORS: in the list of card values: "Ace 1", "black King 13", "joker -1"
+    return p_("card value", "{card} {value}").format(card=rank_label(key), value=value)
 
 
 # ---------------------------------------------------------------- abilities
@@ -145,7 +209,7 @@ class AbilityGroup:
         """One face per key, for the pictures next to the sentence."""
         out: list[Card] = []
         for key in self.keys:
-            rank, _, colour = key.partition("_")
+            rank, sep, colour = key.partition("_")
             for face in variant.faces:
                 if face.rank == rank and face.ability == self.ability and (
                     not colour or (colour == "red") == face.is_red
@@ -162,14 +226,70 @@ def ability_groups(variant: Variant) -> list[AbilityGroup]:
         order.setdefault(ability, []).append(key)
     groups = []
     for ability, keys in order.items():
-        labels = [rank_label(k) for k in keys]
-        who = _join(labels)
-        sentence = f"{who[:1].upper()}{who[1:]}: {ABILITY_NAMES[ability]} — {ABILITY_TEXT[ability]}"
+        sentence = _(ABILITY_SENTENCES[ability]).format(cards=_join([rank_label(k) for k in keys]))
+        sentence = sentence[:1].upper() + sentence[1:]
         groups.append(AbilityGroup(ability, tuple(keys), sentence))
     return groups
 
 
 # ---------------------------------------------------------------- the sections
+
+
+def _heading(key: str) -> str:
+    """A section's heading in the player's language."""
+    headings = {
+        "players": p_("rules heading", "Players"),
+        "cards": p_("rules heading", "The cards"),
+        "deal": p_("rules heading", "Deal and first look"),
+        "turn": p_("rules heading", "Your turn"),
+        "empty": p_("rules heading", "When the deck runs out"),
+        "snap": p_("rules heading", "Snapping"),
+        "scoring": p_("rules heading", "Scoring"),
+        "end": p_("rules heading", "End of the game"),
+        "options": p_("rules heading", "Options on the new-game screen"),
+    }
+    return headings[key]
+
+
+def _reset_line(r) -> str:
+    """'A total of exactly 100 points is reset to 50, once per player per game.': one sentence per
+    combination of the two limits (per player, in the whole game)."""
+    per, total = r.per_player, r.total
+    values = dict(at=r.at, to=r.to, per=per, total=total)
+    if per is None and total is None:
+        text = _("A total of exactly {at} points is reset to {to}, every time it happens.")
+    elif total is None:
+        if per == 1:
+            text = _("A total of exactly {at} points is reset to {to}, once per player per game.")
+        else:
+            text = n_("A total of exactly {at} points is reset to {to}, {per} time per player.",
+                      "A total of exactly {at} points is reset to {to}, {per} times per player.", per)
+    elif per is None:
+        if total == 1:
+            text = _("A total of exactly {at} points is reset to {to}, once in the whole game.")
+        else:
+            text = n_("A total of exactly {at} points is reset to {to}, {total} time in the whole game.",
+                      "A total of exactly {at} points is reset to {to}, {total} times in the whole game.", total)
+    elif per == 1 and total == 1:
+        text = _("A total of exactly {at} points is reset to {to}, once per player per game and once in the "
+                 "whole game.")
+    elif per == 1:
+        text = n_("A total of exactly {at} points is reset to {to}, once per player per game and {total} time in "
+                  "the whole game.",
+                  "A total of exactly {at} points is reset to {to}, once per player per game and {total} times in "
+                  "the whole game.", total)
+    elif total == 1:
+        text = n_("A total of exactly {at} points is reset to {to}, {per} time per player and once in the whole "
+                  "game.",
+                  "A total of exactly {at} points is reset to {to}, {per} times per player and once in the whole "
+                  "game.", per)
+    else:
+        # TRANSLATORS: {per} chooses the plural form; {total} (2 or more) follows it
+        text = n_("A total of exactly {at} points is reset to {to}, {per} time per player and {total} times in "
+                  "the whole game.",
+                  "A total of exactly {at} points is reset to {to}, {per} times per player and {total} times in "
+                  "the whole game.", per)
+    return text.format(**values)
 
 
 def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
@@ -179,146 +299,181 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
 
     # players
     p = v.players
-    seats = [f"{p.min} to {p.max} players."]
+    seats = [_("{min} to {max} players.").format(min=p.min, max=p.max)]
     if p.stretch_max and p.stretch_max > p.max:
         if p.allow_stretch:
-            seats.append(f"Up to {p.stretch_max} players may play: the deck is stretched to seat them.")
+            seats.append(_("Up to {n} players may play: the deck is stretched to seat them.").format(n=p.stretch_max))
         else:
-            seats.append(f"Up to {p.stretch_max} players with the option that stretches the deck (off unless chosen).")
-    sections.append(("Players", seats))
+            seats.append(_("Up to {n} players with the option that stretches the deck (off unless chosen).")
+                         .format(n=p.stretch_max))
+    sections.append((_heading("players"), seats))
 
     # the deck
-    sections.append(("The cards", _numbered_deck(v) if v.deck.kind == "numbered" else _standard_deck(v)))
-    sections[-1][1].append("The lowest sum of cards at the end of a round is best.")
+    sections.append((_heading("cards"), _numbered_deck(v) if v.deck.kind == "numbered" else _standard_deck(v)))
+    sections[-1][1].append(_("The lowest sum of cards at the end of a round is best."))
 
     # abilities
     groups = ability_groups(v)
     if groups:
-        ab = ["Abilities work only for a card drawn from the deck and then discarded, never for a card "
-              "taken from the discard pile or given up in an exchange."]
+        ab = [_("Abilities work only for a card drawn from the deck and then discarded, never for a card "
+                "taken from the discard pile or given up in an exchange.")]
         ab += [g.sentence for g in groups]
         if v.turn.swap_between_opponents:
-            ab.append("A swap may also exchange the cards of two other players.")
-        sections.append((ABILITIES_HEADING, ab))
+            ab.append(_("A swap may also exchange the cards of two other players."))
+        sections.append((_(ABILITIES_HEADING), ab))
     else:
-        sections.append((ABILITIES_HEADING, ["No card has an ability in this variant."]))
+        sections.append((_(ABILITIES_HEADING), [_("No card has an ability in this variant.")]))
 
     # deal and first look
     d = v.deal
-    lay = "in a line" if d.layout == "line" else "in a square (two rows of two)" if d.hand_size == 4 else "in two rows"
-    deal = [f"Each player is dealt {_count_word(d.hand_size)} cards face down {lay}."]
-    if d.peek_count == 0:
-        deal.append("Nobody looks at their cards after the deal.")
-    elif d.peek_choice == "any":
-        deal.append(f"Each player then secretly looks at any {_count_word(d.peek_count)} of their own cards, once.")
+    count = dict(count=_count_word(d.hand_size), n=d.hand_size)
+    if d.layout == "line":
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        deal = [n_("Each player is dealt {count} card face down in a line.",
+                   "Each player is dealt {count} cards face down in a line.", d.hand_size).format(**count)]
+    elif d.hand_size == 4:
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        deal = [_("Each player is dealt {count} cards face down in a square (two rows of two).").format(**count)]
     else:
-        deal.append(f"Each player then secretly looks at the {_count_word(d.peek_count)} cards nearest to them, once.")
-    sections.append(("Deal and first look", deal))
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        deal = [n_("Each player is dealt {count} card face down in two rows.",
+                   "Each player is dealt {count} cards face down in two rows.", d.hand_size).format(**count)]
+    look = dict(count=_count_word(d.peek_count), n=d.peek_count)
+    if d.peek_count == 0:
+        deal.append(_("Nobody looks at their cards after the deal."))
+    elif d.peek_choice == "any":
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        deal.append(n_("Each player then secretly looks at any {count} of their own cards, once.",
+                       "Each player then secretly looks at any {count} of their own cards, once.",
+                       d.peek_count).format(**look))
+    else:
+        # TRANSLATORS: {count} is the number in words ("four"), {n} in digits: use either
+        deal.append(n_("Each player then secretly looks at the {count} card nearest to them, once.",
+                       "Each player then secretly looks at the {count} cards nearest to them, once.",
+                       d.peek_count).format(**look))
+    sections.append((_heading("deal"), deal))
 
     # a turn
     t = v.turn
-    turn = ["On your turn, draw the top card of the deck or take the top card of the discard pile.",
-            "A card drawn from the deck may be discarded (using its ability, if it has one) or exchanged.",
-            "A card taken from the discard pile must be exchanged; it lies "
-            + ("face up in your line." if t.take_discard_face_up else "face down in your line (everyone saw it).")]
-    if t.exchange_max == 1:
-        turn.append("You exchange the card for one of your cards, which goes to the discard pile.")
+    turn = [_("On your turn, draw the top card of the deck or take the top card of the discard pile."),
+            _("A card drawn from the deck may be discarded (using its ability, if it has one) or exchanged.")]
+    if t.take_discard_face_up:
+        turn.append(_("A card taken from the discard pile must be exchanged; it lies face up in your line."))
     else:
-        most = "any number of" if t.exchange_max is None else f"up to {t.exchange_max}"
-        turn.append(f"Multi-exchange: you may exchange the card for {most} of your cards at once, if those cards "
-                    "are all equal; they all go to the discard pile.")
-        failed = "If the cards you slid out are not all equal, "
-        shown = "they go back face up" if t.mismatch_face_up else "everyone sees them and they go back face down"
-        if t.on_mismatch == "keep_drawn":
-            failed += f"{shown} and the drawn card is added at an end of your line."
+        turn.append(_("A card taken from the discard pile must be exchanged; it lies face down in your line "
+                      "(everyone saw it)."))
+    if t.exchange_max == 1:
+        turn.append(_("You exchange the card for one of your cards, which goes to the discard pile."))
+    else:
+        if t.exchange_max is None:
+            turn.append(_("Multi-exchange: you may exchange the card for any number of your cards at once, if those "
+                          "cards are all equal; they all go to the discard pile."))
         else:
-            failed += f"{shown}, the drawn card is discarded and your turn ends."
-        turn.append(failed)
+            turn.append(_("Multi-exchange: you may exchange the card for up to {n} of your cards at once, if those "
+                          "cards are all equal; they all go to the discard pile.").format(n=t.exchange_max))
+        if t.on_mismatch == "keep_drawn":
+            if t.mismatch_face_up:
+                turn.append(_("If the cards you slid out are not all equal, they go back face up and the drawn card "
+                              "is added at an end of your line."))
+            else:
+                turn.append(_("If the cards you slid out are not all equal, everyone sees them and they go back "
+                              "face down and the drawn card is added at an end of your line."))
+        elif t.mismatch_face_up:
+            turn.append(_("If the cards you slid out are not all equal, they go back face up, the drawn card is "
+                          "discarded and your turn ends."))
+        else:
+            turn.append(_("If the cards you slid out are not all equal, everyone sees them and they go back face "
+                          "down, the drawn card is discarded and your turn ends."))
         if t.mismatch_penalty_from is not None:
-            turn.append(f"A failed multi-exchange of {t.mismatch_penalty_from} or more cards also costs a penalty "
-                        "card from the deck, face down and unseen, at an end of your line.")
-    turn.append("Instead of drawing you may call CABO (once per round): every other player has one more turn, "
-                "then the round ends.")
+            turn.append(_("A failed multi-exchange of {n} or more cards also costs a penalty card from the deck, "
+                          "face down and unseen, at an end of your line.").format(n=t.mismatch_penalty_from))
+    turn.append(_("Instead of drawing you may call CABO (once per round): every other player has one more turn, "
+                  "then the round ends."))
     if t.protect_caller:
-        turn.append("After the call, the caller's cards may not be spied, swapped or snapped.")
-    sections.append(("Your turn", turn))
+        turn.append(_("After the call, the caller's cards may not be spied, swapped or snapped."))
+    sections.append((_heading("turn"), turn))
 
     # empty deck
     if t.deck_empty == "end_round":
-        empty = ["When the deck runs out, the round ends at the end of that turn."]
+        empty = [_("When the deck runs out, the round ends at the end of that turn.")]
     else:
-        empty = ["When the deck runs out, the discard pile except its top card is shuffled into a new deck."]
-    sections.append(("When the deck runs out", empty))
+        empty = [_("When the deck runs out, the discard pile except its top card is shuffled into a new deck.")]
+    sections.append((_heading("empty"), empty))
 
     # snapping
     s = v.snap
     if s.enabled:
-        if s.match == "rank":
-            what = "the same rank" + (" (a King matches any King)" if v.deck.kind == "standard" else "")
+        if s.match != "rank":
+            snap = _("Whenever a card lands on the discard pile, any player may snap a card of the same points, "
+                     "their own or another player's.")
+        elif v.deck.kind == "standard":
+            snap = _("Whenever a card lands on the discard pile, any player may snap a card of the same rank "
+                     "(a King matches any King), their own or another player's.")
         else:
-            what = "the same points"
-        sections.append(("Snapping", [
-            f"Whenever a card lands on the discard pile, any player may snap a card of {what}, "
-            "their own or another player's.",
-            "Snapping another player's card: it goes to the discard pile and you give that player one of yours.",
-            f"A wrong snap shows the card and puts it back, and the snapper takes "
-            f"{_count_word(s.penalty_cards)} penalty card{'s' if s.penalty_cards != 1 else ''}.",
+            snap = _("Whenever a card lands on the discard pile, any player may snap a card of the same rank, "
+                     "their own or another player's.")
+        sections.append((_heading("snap"), [
+            snap,
+            _("Snapping another player's card: it goes to the discard pile and you give that player one of yours."),
+            # TRANSLATORS: {count} is the number in words ("two"), {n} in digits: use either
+            n_("A wrong snap shows the card and puts it back, and the snapper takes {count} penalty card.",
+               "A wrong snap shows the card and puts it back, and the snapper takes {count} penalty cards.",
+               s.penalty_cards).format(count=_count_word(s.penalty_cards), n=s.penalty_cards),
         ]))
 
     # scoring
     sc = v.scoring
-    score = ["Each player scores the sum of their cards, except:"]
-    score.append(f"the caller with the strictly lowest sum scores {outcome_text(sc.caller_lowest)};")
-    score.append(f"a caller tied for the lowest sum scores {outcome_text(sc.caller_tied)};")
-    score.append(f"a caller without the lowest sum scores {outcome_text(sc.caller_not_lowest)}.")
+    score = [_("Each player scores the sum of their cards, except:"),
+             _outcome_line("lowest", sc.caller_lowest),
+             _outcome_line("tied", sc.caller_tied),
+             _outcome_line("not_lowest", sc.caller_not_lowest)]
     if sc.winners_score_zero:
-        score.append("Any other player with the lowest sum of the round scores 0.")
+        score.append(_("Any other player with the lowest sum of the round scores 0."))
     else:
-        score.append("A player who did not call still scores their sum, even when it is the lowest.")
+        score.append(_("A player who did not call still scores their sum, even when it is the lowest."))
     if sc.caller_wins_ties:
-        score.append("A caller tied for the lowest sum is the only winner of the round.")
+        score.append(_("A caller tied for the lowest sum is the only winner of the round."))
     else:
-        score.append("Players tied for the lowest sum all win the round.")
+        score.append(_("Players tied for the lowest sum all win the round."))
     k = sc.kamikaze
     if k is not None:
-        hand = _join([rank_label(r) for r in k.ranks])
-        score.append(f"Kamikaze: a hand of exactly {hand}, and no other cards, scores {_points(k.self_score)} for "
-                     f"that player and {_points(k.others_score)} for every other player.")
+        # TRANSLATORS: {hand} is a list of cards ("12, 12, 13 and 13"); {self_points} and
+        # {others_points} are amounts of points ("0 points", "50 points")
+        score.append(_("Kamikaze: a hand of exactly {hand}, and no other cards, scores {self_points} for that "
+                       "player and {others_points} for every other player.").format(
+            hand=_join([rank_label(r) for r in k.ranks]), self_points=_points(k.self_score),
+            others_points=_points(k.others_score)))
     else:
-        score.append("There is no Kamikaze hand in this variant.")
-    sections.append(("Scoring", score))
+        score.append(_("There is no Kamikaze hand in this variant."))
+    sections.append((_heading("scoring"), score))
 
     # game end
     g = v.game_end
-    end = [f"The game ends when a player's total is more than {g.over} points; the lowest total wins."]
-    r = g.reset
-    if r is not None:
-        limits = []
-        if r.per_player is not None:
-            limits.append("once per player per game" if r.per_player == 1 else f"{r.per_player} times per player")
-        if r.total is not None:
-            limits.append("once in the whole game" if r.total == 1 else f"{r.total} times in the whole game")
-        how_often = _join(limits) if limits else "every time it happens"
-        end.append(f"A total of exactly {r.at} points is reset to {r.to}, {how_often}.")
+    end = [n_("The game ends when a player's total is more than {over} point; the lowest total wins.",
+              "The game ends when a player's total is more than {over} points; the lowest total wins.",
+              g.over).format(over=g.over)]
+    if g.reset is not None:
+        end.append(_reset_line(g.reset))
     else:
-        end.append("Totals are never reset.")
-    end.append({
-        "lowest_round_score": "The player with the lowest score of the round starts the next round.",
-        "round_winner": "The winner of the round starts the next round.",
-        "rotate": "The start player moves one seat clockwise every round.",
-    }[g.next_start])
-    sections.append(("End of the game", end))
+        end.append(_("Totals are never reset."))
+    if g.next_start == "lowest_round_score":
+        end.append(_("The player with the lowest score of the round starts the next round."))
+    elif g.next_start == "round_winner":
+        end.append(_("The winner of the round starts the next round."))
+    else:
+        end.append(_("The start player moves one seat clockwise every round."))
+    sections.append((_heading("end"), end))
 
     if v.options:
-        sections.append(("Options on the new-game screen", [o.label for o in v.options]))
+        sections.append((_heading("options"), [data_text(o.label) for o in v.options]))
     if v.notes:
-        sections.append((NOTES_HEADING, list(v.notes)))
+        sections.append((_(NOTES_HEADING), [data_text(n) for n in v.notes]))
     return sections
 
 
 def rules_plain_text(variant: Variant) -> str:
     """The whole rules text, for tests and a text export."""
-    out = [variant.title, variant.description]
+    out = [data_text(variant.title), data_text(variant.description)]
     for heading, lines in rules_sections(variant):
         out.append(heading)
         out.extend(lines)

@@ -6,13 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_, _, p_
 from .rules import actions as A
 from .rules import apply, new_game
 from .rules.actions import parse_action
 from .rules.variant import load_builtin
 
 HUMAN, BOT = 0, 1
-BOT_NAME = "Robin"
+BOT_NAME = "Robin"  # the record's name for the opponent; shown as bot_name()
+
+
+def bot_name() -> str:
+    """The opponent's name in the player's language."""
+    # TRANSLATORS: the tutorial opponent's first name (keep it or use a familiar name)
+    return p_("tutorial opponent", "Robin")
 
 # The tutorial round as a game record. Dealing (2 seats, you start): your cards 9 5 5 1, Robin's
 # 6 10 4 12, the discard pile starts with 11; then the deck: 2 3 8 13 0 7 9 ...
@@ -40,43 +47,56 @@ RECORD = {
 class Step:
     seat: int
     action: A.Action
-    coach: str  # what the coach panel says while this step is expected
-    hint: str = ""  # the friendly hint when the player does something else
+    coach_id: str  # what the coach panel says while this step is expected (the English message)
+    hint_id: str = ""  # the friendly hint when the player does something else (the English message)
+
+    @property
+    def coach(self) -> str:
+        """The coach's words in the player's language."""
+        return _(self.coach_id).format(name=bot_name()) if self.coach_id else ""
+
+    @property
+    def hint(self) -> str:
+        """The hint after a refused move in the player's language ("" when there is none)."""
+        return _(self.hint_id).format(name=bot_name()) if self.hint_id else ""
 
 
+# The coach's words for each step (marked here, translated when shown): {name} is the opponent's
+# name. The keys D, X, A, C and 1-4 are the game's own keys (the same in every language); the
+# words in brackets are the table's buttons.
 _COACH = {
-    "look 0 2": ("Welcome to CABO! Each player has four cards face down; the lowest sum wins the round. "
-                 "Look at two of your cards: click your 1st and 3rd card (or press 1 and 3).",
-                 "Not that one: for this tutorial, look at your 1st and 3rd card (keys 1 and 3)."),
-    "look 1 3": (f"{BOT_NAME} secretly looks at two of their cards too.", ""),
-    "draw deck#1": ("Your turn. Draw the top card of the deck: press D or click the deck.",
-                    "Let's draw from the deck first: press D or click the deck in the middle."),
-    "exchange 0": ("You drew a 2: exchange it for your 9, which is much higher. Click your 1st card, "
-                   "then press X (Exchange). The 9 goes to the discard pile.",
-                   "Exchange the 2 for your 9: click your 1st card only, then press X."),
-    "draw deck#2": (f"{BOT_NAME} drew a card and exchanged it. Your turn again: draw from the deck (D).",
-                    "Draw from the deck again: press D or click the deck."),
-    "discard use peek card=1": ("You drew an 8: discarding a 7 or 8 lets you Peek at one of your own cards. "
-                                "Press A (Use ability), then click your 2nd card, the one you have not seen.",
-                                "Use the 8's Peek: press A (Use ability), then click your 2nd card."),
-    "draw deck#3": ("Your 2nd card is a 5, like your 3rd! Draw from the deck again (D).",
-                    "Draw from the deck: press D or click the deck."),
-    "exchange 1 2": ("You drew a 0, and you hold two 5s (your 2nd and 3rd cards). Click both, then press X: "
-                     "a multi-exchange swaps both 5s for the 0 and leaves you one card fewer.",
-                     "Click your 2nd and 3rd cards (the two 5s) so both are chosen, then press X."),
-    "cabo": ("You know your 2 and your 0, and one card you never saw. Robin still holds high cards. "
-             "Call CABO (press C, or click CABO) now: you are lowest.",
-             "Now is the moment: call CABO with C (or the CABO button)."),
-    "bot": (f"{BOT_NAME} is playing. Watch the middle of the table.", ""),
-    "bot-last": (f"After CABO, every other player gets one last turn: {BOT_NAME} plays it, "
-                 "then all cards are shown.", ""),
+    "look 0 2": (N_("Welcome to CABO! Each player has four cards face down; the lowest sum wins the round. "
+                    "Look at two of your cards: click your 1st and 3rd card (or press 1 and 3)."),
+                 N_("Not that one: for this tutorial, look at your 1st and 3rd card (keys 1 and 3).")),
+    "look 1 3": (N_("{name} secretly looks at two of their cards too."), ""),
+    "draw deck#1": (N_("Your turn. Draw the top card of the deck: press D or click the deck."),
+                    N_("Let's draw from the deck first: press D or click the deck in the middle.")),
+    "exchange 0": (N_("You drew a 2: exchange it for your 9, which is much higher. Click your 1st card, "
+                      "then press X (Exchange). The 9 goes to the discard pile."),
+                   N_("Exchange the 2 for your 9: click your 1st card only, then press X.")),
+    "draw deck#2": (N_("{name} drew a card and exchanged it. Your turn again: draw from the deck (D)."),
+                    N_("Draw from the deck again: press D or click the deck.")),
+    "discard use peek card=1": (N_("You drew an 8: discarding a 7 or 8 lets you Peek at one of your own cards. "
+                                   "Press A (Use ability), then click your 2nd card, the one you have not seen."),
+                                N_("Use the 8's Peek: press A (Use ability), then click your 2nd card.")),
+    "draw deck#3": (N_("Your 2nd card is a 5, like your 3rd! Draw from the deck again (D)."),
+                    N_("Draw from the deck: press D or click the deck.")),
+    "exchange 1 2": (N_("You drew a 0, and you hold two 5s (your 2nd and 3rd cards). Click both, then press X: "
+                        "a multi-exchange swaps both 5s for the 0 and leaves you one card fewer."),
+                     N_("Click your 2nd and 3rd cards (the two 5s) so both are chosen, then press X.")),
+    "cabo": (N_("You know your 2 and your 0, and one card you never saw. {name} still holds high cards. "
+                "Call CABO (press C, or click CABO) now: you are lowest."),
+             N_("Now is the moment: call CABO with C (or the CABO button).")),
+    "bot": (N_("{name} is playing. Watch the middle of the table."), ""),
+    "bot-last": (N_("After CABO, every other player gets one last turn: {name} plays it, "
+                    "then all cards are shown."), ""),
 }
 
 
 def tutorial_steps() -> list[Step]:
     """The record's actions with the acting seat (found by replaying them) and the coach's words."""
     variant = load_builtin(RECORD["variant"])
-    state, _ = new_game(variant, len(RECORD["seats"]), RECORD["seed"],
+    state, _events = new_game(variant, len(RECORD["seats"]), RECORD["seed"],
                         decks=[full_deck(d) for d in RECORD["decks"]], start_seat=RECORD["start_seat"])
     steps, draws, cabo_called = [], 0, False
     for text in RECORD["actions"]:
@@ -90,7 +110,7 @@ def tutorial_steps() -> list[Step]:
         cabo_called = cabo_called or text == "cabo"
         coach, hint = _COACH[key]
         steps.append(Step(seat, action, coach, hint))
-        state, _ = apply(state, action)
+        state, _events = apply(state, action)
     return steps
 
 
@@ -123,17 +143,20 @@ def score_explanation(names, ev) -> list[str]:
     me, other = HUMAN, BOT
     mine = " + ".join(str(c.value) for c in ev.hands[me])
     theirs = " + ".join(str(c.value) for c in ev.hands[other])
+    values = dict(cards=mine, sum=ev.sums[me], score=ev.scores[me])
     lines = []
     if ev.caller == me and me in ev.winners:
-        lines.append(f"You called CABO with {mine} = {ev.sums[me]}, the lowest sum: your CABO succeeded "
-                     f"and you score {ev.scores[me]}.")
+        # TRANSLATORS: {cards} is a sum like "2 + 0 + 4"; {sum} its total
+        lines.append(_("You called CABO with {cards} = {sum}, the lowest sum: your CABO succeeded "
+                       "and you score {score}.").format(**values))
     elif ev.caller == me:
-        lines.append(f"You called CABO with {mine} = {ev.sums[me]} but were not lowest: "
-                     f"you score your sum plus 10, {ev.scores[me]}.")
+        lines.append(_("You called CABO with {cards} = {sum} but were not lowest: "
+                       "you score your sum plus 10, {score}.").format(**values))
     else:
-        lines.append(f"You score {ev.scores[me]} ({mine}).")
-    lines.append(f"{names[other]} scores the sum of their cards: {theirs} = {ev.scores[other]}.")
-    lines.append("Had someone been lower than you, your CABO would have cost you your sum plus 10.")
-    lines.append("A game goes on round after round until someone has more than 100 points; "
-                 "the lowest total wins.")
+        lines.append(_("You score {score} ({cards}).").format(**values))
+    lines.append(_("{name} scores the sum of their cards: {cards} = {score}.").format(
+        name=names[other], cards=theirs, score=ev.scores[other]))
+    lines.append(_("Had someone been lower than you, your CABO would have cost you your sum plus 10."))
+    lines.append(_("A game goes on round after round until someone has more than 100 points; "
+                   "the lowest total wins."))
     return lines

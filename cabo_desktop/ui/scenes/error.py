@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
@@ -18,8 +19,8 @@ class ErrorScene(Scene):
         self.exc = exc
         self.log_path = log_path
         self.menu = Menu([
-            Button("Title screen", lambda: app.nav.clear_to("title"), "t"),
-            Button("Quit", app.quit, "q"),
+            Button(_("Title screen"), lambda: app.nav.clear_to("title"), "t"),
+            Button(_("Quit"), app.quit, "q"),
         ])
 
     def handle(self, intent: Intent) -> None:
@@ -36,15 +37,15 @@ class ErrorScene(Scene):
         pygame.draw.rect(surface, (26, 16, 16), box, border_radius=14)
         pygame.draw.rect(surface, (230, 140, 110), box, 2, border_radius=14)
         y = box.y + 20
-        title = assets.title_text("Sorry — something went wrong", 32, (255, 200, 170))
+        title = assets.fit_text(_("Sorry — something went wrong"), 32, box.w - 40, (255, 200, 170), True, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
         y += title.get_height() + 16
         what = f"{type(self.exc).__name__}: {self.exc}"
         paras = [
-            ("Cabo Desktop hit an unexpected error and stopped this screen instead of closing.", WHITE),
-            ("Your game was autosaved after the last move: choose Continue on the title screen to go on.", WHITE),
-            ("The details are in the log file:", DIM),
-            (str(self.log_path) if self.log_path else "(the log could not be written)", GOLD),
+            (_("Cabo Desktop hit an unexpected error and stopped this screen instead of closing."), WHITE),
+            (_("Your game was autosaved after the last move: choose Continue on the title screen to go on."), WHITE),
+            (_("The details are in the log file:"), DIM),
+            (str(self.log_path) if self.log_path else _("(the log could not be written)"), GOLD),
             (what[:300], DIM),
         ]
         for text, colour in paras:

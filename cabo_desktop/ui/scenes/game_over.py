@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD
@@ -26,8 +27,9 @@ class GameOverScene(Scene):
         self.age = 0.0
         self.report = table.game_over_report()
         self.menu = Menu([
-            Button("New game", self._new_game, "n", primary=True),
-            Button("Title", lambda: app.nav.clear_to("title"), "t"),
+            Button(_("New game"), self._new_game, "n", primary=True),
+            # TRANSLATORS: the button back to the title screen
+            Button(_("Title"), lambda: app.nav.clear_to("title"), "t"),
         ])
         app.play_sound("round_end")
 

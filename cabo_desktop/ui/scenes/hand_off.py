@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
@@ -41,13 +42,15 @@ class HandOffScene(Scene):
         w, h = surface.get_size()
         surface.fill((16, 30, 24))
         name = self.table.name(self.seat)
-        title = assets.fit_text(f"Pass to {name}", max(36, h // 9), w - 80, GOLD, True)
+        # TRANSLATORS: hot-seat: hand the computer to the next person, named
+        title = assets.fit_text(_("Pass to {name}").format(name=name), max(36, h // 9), w - 80, GOLD, True)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.36))))
         y = int(h * 0.36) + title.get_height() // 2 + 24
-        for line, size, colour in ((f"{name}: press Space or click when ready", max(20, h // 28), WHITE),
+        for line, size, colour in ((_("{name}: press Space or click when ready").format(name=name),
+                                    max(20, h // 28), WHITE),
                                    (self.reason(), max(16, h // 40), DIM),
-                                   ("Everyone else: please look away from the screen.", max(16, h // 40), DIM)):
+                                   (_("Everyone else: please look away from the screen."), max(16, h // 40), DIM)):
             img = assets.fit_text(line, size, w - 80, colour)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + 14
-        draw_hint(surface, "Esc menu · F1 keys and the hot-seat rules", 10)
+        draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 10)

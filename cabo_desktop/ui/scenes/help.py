@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
 from ..widgets import dim, panel
 
-CLOSE_HINT = "Esc, F1, Space or a click closes this help"
+CLOSE_HINT = N_("Esc, F1, Space or a click closes this help")  # translated where drawn
 
 
 class HelpScene(Scene):
@@ -39,13 +40,13 @@ class HelpScene(Scene):
         dim(surface, rect=self.area)
         box, row_h, size = self.box(surface)
         panel(surface, box)
-        title = assets.title_text("Keys", 28, GOLD)
+        title = assets.title_text(_("Keys"), 28, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
-        key_w = max((assets.font(size, True).size(key)[0] for key, _ in self.lines), default=0) + 24
+        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + 24
         y = box.y + 56
         for key, what in self.lines:
             surface.blit(assets.text(key, size, GOLD, True), (box.x + 24, y))
             surface.blit(assets.fit_text(what, size, box.w - 48 - key_w, WHITE), (box.x + 24 + key_w, y))
             y += row_h
-        hint = assets.text(CLOSE_HINT, 15, DIM)
+        hint = assets.text(_(CLOSE_HINT), 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import GOLD
@@ -20,13 +21,13 @@ class PauseScene(Scene):
         super().__init__(app)
         self.table = table
         nav = app.nav
-        buttons = [Button("Resume", nav.pop, "r", primary=True)]
+        buttons = [Button(_("Resume"), nav.pop, "r", primary=True)]
         if getattr(table, "saver", None) is not None:
-            buttons.append(Button("Save game", lambda: nav.push("save_name", table=table), "g"))
+            buttons.append(Button(_("Save game"), lambda: nav.push("save_name", table=table), "g"))
         buttons += [
-            Button("Rules", lambda: nav.push("rules", variant=table.variant, game=table.game.name), "u"),
-            Button("Settings", lambda: nav.push("settings"), "s"),
-            Button("Quit to title", lambda: nav.clear_to("title"), "q"),
+            Button(_("Rules"), lambda: nav.push("rules", variant=table.variant, game=table.game.name), "u"),
+            Button(_("Settings"), lambda: nav.push("settings"), "s"),
+            Button(_("Quit to title"), lambda: nav.clear_to("title"), "q"),
         ]
         self.menu = Menu(buttons)
         self.message = ""
@@ -46,7 +47,7 @@ class PauseScene(Scene):
         box = pygame.Rect(0, 0, 460, 90 + 54 * len(self.menu.buttons) + (30 if self.message else 0))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text("Paused", 32, GOLD)
+        title = assets.title_text(_("Paused"), 32, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         lay_out_column(self.menu.buttons, (box.centerx, box.y + 70 + (54 * len(self.menu.buttons)) // 2), 320, 44, 10)
         self.menu.draw(surface)

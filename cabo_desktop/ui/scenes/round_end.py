@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, speed_factor
@@ -82,7 +83,7 @@ class RoundEndScene(Scene):
             cards_w = 0
         xs = [x0, x0 + name_w]
         x = x0 + name_w + cards_w
-        for _ in range(numbers + 1):
+        for _column in range(numbers + 1):
             xs.append(x)
             x += NUMBER_W
         last_w = box.right - 24 - xs[-1]
@@ -111,10 +112,10 @@ class RoundEndScene(Scene):
         heads = report.heads
         surface.blit(assets.text(heads[0], 16, DIM, True), (name_x, y))
         if any(r.cards for r in rows) and report.card_image is not None:
-            surface.blit(assets.text("Cards", 16, DIM, True), (cards_x, y))
+            surface.blit(assets.text(_("Cards"), 16, DIM, True), (cards_x, y))
         for x, label in zip(number_xs, heads[1:]):
-            if label:
-                surface.blit(assets.text(label, 16, DIM, True), (x, y))
+            if label:  # shrunk to its column: "Manche", "Раунд" are longer than "Round"
+                surface.blit(assets.fit_text(label, 16, NUMBER_W - 6, DIM, True), (x, y))
         y += 24
         done = count >= 1.0
         for row in rows:
@@ -143,11 +144,11 @@ class RoundEndScene(Scene):
             pygame.draw.line(surface, RULE, (box.x + 20, y), (box.right - 20, y))
             y += 8
             rounds = len(report.sheet.rounds)
-            surface.blit(assets.text(f"Score sheet ({rounds} round{'s' if rounds != 1 else ''})", 15, DIM, True),
-                         (box.x + 24, y))
+            sheet = n_("Score sheet ({n} round)", "Score sheet ({n} rounds)", rounds).format(n=rounds)
+            surface.blit(assets.text(sheet, 15, DIM, True), (box.x + 24, y))
             y += 22
             draw_sheet(surface, pygame.Rect(box.x + 24, y, box.w - 48, box.bottom - y - 30), report.sheet, 15)
-        hint = assets.text("Click or press Space to continue", 15, DIM)
+        hint = assets.text(_("Click or press Space to continue"), 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
         if done and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, current_language, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, PANEL, RULE, WHITE
@@ -51,13 +52,13 @@ class RulesScene(Scene):
         self._layout_key = None
         self._items: list = []
         self._height = 0
-        self.prev = Button("\u25c0 Previous variant", lambda: self.switch(-1))
-        self.next = Button("Next variant \u25b6", lambda: self.switch(1))
-        self.back = Button("Back", app.nav.pop, "escape")
+        self.prev = Button(_("\u25c0 Previous variant"), lambda: self.switch(-1))
+        self.next = Button(_("Next variant \u25b6"), lambda: self.switch(1))
+        self.back = Button(_("Back"), app.nav.pop, "escape")
 
     @property
     def names(self) -> list[str]:
-        return [v.name for _, v in self.variants]
+        return [v.name for _game, v in self.variants]
 
     def switch(self, step: int) -> None:
         self.index = (self.index + step) % len(self.variants)
@@ -89,14 +90,14 @@ class RulesScene(Scene):
 
     def _lay_out(self, width: int) -> None:
         """Items (kind, x, y, payload) in content coordinates; heights from the fonts."""
-        key = (id(self.variant), width)
+        key = (id(self.variant), width, current_language())  # the text is in the player's language
         if self._layout_key == key:
             return
         v = self.variant
         items: list = []
         line_h = assets.font(self.SIZE).get_linesize()
         y = 0
-        for line in wrap_text(v.description, self.SIZE, width):
+        for line in wrap_text(data_text(v.description), self.SIZE, width):
             items.append(("text", 0, y, line.strip(), DIM))
             y += line_h
         y += 10
@@ -137,9 +138,9 @@ class RulesScene(Scene):
         w, h = surface.get_size()
         surface.fill(PANEL)
         m = self.MARGIN
-        title = assets.fit_text(self.variant.title, 28, w - 2 * m - 160, GOLD, True)
+        title = assets.fit_text(data_text(self.variant.title), 28, w - 2 * m - 160, GOLD, True)
         surface.blit(title, (m, 22))
-        count = assets.text(f"Rules · {self.index + 1} of {len(self.variants)}", 15, DIM)
+        count = assets.text(_("Rules · {n} of {total}").format(n=self.index + 1, total=len(self.variants)), 15, DIM)
         surface.blit(count, count.get_rect(topright=(w - m, 32)))
         top = 22 + title.get_height() + 10
         bottom = h - 74
@@ -175,6 +176,9 @@ class RulesScene(Scene):
         lay_out_row([self.prev, self.next, self.back], row, 240)
         for b in (self.prev, self.next, self.back):
             b.draw(surface)
-        more = " · ↑/↓ or the wheel scroll" if self.max_scroll else ""
-        hint = assets.text(f"←/→ other variants{more} · Esc back", 14, DIM)
+        if self.max_scroll:
+            hint_text = _("←/→ other variants · ↑/↓ or the wheel scroll · Esc back")
+        else:
+            hint_text = _("←/→ other variants · Esc back")
+        hint = assets.text(hint_text, 14, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 6)))

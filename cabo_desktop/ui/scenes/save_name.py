@@ -6,10 +6,11 @@ import time
 
 import pygame
 
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, INK, WHITE
-from ..widgets import dim, panel
+from ..widgets import dim, month_abbr, panel
 
 
 class SaveNameScene(Scene):
@@ -20,7 +21,10 @@ class SaveNameScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.name = f"{table.variant.name.title()} {time.strftime('%d %b %H.%M')}"[:40]
+        now = time.localtime()
+        # the variant and the date: "Official 07 Mar 14.05" (the month in the player's language)
+        self.name = (f"{table.variant.name.title()} {now.tm_mday:02d} {month_abbr(now.tm_mon)} "
+                     f"{now.tm_hour:02d}.{now.tm_min:02d}")[:40]
         self.selected = True  # the suggested name is selected: typing replaces it, as in any field
         self.messages: list[str] = []
         self._exists: tuple[str, bool] | None = None  # (name, a save of it exists): asked once per name
@@ -28,16 +32,16 @@ class SaveNameScene(Scene):
     def save(self) -> None:
         name = " ".join(self.name.split())
         if not name:
-            self.messages = ["Type a name for the save first."]
+            self.messages = [_("Type a name for the save first.")]
             return
         summary, messages = self.table.saver.save_as(name, self.table.state)
         if summary is None:
-            self.messages = messages or ["The game could not be saved."]
+            self.messages = messages or [_("The game could not be saved.")]
             return
         self.app.nav.pop()
         top = self.app.nav.top
         if hasattr(top, "message"):  # the pause menu says where it went
-            top.message = f"Saved as “{summary.name}”."
+            top.message = _("Saved as “{name}”.").format(name=summary.name)
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "text":
@@ -59,7 +63,7 @@ class SaveNameScene(Scene):
         box = pygame.Rect(0, 0, min(w - 60, 640), 230)
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text("Save the game as", 28, GOLD)
+        title = assets.title_text(_("Save the game as"), 28, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
         pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)
@@ -72,11 +76,11 @@ class SaveNameScene(Scene):
             img = assets.fit_text(self.name + caret, 22, field.w - 20, INK, True)
             at = img.get_rect(midleft=(field.x + 10, field.centery))
         surface.blit(img, at)
-        note = "Enter saves · Esc cancels"
+        note = _("Enter saves · Esc cancels")
         if self._exists is None or self._exists[0] != self.name:  # the disk is asked once per name
             self._exists = (self.name, bool(self.name.strip()) and save_exists(self.name))
         if self._exists[1]:
-            note = "A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels"
+            note = _("A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels")
         img = assets.fit_text(note, 15, box.w - 40, DIM)
         surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 14)))
         for i, m in enumerate(self.messages[-2:]):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, p_, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..widgets import (
@@ -27,12 +28,12 @@ class SavesScene(Scene):
         self.focus = 0
         self.messages: list[str] = []
         self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self.back = Button("Back", app.nav.pop, "escape")
-        self.load_button = Button("Load", self.load, "enter", enabled=bool(self.saves), primary=True)
+        self.back = Button(_("Back"), app.nav.pop, "escape")
+        self.load_button = Button(_("Load"), self.load, "enter", enabled=bool(self.saves), primary=True)
 
     def load(self, index: int | None = None) -> None:
         from ...storage.saves import load_game
-        game = load_chosen(self, self.saves, index, load_game, "That save could not be read.")
+        game = load_chosen(self, self.saves, index, load_game, _("That save could not be read."))
         if game is not None:
             self.app.nav.clear_to("title")
             self.app.nav.push("resume", game=game)
@@ -41,22 +42,28 @@ class SavesScene(Scene):
         handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
 
     def draw(self, surface: pygame.Surface) -> None:
-        area = list_page(surface, "Saved games")
+        area = list_page(surface, _("Saved games"))
         row_h = 46
-        bad = [wrap_text("Unreadable — " + m, 15, area.w - 40)[:3] for m in self.bad[-3:]]
+        # TRANSLATORS: a saved game that could not be read; {message} says why
+        bad = [wrap_text(_("Unreadable — {message}").format(message=m), 15, area.w - 40)[:3] for m in self.bad[-3:]]
         shown = min(self.ROWS, max(1 if not bad else 0, len(self.saves)))
         area.h = 40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12
         panel(surface, area)
 
         def cells(i: int) -> list[str]:
             sm = self.saves[i]
-            return [sm.name, format_when(sm), sm.variant_title.split(" (")[0], ", ".join(sm.players),
-                    "over" if sm.over else str(sm.round_no), " · ".join(str(t) for t in sm.totals)]
+            return [sm.name, format_when(sm), data_text(sm.variant_title).split(" (")[0], ", ".join(sm.players),
+                    # TRANSLATORS: in the Round column of a saved game that has ended
+                    p_("saved game round", "over") if sm.over else str(sm.round_no),
+                    " · ".join(str(t) for t in sm.totals)]
 
         self.row_rects, y = draw_list_rows(
-            surface, area, self.focus, ["Name", "Saved", "Variant", "Players", "Round", "Scores"],
+            surface, area, self.focus,
+            # TRANSLATORS: the column heads of the saved games list: keep them short
+            [p_("saves list", "Name"), p_("saves list", "Saved"), p_("saves list", "Variant"),
+             p_("saves list", "Players"), p_("saves list", "Round"), p_("saves list", "Scores")],
             [0.02, 0.24, 0.40, 0.53, 0.80, 0.88], len(self.saves), cells,
-            None if bad else "No saved games yet: save one from the pause menu (Esc during a game).", self.ROWS, row_h)
+            None if bad else _("No saved games yet: save one from the pause menu (Esc during a game)."), self.ROWS, row_h)
         for lines in bad:  # saves that could not be read: listed with the storage layer's message
             rect = pygame.Rect(area.x + 6, y, area.w - 12, 8 + 20 * len(lines))
             pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=8)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, p_
+from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, SPEED_NAMES
@@ -12,7 +15,8 @@ from ..widgets import Button, Menu, draw_hint, draw_messages, draw_title, lay_ou
 
 class SettingsScene(Scene):
     """Every setting, saved to the per-user config folder as soon as it changes. Click or Enter
-    changes a row (its key too); Left/Right step the volume; the name row takes typing."""
+    changes a row (its key too); Left/Right step the volume; the name row takes typing. A new
+    language applies at once: the app builds its screens again in it (this one included)."""
     fills_screen = True
 
     ORDER = list(SPEED_NAMES)
@@ -47,23 +51,33 @@ class SettingsScene(Scene):
     def _rebuild(self, focus: int | None = None) -> None:
         from ...storage.settings import CARD_BACKS, TABLE_COLOURS
         p = self.app.prefs
-        aid_text = {"default": "variant default (off in official)", "on": "on in every variant",
-                    "off": "off in every variant", "custom": "your choice per variant"}[self.aid_mode()]
+        aid_text = {"default": _("Memory aid: variant default (off in official)"),
+                    "on": _("Memory aid: on in every variant"),
+                    "off": _("Memory aid: off in every variant"),
+                    "custom": _("Memory aid: your choice per variant")}[self.aid_mode()]
         name = (self.name_draft + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " ")) \
-            if self.editing_name else p.player_name
+            if self.editing_name else shown_name(p.player_name)
+        name_text = (_("Player name: {name}  (Enter to finish)") if self.editing_name
+                     else _("Player name: {name}")).format(name=name)
         self.menu = Menu([
-            Button(f"Animation speed: {p.animation_speed}", self.next_speed, "a"),
-            Button(f"Sound volume: {p.volume}%  (\u25c0 \u25b6)", lambda: self.step_volume(10), "v"),
-            Button(f"Sound: {'muted' if p.muted else 'on'}", self.toggle_mute, "u"),
-            Button(f"Fullscreen (F11): {'on' if self.app.fullscreen else 'off'}", self.toggle_full, "f"),
-            Button(f"Memory aid: {aid_text}", self.next_aid, "m"),
-            Button(f"Player name: {name}" + ("  (Enter to finish)" if self.editing_name else ""), self.edit_name, "n"),
-            Button(f"Card back: {p.card_back}", lambda: self.cycle("card_back", CARD_BACKS), "b"),
-            Button(f"Table colour: {p.table_colour}", lambda: self.cycle("table_colour", TABLE_COLOURS), "t"),
-            Button(f"Colour-blind card marks: {'on' if p.colour_blind_marks else 'off'}",
+            Button(_("Animation speed: {speed}").format(speed=speed_name(p.animation_speed)), self.next_speed, "a"),
+            Button(_("Sound volume: {volume}%  (◀ ▶)").format(volume=p.volume), lambda: self.step_volume(10), "v"),
+            Button(_("Sound: muted") if p.muted else _("Sound: on"), self.toggle_mute, "u"),
+            Button(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
+                   self.toggle_full, "f"),
+            Button(aid_text, self.next_aid, "m"),
+            Button(name_text, self.edit_name, "n"),
+            Button(_("Card back: {colour}").format(colour=back_colour_name(p.card_back)),
+                   lambda: self.cycle("card_back", CARD_BACKS), "b"),
+            Button(_("Table colour: {colour}").format(colour=table_colour_name(p.table_colour)),
+                   lambda: self.cycle("table_colour", TABLE_COLOURS), "t"),
+            Button(_("Colour-blind card marks: on") if p.colour_blind_marks else _("Colour-blind card marks: off"),
                    lambda: self.toggle("colour_blind_marks"), "k"),
-            Button(f"Confirm before CABO: {'on' if p.confirm_cabo else 'off'}", lambda: self.toggle("confirm_cabo"), "c"),
-            Button("Back", self.app.nav.pop, "escape"),
+            Button(_("Confirm before CABO: on") if p.confirm_cabo else _("Confirm before CABO: off"),
+                   lambda: self.toggle("confirm_cabo"), "c"),
+            # TRANSLATORS: {language} is a language in its own name ("Français") or "System (…)"
+            Button(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
+            Button(_("Back"), self.app.nav.pop, "escape"),
         ])
         if focus is not None:
             self.menu.focus = focus
@@ -103,13 +117,29 @@ class SettingsScene(Scene):
         value = getattr(self.app.prefs, key)
         self._change(**{key: options[(options.index(value) + 1) % len(options)] if value in options else options[0]})
 
+    def next_language(self) -> None:
+        """The next language (system's, English, French, Ukrainian): saved, then every screen is
+        built again in it; the new settings screen has the focus on this row and keeps the messages."""
+        from ...storage.settings import LANGUAGE_CHOICES
+        choices = list(LANGUAGE_CHOICES)
+        value = self.app.prefs.language
+        nxt = choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
+        self._change(language=nxt)
+        if self.app.prefs.language != nxt:
+            return  # not taken (its message is shown)
+        self.app.switch_language(nxt)
+        fresh = self.app.nav.top
+        if fresh is not self and isinstance(fresh, SettingsScene):
+            fresh.menu.focus = next(i for i, b in enumerate(fresh.menu.buttons) if b.action == fresh.next_language)
+            fresh.messages = self.messages
+
     def toggle_full(self) -> None:
         self.app.toggle_fullscreen()
         self._change(fullscreen=self.app.fullscreen)
 
     def edit_name(self) -> None:
         self.editing_name = True
-        self.name_draft = self.app.prefs.player_name
+        self.name_draft = shown_name(self.app.prefs.player_name)
         self._rebuild(self.menu.focus)
 
     def finish_name(self) -> None:
@@ -154,15 +184,47 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        top = draw_title(surface, "Settings") + 12
-        bh = max(28, min(40, (h - top - 70) // len(self.menu.buttons) - 6))
+        top = draw_title(surface, _("Settings")) + 12
+        bh = max(24, min(40, (h - top - 70) // len(self.menu.buttons) - 6))
         total = len(self.menu.buttons) * (bh + 6) - 6
         lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(620, w - 80), bh, 6)
         self.menu.draw(surface)
         bottom = self.menu.buttons[-1].rect.bottom
         win = self.app.prefs.window_size
-        note = assets.text(f"Saved to your settings file as you change them · the window size "
-                           f"({win[0]}×{win[1]}) is remembered when you resize the window", 14, DIM)
+        note = assets.fit_text(_("Saved to your settings file as you change them · the window size "
+                                 "({width}×{height}) is remembered when you resize the window")
+                               .format(width=win[0], height=win[1]), 14, w - 40, DIM)
         surface.blit(note, note.get_rect(midtop=(w // 2, bottom + 8)))
-        draw_hint(surface, "↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back")
+        draw_hint(surface, _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back"))
         draw_messages(surface, self.messages, h - 30, min(w - 40, 900))
+
+
+def speed_name(key: str) -> str:
+    """An animation speed setting in the player's language."""
+    names = {"slow": p_("animation speed", "slow"), "normal": p_("animation speed", "normal"),
+             "fast": p_("animation speed", "fast"), "instant": p_("animation speed", "instant")}
+    return names.get(key, key)
+
+
+def back_colour_name(key: str) -> str:
+    """A card back's colour in the player's language."""
+    names = {"blue": p_("card back colour", "blue"), "red": p_("card back colour", "red"),
+             "green": p_("card back colour", "green")}
+    return names.get(key, key)
+
+
+def table_colour_name(key: str) -> str:
+    """A table colour in the player's language."""
+    names = {"green": p_("table colour", "green"), "blue": p_("table colour", "blue"),
+             "red": p_("table colour", "red"), "grey": p_("table colour", "grey")}
+    return names.get(key, key)
+
+
+def language_name(choice: str) -> str:
+    """A language setting as the row shows it: each language in its own name, and the system's
+    ("System (English)") in the language in use."""
+    if choice == i18n.AUTO:
+        system = i18n.LANGUAGES.get(i18n.resolve(i18n.AUTO), i18n.LANGUAGES["en"])
+        # TRANSLATORS: the language setting that follows the computer's; {language} is its own name
+        return _("System ({language})").format(language=system)
+    return i18n.LANGUAGES.get(choice, choice)

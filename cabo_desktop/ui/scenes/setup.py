@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, data_text
+from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
-from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
+from ..widgets import Button, draw_hint, draw_messages, lay_out_row, level_name, panel, wrap_text
 
 
 class SetupScene(Scene):
@@ -34,8 +36,8 @@ class SetupScene(Scene):
         chosen = game or getattr(prefs, "default_game", DEFAULT_GAME)
         self.game_i = self.game_names.index(chosen) if chosen in self.game_names else 0
         self.messages: list[str] = []
-        first = (app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip()
-        self.seat_names = [first] + [f"Player {k + 1}" for k in range(1, 6)]
+        first = shown_name((app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip())
+        self.seat_names = [first] + [_("Player {n}").format(n=k + 1) for k in range(1, 6)]
         self.focus = 0
         # the focused person's name is selected (as a text field selects its text on focus):
         # the first letter typed replaces it, Backspace clears it
@@ -130,7 +132,8 @@ class SetupScene(Scene):
         for k in range(self.count):
             kind = self.seat_kinds[k]
             if kind == "human":
-                name = self.seat_names[k].strip() or (f"Player {k + 1}" if k else "You")
+                # TRANSLATORS: the name of the first seat's person when they typed none
+                name = self.seat_names[k].strip() or (_("Player {n}").format(n=k + 1) if k else _("You"))
             else:
                 name = self.persona(kind)[0]
             out.append((distinct_name(name, [taken for taken, _ in out]), kind))
@@ -141,33 +144,37 @@ class SetupScene(Scene):
         entry = self.entry
         rows = []
         if len(self.game_names) > 1:
-            rows.append({"id": "game", "label": "Game", "value": self.game.title, "change": self.change_game,
-                         "note": f"{self.game_i + 1} of {len(self.game_names)}"})
-        rows += [{"id": "variant", "label": "Variant", "value": entry.variant.title if entry.variant and not entry.path
-                 else entry.label, "change": self.change_variant, "error": entry.error,
-                 "note": (f"{self.variant_i + 1} of {len(self.entries)}" + (" · your own file" if entry.path else ""))}]
+            rows.append({"id": "game", "label": _("Game"), "value": self.game.title, "change": self.change_game,
+                         "note": _("{n} of {total}").format(n=self.game_i + 1, total=len(self.game_names))})
+        place = {"n": self.variant_i + 1, "total": len(self.entries)}
+        rows += [{"id": "variant", "label": _("Variant"), "value": data_text(entry.variant.title)
+                  if entry.variant and not entry.path else entry.label, "change": self.change_variant,
+                  "error": entry.error, "note": (_("{n} of {total} · your own file") if entry.path
+                                                 else _("{n} of {total}")).format(**place)}]
         if self.can_stretch():
-            rows.append({"id": "stretch", "label": "Allow 5-6 players", "value": "yes" if self.stretch else "no",
+            rows.append({"id": "stretch", "label": _("Allow 5-6 players"), "value": _("yes") if self.stretch else _("no"),
                          "change": self.change_stretch})
-        rows.append({"id": "count", "label": "Players", "value": str(self.count), "change": self.change_count,
-                     "note": f"{self.min_seats} to {self.max_seats} in this variant"})
-        names = [name for name, _ in self.seats()]
+        rows.append({"id": "count", "label": _("Players"), "value": str(self.count), "change": self.change_count,
+                     "note": _("{min} to {max} in this variant").format(min=self.min_seats, max=self.max_seats)})
+        names = [name for name, _kind in self.seats()]
         for k in range(self.count):
             kind = self.seat_kinds[k]
             if kind == "human":
-                value = f"Person · {self.seat_names[k]}"
-                note = "type the name · ◀ ▶ for an AI"
+                # TRANSLATORS: a seat played by a person; keep {name} last (it is drawn as a text field)
+                value = _("Person · {name}").format(name=self.seat_names[k])
+                note = _("type the name · ◀ ▶ for an AI")
             else:
                 persona, flavour = self.persona(kind)
-                value = f"AI · {names[k]} ({kind})"
+                # TRANSLATORS: a seat played by the computer: "AI · Marta (casual)"; {level} is its level
+                value = _("AI · {name} ({level})").format(name=names[k], level=level_name(kind))
                 note = flavour
-            rows.append({"id": f"seat{k}", "label": f"Seat {k + 1}", "value": value,
+            rows.append({"id": f"seat{k}", "label": _("Seat {n}").format(n=k + 1), "value": value,
                          "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
         self.rows = rows
         self.focus = min(self.focus, len(rows) + 1)
-        self.buttons = [Button("Start", self.start, "enter", enabled=entry.ok, primary=True,
-                               hint="" if entry.ok else "this variant file cannot be used"),
-                        Button("Back", self.app.nav.pop, "escape")]
+        self.buttons = [Button(_("Start"), self.start, "enter", enabled=entry.ok, primary=True,
+                               hint="" if entry.ok else _("this variant file cannot be used")),
+                        Button(_("Back"), self.app.nav.pop, "escape")]
 
     def change_game(self, step: int) -> None:
         self.game_i = (self.game_i + step) % len(self.game_names)
@@ -209,7 +216,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         import random
         if not self.entry.ok:  # a bad variant file: refused, with its message in view
-            self.messages = [f"This variant cannot be used: {self.entry.error}"]
+            self.messages = [_("This variant cannot be used: {error}").format(error=self.entry.error)]
             return
         seats = self.seats()
         humans = [name for name, kind in seats if kind == "human"]
@@ -313,7 +320,9 @@ class SetupScene(Scene):
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, blink: bool,
                    size: int) -> None:
         """A person's row: "Person ·" and the name field (its text selected, or a caret, when focused)."""
-        prefix = assets.text("Person · ", size, (60, 60, 66), True)
+        # the name is drawn as a field after the rest of "Person · {name}" (in its own colours)
+        before = _("Person · {name}").split("{name}")[0]
+        prefix = assets.text(before or " ", size, (60, 60, 66), True)
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
         ink = WHITE if selected else (25, 25, 30)
@@ -331,16 +340,16 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.title_text("New game", max(34, h // 13), GOLD)
+        title = assets.title_text(_("New game"), max(34, h // 13), GOLD)
         surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
         y = h // 24 + title.get_height() + 4
         variant = self.variant()
         text_w = min(w - 80, 1000)
         size = 16
-        described = wrap_text(variant.description, size, text_w) if self.entry.ok else []
+        described = wrap_text(data_text(variant.description), size, text_w) if self.entry.ok else []
         while len(described) > 3 and size > 12:  # the whole description, smaller rather than cut
             size -= 1
-            described = wrap_text(variant.description, size, text_w)
+            described = wrap_text(data_text(variant.description), size, text_w)
         for line in described:
             img = assets.text(line.strip(), size, (222, 230, 222))
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
@@ -415,7 +424,7 @@ class SetupScene(Scene):
         lay_out_row(self.buttons, row, 260)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
-        draw_hint(surface, "↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
-                           "type it · Enter starts · Esc back", 10)
+        draw_hint(surface, _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
+                             "type it · Enter starts · Esc back"), 10)
         if self.messages:
             draw_messages(surface, self.messages, h - 30, min(w - 40, 900))

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _, p_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import draw_hint, draw_messages, draw_title, panel
+from ..widgets import decimal, draw_hint, draw_messages, draw_title, level_name, panel
 
 # where a game's own columns (Game.stat_heads) start, as a share of the panel, by their count
 EXTRA_COLUMNS = {0: [], 1: [0.74], 2: [0.74, 0.905], 3: [0.72, 0.81, 0.905]}
@@ -47,51 +48,59 @@ class StatsScene(Scene):
     def row_values(self, tally) -> list[str]:
         avg = tally.average_round_score
         return [str(tally.games), str(tally.games_won), str(tally.rounds), str(tally.rounds_won),
-                "–" if avg is None else f"{avg:.1f}", "–" if tally.best_round is None else str(tally.best_round),
+                "–" if avg is None else decimal(avg), "–" if tally.best_round is None else str(tally.best_round),
                 *self.game.stat_cells(tally.counts)]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         several = len(self.game_names) > 1
-        top = draw_title(surface, f"Statistics · {self.game.title}" if several else "Statistics")
+        top = draw_title(surface, _("Statistics · {game}").format(game=self.game.title) if several
+                         else _("Statistics"))
         st = self.stats
         area = pygame.Rect(0, top + 10, min(w - 40, 1180), 0)
         area.centerx = w // 2
-        groups = [("All games", st.overall)]
-        groups += [(f"Variant: {k}", t) for k, t in sorted(st.by_variant.items())]
-        groups += [(f"Against: {'people only' if k == 'human' else k}", t) for k, t in sorted(st.by_level.items())]
+        groups = [(_("All games"), st.overall)]
+        groups += [(_("Variant: {variant}").format(variant=k), t) for k, t in sorted(st.by_variant.items())]
+        groups += [(_("Against: people only") if k == "human" else _("Against: {level}").format(level=level_name(k)), t)
+                   for k, t in sorted(st.by_level.items())]
         groups = groups[:11]
         line = 26
         area.h = 44 + line * len(groups) + 10
         panel(surface, area)
-        heads = ["", "Games", "Won", "Rounds", "Won", "Avg round", "Best round", *self.game.stat_heads]
+        # TRANSLATORS: the statistics table's column heads: keep them short
+        heads = ["", p_("statistics", "Games"), p_("statistics", "Won"), p_("statistics", "Rounds"),
+                 p_("statistics", "Won"), p_("statistics", "Avg round"), p_("statistics", "Best round"),
+                 *(_(head) for head in self.game.stat_heads)]
         cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64] + EXTRA_COLUMNS[len(self.game.stat_heads)]
         y = area.y + 12
-        for c, head in zip(cols, heads):
-            surface.blit(assets.text(head, 15, DIM, True), (area.x + int(area.w * c) + 6, y))
+        for k, (c, head) in enumerate(zip(cols, heads)):
+            nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
+            surface.blit(assets.fit_text(head, 15, int(area.w * (nxt - c)) - 8, DIM, True),
+                         (area.x + int(area.w * c) + 6, y))
         y += 30
-        for name, tally in groups:
+        for row, (name, tally) in enumerate(groups):
             values = [name] + self.row_values(tally)
+            overall = row == 0  # All games
             for k, (c, v) in enumerate(zip(cols, values)):
                 nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
-                img = assets.fit_text(v, 16, int(area.w * (nxt - c)) - 10, GOLD if name == "All games" else WHITE,
-                                      name == "All games")
+                img = assets.fit_text(v, 16, int(area.w * (nxt - c)) - 10, GOLD if overall else WHITE, overall)
                 surface.blit(img, (area.x + int(area.w * c) + 6, y))
             y += line
         chart = pygame.Rect(area.x, area.bottom + 16, area.w, max(120, h - area.bottom - 16 - 40))
         self.draw_chart(surface, chart, st.recent)
-        draw_hint(surface, ("←/→ other games · " if several else "") + "Esc, Enter or a click: back")
+        draw_hint(surface, _("←/→ other games · Esc, Enter or a click: back") if several
+                  else _("Esc, Enter or a click: back"))
         draw_messages(surface, self.messages, h - 28, min(w - 40, 900))
 
     @staticmethod
     def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent) -> None:
         """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis."""
         panel(surface, rect)
-        label = assets.text(f"Recent round scores ({len(recent)}; gold: round won)", 15, DIM, True)
+        label = assets.text(_("Recent round scores ({n}; gold: round won)").format(n=len(recent)), 15, DIM, True)
         surface.blit(label, (rect.x + 14, rect.y + 8))
         area = rect.inflate(-70, -64).move(20, 18)
         if not recent:
-            img = assets.text("Finish a game to see your round scores here.", 16, WHITE)
+            img = assets.text(_("Finish a game to see your round scores here."), 16, WHITE)
             surface.blit(img, img.get_rect(center=area.center))
             return
         scores = [r.score for r in recent]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__  # the one version, from pyproject.toml
+from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
@@ -19,17 +20,18 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         nav = app.nav
-        self.continue_button = Button("Continue", self.continue_game, "c", enabled=False, hint="no saved game yet")
+        self.continue_button = Button(_("Continue"), self.continue_game, "c", enabled=False,
+                                      hint=_("no saved game yet"))
         self.menu = Menu([
-            Button("New game", self.new_game, "n", primary=True),
-            Button("Tutorial", self.tutorial, "t"),
+            Button(_("New game"), self.new_game, "n", primary=True),
+            Button(_("Tutorial"), self.tutorial, "t"),
             self.continue_button,
-            Button("Saved games", lambda: nav.push("saves"), "l"),
-            Button("Replays", lambda: nav.push("replays"), "p"),
-            Button("Statistics", lambda: nav.push("stats"), "i"),
-            Button("Rules", lambda: nav.push("rules"), "r"),
-            Button("Settings", lambda: nav.push("settings"), "s"),
-            Button("Quit", app.quit, "q"),
+            Button(_("Saved games"), lambda: nav.push("saves"), "l"),
+            Button(_("Replays"), lambda: nav.push("replays"), "p"),
+            Button(_("Statistics"), lambda: nav.push("stats"), "i"),
+            Button(_("Rules"), lambda: nav.push("rules"), "r"),
+            Button(_("Settings"), lambda: nav.push("settings"), "s"),
+            Button(_("Quit"), app.quit, "q"),
         ])
         self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
         self.continue_line = ""
@@ -54,9 +56,11 @@ class TitleScene(Scene):
                 enabled = False
             else:
                 sm = loaded.value
-                self.continue_line = (f"{sm.variant_title} · round {sm.round_no} · " + ", ".join(sm.players))
+                # TRANSLATORS: the autosaved game under Continue; {players} is a list of names
+                self.continue_line = _("{variant} · round {round} · {players}").format(
+                    variant=data_text(sm.variant_title), round=sm.round_no, players=", ".join(sm.players))
         self.continue_button.enabled = enabled
-        self.continue_button.hint = "" if enabled else "no saved game yet"
+        self.continue_button.hint = "" if enabled else _("no saved game yet")
         if not self.menu.buttons[self.menu.focus].enabled:
             self.menu.focus = 0
 
@@ -68,7 +72,7 @@ class TitleScene(Scene):
         if loaded.value is None:
             self.continue_button.enabled = False
             if not loaded.messages:
-                self.messages.append("There is no saved game to continue.")
+                self.messages.append(_("There is no saved game to continue."))
             return
         self.app.nav.push("resume", game=loaded.value)
 

@@ -3,11 +3,15 @@
 `LEVELS` maps a level key to a `Level` (class, persona name, one line of flavour, a description of
 how it plays). The UI shows `persona` and `flavour`; `make_agent(level, seed)` builds an agent.
 `reference` is the outside yardstick for the arena and is not offered to players (`offered`).
+The words of the offered levels are marked for translation here (English) and translated where
+they are shown (`CaboGame.ai_levels`); the reference's are for developers only.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from ....i18n import N_
 
 from .expert import ExpertAgent
 from .simple import BeginnerAgent, CasualAgent, ReferenceAgent
@@ -26,30 +30,34 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "beginner": Level(
-        "beginner", BeginnerAgent, "Pip",
-        "\"Wait, which one was the 2 again?\"",
-        "Forgets cards it has seen after a while, takes only obvious improvements, uses abilities "
-        "haphazardly and calls CABO on a hunch, sometimes far too early or too late.",
+        # TRANSLATORS: the Beginner AI's persona (a playful, forgetful name; transliterate)
+        "beginner", BeginnerAgent, N_("Pip"),
+        N_("\"Wait, which one was the 2 again?\""),
+        N_("Forgets cards it has seen after a while, takes only obvious improvements, uses abilities "
+           "haphazardly and calls CABO on a hunch, sometimes far too early or too late."),
     ),
     "casual": Level(
-        "casual", CasualAgent, "Marta",
-        "Plays every Sunday and never forgets a card she has seen.",
-        "Remembers what it saw, keeps low cards, uses peek, spy and swap sensibly and calls CABO "
-        "when its hand looks low enough.",
+        # TRANSLATORS: the Casual AI's persona, a woman who plays every Sunday
+        "casual", CasualAgent, N_("Marta"),
+        N_("Plays every Sunday and never forgets a card she has seen."),
+        N_("Remembers what it saw, keeps low cards, uses peek, spy and swap sensibly and calls CABO "
+           "when its hand looks low enough."),
     ),
     "skilled": Level(
-        "skilled", SkilledAgent, "Dr. Okafor",
-        "Counts every card that has gone by, and knows what you kept.",
-        "Counts the unseen cards, tracks what opponents hold and have seen, spies and swaps where "
-        "it learns or gains the most, exchanges known pairs, snaps, goes for Kamikaze and weighs the "
-        "caller penalty before calling CABO.",
+        # TRANSLATORS: the Skilled AI's persona, a doctor named Okafor
+        "skilled", SkilledAgent, N_("Dr. Okafor"),
+        N_("Counts every card that has gone by, and knows what you kept."),
+        N_("Counts the unseen cards, tracks what opponents hold and have seen, spies and swaps where "
+           "it learns or gains the most, exchanges known pairs, snaps, goes for Kamikaze and weighs the "
+           "caller penalty before calling CABO."),
     ),
     "expert": Level(
-        "expert", ExpertAgent, "The Unicorn",
-        "Has already played this round a few dozen times in its head.",
-        "Plays like Skilled, but samples the hidden cards many times and plays each close decision "
-        "out to the end of the round before choosing; spies to read the other hands, calls CABO by "
-        "its estimated chance of winning and plays for the game, not just the round.",
+        # TRANSLATORS: the Expert AI's persona (a unicorn)
+        "expert", ExpertAgent, N_("The Unicorn"),
+        N_("Has already played this round a few dozen times in its head."),
+        N_("Plays like Skilled, but samples the hidden cards many times and plays each close decision "
+           "out to the end of the round before choosing; spies to read the other hands, calls CABO by "
+           "its estimated chance of winning and plays for the game, not just the round."),
     ),
     "reference": Level(
         "reference", ReferenceAgent, "Baseline",

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal, Union
 
+from ....i18n import _
+
 End = Literal["left", "right"]
 
 
@@ -132,7 +134,8 @@ PLACE_RIGHT = PlaceAtEnd("right")
 
 
 class NotationError(ValueError):
-    """A line of action notation cannot be read."""
+    """A line of action notation cannot be read. Its message may reach a player (a save that
+    cannot be read names the bad action), so it is translated; the notation itself is not."""
 
 
 def format_action(action: Action) -> str:
@@ -176,7 +179,8 @@ _PAIR = re.compile(r"^(seat|card)=(\d+)$")
 
 def _ints(words: list[str], text: str) -> tuple[int, ...]:
     if not words or not all(w.isdigit() for w in words):
-        raise NotationError(f"{text!r}: expected card numbers, e.g. 'exchange 0 2'")
+        # TRANSLATORS: {text} is a line of a saved game's record; 'exchange 0 2' is notation: keep it
+        raise NotationError(_("{text}: expected card numbers, e.g. 'exchange 0 2'").format(text=repr(text)))
     return tuple(int(w) for w in words)
 
 
@@ -185,18 +189,22 @@ def _pairs(words: list[str], text: str, expected: list[str]) -> list[int]:
     for word in words:
         match = _PAIR.match(word)
         if not match:
-            raise NotationError(f"{text!r}: cannot read {word!r}; expected {' '.join(k + '=N' for k in expected)}")
+            # TRANSLATORS: {text} is a line of a saved game's record, {word} a part of it, {expected} the notation
+            raise NotationError(_("{text}: cannot read {word}; expected {expected}").format(
+                text=repr(text), word=repr(word), expected=" ".join(k + "=N" for k in expected)))
         found.append((match.group(1), int(match.group(2))))
-    if [k for k, _ in found] != expected:
-        raise NotationError(f"{text!r}: expected {' '.join(k + '=N' for k in expected)}")
-    return [v for _, v in found]
+    if [k for k, _value in found] != expected:
+        # TRANSLATORS: {text} is a line of a saved game's record, {expected} the notation it needs
+        raise NotationError(_("{text}: expected {expected}").format(
+            text=repr(text), expected=" ".join(k + "=N" for k in expected)))
+    return [v for _key, v in found]
 
 
 def parse_action(text: str) -> Action:
     """Read one action from its notation; raises NotationError with the reason."""
     words = text.strip().lower().split()
     if not words:
-        raise NotationError("empty action")
+        raise NotationError(_("empty action"))
     head, rest = words[0], words[1:]
     if head == "look":
         return InitialPeek(_ints(rest, text))
@@ -218,7 +226,9 @@ def parse_action(text: str) -> Action:
             return LookAndSwap(*_pairs(args, text, ["seat", "card"]))
         if ability == "swap":
             return Swap(*_pairs(args, text, ["seat", "card", "seat", "card"]))
-        raise NotationError(f"{text!r}: unknown ability {ability!r}; expected peek, spy, swap or look")
+        # TRANSLATORS: peek, spy, swap and look are words of the record notation: keep them in English
+        raise NotationError(_("{text}: unknown ability {ability}; expected peek, spy, swap or look").format(
+            text=repr(text), ability=repr(ability)))
     if head == "swap":
         return Swap(*_pairs(rest, text, ["seat", "card", "seat", "card"]))
     if head == "keep" and not rest:
@@ -231,4 +241,4 @@ def parse_action(text: str) -> Action:
         return PASS_SNAP
     if head == "give":
         return GiveCard(*_pairs(rest, text, ["card"]))
-    raise NotationError(f"cannot read action {text!r}; see docs/records.md for the notation")
+    raise NotationError(_("cannot read action {text}; see docs/records.md for the notation").format(text=repr(text)))

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ....core import schema
-from ....core.player_files import load_yaml_text, read_player_file
+from ....core.player_files import located, load_yaml_text, read_player_file
+from ....i18n import N_, _, n_
 from ....core.schema import setting as _spec
 from .cards import JOKER, STANDARD_RANKS, SUITS, Ability, Card, standard_keys
 
@@ -25,10 +26,10 @@ class VariantError(ValueError):
 
 @dataclass(frozen=True, kw_only=True)
 class PlayerRules:
-    min: int = _spec("fewest seats", low=2, high=10)
-    max: int = _spec("most seats", low=2, high=10)
-    stretch_max: int | None = _spec("most seats when allow_stretch is on", low=2, high=10, default=None)
-    allow_stretch: bool = _spec("allow more seats than max (stretches the deck)", default=False)
+    min: int = _spec(N_("fewest seats"), low=2, high=10)
+    max: int = _spec(N_("most seats"), low=2, high=10)
+    stretch_max: int | None = _spec(N_("most seats when allow_stretch is on"), low=2, high=10, default=None)
+    allow_stretch: bool = _spec(N_("allow more seats than max (stretches the deck)"), default=False)
 
     @property
     def limit(self) -> int:
@@ -37,52 +38,52 @@ class PlayerRules:
 
 @dataclass(frozen=True, kw_only=True)
 class DeckRules:
-    kind: Literal["numbered", "standard"] = _spec("numbered CABO deck or standard 52-card deck")
-    counts: dict[str, int] = _spec("numbered: copies of each value", low=0, high=20, default={})
-    jokers: int = _spec("standard: number of jokers", low=0, high=4, default=0)
-    values: dict[str, int] = _spec("standard: points per rank (K_red/K_black refine K)", low=-20, high=50, default={})
-    abilities: dict[str, Ability] = _spec("rank -> ability when drawn from the deck and discarded", default={})
+    kind: Literal["numbered", "standard"] = _spec(N_("numbered CABO deck or standard 52-card deck"))
+    counts: dict[str, int] = _spec(N_("numbered: copies of each value"), low=0, high=20, default={})
+    jokers: int = _spec(N_("standard: number of jokers"), low=0, high=4, default=0)
+    values: dict[str, int] = _spec(N_("standard: points per rank (K_red/K_black refine K)"), low=-20, high=50, default={})
+    abilities: dict[str, Ability] = _spec(N_("rank -> ability when drawn from the deck and discarded"), default={})
 
 
 @dataclass(frozen=True, kw_only=True)
 class DealRules:
-    hand_size: int = _spec("cards dealt to each player", low=1, high=8)
-    layout: Literal["line", "square"] = _spec("how a hand lies on the table", default="line")
-    peek_count: int = _spec("cards each player looks at after the deal", low=0, high=8, default=2)
-    peek_choice: Literal["any", "nearest"] = _spec("'any': the player picks; 'nearest': the last peek_count slots", default="any")
+    hand_size: int = _spec(N_("cards dealt to each player"), low=1, high=8)
+    layout: Literal["line", "square"] = _spec(N_("how a hand lies on the table"), default="line")
+    peek_count: int = _spec(N_("cards each player looks at after the deal"), low=0, high=8, default=2)
+    peek_choice: Literal["any", "nearest"] = _spec(N_("'any': the player picks; 'nearest': the last peek_count slots"), default="any")
 
 
 @dataclass(frozen=True, kw_only=True)
 class TurnRules:
-    take_discard_face_up: bool = _spec("a card taken from the discard pile lies face up in the line")
-    exchange_max: int | None = _spec("most cards exchanged for one drawn card (null: any number)", low=1, high=8, default=None)
+    take_discard_face_up: bool = _spec(N_("a card taken from the discard pile lies face up in the line"))
+    exchange_max: int | None = _spec(N_("most cards exchanged for one drawn card (null: any number)"), low=1, high=8, default=None)
     on_mismatch: Literal["keep_drawn", "discard_drawn"] = _spec(
-        "failed multi-exchange: keep the drawn card at an end of the line, or discard it and lose the turn",
+        N_("failed multi-exchange: keep the drawn card at an end of the line, or discard it and lose the turn"),
         default="keep_drawn",
     )
-    mismatch_face_up: bool = _spec("cards of a failed multi-exchange go back face up", default=True)
+    mismatch_face_up: bool = _spec(N_("cards of a failed multi-exchange go back face up"), default=True)
     mismatch_penalty_from: int | None = _spec(
-        "a failed multi-exchange of at least this many cards draws a penalty card (null: never)", low=2, high=8, default=None
+        N_("a failed multi-exchange of at least this many cards draws a penalty card (null: never)"), low=2, high=8, default=None
     )
-    swap_between_opponents: bool = _spec("a swap may exchange cards of two other players", default=False)
-    protect_caller: bool = _spec("after the call, the caller's cards may not be spied, swapped or snapped", default=False)
+    swap_between_opponents: bool = _spec(N_("a swap may exchange cards of two other players"), default=False)
+    protect_caller: bool = _spec(N_("after the call, the caller's cards may not be spied, swapped or snapped"), default=False)
     deck_empty: Literal["end_round", "reshuffle"] = _spec(
-        "when the draw pile runs out: the round ends, or the discard pile (all but its top card) is reshuffled",
+        N_("when the draw pile runs out: the round ends, or the discard pile (all but its top card) is reshuffled"),
         default="end_round",
     )
 
 
 @dataclass(frozen=True, kw_only=True)
 class SnapRules:
-    enabled: bool = _spec("players may snap a matching card after each discard", default=False)
-    penalty_cards: int = _spec("cards taken for a wrong snap", low=0, high=4, default=2)
-    match: Literal["rank", "value"] = _spec("what must match the discard: rank (K with K) or points", default="rank")
+    enabled: bool = _spec(N_("players may snap a matching card after each discard"), default=False)
+    penalty_cards: int = _spec(N_("cards taken for a wrong snap"), low=0, high=4, default=2)
+    match: Literal["rank", "value"] = _spec(N_("what must match the discard: rank (K with K) or points"), default="rank")
 
 
 @dataclass(frozen=True, kw_only=True)
 class Outcome:
-    base: Literal["zero", "sum"] = _spec("start from 0 or from the card sum")
-    add: int = _spec("points added to the base", low=-50, high=50, default=0)
+    base: Literal["zero", "sum"] = _spec(N_("start from 0 or from the card sum"))
+    add: int = _spec(N_("points added to the base"), low=-50, high=50, default=0)
 
     def score(self, total: int) -> int:
         return (0 if self.base == "zero" else total) + self.add
@@ -90,59 +91,59 @@ class Outcome:
 
 @dataclass(frozen=True, kw_only=True)
 class Kamikaze:
-    ranks: tuple[str, ...] = _spec("the exact hand that triggers Kamikaze")
-    self_score: int = _spec("the Kamikaze player's score", low=-50, high=200, default=0)
-    others_score: int = _spec("every other player's score", low=-50, high=200, default=50)
+    ranks: tuple[str, ...] = _spec(N_("the exact hand that triggers Kamikaze"))
+    self_score: int = _spec(N_("the Kamikaze player's score"), low=-50, high=200, default=0)
+    others_score: int = _spec(N_("every other player's score"), low=-50, high=200, default=50)
 
 
 @dataclass(frozen=True, kw_only=True)
 class ScoringRules:
-    caller_lowest: Outcome = _spec("caller with the strictly lowest sum")
-    caller_tied: Outcome = _spec("caller tied for the lowest sum")
-    caller_not_lowest: Outcome = _spec("caller without the lowest sum")
-    winners_score_zero: bool = _spec("non-callers who win the round score 0", default=False)
-    caller_wins_ties: bool = _spec("a caller tied for lowest is the only round winner", default=True)
-    kamikaze: Kamikaze | None = _spec("Kamikaze hand (null: no Kamikaze)", default=None)
+    caller_lowest: Outcome = _spec(N_("caller with the strictly lowest sum"))
+    caller_tied: Outcome = _spec(N_("caller tied for the lowest sum"))
+    caller_not_lowest: Outcome = _spec(N_("caller without the lowest sum"))
+    winners_score_zero: bool = _spec(N_("non-callers who win the round score 0"), default=False)
+    caller_wins_ties: bool = _spec(N_("a caller tied for lowest is the only round winner"), default=True)
+    kamikaze: Kamikaze | None = _spec(N_("Kamikaze hand (null: no Kamikaze)"), default=None)
 
 
 @dataclass(frozen=True, kw_only=True)
 class Reset:
-    at: int = _spec("a total of exactly this many points is reset", low=1, high=1000)
-    to: int = _spec("the total after a reset", low=0, high=1000)
-    per_player: int | None = _spec("resets allowed per player per game (null: unlimited)", low=0, high=100, default=None)
-    total: int | None = _spec("resets allowed in one game for all players together (null: unlimited)", low=0, high=100, default=None)
+    at: int = _spec(N_("a total of exactly this many points is reset"), low=1, high=1000)
+    to: int = _spec(N_("the total after a reset"), low=0, high=1000)
+    per_player: int | None = _spec(N_("resets allowed per player per game (null: unlimited)"), low=0, high=100, default=None)
+    total: int | None = _spec(N_("resets allowed in one game for all players together (null: unlimited)"), low=0, high=100, default=None)
 
 
 @dataclass(frozen=True, kw_only=True)
 class GameEndRules:
-    over: int = _spec("the game ends when a total is higher than this", low=1, high=10000)
-    reset: Reset | None = _spec("score reset (null: none)", default=None)
+    over: int = _spec(N_("the game ends when a total is higher than this"), low=1, high=10000)
+    reset: Reset | None = _spec(N_("score reset (null: none)"), default=None)
     next_start: Literal["lowest_round_score", "round_winner", "rotate"] = _spec(
-        "who starts the next round", default="lowest_round_score"
+        N_("who starts the next round"), default="lowest_round_score"
     )
 
 
 @dataclass(frozen=True, kw_only=True)
 class OptionSpec:
-    key: str = _spec("dotted setting this option changes, e.g. turn.swap_between_opponents")
-    label: str = _spec("what the setup screen shows")
-    values: tuple[str, ...] = _spec("suggested values as YAML text (empty: a yes/no toggle)", default=())
+    key: str = _spec(N_("dotted setting this option changes, e.g. turn.swap_between_opponents"))
+    label: str = _spec(N_("what the setup screen shows"))
+    values: tuple[str, ...] = _spec(N_("suggested values as YAML text (empty: a yes/no toggle)"), default=())
 
 
 @dataclass(frozen=True, kw_only=True)
 class Variant:
-    name: str = _spec("short identifier")
-    title: str = _spec("name shown to players")
-    description: str = _spec("one paragraph for the rules screen", default="")
-    players: PlayerRules = _spec("seats")
-    deck: DeckRules = _spec("the cards")
-    deal: DealRules = _spec("the deal and first look")
-    turn: TurnRules = _spec("what a turn allows")
-    snap: SnapRules = _spec("snapping (kaboo)", default=SnapRules())
-    scoring: ScoringRules = _spec("round scoring")
-    game_end: GameEndRules = _spec("game end and resets")
-    options: tuple[OptionSpec, ...] = _spec("settings offered as options on the setup screen", default=())
-    notes: tuple[str, ...] = _spec("readings of unclear rule text, shown on the rules screen", default=())
+    name: str = _spec(N_("short identifier"))
+    title: str = _spec(N_("name shown to players"))
+    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+    players: PlayerRules = _spec(N_("seats"))
+    deck: DeckRules = _spec(N_("the cards"))
+    deal: DealRules = _spec(N_("the deal and first look"))
+    turn: TurnRules = _spec(N_("what a turn allows"))
+    snap: SnapRules = _spec(N_("snapping (kaboo)"), default=SnapRules())
+    scoring: ScoringRules = _spec(N_("round scoring"))
+    game_end: GameEndRules = _spec(N_("game end and resets"))
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
 
     # ----- derived, computed once -----
     @cached_property
@@ -188,49 +189,56 @@ def build_faces(deck: DeckRules) -> tuple[Card, ...]:
 def _check(variant: Variant, source: str) -> None:
     """Rules that tie several settings together."""
 
-    def fail(key: str, what: str) -> typing.NoReturn:
-        raise VariantError(f"{source}: key '{key}': {what}")
+    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
+        raise VariantError(located(source, problem.format(key=key, **values)))
 
+    # TRANSLATORS: {key} and {other} are keys of a variant file (players.min, players.max): keep them as they are
+    more = N_("key '{key}': {value} is more than {other} ({limit})")
+    no_rank = N_("key '{key}': no card of rank {rank} in this deck")
     p, deck, deal = variant.players, variant.deck, variant.deal
     if p.min > p.max:
-        fail("players.min", f"{p.min} is more than players.max ({p.max})")
+        fail("players.min", _(more), value=p.min, other="players.max", limit=p.max)
     if p.stretch_max is not None and p.stretch_max < p.max:
-        fail("players.stretch_max", f"{p.stretch_max} is less than players.max ({p.max})")
+        fail("players.stretch_max", _("key '{key}': {value} is less than {other} ({limit})"),
+             value=p.stretch_max, other="players.max", limit=p.max)
     if deck.kind == "numbered":
         if not deck.counts:
-            fail("deck.counts", "a numbered deck needs its card counts")
+            fail("deck.counts", _("key '{key}': a numbered deck needs its card counts"))
         for rank in deck.counts:
             if not rank.lstrip("-").isdigit():
-                fail(f"deck.counts.{rank}", "numbered ranks must be whole numbers")
+                fail(f"deck.counts.{rank}", _("key '{key}': numbered ranks must be whole numbers"))
     else:
         needed = [r for r in STANDARD_RANKS] + ([JOKER] if deck.jokers else [])
         for rank in needed:
             if not any(k in deck.values for k in standard_keys(rank, "S") + standard_keys(rank, "H")):
-                fail("deck.values", f"no value for rank {rank}")
+                fail("deck.values", _("key '{key}': no value for rank {rank}"), rank=rank)
             if rank != JOKER and not all(
                 any(k in deck.values for k in standard_keys(rank, s)) for s in SUITS
             ):
-                fail("deck.values", f"rank {rank} needs a value for both colours")
+                fail("deck.values", _("key '{key}': rank {rank} needs a value for both colours"), rank=rank)
     ranks = {face.rank for face in build_faces(deck)}
     known_keys = ranks | {f"{r}_{c}" for r in ranks for c in ("red", "black")}
     for rank in deck.abilities:
         if rank not in known_keys:
-            fail(f"deck.abilities.{rank}", f"no card of rank {rank} in this deck")
+            fail(f"deck.abilities.{rank}", _(no_rank), rank=rank)
     if deal.peek_count > deal.hand_size:
-        fail("deal.peek_count", f"{deal.peek_count} is more than deal.hand_size ({deal.hand_size})")
+        fail("deal.peek_count", _(more), value=deal.peek_count, other="deal.hand_size", limit=deal.hand_size)
     cards = len(build_faces(deck))
     if cards < p.limit * deal.hand_size + 2:
-        fail("deal.hand_size", f"{cards} cards cannot deal {deal.hand_size} each to {p.limit} players and keep a deck")
+        # TRANSLATORS: {hand} is the number of cards dealt to each of the {players} players
+        fail("deal.hand_size", n_("key '{key}': {cards} card cannot deal {hand} each to {players} players and keep a deck",
+                                  "key '{key}': {cards} cards cannot deal {hand} each to {players} players and keep a deck",
+                                  cards), cards=cards, hand=deal.hand_size, players=p.limit)
     kamikaze = variant.scoring.kamikaze
     if kamikaze:
         for rank in kamikaze.ranks:
             if rank not in ranks:
-                fail("scoring.kamikaze.ranks", f"no card of rank {rank} in this deck")
+                fail("scoring.kamikaze.ranks", _(no_rank), rank=rank)
     for option in variant.options:
         try:
             schema.get_dotted(to_data(variant), option.key)
         except KeyError:
-            fail("options", f"option '{option.key}' names no setting")
+            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
 
 
 def to_data(variant: Variant) -> dict[str, Any]:
@@ -242,10 +250,9 @@ def variant_from_data(data: Any, source: str) -> Variant:
     if isinstance(data, dict) and "extends" in data:
         parent_name = data["extends"]
         if parent_name not in BUILTIN_NAMES:
-            raise VariantError(
-                f"{source}: key 'extends': {parent_name!r} is not a built-in variant; "
-                f"expected one of {', '.join(BUILTIN_NAMES)}"
-            )
+            raise VariantError(located(source, _("key '{key}': {value} is not a built-in variant; expected one of {choices}")
+                                       .format(key="extends", value=schema.quote(parent_name),
+                                               choices=", ".join(BUILTIN_NAMES))))
         rest = {k: v for k, v in data.items() if k != "extends"}
         data = schema.merge(to_data(load_builtin(parent_name)), rest)
     variant = schema.build(Variant, data, source, VariantError)
@@ -256,13 +263,13 @@ def variant_from_data(data: Any, source: str) -> Variant:
 def load_variant_text(text: str, source: str) -> Variant:
     data = load_yaml_text(text, source, VariantError)
     if data is None:
-        raise VariantError(f"{source}: the file is empty")
+        raise VariantError(located(source, _("the file is empty")))
     return variant_from_data(data, source)
 
 
 def load_variant_file(path: str | Path) -> Variant:
     path = Path(path)
-    return load_variant_text(read_player_file(path, VariantError, "no such variant file"), str(path))
+    return load_variant_text(read_player_file(path, VariantError, _("no such variant file")), str(path))
 
 
 # ---------------------------------------------------------------- built-ins
@@ -282,7 +289,8 @@ def builtin_path(name: str) -> Path:
 
 def load_builtin(name: str) -> Variant:
     if name not in BUILTIN_NAMES:
-        raise VariantError(f"no built-in variant named {name!r}; built-in variants: {', '.join(BUILTIN_NAMES)}")
+        raise VariantError(_("no built-in variant named {name}; built-in variants: {names}").format(
+            name=schema.quote(name), names=", ".join(BUILTIN_NAMES)))
     if name not in _BUILTIN_CACHE:
         _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
     return _BUILTIN_CACHE[name]

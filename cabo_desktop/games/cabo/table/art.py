@@ -9,8 +9,10 @@ import math
 
 import pygame
 
+from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
+from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
 
 INK = (28, 28, 34)
@@ -25,7 +27,29 @@ ABILITY_COLOURS = {
     Ability.SWAP: (210, 120, 20),
     Ability.LOOK_AND_SWAP: (30, 140, 110),
 }
-ABILITY_LABEL = {Ability.PEEK: "PEEK", Ability.SPY: "SPY", Ability.SWAP: "SWAP", Ability.LOOK_AND_SWAP: "LOOK"}  # look, then maybe swap
+
+
+def band_label(ability: Ability, size: int, width: int) -> pygame.Surface:
+    """The ability word sized to its band: shrunk as text down to 9 px, then scaled, so a long
+    word ("ПІДГЛЯД") on a small card stays inside the card."""
+    label = fit_text(ability_label(ability), size, width, PAPER, True)
+    if label.get_width() > width > 0:
+        scale = width / label.get_width()
+        label = pygame.transform.smoothscale(label, (width, max(1, int(label.get_height() * scale))))
+    return label
+
+
+def ability_label(ability: Ability) -> str:
+    """The word printed in a card's ability band, in the player's language."""
+    if ability is Ability.PEEK:
+        # TRANSLATORS: the words printed in capitals in the coloured band of a card with an ability
+        # (PEEK, SPY, SWAP, LOOK); keep each to one short word: it must fit the band of a small card
+        return p_("card ability band", "PEEK")
+    if ability is Ability.SPY:
+        return p_("card ability band", "SPY")
+    if ability is Ability.SWAP:
+        return p_("card ability band", "SWAP")
+    return p_("card ability band", "LOOK")  # look, then maybe swap
 
 
 def _value_colour(value: int) -> tuple[int, int, int]:
@@ -144,8 +168,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.ability is not None:
         band = parts["band"]
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
-        label = fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.11)), band.w - 4, PAPER, True)
-        _blit_centered(surf, label, band.center)
+        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.11)), band.w - 4), band.center)
     big = rank_text(card.rank, int(h * (0.38 if card.ability is not None else 0.42)), INK)
     surf.blit(big, big.get_rect(center=parts["big"].center))
     return surf
@@ -157,12 +180,13 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.rank == JOKER:
         colour = (120, 40, 160)
         _blit_centered(surf, text("\u2605", int(h * 0.42), colour, True), (w / 2, h * 0.42))
-        _blit_centered(surf, fit_text("JOKER", int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.74))
+        word = rank_letter(JOKER).upper()  # JOKER, ДЖОКЕР
+        _blit_centered(surf, fit_text(word, int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.74))
     else:
         colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
                   else RED_INK if card.is_red else INK)
         sym = SUIT_SYMBOLS[card.suit]
-        corner = rank_text(card.rank, max(9, int(h * 0.16)), colour)
+        corner = rank_text(rank_letter(card.rank), max(9, int(h * 0.16)), colour)  # R, D, V in French
         surf.blit(corner, (4, 2))
         small = text(sym, max(9, int(h * 0.13)), colour)
         surf.blit(small, (5, 2 + corner.get_height() - 2))
@@ -179,7 +203,7 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.ability is not None:
         band = pygame.Rect(4, int(h * 0.76), brect.x - 8, int(h * 0.13))
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
-        _blit_centered(surf, fit_text(ABILITY_LABEL[card.ability], max(9, int(h * 0.1)), band.w - 2, PAPER, True), band.center)
+        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.1)), band.w - 2), band.center)
     return surf
 
 
@@ -256,7 +280,7 @@ def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
 def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
     cb = THEME["colour_blind"]
-    key = (card.rank, card.suit, card.value, card.ability, size, cb)
+    key = (card.rank, card.suit, card.value, card.ability, size, cb, current_language())  # its words and letters
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
@@ -271,7 +295,7 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """A small card for lists (the round's hands, the log): its colour and its rank, large,
     with the suit for the standard deck; readable from about 14 px wide (cached)."""
     cb = THEME["colour_blind"]
-    key = ("chip", card.rank, card.suit, card.value, size, cb)
+    key = ("chip", card.rank, card.suit, card.value, size, cb, current_language())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
@@ -284,7 +308,7 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
             colour, label = INK, card.rank
         else:
             colour = (FOUR_COLOUR_INK.get(card.suit, INK) if cb else RED_INK if card.is_red else INK)
-            label = card.rank
+            label = rank_letter(card.rank)  # court cards and the Ace in the player's language
         rank = rank_text(label, int(h * (0.62 if numbered or card.rank == JOKER else 0.42)), colour)
         if rank.get_width() > w - 2:
             rank = pygame.transform.smoothscale(rank, (w - 2, max(1, int(rank.get_height() * (w - 2) / rank.get_width()))))

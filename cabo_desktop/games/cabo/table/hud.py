@@ -5,14 +5,31 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
 from ....ui.widgets import wrap_text
 from ..rules import actions as A
+from ..card_names import card_label
 from ..rules.state import Phase
 from ....ui.portraits import portrait
 from .art import card_chip
 from .layout import TableLayout
+
+
+def and_list(items) -> str:
+    """Words joined as a list in the player's language: "A", "A and B", "A, B and C"."""
+    items = list(items)
+    if not items:
+        return ""
+    text = items[-1]
+    if len(items) >= 2:
+        # TRANSLATORS: the last two items of a list ("7 and K♠", "Ann and Bob")
+        text = _("{first} and {last}").format(first=items[-2], last=items[-1])
+    for item in reversed(items[:-2]):
+        # TRANSLATORS: an item of a list followed by the rest of it ("7, 8 and 9")
+        text = _("{item}, {rest}").format(item=item, rest=text)
+    return text
 
 
 class Hud:
@@ -93,60 +110,85 @@ class Hud:
         """The banner: whose turn it is and what the human can do now."""
         t = self.table
         if t.director.peek_holding is not None:
-            cards = " and ".join(c.label() for c in t.director.peek_holding if c is not None)
-            return f"Remember your cards: {cards}. Click, Enter or Space when you are ready."
+            shown = [card_label(c) for c in t.director.peek_holding if c is not None]
+            return n_("Remember your card: {cards}. Click, Enter or Space when you are ready.",
+                      "Remember your cards: {cards}. Click, Enter or Space when you are ready.",
+                      len(shown)).format(cards=and_list(shown))
         if t.state.over:
-            return "The game is over."
+            return _("The game is over.")
         if t.overlay_open:
-            return f"Round {t.model.round_no} is over: click or press Space for the next round."
+            return _("Round {n} is over: click or press Space for the next round.").format(n=t.model.round_no)
         seat = t.state.to_act
         phase = t.state.round.phase
         if t.animating and (not t.human_to_act() or phase == Phase.DRAWN and t.model.held is None):
             # while moves are shown, say whose turn is shown (never "You drew ?" mid-draw)
             last = t.model.caller is not None and t.model.current != t.model.caller
-            turn = "last turn" if last else "turn"
-            who = f"Your {turn}" if t.model.current == t.human else f"{t.name(t.model.current)}'s {turn}"
-            return f"{who} · Space or a click skips the animation"
+            if t.model.current == t.human:
+                text = (_("Your last turn · Space or a click skips the animation") if last else
+                        _("Your turn · Space or a click skips the animation"))
+            else:
+                text = (_("{name}'s last turn · Space or a click skips the animation") if last else
+                        _("{name}'s turn · Space or a click skips the animation"))
+            return text.format(name=t.name(t.model.current))
         if not t.human_to_act():
-            what = {Phase.SNAP: "may snap", Phase.INITIAL_PEEK: "looks at their first cards"}.get(phase, "is thinking")
-            wait = " Wait for your turn; Esc opens the menu." if t.human is not None else ""
-            turn = "last turn" if t.model.caller is not None and phase != Phase.SNAP else "turn"
-            return f"{t.name(seat)}'s {turn}: {what}…{wait}"
+            last = t.model.caller is not None and phase != Phase.SNAP
+            if phase == Phase.SNAP:
+                text = _("{name}'s turn: may snap…")
+            elif phase == Phase.INITIAL_PEEK:
+                text = (_("{name}'s last turn: looks at their first cards…") if last else
+                        _("{name}'s turn: looks at their first cards…"))
+            else:
+                text = _("{name}'s last turn: is thinking…") if last else _("{name}'s turn: is thinking…")
+            text = text.format(name=t.name(seat))
+            if t.human is not None:
+                text += " " + _("Wait for your turn; Esc opens the menu.")
+            return text
         if phase == Phase.INITIAL_PEEK:
             k = t.variant.deal.peek_count
-            return f"Your peek: click {k} of your cards to look at them ({len(t.controls.selection)}/{k} chosen; keys 1-{len(t.model.hands[seat])})."
+            return n_("Your peek: click {k} of your cards to look at it ({chosen}/{k} chosen; keys 1-{size}).",
+                      "Your peek: click {k} of your cards to look at them ({chosen}/{k} chosen; keys 1-{size}).",
+                      k).format(k=k, chosen=len(t.controls.selection), size=len(t.model.hands[seat]))
         if phase == Phase.TURN:
             if t.model.caller is not None:
-                return (f"Your last turn ({t.name(t.model.caller)} called CABO): "
-                        "draw from the deck (D) or take the discard (T).")
-            extra = "" if t.controls.is_legal(A.CALL_CABO) else " (CABO already called)"
-            return f"Your turn: draw from the deck (D), take the discard (T) or call CABO (C){extra}."
+                return _("Your last turn ({caller} called CABO): draw from the deck (D) or take the discard (T)."
+                         ).format(caller=t.name(t.model.caller))
+            if t.controls.is_legal(A.CALL_CABO):
+                return _("Your turn: draw from the deck (D), take the discard (T) or call CABO (C).")
+            return _("Your turn: draw from the deck (D), take the discard (T) or call CABO (C) (CABO already called).")
         if phase == Phase.DRAWN:
-            held = t.model.held.label() if t.model.held else "?"
+            held = card_label(t.model.held) if t.model.held else "?"
             if t.state.round.drawn_from == 1:
-                return f"You hold {held} from the discard pile: click the card(s) to exchange, then Exchange (X)."
+                return _("You hold {card} from the discard pile: click the card(s) to exchange, then Exchange (X)."
+                         ).format(card=held)
             if t.controls.mode == "ability":
                 kind = t.controls.ability_kind(t.controls.legal())
-                return {
-                    A.Peek: "Peek: click one of your face-down cards to look at it.",
-                    A.Spy: "Spy: click an opponent's face-down card to look at it.",
-                    A.LookAndSwap: "Look: click an opponent's card to look at it, then decide to swap.",
-                    A.Swap: ("Swap: click the first card." if t.controls.swap_first is None else "Swap: click the second card (another player's)."),
-                }.get(kind, "Use the ability.") + " Esc cancels."
+                if kind is A.Peek:
+                    what = _("Peek: click one of your face-down cards to look at it.")
+                elif kind is A.Spy:
+                    what = _("Spy: click an opponent's face-down card to look at it.")
+                elif kind is A.LookAndSwap:
+                    what = _("Look: click an opponent's card to look at it, then decide to swap.")
+                elif kind is A.Swap:
+                    what = (_("Swap: click the first card.") if t.controls.swap_first is None else
+                            _("Swap: click the second card (another player's)."))
+                else:
+                    what = _("Use the ability.")
+                return what + " " + _("Esc cancels.")
             if t.controls.ability_kind(t.controls.legal()) is not None:
-                return f"You drew {held}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
-            return f"You drew {held}: discard it (D), or click the card(s) to exchange and press X."
+                return _("You drew {card}: discard it (D), use its ability (A), or pick card(s) to exchange (X)."
+                         ).format(card=held)
+            return _("You drew {card}: discard it (D), or click the card(s) to exchange and press X.").format(card=held)
         if phase == Phase.DECIDE_SWAP:
-            return "Click one of your cards to swap it with the card you looked at, or Keep both (K)."
+            return _("Click one of your cards to swap it with the card you looked at, or Keep both (K).")
         if phase == Phase.PLACE_DRAWN:
-            return "No match: put the drawn card at the left (L) or right (R) end of your line."
+            return _("No match: put the drawn card at the left (L) or right (R) end of your line.")
         if phase == Phase.PLACE_PENALTY:
-            return "Penalty card: put it at the left (L) or right (R) end of your line."
+            return _("Penalty card: put it at the left (L) or right (R) end of your line.")
         if phase == Phase.SNAP:
-            top = t.model.discard[-1].label() if t.model.discard else "?"
-            return f"Snap? Click any card matching {top}, or Pass (P)."
+            top = card_label(t.model.discard[-1]) if t.model.discard else "?"
+            return _("Snap? Click any card matching {card}, or Pass (P).").format(card=top)
         if phase == Phase.SNAP_GIVE:
-            return "You snapped an opponent's card: click one of your cards to give them."
+            return _("You snapped an opponent's card: click one of your cards to give them.")
         return ""
 
     def draw_banner(self, surface, lay: TableLayout) -> None:
@@ -155,7 +197,7 @@ class Hud:
         colour = NOTICE if t.notice_time > 0 and t.notice else WHITE
         if t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act() \
                 and not (t.notice_time > 0 and t.notice):
-            text, colour = "Hint: " + t.controls.hint_text, HINT_BLUE
+            text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
         label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
         surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
@@ -167,7 +209,8 @@ class Hud:
         problem = getattr(saver, "problem", None)
         if not problem:
             return
-        img = assets.fit_text(f"Not being saved: {problem}", 14, lay.banner.w // 2, (255, 220, 210), True)
+        # TRANSLATORS: {problem} says why the game cannot be saved (from the save module)
+        img = assets.fit_text(_("Not being saved: {problem}").format(problem=problem), 14, lay.banner.w // 2, (255, 220, 210), True)
         strip = img.get_rect(bottomright=(lay.banner.right - 6, lay.banner.top - 4)).inflate(14, 6)
         pygame.draw.rect(surface, (130, 30, 30), strip, border_radius=7)
         surface.blit(img, img.get_rect(center=strip.center))
@@ -176,7 +219,7 @@ class Hud:
         """The side panel (variant, scores, log), rendered again only when what it shows changes."""
         t = self.table
         key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(t.model.totals),
-               t.model.current, t.model.round_no)
+               t.model.current, t.model.round_no, current_language())
         # at most ten times a second while moves fly by (a faster log cannot be read anyway)
         due = self.panel_surface is None or self.panel_key is None or lay.panel.size != self.panel_key[0] \
             or t.time - self.panel_time >= 0.1
@@ -193,10 +236,10 @@ class Hud:
         t = self.table
         y = p.y + 10
         big = max(15, p.h // 46)
-        title = assets.fit_text(f"{t.variant.title}", big, p.w - 16, GOLD, True)
+        title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
         surface.blit(title, (p.x + 8, y))
         y += title.get_height() + 2
-        sub = assets.text(f"Round {t.model.round_no}", big - 1, DIM)
+        sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - 1, DIM)
         surface.blit(sub, (p.x + 8, y))
         y += sub.get_height() + 8
         for seat in range(t.n):
@@ -243,7 +286,7 @@ class Hud:
         y = area.y
         for row in rows:
             if row[0] == "head":
-                _, seat, words = row
+                _head, seat, words = row
                 y += 3
                 pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
                 face = portrait(t.level_of(seat), t.name(seat), line_h)
@@ -252,7 +295,7 @@ class Hud:
                 surface.blit(label, (area.x + 12 + line_h, y + 2))
                 y += head_h - 3
                 continue
-            _, words, cards = row
+            _text, words, cards = row
             img = assets.text(words, size, (215, 225, 215))
             surface.blit(img, (area.x + 14, y))
             x = area.x + 14 + img.get_width() + 5

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ....i18n import _, current_language, n_, p_
 from ....ui.scene import Intent
 from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
@@ -65,7 +66,7 @@ class Controls:
         t = self.table
         self.poll_hint()
         key = (len(t.actions_taken), tuple(self.selection), self.mode, self.swap_first, t.app.size,
-               self.cabo_armed, t.human)
+               self.cabo_armed, t.human, current_language())
         if key == self._input_key:
             return
         self._input_key = key
@@ -89,38 +90,43 @@ class Controls:
         b: list[Button] = []
         if phase == Phase.INITIAL_PEEK:
             k = t.variant.deal.peek_count
-            b.append(Button(f"Look at {k} cards", self.confirm_peek, "enter",
+            b.append(Button(n_("Look at {k} card", "Look at {k} cards", k).format(k=k), self.confirm_peek, "enter",
                             enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection)))), primary=True))
         elif phase == Phase.TURN:
-            b.append(Button("Draw", lambda: self.attempt(A.DRAW_FROM_DECK), "d", self.is_legal(A.DRAW_FROM_DECK),
-                            "the deck is empty", primary=True))
-            b.append(Button("Take discard", lambda: self.attempt(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
-                            "there is no discard to take"))
-            b.append(Button("Confirm CABO" if self.cabo_armed else "CABO", self.cabo, "c",
-                            self.is_legal(A.CALL_CABO), "CABO was already called this round"))
+            b.append(Button(p_("action", "Draw"), lambda: self.attempt(A.DRAW_FROM_DECK), "d",
+                            self.is_legal(A.DRAW_FROM_DECK),
+                            # TRANSLATORS: why a button is disabled, shown as "Draw: not now — {reason}."
+                            _("the deck is empty"), primary=True))
+            b.append(Button(_("Take discard"), lambda: self.attempt(A.TAKE_DISCARD), "t", self.is_legal(A.TAKE_DISCARD),
+                            _("there is no discard to take")))
+            b.append(Button(_("Confirm CABO") if self.cabo_armed else "CABO", self.cabo, "c",
+                            self.is_legal(A.CALL_CABO), _("CABO was already called this round")))
         elif phase == Phase.DRAWN:
             if self.mode == "ability":
-                b.append(Button("Cancel", self.cancel_ability, "escape"))
+                b.append(Button(_("Cancel"), self.cancel_ability, "escape"))
             else:
                 if self.is_legal(A.DISCARD_DRAWN):
-                    b.append(Button("Discard", lambda: self.attempt(A.DISCARD_DRAWN), "d"))
+                    b.append(Button(p_("action", "Discard"), lambda: self.attempt(A.DISCARD_DRAWN), "d"))
                 kind = self.ability_kind(legal)
                 if kind is not None:
-                    b.append(Button("Use ability", self.start_ability, "a"))
+                    b.append(Button(_("Use ability"), self.start_ability, "a"))
                 ex = A.Exchange(tuple(sorted(self.selection)))
-                label = "Exchange" if len(self.selection) <= 1 else f"Exchange {len(self.selection)}"
+                label = p_("action", "Exchange")
+                if len(self.selection) > 1:
+                    # TRANSLATORS: the Exchange button with the number of cards chosen (2 or more)
+                    label = p_("action", "Exchange {n}").format(n=len(self.selection))
                 b.append(Button(label, lambda: self.attempt(ex), "x", self.is_legal(ex),
-                                "choose the card(s) to exchange first" if not self.selection else
-                                "those cards cannot be exchanged together", primary=True))
+                                _("choose the card(s) to exchange first") if not self.selection else
+                                _("those cards cannot be exchanged together"), primary=True))
         elif phase == Phase.DECIDE_SWAP:
-            b.append(Button("Keep both", lambda: self.attempt(A.KEEP_CARDS), "k"))
+            b.append(Button(_("Keep both"), lambda: self.attempt(A.KEEP_CARDS), "k"))
         elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
-            b.append(Button("Left end", lambda: self.attempt(A.PLACE_LEFT), "l"))
-            b.append(Button("Right end", lambda: self.attempt(A.PLACE_RIGHT), "r"))
+            b.append(Button(_("Left end"), lambda: self.attempt(A.PLACE_LEFT), "l"))
+            b.append(Button(_("Right end"), lambda: self.attempt(A.PLACE_RIGHT), "r"))
         elif phase == Phase.SNAP:
-            b.append(Button("Pass", lambda: self.attempt(A.PASS_SNAP), "p"))
+            b.append(Button(p_("action", "Pass"), lambda: self.attempt(A.PASS_SNAP), "p"))
         if phase in (Phase.TURN, Phase.DRAWN, Phase.DECIDE_SWAP, Phase.SNAP) and self.mode == "normal":
-            b.append(Button("Hint", self.show_hint, "h"))
+            b.append(Button(p_("action", "Hint"), self.show_hint, "h"))
         return b
 
     def cabo(self) -> None:
@@ -129,10 +135,10 @@ class Controls:
         confirm = getattr(getattr(t.app, "prefs", None), "confirm_cabo", False)
         if confirm and not self.cabo_armed:
             if not self.is_legal(A.CALL_CABO):
-                return t.explain("CABO was already called this round.")
+                return t.explain(_("CABO was already called this round."))
             self.cabo_armed = True
             self._input_key = None
-            t.explain("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO).")
+            t.explain(_("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO)."))
             return
         self.cabo_armed = False
         self.attempt(A.CALL_CABO)
@@ -146,7 +152,7 @@ class Controls:
         # the observation is taken here; the Expert thinks in the table's worker (never in a frame)
         obs, legal, key, names = t.match.observe(t.human), list(self.legal()), len(t.actions_taken), list(t.names)
         self.hint_pending = (key, t.thinker.start(lambda: hint_for(obs, legal, key, names)))
-        t.explain("Thinking about a hint…")
+        t.explain(_("Thinking about a hint…"))
 
     def poll_hint(self) -> None:
         """The hint's answer, once the worker has it (dropped if a move was made meanwhile)."""
@@ -163,7 +169,7 @@ class Controls:
         if not t.human_to_act() or t.animating:
             return False
         if not self.is_legal(action):
-            t.explain("That is not possible now.")
+            t.explain(_("That is not possible now."))
             return False
         t.play(action)
         return True
@@ -193,7 +199,7 @@ class Controls:
             return t.explain(refusal)
         if phase == Phase.INITIAL_PEEK:
             if seat != me:
-                return t.explain("Look at your own cards.")
+                return t.explain(_("Look at your own cards."))
             if slot in self.selection:
                 self.selection.remove(slot)
             elif len(self.selection) < t.variant.deal.peek_count:
@@ -201,19 +207,20 @@ class Controls:
             if len(self.selection) == t.variant.deal.peek_count:
                 self.confirm_peek()
         elif phase == Phase.TURN:
-            t.explain("First draw from the deck (D) or take the discard (T).")
+            t.explain(_("First draw from the deck (D) or take the discard (T)."))
         elif phase == Phase.DRAWN and self.mode == "ability":
             kind = self.ability_kind(legal)
             if kind is A.Peek:
                 if not self.attempt_quietly(A.Peek(slot) if seat == me else None):
-                    t.explain("Peek needs one of your own face-down cards.")
+                    t.explain(_("Peek needs one of your own face-down cards."))
             elif kind is A.Spy:
                 if not self.attempt_quietly(A.Spy(seat, slot) if seat != me else None):
-                    t.explain("Spy needs a face-down card of another player" +
-                                 (" (not the caller's)" if t.variant.turn.protect_caller else "") + ".")
+                    t.explain(_("Spy needs a face-down card of another player (not the caller's).")
+                              if t.variant.turn.protect_caller else
+                              _("Spy needs a face-down card of another player."))
             elif kind is A.LookAndSwap:
                 if not self.attempt_quietly(A.LookAndSwap(seat, slot) if seat != me else None):
-                    t.explain("Look at another player's card.")
+                    t.explain(_("Look at another player's card."))
             elif kind is A.Swap:
                 if self.swap_first is None or self.swap_first == (seat, slot):
                     self.swap_first = None if self.swap_first == (seat, slot) else (seat, slot)
@@ -223,12 +230,13 @@ class Controls:
                     if self.is_legal(action):
                         t.play(action)
                         return
-                t.explain("Those two cards cannot be swapped: pick cards of two different players" +
-                             ("" if t.variant.turn.swap_between_opponents else ", one of them yours") + ".")
+                t.explain(_("Those two cards cannot be swapped: pick cards of two different players.")
+                          if t.variant.turn.swap_between_opponents else
+                          _("Those two cards cannot be swapped: pick cards of two different players, one of them yours."))
                 self.swap_first = None
         elif phase == Phase.DRAWN:
             if seat != me:
-                return t.explain("Exchange your own cards; an opponent's card needs an ability (A).")
+                return t.explain(_("Exchange your own cards; an opponent's card needs an ability (A)."))
             if slot in self.selection:
                 self.selection.remove(slot)
             else:
@@ -236,15 +244,23 @@ class Controls:
         elif phase == Phase.DECIDE_SWAP:
             target = t.state.round.pending
             if seat != me or not self.attempt_quietly(A.Swap(me, slot, target[0], target[1])):
-                t.explain("Click one of your own cards to swap, or Keep both (K).")
+                t.explain(_("Click one of your own cards to swap, or Keep both (K)."))
         elif phase == Phase.SNAP:
             if not self.attempt_quietly(A.Snap(seat, slot)):
-                t.explain("That card cannot be snapped.")
+                t.explain(_("That card cannot be snapped."))
         elif phase == Phase.SNAP_GIVE:
             if seat != me or not self.attempt_quietly(A.GiveCard(slot)):
-                t.explain("Give one of your own cards.")
+                t.explain(_("Give one of your own cards."))
         elif phase in (Phase.PLACE_DRAWN, Phase.PLACE_PENALTY):
-            t.explain("Choose an end: left (L) or right (R).")
+            t.explain(_("Choose an end: left (L) or right (R)."))
+
+    def refuse(self, button: Button) -> None:
+        """Why a disabled button does nothing, in the banner."""
+        if button.hint:
+            # TRANSLATORS: {label} is a button's name, {reason} why it is disabled ("the deck is empty")
+            self.table.explain(_("{label}: not now — {reason}.").format(label=button.label, reason=button.hint))
+        else:
+            self.table.explain(_("{label} is not possible now.").format(label=button.label))
 
     def attempt_quietly(self, action) -> bool:
         t = self.table
@@ -285,7 +301,7 @@ class Controls:
                     if b.enabled:
                         b.action()
                     else:
-                        t.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                        self.refuse(b)
                     return
             card = self.card_at(intent.pos)
             if card is not None:
@@ -312,7 +328,7 @@ class Controls:
                     if b.enabled:
                         b.action()
                     else:
-                        t.explain(f"{b.label}: not now — {b.hint}." if b.hint else f"{b.label} is not possible now.")
+                        self.refuse(b)
                     return
             return
         if kind in ("left", "right", "up", "down"):
@@ -383,7 +399,7 @@ class Controls:
         elif phase == Phase.DRAWN and pile == "discard" and self.is_legal(A.DISCARD_DRAWN):
             self.attempt(A.DISCARD_DRAWN)
         else:
-            t.explain("The piles are not in play right now.")
+            t.explain(_("The piles are not in play right now."))
 
     def move_cursor(self, direction: str) -> None:
         t = self.table

@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from ....i18n import _
 from ....ui.motion import Flyer, flip, lift, move
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
@@ -218,7 +219,11 @@ class Recipes:
                 def call():
                     t.react(seat, "cabo")
                     m.caller = seat
-                    t.hud.shout(f"{t.name(seat).upper()} CALLED CABO!" if seat != t.human else "YOU CALLED CABO!")
+                    if seat == t.human:
+                        t.hud.shout(_("YOU CALLED CABO!"))
+                    else:
+                        # TRANSLATORS: a big shout over the table; {name} is the player's name in capitals
+                        t.hud.shout(_("{name} CALLED CABO!").format(name=t.name(seat).upper()))
                 return Seq([Call(call), Wait(1.2)])
             case E.DeckReshuffled(size):
                 def reshuffle():
@@ -229,11 +234,13 @@ class Recipes:
             case E.SnapWindowOpened(card, _):
                 return Wait(0.15)
             case E.SnapHit(seat, target, slot, card):
-                t.hud.callout(seat, "Snap!", GOLD)
+                t.hud.callout(seat, _("Snap!"), GOLD)
                 return self.discard_anim(target, card, slot, lay, 0.4, remove=True)
             case E.SnapMissed(seat, target, slot, card):
-                who = "You" if seat == t.human else t.name(seat)
-                t.hud.callout(seat, f"{who} missed the snap!", MISS)
+                if seat == t.human:
+                    t.hud.callout(seat, _("You missed the snap!"), MISS)
+                else:
+                    t.hud.callout(seat, _("{name} missed the snap!").format(name=t.name(seat)), MISS)
                 s = m.slot(target, slot)
                 if s is None:
                     return Wait(0.8)

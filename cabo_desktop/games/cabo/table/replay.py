@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _, p_
 from ....ui.scene import Intent
 from ....ui.theme import speed_factor
 from ....ui.tween import Call
@@ -28,6 +29,13 @@ AUTO_STEP = 0.35  # seconds between actions while playing (after each action's a
 
 # Home and End are not among the scene module's named keys; the viewer adds them (as intents
 # "home" and "end", which other scenes ignore).
+
+
+def button_labels(playing: bool) -> tuple[str, ...]:
+    """The viewer's buttons, in the player's language (asked at each frame: it may change)."""
+    return (p_("replay button", "|< Start"), p_("replay button", "< Prev"),
+            p_("replay button", "Pause") if playing else p_("replay button", "Play"),
+            p_("replay button", "Next >"), p_("replay button", "End >|"), p_("replay button", "Back"))
 
 
 def full_observation(state: GameState):
@@ -69,18 +77,21 @@ class ReplayScene(TableScene):
             for ev in events:
                 self.narrator.log_into(lines, ev, None)
             if lines:  # the events say it in words; the move number leads
-                lines[0] = f"#{k} {lines[0]}"
+                # TRANSLATORS: a move of a replay in the log: its number, then what happened
+                lines[0] = _("#{k} {line}").format(k=k, line=lines[0])
             else:
-                lines = [f"#{k} {words}."]
+                # TRANSLATORS: a move of a replay in the log: its number, then the move in words
+                lines = [_("#{k} {words}.").format(k=k, words=words)]
             self.step_lines.append(lines)
             before = rep.states[k - 1]
+        labels = button_labels(False)
         self.buttons = [
-            Button("|< Start", lambda: self.jump(0), "home"),
-            Button("< Prev", self.step_back, "left"),
-            Button("Play", self.toggle_play, "space"),
-            Button("Next >", self.step_forward, "right"),
-            Button("End >|", lambda: self.jump(self.last), "end"),
-            Button("Back", self.close, "escape"),
+            Button(labels[0], lambda: self.jump(0), "home"),
+            Button(labels[1], self.step_back, "left"),
+            Button(labels[2], self.toggle_play, "space"),
+            Button(labels[3], self.step_forward, "right"),
+            Button(labels[4], lambda: self.jump(self.last), "end"),
+            Button(labels[5], self.close, "escape"),
         ]
         self.jump(0)
 
@@ -125,7 +136,7 @@ class ReplayScene(TableScene):
             self.current_anim.finish()
             self.current_anim = None
         while self.queue:
-            thunk, _ = self.queue.popleft()
+            thunk, _barrier = self.queue.popleft()
             thunk().finish()
         self.flyers.clear()
 
@@ -205,13 +216,12 @@ class ReplayScene(TableScene):
                 self.step_forward()
 
     def prompt(self) -> str:
-        if self.index == 0:
-            what = "The deal"
-        else:
-            what = self.words[self.index]
+        what = _("The deal") if self.index == 0 else self.words[self.index]
         if self.index >= self.last and self.state.over:
-            what += " — game over"
-        return f"Replay · move {self.index}/{self.last}: {what}"
+            text = _("Replay · move {index}/{last}: {what} — game over")
+        else:
+            text = _("Replay · move {index}/{last}: {what}")
+        return text.format(index=self.index, last=self.last, what=what)
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -246,7 +256,8 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout()
-        self.buttons[2].label = "Pause" if self.playing else "Play"
+        for b, label in zip(self.buttons, button_labels(self.playing)):
+            b.label = label
         self.buttons[0].enabled = self.buttons[1].enabled = self.index > 0
         self.buttons[3].enabled = self.buttons[4].enabled = self.index < self.last
         lay_out_row(self.buttons, lay.buttons, 170)

@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from ....i18n import N_, _, n_, p_, data_text
 from ....ui import assets
 from ....ui.reports import GameOverReport, ReportRow, RoundReport
 from ....ui.scene import Intent
@@ -24,7 +25,7 @@ from ..rules.state import Phase
 from ..words import Narrator, reaction
 from .art import card_chip
 from .director import Director
-from .hud import Hud
+from .hud import Hud, and_list
 from .input import Controls
 from .layout import TableLayout, compute_layout
 from .model import TableModel
@@ -32,26 +33,29 @@ from .view import TableView
 
 QUOTE = (255, 236, 190)  # the colour of a persona's reaction
 
+# F1's lines: (keys, what they do). Key letters and F-keys are the same in every language; the
+# words are marked here and translated where the help is shown (help_lines).
 HELP_LINES = [
-    ("Mouse", "click the deck, the discard pile, your cards, an opponent's card, the buttons"),
-    ("D", "draw from the deck / discard the drawn card"),
-    ("T", "take the top discard"),
-    ("X", "exchange the chosen card(s) for the drawn card"),
-    ("A", "use the drawn card's ability (then click the target)"),
-    ("C", "call CABO"),
-    ("K / P", "keep both cards after a look / pass a snap"),
-    ("L / R", "put a card at the left / right end"),
-    ("1-9", "choose your 1st ... 9th card"),
-    ("Arrows + Enter", "move the cursor over any card and pick it"),
-    ("Enter", "pick the card under the cursor, or the main button (Start, Look, Exchange...)"),
-    ("Space / click", "skip the running animation; after your first look: done remembering"),
-    ("Tab / Backspace", "next row of a menu / delete a letter of your name"),
-    ("H", "hint: what the Expert AI would do, from what you know"),
-    ("Esc", "menu: resume, save the game, rules, settings, quit"),
-    ("Hot-seat", "several people: pass the screen when asked; each sees only their own cards"),
-    ("Snaps (hot-seat)", "offered in turn, in seat order: each person gets the screen, then snaps or passes (P)"),
-    ("F1 / F11 / F12", "this help / fullscreen / screenshot"),
+    (N_("Mouse"), N_("click the deck, the discard pile, your cards, an opponent's card, the buttons")),
+    ("D", N_("draw from the deck / discard the drawn card")),
+    ("T", N_("take the top discard")),
+    ("X", N_("exchange the chosen card(s) for the drawn card")),
+    ("A", N_("use the drawn card's ability (then click the target)")),
+    ("C", N_("call CABO")),
+    ("K / P", N_("keep both cards after a look / pass a snap")),
+    ("L / R", N_("put a card at the left / right end")),
+    ("1-9", N_("choose your 1st ... 9th card")),
+    (N_("Arrows + Enter"), N_("move the cursor over any card and pick it")),
+    (N_("Enter"), N_("pick the card under the cursor, or the main button (Start, Look, Exchange...)")),
+    (N_("Space / click"), N_("skip the running animation; after your first look: done remembering")),
+    (N_("Tab / Backspace"), N_("next row of a menu / delete a letter of your name")),
+    ("H", N_("hint: what the Expert AI would do, from what you know")),
+    (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
+    (N_("Hot-seat"), N_("several people: pass the screen when asked; each sees only their own cards")),
+    (N_("Snaps (hot-seat)"), N_("offered in turn, in seat order: each person gets the screen, then snaps or passes (P)")),
+    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
 ]
+UNTRANSLATED_KEYS = frozenset({"D", "T", "X", "A", "C", "K / P", "L / R", "1-9", "H", "F1 / F11 / F12"})
 
 
 def memory_aid_for(app_or_settings, variant) -> bool:
@@ -117,7 +121,7 @@ class TableScene(TableBase):
             lines = self.logs.setdefault(key, [])
             for ev in everything[-80:]:
                 self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-            lines.append(f"Game resumed: round {self.state.round.round_no}.")
+            lines.append(_("Game resumed: round {n}.").format(n=self.state.round.round_no))
         self.model.sync(self.match.observe(self.eye))
         if self.scores and self.state.over:
             self.model.totals = self.round_totals(self.scores[-1])
@@ -183,17 +187,20 @@ class TableScene(TableBase):
         self.memory_aid = memory_aid_for(self.app, self.variant)
 
     def help_lines(self) -> list[tuple[str, str]]:
-        return HELP_LINES
+        """F1's lines in the player's language (key letters stay as they are)."""
+        return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
         phase = self.state.round.phase
         if phase == Phase.INITIAL_PEEK:
-            return f"Round {self.state.round.round_no}: your first look at {self.variant.deal.peek_count} of your cards."
+            k = self.variant.deal.peek_count
+            return n_("Round {n}: your first look at {k} of your cards.",
+                      "Round {n}: your first look at {k} of your cards.", k).format(n=self.state.round.round_no, k=k)
         if phase == Phase.SNAP:
-            return "A snap window is open: snap a matching card or pass (snaps are offered in turn)."
+            return _("A snap window is open: snap a matching card or pass (snaps are offered in turn).")
         if phase == Phase.SNAP_GIVE:
-            return "You snapped another player's card: give them one of yours."
-        return f"Round {self.state.round.round_no}: your turn."
+            return _("You snapped another player's card: give them one of yours.")
+        return _("Round {n}: your turn.").format(n=self.state.round.round_no)
 
     # ------------------------------------------------------------ the score
 
@@ -222,28 +229,33 @@ class TableScene(TableBase):
         for seat in range(self.n):
             remarks = []
             if seat == ev.caller:
-                remarks.append("called CABO")
+                remarks.append(_("called CABO"))
             if seat == ev.kamikaze:
-                remarks.append("Kamikaze!")
+                remarks.append(_("Kamikaze!"))
             if seat in ev.winners:
-                remarks.append("round winner")
+                remarks.append(_("round winner"))
             rows.append(ReportRow(self.name(seat), ev.sums[seat],
                                   (f"{ev.scores[seat]:+d}", str(totals[seat]), ", ".join(remarks)), seat in ev.winners,
                                   cards=tuple(ev.hands[seat])))
-        heading = f"Round {ev.round_no} — " + (f"{self.name(ev.caller)} called CABO" if ev.caller is not None
-                                               else "the deck ran out")
+        if ev.caller is not None:
+            heading = _("Round {n} — {name} called CABO").format(n=ev.round_no, name=self.name(ev.caller))
+        else:
+            heading = _("Round {n} — the deck ran out").format(n=ev.round_no)
         notes = self.narrator.round_notes(ev, self.resets.get(ev.round_no, []), self.variant)
-        notes += [f"{self.name(seat)}: “{line}”" for seat in ev.winners
+        notes += [_("{name}: “{line}”").format(name=self.name(seat), line=line) for seat in ev.winners
                   if (line := reaction(self.level_of(seat), "win"))]  # the winners' word
-        return RoundReport(heading, ("Player", "Sum", "Round", "Total", ""), tuple(rows), tuple(notes),
+        columns = (_("Player"), _("Sum"), p_("score column", "Round"), _("Total"), "")
+        return RoundReport(heading, columns, tuple(rows), tuple(notes),
                            self.score_sheet(ev.round_no), card_image=card_chip)
 
     def game_over_report(self) -> GameOverReport:
         winners = self.state.winners
-        head = " and ".join(self.name(s) for s in winners) + (" wins the game!" if len(winners) == 1 else " win the game!")
+        head = n_("{names} wins the game!", "{names} win the game!", len(winners)).format(
+            names=and_list(self.name(s) for s in winners))
         if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:
-            head = "You win the game!"
-        sub = f"{self.variant.title} · {len(self.scores)} rounds · lowest total wins"
+            head = _("You win the game!")
+        sub = n_("{variant} · {n} round · lowest total wins", "{variant} · {n} rounds · lowest total wins",
+                 len(self.scores)).format(variant=data_text(self.variant.title), n=len(self.scores))
         return GameOverReport(head, sub, self.score_sheet())
 
     # ------------------------------------------------------------ geometry and drawing
@@ -277,7 +289,7 @@ class TableScene(TableBase):
         """An AI persona's line over its cards at a moment of the game (people say nothing)."""
         line = reaction(self.level_of(seat), moment)
         if line:
-            self.hud.callout(seat, f"{self.name(seat)}: “{line}”", QUOTE)
+            self.hud.callout(seat, _("{name}: “{line}”").format(name=self.name(seat), line=line), QUOTE)
 
     def refuse_card(self, seat: int, slot: int) -> str:
         """Why a click on this card is refused before it is even chosen ("": it is not; the

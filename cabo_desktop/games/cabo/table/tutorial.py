@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _
 from ....ui import assets
 from ....ui.scene import Intent, Scene
 from ....ui.theme import DIM, GOLD, WHITE
 from ....ui.widgets import wrap_text
+from ..card_names import card_label
 from ..rules import actions as A
 from ..rules.variant import load_builtin
-from ..tutorial_script import HUMAN, RECORD, ScriptedAgent, Step, full_deck, score_explanation, tutorial_steps
+from ..tutorial_script import (HUMAN, RECORD, ScriptedAgent, Step, bot_name, full_deck, score_explanation,
+                               tutorial_steps)
 from .scene import TableScene
 
 HINT = (255, 190, 150)
@@ -40,7 +43,8 @@ class TutorialScene(TableScene):
         self.result = None  # the RoundScored event once the round ends
         agent = ScriptedAgent()
         speed = speed or getattr(app, "settings", {}).get("speed", "normal")
-        names = [seat["name"] for seat in RECORD["seats"]]
+        # the record's seats ("You", "Robin") named in the player's language
+        names = [_("You") if seat["kind"] == "human" else bot_name() for seat in RECORD["seats"]]
         super().__init__(app, variant, [None, agent], names, seed=RECORD["seed"], humans=(HUMAN,), speed=speed,
                          auto_continue=auto_continue, memory_aid=True,
                          decks=[full_deck(d) for d in RECORD["decks"]], start_seat=RECORD["start_seat"])
@@ -58,11 +62,14 @@ class TutorialScene(TableScene):
 
     def coach_text(self) -> str:
         if self.result is not None:
-            return "The round is over: every card is shown and scored."
+            return _("The round is over: every card is shown and scored.")
         if self.director.peek_holding is not None:
-            cards = " and ".join(c.label() for c in self.director.peek_holding if c is not None)
-            return (f"Your 1st and 3rd cards: {cards}. Remember them (this tutorial marks cards you have "
-                    "seen), then click or press Space.")
+            cards = [card_label(c) for c in self.director.peek_holding if c is not None]
+            if len(cards) == 2:
+                return _("Your 1st and 3rd cards: {first} and {second}. Remember them (this tutorial marks cards "
+                         "you have seen), then click or press Space.").format(first=cards[0], second=cards[1])
+            return _("Your 1st and 3rd cards: {cards}. Remember them (this tutorial marks cards you have "
+                     "seen), then click or press Space.").format(cards=", ".join(cards))
         step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
         return step.coach if step is not None else ""
 
@@ -91,7 +98,7 @@ class TutorialScene(TableScene):
         if isinstance(step.action, A.Peek) and self.controls.mode != "ability":
             return ""  # the click is refused by the rules' own words (use the ability first)
         self.refusals += 1
-        self.coach_hint = step.hint or "Not now: follow the coach."
+        self.coach_hint = step.hint or _("Not now: follow the coach.")
         return self.coach_hint
 
     def play(self, action: A.Action) -> None:
@@ -107,8 +114,9 @@ class TutorialScene(TableScene):
     def refuse(self, action: A.Action, step: Step) -> None:
         """Another legal action than the step's: nothing happens but a friendly hint."""
         self.refusals += 1
-        self.coach_hint = step.hint or "Not now: follow the coach."
-        self.explain(f"Not this time. {self.coach_hint}")
+        self.coach_hint = step.hint or _("Not now: follow the coach.")
+        # TRANSLATORS: {hint} is the coach's hint, a whole sentence or two
+        self.explain(_("Not this time. {hint}").format(hint=self.coach_hint))
         controls = self.controls
         controls.selection.clear()
         controls.swap_first = None
@@ -195,7 +203,7 @@ class TutorialScene(TableScene):
         rect, size, lines, hinted = self.coach_layout()
         humans = [s for s in self.steps if s.seat == HUMAN]
         done = sum(1 for s in self.steps[:self.index] if s.seat == HUMAN)
-        title = f"Tutorial · step {min(done + 1, len(humans))} of {len(humans)}"
+        title = _("Tutorial · step {n} of {total}").format(n=min(done + 1, len(humans)), total=len(humans))
         line_h = assets.font(size).get_linesize()
         pygame.draw.rect(surface, (14, 34, 26), rect, border_radius=12)
         pygame.draw.rect(surface, HINT if hinted else GOLD, rect, 2, border_radius=12)
@@ -270,7 +278,7 @@ class TutorialEndScene(Scene):
         box.center = play.center
         pygame.draw.rect(surface, (18, 40, 30), box, border_radius=14)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=14)
-        head = assets.fit_text("Tutorial complete: the score", 24, box.w - 24, GOLD, True)
+        head = assets.fit_text(_("Tutorial complete: the score"), 24, box.w - 24, GOLD, True)
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
         y = box.y + 60
         for block in wrapped:
@@ -278,5 +286,5 @@ class TutorialEndScene(Scene):
                 surface.blit(assets.text(line, size, WHITE), (box.x + 24, y))
                 y += line_h
             y += 8
-        hint = assets.text("Click or press Space to go back to the title screen", 15, DIM)
+        hint = assets.text(_("Click or press Space to go back to the title screen"), 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))

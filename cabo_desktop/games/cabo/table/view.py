@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _, current_language, n_, p_
 from ....ui import assets
 from ....ui.portraits import portrait
 from ....ui.theme import GOLD, WHITE
 from . import art
+from ..card_names import card_label
 from .layout import TableLayout
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
@@ -67,7 +69,7 @@ class TableView:
         frame instead of two), and where its top-left corner sits inside that surface."""
         w, h = size
         blur = max(3, w // 14)
-        key = ("rest", card, size, assets.THEME["back"], assets.THEME["colour_blind"])
+        key = ("rest", card, size, assets.THEME["back"], assets.THEME["colour_blind"], current_language())
         combined = assets.surfaces.get(key)  # a surface (the cache counts its pixels against its budget)
         if combined is None:
             image = art.card_face(card, size) if card is not None else art.card_back(size)
@@ -128,19 +130,21 @@ class TableView:
                 surface.blit(art.card_back(size), lay.deck.move(-2 * k, -2 * k))
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.deck, 2, border_radius=8)
-        self._label(surface, f"Deck {m.deck_size}", lay.deck, label_size, "deck")
+        # TRANSLATORS: under the deck: the number of cards left in it
+        self._label(surface, _("Deck {n}").format(n=m.deck_size), lay.deck, label_size, "deck")
         visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
         if visible:
             self.shadow(surface, lay.discard, 0.0)
             surface.blit(art.card_face(visible[-1], size), lay.discard)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=8)
-        self._label(surface, "Discard", lay.discard, label_size, "discard")
+        self._label(surface, p_("pile", "Discard"), lay.discard, label_size, "discard")
         if m.holding and m.held_seat is not None:
             image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
             self.shadow(surface, lay.drawn, 0.6)
             surface.blit(image, lay.drawn)
-            who = "You hold" if m.held_seat == t.human else f"{t.name(m.held_seat)} holds"
+            # TRANSLATORS: under the card a player has drawn and holds
+            who = _("You hold") if m.held_seat == t.human else _("{name} holds").format(name=t.name(m.held_seat))
             self._label(surface, who, lay.drawn, label_size, None)
 
     def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
@@ -155,12 +159,18 @@ class TableView:
         t = self.table
         m = t.model
         sl = lay.seats[seat]
-        name = t.name(seat) + (" (you)" if seat == t.human and t.name(seat) != "You" else "")
+        name = t.name(seat)
+        if seat == t.human and name not in ("You", _("You")):
+            # TRANSLATORS: the name plate of the player at the screen
+            name = _("{name} (you)").format(name=name)
         colour = GOLD if seat == m.current else WHITE
         if t.think_seat == seat and not t.animating:
-            name += " · thinking" + "." * (1 + int(t.time * 3) % 3)
+            # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
+            name = _("{name} · thinking").format(name=name) + "." * (1 + int(t.time * 3) % 3)
         total = m.totals[seat] if seat < len(m.totals) else 0
-        plate = assets.fit_text(f"{name}   {total} pts", max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
+        # TRANSLATORS: a name plate: the player's name and total score ("pts": points)
+        text = n_("{name}   {total} pt", "{name}   {total} pts", abs(total)).format(name=name, total=total)
+        plate = assets.fit_text(text, max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
         back = plate.get_rect(center=sl.name.center).inflate(14, 4)
         pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
         surface.blit(plate, plate.get_rect(center=sl.name.center))
@@ -203,7 +213,7 @@ class TableView:
                 self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
-                tag = art.memory_mark(s.card.label(), max(11, sl.card_size[1] // 6))
+                tag = art.memory_mark(card_label(s.card), max(11, sl.card_size[1] // 6))
                 surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 4)))
             if s.eye:
                 eye = art.eye_marker(max(16, sl.card_size[0] // 2))

@@ -1,0 +1,47 @@
+"""Every catalog string renders in the shipped faces with no missing glyph ("tofu")."""
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import catalogs  # noqa: E402
+
+from cabo_desktop.ui import assets  # noqa: E402
+
+
+def all_strings(lang):
+    out = []
+    for m in catalogs.read(catalogs.po_path(lang), lang):
+        if m.id:
+            out.extend(m.string if isinstance(m.string, (tuple, list)) else (m.string,))
+    return out
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_text_faces_have_every_glyph(lang, bold):
+    strings = all_strings(lang)
+    assert len(strings) > 100
+    missing = {c for s in strings for c in assets.missing_glyphs(s, bold)}
+    assert missing == set()
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+def test_the_display_face_has_every_letter_and_text_it_lacks_falls_back(lang):
+    """Titles use Roboto Slab: it has the Cyrillic and French letters; the suit symbols it lacks
+    make assets.text use the bold text face for that title."""
+    letters = {c for s in all_strings(lang) for c in s if c.isalpha()}
+    assert assets.missing_glyphs("".join(letters), True, True) == []
+    assert assets.missing_glyphs("R♠", True, True) == ["♠"]
+    suited = assets.text("R♠", 30, display=True)
+    assert suited.get_size() == assets.text("R♠", 30, bold=True).get_size()
+
+
+def test_the_check_finds_a_missing_glyph():
+    assert assets.missing_glyphs("a汉b") == ["汉"]

@@ -1,0 +1,135 @@
+"""The language setting: applied at start-up, changed on the settings screen (saved, and every
+screen on the stack built again in the new language at once, a game in play kept as it is).
+
+The pseudo-locale stands in for French (its text is wrapped in ⟦…⟧, so a label that bypasses the
+translation shows); the real French catalog is checked too when it is compiled."""
+
+import pygame
+import pytest
+
+from cabo_desktop import i18n
+from cabo_desktop.storage.settings import load_settings
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+DT = 1 / 60
+FRENCH_CATALOG = i18n.locale_dir() / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+
+
+def key(k, uni=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0)
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+@pytest.fixture
+def french_is_pseudo(monkeypatch):
+    """'fr' resolves to the pseudo-locale (whether or not the French catalog is compiled)."""
+    real = i18n.resolve
+    monkeypatch.setattr(i18n, "resolve", lambda choice: i18n.PSEUDO if choice == "fr" else real(choice))
+
+
+def choose_language(app, code):
+    """Press L on the settings screen until the language setting is `code`."""
+    for _ in range(5):
+        if app.prefs.language == code:
+            return
+        app.step(0, events=[key(pygame.K_l, "l"), pygame.event.Event(pygame.TEXTINPUT, text="l")])
+    raise AssertionError(f"the Language row never reached {code}")
+
+
+def labels(scene):
+    return [b.label for b in scene.menu.buttons]
+
+
+def test_the_language_row_shows_each_language_in_its_own_name(app):
+    settings = app.nav.push("settings")
+    row = next(label for label in labels(settings) if label.startswith("Language: "))
+    assert row == "Language: System (English)"  # the tests' system language is English
+    seen = []
+    for _ in range(4):
+        settings = app.nav.top
+        seen.append(next(b.label for b in settings.menu.buttons if b.key == "l"))
+        app.step(0, events=[key(pygame.K_l, "l")])
+    assert "English" in seen[1] and "Français" in seen[2] and "Українська" in seen[3]
+    assert app.prefs.language == "auto"  # round the four choices
+    assert i18n.current_language() == "en"
+
+
+def test_switching_language_rebuilds_the_screens_at_once_and_is_saved(app, french_is_pseudo, drawn_texts):
+    title = app.nav.push("title")
+    settings = app.nav.push("settings")
+    app.step(DT, events=[])
+    choose_language(app, "fr")
+    assert load_settings().value.language == "fr"  # saved as soon as changed
+    assert i18n.current_language() == i18n.PSEUDO
+    # the stack is the same screens, built again in the new language
+    assert [s.route for s in app.scenes.stack] == ["title", "settings"]
+    new_title, new_settings = app.scenes.stack
+    assert new_title is not title and new_settings is not settings
+    assert all(label.startswith("⟦") for label in labels(new_settings))
+    assert all(label.startswith("⟦") for label in labels(new_title))
+    language_row = next(b for b in new_settings.menu.buttons if b.key == "l")
+    assert "Français" in language_row.label  # each language in its own name
+    assert new_settings.menu.buttons[new_settings.menu.focus] is language_row  # the focus stays on the row
+    drawn_texts.clear()
+    app.step(DT, events=[])
+    assert i18n._("Settings") in drawn_texts and i18n._("Settings").startswith("⟦")  # the heading
+    # back on the title screen: in the new language too
+    drawn_texts.clear()
+    app.step(0, events=[key(pygame.K_ESCAPE)])
+    assert app.scenes.top is new_title
+    assert i18n._("New game") + " (N)" in drawn_texts
+    # and back to English
+    app.nav.push("settings")
+    choose_language(app, "uk")  # the next choices: uk (no catalog: English), then auto
+    choose_language(app, "auto")
+    assert i18n.current_language() == "en"
+    assert "Settings" in labels(app.scenes.stack[0])
+    assert load_settings().value.language == "auto"
+
+
+def test_a_game_in_play_is_kept_when_the_language_changes(app, french_is_pseudo):
+    app.nav.push("title")
+    table = make_table(app, "official", 2, seed=3, human=0, levels=["random"], speed="instant", auto_continue=0.01)
+    app.nav.show(table)
+    app.step(DT, events=[])
+    pause = app.nav.push("pause", table=table)
+    app.nav.push("settings")
+    choose_language(app, "fr")
+    title, kept, new_pause, settings = app.scenes.stack
+    assert kept is table and new_pause is not pause and new_pause.table is table
+    assert all(label.startswith("⟦") for label in labels(new_pause))
+    for _ in range(3):
+        app.step(DT, events=[])
+    assert not app.errors
+    app.step(0, events=[key(pygame.K_ESCAPE)])
+    assert app.scenes.top is new_pause
+
+
+def test_the_saved_language_is_used_from_the_start(french_is_pseudo):
+    from cabo_desktop.storage.settings import DEFAULTS
+    a = App((1280, 720), headless=True, prefs=DEFAULTS.changed(language="fr"))
+    try:
+        assert i18n.current_language() == i18n.PSEUDO
+        title = a.nav.push("title")
+        assert all(label.startswith("⟦") for label in labels(title))
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.skipif(not FRENCH_CATALOG.exists(), reason="the French catalog is not compiled")
+def test_the_settings_screen_in_french_with_the_real_catalog(app):
+    app.nav.push("title")
+    app.nav.push("settings")
+    choose_language(app, "fr")
+    assert i18n.current_language() == "fr"
+    settings = app.nav.top
+    assert any(label.startswith("Langue") and "Français" in label for label in labels(settings))
+    assert "Retour" in labels(settings)
+    assert load_settings().value.language == "fr"
