@@ -5,6 +5,7 @@ helpers."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
@@ -212,7 +213,8 @@ def wrap_text(content: str, size: int, width: int, indent: str = "   ") -> list[
 def _wrap(content: str, size: int, width: int, indent: str) -> tuple[str, ...]:
     f = assets.font(size)
     lines, line = [], ""
-    for word in content.split(" " if indent else None):
+    # spaces and line breaks separate words; a no-break space does not ("un\u00a08", "mot\u00a0:")
+    for word in (content.split(" ") if indent else re.split(r"[ \t\r\n]+", content.strip())):
         trial = f"{line} {word}" if line else word
         if f.size(trial)[0] <= width or not line:
             line = trial
