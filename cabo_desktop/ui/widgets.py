@@ -259,8 +259,20 @@ def draw_title(surface: pygame.Surface, heading: str) -> int:
 def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8) -> None:
     """The keys line at the bottom of a screen."""
     w, h = surface.get_size()
-    img = assets.text(hint, 14, DIM)
-    surface.blit(img, img.get_rect(midbottom=(w // 2, h - margin)))
+    for k, line in enumerate(reversed(hint_lines(hint, 14, w - 24))):
+        img = assets.fit_text(line, 14, w - 24, DIM)
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - margin - k * 17)))
+
+
+@lru_cache(maxsize=256)
+def hint_lines(hint: str, size: int, width: int) -> tuple[str, ...]:
+    """The keys line, split in two at the " · " nearest its middle when it is too wide for one
+    (French and Ukrainian key hints run longer)."""
+    if assets.font(size).size(hint)[0] <= width or " · " not in hint:
+        return (hint,)
+    parts = hint.split(" · ")
+    best = min(range(1, len(parts)), key=lambda i: abs(len(" · ".join(parts[:i])) - len(hint) / 2))
+    return (" · ".join(parts[:best]), " · ".join(parts[best:]))
 
 
 # ------------------------------------------------------------------ pick lists (saves, replays)

@@ -109,9 +109,11 @@ def overlaps(texts):
 
 
 # the game-over screen plays a whole game first (about 12 s): checked at the smaller size only,
-# where text is tightest
+# where text is tightest, in French and Ukrainian
+# English, the language the screens were drawn for, at the smaller size only
 CASES = [(screen, language, size) for screen in tour.SCREENS for language in ("fr", "uk", "en")
-         for size in ((1280, 720), (1024, 600)) if screen != "game_over" or (size == (1024, 600) and language != "en")]
+         for size in ((1280, 720), (1024, 600))
+         if (screen != "game_over" or language != "en") and (size == (1024, 600) or (language != "en" and screen != "game_over"))]
 
 
 @pytest.mark.parametrize("screen,language,size", CASES, ids=[f"{s}-{l}-{w}x{h}" for s, l, (w, h) in CASES])

@@ -14,7 +14,9 @@ def test_every_named_screen_is_reached_and_drawn(tmp_path, screen):
     assert image.get_size() == (1024, 600)
     # a drawn screen, not a blank window: many distinct colours in a coarse sample
     colours = {tuple(image.get_at((x, y))) for x in range(0, 1024, 16) for y in range(0, 600, 16)}
-    assert len(colours) > 40, f"{screen}: only {len(colours)} colours"
+    # (the hand-off screen hides the table on purpose: plain text on a dark ground)
+    least = 12 if screen == "hand_off" else 40
+    assert len(colours) > least, f"{screen}: only {len(colours)} colours"
 
 
 def test_the_command_names_the_screens_and_refuses_a_bad_size(tmp_path, capsys):

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from ...i18n import _
+from ...i18n import _, n_
 from .card_names import card_label, with_article
 from .rules import actions as A
 from .rules.observation import Observation
@@ -116,6 +116,21 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
                 "seat": _("Snap seat {seat}'s {nth} card: it should match the discard.")}
         return snap[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
                                                nth=ordinal(action.slot + 1), n=action.slot + 1)
+    if isinstance(action, A.InitialPeek):
+        return n_("Look at your {nths} card now, and remember it.", "Look at your {nths} cards now, and remember them.",
+                  len(action.slots)).format(nths=and_list([ordinal(s + 1) for s in action.slots]))
+    if isinstance(action, A.LookAndSwap):
+        look = {"your": _("Use the ability: look at your {nth} card, then decide whether to swap."),
+                "name": _("Use the ability: look at {owner}'s {nth} card, then decide whether to swap."),
+                "seat": _("Use the ability: look at seat {seat}'s {nth} card, then decide whether to swap.")}
+        return look[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
+                                               nth=ordinal(action.slot + 1), n=action.slot + 1)
+    if isinstance(action, A.PlaceAtEnd):
+        return (_("Put the card at the left end of your cards.") if action.end == "left"
+                else _("Put the card at the right end of your cards."))
+    if isinstance(action, A.GiveCard):
+        return _("Give away your {nth} card: it is the worst you can give.").format(
+            nth=ordinal(action.slot + 1), n=action.slot + 1)
     # TRANSLATORS: {action} is the name of an action in the program (CamelCase, not translated)
     return _("{action}: the Expert's choice here.").format(action=type(action).__name__)
 

@@ -9,10 +9,10 @@ from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, speed_factor
-from ..widgets import Backdrop, draw_sheet, panel
+from ..widgets import Backdrop, draw_sheet, panel, wrap_text
 
 COUNT_TIME = 0.9  # seconds for the numbers to count up (at normal speed)
-NUMBER_W = 64  # each number column (sum, round, total)
+NUMBER_W = 76  # each number column (sum, round, total)
 ROW_H = 34
 
 
@@ -98,8 +98,11 @@ class RoundEndScene(Scene):
         play = self.table.play_area()
         count = min(1.0, self.age / COUNT_TIME)
         rows = report.rows
-        box_h = 150 + ROW_H * len(rows) + 22 * len(report.notes) + (24 + 24 * len(rows))
-        box = pygame.Rect(0, 0, min(play.w - 40, 900), min(play.h - 20, box_h))
+        box_w = min(play.w - 40, 900)
+        # a long note wraps (French and Ukrainian run longer) rather than shrinking
+        note_lines = [line for note in report.notes for line in wrap_text(note, 16, box_w - 48, indent="")]
+        box_h = 150 + ROW_H * len(rows) + 22 * len(note_lines) + (24 + 24 * len(rows))
+        box = pygame.Rect(0, 0, box_w, min(play.h - 20, box_h))
         box.center = play.center
         self.backdrop.draw(surface, 90, play, keep=self.shown > 0.15)
         panel(surface, box)
@@ -136,7 +139,7 @@ class RoundEndScene(Scene):
             y += ROW_H
         y += 6
         if done:
-            for note in report.notes:
+            for note in note_lines:
                 img = assets.fit_text(note, 16, box.w - 48, NOTE)
                 surface.blit(img, (box.x + 24, y))
                 y += 22

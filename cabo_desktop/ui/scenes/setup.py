@@ -405,12 +405,17 @@ class SetupScene(Scene):
             note = row.get("note")
             if note:
                 room = box.right - 16 - note_x
-                lines = wrap_text(note, 14, room)
-                ny = ry + row_h // 2 - (len(lines[:2]) * 17) // 2
-                for line in lines[:2]:
-                    img = assets.text(line.strip(), 14, DIM)
+                size = 14  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
+                lines = wrap_text(note, size, room)
+                while len(lines) > 2 and size > 11:
+                    size -= 1
+                    lines = wrap_text(note, size, room)
+                step = size + 3 if len(lines) <= 2 else max(size + 1, min(size + 3, row_h // len(lines)))
+                ny = ry + row_h // 2 - (len(lines) * step) // 2
+                for line in lines:
+                    img = assets.text(line.strip(), size, DIM)
                     surface.blit(img, (note_x, ny))
-                    ny += 17
+                    ny += step
             ry += row_h + 8
             if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
                 ey = ry - 2

@@ -232,13 +232,23 @@ class Hud:
             self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
         surface.blit(self.panel_surface, lay.panel.topleft)
 
+    @staticmethod
+    def title_lines(title: str, size: int, width: int) -> list[str]:
+        """The variant's title on one line, or on two ("Name" / "(details)") when one line would
+        shrink it by more than a few pixels (long French and Ukrainian titles)."""
+        name, paren, details = title.partition(" (")
+        if not paren or assets.font(size, True).size(title)[0] <= width * 1.15:
+            return [title]
+        return [name, "(" + details]
+
     def render_panel(self, surface, p: pygame.Rect) -> None:
         t = self.table
         y = p.y + 10
         big = max(15, p.h // 46)
-        title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
-        surface.blit(title, (p.x + 8, y))
-        y += title.get_height() + 2
+        for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - 16)):
+            title = assets.fit_text(part, big - 2 * k, p.w - 16, GOLD, k == 0)  # the details: lighter
+            surface.blit(title, (p.x + 8, y))
+            y += title.get_height() + 2
         sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - 1, DIM)
         surface.blit(sub, (p.x + 8, y))
         y += sub.get_height() + 8
