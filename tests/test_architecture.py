@@ -133,15 +133,18 @@ def game_packages() -> list[Path]:
 
 
 def test_every_game_has_rules_and_ai_packages():
-    assert [p.name for p in game_packages()][:1] and all((p / "rules").is_dir() and (p / "ai").is_dir()
-                                                          for p in game_packages())
+    """Every game package has its rules; a game in the registry has its AI too (a game being built
+    joins the registry once it is playable: Cabanga! has its rules model so far)."""
+    from cabo_desktop.games import _MODULES
+    assert [p.name for p in game_packages()][:1] and all((p / "rules").is_dir() for p in game_packages())
+    assert all((PACKAGE / "games" / name / "ai").is_dir() for name in _MODULES)
 
 
 def test_rules_and_ai_of_every_game_do_not_import_pygame():
     names = []
     for game in game_packages():
-        names += [f"cabo_desktop.games.{game.name}", f"cabo_desktop.games.{game.name}.rules",
-                  f"cabo_desktop.games.{game.name}.ai"]
+        names += [f"cabo_desktop.games.{game.name}", f"cabo_desktop.games.{game.name}.rules"]
+        names += [f"cabo_desktop.games.{game.name}.ai"] if (game / "ai").is_dir() else []
     names += ["cabo_desktop.core.records", "cabo_desktop.core.runner", "cabo_desktop.core.arena", "cabo_desktop.cli"]
     code = f"import sys, importlib\nfor n in {names!r}: importlib.import_module(n)\n" \
            "assert 'pygame' not in sys.modules, 'pygame was imported'"

@@ -174,3 +174,19 @@ def versioned(data: Any, fmt: str, newest: int, fail: Callable[[str], Exception]
         error.newer = True  # storage leaves such a file untouched (it is not damaged)
         raise error
     return data
+
+
+def settings_from_yaml(text: str, source: str, error: type[Exception], build: Callable[[Any, str], Any]) -> Any:
+    """A game's settings (a variant) from YAML text: parsed, then `build(data, source)`; `error`
+    (the game's variant error) names an empty file."""
+    data = load_yaml_text(text, source, error)
+    if data is None:
+        raise error(located(source, _("the file is empty")))
+    return build(data, source)
+
+
+def settings_from_file(path: str | Path, error: type[Exception], build: Callable[[Any, str], Any]) -> Any:
+    """The same from a player's file (read with the size and encoding checks of read_player_file)."""
+    path = Path(path)
+    return settings_from_yaml(read_player_file(path, error, _("no such variant file")), str(path), error, build)
+

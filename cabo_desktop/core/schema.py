@@ -18,7 +18,7 @@ import typing
 from dataclasses import field
 from typing import Any, Literal
 
-from ..i18n import _
+from ..i18n import N_, _
 from .player_files import located
 
 QUOTE_LIMIT = 60  # a value quoted in a message is cut to this many characters
@@ -255,3 +255,13 @@ def dotted_changes(base: Any, mine: Any, prefix: str = "") -> dict[str, Any]:
             changes.update(dotted_changes(base[key], mine[key], f"{prefix}{key}."))
         return changes
     return {} if base == mine else {prefix.rstrip("."): mine}
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class OptionSpec:
+    """A setting a variant offers on the setup screen (every game's variants share this shape)."""
+
+    key: str = setting(N_("dotted setting this option changes, e.g. turn.swap_between_opponents"))
+    label: str = setting(N_("what the setup screen shows"))
+    values: tuple[str, ...] = setting(N_("suggested values as YAML text (empty: a yes/no toggle)"), default=())
+

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ....core import schema
-from ....core.player_files import located, load_yaml_text, read_player_file
+from ....core.player_files import located, settings_from_file, settings_from_yaml
 from ....i18n import N_, _, n_
+from ....core.schema import OptionSpec
 from ....core.schema import setting as _spec
 from .cards import JOKER, STANDARD_RANKS, SUITS, Ability, Card, standard_keys
 
@@ -121,13 +122,6 @@ class GameEndRules:
     next_start: Literal["lowest_round_score", "round_winner", "rotate"] = _spec(
         N_("who starts the next round"), default="lowest_round_score"
     )
-
-
-@dataclass(frozen=True, kw_only=True)
-class OptionSpec:
-    key: str = _spec(N_("dotted setting this option changes, e.g. turn.swap_between_opponents"))
-    label: str = _spec(N_("what the setup screen shows"))
-    values: tuple[str, ...] = _spec(N_("suggested values as YAML text (empty: a yes/no toggle)"), default=())
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -261,15 +255,11 @@ def variant_from_data(data: Any, source: str) -> Variant:
 
 
 def load_variant_text(text: str, source: str) -> Variant:
-    data = load_yaml_text(text, source, VariantError)
-    if data is None:
-        raise VariantError(located(source, _("the file is empty")))
-    return variant_from_data(data, source)
+    return settings_from_yaml(text, source, VariantError, variant_from_data)
 
 
 def load_variant_file(path: str | Path) -> Variant:
-    path = Path(path)
-    return load_variant_text(read_player_file(path, VariantError, _("no such variant file")), str(path))
+    return settings_from_file(path, VariantError, variant_from_data)
 
 
 # ---------------------------------------------------------------- built-ins

@@ -1,0 +1,2 @@
+"""Cabanga! (issue 16), the table's second game: so far its rules model (rules/, variants/). It is
+not yet in the registry (games/__init__.py): its AI, table and rules screen come next."""

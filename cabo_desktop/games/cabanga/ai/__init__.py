@@ -1,0 +1,5 @@
+"""Cabanga!'s computer players: they see only their seat's observation (rules/observation.py)."""
+
+from .agents import EasyAgent, SolidAgent
+
+__all__ = ["EasyAgent", "SolidAgent"]

@@ -1,0 +1,35 @@
+"""What one seat may see of a Cabanga! table: its own hand, the piles, the thrown cards, the
+sizes of the other hands and of the penalty pile. The only window into hidden cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .engine import GameState
+from .variant import Variant
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    variant: Variant
+    n_seats: int
+    round_no: int
+    totals: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    piles: tuple[tuple[tuple[Card, ...], tuple[Card, ...]], ...]
+    thrown: tuple[Card, ...]
+    penalty_size: int
+    current: int
+    thrower: int
+    gap: tuple[str, int, int] | None
+    last_colour: str | None
+    to_act: int
+
+
+def observe(state: GameState, seat: int) -> Observation:
+    return Observation(seat, state.variant, state.n_seats, state.round_no, state.totals, state.hands[seat],
+                       tuple(len(h) for h in state.hands), state.piles, state.thrown, len(state.penalty),
+                       state.current, state.thrower, state.gap, state.last_colour, state.to_act)

@@ -1,0 +1,150 @@
+"""Cabanga! variants: frozen settings loaded from YAML and validated strictly (core/schema.py), as
+CABO's are. Every rule the text leaves open is a setting here, and the reading chosen is written
+in the built-in file's notes."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from ....core import schema
+from ....core.player_files import located, settings_from_file, settings_from_yaml
+from ....core.schema import OptionSpec
+from ....core.schema import setting as _spec
+from ....i18n import N_, _
+from .cards import COLOURS, Card, number_cards
+
+
+class VariantError(ValueError):
+    """A variant file or setting is not valid. The message is meant for players."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerRules:
+    min: int = _spec(N_("fewest seats"), low=2, high=6)
+    max: int = _spec(N_("most seats"), low=2, high=6)
+
+    @property
+    def limit(self) -> int:
+        return self.max
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealRules:
+    hand_size: int = _spec(N_("number cards dealt to each player"), low=1, high=12)
+    top_value: int = _spec(N_("number cards run from 1 to this value in each colour"), low=4, high=30)
+    start_values: tuple[int, ...] = _spec(N_("the values of the start cards, two for each row"))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TurnRules:
+    same_colour_penalty: bool = _spec(N_("playing the colour the previous player played costs a penalty card"),
+                                      default=True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoringRules:
+    symbols: dict[str, int] = _spec(N_("penalty points (symbols) of each card value left in hand"), low=0, high=10)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameEndRules:
+    points: int | None = _spec(N_("the game ends when someone has at least this many points (null: no limit)"),
+                               low=1, high=1000, default=18)
+    rounds: int | None = _spec(N_("the game ends after this many rounds (null: no limit)"), low=1, high=100,
+                               default=None)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Variant:
+    name: str = _spec(N_("short identifier"))
+    title: str = _spec(N_("name shown to players"))
+    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+    players: PlayerRules = _spec(N_("seats"))
+    deal: DealRules = _spec(N_("the cards and the deal"))
+    turn: TurnRules = _spec(N_("what a turn allows"), default=TurnRules())
+    scoring: ScoringRules = _spec(N_("round scoring"))
+    game_end: GameEndRules = _spec(N_("game end and resets"), default=GameEndRules())
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
+
+    @cached_property
+    def deck(self) -> tuple[Card, ...]:
+        """Every number card, in a canonical order (the deal shuffles this)."""
+        return number_cards(self.deal.top_value)
+
+    def symbols_of(self, card: Card) -> int:
+        return self.scoring.symbols[str(card.value)]
+
+    def with_settings(self, changes: dict[str, Any], source: str = "options") -> "Variant":
+        data = schema.to_data(self)
+        for key, value in changes.items():
+            schema.set_dotted(data, key, value, source, VariantError)
+        return variant_from_data(data, source)
+
+
+def _check(variant: Variant, source: str) -> None:
+    """Rules that tie several settings together."""
+
+    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
+        raise VariantError(located(source, problem.format(key=key, **values)))
+
+    p, deal = variant.players, variant.deal
+    if p.min > p.max:
+        fail("players.min", _("key '{key}': {value} is more than {other} ({limit})"), value=p.min,
+             other="players.max", limit=p.max)
+    if len(deal.start_values) != 2 * len(COLOURS):
+        fail("deal.start_values", _("key '{key}': there should be {n} start values, two for each row"),
+             n=2 * len(COLOURS))
+    for value in deal.start_values:
+        if not 1 <= value <= deal.top_value:
+            fail("deal.start_values", _("key '{key}': {value} is not a card value from 1 to {top}"),
+                 value=value, top=deal.top_value)
+    if len(variant.deck) < p.max * deal.hand_size + 1:
+        fail("deal.hand_size", _("key '{key}': the cards cannot deal {hand} each to {players} players"),
+             hand=deal.hand_size, players=p.max)
+    values = {str(v) for v in range(1, deal.top_value + 1)}
+    if set(variant.scoring.symbols) != values:
+        fail("scoring.symbols", _("key '{key}': give the points of every card value from 1 to {top}, and only those"),
+             top=deal.top_value)
+    if variant.game_end.points is None and variant.game_end.rounds is None:
+        fail("game_end", _("key '{key}': the game needs an end (points or rounds)"))
+    for option in variant.options:
+        try:
+            schema.get_dotted(schema.to_data(variant), option.key)
+        except KeyError:
+            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
+
+
+def variant_from_data(data: Any, source: str) -> Variant:
+    variant = schema.build(Variant, data, source, VariantError)
+    _check(variant, source)
+    return variant
+
+
+def load_variant_text(text: str, source: str) -> Variant:
+    return settings_from_yaml(text, source, VariantError, variant_from_data)
+
+
+def load_variant_file(path: str | Path) -> Variant:
+    return settings_from_file(path, VariantError, variant_from_data)
+
+
+BUILTIN_NAMES = ("standard",)
+_BUILTIN_CACHE: dict[str, Variant] = {}
+
+
+def builtin_path(name: str) -> Path:
+    return Path(__file__).resolve().parent.parent / "variants" / f"{name}.yaml"
+
+
+def load_builtin(name: str = "standard") -> Variant:
+    if name not in BUILTIN_NAMES:
+        raise VariantError(_("no built-in variant named {name}; built-in variants: {names}").format(
+            name=schema.quote(name), names=", ".join(BUILTIN_NAMES)))
+    if name not in _BUILTIN_CACHE:
+        _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
+    return _BUILTIN_CACHE[name]
