@@ -13,10 +13,10 @@ import math
 import random
 import time
 
-from cabo_desktop.games.cabanga.ai import EasyAgent, SolidAgent
+from cabo_desktop.games.cabanga.ai import EasyAgent, SolidAgent, StrongAgent
 from cabo_desktop.games.cabanga.rules import apply, legal_actions, load_builtin, new_game, observe
 
-LEVELS = {"easy": EasyAgent, "solid": SolidAgent}
+LEVELS = {"easy": EasyAgent, "solid": SolidAgent, "strong": StrongAgent}
 
 
 def main() -> None:

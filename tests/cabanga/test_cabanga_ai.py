@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cabo_desktop.games.cabanga.ai import EasyAgent, SolidAgent
+from cabo_desktop.games.cabanga.ai import EasyAgent, SolidAgent, StrongAgent
 from cabo_desktop.games.cabanga.ai.agents import unseen_cards
 from cabo_desktop.games.cabanga.rules import apply, legal_actions, load_builtin, new_game, observe
 
@@ -39,10 +39,10 @@ def shuffled_hidden(state, rng):
     return state.__class__(**{**state.__dict__, "hands": tuple(hands), "penalty": tuple(hidden[k:])})
 
 
-@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent])
+@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent, StrongAgent])
 def test_a_choice_never_depends_on_cards_the_seat_cannot_see(agent_cls):
     rng = random.Random(11)
-    for state in positions():
+    for state in positions(count=30 if agent_cls is StrongAgent else 60):
         me = state.to_act
         other = shuffled_hidden(state, rng)
         assert observe(state, me) == observe(other, me)
@@ -70,3 +70,28 @@ def test_the_solid_player_avoids_opening_a_gap_the_easy_one_does_not_mind():
             state, _ = apply(state, agents[seat].choose(observe(state, seat), legal_actions(state), rng))
         wins += 0 in state.winners
     assert wins >= 20  # 50% of 40 games (measured: 92% over 1,000 with benchmarks/cabanga_arena.py)
+
+
+def test_the_strong_player_is_deterministic_for_a_seed_and_ignores_the_tables_generator():
+    for state in positions(count=25):
+        obs, legal = observe(state, state.to_act), legal_actions(state)
+        a = StrongAgent(seed=9).choose(obs, legal, random.Random(1))
+        b = StrongAgent(seed=9).choose(obs, legal, random.Random(2))
+        assert a == b and a in legal
+
+
+def test_the_strong_look_ahead_sees_the_penalty_a_gap_brings():
+    """With one card to play into a row where the others surely hold the in-gap cards (every
+    other card of that colour is in their hands), it closes the gap instead of opening it."""
+    from cabo_desktop.games.cabanga.rules import new_game, parse_card
+    starts = ["S1", "S18", "S3", "S16", "S7", "S14", "S5", "S12"]
+    hands = [["Y6", "R2", "R10", "B4", "B9", "V8", "V15", "Y17"],
+             ["Y7", "Y9", "R5", "B11", "V2", "V3", "R17", "B17"],
+             ["Y10", "Y11", "R6", "B12", "V4", "V5", "R16", "B16"]]
+    used = set(starts) | {c for h in hands for c in h}
+    deck = starts + [c for h in hands for c in h] + [c.code for c in V.deck if c.code not in used]
+    state, _ = new_game(V, 3, 1, decks=[deck], start_seat=0)
+    yellow_six = [a for a in legal_actions(state) if getattr(a, "card", None) == parse_card("Y6")]
+    choice = StrongAgent(seed=3).choose(observe(state, 0), yellow_six, random.Random(0))
+    assert choice.side == "right"  # onto the 12: no gap (on the 5 it would open 6..12)
+
