@@ -249,3 +249,21 @@ def test_random_games_keep_every_card_once_one_seat_to_act_and_scores_from_an_or
                 assert len(numbers) == len(DECK) and set(numbers) == DECK  # every card once
         assert list(state.totals) == oracle and state.to_act == -1
         assert state.winners == tuple(s for s in range(seats) if state.totals[s] == min(state.totals))
+
+
+def test_no_event_shows_a_seat_a_card_that_enters_another_hand():
+    """The deal and the penalty cards are seen by their owner only; everything else is public."""
+    for seed in range(30):
+        state, events = new_game(V, 4, seed)
+        rng = random.Random(seed)
+        while True:
+            for e in events:
+                for seat in range(4):
+                    seen = e.for_seat(seat)
+                    if isinstance(e, E.CardsDealt):
+                        assert (seen.cards is not None) == (e.seat == seat)
+                    if isinstance(e, E.PenaltyDrawn):
+                        assert (seen.card is not None) == (e.seat == seat)
+            if state.over:
+                break
+            state, events = apply(state, rng.choice(legal_actions(state)))
