@@ -60,6 +60,10 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
     def owner(seat: int) -> str:
         return names[seat] if names and seat < len(names) else ""
 
+    def about_card(messages: dict[str, str], seat: int, slot: int) -> str:
+        """The message for whose card it is ("your", "name", "seat"), with the card's place."""
+        return messages[whose(seat)].format(owner=owner(seat), seat=seat + 1, nth=ordinal(slot + 1), n=slot + 1)
+
     held = card_label(obs.drawn) if obs.drawn is not None else "?"
     est = f"{_hand_estimate(obs, avg):.0f}"
     unknown = f"{avg:.0f}"
@@ -96,8 +100,7 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
         spy = {"your": _("Use the ability: spy on your {nth} card to learn their hand."),
                "name": _("Use the ability: spy on {owner}'s {nth} card to learn their hand."),
                "seat": _("Use the ability: spy on seat {seat}'s {nth} card to learn their hand.")}
-        return spy[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
-                                              nth=ordinal(action.slot + 1), n=action.slot + 1)
+        return about_card(spy, action.seat, action.slot)
     if isinstance(action, A.Swap):
         mine = action.slot_a if action.seat_a == me else action.slot_b
         known = _known(obs, me, mine)
@@ -114,8 +117,7 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
         snap = {"your": _("Snap your {nth} card: it should match the discard."),
                 "name": _("Snap {owner}'s {nth} card: it should match the discard."),
                 "seat": _("Snap seat {seat}'s {nth} card: it should match the discard.")}
-        return snap[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
-                                               nth=ordinal(action.slot + 1), n=action.slot + 1)
+        return about_card(snap, action.seat, action.slot)
     if isinstance(action, A.InitialPeek):
         return n_("Look at your {nths} card now, and remember it.", "Look at your {nths} cards now, and remember them.",
                   len(action.slots)).format(nths=and_list([ordinal(s + 1) for s in action.slots]))
@@ -123,8 +125,7 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
         look = {"your": _("Use the ability: look at your {nth} card, then decide whether to swap."),
                 "name": _("Use the ability: look at {owner}'s {nth} card, then decide whether to swap."),
                 "seat": _("Use the ability: look at seat {seat}'s {nth} card, then decide whether to swap.")}
-        return look[whose(action.seat)].format(owner=owner(action.seat), seat=action.seat + 1,
-                                               nth=ordinal(action.slot + 1), n=action.slot + 1)
+        return about_card(look, action.seat, action.slot)
     if isinstance(action, A.PlaceAtEnd):
         return (_("Put the card at the left end of your cards.") if action.end == "left"
                 else _("Put the card at the right end of your cards."))
