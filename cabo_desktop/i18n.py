@@ -26,7 +26,7 @@ import logging
 import os
 import re
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 log = logging.getLogger("cabo_desktop.i18n")
 
@@ -113,7 +113,6 @@ class _Pseudo(gettext.NullTranslations):
 
 _current = "en"
 _translation: gettext.NullTranslations = gettext.NullTranslations()
-_listeners: list[Callable[[str], None]] = []
 
 
 def set_language(choice: str) -> str:
@@ -133,18 +132,11 @@ def set_language(choice: str) -> str:
                         code, locale_dir())
             translation, code = gettext.NullTranslations(), "en"
     _current, _translation = code, translation
-    for listener in list(_listeners):
-        listener(code)
     return code
 
 
 def current_language() -> str:
     return _current
-
-
-def on_language_change(listener: Callable[[str], None]) -> None:
-    """Call `listener(code)` after each switch (caches of rendered text listen)."""
-    _listeners.append(listener)
 
 
 def _(message: str) -> str:
@@ -161,6 +153,33 @@ def p_(context: str, message: str) -> str:
 
 def np_(context: str, singular: str, plural: str, n: int) -> str:
     return _translation.npgettext(context, singular, plural, n)
+
+
+def and_list(items: Iterable[str]) -> str:
+    """Items joined as a list in the player's language: "A", "A and B", "A, B and C"."""
+    items = list(items)
+    if not items:
+        return ""
+    head = items[0]
+    for item in items[1:-1]:
+        # TRANSLATORS: a list of more than two items, all but the last: "12, 12" in "12, 12, 13 and 13"
+        head = p_("list", "{head}, {item}").format(head=head, item=item)
+    if len(items) > 1:
+        # TRANSLATORS: the last item of a list: "12, 12, 13 and 13", "Jack and Queen", "Ann and Bob"
+        head = p_("list", "{head} and {last}").format(head=head, last=items[-1])
+    return head
+
+
+def number(n: int) -> str:
+    """A large whole number with the player's thousands separator ("4,194,304")."""
+    # TRANSLATORS: the thousands separator in large numbers (4,194,304 bytes): French and Ukrainian use a space
+    return f"{n:,}".replace(",", p_("thousands separator", ","))
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A number with `digits` decimals and the player's decimal separator ('4.5', '4,5')."""
+    # TRANSLATORS: the decimal separator of numbers like 4.5 ("," in French and Ukrainian)
+    return f"{value:.{digits}f}".replace(".", p_("decimal separator", "."))
 
 
 def data_text(text: str) -> str:

@@ -58,14 +58,6 @@ def compile_catalogs(force: bool = False) -> list[Path]:
     return written
 
 
-def _keywords():
-    from babel.messages.extract import DEFAULT_KEYWORDS
-    spec = {}
-    for name, args in KEYWORDS.items():
-        spec[name] = args
-    return {**{k: v for k, v in DEFAULT_KEYWORDS.items() if k in ("gettext",)}, **spec}
-
-
 METHOD_MAP = [("**.py", "python"), ("**/variants/*.yaml", "catalogs:extract_variant")]
 
 
@@ -92,7 +84,7 @@ def extract() -> None:
 
     template = Catalog(project="Cabo Desktop", domain=DOMAIN, charset="utf-8")
     for filename, lineno, message, comments, context in extract_from_dir(
-            str(ROOT / "cabo_desktop"), METHOD_MAP, keywords=_keywords(), comment_tags=("TRANSLATORS:",),
+            str(ROOT / "cabo_desktop"), METHOD_MAP, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
             strip_comment_tags=True):
         template.add(message, None, [(f"cabo_desktop/{filename}", lineno)], auto_comments=comments, context=context)
     write(POT, template)

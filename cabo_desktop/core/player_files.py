@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any, Callable
 
-from ..i18n import _, n_, p_
+from ..i18n import _, n_, number
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a record of a very long game is well under 1 MB
 MAX_DEPTH = 40  # mappings and lists inside each other; real files need fewer than 10
@@ -26,12 +26,6 @@ def located(source: str, problem: str) -> str:
         return problem
     # TRANSLATORS: {source} is a file (or where settings came from), {problem} what is wrong there
     return _("{source}: {problem}").format(source=source, problem=problem)
-
-
-def number(n: int) -> str:
-    """A large whole number with the player's thousands separator ("4,194,304")."""
-    # TRANSLATORS: the thousands separator in large numbers (4,194,304 bytes): French and Ukrainian use a space
-    return f"{n:,}".replace(",", p_("thousands separator", ","))
 
 
 def read_player_file(path: Path, error: type[Exception], missing: str) -> str:

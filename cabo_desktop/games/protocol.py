@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from ..i18n import p_
+
 
 @dataclass(frozen=True)
 class AiLevel:
@@ -35,6 +37,7 @@ class AiLevel:
     description: str  # how it plays (docs, rules screen)
     make: Callable[[int], Any]  # seed -> a fresh agent
     offered: bool = True  # False: an arena yardstick, not offered to players
+    title: str = ""  # the level's own name in a line ("casual"), in the player's language
 
 
 class Game:
@@ -120,6 +123,14 @@ class Game:
         agent = levels[key].make(seed)
         agent.level = key
         return agent
+
+    def level_title(self, key: str) -> str:
+        """An AI level's name as the screens say it in a line ("AI · Marta (casual)"); the
+        game-independent 'random' too; an unknown key as it is."""
+        level = self.ai_levels().get(key)
+        if level is not None and level.title:
+            return level.title
+        return p_("AI level", "random") if key == "random" else key
 
     def random_agent(self) -> Any:
         from ..core.agents import RandomAgent

@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Generic, TypeVar
 
-from ..core.player_files import MAX_FILE_BYTES, load_json_text, load_yaml_text, located, number
+from ..core.player_files import MAX_FILE_BYTES, load_json_text, load_yaml_text, located
 from ..core.player_files import versioned as check_versioned
 from ..core.records import write_atomically
-from ..i18n import N_, _, n_
+from ..i18n import N_, _, n_, number
 
 log = logging.getLogger("cabo_desktop.storage")
 

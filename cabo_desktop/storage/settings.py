@@ -72,7 +72,7 @@ class Settings:
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
     default_variant: str = "official"  # a built-in name or the name of a player's variant file
     seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
-    player_name: str = "Player"  # DEFAULT_PLAYER_NAME, shown translated (shown_name)
+    player_name: str = DEFAULT_PLAYER_NAME  # shown translated while untouched (shown_name)
     card_back: str = "blue"  # one of CARD_BACKS
     table_colour: str = "green"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour

@@ -83,17 +83,14 @@ def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = F
     display face cannot show (it has no suit symbols) is set in the bold text face instead."""
     if display and missing_glyphs(content, bold, True):
         display, bold = False, True
-    if rendered_texts is not None:
-        rendered_texts.append(content)
     surf = fast(font(size, bold, display).render(content, True, color))
     if text_surfaces is not None:
         text_surfaces[id(surf)] = content
     return surf
 
 
-# The tests set these to see every text the screens render (tests/i18n): the texts, and which
-# surface holds which text (to find where each lands on the screen).
-rendered_texts: list[str] | None = None
+# The tests set this to see every text the screens render, and which surface holds it (to find
+# where each lands on the screen): tests/i18n.
 text_surfaces: dict[int, str] | None = None
 
 

@@ -1,6 +1,5 @@
 """Shared drawing and input helpers of every screen: buttons, menus, panels, messages, wrapped
-text, pick lists, the score sheet, and the small words every screen shows the same way (dates,
-decimals, AI level names). Public functions only: scenes share these, never each other's private
+text, pick lists, the score sheet, and dates as every screen shows them. Public functions only: scenes share these, never each other's private
 helpers."""
 
 from __future__ import annotations
@@ -384,20 +383,6 @@ def month_abbr(month: int) -> str:
              p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
              p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
     return names[(month - 1) % 12]
-
-
-def decimal(value: float, digits: int = 1) -> str:
-    """A number with `digits` decimals and the player's decimal separator ('4.5', '4,5')."""
-    # TRANSLATORS: the decimal separator of numbers like 4.5 ("," in French and Ukrainian)
-    return f"{value:.{digits}f}".replace(".", p_("decimal separator", "."))
-
-
-def level_name(key: str) -> str:
-    """An AI level's name as the screens show it in a line ("casual"); an unknown key as it is."""
-    names = {"beginner": p_("AI level", "beginner"), "casual": p_("AI level", "casual"),
-             "skilled": p_("AI level", "skilled"), "expert": p_("AI level", "expert"),
-             "random": p_("AI level", "random")}
-    return names.get(key, key)
 
 
 # ------------------------------------------------------------------ the score sheet

@@ -34,7 +34,7 @@ def test_the_catalogs_hold_exactly_the_messages_of_the_code(tmp_path, monkeypatc
     from babel.messages.extract import extract_from_dir
     in_code = set()
     for _, _, message, _, context in extract_from_dir(str(ROOT / "cabo_desktop"), catalogs.METHOD_MAP,
-                                                        keywords=catalogs._keywords()):
+                                                        keywords=catalogs.KEYWORDS):
         in_code.add((context, message if isinstance(message, str) else message[0]))
     for lang in LANGS:
         in_po = {(m.context, m.id if isinstance(m.id, str) else m.id[0]) for m in entries(lang)}

@@ -31,7 +31,7 @@ NAMES = {"You", "CABO", "Cabo Desktop", "Desktop", *i18n.LANGUAGES.values()}  # 
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     yield
-    assets.rendered_texts = None
+    assets.text_surfaces = None
     pygame.quit()
 
 
@@ -58,10 +58,10 @@ def untranslated(text: str) -> str:
 def test_no_text_bypasses_translation(home, screen):
     assets.text.cache_clear()
     assets.surfaces.clear()
-    assets.rendered_texts = []
+    assets.text_surfaces = {}
     app = reach(screen, i18n.PSEUDO)
     app.draw()
-    drawn = list(assets.rendered_texts)
+    drawn = list(assets.text_surfaces.values())
     assert len(drawn) > 3
     leaks = sorted({t for t in drawn if untranslated(t)})
     assert leaks == [], f"{screen}: drawn untranslated: {leaks[:12]}"

@@ -63,12 +63,13 @@ class CaboGame(Game):
     def ai_levels(self) -> dict[str, AiLevel]:
         """The levels with their persona, flavour and description in the player's language (the
         reference yardstick, never offered to players, stays in the developers' English)."""
-        from .ai.levels import LEVELS
+        from .ai.levels import LEVELS, level_title
 
         def words(text: str, offered: bool) -> str:
             return _(text) if offered else text
         return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
-                             words(lv.description, lv.offered), lambda seed, cls=lv.cls: cls(seed=seed), lv.offered)
+                             words(lv.description, lv.offered), lambda seed, cls=lv.cls: cls(seed=seed), lv.offered,
+                             level_title(key) if lv.offered else key)
                 for key, lv in LEVELS.items()}
 
     def make_agent(self, level: str, seed: int = 0):

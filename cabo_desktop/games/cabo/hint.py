@@ -13,11 +13,11 @@ import random
 from collections import Counter
 from typing import Sequence
 
-from ...i18n import _, n_
+from ...i18n import _, n_, and_list
 from .card_names import card_label, with_article
 from .rules import actions as A
 from .rules.observation import Observation
-from .words import and_list, ordinal
+from .words import ordinal
 
 HINT_SEED = 20240517
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import N_, _, n_, np_, p_, data_text
+from ...i18n import N_, _, and_list, n_, np_, p_, data_text
 from .rules.cards import JOKER, STANDARD_RANKS, Ability, Card
 from .rules.variant import Outcome, Variant
 
@@ -41,21 +41,6 @@ def _count_word(n: int) -> str:
         p_("number word", "nine"), p_("number word", "ten"),
     )
     return words[n] if 0 <= n < len(words) else str(n)
-
-
-def _join(items: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c' in the player's language."""
-    items = list(items)
-    if not items:
-        return ""
-    head = items[0]
-    for item in items[1:-1]:
-        # TRANSLATORS: a list of more than two items, all but the last: "12, 12" in "12, 12, 13 and 13"
-        head = p_("list", "{head}, {item}").format(head=head, item=item)
-    if len(items) > 1:
-        # TRANSLATORS: the last item of a list: "12, 12, 13 and 13", "Jack and Queen"
-        head = p_("list", "{head} and {last}").format(head=head, last=items[-1])
-    return head
 
 
 def rank_label(key: str) -> str:
@@ -150,7 +135,7 @@ def _numbered_deck(variant: Variant) -> list[str]:
             # TRANSLATORS: copies of each card of a run in the deck: "four each of 1 to 12"
             parts.append(np_("deck", "{count} each of {first} to {last}", "{count} each of {first} to {last}",
                             n).format(**values))
-    lines.append(_("In the deck: {cards}.").format(cards=_join(parts)))
+    lines.append(_("In the deck: {cards}.").format(cards=and_list(parts)))
     return lines
 
 
@@ -187,7 +172,7 @@ def _standard_deck(variant: Variant) -> list[str]:
     flush()
     if deck.jokers and JOKER in values:
         parts.append(_worth(JOKER, values[JOKER]))
-    lines.append(_("Card values: {values}.").format(values=_join(parts)))
+    lines.append(_("Card values: {values}.").format(values=and_list(parts)))
     return lines
 
 
@@ -226,7 +211,7 @@ def ability_groups(variant: Variant) -> list[AbilityGroup]:
         order.setdefault(ability, []).append(key)
     groups = []
     for ability, keys in order.items():
-        sentence = _(ABILITY_SENTENCES[ability]).format(cards=_join([rank_label(k) for k in keys]))
+        sentence = _(ABILITY_SENTENCES[ability]).format(cards=and_list([rank_label(k) for k in keys]))
         sentence = sentence[:1].upper() + sentence[1:]
         groups.append(AbilityGroup(ability, tuple(keys), sentence))
     return groups
@@ -441,7 +426,7 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
         # {others_points} are amounts of points ("0 points", "50 points")
         score.append(_("Kamikaze: a hand of exactly {hand}, and no other cards, scores {self_points} for that "
                        "player and {others_points} for every other player.").format(
-            hand=_join([rank_label(r) for r in k.ranks]), self_points=_points(k.self_score),
+            hand=and_list([rank_label(r) for r in k.ranks]), self_points=_points(k.self_score),
             others_points=_points(k.others_score)))
     else:
         score.append(_("There is no Kamikaze hand in this variant."))

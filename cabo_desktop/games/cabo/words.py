@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...i18n import N_, _, n_, p_
+from ...i18n import N_, _, and_list, n_, p_
 from .card_names import card_label, rank_letter, with_article
 from .rules import actions as A
 from .rules import events as E
-
-NBSP = "\u00a0"  # "the 12" never broken across two lines of the log
-
 
 def ordinal(n: int) -> str:
     """A card's place in a hand (1-based) as an ordinal in the player's language: "1st", "23rd".
@@ -36,18 +33,6 @@ def ordinal(n: int) -> str:
             return p_("card ordinal", "{n}rd").format(n=n)
     # TRANSLATORS: 4th, 5th, 11th... (a card's place in a hand)
     return p_("card ordinal", "{n}th").format(n=n)
-
-
-def and_list(items: Sequence[str]) -> str:
-    """ "1st and 3rd", "Ann and Bob" (the English joins every item with "and")."""
-    items = list(items)
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        # TRANSLATORS: two items of a list joined (names, or places of cards: "1st and 3rd")
-        out = p_("list", "{first} and {second}").format(first=out, second=item)
-    return out
 
 
 def count_word(n: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, p_, data_text
+from ...i18n import _, and_list, p_, data_text
 from ..scene import Intent, Scene
 from ..widgets import (
     Button, draw_list_footer, draw_list_rows, format_when, handle_pick_list, list_page, load_chosen, panel,
@@ -17,10 +17,7 @@ def _winner_names(sm) -> str:
     names = [sm.players[w] for w in sm.winners if 0 <= w < len(sm.players)]
     if not names:
         return "—"
-    if len(names) == 1:
-        return names[0]
-    # TRANSLATORS: winners of a tied game: "Ann and Bob", "Ann, Bob and Cy"
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return and_list(names)
 
 
 class ReplaysScene(Scene):

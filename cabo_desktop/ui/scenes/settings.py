@@ -121,13 +121,11 @@ class SettingsScene(Scene):
         """The next language (system's, English, French, Ukrainian): saved, then every screen is
         built again in it; the new settings screen has the focus on this row and keeps the messages."""
         from ...storage.settings import LANGUAGE_CHOICES
-        choices = list(LANGUAGE_CHOICES)
-        value = self.app.prefs.language
-        nxt = choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
-        self._change(language=nxt)
-        if self.app.prefs.language != nxt:
+        before = self.app.prefs.language
+        self.cycle("language", LANGUAGE_CHOICES)
+        if self.app.prefs.language == before:
             return  # not taken (its message is shown)
-        self.app.switch_language(nxt)
+        self.app.switch_language(self.app.prefs.language)
         fresh = self.app.nav.top
         if fresh is not self and isinstance(fresh, SettingsScene):
             fresh.menu.focus = next(i for i, b in enumerate(fresh.menu.buttons) if b.action == fresh.next_language)

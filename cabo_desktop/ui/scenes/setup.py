@@ -11,7 +11,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
-from ..widgets import Button, draw_hint, draw_messages, lay_out_row, level_name, panel, wrap_text
+from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 
 
 class SetupScene(Scene):
@@ -166,7 +166,7 @@ class SetupScene(Scene):
             else:
                 persona, flavour = self.persona(kind)
                 # TRANSLATORS: a seat played by the computer: "AI · Marta (casual)"; {level} is its level
-                value = _("AI · {name} ({level})").format(name=names[k], level=level_name(kind))
+                value = _("AI · {name} ({level})").format(name=names[k], level=self.game.level_title(kind))
                 note = flavour
             rows.append({"id": f"seat{k}", "label": _("Seat {n}").format(n=k + 1), "value": value,
                          "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})

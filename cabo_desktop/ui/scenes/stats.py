@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, p_
+from ...i18n import _, p_, decimal
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import decimal, draw_hint, draw_messages, draw_title, level_name, panel
+from ..widgets import draw_hint, draw_messages, draw_title, panel
 
 # where a game's own columns (Game.stat_heads) start, as a share of the panel, by their count
 EXTRA_COLUMNS = {0: [], 1: [0.74], 2: [0.74, 0.905], 3: [0.72, 0.81, 0.905]}
@@ -61,7 +61,7 @@ class StatsScene(Scene):
         area.centerx = w // 2
         groups = [(_("All games"), st.overall)]
         groups += [(_("Variant: {variant}").format(variant=k), t) for k, t in sorted(st.by_variant.items())]
-        groups += [(_("Against: people only") if k == "human" else _("Against: {level}").format(level=level_name(k)), t)
+        groups += [(_("Against: people only") if k == "human" else _("Against: {level}").format(level=self.game.level_title(k)), t)
                    for k, t in sorted(st.by_level.items())]
         groups = groups[:11]
         line = 26

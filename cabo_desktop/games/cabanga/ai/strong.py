@@ -40,11 +40,12 @@ class StrongAgent(SolidAgent):
         self.decisions += 1
         mine = random.Random(self.seed * 1_000_003 + self.decisions)
         totals = [0.0] * len(ranked)
+        policy = SolidAgent(self.seed)  # every seat's play in the look-ahead
         for _sample in range(self.samples):
             checkpoint()
             table = self.sample_table(obs, mine)
             for k, play in enumerate(ranked):
-                totals[k] += self.play_out(table, play, obs.seat)
+                totals[k] += self.play_out(table, play, obs.seat, policy)
         best = min(range(len(ranked)), key=lambda k: (totals[k], k))
         return ranked[best]
 
@@ -59,13 +60,14 @@ class StrongAgent(SolidAgent):
             else:
                 hands.append(tuple(sorted(hidden[k:k + size])))
                 k += size
-        return GameState(obs.variant, obs.n_seats, rng.randrange(1 << 30), (), obs.round_no, obs.totals, (), False, (),
-                         tuple(hands), obs.piles, tuple(hidden[k:]), obs.thrown, obs.current, -1, None, obs.last_colour, 0)
+        return GameState(variant=obs.variant, n_seats=obs.n_seats, seed=rng.randrange(1 << 30), decks=(),
+                         round_no=obs.round_no, totals=obs.totals, history=(), over=False, winners=(),
+                         hands=tuple(hands), piles=obs.piles, penalty=tuple(hidden[k:]), thrown=obs.thrown,
+                         current=obs.current, thrower=-1, gap=None, last_colour=obs.last_colour, renewals=0)
 
-    def play_out(self, table: GameState, play: Play, me: int) -> float:
-        """Our points less the others' mean after `play` and the seats' Solid play up to our next turn."""
+    def play_out(self, table: GameState, play: Play, me: int, policy: SolidAgent) -> float:
+        """Our points less the others' mean after `play` and every seat's `policy` up to our next turn."""
         state, events = apply(table, play)
-        policy = SolidAgent(self.seed)
         for _step in range(self.horizon):
             ended = next((e for e in events if isinstance(e, E.RoundEnded)), None)
             if ended is not None:

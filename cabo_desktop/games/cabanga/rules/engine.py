@@ -84,8 +84,9 @@ def new_game(variant: Variant, seats: int, seed: int, *, decks: Sequence[Sequenc
         start_seat = random.Random(f"{seed}:start").randrange(seats)
     elif not 0 <= start_seat < seats:
         raise SetupError(_("there is no seat {n}").format(n=start_seat + 1))
-    state = GameState(variant, seats, seed, tuple(tuple(d) for d in decks), 0, (0,) * seats, (), False, (),
-                      (), (), (), (), start_seat, -1, None, None, 0)
+    state = GameState(variant=variant, n_seats=seats, seed=seed, decks=tuple(tuple(d) for d in decks), round_no=0,
+                      totals=(0,) * seats, history=(), over=False, winners=(), hands=(), piles=(), penalty=(),
+                      thrown=(), current=start_seat, thrower=-1, gap=None, last_colour=None, renewals=0)
     return _deal(state, start_seat)
 
 

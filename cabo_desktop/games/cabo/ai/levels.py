@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....i18n import N_
+from ....i18n import N_, p_
 
 from .expert import ExpertAgent
 from .simple import BeginnerAgent, CasualAgent, ReferenceAgent
@@ -66,6 +66,13 @@ LEVELS: dict[str, Level] = {
         offered=False,
     ),
 }
+
+
+def level_title(key: str) -> str:
+    """An offered level's own name in a line ("casual"), in the player's language."""
+    titles = {"beginner": p_("AI level", "beginner"), "casual": p_("AI level", "casual"),
+              "skilled": p_("AI level", "skilled"), "expert": p_("AI level", "expert")}
+    return titles.get(key, key)
 
 
 def make_agent(level: str, seed: int = 0):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _, current_language, n_, data_text
+from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
 from ....ui.widgets import wrap_text
@@ -15,21 +15,6 @@ from ..rules.state import Phase
 from ....ui.portraits import portrait
 from .art import card_chip
 from .layout import TableLayout
-
-
-def and_list(items) -> str:
-    """Words joined as a list in the player's language: "A", "A and B", "A, B and C"."""
-    items = list(items)
-    if not items:
-        return ""
-    text = items[-1]
-    if len(items) >= 2:
-        # TRANSLATORS: the last two items of a list ("7 and K♠", "Ann and Bob")
-        text = _("{first} and {last}").format(first=items[-2], last=items[-1])
-    for item in reversed(items[:-2]):
-        # TRANSLATORS: an item of a list followed by the rest of it ("7, 8 and 9")
-        text = _("{item}, {rest}").format(item=item, rest=text)
-    return text
 
 
 class Hud:

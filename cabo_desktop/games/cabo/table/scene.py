@@ -13,7 +13,7 @@ from typing import Sequence
 
 import pygame
 
-from ....i18n import N_, _, n_, p_, data_text
+from ....i18n import N_, _, and_list, n_, p_, data_text
 from ....ui import assets
 from ....ui.reports import GameOverReport, ReportRow, RoundReport
 from ....ui.scene import Intent
@@ -25,7 +25,7 @@ from ..rules.state import Phase
 from ..words import Narrator, reaction
 from .art import card_chip
 from .director import Director
-from .hud import Hud, and_list
+from .hud import Hud
 from .input import Controls
 from .layout import TableLayout, compute_layout
 from .model import TableModel

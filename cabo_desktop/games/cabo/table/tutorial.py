@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _
+from ....i18n import _, and_list
 from ....ui import assets
 from ....ui.scene import Intent, Scene
 from ....ui.theme import DIM, GOLD, WHITE
@@ -64,12 +64,9 @@ class TutorialScene(TableScene):
         if self.result is not None:
             return _("The round is over: every card is shown and scored.")
         if self.director.peek_holding is not None:
-            cards = [card_label(c) for c in self.director.peek_holding if c is not None]
-            if len(cards) == 2:
-                return _("Your 1st and 3rd cards: {first} and {second}. Remember them (this tutorial marks cards "
-                         "you have seen), then click or press Space.").format(first=cards[0], second=cards[1])
+            cards = and_list(card_label(c) for c in self.director.peek_holding if c is not None)
             return _("Your 1st and 3rd cards: {cards}. Remember them (this tutorial marks cards you have "
-                     "seen), then click or press Space.").format(cards=", ".join(cards))
+                     "seen), then click or press Space.").format(cards=cards)
         step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
         return step.coach if step is not None else ""
 
