@@ -85,7 +85,7 @@ class SolidAgent:
         return expected * mean_points - self.keep_weight * obs.variant.symbols_of(card)
 
     def unseen(self, obs: Observation) -> list[Card]:
-        key = (obs.round_no, len(obs.thrown), obs.hand, sum(len(side) for row in obs.piles for side in row))
+        key = (obs.round_no, obs.hand, obs.thrown, obs.piles)  # exactly what the count depends on
         if self._unseen_key != key:  # one count per table position, shared by the candidate plays
             self._unseen_key, self._unseen = key, unseen_cards(obs)
         return self._unseen
