@@ -1,6 +1,7 @@
 """Frame-time benchmark of the table scene (issue 4).
 
     python3 benchmarks/frames.py [--frames 3000] [--seats 4] [--variant official] [--levels random]
+    python3 benchmarks/frames.py --game cabanga          (Cabanga!'s table, its standard variant)
 
 A 4-seat headless autoplay (dummy video/audio drivers) at the fastest animation speed ("instant")
 in a 1280x720 window, every seat an AI, drawn from seat 0's view. Prints frame time p50 / p99 /
@@ -28,7 +29,7 @@ P99_TARGET_MS = 4.0
 FIRST_FRAME_TARGET_S = 0.5
 
 
-def first_frame_child(t0: float, variant: str, seats: int) -> None:
+def first_frame_child(t0: float, variant: str, seats: int, game: str = "cabo") -> None:
     """Runs in the fresh subprocess: open the app, lay the table, draw one frame."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -37,13 +38,13 @@ def first_frame_child(t0: float, variant: str, seats: int) -> None:
     from cabo_desktop.ui.tables import make_table
 
     app = App((1280, 720), headless=True)
-    table = make_table(app, variant, seats, seed=1, human=0, levels=["random"], speed="normal")
+    table = make_table(app, variant, seats, seed=1, human=0, levels=["random"], speed="normal", game=game)
     app.scenes.push(table)
     app.step(1 / 60, events=[])
     print(json.dumps({"first_frame_s": time.time() - t0, "first_frame_cpu_s": time.process_time()}))
 
 
-def first_frame(variant: str, seats: int, runs: int = 3) -> tuple[float, float]:
+def first_frame(variant: str, seats: int, game: str = "cabo", runs: int = 3) -> tuple[float, float]:
     """Best of `runs` fresh processes (the machine may be busy): seconds to the first frame, wall
     clock from before the process was started, and the CPU seconds the process had used by then."""
     best = None
@@ -51,7 +52,7 @@ def first_frame(variant: str, seats: int, runs: int = 3) -> tuple[float, float]:
     for _ in range(runs):
         t0 = time.time()
         out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child-first-frame", repr(t0),
-                              "--variant", variant, "--seats", str(seats)],
+                              "--variant", variant, "--seats", str(seats), "--game", game],
                              capture_output=True, text=True, check=True, cwd=ROOT)
         line = [ln for ln in out.stdout.splitlines() if ln.startswith("{")][-1]
         data = json.loads(line)
@@ -61,7 +62,8 @@ def first_frame(variant: str, seats: int, runs: int = 3) -> tuple[float, float]:
     return best, best_cpu
 
 
-def frame_times(frames: int, variant: str, seats: int, levels: list[str], window_loop: bool = False) -> dict:
+def frame_times(frames: int, variant: str, seats: int, levels: list[str], window_loop: bool = False,
+                game: str = "cabo") -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
@@ -80,7 +82,7 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
         while len(times) < frames:
             if table is None or table.finished:
                 table = make_table(app, variant, seats, seed=100 + games, human=None, levels=levels,
-                                   speed="instant", auto_continue=0.01)
+                                   speed="instant", auto_continue=0.01, game=game)
                 app.scenes.clear_to(table)
                 games += 1
             start, cpu_start = time.perf_counter(), time.thread_time()
@@ -104,19 +106,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--seats", type=int, default=4)
-    parser.add_argument("--variant", default="official")
+    parser.add_argument("--game", default="cabo", help="cabo or cabanga")
+    parser.add_argument("--variant", default=None, help="default: the game's own (official for CABO)")
     parser.add_argument("--levels", default="random", help="comma-separated AI levels of the seats")
     parser.add_argument("--window-loop", action="store_true",
                         help="as a window runs: AI decisions in the worker thread, frames paced at 60 fps")
     parser.add_argument("--child-first-frame", type=float, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.variant is None:
+        args.variant = {"cabo": "official", "cabanga": "standard"}.get(args.game, "official")
     if args.child_first_frame is not None:
-        first_frame_child(args.child_first_frame, args.variant, args.seats)
+        first_frame_child(args.child_first_frame, args.variant, args.seats, args.game)
         return 0
-    first, first_cpu = first_frame(args.variant, args.seats)
-    figures = frame_times(args.frames, args.variant, args.seats, args.levels.split(","), args.window_loop)
+    first, first_cpu = first_frame(args.variant, args.seats, args.game)
+    figures = frame_times(args.frames, args.variant, args.seats, args.levels.split(","), args.window_loop, args.game)
     loop = "window loop (AI in the worker, 60 fps)" if args.window_loop else "frames back to back, AI in the frame"
-    print(f"table scene, {args.seats} seats, {args.variant}, 1280x720, instant animations, levels {args.levels}, {loop}")
+    print(f"{args.game} table scene, {args.seats} seats, {args.variant}, 1280x720, instant animations, levels {args.levels}, {loop}")
     print(f"frames {figures['frames']} over {figures['games']} game(s)")
     print(f"frame time p50 {figures['p50_ms']:.2f} ms   p99 {figures['p99_ms']:.2f} ms   max {figures['max_ms']:.2f} ms"
           f"   (target p99 <= {P99_TARGET_MS} ms)")

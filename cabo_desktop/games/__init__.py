@@ -16,6 +16,7 @@ DEFAULT_GAME = "cabo"
 # name -> module; the order is the order of the setup screen
 _MODULES = {
     "cabo": "cabo_desktop.games.cabo",
+    "cabanga": "cabo_desktop.games.cabanga",
 }
 _LOADED: dict[str, Game] = {}
 

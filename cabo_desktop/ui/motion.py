@@ -81,3 +81,27 @@ def flip(slot: Any, card: Any, duration: float) -> Tween:
             slot.reveal = card
 
     return Tween(duration, step, linear)
+
+
+def fly(flyers: list, card: Any, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool,
+        face_to: bool, before: Callable[[], None] | None = None, after: Callable[[], None] | None = None):
+    """A card flying from `start` to `end` on a table whose list of flying cards is `flyers`:
+    `before` runs as it takes off (take it from where it was), `after` as it lands (put it where it
+    goes). A card unknown to the viewer (None) stays face down."""
+    from .tween import Call, Sequence
+
+    flyer = Flyer(card, start.size, start, face_from)
+
+    def begin():
+        if before:
+            before()
+        flyers.append(flyer)
+
+    def land():
+        if flyer in flyers:
+            flyers.remove(flyer)
+        if after:
+            after()
+
+    return Sequence([Call(begin), move(flyer, start, end, duration, face_to if card is not None else False),
+                     Call(land)])

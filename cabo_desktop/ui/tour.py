@@ -17,18 +17,26 @@ from ..i18n import _
 
 DT = 1 / 60
 MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays")
-# name -> (variant, what the person prefers to do, the event or scene to wait for, frames after it)
-TABLES: dict[str, tuple[str, tuple[str, ...], str, int]] = {
-    "table": ("official", (), "frame:420", 0),
-    "kaboo": ("kaboo", (), "frame:520", 0),
-    "peek": ("official", ("Peek",), "CardPeeked", 40),
-    "spy": ("official", ("Spy",), "CardSpied", 40),
-    "swap": ("official", ("Swap",), "CardsSwapped", 14),
-    "multi": ("official", ("Exchange2",), "CardsSlidOut", 16),
-    "cabo": ("official", ("CallCabo",), "CaboCalled", 20),
-    "round_end": ("official", (), "scene:round_end", 150),
-    "game_over": ("official", (), "scene:game_over", 60),
+# name -> (game, variant, what the person prefers to do, the event or scene to wait for, frames after it)
+TABLES: dict[str, tuple[str, str, tuple[str, ...], str, int]] = {
+    "table": ("cabo", "official", (), "frame:420", 0),
+    "kaboo": ("cabo", "kaboo", (), "frame:520", 0),
+    "peek": ("cabo", "official", ("Peek",), "CardPeeked", 40),
+    "spy": ("cabo", "official", ("Spy",), "CardSpied", 40),
+    "swap": ("cabo", "official", ("Swap",), "CardsSwapped", 14),
+    "multi": ("cabo", "official", ("Exchange2",), "CardsSlidOut", 16),
+    "cabo": ("cabo", "official", ("CallCabo",), "CaboCalled", 20),
+    "round_end": ("cabo", "official", (), "scene:round_end", 150),
+    "game_over": ("cabo", "official", (), "scene:game_over", 60),
+    "cabanga": ("cabanga", "standard", (), "frame:900", 0),
+    "cabanga_throw": ("cabanga", "standard", ("Throw",), "CardsThrown", 18),
+    "cabanga_round_end": ("cabanga", "standard", (), "scene:round_end", 150),
+    "cabanga_game_over": ("cabanga", "standard", (), "scene:game_over", 60),
 }
+# the AI levels of the other three seats of a table screen, per game
+TABLE_LEVELS = {"cabo": ["casual", "beginner", "skilled"], "cabanga": ["solid", "easy", "strong"]}
+# the level that plays the person's seat (from that seat's own observation)
+PERSON_LEVEL = {"cabo": "casual", "cabanga": "solid"}
 SCREENS = MENUS + ("help", "pause", "tutorial", "hand_off") + tuple(TABLES)
 
 
@@ -51,11 +59,11 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     from .scene import Intent
     from .tables import make_table
 
-    variant, kinds, wait, after = TABLES[screen]
-    table = make_table(app, variant, 4, seed=seed, human=0, levels=["casual", "beginner", "skilled"], speed="normal",
-                       human_name=_("You"))
+    game, variant, kinds, wait, after = TABLES[screen]
+    table = make_table(app, variant, 4, seed=seed, human=0, levels=TABLE_LEVELS[game], speed="normal",
+                       human_name=_("You"), game=game)
     app.nav.show(table)
-    person = table.game.make_agent("casual", seed=seed)  # plays seat 0 from seat 0's observation
+    person = table.game.make_agent(PERSON_LEVEL[game], seed=seed)  # plays seat 0 from seat 0's observation
     prefer, rng = _prefer(kinds), random.Random(seed)
     fired: dict[str, int] = {}
     app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
@@ -67,10 +75,10 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
             fired.setdefault(wait, app.frame)
         if wait in fired and app.frame >= fired[wait] + after:
             return table
-        if top is table and table.director.peek_holding is not None and app.frame % 90 == 0:
+        if top is table and getattr(table.director, "peek_holding", None) is not None and app.frame % 90 == 0:
             app.scenes.handle(Intent("space"))  # done remembering the first look
         elif top is table and table.human_to_act() and not table.animating:
-            legal = list(table.controls.legal())
+            legal = list(table.match.legal())
             table.play(prefer(legal) or person.choose(table.match.observe(0), legal, rng))
         elif getattr(top, "route", "") == "round_end" and wait != "scene:round_end" and top.age > 1.0:
             top.close()

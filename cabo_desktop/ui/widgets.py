@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -448,3 +448,54 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         surface.blit(img, img.get_rect(topright=(total_right, y)))
         y += line
     return y - rect.y
+
+
+def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],
+             face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface]) -> None:
+    """A table's log, newest at the bottom, grouped by turn: a heading with the player's portrait
+    (`face(seat, height)`), then that turn's lines, each with the cards it names as small cards
+    (`chip(card, size)`) at its end (lines are core.log_line.LogLine or plain strings)."""
+    line_h = assets.font(size).get_linesize()
+    chip_size = (max(12, line_h), line_h + 2)
+    # rows from the newest entry back, only as many as fit (the panel is redrawn when the log grows)
+    rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards), newest first
+    head_h = line_h + 6
+    room = area.h
+    for entry in reversed(log[-60:]):
+        seat = getattr(entry, "turn_of", None)
+        if seat is not None:
+            lines = [("head", seat, str(entry))]
+        else:
+            cards = getattr(entry, "cards", ())
+            # every line leaves room for one small card at its end: even margins, no one-word lines
+            wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip_size[0] + 2) - 5)
+            lines = [("text", words, cards if k == len(wrapped) - 1 else ())
+                     for k, words in reversed(list(enumerate(wrapped)))]
+        for line in lines:
+            room -= head_h if line[0] == "head" else line_h
+            if room < 0:
+                break
+            rows.append(line)
+        if room < 0:
+            break
+    rows.reverse()
+    y = area.y
+    for row in rows:
+        if row[0] == "head":
+            _head, seat, words = row
+            y += 3
+            pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
+            image = face(seat, line_h)
+            surface.blit(image, (area.x + 8, y + 2))
+            label = assets.fit_text(words, size, area.w - 24 - line_h, GOLD, True)
+            surface.blit(label, (area.x + 12 + line_h, y + 2))
+            y += head_h - 3
+            continue
+        _text, words, cards = row
+        img = assets.text(words, size, (215, 225, 215))
+        surface.blit(img, (area.x + 14, y))
+        x = area.x + 14 + img.get_width() + 5
+        for card in cards:
+            surface.blit(chip(card, chip_size), (x, y))
+            x += chip_size[0] + 2
+        y += line_h

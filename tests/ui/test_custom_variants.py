@@ -68,8 +68,15 @@ def open_setup(app):
     return setup
 
 
+def variant_row(setup) -> int:
+    """The variant row's place (after the game row, which the table has since it has two games)."""
+    return [row["id"] for row in setup.rows].index("variant")
+
+
 def choose(app, setup, key):
-    assert setup.focus == 0  # the variant row
+    assert setup.focus == 0 and setup.rows[0]["id"] == "game" and setup.game.name == "cabo"
+    while setup.focus < variant_row(setup):
+        app.step(0, events=[keydown(pygame.K_DOWN)])
     for _ in range(len(setup.entries)):
         if setup.entry.key == key:
             return
@@ -96,7 +103,7 @@ def test_a_good_user_file_starts_a_table_with_that_variant():
     try:
         setup = open_setup(app)
         choose(app, setup, "highstakes")
-        assert setup.rows[0]["value"].startswith("High stakes CABO")
+        assert setup.rows[variant_row(setup)]["value"].startswith("High stakes CABO")
         app.step(0, events=[])
         app.step(0, events=[keydown(pygame.K_RETURN)])
         table = app.scenes.top

@@ -76,7 +76,8 @@ def test_setup_choices_lead_to_the_right_table():
     app = App((1280, 720), headless=True)
     try:
         setup = _setup(app)
-        app.step(0, events=[keydown(pygame.K_RIGHT)])  # variant row is focused: next variant
+        _focus(app, setup, "variant")  # below the game row (CABO, the first game, is chosen)
+        app.step(0, events=[keydown(pygame.K_RIGHT)])  # next variant
         while setup.variant().name != "kaboo":
             app.step(0, events=[keydown(pygame.K_RIGHT)])
         assert setup.max_opponents == 5  # kaboo seats six

@@ -1,2 +1,88 @@
-"""Cabanga! (issue 16), the table's second game: so far its rules model (rules/, variants/). It is
-not yet in the registry (games/__init__.py): its AI, table and rules screen come next."""
+"""Cabanga!, the table's second game: its rules, variants, AI and table view behind the game protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import N_, _
+from ..protocol import AiLevel, Game
+from .rules import actions, engine, observation, variant as variants
+
+
+class CabangaGame(Game):
+    name = "cabanga"
+    title = "Cabanga!"
+    lower_total_wins = True
+    default_variant = "standard"
+    default_level = "solid"
+    builtin_variants = variants.BUILTIN_NAMES
+    variant_error = variants.VariantError
+    illegal_action = engine.IllegalAction
+    setup_error = engine.SetupError
+    notation_error = actions.NotationError
+    # TRANSLATORS: a column of the statistics screen (Cabanga!): rounds the player ended with no cards
+    stat_heads = (N_("Rounds gone out"),)
+
+    def load_builtin(self, name: str):
+        return variants.load_builtin(name)
+
+    def variant_from_data(self, data: Any, source: str):
+        return variants.variant_from_data(data, source)
+
+    def variant_to_data(self, variant) -> dict[str, Any]:
+        from ...core import schema
+        return schema.to_data(variant)
+
+    new_game = staticmethod(engine.new_game)
+    legal_actions = staticmethod(engine.legal_actions)
+    apply = staticmethod(engine.apply)
+    observe = staticmethod(observation.observe)
+    observe_all = staticmethod(observation.observe_all)
+    format_action = staticmethod(actions.format_action)
+    parse_action = staticmethod(actions.parse_action)
+
+    def ai_levels(self) -> dict[str, AiLevel]:
+        from .ai.levels import LEVELS, level_title
+        return {key: AiLevel(key, _(lv.persona), _(lv.flavour), _(lv.description),
+                             lambda seed, cls=lv.cls: cls(seed=seed), True, level_title(key))
+                for key, lv in LEVELS.items()}
+
+    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
+        from .rules_text import rules_sections
+        return rules_sections(variant)
+
+    def count_round(self, result, seat: int) -> dict[str, int]:
+        return {"gone_out": int(seat < len(result.hands) and not result.hands[seat])}
+
+    def stat_cells(self, counts: dict[str, int]) -> list[str]:
+        return [str(counts.get("gone_out", 0))]
+
+    def arena_counts(self, state, seat: int) -> dict[str, int]:
+        return {"gone_out": sum(1 for r in state.history if not r.hands[seat]), "rounds": len(state.history)}
+
+    arena_columns = (("out", "gone_out", "percent", 8),)
+
+    def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
+        rounds = counts.get("rounds", 0)
+        return {"gone_out": round(counts.get("gone_out", 0) / rounds, 4) if rounds else None}
+
+    def replay_summary(self, replay) -> dict[str, Any]:
+        from .summary import replay_summary
+        return replay_summary(replay)
+
+    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
+        from .summary import replay_lines
+        return replay_lines(summary, title)
+
+    def seats_for(self, variant, seats: int):
+        if not variant.players.min <= seats <= variant.players.max:
+            raise engine.SetupError(_("{title} is for {low} to {high} players, not {n}").format(
+                title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
+        return variant
+
+    def ui(self):
+        from . import table
+        return table
+
+
+GAME = CabangaGame()

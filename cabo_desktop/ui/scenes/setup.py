@@ -102,7 +102,8 @@ class SetupScene(Scene):
 
     def can_stretch(self) -> bool:
         p = self._base_variant().players
-        return bool(p.stretch_max and p.stretch_max > p.max) and not p.allow_stretch
+        stretch_max = getattr(p, "stretch_max", None)  # CABO's 5-6 players; other games have none
+        return bool(stretch_max and stretch_max > p.max) and not p.allow_stretch
 
     @property
     def max_seats(self) -> int:

@@ -36,6 +36,8 @@ class RoundResult:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]  # the round's lowest scores
+    start: int = 0  # the round's first player
+    hands: tuple[tuple[Card, ...], ...] = ()  # every hand at the count (empty: out)
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,7 @@ class GameState:
     gap: tuple[str, int, int] | None  # colour, low, high of the open window
     last_colour: str | None  # the colour the previous player played
     renewals: int  # penalty piles renewed this round (seeds their shuffles)
+    round_start: int = 0  # the round's first player
 
     @property
     def to_act(self) -> int:
@@ -109,7 +112,7 @@ def _deal(state: GameState, start: int) -> tuple[GameState, list]:
     penalty = tuple(reversed(cards[n * size:]))  # the first card after the hands is the top
     piles = tuple(((starts[2 * r],), (starts[2 * r + 1],)) for r in range(len(COLOURS)))
     state = replace(state, round_no=round_no, hands=hands, piles=piles, penalty=penalty, thrown=(), current=start,
-                    thrower=-1, gap=None, last_colour=None, renewals=0)
+                    thrower=-1, gap=None, last_colour=None, renewals=0, round_start=start)
     evs: list = [E.RoundStarted(round_no, start, tuple((p[0][0], p[1][0]) for p in piles))]
     evs += [E.CardsDealt(seat, size, hands[seat], E.private(seat)) for seat in range(n)]
     evs.append(E.TurnStarted(start))
@@ -226,7 +229,8 @@ def _score(state: GameState, evs: list) -> tuple[GameState, list]:
     scores = tuple(sum(v.symbols_of(c) for c in hand) for hand in state.hands)
     totals = tuple(t + s for t, s in zip(state.totals, scores))
     low = min(scores)
-    result = RoundResult(state.round_no, scores, totals, tuple(s for s in range(state.n_seats) if scores[s] == low))
+    result = RoundResult(state.round_no, scores, totals, tuple(s for s in range(state.n_seats) if scores[s] == low),
+                         state.round_start, state.hands)
     evs.append(E.RoundEnded(state.round_no, state.hands, scores, totals))
     state = replace(state, totals=totals, history=state.history + (result,))
     end = v.game_end

@@ -3,7 +3,7 @@ sizes of the other hands and of the penalty pile. The only window into hidden ca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import Card
 from .engine import GameState
@@ -27,9 +27,18 @@ class Observation:
     gap: tuple[str, int, int] | None
     last_colour: str | None
     to_act: int
+    round_start: int = 0
+    hands: tuple[tuple[Card, ...], ...] | None = None  # every hand: only for finished games (replays)
 
 
 def observe(state: GameState, seat: int) -> Observation:
-    return Observation(seat, state.variant, state.n_seats, state.round_no, state.totals, state.hands[seat],
+    # a seat outside the table (the public view of a hot-seat table) sees no hand
+    hand = state.hands[seat] if 0 <= seat < state.n_seats else ()
+    return Observation(seat, state.variant, state.n_seats, state.round_no, state.totals, hand,
                        tuple(len(h) for h in state.hands), state.piles, state.thrown, len(state.penalty),
-                       state.current, state.thrower, state.gap, state.last_colour, state.to_act)
+                       state.current, state.thrower, state.gap, state.last_colour, state.to_act, state.round_start)
+
+
+def observe_all(state: GameState) -> Observation:
+    """Every hand known: for the replay viewer of finished games, where nothing is secret."""
+    return replace(observe(state, 0), hands=state.hands)

@@ -8,7 +8,7 @@ import pygame
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from ....ui.widgets import wrap_text
+from ....ui.widgets import draw_log, wrap_text
 from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase
@@ -251,50 +251,5 @@ class Hud:
         self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size)
 
     def render_log(self, surface, area: pygame.Rect, size: int) -> None:
-        """The log, newest at the bottom, grouped by turn: a heading with the player's portrait,
-        then that turn's lines, each with the cards it names as small cards at its end."""
         t = self.table
-        line_h = assets.font(size).get_linesize()
-        chip = (max(12, line_h), line_h + 2)
-        # rows from the newest entry back, only as many as fit (the panel is redrawn when the log grows)
-        rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards), newest first
-        head_h = line_h + 6
-        room = area.h
-        for entry in reversed(t.log[-60:]):
-            seat = getattr(entry, "turn_of", None)
-            if seat is not None:
-                lines = [("head", seat, str(entry))]
-            else:
-                cards = getattr(entry, "cards", ())
-                # every line leaves room for one small card at its end: even margins, no one-word lines
-                wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip[0] + 2) - 5)
-                lines = [("text", words, cards if k == len(wrapped) - 1 else ())
-                         for k, words in reversed(list(enumerate(wrapped)))]
-            for line in lines:
-                room -= head_h if line[0] == "head" else line_h
-                if room < 0:
-                    break
-                rows.append(line)
-            if room < 0:
-                break
-        rows.reverse()
-        y = area.y
-        for row in rows:
-            if row[0] == "head":
-                _head, seat, words = row
-                y += 3
-                pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
-                face = portrait(t.level_of(seat), t.name(seat), line_h)
-                surface.blit(face, (area.x + 8, y + 2))
-                label = assets.fit_text(words, size, area.w - 24 - line_h, GOLD, True)
-                surface.blit(label, (area.x + 12 + line_h, y + 2))
-                y += head_h - 3
-                continue
-            _text, words, cards = row
-            img = assets.text(words, size, (215, 225, 215))
-            surface.blit(img, (area.x + 14, y))
-            x = area.x + 14 + img.get_width() + 5
-            for card in cards:
-                surface.blit(card_chip(card, chip), (x, y))
-                x += chip[0] + 2
-            y += line_h
+        draw_log(surface, area, size, t.log, lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), card_chip)

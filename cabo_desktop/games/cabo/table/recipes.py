@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from ....i18n import _
-from ....ui.motion import Flyer, flip, lift, move
+from ....ui.motion import Flyer, flip, fly, lift, move
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
 from ..rules import events as E
@@ -33,21 +33,7 @@ class Recipes:
 
     def fly(self, card, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool, face_to: bool,
              before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Seq:
-        flyer = Flyer(card, start.size, start, face_from)
-
-        def begin():
-            if before:
-                before()
-            self.table.flyers.append(flyer)
-
-        def land():
-            if flyer in self.table.flyers:
-                self.table.flyers.remove(flyer)
-            if after:
-                after()
-
-        return Seq([Call(begin), move(flyer, start, end, duration, face_to if card is not None else False),
-                    Call(land)])
+        return fly(self.table.flyers, card, start, end, duration, face_from, face_to, before, after)
 
     def animate(self, ev: E.Event):
         name = type(ev).__name__

@@ -4,38 +4,21 @@ A finished game is over, so nothing in it is secret any more: unlike the table s
 only what one seat may see, the viewer draws every card face up. Its model is synchronised from
 `full_observation(state)`, an observation in which every card is known, built from the true
 state of the record's replay; the recorded events (not redacted) drive the table scene's own
-animations when stepping forward. Stepping back, Home and End jump without animation.
-
-Keys: → / N next action, ← / P previous, Home / End the start and the end, Space plays or pauses,
-Esc back to the list. The log panel shows every action so far in words, the round and the scores.
+animations when stepping forward. Stepping back, Home and End jump without animation. The
+stepping, the keys and the buttons are the shell's (ui/replay_base.py).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ....i18n import _, p_
-from ....ui.scene import Intent
-from ....ui.theme import speed_factor
+from ....ui.replay_base import ReplayControls
 from ....ui.tween import Call
-from ....ui.widgets import Button, lay_out_row
 from ...cabo import GAME
 from ..rules import events as E
 from ..rules.state import GameState
 from .director import animation_groups
 from .scene import TableScene
-
-AUTO_STEP = 0.35  # seconds between actions while playing (after each action's animation)
-
-# Home and End are not among the scene module's named keys; the viewer adds them (as intents
-# "home" and "end", which other scenes ignore).
-
-
-def button_labels(playing: bool) -> tuple[str, ...]:
-    """The viewer's buttons, in the player's language (asked at each frame: it may change)."""
-    return (p_("replay button", "|< Start"), p_("replay button", "< Prev"),
-            p_("replay button", "Pause") if playing else p_("replay button", "Play"),
-            p_("replay button", "Next >"), p_("replay button", "End >|"), p_("replay button", "Back"))
 
 
 def full_observation(state: GameState):
@@ -44,139 +27,44 @@ def full_observation(state: GameState):
     return GAME.observe_all(state)
 
 
-class ReplayScene(TableScene):
-    """A finished game (storage LoadedGame) on the table, every card face up, one action a step.
-
-    `index` is the number of actions applied: 0 is the deal, len(replay.actions) the end. The
-    state shown is `replay.initial` at 0 and `replay.states[index - 1]` after that."""
+class ReplayScene(ReplayControls, TableScene):
+    """A finished game (storage LoadedGame) on the table, every card face up, one action a step."""
 
     def __init__(self, app, game):
-        rep = game.replay
         record = game.record
         names = [seat.name for seat in record.seats]
-        speed = app.settings.get("speed", "normal")
-        super().__init__(app, rep.variant, [None] * len(names), names, seed=record.seed, humans=(), speed=speed,
-                         memory_aid=False, decks=record.decks, start_seat=record.start_seat)
-        self.game = game
-        self.replay = rep
-        self.playing = False
-        self.wait = 0.0
-        # the log lines of each step (0: the deal), all events unredacted: the game is over
-        self.step_lines: list[list[str]] = []
-        self.words: list[str] = [""]
-        lines: list[str] = []
-        for ev in rep.initial_events:
-            self.narrator.log_into(lines, ev, None)
-        self.step_lines.append(lines)
-        before = rep.initial
-        for k, (action, events) in enumerate(zip(rep.actions, rep.events), start=1):
-            seat = before.round.to_act
-            words = self.narrator.action(action, seat)
-            self.words.append(words)
-            lines: list[str] = []
-            for ev in events:
-                self.narrator.log_into(lines, ev, None)
-            if lines:  # the events say it in words; the move number leads
-                # TRANSLATORS: a move of a replay in the log: its number, then what happened
-                lines[0] = _("#{k} {line}").format(k=k, line=lines[0])
-            else:
-                # TRANSLATORS: a move of a replay in the log: its number, then the move in words
-                lines = [_("#{k} {words}.").format(k=k, words=words)]
-            self.step_lines.append(lines)
-            before = rep.states[k - 1]
-        labels = button_labels(False)
-        self.buttons = [
-            Button(labels[0], lambda: self.jump(0), "home"),
-            Button(labels[1], self.step_back, "left"),
-            Button(labels[2], self.toggle_play, "space"),
-            Button(labels[3], self.step_forward, "right"),
-            Button(labels[4], lambda: self.jump(self.last), "end"),
-            Button(labels[5], self.close, "escape"),
-        ]
-        self.jump(0)
+        super().__init__(app, game.replay.variant, [None] * len(names), names, seed=record.seed, humans=(),
+                         speed=app.settings.get("speed", "normal"), memory_aid=False, decks=record.decks,
+                         start_seat=record.start_seat)
+        self.setup_replay(game)
 
-    # ------------------------------------------------------------ position
+    # ------------------------------------------------------------ what the shared viewer asks
 
-    @property
-    def last(self) -> int:
-        return len(self.replay.actions)
+    def narrate(self, lines: list[str], event) -> None:
+        self.narrator.log_into(lines, event, None)
 
-    def state_at(self, index: int) -> GameState:
-        return self.replay.initial if index <= 0 else self.replay.states[index - 1]
+    def action_words(self, action, seat: int) -> str:
+        return self.narrator.action(action, seat)
 
-    def add_log(self, line: str | None) -> None:
-        """The animations' log lines are not used: each step's lines are set when it is shown."""
+    @staticmethod
+    def to_act_of(state: GameState) -> int:
+        return state.round.to_act
 
-    def log_event(self, event) -> None:
-        """(As add_log: the step's lines are already complete.)"""
-
-    def _set_log(self, index: int) -> None:
-        lines: list[str] = []
-        for k in range(max(0, index - 60), index + 1):
-            lines.extend(self.step_lines[k])
-        self.logs[self.eye] = lines[-200:]
+    def clear_transients(self) -> None:
         self.hud.panel_key = None
+        self.hud.banner_big_alpha = 0.0
 
-    def _show(self, state: GameState) -> None:
+    def buttons_area(self) -> pygame.Rect:
+        return self.layout().buttons
+
+    def show_state(self, state: GameState) -> None:
         """Draw `state` as it is, every card face up (the end of an animation, or a jump)."""
         self.model.sync(full_observation(state))
         self.flyers.clear()
         self.hud.panel_key = None
         self.steps_played += 1
 
-    def _stop_animations(self) -> None:
-        self.queue.clear()
-        self.current_anim = None
-        self.flyers.clear()
-        self.hud.banner_big_alpha = 0.0
-
-    def _finish_animations(self) -> None:
-        """Play the running step to its end at once (a barrier-free queue: everything finishes)."""
-        if self.current_anim is not None:
-            self.current_anim.finish()
-            self.current_anim = None
-        while self.queue:
-            thunk, _barrier = self.queue.popleft()
-            thunk().finish()
-        self.flyers.clear()
-
-    def jump(self, index: int) -> None:
-        """Show the state after `index` actions at once (no animation)."""
-        self._stop_animations()
-        self.index = max(0, min(self.last, index))
-        self.state = self.state_at(self.index)
-        self._show(self.state)
-        self._set_log(self.index)
-        if self.index >= self.last:
-            self.playing = False
-
-    def step_back(self) -> None:
-        self.playing = False
-        self.jump(self.index - 1)
-
-    def step_forward(self) -> None:
-        """Apply the next recorded action: its events animate on the table, then the true state is shown."""
-        if self.animating:
-            self._finish_animations()
-        if self.index >= self.last:
-            self.playing = False
-            return
-        self.index += 1
-        target = self.state_at(self.index)
-        self.state = target
-        self._set_log(self.index)
-        self._enqueue_replay(self.replay.events[self.index - 1], target)
-
-    def toggle_play(self) -> None:
-        if self.index >= self.last:
-            self.jump(0)
-        self.playing = not self.playing
-        self.wait = 0.0
-
-    def close(self) -> None:
-        self.app.nav.pop()
-
-    def _enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
+    def enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
         director = self.director
         for group in animation_groups(events):
             ev = group[0]
@@ -189,7 +77,7 @@ class ReplayScene(TableScene):
                 self.queue.append((lambda t=target: Call(lambda: self._face_up_deal(t)), False))
             else:
                 self.queue.append((lambda e=ev: director.animate(e), False))
-        self.queue.append((lambda t=target: Call(lambda: self._show(t)), False))
+        self.queue.append((lambda t=target: Call(lambda: self.show_state(t)), False))
 
     def _face_up_deal(self, target: GameState) -> None:
         hands = target.round.hands
@@ -199,71 +87,9 @@ class ReplayScene(TableScene):
                     slot.card = target.face(hands[seat][k])
                     slot.face_up = True
 
-    # ------------------------------------------------------------ frames
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        if self.notice_time > 0:
-            self.notice_time -= dt
-        self.hud.tick(dt)
-        self.run_animations(dt * speed_factor(self.speed_name))
-        if self.playing and not self.animating and self.index >= self.last:
-            self.playing = False
-        if self.playing and not self.animating:
-            self.wait += dt
-            if self.wait >= AUTO_STEP:
-                self.wait = 0.0
-                self.step_forward()
-
-    def prompt(self) -> str:
-        what = _("The deal") if self.index == 0 else self.words[self.index]
-        if self.index >= self.last and self.state.over:
-            text = _("Replay · move {index}/{last}: {what} — game over")
-        else:
-            text = _("Replay · move {index}/{last}: {what}")
-        return text.format(index=self.index, last=self.last, what=what)
-
-    def handle(self, intent: Intent) -> None:
-        kind = intent.kind
-        if kind == "back":
-            self.close()
-        elif kind == "right" or (kind == "key" and intent.key == "n"):
-            self.playing = False
-            self.step_forward()
-        elif kind == "left" or (kind == "key" and intent.key == "p"):
-            self.step_back()
-        elif kind == "home":
-            self.playing = False
-            self.jump(0)
-        elif kind == "end":
-            self.jump(self.last)
-        elif kind == "space":
-            self.toggle_play()
-        elif kind == "confirm" and self.animating:
-            self._finish_animations()
-        elif kind == "click":
-            for b in self.buttons:
-                if b.rect.collidepoint(intent.pos) and b.enabled:
-                    if b.key not in ("space", "escape"):
-                        self.playing = False
-                    b.action()
-                    return
-            if self.animating:
-                self._finish_animations()
-        elif kind == "point":
-            self.controls.mouse = intent.pos
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        lay = self.layout()
-        for b, label in zip(self.buttons, button_labels(self.playing)):
-            b.label = label
-        self.buttons[0].enabled = self.buttons[1].enabled = self.index > 0
-        self.buttons[3].enabled = self.buttons[4].enabled = self.index < self.last
-        lay_out_row(self.buttons, lay.buttons, 170)
-        mouse = pygame.mouse.get_pos()
-        for b in self.buttons:
-            b.draw(surface, hover=b.rect.collidepoint(mouse))
+        self.draw_buttons(surface)
 
     def face_up_everywhere(self) -> bool:
         """Every card in every hand is drawn face up (for the tests)."""

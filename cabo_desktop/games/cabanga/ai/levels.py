@@ -1,0 +1,50 @@
+"""Cabanga!'s AI levels offered to players, with their personas (the words marked here in English,
+translated where they are shown: `CabangaGame.ai_levels`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....i18n import N_, p_
+from .agents import EasyAgent, SolidAgent
+from .strong import StrongAgent
+
+
+@dataclass(frozen=True)
+class Level:
+    key: str
+    cls: type
+    persona: str
+    flavour: str
+    description: str
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(
+        # TRANSLATORS: the easy Cabanga! AI's persona, a cheerful young player (transliterate)
+        "easy", EasyAgent, N_("Lulu"),
+        N_("\"Ooh, a yellow one! Wait, was that my turn?\""),
+        N_("Plays a card at random, avoids the previous player's colour when it can, and notices a gap "
+           "to throw into only some of the time."),
+    ),
+    "solid": Level(
+        # TRANSLATORS: the solid Cabanga! AI's persona, a retired post-office clerk
+        "solid", SolidAgent, N_("Uncle Rémi"),
+        N_("Keeps count of every card that has gone by."),
+        N_("Counts the cards still unseen, plays the card whose gap is least likely to be thrown into, "
+           "and throws every card it can."),
+    ),
+    "strong": Level(
+        # TRANSLATORS: the strong Cabanga! AI's persona (an owl)
+        "strong", StrongAgent, N_("The Owl"),
+        N_("Has already imagined everyone's next move."),
+        N_("Plays like the solid level, but deals out the unseen cards many times and plays each of its "
+           "best cards on to its next turn before choosing."),
+    ),
+}
+
+
+def level_title(key: str) -> str:
+    """A level's own name in a line ("easy"), in the player's language."""
+    titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
+    return titles.get(key, key)

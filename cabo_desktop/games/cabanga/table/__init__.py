@@ -1,0 +1,23 @@
+"""Cabanga!'s table view (pygame): what `Game.ui()` returns for Cabanga!, for the shell to build
+tables and replays and to draw Cabanga!'s cards on the rules screen."""
+
+from __future__ import annotations
+
+from ..rules_text import picture_cards
+from .art import card_back, card_face as _card_face
+from .replay import ReplayScene
+from .scene import HELP_LINES, TableScene
+
+__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "card_back", "card_face", "rules_pictures"]
+
+
+def card_face(card, size: tuple[int, int]):
+    """A card's face for the shell's screens: a Card, or (Card, penalty symbols) from rules_pictures."""
+    if isinstance(card, tuple):
+        return _card_face(card[0], size, card[1])
+    return _card_face(card, size)
+
+
+def rules_pictures(variant) -> dict[str, list]:
+    """Rule line -> the cards drawn next to it on the rules screen: the penalty points of the values."""
+    return picture_cards(variant)

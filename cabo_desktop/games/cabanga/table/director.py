@@ -1,0 +1,241 @@
+"""The director of Cabanga!'s table: each action's rule events (redacted for the eye at the
+screen) become animations in the table's queue: the deal round by round, a card played onto its
+pile, the gap lit on the row, "Cabanga!" with the thrown cards flying in, the penalty cards drawn,
+the penalty pile renewed, every hand shown for the count, then the round-end screen (a barrier)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....i18n import _
+from ....ui.motion import fly
+from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
+from ..rules import events as E
+from ..rules.cards import COLOURS, SIDES, START, Card
+from .layout import fan_slots, hand_slots
+from .model import hand_order
+
+SOUND_FOR = {"CardsDealt": "deal", "CardPlayed": "discard", "PenaltyDrawn": "slide", "CardsThrown": "cabo",
+             "PenaltyPileRenewed": "deal", "RoundEnded": "round_end"}
+SHOUT = (255, 226, 120)
+
+
+def animation_groups(events: list) -> list[list]:
+    """Events as they animate: the deal's hands together, every other event alone."""
+    groups: list[list] = []
+    for ev in events:
+        if isinstance(ev, E.CardsDealt) and groups and isinstance(groups[-1][0], E.CardsDealt):
+            groups[-1].append(ev)
+        else:
+            groups.append([ev])
+    return groups
+
+
+class Director:
+    def __init__(self, table):
+        self.table = table
+
+    def enqueue(self, events: list, obs) -> None:
+        t = self.table
+        t.log_for_others(events)
+        self.enqueue_seen([ev.for_seat(t.eye) for ev in events])
+        t.queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
+
+    def enqueue_seen(self, seen: list) -> None:
+        """Queue the animations of events already redacted for the eye at the screen."""
+        t = self.table
+        for group in animation_groups(seen):
+            ev = group[0]
+            if isinstance(ev, E.CardsDealt):
+                t.queue.append((lambda g=group: self.deal(g), False))
+            elif isinstance(ev, E.RoundEnded):
+                t.queue.append((lambda e=ev: self.animate(e), False))
+                t.queue.append((lambda e=ev: t.round_end_barrier(e), True))
+            else:
+                t.queue.append((lambda e=ev: self.animate(e), False))
+
+    def synced(self, obs) -> None:
+        t = self.table
+        t.model.sync(obs)
+        t.flyers.clear()
+        t.steps_played += 1
+        t.controls.forget()
+
+    # ------------------------------------------------------------ places
+
+    def hand_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
+        """Where card `index` of a hand of `count` cards sits (an opponent's: in its plate)."""
+        t = self.table
+        lay = t.layout()
+        if seat == t.viewer:
+            slots = hand_slots(lay, max(1, count))
+        else:
+            slots = fan_slots(lay.seats[seat], max(1, count), lay.small_card)
+        return slots[max(0, min(index, len(slots) - 1))].copy()
+
+    def pile_rect(self, colour: str, side: str) -> pygame.Rect:
+        row = self.table.layout().rows[COLOURS.index(colour)]
+        return (row.left if side == "left" else row.right).copy()
+
+    def face_up_for(self, seat: int) -> bool:
+        """Whether cards entering or leaving this seat's hand are drawn face up on their way."""
+        return seat == self.table.viewer and self.table.eye == seat
+
+    # ------------------------------------------------------------ the deal
+
+    def deal(self, group: list) -> Seq:
+        """Every hand dealt card by card, round the table, from the penalty pile."""
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        for ev in group:
+            t.app.note_event("CardsDealt")
+            t.log_event(ev)
+        t.sfx("deal")
+        size = max(ev.count for ev in group)
+        steps = []
+        for k in range(size):
+            for ev in group:
+                if k >= ev.count:
+                    continue
+                card = ev.cards[k] if ev.cards is not None else None
+                target = self.hand_rect(ev.seat, k, ev.count)
+
+                def land(seat=ev.seat, card=card):
+                    m.penalty = max(0, m.penalty - 1)
+                    m.add_to_hand(seat, card)
+                steps.append(Seq([Wait(0.035 * len(steps)),
+                                  fly(t.flyers, card, lay.penalty, target, 0.22, False, self.face_up_for(ev.seat),
+                                      after=land)]))
+        return Parallel(steps)
+
+    # ------------------------------------------------------------ one event
+
+    def animate(self, ev):
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        name = type(ev).__name__
+        t.app.note_event(name)
+        t.log_event(ev)
+        if name in SOUND_FOR:
+            t.sfx(SOUND_FOR[name])
+        if isinstance(ev, E.RoundStarted):
+            def reset():
+                m.piles = [[[left], [right]] for left, right in ev.piles]
+                m.hands = [[] for _ in range(t.n)]
+                m.thrown = []
+                m.penalty = len(t.variant.deck)
+                m.gap = None
+                m.current = ev.start
+                m.round_no = ev.round_no
+                m.revealed = False
+                m.last_colour = None
+                t.flyers.clear()
+            return Seq([Call(reset), Wait(0.3)])
+        if isinstance(ev, E.TurnStarted):
+            def turn():
+                m.current = ev.seat
+                m.gap = None
+            return Call(turn)
+        if isinstance(ev, E.CardPlayed):
+            return self.play(ev)
+        if isinstance(ev, E.PenaltyDrawn):
+            return self.penalty(ev)
+        if isinstance(ev, E.CardsThrown):
+            return self.throw(ev)
+        if isinstance(ev, E.PenaltyPileRenewed):
+            cards = list(m.thrown)
+
+            def renew():
+                m.thrown = []
+            flights = [Seq([Wait(0.04 * k), fly(t.flyers, card, lay.thrown, lay.penalty, 0.35, True, False)])
+                       for k, card in enumerate(cards[-6:])]
+
+            def done():
+                m.penalty = ev.size
+            t.hud.callout(m.current, _("The thrown pile becomes the penalty pile"), SHOUT)
+            return Seq([Call(renew), Parallel(flights), Call(done)])
+        if isinstance(ev, E.RoundEnded):
+            def reveal():
+                m.hands = [sorted(hand, key=hand_order) for hand in ev.hands]
+                m.revealed = True
+                m.gap = None
+                m.totals = ev.totals
+            return Seq([Call(reveal), Wait(1.4)])
+        return Wait(0)  # a pass, the game's end: nothing moves
+
+    def play(self, ev: E.CardPlayed) -> Seq:
+        t = self.table
+        m = t.model
+        hand = m.hands[ev.seat] if ev.seat < len(m.hands) else []
+        index = hand.index(ev.card) if ev.card in hand else (hand.index(None) if None in hand else max(0, len(hand) - 1))
+        start = self.hand_rect(ev.seat, index, len(hand))
+        if ev.seat == t.viewer:
+            start.y -= int(start.h * 0.18 * t.controls.lift_of(ev.card))
+        target = self.pile_rect(ev.card.colour, ev.side)
+
+        def take():
+            m.current = ev.seat
+            m.take_from_hand(ev.seat, ev.card)
+
+        def land():
+            m.piles[COLOURS.index(ev.card.colour)][SIDES.index(ev.side)].append(ev.card)
+            m.last_colour = ev.card.colour
+            if ev.gap is not None:
+                m.gap = (ev.card.colour, ev.gap[0], ev.gap[1])
+        steps = [fly(t.flyers, ev.card, start, target, 0.42, ev.seat == t.viewer and t.eye == ev.seat, True,
+                     before=take, after=land)]
+        if ev.gap is not None:
+            steps.append(Wait(0.25))  # the gap lights up before anyone throws
+        return Seq(steps)
+
+    def penalty(self, ev: E.PenaltyDrawn) -> Seq:
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        hand = m.hands[ev.seat]
+        card = ev.card if t.eye == ev.seat else None
+        index = len(hand)
+        if card is not None and all(c is not None for c in hand):
+            index = sorted(hand + [card], key=hand_order).index(card)
+        target = self.hand_rect(ev.seat, index, len(hand) + 1)
+        steps = []
+        if ev.reason == "colour":
+            t.hud.callout(ev.seat, _("Same colour: a penalty card"), SHOUT)
+            steps.append(Wait(0.2))
+
+        def take():
+            m.penalty = max(0, m.penalty - 1)
+
+        def land():
+            m.add_to_hand(ev.seat, card)
+        steps.append(fly(t.flyers, card, lay.penalty, target, 0.3, False, card is not None, before=take, after=land))
+        return Seq(steps)
+
+    def throw(self, ev: E.CardsThrown) -> Seq:
+        """"Cabanga!": the thrower's cards fly at the player, then onto the thrown pile."""
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        t.hud.callout(ev.seat, _("Cabanga!"), SHOUT)
+        t.hud.shout(_("Cabanga!"))
+        hand = list(m.hands[ev.seat])
+        target_seat = lay.seats[ev.target].fan if ev.target in lay.seats else lay.thrown
+        flights = []
+        for k, card in enumerate(ev.cards):
+            index = hand.index(card) if card in hand else (hand.index(None) if None in hand else 0)
+            start = self.hand_rect(ev.seat, index, len(hand))
+            mid = pygame.Rect(0, 0, *lay.pile_card)
+            mid.center = (target_seat.centerx + (k - len(ev.cards) / 2) * 18, target_seat.centery)
+
+            def take(card=card):
+                m.take_from_hand(ev.seat, card)
+
+            def land(card=card):
+                m.thrown.append(card)
+            flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take),
+                                Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land)]))
+        return Seq([Wait(0.15), Parallel(flights)])
+
+

@@ -1,0 +1,220 @@
+"""Cabanga!'s table scene: one game, people at some seats (or nobody, in the demo), AI at the
+others. It wires the shell's match (TableBase) to the picture drawn for the eye at the screen
+(fed only with that eye's redacted events, re-synchronised with its observation after each
+action), the director (events -> animations), the controls and the view. A throw window with
+nothing to throw is passed at once, for people and AI alike: there is nothing to decide (so a
+hot-seat player is handed the screen only when a card of theirs fits the gap)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ....i18n import N_, _, and_list, data_text, n_, p_
+from ....ui import assets
+from ....ui.reports import GameOverReport, ReportRow, RoundReport
+from ....ui.scene import Intent
+from ....ui.table_base import TableBase
+from ....ui.widgets import ScoreSheet, SheetRound
+from ...cabanga import GAME
+from ..rules import events as E
+from ..rules.actions import PASS
+from ..words import Narrator
+from .art import card_chip
+from .controls import Controls
+from .director import Director
+from .layout import Layout, compute_layout
+from .model import Picture, hand_order
+from .view import TableView
+
+HELP_LINES = [
+    (N_("Mouse"), N_("click a card of your hand, then a pile of its row; in a throw window click the cards to throw")),
+    ("1-9", N_("choose your 1st ... 9th card (in a throw window: add or remove it)")),
+    (N_("Arrows"), N_("choose the card before or after")),
+    ("L / R", N_("play the chosen card on the left / right pile of its row")),
+    ("T / P / A", N_("throw the chosen cards / pass / choose every card that fits")),
+    ("H", N_("hint: what the solid AI would do, from what you know")),
+    (N_("Space / click"), N_("skip the running animation")),
+    (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
+    (N_("Hot-seat"), N_("several people: pass the screen when asked; a throw window is offered only to those with a card that fits")),
+    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
+]
+UNTRANSLATED_KEYS = frozenset({"1-9", "L / R", "T / P / A", "H", "F1 / F11 / F12"})
+
+
+class TableScene(TableBase):
+    """A game of Cabanga! at the table (see the module's docstring)."""
+
+    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
+                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 agent_seed: int | None = None, **_ignored):
+        super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
+                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
+                         agent_seed=agent_seed)
+        self.narrator = Narrator(self.names)
+        self.scores: list[E.RoundEnded] = []
+        self.flyers: list = []
+        self.model = Picture(self.n, self.eye)
+        self.director = Director(self)
+        self.controls = Controls(self)
+        self.view = TableView(self)
+        self.hud = self.view  # the director's speech bubbles and shouts
+        assets.felt(self.layout().play.size)  # built now, with the table, not in its first frame
+        if resume is not None:
+            self._resume(resume)
+        else:
+            self.model.sync(self.match.observe(self.eye))
+            self.model.hands = [[] for _ in range(self.n)]
+            self.model.penalty = len(variant.deck)
+            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+
+    def _resume(self, game) -> None:
+        """Continue a saved game exactly where it stopped (no animation of the past)."""
+        everything = self.match.replay_into_agents(game)
+        self.scores = [ev for ev in everything if isinstance(ev, E.RoundEnded)]
+        for key in self.log_keys():
+            lines = self.logs.setdefault(key, [])
+            for ev in everything[-80:]:
+                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+            lines.append(_("Game resumed: round {n}.").format(n=self.state.round_no))
+        self.model.sync(self.match.observe(self.eye))
+        self.steps_played += 1
+
+    # ------------------------------------------------------------ what the shell asks of a table
+
+    def enqueue(self, events: list, observation) -> None:
+        self.director.enqueue(events, observation)
+
+    def describe_into(self, lines: list[str], event, me: int | None) -> None:
+        self.narrator.log_into(lines, event, me)
+
+    def log_event(self, event) -> None:
+        self.narrator.log_into(self.log, event, self.human)
+        del self.log[:-200]
+
+    def reset_view(self) -> None:
+        self.model = Picture(self.n, self.eye)
+        self.model.sync(self.match.observe(self.eye))
+        self.flyers.clear()
+        self.controls.reset()
+        self.view.panel_key = None
+
+    def refresh_input(self) -> None:
+        self.controls.refresh()
+
+    def handle_input(self, intent: Intent) -> None:
+        self.controls.handle(intent)
+
+    def cancel_input(self) -> bool:
+        if self.controls.selected is not None:
+            self.controls.selected = None
+            return True
+        return False
+
+    def after_play(self) -> None:
+        self.controls.after_play()
+
+    def after_skip(self) -> None:
+        self.flyers.clear()
+
+    def tick(self, dt: float) -> None:
+        self.view.tick(dt)
+
+    def quick_decision(self) -> bool:
+        return self.state.thrower >= 0
+
+    def update(self, dt: float) -> None:
+        if not self.animating and not self.state.over and self.state.thrower >= 0 \
+                and self.match.legal() == (PASS,):
+            self.play(PASS)  # nothing fits the gap: nothing to decide, nobody to hand the screen to
+        super().update(dt)
+
+    def help_lines(self) -> list[tuple[str, str]]:
+        return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
+
+    def handoff_reason(self, seat: int) -> str:
+        if self.state.thrower == seat and self.state.gap is not None:
+            return _("Cabanga! {name} opened a gap: you may throw cards at them.").format(
+                name=self.name(self.state.current))
+        return _("Round {n}: your turn.").format(n=self.state.round_no)
+
+    # ------------------------------------------------------------ the score
+
+    def before_round_end(self, event: E.RoundEnded) -> None:
+        self.scores.append(event)
+        self.model.totals = event.totals
+        self.view.clear_speech()
+
+    def score_sheet(self, upto: int | None = None) -> ScoreSheet:
+        rounds = [ev for ev in self.scores if upto is None or ev.round_no <= upto]
+        columns = tuple(SheetRound(ev.round_no, ev.scores, frozenset()) for ev in rounds)
+        totals = rounds[-1].totals if rounds else (0,) * self.n
+        return ScoreSheet(tuple(self.names), columns, totals)
+
+    def round_report(self, ev: E.RoundEnded) -> RoundReport:
+        best = min(ev.scores)
+        rows = []
+        for seat in range(self.n):
+            remarks = []
+            if not ev.hands[seat]:
+                remarks.append(_("no cards left"))
+            if ev.scores[seat] == best:
+                remarks.append(_("round winner"))
+            rows.append(ReportRow(self.name(seat), ev.scores[seat], (str(ev.totals[seat]), ", ".join(remarks)),
+                                  ev.scores[seat] == best, cards=tuple(sorted(ev.hands[seat], key=hand_order))))
+        out = [self.name(s) for s, hand in enumerate(ev.hands) if not hand]
+        if out:
+            heading = n_("Round {n} — {names} has no cards left", "Round {n} — {names} have no cards left",
+                         len(out)).format(n=ev.round_no, names=and_list(out))
+        else:
+            heading = _("Round {n} is over").format(n=ev.round_no)
+        notes = self.narrator.round_notes(ev, self.variant)
+        columns = (_("Player"), _("Points"), _("Total"), "")
+        return RoundReport(heading, columns, tuple(rows), tuple(notes), self.score_sheet(ev.round_no),
+                           card_image=card_chip)
+
+    def game_over_report(self) -> GameOverReport:
+        winners = self.state.winners
+        head = n_("{names} wins the game!", "{names} win the game!", len(winners)).format(
+            names=and_list(self.name(s) for s in winners))
+        if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:
+            head = _("You win the game!")
+        sub = n_("{variant} · {n} round · lowest total wins", "{variant} · {n} rounds · lowest total wins",
+                 len(self.scores)).format(variant=data_text(self.variant.title), n=len(self.scores))
+        return GameOverReport(head, sub, self.score_sheet())
+
+    # ------------------------------------------------------------ geometry and drawing
+
+    def layout(self) -> Layout:
+        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.deal.top_value)
+
+    def play_area(self) -> pygame.Rect:
+        return self.layout().play
+
+    def level_of(self, seat: int) -> str:
+        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
+        return "human" if agent is None else getattr(agent, "level", "random")
+
+    def prompt(self) -> str:
+        words = self.controls.prompt()
+        if words:
+            return words
+        m = self.model
+        if self.state.over:
+            return _("The game is over.")
+        if self.animating:
+            seat = m.current
+            if seat == self.human:
+                return _("Your turn · Space or a click skips the animation")
+            return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
+        if self.state.thrower >= 0:
+            return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(self.state.thrower))
+        return _("{name}'s turn: is thinking…").format(name=self.name(self.state.current))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+
+__all__ = ["HELP_LINES", "TableScene"]

@@ -1,0 +1,339 @@
+"""Drawing Cabanga!'s table (draw only: nothing here changes the game): the felt, the four rows
+with their piles and number lines (the open gap lit, the cards already gone crossed out, your
+own values dotted, and the gap your chosen card would open), the penalty and thrown piles, the
+players' plates and hands, the flying cards, the buttons, the banner, the side panel and the
+speech bubbles."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....i18n import _, current_language, n_, data_text
+from ....ui import assets
+from ....ui.portraits import portrait
+from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from ....ui.widgets import draw_log, wrap_text
+from ..rules.cards import COLOURS
+from ..rules_text import colour_name
+from ..words import gap_words
+from . import art
+from .layout import Layout, fan_slots, hand_slots
+
+PLATE = (16, 34, 26)
+THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
+
+
+class TableView:
+    CALLOUT_TIME = 2.2
+
+    def __init__(self, table):
+        self.table = table
+        self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
+        self.shout_text = ""
+        self.shout_alpha = 0.0
+        self.panel_key = None
+        self.panel_surface: pygame.Surface | None = None
+        self.panel_time = 0.0
+
+    # ------------------------------------------------------------ speech
+
+    def callout(self, seat: int, text: str, colour=WHITE) -> None:
+        img = assets.text(text, 19, colour, True)
+        pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=14)
+        pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
+        pill.blit(img, (12, 5))
+        self.callouts[seat] = [pill, self.CALLOUT_TIME]
+
+    def shout(self, text: str) -> None:
+        self.shout_text, self.shout_alpha = text, 1.0
+
+    def tick(self, dt: float) -> None:
+        self.shout_alpha = max(0.0, self.shout_alpha - dt / 1.6)
+        for seat in list(self.callouts):
+            self.callouts[seat][1] -= dt
+            if self.callouts[seat][1] <= 0:
+                del self.callouts[seat]
+
+    def clear_speech(self) -> None:
+        self.callouts.clear()
+        self.shout_alpha = 0.0
+
+    # ------------------------------------------------------------ the frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        lay = t.layout()
+        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        if t.model.piles:
+            for r in range(len(COLOURS)):
+                self.draw_row(surface, lay, r)
+        self.draw_side_piles(surface, lay)
+        for seat in range(t.n):
+            self.draw_seat(surface, lay, seat)
+        for flyer in t.flyers:
+            size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
+            image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+            rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
+            if rect.size != size:
+                image = pygame.transform.scale(image, rect.size)
+            if flyer.squash < 0.999:
+                image = pygame.transform.scale(image, (max(1, int(rect.w * flyer.squash)), rect.h))
+            surface.blit(assets.drop_shadow(rect.size, 6, 70), (rect.x - 6 + 4, rect.y - 6 + 7))
+            surface.blit(image, image.get_rect(center=rect.center))
+        if t.human_to_act() and not t.animating:
+            self.draw_buttons(surface, lay)
+        self.draw_banner(surface, lay)
+        self.draw_panel(surface, lay)
+        self.draw_callouts(surface, lay)
+        if self.shout_alpha > 0 and self.shout_text:
+            big = assets.fit_text(self.shout_text, max(34, lay.play.h // 10), lay.play.w - 120, GOLD, True, display=True)
+            box = big.get_rect(center=(lay.rows[1].rect.centerx, lay.rows[1].rect.bottom))
+            plate = pygame.Surface(box.inflate(44, 18).size, pygame.SRCALPHA)
+            plate.fill((10, 10, 10, int(190 * self.shout_alpha)))
+            surface.blit(plate, box.inflate(44, 18))
+            big.set_alpha(int(255 * min(1.0, self.shout_alpha * 1.5)))
+            surface.blit(big, box)
+
+    # ------------------------------------------------------------ rows
+
+    def cell_states(self, r: int) -> dict[int, str]:
+        """Each value's look on a row's number line."""
+        t = self.table
+        m = t.model
+        colour = COLOURS[r]
+        states: dict[int, str] = {}
+        for side in m.piles[r]:
+            for card in side:
+                if card.colour == colour:
+                    states[card.value] = "out"
+        for card in m.thrown:
+            if card.colour == colour:
+                states[card.value] = "out"
+        if m.hands and t.eye == t.viewer:
+            for card in m.hands[t.viewer]:
+                if card is not None and card.colour == colour:
+                    states[card.value] = "mine"
+        left, right = m.piles[r][0][-1].value, m.piles[r][1][-1].value
+        low, high = min(left, right), max(left, right)
+        lit = m.gap is not None and m.gap[0] == colour
+        preview = None
+        hover = t.controls.hover_pile
+        if hover is not None and hover[0] == r and not t.animating:
+            preview = t.controls.preview(*hover)
+        for v in range(low + 1, high):
+            if preview is None and states.get(v) not in ("out",):
+                states[v] = "open" if lit else (states.get(v) or "gap")
+        if preview is not None:
+            for v in range(preview[0] + 1, preview[1]):
+                if states.get(v) != "out":
+                    states[v] = "preview"
+        states[left] = states[right] = "top"
+        return states
+
+    def draw_row(self, surface, lay: Layout, r: int) -> None:
+        t = self.table
+        m = t.model
+        row = lay.rows[r]
+        colour = COLOURS[r]
+        base = art.colour_of(colour)
+        lit = m.gap is not None and m.gap[0] == colour
+        strip = row.strip
+        pygame.draw.rect(surface, (18, 40, 30), strip, border_radius=10)
+        pygame.draw.rect(surface, base, strip, 3 if lit else 2, border_radius=10)
+        label = assets.fit_text(colour_name(colour).upper(), max(11, strip.h // 4), strip.w // 3, base, True)
+        surface.blit(label, (strip.x + 10, strip.y + 3))
+        if lit:
+            gap = assets.fit_text(_("gap {values}").format(values=gap_words(m.gap[1:])), max(11, strip.h // 4), strip.w // 2, GOLD, True)
+            surface.blit(gap, gap.get_rect(topright=(strip.right - 10, strip.y + 3)))
+        states = self.cell_states(r)
+        for k, cell in enumerate(row.cells):
+            surface.blit(art.row_cell(colour, k + 1, cell.size, states.get(k + 1, "")), cell)
+        chosen = t.controls.selected
+        target = chosen is not None and chosen.colour == colour and t.controls.mode == "play"
+        for s, rect in enumerate((row.left, row.right)):
+            pile = m.piles[r][s]
+            for depth in range(min(3, len(pile) - 1), 0, -1):  # the cards beneath, offset
+                surface.blit(self._under(rect.size), rect.move(-2 * depth, 2 * depth))
+            surface.blit(assets.drop_shadow(rect.size, 4, 90), (rect.x - 4 + 2, rect.y - 4 + 3))
+            surface.blit(art.card_face(pile[-1], rect.size), rect)
+            if target:
+                hover = t.controls.hover_pile == (r, ("left", "right")[s])
+                pygame.draw.rect(surface, GOLD if hover else (250, 240, 200), rect.inflate(8, 8), 3 if hover else 2,
+                                 border_radius=8)
+
+    @staticmethod
+    def _under(size) -> pygame.Surface:
+        key = ("cabanga-under", tuple(size))
+        surf = assets.surfaces.get(key)
+        if surf is None:
+            surf = assets.rounded(size, (235, 230, 218), (90, 90, 90), max(4, size[0] // 9), 1)
+            assets.surfaces[key] = surf = assets.fast(surf)
+        return surf
+
+    def draw_side_piles(self, surface, lay: Layout) -> None:
+        m = self.table.model
+        if m.penalty:
+            for depth in range(min(3, m.penalty - 1), 0, -1):
+                surface.blit(art.card_back(lay.penalty.size), lay.penalty.move(-2 * depth, 2 * depth))
+            surface.blit(art.card_back(lay.penalty.size), lay.penalty)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), lay.penalty, 2, border_radius=8)
+        self.pile_label(surface, n_("Penalty pile: {n}", "Penalty pile: {n}", m.penalty).format(n=m.penalty),
+                        lay.penalty, lay.side_column.w + 10)
+        if m.thrown:
+            surface.blit(art.card_face(m.thrown[-1], lay.thrown.size), lay.thrown)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), lay.thrown, 2, border_radius=8)
+        self.pile_label(surface, n_("Thrown: {n}", "Thrown: {n}", len(m.thrown)).format(n=len(m.thrown)),
+                        lay.thrown, lay.side_column.w + 10)
+
+    @staticmethod
+    def pile_label(surface, words: str, pile: pygame.Rect, room: int) -> None:
+        """A pile's label under it, on two lines when one does not fit its column."""
+        y = pile.bottom + 4
+        for line in wrap_text(words, 14, room):
+            label = assets.fit_text(line.strip(), 14, room, DIM)
+            surface.blit(label, label.get_rect(midtop=(pile.centerx, y)))
+            y += label.get_height()
+
+    # ------------------------------------------------------------ seats
+
+    def draw_seat(self, surface, lay: Layout, seat: int) -> None:
+        t = self.table
+        m = t.model
+        place = lay.seats.get(seat)
+        if place is None or not m.hands:
+            return
+        plate = place.plate
+        current = seat == m.current and not m.revealed
+        deciding = seat == m.thrower and not t.animating
+        border = THROWER if deciding else GOLD if current else (60, 90, 70)
+        pygame.draw.rect(surface, PLATE, plate, border_radius=10)
+        pygame.draw.rect(surface, border, plate, 3 if (current or deciding) else 1, border_radius=10)
+        face_h = max(20, min(plate.h // 2 - 6, 44)) if seat != t.viewer else max(24, min(plate.h // 2, 52))
+        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
+        x = plate.x + 14 + face_h
+        name = assets.fit_text(t.name(seat), 17, plate.right - x - 8, GOLD if current else WHITE, True)
+        surface.blit(name, (x, plate.y + 6))
+        count = len(m.hands[seat])
+        total = m.totals[seat] if seat < len(m.totals) else 0
+        info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
+        line = assets.fit_text(info, 14, plate.right - x - 8, DIM)
+        surface.blit(line, (x, plate.y + 8 + name.get_height()))
+        if seat == t.viewer:
+            self.draw_hand(surface, lay)
+            return
+        for k, (rect, card) in enumerate(zip(fan_slots(place, count, lay.small_card), m.hands[seat])):
+            image = art.card_face(card, rect.size) if card is not None else art.card_back(rect.size)
+            surface.blit(image, rect)
+
+    def draw_hand(self, surface, lay: Layout) -> None:
+        t = self.table
+        hand = t.model.hands[t.viewer]
+        c = t.controls
+        mode = c.mode
+        throwable = set(c.throwable()) if mode == "throw" else set()
+        slots = hand_slots(lay, len(hand))
+        for k, (rect, card) in enumerate(zip(slots, hand)):
+            lift = c.lift_of(card)
+            r = rect.move(0, -int(rect.h * 0.18 * lift))
+            surface.blit(assets.drop_shadow(r.size, 5, 90), (r.x - 5 + 3, r.y - 5 + 4))
+            symbols = t.variant.symbols_of(card) if card is not None else 0
+            image = art.card_face(card, r.size, symbols) if card is not None else art.card_back(r.size)
+            surface.blit(image, r)
+            if mode == "throw" and card not in throwable:
+                shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 110))
+                surface.blit(shade, r)
+            if card in throwable or (mode == "play" and card == c.selected):
+                pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(6, 6), 3 if lift else 2,
+                                 border_radius=9)
+            if card is not None and k < 9 and mode:
+                key = assets.text(str(k + 1), 13, DIM, True)
+                surface.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
+
+    def draw_buttons(self, surface, lay: Layout) -> None:
+        buttons = self.table.controls.buttons
+        if not buttons:
+            return
+        h = min(46, lay.buttons.h // 2 - 8)
+        mouse = pygame.mouse.get_pos()
+        for k, b in enumerate(buttons):
+            b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + 12), lay.buttons.w, h)
+            b.draw(surface, hover=b.rect.collidepoint(mouse))
+
+    def draw_callouts(self, surface, lay: Layout) -> None:
+        t = self.table
+        if t.overlay_open or t.finished:
+            return
+        area = lay.play.inflate(-16, -16)
+        for seat, (pill, left) in self.callouts.items():
+            place = lay.seats.get(seat)
+            if place is None:
+                continue
+            rect = pill.get_rect()
+            if seat == t.viewer:
+                rect.midbottom = (place.plate.centerx, place.plate.top - 8)
+            else:
+                rect.midtop = (place.plate.centerx, place.plate.bottom + 6)
+            rect.clamp_ip(area)
+            pill.set_alpha(int(255 * min(1.0, left / 0.3)))
+            surface.blit(pill, rect)
+
+    # ------------------------------------------------------------ banner and panel
+
+    def draw_banner(self, surface, lay: Layout) -> None:
+        t = self.table
+        text, colour = t.prompt(), WHITE
+        if t.notice_time > 0 and t.notice:
+            text, colour = t.notice, NOTICE
+        elif t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act():
+            text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
+        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+
+    def draw_panel(self, surface, lay: Layout) -> None:
+        """The side panel (variant, round, totals, log), drawn again only when it changes."""
+        t = self.table
+        m = t.model
+        key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(m.totals), m.current, m.round_no,
+               current_language())
+        due = self.panel_surface is None or self.panel_key is None or t.time - self.panel_time >= 0.1
+        if key != self.panel_key and due:
+            self.panel_key, self.panel_time = key, t.time
+            if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
+                self.panel_surface = pygame.Surface(lay.panel.size).convert()
+            self.panel_surface.fill(PANEL_BG)
+            self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
+        surface.blit(self.panel_surface, lay.panel.topleft)
+
+    def render_panel(self, surface, p: pygame.Rect) -> None:
+        t = self.table
+        m = t.model
+        big = max(15, p.h // 46)
+        y = p.y + 10
+        title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
+        surface.blit(title, (p.x + 8, y))
+        y += title.get_height() + 2
+        end = t.variant.game_end
+        goal = (n_("Round {n} · the game ends at {points} point", "Round {n} · the game ends at {points} points",
+                   end.points).format(n=m.round_no, points=end.points) if end.points is not None
+                else _("Round {n} of {rounds}").format(n=m.round_no, rounds=end.rounds))
+        sub = assets.fit_text(goal, big - 2, p.w - 16, DIM)
+        surface.blit(sub, (p.x + 8, y))
+        y += sub.get_height() + 8
+        for seat in range(t.n):
+            total = m.totals[seat] if seat < len(m.totals) else 0
+            line = assets.fit_text(t.name(seat), big, p.w - 70, GOLD if seat == m.current else WHITE)
+            surface.blit(line, (p.x + 10, y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
+            y += line.get_height() + 3
+        y += 6
+        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        y += 6
+        size = max(14, p.h // 50)
+        draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
+                 lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), art.card_chip)
