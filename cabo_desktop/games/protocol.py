@@ -144,6 +144,15 @@ class Game:
         """The rules of a variant, generated from its settings: (heading, lines) sections."""
         raise NotImplementedError
 
+    def rules_plain_text(self, variant: Any) -> str:
+        """The whole rules text of a variant as lines (tests, a text export)."""
+        from ..i18n import data_text
+        out = [data_text(variant.title), data_text(variant.description)]
+        for heading, lines in self.rules_sections(variant):
+            out.append(heading)
+            out.extend(lines)
+        return "\n".join(out)
+
     def count_round(self, result: Any, seat: int) -> dict[str, int]:
         """This game's own statistics counters for one seat in one finished round."""
         return {}

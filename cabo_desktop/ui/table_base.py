@@ -15,7 +15,7 @@ from collections import deque
 from typing import Any, Sequence
 
 from ..core.match import Match
-from ..i18n import _
+from ..i18n import _, and_list, data_text, n_
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .theme import speed_factor
@@ -334,4 +334,19 @@ class TableBase(Scene):
         raise NotImplementedError
 
     def game_over_report(self):
-        raise NotImplementedError
+        """The game-over screen: who won, the variant and rounds, and the score sheet (a table
+        with `scores`, one entry per round scored, and `score_sheet()`)."""
+        from .reports import GameOverReport
+        winners = self.state.winners
+        head = n_("{names} wins the game!", "{names} win the game!", len(winners)).format(
+            names=and_list(self.name(s) for s in winners))
+        if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:
+            head = _("You win the game!")
+        rounds = len(self.scores)
+        if self.game.lower_total_wins:
+            sub = n_("{variant} · {n} round · lowest total wins", "{variant} · {n} rounds · lowest total wins",
+                     rounds)
+        else:
+            sub = n_("{variant} · {n} round · highest total wins", "{variant} · {n} rounds · highest total wins",
+                     rounds)
+        return GameOverReport(head, sub.format(variant=data_text(self.variant.title), n=rounds), self.score_sheet())

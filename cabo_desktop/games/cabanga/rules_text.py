@@ -99,8 +99,6 @@ def picture_cards(variant: Variant) -> dict[str, list[tuple[Card, int]]]:
 
 
 def rules_plain_text(variant: Variant) -> str:
-    out = [data_text(variant.title), data_text(variant.description)]
-    for heading, lines in rules_sections(variant):
-        out.append(heading)
-        out.extend(lines)
-    return "\n".join(out)
+    """The whole rules text, for tests and a text export."""
+    from ..cabanga import GAME
+    return GAME.rules_plain_text(variant)

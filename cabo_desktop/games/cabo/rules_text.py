@@ -458,8 +458,5 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
 
 def rules_plain_text(variant: Variant) -> str:
     """The whole rules text, for tests and a text export."""
-    out = [data_text(variant.title), data_text(variant.description)]
-    for heading, lines in rules_sections(variant):
-        out.append(heading)
-        out.extend(lines)
-    return "\n".join(out)
+    from ..cabo import GAME
+    return GAME.rules_plain_text(variant)

@@ -11,7 +11,7 @@ from ....i18n import _
 from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
-from ..rules.cards import COLOURS, SIDES, START, Card
+from ..rules.cards import COLOURS, SIDES
 from .layout import fan_slots, hand_slots
 from .model import hand_order
 

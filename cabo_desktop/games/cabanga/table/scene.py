@@ -11,9 +11,9 @@ from typing import Sequence
 
 import pygame
 
-from ....i18n import N_, _, and_list, data_text, n_, p_
+from ....i18n import N_, _, and_list, n_
 from ....ui import assets
-from ....ui.reports import GameOverReport, ReportRow, RoundReport
+from ....ui.reports import ReportRow, RoundReport
 from ....ui.scene import Intent
 from ....ui.table_base import TableBase
 from ....ui.widgets import ScoreSheet, SheetRound
@@ -174,16 +174,6 @@ class TableScene(TableBase):
         columns = (_("Player"), _("Points"), _("Total"), "")
         return RoundReport(heading, columns, tuple(rows), tuple(notes), self.score_sheet(ev.round_no),
                            card_image=card_chip)
-
-    def game_over_report(self) -> GameOverReport:
-        winners = self.state.winners
-        head = n_("{names} wins the game!", "{names} win the game!", len(winners)).format(
-            names=and_list(self.name(s) for s in winners))
-        if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:
-            head = _("You win the game!")
-        sub = n_("{variant} · {n} round · lowest total wins", "{variant} · {n} rounds · lowest total wins",
-                 len(self.scores)).format(variant=data_text(self.variant.title), n=len(self.scores))
-        return GameOverReport(head, sub, self.score_sheet())
 
     # ------------------------------------------------------------ geometry and drawing
 

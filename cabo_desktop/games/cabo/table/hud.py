@@ -8,7 +8,7 @@ import pygame
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from ....ui.widgets import draw_log, wrap_text
+from ....ui.widgets import draw_log
 from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase
