@@ -110,3 +110,13 @@ def test_statistics_count_the_rounds_a_seat_went_out():
         assert gone == sum(1 for r in state.history if not r.hands[seat])
         assert GAME.arena_counts(state, seat)["gone_out"] == gone
     assert sum(GAME.arena_counts(state, s)["gone_out"] for s in range(3)) >= len(state.history)
+
+
+def test_the_log_says_you_win_to_the_winner_and_names_the_winner_to_the_others():
+    from cabo_desktop.games.cabanga.rules import events as E
+    from cabo_desktop.games.cabanga.words import Narrator
+    narrator = Narrator(["Ann", "Bob", "Cy"])
+    over = E.GameOver((1,), (20, 4, 9))
+    assert narrator.describe(over, 1) == "You win the game!"
+    assert narrator.describe(over, 0) == "Bob wins the game!"
+    assert narrator.describe(E.GameOver((0, 2), (3, 20, 3)), 1) == "Ann and Cy win the game!"

@@ -71,6 +71,8 @@ class Narrator:
         if isinstance(ev, E.RoundEnded):
             return _("Round {n} is over: the cards left in hand are counted.").format(n=ev.round_no)
         if isinstance(ev, E.GameOver):
+            if tuple(ev.winners) == (me,):
+                return _("You win the game!")
             return n_("{names} wins the game!", "{names} win the game!", len(ev.winners)).format(
                 names=and_list(self.name(s) for s in ev.winners))
         return None  # a turn (a heading in the log) and a pass say nothing

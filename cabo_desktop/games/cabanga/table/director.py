@@ -56,7 +56,10 @@ class Director:
 
     def synced(self, obs) -> None:
         t = self.table
+        revealed = t.model.hands if t.model.revealed else None
         t.model.sync(obs)
+        if revealed is not None and t.state.over:  # the last count stays on the table
+            t.model.hands, t.model.revealed = revealed, True
         t.flyers.clear()
         t.steps_played += 1
         t.controls.forget()
