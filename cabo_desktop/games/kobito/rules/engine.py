@@ -1,0 +1,440 @@
+"""Kobito's rules: an immutable state, the legal actions and `apply` returning the new state and
+the events. A turn is several actions (each card played is one) ended by `End`; the readings of
+the text's open points are the variant file's notes."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Sequence
+
+from ....i18n import _, n_
+from . import events as E
+from . import rainbow as R
+from .actions import ENDS, Action, End, Move, Play, Replace, Start, Swap
+from .cards import KOBITO, RAINBOW, REPLACEMENT, Card, follows, parse_card
+from .variant import Variant
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The message is meant for players."""
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up as asked. The message is meant for players."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The game's end, as the shell's one "round" (Kobito has no rounds)."""
+    round_no: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameState:
+    variant: Variant
+    n_seats: int
+    seed: int
+    decks: tuple[tuple[str, ...], ...]  # a stacked rainbow deck, top card first (tests); () = shuffled
+    deck: tuple[Card, ...]  # face down; the top is the last
+    discard: tuple[Card, ...]
+    gold_deck: tuple[int, ...]  # indices into variant.gold; the top is the last
+    pots: tuple[tuple[int, R.Rainbow], ...]  # (gold index, its rainbow)
+    hands: tuple[tuple[Card, ...], ...]  # each sorted
+    workshops: tuple[tuple[R.Rainbow, ...], ...]
+    gold_won: tuple[tuple[int, ...], ...]
+    penalties: tuple[tuple[Card, ...], ...]  # cards in each score pile
+    current: int
+    required: int  # cards to play this turn
+    played: int  # cards played this turn
+    reshuffles: int
+    over: bool = False
+    winners: tuple[int, ...] = ()
+    history: tuple[GameResult, ...] = ()
+    round_no: int = 1
+
+    @property
+    def to_act(self) -> int:
+        return -1 if self.over else self.current
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(score(self, seat) for seat in range(self.n_seats))
+
+    def rainbow_at(self, place) -> R.Rainbow | None:
+        if place[0] == "pot":
+            return self.pots[place[1]][1] if 0 <= place[1] < len(self.pots) else None
+        seat, index = place[1], place[2]
+        if 0 <= seat < self.n_seats and 0 <= index < len(self.workshops[seat]):
+            return self.workshops[seat][index]
+        return None
+
+
+def score(state: GameState, seat: int) -> int:
+    v = state.variant
+    gold = sum(v.gold[g].points for g in state.gold_won[seat])
+    counted = [c for c in state.penalties[seat] if v.scoring.penalised == "all" or c.kind == RAINBOW]
+    return gold - v.scoring.score_pile_penalty * len(counted)
+
+
+# ---------------------------------------------------------------- setting up
+
+
+def new_game(variant: Variant, seats: int, seed: int, *, decks: Sequence[Sequence[str]] = (),
+             start_seat: int | None = None) -> tuple[GameState, list]:
+    """A new game. `decks`: one stacked rainbow deck, top card first (tests). `start_seat`: the
+    first player (the dealer sits to their right); else a random dealer."""
+    if not variant.players.min <= seats <= variant.players.max:
+        raise SetupError(_("{title} is for {low} to {high} players, not {n}").format(
+            title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
+    rng = random.Random(f"{seed}:setup")
+    if start_seat is None:
+        start_seat = (rng.randrange(seats) + 1) % seats
+    elif not 0 <= start_seat < seats:
+        raise SetupError(_("there is no seat {n}").format(n=start_seat + 1))
+    cards = list(variant.cards)
+    if decks:
+        order = [parse_card(code) for code in decks[0]]
+        if None in order or sorted(order) != sorted(cards):
+            raise SetupError(_("a stacked deck must hold every card of the rainbow deck once"))
+        deck = tuple(reversed(order))
+    else:
+        rng.shuffle(cards)
+        deck = tuple(cards)
+    gold = list(range(len(variant.gold)))
+    rng.shuffle(gold)
+    n_pots = variant.table.pots
+    state = GameState(variant=variant, n_seats=seats, seed=seed, decks=tuple(tuple(d) for d in decks), deck=deck,
+                      discard=(), gold_deck=tuple(gold[n_pots:]), pots=(), hands=((),) * seats,
+                      workshops=((),) * seats, gold_won=((),) * seats, penalties=((),) * seats,
+                      current=start_seat, required=1, played=0, reshuffles=0)
+    evs: list = []
+    pots = []
+    for k in range(n_pots):
+        state, start = _starting_card(state, evs)
+        pots.append((gold[k], (R.Spot(start.number, (start,)),)))  # a full deck always has one
+    state = replace(state, pots=tuple(pots))
+    evs.insert(0, E.GameStarted((start_seat - 1) % seats, start_seat, tuple((g, rb[0].top) for g, rb in pots)))
+    for k in range(seats):
+        seat = (start_seat + k) % seats
+        state = _draw(state, seat, variant.table.hand_size, evs)
+    return _begin_turn(state, start_seat, evs)
+
+
+def _take(state: GameState, evs: list) -> tuple[GameState, Card | None]:
+    """The top card of the rainbow deck (the discard pile shuffled in when it is empty)."""
+    deck, discard = state.deck, state.discard
+    if not deck and discard:
+        fresh = list(discard)
+        random.Random(f"{state.seed}:reshuffle:{state.reshuffles + 1}").shuffle(fresh)
+        deck, discard = tuple(fresh), ()
+        state = replace(state, reshuffles=state.reshuffles + 1)
+        evs.append(E.DeckReshuffled(len(deck)))
+    if not deck:
+        return replace(state, deck=deck, discard=discard), None
+    return replace(state, deck=deck[:-1], discard=discard), deck[-1]
+
+
+def _starting_card(state: GameState, evs: list) -> tuple[GameState, Card | None]:
+    """A pot's starting card: never a Kobito or a replacement card (those go back, shuffled in).
+    None when the deck and the discard pile hold no numbered card (the pot waits for one)."""
+    for attempt in range(1, 1000):
+        if not any(c.kind == RAINBOW for c in state.deck + state.discard):
+            return state, None
+        state, card = _take(state, evs)
+        if card.kind == RAINBOW:
+            return state, card
+        deck = list(state.deck)
+        deck.insert(random.Random(f"{state.seed}:back:{len(deck)}:{attempt}").randrange(len(deck) + 1), card)
+        state = replace(state, deck=tuple(deck))
+    return state, None
+
+
+def _draw(state: GameState, seat: int, upto: int, evs: list) -> GameState:
+    drawn = []
+    hand = list(state.hands[seat])
+    while len(hand) < upto:
+        state, card = _take(state, evs)
+        if card is None:
+            break
+        hand.append(card)
+        drawn.append(card)
+    if drawn:
+        hands = list(state.hands)
+        hands[seat] = tuple(sorted(hand))
+        state = replace(state, hands=tuple(hands))
+        evs.append(E.CardsDrawn(seat, len(drawn), tuple(drawn), E.private(seat)))
+    return state
+
+
+def _begin_turn(state: GameState, seat: int, evs: list) -> tuple[GameState, list]:
+    required = 1 + len(state.workshops[seat])
+    evs.append(E.TurnStarted(seat, required))
+    return replace(state, current=seat, required=required, played=0), evs
+
+
+# ---------------------------------------------------------------- what may be done
+
+
+def _places(state: GameState, seat: int) -> list[tuple]:
+    """Where the player may add cards: every pot and its own workshop rainbows."""
+    return [("pot", k) for k in range(len(state.pots))] + [("ws", seat, k) for k in range(len(state.workshops[seat]))]
+
+
+def _room(state: GameState, place) -> bool:
+    """Whether the rainbow at `place` may grow (a pot's never past its gold card's length)."""
+    if place[0] == "pot":
+        gold, rainbow = state.pots[place[1]]
+        return len(rainbow) < state.variant.gold[gold].length
+    return True
+
+
+def card_plays(state: GameState) -> list[Action]:
+    """The actions that play cards from the hand: adding one, starting a workshop rainbow, a
+    replacement (the ones that count toward the cards to play)."""
+    v, seat = state.variant, state.current
+    top, wrap = v.deck.top, v.deck.wrap
+    hand = state.hands[seat]
+    out: list[Action] = []
+    for place in _places(state, seat):
+        rainbow = state.rainbow_at(place)
+        if not _room(state, place):
+            continue
+        for end in ENDS:
+            number = R.number_at(rainbow, end, top, wrap)
+            out += [Play(card, place, end) for card in hand if R.card_fits(card, number)]
+    if len(state.workshops[seat]) < v.table.workshop_max:
+        for a in hand:
+            for b in hand:
+                if a != b and R.start_numbers((a, b), top, wrap) is not None:
+                    out.append(Start((a, b)))
+    if any(c.kind == REPLACEMENT for c in hand):
+        for place in _places(state, seat):
+            for slot, spot in enumerate(state.rainbow_at(place)):
+                if spot.top.kind == RAINBOW:
+                    out += [Replace(place, slot, c) for c in hand if c.kind == RAINBOW and c.number == spot.number]
+    return out
+
+
+def _moves(state: GameState) -> list[Action]:
+    v, seat = state.variant, state.current
+    top, wrap = v.deck.top, v.deck.wrap
+    out: list[Action] = []
+    for w, rainbow in enumerate(state.workshops[seat]):
+        size = len(rainbow)
+        for end in ENDS:
+            for count in range(1, size + 1):
+                if size - count == 1:
+                    continue  # what stays behind must be a rainbow (two cards) or nothing
+                block = rainbow[size - count:] if end == "high" else rainbow[:count]
+                for pot, (gold, target) in enumerate(state.pots):
+                    if not target or len(target) + count > v.gold[gold].length:
+                        continue
+                    if set(R.numbers(block)) & set(R.numbers(target)):
+                        continue
+                    if end == "high" and follows(block[-1].number, target[0].number, top, wrap) or \
+                            end == "low" and follows(target[-1].number, block[0].number, top, wrap):
+                        out.append(Move(w, end, count, pot))
+    return out
+
+
+def _swaps(state: GameState) -> list[Action]:
+    hand = state.hands[state.current]
+    places = [("pot", k) for k in range(len(state.pots))] + \
+        [("ws", s, k) for s in range(state.n_seats) for k in range(len(state.workshops[s]))]
+    out: list[Action] = []
+    for place in places:
+        for slot, spot in enumerate(state.rainbow_at(place)):
+            if spot.top.kind == KOBITO:
+                out += [Swap(place, slot, c) for c in hand if c.kind == RAINBOW and c.number == spot.number]
+    return out
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    if state.over:
+        return []
+    plays = card_plays(state)
+    out = plays + _moves(state) + _swaps(state)
+    short = state.required - state.played
+    hand = state.hands[state.current]
+    if short <= 0:
+        out.append(End())
+    elif not plays:  # nothing can be played: the cards still due go to the score pile
+        k = min(short, len(hand))
+        out += [End(tuple(combo)) for combo in sorted(set(combinations(hand, k)))]
+    return out
+
+
+# ---------------------------------------------------------------- applying an action
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list]:
+    if action not in legal_actions(state):
+        raise _refuse(state, action)
+    evs: list = []
+    seat = state.current
+    if isinstance(action, End):
+        return _end_turn(state, action, evs)
+    hands = list(state.hands)
+    hand = list(hands[seat])
+    v = state.variant
+    if isinstance(action, Play):
+        hand.remove(action.card)
+        rainbow = state.rainbow_at(action.place)
+        number = R.number_at(rainbow, action.end, v.deck.top, v.deck.wrap)
+        state = _set_rainbow(state, action.place, R.add(rainbow, action.card, action.end, number))
+        state = replace(state, played=state.played + 1)
+        evs.append(E.CardPlayed(seat, action.card, action.place, action.end, number))
+    elif isinstance(action, Start):
+        for card in action.cards:
+            hand.remove(card)
+        nums = R.start_numbers(action.cards, v.deck.top, v.deck.wrap)
+        rainbow = tuple(R.Spot(n, (c,)) for n, c in zip(nums, action.cards))
+        workshops = list(state.workshops)
+        workshops[seat] = workshops[seat] + (rainbow,)
+        state = replace(state, workshops=tuple(workshops), played=state.played + 2)
+        evs.append(E.WorkshopStarted(seat, action.cards, nums))
+    elif isinstance(action, Replace):
+        replacement = min(c for c in hand if c.kind == REPLACEMENT)
+        hand.remove(replacement)
+        hand.remove(action.card)
+        rainbow = state.rainbow_at(action.place)
+        spot = rainbow[action.slot]
+        spot = R.Spot(spot.number, spot.cards + (replacement, action.card))
+        state = _set_rainbow(state, action.place, rainbow[:action.slot] + (spot,) + rainbow[action.slot + 1:])
+        state = replace(state, played=state.played + 2)
+        evs.append(E.CardReplaced(seat, action.place, action.slot, replacement, action.card))
+    elif isinstance(action, Swap):
+        hand.remove(action.card)
+        rainbow = state.rainbow_at(action.place)
+        spot = rainbow[action.slot]
+        kobito = spot.top
+        hand.append(kobito)
+        spot = R.Spot(spot.number, spot.cards[:-1] + (action.card,))
+        state = _set_rainbow(state, action.place, rainbow[:action.slot] + (spot,) + rainbow[action.slot + 1:])
+        evs.append(E.KobitoSwapped(seat, action.place, action.slot, action.card, kobito))
+    elif isinstance(action, Move):
+        rainbow = state.workshops[seat][action.rainbow]
+        size = len(rainbow)
+        block = rainbow[size - action.count:] if action.end == "high" else rainbow[:action.count]
+        rest = rainbow[:size - action.count] if action.end == "high" else rainbow[action.count:]
+        workshops = list(state.workshops)
+        mine = list(workshops[seat])
+        if rest:
+            mine[action.rainbow] = rest
+        else:
+            del mine[action.rainbow]
+        workshops[seat] = tuple(mine)
+        state = replace(state, workshops=tuple(workshops))
+        gold, target = state.pots[action.pot]
+        joined = block + target if action.end == "high" else target + block
+        state = _set_rainbow(state, ("pot", action.pot), joined)
+        evs.append(E.CardsMoved(seat, action.rainbow, action.end, action.pot, tuple(s.top for s in block)))
+    hands[seat] = tuple(sorted(hand))
+    state = replace(state, hands=tuple(hands))
+    return _pay_out(state, evs)
+
+
+def _set_rainbow(state: GameState, place, rainbow: R.Rainbow) -> GameState:
+    if place[0] == "pot":
+        pots = list(state.pots)
+        pots[place[1]] = (pots[place[1]][0], rainbow)
+        return replace(state, pots=tuple(pots))
+    workshops = list(state.workshops)
+    seat_ws = list(workshops[place[1]])
+    seat_ws[place[2]] = rainbow
+    workshops[place[1]] = tuple(seat_ws)
+    return replace(state, workshops=tuple(workshops))
+
+
+def _pay_out(state: GameState, evs: list) -> tuple[GameState, list]:
+    """A pot's rainbow of exactly its gold card's length wins the pot for the player; a new gold
+    card and starting card take its place. The game ends when a pot is won with the gold deck empty."""
+    v, seat = state.variant, state.current
+    for pot, (gold, rainbow) in enumerate(state.pots):
+        if len(rainbow) != v.gold[gold].length:
+            continue
+        won = list(state.gold_won)
+        won[seat] = won[seat] + (gold,)
+        cards = tuple(R.cards_of(rainbow))
+        state = replace(state, gold_won=tuple(won), discard=state.discard + cards)
+        evs.append(E.PotWon(seat, pot, gold, cards))
+        if not state.gold_deck:  # only the other pots are left to win: the game is over
+            pots = list(state.pots)
+            del pots[pot]
+            return _finish(replace(state, pots=tuple(pots)), evs)
+        new_gold, gold_deck = state.gold_deck[-1], state.gold_deck[:-1]
+        pots = list(state.pots)
+        pots[pot] = (new_gold, ())
+        state = replace(state, pots=tuple(pots), gold_deck=gold_deck)
+        state = _start_pots(state, evs)
+    return state, evs
+
+
+def _start_pots(state: GameState, evs: list) -> GameState:
+    """Every pot without a rainbow gets its starting card (when the decks still hold a numbered card)."""
+    for pot, (gold, rainbow) in enumerate(state.pots):
+        if rainbow:
+            continue
+        state, start = _starting_card(state, evs)
+        if start is None:
+            return state
+        pots = list(state.pots)
+        pots[pot] = (gold, (R.Spot(start.number, (start,)),))
+        state = replace(state, pots=tuple(pots))
+        evs.append(E.PotRefilled(pot, gold, start))
+    return state
+
+
+def _end_turn(state: GameState, action: End, evs: list) -> tuple[GameState, list]:
+    seat = state.current
+    if action.penalty:
+        hands, penalties = list(state.hands), list(state.penalties)
+        hand = list(hands[seat])
+        for card in action.penalty:
+            hand.remove(card)
+        hands[seat] = tuple(hand)
+        penalties[seat] = penalties[seat] + action.penalty
+        state = replace(state, hands=tuple(hands), penalties=tuple(penalties))
+        evs.append(E.ScorePilePenalty(seat, action.penalty))
+    state = _draw(state, seat, state.variant.table.hand_size, evs)
+    state = _start_pots(state, evs)
+    if not state.deck and not state.discard and not any(state.hands):
+        return _finish(state, evs)  # nothing left to play with anywhere
+    return _begin_turn(state, (seat + 1) % state.n_seats, evs)
+
+
+def _finish(state: GameState, evs: list) -> tuple[GameState, list]:
+    totals = state.totals
+    best = max(totals)
+    winners = tuple(s for s in range(state.n_seats) if totals[s] == best)
+    result = GameResult(1, totals, totals, winners)
+    evs.append(E.GameOver(winners, totals))
+    return replace(state, over=True, winners=winners, history=(result,)), evs
+
+
+def _refuse(state: GameState, action: Action) -> IllegalAction:
+    if state.over:
+        return IllegalAction(_("the game is over"))
+    if isinstance(action, End):
+        short = state.required - state.played
+        return IllegalAction(n_("you must play {n} more card before ending your turn, or give up exactly the "
+                                "cards still due when none can be played",
+                                "you must play {n} more cards before ending your turn, or give up exactly the "
+                                "cards still due when none can be played", short).format(n=short))
+    if isinstance(action, Start):
+        return IllegalAction(_("a workshop rainbow starts with two consecutive cards from your hand, at most {n} "
+                               "rainbows").format(n=state.variant.table.workshop_max))
+    if isinstance(action, Move):
+        return IllegalAction(_("cards move from an end of your workshop rainbow onto the end of a pot's rainbow "
+                               "they continue, leaving at least two cards or none behind"))
+    if isinstance(action, Swap):
+        return IllegalAction(_("a Kobito can only be swapped for a card from your hand with its number"))
+    if isinstance(action, Replace):
+        return IllegalAction(_("a replacement card needs a card from your hand with the number of a card on the table"))
+    return IllegalAction(_("that card does not continue that rainbow (or the pot's rainbow is already as long "
+                           "as its gold card asks)"))

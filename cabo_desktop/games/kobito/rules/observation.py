@@ -1,0 +1,39 @@
+"""What one seat may see of a Kobito table: its own hand, every rainbow, the score piles, the
+sizes of the other hands and of the decks. The only window into hidden cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import rainbow as R
+from .cards import Card
+from .engine import GameState
+from .variant import Variant
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    variant: Variant
+    n_seats: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pots: tuple[tuple[int, R.Rainbow], ...]
+    workshops: tuple[tuple[R.Rainbow, ...], ...]
+    gold_won: tuple[tuple[int, ...], ...]
+    penalties: tuple[tuple[Card, ...], ...]
+    deck_size: int
+    discard: tuple[Card, ...]
+    gold_left: int
+    current: int
+    required: int
+    played: int
+    to_act: int
+    totals: tuple[int, ...]
+
+
+def observe(state: GameState, seat: int) -> Observation:
+    hand = state.hands[seat] if 0 <= seat < state.n_seats else ()
+    return Observation(seat, state.variant, state.n_seats, hand, tuple(len(h) for h in state.hands), state.pots,
+                       state.workshops, state.gold_won, state.penalties, len(state.deck), state.discard,
+                       len(state.gold_deck), state.current, state.required, state.played, state.to_act, state.totals)

@@ -1,0 +1,141 @@
+"""Kobito variants: frozen settings loaded from YAML and validated strictly (core/schema.py), as
+CABO's and Cabanga's are. Every rule the text leaves open is a setting, and the reading chosen is
+written in the built-in file's notes."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Literal
+
+from ....core import schema
+from ....core.player_files import located, settings_from_file, settings_from_yaml
+from ....core.schema import OptionSpec
+from ....core.schema import setting as _spec
+from ....i18n import N_, _
+from .cards import COLOURS, Card, rainbow_deck
+
+
+class VariantError(ValueError):
+    """A variant file or setting is not valid. The message is meant for players."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerRules:
+    min: int = _spec(N_("fewest seats"), low=2, high=6)
+    max: int = _spec(N_("most seats"), low=2, high=6)
+
+    @property
+    def limit(self) -> int:
+        return self.max
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckRules:
+    top: int = _spec(N_("rainbow cards are numbered from 1 to this"), low=4, high=20)
+    colours: int = _spec(N_("how many colours each number comes in (one card each)"), low=1, high=len(COLOURS))
+    kobitos: int = _spec(N_("Kobito cards (jokers) in the rainbow deck"), low=0, high=10)
+    replacements: int = _spec(N_("replacement cards in the rainbow deck"), low=0, high=10)
+    wrap: bool = _spec(N_("the highest number and 1 follow each other in a rainbow"), default=True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GoldCard:
+    length: int = _spec(N_("the length of the rainbow that wins this pot"), low=2, high=12)
+    points: int = _spec(N_("the points of this pot of gold"), low=1, high=50)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableRules:
+    hand_size: int = _spec(N_("cards in hand after every turn"), low=2, high=10)
+    pots: int = _spec(N_("pots of gold on the table"), low=1, high=5)
+    workshop_max: int = _spec(N_("the most rainbows a workshop may hold"), low=0, high=6)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScoringRules:
+    score_pile_penalty: int = _spec(N_("points lost for each card put in the score pile"), low=0, high=20)
+    penalised: Literal["rainbow", "all"] = _spec(
+        N_("which cards in the score pile lose points: rainbow cards only, or all of them"), default="all")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Variant:
+    name: str = _spec(N_("short identifier"))
+    title: str = _spec(N_("name shown to players"))
+    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+    players: PlayerRules = _spec(N_("seats"))
+    deck: DeckRules = _spec(N_("the rainbow deck"))
+    gold: tuple[GoldCard, ...] = _spec(N_("the gold cards: the length each asks for and its points"))
+    table: TableRules = _spec(N_("the table"))
+    scoring: ScoringRules = _spec(N_("the score"))
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
+
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        d = self.deck
+        return rainbow_deck(d.top, d.colours, d.kobitos, d.replacements)
+
+    def with_settings(self, changes: dict[str, Any], source: str = "options") -> "Variant":
+        data = schema.to_data(self)
+        for key, value in changes.items():
+            schema.set_dotted(data, key, value, source, VariantError)
+        return variant_from_data(data, source)
+
+
+def _check(variant: Variant, source: str) -> None:
+    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
+        raise VariantError(located(source, problem.format(key=key, **values)))
+
+    p, t = variant.players, variant.table
+    if p.min > p.max:
+        fail("players.min", _("key '{key}': {value} is more than {other} ({limit})"), value=p.min,
+             other="players.max", limit=p.max)
+    if len(variant.gold) < t.pots:
+        fail("gold", _("key '{key}': there should be at least {n} gold cards, one for each pot"), n=t.pots)
+    numbered = variant.deck.top * variant.deck.colours
+    if numbered < p.max * t.hand_size + t.pots + 1:
+        fail("deck", _("key '{key}': the rainbow deck cannot deal {hand} cards each to {players} players"),
+             hand=t.hand_size, players=p.max)
+    for k, gold in enumerate(variant.gold):
+        if gold.length > variant.deck.top:
+            fail(f"gold[{k}].length", _("key '{key}': a rainbow cannot be longer than {top} cards"), top=variant.deck.top)
+    for option in variant.options:
+        try:
+            schema.get_dotted(schema.to_data(variant), option.key)
+        except KeyError:
+            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
+
+
+def variant_from_data(data: Any, source: str) -> Variant:
+    variant = schema.build(Variant, data, source, VariantError)
+    _check(variant, source)
+    return variant
+
+
+def load_variant_text(text: str, source: str) -> Variant:
+    return settings_from_yaml(text, source, VariantError, variant_from_data)
+
+
+def load_variant_file(path: str | Path) -> Variant:
+    return settings_from_file(path, VariantError, variant_from_data)
+
+
+BUILTIN_NAMES = ("standard",)
+_BUILTIN_CACHE: dict[str, Variant] = {}
+
+
+def builtin_path(name: str) -> Path:
+    return Path(__file__).resolve().parent.parent / "variants" / f"{name}.yaml"
+
+
+def load_builtin(name: str = "standard") -> Variant:
+    if name not in BUILTIN_NAMES:
+        raise VariantError(_("no built-in variant named {name}; built-in variants: {names}").format(
+            name=schema.quote(name), names=", ".join(BUILTIN_NAMES)))
+    if name not in _BUILTIN_CACHE:
+        _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
+    return _BUILTIN_CACHE[name]

@@ -1,0 +1,296 @@
+"""Kobito's rules, one test per rule of the text (shared/seeds/002_…) on stacked decks, and
+seeded random games with invariants after every action."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from cabo_desktop.games.kobito.rules import (IllegalAction, NotationError, SetupError, VariantError, apply,
+                                             format_action, legal_actions, load_builtin, new_game, observe,
+                                             parse_action)
+from cabo_desktop.games.kobito.rules.actions import End, Move, Play, Replace, Start, Swap
+from cabo_desktop.games.kobito.rules.cards import KOBITO, RAINBOW, parse_card
+from cabo_desktop.games.kobito.rules.variant import load_variant_text
+
+V = load_builtin()
+ALL_THREE = [{"length": 3, "points": 2}] * 18  # every pot asks for three cards
+
+
+def C(code):
+    return parse_card(code)
+
+
+def stacked(first: list[str], variant=V) -> list[str]:
+    """A whole rainbow deck, top card first, starting with `first`."""
+    rest = [c.code for c in variant.cards if c.code not in first]
+    return first + rest
+
+
+def game(first, seats=2, variant=V, start=0):
+    """Pots start with first[0:3]; then each seat from `start` on gets five cards in turn."""
+    return new_game(variant, seats, 1, decks=[stacked(first, variant)], start_seat=start)
+
+
+def play(state, *actions):
+    for action in actions:
+        state, _ = apply(state, action)
+    return state
+
+
+# ---------------------------------------------------------------- setup
+
+
+def test_setup_three_pots_each_with_a_gold_card_and_a_starting_card_and_five_cards_each():
+    state, events = game(["1r", "5r", "9r", "2r", "3r", "4r", "6r", "7r", "2o", "3o", "4o", "6o", "7o"])
+    assert [rb[0].top.code for _g, rb in state.pots] == ["1r", "5r", "9r"]
+    assert [len(h) for h in state.hands] == [5, 5]
+    assert {c.code for c in state.hands[0]} == {"2r", "3r", "4r", "6r", "7r"}
+    assert len({g for g, _ in state.pots}) == 3 and len(state.gold_deck) == 15
+
+
+def test_a_kobito_or_replacement_card_never_starts_a_pot():
+    state, _ = game(["K1", "X1", "3r", "5r", "9r"])
+    starts = [rb[0].top for _g, rb in state.pots]
+    assert all(c.kind == RAINBOW for c in starts)
+    assert C("K1") in state.deck + sum(state.hands, ()) and C("X1") in state.deck + sum(state.hands, ())
+
+
+def test_the_player_left_of_the_dealer_starts():
+    state, events = new_game(V, 4, 5)
+    assert state.current == (events[0].dealer + 1) % 4
+
+
+# ---------------------------------------------------------------- a turn
+
+
+HAND = ["1r", "5r", "9r", "2r", "3r", "4r", "11r", "12r", "2o", "3o", "4o", "6o", "7o"]
+
+
+def test_one_card_is_the_minimum_without_workshop_rainbows_and_more_may_be_played():
+    state, _ = game(HAND)
+    assert End() not in legal_actions(state)
+    state = play(state, Play(C("2r"), ("pot", 0), "high"))
+    assert End() in legal_actions(state)
+    state = play(state, Play(C("3r"), ("pot", 0), "high"))  # more than the minimum
+    assert state.played == 2
+    state = play(state, End())
+    assert len(state.hands[0]) == 5 and state.current == 1  # refilled to five, the next player's turn
+
+
+def test_each_workshop_rainbow_makes_you_play_one_more_card_next_turn():
+    state, _ = game(HAND)
+    state = play(state, Start((C("11r"), C("12r"))), End())
+    state = play(state, Play(C("6o"), ("pot", 1), "high"), End())
+    assert state.current == 0 and state.required == 2
+
+
+def test_a_workshop_holds_at_most_four_rainbows_and_then_five_cards_are_due():
+    v = V.with_settings({"table.hand_size": 10})
+    first = ["1r", "5r", "9r", "1o", "2o", "3o", "4o", "6o", "7o", "9o", "10o", "11g", "12g"]
+    state, _ = game(first, variant=v)
+    state = play(state, Start((C("1o"), C("2o"))), Start((C("3o"), C("4o"))), Start((C("6o"), C("7o"))),
+                 Start((C("9o"), C("10o"))))
+    assert not any(isinstance(a, Start) for a in legal_actions(state))
+    state = play(state, End())
+    assert state.required == 1  # the other player
+    state = play(state, *[a for a in legal_actions(state) if isinstance(a, Play)][:1], End())
+    assert state.current == 0 and state.required == 5
+
+
+# ---------------------------------------------------------------- rainbow rules
+
+
+def test_cards_follow_each_other_at_either_end_and_12_and_1_follow_each_other():
+    state, _ = game(HAND)
+    legal = legal_actions(state)
+    assert Play(C("4r"), ("pot", 1), "low") in legal  # 4 before the 5
+    assert Play(C("2r"), ("pot", 0), "high") in legal  # 2 after the 1
+    assert Play(C("12r"), ("pot", 0), "low") in legal  # 12 before the 1
+    assert Play(C("3r"), ("pot", 1), "low") not in legal  # 3 does not follow 5
+    with pytest.raises(IllegalAction):
+        apply(state, Play(C("3r"), ("pot", 1), "low"))
+
+
+def test_12_and_1_do_not_follow_each_other_without_wrapping():
+    v = V.with_settings({"deck.wrap": False})
+    state, _ = game(HAND, variant=v)
+    assert Play(C("12r"), ("pot", 0), "low") not in legal_actions(state)
+
+
+def test_a_pot_rainbow_never_grows_past_its_gold_card_and_winning_it_at_the_exact_length():
+    v = V.with_settings({"gold": ALL_THREE})
+    state, _ = game(HAND, variant=v)
+    state = play(state, Play(C("2r"), ("pot", 0), "high"))
+    before = len(state.discard)
+    state, events = apply(state, Play(C("3r"), ("pot", 0), "high"))  # 1-2-3: three cards
+    won = [e for e in events if type(e).__name__ == "PotWon"]
+    assert won and won[0].seat == 0 and won[0].cards == (C("1r"), C("2r"), C("3r"))
+    assert len(state.gold_won[0]) == 1 and len(state.discard) == before + 3
+    assert len(state.pots[0][1]) == 1  # a new starting card by the new gold card
+    assert len(state.gold_deck) == 14
+
+
+def test_a_workshop_rainbow_starts_with_two_consecutive_cards():
+    state, _ = game(HAND)
+    legal = legal_actions(state)
+    assert Start((C("2r"), C("3r"))) in legal and Start((C("11r"), C("12r"))) in legal
+    assert Start((C("12r"), C("2r"))) not in legal and Start((C("2r"), C("4r"))) not in legal
+
+
+# ---------------------------------------------------------------- moving workshop cards
+
+
+def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing():
+    v = V.with_settings({"table.hand_size": 6})
+    first = ["1r", "8r", "12g", "4o", "5o", "6o", "7o", "2g", "3b", "5b", "6b", "7b", "9b", "10b", "11b"]
+    state, _ = game(first, variant=v)
+    state = play(state, Start((C("4o"), C("5o"))), Play(C("6o"), ("ws", 0, 0), "high"),
+                 Play(C("7o"), ("ws", 0, 0), "high"))  # workshop rainbow 4-5-6-7
+    legal = legal_actions(state)
+    assert Move(0, "high", 1, 1) in legal  # the 7 before pot 1's 8
+    assert Move(0, "high", 3, 1) not in legal  # would leave one card behind
+    assert Move(0, "high", 4, 1) in legal  # the whole rainbow
+    played = state.played
+    state = play(state, Move(0, "high", 2, 1))
+    assert [s.number for s in state.pots[1][1]] == [6, 7, 8]
+    assert [s.number for s in state.workshops[0][0]] == [4, 5] and state.played == played
+
+
+# ---------------------------------------------------------------- Kobito and replacement cards
+
+
+def test_a_kobito_stands_for_the_number_its_place_asks_and_two_kobitos_start_nothing():
+    first = ["1r", "5r", "9r", "K1", "K2", "3r", "6o", "7o", "2o", "3o", "4o", "6g", "7g"]
+    state, _ = game(first)
+    state, events = apply(state, Play(C("K1"), ("pot", 1), "high"))
+    assert events[0].number == 6 and state.pots[1][1][-1].number == 6
+    assert Start((C("K2"), C("3r"))) in legal_actions(state)
+    assert not any(isinstance(a, Start) and all(c.kind == KOBITO for c in a.cards) for a in legal_actions(state))
+
+
+def test_a_kobito_is_swapped_for_the_card_with_its_number_anywhere_and_it_is_not_playing():
+    first = ["1r", "5r", "9r", "K1", "3r", "4r", "8o", "9o", "6g", "7g", "2o", "3o", "4o"]
+    state, _ = game(first)
+    state = play(state, Start((C("K1"), C("3r"))), End())  # seat 0's workshop: K(=2)-3
+    swap = Swap(("ws", 0, 0), 0, C("2o"))
+    assert swap in legal_actions(state)  # seat 1 swaps in seat 0's workshop
+    played = state.played
+    state = play(state, swap)
+    assert C("K1") in state.hands[1] and state.workshops[0][0][0].top == C("2o") and state.played == played
+
+
+def test_a_replacement_card_lets_a_card_of_the_same_number_lie_on_top_without_lengthening():
+    first = ["1r", "5r", "9r", "X1", "5o", "3r", "7g", "8g", "2o", "3o", "4o", "6g", "7o"]
+    state, _ = game(first)
+    replace_ = Replace(("pot", 1), 0, C("5o"))
+    assert replace_ in legal_actions(state)
+    state = play(state, replace_)
+    spot = state.pots[1][1][0]
+    assert spot.top == C("5o") and len(state.pots[1][1]) == 1 and state.played == 2
+
+
+# ---------------------------------------------------------------- the score pile and the end
+
+
+def test_cards_due_but_unplayable_go_to_the_score_pile_for_minus_three_each():
+    v = V.with_settings({"gold": ALL_THREE})
+    first = ["1r", "1o", "1y", "6r", "6o", "6y", "6g", "6b", "9r", "9o", "9y", "9g", "9b"]
+    state, _ = game(first, variant=v)
+    legal = legal_actions(state)
+    assert not any(isinstance(a, (Play, Start, Replace)) for a in legal)
+    ends = [a for a in legal if isinstance(a, End)]
+    assert ends and all(len(a.penalty) == 1 for a in ends)
+    state = play(state, End((C("6r"),)))
+    assert state.penalties[0] == (C("6r"),) and state.totals[0] == -3
+
+
+def test_the_game_ends_when_a_pot_is_won_with_the_gold_deck_empty_and_the_most_points_win():
+    v = V.with_settings({"gold": [{"length": 3, "points": 2}] * 3 + [{"length": 4, "points": 5}]})
+    state, _ = game(HAND, variant=v)
+    state = play(state, Play(C("2r"), ("pot", 0), "high"), Play(C("3r"), ("pot", 0), "high"))
+    assert not state.over  # one gold card was left in the deck: a fourth pot took its place
+    gold = state.pots[0][0]
+    assert v.gold[gold].length == 4 and not state.gold_deck
+    state = play(state, Play(C("4r"), ("pot", 1), "low"))  # 4-5
+    state = play(state, End())
+    state = play(state, *[a for a in legal_actions(state) if isinstance(a, Play)][:1], End())
+    # keep playing until a pot is won: the game is over then
+    rng = random.Random(3)
+    while not state.over:
+        state = play(state, rng.choice(legal_actions(state)))
+    assert len(state.pots) == 2 and state.winners == tuple(s for s in range(2) if state.totals[s] == max(state.totals))
+
+
+# ---------------------------------------------------------------- notation and bad input
+
+
+def test_every_action_reads_back_from_its_notation():
+    for line in ["play 5r pot1 high", "play K1 ws0.1 low", "start 4r 5g", "move ws.1 high 2 pot2",
+                 "swap pot1 3 5r", "replace ws2.0 2 7b", "end", "end 3r 9b"]:
+        assert format_action(parse_action(line)) == line
+    for bad in ["", "play", "play 5z pot1 high", "move ws1 high two pot2", "fly"]:
+        with pytest.raises(NotationError):
+            parse_action(bad)
+
+
+def test_a_bad_variant_file_names_the_problem():
+    with pytest.raises(VariantError, match="gold"):
+        load_variant_text("name: x\ntitle: X\nplayers: {min: 2, max: 6}\ndeck: {top: 12, colours: 7, kobitos: 5, "
+                          "replacements: 3}\ngold: []\ntable: {hand_size: 5, pots: 3, workshop_max: 4}\n"
+                          "scoring: {score_pile_penalty: 3}\n", "bad.yaml")
+    with pytest.raises(SetupError):
+        new_game(V, 7, 1)
+
+
+# ---------------------------------------------------------------- random games
+
+
+def oracle_score(state, seat):
+    gold = sum(state.variant.gold[g].points for g in state.gold_won[seat])
+    return gold - 3 * len(state.penalties[seat])
+
+
+def check(state, everything):
+    places = list(state.deck) + list(state.discard) + [c for h in state.hands for c in h] + \
+        [c for p in state.penalties for c in p] + \
+        [c for _g, rb in state.pots for s in rb for c in s.cards] + \
+        [c for ws in state.workshops for rb in ws for s in rb for c in s.cards]
+    assert Counter(places) == everything  # every card in exactly one place
+    top = state.variant.deck.top
+    for rainbow in [rb for _g, rb in state.pots] + [rb for ws in state.workshops for rb in ws]:
+        nums = [s.number for s in rainbow]
+        assert len(set(nums)) == len(nums)
+        for a, b in zip(nums, nums[1:]):
+            assert b == a + 1 or (a == top and b == 1)
+        for s in rainbow:
+            assert s.top.kind == KOBITO or s.top.number == s.number
+    for gold, rb in state.pots:
+        assert len(rb) < state.variant.gold[gold].length or state.over
+    for ws in state.workshops:
+        assert len(ws) <= state.variant.table.workshop_max and all(len(rb) >= 2 for rb in ws)
+    if not state.over:
+        assert 0 <= state.to_act < state.n_seats and legal_actions(state)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_random_games_keep_every_card_and_every_rainbow_valid(seats):
+    everything = Counter(V.cards)
+    for g in range(25 if seats != 4 else 60):
+        state, _ = new_game(V, seats, g)
+        rng = random.Random(g)
+        check(state, everything)
+        for _ in range(5000):
+            if state.over:
+                break
+            legal = legal_actions(state)
+            plays = [a for a in legal if not isinstance(a, End)]
+            action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(legal)
+            state, _ = apply(state, action)
+            check(state, everything)
+        assert state.over
+        assert state.totals == tuple(oracle_score(state, s) for s in range(seats))
+        assert state.winners == tuple(s for s in range(seats) if state.totals[s] == max(state.totals))
+        assert observe(state, 0).hand == state.hands[0]
