@@ -17,7 +17,11 @@ DEFAULT_GAME = "cabo"
 _MODULES = {
     "cabo": "cabo_desktop.games.cabo",
     "cabanga": "cabo_desktop.games.cabanga",
+    "kobito": "cabo_desktop.games.kobito",
 }
+# the games whose table view is built: the screens (setup, rules, statistics) offer only these; the
+# command line (simulate, replay, arena) and the variant files know every game above
+_AT_THE_TABLE = ("cabo", "cabanga")
 _LOADED: dict[str, Game] = {}
 
 
@@ -27,6 +31,11 @@ class UnknownGame(ValueError):
 
 def game_names() -> tuple[str, ...]:
     return tuple(_MODULES)
+
+
+def table_game_names() -> tuple[str, ...]:
+    """The games a player can pick on the screens (their table exists), in the registry's order."""
+    return tuple(name for name in _MODULES if name in _AT_THE_TABLE)
 
 
 def get_game(name: str | None = None) -> Game:
@@ -42,4 +51,4 @@ def get_game(name: str | None = None) -> Game:
     return game
 
 
-__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game"]
+__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game", "table_game_names"]

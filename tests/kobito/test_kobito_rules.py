@@ -294,3 +294,40 @@ def test_random_games_keep_every_card_and_every_rainbow_valid(seats):
         assert state.totals == tuple(oracle_score(state, s) for s in range(seats))
         assert state.winners == tuple(s for s in range(seats) if state.totals[s] == max(state.totals))
         assert observe(state, 0).hand == state.hands[0]
+
+
+# ---------------------------------------------------------------- the protocol and the command line
+
+
+def test_kobito_plays_through_the_command_line_but_is_not_offered_on_the_screens_yet(tmp_path, capsys):
+    import json
+
+    from cabo_desktop.cli import main
+    from cabo_desktop.games import game_names, get_game, table_game_names
+    assert "kobito" in game_names() and "kobito" not in table_game_names()
+    game = get_game("kobito")
+    assert not game.lower_total_wins and list(game.ai_levels()) == ["easy", "solid", "strong"]
+    assert main(["simulate", "--game", "kobito", "--players", "3", "--games", "2", "--seed", "4",
+                 "--records", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(tmp_path / "game-4.json"), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    record = json.loads((tmp_path / "game-4.json").read_text())
+    state, _ = new_game(V, 3, record["seed"], start_seat=record.get("start_seat"))
+    for line in record["actions"]:
+        state, _ = apply(state, parse_action(line))
+    assert summary["over"] and summary["totals"] == list(state.totals) and summary["winners"] == list(state.winners)
+    assert main(["arena", "--game", "kobito", "--seats", "solid,easy", "--games", "6", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert abs(sum(a["wins"] for a in report["agents"]) - 6) < 1e-6
+
+
+def test_the_rules_text_follows_the_variant():
+    from cabo_desktop.games.kobito.rules_text import rules_sections
+    text = "\n".join(line for _h, lines in rules_sections(V) for line in lines)
+    assert "A rainbow of 3 cards: 2, 2 and 3 points." in text and "12 and 1 follow each other." in text
+    changed = V.with_settings({"deck.wrap": False, "scoring.score_pile_penalty": 5})
+    sections = dict(rules_sections(changed))
+    assert "12 and 1 follow each other." in dict(rules_sections(V))["Rainbows"]
+    assert not any("follow each other" in line for line in sections["Rainbows"])
+    assert any("minus 5 points each" in line for line in sections["Gold"])

@@ -1,2 +1,79 @@
-"""Kobito (issue 17), the table's third game: so far its rules model (rules/, variants/). It is not
-yet in the registry (games/__init__.py): its AI, table and rules screen come next."""
+"""Kobito, the table's third game: its rules, variants and AI behind the game protocol. Its table
+view is not built yet, so the screens do not offer it (games/__init__.py `_AT_THE_TABLE`); the
+command line (simulate, replay, arena) plays it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import N_, _
+from ..protocol import AiLevel, Game
+from .rules import actions, engine, observation, variant as variants
+
+
+class KobitoGame(Game):
+    name = "kobito"
+    title = "Kobito"
+    lower_total_wins = False  # the most points win
+    default_variant = "standard"
+    default_level = "solid"
+    builtin_variants = variants.BUILTIN_NAMES
+    variant_error = variants.VariantError
+    illegal_action = engine.IllegalAction
+    setup_error = engine.SetupError
+    notation_error = actions.NotationError
+    # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won
+    stat_heads = (N_("Pots won"),)
+
+    def load_builtin(self, name: str):
+        return variants.load_builtin(name)
+
+    def variant_from_data(self, data: Any, source: str):
+        return variants.variant_from_data(data, source)
+
+    def variant_to_data(self, variant) -> dict[str, Any]:
+        from ...core import schema
+        return schema.to_data(variant)
+
+    new_game = staticmethod(engine.new_game)
+    legal_actions = staticmethod(engine.legal_actions)
+    apply = staticmethod(engine.apply)
+    observe = staticmethod(observation.observe)
+    observe_all = staticmethod(observation.observe_all)
+    format_action = staticmethod(actions.format_action)
+    parse_action = staticmethod(actions.parse_action)
+
+    def ai_levels(self) -> dict[str, AiLevel]:
+        from .ai.levels import LEVELS, level_title
+        return {key: AiLevel(key, _(lv.persona), _(lv.flavour), _(lv.description),
+                             lambda seed, cls=lv.cls: cls(seed=seed), True, level_title(key))
+                for key, lv in LEVELS.items()}
+
+    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
+        from .rules_text import rules_sections
+        return rules_sections(variant)
+
+    def arena_counts(self, state, seat: int) -> dict[str, int]:
+        return {"pots": len(state.gold_won[seat]), "score_pile": len(state.penalties[seat])}
+
+    arena_columns = (("pots", "pots", "int", 6), ("score pile", "score_pile", "int", 11))
+
+    def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
+        return {"pots": counts.get("pots", 0), "score_pile": counts.get("score_pile", 0)}
+
+    def replay_summary(self, replay) -> dict[str, Any]:
+        from .summary import replay_summary
+        return replay_summary(replay)
+
+    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
+        from .summary import replay_lines
+        return replay_lines(summary, title)
+
+    def seats_for(self, variant, seats: int):
+        if not variant.players.min <= seats <= variant.players.max:
+            raise engine.SetupError(_("{title} is for {low} to {high} players, not {n}").format(
+                title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
+        return variant
+
+
+GAME = KobitoGame()

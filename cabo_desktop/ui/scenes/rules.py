@@ -26,12 +26,12 @@ class RulesScene(Scene):
     def __init__(self, app, variant=None, game: str | None = None):
         super().__init__(app)
         from ...core.variant_files import variant_entries
-        from ...games import game_names, get_game
+        from ...games import table_game_names, get_game
         from ...storage.paths import user_variants_dir
         shown = get_game(game)
         # (game, variant) pairs: the shown game's variants first, then every other game's
         self.variants: list[tuple] = []
-        for name in [shown.name] + [n for n in game_names() if n != shown.name]:
+        for name in [shown.name] + [n for n in table_game_names() if n != shown.name]:
             g = get_game(name)
             try:
                 entries = [e for e in variant_entries(g, user_variants_dir()) if e.ok]

@@ -30,9 +30,9 @@ class SetupScene(Scene):
 
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        from ...games import DEFAULT_GAME, game_names
+        from ...games import DEFAULT_GAME, table_game_names
         prefs = getattr(app, "prefs", None)
-        self.game_names = list(game_names())
+        self.game_names = list(table_game_names())
         chosen = game or getattr(prefs, "default_game", DEFAULT_GAME)
         self.game_i = self.game_names.index(chosen) if chosen in self.game_names else 0
         self.messages: list[str] = []

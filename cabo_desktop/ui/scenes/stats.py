@@ -24,12 +24,12 @@ class StatsScene(Scene):
 
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        from ...games import game_names
+        from ...games import table_game_names
         from ...storage.stats import load_stats
         loaded = load_stats()
         self.all_stats = loaded.value
         self.messages = list(loaded.messages)
-        self.game_names = list(game_names())
+        self.game_names = list(table_game_names())
         self.game_i = self.game_names.index(game) if game in self.game_names else 0
         self._show_game()
 

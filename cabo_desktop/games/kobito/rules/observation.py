@@ -3,7 +3,7 @@ sizes of the other hands and of the decks. The only window into hidden cards."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import rainbow as R
 from .cards import Card
@@ -30,6 +30,7 @@ class Observation:
     played: int
     to_act: int
     totals: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...] | None = None  # every hand: only for finished games (replays)
 
 
 def observe(state: GameState, seat: int) -> Observation:
@@ -37,3 +38,8 @@ def observe(state: GameState, seat: int) -> Observation:
     return Observation(seat, state.variant, state.n_seats, hand, tuple(len(h) for h in state.hands), state.pots,
                        state.workshops, state.gold_won, state.penalties, len(state.deck), state.discard,
                        len(state.gold_deck), state.current, state.required, state.played, state.to_act, state.totals)
+
+
+def observe_all(state: GameState) -> Observation:
+    """Every hand known: for the replay viewer of finished games, where nothing is secret."""
+    return replace(observe(state, 0), hands=state.hands)

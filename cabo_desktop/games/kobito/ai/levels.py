@@ -1,0 +1,50 @@
+"""Kobito's AI levels offered to players, with their personas (the words marked here in English,
+translated where they are shown: `KobitoGame.ai_levels`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....i18n import N_, p_
+from .agents import EasyAgent, SolidAgent
+from .strong import StrongAgent
+
+
+@dataclass(frozen=True)
+class Level:
+    key: str
+    cls: type
+    persona: str
+    flavour: str
+    description: str
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level(
+        # TRANSLATORS: the easy Kobito AI's persona, a small dreamy gnome (transliterate)
+        "easy", EasyAgent, N_("Pim"),
+        N_("\"Such pretty colours! Which one goes where?\""),
+        N_("Plays whatever card fits first, the cards it owes and now and then one more, and starts a workshop "
+           "rainbow on a whim."),
+    ),
+    "solid": Level(
+        # TRANSLATORS: the solid Kobito AI's persona, a careful old gnome who paints rainbows
+        "solid", SolidAgent, N_("Grandpa Tomte"),
+        N_("Never leaves a pot one card short for the next player."),
+        N_("Tries every move and keeps the one that leaves the table best for it: a pot won, no pot left "
+           "nearly finished for the others, few workshop rainbows to feed."),
+    ),
+    "strong": Level(
+        # TRANSLATORS: the strong Kobito AI's persona (a fox)
+        "strong", StrongAgent, N_("The Fox"),
+        N_("Has planned the whole turn before touching a card."),
+        N_("Plans its whole turn: tries sequences of moves (cards played, workshop rainbows started or moved, "
+           "Kobitos swapped) and plays the best plan."),
+    ),
+}
+
+
+def level_title(key: str) -> str:
+    """A level's own name in a line ("easy"), in the player's language."""
+    titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
+    return titles.get(key, key)

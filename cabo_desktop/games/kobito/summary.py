@@ -1,0 +1,54 @@
+"""Kobito's replay summary for the command line: `replay --json` keys and the text it prints."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _rainbow(rainbow) -> list[str]:
+    return [spot.top.code for spot in rainbow]
+
+
+def replay_summary(replay) -> dict[str, Any]:
+    """The JSON shape of `replay --json` (docs/records.md). Hands are "?" while the game is being
+    played: a save replayed at a hot-seat table must not show anyone a hand."""
+    final = replay.final
+    v = final.variant
+    return {
+        "variant": v.name,
+        "seats": [s.name for s in replay.record.seats],
+        "actions": len(replay.actions),
+        "over": final.over,
+        "winners": list(final.winners),
+        "totals": list(final.totals),
+        "gold_won": [[{"length": v.gold[g].length, "points": v.gold[g].points} for g in won] for won in final.gold_won],
+        "score_piles": [[c.code for c in pile] for pile in final.penalties],
+        "state": {
+            "to_act": final.to_act if final.to_act >= 0 else None,
+            "hands": [[c.code for c in hand] if final.over else ["?"] * len(hand) for hand in final.hands],
+            "pots": [{"length": v.gold[g].length, "points": v.gold[g].points, "rainbow": _rainbow(rb)}
+                     for g, rb in final.pots],
+            "workshops": [[_rainbow(rb) for rb in ws] for ws in final.workshops],
+            "deck_size": len(final.deck),
+            "gold_left": len(final.gold_deck),
+        },
+    }
+
+
+def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
+    """The replay in words for the terminal (developers' English)."""
+    names = summary["seats"]
+    out = [f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions"]
+    for seat, name in enumerate(names):
+        gold = " ".join(f"{g['points']}({g['length']})" for g in summary["gold_won"][seat]) or "-"
+        pile = len(summary["score_piles"][seat])
+        out.append(f"  {name:<12} gold {gold:<30} score pile {pile:>2}  total {summary['totals'][seat]:>4}")
+    state = summary["state"]
+    if summary["over"]:
+        winners = " and ".join(names[w] for w in summary["winners"])
+        out.append(f"Game over: {winners} won.")
+    else:
+        out.append(f"Game in progress: {names[state['to_act']]} to act, {state['gold_left']} gold cards left")
+        for pot in state["pots"]:
+            out.append(f"  pot {pot['points']} points for {pot['length']}: {' '.join(pot['rainbow'])}")
+    return out
