@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--seats", type=int, default=4)
-    parser.add_argument("--game", default="cabo", help="cabo or cabanga")
+    parser.add_argument("--game", default="cabo", help="cabo, cabanga or kobito")
     parser.add_argument("--variant", default=None, help="default: the game's own (official for CABO)")
     parser.add_argument("--levels", default="random", help="comma-separated AI levels of the seats")
     parser.add_argument("--window-loop", action="store_true",
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--child-first-frame", type=float, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.variant is None:
-        args.variant = {"cabo": "official", "cabanga": "standard"}.get(args.game, "official")
+        args.variant = {"cabo": "official", "cabanga": "standard", "kobito": "standard"}.get(args.game, "official")
     if args.child_first_frame is not None:
         first_frame_child(args.child_first_frame, args.variant, args.seats, args.game)
         return 0

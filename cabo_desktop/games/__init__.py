@@ -21,7 +21,7 @@ _MODULES = {
 }
 # the games whose table view is built: the screens (setup, rules, statistics) offer only these; the
 # command line (simulate, replay, arena) and the variant files know every game above
-_AT_THE_TABLE = ("cabo", "cabanga")
+_AT_THE_TABLE = ("cabo", "cabanga", "kobito")
 _LOADED: dict[str, Game] = {}
 
 

@@ -32,11 +32,15 @@ TABLES: dict[str, tuple[str, str, tuple[str, ...], str, int]] = {
     "cabanga_throw": ("cabanga", "standard", ("Throw",), "CardsThrown", 18),
     "cabanga_round_end": ("cabanga", "standard", (), "scene:round_end", 150),
     "cabanga_game_over": ("cabanga", "standard", (), "scene:game_over", 60),
+    "kobito": ("kobito", "standard", ("Start",), "frame:700", 0),
+    "kobito_pot": ("kobito", "standard", (), "PotWon", 30),
+    "kobito_game_over": ("kobito", "standard", (), "scene:game_over", 60),
 }
 # the AI levels of the other three seats of a table screen, per game
-TABLE_LEVELS = {"cabo": ["casual", "beginner", "skilled"], "cabanga": ["solid", "easy", "strong"]}
+TABLE_LEVELS = {"cabo": ["casual", "beginner", "skilled"], "cabanga": ["solid", "easy", "strong"],
+                "kobito": ["solid", "easy", "strong"]}
 # the level that plays the person's seat (from that seat's own observation)
-PERSON_LEVEL = {"cabo": "casual", "cabanga": "solid"}
+PERSON_LEVEL = {"cabo": "casual", "cabanga": "solid", "kobito": "solid"}
 SCREENS = MENUS + ("help", "pause", "tutorial", "hand_off") + tuple(TABLES)
 
 
@@ -71,7 +75,7 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
         top = app.scenes.top
         if wait.startswith("frame:") and app.frame >= int(wait[6:]):
             return table
-        if getattr(top, "route", "") == wait[6:]:
+        if wait.startswith("scene:") and getattr(top, "route", "") == wait[6:]:
             fired.setdefault(wait, app.frame)
         if wait in fired and app.frame >= fired[wait] + after:
             return table

@@ -75,5 +75,9 @@ class KobitoGame(Game):
                 title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
         return variant
 
+    def ui(self):
+        from . import table
+        return table
+
 
 GAME = KobitoGame()

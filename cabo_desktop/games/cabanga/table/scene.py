@@ -203,6 +203,14 @@ class TableScene(TableBase):
             return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(self.state.thrower))
         return _("{name}'s turn: is thinking…").format(name=self.name(self.state.current))
 
+    def panel_goal(self) -> str:
+        """The side panel's line under the variant's title: the round and the game's end."""
+        end = self.variant.game_end
+        if end.points is not None:
+            return n_("Round {n} · the game ends at {points} point", "Round {n} · the game ends at {points} points",
+                      end.points).format(n=self.model.round_no, points=end.points)
+        return _("Round {n} of {rounds}").format(n=self.model.round_no, rounds=end.rounds)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
 

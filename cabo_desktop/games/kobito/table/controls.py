@@ -1,0 +1,251 @@
+"""Input at Kobito's table. Choose a card of your hand (click or 1-9): every place it may go
+lights up (an end of a rainbow, a Kobito it may replace, a card a replacement card may cover);
+click one, or Tab to it and Enter. Two cards chosen: S starts a workshop rainbow. A card of your
+workshop chosen: the block from it to the nearer end may slide onto the pots it continues.
+E ends your turn (when cards are due but none can be played, the cards you chose go to the score
+pile). Only legal actions reach the match: the rules decide, the table only offers them."""
+
+from __future__ import annotations
+
+import random
+
+from ....i18n import _, n_
+from ....ui.scene import Intent
+from ....ui.widgets import Button
+from ..ai.agents import SolidAgent
+from ..rules.actions import End, Move, Play, Replace, Start, Swap
+from .layout import hand_slots
+
+
+class Controls:
+    def __init__(self, table):
+        self.table = table
+        self.chosen: list = []  # hand cards chosen (in order)
+        self.block: tuple[int, str, int] | None = None  # (workshop rainbow, end, count) chosen
+        self.focus = -1  # the keyboard's target
+        self.mouse: tuple[int, int] | None = None
+        self.buttons: list[Button] = []
+        self.hint_text: str | None = None
+        self.hint_key: int | None = None
+
+    @property
+    def active(self) -> bool:
+        t = self.table
+        return t.human_to_act() and not t.animating
+
+    def legal(self) -> list:
+        return list(self.table.match.legal()) if self.active else []
+
+    def hand(self) -> list:
+        t = self.table
+        return t.model.hands[t.viewer] if t.model.hands else []
+
+    def lift_of(self, card) -> float:
+        return 1.0 if card is not None and card in self.chosen else 0.0
+
+    def forget(self) -> None:
+        hand = self.hand()
+        self.chosen = [c for c in self.chosen if c in hand]
+        self.block = None
+        self.focus = -1
+
+    def reset(self) -> None:
+        self.chosen, self.block, self.focus, self.hint_text = [], None, -1, None
+
+    def after_play(self) -> None:
+        self.chosen, self.block, self.focus, self.hint_text = [], None, -1, None
+
+    # ------------------------------------------------------------ what the choice allows
+
+    def targets(self) -> list[tuple]:
+        """(rect, action) for every legal action the current choice leads to."""
+        t = self.table
+        legal = self.legal()
+        out = []
+        if self.block is not None:
+            w, end, count = self.block
+            for a in legal:
+                if isinstance(a, Move) and (a.rainbow, a.end, a.count) == (w, end, count):
+                    pot = t.model.pots[a.pot][1]
+                    index = -1 if end == "high" else len(pot)
+                    out.append((t.spot_rect(("pot", a.pot), index, t.place_length(("pot", a.pot))), a))
+            return out
+        if len(self.chosen) != 1:
+            return out
+        card = self.chosen[0]
+        for a in legal:
+            if isinstance(a, Play) and a.card == card:
+                rainbow = t.place_rainbow(a.place)
+                index = -1 if a.end == "low" else len(rainbow)
+                out.append((t.spot_rect(a.place, index, t.place_length(a.place)), a))
+            elif isinstance(a, (Swap, Replace)) and a.card == card:
+                out.append((t.spot_rect(a.place, a.slot, t.place_length(a.place)), a))
+        return out
+
+    def start_action(self):
+        if len(self.chosen) != 2:
+            return None
+        legal = set(self.legal())
+        a, b = self.chosen
+        for pair in ((a, b), (b, a)):
+            if Start(pair) in legal:
+                return Start(pair)
+        return None
+
+    def end_action(self):
+        legal = self.legal()
+        if End() in legal:
+            return End()
+        due = [a for a in legal if isinstance(a, End)]
+        if due:
+            wanted = tuple(sorted(self.chosen))
+            return next((a for a in due if a.penalty == wanted), None)
+        return None
+
+    def due_count(self) -> int:
+        """Cards to give to the score pile now (none can be played), else 0."""
+        ends = [a for a in self.legal() if isinstance(a, End)]
+        return len(ends[0].penalty) if ends and End() not in ends else 0
+
+    def refresh(self) -> None:
+
+        start, end = self.start_action(), self.end_action()
+        due = self.due_count()
+        if due:
+            label = n_("Give up {n} card (E)", "Give up {n} cards (E)", due).format(n=due)
+        else:
+            label = _("End turn (E)")
+        self.buttons = [Button(label, lambda: self.submit(self.end_action()), None, enabled=end is not None, primary=True),
+                        Button(_("New workshop rainbow (S)"), lambda: self.submit(self.start_action()), None,
+                               enabled=start is not None)]
+
+    def submit(self, action) -> None:
+        t = self.table
+        if action is None:
+            return
+        if not t.match.is_legal(action):
+            try:
+                t.game.apply(t.state, action)
+            except t.game.illegal_action as refusal:
+                t.explain(str(refusal))
+            return
+        t.play(action)
+
+    # ------------------------------------------------------------ pointing
+
+    def card_at(self, pos) -> int | None:
+        slots = hand_slots(self.table.layout(), len(self.hand()))
+        for k in range(len(slots) - 1, -1, -1):
+            if slots[k].move(0, -int(slots[k].h * 0.15 * self.lift_of(self.hand()[k]))).collidepoint(pos):
+                return k
+        return None
+
+    def workshop_card_at(self, pos) -> tuple[int, int] | None:
+        t = self.table
+        for w, rainbow in enumerate(t.model.workshops[t.viewer] if t.model.workshops else []):
+            for k in range(len(rainbow) - 1, -1, -1):
+                if t.spot_rect(("ws", t.viewer, w), k, t.place_length(("ws", t.viewer, w))).collidepoint(pos):
+                    return w, k
+        return None
+
+    def choose(self, index: int) -> None:
+        hand = self.hand()
+        if not 0 <= index < len(hand) or hand[index] is None:
+            return
+        card = hand[index]
+        self.block, self.focus = None, -1
+        if card in self.chosen:
+            self.chosen.remove(card)
+        else:
+            self.chosen = (self.chosen + [card])[-2:] if not self.due_count() else (self.chosen + [card])[-self.due_count():]
+
+    def choose_block(self, w: int, k: int) -> None:
+        t = self.table
+        size = len(t.model.workshops[t.viewer][w])
+        self.chosen, self.focus = [], -1
+        if k >= size / 2:
+            self.block = (w, "high", size - k)
+        else:
+            self.block = (w, "low", k + 1)
+
+    def hint(self) -> None:
+        t = self.table
+        if not self.active:
+            return
+        action = SolidAgent(seed=0).choose(t.match.observe(t.human), list(t.match.legal()), random.Random(0))
+        self.hint_key = len(t.actions_taken)
+        self.hint_text = t.narrator.action(action, t.human, you=True)
+
+    def handle(self, intent: Intent) -> None:
+        t = self.table
+        kind = intent.kind
+        if kind == "point":
+            self.mouse = intent.pos
+            return
+        if kind in ("click", "space", "confirm") and t.animating:
+            t.skip()
+            return
+        if not self.active:
+            return
+        if kind == "click":
+            for b in self.buttons:
+                if b.rect.collidepoint(intent.pos):
+                    if b.enabled:
+                        b.action()
+                    return
+            for rect, action in self.targets():
+                if rect.collidepoint(intent.pos):
+                    self.submit(action)
+                    return
+            k = self.card_at(intent.pos)
+            if k is not None:
+                self.choose(k)
+                return
+            spot = self.workshop_card_at(intent.pos)
+            if spot is not None:
+                self.choose_block(*spot)
+            return
+        if kind == "key" and intent.key:
+            key = intent.key
+            if key.isdigit() and key != "0":
+                self.choose(int(key) - 1)
+            elif key == "e":
+                self.submit(self.end_action())
+            elif key == "s":
+                self.submit(self.start_action())
+            elif key == "h":
+                self.hint()
+            return
+        targets = self.targets()
+        if kind in ("next", "right", "left") and targets:
+            self.focus = (self.focus + (-1 if kind == "left" else 1)) % len(targets)
+        elif kind == "confirm" and targets and 0 <= self.focus < len(targets):
+            self.submit(targets[self.focus][1])
+
+    def cancel(self) -> bool:
+        if self.chosen or self.block is not None:
+            self.chosen, self.block, self.focus = [], None, -1
+            return True
+        return False
+
+    def prompt(self) -> str | None:
+        t = self.table
+        if not self.active:
+            return None
+        due = self.due_count()
+        if due:
+            return n_("No card of yours can be played: choose {n} card for your score pile, then E.",
+                      "No card of yours can be played: choose {n} cards for your score pile, then E.", due).format(n=due)
+        owed = t.state.required - t.state.played
+        if self.block is not None:
+            return _("Click the pot whose rainbow these workshop cards continue.")
+        if len(self.chosen) == 1:
+            return _("Click a lit place for your card (or Tab and Enter).") if self.targets() else \
+                _("That card fits nowhere now: choose another.")
+        if len(self.chosen) == 2:
+            return _("S starts a workshop rainbow with these two cards.") if self.start_action() else \
+                _("These two cards do not start a rainbow.")
+        if owed > 0:
+            return n_("Your turn: play at least {n} more card (choose one: 1-9 or a click).",
+                      "Your turn: play at least {n} more cards (choose one: 1-9 or a click).", owed).format(n=owed)
+        return _("You have played enough: play on, or end your turn (E).")

@@ -1,0 +1,198 @@
+"""The director of Kobito's table: each action's events (redacted for the eye at the screen)
+become animations: cards drawn from the deck, a card flying from the hand to a rainbow's end, a
+new workshop rainbow, workshop cards sliding onto a pot, a Kobito swapped back to the hand, a
+replacement card laid down, a pot won (the rainbow to the discard pile, the gold card to the
+winner), a new pot, and the cards given to the score pile."""
+
+from __future__ import annotations
+
+from ....i18n import _
+from ....ui.motion import fly
+from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
+from ..rules import events as E
+from ..rules.rainbow import Spot
+from .layout import hand_slots, row_slots
+
+SOUND_FOR = {"CardsDrawn": "deal", "CardPlayed": "discard", "WorkshopStarted": "discard", "CardsMoved": "slide",
+             "KobitoSwapped": "flip", "CardReplaced": "discard", "PotWon": "cabo", "ScorePilePenalty": "slide",
+             "DeckReshuffled": "deal", "GameOver": "round_end"}
+SHOUT = (255, 226, 120)
+
+
+class Director:
+    def __init__(self, table):
+        self.table = table
+
+    def enqueue(self, events: list, obs) -> None:
+        t = self.table
+        t.log_for_others(events)
+        self.enqueue_seen([ev.for_seat(t.eye) for ev in events])
+        t.queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
+
+    def enqueue_seen(self, seen: list) -> None:
+        for ev in seen:
+            self.table.queue.append((lambda e=ev: self.animate(e), False))
+
+    def synced(self, obs) -> None:
+        t = self.table
+        t.model.sync(obs)
+        t.flyers.clear()
+        t.steps_played += 1
+        t.controls.forget()
+
+    # ------------------------------------------------------------ places
+
+    def hand_rect(self, seat: int, index: int, count: int):
+        t = self.table
+        lay = t.layout()
+        if seat == t.viewer:
+            slots = hand_slots(lay, max(1, count))
+        else:
+            slots = row_slots(lay.seats[seat].fan, max(1, count), lay.small_card)
+        return slots[max(0, min(index, len(slots) - 1))].copy()
+
+    def face_up_for(self, seat: int) -> bool:
+        return seat == self.table.viewer and self.table.eye == seat
+
+    # ------------------------------------------------------------ one event
+
+    def animate(self, ev):
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        name = type(ev).__name__
+        t.app.note_event(name)
+        t.log_event(ev)
+        if name in SOUND_FOR:
+            t.sfx(SOUND_FOR[name])
+        if isinstance(ev, E.GameStarted):
+            return Wait(0.3)
+        if isinstance(ev, E.CardsDrawn):
+            hand = m.hands[ev.seat]
+            flights = []
+            for k in range(ev.count):
+                card = ev.cards[k] if ev.cards is not None else None
+                target = self.hand_rect(ev.seat, len(hand) + k, len(hand) + ev.count)
+
+                def land(seat=ev.seat, card=card):
+                    m.deck = max(0, m.deck - 1)
+                    m.hands[seat].append(card)
+                flights.append(Seq([Wait(0.06 * k), fly(t.flyers, card, lay.deck, target, 0.28, False,
+                                                        self.face_up_for(ev.seat), after=land)]))
+            return Parallel(flights)
+        if isinstance(ev, E.TurnStarted):
+            def turn():
+                m.current, m.required, m.played = ev.seat, ev.required, 0
+            return Call(turn)
+        if isinstance(ev, E.CardPlayed):
+            return self.to_place(ev.seat, [ev.card], ev.place, ev.end, [ev.number])
+        if isinstance(ev, E.WorkshopStarted):
+            place = ("ws", ev.seat, len(m.workshops[ev.seat]))
+            m.workshops[ev.seat].append([])
+            return self.to_place(ev.seat, list(ev.cards), place, "high", list(ev.numbers))
+        if isinstance(ev, E.CardsMoved):
+            rainbow = m.workshops[ev.seat][ev.rainbow] if ev.rainbow < len(m.workshops[ev.seat]) else []
+            block = rainbow[len(rainbow) - len(ev.cards):] if ev.end == "high" else rainbow[:len(ev.cards)]
+            starts = [t.spot_rect(("ws", ev.seat, ev.rainbow), rainbow.index(s), len(rainbow)) for s in block]
+            gold, pot = m.pots[ev.pot]
+            length = t.variant.gold[gold].length
+
+            def take():
+                for s in block:
+                    rainbow.remove(s)
+
+            def land():
+                if ev.end == "high":
+                    pot[:0] = block
+                else:
+                    pot.extend(block)
+            targets = [t.spot_rect(("pot", ev.pot), (k if ev.end == "high" else len(pot) + k), length)
+                       for k in range(len(block))]
+            flights = [fly(t.flyers, s.top, a, b, 0.45, True, True) for s, a, b in zip(block, starts, targets)]
+            return Seq([Call(take), Parallel(flights), Call(land)])
+        if isinstance(ev, E.KobitoSwapped):
+            spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
+            hand = m.hands[ev.seat]
+            start = self.hand_rect(ev.seat, hand.index(ev.card) if ev.card in hand else len(hand) - 1, len(hand))
+            out = fly(t.flyers, ev.kobito, spot_rect, self.hand_rect(ev.seat, len(hand), len(hand) + 1), 0.4, True,
+                      self.face_up_for(ev.seat))
+            back = fly(t.flyers, ev.card, start, spot_rect, 0.4, True, True, before=lambda: m.take_from_hand(ev.seat, ev.card))
+            return Parallel([out, back])
+        if isinstance(ev, E.CardReplaced):
+            spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
+            hand = m.hands[ev.seat]
+            flights = []
+            for k, card in enumerate((ev.replacement, ev.card)):
+                start = self.hand_rect(ev.seat, hand.index(card) if card in hand else 0, len(hand))
+                flights.append(Seq([Wait(0.25 * k), fly(t.flyers, card, start, spot_rect, 0.4, True, True,
+                                                        before=lambda c=card: m.take_from_hand(ev.seat, c))]))
+            return Parallel(flights)
+        if isinstance(ev, E.PotWon):
+            return self.pot_won(ev)
+        if isinstance(ev, E.PotRefilled):
+            def refill():
+                pots = m.pots
+                if ev.pot < len(pots):
+                    pots[ev.pot] = (ev.gold, [Spot(ev.start.number, (ev.start,))])
+                m.deck = max(0, m.deck - 1)
+            target = t.spot_rect(("pot", ev.pot), 0, t.variant.gold[ev.gold].length)
+            return Seq([fly(t.flyers, ev.start, lay.deck, target, 0.35, False, True), Call(refill)])
+        if isinstance(ev, E.DeckReshuffled):
+            t.view.callout(m.current, _("The discard pile is shuffled into a new deck"), SHOUT)
+            return Wait(0.4)
+        if isinstance(ev, E.ScorePilePenalty):
+            t.view.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
+            hand = m.hands[ev.seat]
+            plate = lay.seats[ev.seat].plate
+            flights = [fly(t.flyers, card, self.hand_rect(ev.seat, k, len(hand)), plate.inflate(-plate.w // 2, -plate.h // 3),
+                           0.45, True, True, before=lambda c=card: m.take_from_hand(ev.seat, c))
+                       for k, card in enumerate(ev.cards)]
+            return Parallel(flights)
+        return Wait(0)
+
+    def to_place(self, seat: int, cards: list, place, end: str, numbers: list) -> Seq:
+        """Cards flying from a hand onto an end of a rainbow."""
+        t = self.table
+        m = t.model
+        rainbow = t.place_rainbow(place)
+        length = t.place_length(place)
+        hand = m.hands[seat]
+        steps = []
+        for k, (card, number) in enumerate(zip(cards, numbers)):
+            index = 0 if end == "low" else len(rainbow) + k
+            start = self.hand_rect(seat, hand.index(card) if card in hand else (hand.index(None) if None in hand else 0),
+                                   len(hand))
+            target = t.spot_rect(place, index, max(length, len(rainbow) + len(cards)))
+
+            def land(card=card, number=number):
+                spot = Spot(number, (card,))
+                rb = t.place_rainbow(place)
+                if end == "low":
+                    rb.insert(0, spot)
+                else:
+                    rb.append(spot)
+                m.played += 1
+            steps.append(fly(t.flyers, card, start, target, 0.4, seat == t.viewer and t.eye == seat, True,
+                             before=lambda c=card: m.take_from_hand(seat, c), after=land))
+        return Seq(steps)
+
+    def pot_won(self, ev: E.PotWon) -> Seq:
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        t.view.shout(_("Pot of gold!"))
+        t.view.callout(ev.seat, _("{name} wins the pot!").format(name=t.name(ev.seat)), SHOUT)
+        gold, rainbow = m.pots[ev.pot] if ev.pot < len(m.pots) else (ev.gold, [])
+        length = t.variant.gold[ev.gold].length
+        starts = [t.spot_rect(("pot", ev.pot), k, length) for k in range(len(rainbow))]
+
+        def clear():
+            if ev.pot < len(m.pots):
+                m.pots[ev.pot] = (ev.gold, [])
+        flights = [Seq([Wait(0.05 * k), fly(t.flyers, spot.top, rect, lay.discard, 0.45, True, True)])
+                   for k, (spot, rect) in enumerate(zip(rainbow, starts))]
+
+        def won():
+            m.discard.extend(ev.cards)
+            m.gold_won[ev.seat].append(ev.gold)
+        return Seq([Wait(0.5), Call(clear), Parallel(flights), Call(won), Wait(0.3)])

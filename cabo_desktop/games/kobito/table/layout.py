@@ -1,0 +1,134 @@
+"""Where everything sits on Kobito's table (no drawing): the other players' plates along the top
+(each with its workshop rainbows), the pots of gold in the middle (the gold card, then its
+rainbow's places up to the length it asks for), the rainbow deck and the discard pile at their
+left, your workshop rainbows above your hand at the bottom with your plate and the buttons, the
+banner and the side panel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+
+@dataclass(frozen=True)
+class PotPlace:
+    area: pygame.Rect
+    gold: pygame.Rect
+    row: pygame.Rect  # where its rainbow's cards lie, left to right
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    plate: pygame.Rect
+    workshop: pygame.Rect  # its workshop rainbows (small, one row each)
+    fan: pygame.Rect  # its hand
+
+
+@dataclass(frozen=True)
+class Layout:
+    size: tuple[int, int]
+    play: pygame.Rect
+    panel: pygame.Rect
+    banner: pygame.Rect
+    hand: pygame.Rect
+    hand_card: tuple[int, int]
+    buttons: pygame.Rect
+    workshop: pygame.Rect  # your workshop rainbows
+    workshop_card: tuple[int, int]
+    pots: tuple[PotPlace, ...]
+    pot_card: tuple[int, int]
+    deck: pygame.Rect
+    discard: pygame.Rect
+    seats: dict
+    small_card: tuple[int, int]
+    tiny_card: tuple[int, int]  # the cards of the other players' workshops
+
+
+@lru_cache(maxsize=16)
+def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) -> Layout:
+    w, h = size
+    m = max(8, w // 128)
+    panel_w = max(210, min(330, int(w * 0.22)))
+    play = pygame.Rect(0, 0, w - panel_w, h)
+    panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
+    banner_h = max(28, h // 20)
+    banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
+    hand_h = int(h * 0.2)
+    band = pygame.Rect(m, banner.top - 6 - hand_h, play.w - 2 * m, hand_h)
+    plate_w = max(120, min(190, int(play.w * 0.16)))
+    button_w = max(130, min(200, int(play.w * 0.18)))
+    own_plate = pygame.Rect(band.x, band.y + hand_h // 6, plate_w, int(hand_h * 0.66))
+    buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
+    hand = pygame.Rect(own_plate.right + 12, band.y, buttons.left - 12 - own_plate.right - 12, hand_h)
+    ch = int(hand_h * 0.9)
+    hand_card = (int(ch * 0.7), ch)
+    ws_h = int(h * 0.13)
+    workshop = pygame.Rect(m, band.top - 6 - ws_h, play.w - 2 * m, ws_h)
+    wch = int(ws_h * 0.86)
+    workshop_card = (int(wch * 0.7), wch)
+
+    top_h = int(h * 0.17)
+    top = pygame.Rect(m, m, play.w - 2 * m, top_h)
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand)}
+    others = [(viewer + k) % n for k in range(1, n)]
+    if others:
+        slot_w = top.w // len(others)
+        pw = min(320, slot_w - 10)
+        for k, seat in enumerate(others):
+            plate = pygame.Rect(0, 0, pw, top_h)
+            plate.midtop = (top.x + slot_w * k + slot_w // 2, top.y)
+            fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
+            shop = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
+            seats[seat] = SeatPlace(plate, shop, fan)
+    sh = int(top_h * 0.34)
+    small_card = (int(sh * 0.7), sh)
+    th = max(18, int(top_h * 0.3))
+    tiny_card = (int(th * 0.72), th)
+
+    middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, workshop.top - 8 - top.bottom - 8)
+    column_w = max(80, int(play.w * 0.1))
+    pch = min(int(middle.h * 0.42), 120)
+    pot_card = (int(pch * 0.7), pch)
+    deck = pygame.Rect(0, 0, *pot_card)
+    deck.midtop = (middle.x + column_w // 2, middle.y + 4)
+    discard = pygame.Rect(0, 0, *pot_card)
+    discard.midbottom = (middle.x + column_w // 2, middle.bottom - 22)
+    area_x = middle.x + column_w + 8
+    pot_h = (middle.h - 8 * (pots - 1)) // pots
+    places = []
+    for k in range(pots):
+        area = pygame.Rect(area_x, middle.y + k * (pot_h + 8), middle.right - area_x, pot_h)
+        gh = area.h - 8
+        gold = pygame.Rect(area.x + 6, area.y + 4, int(gh * 0.72), gh)
+        row = pygame.Rect(gold.right + 14, area.y + 4, area.right - gold.right - 20, gh)
+        places.append(PotPlace(area, gold, row))
+    return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
+                  pot_card, deck, discard, seats, small_card, tiny_card)
+
+
+def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0) -> list[pygame.Rect]:
+    """`count` card places along a row, from place `first` (cards a little apart, or overlapping
+    when there are many)."""
+    cw, ch = card
+    ch = min(ch, row.h)
+    cw = min(cw, int(ch * 0.7))
+    step = min(cw + 6, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(int(row.x + (first + k) * step), row.centery - ch // 2, cw, ch) for k in range(count)]
+
+
+def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
+    if count <= 0:
+        return []
+    cw, ch = lay.hand_card
+    step = min(cw + 10, (lay.hand.w - cw) / max(1, count - 1)) if count > 1 else 0
+    width = cw + step * (count - 1)
+    x0 = lay.hand.centerx - width / 2
+    return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - 2, cw, ch) for k in range(count)]
+
+
+def workshop_rows(area: pygame.Rect, count: int, most: int = 4) -> list[pygame.Rect]:
+    """The rows of a workshop's rainbows, side by side (room for `most`)."""
+    cell = area.w // max(1, most)
+    return [pygame.Rect(area.x + k * cell, area.y, cell - 10, area.h) for k in range(count)]

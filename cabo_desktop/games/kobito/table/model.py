@@ -1,0 +1,54 @@
+"""What Kobito's table shows one eye: a mutable picture, changed by that eye's redacted events as
+they animate and re-synchronised with its observation (the authority) after every action."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules.cards import Card
+from ..rules.observation import Observation
+
+
+@dataclass
+class Picture:
+    n: int
+    eye: int
+    hands: list[list[Card | None]] = field(default_factory=list)  # None: a card seen from its back
+    pots: list[tuple[int, list]] = field(default_factory=list)  # (gold index, [Spot...])
+    workshops: list[list[list]] = field(default_factory=list)  # per seat: rainbows of Spots
+    gold_won: list[list[int]] = field(default_factory=list)
+    penalties: list[list[Card]] = field(default_factory=list)
+    deck: int = 0
+    discard: list[Card] = field(default_factory=list)
+    gold_left: int = 0
+    current: int = 0
+    required: int = 1
+    played: int = 0
+    totals: tuple[int, ...] = ()
+
+    def sync(self, obs: Observation) -> None:
+        if obs.hands is not None:
+            self.hands = [list(hand) for hand in obs.hands]
+        else:
+            self.hands = [list(obs.hand) if seat == obs.seat else [None] * size
+                          for seat, size in enumerate(obs.hand_sizes)]
+        self.pots = [(gold, list(rainbow)) for gold, rainbow in obs.pots]
+        self.workshops = [[list(rb) for rb in ws] for ws in obs.workshops]
+        self.gold_won = [list(g) for g in obs.gold_won]
+        self.penalties = [list(p) for p in obs.penalties]
+        self.deck = obs.deck_size
+        self.discard = list(obs.discard)
+        self.gold_left = obs.gold_left
+        self.current = obs.current
+        self.required = obs.required
+        self.played = obs.played
+        self.totals = obs.totals
+
+    def take_from_hand(self, seat: int, card: Card | None) -> None:
+        hand = self.hands[seat]
+        if card in hand:
+            hand.remove(card)
+        elif None in hand:
+            hand.remove(None)
+        elif hand:
+            hand.pop()

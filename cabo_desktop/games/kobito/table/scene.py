@@ -1,0 +1,207 @@
+"""Kobito's table scene: one game, people at some seats (or nobody, in the demo), AI at the
+others. It wires the shell's match (TableBase) to the picture drawn for the eye at the screen
+(fed only with that eye's redacted events, re-synchronised with its observation after each
+action), the director, the controls and the view, and places every rainbow's cards on the table
+(`spot_rect`). A turn is several actions of the same seat; between two people's turns the
+shell's hand-off screen covers the table."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ....i18n import N_, _, n_
+from ....ui import assets
+from ....ui.reports import ReportRow, RoundReport
+from ....ui.scene import Intent
+from ....ui.table_base import TableBase
+from ....ui.widgets import ScoreSheet, SheetRound
+from ...kobito import GAME
+from ..rules import events as E
+from ..words import Narrator
+from .art import card_chip
+from .controls import Controls
+from .director import Director
+from .layout import Layout, compute_layout, row_slots, workshop_rows
+from .model import Picture
+from .view import TableView
+
+HELP_LINES = [
+    (N_("Mouse"), N_("click a card of your hand, then a lit place; click a workshop card, then a pot, to move cards")),
+    ("1-9", N_("choose your 1st ... 9th card (two cards: a new workshop rainbow)")),
+    (N_("Tab / Enter"), N_("go through the lit places / play the card there")),
+    ("S", N_("start a workshop rainbow with the two chosen cards")),
+    ("E", N_("end your turn (when no card can be played: give up the chosen cards)")),
+    ("H", N_("hint: what the solid AI would do, from what you know")),
+    (N_("Space / click"), N_("skip the running animation")),
+    (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
+    (N_("Hot-seat"), N_("several people: pass the screen when asked; each sees only their own hand")),
+    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
+]
+UNTRANSLATED_KEYS = frozenset({"1-9", "S", "E", "H", "F1 / F11 / F12"})
+
+
+class TableScene(TableBase):
+    THINK_TIME = 0.5
+
+    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
+                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 agent_seed: int | None = None, **_ignored):
+        super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
+                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
+                         agent_seed=agent_seed)
+        self.narrator = Narrator(self.names, variant)
+        self.scores: list = []  # the game's one result, at its end
+        self.flyers: list = []
+        self.model = Picture(self.n, self.eye)
+        self.director = Director(self)
+        self.controls = Controls(self)
+        self.view = TableView(self)
+        self.hud = self.view
+        assets.felt(self.layout().play.size)
+        if resume is not None:
+            everything = self.match.replay_into_agents(resume)
+            for key in self.log_keys():
+                lines = self.logs.setdefault(key, [])
+                for ev in everything[-80:]:
+                    self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+                lines.append(_("Game resumed."))
+            self.model.sync(self.match.observe(self.eye))
+            self.steps_played += 1
+        else:
+            self.model.sync(self.match.observe(self.eye))
+            self.model.hands = [[] for _ in range(self.n)]
+            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+
+    # ------------------------------------------------------------ places on the table
+
+    def place_rainbow(self, place) -> list:
+        m = self.model
+        if place[0] == "pot":
+            return m.pots[place[1]][1] if place[1] < len(m.pots) else []
+        seat, index = place[1], place[2]
+        ws = m.workshops[seat] if seat < len(m.workshops) else []
+        return ws[index] if index < len(ws) else []
+
+    def place_length(self, place) -> int:
+        """How many places a rainbow is laid out for: a pot's gold length, a workshop's cards plus one."""
+        if place[0] == "pot":
+            m = self.model
+            return self.variant.gold[m.pots[place[1]][0]].length if place[1] < len(m.pots) else 3
+        return max(3, len(self.place_rainbow(place)) + 1)
+
+    def spot_rect(self, place, index: int, capacity: int) -> pygame.Rect:
+        """Where card `index` of the rainbow at `place` lies (-1: just before its low end)."""
+        lay = self.layout()
+        if place[0] == "pot":
+            row, card = lay.pots[place[1]].row, lay.pot_card
+        else:
+            seat = place[1]
+            area = lay.workshop if seat == self.viewer else lay.seats[seat].workshop
+            most = max(1, self.variant.table.workshop_max)
+            rows = workshop_rows(area, most, most)
+            row = rows[min(place[2], len(rows) - 1)]
+            card = lay.workshop_card if seat == self.viewer else lay.tiny_card
+        if place[0] == "ws" and place[1] != self.viewer:  # another's workshop: its cards only, side by side
+            slots = row_slots(row, max(1, len(self.place_rainbow(place))), card)
+            return slots[max(0, min(index, len(slots) - 1))].copy()
+        slots = row_slots(row, capacity + 2, card)
+        return slots[max(0, min(index + 1, len(slots) - 1))].copy()
+
+    # ------------------------------------------------------------ what the shell asks of a table
+
+    def enqueue(self, events: list, observation) -> None:
+        self.director.enqueue(events, observation)
+
+    def describe_into(self, lines: list[str], event, me: int | None) -> None:
+        self.narrator.log_into(lines, event, me)
+
+    def log_event(self, event) -> None:
+        self.narrator.log_into(self.log, event, self.human)
+        del self.log[:-200]
+
+    def reset_view(self) -> None:
+        self.model = Picture(self.n, self.eye)
+        self.model.sync(self.match.observe(self.eye))
+        self.flyers.clear()
+        self.controls.reset()
+        self.view.panel_key = None
+
+    def refresh_input(self) -> None:
+        self.controls.refresh()
+
+    def handle_input(self, intent: Intent) -> None:
+        self.controls.handle(intent)
+
+    def cancel_input(self) -> bool:
+        return self.controls.cancel()
+
+    def after_play(self) -> None:
+        self.controls.after_play()
+        if self.state.over and not self.scores:
+            self.scores = list(self.state.history)
+
+    def after_skip(self) -> None:
+        self.flyers.clear()
+
+    def tick(self, dt: float) -> None:
+        self.view.tick(dt)
+
+    def quick_decision(self) -> bool:
+        return self.state.played > 0  # the next move of a turn already begun
+
+    def help_lines(self) -> list[tuple[str, str]]:
+        return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
+
+    def handoff_reason(self, seat: int) -> str:
+        return n_("Your turn: play at least {n} card.", "Your turn: play at least {n} cards.",
+                  self.state.required).format(n=self.state.required)
+
+    def panel_goal(self) -> str:
+        return n_("{n} gold card left in the deck", "{n} gold cards left in the deck",
+                  self.model.gold_left).format(n=self.model.gold_left)
+
+    # ------------------------------------------------------------ the score
+
+    def score_sheet(self, upto: int | None = None) -> ScoreSheet:
+        totals = self.state.totals
+        columns = (SheetRound(1, totals, frozenset()),) if self.state.over else ()
+        return ScoreSheet(tuple(self.names), columns, totals)
+
+    def round_report(self, event) -> RoundReport:  # Kobito has no rounds: the game-over screen shows the score
+        rows = tuple(ReportRow(self.name(s), self.state.totals[s], (), s in self.state.winners) for s in range(self.n))
+        return RoundReport(_("The game is over"), (_("Player"), _("Points")), rows, (), self.score_sheet(),
+                           card_image=card_chip)
+
+    # ------------------------------------------------------------ geometry and drawing
+
+    def layout(self) -> Layout:
+        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots)
+
+    def play_area(self) -> pygame.Rect:
+        return self.layout().play
+
+    def level_of(self, seat: int) -> str:
+        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
+        return "human" if agent is None else getattr(agent, "level", "random")
+
+    def prompt(self) -> str:
+        words = self.controls.prompt()
+        if words:
+            return words
+        if self.state.over:
+            return _("The game is over.")
+        seat = self.model.current
+        if self.animating:
+            if seat == self.human:
+                return _("Your turn · Space or a click skips the animation")
+            return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
+        return _("{name}'s turn: is thinking…").format(name=self.name(self.state.current))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+
+
+__all__ = ["HELP_LINES", "TableScene", "E"]

@@ -1,0 +1,153 @@
+"""What the tables of the newer games (Cabanga!, Kobito) draw alike over their own cards: speech
+bubbles over the players' plates, a big shout fading over the table, the action buttons in a
+column, the banner (a notice, a hint or the table's prompt) and the side panel (the variant, a
+line about the game's end, the totals and the log), rendered again only when it changes.
+
+The table gives `prompt()`, `notice`, `notice_time`, `controls` (`buttons`, `hint_text`,
+`hint_key`), `log`, `name(seat)`, `level_of(seat)`, `variant`, `n`, `viewer`, `time`,
+`overlay_open`, `finished`, `human_to_act()`, `actions_taken`, `model` (`totals`, `current`) and
+`panel_goal()` (the line under the variant's title); the layout gives `play`, `panel`, `banner`,
+`buttons` and `seats[seat].plate`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ..i18n import _, current_language, data_text
+from . import assets
+from .portraits import portrait
+from .theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from .widgets import draw_log
+
+
+class TableHud:
+    CALLOUT_TIME = 2.2
+
+    def __init__(self, table, chip: Callable[[Any, tuple[int, int]], pygame.Surface]):
+        self.table = table
+        self.chip = chip  # a game's small card for the log
+        self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
+        self.shout_text = ""
+        self.shout_alpha = 0.0
+        self.panel_key = None
+        self.panel_surface: pygame.Surface | None = None
+        self.panel_time = 0.0
+
+    # ------------------------------------------------------------ speech
+
+    def callout(self, seat: int, text: str, colour=WHITE) -> None:
+        img = assets.text(text, 19, colour, True)
+        pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=14)
+        pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
+        pill.blit(img, (12, 5))
+        self.callouts[seat] = [pill, self.CALLOUT_TIME]
+
+    def shout(self, text: str) -> None:
+        self.shout_text, self.shout_alpha = text, 1.0
+
+    def tick(self, dt: float) -> None:
+        self.shout_alpha = max(0.0, self.shout_alpha - dt / 1.6)
+        for seat in list(self.callouts):
+            self.callouts[seat][1] -= dt
+            if self.callouts[seat][1] <= 0:
+                del self.callouts[seat]
+
+    def clear_speech(self) -> None:
+        self.callouts.clear()
+        self.shout_alpha = 0.0
+
+    def draw_callouts(self, surface, lay) -> None:
+        t = self.table
+        if t.overlay_open or t.finished:
+            return
+        area = lay.play.inflate(-16, -16)
+        for seat, (pill, left) in self.callouts.items():
+            place = lay.seats.get(seat)
+            if place is None:
+                continue
+            rect = pill.get_rect()
+            if seat == t.viewer:
+                rect.midbottom = (place.plate.centerx, place.plate.top - 8)
+            else:
+                rect.midtop = (place.plate.centerx, place.plate.bottom + 6)
+            rect.clamp_ip(area)
+            pill.set_alpha(int(255 * min(1.0, left / 0.3)))
+            surface.blit(pill, rect)
+
+    def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
+        if self.shout_alpha <= 0 or not self.shout_text:
+            return
+        big = assets.fit_text(self.shout_text, max(34, surface.get_height() // 10), width, GOLD, True, display=True)
+        box = big.get_rect(center=center)
+        plate = pygame.Surface(box.inflate(44, 18).size, pygame.SRCALPHA)
+        plate.fill((10, 10, 10, int(190 * self.shout_alpha)))
+        surface.blit(plate, box.inflate(44, 18))
+        big.set_alpha(int(255 * min(1.0, self.shout_alpha * 1.5)))
+        surface.blit(big, box)
+
+    # ------------------------------------------------------------ buttons, banner, panel
+
+    def draw_buttons(self, surface, lay) -> None:
+        buttons = self.table.controls.buttons
+        if not buttons:
+            return
+        h = min(46, lay.buttons.h // 2 - 8)
+        mouse = pygame.mouse.get_pos()
+        for k, b in enumerate(buttons):
+            b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + 12), lay.buttons.w, h)
+            b.draw(surface, hover=b.rect.collidepoint(mouse))
+
+    def draw_banner(self, surface, lay) -> None:
+        t = self.table
+        text, colour = t.prompt(), WHITE
+        if t.notice_time > 0 and t.notice:
+            text, colour = t.notice, NOTICE
+        elif t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act():
+            text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
+        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+
+    def draw_panel(self, surface, lay) -> None:
+        """The side panel, drawn again only when what it shows changes (at most ten times a second)."""
+        t = self.table
+        m = t.model
+        key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(m.totals), m.current, t.panel_goal(),
+               current_language())
+        due = self.panel_surface is None or self.panel_key is None or t.time - self.panel_time >= 0.1
+        if key != self.panel_key and due:
+            self.panel_key, self.panel_time = key, t.time
+            if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
+                self.panel_surface = pygame.Surface(lay.panel.size).convert()
+            self.panel_surface.fill(PANEL_BG)
+            self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
+        surface.blit(self.panel_surface, lay.panel.topleft)
+
+    def render_panel(self, surface, p: pygame.Rect) -> None:
+        t = self.table
+        m = t.model
+        big = max(15, p.h // 46)
+        y = p.y + 10
+        title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
+        surface.blit(title, (p.x + 8, y))
+        y += title.get_height() + 2
+        sub = assets.fit_text(t.panel_goal(), big - 2, p.w - 16, DIM)
+        surface.blit(sub, (p.x + 8, y))
+        y += sub.get_height() + 8
+        for seat in range(t.n):
+            total = m.totals[seat] if seat < len(m.totals) else 0
+            line = assets.fit_text(t.name(seat), big, p.w - 70, GOLD if seat == m.current else WHITE)
+            surface.blit(line, (p.x + 10, y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
+            y += line.get_height() + 3
+        y += 6
+        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        y += 6
+        size = max(14, p.h // 50)
+        draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
+                 lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), self.chip)

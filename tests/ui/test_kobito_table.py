@@ -1,0 +1,213 @@
+"""Kobito's table (issue 17), driven frame by frame with synthetic mouse and keyboard events: a
+whole game played by the keys and clicks a person would use, the lit places of a chosen card,
+hot-seat play in which no frame shows a person another's hand, Continue, the replay viewer, and
+the game on the setup screen."""
+
+import random
+
+import pygame
+import pytest
+
+from cabo_desktop.games import get_game
+from cabo_desktop.games.kobito.ai import SolidAgent
+from cabo_desktop.games.kobito.rules.actions import End, Move, Play, Replace, Start, Swap
+from cabo_desktop.games.kobito.table import TableScene
+from cabo_desktop.games.kobito.table.layout import hand_slots
+from cabo_desktop.storage.saves import continue_game
+from cabo_desktop.storage.stats import load_stats
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scenes.hand_off import HandOffScene
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.ui.table_base import PUBLIC_EYE
+from cabo_desktop.ui.tables import make_table, new_table
+
+DT = 1 / 60
+GAME = get_game("kobito")
+
+
+def key(k, uni=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0)
+
+
+def letter(ch):
+    return key(getattr(pygame, f"K_{ch}"), ch)
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(pos[0]), int(pos[1])))
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+def act_like_a_person(app, table, agent, rng) -> None:
+    """The person at the screen takes the move the solid AI would, through the controls: a card
+    by its number key then a click on its lit place, S for a new workshop rainbow, a workshop card
+    then the pot, E to end (after choosing the cards to give up)."""
+    c = table.controls
+    seat = table.human
+    action = agent.choose(table.match.observe(seat), list(table.match.legal()), rng)
+    hand = table.model.hands[table.viewer]
+    before = len(table.actions_taken)
+    if isinstance(action, (Play, Swap, Replace)):
+        app.step(0, events=[letter(str(hand.index(action.card) + 1))])
+        rect = next(r for r, a in c.targets() if a == action)
+        app.step(0, events=[click(rect.center)])
+    elif isinstance(action, Start):
+        for card in action.cards:
+            app.step(0, events=[letter(str(hand.index(card) + 1))])
+        app.step(0, events=[letter("s")])
+    elif isinstance(action, Move):
+        rainbow = table.model.workshops[seat][action.rainbow]
+        k = len(rainbow) - action.count if action.end == "high" else action.count - 1
+        rect = table.spot_rect(("ws", seat, action.rainbow), k, table.place_length(("ws", seat, action.rainbow)))
+        app.step(0, events=[click(rect.center)])
+        if c.block != (action.rainbow, action.end, action.count):
+            table.play(action)  # a block the nearer-end rule cannot pick by a click (the middle card of three)
+            return
+        rect = next(r for r, a in c.targets() if a == action)
+        app.step(0, events=[click(rect.center)])
+    else:
+        for card in action.penalty:
+            app.step(0, events=[letter(str(hand.index(card) + 1))])
+        app.step(0, events=[letter("e")])
+    assert len(table.actions_taken) == before + 1 and table.actions_taken[-1] == action
+
+
+def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statistics(app):
+    table = make_table(app, "standard", 3, seed=6, human=0, levels=["solid", "easy"], speed="instant",
+                       auto_continue=0.01, save=True, game="kobito")
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(table)
+    agent, rng = SolidAgent(seed=2), random.Random(2)
+    moves = 0
+    for _ in range(80000):
+        if table.finished:
+            break
+        if table.human_to_act() and not table.animating:
+            app.step(0, events=[])
+            act_like_a_person(app, table, agent, rng)
+            moves += 1
+        app.step(DT, events=[])
+    assert table.state.over and table.finished and moves > 20
+    assert app.scenes.top.route == "game_over"
+    stats = load_stats().value.of("kobito")
+    assert stats.overall.games == 1
+
+
+def test_a_chosen_card_lights_exactly_its_legal_places(app):
+    table = make_table(app, "standard", 2, seed=3, human=0, levels=["solid"], speed="instant", game="kobito")
+    app.scenes.push(table)
+    for _ in range(3000):
+        if table.human_to_act() and not table.animating:
+            break
+        app.step(DT, events=[])
+    app.step(0, events=[])
+    hand = table.model.hands[0]
+    for k, card in enumerate(hand):
+        table.controls.chosen = [card]
+        lit = {a for _r, a in table.controls.targets()}
+        expected = {a for a in table.match.legal() if isinstance(a, (Play, Swap, Replace)) and a.card == card}
+        assert lit == expected
+    table.controls.chosen = []
+    before = len(table.actions_taken)
+    assert table.state.played == 0 and End() not in table.match.legal()
+    app.step(0, events=[letter("e")])  # nothing played yet: E does nothing
+    assert len(table.actions_taken) == before
+
+
+def test_hot_seat_no_frame_shows_a_person_another_hand(app):
+    table = new_table(app, "kobito", "standard", [("Ann", "human"), ("Bob", "human"), ("Fox", "strong")],
+                      seed=5, speed="fast", auto_continue=0.01)
+    app.scenes.push(table)
+    agent, rng = SolidAgent(seed=1), random.Random(3)
+    handoffs = frames = 0
+    shown = set()  # cards that lay face up on the table once (a Kobito swapped back into a hand)
+    for _ in range(30000):
+        if table.state.over or len(table.actions_taken) > 120:
+            break
+        st = table.state
+        shown |= {c for _g, rb in st.pots for spot in rb for c in spot.cards}
+        shown |= {c for ws in st.workshops for rb in ws for spot in rb for c in spot.cards}
+        top = app.scenes.top
+        if isinstance(top, HandOffScene):
+            handoffs += 1
+            assert app.scenes.base() is top
+            app.step(0, events=[key(pygame.K_SPACE, " ")])
+            continue
+        if top is table:
+            eye = table.eye
+            for seat, hand in enumerate(table.model.hands):
+                if seat != eye:
+                    assert all(card is None for card in hand), f"seat {seat}'s hand shown to eye {eye}"
+            secret = {c for s, h in enumerate(table.state.hands) if s != eye for c in h} - shown
+            for flyer in table.flyers:
+                if flyer.face_up and flyer.card is not None:
+                    assert flyer.card not in secret
+            assert eye == PUBLIC_EYE or eye == table.human
+            frames += 1
+            if table.human_to_act() and not table.animating:
+                app.step(0, events=[])
+                act_like_a_person(app, table, agent, rng)
+        app.step(DT, events=[])
+    assert handoffs >= 4 and frames > 300
+
+
+def test_continue_resumes_a_saved_kobito_game_exactly(app):
+    table = make_table(app, "standard", 2, seed=8, human=0, levels=["solid"], speed="instant",
+                       auto_continue=0.01, save=True, game="kobito")
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(table)
+    agent, rng = SolidAgent(seed=4), random.Random(4)
+    for _ in range(20000):
+        if len(table.actions_taken) >= 10 and table.human_to_act() and not table.animating:
+            break
+        if table.human_to_act() and not table.animating:
+            table.play(agent.choose(table.match.observe(0), list(table.match.legal()), rng))
+        app.step(DT, events=[])
+    saved = continue_game().value
+    assert saved.record.game == "kobito"
+    state = table.state
+    pygame.quit()
+    app2 = App((1280, 720), headless=True)
+    app2.scenes.push(TitleScene(app2))
+    app2.step(0, events=[])
+    app2.step(0, events=[letter("c")])
+    resumed = app2.scenes.top
+    assert isinstance(resumed, TableScene) and resumed.state == state
+    assert resumed.model.hands[0] == list(state.hands[0])
+
+
+def test_the_replay_viewer_steps_through_a_finished_game_with_every_hand_face_up(app, tmp_path):
+    from cabo_desktop import cli
+    from cabo_desktop.storage.saves import load_game
+    assert cli.main(["simulate", "--game", "kobito", "--players", "3", "--games", "1", "--records", str(tmp_path)]) == 0
+    loaded = load_game(next(tmp_path.glob("*.json"))).value
+    viewer = GAME.ui().ReplayScene(app, loaded)
+    app.scenes.push(viewer)
+    for _ in range(8):
+        viewer.step_forward()
+        for _ in range(300):
+            app.step(DT, events=[])
+            if not viewer.animating:
+                break
+    assert viewer.index == 8
+    assert all(card is not None for hand in viewer.model.hands for card in hand)
+    viewer.jump(viewer.last)
+    assert viewer.state.over and "game over" in viewer.prompt()
+
+
+def test_the_setup_screen_offers_kobito_and_starts_its_table(app):
+    app.nav.push("title")
+    setup = app.nav.push("setup")
+    app.step(0, events=[])
+    while setup.game.name != "kobito":
+        setup.change_game(1)
+    assert {lv.key for lv in setup.game.offered_levels()} == {"easy", "solid", "strong"}
+    setup.start()
+    app.step(DT, events=[])
+    assert isinstance(app.scenes.top, TableScene)
