@@ -19,8 +19,8 @@ _MODULES = {
     "cabanga": "cabo_desktop.games.cabanga",
     "kobito": "cabo_desktop.games.kobito",
 }
-# the games whose table view is built: the screens (setup, rules, statistics) offer only these; the
-# command line (simulate, replay, arena) and the variant files know every game above
+# the games whose table view is built: the screens (setup, rules, statistics) offer only these (a
+# game joins when its table does); the command line and the variant files know every game above
 _AT_THE_TABLE = ("cabo", "cabanga", "kobito")
 _LOADED: dict[str, Game] = {}
 

@@ -299,12 +299,12 @@ def test_random_games_keep_every_card_and_every_rainbow_valid(seats):
 # ---------------------------------------------------------------- the protocol and the command line
 
 
-def test_kobito_plays_through_the_command_line_but_is_not_offered_on_the_screens_yet(tmp_path, capsys):
+def test_kobito_plays_through_the_command_line_and_is_offered_on_the_screens(tmp_path, capsys):
     import json
 
     from cabo_desktop.cli import main
     from cabo_desktop.games import game_names, get_game, table_game_names
-    assert "kobito" in game_names() and "kobito" not in table_game_names()
+    assert "kobito" in game_names() and table_game_names() == ("cabo", "cabanga", "kobito")
     game = get_game("kobito")
     assert not game.lower_total_wins and list(game.ai_levels()) == ["easy", "solid", "strong"]
     assert main(["simulate", "--game", "kobito", "--players", "3", "--games", "2", "--seed", "4",

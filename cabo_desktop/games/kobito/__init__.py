@@ -1,6 +1,4 @@
-"""Kobito, the table's third game: its rules, variants and AI behind the game protocol. Its table
-view is not built yet, so the screens do not offer it (games/__init__.py `_AT_THE_TABLE`); the
-command line (simulate, replay, arena) plays it."""
+"""Kobito, the table's third game: its rules, variants, AI and table view behind the game protocol."""
 
 from __future__ import annotations
 
