@@ -81,7 +81,7 @@ class TableHud:
     def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
         if self.shout_alpha <= 0 or not self.shout_text:
             return
-        big = assets.fit_text(self.shout_text, max(34, surface.get_height() // 10), width, GOLD, True, display=True)
+        big = assets.fit_text(self.shout_text, max(34, surface.get_height() // 10), width - 44, GOLD, True, display=True)
         box = big.get_rect(center=center)
         plate = pygame.Surface(box.inflate(44, 18).size, pygame.SRCALPHA)
         plate.fill((10, 10, 10, int(190 * self.shout_alpha)))

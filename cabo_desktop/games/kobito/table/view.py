@@ -49,8 +49,9 @@ class TableView(TableHud):
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
         self.draw_callouts(surface, lay)
-        middle = lay.pots[len(lay.pots) // 2].area if lay.pots else lay.play
-        self.draw_shout(surface, middle.center, lay.play.w - 120)
+        if lay.pots:  # over the middle pot's cards, clear of its "cards to go" line
+            row = lay.pots[len(lay.pots) // 2].row
+            self.draw_shout(surface, (row.x + int(row.w * 0.4), row.centery), int(row.w * 0.6))
 
     def draw_rainbow(self, surface, place, spots: list, capacity: int, small: bool = False) -> None:
         t = self.table
