@@ -346,7 +346,6 @@ class TableBase(Scene):
         if self.game.lower_total_wins:
             sub = n_("{variant} · {n} round · lowest total wins", "{variant} · {n} rounds · lowest total wins",
                      rounds)
-        else:
-            sub = n_("{variant} · {n} round · highest total wins", "{variant} · {n} rounds · highest total wins",
-                     rounds)
+        else:  # a game without rounds (Kobito): its one score
+            sub = _("{variant} · the most points win")
         return GameOverReport(head, sub.format(variant=data_text(self.variant.title), n=rounds), self.score_sheet())

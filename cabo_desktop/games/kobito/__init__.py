@@ -51,6 +51,12 @@ class KobitoGame(Game):
         from .rules_text import rules_sections
         return rules_sections(variant)
 
+    def count_round(self, result, seat: int) -> dict[str, int]:
+        return {"pots": result.pots[seat] if seat < len(result.pots) else 0}
+
+    def stat_cells(self, counts: dict[str, int]) -> list[str]:
+        return [str(counts.get("pots", 0))]
+
     def arena_counts(self, state, seat: int) -> dict[str, int]:
         return {"pots": len(state.gold_won[seat]), "score_pile": len(state.penalties[seat])}
 

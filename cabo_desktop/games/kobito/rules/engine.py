@@ -32,6 +32,7 @@ class GameResult:
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    pots: tuple[int, ...] = ()  # gold cards won by each seat
 
 
 @dataclass(frozen=True)
@@ -412,7 +413,7 @@ def _finish(state: GameState, evs: list) -> tuple[GameState, list]:
     totals = state.totals
     best = max(totals)
     winners = tuple(s for s in range(state.n_seats) if totals[s] == best)
-    result = GameResult(1, totals, totals, winners)
+    result = GameResult(1, totals, totals, winners, tuple(len(won) for won in state.gold_won))
     evs.append(E.GameOver(winners, totals))
     return replace(state, over=True, winners=winners, history=(result,)), evs
 

@@ -195,4 +195,8 @@ class Director:
         def won():
             m.discard.extend(ev.cards)
             m.gold_won[ev.seat].append(ev.gold)
-        return Seq([Wait(0.5), Call(clear), Parallel(flights), Call(won), Wait(0.3)])
+        g = t.variant.gold[ev.gold]
+        plate = lay.seats[ev.seat].plate if ev.seat in lay.seats else lay.play
+        gold_flight = fly(t.flyers, ("gold", g.points, g.length), lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots)
+                          else lay.deck, plate.inflate(-plate.w // 2, -plate.h // 3), 0.6, True, True)
+        return Seq([Wait(0.5), Call(clear), Parallel(flights + [gold_flight]), Call(won), Wait(0.3)])

@@ -168,7 +168,7 @@ class TableScene(TableBase):
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
         totals = self.state.totals
         columns = (SheetRound(1, totals, frozenset()),) if self.state.over else ()
-        return ScoreSheet(tuple(self.names), columns, totals)
+        return ScoreSheet(tuple(self.names), columns, totals, lower_wins=False)
 
     def round_report(self, event) -> RoundReport:  # Kobito has no rounds: the game-over screen shows the score
         rows = tuple(ReportRow(self.name(s), self.state.totals[s], (), s in self.state.winners) for s in range(self.n))

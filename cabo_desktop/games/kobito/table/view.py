@@ -38,7 +38,10 @@ class TableView(TableHud):
             self.draw_targets(surface)
         for flyer in t.flyers:
             size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
-            image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+            if isinstance(flyer.card, tuple):  # a gold card on its way to its winner
+                image = art.gold_face(flyer.card[1], flyer.card[2], size)
+            else:
+                image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
             rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
             if rect.size != size:
                 image = pygame.transform.scale(image, rect.size)
