@@ -66,7 +66,9 @@ class Game:
         raise NotImplementedError
 
     def variant_to_data(self, variant: Any) -> dict[str, Any]:
-        raise NotImplementedError
+        """The variant as plain data (its YAML), by the shared schema."""
+        from ..core import schema
+        return schema.to_data(variant)
 
     def builtin_revision(self, name: str) -> int:
         """The revision of a built-in variant's file: it goes up whenever a change to the file
@@ -183,6 +185,10 @@ class Game:
     def seats_for(self, variant: Any, seats: int) -> Any:
         """The variant to play with `seats` seats: an option turned on when the count needs it
         (CABO's 5-6 players), else the variant itself. Raises setup_error when impossible."""
+        from ..i18n import _
+        if not variant.players.min <= seats <= variant.players.max:
+            raise self.setup_error(_("{title} is for {low} to {high} players, not {n}").format(
+                title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
         return variant
 
     # ----- the table (pygame): imported only when a window needs it

@@ -115,6 +115,11 @@ class TableBase(Scene):
     def name(self, seat: int) -> str:
         return self.names[seat]
 
+    def level_of(self, seat: int) -> str:
+        """The seat's AI level ("human" for a person), for its portrait and its words."""
+        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
+        return "human" if agent is None else getattr(agent, "level", "random")
+
     @property
     def log(self) -> list[str]:
         return self.logs.setdefault(self.eye, [])
@@ -288,18 +293,28 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------ what a game's table supplies
 
+    # The usual parts, by convention: a game's table has `director` (events -> animations),
+    # `narrator` (events in words), `controls` (input) and `flyers` (cards in flight).
+
     def enqueue(self, events: list, observation: Any) -> None:
-        raise NotImplementedError
+        self.director.enqueue(events, observation)
 
     def reset_view(self) -> None:
         raise NotImplementedError
 
     def describe_into(self, lines: list[str], event: Any, me: int | None) -> None:
-        raise NotImplementedError
+        self.narrator.log_into(lines, event, me)
 
-    def refresh_input(self) -> None: ...
+    def log_event(self, event: Any) -> None:
+        """An event starts animating: its line joins the log of the eye at the screen."""
+        self.narrator.log_into(self.log, event, self.human)
+        del self.log[:-LOG_LIMIT]
 
-    def handle_input(self, intent: Intent) -> None: ...
+    def refresh_input(self) -> None:
+        self.controls.refresh()
+
+    def handle_input(self, intent: Intent) -> None:
+        self.controls.handle(intent)
 
     def cancel_input(self) -> bool:
         """Esc: cancel a half-made choice (True) instead of opening the pause menu."""
@@ -310,6 +325,7 @@ class TableBase(Scene):
 
     def after_skip(self) -> None:
         """Animations were skipped: drop what was in flight."""
+        self.flyers.clear()
 
     def tick(self, dt: float) -> None:
         """Per-frame work of the game's table before the animations run (fading banners)."""

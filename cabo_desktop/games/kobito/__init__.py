@@ -29,10 +29,6 @@ class KobitoGame(Game):
     def variant_from_data(self, data: Any, source: str):
         return variants.variant_from_data(data, source)
 
-    def variant_to_data(self, variant) -> dict[str, Any]:
-        from ...core import schema
-        return schema.to_data(variant)
-
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
     apply = staticmethod(engine.apply)
@@ -72,12 +68,6 @@ class KobitoGame(Game):
     def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
         from .summary import replay_lines
         return replay_lines(summary, title)
-
-    def seats_for(self, variant, seats: int):
-        if not variant.players.min <= seats <= variant.players.max:
-            raise engine.SetupError(_("{title} is for {low} to {high} players, not {n}").format(
-                title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))
-        return variant
 
     def ui(self):
         from . import table

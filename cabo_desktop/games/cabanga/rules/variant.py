@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ....core import schema
-from ....core.player_files import located, settings_from_file, settings_from_yaml
+from ....core.player_files import located
+from ....core.variant_loading import VariantLoader
 from ....core.schema import OptionSpec
 from ....core.schema import setting as _spec
 from ....i18n import N_, _
@@ -125,26 +126,13 @@ def variant_from_data(data: Any, source: str) -> Variant:
     return variant
 
 
-def load_variant_text(text: str, source: str) -> Variant:
-    return settings_from_yaml(text, source, VariantError, variant_from_data)
-
-
-def load_variant_file(path: str | Path) -> Variant:
-    return settings_from_file(path, VariantError, variant_from_data)
-
-
 BUILTIN_NAMES = ("standard",)
-_BUILTIN_CACHE: dict[str, Variant] = {}
-
-
-def builtin_path(name: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "variants" / f"{name}.yaml"
+_LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
+                        VariantError)
+load_variant_text = _LOADER.from_text
+load_variant_file = _LOADER.from_file
+builtin_path = _LOADER.path
 
 
 def load_builtin(name: str = "standard") -> Variant:
-    if name not in BUILTIN_NAMES:
-        raise VariantError(_("no built-in variant named {name}; built-in variants: {names}").format(
-            name=schema.quote(name), names=", ".join(BUILTIN_NAMES)))
-    if name not in _BUILTIN_CACHE:
-        _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
-    return _BUILTIN_CACHE[name]
+    return _LOADER.builtin(name)

@@ -16,7 +16,6 @@ import pygame
 from ....i18n import N_, _, n_, p_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
-from ....ui.scene import Intent
 from ....ui.table_base import PUBLIC_EYE, TableBase
 from ....ui.widgets import ScoreSheet, SheetRound
 from ...cabo import GAME
@@ -129,20 +128,9 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------ what the shell asks of a table
 
-    def enqueue(self, events: list, observation) -> None:
-        self.director.enqueue(events, observation)
-
-    def describe_into(self, lines: list[str], event, me: int | None) -> None:
-        self.narrator.log_into(lines, event, me)
-
     def describe(self, event) -> str | None:
         """The log line of an event for the human at the screen."""
         return self.narrator.describe(event, self.human)
-
-    def log_event(self, event) -> None:
-        """An event starts animating: its line joins the log of the eye at the screen."""
-        self.narrator.log_into(self.log, event, self.human)
-        del self.log[:-200]
 
     def reset_view(self) -> None:
         self.model = TableModel(self.eye, self.n)
@@ -158,12 +146,6 @@ class TableScene(TableBase):
         super().take_over(seat)
         self.director.show_pending_look(seat)
 
-    def refresh_input(self) -> None:
-        self.controls.refresh()
-
-    def handle_input(self, intent: Intent) -> None:
-        self.controls.handle(intent)
-
     def cancel_input(self) -> bool:
         if self.controls.mode == "ability":
             self.controls.cancel_ability()
@@ -172,9 +154,6 @@ class TableScene(TableBase):
 
     def after_play(self) -> None:
         self.controls.after_play()
-
-    def after_skip(self) -> None:
-        self.flyers.clear()
 
     def tick(self, dt: float) -> None:
         self.hud.tick(dt)
@@ -269,11 +248,6 @@ class TableScene(TableBase):
             r.x += r.w + 4
             return r
         return pygame.Rect(sl.area.centerx - sl.card_size[0] // 2, sl.area.centery - sl.card_size[1] // 2, *sl.card_size)
-
-    def level_of(self, seat: int) -> str:
-        """The seat's AI level ("human" for a person), for its portrait and its reactions."""
-        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
-        return "human" if agent is None else getattr(agent, "level", "random")
 
     def react(self, seat: int, moment: str) -> None:
         """An AI persona's line over its cards at a moment of the game (people say nothing)."""

@@ -14,7 +14,6 @@ import pygame
 from ....i18n import N_, _, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
-from ....ui.scene import Intent
 from ....ui.table_base import TableBase
 from ....ui.widgets import ScoreSheet, SheetRound
 from ...kobito import GAME
@@ -112,28 +111,12 @@ class TableScene(TableBase):
 
     # ------------------------------------------------------------ what the shell asks of a table
 
-    def enqueue(self, events: list, observation) -> None:
-        self.director.enqueue(events, observation)
-
-    def describe_into(self, lines: list[str], event, me: int | None) -> None:
-        self.narrator.log_into(lines, event, me)
-
-    def log_event(self, event) -> None:
-        self.narrator.log_into(self.log, event, self.human)
-        del self.log[:-200]
-
     def reset_view(self) -> None:
         self.model = Picture(self.n, self.eye)
         self.model.sync(self.match.observe(self.eye))
         self.flyers.clear()
         self.controls.reset()
         self.view.panel_key = None
-
-    def refresh_input(self) -> None:
-        self.controls.refresh()
-
-    def handle_input(self, intent: Intent) -> None:
-        self.controls.handle(intent)
 
     def cancel_input(self) -> bool:
         return self.controls.cancel()
@@ -142,9 +125,6 @@ class TableScene(TableBase):
         self.controls.after_play()
         if self.state.over and not self.scores:
             self.scores = list(self.state.history)
-
-    def after_skip(self) -> None:
-        self.flyers.clear()
 
     def tick(self, dt: float) -> None:
         self.view.tick(dt)
@@ -182,10 +162,6 @@ class TableScene(TableBase):
 
     def play_area(self) -> pygame.Rect:
         return self.layout().play
-
-    def level_of(self, seat: int) -> str:
-        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
-        return "human" if agent is None else getattr(agent, "level", "random")
 
     def prompt(self) -> str:
         words = self.controls.prompt()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _, n_
+from ....i18n import n_
 from ....ui import assets
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
