@@ -61,16 +61,14 @@ def act_like_a_person(app, table, agent, rng) -> None:
         for card in action.cards:
             app.step(0, events=[letter(str(hand.index(card) + 1))])
         app.step(0, events=[letter("s")])
-    elif isinstance(action, Move):
-        rainbow = table.model.workshops[seat][action.rainbow]
-        k = len(rainbow) - action.count if action.end == "high" else action.count - 1
-        rect = table.spot_rect(("ws", seat, action.rainbow), k, table.place_length(("ws", seat, action.rainbow)))
-        app.step(0, events=[click(rect.center)])
-        if c.block != (action.rainbow, action.end, action.count):
-            table.play(action)  # a block the nearer-end rule cannot pick by a click (the middle card of three)
-            return
-        rect = next(r for r, a in c.targets() if a == action)
-        app.step(0, events=[click(rect.center)])
+    elif isinstance(action, Move):  # W until the block is chosen, then Tab to its pot and Enter
+        for _ in range(20):
+            if c.block == (action.rainbow, action.end, action.count):
+                break
+            app.step(0, events=[letter("w")])
+        while c.targets()[c.focus][1] != action:
+            app.step(0, events=[key(pygame.K_TAB)])
+        app.step(0, events=[key(pygame.K_RETURN)])
     else:
         for card in action.penalty:
             app.step(0, events=[letter(str(hand.index(card) + 1))])

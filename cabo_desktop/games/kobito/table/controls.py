@@ -2,8 +2,8 @@
 lights up (an end of a rainbow, a Kobito it may replace, a card a replacement card may cover);
 click one, or Tab to it and Enter. Two cards chosen: S starts a workshop rainbow. A card of your
 workshop chosen: the block from it to the nearer end may slide onto the pots it continues.
-E ends your turn (when cards are due but none can be played, the cards you chose go to the score
-pile). Only legal actions reach the match: the rules decide, the table only offers them."""
+W goes through the workshop blocks that may slide onto a pot. E ends your turn (when cards are
+due but none can be played, the cards you chose go to the score pile). Only legal actions reach the match: the rules decide, the table only offers them."""
 
 from __future__ import annotations
 
@@ -168,6 +168,15 @@ class Controls:
         else:
             self.block = (w, "low", k + 1)
 
+    def next_block(self) -> None:
+        """W: the next block of your workshop that may slide onto a pot (then Tab and Enter)."""
+        blocks = sorted({(a.rainbow, a.end, a.count) for a in self.legal() if isinstance(a, Move)})
+        if not blocks:
+            self.table.explain(_("No workshop cards can continue a pot's rainbow now."))
+            return
+        k = blocks.index(self.block) + 1 if self.block in blocks else 0
+        self.chosen, self.block, self.focus = [], blocks[k % len(blocks)], 0
+
     def hint(self) -> None:
         t = self.table
         if not self.active:
@@ -215,6 +224,8 @@ class Controls:
                 self.submit(self.start_action())
             elif key == "h":
                 self.hint()
+            elif key == "w":
+                self.next_block()
             return
         targets = self.targets()
         if kind in ("next", "right", "left") and targets:

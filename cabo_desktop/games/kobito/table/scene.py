@@ -31,6 +31,7 @@ HELP_LINES = [
     ("1-9", N_("choose your 1st ... 9th card (two cards: a new workshop rainbow)")),
     (N_("Tab / Enter"), N_("go through the lit places / play the card there")),
     ("S", N_("start a workshop rainbow with the two chosen cards")),
+    ("W", N_("choose the next block of your workshop that may slide onto a pot (then Tab and Enter)")),
     ("E", N_("end your turn (when no card can be played: give up the chosen cards)")),
     ("H", N_("hint: what the solid AI would do, from what you know")),
     (N_("Space / click"), N_("skip the running animation")),
@@ -38,7 +39,7 @@ HELP_LINES = [
     (N_("Hot-seat"), N_("several people: pass the screen when asked; each sees only their own hand")),
     ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
 ]
-UNTRANSLATED_KEYS = frozenset({"1-9", "S", "E", "H", "F1 / F11 / F12"})
+UNTRANSLATED_KEYS = frozenset({"1-9", "S", "W", "E", "H", "F1 / F11 / F12"})
 
 
 class TableScene(TableBase):
