@@ -40,6 +40,38 @@ class AiLevel:
     title: str = ""  # the level's own name in a line ("casual"), in the player's language
 
 
+@dataclass(frozen=True)
+class LevelSpec:
+    """An AI level as a game declares it (its `ai/levels.py`): the words in English, marked with N_;
+    `translated_levels` turns them into the `AiLevel`s players see."""
+
+    key: str
+    cls: type  # the agent class, made with `cls(seed=...)`
+    persona: str
+    flavour: str
+    description: str
+    offered: bool = True
+
+
+def translated_levels(specs: dict[str, LevelSpec], title: Callable[[str], str]) -> dict[str, AiLevel]:
+    """A game's levels in the player's language (a yardstick never offered to players stays in the
+    developers' English); `title(key)` is a level's own name in a line."""
+    from ..i18n import _
+
+    def words(text: str, offered: bool) -> str:
+        return _(text) if offered else text
+    return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
+                         words(lv.description, lv.offered), lambda seed, cls=lv.cls: cls(seed=seed), lv.offered,
+                         title(key) if lv.offered else key)
+            for key, lv in specs.items()}
+
+
+def three_level_title(key: str) -> str:
+    """The names of the easy / solid / strong levels that Cabanga! and Kobito share."""
+    titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
+    return titles.get(key, key)
+
+
 class Game:
     """The protocol every game implements (subclass it; the base gives the shared defaults)."""
 

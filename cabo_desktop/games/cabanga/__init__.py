@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...i18n import N_, _
-from ..protocol import AiLevel, Game
+from ...i18n import N_
+from ..protocol import AiLevel, Game, three_level_title, translated_levels
 from .rules import actions, engine, observation, variant as variants
 
 
@@ -38,10 +38,8 @@ class CabangaGame(Game):
     parse_action = staticmethod(actions.parse_action)
 
     def ai_levels(self) -> dict[str, AiLevel]:
-        from .ai.levels import LEVELS, level_title
-        return {key: AiLevel(key, _(lv.persona), _(lv.flavour), _(lv.description),
-                             lambda seed, cls=lv.cls: cls(seed=seed), True, level_title(key))
-                for key, lv in LEVELS.items()}
+        from .ai.levels import LEVELS
+        return translated_levels(LEVELS, three_level_title)
 
     def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
         from .rules_text import rules_sections

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...i18n import N_, _
-from ..protocol import AiLevel, Game
+from ...i18n import N_
+from ..protocol import AiLevel, Game, translated_levels
 from .rules import actions, engine, observation, variant as variants
 
 
@@ -64,13 +64,7 @@ class CaboGame(Game):
         """The levels with their persona, flavour and description in the player's language (the
         reference yardstick, never offered to players, stays in the developers' English)."""
         from .ai.levels import LEVELS, level_title
-
-        def words(text: str, offered: bool) -> str:
-            return _(text) if offered else text
-        return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
-                             words(lv.description, lv.offered), lambda seed, cls=lv.cls: cls(seed=seed), lv.offered,
-                             level_title(key) if lv.offered else key)
-                for key, lv in LEVELS.items()}
+        return translated_levels(LEVELS, level_title)
 
     def make_agent(self, level: str, seed: int = 0):
         from .ai.levels import make_agent

@@ -29,6 +29,8 @@ class Controls:
         self.buttons: list[Button] = []
         self.hint_text: str | None = None
         self.hint_key: int | None = None
+        self._preview_key: tuple | None = None  # the gap preview, once per table position and choice
+        self._preview: tuple[int, int, int] | None = None
 
     # ------------------------------------------------------------ what the person may do now
 
@@ -174,13 +176,15 @@ class Controls:
         card = self.selected
         if card is None or COLOURS[row] != card.colour or not t.model.piles:
             return None
-        other = t.model.piles[row][1 - SIDES.index(side)][-1].value
-        low, high = min(card.value, other), max(card.value, other)
-        if high - low <= 1:
-            return (low, high, 0)
-        obs = t.match.observe(t.viewer)
-        unseen = sum(1 for c in unseen_cards(obs) if in_gap(c, card.colour, low, high))
-        return (low, high, unseen)
+        key = (len(t.actions_taken), card, row, side)  # asked by the view and the banner every frame
+        if self._preview_key != key:
+            other = t.model.piles[row][1 - SIDES.index(side)][-1].value
+            low, high = min(card.value, other), max(card.value, other)
+            unseen = 0
+            if high - low > 1:
+                unseen = sum(1 for c in unseen_cards(t.match.observe(t.viewer)) if in_gap(c, card.colour, low, high))
+            self._preview_key, self._preview = key, (low, high, unseen)
+        return self._preview
 
     # ------------------------------------------------------------ pointing
 

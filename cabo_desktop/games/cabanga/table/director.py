@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _
-from ....ui.motion import fly
+from ....ui.motion import EventDirector, fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
@@ -31,16 +31,7 @@ def animation_groups(events: list) -> list[list]:
     return groups
 
 
-class Director:
-    def __init__(self, table):
-        self.table = table
-
-    def enqueue(self, events: list, obs) -> None:
-        t = self.table
-        t.log_for_others(events)
-        self.enqueue_seen([ev.for_seat(t.eye) for ev in events])
-        t.queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
-
+class Director(EventDirector):
     def enqueue_seen(self, seen: list) -> None:
         """Queue the animations of events already redacted for the eye at the screen."""
         t = self.table
@@ -57,12 +48,9 @@ class Director:
     def synced(self, obs) -> None:
         t = self.table
         revealed = t.model.hands if t.model.revealed else None
-        t.model.sync(obs)
+        super().synced(obs)
         if revealed is not None and t.state.over:  # the last count stays on the table
             t.model.hands, t.model.revealed = revealed, True
-        t.flyers.clear()
-        t.steps_played += 1
-        t.controls.forget()
 
     # ------------------------------------------------------------ places
 

@@ -9,23 +9,14 @@ they are shown (`CaboGame.ai_levels`); the reference's are for developers only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ....i18n import N_, p_
+from ...protocol import LevelSpec as Level
 
 from .expert import ExpertAgent
 from .simple import BeginnerAgent, CasualAgent, ReferenceAgent
 from .skilled import SkilledAgent
 
 
-@dataclass(frozen=True)
-class Level:
-    key: str
-    cls: type
-    persona: str
-    flavour: str
-    description: str
-    offered: bool = True
 
 
 LEVELS: dict[str, Level] = {

@@ -3,20 +3,12 @@ translated where they are shown: `KobitoGame.ai_levels`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ....i18n import N_, p_
+from ....i18n import N_
+from ...protocol import LevelSpec as Level
 from .agents import EasyAgent, SolidAgent
 from .strong import StrongAgent
 
 
-@dataclass(frozen=True)
-class Level:
-    key: str
-    cls: type
-    persona: str
-    flavour: str
-    description: str
 
 
 LEVELS: dict[str, Level] = {
@@ -42,9 +34,3 @@ LEVELS: dict[str, Level] = {
            "Kobitos swapped) and plays the best plan."),
     ),
 }
-
-
-def level_title(key: str) -> str:
-    """A level's own name in a line ("easy"), in the player's language."""
-    titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
-    return titles.get(key, key)

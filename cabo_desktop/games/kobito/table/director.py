@@ -7,7 +7,7 @@ winner), a new pot, and the cards given to the score pile."""
 from __future__ import annotations
 
 from ....i18n import _
-from ....ui.motion import fly
+from ....ui.motion import EventDirector, fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.rainbow import Spot
@@ -19,26 +19,8 @@ SOUND_FOR = {"CardsDrawn": "deal", "CardPlayed": "discard", "WorkshopStarted": "
 SHOUT = (255, 226, 120)
 
 
-class Director:
-    def __init__(self, table):
-        self.table = table
-
-    def enqueue(self, events: list, obs) -> None:
-        t = self.table
-        t.log_for_others(events)
-        self.enqueue_seen([ev.for_seat(t.eye) for ev in events])
-        t.queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
-
-    def enqueue_seen(self, seen: list) -> None:
-        for ev in seen:
-            self.table.queue.append((lambda e=ev: self.animate(e), False))
-
-    def synced(self, obs) -> None:
-        t = self.table
-        t.model.sync(obs)
-        t.flyers.clear()
-        t.steps_played += 1
-        t.controls.forget()
+class Director(EventDirector):
+    """Kobito's animation of each event (the queueing and the sync are the shared EventDirector's)."""
 
     # ------------------------------------------------------------ places
 
