@@ -1,6 +1,7 @@
 """Cabanga!'s AI: honest (a seat's choice depends only on what it may see), deterministic for a
 seed, and the solid player beats the easy ones."""
 
+import copy
 import random
 
 import pytest
@@ -49,6 +50,30 @@ def test_a_choice_never_depends_on_cards_the_seat_cannot_see(agent_cls):
         a = agent_cls(seed=5).choose(observe(state, me), legal_actions(state), random.Random(1))
         b = agent_cls(seed=5).choose(observe(other, me), legal_actions(other), random.Random(1))
         assert a == b
+
+
+def test_the_strong_players_memory_of_the_table_reveals_nothing_hidden():
+    """Strong remembers what its seat was told (its card tracker). At its turns in a game against
+    Solid players, a copy of that memory choosing on the table with every card the seat cannot
+    see dealt anew chooses the same play."""
+    rng = random.Random(5)
+    state, events = new_game(V, 4, 31)
+    strong = StrongAgent(seed=2)
+    strong.budget = 100
+    agents = [strong] + [SolidAgent(seed=s) for s in range(1, 4)]
+    checked = 0
+    while not state.over and checked < 10:
+        for e in events:
+            strong.notify(0, e.for_seat(0))
+        seat = state.to_act
+        if seat == 0 and state.thrower < 0 and len(state.hands[0]) > 1:
+            other = shuffled_hidden(state, rng)
+            a = copy.deepcopy(strong).choose(observe(state, 0), legal_actions(state), random.Random(1))
+            b = copy.deepcopy(strong).choose(observe(other, 0), legal_actions(other), random.Random(1))
+            assert a == b
+            checked += 1
+        state, events = apply(state, agents[seat].choose(observe(state, seat), legal_actions(state), rng))
+    assert checked == 10
 
 
 def test_the_unseen_cards_are_what_the_seat_has_not_seen():

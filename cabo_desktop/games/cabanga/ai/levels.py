@@ -30,7 +30,7 @@ LEVELS: dict[str, Level] = {
         # TRANSLATORS: the strong Cabanga! AI's persona (an owl)
         "strong", StrongAgent, N_("The Owl"),
         N_("Has already imagined everyone's next move."),
-        N_("Plays like the solid level, but deals out the unseen cards many times and plays each of its "
-           "best cards on to its next turn before choosing."),
+        N_("Reads every pass, throw and card played to guess who holds which cards, then plays its best "
+           "cards out to the end of the round on many imagined deals before choosing."),
     ),
 }
