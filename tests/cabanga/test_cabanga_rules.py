@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cabo_desktop.games.cabanga.rules import (PASS, COLOURS, Card, IllegalAction, NotationError, Play, SetupError,
+from cabo_desktop.games.cabanga.rules import (PASS, COLOURS, IllegalAction, NotationError, Play, SetupError,
                                               Throw, VariantError, apply, format_action, legal_actions, load_builtin,
                                               load_variant_text, new_game, observe, parse_action, parse_card)
 from cabo_desktop.games.cabanga.rules import events as E

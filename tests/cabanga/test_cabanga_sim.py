@@ -195,6 +195,28 @@ def test_a_sampled_table_follows_the_chances():
     assert dealt_in_hands <= max(10, 3 * expected)
 
 
+def test_sampled_tables_deal_each_card_to_a_hand_about_as_often_as_its_chance():
+    """Over many tables, how often a card is dealt into another hand matches the tracker's chance
+    of it being there (the deal is quick, not exact: within a few points on average), and the
+    same generator seed deals the same table."""
+    for state, tracker in tracked_game(4, 33):
+        tracker.sync(observe(state, 0))
+        chances = [tracker.in_other_hands(c) for c in tracker.chance]
+        if max(chances) - min(chances) > 0.4:  # a table the tracker has learnt much about
+            break
+    else:
+        pytest.fail("no turn where the tracker had learnt much")
+    rng, tables = random.Random(9), 2000
+    dealt = {c: 0 for c in tracker.chance}
+    for _ in range(tables):
+        for hand in tracker.sample(rng)[0].values():
+            for card in hand:
+                dealt[card] += 1
+    gaps = [abs(dealt[c] / tables - tracker.in_other_hands(c)) for c in tracker.chance]
+    assert sum(gaps) / len(gaps) < 0.03 and max(gaps) < 0.12
+    assert tracker.sample(random.Random(5)) == tracker.sample(random.Random(5))
+
+
 def test_a_tracker_that_joins_late_starts_from_the_observation():
     positions = list(tracked_game(4, 21))
     state, _ = positions[3]

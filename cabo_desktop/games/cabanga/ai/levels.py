@@ -31,6 +31,6 @@ LEVELS: dict[str, Level] = {
         "strong", StrongAgent, N_("The Owl"),
         N_("Has already imagined everyone's next move."),
         N_("Reads every pass, throw and card played to guess who holds which cards, then plays its best "
-           "cards out to the end of the round on many imagined deals before choosing."),
+           "cards a few turns ahead on many imagined deals before choosing."),
     ),
 }

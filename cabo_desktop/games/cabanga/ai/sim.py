@@ -40,6 +40,8 @@ class Geometry:
                             mask |= 1 << (c * top + v - 1)
                     self.gap[c][low][high] = self.gap[c][high][low] = mask
         self.colour_mask = (1 << top) - 1
+        # local_gap[a][b]: the same cards as gap[c][a][b] for any colour, as bits of that colour alone
+        self.local_gap = [[mask & self.colour_mask for mask in row] for row in self.gap[0]]
         # Solid's candidates come in sorted Card order: colours by name, then values
         self.name_order = sorted(range(self.n_colours), key=lambda c: COLOURS[c])
 
@@ -77,6 +79,40 @@ def geometry_of(variant) -> Geometry:
     return known[1]
 
 
+def solid_choice(g: Geometry, hand: int, tops: Sequence[Sequence[int]], public: int, in_others: int,
+                 last: int) -> tuple[int, int]:
+    """Solid's play from `hand` (bit index, side 0 left / 1 right) at a table of these pile `tops`,
+    `public` cards, `in_others` cards in the other hands and `last` colour played, with Solid's
+    tie-break (the lower cost, then the lower value, then the left pile, then the first colour by
+    name)."""
+    top, points, full, local = g.top, g.points, g.colour_mask, g.local_gap
+    unseen = g.all & ~public & ~hand
+    share, mean = min(1.0, in_others / max(1, unseen.bit_count())), g.mean_points
+    best = best_v = best_index = best_side = None
+    for c in g.name_order:
+        shift = c * top
+        cards = (hand >> shift) & full
+        if not cards:
+            continue
+        hidden = (unseen >> shift) & full  # one colour's cards as a small int: quicker to count
+        left, right = tops[c]
+        to_right, to_left = local[right], local[left]
+        extra = 1.0 if g.penalty_rule and c == last else 0.0
+        while cards:
+            low_bit = cards & -cards
+            cards ^= low_bit
+            v = low_bit.bit_length()
+            own = points[v - 1]
+            # left pile: the gap runs to the right pile's top, and the other way round
+            cost = ((hidden & to_right[v]).bit_count() * share + extra) * mean - own  # as Solid reckons it
+            if best is None or cost < best or (cost == best and (v < best_v or v == best_v and best_side)):
+                best, best_v, best_index, best_side = cost, v, shift + v - 1, 0
+            cost = ((hidden & to_left[v]).bit_count() * share + extra) * mean - own
+            if cost < best or (cost == best and v < best_v):
+                best, best_v, best_index, best_side = cost, v, shift + v - 1, 1
+    return best_index, best_side
+
+
 class SimRound:
     """One round from a given table to its end, every seat playing as Solid."""
 
@@ -98,34 +134,9 @@ class SimRound:
     # ---------------------------------------------------------------- Solid's choice
 
     def solid_play(self, seat: int) -> tuple[int, int]:
-        """Solid's play for `seat`: (bit index, side 0 left / 1 right), with Solid's tie-break
-        (the lower cost, then the lower value, then the left pile, then the first colour by name)."""
-        g, hand = self.g, self.hands[seat]
-        top, points, full = g.top, g.points, g.colour_mask
-        unseen = g.all & ~self.public & ~hand
-        in_others = self.held - hand.bit_count()
-        share, mean = min(1.0, in_others / max(1, unseen.bit_count())), g.mean_points
-        best = best_v = best_index = best_side = None
-        for c in g.name_order:
-            cards = (hand >> (c * top)) & full
-            if not cards:
-                continue
-            left, right = self.tops[c]
-            gap = g.gap[c]
-            extra = 1.0 if g.penalty_rule and c == self.last else 0.0
-            while cards:
-                low_bit = cards & -cards
-                cards ^= low_bit
-                v = low_bit.bit_length()
-                own = points[v - 1]
-                # left pile: the gap runs to the right pile's top, and the other way round
-                cost = ((unseen & gap[v][right]).bit_count() * share + extra) * mean - own  # as Solid reckons it
-                if best is None or cost < best or (cost == best and (v < best_v or v == best_v and best_side)):
-                    best, best_v, best_index, best_side = cost, v, c * top + v - 1, 0
-                cost = ((unseen & gap[v][left]).bit_count() * share + extra) * mean - own
-                if cost < best or (cost == best and v < best_v):
-                    best, best_v, best_index, best_side = cost, v, c * top + v - 1, 1
-        return best_index, best_side
+        """Solid's play for `seat` at this table."""
+        hand = self.hands[seat]
+        return solid_choice(self.g, hand, self.tops, self.public, self.held - hand.bit_count(), self.last)
 
     # ---------------------------------------------------------------- the rules
 

@@ -1,5 +1,5 @@
-"""Strong: Solid's count made sharper by what the table has shown, and every close play searched to
-the round's end over sampled tables.
+"""Strong: Solid's count made sharper by what the table has shown, and every close play searched a
+few turns ahead over sampled tables.
 
 - **Where the cards are** (`tracker.CardTracker`): from the passes and throws of every window, the
   cards played and the penalty cards drawn, the chance of each unseen card being in each other
@@ -7,8 +7,8 @@ the round's end over sampled tables.
   hold", and the sampled tables follow the same chances.
 - **Look-ahead** (`sim.SimRound`): its best plays by that count are each played on many tables
   dealt from the tracker (the same tables for every play), and every seat, itself included, plays
-  on as Solid does to the end of the round; it keeps the play whose round ends best on average (its
-  own points against the others' mean).
+  on as Solid does for two more turns of its own (or to the round's end, if sooner); a race spends
+  the budget on the close plays, and it keeps the play that leaves it the fewest points on average.
 
 Randomness comes from its seed and a decision counter only, so it is deterministic for a seed and
 never consults the table's generator. Its budget is counted in tables, not in time.
@@ -32,12 +32,19 @@ from .tracker import CardTracker
 class StrongAgent(SolidAgent):
     name = "Strong"
     candidates = 8  # plays searched: the best by the tracked count
-    budget = 300  # play-outs per decision at most (a play-out is one play on one table)
-    max_samples = 120  # tables per decision at most
-    first, step, z = 16, 8, 2.0  # the race: when plays may drop out, and how far behind they must be
-    # The outcome is its own points at the round's end: counting the others' points too (weight 1)
+    budget = 240  # play-outs per decision at most (a play-out is one play on one table)
+    max_samples = 100  # tables per decision at most
+    # the race: when plays may drop out, and how far behind (in standard errors) they must be; 1.0
+    # measured a lower regret than 2.0 (benchmarks/cabanga_regret.py, docs/cabanga.md)
+    first, step, z = 16, 8, 1.0
+    # The outcome is its own points at the play-out's end: counting the others' points too (weight 1)
     # measured 35.9% against 39.5% without (docs/cabanga.md).
     opp_weight = 0.0
+    # A play-out stops after this many more turns of its own (every seat playing in between) or at
+    # the round's end, and the outcome is the points then in its hand: two judged the plays as well
+    # as playing to the round's end (benchmarks/cabanga_regret.py) in a little over half the time;
+    # one judged them worse.
+    rotations = 2
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
@@ -126,8 +133,9 @@ class StrongAgent(SolidAgent):
         return keep
 
     def tables(self, obs: Observation, rng: random.Random):
-        """Endless sampled tables, each a function playing a play out to the round's end and
-        returning our points there (less the others' weighted mean): lower is better."""
+        """Endless sampled tables, each a function playing a play out `rotations` turns of ours ahead
+        (or to the round's end) and returning our points there (less the others' weighted mean):
+        lower is better."""
         geo = geometry_of(obs.variant)
         me, tracker = obs.seat, self.track(obs)
         public = geo.mask(obs.thrown) | geo.mask(c for row in obs.piles for side in row for c in side
@@ -137,6 +145,7 @@ class StrongAgent(SolidAgent):
         mine = geo.mask(obs.hand)
         others = max(1, obs.n_seats - 1)
         weight = self.opp_weight
+        horizon = self.rotations * obs.n_seats  # turns after the play searched, its own last
         while True:
             checkpoint()  # the table's worker may wait here while a frame is drawn
             hands, pile = tracker.sample(rng)
@@ -149,7 +158,7 @@ class StrongAgent(SolidAgent):
                 if sim.play(geo.bit(play.card), SIDES.index(play.side)):
                     points = [geo.hand_points(h) for h in sim.hands]
                 else:
-                    points = sim.run()
+                    points = sim.run(horizon)
                 return points[me] - weight * (sum(points) - points[me]) / others
 
             yield outcome

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_right
+from itertools import accumulate
 
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES, Card
@@ -60,6 +62,9 @@ class CardTracker:
         self.gap: tuple[str, int, int] | None = None
         self._dealing = False
         self._dirty = False
+        self._version = 0  # counts the changes of the chances, for `_dealing_table`
+        self._deal_version = -1
+        self._deal_cache: tuple = ()
 
     # ------------------------------------------------------------ events
 
@@ -77,6 +82,7 @@ class CardTracker:
         joined mid-round), start over from the observation with every hidden card spread evenly.
         True when the chances carry what the events said."""
         count = len(self._pending)
+        self._version += 1
         for event in self._pending[:count]:
             handler = getattr(self, "_on_" + type(event).__name__, None)
             if handler is not None:
@@ -253,6 +259,7 @@ class CardTracker:
         """Scale the chances so that each card is somewhere once and each place holds its size."""
         if not self._dirty or not self.chance:
             return
+        self._version += 1
         sizes = [max(0, self.sizes.get(p, 0)) for p in self.places]
         rows = list(self.chance.values())
         k = len(sizes)
@@ -296,38 +303,54 @@ class CardTracker:
 
     def sample(self, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
         """One deal of the hidden cards: each other seat's hand (of its real size) and the pile (in
-        random order). A card goes to a place by its chance there, scaled by the room the place
-        has left against the chances the cards still to deal have of going there."""
-        self._balance()
-        items = list(self.chance.items())
-        rng.shuffle(items)
-        k = len(self.places)
-        room = [max(0, self.sizes.get(p, 0)) for p in self.places]
-        mass = [0.0] * k
-        for _card, row in items:
-            for j in range(k):
-                mass[j] += row[j]
-        dealt: list[list[Card]] = [[] for _ in range(k)]
+        random order). Each card goes to a place by its chance there (the chances are balanced, so
+        every place gets about its size); then cards picked at random move out of the places dealt
+        too many into those dealt too few, each by its chance among them."""
+        cards, cumulative, rows, active, sizes = self._dealing_table()
+        m = len(active)
+        members: list[list[int]] = [[] for _ in range(m)]
         draw = rng.random
-        for card, row in items:
-            weights = [row[j] * room[j] / mass[j] if room[j] > 0 and mass[j] > 1e-9 else 0.0 for j in range(k)]
-            total = sum(weights)
-            if total <= 0.0:  # the chances ran out before the room did: any place with room
-                weights = [float(r) for r in room]
+        for n, cum in enumerate(cumulative):
+            members[min(m - 1, bisect_right(cum, draw() * cum[-1]))].append(n)
+        short = [sizes[j] - len(members[j]) for j in range(m)]
+        if any(short):
+            movers: list[int] = []
+            for j in range(m):
+                if short[j] < 0:
+                    rng.shuffle(members[j])
+                    movers.extend(members[j][short[j]:])
+                    del members[j][short[j]:]
+                    short[j] = 0
+            for n in movers:
+                row = rows[n]
+                weights = [row[j] * short[j] if short[j] > 0 else 0.0 for j in range(m)]
                 total = sum(weights)
-            place = k - 1
-            if total > 0.0:
-                x = draw() * total
-                for j in range(k):
+                x, place = draw() * total, 0
+                for j in range(m):
                     if weights[j] > 0.0:
                         place = j
                         x -= weights[j]
                         if x < 0.0:
                             break
-            dealt[place].append(card)
-            room[place] -= 1
-            for j in range(k):
-                mass[j] -= row[j]
+                members[place].append(n)
+                short[place] -= 1
+        dealt: list[list[Card]] = [[] for _ in self.places]
+        for j, column in zip(active, members):
+            dealt[j] = [cards[n] for n in column]
         pile = dealt[-1]
         rng.shuffle(pile)
         return {p: dealt[j] for j, p in enumerate(self.places) if p != PILE}, pile
+
+    def _dealing_table(self) -> tuple:
+        """The hidden cards with their chances, and cumulative chances, over the places that have
+        room: made once per change of the chances, since a look-ahead deals many tables from the
+        same ones."""
+        self._balance()
+        if self._deal_version != self._version:
+            sizes = [max(0, self.sizes.get(p, 0)) for p in self.places]
+            active = [j for j, size in enumerate(sizes) if size > 0]
+            cards = sorted(self.chance)
+            rows = [[self.chance[c][j] + 1e-12 for j in active] for c in cards]  # never all zero
+            self._deal_cache = (cards, [list(accumulate(r)) for r in rows], rows, active, [sizes[j] for j in active])
+            self._deal_version = self._version
+        return self._deal_cache
