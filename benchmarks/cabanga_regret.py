@@ -31,10 +31,8 @@ from cabo_desktop.games.cabanga.rules.actions import Play
 
 def true_values(state, plays, geo, shuffles: int, rng: random.Random) -> dict:
     """Each play's mean points for the seat to play at the round's end, on the true hands."""
-    public = geo.mask(state.thrown) | geo.mask(c for row in state.piles for side in row for c in side
-                                               if c.colour in COLOURS)
     base = SimRound(geo, [geo.mask(h) for h in state.hands], tops_of(state.piles), [geo.bit(c) for c in state.penalty],
-                    [geo.bit(c) for c in state.thrown], public, state.current,
+                    [geo.bit(c) for c in state.thrown], geo.public_mask(state.piles, state.thrown), state.current,
                     COLOURS.index(state.last_colour) if state.last_colour else -1, None)
     seeds = [rng.randrange(1 << 30) for _ in range(shuffles)]
     values = {}

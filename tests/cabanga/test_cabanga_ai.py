@@ -107,8 +107,8 @@ def test_the_strong_player_is_deterministic_for_a_seed_and_ignores_the_tables_ge
 
 def test_the_strong_look_ahead_sees_the_penalty_a_gap_brings():
     """Played out over the same 300 sampled tables, the yellow 6 that opens the gap 7..11 (five
-    unseen cards the others may throw) ends the round worse than the same card closing it on the
-    12. The margin is small (cards drawn now can still be played away before the round ends), so
+    unseen cards the others may throw) ends its play-outs worse than the same card closing it on
+    the 12. The margin is small (cards drawn now can still be played away later), so
     it is read off many tables, not off one decision's race."""
     from cabo_desktop.games.cabanga.rules import new_game, parse_card
     starts = ["S1", "S18", "S3", "S16", "S7", "S14", "S5", "S12"]

@@ -20,10 +20,9 @@ GEO = geometry_of(V)
 
 def sim_of(state):
     """The engine's table as the simulator holds it (the true hands and penalty pile)."""
-    public = GEO.mask(state.thrown) | GEO.mask(c for row in state.piles for side in row for c in side
-                                               if c.colour in COLOURS)
     return SimRound(GEO, [GEO.mask(h) for h in state.hands], tops_of(state.piles),
-                    [GEO.bit(c) for c in state.penalty], [GEO.bit(c) for c in state.thrown], public,
+                    [GEO.bit(c) for c in state.penalty], [GEO.bit(c) for c in state.thrown],
+                    GEO.public_mask(state.piles, state.thrown),
                     state.current, COLOURS.index(state.last_colour) if state.last_colour else -1, random.Random(0))
 
 

@@ -72,17 +72,22 @@ class SolidAgent:
     def cost(self, obs: Observation, play: Play) -> float:
         """Expected points this play costs: the penalty cards it draws (at the mean points of a
         card) less the points of the card it gets rid of."""
-        unseen = self.unseen(obs)
-        in_others = sum(n for s, n in enumerate(obs.hand_sizes) if s != obs.seat)
-        share = min(1.0, in_others / max(1, len(unseen)))  # chance an unseen card sits in another hand
         card, other = play.card, other_pile_top(obs, play.card, play.side)
-        low, high = min(card.value, other), max(card.value, other)
-        throwable = sum(1 for c in unseen if c.colour == card.colour and low < c.value < high)
-        expected = throwable * share
+        expected = self.expected_throws(obs, card, min(card.value, other), max(card.value, other))
         if obs.variant.turn.same_colour_penalty and obs.last_colour == card.colour:
             expected += 1.0
         mean_points = self.mean_points(obs)
         return expected * mean_points - self.keep_weight * obs.variant.symbols_of(card)
+
+    def expected_throws(self, obs: Observation, card: Card, low: int, high: int) -> float:
+        """How many cards of `card`'s colour strictly between `low` and `high` the others may
+        throw: each unseen one, held by another hand with the chance that the others' hands hold
+        an unseen card."""
+        unseen = self.unseen(obs)
+        in_others = sum(n for s, n in enumerate(obs.hand_sizes) if s != obs.seat)
+        share = min(1.0, in_others / max(1, len(unseen)))
+        throwable = sum(1 for c in unseen if c.colour == card.colour and low < c.value < high)
+        return throwable * share
 
     def unseen(self, obs: Observation) -> list[Card]:
         key = (obs.round_no, obs.hand, obs.thrown, obs.piles)  # exactly what the count depends on

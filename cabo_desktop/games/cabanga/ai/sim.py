@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..rules.cards import COLOURS, SIDES, Card
+from ..rules.cards import COLOURS, Card
 
 
 class Geometry:
@@ -56,6 +56,10 @@ class Geometry:
         for card in cards:
             out |= 1 << self.bit(card)
         return out
+
+    def public_mask(self, piles, thrown) -> int:
+        """The cards every seat sees: the number cards on the rows and the thrown pile."""
+        return self.mask(thrown) | self.mask(c for row in piles for side in row for c in side if c.colour in COLOURS)
 
     def hand_points(self, hand: int) -> int:
         top, points, total = self.top, self.points, 0
@@ -195,10 +199,6 @@ class SimRound:
             if self.play(index, side):
                 break
         return [self.g.hand_points(h) for h in self.hands]
-
-
-def side_index(side: str) -> int:
-    return SIDES.index(side)
 
 
 def tops_of(piles: Sequence) -> list[list[int]]:

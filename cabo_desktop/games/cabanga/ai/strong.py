@@ -24,7 +24,7 @@ from ....core.agents import checkpoint
 from ..rules.actions import Action, Play
 from ..rules.cards import COLOURS, SIDES, Card
 from ..rules.observation import Observation
-from .agents import SolidAgent, other_pile_top, unseen_cards
+from .agents import SolidAgent
 from .sim import SimRound, geometry_of, tops_of
 from .tracker import CardTracker
 
@@ -37,11 +37,9 @@ class StrongAgent(SolidAgent):
     # the race: when plays may drop out, and how far behind (in standard errors) they must be; 1.0
     # measured a lower regret than 2.0 (benchmarks/cabanga_regret.py, docs/cabanga.md)
     first, step, z = 16, 8, 1.0
-    # The outcome is its own points at the play-out's end: counting the others' points too (weight 1)
-    # measured 35.9% against 39.5% without (docs/cabanga.md).
-    opp_weight = 0.0
     # A play-out stops after this many more turns of its own (every seat playing in between) or at
-    # the round's end, and the outcome is the points then in its hand: two judged the plays as well
+    # the round's end, and the outcome is the points then in its hand (counting the others' points
+    # too measured worse: docs/cabanga.md): two judged the plays as well
     # as playing to the round's end (benchmarks/cabanga_regret.py) in a little over half the time;
     # one judged them worse.
     rotations = 2
@@ -76,17 +74,11 @@ class StrongAgent(SolidAgent):
     # ------------------------------------------------------------ the count
 
     def expected_throws(self, obs: Observation, card: Card, low: int, high: int) -> float:
+        """Solid's count, with each of the gap's cards counted by the chance that another hand
+        holds it."""
         tracker = self.track(obs)
         return sum(tracker.in_other_hands(c) for c in self.unseen(obs)
                    if c.colour == card.colour and low < c.value < high)
-
-    def cost(self, obs: Observation, play: Play) -> float:
-        """Solid's cost, with the gap's cards counted by the chance that another hand holds them."""
-        card, other = play.card, other_pile_top(obs, play.card, play.side)
-        expected = self.expected_throws(obs, card, min(card.value, other), max(card.value, other))
-        if obs.variant.turn.same_colour_penalty and obs.last_colour == card.colour:
-            expected += 1.0
-        return expected * self.mean_points(obs) - self.keep_weight * obs.variant.symbols_of(card)
 
     # ------------------------------------------------------------ the search
 
@@ -134,17 +126,13 @@ class StrongAgent(SolidAgent):
 
     def tables(self, obs: Observation, rng: random.Random):
         """Endless sampled tables, each a function playing a play out `rotations` turns of ours ahead
-        (or to the round's end) and returning our points there (less the others' weighted mean):
-        lower is better."""
+        (or to the round's end) and returning our points there: lower is better."""
         geo = geometry_of(obs.variant)
         me, tracker = obs.seat, self.track(obs)
-        public = geo.mask(obs.thrown) | geo.mask(c for row in obs.piles for side in row for c in side
-                                                 if c.colour in COLOURS)
+        public = geo.public_mask(obs.piles, obs.thrown)
         tops, thrown = tops_of(obs.piles), [geo.bit(c) for c in obs.thrown]
         last = COLOURS.index(obs.last_colour) if obs.last_colour else -1
         mine = geo.mask(obs.hand)
-        others = max(1, obs.n_seats - 1)
-        weight = self.opp_weight
         horizon = self.rotations * obs.n_seats  # turns after the play searched, its own last
         while True:
             checkpoint()  # the table's worker may wait here while a frame is drawn
@@ -156,12 +144,10 @@ class StrongAgent(SolidAgent):
             def outcome(play: Play, base=base, seed=seed) -> float:
                 sim = base.copy(random.Random(seed))  # the same renewal shuffles for every play
                 if sim.play(geo.bit(play.card), SIDES.index(play.side)):
-                    points = [geo.hand_points(h) for h in sim.hands]
-                else:
-                    points = sim.run(horizon)
-                return points[me] - weight * (sum(points) - points[me]) / others
+                    return geo.hand_points(sim.hands[me])
+                return sim.run(horizon)[me]
 
             yield outcome
 
 
-__all__ = ["StrongAgent", "unseen_cards"]
+__all__ = ["StrongAgent"]

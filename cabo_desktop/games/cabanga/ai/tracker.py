@@ -32,7 +32,8 @@ from itertools import accumulate
 
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES, Card
-from .sim import Geometry, geometry_of
+from .agents import unseen_cards
+from .sim import Geometry, geometry_of, tops_of
 
 PILE = -1  # the penalty pile's place (the other places are seats)
 
@@ -101,23 +102,20 @@ class CardTracker:
         sizes[PILE] = obs.penalty_size
         if any(self.sizes.get(p) != n for p, n in sizes.items()) or self.hand != set(obs.hand):
             return False
-        seen = set(obs.hand) | set(obs.thrown) | {c for row in obs.piles for side in row for c in side}
-        return set(self.chance) == {c for c in self.variant.deck if c not in seen}
+        return set(self.chance) == set(unseen_cards(obs))
 
     def restart(self, obs) -> None:
         """Every hidden card spread evenly, from the observation alone."""
         self.round_no = obs.round_no
-        self.tops = [[row[0][-1].value, row[1][-1].value] for row in obs.piles]
+        self.tops = tops_of(obs.piles)
         self.thrown = list(obs.thrown)
-        self.public = self.geo.mask(c for row in obs.piles for side in row for c in side if c.colour in COLOURS)
-        self.public |= self.geo.mask(obs.thrown)
+        self.public = self.geo.public_mask(obs.piles, obs.thrown)
         self.last, self.gap = obs.last_colour, obs.gap
         self.sizes = {s: n for s, n in enumerate(obs.hand_sizes) if s != self.me}
         self.sizes[PILE] = obs.penalty_size
         self.sizes[self.me] = len(obs.hand)
         self.hand = set(obs.hand)
-        seen = self.hand | set(obs.thrown) | {c for row in obs.piles for side in row for c in side}
-        self._spread([c for c in self.variant.deck if c not in seen])
+        self._spread(unseen_cards(obs))
 
     def _spread(self, hidden: list[Card]) -> None:
         self.places = [s for s in sorted(self.sizes) if s not in (self.me, PILE)] + [PILE]
