@@ -76,6 +76,20 @@ def wants_packaging_tests(pytest_args: list[str]) -> bool:
     return not paths or any("packaging" in Path(a.split("::")[0]).parts for a in paths)
 
 
+def parallel_options(pytest_args: list[str]) -> list[str]:
+    """Run the tests on every core (pytest-xdist), up to 4, unless the caller chose (-n, --dist,
+    -p no:xdist) or asked for one test file or test: the suite is CPU-bound, and two cores halve
+    CI's time. The packaging tests share their builds, so they stay on one worker (loadgroup)."""
+    cores = min(os.cpu_count() or 1, 4)
+    chosen = any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist", "-pno:xdist")) for a in pytest_args) or \
+        any(a == "-p" and b == "no:xdist" for a, b in zip(pytest_args, pytest_args[1:]))
+    paths = [a for a in pytest_args if not a.startswith("-")]
+    one_file = len(paths) == 1 and (ROOT / paths[0].split("::")[0]).is_file()
+    if cores < 2 or chosen or one_file:
+        return []
+    return ["-n", str(cores), "--dist", "loadgroup"]
+
+
 def ensure_packaging_tools() -> bool:
     """Install the missing Debian tools, only as root on a machine with apt-get. Anything else
     (no root, no apt, apt failing) is not an error here: those tests then skip and say why.
@@ -127,7 +141,7 @@ def main() -> None:
         env = dict(os.environ)
         if wants_packaging_tests(rest) and not ensure_packaging_tools():
             env["CABO_APT_FAILED"] = "1"  # tests/packaging: skip what needs the tools, do not fail
-        code = subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
+        code = subprocess.call([str(python), "-m", "pytest", *parallel_options(rest), *rest], cwd=ROOT, env=env)
         # pytest's exit code 5 means "no tests ran": treat it as the failure it is.
         sys.exit(code)
     else:

@@ -10,6 +10,7 @@ library. See docs/i18n.md.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -50,7 +51,7 @@ def compile_catalogs(force: bool = False) -> list[Path]:
         if not po.exists() or (not force and mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime):
             continue
         catalog = read(po, lang)
-        tmp = mo.with_suffix(".mo.tmp")
+        tmp = mo.with_suffix(f".mo.{os.getpid()}.tmp")  # test workers may compile at once
         with tmp.open("wb") as f:
             write_mo(f, catalog, use_fuzzy=False)
         tmp.replace(mo)

@@ -87,6 +87,9 @@ class App:
         self.fullscreen = False
         self.event_hooks: list = []  # callables(name) told when an event starts animating
         self.catch_errors = True  # False: let exceptions through (some tests)
+        # draw one frame in this many (the screenshot tour fast-forwards a game to a late screen;
+        # every text still shown for a few frames is drawn, and the scenes' updates never skip)
+        self.draw_every = 1
         self.errors: list[BaseException] = []
         # CABO_DESKTOP_FIRST_FRAME=1: print one line once the first frame is on screen (for
         # benchmarks/first_frame.py, which times it from outside); "quit": and then stop
@@ -242,7 +245,8 @@ class App:
                     continue
                 self.dispatch(intent)
             self.scenes.update(dt)
-            self.draw()
+            if self.frame % self.draw_every == 0:
+                self.draw()
         except Exception as exc:  # noqa: BLE001 - the window must not close on a bug
             if not self.catch_errors:
                 raise

@@ -16,6 +16,7 @@ from typing import Callable
 from ..i18n import _
 
 DT = 1 / 60
+FAST_FORWARD = 8
 MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays")
 # name -> (game, variant, what the person prefers to do, the event or scene to wait for, frames after it)
 TABLES: dict[str, tuple[str, str, tuple[str, ...], str, int]] = {
@@ -72,12 +73,16 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     fired: dict[str, int] = {}
     app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
     for _frame in range(max_frames):
+        # up to the moment, one frame in FAST_FORWARD is drawn (a whole game to its last screen
+        # costs a few seconds, not a minute); from the moment on, every frame
+        app.draw_every = 1 if wait in fired or wait.startswith("frame:") else FAST_FORWARD
         top = app.scenes.top
         if wait.startswith("frame:") and app.frame >= int(wait[6:]):
             return table
         if wait.startswith("scene:") and getattr(top, "route", "") == wait[6:]:
             fired.setdefault(wait, app.frame)
         if wait in fired and app.frame >= fired[wait] + after:
+            app.draw_every = 1
             return table
         if top is table and getattr(table.director, "peek_holding", None) is not None and app.frame % 90 == 0:
             app.scenes.handle(Intent("space"))  # done remembering the first look

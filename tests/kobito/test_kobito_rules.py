@@ -258,7 +258,8 @@ def check(state, everything):
         [c for p in state.penalties for c in p] + \
         [c for _g, rb in state.pots for s in rb for c in s.cards] + \
         [c for ws in state.workshops for rb in ws for s in rb for c in s.cards]
-    assert Counter(places) == everything  # every card in exactly one place
+    # every card in exactly one place (dict's own ==: Counter's == walks both in Python, 10x slower)
+    assert dict.__eq__(Counter(places), everything)
     top = state.variant.deck.top
     for rainbow in [rb for _g, rb in state.pots] + [rb for ws in state.workshops for rb in ws]:
         nums = [s.number for s in rainbow]

@@ -1,5 +1,7 @@
 """Packaging smoke tests: each build is made once per session into a scratch folder, lazily
-(only when a selected test needs it), and removed at the end of the session.
+(only when a selected test needs it), and removed at the end of the session. Under pytest-xdist
+(`tasks.py test`) every packaging test is in one xdist_group, so one worker runs them all and
+builds each thing once.
 
 A test that needs a Debian tool (dpkg-deb, makeself, makensis, desktop-file-validate) skips with
 the reason when the tool is missing; `python3 tasks.py test` installs them first when it runs as
