@@ -133,3 +133,14 @@ def test_replaying_a_game_still_being_played_hides_its_face_down_cards(tmp_path,
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Game in progress" in out and "? ? ? ?" in out
+
+
+def test_arena_help_names_every_games_levels(capsys):
+    import pytest
+
+    from cabo_desktop.games import game_names, get_game
+    with pytest.raises(SystemExit):
+        main(["arena", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())  # argparse wraps the help's lines
+    for name in game_names():
+        assert f"{name}: {', '.join(get_game(name).ai_levels())}, random" in shown

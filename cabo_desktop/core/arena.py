@@ -203,8 +203,8 @@ def format_summary(summary: dict) -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default=DEFAULT_GAME, help="the game: " + ", ".join(game_names()))
     parser.add_argument("--variant", default=None, help="built-in variant name or a variant file (default: the game's)")
-    parser.add_argument("--seats", required=True,
-                        help="comma-separated levels, one per seat: beginner, casual, skilled, expert, reference, random")
+    levels = "; ".join(f"{name}: {', '.join([*get_game(name).ai_levels(), 'random'])}" for name in game_names())
+    parser.add_argument("--seats", required=True, help=f"comma-separated levels, one per seat ({levels})")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (multiprocessing)")

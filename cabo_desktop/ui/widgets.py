@@ -418,6 +418,9 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     rounds = sheet.rounds
     name_w = int(rect.w * 0.24)
     total_w = 70
+    if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
+        name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
+        rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
     col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else 60
     col_w = min(58, col_w)
     font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))

@@ -98,3 +98,16 @@ def test_the_hints_are_translated(pseudo, variant_name):
             reasons.add(reason)
     assert len(reasons) > 5
     assert sorted({w for r in reasons for w in leaks(r)}) == []
+
+
+def test_french_personas_read_well_after_de_and_a():
+    """French messages put a seat's name after "de" or "à" ("Au tour de {name}"), where a name
+    starting with the article "Le" or "Les" would need "du" or "au" ("Au tour de Le Renard")."""
+    from cabo_desktop.games import game_names, get_game
+    i18n.set_language("fr")
+    try:
+        personas = [level.persona for name in game_names() for level in get_game(name).ai_levels().values()]
+    finally:
+        i18n.set_language("en")
+    assert "Maître Renard" in personas  # the French catalog is the one read
+    assert [p for p in personas if re.match(r"(Le|Les) ", p)] == []

@@ -15,7 +15,7 @@ from ....i18n import N_, _, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.widgets import ScoreSheet, SheetRound
+from ....ui.widgets import ScoreSheet
 from ...kobito import GAME
 from ..rules import events as E
 from ..words import Narrator
@@ -147,9 +147,9 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ the score
 
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
-        totals = self.state.totals
-        columns = (SheetRound(1, totals, frozenset()),) if self.state.over else ()
-        return ScoreSheet(tuple(self.names), columns, totals, lower_wins=False)
+        # one game, no rounds: the sheet is the players and their points (a round column would
+        # repeat the total)
+        return ScoreSheet(tuple(self.names), (), self.state.totals, lower_wins=False)
 
     def round_report(self, event) -> RoundReport:  # Kobito has no rounds: the game-over screen shows the score
         rows = tuple(ReportRow(self.name(s), self.state.totals[s], (), s in self.state.winners) for s in range(self.n))
