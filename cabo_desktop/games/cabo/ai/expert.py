@@ -83,6 +83,7 @@ class ExpertAgent(SkilledAgent):
     sim_call_heads_up = 2.0  # ... plus this much heads-up
     search_snaps = True  # kaboo: snaps and the black King's swap by search, not by Skilled's rules
     snap_samples = 24
+    sim_snaps = True  # kaboo: the rollouts' players snap the cards they know after each discard
     # Deal opponents' known cards within what their play says (inference.py). Off: heads-up official
     # 53.5% with it vs 55.5% without (docs/ai.md, fifth round).
     read_play = False
@@ -166,6 +167,7 @@ class ExpertAgent(SkilledAgent):
                         self._abilities(obs.variant), obs.variant.turn.protect_caller, rng,
                         self.sim_call_thr + (self.sim_call_heads_up if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
+        sim.snap = obs.variant.snap.enabled and self.sim_snaps
         return sim
 
     def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
@@ -275,6 +277,8 @@ class ExpertAgent(SkilledAgent):
         bonus = {k: self.spy_value * 0.5 for k, x in enumerate(candidates) if type(x) is A.Spy}
         def apply(sim, action):
             self._apply_root(sim, obs, action, d_real, a)
+            if sim.snap:
+                sim.snap_window(obs.seat)
             return bool(sim.deck) or type(action) is A.CallCabo
 
         return self._evaluate(obs, a, candidates, self.samples, bonus, apply)

@@ -2,7 +2,8 @@
 
 No engine, no observations: each seat holds a list of values and knows some of its own slots;
 every seat plays a greedy policy (replace the highest known card with a lower one, keep low cards,
-peek unknown cards, swap away a high card, call with a low estimated hand). The Expert deals its
+peek unknown cards, swap away a high card, call with a low estimated hand; in kaboo, snap a card it
+knows to match the pile). The Expert deals its
 samples of the hidden cards into one of these and plays candidate moves out to the end of the round.
 """
 
@@ -24,19 +25,20 @@ class RoundSim:
     """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
 
     __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi")
+                 "scoring", "kami", "multi", "snap")
 
     def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
         self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
         self.caller, self.n, self.mu, self.abil, self.protect = caller, n, mu, abil, protect
         self.rng, self.call_thr, self.scoring, self.kami = rng, call_thr, scoring, kami
         self.multi = False
+        self.snap = False  # kaboo: after each discard, a seat that knows a card of its value snaps it
 
     def copy(self) -> "RoundSim":
         sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
                        self.caller, self.n, self.mu, self.abil, self.protect, self.rng, self.call_thr,
                        self.scoring, self.kami)
-        sim.multi = self.multi
+        sim.multi, sim.snap = self.multi, self.snap
         return sim
 
     # ----- one greedy turn
@@ -60,7 +62,32 @@ class RoundSim:
         return -1
 
     def take_turn(self, s: int, allow_call: bool = True) -> bool:
-        """Play seat s's turn; False when the deck ran out (the round ends)."""
+        """Play seat s's turn (and the snap window after it); False when the deck ran out (the round ends)."""
+        top = self.top
+        going = self._turn(s, allow_call)
+        if going and self.snap and self.top != top:
+            self.snap_window(s)
+        return going
+
+    def snap_window(self, s: int) -> None:
+        """After seat s put a card on the pile: each other seat in turn, then s, snaps a card of its
+        own it knows to be of that value (worth more than 0: a red King or a joker is kept); the
+        first snap closes the window."""
+        top, n = self.top, self.n
+        if top <= 0:
+            return
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if self.protect and t == self.caller:
+                continue
+            vals, kn = self.vals[t], self.kn[t]
+            for i in range(len(vals)):
+                if kn[i] and vals[i] == top:
+                    del vals[i]
+                    del kn[i]
+                    return
+
+    def _turn(self, s: int, allow_call: bool) -> bool:
         vals, kn = self.vals[s], self.kn[s]
         if self.caller < 0 and allow_call:
             unknown = kn.count(False)
