@@ -79,7 +79,7 @@ def wants_packaging_tests(pytest_args: list[str]) -> bool:
 def parallel_options(pytest_args: list[str]) -> list[str]:
     """Run the tests on every core (pytest-xdist), up to 4, unless the caller chose (-n, --dist,
     -p no:xdist) or asked for one test file or test: the suite is CPU-bound, and two cores halve
-    CI's time. The packaging tests share their builds, so they stay on one worker (loadgroup)."""
+    CI's time."""
     cores = min(os.cpu_count() or 1, 4)
     chosen = any(a == "-n" or a.startswith(("-n", "--numprocesses", "--dist", "-pno:xdist")) for a in pytest_args) or \
         any(a == "-p" and b == "no:xdist" for a, b in zip(pytest_args, pytest_args[1:]))
@@ -87,7 +87,7 @@ def parallel_options(pytest_args: list[str]) -> list[str]:
     one_file = len(paths) == 1 and (ROOT / paths[0].split("::")[0]).is_file()
     if cores < 2 or chosen or one_file:
         return []
-    return ["-n", str(cores), "--dist", "loadgroup"]
+    return ["-n", str(cores)]
 
 
 def ensure_packaging_tools() -> bool:

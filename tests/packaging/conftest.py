@@ -1,7 +1,9 @@
 """Packaging smoke tests: each build is made once per session into a scratch folder, lazily
 (only when a selected test needs it), and removed at the end of the session. Under pytest-xdist
-(`tasks.py test`) every packaging test is in one xdist_group, so one worker runs them all and
-builds each thing once.
+(`tasks.py test`) each worker is a session of its own: a build two workers need is made by both,
+each in its own folders and with its own PyInstaller cache (PYINSTALLER_CONFIG_DIR), so that two
+builds at once never share a file. (xdist's loadgroup would keep these tests on one worker, but
+with pytest 9 it did not group them here: tests of one group still went to both workers.)
 
 A test that needs a Debian tool (dpkg-deb, makeself, makensis, desktop-file-validate) skips with
 the reason when the tool is missing; `python3 tasks.py test` installs them first when it runs as
@@ -11,6 +13,7 @@ did not report a failure), a missing tool fails the test instead, so CI cannot p
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -34,6 +37,7 @@ class Builds:
     def __init__(self, base: Path):
         self.dist = base / "dist"
         self.work = base / "build"
+        self.env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(base / "pyinstaller-cache"))
         self.made: dict[str, Path] = {}
         self.seconds: dict[str, float] = {}
         self.failed: dict[str, str] = {}
@@ -44,7 +48,8 @@ class Builds:
         if target not in self.made:
             started = time.perf_counter()
             result = subprocess.run([sys.executable, str(PACKAGING / "build.py"), f"--{target}", "--dist", str(self.dist),
-                                     "--work", str(self.work), *extra], cwd=ROOT, capture_output=True, text=True)
+                                     "--work", str(self.work), *extra], cwd=ROOT, capture_output=True, text=True,
+                                    env=self.env)
             self.seconds[target] = time.perf_counter() - started
             if result.returncode != 0 or not expected.exists():
                 self.failed[target] = (f"build.py --{target} failed (exit {result.returncode}):\n"

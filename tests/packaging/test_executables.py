@@ -14,7 +14,7 @@ import pytest
 import build  # packaging/build.py (conftest puts packaging/ on sys.path)
 import smoke  # packaging/smoke.py
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]  # one worker: the builds are shared
+pytestmark = pytest.mark.packaging
 
 ONEFILE_LIMIT = 25_000_000  # bytes (issue 6)
 QUIET = sys.platform == "win32"  # a Windows GUI executable has no console to print to

@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import build  # noqa: E402  (packaging/build.py)
 import make_icon  # noqa: E402  (packaging/make_icon.py)
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]  # one worker: the builds are shared
+pytestmark = pytest.mark.packaging
 
 ICONS = build.ROOT / "assets" / "icons"
 

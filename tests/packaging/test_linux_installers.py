@@ -17,7 +17,7 @@ import build  # packaging/build.py
 import smoke  # packaging/smoke.py
 from packaging_helpers import require_tool
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging"),
+pytestmark = [pytest.mark.packaging,
               pytest.mark.skipif(not platform.system() == "Linux", reason="Linux installers")]
 
 DEB_LIMIT = 20_000_000  # bytes (issue 6)

@@ -12,7 +12,7 @@ import pytest
 import build  # packaging/build.py
 from packaging_helpers import require_tool
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]  # one worker: the builds are shared
+pytestmark = pytest.mark.packaging
 
 NSI = build.HERE / "windows" / f"{build.NAME}.nsi"
 

@@ -14,7 +14,7 @@ import yaml
 
 import build  # packaging/build.py
 
-pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]  # one worker: the builds are shared
+pytestmark = pytest.mark.packaging
 
 WORKFLOW = build.ROOT / ".github" / "workflows" / "build.yml"
 
