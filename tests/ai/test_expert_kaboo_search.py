@@ -75,6 +75,7 @@ def test_the_search_snaps_a_high_card_of_ours():
 
 
 def test_the_search_keeps_a_joker_that_snapping_would_lose():
+    # (a card of ours worth 0 or less is left out of the snaps searched: losing it cannot lower the hand)
     state, me, slot = find(own_rank_slot("JOKER"))
     obs = snap_window(state, me, slot, "JOKER")
     assert searcher(1).choose(obs, [A.PASS_SNAP, A.Snap(me, slot)], None) == A.PASS_SNAP
