@@ -200,11 +200,22 @@ def format_summary(summary: dict) -> str:
     return "\n".join(lines)
 
 
+class SeatsHelp(argparse.HelpFormatter):
+    """Names every game's levels in --seats' help only when the help is printed: listing them
+    imports every game's AI, which the command line's start-up should not pay for."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if action.dest != "seats":
+            return text
+        levels = "; ".join(f"{name}: {', '.join([*get_game(name).ai_levels(), 'random'])}" for name in game_names())
+        return f"{text} ({levels})"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", default=DEFAULT_GAME, help="the game: " + ", ".join(game_names()))
     parser.add_argument("--variant", default=None, help="built-in variant name or a variant file (default: the game's)")
-    levels = "; ".join(f"{name}: {', '.join([*get_game(name).ai_levels(), 'random'])}" for name in game_names())
-    parser.add_argument("--seats", required=True, help=f"comma-separated levels, one per seat ({levels})")
+    parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (multiprocessing)")
@@ -231,14 +242,14 @@ def run_from_args(args: argparse.Namespace) -> int:
 def register(subparsers) -> argparse.ArgumentParser:
     """Add the `arena` subcommand to an argparse subparsers object."""
     parser = subparsers.add_parser("arena", help="play AI levels against each other and report statistics",
-                                   description=__doc__.split("\n\n")[0])
+                                   description=__doc__.split("\n\n")[0], formatter_class=SeatsHelp)
     add_arguments(parser)
     parser.set_defaults(func=run_from_args)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="arena")
+    parser = argparse.ArgumentParser(prog="arena", formatter_class=SeatsHelp)
     add_arguments(parser)
     return run_from_args(parser.parse_args(argv))
 

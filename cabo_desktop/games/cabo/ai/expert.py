@@ -277,8 +277,7 @@ class ExpertAgent(SkilledAgent):
         bonus = {k: self.spy_value * 0.5 for k, x in enumerate(candidates) if type(x) is A.Spy}
         def apply(sim, action):
             self._apply_root(sim, obs, action, d_real, a)
-            if sim.snap:
-                sim.snap_window(obs.seat)
+            sim.snap_window(obs.seat)
             return bool(sim.deck) or type(action) is A.CallCabo
 
         return self._evaluate(obs, a, candidates, self.samples, bonus, apply)

@@ -65,16 +65,16 @@ class RoundSim:
         """Play seat s's turn (and the snap window after it); False when the deck ran out (the round ends)."""
         top = self.top
         going = self._turn(s, allow_call)
-        if going and self.snap and self.top != top:
+        if going and self.top != top:
             self.snap_window(s)
         return going
 
     def snap_window(self, s: int) -> None:
         """After seat s put a card on the pile: each other seat in turn, then s, snaps a card of its
         own it knows to be of that value (worth more than 0: a red King or a joker is kept); the
-        first snap closes the window."""
+        first snap closes the window. Nothing without snaps (`snap` off: not kaboo)."""
         top, n = self.top, self.n
-        if top <= 0:
+        if not self.snap or top <= 0:
             return
         for k in range(1, n + 1):
             t = (s + k) % n
