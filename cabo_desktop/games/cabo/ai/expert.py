@@ -84,6 +84,11 @@ class ExpertAgent(SkilledAgent):
     search_snaps = True  # kaboo: snaps and the black King's swap by search, not by Skilled's rules
     snap_samples = 48  # 24 chose wrong 1 time in 20 on a clear case once the rollouts played snaps
     sim_snaps = True  # kaboo: the rollouts' players snap the cards they know after each discard
+    # kaboo: the rollouts track who knows which card, so their players spy, look with the black King
+    # and snap cards they know in other hands (giving their worst), as Skilled players do
+    sim_knowledge = True
+    sim_knowledge_everywhere = False  # experiment: the same in official and classic (spies and swaps)
+    sim_aimed_swaps = False  # experiment: the rollouts' swaps take the lowest card the swapper knows
     # Deal opponents' known cards within what their play says (inference.py). Off: heads-up official
     # 53.5% with it vs 55.5% without (docs/ai.md, fifth round).
     read_play = False
@@ -168,6 +173,11 @@ class ExpertAgent(SkilledAgent):
                         self.sim_call_thr + (self.sim_call_heads_up if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
         sim.snap = obs.variant.snap.enabled and self.sim_snaps
+        if (sim.snap and self.sim_knowledge) or self.sim_knowledge_everywhere:
+            sim.aim = self.sim_aimed_swaps
+            everyone = (1 << obs.n_seats) - 1
+            sim.seen = [[(everyone if view.face_up else sum(1 << t for t in view.known_by)) & ~(1 << seat)
+                         for view in hand] for seat, hand in enumerate(obs.hands)]
         return sim
 
     def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
@@ -188,31 +198,30 @@ class ExpertAgent(SkilledAgent):
         t = type(action)
         if t is A.Exchange:
             slots = sorted(action.slots)
-            old = [vals[s] for s in slots]
-            keep = slots[0]
-            vals[keep], kn[keep] = d, True
+            sim.top = vals[slots[-1]]
+            sim.put(me, slots[0], d, True)
             for s in reversed(slots[1:]):
-                del vals[s]
-                del kn[s]
-            sim.top = old[-1]
+                sim.remove(me, s)
             return
         sim.top = d
         if t is A.Peek:
             kn[action.slot] = True
         elif t is A.Swap:
             s, j = action.seat_b, action.slot_b
-            i = action.slot_a
-            vals[i], sim.vals[s][j] = sim.vals[s][j], vals[i]
-            kn[i] = obs.hands[s][j].card is not None
-            sim.kn[s][j] = False
+            sim.blind_swap(me, action.slot_a, s, j)
+            if sim.seen is None:
+                kn[action.slot_a] = obs.hands[s][j].card is not None
+        elif t is A.Spy and sim.seen is not None:
+            sim.seen[action.seat][action.slot] |= 1 << me
         elif t is A.LookAndSwap and vals:
             s, j = action.seat, action.slot
+            if sim.seen is not None:
+                sim.seen[s][j] |= 1 << me
             hi = max(range(len(vals)), key=lambda k: vals[k] if kn[k] else a.mu)
             mine = vals[hi] if kn[hi] else a.mu
             if sim.vals[s][j] < mine - 0.5:
-                vals[hi], sim.vals[s][j] = sim.vals[s][j], vals[hi]
+                sim.blind_swap(me, hi, s, j)
                 kn[hi] = True
-                sim.kn[s][j] = False
 
     def _play_out(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, apply,
                   start: int | None = None, weight: float | None = None) -> list[float]:
@@ -348,14 +357,14 @@ class ExpertAgent(SkilledAgent):
             if choice is A.PASS_SNAP:
                 return True
             s, j = choice.seat, choice.slot
-            sim.top = sim.vals[s].pop(j)
-            sim.kn[s].pop(j)
+            sim.top = sim.vals[s][j]
             mine, kn = sim.vals[me], sim.kn[me]
             if s != me and mine:  # we give our worst card (as on_give does); its new owner has not seen it
                 i = max(range(len(mine)), key=lambda k: (mine[k] if kn[k] else a.mu, not kn[k]))
-                sim.vals[s].insert(j, mine.pop(i))
-                kn.pop(i)
-                sim.kn[s].insert(j, False)
+                known = kn[i]
+                sim.put(s, j, sim.remove(me, i), False, (1 << me) if known else 0)
+            else:
+                sim.remove(s, j)
             return True
 
         candidates = [A.PASS_SNAP] + known
@@ -376,10 +385,11 @@ class ExpertAgent(SkilledAgent):
 
         def apply(sim, choice):
             if choice is not A.KEEP_CARDS:
+                if sim.seen is not None:
+                    sim.seen[seat][slot] |= 1 << me
                 i = choice.slot_a
-                sim.vals[me][i], sim.vals[seat][slot] = sim.vals[seat][slot], sim.vals[me][i]
+                sim.blind_swap(me, i, seat, slot)
                 sim.kn[me][i] = True
-                sim.kn[seat][slot] = False
             return True
 
         candidates = [A.KEEP_CARDS] + swaps[: self.max_candidates - 1]

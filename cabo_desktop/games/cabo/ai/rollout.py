@@ -2,9 +2,11 @@
 
 No engine, no observations: each seat holds a list of values and knows some of its own slots;
 every seat plays a greedy policy (replace the highest known card with a lower one, keep low cards,
-peek unknown cards, swap away a high card, call with a low estimated hand; in kaboo, snap a card it
-knows to match the pile). The Expert deals its
-samples of the hidden cards into one of these and plays candidate moves out to the end of the round.
+peek unknown cards, swap away a high card, call with a low estimated hand). In kaboo the world also
+records which other seats know each card, so its players spy, look with the black King, and snap
+the cards they know after each discard, their own or another player's (then giving their worst
+card), as the Skilled players at the table do. The Expert deals its samples of the hidden cards
+into one of these and plays candidate moves out to the end of the round.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ class RoundSim:
     """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
 
     __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi", "snap")
+                 "scoring", "kami", "multi", "snap", "seen", "aim")
 
     def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
         self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
@@ -33,13 +35,52 @@ class RoundSim:
         self.rng, self.call_thr, self.scoring, self.kami = rng, call_thr, scoring, kami
         self.multi = False
         self.snap = False  # kaboo: after each discard, a seat that knows a card of its value snaps it
+        # kaboo: which *other* seats know each card (a bit per seat), or None when not tracked. With it
+        # the players spy, look with the black King, and snap the cards they know in others' hands.
+        self.seen: list[list[int]] | None = None
+        self.aim = False  # with `seen`: a swap takes the lowest card the swapper knows in another hand
 
     def copy(self) -> "RoundSim":
         sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
                        self.caller, self.n, self.mu, self.abil, self.protect, self.rng, self.call_thr,
                        self.scoring, self.kami)
         sim.multi, sim.snap = self.multi, self.snap
+        if self.seen is not None:
+            sim.seen = [list(h) for h in self.seen]
+        sim.aim = self.aim
         return sim
+
+    # ----- moving cards (keeping `seen` in step)
+
+    def put(self, s: int, i: int, value: int, known: bool, seen: int = 0) -> None:
+        """Seat s's slot i now holds `value`; `seen`: the other seats that know it."""
+        self.vals[s][i], self.kn[s][i] = value, known
+        if self.seen is not None:
+            self.seen[s][i] = seen
+
+    def remove(self, s: int, i: int) -> int:
+        """Take seat s's card i out of its hand (snapped, or slid out in a multi-exchange)."""
+        del self.kn[s][i]
+        if self.seen is not None:
+            del self.seen[s][i]
+        return self.vals[s].pop(i)
+
+    def blind_swap(self, s: int, i: int, t: int, j: int) -> None:
+        """Seat s swaps its card i with seat t's card j, unseen: each card stays known to whoever knew it."""
+        vals, kn, seen = self.vals, self.kn, self.seen
+        mine, theirs = vals[s][i], vals[t][j]
+        if seen is None:
+            vals[s][i], vals[t][j] = theirs, mine
+            kn[s][i] = kn[t][j] = False
+            return
+        bs, bt = 1 << s, 1 << t
+        knew_mine = seen[s][i] | (bs if kn[s][i] else 0)
+        knew_theirs = seen[t][j] | (bt if kn[t][j] else 0)
+        vals[s][i], kn[s][i], seen[s][i] = theirs, bool(knew_theirs & bs), knew_theirs & ~bs
+        vals[t][j], kn[t][j], seen[t][j] = mine, bool(knew_mine & bt), knew_mine & ~bt
+
+    def others(self, s: int) -> int:
+        return ((1 << self.n) - 1) & ~(1 << s)
 
     # ----- one greedy turn
 
@@ -70,22 +111,58 @@ class RoundSim:
         return going
 
     def snap_window(self, s: int) -> None:
-        """After seat s put a card on the pile: each other seat in turn, then s, snaps a card of its
-        own it knows to be of that value (worth more than 0: a red King or a joker is kept); the
-        first snap closes the window. Nothing without snaps (`snap` off: not kaboo)."""
+        """After seat s put a card on the pile: each other seat in turn, then s, snaps a card it knows
+        to be of that value (worth more than 0: a red King or a joker is kept); the first snap closes
+        the window. With `seen` tracked, a seat snaps a card it knows in another hand first, as Skilled
+        does, when the card it then gives away is worth more than its own match (nothing to snap of
+        its own: always), and gives its worst card. Nothing without snaps (`snap` off: not kaboo)."""
         top, n = self.top, self.n
         if not self.snap or top <= 0:
             return
+        vals, kn, seen = self.vals, self.kn, self.seen
+        protect, caller = self.protect, self.caller
+        matches = []  # (owner, slot, the seats that know the card): the caller's cards are protected
+        for v in range(n):
+            hand = vals[v]
+            if top in hand and not (protect and v == caller):
+                for j in range(len(hand)):
+                    if hand[j] == top:
+                        known = (seen[v][j] if seen is not None else 0) | ((1 << v) if kn[v][j] else 0)
+                        if known:
+                            matches.append((v, j, known))
+        if not matches:
+            return
         for k in range(1, n + 1):
             t = (s + k) % n
-            if self.protect and t == self.caller:
+            if protect and t == caller:
                 continue
-            vals, kn = self.vals[t], self.kn[t]
-            for i in range(len(vals)):
-                if kn[i] and vals[i] == top:
-                    del vals[i]
-                    del kn[i]
+            bit, own, other = 1 << t, -1, None
+            for v, j, known in matches:
+                if known & bit:
+                    if v == t:
+                        if own < 0:
+                            own = j
+                    elif other is None:
+                        other = (v, j)
+            if other is not None and vals[t]:
+                worst = self.worst(t)
+                if (vals[t][worst] if kn[t][worst] else self.mu) + 1 > (top if own >= 0 else 0):
+                    given_known = kn[t][worst]
+                    v, j = other
+                    self.put(v, j, self.remove(t, worst), False, bit if given_known else 0)
                     return
+            if own >= 0:
+                self.remove(t, own)
+                return
+
+    def worst(self, s: int) -> int:
+        """Seat s's card it would give away: its highest estimate, an unknown card before a known one."""
+        mu, best, slot = self.mu, None, -1
+        for i, (v, k) in enumerate(zip(self.vals[s], self.kn[s])):
+            key = (v if k else mu, not k)
+            if best is None or key > best:
+                best, slot = key, i
+        return slot
 
     def _turn(self, s: int, allow_call: bool) -> bool:
         vals, kn = self.vals[s], self.kn[s]
@@ -97,7 +174,8 @@ class RoundSim:
         hk = self.high_known(s)
         top = self.top
         if hk >= 0 and top < vals[hk] - 3:
-            vals[hk], self.top = top, vals[hk]
+            self.top = vals[hk]
+            self.put(s, hk, top, True, self.others(s))  # everyone saw the card taken from the pile
             return True
         if not self.deck:
             return False
@@ -107,31 +185,60 @@ class RoundSim:
             if pair is not None and 2 * vals[pair[0]] > d and 2 * vals[pair[0]] - d > (vals[hk] - d if hk >= 0 else 0):
                 i, j = pair
                 self.top = vals[j]
-                vals[i], kn[i] = d, True
-                del vals[j]
-                del kn[j]
+                self.put(s, i, d, True)
+                self.remove(s, j)
                 return bool(self.deck)
         if hk >= 0 and d < vals[hk]:
-            vals[hk], self.top = d, vals[hk]
-            kn[hk] = True
+            self.top = vals[hk]
+            self.put(s, hk, d, True)
             return bool(self.deck)
         u = self.first_unknown(s)
         if u >= 0 and d <= 4:
-            vals[u], self.top = d, vals[u]
-            kn[u] = True
+            self.top = vals[u]
+            self.put(s, u, d, True)
             return bool(self.deck)
         ab = self.abil.get(d)
         if ab == PEEK and u >= 0:
             kn[u] = True
         elif ab == SWAP and hk >= 0 and vals[hk] >= 9:
-            t = self._victim(s)
-            if t >= 0 and self.vals[t]:
-                j = self.rng.randrange(len(self.vals[t]))
-                vals[hk], self.vals[t][j] = self.vals[t][j], vals[hk]
-                kn[hk] = False
-                self.kn[t][j] = False
+            aimed = self._known_low(s, vals[hk]) if self.aim and self.seen is not None else None
+            if aimed is not None:
+                self.blind_swap(s, hk, *aimed)
+            else:
+                t = self._victim(s)
+                if t >= 0 and self.vals[t]:
+                    self.blind_swap(s, hk, t, self.rng.randrange(len(self.vals[t])))
+        elif (ab == SPY or ab == LOOK) and self.seen is not None:
+            self._look(s, hk, ab == LOOK)
         self.top = d
         return bool(self.deck)
+
+    def _known_low(self, s: int, below: int):
+        """The lowest card seat s knows in another (unprotected) hand, if lower than `below`: (seat, slot)."""
+        bit, best, where = 1 << s, below, None
+        for t in range(self.n):
+            if t == s or (self.protect and t == self.caller):
+                continue
+            hand, masks = self.vals[t], self.seen[t]
+            for j in range(len(hand)):
+                if masks[j] & bit and hand[j] < best:
+                    best, where = hand[j], (t, j)
+        return where
+
+    def _look(self, s: int, hk: int, may_swap: bool) -> None:
+        """Spy (or the black King's look) at a card of another seat's this seat does not know; with
+        the black King, take it for our highest known card if it is lower."""
+        t = self._victim(s)
+        if t < 0:
+            return
+        bit, masks = 1 << s, self.seen[t]
+        slots = [j for j in range(len(masks)) if not masks[j] & bit]
+        if not slots:
+            return
+        j = slots[self.rng.randrange(len(slots))]
+        masks[j] |= bit
+        if may_swap and hk >= 0 and self.vals[t][j] < self.vals[s][hk]:
+            self.blind_swap(s, hk, t, j)
 
     def _known_pair(self, s: int):
         seen: dict[int, int] = {}
