@@ -130,3 +130,21 @@ def test_the_experts_kaboo_world_records_who_knows_each_card_and_official_worlds
         assert sim.seen[spied][0] == 1 << spier  # its owner's knowledge is kn, not a seen bit
         assert sim.kn[spied][0] == (spied in obs.hands[spied][0].known_by)
         assert all(sim.seen[seat][slot] == 0 for seat in range(4) for slot in range(4) if (seat, slot) != (spied, 0))
+
+
+def test_an_aimed_swap_takes_the_lowest_card_the_swapper_knows_and_otherwise_a_random_one():
+    from cabo_desktop.games.cabo.ai.rollout import SWAP
+
+    def swapper(aim):
+        # seat 0 draws a Jack (swap) holding a known 10; it knows seat 1's 3 and seat 2's 1
+        sim = tracked([[10, 2], [3, 8], [1, 9]], [[True, True], [True, True], [True, True]],
+                      [[0, 0], [1, 0], [1, 0]], top=12, deck=(11,), abilities={11: SWAP})
+        sim.aim = aim
+        sim.take_turn(0, allow_call=False)
+        return sim
+
+    sim = swapper(True)
+    assert sim.vals == [[1, 2], [3, 8], [10, 9]] and sim.kn[0] == [True, True] and sim.seen[2][0] == 1
+    # not aimed: a random seat and slot (rng seed 1), whatever seat 0 knows
+    plain = swapper(False)
+    assert plain.vals[0][0] != 10 and plain.vals[0][0] in (3, 8, 1, 9) and plain.vals != sim.vals
