@@ -66,12 +66,22 @@ def icon_path(size: int = 64) -> Path:
     return asset_path("icons", f"cabo-desktop-{size}.png")
 
 
-@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
     """The shipped text face, DejaVu Sans (it has the suit glyphs), at `size` pixels; `display`:
     the display face, Roboto Slab Bold, for titles and numerals (cached)."""
     if not pygame.font.get_init():
         pygame.font.init()
+    face = _face(size, bold, display)
+    try:
+        face.get_height()
+    except pygame.error:  # made before a pygame.quit(): every cached font and text is dead
+        clear_caches()
+        face = _face(size, bold, display)
+    return face
+
+
+@lru_cache(maxsize=64)
+def _face(size: int, bold: bool, display: bool) -> pygame.font.Font:
     name = FONT_DISPLAY if display else FONT_BOLD if bold else FONT_REGULAR
     return pygame.font.Font(str(asset_path("fonts", name)), max(6, int(size)))
 
@@ -292,4 +302,5 @@ def clear_caches() -> None:
     _grain.cache_clear()
     _fit_size.cache_clear()
     text.cache_clear()
-    font.cache_clear()
+    _face.cache_clear()
+    _notdef.cache_clear()

@@ -47,3 +47,19 @@ def test_every_face_is_drawn_once_per_size(display):
     assert art.card_back((60, 84)) is art.card_back((60, 84))
     assert assets.text("Hello", 14) is assets.text("Hello", 14)
     assert assets.font(20).size("\u2660\u2665\u2666\u2663")[0] > 0  # suit glyphs exist in the font
+
+
+def test_text_still_renders_after_pygame_quit_and_init_without_clearing_the_caches():
+    # A font made before pygame.quit() is dead ("font module quit since font created"): the cache
+    # must notice rather than hand it out (a test order once failed on exactly that)
+    pygame.init()
+    before = assets.font(17, bold=True, display=True)
+    pygame.quit()
+    pygame.init()
+    try:
+        after = assets.font(17, bold=True, display=True)
+        assert after is not before and after.get_height() > 0
+        assert assets.text("0", 19, display=True).get_width() > 0
+        assert assets.missing_glyphs("♠", display=True) == ["♠"]
+    finally:
+        pygame.quit()
