@@ -360,7 +360,7 @@ class ExpertAgent(SkilledAgent):
             sim.top = sim.vals[s][j]
             mine, kn = sim.vals[me], sim.kn[me]
             if s != me and mine:  # we give our worst card (as on_give does); its new owner has not seen it
-                i = max(range(len(mine)), key=lambda k: (mine[k] if kn[k] else a.mu, not kn[k]))
+                i = sim.worst(me)
                 known = kn[i]
                 sim.put(s, j, sim.remove(me, i), False, (1 << me) if known else 0)
             else:
