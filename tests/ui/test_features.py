@@ -288,7 +288,6 @@ def test_f11_toggles_fullscreen_and_relays_out_and_f12_saves_a_shot(driver_facto
 def test_card_cache_is_bounded():
     pygame.init()
     pygame.display.set_mode((10, 10))
-    assets.clear_caches()  # fonts cached before an earlier test's pygame.quit() are dead
     try:
         from cabo_desktop.games.cabo.rules import load_builtin
         card = load_builtin("official").faces[0]

@@ -209,8 +209,7 @@ class ExpertAgent(SkilledAgent):
         elif t is A.Swap:
             s, j = action.seat_b, action.slot_b
             sim.blind_swap(me, action.slot_a, s, j)
-            if sim.seen is None:
-                kn[action.slot_a] = obs.hands[s][j].card is not None
+            kn[action.slot_a] = obs.hands[s][j].card is not None  # what `seen` says too, when tracked
         elif t is A.Spy and sim.seen is not None:
             sim.seen[action.seat][action.slot] |= 1 << me
         elif t is A.LookAndSwap and vals:
