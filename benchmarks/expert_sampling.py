@@ -1,8 +1,9 @@
 """How true the Expert's determinization is: sampled vs real hidden cards (issue 3, docs/ai.md).
 
     PYTHONPATH=. python3 benchmarks/expert_sampling.py --games 60 [--seed 1000] [--samples 30] [--jobs 2]
+        [--variant official] [--seats expert,skilled,skilled,skilled]
 
-Plays the Expert against three Skilled players (official, 4 seats, seats rotated). At every third
+Plays the Expert against Skilled players (by default official, 4 seats, seats rotated). At every third
 of the Expert's turns it draws `--samples` determinizations from the Expert's observation and
 compares, for each kind of hidden slot, the mean value the sampler dealt there with the true card
 (read from the game state, which only this script sees). A sampler that deals a kind of slot
@@ -22,8 +23,6 @@ from cabo_desktop.core.runner import play_game
 from cabo_desktop.games.cabo.ai.skilled import Assessment
 from cabo_desktop.games.cabo.rules import Phase, load_builtin, observe
 
-LEVELS = ("expert", "skilled", "skilled", "skilled")
-
 
 def slot_kind(obs, seat: int, view) -> str:
     if seat == obs.seat:
@@ -33,11 +32,12 @@ def slot_kind(obs, seat: int, view) -> str:
     return "opponent's, a third seat knows" if view.known_by else "opponent's, nobody has seen"
 
 
-def one_game(args: tuple[int, int, int]) -> list[tuple[str, float, float]]:
-    g, seed, samples = args
-    variant = load_builtin("official")
-    owner = [(s + g) % 4 for s in range(4)]
-    agents = [make_agent(LEVELS[owner[s]], g * 16 + s) for s in range(4)]
+def one_game(args: tuple) -> list[tuple[str, float, float]]:
+    g, seed, samples, variant_name, levels = args
+    variant = load_builtin(variant_name)
+    n = len(levels)
+    owner = [(s + g) % n for s in range(n)]
+    agents = [make_agent(levels[owner[s]], g * 16 + s) for s in range(n)]
     me = owner.index(0)
     expert = agents[me]
     rows: list[tuple[str, float, float]] = []
@@ -75,8 +75,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--samples", type=int, default=30)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", default="official")
+    parser.add_argument("--seats", default="expert,skilled,skilled,skilled", help="levels; the first is the Expert")
     args = parser.parse_args()
-    work = [(g, args.seed, args.samples) for g in range(args.games)]
+    levels = tuple(args.seats.split(","))
+    work = [(g, args.seed, args.samples, args.variant, levels) for g in range(args.games)]
     if args.jobs > 1:
         with mp.Pool(args.jobs) as pool:
             chunks = pool.map(one_game, work)
