@@ -99,8 +99,15 @@ def look_decision(looked_ok, hand_ok):
     return obs, legal, me, target
 
 
+def one_high_card(hand) -> bool:
+    """A hand whose only card worth giving is its highest. With two high cards the search may keep a
+    Queen rather than a 6: the other players throw Queens away all the time, so a known Queen is
+    soon snapped (docs/ai.md, ninth round)."""
+    return max(hand) >= 11 and sorted(hand)[-2] <= 5
+
+
 def test_the_black_king_swaps_our_highest_card_for_a_low_one():
-    obs, legal, me, target = look_decision(lambda v: v <= 1, lambda hand: max(hand) >= 11)
+    obs, legal, me, target = look_decision(lambda v: v <= 1, one_high_card)
     hand = [view.card.value for view in obs.hands[me]]
     assert searcher(2).choose(obs, legal, None) == A.Swap(me, hand.index(max(hand)), target, 0)
 
@@ -122,7 +129,9 @@ def test_the_playing_expert_agrees_with_the_search_in_the_clear_cases():
     obs = snap_window(state, me, slot, "Q")
     assert all(ExpertAgent(seed=s).choose(obs, [A.PASS_SNAP, A.Snap(me, slot)], None) == A.Snap(me, slot)
                for s in range(5))
-    obs, legal, me, target = look_decision(lambda v: v <= 1, lambda hand: max(hand) >= 11)
+    obs, legal, me, target = look_decision(lambda v: v <= 1, one_high_card)
     hand = [view.card.value for view in obs.hands[me]]
     assert all(ExpertAgent(seed=s).choose(obs, legal, None) == A.Swap(me, hand.index(max(hand)), target, 0)
                for s in range(5))
+    obs, legal, me, target = look_decision(lambda v: v >= 12, lambda hand: max(hand) <= 8)
+    assert all(ExpertAgent(seed=s).choose(obs, legal, None) == A.KEEP_CARDS for s in range(8))

@@ -27,7 +27,7 @@ class RoundSim:
     """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
 
     __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi", "snap", "seen", "aim")
+                 "scoring", "kami", "multi", "snap", "seen", "aim", "keep", "calls", "kept")
 
     def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
         self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
@@ -39,6 +39,13 @@ class RoundSim:
         # the players spy, look with the black King, and snap the cards they know in others' hands.
         self.seen: list[list[int]] | None = None
         self.aim = False  # with `seen`: a swap takes the lowest card the swapper knows in another hand
+        # A drawn card replaces the card of highest estimate (an unknown card counted at the mean, plus
+        # a little for learning it), as Skilled players do; off: the highest known card first, and an
+        # unknown card only for a card of 4 or less.
+        self.keep = False
+        # how the players call: a call model (sim_calls.SkilledCalls), or None for the fixed threshold call_thr
+        self.calls = None
+        self.kept = None  # with `keep`: swaps aim at the card believed lowest, an owner's known card at this value
 
     def copy(self) -> "RoundSim":
         sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
@@ -47,7 +54,8 @@ class RoundSim:
         sim.multi, sim.snap = self.multi, self.snap
         if self.seen is not None:
             sim.seen = [list(h) for h in self.seen]
-        sim.aim = self.aim
+        sim.aim, sim.keep = self.aim, self.keep
+        sim.calls, sim.kept = self.calls, self.kept
         return sim
 
     # ----- moving cards (keeping `seen` in step)
@@ -102,10 +110,11 @@ class RoundSim:
                 return i
         return -1
 
-    def take_turn(self, s: int, allow_call: bool = True) -> bool:
-        """Play seat s's turn (and the snap window after it); False when the deck ran out (the round ends)."""
+    def take_turn(self, s: int, allow_call: bool = True, allow_take: bool = True) -> bool:
+        """Play seat s's turn (and the snap window after it); False when the deck ran out (the round
+        ends). `allow_take` False: the seat draws from the deck (the discard is not taken)."""
         top = self.top
-        going = self._turn(s, allow_call)
+        going = self._turn(s, allow_call, allow_take)
         if going and self.top != top:
             self.snap_window(s)
         return going
@@ -164,30 +173,38 @@ class RoundSim:
                 best, slot = key, i
         return slot
 
-    def _turn(self, s: int, allow_call: bool) -> bool:
+    def best_slot(self, s: int, d: int) -> tuple[float, int]:
+        """Where seat s would put a card worth d: (the gain, the slot) for the card of highest
+        estimate, an unknown card counted at the mean plus what learning it is worth."""
+        best, slot, mu = -99.0, -1, self.mu + 0.4
+        for i, (v, k) in enumerate(zip(self.vals[s], self.kn[s])):
+            e = v if k else mu
+            if e > best:
+                best, slot = e, i
+        return best - d, slot
+
+    def _turn(self, s: int, allow_call: bool, allow_take: bool = True) -> bool:
         vals, kn = self.vals[s], self.kn[s]
         if self.caller < 0 and allow_call:
-            unknown = kn.count(False)
-            if unknown <= 1 and self.est(s) <= self.call_thr:
+            if self.calls is not None:
+                if self.calls.wants_call(self, s):
+                    self.caller = s
+                    return True
+            elif kn.count(False) <= 1 and self.est(s) <= self.call_thr:
                 self.caller = s
                 return True
+        if self.keep:
+            return self._keeping_turn(s, allow_take)
         hk = self.high_known(s)
         top = self.top
-        if hk >= 0 and top < vals[hk] - 3:
-            self.top = vals[hk]
-            self.put(s, hk, top, True, self.others(s))  # everyone saw the card taken from the pile
+        if allow_take and hk >= 0 and top < vals[hk] - 3:
+            self._take_discard(s, hk)
             return True
         if not self.deck:
             return False
         d = self.deck.pop()
-        if self.multi:
-            pair = self._known_pair(s)
-            if pair is not None and 2 * vals[pair[0]] > d and 2 * vals[pair[0]] - d > (vals[hk] - d if hk >= 0 else 0):
-                i, j = pair
-                self.top = vals[j]
-                self.put(s, i, d, True)
-                self.remove(s, j)
-                return bool(self.deck)
+        if self.multi and self._slide_pair(s, d, hk):
+            return bool(self.deck)
         if hk >= 0 and d < vals[hk]:
             self.top = vals[hk]
             self.put(s, hk, d, True)
@@ -197,9 +214,33 @@ class RoundSim:
             self.top = vals[u]
             self.put(s, u, d, True)
             return bool(self.deck)
-        ab = self.abil.get(d)
+        self._use_ability(s, self.abil.get(d), hk, u)
+        self.top = d
+        return bool(self.deck)
+
+    def _take_discard(self, s: int, i: int) -> None:
+        top, self.top = self.top, self.vals[s][i]
+        self.put(s, i, top, True, self.others(s))  # everyone saw the card taken from the pile
+
+    def _slide_pair(self, s: int, d: int, hk: int) -> bool:
+        """Exchange a known pair for the drawn card d when that beats replacing the highest known card."""
+        vals = self.vals[s]
+        pair = self._known_pair(s)
+        if pair is not None and 2 * vals[pair[0]] > d and 2 * vals[pair[0]] - d > (vals[hk] - d if hk >= 0 else 0):
+            i, j = pair
+            self.top = vals[j]
+            self.put(s, i, d, True)
+            self.remove(s, j)
+            return True
+        return False
+
+    def _use_ability(self, s: int, ab, hk: int, u: int) -> None:
+        """Seat s plays a drawn card's ability (hk: its highest known card, u: its first unknown one)."""
+        vals = self.vals[s]
         if ab == PEEK and u >= 0:
-            kn[u] = True
+            self.kn[s][u] = True
+        elif ab == SWAP and self.kept is not None:
+            self._skilled_swap(s)
         elif ab == SWAP and hk >= 0 and vals[hk] >= 9:
             aimed = self._known_low(s, vals[hk]) if self.aim and self.seen is not None else None
             if aimed is not None:
@@ -210,8 +251,64 @@ class RoundSim:
                     self.blind_swap(s, hk, t, self.rng.randrange(len(self.vals[t])))
         elif (ab == SPY or ab == LOOK) and self.seen is not None:
             self._look(s, hk, ab == LOOK)
+
+    def _keeping_turn(self, s: int, allow_take: bool = True) -> bool:
+        """A turn that keeps cards as Skilled does: the discard is taken when it beats a draw by a
+        margin, a drawn card replaces the card of highest estimate when lower, else its ability."""
+        vals = self.vals[s]
+        top = self.top
+        gain, slot = self.best_slot(s, top)
+        if allow_take and gain > 3.0 and slot >= 0:
+            self._take_discard(s, slot)
+            return True
+        if not self.deck:
+            return False
+        d = self.deck.pop()
+        hk = self.high_known(s)
+        if self.multi and self._slide_pair(s, d, hk):
+            return bool(self.deck)
+        gain, slot = self.best_slot(s, d)
+        ab = self.abil.get(d)
+        u = self.first_unknown(s)
+        if gain > 0 and not (ab == PEEK and u >= 0 and gain < 1.8):
+            self.top = vals[slot]
+            self.put(s, slot, d, True)
+            return bool(self.deck)
+        self._use_ability(s, ab, hk, u)
         self.top = d
         return bool(self.deck)
+
+    def _skilled_swap(self, s: int) -> None:
+        """Swap our card of highest estimate for the other card we believe lowest (a card we have
+        seen at its value, one its owner knows at the kept-card mean, others at the mean), as Skilled
+        does when the gain is worth it."""
+        mu, kept, bit = self.mu, self.kept, 1 << s
+        high, i = -99.0, -1
+        for k, (v, known) in enumerate(zip(self.vals[s], self.kn[s])):
+            e = v if known else mu
+            if e > high:
+                high, i = e, k
+        if i < 0:
+            return
+        seen = self.seen
+        best, where, sure = 99.0, None, False
+        for t in range(self.n):
+            if t == s or (self.protect and t == self.caller):
+                continue
+            hand, owner_knows = self.vals[t], self.kn[t]
+            masks = seen[t] if seen is not None else None
+            for j in range(len(hand)):
+                if masks is not None and masks[j] & bit:
+                    e, known = hand[j], True
+                else:
+                    e, known = (kept if owner_knows[j] else mu), False
+                if e < best:
+                    best, where, sure = e, (t, j), known
+        if where is None:
+            return
+        gain = (high - best) * (1.0 + 1.0 / (self.n - 1)) - (0.0 if sure else 0.6)
+        if gain > 0.5:
+            self.blind_swap(s, i, *where)
 
     def _known_low(self, s: int, below: int):
         """The lowest card seat s knows in another (unprotected) hand, if lower than `below`: (seat, slot)."""
@@ -228,17 +325,48 @@ class RoundSim:
     def _look(self, s: int, hk: int, may_swap: bool) -> None:
         """Spy (or the black King's look) at a card of another seat's this seat does not know; with
         the black King, take it for our highest known card if it is lower."""
-        t = self._victim(s)
-        if t < 0:
-            return
-        bit, masks = 1 << s, self.seen[t]
-        slots = [j for j in range(len(masks)) if not masks[j] & bit]
-        if not slots:
-            return
-        j = slots[self.rng.randrange(len(slots))]
-        masks[j] |= bit
+        if self.kept is not None:
+            t, j = self._spy_target(s)
+            if t < 0:
+                return
+            masks = self.seen[t]
+        else:
+            t = self._victim(s)
+            if t < 0:
+                return
+            bit, masks = 1 << s, self.seen[t]
+            slots = [j for j in range(len(masks)) if not masks[j] & bit]
+            if not slots:
+                return
+            j = slots[self.rng.randrange(len(slots))]
+        masks[j] |= 1 << s
         if may_swap and hk >= 0 and self.vals[t][j] < self.vals[s][hk]:
             self.blind_swap(s, hk, t, j)
+
+    def _spy_target(self, s: int) -> tuple[int, int]:
+        """As Skilled aims a spy: at the seat whose hand looks lowest to us, a card we have not seen,
+        one its owner knows first (it says most about that hand). (-1, -1): nothing to look at."""
+        mu, kept, bit, seen = self.mu, self.kept, 1 << s, self.seen
+        best, target = None, (-1, -1)
+        for t in range(self.n):
+            if t == s or (self.protect and t == self.caller):
+                continue
+            hand, owner_knows, masks = self.vals[t], self.kn[t], seen[t]
+            est, slot = 0.0, -1
+            for j in range(len(hand)):
+                if masks[j] & bit:
+                    est += hand[j]
+                elif owner_knows[j]:
+                    est += kept
+                    if slot < 0 or not owner_knows[slot]:
+                        slot = j
+                else:
+                    est += mu
+                    if slot < 0:
+                        slot = j
+            if slot >= 0 and (best is None or est < best):
+                best, target = est, (t, slot)
+        return target
 
     def _known_pair(self, s: int):
         seen: dict[int, int] = {}

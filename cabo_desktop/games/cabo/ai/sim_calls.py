@@ -1,0 +1,87 @@
+"""When the rollouts' players call CABO: the way Skilled decides it, on what each seat can estimate.
+
+A fixed threshold (call with one unknown card at most and a hand this low) calls too late early in
+a round, when a player well ahead calls with 12 or 15 points, and far too often late in a long
+round, when every hand is low and nobody can be sure of being lowest. Skilled players call on the
+chance of being lowest, which is what this model plays: a normal approximation over what the seat
+can estimate (its own known cards; a card another seat has seen at its value; an opponent's card
+its owner knows at the kept-card mean; the others at the unseen mean), each opponent improving a
+little in its last turn, against the expected score of playing on.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+
+
+class SkilledCalls:
+    """A call rule for the seats of a `RoundSim`, built once per decision (shared by its samples)."""
+
+    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "lowest", "not_lowest", "tied", "zero_wins",
+                 "sorted_unseen", "prefix", "_gain")
+
+    def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
+                 margin: float = 0.5):
+        self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
+        self.improve, self.margin = improve, margin
+        self.lowest, self.not_lowest = scoring.caller_lowest, scoring.caller_not_lowest
+        self.zero_wins = scoring.winners_score_zero
+        self.sorted_unseen = sorted(unseen)
+        self.prefix = [0]
+        for v in self.sorted_unseen:
+            self.prefix.append(self.prefix[-1] + v)
+        self._gain: dict[float, float] = {}
+
+    def draw_gain(self, high: float) -> float:
+        """Mean gain of a deck draw that replaces a card worth `high` when lower."""
+        gain = self._gain.get(high)
+        if gain is None:
+            n = len(self.sorted_unseen)
+            k = bisect_left(self.sorted_unseen, high)
+            gain = (k * high - self.prefix[k]) / n if n else 0.0
+            self._gain[high] = gain
+        return gain
+
+    def wants_call(self, sim, s: int) -> bool:
+        """Whether seat s of `sim` calls now: the expected score of calling beats playing on."""
+        mu, var = self.mu, self.var
+        mine, unknown, high = 0.0, 0, -99.0
+        for v, k in zip(sim.vals[s], sim.kn[s]):
+            if k:
+                mine += v
+                if v > high:
+                    high = v
+            else:
+                mine += mu
+                unknown += 1
+        if unknown:
+            high = max(high, mu + 0.4)
+        my_var = unknown * var + 1.0
+        kept, seen, bit = self.kept_mu, sim.seen, 1 << s
+        p = 1.0
+        for t in range(sim.n):
+            if t == s:
+                continue
+            m, v = -self.improve, my_var
+            vals, owner_knows = sim.vals[t], sim.kn[t]
+            masks = seen[t] if seen is not None else None
+            for j in range(len(vals)):
+                if masks is not None and masks[j] & bit:
+                    m += vals[j]
+                elif owner_knows[j]:
+                    m += kept
+                    v += 0.6 * var
+                else:
+                    m += mu
+                    v += var
+            p *= 0.5 * (1.0 + math.erf((m - mine) / math.sqrt(2.0 * v)))
+            if p < 0.05:
+                return False
+        lo, hi = self.lowest, self.not_lowest
+        ev_call = p * ((0.0 if lo.base == "zero" else mine) + lo.add) + \
+            (1 - p) * ((0.0 if hi.base == "zero" else mine) + hi.add)
+        ev_cont = mine - 1.5 * self.draw_gain(high)
+        if self.zero_wins:
+            ev_cont *= 1 - 0.8 * p
+        return ev_call + self.margin < ev_cont
