@@ -125,3 +125,20 @@ def test_the_rollout_calls_with_the_model_or_else_the_fixed_threshold():
         return sim.caller
 
     assert turn(calls()) == -1 and turn(None) == 0
+
+
+def test_the_experts_worlds_play_as_skilled_except_where_winners_score_zero():
+    from cabo_desktop.games.cabo.ai.expert import ExpertAgent
+    from cabo_desktop.games.cabo.ai.skilled import Assessment
+    from cabo_desktop.games.cabo.rules import Phase, apply, legal_actions, new_game, observe
+
+    worlds = {}
+    for name in ("official", "kaboo", "classic"):
+        state, _ = new_game(load_builtin(name), 4, 3)
+        while state.round.phase == Phase.INITIAL_PEEK:
+            state, _ = apply(state, legal_actions(state)[0])
+        obs = observe(state, state.round.to_act)
+        worlds[name] = ExpertAgent(seed=1)._sample(obs, Assessment(obs), random.Random(2))
+    assert all(worlds[name].keep and isinstance(worlds[name].calls, SkilledCalls) for name in ("official", "kaboo"))
+    assert load_builtin("classic").scoring.winners_score_zero
+    assert worlds["classic"].keep is False and worlds["classic"].calls is None
