@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from cabo_desktop.games.cabo.ai.expert import ExpertAgent
-from cabo_desktop.games.cabo.ai.skilled import Assessment
+from cabo_desktop.games.cabo.ai.skilled import Assessment, SkilledAgent
 from cabo_desktop.games.cabo.rules import Phase, actions as A, apply, legal_actions, load_builtin, new_game, observe
 
 OFFICIAL = load_builtin("official")
@@ -35,6 +35,11 @@ def searcher(seed: int = 1) -> ExpertAgent:
     return agent
 
 
+def take_or_draw(agent: ExpertAgent, obs, legal, rng) -> A.Action:
+    """The Expert's take-or-draw decision, given Skilled's answer as the Expert's turn gives it."""
+    return agent._take_or_draw(obs, Assessment(obs), legal, SkilledAgent.on_turn(agent, obs, legal, rng))
+
+
 def known_high(obs) -> int:
     return max((v.card.value for v in obs.hands[obs.seat] if v.card is not None), default=-1)
 
@@ -42,16 +47,16 @@ def known_high(obs) -> int:
 def test_the_search_takes_a_low_discard_for_a_high_known_card():
     obs, legal = find(lambda o: o.top_discard.value <= 1 and known_high(o) >= 10)
     assert A.TAKE_DISCARD in legal and A.DRAW_FROM_DECK in legal
-    assert searcher()._take_or_draw(obs, Assessment(obs), legal, random.Random(3)) is A.TAKE_DISCARD
+    assert take_or_draw(searcher(), obs, legal, random.Random(3)) is A.TAKE_DISCARD
 
 
 def test_the_search_draws_rather_than_take_a_high_discard():
     obs, legal = find(lambda o: o.top_discard.value >= 11 and known_high(o) <= 8)
-    assert searcher()._take_or_draw(obs, Assessment(obs), legal, random.Random(3)) is A.DRAW_FROM_DECK
+    assert take_or_draw(searcher(), obs, legal, random.Random(3)) is A.DRAW_FROM_DECK
 
 
 def test_the_take_search_is_deterministic_and_legal():
     for seed in (5, 6, 7):
         obs, legal = first_turn(seed)
-        answers = {searcher(seed)._take_or_draw(obs, Assessment(obs), legal, random.Random(seed)) for _ in range(2)}
+        answers = {take_or_draw(searcher(seed), obs, legal, random.Random(seed)) for _ in range(2)}
         assert len(answers) == 1 and answers <= {A.TAKE_DISCARD, A.DRAW_FROM_DECK}

@@ -14,19 +14,20 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 
+from .knowledge import phi
+from .skilled import call_pays
+
 
 class SkilledCalls:
     """A call rule for the seats of a `RoundSim`, built once per decision (shared by its samples)."""
 
-    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "lowest", "not_lowest", "tied", "zero_wins",
-                 "sorted_unseen", "prefix", "_gain")
+    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "scoring", "sorted_unseen", "prefix", "_gain")
 
     def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
                  margin: float = 0.5):
         self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
         self.improve, self.margin = improve, margin
-        self.lowest, self.not_lowest = scoring.caller_lowest, scoring.caller_not_lowest
-        self.zero_wins = scoring.winners_score_zero
+        self.scoring = scoring
         self.sorted_unseen = sorted(unseen)
         self.prefix = [0]
         for v in self.sorted_unseen:
@@ -75,13 +76,7 @@ class SkilledCalls:
                 else:
                     m += mu
                     v += var
-            p *= 0.5 * (1.0 + math.erf((m - mine) / math.sqrt(2.0 * v)))
+            p *= phi((m - mine) / math.sqrt(v))
             if p < 0.05:
                 return False
-        lo, hi = self.lowest, self.not_lowest
-        ev_call = p * ((0.0 if lo.base == "zero" else mine) + lo.add) + \
-            (1 - p) * ((0.0 if hi.base == "zero" else mine) + hi.add)
-        ev_cont = mine - 1.5 * self.draw_gain(high)
-        if self.zero_wins:
-            ev_cont *= 1 - 0.8 * p
-        return ev_call + self.margin < ev_cont
+        return call_pays(p, mine, self.draw_gain(high), self.scoring, self.margin)

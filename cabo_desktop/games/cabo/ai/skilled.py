@@ -28,6 +28,16 @@ def outcome(rule, total: float) -> float:
     return (0.0 if rule.base == "zero" else total) + rule.add
 
 
+def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float) -> bool:
+    """Skilled's call rule: calling with a hand worth `mine`, lowest with chance p, beats playing on
+    (about one and a half more draws, each worth `draw_gain`) by `margin`."""
+    ev_call = p * outcome(scoring.caller_lowest, mine) + (1 - p) * outcome(scoring.caller_not_lowest, mine)
+    ev_cont = mine - 1.5 * draw_gain
+    if scoring.winners_score_zero:
+        ev_cont *= 1 - 0.8 * p
+    return ev_call + margin < ev_cont
+
+
 class Assessment:
     """Everything a decision needs, computed once from the observation."""
 
@@ -201,12 +211,7 @@ class SkilledAgent(PhaseAgent):
             return False
         mine = a.my_mean()
         p = a.p_lowest(mine, a.my_var(), self.improve_opp)
-        sc = obs.variant.scoring
-        ev_call = p * outcome(sc.caller_lowest, mine) + (1 - p) * outcome(sc.caller_not_lowest, mine)
-        ev_cont = mine - 1.5 * self.draw_value(a, obs)
-        if sc.winners_score_zero:
-            ev_cont *= 1 - 0.8 * p
-        return ev_call + self.call_margin < ev_cont
+        return call_pays(p, mine, self.draw_value(a, obs), obs.variant.scoring, self.call_margin)
 
     # ----- holding a card
 
