@@ -19,6 +19,7 @@ round, totals ...), so listing saves does not replay them. It is built only from
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import time
@@ -390,13 +391,32 @@ def delete_save(path: str | Path) -> bool:
 def keep_finished(record: GameRecord, state: Any = None) -> tuple[Path | None, list[str]]:
     """Store a finished game's record for the replay viewer. Returns its path and messages."""
     game_id = record.meta.get("game_id")
-    tag = game_id[:8] if isinstance(game_id, str) and game_id else uuid.uuid4().hex[:8]
-    path = finished_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(variant_name(record))}-{tag}.json"
+    known = isinstance(game_id, str) and bool(game_id)
+    tag = game_id[:8] if known else uuid.uuid4().hex[:8]
+    path = (_filed_as(game_id) if known else None) or \
+        finished_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(variant_name(record))}-{tag}.json"
     try:
         _write_game(path, record, state, {"finished": True})
     except (OSError, RecordError) as exc:
         return None, _failed_write(_("Could not write the finished game to {path}: {problem}."), path, exc)
     return path, []
+
+
+def _filed_as(game_id: str) -> Path | None:
+    """The finished file already holding this game (a game filed again, say after a crash, replaces
+    its file instead of appearing twice in Replays, even when the clock has moved on)."""
+    folder = finished_dir()
+    if not folder.is_dir():
+        return None
+    ending = f"-{game_id[:8]}.json"
+    for path in sorted(p for p in folder.glob("*.json") if p.name.endswith(ending)):
+        try:
+            meta = json.loads(path.read_text(encoding="utf-8")).get("meta", {})
+        except (OSError, ValueError, AttributeError):
+            continue
+        if isinstance(meta, dict) and meta.get("game_id") == game_id:
+            return path
+    return None
 
 
 def list_finished() -> Listing:

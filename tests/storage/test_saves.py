@@ -385,3 +385,23 @@ def test_an_ended_game_left_as_the_autosave_is_filed_once_when_continued():
     saves.autosave(record, state)  # and if it happens again, nothing is counted twice
     saves.continue_game()
     assert stats.load_stats().value.of("cabo").overall.games == 1 and len(saves.list_finished().saves) == 1
+
+
+def test_a_game_filed_again_later_replaces_its_file_instead_of_listing_twice():
+    """Filing names the file after the clock; a game filed again in a later second (a crash, then
+    Continue) must still appear once in Replays. The first filing is made to look a day older by
+    renaming it, as if the clock had moved on."""
+    variant = load_builtin("official")
+    record, state = play_random(variant, 2, seed=21, actions=100_000)
+    record.meta = {"game_id": "0123456789abcdef"}
+    first, _ = saves.keep_finished(record, state)
+    older = first.with_name("20000101-000000-" + first.name.split("-", 2)[2])
+    first.rename(older)
+    other = play_random(variant, 2, seed=22, actions=100_000)
+    other[0].meta = {"game_id": "01234567-not-the-same-game"}  # same 8-character tag, other game
+    saves.keep_finished(*other)
+    again, _ = saves.keep_finished(record, state)
+    assert again == older
+    assert sorted(s.path.name for s in saves.list_finished().saves) == sorted(
+        p.name for p in saves.finished_dir().glob("*.json"))
+    assert len(saves.list_finished().saves) == 2
