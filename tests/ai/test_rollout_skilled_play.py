@@ -114,6 +114,26 @@ def test_a_seat_calls_on_its_chance_of_being_lowest():
     assert model.wants_call(seen, 0)  # unseen, seat 1's four known cards count at the kept mean 4
 
 
+def test_the_call_floor_is_the_chance_above_which_skilleds_call_rule_says_yes():
+    """wants_call stops multiplying chances once p is under call_floor: that is only sound if
+    call_pays(p) is true exactly above it, in every built-in scoring."""
+    from cabo_desktop.games.cabo.ai.skilled import call_floor, call_pays
+    rng = random.Random(4)
+    floors = 0
+    for name in ("official", "classic", "kaboo"):
+        scoring = load_builtin(name).scoring
+        for _ in range(300):
+            mine, gain, margin = rng.uniform(-5, 40), rng.uniform(0, 6), rng.choice((0.0, 0.5, 1.0))
+            floor = call_floor(mine, gain, scoring, margin)
+            assert floor is not None, f"{name}: a higher chance of being lowest always helps a call"
+            floors += 0.0 < floor < 1.0
+            for k in range(101):
+                p = k / 100
+                if abs(p - floor) > 1e-9:
+                    assert call_pays(p, mine, gain, scoring, margin) == (p > floor), (name, mine, gain, margin, p)
+    assert floors > 300  # most hands have a real floor, not "always" or "never"
+
+
 def test_the_rollout_calls_with_the_model_or_else_the_fixed_threshold():
     # seat 0 knows its 6 points: the fixed threshold (7) calls; the model, which has seen seat 1's
     # two points, does not

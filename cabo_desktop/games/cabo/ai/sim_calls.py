@@ -15,7 +15,7 @@ import math
 from bisect import bisect_left
 
 from .knowledge import phi
-from .skilled import call_pays
+from .skilled import call_floor, call_pays
 
 
 class SkilledCalls:
@@ -58,6 +58,12 @@ class SkilledCalls:
                 unknown += 1
         if unknown:
             high = max(high, mu + 0.4)
+        gain = self.draw_gain(high)
+        floor = call_floor(mine, gain, self.scoring, self.margin)
+        if floor is not None and floor >= 1.0:
+            return False  # no chance of being lowest would make this hand's call pay
+        # the chance only falls as opponents are multiplied in: stop once it cannot pay
+        stop = 0.05 if floor is None else max(0.05, floor - 1e-9)
         my_var = unknown * var + 1.0
         kept, seen, bit = self.kept_mu, sim.seen, 1 << s
         p = 1.0
@@ -77,6 +83,6 @@ class SkilledCalls:
                     m += mu
                     v += var
             p *= phi((m - mine) / math.sqrt(v))
-            if p < 0.05:
+            if p < stop:
                 return False
-        return call_pays(p, mine, self.draw_gain(high), self.scoring, self.margin)
+        return call_pays(p, mine, gain, self.scoring, self.margin)

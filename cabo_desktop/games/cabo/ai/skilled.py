@@ -38,6 +38,18 @@ def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float) -
     return ev_call + margin < ev_cont
 
 
+def call_floor(mine: float, draw_gain: float, scoring, margin: float) -> float | None:
+    """The chance of being lowest that `call_pays` needs: it says yes exactly when p is above this
+    floor (both sides are linear in p). None when a higher p does not make calling better (no
+    scoring of ours; then only call_pays can tell). Lets a caller stop multiplying chances early."""
+    low, high = outcome(scoring.caller_lowest, mine), outcome(scoring.caller_not_lowest, mine)
+    cont = mine - 1.5 * draw_gain
+    slope = low - high + (0.8 * cont if scoring.winners_score_zero else 0.0)
+    if slope >= 0:
+        return None
+    return (high + margin - cont) / -slope
+
+
 class Assessment:
     """Everything a decision needs, computed once from the observation."""
 
