@@ -60,3 +60,17 @@ def test_the_take_search_is_deterministic_and_legal():
         obs, legal = first_turn(seed)
         answers = {take_or_draw(searcher(seed), obs, legal, random.Random(seed)) for _ in range(2)}
         assert len(answers) == 1 and answers <= {A.TAKE_DISCARD, A.DRAW_FROM_DECK}
+
+
+def test_the_call_bias_moves_the_cabo_search_toward_or_away_from_the_call():
+    """call_bias (docs/ai.md, tenth round) is added to the call branch's mean: a large one in either
+    direction decides, whatever the worlds say; none leaves the search's own answer."""
+    obs, legal = first_turn(11)
+    agent = ExpertAgent(seed=2)
+    agent.cabo_samples = 24
+    other = A.DRAW_FROM_DECK
+    answers = {}
+    for bias in (-100.0, 100.0):
+        agent.call_bias = bias
+        answers[bias] = agent._cabo_search(obs, Assessment(obs), other)
+    assert answers == {-100.0: A.CALL_CABO, 100.0: other}

@@ -134,6 +134,20 @@ def test_the_call_floor_is_the_chance_above_which_skilleds_call_rule_says_yes():
     assert floors > 300  # most hands have a real floor, not "always" or "never"
 
 
+def test_a_seat_given_its_own_margin_calls_by_it():
+    """margins[s] (sim_own_call_margin: our own seat in the Expert's worlds) replaces the margin for
+    that seat only."""
+    model = calls()
+    low = world([[0, 1, 1, 0], [0, 1, 1, 0]], [[True] * 4, [True] * 4])
+    assert model.wants_call(low, 0) and model.wants_call(low, 1)
+    model.margins[0] = 50.0  # seat 0 now needs to gain 50 points by calling
+    assert not model.wants_call(low, 0) and model.wants_call(low, 1)
+    high = world([[9, 9, 9, 9], [6, 7, 8, 9]], [[True] * 4, [False] * 4])
+    assert not model.wants_call(high, 0)
+    model.margins[0] = -50.0
+    assert model.wants_call(high, 0)
+
+
 def test_the_rollout_calls_with_the_model_or_else_the_fixed_threshold():
     # seat 0 knows its 6 points: the fixed threshold (7) calls; the model, which has seen seat 1's
     # two points, does not

@@ -72,6 +72,7 @@ class ExpertAgent(SkilledAgent):
     name = "Expert"
     samples = 100
     cabo_samples = 240
+    unknown_bonus = 0.4  # a drawn card put in place of an unknown card: we learn a card of our hand
     search_margin = 5.0  # search a drawn card only if the two best heuristic options are this close
     max_candidates = 5
     opp_weight = 0.5
@@ -98,6 +99,7 @@ class ExpertAgent(SkilledAgent):
     # ... except where a round's winners score zero (classic): there the fixed threshold measured
     # better (heads-up classic 70.2% against 65.2% with both on; docs/ai.md, ninth round)
     sim_skilled_zero_wins = False
+    sim_own_call_margin: float | None = None  # experiment: our own seat's call margin in the rollouts
     sim_skilled_swaps = False  # experiment, with sim_keep: the rollouts' swaps and spies aimed as Skilled aims them
     # experiment: take-or-draw by search when Skilled's two estimates are within take_search_margin
     search_take = False
@@ -107,6 +109,7 @@ class ExpertAgent(SkilledAgent):
     # 53.5% with it vs 55.5% without (docs/ai.md, fifth round).
     read_play = False
     prior_bonus = 1.0  # points Skilled's answer is credited in the snap and black-King searches
+    call_bias = 0.0  # points the CABO search adds to the call branch's mean before comparing
     cabo_min_p = 0.4  # search a CABO call only when the quick estimate already gives a fair chance
     # Alternative CABO rule: call when the fitted model (CALL_COEF) gives p >= fitted_threshold, no
     # search. Off: 37.5% vs 38.7% for the search over 1,000 games (docs/ai.md, tuning history).
@@ -208,6 +211,8 @@ class ExpertAgent(SkilledAgent):
             self._calls_for = a
             self._calls_model = SkilledCalls(a.mu, a.kept_mu, a.sd, a.unseen, obs.variant.scoring, self.improve_opp,
                                              self.call_margin)
+            if self.sim_own_call_margin is not None:
+                self._calls_model.margins[obs.seat] = self.sim_own_call_margin
         return self._calls_model
 
     def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
@@ -299,7 +304,7 @@ class ExpertAgent(SkilledAgent):
             if type(x) is A.Exchange:
                 if len(x.slots) == 1:
                     s = x.slots[0]
-                    gain = est[s] - d + (0.4 if not a.my_known[s] else 0.0)
+                    gain = est[s] - d + (self.unknown_bonus if not a.my_known[s] else 0.0)
                     if multi_ok:
                         gain += self._pair_potential(hand, s, d_real) - base_potential
                     scored.append((gain, x))
@@ -390,7 +395,7 @@ class ExpertAgent(SkilledAgent):
 
         call, play_on = self._play_out(obs, a, [A.CALL_CABO, other], self.cabo_samples, apply,
                                        weight=self.cabo_opp_weight)
-        return A.CALL_CABO if call < play_on else other
+        return A.CALL_CABO if call + self.call_bias * self.cabo_samples < play_on else other
 
     # ----- snaps and the black King, by search
 

@@ -21,12 +21,14 @@ from .skilled import call_floor, call_pays
 class SkilledCalls:
     """A call rule for the seats of a `RoundSim`, built once per decision (shared by its samples)."""
 
-    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "scoring", "sorted_unseen", "prefix", "_gain")
+    __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "scoring", "sorted_unseen", "prefix", "_gain",
+                 "margins")
 
     def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
                  margin: float = 0.5):
         self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
         self.improve, self.margin = improve, margin
+        self.margins: dict[int, float] = {}  # a seat that calls with another margin (see ExpertAgent)
         self.scoring = scoring
         self.sorted_unseen = sorted(unseen)
         self.prefix = [0]
@@ -59,7 +61,8 @@ class SkilledCalls:
         if unknown:
             high = max(high, mu + 0.4)
         gain = self.draw_gain(high)
-        floor = call_floor(mine, gain, self.scoring, self.margin)
+        margin = self.margins.get(s, self.margin) if self.margins else self.margin
+        floor = call_floor(mine, gain, self.scoring, margin)
         if floor is not None and floor >= 1.0:
             return False  # no chance of being lowest would make this hand's call pay
         # the chance only falls as opponents are multiplied in: stop once it cannot pay
@@ -85,4 +88,4 @@ class SkilledCalls:
             p *= phi((m - mine) / math.sqrt(v))
             if p < stop:
                 return False
-        return call_pays(p, mine, gain, self.scoring, self.margin)
+        return call_pays(p, mine, gain, self.scoring, margin)
