@@ -161,7 +161,7 @@ def test_the_rollout_calls_with_the_model_or_else_the_fixed_threshold():
     assert turn(calls()) == -1 and turn(None) == 0
 
 
-def test_the_experts_worlds_play_as_skilled_except_where_winners_score_zero():
+def test_the_experts_worlds_play_as_skilled_only_where_players_snap():
     from cabo_desktop.games.cabo.ai.expert import ExpertAgent
     from cabo_desktop.games.cabo.ai.skilled import Assessment
     from cabo_desktop.games.cabo.rules import Phase, apply, legal_actions, new_game, observe
@@ -173,6 +173,8 @@ def test_the_experts_worlds_play_as_skilled_except_where_winners_score_zero():
             state, _ = apply(state, legal_actions(state)[0])
         obs = observe(state, state.round.to_act)
         worlds[name] = ExpertAgent(seed=1)._sample(obs, Assessment(obs), random.Random(2))
-    assert all(worlds[name].keep and isinstance(worlds[name].calls, SkilledCalls) for name in ("official", "kaboo"))
-    assert load_builtin("classic").scoring.winners_score_zero
-    assert worlds["classic"].keep is False and worlds["classic"].calls is None
+    assert load_builtin("kaboo").snap.enabled
+    assert worlds["kaboo"].keep and isinstance(worlds["kaboo"].calls, SkilledCalls)
+    for name in ("official", "classic"):
+        assert not load_builtin(name).snap.enabled
+        assert worlds[name].keep is False and worlds[name].calls is None, name

@@ -96,9 +96,11 @@ class ExpertAgent(SkilledAgent):
     # of four-seat official rollouts and 2% of real rounds (docs/ai.md, ninth round).
     sim_keep = True
     sim_skilled_calls = True
-    # ... except where a round's winners score zero (classic): there the fixed threshold measured
-    # better (heads-up classic 70.2% against 65.2% with both on; docs/ai.md, ninth round)
-    sim_skilled_zero_wins = False
+    # ... only where players snap (kaboo: +3 to +4 points). Without snaps the fixed threshold and the
+    # greedy keeping measured better: classic heads-up 70.2% against 65.2%, official heads-up 58.2%
+    # against 56.8% and four seats 47.2% against 45.5%, for two to four times the decision time
+    # (docs/ai.md, ninth and tenth rounds)
+    sim_skilled_without_snaps = False
     sim_own_call_margin: float | None = None  # experiment: our own seat's call margin in the rollouts
     sim_skilled_swaps = False  # experiment, with sim_keep: the rollouts' swaps and spies aimed as Skilled aims them
     # experiment: take-or-draw by search when Skilled's two estimates are within take_search_margin
@@ -191,7 +193,7 @@ class ExpertAgent(SkilledAgent):
                         self._abilities(obs.variant), obs.variant.turn.protect_caller, rng,
                         self.sim_call_thr + (self.sim_call_heads_up if obs.n_seats == 2 else 0.0), obs.variant.scoring, kami)
         sim.multi = (obs.variant.turn.exchange_max or 99) > 1
-        skilled = self.sim_skilled_zero_wins or not obs.variant.scoring.winners_score_zero
+        skilled = self.sim_skilled_without_snaps or obs.variant.snap.enabled
         sim.keep = self.sim_keep and skilled
         if sim.keep and self.sim_skilled_swaps:
             sim.kept = a.kept_mu
