@@ -14,7 +14,6 @@ as a gap between the columns (docs/ai.md, ninth round). Only this script reads t
 
 from __future__ import annotations
 
-import ast
 import multiprocessing as mp
 import sys
 from collections import defaultdict
@@ -23,6 +22,7 @@ from cabo_desktop.core.runner import play_game
 from cabo_desktop.games.cabo.ai.expert import ExpertAgent
 from cabo_desktop.games.cabo.ai.levels import make_agent
 from cabo_desktop.games.cabo.rules import actions as A, events as E, load_builtin
+from expert_arena import parse_settings  # this script's folder is on the path when it runs
 
 ENDS = ("deck", "us", "opponent")
 
@@ -95,15 +95,8 @@ def main(argv: list[str]) -> None:
     if len(argv) < 3:
         sys.exit(__doc__)
     variant, levels, games = argv[0], tuple(argv[1].split(",")), int(argv[2])
-    seed, jobs, settings = 1, 2, {}
-    for pair in argv[3:]:
-        name, _, value = pair.partition("=")
-        if name in ("seed", "jobs"):
-            seed, jobs = (int(value), jobs) if name == "seed" else (seed, int(value))
-        elif hasattr(ExpertAgent, name):
-            settings[name] = ast.literal_eval(value)
-        else:
-            sys.exit(f"ExpertAgent has no attribute {name!r}")
+    options, settings = parse_settings(argv[3:], {"seed": 1, "jobs": 2})
+    seed, jobs = options["seed"], options["jobs"]
     work = [(g, seed, variant, levels, settings) for g in range(games)]
     if jobs > 1:
         with mp.Pool(jobs) as pool:

@@ -19,7 +19,6 @@ round, totals ...), so listing saves does not replay them. It is built only from
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import time
@@ -33,8 +32,8 @@ from ..core.records import GameRecord, RecordError, Replay, Seat, record_from_da
 from ..games import DEFAULT_GAME
 from ..i18n import N_, _
 from . import paths
-from .files import (Loaded, Wording, backup_path, clean_leftovers, read_file, remove_with_backup, write_json,
-                    write_problem)
+from .files import (BadFile, Loaded, Wording, backup_path, clean_leftovers, convert_checked, read_file,
+                    remove_with_backup, write_json, write_problem)
 
 log = logging.getLogger("cabo_desktop.storage")
 
@@ -393,8 +392,9 @@ def keep_finished(record: GameRecord, state: Any = None) -> tuple[Path | None, l
     game_id = record.meta.get("game_id")
     known = isinstance(game_id, str) and bool(game_id)
     tag = game_id[:8] if known else uuid.uuid4().hex[:8]
-    path = (_filed_as(game_id) if known else None) or \
-        finished_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(variant_name(record))}-{tag}.json"
+    path = _filed_as(game_id) if known else None
+    if path is None:
+        path = finished_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{_slug(variant_name(record))}-{tag}.json"
     try:
         _write_game(path, record, state, {"finished": True})
     except (OSError, RecordError) as exc:
@@ -410,10 +410,11 @@ def _filed_as(game_id: str) -> Path | None:
         return None
     ending = f"-{game_id[:8]}.json"
     for path in sorted(p for p in folder.glob("*.json") if p.name.endswith(ending)):
-        try:
-            meta = json.loads(path.read_text(encoding="utf-8")).get("meta", {})
-        except (OSError, ValueError, AttributeError):
+        try:  # the bounded reader every stored file goes through; a bad file is not this game
+            data = convert_checked(path, lambda data, _path: data)
+        except BadFile:
             continue
+        meta = data.get("meta") if isinstance(data, dict) else None
         if isinstance(meta, dict) and meta.get("game_id") == game_id:
             return path
     return None

@@ -28,26 +28,28 @@ def outcome(rule, total: float) -> float:
     return (0.0 if rule.base == "zero" else total) + rule.add
 
 
+def _call_line(mine: float, draw_gain: float, scoring, margin: float) -> tuple[float, float]:
+    """Skilled's call test as `slope * p + intercept < 0`, p the chance of being lowest: calling
+    with a hand worth `mine` beats playing on (about one and a half more draws, each worth
+    `draw_gain`) by `margin`. Both expected scores are linear in p."""
+    low, high = outcome(scoring.caller_lowest, mine), outcome(scoring.caller_not_lowest, mine)
+    cont = mine - 1.5 * draw_gain  # playing on; where winners score zero, lowest with chance 0.8 p
+    slope = low - high + (0.8 * cont if scoring.winners_score_zero else 0.0)
+    return slope, high + margin - cont
+
+
 def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float) -> bool:
-    """Skilled's call rule: calling with a hand worth `mine`, lowest with chance p, beats playing on
-    (about one and a half more draws, each worth `draw_gain`) by `margin`."""
-    ev_call = p * outcome(scoring.caller_lowest, mine) + (1 - p) * outcome(scoring.caller_not_lowest, mine)
-    ev_cont = mine - 1.5 * draw_gain
-    if scoring.winners_score_zero:
-        ev_cont *= 1 - 0.8 * p
-    return ev_call + margin < ev_cont
+    """Skilled's call rule: calling, lowest with chance p, beats playing on by `margin`."""
+    slope, intercept = _call_line(mine, draw_gain, scoring, margin)
+    return slope * p + intercept < 0
 
 
 def call_floor(mine: float, draw_gain: float, scoring, margin: float) -> float | None:
     """The chance of being lowest that `call_pays` needs: it says yes exactly when p is above this
-    floor (both sides are linear in p). None when a higher p does not make calling better (no
-    scoring of ours; then only call_pays can tell). Lets a caller stop multiplying chances early."""
-    low, high = outcome(scoring.caller_lowest, mine), outcome(scoring.caller_not_lowest, mine)
-    cont = mine - 1.5 * draw_gain
-    slope = low - high + (0.8 * cont if scoring.winners_score_zero else 0.0)
-    if slope >= 0:
-        return None
-    return (high + margin - cont) / -slope
+    floor. None when a higher p does not make calling better (no scoring of ours). Lets a caller
+    stop multiplying chances early."""
+    slope, intercept = _call_line(mine, draw_gain, scoring, margin)
+    return intercept / -slope if slope < 0 else None
 
 
 class Assessment:
