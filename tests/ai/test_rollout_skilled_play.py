@@ -124,13 +124,14 @@ def test_the_call_floor_is_the_chance_above_which_skilleds_call_rule_says_yes():
         scoring = load_builtin(name).scoring
         for _ in range(300):
             mine, gain, margin = rng.uniform(-5, 40), rng.uniform(0, 6), rng.choice((0.0, 0.5, 1.0))
-            floor = call_floor(mine, gain, scoring, margin)
+            lead = rng.choice((0.4, 0.6, 0.8))
+            floor = call_floor(mine, gain, scoring, margin, lead)
             assert floor is not None, f"{name}: a higher chance of being lowest always helps a call"
             floors += 0.0 < floor < 1.0
             for k in range(101):
                 p = k / 100
                 if abs(p - floor) > 1e-9:
-                    assert call_pays(p, mine, gain, scoring, margin) == (p > floor), (name, mine, gain, margin, p)
+                    assert call_pays(p, mine, gain, scoring, margin, lead) == (p > floor), (name, mine, gain, margin, p)
     assert floors > 300  # most hands have a real floor, not "always" or "never"
 
 

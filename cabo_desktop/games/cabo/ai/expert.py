@@ -30,7 +30,7 @@ from .inference import HandInference
 from .knowledge import kamikaze_values, phi
 from .rollout import RoundSim, value_abilities
 from .sim_calls import SkilledCalls
-from .skilled import Assessment, SkilledAgent
+from .skilled import Assessment, SkilledAgent, lead_kept_at
 
 def win_chance(rules, totals: Sequence[int], resets_used: Sequence[int], me: int, scores: Sequence[float],
                round_mean: float, round_sd: float) -> float:
@@ -212,7 +212,7 @@ class ExpertAgent(SkilledAgent):
         if self._calls_for is not a:
             self._calls_for = a
             self._calls_model = SkilledCalls(a.mu, a.kept_mu, a.sd, a.unseen, obs.variant.scoring, self.improve_opp,
-                                             self.call_margin)
+                                             self.call_margin, lead_kept_at(obs.n_seats))
             if self.sim_own_call_margin is not None:
                 self._calls_model.margins[obs.seat] = self.sim_own_call_margin
         return self._calls_model

@@ -15,18 +15,19 @@ import math
 from bisect import bisect_left
 
 from .knowledge import phi
-from .skilled import call_floor, call_pays
+from .skilled import LEAD_KEPT, call_floor, call_pays
 
 
 class SkilledCalls:
     """A call rule for the seats of a `RoundSim`, built once per decision (shared by its samples)."""
 
     __slots__ = ("mu", "kept_mu", "var", "improve", "margin", "scoring", "sorted_unseen", "prefix", "_gain",
-                 "margins")
+                 "margins", "lead_kept")
 
     def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
-                 margin: float = 0.5):
+                 margin: float = 0.5, lead_kept: float = LEAD_KEPT):
         self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
+        self.lead_kept = lead_kept  # skilled.LEAD_KEPT for the table's size
         self.improve, self.margin = improve, margin
         self.margins: dict[int, float] = {}  # a seat that calls with another margin (see ExpertAgent)
         self.scoring = scoring
@@ -62,7 +63,7 @@ class SkilledCalls:
             high = max(high, mu + 0.4)
         gain = self.draw_gain(high)
         margin = self.margins.get(s, self.margin) if self.margins else self.margin
-        floor = call_floor(mine, gain, self.scoring, margin)
+        floor = call_floor(mine, gain, self.scoring, margin, self.lead_kept)
         if floor is not None and floor >= 1.0:
             return False  # no chance of being lowest would make this hand's call pay
         # the chance only falls as opponents are multiplied in: stop once it cannot pay
@@ -88,4 +89,4 @@ class SkilledCalls:
             p *= phi((m - mine) / math.sqrt(v))
             if p < stop:
                 return False
-        return call_pays(p, mine, gain, self.scoring, margin)
+        return call_pays(p, mine, gain, self.scoring, margin, self.lead_kept)

@@ -21,6 +21,12 @@ from .common import PhaseAgent, face_down_unknown, others, snap_matches
 from .knowledge import deck_mean, kamikaze_values, low_mean, mean_sd, phi, unseen_values
 
 KAMI_KEEP = -15.0  # the value a card needed for Kamikaze is treated as
+# Where a round's lowest player scores zero whoever called (classic), the chance that a player who
+# plays on is still lowest when someone ends the round, per unit of its chance of being lowest
+# now: heads-up and at a bigger table (docs/ai.md, eleventh round: at 0.8 everywhere Skilled
+# players almost never called in classic, and rounds ran to the long-round limit).
+LEAD_KEPT_HEADS_UP = 0.6
+LEAD_KEPT = 0.4
 
 
 def outcome(rule, total: float) -> float:
@@ -28,27 +34,33 @@ def outcome(rule, total: float) -> float:
     return (0.0 if rule.base == "zero" else total) + rule.add
 
 
-def _call_line(mine: float, draw_gain: float, scoring, margin: float) -> tuple[float, float]:
+def lead_kept_at(n_seats: int) -> float:
+    """LEAD_KEPT for a table of `n_seats`."""
+    return LEAD_KEPT_HEADS_UP if n_seats == 2 else LEAD_KEPT
+
+
+def _call_line(mine: float, draw_gain: float, scoring, margin: float, lead_kept: float) -> tuple[float, float]:
     """Skilled's call test as `slope * p + intercept < 0`, p the chance of being lowest: calling
     with a hand worth `mine` beats playing on (about one and a half more draws, each worth
     `draw_gain`) by `margin`. Both expected scores are linear in p."""
     low, high = outcome(scoring.caller_lowest, mine), outcome(scoring.caller_not_lowest, mine)
-    cont = mine - 1.5 * draw_gain  # playing on; where winners score zero, lowest with chance 0.8 p
-    slope = low - high + (0.8 * cont if scoring.winners_score_zero else 0.0)
+    # playing on; where winners score zero, still lowest when the round ends with chance lead_kept * p
+    cont = mine - 1.5 * draw_gain
+    slope = low - high + (lead_kept * cont if scoring.winners_score_zero else 0.0)
     return slope, high + margin - cont
 
 
-def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float) -> bool:
+def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float, lead_kept: float = LEAD_KEPT) -> bool:
     """Skilled's call rule: calling, lowest with chance p, beats playing on by `margin`."""
-    slope, intercept = _call_line(mine, draw_gain, scoring, margin)
+    slope, intercept = _call_line(mine, draw_gain, scoring, margin, lead_kept)
     return slope * p + intercept < 0
 
 
-def call_floor(mine: float, draw_gain: float, scoring, margin: float) -> float | None:
+def call_floor(mine: float, draw_gain: float, scoring, margin: float, lead_kept: float = LEAD_KEPT) -> float | None:
     """The chance of being lowest that `call_pays` needs: it says yes exactly when p is above this
     floor. None when a higher p does not make calling better (no scoring of ours). Lets a caller
     stop multiplying chances early."""
-    slope, intercept = _call_line(mine, draw_gain, scoring, margin)
+    slope, intercept = _call_line(mine, draw_gain, scoring, margin, lead_kept)
     return intercept / -slope if slope < 0 else None
 
 
@@ -172,6 +184,7 @@ class SkilledAgent(PhaseAgent):
     call_margin = 0.5
     improve_opp = 1.2  # what an opponent improves in their last turn after a call
     long_round = 30  # turns per seat after which we end a round that only a call can end
+    lead_kept: float | None = None  # LEAD_KEPT for this player alone (benchmarks/skilled_lead.py); None: by table size
 
     # ----- start of turn
 
@@ -225,7 +238,8 @@ class SkilledAgent(PhaseAgent):
             return False
         mine = a.my_mean()
         p = a.p_lowest(mine, a.my_var(), self.improve_opp)
-        return call_pays(p, mine, self.draw_value(a, obs), obs.variant.scoring, self.call_margin)
+        return call_pays(p, mine, self.draw_value(a, obs), obs.variant.scoring, self.call_margin,
+                         lead_kept_at(obs.n_seats) if self.lead_kept is None else self.lead_kept)
 
     # ----- holding a card
 
