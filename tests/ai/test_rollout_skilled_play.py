@@ -10,6 +10,7 @@ import random
 
 from cabo_desktop.games.cabo.ai.rollout import PEEK, SPY, SWAP, RoundSim
 from cabo_desktop.games.cabo.ai.sim_calls import SkilledCalls
+from cabo_desktop.games.cabo.ai.skilled import lead_kept_at
 from cabo_desktop.games.cabo.rules import load_builtin
 
 OFFICIAL = load_builtin("official")
@@ -90,7 +91,7 @@ def test_a_spy_looks_at_the_hand_that_looks_lowest_at_a_card_its_owner_knows():
 def calls(unseen=tuple(range(14)) * 4, margin=0.5):
     mu = sum(unseen) / len(unseen)
     sd = (sum((v - mu) ** 2 for v in unseen) / len(unseen)) ** 0.5
-    return SkilledCalls(mu, 4.0, sd, list(unseen), OFFICIAL.scoring, margin=margin)
+    return SkilledCalls(mu, 4.0, sd, list(unseen), OFFICIAL.scoring, margin=margin, lead_kept=lead_kept_at(2))
 
 
 def test_the_draw_gain_is_the_mean_improvement_of_a_deck_draw():

@@ -212,7 +212,7 @@ class ExpertAgent(SkilledAgent):
         if self._calls_for is not a:
             self._calls_for = a
             self._calls_model = SkilledCalls(a.mu, a.kept_mu, a.sd, a.unseen, obs.variant.scoring, self.improve_opp,
-                                             self.call_margin, lead_kept_at(obs.n_seats))
+                                             self.call_margin, lead_kept=lead_kept_at(obs.n_seats))
             if self.sim_own_call_margin is not None:
                 self._calls_model.margins[obs.seat] = self.sim_own_call_margin
         return self._calls_model

@@ -15,7 +15,7 @@ import math
 from bisect import bisect_left
 
 from .knowledge import phi
-from .skilled import LEAD_KEPT, call_floor, call_pays
+from .skilled import call_floor, call_pays
 
 
 class SkilledCalls:
@@ -25,9 +25,9 @@ class SkilledCalls:
                  "margins", "lead_kept")
 
     def __init__(self, mu: float, kept_mu: float, sd: float, unseen: list[int], scoring, improve: float = 1.2,
-                 margin: float = 0.5, lead_kept: float = LEAD_KEPT):
+                 margin: float = 0.5, *, lead_kept: float):
         self.mu, self.kept_mu, self.var = mu, kept_mu, sd * sd
-        self.lead_kept = lead_kept  # skilled.LEAD_KEPT for the table's size
+        self.lead_kept = lead_kept  # skilled.lead_kept_at(the table's size)
         self.improve, self.margin = improve, margin
         self.margins: dict[int, float] = {}  # a seat that calls with another margin (see ExpertAgent)
         self.scoring = scoring

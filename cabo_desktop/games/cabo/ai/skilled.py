@@ -50,13 +50,13 @@ def _call_line(mine: float, draw_gain: float, scoring, margin: float, lead_kept:
     return slope, high + margin - cont
 
 
-def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float, lead_kept: float = LEAD_KEPT) -> bool:
+def call_pays(p: float, mine: float, draw_gain: float, scoring, margin: float, lead_kept: float) -> bool:
     """Skilled's call rule: calling, lowest with chance p, beats playing on by `margin`."""
     slope, intercept = _call_line(mine, draw_gain, scoring, margin, lead_kept)
     return slope * p + intercept < 0
 
 
-def call_floor(mine: float, draw_gain: float, scoring, margin: float, lead_kept: float = LEAD_KEPT) -> float | None:
+def call_floor(mine: float, draw_gain: float, scoring, margin: float, lead_kept: float) -> float | None:
     """The chance of being lowest that `call_pays` needs: it says yes exactly when p is above this
     floor. None when a higher p does not make calling better (no scoring of ours). Lets a caller
     stop multiplying chances early."""
