@@ -30,6 +30,11 @@ def play(job: tuple) -> tuple[float, int, int]:
     tried = g % seats
     for seat, agent in enumerate(agents):
         agent.lead_kept = lead if seat == tried else OLD_LEAD
+    return play_counted(variant_name, agents, tried, g)
+
+
+def play_counted(variant_name: str, agents: list, tried: int, seed: int) -> tuple[float, int, int]:
+    """One game: seat `tried`'s share of the win, the rounds and the turns."""
     counts = [0, 0]
 
     def on_step(state, action, events):
@@ -37,7 +42,7 @@ def play(job: tuple) -> tuple[float, int, int]:
             counts[0] += isinstance(event, E.RoundScored)
             counts[1] += isinstance(event, E.TurnStarted)
 
-    run = play_game(load_builtin(variant_name), agents, seed=g, on_step=on_step)
+    run = play_game(load_builtin(variant_name), agents, seed=seed, on_step=on_step)
     winners = run.state.winners
     return (1.0 / len(winners) if tried in winners else 0.0), counts[0], counts[1]
 

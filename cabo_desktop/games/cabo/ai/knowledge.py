@@ -37,6 +37,11 @@ def deck_mean(variant: Variant) -> float:
     return _deck_info(variant)[2]
 
 
+def lowest_value(variant: Variant) -> int:
+    """The lowest card value in the deck."""
+    return min(_deck_info(variant)[1])
+
+
 def unseen_counts(obs: Observation) -> Counter:
     """Values of the cards this seat has not seen (deck, unknown hand cards): the counting base."""
     counts = deck_counts(obs.variant)

@@ -18,7 +18,7 @@ from typing import Sequence
 from ..rules import actions as A
 from ..rules.observation import Observation
 from .common import PhaseAgent, face_down_unknown, others, snap_matches
-from .knowledge import deck_mean, kamikaze_values, low_mean, mean_sd, phi, unseen_values
+from .knowledge import deck_mean, kamikaze_values, low_mean, lowest_value, mean_sd, phi, unseen_values
 
 KAMI_KEEP = -15.0  # the value a card needed for Kamikaze is treated as
 # Where a round's lowest player scores zero whoever called (classic), the chance that a player who
@@ -27,6 +27,12 @@ KAMI_KEEP = -15.0  # the value a card needed for Kamikaze is treated as
 # players almost never called in classic, and rounds ran to the long-round limit).
 LEAD_KEPT_HEADS_UP = 0.6
 LEAD_KEPT = 0.4
+# Where only a call ends a round (the deck is reshuffled), hands stop improving and a table can wait
+# for ever: a player whose draws are worth less than SETTLE_GAIN points calls once it is lowest with
+# chance SETTLE_P (docs/ai.md, twelfth round: without it 3 four-seat classic rounds in 10 ran to the
+# long-round limit).
+SETTLE_GAIN = 0.3
+SETTLE_P = 0.6
 
 
 def outcome(rule, total: float) -> float:
@@ -163,12 +169,18 @@ class Assessment:
                 best, best_action = gain, a
         return best, best_action
 
-    def p_lowest(self, my_mean: float, my_var: float, improve: float) -> float:
+    def p_lowest(self, my_mean: float, my_var: float, improve: float, ties_won: bool = False) -> float:
+        """Chance that a hand worth `my_mean` is below every opponent's once each improves by
+        `improve` (normal approximation). `ties_won`: a tie counts as lowest (the caller wins ties),
+        and nobody improves below the lowest hand its cards can make."""
         p = 1.0
+        edge, least = (0.5, lowest_value(self.obs.variant)) if ties_won else (0.0, 0)
         for seat, ests in self.opp_est.items():
             m = sum(ests) - improve
+            if ties_won:
+                m = max(m, min(m + improve, least * len(ests)))
             spread = math.sqrt(self.opp_var[seat] + my_var + 1.0)
-            p *= phi((m - my_mean) / spread)
+            p *= phi((m - my_mean + edge) / spread)
         return p
 
     def threat_order(self) -> list[int]:
@@ -236,10 +248,23 @@ class SkilledAgent(PhaseAgent):
             return True
         if a.kami_need is not None:
             return False
+        scoring = obs.variant.scoring
         mine = a.my_mean()
-        p = a.p_lowest(mine, a.my_var(), self.improve_opp)
-        return call_pays(p, mine, self.draw_value(a, obs), obs.variant.scoring, self.call_margin,
+        # Where the lowest scores zero whoever called (classic): ties won by the caller count as
+        # lowest, nobody improves below the lowest hand its cards can make, and a settled round is
+        # called. Official and kaboo keep the rule they were tuned and measured with (docs/ai.md).
+        classic = scoring.winners_score_zero
+        p = a.p_lowest(mine, a.my_var(), self.improve_opp, ties_won=classic and scoring.caller_wins_ties)
+        draw_gain = self.draw_value(a, obs)
+        if classic and self.round_settled(obs, p, draw_gain):
+            return True
+        return call_pays(p, mine, draw_gain, scoring, self.call_margin,
                          lead_kept_at(obs.n_seats) if self.lead_kept is None else self.lead_kept)
+
+    def round_settled(self, obs: Observation, p: float, draw_gain: float) -> bool:
+        """Only a call ends this round, our draws no longer improve our hand, and we are probably
+        lowest: waiting gains nothing, so call (SETTLE_GAIN, SETTLE_P)."""
+        return obs.variant.turn.deck_empty != "end_round" and draw_gain < SETTLE_GAIN and p >= SETTLE_P
 
     # ----- holding a card
 
