@@ -1,13 +1,15 @@
 """How true the Expert's determinization is: sampled vs real hidden cards (issue 3, docs/ai.md).
 
     PYTHONPATH=. python3 benchmarks/expert_sampling.py --games 60 [--seed 1000] [--samples 30] [--jobs 2]
-        [--variant official] [--seats expert,skilled,skilled,skilled]
+        [--variant official] [--seats expert,skilled,skilled,skilled] [--by-turn]
 
 Plays the Expert against Skilled players (by default official, 4 seats, seats rotated). At every third
 of the Expert's turns it draws `--samples` determinizations from the Expert's observation and
 compares, for each kind of hidden slot, the mean value the sampler dealt there with the true card
 (read from the game state, which only this script sees). A sampler that deals a kind of slot
-too high or too low shows up as a gap between the two columns.
+too high or too low shows up as a gap between the two columns. `--by-turn` splits each kind by how
+far the round has gone (turns a seat, in threes): an opponent's kept cards get lower as the round
+goes on, while the sampler deals them alike throughout (docs/ai.md, twelfth round).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def slot_kind(obs, seat: int, view) -> str:
 
 
 def one_game(args: tuple) -> list[tuple[str, float, float]]:
-    g, seed, samples, variant_name, levels = args
+    g, seed, samples, variant_name, levels, by_turn = args
     variant = load_builtin(variant_name)
     n = len(levels)
     owner = [(s + g) % n for s in range(n)]
@@ -60,10 +62,14 @@ def one_game(args: tuple) -> list[tuple[str, float, float]]:
         if r.deck:
             true_deck = [state.face(c).value for c in r.deck]
             rows.append(("a card in the deck", deck_sum / samples / len(true_deck), statistics.fmean(true_deck)))
+        stage = ""
+        if by_turn:
+            first = min(r.turn // n // 3, 4) * 3
+            stage = f", turns a seat {first:2d}-{first + 2}" if first < 12 else ", turns a seat 12+"  # sorts in order
         for s, hand in enumerate(obs.hands):
             for j, view in enumerate(hand):
                 if view.card is None:
-                    rows.append((slot_kind(obs, s, view), sums[s, j] / samples, state.face(r.hands[s][j]).value))
+                    rows.append((slot_kind(obs, s, view) + stage, sums[s, j] / samples, state.face(r.hands[s][j]).value))
 
     play_game(variant, agents, seed + g, on_step=look)
     return rows
@@ -77,9 +83,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", default="official")
     parser.add_argument("--seats", default="expert,skilled,skilled,skilled", help="levels; the first is the Expert")
+    parser.add_argument("--by-turn", action="store_true", help="split each kind of slot by turns a seat")
     args = parser.parse_args()
     levels = tuple(args.seats.split(","))
-    work = [(g, args.seed, args.samples, args.variant, levels) for g in range(args.games)]
+    work = [(g, args.seed, args.samples, args.variant, levels, args.by_turn) for g in range(args.games)]
     if args.jobs > 1:
         with mp.Pool(args.jobs) as pool:
             chunks = pool.map(one_game, work)
@@ -89,11 +96,11 @@ def main() -> None:
     for rows in chunks:
         for kind, sampled, true in rows:
             by_kind[kind].append((sampled, true))
-    print(f"{'hidden slot':34s} {'n':>7s} {'sampled':>8s} {'true':>6s}")
+    print(f"{'hidden slot':56s} {'n':>7s} {'sampled':>8s} {'true':>6s}")
     for kind, pairs in sorted(by_kind.items()):
         sampled = statistics.fmean(p[0] for p in pairs)
         true = statistics.fmean(p[1] for p in pairs)
-        print(f"{kind:34s} {len(pairs):7d} {sampled:8.2f} {true:6.2f}")
+        print(f"{kind:56s} {len(pairs):7d} {sampled:8.2f} {true:6.2f}")
 
 
 if __name__ == "__main__":
