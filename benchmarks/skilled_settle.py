@@ -40,6 +40,7 @@ def play(job: tuple) -> tuple[float, int, int]:
     agents = [(SkilledAgent if seat == tried else EarlierSkilled)(g * 10 + seat) for seat in range(seats)]
     return play_counted(variant_name, agents, tried, g)
 
+
 def main(argv: list[str]) -> None:
     if len(argv) < 2:
         sys.exit(__doc__)

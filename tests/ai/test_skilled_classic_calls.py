@@ -115,3 +115,19 @@ def test_a_tie_the_caller_wins_counts_as_lowest_and_nobody_improves_below_zero()
     # an opponent holding a known 0 cannot end below 0, and a tie at 0 goes to us
     assert plain < 0.2 and won > 0.6
 
+
+
+def test_official_and_kaboo_calls_are_those_of_the_rule_before_the_settled_round():
+    # no tie edge, no floor, no settled call outside classic: the call is call_pays on the plain chance
+    hands = ([0, 1], [1, 1], [1, 2], [2, 3], [3, 4], [5, 5])
+    for name in ("official", "kaboo"):
+        variant = load_builtin(name)
+        for mine in hands:
+            for theirs in ([[1, 2], [2, 3], [3, 4]], [[0, 1], [2, 3], [4, 4]], [[2, 2], [1, 3], [0, 4]], [[4, 5], [5, 6], [6, 6]]):
+                obs = late_round(variant, mine, theirs, turn=8)
+                agent = SkilledAgent(seed=1)
+                a = Assessment(obs)
+                m = a.my_mean()
+                p = a.p_lowest(m, a.my_var(), agent.improve_opp)
+                expected = call_pays(p, m, agent.draw_value(a, obs), variant.scoring, agent.call_margin, lead_kept_at(4))
+                assert agent.wants_call(a, obs) == expected, (name, mine, theirs)

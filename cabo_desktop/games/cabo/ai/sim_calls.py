@@ -6,7 +6,9 @@ round, when every hand is low and nobody can be sure of being lowest. Skilled pl
 chance of being lowest, which is what this model plays: a normal approximation over what the seat
 can estimate (its own known cards; a card another seat has seen at its value; an opponent's card
 its owner knows at the kept-card mean; the others at the unseen mean), each opponent improving a
-little in its last turn, against the expected score of playing on.
+little in its last turn, against the expected score of playing on. The Expert's rollouts use it
+only where players snap (kaboo), so classic's tie edge, floor and settled-round call (skilled.py,
+where the lowest scores zero whoever called) are left out.
 """
 
 from __future__ import annotations
