@@ -47,20 +47,28 @@ def play_counted(variant_name: str, agents: list, tried: int, seed: int) -> tupl
     return (1.0 / len(winners) if tried in winners else 0.0), counts[0], counts[1]
 
 
+def rotate(play, jobs: list[tuple], label: str) -> None:
+    """Play `jobs` (one game each, `play` giving the tried seat's share, the rounds and the turns) on
+    two cores and print `label` with the share, its 95% interval, rounds a game, turns a round and
+    the wall time."""
+    start = time.time()
+    with Pool(2) as pool:
+        results = pool.map(play, jobs)
+    games = len(jobs)
+    share = sum(r[0] for r in results) / games
+    rounds, turns = sum(r[1] for r in results), sum(r[2] for r in results)
+    half = 196 * math.sqrt(share * (1 - share) / games)
+    print(f"{label}, {games} games: {100 * share:.1f}% +-{half:.1f}, {rounds / games:.1f} rounds a game, "
+          f"{turns / rounds:.1f} turns a round ({time.time() - start:.0f} s)")
+
+
 def main(argv: list[str]) -> None:
     if len(argv) < 3:
         sys.exit(__doc__)
     lead, games, seats = float(argv[0]), int(argv[1]), int(argv[2])
     variant_name = argv[3] if len(argv) > 3 else "classic"
-    start = time.time()
-    with Pool(2) as pool:
-        results = pool.map(play, [(variant_name, lead, seats, g) for g in range(games)])
-    share = sum(r[0] for r in results) / games
-    rounds, turns = sum(r[1] for r in results), sum(r[2] for r in results)
-    half = 196 * math.sqrt(share * (1 - share) / games)
-    print(f"{variant_name}: lead kept {lead} against {OLD_LEAD}, {seats} seats, {games} games: {100 * share:.1f}% +-{half:.1f}, "
-          f"{rounds / games:.1f} rounds a game, {turns / rounds:.1f} turns a round ({time.time() - start:.0f} s)")
-
+    rotate(play, [(variant_name, lead, seats, g) for g in range(games)],
+           f"{variant_name}: lead kept {lead} against {OLD_LEAD}, {seats} seats")
 
 if __name__ == "__main__":
     main(sys.argv[1:])

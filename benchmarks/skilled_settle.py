@@ -11,13 +11,10 @@ One seat, moving round the table game by game, plays today's rule; prints its wi
 
 from __future__ import annotations
 
-import math
 import sys
-import time
-from multiprocessing import Pool
 
 from cabo_desktop.games.cabo.ai.skilled import SkilledAgent, call_pays, lead_kept_at
-from skilled_lead import play_counted  # this script's folder is on the path when it runs
+from skilled_lead import play_counted, rotate  # this script's folder is on the path when it runs
 
 
 class EarlierSkilled(SkilledAgent):
@@ -46,16 +43,8 @@ def main(argv: list[str]) -> None:
         sys.exit(__doc__)
     seats, games = int(argv[0]), int(argv[1])
     variant_name = argv[2] if len(argv) > 2 else "classic"
-    start = time.time()
-    with Pool(2) as pool:
-        results = pool.map(play, [(variant_name, seats, g) for g in range(games)])
-    share = sum(r[0] for r in results) / games
-    rounds, turns = sum(r[1] for r in results), sum(r[2] for r in results)
-    half = 196 * math.sqrt(share * (1 - share) / games)
-    print(f"{variant_name}: today's Skilled against the earlier call rule, {seats} seats, {games} games: "
-          f"{100 * share:.1f}% +-{half:.1f}, {rounds / games:.1f} rounds a game, {turns / rounds:.1f} turns a round "
-          f"({time.time() - start:.0f} s)")
-
+    rotate(play, [(variant_name, seats, g) for g in range(games)],
+           f"{variant_name}: today's Skilled against the earlier call rule, {seats} seats")
 
 if __name__ == "__main__":
     main(sys.argv[1:])

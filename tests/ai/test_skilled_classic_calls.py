@@ -116,7 +116,6 @@ def test_a_tie_the_caller_wins_counts_as_lowest_and_nobody_improves_below_zero()
     assert plain < 0.2 and won > 0.6
 
 
-
 def test_official_and_kaboo_calls_are_those_of_the_rule_before_the_settled_round():
     # no tie edge, no floor, no settled call outside classic: the call is call_pays on the plain chance
     hands = ([0, 1], [1, 1], [1, 2], [2, 3], [3, 4], [5, 5])

@@ -177,8 +177,8 @@ class Assessment:
         edge, least = (0.5, lowest_value(self.obs.variant)) if ties_won else (0.0, 0)
         for seat, ests in self.opp_est.items():
             m = sum(ests) - improve
-            if ties_won:
-                m = max(m, min(m + improve, least * len(ests)))
+            if ties_won:  # every estimate is a card value or a mean of them, so the sum is never below this
+                m = max(m, least * len(ests))
             spread = math.sqrt(self.opp_var[seat] + my_var + 1.0)
             p *= phi((m - my_mean + edge) / spread)
         return p
