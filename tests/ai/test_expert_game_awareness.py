@@ -1,11 +1,12 @@
 """The Expert's game awareness: the chance of winning the game after a round, which its
-rollouts add to the round objective (expert.win_chance)."""
+rollouts add to the round objective (search_values.win_chance)."""
 
 from __future__ import annotations
 
 import pytest
 
-from cabo_desktop.games.cabo.ai.expert import ExpertAgent, win_chance
+from cabo_desktop.games.cabo.ai.expert import ExpertAgent
+from cabo_desktop.games.cabo.ai.search_values import win_chance
 from cabo_desktop.games.cabo.rules import load_builtin
 
 OFFICIAL = load_builtin("official").game_end  # over 100; a total of exactly 100 resets to 50, once
