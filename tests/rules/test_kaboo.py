@@ -335,6 +335,34 @@ def test_kaboo_empty_stockpile_is_reshuffled():
     assert len(state.round.deck) == 45 and len(state.round.discard) == 1 and state.round.round_no == 1
 
 
+def test_kaboo_stockpile_is_reshuffled_once_then_the_round_ends_and_everyone_scores_their_sum():
+    """Note: "... once a round. When it runs out again, the round ends: if nobody called Kaboo,
+    everyone scores their sum.\""""
+    state = start(KABOO, [A, B], "6D")
+    reshuffles = 0
+    for _ in range(200):  # two stockpiles take 91 turns
+        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+        reshuffles += len(of_type(events, E.DeckReshuffled))
+        if state.round.round_no > 1:
+            break
+    assert reshuffles == 1 and state.round.round_no == 2
+    assert of_type(events, E.RoundEnded) == [E.RoundEnded("deck")]
+    scored_round = of_type(events, E.RoundScored)[0]
+    assert scored_round.caller is None and scored_round.scores == (10, 26)  # no caller: no +5 or -5
+
+
+def test_kaboo_saves_of_revision_2_keep_reshuffling():
+    """A game begun before revision 3 keeps the rule it began with: the pile is reshuffled every time."""
+    from cabo_desktop.games.cabo.rules.variant import REVISION_SETTINGS
+    old = KABOO.with_settings(REVISION_SETTINGS["kaboo"][2])
+    state = start(old, [A, B], "6D")
+    reshuffles = 0
+    while reshuffles < 3:
+        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+        reshuffles += len(of_type(events, E.DeckReshuffled))
+        assert state.round.round_no == 1
+
+
 # ---------------------------------------------------------------- scoring and game end
 
 

@@ -12,6 +12,7 @@ from cabo_desktop.cli import main
 from cabo_desktop.core.records import RECORD_VERSION, load_record, replay
 from cabo_desktop.storage import paths, saves, settings, stats
 
+V3 = Path(__file__).resolve().parent.parent / "fixtures" / "v3"
 V2 = Path(__file__).resolve().parent.parent / "fixtures" / "v2"
 V1 = Path(__file__).resolve().parent.parent / "fixtures" / "v1"
 RECORDS = ["autosave", "save-sunday-game", "finished-kaboo", "record-classic"]
@@ -141,4 +142,26 @@ def test_a_version_2_kaboo_record_plays_on_with_the_game_end_it_began_with():
         (expected["rounds"], expected["totals"], expected["winners"])
     assert max(result.final.history[0].totals) > 50  # under today's kaboo it would have ended there
     fresh = GameRecord.for_variant(get_game("cabo").load_builtin("kaboo"), [Seat("Ann"), Seat("Bob")], 1)
-    assert fresh.variant_revision == 2 and fresh.build_variant().game_end.over == 50
+    assert fresh.variant_revision == 3 and fresh.build_variant().game_end.over == 50
+
+
+def test_a_kaboo_record_of_revision_2_keeps_reshuffling_as_it_did():
+    """Kaboo's discard pile is reshuffled once a round since its revision 3. A real record written
+    with revision 2 (record version 3), whose first round reshuffled twice and ran to the AI's
+    long-round call at turn 123, still replays that round exactly."""
+    from cabo_desktop.core.records import RecordError
+    from cabo_desktop.games.cabo.rules import events as E
+    record = load_record(V3 / "stalled-kaboo.json")
+    expected = json.loads((V3 / "stalled-kaboo.expected.json").read_text())
+    assert record.variant == "kaboo" and record.variant_revision == 2
+    assert record.build_variant().turn.reshuffles_max is None
+    result = replay(record)
+    reshuffles = sum(isinstance(e, E.DeckReshuffled) for events in result.events for e in events)
+    assert (len(result.final.history), list(result.final.totals), reshuffles, len(record.actions)) == \
+        (expected["rounds"], expected["totals"], expected["reshuffles"], expected["actions"])
+    record.variant_revision = None  # today's kaboo: the round ends when the deck runs out again
+    try:
+        today = replay(record)
+    except RecordError:
+        return  # an action that was legal then is not any more
+    assert list(today.final.totals) != expected["totals"] or len(today.final.history) != expected["rounds"]

@@ -61,6 +61,7 @@ def test_builtin_specifics():
     assert "two penalty cards" in kaboo
     assert "Look and swap" in kaboo
     assert "start player moves one seat clockwise" in kaboo
+    assert "This happens once a round: when the deck runs out again, the round ends" in kaboo  # one reshuffle, then the deck ends the round
     classic = rules_plain_text(load_builtin("classic"))
     assert "shuffled into a new deck" in classic
     assert "your turn ends" in classic
@@ -70,6 +71,7 @@ def test_builtin_specifics():
 @pytest.mark.parametrize("changes, before, after", [
     ({"scoring.caller_not_lowest.add": 7}, "plus 10 (+10)", "plus 7 (+7)"),
     ({"turn.deck_empty": "reshuffle"}, "the round ends at the end of that turn", "shuffled into a new deck"),
+    ({"turn.deck_empty": "reshuffle", "turn.reshuffles_max": 2}, None, "at most 2 times a round"),
     ({"game_end.over": 150}, "more than 100 points", "more than 150 points"),
     ({"game_end.reset.to": 70}, "reset to 50", "reset to 70"),
     ({"game_end.reset": None}, "reset to 50", "never reset"),

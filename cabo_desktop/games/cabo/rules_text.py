@@ -383,6 +383,12 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
         empty = [_("When the deck runs out, the round ends at the end of that turn.")]
     else:
         empty = [_("When the deck runs out, the discard pile except its top card is shuffled into a new deck.")]
+        if t.reshuffles_max is not None:
+            empty.append(n_("This happens once a round: when the deck runs out again, the round ends at the end of "
+                            "that turn.",
+                            "This happens at most {n} times a round: when the deck runs out after that, the round "
+                            "ends at the end of that turn.",
+                            t.reshuffles_max).format(n=t.reshuffles_max))
     sections.append((_heading("empty"), empty))
 
     # snapping

@@ -73,8 +73,12 @@ def snap_order(gs: GameState, rs: RoundState) -> tuple[int, ...]:
 
 
 def ensure_deck(gs: GameState, rs: RoundState, events: list[Event]) -> RoundState:
-    """Refill an empty deck from the discard pile if the variant reshuffles (its top card stays)."""
-    if rs.deck or gs.variant.turn.deck_empty != "reshuffle" or len(rs.discard) < 2:
+    """Refill an empty deck from the discard pile if the variant reshuffles (its top card stays) and
+    has reshuffles left this round; otherwise the deck stays empty and the round ends."""
+    turn = gs.variant.turn
+    if rs.deck or turn.deck_empty != "reshuffle" or len(rs.discard) < 2:
+        return rs
+    if turn.reshuffles_max is not None and rs.reshuffles >= turn.reshuffles_max:
         return rs
     cards = list(rs.discard[:-1])
     random.Random(shuffle_seed(gs.seed, rs.round_no, rs.reshuffles + 1)).shuffle(cards)

@@ -72,6 +72,10 @@ class TurnRules:
         N_("when the draw pile runs out: the round ends, or the discard pile (all but its top card) is reshuffled"),
         default="end_round",
     )
+    reshuffles_max: int | None = _spec(
+        N_("most times the discard pile is reshuffled in one round; when the deck runs out after that, the round ends (null: no limit)"),
+        low=1, high=20, default=None,
+    )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -268,8 +272,11 @@ BUILTIN_NAMES = ("official", "classic", "kaboo")
 # A built-in's revision goes up whenever a change to its file changes how a game plays; the
 # settings of REVISION_SETTINGS[name][r] turn the file as it is now back into revision r, so a
 # save or record made with an older revision plays on exactly as it began (core/records.py).
-REVISIONS = {"kaboo": 2}  # kaboo 2: the game ends past 50 points (1: past 100, as official)
-REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100}}}
+# kaboo 2: the game ends past 50 points (1: past 100, as official); kaboo 3: the discard pile is
+# reshuffled once a round, and the deck ends the round when it runs out again (1 and 2: no limit)
+REVISIONS = {"kaboo": 3}
+REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100, "turn.reshuffles_max": None},
+                               2: {"turn.reshuffles_max": None}}}
 _BUILTIN_CACHE: dict[str, Variant] = {}
 
 
