@@ -324,21 +324,46 @@ def test_kaboo_ability_only_for_a_stockpile_card():
         play(state, Spy(1, 0))
 
 
-def test_kaboo_empty_stockpile_is_reshuffled():
-    """Note: "When the stockpile is empty at the end of a turn, all discards but the top card are
-    shuffled into a new stockpile.\""""
+def test_kaboo_round_ends_when_the_stockpile_runs_out_and_everyone_scores_their_sum():
+    """Note: "When the stockpile runs out, the round ends at the end of that turn, as in CABO's
+    official rules: if nobody called Kaboo, everyone scores their sum.\""""
     state = start(KABOO, [A, B], "6D")
+    while len(state.round.deck) > 1:
+        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+        assert state.round.round_no == 1
+    state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+    assert not of_type(events, E.DeckReshuffled)
+    assert of_type(events, E.RoundEnded) == [E.RoundEnded("deck")]
+    scored_round = of_type(events, E.RoundScored)[0]
+    assert scored_round.caller is None and scored_round.scores == (10, 26)  # no caller: no +5 or -5
+
+
+def test_kaboo_saves_of_revision_2_keep_reshuffling():
+    """A game begun before revision 3 keeps the rule it began with: "When the stockpile is empty at
+    the end of a turn, all discards but the top card are shuffled into a new stockpile.\""""
+    from cabo_desktop.games.cabo.rules.variant import REVISION_SETTINGS
+    old = KABOO.with_settings(REVISION_SETTINGS["kaboo"][2])
+    state = start(old, [A, B], "6D")
     while len(state.round.deck) > 1:
         state, _ = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
     state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
     assert of_type(events, E.DeckReshuffled) == [E.DeckReshuffled(45)]
     assert len(state.round.deck) == 45 and len(state.round.discard) == 1 and state.round.round_no == 1
+    reshuffles = 1
+    for _ in range(200):  # two more stockpiles take about 90 turns
+        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+        reshuffles += len(of_type(events, E.DeckReshuffled))
+        assert state.round.round_no == 1
+        if reshuffles == 3:
+            break
+    assert reshuffles == 3
 
 
-def test_kaboo_stockpile_is_reshuffled_once_then_the_round_ends_and_everyone_scores_their_sum():
-    """Note: "... once a round. When it runs out again, the round ends: if nobody called Kaboo,
-    everyone scores their sum.\""""
-    state = start(KABOO, [A, B], "6D")
+def test_a_variant_may_reshuffle_a_limited_number_of_times():
+    """turn.reshuffles_max (a variant option): the pile is reshuffled that many times a round, then
+    the deck ends the round."""
+    once = KABOO.with_settings({"turn.deck_empty": "reshuffle", "turn.reshuffles_max": 1})
+    state = start(once, [A, B], "6D")
     reshuffles = 0
     for _ in range(200):  # two stockpiles take 91 turns
         state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
@@ -347,20 +372,6 @@ def test_kaboo_stockpile_is_reshuffled_once_then_the_round_ends_and_everyone_sco
             break
     assert reshuffles == 1 and state.round.round_no == 2
     assert of_type(events, E.RoundEnded) == [E.RoundEnded("deck")]
-    scored_round = of_type(events, E.RoundScored)[0]
-    assert scored_round.caller is None and scored_round.scores == (10, 26)  # no caller: no +5 or -5
-
-
-def test_kaboo_saves_of_revision_2_keep_reshuffling():
-    """A game begun before revision 3 keeps the rule it began with: the pile is reshuffled every time."""
-    from cabo_desktop.games.cabo.rules.variant import REVISION_SETTINGS
-    old = KABOO.with_settings(REVISION_SETTINGS["kaboo"][2])
-    state = start(old, [A, B], "6D")
-    reshuffles = 0
-    while reshuffles < 3:
-        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
-        reshuffles += len(of_type(events, E.DeckReshuffled))
-        assert state.round.round_no == 1
 
 
 # ---------------------------------------------------------------- scoring and game end

@@ -146,20 +146,20 @@ def test_a_version_2_kaboo_record_plays_on_with_the_game_end_it_began_with():
 
 
 def test_a_kaboo_record_of_revision_2_keeps_reshuffling_as_it_did():
-    """Kaboo's discard pile is reshuffled once a round since its revision 3. A real record written
-    with revision 2 (record version 3), whose first round reshuffled twice and ran to the AI's
-    long-round call at turn 123, still replays that round exactly."""
+    """Since kaboo's revision 3 the round ends when the stockpile runs out. A real record written
+    with revision 2 (record version 3), whose first round reshuffled the discard pile twice and ran
+    to the AI's long-round call at turn 123, still replays that round exactly."""
     from cabo_desktop.core.records import RecordError
     from cabo_desktop.games.cabo.rules import events as E
     record = load_record(V3 / "stalled-kaboo.json")
     expected = json.loads((V3 / "stalled-kaboo.expected.json").read_text())
     assert record.variant == "kaboo" and record.variant_revision == 2
-    assert record.build_variant().turn.reshuffles_max is None
+    assert record.build_variant().turn.deck_empty == "reshuffle"
     result = replay(record)
     reshuffles = sum(isinstance(e, E.DeckReshuffled) for events in result.events for e in events)
     assert (len(result.final.history), list(result.final.totals), reshuffles, len(record.actions)) == \
         (expected["rounds"], expected["totals"], expected["reshuffles"], expected["actions"])
-    record.variant_revision = None  # today's kaboo: the round ends when the deck runs out again
+    record.variant_revision = None  # today's kaboo: the round ends when the deck runs out
     try:
         today = replay(record)
     except RecordError:

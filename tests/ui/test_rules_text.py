@@ -61,7 +61,7 @@ def test_builtin_specifics():
     assert "two penalty cards" in kaboo
     assert "Look and swap" in kaboo
     assert "start player moves one seat clockwise" in kaboo
-    assert "This happens once a round: when the deck runs out again, the round ends" in kaboo  # one reshuffle, then the deck ends the round
+    assert "When the deck runs out, the round ends at the end of that turn." in kaboo  # revision 3
     classic = rules_plain_text(load_builtin("classic"))
     assert "shuffled into a new deck" in classic
     assert "your turn ends" in classic

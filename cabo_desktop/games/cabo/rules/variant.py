@@ -272,11 +272,11 @@ BUILTIN_NAMES = ("official", "classic", "kaboo")
 # A built-in's revision goes up whenever a change to its file changes how a game plays; the
 # settings of REVISION_SETTINGS[name][r] turn the file as it is now back into revision r, so a
 # save or record made with an older revision plays on exactly as it began (core/records.py).
-# kaboo 2: the game ends past 50 points (1: past 100, as official); kaboo 3: the discard pile is
-# reshuffled once a round, and the deck ends the round when it runs out again (1 and 2: no limit)
+# kaboo 2: the game ends past 50 points (1: past 100, as official); kaboo 3: the round ends when
+# the deck runs out, as in official (1 and 2: the discard pile is reshuffled)
 REVISIONS = {"kaboo": 3}
-REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100, "turn.reshuffles_max": None},
-                               2: {"turn.reshuffles_max": None}}}
+REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100, "turn.deck_empty": "reshuffle"},
+                               2: {"turn.deck_empty": "reshuffle"}}}
 _BUILTIN_CACHE: dict[str, Variant] = {}
 
 
