@@ -24,6 +24,15 @@ def test_a_candidate_far_behind_the_leader_is_dropped_and_a_close_one_kept():
     assert race_survivors([0, 1, 2], values, {}, 2.0) == [1, 2]
 
 
+def test_the_race_judges_the_paired_difference_not_the_spread_of_the_worlds():
+    """Common random numbers: a move 0.3 points worse in every world is beaten, however much the
+    worlds themselves differ (their spread, 5 points, would hide it from unpaired means)."""
+    rng = random.Random(8)
+    worlds = [rng.gauss(10.0, 5.0) for _ in range(100)]
+    worse = [x + 0.3 + rng.gauss(0.0, 0.1) for x in worlds]
+    assert race_survivors([0, 1], [worlds, worse], {}, 2.0) == [0]
+
+
 def test_the_offsets_count_in_who_leads():
     values = [[5.0 + 0.01 * i for i in range(50)], [4.0 + 0.01 * i for i in range(50)]]
     assert race_survivors([0, 1], values, {}, 2.0) == [1]
@@ -91,3 +100,13 @@ def test_the_race_gives_the_same_answer_for_the_same_seed():
         agent.samples, agent.race_factor = 30, 4
         answers.add((search(agent, obs, candidates), agent.worlds))
     assert len(answers) == 1
+
+
+def test_the_cabo_search_races_too():
+    """A call bias far beyond the worlds' spread settles the race at the first check either way."""
+    obs, _ = find(lambda o: True)
+    for bias, answer in ((-100.0, A.CALL_CABO), (100.0, A.DRAW_FROM_DECK)):
+        agent = CountingExpert(seed=2)
+        agent.cabo_samples, agent.race_factor, agent.call_bias = 30, 4, bias
+        assert agent._cabo_search(obs, Assessment(obs), A.DRAW_FROM_DECK) == answer
+        assert agent.worlds == 30

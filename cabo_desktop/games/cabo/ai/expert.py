@@ -247,22 +247,25 @@ class ExpertAgent(SkilledAgent):
 
     def _play_out(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, apply,
                   offsets: dict | None = None, start: int | None = None,
-                  weight: float | None = None) -> dict[int, float]:
-        """Play the candidates out on sampled worlds (common random numbers) and return the mean
-        objective of each candidate still in the race, by index. `apply(sim, candidate)` plays a
-        candidate in a world and says whether the round goes on, from seat `start` (default: the
-        seat after ours) to its end; `weight`: the opponents' weight in the objective (default
-        `opp_weight`); `offsets`: points added to a candidate's mean before comparing.
+                  weight: float | None = None) -> tuple[dict[int, float], int]:
+        """Play the candidates out on sampled worlds (common random numbers): the total objective
+        of each candidate still in the race, by index, and the number of worlds. `apply(sim,
+        candidate)` plays a candidate in a world and says whether the round goes on, from seat
+        `start` (default: the seat after ours) to its end; `weight`: the opponents' weight in the
+        objective (default `opp_weight`); `offsets`: points added to a candidate's mean before
+        comparing.
 
         Racing: every candidate gets `n_samples` worlds; after that, up to `race_factor` times as
         many, a candidate is dropped once it trails the leader by `race_z` standard errors of their
         paired difference, and the search stops when one is left. Clear choices cost the old
-        budget, close ones get more worlds. The budget is counted in worlds, never in time, so a
-        seed gives the same choice on any machine."""
+        budget, close ones get more worlds. The budget is counted in worlds, never in time, and the
+        totals are running sums (not `sum()`, whose rounding changed in Python 3.12), so a seed
+        gives the same choice on any machine."""
         rng = self._rng()
-        offsets = offsets or {}
         alive = list(range(len(candidates)))
-        values: list[list[float]] = [[] for _ in candidates]
+        totals = [0.0] * len(candidates)
+        racing = self.race_factor > 1
+        values: list[list[float]] = [[] for _ in candidates]  # each world's objective, for the race
         first = (obs.seat + 1) % obs.n_seats if start is None else start
         limit = n_samples * max(1, self.race_factor)
         n = 0
@@ -275,21 +278,27 @@ class ExpertAgent(SkilledAgent):
                 rng.setstate(state)
                 if apply(sim, candidates[k]):
                     sim.run(first)
-                values[k].append(self._objective(sim, obs, weight))
+                value = self._objective(sim, obs, weight)
+                totals[k] += value
+                if racing:
+                    values[k].append(value)
             n += 1
-            if n >= n_samples and n < limit and (n - n_samples) % self.race_batch == 0:
-                alive = race_survivors(alive, values, offsets, self.race_z)
+            if racing and n >= max(2, n_samples) and n < limit and (n - n_samples) % self.race_batch == 0:
+                alive = race_survivors(alive, values, offsets or {}, self.race_z)
                 if len(alive) == 1:
                     break
-        return {k: sum(values[k]) / n for k in alive}
+        return {k: totals[k] for k in alive}, n
 
     def _evaluate(self, obs: Observation, a: Assessment, candidates: list, n_samples: int, bonus: dict,
                   apply, start: int | None = None):
         """The candidate with the best mean objective, less its `bonus` (the first of equals)."""
-        offsets = {k: -b for k, b in bonus.items()}
-        means = self._play_out(obs, a, candidates, n_samples, apply, offsets, start)
-        best = min(means, key=lambda k: (means[k] + offsets.get(k, 0.0), k))
-        return candidates[best]
+        totals, n = self._play_out(obs, a, candidates, n_samples, apply, {k: -b for k, b in bonus.items()}, start)
+        best, best_value = candidates[0], None
+        for k, total in totals.items():
+            value = total / n - bonus.get(k, 0.0)
+            if best_value is None or value < best_value:
+                best, best_value = candidates[k], value
+        return best
 
     # ----- decisions
 
@@ -395,11 +404,11 @@ class ExpertAgent(SkilledAgent):
                 return True
             return sim.take_turn(me, allow_call=False)
 
-        means = self._play_out(obs, a, [A.CALL_CABO, other], self.cabo_samples, apply, {0: self.call_bias},
-                               weight=self.cabo_opp_weight)
-        if 1 not in means:
-            return A.CALL_CABO
-        return A.CALL_CABO if 0 in means and means[0] + self.call_bias < means[1] else other
+        totals, n = self._play_out(obs, a, [A.CALL_CABO, other], self.cabo_samples, apply, {0: self.call_bias},
+                                   weight=self.cabo_opp_weight)
+        if 0 not in totals or 1 not in totals:  # the race dropped one of them
+            return A.CALL_CABO if 0 in totals else other
+        return A.CALL_CABO if totals[0] + self.call_bias * n < totals[1] else other
 
     # ----- snaps and the black King, by search
 

@@ -33,9 +33,10 @@ def win_chance(rules, totals: Sequence[int], resets_used: Sequence[int], me: int
 def race_survivors(alive: list[int], values: list[list[float]], offsets: dict, z: float) -> list[int]:
     """The candidates of `alive` not yet beaten: the leader (least mean plus offset) and every other
     whose paired difference from it, `values[k][i] - values[leader][i]` over the worlds both were
-    played in, is within `z` standard errors of favouring it."""
+    played in, is within `z` standard errors of favouring it. Exact sums (math.fsum), so the race
+    ends the same on every Python."""
     n = len(values[alive[0]])
-    mean = {k: sum(values[k]) / n + offsets.get(k, 0.0) for k in alive}
+    mean = {k: math.fsum(values[k]) / n + offsets.get(k, 0.0) for k in alive}
     leader = min(alive, key=lambda k: (mean[k], k))
     lead = values[leader]
     keep = []
@@ -44,8 +45,8 @@ def race_survivors(alive: list[int], values: list[list[float]], offsets: dict, z
             keep.append(k)
             continue
         diffs = [x - y for x, y in zip(values[k], lead)]
-        m = sum(diffs) / n
-        var = sum((x - m) ** 2 for x in diffs) / max(1, n - 1)
+        m = math.fsum(diffs) / n
+        var = math.fsum((x - m) ** 2 for x in diffs) / max(1, n - 1)
         if mean[k] - mean[leader] <= z * math.sqrt(var / n):
             keep.append(k)
     return keep
