@@ -326,16 +326,30 @@ def test_kaboo_ability_only_for_a_stockpile_card():
 
 def test_kaboo_round_ends_when_the_stockpile_runs_out_and_everyone_scores_their_sum():
     """Note: "When the stockpile runs out, the round ends at the end of that turn, as in CABO's
-    official rules: if nobody called Kaboo, everyone scores their sum.\""""
+    official rules, and no snap window opens after it: if nobody called Kaboo, everyone scores
+    their sum.\""""
     state = start(KABOO, [A, B], "6D")
     while len(state.round.deck) > 1:
         state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
         assert state.round.round_no == 1
-    state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
-    assert not of_type(events, E.DeckReshuffled)
+    state, events = play(state, DrawFromDeck(), DiscardDrawn())  # the last card: no window to pass
+    assert not of_type(events, E.DeckReshuffled) and not of_type(events, E.SnapWindowOpened)
     assert of_type(events, E.RoundEnded) == [E.RoundEnded("deck")]
     scored_round = of_type(events, E.RoundScored)[0]
     assert scored_round.caller is None and scored_round.scores == (10, 26)  # no caller: no +5 or -5
+
+
+def test_kaboo_no_free_wrong_snap_after_the_last_card():
+    """A wrong snap costs two penalty cards from the stockpile: once it is empty the round ends with
+    that turn and no snap window opens (while a card is left, the window opens as always)."""
+    state = start(KABOO, [A, B], "6D")
+    while len(state.round.deck) > 2:
+        state, _ = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+    state, events = play(state, DrawFromDeck(), DiscardDrawn())
+    assert of_type(events, E.SnapWindowOpened) and Snap(1, 0) in legal_actions(state)
+    state, _ = play(state, PassSnap(), PassSnap())
+    state, events = play(state, DrawFromDeck(), DiscardDrawn())
+    assert not of_type(events, E.SnapWindowOpened) and state.round.round_no == 2
 
 
 def test_kaboo_saves_of_revision_2_keep_reshuffling():
@@ -366,7 +380,9 @@ def test_a_variant_may_reshuffle_a_limited_number_of_times():
     state = start(once, [A, B], "6D")
     reshuffles = 0
     for _ in range(200):  # two stockpiles take 91 turns
-        state, events = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())
+        state, events = play(state, DrawFromDeck(), DiscardDrawn())
+        if state.round.phase == Phase.SNAP:  # none after the last card
+            state, events = play(state, PassSnap(), PassSnap())
         reshuffles += len(of_type(events, E.DeckReshuffled))
         if state.round.round_no > 1:
             break

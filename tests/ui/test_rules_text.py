@@ -62,6 +62,7 @@ def test_builtin_specifics():
     assert "Look and swap" in kaboo
     assert "start player moves one seat clockwise" in kaboo
     assert "When the deck runs out, the round ends at the end of that turn." in kaboo  # revision 3
+    assert "Nobody snaps after the turn in which the deck ran out for good" in kaboo
     classic = rules_plain_text(load_builtin("classic"))
     assert "shuffled into a new deck" in classic
     assert "your turn ends" in classic

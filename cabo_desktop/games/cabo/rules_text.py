@@ -389,6 +389,9 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
                             "This happens at most {n} times a round: when the deck runs out after that, the round "
                             "ends at the end of that turn.",
                             t.reshuffles_max).format(n=t.reshuffles_max))
+    if v.snap.enabled and (t.deck_empty == "end_round" or t.reshuffles_max is not None):
+        empty.append(_("Nobody snaps after the turn in which the deck ran out for good, and a penalty card owed "
+                       "from an empty deck is not taken."))
     sections.append((_heading("empty"), empty))
 
     # snapping

@@ -91,8 +91,17 @@ def ensure_deck(gs: GameState, rs: RoundState, events: list[Event]) -> RoundStat
     )
 
 
+def deck_spent(gs: GameState, rs: RoundState) -> bool:
+    """The deck is empty and will not be refilled: the round ends with this turn."""
+    turn = gs.variant.turn
+    return not rs.deck and (turn.deck_empty == "end_round"
+                            or (turn.reshuffles_max is not None and rs.reshuffles >= turn.reshuffles_max))
+
+
 def end_turn(gs: GameState, rs: RoundState, events: list[Event]) -> GameState:
-    if rs.discarded and gs.variant.snap.enabled:
+    # No snap window once the deck is spent: the round ends with this turn, and a wrong snap could
+    # not be paid for with penalty cards
+    if rs.discarded and gs.variant.snap.enabled and not deck_spent(gs, rs):
         order = snap_order(gs, rs)
         if order:
             events.append(E.SnapWindowOpened(gs.variant.faces[rs.discard[-1]], order))

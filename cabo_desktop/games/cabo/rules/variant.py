@@ -73,7 +73,7 @@ class TurnRules:
         default="end_round",
     )
     reshuffles_max: int | None = _spec(
-        N_("most times the discard pile is reshuffled in one round; when the deck runs out after that, the round ends (null: no limit)"),
+        N_("with deck_empty: reshuffle, the most times the discard pile is reshuffled in one round; when the deck runs out after that, the round ends (null: no limit)"),
         low=1, high=20, default=None,
     )
 
