@@ -18,8 +18,8 @@ from collections import Counter
 from cabo_desktop.core.runner import play_game
 from cabo_desktop.games.cabo.ai.levels import make_agent
 from cabo_desktop.games.cabo.ai.skilled import SkilledAgent
+from cabo_desktop.games import get_game
 from cabo_desktop.games.cabo.rules import events as E, load_builtin
-from cabo_desktop.games.cabo.rules.variant import REVISION_SETTINGS
 
 
 def main() -> None:
@@ -31,7 +31,7 @@ def main() -> None:
     args = parser.parse_args()
     variant = load_builtin(args.variant)
     if args.revision is not None:
-        variant = variant.with_settings(REVISION_SETTINGS.get(args.variant, {}).get(args.revision, {}))
+        variant = variant.with_settings(get_game("cabo").revision_settings(args.variant, args.revision))
     levels = args.seats.split(",")
     n = len(levels)
     rounds: list[tuple[int, int, str, tuple[int, ...]]] = []  # (turns, reshuffles, how it ended, sums)

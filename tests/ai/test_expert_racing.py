@@ -17,7 +17,7 @@ from test_expert_take_search import find
 def test_a_candidate_far_behind_the_leader_is_dropped_and_a_close_one_kept():
     rng = random.Random(4)
     base = [rng.gauss(10.0, 3.0) for _ in range(100)]
-    leader = [x for x in base]
+    leader = list(base)
     far = [x + 4.0 + rng.gauss(0.0, 0.5) for x in base]  # 4 points worse in every world
     close = [x + rng.gauss(0.1, 3.0) for x in base]  # 0.1 worse on average, very noisy
     values = [far, leader, close]

@@ -72,13 +72,16 @@ def snap_order(gs: GameState, rs: RoundState) -> tuple[int, ...]:
     return tuple(s for s in order if not protected(gs, rs, s))
 
 
+def reshuffles_left(gs: GameState, rs: RoundState) -> bool:
+    """The variant refills an empty deck from the discard pile, and may still do so this round."""
+    turn = gs.variant.turn
+    return turn.deck_empty == "reshuffle" and (turn.reshuffles_max is None or rs.reshuffles < turn.reshuffles_max)
+
+
 def ensure_deck(gs: GameState, rs: RoundState, events: list[Event]) -> RoundState:
     """Refill an empty deck from the discard pile if the variant reshuffles (its top card stays) and
     has reshuffles left this round; otherwise the deck stays empty and the round ends."""
-    turn = gs.variant.turn
-    if rs.deck or turn.deck_empty != "reshuffle" or len(rs.discard) < 2:
-        return rs
-    if turn.reshuffles_max is not None and rs.reshuffles >= turn.reshuffles_max:
+    if rs.deck or not reshuffles_left(gs, rs) or len(rs.discard) < 2:
         return rs
     cards = list(rs.discard[:-1])
     random.Random(shuffle_seed(gs.seed, rs.round_no, rs.reshuffles + 1)).shuffle(cards)
@@ -93,9 +96,7 @@ def ensure_deck(gs: GameState, rs: RoundState, events: list[Event]) -> RoundStat
 
 def deck_spent(gs: GameState, rs: RoundState) -> bool:
     """The deck is empty and will not be refilled: the round ends with this turn."""
-    turn = gs.variant.turn
-    return not rs.deck and (turn.deck_empty == "end_round"
-                            or (turn.reshuffles_max is not None and rs.reshuffles >= turn.reshuffles_max))
+    return not rs.deck and not reshuffles_left(gs, rs)
 
 
 def end_turn(gs: GameState, rs: RoundState, events: list[Event]) -> GameState:
