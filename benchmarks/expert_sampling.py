@@ -24,10 +24,13 @@ from cabo_desktop.games.cabo.ai.levels import make_agent
 from cabo_desktop.core.runner import play_game
 from cabo_desktop.games.cabo.ai.skilled import Assessment
 from cabo_desktop.games.cabo.rules import Phase, load_builtin, observe
+from cabo_desktop.games.cabo.rules.events import CardsSwapped, RoundStarted
 
 
-def slot_kind(obs, seat: int, view) -> str:
+def slot_kind(obs, seat: int, view, swapped_in: bool = False) -> str:
     if seat == obs.seat:
+        if swapped_in:
+            return "our card, an opponent swapped it to us"
         return "our card, seen by another" if view.known_by else "our unknown card"
     if seat in view.known_by:
         return "opponent's, owner knows"
@@ -43,9 +46,16 @@ def one_game(args: tuple) -> list[tuple[str, float, float]]:
     me = owner.index(0)
     expert = agents[me]
     rows: list[tuple[str, float, float]] = []
+    swapped_in: set[int] = set()  # card ids an opponent's swap put in our hand this round
 
     def look(state, action, events):
         r = state.round
+        for ev in events:
+            if isinstance(ev, RoundStarted):
+                swapped_in.clear()
+            elif isinstance(ev, CardsSwapped) and ev.seat != me and me in (ev.seat_a, ev.seat_b):
+                slot = ev.slot_a if ev.seat_a == me else ev.slot_b
+                swapped_in.add(r.hands[me][slot])
         if r.to_act != me or r.phase != Phase.TURN or r.turn % 3:
             return
         obs = observe(state, me)
@@ -69,7 +79,7 @@ def one_game(args: tuple) -> list[tuple[str, float, float]]:
         for s, hand in enumerate(obs.hands):
             for j, view in enumerate(hand):
                 if view.card is None:
-                    rows.append((slot_kind(obs, s, view) + stage, sums[s, j] / samples, state.face(r.hands[s][j]).value))
+                    rows.append((slot_kind(obs, s, view, s == me and r.hands[s][j] in swapped_in) + stage, sums[s, j] / samples, state.face(r.hands[s][j]).value))
 
     play_game(variant, agents, seed + g, on_step=look)
     return rows

@@ -1,6 +1,7 @@
-"""Racing in the Expert's searches (docs/ai.md, thirteenth round): every candidate is played out on
-`samples` worlds; a close choice then gets up to `race_factor` times as many, and a candidate is
-dropped once it trails the leader by `race_z` standard errors of their paired difference."""
+"""The budget of the Expert's searches. Racing (docs/ai.md, thirteenth round): every candidate is
+played out on `samples` worlds; a close choice then gets up to `race_factor` times as many, and a
+candidate is dropped once it trails the leader by `race_z` standard errors of their paired
+difference. Heads-up every search plays `heads_up_worlds` times the worlds (fourteenth round)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ import random
 from cabo_desktop.games.cabo.ai.expert import ExpertAgent
 from cabo_desktop.games.cabo.ai.search_values import race_survivors
 from cabo_desktop.games.cabo.ai.skilled import Assessment
-from cabo_desktop.games.cabo.rules import actions as A
+from cabo_desktop.games.cabo.rules import Phase, actions as A, apply, legal_actions, new_game, observe
 
-from test_expert_take_search import find
+from test_expert_take_search import OFFICIAL, find
 
 
 def test_a_candidate_far_behind_the_leader_is_dropped_and_a_close_one_kept():
@@ -110,3 +111,27 @@ def test_the_cabo_search_races_too():
         agent.cabo_samples, agent.race_factor, agent.call_bias = 30, 4, bias
         assert agent._cabo_search(obs, Assessment(obs), A.DRAW_FROM_DECK) == answer
         assert agent.worlds == 30
+
+
+def heads_up_turn(seed: int):
+    state, _ = new_game(OFFICIAL, 2, seed)
+    while state.round.phase == Phase.INITIAL_PEEK:
+        state, _ = apply(state, legal_actions(state)[0])
+    return observe(state, state.round.to_act)
+
+
+def test_heads_up_searches_play_more_worlds():
+    """A heads-up world costs half a four-seat one, so heads-up every search plays
+    `heads_up_worlds` times the worlds; at four seats the plain budget."""
+    four, _ = find(lambda o: True)
+    two = heads_up_turn(1)
+    assert two.n_seats == 2 and four.n_seats == 4
+    counts = {}
+    for obs in (four, two):
+        agent = CountingExpert(seed=5)
+        agent.samples = 30
+        take = A.Exchange((0,))
+        search(agent, obs, [take, A.Exchange((1,))])
+        counts[obs.n_seats] = agent.worlds
+    assert counts == {4: 30, 2: 30 * ExpertAgent.heads_up_worlds}
+    assert ExpertAgent.heads_up_worlds > 1
