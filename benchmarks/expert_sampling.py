@@ -29,7 +29,7 @@ from cabo_desktop.games.cabo.rules.events import CardsSwapped, RoundStarted
 
 def slot_kind(obs, seat: int, view, swapped_in: bool = False) -> str:
     if seat == obs.seat:
-        if swapped_in:
+        if swapped_in:  # by an opponent's blind swap (kaboo's snaps that give us a card are not tracked)
             return "our card, an opponent swapped it to us"
         return "our card, seen by another" if view.known_by else "our unknown card"
     if seat in view.known_by:
@@ -50,10 +50,13 @@ def one_game(args: tuple) -> list[tuple[str, float, float]]:
 
     def look(state, action, events):
         r = state.round
-        for ev in events:
-            if isinstance(ev, RoundStarted):
-                swapped_in.clear()
-            elif isinstance(ev, CardsSwapped) and ev.seat != me and me in (ev.seat_a, ev.seat_b):
+        # a swap that ended its round comes before the next round's RoundStarted in the same
+        # batch, and `state` already holds the new deal: only events after the last RoundStarted
+        starts = [i for i, ev in enumerate(events) if isinstance(ev, RoundStarted)]
+        if starts:
+            swapped_in.clear()
+        for ev in events[starts[-1] + 1 if starts else 0:]:
+            if isinstance(ev, CardsSwapped) and ev.seat != me and me in (ev.seat_a, ev.seat_b):
                 slot = ev.slot_a if ev.seat_a == me else ev.slot_b
                 swapped_in.add(r.hands[me][slot])
         if r.to_act != me or r.phase != Phase.TURN or r.turn % 3:

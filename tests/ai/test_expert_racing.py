@@ -129,7 +129,7 @@ def test_heads_up_searches_play_more_worlds():
     counts = {}
     for obs in (four, two):
         agent = CountingExpert(seed=5)
-        agent.samples = 30
+        agent.samples, agent.race_factor = 30, 1  # no race: the plain budget
         take = A.Exchange((0,))
         search(agent, obs, [take, A.Exchange((1,))])
         counts[obs.n_seats] = agent.worlds

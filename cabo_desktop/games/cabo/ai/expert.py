@@ -259,7 +259,8 @@ class ExpertAgent(SkilledAgent):
         objective (default `opp_weight`); `offsets`: points added to a candidate's mean before
         comparing.
 
-        Racing: every candidate gets `n_samples` worlds; after that, up to `race_factor` times as
+        Heads-up `n_samples` is multiplied by `heads_up_worlds`. Racing: every candidate gets
+        `n_samples` worlds; after that, up to `race_factor` times as
         many, a candidate is dropped once it trails the leader by `race_z` standard errors of their
         paired difference, and the search stops when one is left. Clear choices cost the old
         budget, close ones get more worlds. The budget is counted in worlds, never in time, and the
