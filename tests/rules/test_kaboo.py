@@ -355,8 +355,8 @@ def test_kaboo_no_free_wrong_snap_after_the_last_card():
 def test_kaboo_saves_of_revision_2_keep_reshuffling():
     """A game begun before revision 3 keeps the rule it began with: "When the stockpile is empty at
     the end of a turn, all discards but the top card are shuffled into a new stockpile.\""""
-    from cabo_desktop.games.cabo.rules.variant import REVISION_SETTINGS
-    old = KABOO.with_settings(REVISION_SETTINGS["kaboo"][2])
+    from cabo_desktop.games.cabo.rules.variant import revision_settings
+    old = KABOO.with_settings(revision_settings("kaboo", 2))
     state = start(old, [A, B], "6D")
     while len(state.round.deck) > 1:
         state, _ = play(state, DrawFromDeck(), DiscardDrawn(), PassSnap(), PassSnap())

@@ -39,10 +39,10 @@ class CaboGame(Game):
         return variants.to_data(variant)
 
     def builtin_revision(self, name: str) -> int:
-        return variants.REVISIONS.get(name, 1)
+        return variants.builtin_revision(name)
 
     def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
-        return dict(variants.REVISION_SETTINGS.get(name, {}).get(revision, {}))
+        return variants.revision_settings(name, revision)
 
     # the engine's own functions (no wrapper: the arena and simulations call them per action)
     new_game = staticmethod(engine.new_game)

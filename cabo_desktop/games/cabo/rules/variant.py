@@ -269,15 +269,32 @@ def load_variant_file(path: str | Path) -> Variant:
 # ---------------------------------------------------------------- built-ins
 
 BUILTIN_NAMES = ("official", "classic", "kaboo")
-# A built-in's revision goes up whenever a change to its file changes how a game plays; the
-# settings of REVISION_SETTINGS[name][r] turn the file as it is now back into revision r, so a
-# save or record made with an older revision plays on exactly as it began (core/records.py).
-# kaboo 2: the game ends past 50 points (1: past 100, as official); kaboo 3: the round ends when
-# the deck runs out, as in official (1 and 2: the discard pile is reshuffled)
-REVISIONS = {"kaboo": 3}
-REVISION_SETTINGS = {"kaboo": {1: {"game_end.over": 100, "turn.deck_empty": "reshuffle"},
-                               2: {"turn.deck_empty": "reshuffle"}}}
+# A built-in's revision goes up whenever a change to its file changes how a game plays.
+# REVISION_UNDO[name][r] holds the settings that undo revision r's change (turn revision r back
+# into r - 1), so a save or record made with an older revision plays on exactly as it began
+# (core/records.py). A new revision adds one entry; the older ones stay as they are.
+REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
+    "kaboo": {
+        2: {"game_end.over": 100},  # the game ends past 50 points (1: past 100, as official)
+        3: {"turn.deck_empty": "reshuffle"},  # the round ends when the deck runs out, as official
+    },
+}
 _BUILTIN_CACHE: dict[str, Variant] = {}
+
+
+def builtin_revision(name: str) -> int:
+    """The revision of the built-in's file as it is now (1 until a change alters how it plays)."""
+    return max(REVISION_UNDO.get(name, {}), default=1)
+
+
+def revision_settings(name: str, revision: int) -> dict[str, Any]:
+    """The settings that turn the built-in's file as it is now back into `revision`: the undo of
+    every later revision, newest first, so an older undo of the same key wins."""
+    settings: dict[str, Any] = {}
+    undo = REVISION_UNDO.get(name, {})
+    for later in sorted((r for r in undo if r > revision), reverse=True):
+        settings.update(undo[later])
+    return settings
 
 
 def builtin_path(name: str) -> Path:
