@@ -25,8 +25,9 @@ from ..rules import actions as A
 from ..rules.observation import Observation
 from .common import snap_matches
 from .inference import HandInference
-from .knowledge import kamikaze_values
+from .knowledge import deck_mean, kamikaze_values
 from .rollout import RoundSim, value_abilities
+from .round_value import finish_round, tables_for
 from .search_values import race_survivors, win_chance
 from .sim_calls import SkilledCalls
 from .skilled import Assessment, SkilledAgent, lead_kept_at
@@ -116,6 +117,9 @@ class ExpertAgent(SkilledAgent):
     # four-seat one, and 4 times the worlds won 60.1% of the official target games against 58.2%
     # for a p95 of 79 ms, within the 150 ms budget (docs/ai.md, fourteenth round)
     heads_up_worlds = 4
+    # Experiment: play this many turns of a rollout, then score the world by the learned end-of-round
+    # value (round_value.py, fitted on real games) instead of playing it to the end; None: off
+    value_turns: int | None = None
 
     def __init__(self, seed: int = 0, samples: int | None = None):
         super().__init__(seed)
@@ -207,9 +211,11 @@ class ExpertAgent(SkilledAgent):
                 self._calls_model.margins[obs.seat] = self.sim_own_call_margin
         return self._calls_model
 
-    def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None) -> float:
+    def _objective(self, sim: RoundSim, obs: Observation, weight: float | None = None,
+                   scores: list[float] | None = None) -> float:
         me = obs.seat
-        scores = sim.scores()
+        if scores is None:
+            scores = sim.scores()
         others = [scores[s] for s in range(sim.n) if s != me]
         value = scores[me] - (self.opp_weight if weight is None else weight) * sum(others) / len(others)
         if self.game_weight:
@@ -276,6 +282,8 @@ class ExpertAgent(SkilledAgent):
         first = (obs.seat + 1) % obs.n_seats if start is None else start
         limit = n_samples * max(1, self.race_factor)
         n = 0
+        tables = tables_for(obs.variant.name, obs.n_seats) if self.value_turns is not None else None
+        mean, turns_a_seat = deck_mean(obs.variant), obs.turn / obs.n_seats
         while n < limit:
             checkpoint()  # the table's worker may wait here while a frame is drawn
             base = self._sample(obs, a, rng)
@@ -283,9 +291,13 @@ class ExpertAgent(SkilledAgent):
             for k in alive:
                 sim = base.copy()
                 rng.setstate(state)
+                scores = None
                 if apply(sim, candidates[k]):
-                    sim.run(first)
-                value = self._objective(sim, obs, weight)
+                    if tables is None:
+                        sim.run(first)
+                    else:
+                        scores = finish_round(sim, first, self.value_turns, obs.seat, tables, turns_a_seat, mean)
+                value = self._objective(sim, obs, weight, scores)
                 totals[k] += value
                 if racing:
                     values[k].append(value)
