@@ -101,6 +101,8 @@ def merge(into: dict, acc: dict) -> None:
 
 def held_out(rows: list, guess) -> tuple[float, float]:
     """R² and mean absolute error of `guess(x)` on the held-out rows."""
+    if not rows:
+        return float("nan"), float("nan")
     ys = [y for _, y in rows]
     mean = sum(ys) / len(ys)
     sse = sum((y - guess(x)) ** 2 for x, y in rows)

@@ -25,7 +25,7 @@ from ..rules import actions as A
 from ..rules.observation import Observation
 from .common import snap_matches
 from .inference import HandInference
-from .knowledge import deck_mean, kamikaze_values
+from .knowledge import kamikaze_values
 from .rollout import RoundSim, value_abilities
 from .round_value import finish_round, tables_for
 from .search_values import race_survivors, win_chance
@@ -118,7 +118,8 @@ class ExpertAgent(SkilledAgent):
     # for a p95 of 79 ms, within the 150 ms budget (docs/ai.md, fourteenth round)
     heads_up_worlds = 4
     # Experiment: play this many turns of a rollout, then score the world by the learned end-of-round
-    # value (round_value.py, fitted on real games) instead of playing it to the end; None: off
+    # value (round_value.py, fitted on real games; a table for heads-up official only, elsewhere the
+    # worlds are played out) instead of playing it to the end; None: off
     value_turns: int | None = None
 
     def __init__(self, seed: int = 0, samples: int | None = None):
@@ -283,7 +284,6 @@ class ExpertAgent(SkilledAgent):
         limit = n_samples * max(1, self.race_factor)
         n = 0
         tables = tables_for(obs.variant.name, obs.n_seats) if self.value_turns is not None else None
-        mean, turns_a_seat = deck_mean(obs.variant), obs.turn / obs.n_seats
         while n < limit:
             checkpoint()  # the table's worker may wait here while a frame is drawn
             base = self._sample(obs, a, rng)
@@ -296,7 +296,7 @@ class ExpertAgent(SkilledAgent):
                     if tables is None:
                         sim.run(first)
                     else:
-                        scores = finish_round(sim, first, self.value_turns, obs.seat, tables, turns_a_seat, mean)
+                        scores = finish_round(sim, first, self.value_turns, obs, tables)
                 value = self._objective(sim, obs, weight, scores)
                 totals[k] += value
                 if racing:

@@ -12,7 +12,13 @@ round score. `benchmarks/fit_round_value.py` logs the positions of real games an
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+from .knowledge import deck_mean
+
+if TYPE_CHECKING:
+    from ..rules.observation import Observation
+    from .rollout import RoundSim
 
 # VALUE_TABLES: (variant name, seats, role) -> coefficients over `features`; role "self" is the
 # Expert's own seat, "other" a Skilled opponent
@@ -80,9 +86,13 @@ def tables_for(variant_name: str, seats: int) -> tuple[tuple[float, ...], tuple[
     return None if mine is None or theirs is None else (mine, theirs)
 
 
-def finish_round(sim, start: int, turns: int, me: int, tables, turns_a_seat: float, mean: float) -> list[float]:
-    """The round scores of a rollout world: `turns` turns played from seat `start`, then, unless the
-    round has ended or been called (those are played to the end), each seat's learned value."""
+def finish_round(sim: RoundSim, start: int, turns: int, obs: Observation,
+                 tables: tuple[Sequence[float], Sequence[float]]) -> list[float]:
+    """The round scores of a rollout world in which we have just moved: `turns` turns played from
+    seat `start`, then, unless the round has ended or been called (those are played to the end by
+    the rollout's players), each seat's learned value. The position is read at the start of turn
+    `obs.turn + 1 + turns`, as the fit reads the engine's turn count (our own turn is `obs.turn`;
+    in the CABO search's play-on branch the world has also played our next turn, one more)."""
     s = start
     n = sim.n
     for _ in range(turns):
@@ -92,7 +102,7 @@ def finish_round(sim, start: int, turns: int, me: int, tables, turns_a_seat: flo
     if sim.caller >= 0:
         sim.run(s)
         return sim.scores()
-    t = turns_a_seat + turns / n
-    size = len(sim.deck)
+    t = (obs.turn + 1 + turns) / n
+    size, mean, me = len(sim.deck), deck_mean(obs.variant), obs.seat
     return [predict(tables[0] if seat == me else tables[1], features(sim.vals, sim.kn, seat, s, t, size, mean))
             for seat in range(n)]
