@@ -34,7 +34,7 @@ TABLE = Path(__file__).resolve().parents[1] / "cabo_desktop" / "games" / "cabo" 
 
 def empty() -> dict:
     return {"xtx": [[0.0] * N_FEATURES for _ in range(N_FEATURES)], "xty": [0.0] * N_FEATURES,
-            "yy": 0.0, "y": 0.0, "n": 0, "rows": []}
+            "y": 0.0, "n": 0, "rows": []}
 
 
 def add(acc: dict, x: list[float], y: float, keep: bool) -> None:
@@ -46,7 +46,6 @@ def add(acc: dict, x: list[float], y: float, keep: bool) -> None:
             for b in range(N_FEATURES):
                 row[b] += xa * x[b]
             xty[a] += xa * y
-    acc["yy"] += y * y
     acc["y"] += y
     acc["n"] += 1
     if keep:
@@ -94,7 +93,7 @@ def merge(into: dict, acc: dict) -> None:
         for b in range(N_FEATURES):
             into["xtx"][a][b] += acc["xtx"][a][b]
         into["xty"][a] += acc["xty"][a]
-    for key in ("yy", "y", "n"):
+    for key in ("y", "n"):
         into[key] += acc[key]
     into["rows"].extend(acc["rows"])
 
