@@ -121,10 +121,6 @@ class ExpertAgent(SkilledAgent):
     # value (round_value.py, fitted on real games; a table for heads-up official only, elsewhere the
     # worlds are played out) instead of playing it to the end; None: off
     value_turns: int | None = None
-    sim_own_unknown_max = 4  # experiment: our seat in the worlds puts a drawn card on an unknown one up to this
-    sim_own_take = 3  # experiment: ... and takes the discard when it beats its highest known card by more than this
-    sim_own_swap = 9  # experiment: ... and swaps away a known card this high
-    sim_own_keep_drawn = False  # experiment: in the drawn-card search our seat keeps cards as Skilled does
 
     def __init__(self, seed: int = 0, samples: int | None = None):
         super().__init__(seed)
@@ -135,7 +131,6 @@ class ExpertAgent(SkilledAgent):
         self._abil_cache: tuple[object, dict] | None = None
         self._calls_for: Assessment | None = None
         self._calls_model: SkilledCalls | None = None
-        self._own_keep = False
 
     def on_event(self, seat: int, event) -> None:
         if self.read_play:  # an option, off: no work per event unless it is on
@@ -200,9 +195,6 @@ class ExpertAgent(SkilledAgent):
         if self.sim_skilled_calls and skilled:
             sim.calls = self._calls(obs, a)
         sim.snap = obs.variant.snap.enabled and self.sim_snaps
-        if self._own_keep:
-            sim.keep_seat = me
-        sim.own, sim.own_max, sim.own_take, sim.own_swap = me, self.sim_own_unknown_max, self.sim_own_take, self.sim_own_swap
         if (sim.snap and self.sim_knowledge) or self.sim_knowledge_everywhere:
             sim.aim = self.sim_aimed_swaps
             everyone = (1 << obs.n_seats) - 1
@@ -361,11 +353,7 @@ class ExpertAgent(SkilledAgent):
             sim.snap_window(obs.seat)
             return bool(sim.deck) or type(action) is A.CallCabo
 
-        self._own_keep = self.sim_own_keep_drawn
-        try:
-            return self._evaluate(obs, a, candidates, self.samples, bonus, apply)
-        finally:
-            self._own_keep = False
+        return self._evaluate(obs, a, candidates, self.samples, bonus, apply)
 
     def _pair_potential(self, hand, slot: int, value: int | None) -> float:
         """What known groups of equal cards are worth as future multi-exchanges (with `slot` set to `value`)."""

@@ -27,7 +27,7 @@ class RoundSim:
     """A fast, simplified round: values only, own-card knowledge per seat, greedy play for all."""
 
     __slots__ = ("vals", "kn", "deck", "top", "caller", "n", "mu", "abil", "protect", "rng", "call_thr",
-                 "scoring", "kami", "multi", "snap", "seen", "aim", "keep", "calls", "kept", "keep_seat", "own", "own_max", "own_take", "own_swap")
+                 "scoring", "kami", "multi", "snap", "seen", "aim", "keep", "calls", "kept")
 
     def __init__(self, vals, kn, deck, top, caller, n, mu, abil, protect, rng, call_thr, scoring, kami):
         self.vals, self.kn, self.deck, self.top = vals, kn, deck, top
@@ -46,8 +46,6 @@ class RoundSim:
         # how the players call: a call model (sim_calls.SkilledCalls), or None for the fixed threshold call_thr
         self.calls = None
         self.kept = None  # with `keep`: swaps aim at the card believed lowest, an owner's known card at this value
-        self.keep_seat = -1  # experiment: this one seat keeps cards as Skilled does even with `keep` off
-        self.own, self.own_max, self.own_take, self.own_swap = -1, 4, 3, 9  # experiment: seat `own` puts a drawn card on an unknown one up to own_max
 
     def copy(self) -> "RoundSim":
         sim = RoundSim([list(h) for h in self.vals], [list(h) for h in self.kn], list(self.deck), self.top,
@@ -57,8 +55,7 @@ class RoundSim:
         if self.seen is not None:
             sim.seen = [list(h) for h in self.seen]
         sim.aim, sim.keep = self.aim, self.keep
-        sim.calls, sim.kept, sim.keep_seat = self.calls, self.kept, self.keep_seat
-        sim.own, sim.own_max, sim.own_take, sim.own_swap = self.own, self.own_max, self.own_take, self.own_swap
+        sim.calls, sim.kept = self.calls, self.kept
         return sim
 
     # ----- moving cards (keeping `seen` in step)
@@ -196,11 +193,11 @@ class RoundSim:
             elif kn.count(False) <= 1 and self.est(s) <= self.call_thr:
                 self.caller = s
                 return True
-        if self.keep or s == self.keep_seat:
+        if self.keep:
             return self._keeping_turn(s, allow_take)
         hk = self.high_known(s)
         top = self.top
-        if allow_take and hk >= 0 and top < vals[hk] - (self.own_take if s == self.own else 3):
+        if allow_take and hk >= 0 and top < vals[hk] - 3:
             self._take_discard(s, hk)
             return True
         if not self.deck:
@@ -213,7 +210,7 @@ class RoundSim:
             self.put(s, hk, d, True)
             return bool(self.deck)
         u = self.first_unknown(s)
-        if u >= 0 and d <= (self.own_max if s == self.own else 4):
+        if u >= 0 and d <= 4:
             self.top = vals[u]
             self.put(s, u, d, True)
             return bool(self.deck)
@@ -244,7 +241,7 @@ class RoundSim:
             self.kn[s][u] = True
         elif ab == SWAP and self.kept is not None:
             self._skilled_swap(s)
-        elif ab == SWAP and hk >= 0 and vals[hk] >= (self.own_swap if s == self.own else 9):
+        elif ab == SWAP and hk >= 0 and vals[hk] >= 9:
             aimed = self._known_low(s, vals[hk]) if self.aim and self.seen is not None else None
             if aimed is not None:
                 self.blind_swap(s, hk, *aimed)
