@@ -2,9 +2,11 @@
 
     PYTHONPATH=. python3 benchmarks/search_spread.py [VARIANT] [SEATS] [GAMES]
 
-Plays GAMES games (default official, expert,skilled, 20) with the first seat an Expert. At every
-drawn-card search it keeps each world's objective per candidate, then prints, over the searches:
-- the gap between the means of the two best candidates (what the search must tell apart);
+Plays GAMES games (default official, expert,skilled, 20); the first seat is always the Expert.
+At every drawn-card search it keeps each world's objective per candidate, then prints, over the
+searches:
+- the gap between the means of the two best candidates (what the search must tell apart; a spy's
+  credit taken off its mean, as the search does);
 - the standard deviation of their paired difference in one world (common random numbers).
 The ratio says how many worlds a choice needs: a choice at a deeper node of a tree search
 (information-set MCTS over our own next decisions) gets only a share of the root's worlds.
@@ -29,6 +31,7 @@ class RecordingExpert(ExpertAgent):
         super().__init__(seed)
         self.worlds: list[float] | None = None
         self.n_candidates = 0
+        self.bonus: dict[int, float] = {}
         self.searches: list[tuple[float, float, int]] = []  # (gap of the two best means, sd, worlds)
 
     def _objective(self, sim, obs, weight=None, scores=None):
@@ -38,7 +41,8 @@ class RecordingExpert(ExpertAgent):
         return value
 
     def _evaluate(self, obs, a, candidates, n_samples, bonus, apply, start=None):
-        self.n_candidates = len(candidates)
+        assert self.race_factor == 1, "racing drops candidates: the worlds would no longer line up"
+        self.n_candidates, self.bonus = len(candidates), bonus
         return super()._evaluate(obs, a, candidates, n_samples, bonus, apply, start)
 
     def on_drawn(self, obs, legal, rng):
@@ -48,14 +52,16 @@ class RecordingExpert(ExpertAgent):
         finally:
             values, self.worlds = self.worlds, None
             if values and self.n_candidates > 1:
-                self.searches.append(spread(values, self.n_candidates))
+                self.searches.append(spread(values, self.n_candidates, self.bonus))
 
 
-def spread(values: list[float], k: int) -> tuple[float, float, int]:
-    """For one search's objectives (k candidates a world): the gap of the two best means, the
-    standard deviation of their difference world by world, and the number of worlds."""
+def spread(values: list[float], k: int, bonus: dict[int, float] | None = None) -> tuple[float, float, int]:
+    """For one search's objectives (k candidates a world, lower is better; `bonus`: points taken
+    off a candidate's mean): the gap of the two best means, the standard deviation of their
+    difference world by world, and the number of worlds."""
     worlds = [values[i:i + k] for i in range(0, len(values) - k + 1, k)]
-    means = [statistics.fmean(w[c] for w in worlds) for c in range(k)]
+    bonus = bonus or {}
+    means = [statistics.fmean(w[c] for w in worlds) - bonus.get(c, 0.0) for c in range(k)]
     best, second = sorted(range(k), key=means.__getitem__)[:2]
     return means[second] - means[best], statistics.pstdev(w[second] - w[best] for w in worlds), len(worlds)
 
