@@ -33,12 +33,13 @@ def features(vals: Sequence[Sequence[int]], kn: Sequence[Sequence[bool]], seat: 
     opponent with the lowest true sum, their difference in truth and in belief (hinged, since the
     round's score turns on who is lowest), the turn, the deck, and whether `seat` moves next."""
     n = len(vals)
+    sums = [sum(hand) for hand in vals]
     mine = vals[seat]
-    s_i = sum(mine)
+    s_i = sums[seat]
     known_i = sum(v for v, k in zip(mine, kn[seat]) if k)
     u_i = sum(1 for k in kn[seat] if not k)
-    j = min((t for t in range(n) if t != seat), key=lambda t: sum(vals[t]))
-    s_j = sum(vals[j])
+    j = min((t for t in range(n) if t != seat), key=sums.__getitem__)
+    s_j = sums[j]
     known_j = sum(v for v, k in zip(vals[j], kn[j]) if k)
     u_j = sum(1 for k in kn[j] if not k)
     d = s_i - s_j
