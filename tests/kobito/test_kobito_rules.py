@@ -159,6 +159,25 @@ def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing(
     assert [s.number for s in state.workshops[0][0]] == [4, 5] and state.played == played
 
 
+def test_either_end_of_a_workshop_rainbow_continues_either_end_of_a_pot():
+    # The text asks only that a block come from an outer end and run on from the pot's rainbow:
+    # the 7 at the workshop's high end goes after pot 0's 6, and the 4 at its low end in front of
+    # pot 2's 5 (each end meeting the pot's opposite end was the only way before).
+    v = V.with_settings({"table.hand_size": 6})
+    first = ["6r", "8r", "5g", "4o", "5o", "6o", "7o", "2g", "3b", "5b", "6b", "7b", "9b", "10b", "11b"]
+    state, _ = game(first, variant=v)
+    state = play(state, Start((C("4o"), C("5o"))), Play(C("6o"), ("ws", 0, 0), "high"),
+                 Play(C("7o"), ("ws", 0, 0), "high"))  # workshop rainbow 4-5-6-7
+    legal = legal_actions(state)
+    assert Move(0, "high", 1, 0) in legal and Move(0, "low", 1, 2) in legal
+    assert Move(0, "high", 1, 2) not in legal and Move(0, "low", 1, 0) not in legal  # nothing runs on there
+    after, events = apply(state, Move(0, "high", 1, 0))
+    assert [s.number for s in after.pots[0][1]] == [6, 7] and events[0].before is False
+    before, events = apply(state, Move(0, "low", 1, 2))
+    assert [s.number for s in before.pots[2][1]] == [4, 5] and events[0].before is True
+    assert [s.number for s in before.workshops[0][0]] == [5, 6, 7]
+
+
 # ---------------------------------------------------------------- Kobito and replacement cards
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from ..rules import rainbow as R
-from ..rules.cards import follows
 from ..rules.engine import GameState
 from ..rules.observation import Observation
 
@@ -83,7 +82,6 @@ def _fits(workshop: R.Rainbow, pot: R.Rainbow, lack: int, v) -> bool:
     size = len(workshop)
     if size - lack == 1:
         return False
-    nums = set(R.numbers(pot))
-    if not set(R.numbers(high_block)) & nums and follows(high_block[-1].number, pot[0].number, top, wrap):
-        return True
-    return not set(R.numbers(low_block)) & nums and follows(pot[-1].number, low_block[0].number, top, wrap)
+    nums, pot_numbers = set(R.numbers(pot)), R.numbers(pot)
+    return any(not set(R.numbers(block)) & nums and R.joins_before(R.numbers(block), pot_numbers, top, wrap) is not None
+               for block in (low_block, high_block))

@@ -13,7 +13,7 @@ from ....i18n import _, n_
 from . import events as E
 from . import rainbow as R
 from .actions import ENDS, Action, End, Move, Play, Replace, Start, Swap
-from .cards import KOBITO, RAINBOW, REPLACEMENT, Card, follows, parse_card
+from .cards import KOBITO, RAINBOW, REPLACEMENT, Card, parse_card
 from .variant import Variant
 
 
@@ -237,8 +237,7 @@ def _moves(state: GameState) -> list[Action]:
                         continue
                     if set(R.numbers(block)) & set(R.numbers(target)):
                         continue
-                    if end == "high" and follows(block[-1].number, target[0].number, top, wrap) or \
-                            end == "low" and follows(target[-1].number, block[0].number, top, wrap):
+                    if R.joins_before(R.numbers(block), R.numbers(target), top, wrap) is not None:
                         out.append(Move(w, end, count, pot))
     return out
 
@@ -332,9 +331,9 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list]:
         workshops[seat] = tuple(mine)
         state = replace(state, workshops=tuple(workshops))
         gold, target = state.pots[action.pot]
-        joined = block + target if action.end == "high" else target + block
-        state = _set_rainbow(state, ("pot", action.pot), joined)
-        evs.append(E.CardsMoved(seat, action.rainbow, action.end, action.pot, tuple(s.top for s in block)))
+        before = R.joins_before(R.numbers(block), R.numbers(target), state.variant.deck.top, state.variant.deck.wrap)
+        state = _set_rainbow(state, ("pot", action.pot), block + target if before else target + block)
+        evs.append(E.CardsMoved(seat, action.rainbow, action.end, action.pot, tuple(s.top for s in block), before))
     hands[seat] = tuple(sorted(hand))
     state = replace(state, hands=tuple(hands))
     return _pay_out(state, evs)

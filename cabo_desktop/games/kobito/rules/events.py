@@ -54,6 +54,7 @@ class CardsMoved(Event):
     end: str
     pot: int
     cards: tuple[Card, ...]  # in the order they now lie on the pot's rainbow, low to high
+    before: bool  # the block went in front of the pot's first card (else after its last)
 
 
 @event

@@ -35,6 +35,18 @@ def number_at(rainbow: Rainbow, end: str, top: int, wrap: bool) -> int | None:
     return None if n is None or n in numbers(rainbow) else n
 
 
+def joins_before(block: list[int], target: list[int], top: int, wrap: bool) -> bool | None:
+    """Where a block of consecutive numbers continues a rainbow: True in front of its first card,
+    False after its last, None nowhere. Either end of a workshop rainbow may go to either end of a
+    pot's (the text asks only that the numbers run on); the two could only both fit if the two
+    rainbows closed the whole circle of numbers (no built-in pot is that long); then it goes in front."""
+    if next_number(block[-1], 1, top, wrap) == target[0]:
+        return True
+    if next_number(target[-1], 1, top, wrap) == block[0]:
+        return False
+    return None
+
+
 def card_fits(card: Card, number: int | None) -> bool:
     return number is not None and (card.kind == KOBITO or (card.kind == RAINBOW and card.number == number))
 

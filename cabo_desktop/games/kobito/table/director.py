@@ -84,11 +84,11 @@ class Director(EventDirector):
                     rainbow.remove(s)
 
             def land():
-                if ev.end == "high":
+                if ev.before:
                     pot[:0] = block
                 else:
                     pot.extend(block)
-            targets = [t.spot_rect(("pot", ev.pot), (k if ev.end == "high" else len(pot) + k), length)
+            targets = [t.spot_rect(("pot", ev.pot), (k if ev.before else len(pot) + k), length)
                        for k in range(len(block))]
             flights = [fly(t.flyers, s.top, a, b, 0.45, True, True) for s, a, b in zip(block, starts, targets)]
             return Seq([Call(take), Parallel(flights), Call(land)])
