@@ -225,6 +225,10 @@ class TableBase(Scene):
                 self.finished = True
                 self.app.nav.push("game_over", table=self)
             return
+        forced = self.forced_action()
+        if forced is not None:
+            self.play(forced)  # nothing to decide: nobody is handed the screen, no AI thinks
+            return
         seat = self.state.to_act
         if seat == self.human:
             self.think_seat = None
@@ -342,6 +346,11 @@ class TableBase(Scene):
 
     def help_lines(self) -> list[tuple[str, str]]:
         return []
+
+    def forced_action(self) -> Any:
+        """The action to play at once when the seat to act has only one and it decides nothing
+        (Cabanga!'s pass when no card fits the gap), else None."""
+        return None
 
     def handoff_reason(self, seat: int) -> str:
         return _("Round {n}: your turn.").format(n=self.state.round_no)

@@ -10,7 +10,7 @@ import pytest
 
 from cabo_desktop.games import get_game
 from cabo_desktop.games.cabanga.rules import events as E
-from cabo_desktop.games.cabanga.rules.actions import Play, Throw
+from cabo_desktop.games.cabanga.rules.actions import PASS, Play, Throw
 from cabo_desktop.games.cabanga.rules.cards import COLOURS
 from cabo_desktop.games.cabanga.table import TableScene
 from cabo_desktop.games.cabanga.table.layout import hand_slots
@@ -172,6 +172,8 @@ def test_hot_seat_no_frame_shows_a_person_another_hand(app):
         if isinstance(top, HandOffScene):
             handoffs += 1
             throws_offered += "Cabanga" in top.reason()
+            if table.state.thrower >= 0:  # a throw window is handed over only to someone with a card that fits
+                assert table.match.legal() != (PASS,), "the screen was handed over with nothing to throw"
             assert app.scenes.base() is top  # nothing of the table is drawn under it
             app.step(0, events=[key(pygame.K_SPACE, " ")])
             continue

@@ -105,11 +105,10 @@ class TableScene(TableBase):
     def quick_decision(self) -> bool:
         return self.state.thrower >= 0
 
-    def update(self, dt: float) -> None:
-        if not self.animating and not self.state.over and self.state.thrower >= 0 \
-                and self.match.legal() == (PASS,):
-            self.play(PASS)  # nothing fits the gap: nothing to decide, nobody to hand the screen to
-        super().update(dt)
+    def forced_action(self):
+        if self.state.thrower >= 0 and self.match.legal() == (PASS,):
+            return PASS  # nothing fits the gap: nothing to decide, nobody to hand the screen to
+        return None
 
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
