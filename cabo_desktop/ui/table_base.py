@@ -293,6 +293,7 @@ class TableBase(Scene):
         self.human = human
         if human is not None:
             self.viewer = human
+        self.notice_time = 0.0  # a notice for the last person ("Press C again") is not for this one
         self.reset_view()
 
     # ------------------------------------------------------------ what a game's table supplies

@@ -172,3 +172,43 @@ def test_the_ai_randomness_of_a_real_table_is_not_derived_from_the_saved_seed():
         assert fixed[0] == fixed[1]  # tests and the demo may still fix it
     finally:
         pygame.quit()
+
+
+def test_a_cabo_call_is_told_to_the_next_person_as_theirs_to_answer_not_as_their_own():
+    """Ann calls CABO with the keys (C, then C again to confirm); Bob is handed the screen. His
+    hand-off names the call and his last turn, and neither Ann's shout ("YOU CALLED CABO!") nor her
+    "Press C again" notice is left on his screen."""
+    app = App((1280, 720), headless=True)
+    try:
+        table = new_table(app, "cabo", "official", [("Ann", "human"), ("Bob", "human")], seed=6, speed="fast")
+        app.scenes.push(table)
+        rng = random.Random(2)
+        called, reason = False, None
+        for _ in range(30000):
+            top = app.scenes.top
+            if isinstance(top, HandOffScene):
+                if called:
+                    reason = top.reason()
+                    app.step(DT, events=[space()])
+                    break
+                app.step(DT, events=[space()])
+                continue
+            if table.human_to_act() and not table.animating:
+                legal = table.controls.legal()
+                if CALL_CABO in legal and table.human == 0 and len(table.actions_taken) > 6:
+                    c = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0)
+                    app.step(DT, events=[c])
+                    assert table.notice_time > 0  # "Call CABO? ... Press C again"
+                    app.step(DT, events=[c])
+                    called = True
+                else:
+                    table.play(rng.choice([a for a in legal if a != CALL_CABO]))
+            elif table.director.peek_holding is not None:
+                app.step(DT, events=[space()])
+                continue
+            app.step(DT, events=[])
+        assert called and reason is not None
+        assert "Ann" in reason and "CABO" in reason
+        assert table.human == 1 and table.hud.banner_big_alpha == 0 and table.notice_time <= 0
+    finally:
+        pygame.quit()

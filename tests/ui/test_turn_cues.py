@@ -135,3 +135,28 @@ def test_every_card_an_ability_may_target_is_ringed(driver_factory):
         rect = d.table.slot_rect(seat, slot)
         ring = d.app.screen.get_at((rect.centerx, rect.top - 3))
         assert tuple(ring)[:3] == TARGET, (seat, slot, ring)
+
+
+def test_the_banner_says_your_turn_only_once_the_last_move_of_another_has_played_out(driver_factory):
+    """A playtest saw "Your turn: draw ..." while an AI's multi-exchange was still flying: the rules
+    had moved on, the table had not. While another seat's move plays out, the banner names it."""
+    d = driver_factory(seats=2, speed="normal", auto_continue=0.01)
+    shown_during_others = []
+    for _ in range(20_000):
+        t = d.table
+        if t.director.peek_holding is not None:
+            d.key(pygame.K_SPACE)
+        elif t.human_to_act() and not t.animating:
+            if t.state.round.phase == Phase.INITIAL_PEEK:
+                d.key(pygame.K_1)
+                d.key(pygame.K_2)
+            else:
+                t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        elif t.animating and t.human_to_act() and t.model.current not in (None, t.human):
+            shown_during_others.append((t.prompt(), t.name(t.model.current)))
+        if len(shown_during_others) >= 30:
+            break
+        d.frames(1)
+    assert len(shown_during_others) >= 30, "no move of another seat was seen playing out before your turn"
+    assert all(not prompt.startswith("Your") and name in prompt for prompt, name in shown_during_others), \
+        shown_during_others[:3]

@@ -44,7 +44,8 @@ class Director(Recipes):
     def __init__(self, table):
         super().__init__(table)
         self.pending_peeks: dict[int, list] = {}  # hot-seat: first looks to show each person privately
-        self.peek_holding: list | None = None  # the human's first cards, shown until confirmed
+        self.peek_holding: list | None = None  # the cards the human looks at, shown until confirmed
+        self.peek_owner: int | None = None  # whose cards they are
         self.peek_confirmed = False
         self.peek_since = 0.0
 
@@ -69,6 +70,8 @@ class Director(Recipes):
                     self.queue_private_look(group)
                 else:
                     queue.append((lambda g=group: self.peek_others(g), False))
+            elif isinstance(ev, (E.CardPeeked, E.CardSpied)) and ev.seat == t.human and ev.card is not None:
+                self.queue_private_look(group)  # a peek or a spy: readable until the person has seen it
             elif isinstance(ev, E.RoundScored):
                 # one action ends at most one round, so its resets are this round's
                 t.resets[ev.round_no] = [r for r in seen if isinstance(r, E.ScoreReset)]
@@ -79,7 +82,8 @@ class Director(Recipes):
         queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
 
     def queue_private_look(self, group, log: bool = True) -> None:
-        """The human's first look: lift and flip, stay readable until confirmed, flip back."""
+        """The human's look (the first look, a peek, a spy): lift and flip, stay readable until
+        confirmed, flip back."""
         queue = self.table.queue
         queue.append((lambda g=group: self.peek_show(g, log), False))
         queue.append((lambda g=group: self.peek_hold(g), True))
@@ -113,6 +117,11 @@ class Director(Recipes):
 
     # ------------------------------------------------------------ first looks
 
+    @staticmethod
+    def looked_at(ev) -> tuple[int, int]:
+        """The seat and slot of the card a look shows (a spy looks at another's card)."""
+        return (ev.target_seat, ev.slot) if isinstance(ev, E.CardSpied) else (ev.seat, ev.slot)
+
     def peek_show(self, group, log: bool = True) -> Seq:
         t = self.table
         m = t.model
@@ -121,13 +130,16 @@ class Director(Recipes):
             t.app.note_event(type(ev).__name__)
             if log:
                 t.add_log(t.describe(ev))
+            if isinstance(ev, E.CardSpied):
+                t.react(ev.target_seat, "spied")
         anims = []
         for ev in group:
-            s = m.slot(ev.seat, ev.slot)
+            s = m.slot(*self.looked_at(ev))
             if s is not None:
                 anims.append(Seq([lift(s, 1.0, 0.25), flip(s, ev.card, 0.3)]))
 
         def start():
+            self.peek_owner = self.looked_at(group[0])[0]
             self.peek_holding = [ev.card for ev in group]
             self.peek_confirmed = False
             self.peek_since = t.time
@@ -148,7 +160,7 @@ class Director(Recipes):
         m = t.model
         anims = []
         for ev in group:
-            s = m.slot(ev.seat, ev.slot)
+            s = m.slot(*self.looked_at(ev))
             if s is not None:
                 anims.append(Seq([flip(s, None, 0.3), Call(lambda s=s, c=ev.card: setattr(s, "card", c)),
                                   lift(s, 0.0, 0.2)]))

@@ -46,6 +46,11 @@ class Hud:
         self.banner_big = text
         self.banner_big_alpha = 1.0
 
+    def clear_speech(self) -> None:
+        """Another person is at the screen: what was said to the last one goes."""
+        self.callouts.clear()
+        self.banner_big_alpha = 0.0
+
     def tick(self, dt: float) -> None:
         if self.banner_big_alpha > 0:
             self.banner_big_alpha = max(0.0, self.banner_big_alpha - dt / 3.0)  # fades over 3 s
@@ -96,6 +101,10 @@ class Hud:
         t = self.table
         if t.director.peek_holding is not None:
             shown = [card_label(c) for c in t.director.peek_holding if c is not None]
+            owner = t.director.peek_owner
+            if owner is not None and owner != t.human:
+                return _("Remember {name}'s card: {cards}. Click, Enter or Space when you are ready.").format(
+                    name=t.name(owner), cards=and_list(shown))
             return n_("Remember your card: {cards}. Click, Enter or Space when you are ready.",
                       "Remember your cards: {cards}. Click, Enter or Space when you are ready.",
                       len(shown)).format(cards=and_list(shown))
@@ -105,8 +114,10 @@ class Hud:
             return _("Round {n} is over: click or press Space for the next round.").format(n=t.model.round_no)
         seat = t.state.to_act
         phase = t.state.round.phase
-        if t.animating and (not t.human_to_act() or phase == Phase.DRAWN and t.model.held is None):
-            # while moves are shown, say whose turn is shown (never "You drew ?" mid-draw)
+        if t.animating and (not t.human_to_act() or t.model.current != t.human
+                            or phase == Phase.DRAWN and t.model.held is None):
+            # while moves are shown, say whose turn is shown (never "Your turn" while another's move
+            # still plays out, nor "You drew ?" mid-draw)
             last = t.model.caller is not None and t.model.current != t.model.caller
             if t.model.current == t.human:
                 text = (_("Your last turn · Space or a click skips the animation") if last else

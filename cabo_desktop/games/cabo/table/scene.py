@@ -141,6 +141,7 @@ class TableScene(TableBase):
         self.director.peek_holding = None
         self.controls.reset()
         self.hud.panel_key = None
+        self.hud.clear_speech()  # what was said to the last person ("YOU CALLED CABO!") is not for this one
 
     def take_over(self, seat: int) -> None:
         super().take_over(seat)
@@ -179,6 +180,10 @@ class TableScene(TableBase):
             return _("A snap window is open: snap a matching card or pass (snaps are offered in turn).")
         if phase == Phase.SNAP_GIVE:
             return _("You snapped another player's card: give them one of yours.")
+        caller = self.state.round.caller
+        if caller >= 0 and caller != seat:
+            return _("Round {n}: your last turn ({name} called CABO).").format(n=self.state.round.round_no,
+                                                                                name=self.name(caller))
         return _("Round {n}: your turn.").format(n=self.state.round.round_no)
 
     # ------------------------------------------------------------ the score

@@ -14,6 +14,8 @@ from ....ui.scene import Intent
 from ....ui.widgets import Button
 from ..ai.agents import SolidAgent
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
+from ..rules.cards import REPLACEMENT
+from ..rules.rainbow import joins_before
 from .layout import hand_slots
 
 
@@ -64,15 +66,25 @@ class Controls:
         out = []
         if self.block is not None:
             w, end, count = self.block
+            rainbow = [s.number for s in t.model.workshops[t.model.current][w]]
+            block = rainbow[len(rainbow) - count:] if end == "high" else rainbow[:count]
+            deck = t.variant.deck
             for a in legal:
                 if isinstance(a, Move) and (a.rainbow, a.end, a.count) == (w, end, count):
                     pot = t.model.pots[a.pot][1]
-                    index = -1 if end == "high" else len(pot)
+                    before = joins_before(block, [s.number for s in pot], deck.top, deck.wrap)
+                    index = -1 if before else len(pot)
                     out.append((t.spot_rect(("pot", a.pot), index, t.place_length(("pot", a.pot))), a))
             return out
         if len(self.chosen) != 1:
             return out
         card = self.chosen[0]
+        if card.kind == REPLACEMENT:  # it goes with the card of your hand that has the number it covers
+            spots = {}
+            for a in legal:
+                if isinstance(a, Replace):
+                    spots.setdefault((a.place, a.slot), a)
+            return [(t.spot_rect(a.place, a.slot, t.place_length(a.place)), a) for a in spots.values()]
         for a in legal:
             if isinstance(a, Play) and a.card == card:
                 rainbow = t.place_rainbow(a.place)
@@ -249,7 +261,12 @@ class Controls:
                       "No card of yours can be played: choose {n} cards for your score pile, then E.", due).format(n=due)
         owed = t.state.required - t.state.played
         if self.block is not None:
-            return _("Click the pot whose rainbow these workshop cards continue.")
+            return _("Click the pot whose rainbow these workshop cards continue.") if self.targets() else \
+                _("These workshop cards continue no pot's rainbow now: choose others.")
+        if len(self.chosen) == 1 and self.chosen[0].kind == REPLACEMENT:
+            return _("Click a lit card: your replacement card goes on it, then your card with its number.") \
+                if self.targets() else _("A replacement card needs a card of your hand with the number of a card "
+                                         "on the table.")
         if len(self.chosen) == 1:
             return _("Click a lit place for your card (or Tab and Enter).") if self.targets() else \
                 _("That card fits nowhere now: choose another.")

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Sequence
 
 import pygame
+
+NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,7 @@ class SeatPlace:
     plate: pygame.Rect
     workshop: pygame.Rect  # its workshop rainbows (small, one row each)
     fan: pygame.Rect  # its hand
+    text_right: int  # where its name and points line end
 
 
 @dataclass(frozen=True)
@@ -71,7 +75,9 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
 
     top_h = int(h * 0.17)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand)}
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - 8)}
+    sh = int(top_h * 0.34)
+    small_card = (int(sh * 0.7), sh)
     others = [(viewer + k) % n for k in range(1, n)]
     if others:
         slot_w = top.w // len(others)
@@ -79,11 +85,14 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
         for k, seat in enumerate(others):
             plate = pygame.Rect(0, 0, pw, top_h)
             plate.midtop = (top.x + slot_w * k + slot_w // 2, top.y)
-            fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
-            shop = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
-            seats[seat] = SeatPlace(plate, shop, fan)
-    sh = int(top_h * 0.34)
-    small_card = (int(sh * 0.7), sh)
+            band = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
+            if pw < NARROW_PLATE:  # the name needs the whole top line: the hand is a stack beside the workshop
+                fan = pygame.Rect(band.right - small_card[0] - 6, band.centery - sh // 2, small_card[0] + 6, sh)
+                shop = pygame.Rect(band.x, band.y, fan.left - 10 - band.x, band.h)
+                seats[seat] = SeatPlace(plate, shop, fan, plate.right - 8)
+            else:
+                fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
+                seats[seat] = SeatPlace(plate, band, fan, fan.left - 6)
     th = max(18, int(top_h * 0.3))
     tiny_card = (int(th * 0.72), th)
 
@@ -108,13 +117,18 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
                   pot_card, deck, discard, seats, small_card, tiny_card)
 
 
-def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0) -> list[pygame.Rect]:
+def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,
+              tiles: bool = False) -> list[pygame.Rect]:
     """`count` card places along a row, from place `first` (cards a little apart, or overlapping
-    when there are many)."""
+    when there are many; `tiles`: never overlapping, narrower instead, for number chips)."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw + 6, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
+    if tiles and count > 1 and count * (cw + 2) > row.w:
+        step = row.w / count
+        cw = max(8, int(step) - 2)
+    else:
+        step = min(cw + 6, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
     return [pygame.Rect(int(row.x + (first + k) * step), row.centery - ch // 2, cw, ch) for k in range(count)]
 
 
@@ -128,7 +142,14 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - 2, cw, ch) for k in range(count)]
 
 
-def workshop_rows(area: pygame.Rect, count: int, most: int = 4) -> list[pygame.Rect]:
-    """The rows of a workshop's rainbows, side by side (room for `most`)."""
-    cell = area.w // max(1, most)
-    return [pygame.Rect(area.x + k * cell, area.y, cell - 10, area.h) for k in range(count)]
+def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
+    """The rows of a workshop's rainbows, side by side, each as wide as its `places` cards need a
+    little apart, or all narrowed alike when they do not fit."""
+    gap = 10
+    need = [max(1, k) * (card_w + 6) for k in places]
+    scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))
+    rows, x = [], area.x
+    for width in need:
+        rows.append(pygame.Rect(int(x), area.y, max(card_w, int(width * scale)), area.h))
+        x += width * scale + gap
+    return rows

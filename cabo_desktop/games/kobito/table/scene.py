@@ -92,6 +92,14 @@ class TableScene(TableBase):
             return self.variant.gold[m.pots[place[1]][0]].length if place[1] < len(m.pots) else 3
         return max(3, len(self.place_rainbow(place)) + 1)
 
+    def workshop_places(self, seat: int) -> list[int]:
+        """How many card places each of a seat's workshop rainbows is laid out with: yours with
+        room for a card at either end, another's only its cards (a new one: two)."""
+        rainbows = self.model.workshops[seat] if seat < len(self.model.workshops) else []
+        if seat == self.viewer:
+            return [self.place_length(("ws", seat, w)) + 2 for w in range(len(rainbows))] or [1]
+        return [max(2, len(rainbow)) for rainbow in rainbows] or [1]
+
     def spot_rect(self, place, index: int, capacity: int) -> pygame.Rect:
         """Where card `index` of the rainbow at `place` lies (-1: just before its low end)."""
         lay = self.layout()
@@ -100,12 +108,11 @@ class TableScene(TableBase):
         else:
             seat = place[1]
             area = lay.workshop if seat == self.viewer else lay.seats[seat].workshop
-            most = max(1, self.variant.table.workshop_max)
-            rows = workshop_rows(area, most, most)
-            row = rows[min(place[2], len(rows) - 1)]
             card = lay.workshop_card if seat == self.viewer else lay.tiny_card
+            rows = workshop_rows(area, self.workshop_places(seat), card[0])
+            row = rows[min(place[2], len(rows) - 1)]
         if place[0] == "ws" and place[1] != self.viewer:  # another's workshop: its cards only, side by side
-            slots = row_slots(row, max(1, len(self.place_rainbow(place))), card)
+            slots = row_slots(row, max(1, len(self.place_rainbow(place))), card, tiles=True)
             return slots[max(0, min(index, len(slots) - 1))].copy()
         slots = row_slots(row, capacity + 2, card)
         return slots[max(0, min(index + 1, len(slots) - 1))].copy()

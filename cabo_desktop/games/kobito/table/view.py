@@ -113,7 +113,7 @@ class TableView(TableHud):
         face_h = max(20, min(plate.h // 2 - 6, 40))
         surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
         x = plate.x + 14 + face_h
-        right = place.fan.left - 6 if seat != t.viewer else plate.right - 8
+        right = place.text_right
         name = assets.fit_text(t.name(seat), 17, right - x, GOLD if current else WHITE, True)
         surface.blit(name, (x, plate.y + 6))
         gold = len(m.gold_won[seat]) if seat < len(m.gold_won) else 0
@@ -131,8 +131,15 @@ class TableView(TableHud):
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return
-        for rect, card in zip(row_slots(place.fan, len(m.hands[seat]), lay.small_card), m.hands[seat]):
+        hand = m.hands[seat]
+        for rect, card in zip(row_slots(place.fan, len(hand), lay.small_card), hand):
             surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
+        if hand and place.fan.w < 2 * lay.small_card[0]:  # a stack: how many cards it holds
+            count = assets.text(str(len(hand)), 13, WHITE, True)
+            badge = count.get_rect(center=(place.fan.right - 2, place.fan.bottom - 2)).inflate(8, 2)
+            pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
+            pygame.draw.rect(surface, GOLD, badge, 1, border_radius=badge.h // 2)
+            surface.blit(count, count.get_rect(center=badge.center))
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
