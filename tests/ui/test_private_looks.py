@@ -56,3 +56,34 @@ def test_a_look_with_an_ability_waits_for_the_person(kind, speed):
         assert director.peek_holding is None and slot.shown_card() is None and not table.animating
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("aid", [False, True])
+def test_without_the_memory_aid_the_log_keeps_no_card_the_person_must_remember(aid):
+    """Official rules, memory aid off: the person's own looks and draws are logged without their
+    value (the rule sheet makes remembering them part of the game); with the aid on, with it.
+    Other seats' public moves (a discard) are always logged with their card."""
+    app = App((1280, 720), headless=True)
+    app.settings["memory_aid"] = aid
+    try:
+        table = make_table(app, "official", 3, seed=2, human=0, levels=["casual", "casual"], speed="instant",
+                           auto_continue=0.01, game="cabo")
+        app.nav.show(table)
+        person = table.game.make_agent("casual", seed=2)
+        rng = random.Random(2)
+        for _ in range(20000):
+            if getattr(app.scenes.top, "route", "") in ("round_end", "game_over") or table.state.over:
+                break
+            if table.human_to_act() and not table.animating:
+                legal = list(table.match.legal())
+                table.play(person.choose(table.match.observe(0), legal, rng))
+            app.step(DT, events=[])
+        lines = [str(line) for line in table.log]
+        private = [line for line in lines if line.startswith(("You looked at", "You peeked at", "You spied",
+                                                               "You drew from the deck"))]
+        valued = [line for line in private if ":" in line or "(" in line]
+        assert len(private) >= 3, lines
+        assert bool(valued) == aid and (not aid or valued == private), private
+        assert any("discarded the" in line for line in lines)  # public cards keep their value
+    finally:
+        pygame.quit()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ....i18n import _, current_language, n_, p_
+from ....i18n import _, current_language, p_
 from ....ui.scene import Intent
 from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
@@ -88,11 +88,8 @@ class Controls:
         legal = self.legal()
         phase = t.state.round.phase
         b: list[Button] = []
-        if phase == Phase.INITIAL_PEEK:
-            k = t.variant.deal.peek_count
-            b.append(Button(n_("Look at {k} card", "Look at {k} cards", k).format(k=k), self.confirm_peek, "enter",
-                            enabled=self.is_legal(A.InitialPeek(tuple(sorted(self.selection)))), primary=True))
-        elif phase == Phase.TURN:
+        # the first look has no button: choosing the last of its cards looks at them at once
+        if phase == Phase.TURN:
             b.append(Button(p_("action", "Draw"), lambda: self.attempt(A.DRAW_FROM_DECK), "d",
                             self.is_legal(A.DRAW_FROM_DECK),
                             # TRANSLATORS: why a button is disabled, shown as "Draw: not now — {reason}."

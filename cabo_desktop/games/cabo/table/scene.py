@@ -9,6 +9,7 @@ animation, and the human may act only once the animations of earlier actions hav
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 import pygame
@@ -130,7 +131,23 @@ class TableScene(TableBase):
 
     def describe(self, event) -> str | None:
         """The log line of an event for the human at the screen."""
-        return self.narrator.describe(event, self.human)
+        return self.narrator.describe(self.for_the_log(event, self.human), self.human)
+
+    def for_the_log(self, event, me: int | None):
+        """Without the memory aid a person's log holds no card only their memory should: their own
+        looks (first look, peek, spy) and the card they drew from the deck are told without their
+        value, since the rule sheet makes remembering them part of the game."""
+        if self.memory_aid or me is None or getattr(event, "seat", None) != me:
+            return event
+        if isinstance(event, (E.CardPeeked, E.CardSpied)) or isinstance(event, E.CardDrawn) and event.source == "deck":
+            return replace(event, card=None)
+        return event
+
+    def describe_into(self, lines: list, event, me: int | None) -> None:
+        super().describe_into(lines, self.for_the_log(event, me), me)
+
+    def log_event(self, event) -> None:
+        super().log_event(self.for_the_log(event, self.human))
 
     def reset_view(self) -> None:
         self.model = TableModel(self.eye, self.n)
