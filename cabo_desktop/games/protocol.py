@@ -78,6 +78,7 @@ class Game:
     name: str = ""  # the registry key and the `game` of records: "cabo"
     title: str = ""  # what players see: "CABO"
     lower_total_wins: bool = True  # CABO and Cabanga: lowest total wins; Kobito: highest
+    plays_in_rounds: bool = True  # Kobito is one long game: its screens name no round
     default_variant: str = ""
     default_level: str = ""  # the AI level a new seat gets on the setup screen
     builtin_variants: tuple[str, ...] = ()

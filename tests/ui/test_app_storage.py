@@ -199,6 +199,15 @@ def test_finished_game_updates_the_statistics_and_removes_the_autosave(app):
     app.step(DT, events=[])
     values = app.scenes.top.row_values(app.scenes.top.stats.overall)
     assert values[0] == "1" and values[2] == str(len(table.state.history))
+    # a built-in variant is named by its title, in the player's language, not by its file's key
+    assert app.scenes.top.variant_title("official") == "CABO (official 2019 rules)"
+    assert app.scenes.top.variant_title("my house rules") == "my house rules"
+    from cabo_desktop.i18n import set_language
+    try:
+        set_language("fr")
+        assert app.scenes.top.variant_title("official") not in ("official", "CABO (official 2019 rules)")
+    finally:
+        set_language("en")
 
 
 # ------------------------------------------------------------------ the error screen

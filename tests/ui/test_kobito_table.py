@@ -95,6 +95,28 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
     assert app.scenes.top.route == "game_over"
     stats = load_stats().value.of("kobito")
     assert stats.overall.games == 1
+    # one long game: the statistics name no rounds (no Rounds columns, a score per game)
+    from cabo_desktop.ui.scenes.stats import StatsScene
+    screen = StatsScene(app, "kobito")
+    values = screen.row_values(screen.stats.overall)
+    assert values[0] == "1" and values[2:4] == ["", ""] and values[4] != "–"
+
+
+def test_continue_names_no_round_for_a_game_without_rounds(app):
+    table = make_table(app, "standard", 2, seed=6, human=0, levels=["solid"], speed="instant",
+                       auto_continue=0.01, save=True, game="kobito")
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(table)
+    agent, rng = SolidAgent(seed=2), random.Random(2)
+    for _ in range(20000):
+        if len(table.actions_taken) >= 6:
+            break
+        if table.human_to_act() and not table.animating:
+            table.play(agent.choose(table.match.observe(0), list(table.match.legal()), rng))
+        app.step(DT, events=[])
+    title = TitleScene(app)
+    title.entered()
+    assert title.continue_line and "Kobito" in title.continue_line and "round" not in title.continue_line
 
 
 def test_a_chosen_card_lights_exactly_its_legal_places(app):

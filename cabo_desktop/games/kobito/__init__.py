@@ -13,6 +13,7 @@ class KobitoGame(Game):
     name = "kobito"
     title = "Kobito"
     lower_total_wins = False  # the most points win
+    plays_in_rounds = False  # the game is one deal played to its end
     default_variant = "standard"
     default_level = "solid"
     builtin_variants = variants.BUILTIN_NAMES

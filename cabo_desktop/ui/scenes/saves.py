@@ -12,6 +12,15 @@ from ..widgets import (
 )
 
 
+def in_rounds(sm) -> bool:
+    """Whether the saved game's game plays in rounds (Kobito does not: its Round column is blank)."""
+    from ...games import UnknownGame, get_game
+    try:
+        return get_game(sm.game).plays_in_rounds
+    except UnknownGame:
+        return True
+
+
 class SavesScene(Scene):
     """Title → Saved games: the named saves (date, variant, players, round, scores), newest first;
     saves that could not be read are listed with the storage layer's message (moved aside)."""
@@ -54,7 +63,7 @@ class SavesScene(Scene):
             sm = self.saves[i]
             return [sm.name, format_when(sm), data_text(sm.variant_title).split(" (")[0], ", ".join(sm.players),
                     # TRANSLATORS: in the Round column of a saved game that has ended
-                    p_("saved game round", "over") if sm.over else str(sm.round_no),
+                    p_("saved game round", "over") if sm.over else str(sm.round_no) if in_rounds(sm) else "–",
                     " · ".join(str(t) for t in sm.totals)]
 
         self.row_rects, y = draw_list_rows(

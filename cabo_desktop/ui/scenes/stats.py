@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, p_, decimal
+from ...i18n import _, data_text, decimal, p_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
@@ -37,6 +37,7 @@ class StatsScene(Scene):
         from ...games import get_game
         self.game = get_game(self.game_names[self.game_i])
         self.stats = self.all_stats.of(self.game.name)
+        self.variant_titles = {key: self.variant_title(key) for key in self.stats.by_variant}
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("left", "right") and len(self.game_names) > 1:
@@ -45,9 +46,19 @@ class StatsScene(Scene):
         elif intent.kind in ("back", "click", "confirm", "space"):
             self.app.nav.pop()
 
+    def variant_title(self, key: str) -> str:
+        """A built-in variant by its title in the player's language; a custom one by its name."""
+        if key not in self.game.builtin_variants:
+            return key
+        try:
+            return data_text(self.game.load_builtin(key).title)
+        except Exception:  # a file that cannot be read is named by its key rather than stop the screen
+            return key
+
     def row_values(self, tally) -> list[str]:
         avg = tally.average_round_score
-        return [str(tally.games), str(tally.games_won), str(tally.rounds), str(tally.rounds_won),
+        rounds = [str(tally.rounds), str(tally.rounds_won)] if self.game.plays_in_rounds else ["", ""]
+        return [str(tally.games), str(tally.games_won), *rounds,
                 "–" if avg is None else decimal(avg), "–" if tally.best_round is None else str(tally.best_round),
                 *self.game.stat_cells(tally.counts)]
 
@@ -60,7 +71,8 @@ class StatsScene(Scene):
         area = pygame.Rect(0, top + 10, min(w - 40, 1180), 0)
         area.centerx = w // 2
         groups = [(_("All games"), st.overall)]
-        groups += [(_("Variant: {variant}").format(variant=k), t) for k, t in sorted(st.by_variant.items())]
+        groups += [(_("Variant: {variant}").format(variant=self.variant_titles.get(k, k)), t)
+                   for k, t in sorted(st.by_variant.items())]
         groups += [(_("Against: people only") if k == "human" else _("Against: {level}").format(level=self.game.level_title(k)), t)
                    for k, t in sorted(st.by_level.items())]
         groups = groups[:11]
@@ -68,9 +80,13 @@ class StatsScene(Scene):
         area.h = 44 + line * len(groups) + 10
         panel(surface, area)
         # TRANSLATORS: the statistics table's column heads: keep them short
-        heads = ["", p_("statistics", "Games"), p_("statistics", "Won"), p_("statistics", "Rounds"),
-                 p_("statistics", "Won"), p_("statistics", "Avg round"), p_("statistics", "Best round"),
-                 *(_(head) for head in self.game.stat_heads)]
+        if self.game.plays_in_rounds:
+            heads = ["", p_("statistics", "Games"), p_("statistics", "Won"), p_("statistics", "Rounds"),
+                     p_("statistics", "Won"), p_("statistics", "Avg round"), p_("statistics", "Best round")]
+        else:  # one long game (Kobito): its score is the game's
+            heads = ["", p_("statistics", "Games"), p_("statistics", "Won"), "", "",
+                     p_("statistics", "Avg score"), p_("statistics", "Best score")]
+        heads += [_(head) for head in self.game.stat_heads]
         cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64] + EXTRA_COLUMNS[len(self.game.stat_heads)]
         y = area.y + 12
         for k, (c, head) in enumerate(zip(cols, heads)):
@@ -87,20 +103,24 @@ class StatsScene(Scene):
                 surface.blit(img, (area.x + int(area.w * c) + 6, y))
             y += line
         chart = pygame.Rect(area.x, area.bottom + 16, area.w, max(120, h - area.bottom - 16 - 40))
-        self.draw_chart(surface, chart, st.recent)
+        self.draw_chart(surface, chart, st.recent, self.game.plays_in_rounds)
         draw_hint(surface, _("←/→ other games · Esc, Enter or a click: back") if several
                   else _("Esc, Enter or a click: back"))
         draw_messages(surface, self.messages, h - 28, min(w - 40, 900))
 
     @staticmethod
-    def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent) -> None:
-        """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis."""
+    def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent, in_rounds: bool = True) -> None:
+        """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis
+        (a game without rounds: its game scores)."""
         panel(surface, rect)
-        label = assets.text(_("Recent round scores ({n}; gold: round won)").format(n=len(recent)), 15, DIM, True)
+        heading = (_("Recent round scores ({n}; gold: round won)") if in_rounds else
+                   _("Recent game scores ({n}; gold: game won)"))
+        label = assets.text(heading.format(n=len(recent)), 15, DIM, True)
         surface.blit(label, (rect.x + 14, rect.y + 8))
         area = rect.inflate(-70, -64).move(20, 18)
         if not recent:
-            img = assets.text(_("Finish a game to see your round scores here."), 16, WHITE)
+            img = assets.text(_("Finish a game to see your round scores here.") if in_rounds else
+                              _("Finish a game to see your scores here."), 16, WHITE)
             surface.blit(img, img.get_rect(center=area.center))
             return
         scores = [r.score for r in recent]

@@ -56,9 +56,15 @@ class TitleScene(Scene):
                 enabled = False
             else:
                 sm = loaded.value
-                # TRANSLATORS: the autosaved game under Continue; {players} is a list of names
-                self.continue_line = _("{variant} · round {round} · {players}").format(
-                    variant=data_text(sm.variant_title), round=sm.round_no, players=", ".join(sm.players))
+                from .saves import in_rounds
+                if in_rounds(sm):
+                    # TRANSLATORS: the autosaved game under Continue; {players} is a list of names
+                    self.continue_line = _("{variant} · round {round} · {players}").format(
+                        variant=data_text(sm.variant_title), round=sm.round_no, players=", ".join(sm.players))
+                else:
+                    # TRANSLATORS: the autosaved game (one without rounds) under Continue
+                    self.continue_line = _("{variant} · {players}").format(
+                        variant=data_text(sm.variant_title), players=", ".join(sm.players))
         self.continue_button.enabled = enabled
         self.continue_button.hint = "" if enabled else _("no saved game yet")
         if not self.menu.buttons[self.menu.focus].enabled:
