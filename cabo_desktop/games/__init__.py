@@ -51,4 +51,14 @@ def get_game(name: str | None = None) -> Game:
     return game
 
 
-__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game", "table_game_names"]
+def plays_in_rounds(name: str | None) -> bool:
+    """Whether the game named in a save plays in rounds (Kobito does not); an unknown game is
+    taken to, so its save still lists."""
+    try:
+        return get_game(name).plays_in_rounds
+    except UnknownGame:
+        return True
+
+
+__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game", "plays_in_rounds",
+           "table_game_names"]

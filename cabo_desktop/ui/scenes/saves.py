@@ -4,21 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import plays_in_rounds
 from ...i18n import _, p_, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..widgets import (
     Button, draw_list_footer, draw_list_rows, format_when, handle_pick_list, list_page, load_chosen, panel, wrap_text,
 )
-
-
-def in_rounds(sm) -> bool:
-    """Whether the saved game's game plays in rounds (Kobito does not: its Round column is blank)."""
-    from ...games import UnknownGame, get_game
-    try:
-        return get_game(sm.game).plays_in_rounds
-    except UnknownGame:
-        return True
 
 
 class SavesScene(Scene):
@@ -63,7 +55,7 @@ class SavesScene(Scene):
             sm = self.saves[i]
             return [sm.name, format_when(sm), data_text(sm.variant_title).split(" (")[0], ", ".join(sm.players),
                     # TRANSLATORS: in the Round column of a saved game that has ended
-                    p_("saved game round", "over") if sm.over else str(sm.round_no) if in_rounds(sm) else "–",
+                    p_("saved game round", "over") if sm.over else str(sm.round_no) if plays_in_rounds(sm.game) else "–",
                     " · ".join(str(t) for t in sm.totals)]
 
         self.row_rects, y = draw_list_rows(

@@ -56,8 +56,8 @@ class TitleScene(Scene):
                 enabled = False
             else:
                 sm = loaded.value
-                from .saves import in_rounds
-                if in_rounds(sm):
+                from ...games import plays_in_rounds
+                if plays_in_rounds(sm.game):
                     # TRANSLATORS: the autosaved game under Continue; {players} is a list of names
                     self.continue_line = _("{variant} · round {round} · {players}").format(
                         variant=data_text(sm.variant_title), round=sm.round_no, players=", ".join(sm.players))
