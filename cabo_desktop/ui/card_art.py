@@ -40,3 +40,17 @@ def lattice_back(size: tuple[int, int], word: str) -> pygame.Surface:
         blit_centered(surf, fit_text(word, int(h * 0.15), int(medal.w * 0.8), pale, True, display=True), medal.center)
         assets.surfaces[key] = surf = fast(surf)
     return surf
+
+
+def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
+    """A card's rank as printed on it, in the display face: 6 and 9 underlined, as on real cards,
+    so that a card seen upside down never reads as the other."""
+    img = assets.text(rank, size, colour, bold, display=True)
+    if rank not in ("6", "9"):
+        return img
+    thick = max(1, size // 12)
+    out = pygame.Surface((img.get_width(), img.get_height() + thick), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    base = int(img.get_height() * 0.86)
+    pygame.draw.rect(out, colour, (int(img.get_width() * 0.12), base, max(2, int(img.get_width() * 0.76)), thick))
+    return out

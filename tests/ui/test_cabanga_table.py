@@ -116,6 +116,29 @@ def test_a_card_is_played_with_two_clicks_and_a_wrong_pile_is_explained(app):
     assert table.actions_taken[-1] == Play(card, "right")
 
 
+def test_a_card_of_the_colour_just_played_warns_of_the_penalty_card_before_it_is_played(app):
+    table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "easy"], speed="instant",
+                       game="cabanga")
+    app.scenes.push(table)
+    warned = unwarned = 0
+    for _ in range(400):
+        until_my_turn(app, table)
+        if table.state.over or table.state.thrower >= 0:
+            break
+        last = table.state.last_colour
+        for card in table.match.observe(0).hand:
+            table.controls.selected = card
+            said = "penalty card first" in table.prompt()
+            assert said == (card.colour == last), (card, last, table.prompt())
+            warned += said
+            unwarned += not said
+        table.controls.selected = None
+        table.play(table.match.legal()[0])
+        if warned and unwarned:
+            break
+    assert warned and unwarned
+
+
 def test_the_preview_counts_only_cards_the_person_has_not_seen(app):
     table = make_table(app, "standard", 2, seed=12, human=0, levels=["solid"], speed="instant", game="cabanga")
     app.scenes.push(table)

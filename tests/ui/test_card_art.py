@@ -28,7 +28,8 @@ def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
         if card.ability is not None:
             band = parts["band"]
             assert not band.colliderect(parts["bottom"]), (card.rank, size, "the band covers the bottom index")
-            assert band.top >= parts["big"].centery, (card.rank, size)
+            assert not band.colliderect(parts["big"]), (card.rank, size, "the numeral's ink runs into the band")
+            assert not parts["corner"].colliderect(parts["big"]), (card.rank, size)
             assert inner.contains(band)
 
 
@@ -59,3 +60,16 @@ def test_each_value_band_has_a_picture_of_its_own():
     assert len(set(pictures)) == len(bands)
     same_band = pygame.image.tobytes(art.band_motif(4, None, (30, 30), (0, 0, 0, 255)), "RGBA")
     assert same_band == pictures[1]
+
+
+def test_every_game_prints_its_numerals_with_the_underlined_six_and_nine():
+    """A playtest read a Cabanga! 9 upside down as a 6: the three games share one rank_text."""
+    from cabo_desktop.games.cabanga.table import art as cabanga_art
+    from cabo_desktop.games.kobito.table import art as kobito_art
+    from cabo_desktop.ui import card_art
+    assert art.rank_text is cabanga_art.rank_text is kobito_art.rank_text is card_art.rank_text
+    from cabo_desktop.games.cabanga.rules.cards import Card as CabangaCard
+    from cabo_desktop.games.kobito.rules.cards import parse_card
+    for face in (cabanga_art.card_face(CabangaCard("red", 6), (70, 100)),
+                 kobito_art.card_face(parse_card("6r"), (70, 100))):
+        assert face.get_size() == (70, 100)

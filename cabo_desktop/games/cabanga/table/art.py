@@ -11,7 +11,7 @@ import pygame
 
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import lattice_back
+from ....ui.card_art import lattice_back, rank_text
 from ..rules.cards import START, Card
 
 INK = (28, 28, 34)
@@ -76,12 +76,12 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
         pygame.draw.rect(surf, fill, inner, border_radius=max(3, radius - 2))
         ink = ink_on(card.colour)
         label = str(card.value)
-        big = text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink, True, display=True)
+        big = rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink)
         if big.get_width() > inner.w - 4:
             big = pygame.transform.smoothscale(big, (inner.w - 4, max(1, big.get_height() * (inner.w - 4) // big.get_width())))
         blit_centered(surf, big, (w / 2, h * 0.47))
         if w >= 34:  # the corner indices, the top one upright and the bottom one upside down
-            small = text(label, max(9, int(h * 0.15)), ink, True, display=True)
+            small = rank_text(label, max(9, int(h * 0.15)), ink)
             surf.blit(small, (inner.x + 3, inner.y + 1))
             if not symbols or w >= 60:  # a small card with symbols has no room for it
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))

@@ -262,21 +262,29 @@ class Controls:
         if self.mode == "play":
             if self.selected is None:
                 return _("Your turn: choose a card, then a pile of its row.")
-            if self.hover_pile is not None:
-                row, side = self.hover_pile
-                gap = self.preview(row, side)
-                if gap is not None:
-                    low, high, unseen = gap
-                    if high - low <= 1:
-                        return _("{card} here opens no gap: nothing can be thrown.").format(card=card_name(self.selected))
-                    return n_("{card} here opens the gap {values}: {n} unseen card fits in it.",
-                              "{card} here opens the gap {values}: {n} unseen cards fit in it.", unseen).format(
-                        card=card_name(self.selected), values=gap_words((low, high)), n=unseen)
-            return _("Play {card}: click the left or right pile of its row (L / R).").format(card=card_name(self.selected))
+            state = t.state
+            if state.variant.turn.same_colour_penalty and state.last_colour == self.selected.colour:
+                return self.play_prompt() + " " + _("Same colour as the last card played: you draw a penalty "
+                                                    "card first.")
+            return self.play_prompt()
         if self.mode == "throw":
             colour, low, high = t.state.gap
             return _("Cabanga! Throw your cards inside the gap ({values}) at {name}, or pass.").format(
                 values=gap_words((low, high)), name=t.name(t.state.current))
         return None
+
+    def play_prompt(self) -> str:
+        """What the chosen card would do: the gap a hovered pile would open, or where it may go."""
+        if self.hover_pile is not None:
+            row, side = self.hover_pile
+            gap = self.preview(row, side)
+            if gap is not None:
+                low, high, unseen = gap
+                if high - low <= 1:
+                    return _("{card} here opens no gap: nothing can be thrown.").format(card=card_name(self.selected))
+                return n_("{card} here opens the gap {values}: {n} unseen card fits in it.",
+                          "{card} here opens the gap {values}: {n} unseen cards fit in it.", unseen).format(
+                    card=card_name(self.selected), values=gap_words((low, high)), n=unseen)
+        return _("Play {card}: click the left or right pile of its row (L / R).").format(card=card_name(self.selected))
 
 

@@ -12,6 +12,8 @@ import pygame
 
 from ..rules.cards import COLOURS
 
+KEY_LABEL_H = 17  # the number key under each card of your hand
+
 
 @dataclass(frozen=True)
 class RowPlace:
@@ -118,7 +120,7 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
     step = min(cw + 8, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
-    y = area.bottom - ch - 4
+    y = area.bottom - ch - KEY_LABEL_H  # room below for each card's number key, clear of the banner
     return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
 
 

@@ -6,12 +6,13 @@ size and kept in the shell's bounded surface cache."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import lattice_back
+from ....ui.card_art import lattice_back, rank_text
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
@@ -69,23 +70,10 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
     pygame.draw.circle(surf, colour, (cx, cy), max(2, r // 3))
 
 
-def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
-    """A card's rank as printed on it, in the display face: 6 and 9 underlined, as on real cards,
-    so that a card seen upside down never reads as the other."""
-    img = text(rank, size, colour, bold, display=True)
-    if rank not in ("6", "9"):
-        return img
-    thick = max(1, size // 12)
-    out = pygame.Surface((img.get_width(), img.get_height() + thick), pygame.SRCALPHA)
-    out.blit(img, (0, 0))
-    base = int(img.get_height() * 0.86)
-    pygame.draw.rect(out, colour, (int(img.get_width() * 0.12), base, max(2, int(img.get_width() * 0.76)), thick))
-    return out
-
-
-def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, pygame.Rect]:
+def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
     """Where a CABO card's parts sit: the top and bottom (upside-down) indices, the ability band
-    between the big numeral and the bottom index, and the big numeral, none over another."""
+    between the big numeral and the bottom index, and the big numeral, none over another
+    ("big": where its ink lies; "big_image" drawn at "big_at"; see big_numeral)."""
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
     corner = rank_text(rank, max(9, int(h * 0.14)), INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
     bottom = corner.copy()
@@ -93,12 +81,28 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, pygam
     parts = {"inner": inner, "corner": corner, "bottom": bottom}
     if ability:
         band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14))
-        big = rank_text(rank, int(h * 0.38), INK).get_rect(center=(w // 2, (corner.bottom + band.top) // 2))
+        box = pygame.Rect(inner.x + 2, corner.bottom + 1, inner.w - 4, band.top - 2 - corner.bottom)
         parts["band"] = band
+        parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.38), box)
     else:
-        big = rank_text(rank, int(h * 0.42), INK).get_rect(center=(w // 2, h // 2))
-    parts["big"] = big
+        box = pygame.Rect(0, 0, inner.w - 4, inner.h - 2 * corner.h)
+        box.center = (w // 2, h // 2)
+        parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.42), box)
     return parts
+
+
+def big_numeral(rank: str, size: int, box: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The big numeral at `size`, or smaller until its ink (an underline included) fits `box`,
+    centred in it: (its surface, where the surface goes, where its ink lies). Small cards used to
+    push a 9's underline into the ability band."""
+    while True:
+        img = rank_text(rank, size, INK)
+        ink = img.get_bounding_rect()
+        if size <= 9 or (ink.h <= box.h and ink.w <= box.w):
+            break
+        size -= 1
+    at = img.get_rect(topleft=(box.centerx - ink.centerx, box.centery - ink.centery))
+    return img, at, ink.move(at.topleft)
 
 
 def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Surface:
@@ -170,8 +174,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
         band = parts["band"]
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
         _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.11)), band.w - 4), band.center)
-    big = rank_text(card.rank, int(h * (0.38 if card.ability is not None else 0.42)), INK)
-    surf.blit(big, big.get_rect(center=parts["big"].center))
+    surf.blit(parts["big_image"], parts["big_at"])
     return surf
 
 

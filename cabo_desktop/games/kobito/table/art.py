@@ -9,7 +9,7 @@ import pygame
 
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import lattice_back
+from ....ui.card_art import lattice_back, rank_text
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
@@ -69,12 +69,12 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
                 blit_centered(surf, label, (w / 2, h * 0.8))
         else:
             label = str(card.number)
-            big = text(label, max(10, int(h * (0.46 if len(label) == 1 else 0.4))), ink, True, display=True)
+            big = rank_text(label, max(10, int(h * (0.46 if len(label) == 1 else 0.4))), ink)
             if big.get_width() > inner.w - 4:
                 big = pygame.transform.smoothscale(big, (inner.w - 4, max(1, big.get_height() * (inner.w - 4) // big.get_width())))
             blit_centered(surf, big, (w / 2, h / 2))
             if w >= 34:
-                small = text(label, max(9, int(h * 0.15)), ink, True, display=True)
+                small = rank_text(label, max(9, int(h * 0.15)), ink)
                 surf.blit(small, (inner.x + 3, inner.y + 1))
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
         assets.surfaces[key] = surf = fast(surf)
