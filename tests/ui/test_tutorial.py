@@ -274,3 +274,39 @@ def test_the_coach_panel_keeps_its_text_inside_and_off_the_cards():
                 assert all(assets.font(text_size).size(line)[0] <= rect.w - 24 for line in lines), size
         finally:
             pygame.quit()
+
+
+def test_each_step_number_heads_one_instruction_and_the_end_leaves_no_stale_notice():
+    """A playtest saw two instructions headed "step 2 of 8", "step 6" over step 5's words, and
+    "Call CABO? ... Press C again" left under the final score: the heading follows the step the
+    coach talks about (none while the opponent plays), and the confirmed call clears its notice."""
+    d = Tut(confirm_cabo=True)
+    t = d.table
+    try:
+        t.speed_name = "normal"  # animations take frames, so the coach's lag behind the rules shows
+        from cabo_desktop.games.cabo.tutorial_script import HUMAN
+        headed: dict[str, set] = {}
+        for _ in range(30000):
+            if isinstance(d.app.scenes.top, TutorialEndScene):
+                break
+            if t.director.peek_holding is not None:
+                assert "Remember" in t.coach_text() or "1st and 3rd" in t.coach_text(), t.coach_text()
+                d.key(pygame.K_SPACE)
+            step = t.step
+            if step is not None and step.seat == HUMAN and t.human_to_act() and not t.animating:
+                if step.action == A.CALL_CABO:
+                    d.key(pygame.K_c)
+                    d.key(pygame.K_c)
+                else:
+                    t.play(step.action)
+            title = t.coach_title()
+            if "step" in title and t.director.peek_holding is None:  # a look says what to remember
+                headed.setdefault(title, set()).add(t.coach_text())
+            d.frames(1)
+        assert isinstance(d.app.scenes.top, TutorialEndScene)
+        humans = sum(1 for s in t.steps if s.seat == HUMAN)
+        assert len(headed) == humans and all(len(texts) == 1 for texts in headed.values()), \
+            {k: v for k, v in headed.items() if len(v) > 1}
+        assert t.notice_time <= 0, t.notice
+    finally:
+        d.close()

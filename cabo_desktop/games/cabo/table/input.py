@@ -137,6 +137,8 @@ class Controls:
             self._input_key = None
             t.explain(_("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO)."))
             return
+        if self.cabo_armed:
+            t.notice_time = 0.0  # the question is answered: "Press C again" goes
         self.cabo_armed = False
         self.attempt(A.CALL_CABO)
 

@@ -63,11 +63,13 @@ class TutorialScene(TableScene):
     def coach_text(self) -> str:
         if self.result is not None:
             return _("The round is over: every card is shown and scored.")
+        step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
         if self.director.peek_holding is not None:
+            if step is None or not isinstance(step.action, A.InitialPeek):
+                return self.hud.prompt()  # the Peek's card: "Remember your card: a 5 ..."
             cards = and_list(card_label(c) for c in self.director.peek_holding if c is not None)
             return _("Your 1st and 3rd cards: {cards}. Remember them (this tutorial marks cards you have "
                      "seen), then click or press Space.").format(cards=cards)
-        step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
         return step.coach if step is not None else ""
 
     def update(self, dt: float) -> None:
@@ -196,11 +198,19 @@ class TutorialScene(TableScene):
         for rect in self.asked_rects():
             pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=12)
 
+    def coach_title(self) -> str:
+        """The coach panel's heading: the number of the player's step it shows (the one it talks
+        about, which waits for earlier moves' animations); no number while the opponent plays."""
+        shown = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
+        if shown is None or shown.seat != HUMAN or self.result is not None:
+            return _("Tutorial")
+        humans = sum(1 for s in self.steps if s.seat == HUMAN)
+        n = sum(1 for s in self.steps[:self.shown_index + 1] if s.seat == HUMAN)
+        return _("Tutorial · step {n} of {total}").format(n=n, total=humans)
+
     def draw_coach(self, surface: pygame.Surface) -> None:
         rect, size, lines, hinted = self.coach_layout()
-        humans = [s for s in self.steps if s.seat == HUMAN]
-        done = sum(1 for s in self.steps[:self.index] if s.seat == HUMAN)
-        title = _("Tutorial · step {n} of {total}").format(n=min(done + 1, len(humans)), total=len(humans))
+        title = self.coach_title()
         line_h = assets.font(size).get_linesize()
         pygame.draw.rect(surface, (14, 34, 26), rect, border_radius=12)
         pygame.draw.rect(surface, HINT if hinted else GOLD, rect, 2, border_radius=12)
