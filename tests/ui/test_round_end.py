@@ -63,3 +63,41 @@ def test_columns_fit_a_long_name_six_seats_and_a_small_window():
         assert assets.font(18, True).size(names[0])[0] <= xs[1] - xs[0], "a long name runs into the cards"
     finally:
         pygame.quit()
+
+
+def test_the_final_reveal_never_turns_down_a_card_that_lay_face_up():
+    """A playtest saw a seat's face-up 1 and 2 flip face down before the reveal turned them up
+    again: the reveal turns over only the cards nobody could see."""
+    from cabo_desktop.ui.scene import Intent
+    app = App((1280, 720), headless=True)
+    try:
+        table = make_table(app, "official", 2, seed=3, human=0, levels=["casual"], speed="normal",
+                           auto_continue=0.05)
+        app.scenes.push(table)
+        scored, dealt = [], []
+        app.event_hooks.append(lambda name: scored.append(app.frame) if name == "RoundScored" else None)
+        app.event_hooks.append(lambda name: dealt.append(app.frame) if name == "RoundStarted" and scored else None)
+        up_before, checked, revealing = set(), 0, False
+        hands_id, up_now = id(table.model.hands), set()
+        for _ in range(60_000):
+            if dealt:  # the next round is being dealt: the reveal is over
+                break
+            if scored and not revealing and id(table.model.hands) != hands_id:
+                revealing, up_before = True, up_now  # the reveal laid out its hands: check from here
+            hands_id = id(table.model.hands)
+            up_now = {(s, i) for s, hand in enumerate(table.model.hands) for i, slot in enumerate(hand)
+                      if slot.face_up}
+            if revealing:
+                for s, i in up_before:
+                    assert table.model.hands[s][i].shown_card() is not None, (s, i, "turned face down")
+                    checked += 1
+            if table.director.peek_holding is not None:
+                app.scenes.handle(Intent("space"))
+            elif table.human_to_act() and not table.animating:
+                legal = table.controls.legal()
+                take = [a for a in legal if type(a).__name__ == "TakeDiscard"]
+                table.play(take[0] if take else [a for a in legal if type(a).__name__ != "CallCabo"][0])
+            app.step(DT, events=[])
+        assert scored and up_before and checked, "no face-up card was there to check at the reveal"
+    finally:
+        pygame.quit()

@@ -330,10 +330,16 @@ class Recipes:
         return anim_seq
 
     def reveal_all(self, ev: E.RoundScored):
-        """The final reveal: every card flips face up in turn, seat after seat."""
+        """The final reveal: every face-down card flips face up in turn, seat after seat (a card
+        already lying face up stays so: everyone knew it)."""
         t = self.table
         m = t.model
-        fresh = [[Slot(card=None, face_up=False) for _ in hand] for hand in ev.hands]
+
+        def was_up(seat: int, i: int, card) -> bool:
+            hand = m.hands[seat] if seat < len(m.hands) else []
+            return i < len(hand) and hand[i].face_up and hand[i].card == card
+        fresh = [[Slot(card=card, face_up=True) if was_up(seat, i, card) else Slot(card=None, face_up=False)
+                  for i, card in enumerate(hand)] for seat, hand in enumerate(ev.hands)]
 
         def setup():
             t.hud.banner_big_alpha = 0.0
@@ -344,6 +350,8 @@ class Recipes:
         for seat, hand in enumerate(ev.hands):
             for i, card in enumerate(hand):
                 slot = fresh[seat][i]
+                if slot.face_up:
+                    continue
                 steps.append(Call(lambda: t.sfx("flip")))
                 steps.append(flip(slot, card, 0.16))
                 steps.append(Call(lambda slot=slot, card=card: _flip_now(slot, card)))
