@@ -63,3 +63,19 @@ def test_no_overlaps(size, seats, square, cards):
         assert overlaps(layout) == []
         for seat in layout.seats.values():
             assert seat.card_size[0] >= 30  # still readable
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 640), (800, 500), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_a_speech_bubble_never_covers_its_seats_cards_or_the_piles(size, seats):
+    """A playtest saw "The Unicorn: 'Look all you like.'" over the Unicorn's whole hand."""
+    from cabo_desktop.games.cabo.table.hud import bubble_place
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    for seat, sl in lay.seats.items():
+        rect, tail = bubble_place(lay, sl, (300, 34))
+        assert lay.play.contains(rect), (seat, rect)
+        covered = sum(rect.clip(r).w * rect.clip(r).h for r in list(sl.slots) + [lay.deck, lay.discard])
+        if size[0] >= 1280:
+            assert covered == 0, (seat, "covers its cards or a pile")
+        else:  # a small window may leave no free place: the bubble covers at most a sliver
+            assert covered <= rect.w * rect.h * 0.15, (seat, covered)

@@ -60,28 +60,17 @@ class Hud:
                 del self.callouts[seat]
 
     def draw_callouts(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """Each callout as a speech bubble beside its seat's name plate (toward the middle of the
-        table, kept 8 px inside it), with a tail pointing at the plate; none under an overlay."""
+        """Each callout as a speech bubble by its seat's name plate (bubble_place); none under an
+        overlay."""
         if self.table.overlay_open or self.table.finished:
             return
-        area = lay.play.inflate(-16, -16)
         for seat, (pill, left) in self.callouts.items():
             sl = lay.seats.get(seat)
             if sl is None:
                 continue
-            plate = sl.name
-            rect = pill.get_rect()
-            below = sl.lift != (0, -1)  # the viewer's plate is under its cards: the bubble goes above
-            if below:
-                rect.midtop = (plate.centerx, plate.bottom + 10)
-            else:
-                rect.midbottom = (plate.centerx, plate.top - 10)
-            rect.clamp_ip(area)
+            rect, tail = bubble_place(lay, sl, pill.get_size())
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))  # the last 0.3 s fade out
-            tip_x = max(rect.left + 14, min(rect.right - 14, plate.centerx))
-            edge = rect.top if below else rect.bottom
-            tip = (tip_x, edge - 9 if below else edge + 9)
-            pygame.draw.polygon(surface, (12, 16, 14), [(tip_x - 7, edge), (tip_x + 7, edge), tip])
+            pygame.draw.polygon(surface, (12, 16, 14), tail)
             surface.blit(pill, rect)
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
@@ -264,3 +253,47 @@ class Hud:
     def render_log(self, surface, area: pygame.Rect, size: int) -> None:
         t = self.table
         draw_log(surface, area, size, t.log, lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), card_chip)
+
+
+def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int]) -> tuple[pygame.Rect, list]:
+    """Where a speech bubble of `size` goes for a seat, and its tail's points: over its name plate,
+    else beside it (toward the middle first), else under it: the first place that covers neither
+    the seat's cards nor the piles (in a window too small for that, the one covering least), kept
+    8 px inside the table."""
+    area = lay.play.inflate(-16, -16)
+    plate = seat_layout.name
+    toward_right = plate.centerx <= lay.play.centerx
+    sides = ("right", "left") if toward_right else ("left", "right")
+    blocked = list(seat_layout.slots) + [lay.deck, lay.discard]
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(other).w * rect.clip(other).h for other in blocked)
+    best = None
+    for where in ("above",) + sides + ("below",):
+        rect = pygame.Rect((0, 0), size)
+        if where == "above":
+            rect.midbottom = (plate.centerx, plate.top - 10)
+        elif where == "below":
+            rect.midtop = (plate.centerx, plate.bottom + 10)
+        elif where == "right":
+            rect.midleft = (plate.right + 12, plate.centery)
+        else:
+            rect.midright = (plate.left - 12, plate.centery)
+        rect.clamp_ip(area)
+        if best is None or covered(rect) < covered(best[0]):  # a small window: the least covered
+            best = (rect, where)
+        if not covered(rect):
+            break
+    rect, where = best
+    return rect, _tail(rect, plate, where)
+
+
+def _tail(rect: pygame.Rect, plate: pygame.Rect, where: str) -> list:
+    """The bubble's tail: a small triangle from its edge toward the plate."""
+    if where in ("above", "below"):
+        tip_x = max(rect.left + 14, min(rect.right - 14, plate.centerx))
+        edge, step = (rect.bottom, 9) if where == "above" else (rect.top, -9)
+        return [(tip_x - 7, edge), (tip_x + 7, edge), (tip_x, edge + step)]
+    tip_y = max(rect.top + 8, min(rect.bottom - 8, plate.centery))
+    edge, step = (rect.left, -9) if where == "right" else (rect.right, 9)
+    return [(edge, tip_y - 7), (edge, tip_y + 7), (edge + step, tip_y)]
