@@ -88,8 +88,10 @@ def explain(obs: Observation, action: A.Action, avg: float | None = None, names:
             if known is not None:
                 return _("Your {nth} card is likely high ({card} you know); swap it for the {held} you drew.").format(
                     nth=ordinal(slot + 1), n=slot + 1, card=with_article(known), held=held)
-            return _("Your {nth} card is likely high (unknown, est. {est}); swap it for the {held} you drew.").format(
-                nth=ordinal(slot + 1), n=slot + 1, est=unknown, held=held)
+            # an unseen card for one no higher than its average: the gain is knowing it (a playtest
+            # read "likely high (est. 5); swap it for the 5" as advice that gains nothing)
+            return _("Swap your {nth} card, which you have not seen (about {est} on average), for the {held} "
+                     "you drew, which you know.").format(nth=ordinal(slot + 1), n=slot + 1, est=unknown, held=held)
         # TRANSLATORS: {nths} are the places of the cards: "1st and 3rd"
         return _("Exchange your {nths} cards together for the {held}: they look like a matching set.").format(
             nths=and_list([ordinal(s + 1) for s in action.slots]), held=held)
