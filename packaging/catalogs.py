@@ -71,6 +71,10 @@ def extract_variant(fileobj, keywords, comment_tags, options):
     name = data.get("name", "?")
     texts = [("title", data.get("title")), ("description", data.get("description"))]
     texts += [(f"option {o.get('key')}", o.get("label")) for o in data.get("options") or () if isinstance(o, dict)]
+    for o in data.get("options") or ():  # a value that is a word ("all", "rainbow"), not a number
+        for value in (o.get("values") or ()) if isinstance(o, dict) else ():
+            if isinstance(yaml.safe_load(str(value)), str):
+                texts.append((f"option {o.get('key')}: a value", str(value)))
     texts += [("note", n) for n in data.get("notes") or ()]
     for what, text in texts:
         if isinstance(text, str) and text.strip():

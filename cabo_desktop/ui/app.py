@@ -78,6 +78,7 @@ class App:
         self.sounds = Sounds(self.settings["volume"], self.settings["muted"])
         self.windowed_size = tuple(size)
         self.last_screenshot: Path | None = None
+        self.toast, self.toast_time = "", 0.0  # a line over every scene for a moment (F12's file)
         self.running = True
         self.frame = 0
         self.headless = headless
@@ -208,9 +209,11 @@ class App:
         elif intent.kind == "screenshot":
             try:
                 self.last_screenshot = self.screenshot()
+                self.show_toast(_("Screenshot saved: {path}").format(path=self.last_screenshot))
             except (OSError, pygame.error) as exc:
                 self.last_screenshot = None
                 print(_("Cabo Desktop: screenshot failed: {error}").format(error=exc))
+                self.show_toast(_("The screenshot could not be saved: {error}").format(error=exc))
         else:
             self.scenes.handle(intent)
 
@@ -245,6 +248,7 @@ class App:
                     continue
                 self.dispatch(intent)
             self.scenes.update(dt)
+            self.toast_time = max(0.0, self.toast_time - dt)
             if self.frame % self.draw_every == 0:
                 self.draw()
         except Exception as exc:  # noqa: BLE001 - the window must not close on a bug
@@ -266,16 +270,36 @@ class App:
         except Exception:  # noqa: BLE001
             self.screen.fill((30, 0, 0))
 
+    def show_toast(self, text: str, seconds: float = 3.0) -> None:
+        """A line at the top of the window, over every scene, for a few seconds (drawn after the
+        screenshot it may announce, so never in it)."""
+        self.toast, self.toast_time = text, seconds
+
     def draw(self) -> None:
         bottom = self.scenes.base()
         if not getattr(bottom, "fills_screen", False):
             self.screen.fill((0, 0, 0))
         self.scenes.draw(self.screen)
+        if self.toast_time > 0:
+            _draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
 
     def loop(self) -> None:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             self.step(dt)
+
+
+def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
+    """The toast: one line in a dark pill at the top middle of the window, fading out."""
+    from . import assets
+    from .theme import GOLD, WHITE
+    img = assets.fit_text(text, 16, surface.get_width() - 60, WHITE, True)
+    pill = pygame.Surface((img.get_width() + 28, img.get_height() + 14), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (12, 16, 14, 235), pill.get_rect(), border_radius=12)
+    pygame.draw.rect(pill, GOLD, pill.get_rect(), 2, border_radius=12)
+    pill.blit(img, (14, 7))
+    pill.set_alpha(int(255 * alpha))
+    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, 10)))
 
 
 _window_icon: list = []  # the icon surface, loaded once per process

@@ -283,6 +283,13 @@ def test_f11_toggles_fullscreen_and_relays_out_and_f12_saves_a_shot(driver_facto
     shot = d.app.last_screenshot
     assert shot is not None and shot.is_file()
     assert str(shot).startswith(os.environ["CABO_DESKTOP_HOME"])
+    # the player is told where it went, on screen, for a moment (not in the picture itself)
+    assert d.app.toast_time > 0 and str(shot) in d.app.toast
+    d.frames(1)
+    top_middle = d.app.screen.get_at((d.app.size[0] // 2, 22))
+    assert top_middle != pygame.image.load(str(shot)).get_at((d.app.size[0] // 2, 22))
+    d.frames(240)
+    assert d.app.toast_time == 0
 
 
 def test_card_cache_is_bounded():

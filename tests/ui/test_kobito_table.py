@@ -102,18 +102,25 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
     assert values[0] == "1" and values[2:4] == ["", ""] and values[4] != "–"
 
 
-def test_continue_names_no_round_for_a_game_without_rounds(app):
-    table = make_table(app, "standard", 2, seed=6, human=0, levels=["solid"], speed="instant",
+def saved_game_played(app, seed: int, actions: int):
+    """A saved two-seat Kobito game over the title screen, played by the Solid AI for the person
+    until `actions` have been taken and the person is to act again."""
+    table = make_table(app, "standard", 2, seed=seed, human=0, levels=["solid"], speed="instant",
                        auto_continue=0.01, save=True, game="kobito")
     app.scenes.push(TitleScene(app))
     app.scenes.push(table)
-    agent, rng = SolidAgent(seed=2), random.Random(2)
+    agent, rng = SolidAgent(seed=seed // 2), random.Random(seed // 2)
     for _ in range(20000):
-        if len(table.actions_taken) >= 6:
+        if len(table.actions_taken) >= actions and table.human_to_act() and not table.animating:
             break
         if table.human_to_act() and not table.animating:
             table.play(agent.choose(table.match.observe(0), list(table.match.legal()), rng))
         app.step(DT, events=[])
+    return table
+
+
+def test_continue_names_no_round_for_a_game_without_rounds(app):
+    saved_game_played(app, 6, 6)
     title = TitleScene(app)
     title.entered()
     assert title.continue_line and "Kobito" in title.continue_line and "round" not in title.continue_line
@@ -178,17 +185,7 @@ def test_hot_seat_no_frame_shows_a_person_another_hand(app):
 
 
 def test_continue_resumes_a_saved_kobito_game_exactly(app):
-    table = make_table(app, "standard", 2, seed=8, human=0, levels=["solid"], speed="instant",
-                       auto_continue=0.01, save=True, game="kobito")
-    app.scenes.push(TitleScene(app))
-    app.scenes.push(table)
-    agent, rng = SolidAgent(seed=4), random.Random(4)
-    for _ in range(20000):
-        if len(table.actions_taken) >= 10 and table.human_to_act() and not table.animating:
-            break
-        if table.human_to_act() and not table.animating:
-            table.play(agent.choose(table.match.observe(0), list(table.match.legal()), rng))
-        app.step(DT, events=[])
+    table = saved_game_played(app, 8, 10)
     saved = continue_game().value
     assert saved.record.game == "kobito"
     state = table.state

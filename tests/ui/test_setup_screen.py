@@ -93,3 +93,38 @@ def test_the_variant_description_is_shown_whole(setup_app, drawn_texts):
         assert " ".join(words) in shown, "the description was cut"
         assert "…" not in shown
         setup.change_variant(1)
+
+
+def test_a_variants_options_are_chosen_on_the_new_game_screen_and_kept_in_the_saved_game(setup_app):
+    """The rules screen lists classic's alternate rules as "options on the new-game screen": they
+    are there, behind one row, and the game (and its save) plays with the values chosen."""
+    from cabo_desktop.storage.saves import continue_game
+    app, setup = setup_app
+    while setup.entry.key != "classic":
+        setup.change_variant(1)
+    assert row(setup, "options")["value"] == "as in the rules"
+    assert not any(r["id"].startswith("option:") for r in setup.rows)
+    app.step(0, events=[])
+    app.step(0, events=[click(row(setup, "options")["value_rect"].center)])  # open them
+    keys = [r["id"] for r in setup.rows if r["id"].startswith("option:")]
+    assert "option:game_end.reset.per_player" in keys and "option:players.allow_stretch" not in keys
+    assert not any(r["id"].startswith("seat") for r in setup.rows)
+    assert row(setup, "option:game_end.reset.per_player")["value"] == "no limit"
+    setup.rows[[r["id"] for r in setup.rows].index("option:game_end.reset.per_player")]["change"](1)
+    assert row(setup, "option:game_end.reset.per_player")["value"] == "1"
+    setup.rows[[r["id"] for r in setup.rows].index("option:turn.swap_between_opponents")]["change"](1)
+    assert setup.variant().game_end.reset.per_player == 1 and setup.variant().turn.swap_between_opponents
+    app.step(0, events=[])
+    app.step(0, events=[click(row(setup, "options")["value_rect"].center)])  # back to the seats
+    assert row(setup, "options")["value"] == "2 changed" and any(r["id"] == "seat0" for r in setup.rows)
+    setup.start()
+    app.step(1 / 60, events=[])
+    table = app.scenes.top
+    assert table.variant.game_end.reset.per_player == 1 and table.variant.turn.swap_between_opponents
+    saved = continue_game().value
+    assert saved.state.variant.game_end.reset.per_player == 1  # the save replays with the options
+    # another variant starts from its own rules again
+    app.scenes.push(SetupScene(app))
+    fresh = app.scenes.top
+    fresh.change_variant(1)
+    assert all(not k.startswith("game_end") for k in fresh.option_values)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _, data_text
+from ...i18n import _, data_text, n_
 from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
+from .. import variant_options
 
 
 class SetupScene(Scene):
@@ -66,6 +67,8 @@ class SetupScene(Scene):
             default_variant = game.default_variant
         self.variant_i = self.variant_names.index(default_variant)
         self.stretch = False
+        self.option_values: dict[str, object] = {}  # the variant's options as chosen (by dotted key)
+        self.options_open = False  # the rows show the variant's options instead of the seats
         self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
         self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
         default = game.default_level if game.default_level in self.kinds_cycle else self.kinds_cycle[-1]
@@ -96,6 +99,8 @@ class SetupScene(Scene):
 
     def variant(self):
         var = self._base_variant()
+        if self.entry.ok and self.option_values:
+            var = variant_options.with_options(self.game, var, self.option_values)
         if self.stretch and self.can_stretch() and not var.players.allow_stretch:
             var = var.with_settings({"players.allow_stretch": True})
         return var
@@ -152,6 +157,14 @@ class SetupScene(Scene):
                   if entry.variant and not entry.path else entry.label, "change": self.change_variant,
                   "error": entry.error, "note": (_("{n} of {total} · your own file") if entry.path
                                                  else _("{n} of {total}")).format(**place)}]
+        if self.options_open and self.offered_options():
+            self.rows = rows + self.option_rows()
+            self.focus = min(self.focus, len(self.rows) + 1)
+            return
+        self.options_open = False
+        if self.offered_options():
+            rows.append({"id": "options", "label": _("Rule options"), "value": self.options_summary(),
+                         "change": self.toggle_options, "note": _("◀ ▶ to see and change them")})
         if self.can_stretch():
             rows.append({"id": "stretch", "label": _("Allow 5-6 players"), "value": _("yes") if self.stretch else _("no"),
                          "change": self.change_stretch})
@@ -185,7 +198,50 @@ class SetupScene(Scene):
     def change_variant(self, step: int) -> None:
         self.variant_i = (self.variant_i + step) % len(self.variant_names)
         self.messages = []
+        self.option_values, self.options_open = {}, False
         self._rebuild()
+
+    def offered_options(self) -> list:
+        return variant_options.offered(self.entry.variant if self.entry.ok else None)
+
+    def option_value(self, option):
+        if option.key in self.option_values:
+            return self.option_values[option.key]
+        return variant_options.value_in(self.game, self.entry.variant, option.key)
+
+    def change_option(self, option, step: int) -> None:
+        current = self.option_value(option)
+        values = variant_options.choices(option, current)
+        self.option_values[option.key] = values[(values.index(current) + step) % len(values)]
+        self._rebuild()
+
+    def toggle_options(self, step: int = 1) -> None:
+        """Show the variant's options in place of the seats, or the seats again."""
+        self.options_open = not self.options_open
+        self.focus = next((i for i, row in enumerate(self.rows) if row["id"] == "options"), self.focus)
+        self._rebuild()
+        self.focus = next((i for i, row in enumerate(self.rows) if row["id"] == "options"), self.focus)
+
+    def option_rows(self) -> list[dict]:
+        """The options' rows (each cycles its values), then the row that goes back to the seats."""
+        # an option's label is a sentence: it goes where the notes go (two lines), its row is numbered
+        rows = [{"id": f"option:{o.key}", "label": _("Option {n}").format(n=k + 1),
+                 "value": variant_options.shown(self.option_value(o)), "note": data_text(o.label),
+                 "change": lambda step, o=o: self.change_option(o, step)} for k, o in enumerate(self.offered_options())]
+        # TRANSLATORS: the New game row that closes the variant's options and shows the seats again
+        rows.append({"id": "options", "label": _("Rule options"), "value": _("back to the players"),
+                     "change": self.toggle_options})
+        return rows
+
+    def options_summary(self) -> str:
+        """The options row's value: how many options differ from the variant as printed."""
+        base = self.entry.variant
+        changed = sum(1 for o in self.offered_options()
+                      if self.option_value(o) != variant_options.value_in(self.game, base, o.key))
+        if not changed:
+            # TRANSLATORS: the New game row of a variant's options when none is changed
+            return _("as in the rules")
+        return n_("{n} changed", "{n} changed", changed).format(n=changed)
 
     def change_stretch(self, step: int) -> None:
         self.stretch = not self.stretch
