@@ -21,14 +21,14 @@ _NAMED_KEYS = {
     pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
     pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm", pygame.K_SPACE: "space",
     pygame.K_ESCAPE: "back", pygame.K_F1: "help", pygame.K_F11: "fullscreen", pygame.K_F12: "screenshot",
-    pygame.K_TAB: "next", pygame.K_HOME: "home", pygame.K_END: "end",
+    pygame.K_TAB: "next", pygame.K_HOME: "home", pygame.K_END: "end", pygame.K_DELETE: "delete",
 }
 
 
 @dataclass(frozen=True)
 class Intent:
     """What the player means: kind is one of click, point, key, left, right, up, down, confirm,
-    space, back, help, fullscreen, screenshot, next, home, end, quit, resize, text (typed text in
+    space, back, help, fullscreen, screenshot, next, home, end, delete, quit, resize, text (typed text in
     `key`), backspace, wheel (key 'up' or 'down'). `pos` for mouse intents, `key`
     for kind 'key' (a lower-case letter or digit)."""
 

@@ -355,17 +355,22 @@ def draw_list_rows(surface: pygame.Surface, area: pygame.Rect, focus: int, heads
     return row_rects, y
 
 
-def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Button, has_rows: bool) -> None:
-    """A list screen's messages and its bottom row: the action on the focused row, and Back."""
+def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Button, has_rows: bool,
+                     extra: Sequence[Button] = ()) -> None:
+    """A list screen's messages and its bottom row: the action on the focused row, `extra` row
+    actions (Delete), and Back."""
     w, h = surface.get_size()
     if messages:
         draw_messages(surface, messages, h - 70, min(w - 40, 1100))
-    row = pygame.Rect(0, h - 60, 520, 42)
+    buttons = [action, *extra, back]
+    row = pygame.Rect(0, h - 60, 260 * len(buttons), 42)
     row.centerx = w // 2
-    action.enabled = has_rows
-    lay_out_row([action, back], row, 240)
+    for b in (action, *extra):
+        b.enabled = has_rows
+    lay_out_row(buttons, row, 240)
     action.draw(surface, focused=has_rows)
-    back.draw(surface)
+    for b in (*extra, back):
+        b.draw(surface)
 
 
 def format_when(summary) -> str:

@@ -326,3 +326,26 @@ def test_a_table_whose_game_cannot_be_saved_shows_a_status_line(drawn_texts):
     finally:
         import pygame
         pygame.quit()
+
+
+def test_a_save_is_deleted_from_the_list_after_a_second_delete(app):
+    from cabo_desktop.storage.saves import new_record, save_game
+    from cabo_desktop.games.cabo.rules import load_builtin
+    for name in ("Monday", "Tuesday"):
+        save_game(name, new_record(load_builtin("official"), [("Ann", "human"), ("Pip", "random")], 3))
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[key(pygame.K_l, "l")])
+    saves = app.scenes.top
+    assert isinstance(saves, SavesScene) and len(saves.saves) == 2
+    app.step(DT, events=[])
+    first = saves.saves[0]
+    app.step(0, events=[key(pygame.K_DELETE)])  # asks first: nothing is gone yet
+    assert len(list_saves().saves) == 2 and first.name in saves.messages[-1]
+    app.step(0, events=[key(pygame.K_DOWN), key(pygame.K_UP)])  # moving away disarms it
+    app.step(0, events=[key(pygame.K_DELETE)])
+    assert len(list_saves().saves) == 2
+    app.step(DT, events=[])
+    app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=saves.delete_button.rect.center)])
+    left = list_saves().saves
+    assert [s.name for s in left] == [s.name for s in saves.saves] and first.name not in [s.name for s in left]
+    assert len(left) == 1 and not first.path.exists() and "deleted" in saves.messages[-1]

@@ -31,6 +31,8 @@ class SavesScene(Scene):
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.back = Button(_("Back"), app.nav.pop, "escape")
         self.load_button = Button(_("Load"), self.load, "enter", enabled=bool(self.saves), primary=True)
+        self.delete_button = Button(_("Delete"), self.delete, enabled=bool(self.saves))
+        self.armed: str | None = None  # the save a first Delete asked about; a second deletes it
 
     def load(self, index: int | None = None) -> None:
         from ...storage.saves import load_game
@@ -39,7 +41,30 @@ class SavesScene(Scene):
             self.app.nav.clear_to("title")
             self.app.nav.push("resume", game=game)
 
+    def delete(self) -> None:
+        """Delete the focused save, once asked twice (Delete, then Delete again)."""
+        from ...storage.saves import delete_save, list_saves
+        if not self.saves:
+            return
+        sm = self.saves[min(self.focus, len(self.saves) - 1)]
+        if self.armed != str(sm.path):
+            self.armed = str(sm.path)
+            self.messages = [_("Delete the save {name}? Press Delete again (or click Delete).").format(name=sm.name)]
+            return
+        self.armed = None
+        delete_save(sm.path)
+        listing = list_saves()
+        self.saves, self.bad = listing.saves, listing.messages
+        self.focus = min(self.focus, max(0, len(self.saves) - 1))
+        self.messages = [_("The save {name} was deleted.").format(name=sm.name)]
+
     def handle(self, intent: Intent) -> None:
+        if intent.kind == "delete" or \
+                intent.kind == "click" and self.delete_button.rect.collidepoint(intent.pos):
+            self.delete()
+            return
+        if intent.kind in ("up", "down", "next", "click"):
+            self.armed = None  # another row: a Delete asks again
         handle_pick_list(self, intent, len(self.saves), self.load_button, self.load)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -71,4 +96,4 @@ class SavesScene(Scene):
             for k, line in enumerate(lines):
                 surface.blit(assets.text(line, 15, (255, 190, 170)), (rect.x + 12, rect.y + 4 + 20 * k))
             y += rect.h + 4
-        draw_list_footer(surface, self.messages, self.load_button, self.back, bool(self.saves))
+        draw_list_footer(surface, self.messages, self.load_button, self.back, bool(self.saves), [self.delete_button])
