@@ -53,3 +53,36 @@ def test_a_missed_snap_is_called_out_over_the_snappers_cards(driver_factory):
     assert drawn == [2]
     d.frames(60 * 3)
     assert 2 not in d.table.hud.callouts  # it fades away
+
+
+def test_a_snap_window_nobody_at_the_screen_answers_passes_by_itself(driver_factory):
+    """A playtest found every discard's snap window waiting for P: it counts down on the banner
+    and passes after SNAP_WAIT seconds; P passes at once."""
+    from cabo_desktop.games.cabo.rules import actions as A
+    from cabo_desktop.games.cabo.rules.state import Phase
+    d = driver_factory(variant="kaboo", seats=3, speed="fast", auto_continue=0.01)
+    t = d.table
+    waited = pressed = 0
+    for _ in range(60_000):
+        if waited and pressed:
+            break
+        if t.human_to_act() and not t.animating and t.state.round.phase == Phase.SNAP:
+            before = len(t.actions_taken)
+            if not waited:
+                assert "passing in 5 s" in t.prompt()
+                frames = 0
+                while len(t.actions_taken) == before:
+                    d.frames(1)
+                    frames += 1
+                    assert frames <= 60 * t.SNAP_WAIT + 2, "the window never closed"
+                assert frames >= 60 * t.SNAP_WAIT - 2 and t.actions_taken[before] == A.PASS_SNAP
+                waited += 1
+            else:
+                d.key(pygame.K_p)
+                assert t.actions_taken[before] == A.PASS_SNAP
+                pressed += 1
+            continue
+        if t.human_to_act() and not t.animating:
+            t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        d.frames(1)
+    assert waited and pressed

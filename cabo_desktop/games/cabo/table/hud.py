@@ -3,6 +3,8 @@ big shout ("ANN CALLED CABO!") and the side panel (variant, round, scores and th
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ....i18n import _, and_list, current_language, n_, data_text
@@ -171,7 +173,9 @@ class Hud:
             return _("Penalty card: put it at the left (L) or right (R) end of your line.")
         if phase == Phase.SNAP:
             top = card_label(t.model.discard[-1]) if t.model.discard else "?"
-            return _("Snap? Click any card matching {card}, or Pass (P).").format(card=top)
+            left = t.snap_seconds_left()
+            return _("Snap? Click any card matching {card}, or Pass (P) · passing in {n} s").format(
+                card=top, n=math.ceil(left if left is not None else t.SNAP_WAIT))
         if phase == Phase.SNAP_GIVE:
             return _("You snapped an opponent's card: click one of your cards to give them.")
         return ""

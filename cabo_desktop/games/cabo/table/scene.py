@@ -20,6 +20,7 @@ from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import PUBLIC_EYE, TableBase
 from ....ui.widgets import ScoreSheet, SheetRound
 from ...cabo import GAME
+from ..rules import actions as A
 from ..rules import events as E
 from ..rules.state import Phase
 from ..words import Narrator, reaction
@@ -84,6 +85,7 @@ class TableScene(TableBase):
                          auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
                          agent_seed=agent_seed)
         self.memory_aid = memory_aid_for(app, variant) if memory_aid is None else memory_aid
+        self._snap_since: tuple[int, float] | None = None  # (actions then, table time) a snap window opened
         self.square = variant.deal.layout == "square"
         self.narrator = Narrator(self.names)
         self.scores: list[E.RoundScored] = []
@@ -178,6 +180,25 @@ class TableScene(TableBase):
 
     def quick_decision(self) -> bool:
         return self.state.round.phase == Phase.SNAP
+
+    SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen before passing
+
+    def snap_seconds_left(self) -> float | None:
+        """How long the snap window offered to the person at the screen stays open (None: none
+        is offered). A real table's snapping is quick: a window nobody answers passes by itself."""
+        if self.state.round.phase != Phase.SNAP or not self.human_to_act() or self.overlay_open:
+            self._snap_since = None
+            return None
+        key = len(self.actions_taken)
+        if self._snap_since is None or self._snap_since[0] != key:
+            self._snap_since = (key, self.time)
+        return max(0.0, self.SNAP_WAIT - (self.time - self._snap_since[1]))
+
+    def forced_action(self):
+        if self.animating:
+            return None
+        left = self.snap_seconds_left()
+        return A.PASS_SNAP if left is not None and left <= 0 else None
 
     def settings_changed(self) -> None:
         super().settings_changed()
