@@ -170,6 +170,12 @@ def and_list(items: Iterable[str]) -> str:
     return head
 
 
+def sentence(text: str) -> str:
+    """`text` with a capital first letter: a sentence a name or a card opens ("red 15 here opens
+    a gap" -> "Red 15 here opens a gap"), in any of the languages."""
+    return text[:1].upper() + text[1:]
+
+
 def number(n: int) -> str:
     """A large whole number with the player's thousands separator ("4,194,304")."""
     # TRANSLATORS: the thousands separator in large numbers (4,194,304 bytes): French and Ukrainian use a space

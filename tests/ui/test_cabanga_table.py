@@ -110,10 +110,26 @@ def test_a_card_is_played_with_two_clicks_and_a_wrong_pile_is_explained(app):
     app.step(0, events=[move(right_pile.center)])
     preview = table.controls.preview(COLOURS.index(card.colour), "right")
     assert preview is not None and "gap" in table.prompt() or "no gap" in table.prompt()
+    assert table.prompt()[0].isupper(), "a sentence that opens with a card's name starts with a capital"
     other = table.model.piles[COLOURS.index(card.colour)][0][-1].value
     assert preview[:2] == (min(card.value, other), max(card.value, other))
     app.step(0, events=[click(right_pile.center)])
     assert table.actions_taken[-1] == Play(card, "right")
+
+
+def test_the_banner_under_the_round_end_sheet_says_what_it_waits_for(app):
+    table = make_table(app, "standard", 3, seed=4, human=0, levels=["solid", "easy"], speed="instant",
+                       game="cabanga")
+    app.scenes.push(table)
+    rng = random.Random(2)
+    for _ in range(60000):
+        if getattr(app.scenes.top, "route", "") == "round_end":
+            break
+        if table.human_to_act() and not table.animating:
+            act_with_keys(app, table, rng)
+        app.step(DT, events=[])
+    assert getattr(app.scenes.top, "route", "") == "round_end" and table.overlay_open
+    assert "is over" in table.prompt() and "turn" not in table.prompt()
 
 
 def test_a_card_of_the_colour_just_played_warns_of_the_penalty_card_before_it_is_played(app):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 
-from ....i18n import _, n_
+from ....i18n import _, n_, sentence
 from ....ui.scene import Intent
 from ....ui.widgets import Button
 from ..ai.agents import SolidAgent, unseen_cards
@@ -281,10 +281,12 @@ class Controls:
             if gap is not None:
                 low, high, unseen = gap
                 if high - low <= 1:
-                    return _("{card} here opens no gap: nothing can be thrown.").format(card=card_name(self.selected))
-                return n_("{card} here opens the gap {values}: {n} unseen card fits in it.",
-                          "{card} here opens the gap {values}: {n} unseen cards fit in it.", unseen).format(
-                    card=card_name(self.selected), values=gap_words((low, high)), n=unseen)
+                    return sentence(_("{card} here opens no gap: nothing can be thrown.").format(
+                        card=card_name(self.selected)))
+                # TRANSLATORS: {values} is "5 to 11" or "only 4"
+                return sentence(n_("{card} here opens a gap ({values}): {n} unseen card fits in it.",
+                                   "{card} here opens a gap ({values}): {n} unseen cards fit in it.", unseen).format(
+                    card=card_name(self.selected), values=gap_words((low, high)), n=unseen))
         return _("Play {card}: click the left or right pile of its row (L / R).").format(card=card_name(self.selected))
 
 

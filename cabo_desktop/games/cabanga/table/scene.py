@@ -169,6 +169,8 @@ class TableScene(TableBase):
         m = self.model
         if self.state.over:
             return _("The game is over.")
+        if self.overlay_open:  # the round's score sheet is up: the banner says what it waits for
+            return _("Round {n} is over: click or press Space for the next round.").format(n=m.round_no)
         if self.animating:
             seat = m.current
             if seat == self.human:
