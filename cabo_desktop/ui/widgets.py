@@ -401,6 +401,7 @@ class SheetRound:
     round_no: int
     scores: tuple[int, ...]
     marked: frozenset[int] = frozenset()
+    label: str = ""  # the column's head instead of "R3" (Kobito's "Gold", "Score pile")
 
 
 @dataclass(frozen=True)
@@ -427,7 +428,11 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
         rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
     col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else 60
-    col_w = min(58, col_w)
+    labelled = any(column.label for column in rounds)
+    col_w = min(120 if labelled else 58, col_w)
+    if labelled:  # a few named columns (Kobito): the block centred, like names and totals alone
+        used = int(name_w + col_w * len(rounds) + total_w)
+        rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
     font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))
     line = font_size + 8
     # the total right after the last round (no wide gap when few rounds have been played)
@@ -436,7 +441,8 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     surface.blit(assets.text(_("Player"), font_size, DIM, True), (rect.x, y))
     for k, column in enumerate(rounds):
         # TRANSLATORS: a column of the score sheet: round {n} ("R3"); keep it as short
-        img = assets.text(p_("score sheet", "R{n}").format(n=column.round_no), font_size, DIM, True)
+        head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
+        img = assets.fit_text(head, font_size, int(col_w) - 6, DIM, True)
         surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
     img = assets.text(_("Total"), font_size, DIM, True)
     surface.blit(img, img.get_rect(topright=(total_right, y)))

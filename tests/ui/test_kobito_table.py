@@ -95,6 +95,12 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
     assert app.scenes.top.route == "game_over"
     stats = load_stats().value.of("kobito")
     assert stats.overall.games == 1
+    # the game-over sheet shows how each score was made: the gold won, what the score pile cost
+    sheet = app.scenes.top.report.sheet
+    gold, pile = sheet.rounds
+    assert (gold.label, pile.label) == ("Gold", "Score pile")
+    assert all(g + p == total and g >= 0 >= p for g, p, total in zip(gold.scores, pile.scores, sheet.totals))
+    assert any(gold.scores) and sheet.totals == table.state.totals
     # one long game: the statistics name no rounds (no Rounds columns, a score per game)
     from cabo_desktop.ui.scenes.stats import StatsScene
     screen = StatsScene(app, "kobito")

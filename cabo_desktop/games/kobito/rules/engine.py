@@ -75,11 +75,17 @@ class GameState:
         return None
 
 
-def score(state: GameState, seat: int) -> int:
+def score_parts(state: GameState, seat: int) -> tuple[int, int]:
+    """A seat's score in its two parts: the gold cards' points, and what its score pile costs
+    (a negative number: so many points a card that counts)."""
     v = state.variant
     gold = sum(v.gold[g].points for g in state.gold_won[seat])
     counted = [c for c in state.penalties[seat] if v.scoring.penalised == "all" or c.kind == RAINBOW]
-    return gold - v.scoring.score_pile_penalty * len(counted)
+    return gold, -v.scoring.score_pile_penalty * len(counted)
+
+
+def score(state: GameState, seat: int) -> int:
+    return sum(score_parts(state, seat))
 
 
 # ---------------------------------------------------------------- setting up

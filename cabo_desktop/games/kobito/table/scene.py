@@ -15,9 +15,10 @@ from ....i18n import N_, _, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.widgets import ScoreSheet
+from ....ui.widgets import ScoreSheet, SheetRound
 from ...kobito import GAME
 from ..rules import events as E
+from ..rules.engine import score_parts
 from ..words import Narrator
 from .art import card_chip
 from .controls import Controls
@@ -154,9 +155,13 @@ class TableScene(TableBase):
     # ------------------------------------------------------------ the score
 
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
-        # one game, no rounds: the sheet is the players and their points (a round column would
-        # repeat the total)
-        return ScoreSheet(tuple(self.names), (), self.state.totals, lower_wins=False)
+        # one game, no rounds: the sheet is the players and their points, the gold won and what
+        # the score pile cost (a round column would repeat the total)
+        parts = [score_parts(self.state, s) for s in range(self.n)]
+        columns = (SheetRound(1, tuple(g for g, _pile in parts), label=_("Gold")),
+                   # TRANSLATORS: a score sheet column: the points the cards in a player's score pile cost
+                   SheetRound(2, tuple(pile for _g, pile in parts), label=_("Score pile")))
+        return ScoreSheet(tuple(self.names), columns, self.state.totals, lower_wins=False)
 
     def round_report(self, event) -> RoundReport:  # Kobito has no rounds: the game-over screen shows the score
         rows = tuple(ReportRow(self.name(s), self.state.totals[s], (), s in self.state.winners) for s in range(self.n))
