@@ -51,7 +51,7 @@ def read_variant_file(path: str | Path, expected: Game | None = None) -> tuple[G
     game, data = split_game(data, source)
     if expected is not None and game.name != expected.name:
         raise VariantFileError(located(source, _("this is a {game} variant, not a {expected} one").format(
-            game=game.title, expected=expected.title)))
+            game=game.display_title, expected=expected.display_title)))
     try:
         return game, game.variant_from_data(data, source)
     except game.variant_error as exc:
@@ -87,7 +87,7 @@ def resolve_variant(game: Game, name_or_path: str, user_dir: Path | None = None)
             path = user_dir / f"{name_or_path}{suffix}"
             if path.exists():
                 return read_variant_file(path, game)[1]
-    values = {"name": repr(name_or_path), "game": game.title, "names": ", ".join(game.builtin_variants),
+    values = {"name": repr(name_or_path), "game": game.display_title, "names": ", ".join(game.builtin_variants),
               "folder": user_dir}
     if user_dir:
         raise game.variant_error(_("no variant named {name}: built-in {game} variants are {names}; your own "

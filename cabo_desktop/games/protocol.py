@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..i18n import p_
+from ..i18n import _, p_
 
 
 @dataclass(frozen=True)
@@ -56,8 +56,6 @@ class LevelSpec:
 def translated_levels(specs: dict[str, LevelSpec], title: Callable[[str], str]) -> dict[str, AiLevel]:
     """A game's levels in the player's language (a yardstick never offered to players stays in the
     developers' English); `title(key)` is a level's own name in a line."""
-    from ..i18n import _
-
     def words(text: str, offered: bool) -> str:
         return _(text) if offered else text
     return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
@@ -76,7 +74,7 @@ class Game:
     """The protocol every game implements (subclass it; the base gives the shared defaults)."""
 
     name: str = ""  # the registry key and the `game` of records: "cabo"
-    title: str = ""  # what players see: "CABO"
+    title: str = ""  # what players see: "CABO" (marked N_; shown as display_title)
     lower_total_wins: bool = True  # CABO and Cabanga: lowest total wins; Kobito: highest
     plays_in_rounds: bool = True  # Kobito is one long game: its screens name no round
     default_variant: str = ""
@@ -90,6 +88,11 @@ class Game:
     # the statistics screen's extra columns (e.g. CABO calls): English marked with N_, translated
     # by the statistics screen where it draws them
     stat_heads: tuple[str, ...] = ()
+
+    @property
+    def display_title(self) -> str:
+        """The game's name in the player's language ("Кобіто", "Cabanga !")."""
+        return _(self.title)
 
     # ----- variants
     def load_builtin(self, name: str) -> Any:
@@ -218,7 +221,6 @@ class Game:
     def seats_for(self, variant: Any, seats: int) -> Any:
         """The variant to play with `seats` seats: an option turned on when the count needs it
         (CABO's 5-6 players), else the variant itself. Raises setup_error when impossible."""
-        from ..i18n import _
         if not variant.players.min <= seats <= variant.players.max:
             raise self.setup_error(_("{title} is for {low} to {high} players, not {n}").format(
                 title=variant.title, low=variant.players.min, high=variant.players.max, n=seats))

@@ -111,3 +111,18 @@ def test_french_personas_read_well_after_de_and_a():
         i18n.set_language("en")
     assert "Maître Renard" in personas  # the French catalog is the one read
     assert [p for p in personas if re.match(r"(Le|Les) ", p)] == []
+
+
+def test_the_games_names_are_shown_in_the_players_language():
+    """A playtest saw "Kobito" in the Ukrainian game selector beside "Кобіто" in the variant's
+    title, and "Cabanga!" beside the French "Cabanga !"."""
+    from cabo_desktop.games import get_game
+    try:
+        i18n.set_language("uk")
+        assert get_game("kobito").display_title == "Кобіто"
+        i18n.set_language("fr")
+        assert get_game("cabanga").display_title == "Cabanga\u00a0!"
+        assert get_game("cabanga").display_title in i18n.data_text(get_game("cabanga").load_builtin("standard").title)
+    finally:
+        i18n.set_language("en")
+    assert get_game("kobito").display_title == "Kobito"

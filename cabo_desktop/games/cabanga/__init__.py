@@ -11,7 +11,8 @@ from .rules import actions, engine, observation, variant as variants
 
 class CabangaGame(Game):
     name = "cabanga"
-    title = "Cabanga!"
+    # TRANSLATORS: the game's name on the screens (French typography: "Cabanga !")
+    title = N_("Cabanga!")
     lower_total_wins = True
     default_variant = "standard"
     default_level = "solid"

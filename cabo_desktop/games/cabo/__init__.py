@@ -12,7 +12,8 @@ from .rules import actions, engine, observation, variant as variants
 
 class CaboGame(Game):
     name = "cabo"
-    title = "CABO"
+    # TRANSLATORS: the game's name on the screens (a brand: usually kept)
+    title = N_("CABO")
     lower_total_wins = True
     default_variant = "official"
     default_level = "casual"

@@ -11,7 +11,8 @@ from .rules import actions, engine, observation, variant as variants
 
 class KobitoGame(Game):
     name = "kobito"
-    title = "Kobito"
+    # TRANSLATORS: the game's name on the screens (Ukrainian: Кобіто, as in the variant's title)
+    title = N_("Kobito")
     lower_total_wins = False  # the most points win
     plays_in_rounds = False  # the game is one deal played to its end
     default_variant = "standard"

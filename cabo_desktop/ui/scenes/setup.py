@@ -150,7 +150,7 @@ class SetupScene(Scene):
         entry = self.entry
         rows = []
         if len(self.game_names) > 1:
-            rows.append({"id": "game", "label": _("Game"), "value": self.game.title, "change": self.change_game,
+            rows.append({"id": "game", "label": _("Game"), "value": self.game.display_title, "change": self.change_game,
                          "note": _("{n} of {total}").format(n=self.game_i + 1, total=len(self.game_names))})
         place = {"n": self.variant_i + 1, "total": len(self.entries)}
         rows += [{"id": "variant", "label": _("Variant"), "value": data_text(entry.variant.title)

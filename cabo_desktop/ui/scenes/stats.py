@@ -65,7 +65,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         several = len(self.game_names) > 1
-        top = draw_title(surface, _("Statistics · {game}").format(game=self.game.title) if several
+        top = draw_title(surface, _("Statistics · {game}").format(game=self.game.display_title) if several
                          else _("Statistics"))
         st = self.stats
         area = pygame.Rect(0, top + 10, min(w - 40, 1180), 0)
