@@ -352,6 +352,9 @@ def test_the_rules_text_follows_the_variant():
     assert "12 and 1 follow each other." in dict(rules_sections(V))["Rainbows"]
     assert not any("follow each other" in line for line in sections["Rainbows"])
     assert any("minus 5 points each" in line for line in sections["Gold"])
+    # how to play it at this table, as Cabanga!'s rules screen says (a playtest missed it)
+    table = dict(rules_sections(V))["At the table"]
+    assert any("replacement card" in line for line in table) and any(" S." in line for line in table)
 
 
 def test_a_record_with_an_illegal_action_is_named_in_one_line(tmp_path, capsys):

@@ -65,4 +65,13 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
         sections.append((p_("rules heading", "Options"), [data_text(o.label) for o in v.options]))
     if v.notes:
         sections.append((p_("rules heading", "Readings of the rule text"), [data_text(n) for n in v.notes]))
+    sections.append((p_("rules heading", "At the table"), [
+        _("Your turn: click a card of your hand; the places it may go light up: click one (or keys 1-9, then Tab "
+          "and Enter)."),
+        _("A new workshop rainbow: choose two cards of your hand, then S. To move workshop cards to a pot, click "
+          "the end of your workshop rainbow, then the pot."),
+        _("A replacement card: choose it, then click the lit card it goes on; your card with that number goes on "
+          "top."),
+        _("When you have played enough, E ends your turn; F1 shows every key."),
+    ]))
     return sections
