@@ -170,6 +170,18 @@ def and_list(items: Iterable[str]) -> str:
     return head
 
 
+def or_list(items: Iterable[str]) -> str:
+    """Items joined as choices in the player's language: "A", "A or B", "A, B or C"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    head = items[0]
+    for item in items[1:-1]:
+        head = p_("list", "{head}, {item}").format(head=head, item=item)
+    # TRANSLATORS: the last of a list of choices: "12, 18 or 25"
+    return p_("list", "{head} or {last}").format(head=head, last=items[-1])
+
+
 def sentence(text: str) -> str:
     """`text` with a capital first letter: a sentence a name or a card opens ("red 15 here opens
     a gap" -> "Red 15 here opens a gap"), in any of the languages."""

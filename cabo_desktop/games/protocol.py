@@ -23,7 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..i18n import _, p_
+import yaml
+
+from ..core.schema import get_dotted, to_data
+from ..i18n import _, data_text, or_list, p_
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,44 @@ def three_level_title(key: str) -> str:
     """The names of the easy / solid / strong levels that Cabanga! and Kobito share."""
     titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
     return titles.get(key, key)
+
+
+def option_choices(option, current: Any) -> list:
+    """The values an option cycles through: its suggested values (YAML text), or yes and no; the
+    variant's own value first among them when it is not one of the suggestions."""
+    values = [yaml.safe_load(text) for text in option.values] if option.values else [False, True]
+    return values if current in values else [current] + values
+
+
+def option_value_words(value: Any) -> str:
+    """A value as the screen shows it: yes / no, "no limit" for none, a word from the variant
+    file in the player's language, a number as it is."""
+    if value is True:
+        return _("yes")
+    if value is False:
+        return _("no")
+    if value is None:
+        # TRANSLATORS: an option's value when nothing limits it (resets allowed per player: no limit)
+        return _("no limit")
+    return data_text(str(value)) if isinstance(value, str) else str(value)
+
+
+def option_lines(variant: Any) -> list[str]:
+    """The rules screen's lines of a variant's options: each with the values it may take, the
+    variant's own first ("Game ends at this many penalty points: 18 (or 12, 25)")."""
+    lines = []
+    data = to_data(variant)
+    for option in variant.options:
+        try:
+            current = get_dotted(data, option.key)
+        except KeyError:
+            current = None
+        others = [option_value_words(v) for v in option_choices(option, current) if v != current]
+        # TRANSLATORS: an option on the rules screen: its label, the value it has, the other choices
+        lines.append(_("{option}: {value} (or {others})").format(option=data_text(option.label),
+                                                                 value=option_value_words(current),
+                                                                 others=or_list(others)))
+    return lines
 
 
 class Game:

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
-
 from ..core.schema import get_dotted
-from ..i18n import _, data_text
+from ..games.protocol import option_choices as choices, option_value_words as shown
+from ..i18n import _
 
 STRETCH_KEY = "players.allow_stretch"  # offered on a row of its own ("Allow 5-6 players")
 
@@ -28,26 +27,6 @@ def value_in(game, variant: Any, key: str) -> Any:
         return get_dotted(game.variant_to_data(variant), key)
     except KeyError:
         return None
-
-
-def choices(option, current: Any) -> list:
-    """The values an option cycles through: its suggested values (YAML text), or yes and no; the
-    variant's own value first among them when it is not one of the suggestions."""
-    values = [yaml.safe_load(text) for text in option.values] if option.values else [False, True]
-    return values if current in values else [current] + values
-
-
-def shown(value: Any) -> str:
-    """A value as the screen shows it: yes / no, "no limit" for none, a word from the variant
-    file in the player's language, a number as it is."""
-    if value is True:
-        return _("yes")
-    if value is False:
-        return _("no")
-    if value is None:
-        # TRANSLATORS: an option's value when nothing limits it (resets allowed per player: no limit)
-        return _("no limit")
-    return data_text(str(value)) if isinstance(value, str) else str(value)
 
 
 def with_options(game, variant: Any, chosen: dict[str, Any]) -> Any:

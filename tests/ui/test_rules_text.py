@@ -133,3 +133,15 @@ def test_rules_scene_draws_every_variant_and_scrolls():
         assert app.scenes.top is scene
     finally:
         pygame.quit()
+
+
+def test_each_option_on_the_rules_screen_names_its_value_and_the_others():
+    """A playtest read "Options: Game ends at this many penalty points" with no number."""
+    from cabo_desktop.games import get_game
+    from cabo_desktop.games.protocol import option_lines
+    cabanga = get_game("cabanga").load_builtin("standard")
+    assert option_lines(cabanga) == ["Game ends at this many penalty points: 18 (or 12 or 25)"]
+    classic = option_lines(get_game("cabo").load_builtin("classic"))
+    assert "Alternate rule: resets allowed per player: no limit (or 1 or 2)" in classic
+    shorter = get_game("cabanga").with_settings(cabanga, {"game_end.points": 12})
+    assert option_lines(shorter) == ["Game ends at this many penalty points: 12 (or 18 or 25)"]

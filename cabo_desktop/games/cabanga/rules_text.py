@@ -4,6 +4,7 @@ so a variant file that changes a rule changes its text), in the player's languag
 from __future__ import annotations
 
 from ...i18n import _, and_list, data_text, n_, p_
+from ..protocol import option_lines
 from .rules.cards import COLOURS, Card
 from .rules.variant import Variant
 
@@ -76,7 +77,7 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
     end.append(_("The lowest total wins; players tied for it share the win."))
     sections.append((p_("rules heading", "End of the game"), end))
     if v.options:
-        sections.append((p_("rules heading", "Options"), [data_text(o.label) for o in v.options]))
+        sections.append((p_("rules heading", "Options"), option_lines(v)))
     if v.notes:
         sections.append((p_("rules heading", "Readings of the rule text"), [data_text(n) for n in v.notes]))
     sections.append((p_("rules heading", "At the table"), [

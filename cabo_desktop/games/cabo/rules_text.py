@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...i18n import N_, _, and_list, n_, np_, p_, data_text
+from ..protocol import option_lines
 from .rules.cards import JOKER, STANDARD_RANKS, Ability, Card
 from .rules.variant import Outcome, Variant
 
@@ -459,7 +460,7 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
     sections.append((_heading("end"), end))
 
     if v.options:
-        sections.append((_heading("options"), [data_text(o.label) for o in v.options]))
+        sections.append((_heading("options"), option_lines(v)))
     if v.notes:
         sections.append((_(NOTES_HEADING), [data_text(n) for n in v.notes]))
     return sections

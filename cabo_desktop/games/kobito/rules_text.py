@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...i18n import _, and_list, data_text, n_, p_
+from ..protocol import option_lines
 from .rules.variant import Variant
 
 
@@ -62,7 +63,7 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
         _("The game ends as soon as only two pots are left to win; the most points win."),
     ]))
     if v.options:
-        sections.append((p_("rules heading", "Options"), [data_text(o.label) for o in v.options]))
+        sections.append((p_("rules heading", "Options"), option_lines(v)))
     if v.notes:
         sections.append((p_("rules heading", "Readings of the rule text"), [data_text(n) for n in v.notes]))
     sections.append((p_("rules heading", "At the table"), [
