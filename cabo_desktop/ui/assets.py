@@ -139,6 +139,11 @@ def fit_text(content: str, size: int, width: int, color: tuple = (240, 240, 235)
     return text(content, _fit_size(content, size, width, bold, display), color, bold, display)
 
 
+def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
+    """The size fit_text would use: `size`, or smaller (down to 9 px) until `content` fits `width`."""
+    return _fit_size(content, size, width, bold)
+
+
 @lru_cache(maxsize=2048)
 def _fit_size(content: str, size: int, width: int, bold: bool, display: bool = False) -> int:
     while size > 9 and font(size, bold, display).size(content)[0] > width:

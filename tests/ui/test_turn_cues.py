@@ -160,3 +160,25 @@ def test_the_banner_says_your_turn_only_once_the_last_move_of_another_has_played
     assert len(shown_during_others) >= 30, "no move of another seat was seen playing out before your turn"
     assert all(not prompt.startswith("Your") and name in prompt for prompt, name in shown_during_others), \
         shown_during_others[:3]
+
+
+def test_an_ai_plate_stays_put_while_its_thinking_dots_come_and_go(driver_factory):
+    """A playtest saw a plate jump, its portrait switching sides, when "· thinking…" was added."""
+    d = driver_factory(seats=4, speed="normal", auto_continue=0.01)
+    t = d.table
+    d.until_human()
+    assert not t.animating  # the dots show only while nothing moves
+    lay = t.layout()
+    for seat in range(t.n):
+        if seat in t.humans:
+            continue
+        t.think_seat = None
+        _plate, back, _face, face_at = t.view.name_plate(lay, seat)
+        t.think_seat = seat
+        for k in range(4):  # the dots at every count
+            t.time = k / 3
+            _plate, thinking_back, _face, thinking_face = t.view.name_plate(lay, seat)
+            assert thinking_face == face_at, (seat, k, "the portrait moved")
+            # the plate grows away from its portrait: its edge beside the portrait stays
+            near = (lambda r: r.left) if face_at.right <= back.left else (lambda r: r.right)
+            assert near(thinking_back) == near(back) and thinking_back.w >= back.w, (seat, k)

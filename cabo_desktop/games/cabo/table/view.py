@@ -155,7 +155,11 @@ class TableView:
         if hot:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
 
-    def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
+    def name_plate(self, lay: TableLayout, seat: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface,
+                                                                  pygame.Rect]:
+        """A seat's name plate: its text, its back, its portrait and where that goes. An AI's plate
+        is placed for its longest text ("Marta · thinking..."): the portrait never moves, and the
+        plate grows away from it while the dots come and go."""
         t = self.table
         m = t.model
         sl = lay.seats[seat]
@@ -163,21 +167,36 @@ class TableView:
         if seat == t.human and name not in ("You", _("You")):
             # TRANSLATORS: the name plate of the player at the screen
             name = _("{name} (you)").format(name=name)
-        colour = GOLD if seat == m.current else WHITE
-        if t.think_seat == seat and not t.animating:
-            # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
-            name = _("{name} · thinking").format(name=name) + "." * (1 + int(t.time * 3) % 3)
         total = m.totals[seat] if seat < len(m.totals) else 0
-        # TRANSLATORS: a name plate: the player's name and total score ("pts": points)
-        text = n_("{name}   {total} pt", "{name}   {total} pts", abs(total)).format(name=name, total=total)
-        plate = assets.fit_text(text, max(12, sl.name.h - 6), sl.name.w - 8, colour, True)
-        back = plate.get_rect(center=sl.name.center).inflate(14, 4)
-        pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
-        surface.blit(plate, plate.get_rect(center=sl.name.center))
-        face = portrait(t.level_of(seat), t.name(seat), back.h + 10)
-        face_at = face.get_rect(midright=(back.left - 4, back.centery))
+
+        def plate_text(shown: str) -> str:
+            # TRANSLATORS: a name plate: the player's name and total score ("pts": points)
+            return n_("{name}   {total} pt", "{name}   {total} pts", abs(total)).format(name=shown, total=total)
+        # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
+        thinking = _("{name} · thinking").format(name=name)
+        longest = plate_text(thinking + "...") if seat not in t.humans else plate_text(name)
+        if t.think_seat == seat and not t.animating:
+            name = thinking + "." * (1 + int(t.time * 3) % 3)
+        size = assets.fit_size(longest, max(12, sl.name.h - 6), sl.name.w - 8, True)
+        plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
+        room = pygame.Rect(0, 0, assets.font(size, True).size(longest)[0], plate.get_height()).inflate(14, 4)
+        room.center = sl.name.center
+        face = portrait(t.level_of(seat), t.name(seat), room.h + 10)
+        face_at = face.get_rect(midright=(room.left - 4, room.centery))
+        back = plate.get_rect().inflate(14, 4)
+        back.midleft = room.midleft
         if face_at.left < lay.play.left + 2:  # no room on the left: on the right of the plate
-            face_at.midleft = (back.right + 4, back.centery)
+            face_at.midleft = (room.right + 4, room.centery)
+            back.midright = room.midright
+        return plate, back, face, face_at
+
+    def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
+        t = self.table
+        m = t.model
+        sl = lay.seats[seat]
+        plate, back, face, face_at = self.name_plate(lay, seat)
+        pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
+        surface.blit(plate, plate.get_rect(center=back.center))
         surface.blit(face, face_at)
         if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
             pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
