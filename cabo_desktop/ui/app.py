@@ -188,6 +188,8 @@ class App:
         import time
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = _pictures_dir() / f"cabo-{stamp}-{self.frame}.png"
+        if self.toast_time > 0:  # the last shot's message is on the screen: not in this one
+            self.draw(toast=False)
         return save_screenshot(self.screen, path)
 
     def quit(self) -> None:
@@ -275,12 +277,12 @@ class App:
         screenshot it may announce, so never in it)."""
         self.toast, self.toast_time = text, seconds
 
-    def draw(self) -> None:
+    def draw(self, toast: bool = True) -> None:
         bottom = self.scenes.base()
         if not getattr(bottom, "fills_screen", False):
             self.screen.fill((0, 0, 0))
         self.scenes.draw(self.screen)
-        if self.toast_time > 0:
+        if toast and self.toast_time > 0:
             _draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
 
     def loop(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .widgets import ScoreSheet
+from .score_sheet import ScoreSheet
 
 
 @dataclass(frozen=True)

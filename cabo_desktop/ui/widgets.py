@@ -5,7 +5,6 @@ helpers."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Sequence
 
@@ -14,7 +13,7 @@ import pygame
 from ..i18n import _, p_
 from . import assets
 from .scene import Intent
-from .theme import DIM, GOLD, INK, PANEL, RULE, WARN, WHITE
+from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE
 
 # ------------------------------------------------------------------ buttons and menus
 
@@ -391,77 +390,6 @@ def month_abbr(month: int) -> str:
 
 
 # ------------------------------------------------------------------ the score sheet
-
-
-@dataclass(frozen=True)
-class SheetRound:
-    """One column of the score sheet: the round's number, each seat's score, and the seats whose
-    total was changed after it (a reset), marked with a star."""
-
-    round_no: int
-    scores: tuple[int, ...]
-    marked: frozenset[int] = frozenset()
-    label: str = ""  # the column's head instead of "R3" (Kobito's "Gold", "Score pile")
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
-    """What a score sheet shows: a row per player, a column per round, the totals."""
-
-    names: tuple[str, ...]
-    rounds: tuple[SheetRound, ...]
-    totals: tuple[int, ...]
-    lower_wins: bool = True
-
-    @property
-    def best(self) -> int:
-        return (min if self.lower_wins else max)(self.totals) if self.totals else 0
-
-
-def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16) -> int:
-    """The score sheet: a row per player, a column per round so far (scores), and the total.
-    Returns the height used."""
-    rounds = sheet.rounds
-    name_w = int(rect.w * 0.24)
-    total_w = 70
-    if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
-        name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
-        rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
-    col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else 60
-    labelled = any(column.label for column in rounds)
-    col_w = min(120 if labelled else 58, col_w)
-    if labelled:  # a few named columns (Kobito): the block centred, like names and totals alone
-        used = int(name_w + col_w * len(rounds) + total_w)
-        rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
-    font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))
-    line = font_size + 8
-    # the total right after the last round (no wide gap when few rounds have been played)
-    total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
-    y = rect.y
-    surface.blit(assets.text(_("Player"), font_size, DIM, True), (rect.x, y))
-    for k, column in enumerate(rounds):
-        # TRANSLATORS: a column of the score sheet: round {n} ("R3"); keep it as short
-        head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
-        img = assets.fit_text(head, font_size, int(col_w) - 6, DIM, True)
-        surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
-    img = assets.text(_("Total"), font_size, DIM, True)
-    surface.blit(img, img.get_rect(topright=(total_right, y)))
-    y += line
-    pygame.draw.line(surface, RULE, (rect.x, y - 4), (total_right, y - 4))
-    best = sheet.best
-    for seat, name in enumerate(sheet.names):
-        total = sheet.totals[seat]
-        colour = GOLD if total == best else WHITE
-        surface.blit(assets.fit_text(name, font_size, name_w - 8, colour, True), (rect.x, y))
-        for k, column in enumerate(rounds):
-            marked = seat in column.marked
-            img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", font_size,
-                              (255, 170, 120) if marked else WHITE)
-            surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
-        img = assets.text(str(total), font_size, colour, True)
-        surface.blit(img, img.get_rect(topright=(total_right, y)))
-        y += line
-    return y - rect.y
 
 
 def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],

@@ -63,6 +63,16 @@ def test_translations_use_only_the_placeholders_of_their_message(lang):
     assert bad == []
 
 
+def test_french_puts_a_no_break_space_before_two_part_punctuation():
+    """French typography: a no-break space (U+00A0) before : ; ? and !, never a plain one (a plain
+    space lets the line break before the mark)."""
+    bad = []
+    for m in entries("fr"):
+        strings = m.string if isinstance(m.string, (tuple, list)) else (m.string,)
+        bad += [s for s in strings if re.search(r" [:;?!]", s)]
+    assert bad == []
+
+
 def test_ukrainian_has_three_plural_forms_and_french_two():
     assert catalogs.read(catalogs.po_path("uk"), "uk").num_plurals == 3
     assert catalogs.read(catalogs.po_path("fr"), "fr").num_plurals == 2

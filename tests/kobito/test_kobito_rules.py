@@ -153,6 +153,9 @@ def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing(
     assert Move(0, "high", 1, 1) in legal  # the 7 before pot 1's 8
     assert Move(0, "high", 3, 1) not in legal  # would leave one card behind
     assert Move(0, "high", 4, 1) in legal  # the whole rainbow
+    assert Move(0, "low", 4, 1) not in legal  # ... one move, written from its high end only
+    # a record that wrote it from its low end (before moves to either end of a pot) replays the same
+    assert apply(state, Move(0, "low", 4, 1))[0] == apply(state, Move(0, "high", 4, 1))[0]
     played = state.played
     state = play(state, Move(0, "high", 2, 1))
     assert [s.number for s in state.pots[1][1]] == [6, 7, 8]

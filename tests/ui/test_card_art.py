@@ -68,8 +68,3 @@ def test_every_game_prints_its_numerals_with_the_underlined_six_and_nine():
     from cabo_desktop.games.kobito.table import art as kobito_art
     from cabo_desktop.ui import card_art
     assert art.rank_text is cabanga_art.rank_text is kobito_art.rank_text is card_art.rank_text
-    from cabo_desktop.games.cabanga.rules.cards import Card as CabangaCard
-    from cabo_desktop.games.kobito.rules.cards import parse_card
-    for face in (cabanga_art.card_face(CabangaCard("red", 6), (70, 100)),
-                 kobito_art.card_face(parse_card("6r"), (70, 100))):
-        assert face.get_size() == (70, 100)

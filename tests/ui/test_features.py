@@ -288,6 +288,9 @@ def test_f11_toggles_fullscreen_and_relays_out_and_f12_saves_a_shot(driver_facto
     d.frames(1)
     top_middle = d.app.screen.get_at((d.app.size[0] // 2, 22))
     assert top_middle != pygame.image.load(str(shot)).get_at((d.app.size[0] // 2, 22))
+    d.key(pygame.K_F12)  # a second shot at once: the first one's message is not in it
+    second = d.app.last_screenshot
+    assert second != shot and pygame.image.load(str(second)).get_at((d.app.size[0] // 2, 22)) != top_middle
     d.frames(240)
     assert d.app.toast_time == 0
 

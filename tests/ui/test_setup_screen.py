@@ -123,8 +123,17 @@ def test_a_variants_options_are_chosen_on_the_new_game_screen_and_kept_in_the_sa
     assert table.variant.game_end.reset.per_player == 1 and table.variant.turn.swap_between_opponents
     saved = continue_game().value
     assert saved.state.variant.game_end.reset.per_player == 1  # the save replays with the options
-    # another variant starts from its own rules again
-    app.scenes.push(SetupScene(app))
-    fresh = app.scenes.top
-    fresh.change_variant(1)
-    assert all(not k.startswith("game_end") for k in fresh.option_values)
+
+
+def test_another_variant_starts_from_its_own_options(setup_app):
+    app, setup = setup_app
+    while setup.entry.key != "classic":
+        setup.change_variant(1)
+    setup.toggle_options(1)
+    setup.rows[[r["id"] for r in setup.rows].index("option:deal.hand_size")]["change"](1)
+    assert setup.option_values and setup.variant().deal.hand_size == 6
+    setup.change_variant(1)
+    assert setup.option_values == {} and not setup.options_open
+    while setup.entry.key != "classic":
+        setup.change_variant(1)
+    assert setup.variant().deal.hand_size == 4 and row(setup, "options")["value"] == "as in the rules"

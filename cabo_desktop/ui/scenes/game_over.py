@@ -8,7 +8,8 @@ from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD
-from ..widgets import Backdrop, Button, Menu, draw_sheet, lay_out_row, panel
+from ..score_sheet import draw_sheet
+from ..widgets import Backdrop, Button, Menu, lay_out_row, panel
 
 
 class GameOverScene(Scene):

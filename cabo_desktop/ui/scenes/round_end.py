@@ -9,7 +9,8 @@ from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, speed_factor
-from ..widgets import Backdrop, draw_sheet, panel, wrap_text
+from ..score_sheet import draw_sheet
+from ..widgets import Backdrop, panel, wrap_text
 
 COUNT_TIME = 0.9  # seconds for the numbers to count up (at normal speed)
 NUMBER_W = 76  # each number column (sum, round, total)

@@ -187,7 +187,7 @@ def _play(state: GameState, action: Play) -> tuple[GameState, list]:
     low, high = min(card.value, other), max(card.value, other)
     gap = (low, high) if high - low > 1 else None
     evs: list = [E.CardPlayed(seat, card, action.side, gap)]
-    same = state.variant.turn.same_colour_penalty and state.last_colour == card.colour
+    same = draws_penalty_first(state, card)
     state = replace(state, hands=tuple(hands), piles=tuple(piles), last_colour=card.colour)
     if same:
         state = _draw(state, seat, 1, "colour", evs)
@@ -195,6 +195,12 @@ def _play(state: GameState, action: Play) -> tuple[GameState, list]:
         return _end_turn(state, evs)
     state = replace(state, gap=(card.colour, low, high), thrower=(seat + 1) % state.n_seats)
     return state, evs
+
+
+def draws_penalty_first(state: GameState, card: Card) -> bool:
+    """Whether playing `card` now costs a penalty card first: the colour the previous player
+    played (public: the table warns of it before the card is played)."""
+    return state.variant.turn.same_colour_penalty and state.last_colour == card.colour
 
 
 def _answer(state: GameState, action: Action) -> tuple[GameState, list]:

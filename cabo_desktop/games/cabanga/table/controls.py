@@ -14,6 +14,7 @@ from ....ui.widgets import Button
 from ..ai.agents import SolidAgent, unseen_cards
 from ..rules.actions import PASS, Play, Throw
 from ..rules.cards import COLOURS, SIDES, Card, in_gap
+from ..rules.engine import draws_penalty_first
 from ..words import card_name, gap_words
 from .layout import hand_slots
 
@@ -262,8 +263,7 @@ class Controls:
         if self.mode == "play":
             if self.selected is None:
                 return _("Your turn: choose a card, then a pile of its row.")
-            state = t.state
-            if state.variant.turn.same_colour_penalty and state.last_colour == self.selected.colour:
+            if draws_penalty_first(t.state, self.selected):
                 return self.play_prompt() + " " + _("Same colour as the last card played: you draw a penalty "
                                                     "card first.")
             return self.play_prompt()

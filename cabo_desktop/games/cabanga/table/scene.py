@@ -1,9 +1,11 @@
 """Cabanga!'s table scene: one game, people at some seats (or nobody, in the demo), AI at the
 others. It wires the shell's match (TableBase) to the picture drawn for the eye at the screen
 (fed only with that eye's redacted events, re-synchronised with its observation after each
-action), the director (events -> animations), the controls and the view. A throw window with
-nothing to throw is passed at once, for people and AI alike: there is nothing to decide (so a
-hot-seat player is handed the screen only when a card of theirs fits the gap)."""
+action), the director (events -> animations), the controls and the view. A person's throw window
+with nothing to throw is passed at once: there is nothing to decide, so a hot-seat player is
+handed the screen only when a card of theirs fits the gap (the others may read that from it;
+handing everyone the screen at every gap was the heavier price). An AI seat thinks its usual
+moment either way, so its hand shows in no pause."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from ....i18n import N_, _, and_list, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.widgets import ScoreSheet, SheetRound
+from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabanga import GAME
 from ..rules import events as E
 from ..rules.actions import PASS
@@ -106,8 +108,10 @@ class TableScene(TableBase):
         return self.state.thrower >= 0
 
     def forced_action(self):
-        if self.state.thrower >= 0 and self.match.legal() == (PASS,):
-            return PASS  # nothing fits the gap: nothing to decide, nobody to hand the screen to
+        # a person with nothing that fits the gap has nothing to decide: nobody is handed the
+        # screen. An AI seat thinks its usual moment either way, so its hand shows in no pause.
+        if self.state.thrower >= 0 and self.state.thrower in self.humans and self.match.legal() == (PASS,):
+            return PASS
         return None
 
     def help_lines(self) -> list[tuple[str, str]]:

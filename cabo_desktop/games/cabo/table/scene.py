@@ -18,7 +18,7 @@ from ....i18n import N_, _, n_, p_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import PUBLIC_EYE, TableBase
-from ....ui.widgets import ScoreSheet, SheetRound
+from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabo import GAME
 from ..rules import actions as A
 from ..rules import events as E
@@ -183,22 +183,30 @@ class TableScene(TableBase):
 
     SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen before passing
 
+    def snap_offered(self) -> bool:
+        return self.state.round.phase == Phase.SNAP and self.human_to_act() and not self.overlay_open
+
     def snap_seconds_left(self) -> float | None:
         """How long the snap window offered to the person at the screen stays open (None: none
-        is offered). A real table's snapping is quick: a window nobody answers passes by itself."""
-        if self.state.round.phase != Phase.SNAP or not self.human_to_act() or self.overlay_open:
+        is offered; its whole time until the animations end and the clock starts). A real
+        table's snapping is quick: a window nobody answers passes by itself."""
+        if not self.snap_offered():
+            return None
+        since = self._snap_since
+        if since is None or since[0] != len(self.actions_taken):
+            return self.SNAP_WAIT
+        return max(0.0, self.SNAP_WAIT - (self.time - since[1]))
+
+    def forced_action(self):
+        """Called once the animations are over: a snap window offered to the person starts its
+        clock here (never while moves are still shown), and passes when it has run out."""
+        if not self.snap_offered():
             self._snap_since = None
             return None
         key = len(self.actions_taken)
         if self._snap_since is None or self._snap_since[0] != key:
             self._snap_since = (key, self.time)
-        return max(0.0, self.SNAP_WAIT - (self.time - self._snap_since[1]))
-
-    def forced_action(self):
-        if self.animating:
-            return None
-        left = self.snap_seconds_left()
-        return A.PASS_SNAP if left is not None and left <= 0 else None
+        return A.PASS_SNAP if self.snap_seconds_left() <= 0 else None
 
     def settings_changed(self) -> None:
         super().settings_changed()

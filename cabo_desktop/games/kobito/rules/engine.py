@@ -227,6 +227,16 @@ def card_plays(state: GameState) -> list[Action]:
     return out
 
 
+def _whole_from_high(state: GameState, action: Action) -> Action:
+    """A move of a whole workshop rainbow written from its low end (as records before the moves
+    to either end of a pot could write it) is the same move written from its high end."""
+    if isinstance(action, Move) and action.end == "low" and not state.over:
+        workshop = state.workshops[state.current]
+        if 0 <= action.rainbow < len(workshop) and action.count == len(workshop[action.rainbow]):
+            return replace(action, end="high")
+    return action
+
+
 def _moves(state: GameState) -> list[Action]:
     v, seat = state.variant, state.current
     top, wrap = v.deck.top, v.deck.wrap
@@ -237,6 +247,8 @@ def _moves(state: GameState) -> list[Action]:
             for count in range(1, size + 1):
                 if size - count == 1:
                     continue  # what stays behind must be a rainbow (two cards) or nothing
+                if count == size and end == "low":
+                    continue  # the whole rainbow is one move, written from its high end
                 block = rainbow[size - count:] if end == "high" else rainbow[:count]
                 for pot, (gold, target) in enumerate(state.pots):
                     if not target or len(target) + count > v.gold[gold].length:
@@ -279,6 +291,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list]:
+    action = _whole_from_high(state, action)
     if action not in legal_actions(state):
         raise _refuse(state, action)
     evs: list = []

@@ -175,10 +175,10 @@ class Controls:
         t = self.table
         size = len(t.model.workshops[t.viewer][w])
         self.chosen, self.focus = [], -1
-        if k >= size / 2:
-            self.block = (w, "high", size - k)
-        else:
-            self.block = (w, "low", k + 1)
+        end, count = ("high", size - k) if k >= size / 2 else ("low", k + 1)
+        if size - count <= 1:  # one card may not stay behind: the whole rainbow (one move, from its high end)
+            end, count = "high", size
+        self.block = (w, end, count)
 
     def next_block(self) -> None:
         """W: the next block of your workshop that may slide onto a pot (then Tab and Enter)."""

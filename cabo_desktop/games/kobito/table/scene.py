@@ -15,7 +15,7 @@ from ....i18n import N_, _, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.widgets import ScoreSheet, SheetRound
+from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...kobito import GAME
 from ..rules import events as E
 from ..rules.engine import score_parts
