@@ -392,16 +392,14 @@ def month_abbr(month: int) -> str:
 # ------------------------------------------------------------------ the score sheet
 
 
-def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],
-             face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface]) -> None:
-    """A table's log, newest at the bottom, grouped by turn: a heading with the player's portrait
-    (`face(seat, height)`), then that turn's lines, each with the cards it names as small cards
-    (`chip(card, size)`) at its end (lines are core.log_line.LogLine or plain strings)."""
+def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int) -> tuple[list[tuple], int]:
+    """The rows of a table's log that fit `area`, oldest first: ("head", seat, text) or ("text",
+    words, cards), whole entries only (no fragment of a wrapped line at the top); and the room
+    left above them when the log is longer than the panel (its newest line then ends at the
+    bottom), else 0."""
     line_h = assets.font(size).get_linesize()
-    chip_size = (max(12, line_h), line_h + 2)
-    # rows from the newest entry back, only as many as fit (the panel is redrawn when the log grows)
-    rows: list[tuple] = []  # ("head", seat, text) or ("text", words, cards), newest first
     head_h = line_h + 6
+    rows: list[tuple] = []  # newest first while they are gathered
     room = area.h
     for entry in reversed(log[-60:]):
         seat = getattr(entry, "turn_of", None)
@@ -410,18 +408,30 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequenc
         else:
             cards = getattr(entry, "cards", ())
             # every line leaves room for one small card at its end: even margins, no one-word lines
-            wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip_size[0] + 2) - 5)
+            wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip_w + 2) - 5)
             lines = [("text", words, cards if k == len(wrapped) - 1 else ())
                      for k, words in reversed(list(enumerate(wrapped)))]
-        for line in lines:
-            room -= head_h if line[0] == "head" else line_h
-            if room < 0:
-                break
-            rows.append(line)
-        if room < 0:
+        need = sum(head_h if line[0] == "head" else line_h for line in lines)
+        if need > room:
             break
+        room -= need
+        rows.extend(lines)
+    else:
+        room = 0  # everything fits: from the top
     rows.reverse()
-    y = area.y
+    return rows, room
+
+
+def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],
+             face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface]) -> None:
+    """A table's log, newest at the bottom, grouped by turn: a heading with the player's portrait
+    (`face(seat, height)`), then that turn's lines, each with the cards it names as small cards
+    (`chip(card, size)`) at its end (lines are core.log_line.LogLine or plain strings)."""
+    line_h = assets.font(size).get_linesize()
+    chip_size = (max(12, line_h), line_h + 2)
+    head_h = line_h + 6
+    rows, room = log_rows(log, size, area, chip_size[0])
+    y = area.y + room  # when the log is longer than the panel, its newest line ends at the bottom
     for row in rows:
         if row[0] == "head":
             _head, seat, words = row

@@ -46,3 +46,30 @@ def test_an_ai_reacts_when_it_calls_cabo_and_when_it_is_spied_on(driver_factory)
     t.director.animate(E.CardSpied(0, 2, 0, "spy", None, 1))
     assert 2 in t.hud.callouts
     assert t.level_of(0) == "human" and REACTIONS[t.level_of(1)]["cabo"]
+
+
+def test_the_log_shows_whole_entries_only_and_ends_at_the_bottom_when_it_overflows():
+    """A playtest saw "start." alone at the top of the log: the first line shown was the tail of
+    a wrapped entry."""
+    import pygame
+    from cabo_desktop.core.log_line import LogLine
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.widgets import log_rows
+    pygame.init()
+    try:
+        entries = [LogLine("Round 1 begins; The Unicorn starts, and this line is long enough to wrap twice over.")]
+        entries += [LogLine(f"Turn {k}", turn_of=k % 3) for k in range(3)]
+        entries += [LogLine(f"Pip drew from the deck and exchanged the card number {k} of a long hand.")
+                    for k in range(30)]
+        area = pygame.Rect(0, 0, 200, 300)
+        rows, room = log_rows(entries, 14, area, 16)
+        texts = [str(e) for e in entries]
+        first = rows[0]
+        assert first[0] == "head" or any(text.startswith(first[1].strip()) for text in texts), first
+        line_h = assets.font(14).get_linesize()
+        assert 0 <= room < 4 * line_h  # less than the next entry's height is left above
+        assert rows[-1][0] == "text" and str(entries[-1]).endswith(rows[-1][1].strip())  # the newest, at the end
+        short, room = log_rows(entries[:2], 14, area, 16)
+        assert room == 0 and short[0][0] == "text"  # a short log starts at the top
+    finally:
+        pygame.quit()
