@@ -10,6 +10,8 @@ from typing import Any, Sequence
 from ..games import Game
 
 
+EVENTS_KEPT = 200  # the events a table's logs can be written again from (a new language)
+
 class Match:
     """The rules side of one table. `agents[seat]` is None for a person at this computer.
 
@@ -37,6 +39,7 @@ class Match:
             self.state, self.initial_events = game.new_game(variant, len(self.agents), seed, decks=decks,
                                                             start_seat=start_seat)
         self.notify_agents(self.initial_events)
+        self.events: list = list(self.initial_events)[-EVENTS_KEPT:]  # the latest events, for the logs
         self._legal_key: int | None = None
         self._legal: tuple = ()
         self._legal_set: frozenset = frozenset()
@@ -71,6 +74,7 @@ class Match:
             self.actions_taken.append(action)
             everything.extend(events)
         self.state = game.state
+        self.events = everything[-EVENTS_KEPT:]
         return everything
 
     def legal(self) -> tuple:
@@ -90,6 +94,8 @@ class Match:
         """Apply an action of the seat to act; returns its events and the saver's messages."""
         self.state, events = self.game.apply(self.state, action)
         self.actions_taken.append(action)
+        self.events.extend(events)
+        del self.events[:-EVENTS_KEPT]
         self.notify_agents(events)
         messages: list[str] = []
         if self.saver is not None:

@@ -15,7 +15,7 @@ from collections import deque
 from typing import Any, Sequence
 
 from ..core.match import Match
-from ..i18n import _, and_list, data_text, n_
+from ..i18n import _, and_list, current_language, data_text, n_
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .theme import speed_factor
@@ -26,6 +26,7 @@ from .tween import Call, Sequence as Seq
 # an AI plays between two humans (events.PUBLIC covers 16 seats; games have at most 6).
 PUBLIC_EYE = 15
 LOG_LIMIT = 200  # lines kept per log
+LOG_EVENTS = 80  # the events a log is written again from (a new language), as a resumed game's
 
 
 class TableBase(Scene):
@@ -62,6 +63,8 @@ class TableBase(Scene):
         self.queue: deque = deque()  # (thunk -> animation, is_barrier)
         self.current_anim = None
         self.logs: dict[int, list[str]] = {}  # per eye: what that seat may read
+        self.log_language = current_language()  # the logs are written again when it changes
+        self.relog = False
         self.notice = ""
         self.notice_time = 0.0
         self.think = 0.0
@@ -220,6 +223,8 @@ class TableBase(Scene):
         self.run_animations(sdt)
         if self.animating:
             return
+        if self.relog:
+            self.rewrite_logs()
         if self.state.over:
             if not self.finished:
                 self.finished = True
@@ -265,6 +270,21 @@ class TableBase(Scene):
     def settings_changed(self) -> None:
         """The pause menu is up: the player may change the settings the table reads."""
         self.speed_name = self.app.settings.get("speed", self.speed_name)
+        self.relog = current_language() != self.log_language  # written again once nothing moves
+
+    def rewrite_logs(self) -> None:
+        """Every log written again in the player's language from the latest events (as a resumed
+        game writes them), once no animation is left to add its line: no mix of languages after a
+        change of language mid-game."""
+        for key in self.log_keys():
+            lines: list = []
+            for ev in self.match.events[-LOG_EVENTS:]:
+                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+            self.logs[key] = lines[-LOG_LIMIT:]
+        self.log_language, self.relog = current_language(), False
+        hud = getattr(self, "hud", None)
+        if hud is not None:
+            hud.panel_key = None  # the side panel is drawn again
 
     # ------------------------------------------------------------ hot-seat
 

@@ -133,3 +133,34 @@ def test_the_settings_screen_in_french_with_the_real_catalog(app):
     assert any(label.startswith("Langue") and "Français" in label for label in labels(settings))
     assert "Retour" in labels(settings)
     assert load_settings().value.language == "fr"
+
+
+@pytest.mark.parametrize("game,variant", [("cabo", "official"), ("cabanga", "standard"), ("kobito", "standard")])
+def test_the_log_is_written_again_in_the_new_language(app, french_is_pseudo, game, variant):
+    """A playtest saw a French log go on in Ukrainian under a Ukrainian screen after a change of
+    language mid-game: once back at the table, the whole log is in the new language."""
+    import random
+    app.nav.push("title")
+    levels = {"cabo": ["random"], "cabanga": ["easy"], "kobito": ["easy"]}[game]
+    table = make_table(app, variant, 2, seed=3, human=0, levels=levels, speed="instant", auto_continue=0.01,
+                       game=game)
+    app.nav.show(table)
+    agent, rng = table.game.make_agent(levels[0], seed=1), random.Random(1)
+    for _ in range(3000):
+        if len(table.actions_taken) >= 8 and not table.animating:
+            break
+        if table.human_to_act() and not table.animating:
+            table.play(agent.choose(table.match.observe(0), list(table.match.legal()), rng))
+        app.step(DT, events=[])
+    english = [str(line) for line in table.log]
+    assert len(english) >= 4 and not any(line.startswith("⟦") for line in english)
+    app.nav.push("pause", table=table)
+    app.nav.push("settings")
+    choose_language(app, "fr")
+    app.step(0, events=[key(pygame.K_ESCAPE)])  # back to the pause menu
+    app.step(0, events=[key(pygame.K_ESCAPE)])  # back to the table
+    for _ in range(3):
+        app.step(DT, events=[])
+    assert app.scenes.top is table
+    rewritten = [str(line) for line in table.log]
+    assert len(rewritten) >= 4 and all(line.startswith("⟦") for line in rewritten), rewritten[:3]
