@@ -39,7 +39,8 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 CARD_BACKS = ("blue", "red", "green")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
-SEAT_KINDS = ("human", "beginner", "casual", "skilled", "expert", "random")
+# a person, or an AI level of any game (CABO's five; Cabanga!'s and Kobito's three)
+SEAT_KINDS = ("human", "beginner", "casual", "skilled", "expert", "random", "easy", "solid", "strong")
 MEMORY_AID_OFF_BY_DEFAULT = frozenset({"official"})
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
@@ -71,6 +72,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)  # the windowed size, remembered
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
     default_variant: str = "official"  # a built-in name or the name of a player's variant file
+    default_game: str = "cabo"  # the game last set up (the New game and statistics screens open on it)
     seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
     player_name: str = DEFAULT_PLAYER_NAME  # shown translated while untouched (shown_name)
     card_back: str = "blue"  # one of CARD_BACKS
@@ -208,6 +210,12 @@ def _variant(value: Any) -> str:
     return value.strip()
 
 
+def _game(value: Any) -> str:
+    if not isinstance(value, str) or not value.isidentifier():
+        raise ValueError(_("{value} should be a game's name").format(value=_short(value)))
+    return value
+
+
 def _seats(value: Any) -> tuple[str, ...]:
     if not isinstance(value, (list, tuple)) or not MIN_SEATS <= len(value) <= MAX_SEATS:
         raise ValueError(_("{value} should be a list of {low} to {high} seats").format(
@@ -226,6 +234,7 @@ CHECKS = {
     "window_size": _window,
     "memory_aid": _memory,
     "default_variant": _variant,
+    "default_game": _game,
     "seats": _seats,
     "player_name": _name,
     "card_back": _choice(CARD_BACKS),

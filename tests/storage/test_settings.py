@@ -81,6 +81,7 @@ BAD_VALUES = {
     "window_size": [100, 100],
     "memory_aid": {"official": "sometimes"},
     "default_variant": 42,
+    "default_game": "two words",
     "seats": ["human", "grandmaster"],
     "player_name": "",
     "card_back": "plaid",

@@ -234,3 +234,21 @@ def test_the_setup_screen_offers_kobito_and_starts_its_table(app):
     setup.start()
     app.step(DT, events=[])
     assert isinstance(app.scenes.top, TableScene)
+
+
+def test_the_new_game_and_statistics_screens_open_on_the_game_last_set_up(app):
+    """A playtest found the statistics on CABO after playing only Cabanga! and Kobito: the game
+    (and its seats) chosen on the New game screen is remembered."""
+    from cabo_desktop.ui.scenes.setup import SetupScene
+    from cabo_desktop.ui.scenes.stats import StatsScene
+    assert StatsScene(app).game.name == "cabo"
+    app.scenes.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.scenes.push(setup)
+    while setup.game.name != "kobito":
+        setup.change_game(1)
+    kinds = [kind for _name, kind in setup.seats()]
+    setup.start()
+    assert app.prefs.default_game == "kobito" and list(app.prefs.seats) == kinds
+    assert SetupScene(app).game.name == "kobito"
+    assert StatsScene(app).game.name == "kobito" and StatsScene(app, "cabanga").game.name == "cabanga"

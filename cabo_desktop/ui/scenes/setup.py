@@ -285,11 +285,12 @@ class SetupScene(Scene):
         if first:
             changes["player_name"] = first[:24]
             self.app.settings["player_name"] = first
-        try:
-            if hasattr(self.app, "update_prefs"):
+        if hasattr(self.app, "update_prefs"):
+            try:
                 self.app.update_prefs(**changes)
-        except ValueError:
-            pass  # a custom seat kind the settings do not know: not remembered
+            except ValueError:  # a custom seat kind the settings do not know: the rest is remembered
+                changes.pop("seats")
+                self.app.update_prefs(**changes)
         self.app.nav.replace("table", game=self.game.name, variant=self.variant(), seats=seats,
                              seed=random.randrange(1 << 30), speed=self.app.settings.get("speed", "normal"),
                              save=bool(humans))

@@ -30,6 +30,8 @@ class StatsScene(Scene):
         self.all_stats = loaded.value
         self.messages = list(loaded.messages)
         self.game_names = list(table_game_names())
+        # the game asked for, else the one last set up on the New game screen
+        game = game or getattr(getattr(app, "prefs", None), "default_game", None)
         self.game_i = self.game_names.index(game) if game in self.game_names else 0
         self._show_game()
 
