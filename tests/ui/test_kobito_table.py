@@ -82,6 +82,9 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
     app.scenes.push(TitleScene(app))
     app.scenes.push(table)
     agent, rng = SolidAgent(seed=2), random.Random(2)
+    said = []  # what the table calls out over each seat (the real callout still runs)
+    callout = table.view.callout
+    table.view.callout = lambda seat, text, *rest: (said.append((seat, text)), callout(seat, text, *rest))
     moves = 0
     for _ in range(80000):
         if table.finished:
@@ -93,6 +96,10 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
         app.step(DT, events=[])
     assert table.state.over and table.finished and moves > 20
     assert app.scenes.top.route == "game_over"
+    pots = [(seat, text) for seat, text in said if "pot" in text]
+    assert pots and all(text == ("You win the pot!" if seat == 0 else f"{table.name(seat)} wins the pot!")
+                        for seat, text in pots), pots
+    assert any(seat == 0 for seat, _text in pots)  # the person won one: said to them as "You"
     stats = load_stats().value.of("kobito")
     assert stats.overall.games == 1
     # the game-over sheet shows how each score was made: the gold won, what the score pile cost

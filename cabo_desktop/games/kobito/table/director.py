@@ -163,7 +163,8 @@ class Director(EventDirector):
         m = t.model
         lay = t.layout()
         t.view.shout(_("Pot of gold!"))
-        t.view.callout(ev.seat, _("{name} wins the pot!").format(name=t.name(ev.seat)), SHOUT)
+        won = _("You win the pot!") if ev.seat == t.human else _("{name} wins the pot!").format(name=t.name(ev.seat))
+        t.view.callout(ev.seat, won, SHOUT)
         gold, rainbow = m.pots[ev.pot] if ev.pot < len(m.pots) else (ev.gold, [])
         length = t.variant.gold[ev.gold].length
         starts = [t.spot_rect(("pot", ev.pot), k, length) for k in range(len(rainbow))]
