@@ -143,12 +143,18 @@ def test_a_workshop_rainbow_starts_with_two_consecutive_cards():
 # ---------------------------------------------------------------- moving workshop cards
 
 
-def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing():
+def with_workshop_4_to_7(pots: list[str]):
+    """Seat 0 has built the workshop rainbow 4-5-6-7 (six cards dealt, orange 4 to 7 among
+    them); the pots start with `pots`."""
     v = V.with_settings({"table.hand_size": 6})
-    first = ["1r", "8r", "12g", "4o", "5o", "6o", "7o", "2g", "3b", "5b", "6b", "7b", "9b", "10b", "11b"]
+    first = pots + ["4o", "5o", "6o", "7o", "2g", "3b", "5b", "6b", "7b", "9b", "10b", "11b"]
     state, _ = game(first, variant=v)
-    state = play(state, Start((C("4o"), C("5o"))), Play(C("6o"), ("ws", 0, 0), "high"),
-                 Play(C("7o"), ("ws", 0, 0), "high"))  # workshop rainbow 4-5-6-7
+    return play(state, Start((C("4o"), C("5o"))), Play(C("6o"), ("ws", 0, 0), "high"),
+                Play(C("7o"), ("ws", 0, 0), "high"))
+
+
+def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing():
+    state = with_workshop_4_to_7(["1r", "8r", "12g"])
     legal = legal_actions(state)
     assert Move(0, "high", 1, 1) in legal  # the 7 before pot 1's 8
     assert Move(0, "high", 3, 1) not in legal  # would leave one card behind
@@ -166,11 +172,7 @@ def test_either_end_of_a_workshop_rainbow_continues_either_end_of_a_pot():
     # The text asks only that a block come from an outer end and run on from the pot's rainbow:
     # the 7 at the workshop's high end goes after pot 0's 6, and the 4 at its low end in front of
     # pot 2's 5 (each end meeting the pot's opposite end was the only way before).
-    v = V.with_settings({"table.hand_size": 6})
-    first = ["6r", "8r", "5g", "4o", "5o", "6o", "7o", "2g", "3b", "5b", "6b", "7b", "9b", "10b", "11b"]
-    state, _ = game(first, variant=v)
-    state = play(state, Start((C("4o"), C("5o"))), Play(C("6o"), ("ws", 0, 0), "high"),
-                 Play(C("7o"), ("ws", 0, 0), "high"))  # workshop rainbow 4-5-6-7
+    state = with_workshop_4_to_7(["6r", "8r", "5g"])
     legal = legal_actions(state)
     assert Move(0, "high", 1, 0) in legal and Move(0, "low", 1, 2) in legal
     assert Move(0, "high", 1, 2) not in legal and Move(0, "low", 1, 0) not in legal  # nothing runs on there

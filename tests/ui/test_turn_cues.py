@@ -8,6 +8,23 @@ from cabo_desktop.games.cabo.rules import events as E
 from cabo_desktop.games.cabo.rules.state import Phase
 
 
+def play_the_person(d) -> bool:
+    """The person's part of a frame: done looking (Space), the first look (1 and 2), else the
+    first legal action that is not CABO. Whether the person acted."""
+    t = d.table
+    if t.director.peek_holding is not None:
+        d.key(pygame.K_SPACE)
+    elif t.human_to_act() and not t.animating:
+        if t.state.round.phase == Phase.INITIAL_PEEK:
+            d.key(pygame.K_1)
+            d.key(pygame.K_2)
+        else:
+            t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+    else:
+        return False
+    return True
+
+
 def test_the_banner_never_says_you_drew_a_question_mark(driver_factory):
     d = driver_factory(seats=2, speed="normal", auto_continue=None)
     d.until_human()
@@ -144,14 +161,8 @@ def test_the_banner_says_your_turn_only_once_the_last_move_of_another_has_played
     shown_during_others = []
     for _ in range(20_000):
         t = d.table
-        if t.director.peek_holding is not None:
-            d.key(pygame.K_SPACE)
-        elif t.human_to_act() and not t.animating:
-            if t.state.round.phase == Phase.INITIAL_PEEK:
-                d.key(pygame.K_1)
-                d.key(pygame.K_2)
-            else:
-                t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        if play_the_person(d):
+            pass
         elif t.animating and t.human_to_act() and t.model.current not in (None, t.human):
             shown_during_others.append((t.prompt(), t.name(t.model.current)))
         if len(shown_during_others) >= 30:
