@@ -72,8 +72,8 @@ class TableHud:
             rect = pill.get_rect()
             if seat == t.viewer:
                 rect.midbottom = (place.plate.centerx, place.plate.top - 8)
-            else:
-                rect.midtop = (place.plate.centerx, place.plate.bottom + 6)
+            else:  # over the foot of the seat's own plate, never on the rows or pots below it
+                rect.midbottom = (place.plate.centerx, place.plate.bottom - 6)
             rect.clamp_ip(area)
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))
             surface.blit(pill, rect)

@@ -156,6 +156,7 @@ def test_a_chosen_card_lights_exactly_its_legal_places(app):
     table.controls.chosen = []
     before = len(table.actions_taken)
     assert table.state.played == 0 and End() not in table.match.legal()
+    assert "play at least" in table.prompt() and "more" not in table.prompt()  # nothing played yet: no "more"
     app.step(0, events=[letter("e")])  # nothing played yet: E does nothing
     assert len(table.actions_taken) == before
 
@@ -259,3 +260,31 @@ def test_the_new_game_and_statistics_screens_open_on_the_game_last_set_up(app):
     assert app.prefs.default_game == "kobito" and list(app.prefs.seats) == kinds
     assert SetupScene(app).game.name == "kobito"
     assert StatsScene(app).game.name == "kobito" and StatsScene(app, "cabanga").game.name == "cabanga"
+
+
+def test_enter_plays_a_chosen_card_at_its_only_lit_place(app):
+    """A playtest chose a card with one lit place and pressed Enter: nothing happened until Tab."""
+    for seed in range(3, 30):
+        table = make_table(app, "standard", 2, seed=seed, human=0, levels=["solid"], speed="instant", game="kobito")
+        app.nav.show(table)
+        for _ in range(3000):
+            if table.human_to_act() and not table.animating:
+                break
+            app.step(DT, events=[])
+        app.step(0, events=[])
+        hand = table.model.hands[0]
+        single = []
+        for k, card in enumerate(hand[:9]):
+            table.controls.chosen = [card]
+            targets = table.controls.targets()
+            if len(targets) == 1:
+                single.append((k, targets[0][1]))
+        table.controls.chosen = []
+        if single:
+            k, action = single[0]
+            app.step(0, events=[letter(str(k + 1))])
+            app.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                   scancode=0)])
+            assert table.actions_taken[-1] == action
+            return
+    raise AssertionError("no card with a single lit place in 27 deals")

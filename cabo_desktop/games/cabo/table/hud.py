@@ -70,7 +70,8 @@ class Hud:
             sl = lay.seats.get(seat)
             if sl is None:
                 continue
-            rect, tail = bubble_place(lay, sl, pill.get_size())
+            plate = self.table.view.name_plate(lay, seat)[1]  # the plate as drawn, not its whole slot
+            rect, tail = bubble_place(lay, sl, pill.get_size(), plate)
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))  # the last 0.3 s fade out
             pygame.draw.polygon(surface, (12, 16, 14), tail)
             surface.blit(pill, rect)
@@ -259,16 +260,18 @@ class Hud:
         draw_log(surface, area, size, t.log, lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), card_chip)
 
 
-def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int]) -> tuple[pygame.Rect, list]:
+def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],
+                 plate: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
     """Where a speech bubble of `size` goes for a seat, and its tail's points: over its name plate,
     else beside it (toward the middle first), else under it: the first place that covers neither
     the seat's cards nor the piles (in a window too small for that, the one covering least), kept
-    8 px inside the table."""
-    area = lay.play.inflate(-16, -16)
-    plate = seat_layout.name
+    4 px inside the table."""
+    area = lay.play.inflate(-8, -8)  # 4 px inside the table: beside a top seat's plate, clear of its cards
+    plate = seat_layout.name if plate is None else plate  # the name plate as drawn (default: its slot)
     toward_right = plate.centerx <= lay.play.centerx
     sides = ("right", "left") if toward_right else ("left", "right")
-    blocked = list(seat_layout.slots) + [lay.deck, lay.discard]
+    # its own plate too: a bubble pushed back inside the window may not land on the name it speaks for
+    blocked = list(seat_layout.slots) + [plate, lay.deck, lay.discard]
 
     def covered(rect: pygame.Rect) -> int:
         return sum(rect.clip(other).w * rect.clip(other).h for other in blocked)

@@ -244,6 +244,8 @@ class Controls:
             self.focus = (self.focus + (-1 if kind == "left" else 1)) % len(targets)
         elif kind == "confirm" and targets and 0 <= self.focus < len(targets):
             self.submit(targets[self.focus][1])
+        elif kind == "confirm" and len(targets) == 1:  # one lit place: Enter plays there, no Tab first
+            self.submit(targets[0][1])
 
     def cancel(self) -> bool:
         if self.chosen or self.block is not None:
@@ -273,6 +275,9 @@ class Controls:
         if len(self.chosen) == 2:
             return _("S starts a workshop rainbow with these two cards.") if self.start_action() else \
                 _("These two cards do not start a rainbow.")
+        if owed > 0 and t.state.played == 0:
+            return n_("Your turn: play at least {n} card (choose one: 1-9 or a click).",
+                      "Your turn: play at least {n} cards (choose one: 1-9 or a click).", owed).format(n=owed)
         if owed > 0:
             return n_("Your turn: play at least {n} more card (choose one: 1-9 or a click).",
                       "Your turn: play at least {n} more cards (choose one: 1-9 or a click).", owed).format(n=owed)
