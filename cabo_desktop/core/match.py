@@ -12,6 +12,7 @@ from ..games import Game
 
 EVENTS_KEPT = 200  # the events a table's logs can be written again from (a new language)
 
+
 class Match:
     """The rules side of one table. `agents[seat]` is None for a person at this computer.
 

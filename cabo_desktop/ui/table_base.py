@@ -232,7 +232,7 @@ class TableBase(Scene):
             return
         forced = self.forced_action()
         if forced is not None:
-            self.play(forced)  # nothing to decide: nobody is handed the screen, no AI thinks
+            self.play(forced)  # played before any hand-off or AI: nobody needs the screen for it
             return
         seat = self.state.to_act
         if seat == self.human:
@@ -369,8 +369,9 @@ class TableBase(Scene):
         return []
 
     def forced_action(self) -> Any:
-        """The action to play at once when the seat to act has only one and it decides nothing
-        (Cabanga!'s pass when no card fits the gap), else None."""
+        """The action the table plays by itself now, once the animations are over: one that
+        decides nothing (Cabanga!'s pass when none of a person's cards fits the gap) or a window
+        that has run out (kaboo's snap window); else None."""
         return None
 
     def handoff_reason(self, seat: int) -> str:
