@@ -128,7 +128,7 @@ class Controls:
         else:
             label = _("End turn (E)")
         self.buttons = [Button(label, lambda: self.submit(self.end_action()), None, enabled=end is not None, primary=True),
-                        Button(_("New workshop rainbow (S)"), lambda: self.submit(self.start_action()), None,
+                        Button(_("New rainbow (S)"), lambda: self.submit(self.start_action()), None,
                                enabled=start is not None)]
 
     def submit(self, action) -> None:
