@@ -288,3 +288,53 @@ def test_enter_plays_a_chosen_card_at_its_only_lit_place(app):
             assert table.actions_taken[-1] == action
             return
     raise AssertionError("no card with a single lit place in 27 deals")
+
+
+def test_a_chosen_replacement_card_lights_the_cards_it_may_go_on(app):
+    """A playtest chose the replacement card and read "That card fits nowhere": it goes with the
+    card of your hand that has the number of a card on the table, so those cards light up."""
+    from cabo_desktop.games.kobito.rules.cards import REPLACEMENT
+    for seed in range(1, 40):
+        table = make_table(app, "standard", 3, seed=seed, human=0, levels=["solid", "easy"], speed="instant",
+                           game="kobito")
+        app.nav.show(table)
+        agent, rng = SolidAgent(seed=1), random.Random(1)
+        for _ in range(6000):
+            if table.state.over:
+                break
+            if table.human_to_act() and not table.animating:
+                legal = list(table.match.legal())
+                replacement = next((c for c in table.model.hands[0] if c is not None and c.kind == REPLACEMENT), None)
+                spots = {(a.place, a.slot) for a in legal if isinstance(a, Replace)}
+                if replacement is not None and spots:
+                    table.controls.chosen = [replacement]
+                    lit = table.controls.targets()
+                    assert {(a.place, a.slot) for _rect, a in lit} == spots and len(lit) == len(spots)
+                    assert all(isinstance(a, Replace) for _rect, a in lit)
+                    assert "replacement card goes on it" in table.prompt()
+                    return
+                table.play(agent.choose(table.match.observe(0), [a for a in legal if not isinstance(a, Replace)]
+                                        or legal, rng))
+            app.step(DT, events=[])
+    raise AssertionError("the person never held a replacement card with a card to lay it on")
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_opponents_plates_leave_the_name_its_line_and_workshops_never_overlap(seats):
+    """A playtest read "Grandpa To" at six seats and saw a 5-card workshop collapse into one card."""
+    from cabo_desktop.games.kobito.table.layout import NARROW_PLATE, compute_layout, row_slots, workshop_rows
+    pygame.init()
+    try:
+        lay = compute_layout((1280, 720), seats, 0)
+        for seat, place in lay.seats.items():
+            if seat == 0:
+                continue
+            if place.plate.w < NARROW_PLATE:  # the hand is a stack beside the workshop, under the name
+                assert place.text_right == place.plate.right - 8 and place.fan.top > place.plate.top + 30
+                assert not place.fan.colliderect(place.workshop)
+            rows = workshop_rows(place.workshop, [5, 3, 2], lay.tiny_card[0])
+            chips = [rect for row, n in zip(rows, [5, 3, 2]) for rect in row_slots(row, n, lay.tiny_card, tiles=True)]
+            assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
+            assert all(place.workshop.contains(rect) for rect in chips)
+    finally:
+        pygame.quit()

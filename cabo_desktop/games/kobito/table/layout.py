@@ -145,11 +145,11 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
     """The rows of a workshop's rainbows, side by side, each as wide as its `places` cards need a
     little apart, or all narrowed alike when they do not fit."""
-    gap = 10
     need = [max(1, k) * (card_w + 6) for k in places]
+    gap = 10 if sum(need) + 10 * (len(need) - 1) <= area.w else 4  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))
     rows, x = [], area.x
-    for width in need:
-        rows.append(pygame.Rect(int(x), area.y, max(card_w, int(width * scale)), area.h))
+    for width in need:  # never wider than the area leaves: a crowded workshop's chips get narrower
+        rows.append(pygame.Rect(int(x), area.y, max(1, int(width * scale)), area.h))
         x += width * scale + gap
     return rows
