@@ -155,31 +155,28 @@ def np_(context: str, singular: str, plural: str, n: int) -> str:
     return _translation.npgettext(context, singular, plural, n)
 
 
-def and_list(items: Iterable[str]) -> str:
-    """Items joined as a list in the player's language: "A", "A and B", "A, B and C"."""
-    items = list(items)
-    if not items:
-        return ""
-    head = items[0]
-    for item in items[1:-1]:
-        # TRANSLATORS: a list of more than two items, all but the last: "12, 12" in "12, 12, 13 and 13"
-        head = p_("list", "{head}, {item}").format(head=head, item=item)
-    if len(items) > 1:
-        # TRANSLATORS: the last item of a list: "12, 12, 13 and 13", "Jack and Queen", "Ann and Bob"
-        head = p_("list", "{head} and {last}").format(head=head, last=items[-1])
-    return head
-
-
-def or_list(items: Iterable[str]) -> str:
-    """Items joined as choices in the player's language: "A", "A or B", "A, B or C"."""
+def _joined(items: Iterable[str], last: str) -> str:
+    """Items joined in the player's language, the last one by the pattern `last` ("{head} and {last}")."""
     items = list(items)
     if len(items) < 2:
         return "".join(items)
     head = items[0]
     for item in items[1:-1]:
+        # TRANSLATORS: a list of more than two items, all but the last: "12, 12" in "12, 12, 13 and 13"
         head = p_("list", "{head}, {item}").format(head=head, item=item)
+    return last.format(head=head, last=items[-1])
+
+
+def and_list(items: Iterable[str]) -> str:
+    """Items joined as a list in the player's language: "A", "A and B", "A, B and C"."""
+    # TRANSLATORS: the last item of a list: "12, 12, 13 and 13", "Jack and Queen", "Ann and Bob"
+    return _joined(items, p_("list", "{head} and {last}"))
+
+
+def or_list(items: Iterable[str]) -> str:
+    """Items joined as choices in the player's language: "A", "A or B", "A, B or C"."""
     # TRANSLATORS: the last of a list of choices: "12, 18 or 25"
-    return p_("list", "{head} or {last}").format(head=head, last=items[-1])
+    return _joined(items, p_("list", "{head} or {last}"))
 
 
 def sentence(text: str) -> str:

@@ -93,16 +93,25 @@ def option_value_words(value: Any) -> str:
     return data_text(str(value)) if isinstance(value, str) else str(value)
 
 
-def option_lines(variant: Any) -> list[str]:
-    """The rules screen's lines of a variant's options: each with the values it may take, the
-    variant's own first ("Game ends at this many penalty points: 18 (or 12, 25)")."""
-    lines = []
+def option_values(variant: Any) -> dict[str, Any]:
+    """The value each of the variant's options has in it (None where the file does not say)."""
     data = to_data(variant)
+    values = {}
     for option in variant.options:
         try:
-            current = get_dotted(data, option.key)
+            values[option.key] = get_dotted(data, option.key)
         except KeyError:
-            current = None
+            values[option.key] = None
+    return values
+
+
+def option_lines(variant: Any) -> list[str]:
+    """The rules screen's lines of a variant's options: each with the values it may take, the
+    variant's own first ("Game ends at this many penalty points: 18 (or 12 or 25)")."""
+    lines = []
+    values = option_values(variant)
+    for option in variant.options:
+        current = values[option.key]
         others = [option_value_words(v) for v in option_choices(option, current) if v != current]
         # TRANSLATORS: an option on the rules screen: its label, the value it has, the other choices
         lines.append(_("{option}: {value} (or {others})").format(option=data_text(option.label),

@@ -9,6 +9,7 @@ before any scene is built; `switch_language` changes it live (the screens are bu
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
@@ -292,16 +293,23 @@ class App:
 
 
 def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
-    """The toast: one line in a dark pill at the top middle of the window, fading out."""
+    """The toast at the top middle of the window, fading out."""
+    pill = _toast_pill(text, surface.get_width())
+    pill.set_alpha(int(255 * alpha))
+    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, 10)))
+
+
+@lru_cache(maxsize=4)
+def _toast_pill(text: str, window_w: int) -> pygame.Surface:
+    """One line in a dark pill, built once (the toast is drawn every frame it shows)."""
     from . import assets
     from .theme import GOLD, WHITE
-    img = assets.fit_text(text, 16, surface.get_width() - 60, WHITE, True)
+    img = assets.fit_text(text, 16, window_w - 60, WHITE, True)
     pill = pygame.Surface((img.get_width() + 28, img.get_height() + 14), pygame.SRCALPHA)
     pygame.draw.rect(pill, (12, 16, 14, 235), pill.get_rect(), border_radius=12)
     pygame.draw.rect(pill, GOLD, pill.get_rect(), 2, border_radius=12)
     pill.blit(img, (14, 7))
-    pill.set_alpha(int(255 * alpha))
-    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, 10)))
+    return pill
 
 
 _window_icon: list = []  # the icon surface, loaded once per process

@@ -139,6 +139,12 @@ def fit_text(content: str, size: int, width: int, color: tuple = (240, 240, 235)
     return text(content, _fit_size(content, size, width, bold, display), color, bold, display)
 
 
+@lru_cache(maxsize=512)
+def text_width(content: str, size: int, bold: bool = False) -> int:
+    """How wide `content` is set at `size` (cached: asked every frame by layouts that place text)."""
+    return font(size, bold).size(content)[0]
+
+
 def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     """The size fit_text would use: `size`, or smaller (down to 9 px) until `content` fits `width`."""
     return _fit_size(content, size, width, bold)

@@ -139,14 +139,20 @@ def test_continue_names_no_round_for_a_game_without_rounds(app):
     assert title.continue_line and "Kobito" in title.continue_line and "round" not in title.continue_line
 
 
-def test_a_chosen_card_lights_exactly_its_legal_places(app):
-    table = make_table(app, "standard", 2, seed=3, human=0, levels=["solid"], speed="instant", game="kobito")
-    app.scenes.push(table)
+def at_my_first_turn(app, seed: int):
+    """A two-seat Kobito table shown, run until the person (seat 0) may act."""
+    table = make_table(app, "standard", 2, seed=seed, human=0, levels=["solid"], speed="instant", game="kobito")
+    app.nav.show(table)
     for _ in range(3000):
         if table.human_to_act() and not table.animating:
             break
         app.step(DT, events=[])
     app.step(0, events=[])
+    return table
+
+
+def test_a_chosen_card_lights_exactly_its_legal_places(app):
+    table = at_my_first_turn(app, 3)
     hand = table.model.hands[0]
     for k, card in enumerate(hand):
         table.controls.chosen = [card]
@@ -265,13 +271,7 @@ def test_the_new_game_and_statistics_screens_open_on_the_game_last_set_up(app):
 def test_enter_plays_a_chosen_card_at_its_only_lit_place(app):
     """A playtest chose a card with one lit place and pressed Enter: nothing happened until Tab."""
     for seed in range(3, 30):
-        table = make_table(app, "standard", 2, seed=seed, human=0, levels=["solid"], speed="instant", game="kobito")
-        app.nav.show(table)
-        for _ in range(3000):
-            if table.human_to_act() and not table.animating:
-                break
-            app.step(DT, events=[])
-        app.step(0, events=[])
+        table = at_my_first_turn(app, seed)
         hand = table.model.hands[0]
         single = []
         for k, card in enumerate(hand[:9]):

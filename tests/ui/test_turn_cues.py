@@ -56,13 +56,7 @@ def test_the_lit_plate_follows_the_first_looks_and_each_new_round(driver_factory
         t = d.table
         if t.director.peek_holding is not None:
             lit_while_holding.append(t.model.current)
-            d.key(pygame.K_SPACE)
-        elif t.human_to_act() and not t.animating:
-            if t.state.round.phase == Phase.INITIAL_PEEK:
-                d.key(pygame.K_1)
-                d.key(pygame.K_2)
-            else:
-                t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        play_the_person(d)
         seen = len(started)
         d.frames(1)
         if len(started) > seen and t.model.round_no >= 2:
@@ -89,14 +83,9 @@ def test_after_an_ai_calls_the_caller_stays_marked_and_the_banner_says_last_turn
     drawn = drawn_texts
     for _ in range(3000):
         t = d.table
-        if t.director.peek_holding is not None:
-            d.key(pygame.K_SPACE)
-        elif t.human_to_act() and not t.animating:
-            if t.state.round.phase == Phase.INITIAL_PEEK:
-                d.key(pygame.K_1)
-                d.key(pygame.K_2)
-            elif t.state.round.caller == 1:
-                break
+        if t.human_to_act() and not t.animating and t.state.round.caller == 1:
+            break
+        play_the_person(d)  # only the first look: the AI calls at its first turn, before ours
         d.frames(1)
     t = d.table
     assert t.state.round.caller == 1 and t.human_to_act()

@@ -12,6 +12,7 @@ from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
+from ...games.protocol import option_choices, option_value_words, option_values
 from .. import variant_options
 
 
@@ -68,6 +69,9 @@ class SetupScene(Scene):
         self.variant_i = self.variant_names.index(default_variant)
         self.stretch = False
         self.option_values: dict[str, object] = {}  # the variant's options as chosen (by dotted key)
+        # worked out once a choice, not every frame: (its key, the variant) and (variant, printed values)
+        self._variant: tuple = (None, None)
+        self._printed: tuple = (None, {})
         self.options_open = False  # the rows show the variant's options instead of the seats
         self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
         self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
@@ -98,12 +102,17 @@ class SetupScene(Scene):
         return self.entry.variant if self.entry.ok else self.game.load_builtin(self.game.default_variant)
 
     def variant(self):
-        var = self._base_variant()
-        if self.entry.ok and self.option_values:
-            var = variant_options.with_options(self.game, var, self.option_values)
-        if self.stretch and self.can_stretch() and not var.players.allow_stretch:
-            var = var.with_settings({"players.allow_stretch": True})
-        return var
+        """The variant the game will be played with: the chosen one, its options, the stretch
+        (built again only when one of them changes: the screen asks for it every frame)."""
+        key = (self.variant_i, tuple(sorted(self.option_values.items())), self.stretch)
+        if self._variant[0] != key:
+            var = self._base_variant()
+            if self.entry.ok and self.option_values:
+                var = variant_options.with_options(self.game, var, self.option_values)
+            if self.stretch and self.can_stretch() and not var.players.allow_stretch:
+                var = var.with_settings({"players.allow_stretch": True})
+            self._variant = (key, var)
+        return self._variant[1]
 
     def can_stretch(self) -> bool:
         p = self._base_variant().players
@@ -204,21 +213,26 @@ class SetupScene(Scene):
     def offered_options(self) -> list:
         return variant_options.offered(self.entry.variant if self.entry.ok else None)
 
+    def printed_values(self) -> dict:
+        """The options' values in the chosen variant as its file has them."""
+        if self._printed[0] != self.variant_i:
+            self._printed = (self.variant_i, option_values(self.entry.variant) if self.entry.ok else {})
+        return self._printed[1]
+
     def option_value(self, option):
         if option.key in self.option_values:
             return self.option_values[option.key]
-        return variant_options.value_in(self.game, self.entry.variant, option.key)
+        return self.printed_values().get(option.key)
 
     def change_option(self, option, step: int) -> None:
         current = self.option_value(option)
-        values = variant_options.choices(option, current)
+        values = option_choices(option, current)
         self.option_values[option.key] = values[(values.index(current) + step) % len(values)]
         self._rebuild()
 
     def toggle_options(self, step: int = 1) -> None:
         """Show the variant's options in place of the seats, or the seats again."""
         self.options_open = not self.options_open
-        self.focus = next((i for i, row in enumerate(self.rows) if row["id"] == "options"), self.focus)
         self._rebuild()
         self.focus = next((i for i, row in enumerate(self.rows) if row["id"] == "options"), self.focus)
 
@@ -226,7 +240,7 @@ class SetupScene(Scene):
         """The options' rows (each cycles its values), then the row that goes back to the seats."""
         # an option's label is a sentence: it goes where the notes go (two lines), its row is numbered
         rows = [{"id": f"option:{o.key}", "label": _("Option {n}").format(n=k + 1),
-                 "value": variant_options.shown(self.option_value(o)), "note": data_text(o.label),
+                 "value": option_value_words(self.option_value(o)), "note": data_text(o.label),
                  "change": lambda step, o=o: self.change_option(o, step)} for k, o in enumerate(self.offered_options())]
         # TRANSLATORS: the New game row that closes the variant's options and shows the seats again
         rows.append({"id": "options", "label": _("Rule options"), "value": _("back to the players"),
@@ -235,9 +249,8 @@ class SetupScene(Scene):
 
     def options_summary(self) -> str:
         """The options row's value: how many options differ from the variant as printed."""
-        base = self.entry.variant
-        changed = sum(1 for o in self.offered_options()
-                      if self.option_value(o) != variant_options.value_in(self.game, base, o.key))
+        printed = self.printed_values()
+        changed = sum(1 for o in self.offered_options() if self.option_value(o) != printed.get(o.key))
         if not changed:
             # TRANSLATORS: the New game row of a variant's options when none is changed
             return _("as in the rules")

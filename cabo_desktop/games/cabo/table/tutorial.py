@@ -57,13 +57,18 @@ class TutorialScene(TableScene):
         return self.steps[self.index] if self.index < len(self.steps) else None
 
     @property
+    def shown_step(self) -> Step | None:
+        """The step the coach talks about (None once the script is over)."""
+        return self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
+
+    @property
     def done(self) -> bool:
         return self.index >= len(self.steps)
 
     def coach_text(self) -> str:
         if self.result is not None:
             return _("The round is over: every card is shown and scored.")
-        step = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
+        step = self.shown_step
         if self.director.peek_holding is not None:
             if step is None or not isinstance(step.action, A.InitialPeek):
                 return self.hud.prompt()  # the Peek's card: "Remember your card: a 5 ..."
@@ -201,7 +206,7 @@ class TutorialScene(TableScene):
     def coach_title(self) -> str:
         """The coach panel's heading: the number of the player's step it shows (the one it talks
         about, which waits for earlier moves' animations); no number while the opponent plays."""
-        shown = self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
+        shown = self.shown_step
         if shown is None or shown.seat != HUMAN or self.result is not None:
             return _("Tutorial")
         humans = sum(1 for s in self.steps if s.seat == HUMAN)

@@ -179,7 +179,7 @@ class TableView:
             name = thinking + "." * (1 + int(t.time * 3) % 3)
         size = assets.fit_size(longest, max(12, sl.name.h - 6), sl.name.w - 8, True)
         plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
-        room = pygame.Rect(0, 0, assets.font(size, True).size(longest)[0], plate.get_height()).inflate(14, 4)
+        room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(14, 4)
         room.center = sl.name.center
         face = portrait(t.level_of(seat), t.name(seat), room.h + 10)
         face_at = face.get_rect(midright=(room.left - 4, room.centery))

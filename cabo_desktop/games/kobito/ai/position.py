@@ -82,6 +82,7 @@ def _fits(workshop: R.Rainbow, pot: R.Rainbow, lack: int, v) -> bool:
     size = len(workshop)
     if size - lack == 1:
         return False
-    nums, pot_numbers = set(R.numbers(pot)), R.numbers(pot)
+    pot_numbers = R.numbers(pot)
+    nums = set(pot_numbers)
     return any(not set(R.numbers(block)) & nums and R.joins_before(R.numbers(block), pot_numbers, top, wrap) is not None
                for block in (low_block, high_block))

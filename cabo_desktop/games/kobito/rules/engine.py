@@ -227,6 +227,14 @@ def card_plays(state: GameState) -> list[Action]:
     return out
 
 
+def move_joins_before(state: GameState, move: Move) -> bool:
+    """Whether a legal move's block goes in front of its pot's first card (else after its last):
+    the side its numbers run on from (rainbow.joins_before)."""
+    block, _rest = R.split_end(state.workshops[state.current][move.rainbow], move.end, move.count)
+    deck = state.variant.deck
+    return bool(R.joins_before(R.numbers(block), R.numbers(state.pots[move.pot][1]), deck.top, deck.wrap))
+
+
 def _whole_from_high(state: GameState, action: Action) -> Action:
     """A move of a whole workshop rainbow written from its low end (as records before the moves
     to either end of a pot could write it) is the same move written from its high end."""
@@ -249,7 +257,7 @@ def _moves(state: GameState) -> list[Action]:
                     continue  # what stays behind must be a rainbow (two cards) or nothing
                 if count == size and end == "low":
                     continue  # the whole rainbow is one move, written from its high end
-                block = rainbow[size - count:] if end == "high" else rainbow[:count]
+                block, _rest = R.split_end(rainbow, end, count)
                 for pot, (gold, target) in enumerate(state.pots):
                     if not target or len(target) + count > v.gold[gold].length:
                         continue
@@ -337,10 +345,8 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list]:
         state = _set_rainbow(state, action.place, rainbow[:action.slot] + (spot,) + rainbow[action.slot + 1:])
         evs.append(E.KobitoSwapped(seat, action.place, action.slot, action.card, kobito))
     elif isinstance(action, Move):
-        rainbow = state.workshops[seat][action.rainbow]
-        size = len(rainbow)
-        block = rainbow[size - action.count:] if action.end == "high" else rainbow[:action.count]
-        rest = rainbow[:size - action.count] if action.end == "high" else rainbow[action.count:]
+        before = move_joins_before(state, action)
+        block, rest = R.split_end(state.workshops[seat][action.rainbow], action.end, action.count)
         workshops = list(state.workshops)
         mine = list(workshops[seat])
         if rest:
@@ -349,8 +355,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list]:
             del mine[action.rainbow]
         workshops[seat] = tuple(mine)
         state = replace(state, workshops=tuple(workshops))
-        gold, target = state.pots[action.pot]
-        before = R.joins_before(R.numbers(block), R.numbers(target), state.variant.deck.top, state.variant.deck.wrap)
+        target = state.pots[action.pot][1]
         state = _set_rainbow(state, ("pot", action.pot), block + target if before else target + block)
         evs.append(E.CardsMoved(seat, action.rainbow, action.end, action.pot, tuple(s.top for s in block), before))
     hands[seat] = tuple(sorted(hand))

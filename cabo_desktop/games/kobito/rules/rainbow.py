@@ -35,6 +35,12 @@ def number_at(rainbow: Rainbow, end: str, top: int, wrap: bool) -> int | None:
     return None if n is None or n in numbers(rainbow) else n
 
 
+def split_end(rainbow, end: str, count: int) -> tuple:
+    """The block of `count` cards at `end` ("low" or "high") of a rainbow, and what stays behind."""
+    k = len(rainbow) - count
+    return (rainbow[k:], rainbow[:k]) if end == "high" else (rainbow[:count], rainbow[count:])
+
+
 def joins_before(block: list[int], target: list[int], top: int, wrap: bool) -> bool | None:
     """Where a block of consecutive numbers continues a rainbow: True in front of its first card,
     False after its last, None nowhere. Either end of a workshop rainbow may go to either end of a

@@ -15,7 +15,7 @@ from ....ui.widgets import Button
 from ..ai.agents import SolidAgent
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
 from ..rules.cards import REPLACEMENT
-from ..rules.rainbow import joins_before
+from ..rules.engine import move_joins_before
 from .layout import hand_slots
 
 
@@ -66,14 +66,10 @@ class Controls:
         out = []
         if self.block is not None:
             w, end, count = self.block
-            rainbow = [s.number for s in t.model.workshops[t.model.current][w]]
-            block = rainbow[len(rainbow) - count:] if end == "high" else rainbow[:count]
-            deck = t.variant.deck
             for a in legal:
                 if isinstance(a, Move) and (a.rainbow, a.end, a.count) == (w, end, count):
                     pot = t.model.pots[a.pot][1]
-                    before = joins_before(block, [s.number for s in pot], deck.top, deck.wrap)
-                    index = -1 if before else len(pot)
+                    index = -1 if move_joins_before(t.state, a) else len(pot)
                     out.append((t.spot_rect(("pot", a.pot), index, t.place_length(("pot", a.pot))), a))
             return out
         if len(self.chosen) != 1:

@@ -10,7 +10,7 @@ from ....i18n import _
 from ....ui.motion import EventDirector, fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
-from ..rules.rainbow import Spot
+from ..rules.rainbow import Spot, split_end
 from .layout import hand_slots, row_slots
 
 SOUND_FOR = {"CardsDrawn": "deal", "CardPlayed": "discard", "WorkshopStarted": "discard", "CardsMoved": "slide",
@@ -74,7 +74,7 @@ class Director(EventDirector):
             return self.to_place(ev.seat, list(ev.cards), place, "high", list(ev.numbers))
         if isinstance(ev, E.CardsMoved):
             rainbow = m.workshops[ev.seat][ev.rainbow] if ev.rainbow < len(m.workshops[ev.seat]) else []
-            block = rainbow[len(rainbow) - len(ev.cards):] if ev.end == "high" else rainbow[:len(ev.cards)]
+            block, _rest = split_end(rainbow, ev.end, len(ev.cards))
             starts = [t.spot_rect(("ws", ev.seat, ev.rainbow), rainbow.index(s), len(rainbow)) for s in block]
             gold, pot = m.pots[ev.pot]
             length = t.variant.gold[gold].length
