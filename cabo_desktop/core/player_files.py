@@ -86,8 +86,7 @@ def load_yaml_text(text: str, source: str, error: type[Exception]) -> Any:
         raise error(located(source, _too_deep())) from None
     except ValueError as exc:  # a number with more digits than Python converts
         raise error(located(source, _short(exc))) from None
-    check_depth(data, source, error)
-    return data
+    return checked(data, source, error)
 
 
 def load_json_text(text: str, source: str, error: type[Exception]) -> Any:
@@ -102,8 +101,7 @@ def load_json_text(text: str, source: str, error: type[Exception]) -> Any:
         raise error(located(source, _too_deep())) from None
     except ValueError as exc:
         raise error(located(source, _short(exc))) from None
-    check_depth(data, source, error)
-    return data
+    return checked(data, source, error)
 
 
 def _too_deep() -> str:
@@ -116,17 +114,52 @@ def _short(exc: BaseException) -> str:
     return _("a number is far too long") if "digits" in text else text[:120]
 
 
-def check_depth(data: Any, source: str, error: type[Exception]) -> None:
-    """`error` when mappings and lists nest deeper than MAX_DEPTH (walked without recursion)."""
+def checked(data: Any, source: str, error: type[Exception]) -> Any:
+    """Parsed data made safe to keep: `error` when mappings and lists nest deeper than MAX_DEPTH,
+    and every text (values and keys) without unpaired UTF-16 surrogates, which JSON's "\\ud800"
+    and YAML's escapes let in and which no file can be written with (each becomes U+FFFD). This is
+    the one place where text read from any file is cleaned. Walked without recursion."""
+    if isinstance(data, str):
+        return clean_text(data)
     stack = [(data, 1)]
     while stack:
         value, depth = stack.pop()
-        if depth > MAX_DEPTH:
+        if depth > MAX_DEPTH or (value and depth == MAX_DEPTH):  # what it holds would be deeper still
             raise error(located(source, _too_deep()))
         if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
+            if any(isinstance(k, str) and not _encodable(k) for k in value):
+                cleaned = {clean_text(k) if isinstance(k, str) else k: v for k, v in value.items()}
+                value.clear()
+                value.update(cleaned)
+            for k, v in value.items():
+                if isinstance(v, str):
+                    if not _encodable(v):
+                        value[k] = clean_text(v)
+                elif isinstance(v, (dict, list)):
+                    stack.append((v, depth + 1))
         elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
+            for i, v in enumerate(value):
+                if isinstance(v, str):
+                    if not _encodable(v):
+                        value[i] = clean_text(v)
+                elif isinstance(v, (dict, list)):
+                    stack.append((v, depth + 1))
+    return data
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def clean_text(text: str) -> str:
+    """`text` with every unpaired surrogate replaced by U+FFFD (the replacement character)."""
+    if _encodable(text):
+        return text
+    return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
 
 
 MAX_NAME = 40  # a name on a plate, a list row, a score sheet
@@ -137,17 +170,25 @@ NAME_EMPTY, NAME_TOO_LONG, NAME_CONTROL = "empty", "too long", "control characte
 
 
 def name_problem(value: Any, most: int = MAX_NAME) -> str:
-    """Why `value` cannot be a name shown to players ("" when it can): NAME_EMPTY (not text, or
-    empty), NAME_TOO_LONG (more than `most` characters) or NAME_CONTROL (a control character: a
-    NUL, a line break, an escape break every screen that draws the name)."""
+    """Why `value` cannot be a name shown to players ("" when it can): NAME_EMPTY (not text, empty,
+    or nothing visible: only spaces and combining marks), NAME_TOO_LONG (more than `most`
+    characters) or NAME_CONTROL (a control or format character: a NUL, a line break, an escape, a
+    zero-width space or a right-to-left override break or disguise every screen that draws it)."""
     import unicodedata
     if not isinstance(value, str) or not value.strip():
         return NAME_EMPTY
     if len(value) > most:
         return NAME_TOO_LONG
-    if any(unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn") for ch in value):
+    # format characters (U+200B, U+202E, U+FEFF ...) are invisible, and can turn a name around
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in value):
         return NAME_CONTROL
+    if not any(unicodedata.category(ch) not in INVISIBLE for ch in value):  # only marks and spaces
+        return NAME_EMPTY
     return ""
+
+
+# what draws nothing by itself: spaces, and marks that only change the character before them
+INVISIBLE = frozenset(("Zs", "Zl", "Zp", "Mn", "Me", "Cf"))
 
 
 def versioned(data: Any, fmt: str, newest: int, fail: Callable[[str], Exception], *, not_mapping: str,

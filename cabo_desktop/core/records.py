@@ -11,6 +11,7 @@ as it was when the game began, whatever its file says now (a version-2 record: r
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -19,8 +20,8 @@ from typing import Any, Iterator
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
 from ..i18n import _, n_, p_
-from .player_files import (MAX_NAME, NAME_CONTROL, NAME_EMPTY, located, load_json_text, load_yaml_text, name_problem,
-                           read_player_file, versioned)
+from .player_files import (MAX_NAME, NAME_CONTROL, NAME_EMPTY, clean_text, located, load_json_text, load_yaml_text,
+                           name_problem, read_player_file, versioned)
 from .schema import dotted_changes
 
 RECORD_FORMAT = "cabo-desktop-record"
@@ -223,12 +224,16 @@ def load_record(path: str | Path) -> GameRecord:
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new content, never half of one."""
+    """Write a file so that a crash leaves either the old or the new content, never half of one.
+
+    Text that UTF-8 cannot hold (an unpaired surrogate: a bug's or a hostile file's) is written
+    with U+FFFD in its place: every writer goes through here, and none may fail on content."""
+    content = encoded(text)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -239,6 +244,15 @@ def write_atomically(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+def encoded(text: str) -> bytes:
+    """`text` as UTF-8; an unpaired surrogate becomes U+FFFD (and is logged) instead of an error."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        logging.getLogger("cabo_desktop.storage").warning("unpaired surrogates replaced on writing")
+        return clean_text(text).encode("utf-8")
 
 
 def sync_folder(folder: Path) -> None:

@@ -28,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
 
+from ..core.player_files import located
 from ..core.records import GameRecord, RecordError, Replay, Seat, record_from_data, replay
 from ..games import DEFAULT_GAME
 from ..i18n import N_, _
@@ -187,7 +188,22 @@ def _record_check(data: Any, path: Path) -> GameRecord:
 
 def _game_from_data(data: Any, path: Path) -> LoadedGame:
     record = record_from_data(data, str(path))
+    check_seat_kinds(record, path)
     return LoadedGame(path, record, replay(record))  # RecordError names the bad action
+
+
+def check_seat_kinds(record: GameRecord, path: Path) -> None:
+    """A game to be played on needs every seat to be a person or one of the game's AI levels: a
+    save naming another level ("expert" at a Cabanga! table) is refused before it is played, so
+    that it is moved aside instead of failing the same way at every Continue."""
+    rules = record.rules
+    known = {"human", "random", *rules.ai_levels()}
+    for seat, entry in enumerate(record.seats):
+        if entry.kind.strip().lower() not in known:
+            # TRANSLATORS: {kind} is a seat's kind in a saved game's file; {levels} the game's AI levels
+            raise RecordError(located(str(path), _("seat {seat} is neither a person nor an AI level of {game} (it says "
+                                                   "{kind}; the levels are {levels})").format(
+                seat=seat, kind=repr(entry.kind), game=rules.display_title, levels=", ".join(rules.ai_levels()))))
 
 
 def _summary_from(path: Path, record: GameRecord, summary: dict[str, Any]) -> SaveSummary:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
@@ -83,7 +84,37 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
 @lru_cache(maxsize=64)
 def _face(size: int, bold: bool, display: bool) -> pygame.font.Font:
     name = FONT_DISPLAY if display else FONT_BOLD if bold else FONT_REGULAR
-    return pygame.font.Font(str(asset_path("fonts", name)), max(6, int(size)))
+    return SafeFont(str(asset_path("fonts", name)), max(6, int(size)))
+
+
+class SafeFont(pygame.font.Font):
+    """The one way text reaches the font renderer: any text, from a catalog, a setting or a damaged
+    save, is drawn or measured, never refused. pygame raises on a NUL, on an unpaired surrogate and
+    on text that draws nothing ("Text has zero width": a name of zero-width spaces or combining
+    marks); here controls and format characters are left out, a surrogate shows as U+FFFD, and
+    text of no width draws as an empty line of the face's height."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # noqa: D102
+        content = drawable(text)
+        if content and pygame.font.Font.size(self, content)[0] == 0:
+            content = ""
+        return pygame.font.Font.render(self, content, antialias, color, bgcolor, wraplength)
+
+    def size(self, text):  # noqa: D102
+        return pygame.font.Font.size(self, drawable(text))
+
+    def metrics(self, text):  # noqa: D102
+        return pygame.font.Font.metrics(self, drawable(text))
+
+
+def drawable(text) -> str:
+    """`text` as the renderer can take it (see SafeFont); non-text is shown as text."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    if text.isprintable():  # the common case: as it is
+        return text
+    return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text
+                   if unicodedata.category(ch) not in ("Cc", "Cf"))
 
 
 @lru_cache(maxsize=2048)
@@ -109,7 +140,7 @@ def missing_glyphs(content: str, bold: bool = False, display: bool = False) -> l
     missing glyph the metrics of the face's empty .notdef glyph."""
     face = font(20, bold, display)
     notdef = _notdef(face)
-    chars = [c for c in dict.fromkeys(content) if not c.isspace()]
+    chars = [c for c in dict.fromkeys(drawable(content)) if not c.isspace()]
     return [c for c, m in zip(chars, face.metrics("".join(chars))) if m is None or m == notdef]
 
 

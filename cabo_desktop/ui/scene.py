@@ -49,8 +49,8 @@ def to_intent(event: pygame.event.Event) -> Intent | None:
         return Intent("point", pos=tuple(event.pos))
     if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         return Intent("resize")
-    if event.type == pygame.TEXTINPUT:
-        return Intent("text", key=event.text)
+    if event.type == pygame.TEXTINPUT:  # typed text: only what can be drawn (no controls, no format characters)
+        return Intent("text", key="".join(ch for ch in event.text if ch.isprintable()))
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_BACKSPACE:
             return Intent("backspace")

@@ -45,7 +45,7 @@ class SaveNameScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "text":
-            typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+            typed = intent.key or ""
             self.name = (("" if self.selected else self.name) + typed)[:40]
             self.selected = False
         elif intent.kind == "backspace":

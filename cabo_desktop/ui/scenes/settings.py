@@ -158,7 +158,7 @@ class SettingsScene(Scene):
                 if intent.key == "n":
                     return  # the N that opened the name for editing
             if intent.kind == "text":
-                typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+                typed = intent.key or ""
                 self.name_draft = (self.name_draft + typed)[:24]
             elif intent.kind == "backspace":
                 self.name_draft = self.name_draft[:-1]

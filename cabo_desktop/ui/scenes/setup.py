@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...core.player_files import name_problem
 from ...i18n import _, data_text, n_
 from ...storage.settings import shown_name
 from .. import assets
@@ -148,7 +149,9 @@ class SetupScene(Scene):
             kind = self.seat_kinds[k]
             if kind == "human":
                 # TRANSLATORS: the name of the first seat's person when they typed none
-                name = self.seat_names[k].strip() or (_("Player {n}").format(n=k + 1) if k else _("You"))
+                typed = self.seat_names[k].strip()
+                # a name with nothing visible in it (only combining marks, say) is no name
+                name = typed if not name_problem(typed) else (_("Player {n}").format(n=k + 1) if k else _("You"))
             else:
                 name = self.persona(kind)[0]
             out.append((distinct_name(name, [taken for taken, _ in out]), kind))
@@ -295,7 +298,7 @@ class SetupScene(Scene):
         if hasattr(self.app.prefs, "default_game"):
             changes["default_game"] = self.game.name
         first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
-        if first:
+        if first and not name_problem(first[:24]):
             changes["player_name"] = first[:24]
             self.app.settings["player_name"] = first
         if hasattr(self.app, "update_prefs"):
@@ -334,7 +337,7 @@ class SetupScene(Scene):
             return
         if kind == "text":
             if on_name:
-                typed = "".join(ch for ch in intent.key or "" if ch.isprintable())
+                typed = intent.key or ""
                 kept = "" if self.name_selected else self.seat_names[seat]
                 self.seat_names[seat] = (kept + typed).lstrip()[: self.MAX_NAME]
                 self.name_selected = False
