@@ -6,34 +6,18 @@ refused with a clear message, or written safely; nothing stops the game or loses
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from cabo_desktop.core.player_files import NAME_CONTROL, NAME_EMPTY, load_json_text, load_yaml_text, name_problem
-from cabo_desktop.core.records import GameRecord, Seat, write_atomically
+from cabo_desktop.core.records import write_atomically
 from cabo_desktop.games import get_game
 from cabo_desktop.storage import paths, saves, settings, stats
 from cabo_desktop.storage.files import BROKEN_MARK
+from tests.fuzz_files import random_record
 
 SURROGATE = "\ud800"
 GAMES = ("cabo", "cabanga", "kobito")
-
-
-def random_record(game_name: str, actions: int, seed: int = 3, *, over: bool = False,
-                  kinds: tuple[str, ...] = ("human", "random")) -> tuple[GameRecord, object]:
-    """A record of `game_name` with up to `actions` random actions (or played to its end)."""
-    game = get_game(game_name)
-    variant = game.load_builtin(game.default_variant)
-    record = GameRecord.for_variant(variant, [Seat(f"P{i}", kind) for i, kind in enumerate(kinds)], seed,
-                                    game=game_name)
-    state, _ = game.new_game(variant, len(kinds), seed)
-    agent, rng = game.random_agent(), random.Random(seed)
-    while not state.over and (over or len(record.actions) < actions):
-        action = agent.choose(None, list(game.legal_actions(state)), rng)
-        state, _ = game.apply(state, action)
-        record.actions.append(game.format_action(action))
-    return record, state
 
 
 def write_raw(path, data) -> None:

@@ -6,33 +6,24 @@ never a crash of the title, Saved games, Replays, Statistics, New game, Rules or
 from __future__ import annotations
 
 import json
-import random
 
 import pygame
 import pytest
 
-from cabo_desktop.core.records import GameRecord, Seat
+from cabo_desktop.core.records import GameRecord
 from cabo_desktop.games import get_game
 from cabo_desktop.storage import paths, saves, settings, stats
 from cabo_desktop.ui import assets, tour
 from cabo_desktop.ui.app import App
+from tests.fuzz_files import random_record
 
 DT = 1 / 60
 HOSTILE = ["\x00", "\ud800", "\u200b", "\u034f", "\u202e", "A\x00\ud800\u200b\u202eB"]
 GAMES = ("cabo", "cabanga", "kobito")
 
 
-def recorded_game(game_name: str, actions: int, seed: int = 5) -> tuple[GameRecord, object]:
-    game = get_game(game_name)
-    variant = game.load_builtin(game.default_variant)
-    record = GameRecord.for_variant(variant, [Seat("Ann", "human"), Seat("Bo", "random")], seed, game=game_name)
-    state, _ = game.new_game(variant, 2, seed)
-    agent, rng = game.random_agent(), random.Random(seed)
-    while not state.over and len(record.actions) < actions:
-        action = agent.choose(None, list(game.legal_actions(state)), rng)
-        state, _ = game.apply(state, action)
-        record.actions.append(game.format_action(action))
-    return record, state
+def recorded_game(game_name: str, actions: int, seed: int = 5):
+    return random_record(game_name, actions, seed, over=actions > 10 ** 5, names=("Ann", "Bo"))
 
 
 def write_json(path, data) -> None:
