@@ -349,3 +349,25 @@ def test_a_save_is_deleted_from_the_list_after_a_second_delete(app):
     left = list_saves().saves
     assert [s.name for s in left] == [s.name for s in saves.saves] and first.name not in [s.name for s in left]
     assert len(left) == 1 and not first.path.exists() and "deleted" in saves.messages[-1]
+
+
+def test_the_title_offers_continue_first_when_a_game_can_be_continued(app):
+    from cabo_desktop.storage.saves import autosave
+    from tests.fuzz_files import random_record
+    empty = TitleScene(app)
+    app.scenes.push(empty)
+    app.step(0, events=[])
+    assert empty.menu.buttons[empty.menu.focus].label == "New game"
+    record, state = random_record("cabo", 6)
+    autosave(record, state)
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.step(0, events=[])
+    assert title.menu.buttons[title.menu.focus] is title.continue_button and title.continue_button.primary
+    app.step(0, events=[key(pygame.K_RETURN)])  # Enter continues the game
+    assert isinstance(app.scenes.top, TableScene) and len(app.scenes.top.actions_taken) == 6
+    app.scenes.pop()
+    app.step(0, events=[key(pygame.K_DOWN)])  # back at the title, the focus stays where the player put it
+    focus = title.menu.focus
+    title.entered()
+    assert title.menu.focus == focus

@@ -22,8 +22,9 @@ class TitleScene(Scene):
         nav = app.nav
         self.continue_button = Button(_("Continue"), self.continue_game, "c", enabled=False,
                                       hint=_("no saved game yet"))
+        self.new_game_button = Button(_("New game"), self.new_game, "n", primary=True)
         self.menu = Menu([
-            Button(_("New game"), self.new_game, "n", primary=True),
+            self.new_game_button,
             Button(_("Tutorial"), self.tutorial, "t"),
             self.continue_button,
             Button(_("Saved games"), lambda: nav.push("saves"), "l"),
@@ -33,6 +34,7 @@ class TitleScene(Scene):
             Button(_("Settings"), lambda: nav.push("settings"), "s"),
             Button(_("Quit"), app.quit, "q"),
         ])
+        self.offered_continue = False  # Continue has had the focus once (the player may move it after)
         self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
         self.continue_line = ""
         self._fan_size = None
@@ -67,6 +69,11 @@ class TitleScene(Scene):
                         variant=data_text(sm.variant_title), players=", ".join(sm.players))
         self.continue_button.enabled = enabled
         self.continue_button.hint = "" if enabled else _("no saved game yet")
+        # a game to continue is what a returning player most likely wants: it is the lit button
+        self.continue_button.primary, self.new_game_button.primary = enabled, not enabled
+        if enabled and not self.offered_continue:
+            self.offered_continue = True
+            self.menu.focus = self.menu.buttons.index(self.continue_button)
         if not self.menu.buttons[self.menu.focus].enabled:
             self.menu.focus = 0
 
