@@ -2,6 +2,7 @@
 look included, and a new round's starter at once) and the banner never shows a card as "?"."""
 
 import pygame
+import pytest
 
 from cabo_desktop.games.cabo.rules import actions as A
 from cabo_desktop.games.cabo.rules import events as E
@@ -182,3 +183,47 @@ def test_an_ai_plate_stays_put_while_its_thinking_dots_come_and_go(driver_factor
             # the plate grows away from its portrait: its edge beside the portrait stays
             near = (lambda r: r.left) if face_at.right <= back.left else (lambda r: r.right)
             assert near(thinking_back) == near(back) and thinking_back.w >= back.w, (seat, k)
+
+
+def test_the_banner_names_nobodys_turn_during_the_deal_and_speaks_in_sentences(driver_factory):
+    """A new player read "Pip's turn" while the cards were still being dealt and everybody looked at
+    their first cards, and "Dr. Okafor's turn: is thinking…", which is not a sentence."""
+    d = driver_factory(seats=3, speed="normal", levels=("casual", "casual"), start_seat=1, auto_continue=0.01)
+    before_first_turn, later = [], []
+    for _ in range(6000):
+        t = d.table
+        phase = t.state.round.phase
+        (before_first_turn if phase == Phase.INITIAL_PEEK else later).append(t.prompt())
+        play_the_person(d)
+        d.frames(1)
+        if len(later) > 600:
+            break
+    assert before_first_turn and later
+    assert not any("'s turn" in p or "Your turn" in p for p in before_first_turn), set(before_first_turn)
+    assert any("dealt" in p for p in before_first_turn), set(before_first_turn)
+    assert not any(": is " in p for p in before_first_turn + later)
+    assert any(p.startswith(t.name(1) + " is thinking") or p.startswith(t.name(2) + " is thinking")
+               for p in later), set(later)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_thinking_plate_keeps_clear_of_the_side_panel(size, seats):
+    """A playtest saw "· thinking…" run up against the side panel."""
+    from cabo_desktop.games.cabo.table.view import PLATE_MARGIN
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
+    app = App(size, headless=True)
+    try:
+        t = make_table(app, "official", seats, seed=2, human=0, levels=["expert"] * (seats - 1), speed="instant")
+        app.scenes.push(t)
+        app.step(1 / 60, events=[])
+        lay = t.layout()
+        for seat in range(1, seats):
+            t.think_seat = seat
+            _plate, back, _face, face_at = t.view.name_plate(lay, seat)
+            group = back.union(face_at)
+            assert group.right <= lay.play.right - PLATE_MARGIN + 1, (seat, group, lay.play)
+            assert group.left >= lay.play.left + PLATE_MARGIN - 1, (seat, group, lay.play)
+    finally:
+        pygame.quit()

@@ -182,7 +182,7 @@ class TableScene(TableBase):
             return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
         if self.state.thrower >= 0:
             return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(self.state.thrower))
-        return _("{name}'s turn: is thinking…").format(name=self.name(self.state.current))
+        return _("{name} is thinking…").format(name=self.name(self.state.current))
 
     def panel_goal(self) -> str:
         """The side panel's line under the variant's title: the round and the game's end."""

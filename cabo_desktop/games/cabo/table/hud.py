@@ -111,6 +111,8 @@ class Hud:
             # while moves are shown, say whose turn is shown (never "Your turn" while another's move
             # still plays out, nor "You drew ?" mid-draw)
             last = t.model.caller is not None and t.model.current != t.model.caller
+            if phase == Phase.INITIAL_PEEK:  # the deal: nobody's turn yet
+                return _("The cards are dealt · Space or a click skips the animation")
             if t.model.current == t.human:
                 text = (_("Your last turn · Space or a click skips the animation") if last else
                         _("Your turn · Space or a click skips the animation"))
@@ -121,12 +123,11 @@ class Hud:
         if not t.human_to_act():
             last = t.model.caller is not None and phase != Phase.SNAP
             if phase == Phase.SNAP:
-                text = _("{name}'s turn: may snap…")
+                text = _("{name} may snap…")
             elif phase == Phase.INITIAL_PEEK:
-                text = (_("{name}'s last turn: looks at their first cards…") if last else
-                        _("{name}'s turn: looks at their first cards…"))
+                text = _("{name} looks at their first cards…")
             else:
-                text = _("{name}'s last turn: is thinking…") if last else _("{name}'s turn: is thinking…")
+                text = _("{name} is thinking (their last turn)…") if last else _("{name} is thinking…")
             text = text.format(name=t.name(seat))
             if t.human is not None:
                 text += " " + _("Wait for your turn; Esc opens the menu.")

@@ -15,6 +15,7 @@ from ..card_names import card_label
 from .layout import TableLayout
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
+PLATE_MARGIN = 10  # px kept between a name plate (with its portrait) and the side panel or the edges
 
 
 class TableView:
@@ -188,7 +189,10 @@ class TableView:
         if face_at.left < lay.play.left + 2:  # no room on the left: on the right of the plate
             face_at.midleft = (room.right + 4, room.centery)
             back.midright = room.midright
-        return plate, back, face, face_at
+        # the plate and its portrait keep a margin from the side panel and the window's edge
+        group = room.union(face_at)
+        shift = max(lay.play.left + PLATE_MARGIN - group.left, min(0, lay.play.right - PLATE_MARGIN - group.right))
+        return plate, back.move(shift, 0), face, face_at.move(shift, 0)
 
     def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
         t = self.table

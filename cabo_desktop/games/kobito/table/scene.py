@@ -187,7 +187,7 @@ class TableScene(TableBase):
             if seat == self.human:
                 return _("Your turn · Space or a click skips the animation")
             return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
-        return _("{name}'s turn: is thinking…").format(name=self.name(self.state.current))
+        return _("{name} is thinking…").format(name=self.name(self.state.current))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
