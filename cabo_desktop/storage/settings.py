@@ -75,6 +75,8 @@ class Settings:
     default_game: str = "cabo"  # the game last set up (the New game and statistics screens open on it)
     seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
     player_name: str = DEFAULT_PLAYER_NAME  # shown translated while untouched (shown_name)
+    # the names typed for the other people of a hot-seat table, by seat (seat 2 first; "": none typed)
+    people_names: tuple[str, ...] = ()
     card_back: str = "blue"  # one of CARD_BACKS
     table_colour: str = "green"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour
@@ -226,6 +228,13 @@ def _seats(value: Any) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _people_names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_SEATS - 1:
+        raise ValueError(_("{value} should be a list of at most {high} names").format(
+            value=_short(value), high=MAX_SEATS - 1))
+    return tuple("" if name == "" else _name(name) for name in value)
+
+
 CHECKS = {
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "volume": _int_range(0, 100),
@@ -237,6 +246,7 @@ CHECKS = {
     "default_game": _game,
     "seats": _seats,
     "player_name": _name,
+    "people_names": _people_names,
     "card_back": _choice(CARD_BACKS),
     "table_colour": _choice(TABLE_COLOURS),
     "colour_blind_marks": _bool,

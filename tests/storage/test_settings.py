@@ -84,6 +84,7 @@ BAD_VALUES = {
     "default_game": "two words",
     "seats": ["human", "grandmaster"],
     "player_name": "",
+    "people_names": ["Ben", "\u200b"],
     "card_back": "plaid",
     "table_colour": None,
     "colour_blind_marks": [],

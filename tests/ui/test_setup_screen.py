@@ -137,3 +137,35 @@ def test_another_variant_starts_from_its_own_options(setup_app):
     while setup.entry.key != "classic":
         setup.change_variant(1)
     assert setup.variant().deal.hand_size == 4 and row(setup, "options")["value"] == "as in the rules"
+
+
+def test_switching_a_seat_to_an_ai_picks_a_persona_not_yet_seated(setup_app):
+    """A playtest got "Pip II" while other personas were free."""
+    app, setup = setup_app
+    while setup.count < 3:
+        setup.change_count(1)
+    for step in (1, -1):
+        for _ in range(2 * len(setup.kinds_cycle)):
+            setup.change_kind(2, step)
+            if setup.seat_kinds[2] == "human":
+                continue
+            seated = [kind for kind in setup.seat_kinds[:setup.count] if kind != "human"]
+            assert len(seated) == len(set(seated)), setup.seat_kinds[:setup.count]
+            assert not any(name.endswith(" II") for name, _ in setup.seats())
+
+
+def test_the_names_of_the_people_at_a_hot_seat_table_are_remembered(setup_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app, setup = setup_app
+    while setup.count < 3:
+        setup.change_count(1)
+    for k in (1, 2):
+        while setup.seat_kinds[k] != "human":
+            setup.change_kind(k, 1)
+    setup.seat_names[:3] = ["Ana", "Ben", setup.seat_names[2]]  # the third person keeps "Player 3"
+    setup.start()
+    assert app.prefs.people_names == ("Ben",)
+    again = SetupScene(app)
+    assert again.seat_names[1] == "Ben" and again.seat_names[2] == "Player 3"
+    from cabo_desktop.storage.settings import load_settings
+    assert load_settings().value.people_names == ("Ben",)  # written to the settings file

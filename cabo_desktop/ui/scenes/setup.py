@@ -40,7 +40,9 @@ class SetupScene(Scene):
         self.game_i = self.game_names.index(chosen) if chosen in self.game_names else 0
         self.messages: list[str] = []
         first = shown_name((app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip())
-        self.seat_names = [first] + [_("Player {n}").format(n=k + 1) for k in range(1, 6)]
+        remembered = list(getattr(prefs, "people_names", ()))[:5]
+        remembered += [""] * (5 - len(remembered))
+        self.seat_names = [first] + [remembered[k - 1] or _("Player {n}").format(n=k + 1) for k in range(1, 6)]
         self.focus = 0
         # the focused person's name is selected (as a text field selects its text on focus):
         # the first letter typed replaces it, Backspace clears it
@@ -274,10 +276,31 @@ class SetupScene(Scene):
         self._rebuild()
 
     def change_kind(self, k: int, step: int) -> None:
+        """The seat's next kind: a person, or an AI whose persona nobody else at the table plays
+        (when every persona is seated, any level)."""
         i = self.kinds_cycle.index(self.seat_kinds[k]) if self.seat_kinds[k] in self.kinds_cycle else 0
-        self.seat_kinds[k] = self.kinds_cycle[(i + step) % len(self.kinds_cycle)]
+        others = {kind for j, kind in enumerate(self.seat_kinds[:self.count]) if j != k}
+        order = [self.kinds_cycle[(i + step * n) % len(self.kinds_cycle)] for n in range(1, len(self.kinds_cycle) + 1)]
+        current = self.seat_kinds[k]  # no other persona free: levels repeat ("Marta II"), as before
+        every_persona_seated = all(kind == "human" or kind in others for kind in order if kind != current)
+        self.seat_kinds[k] = next(kind for kind in order
+                                  if every_persona_seated or kind == "human" or kind not in others)
         self.name_selected = self.seat_kinds[k] == "human"
         self._rebuild()
+
+    def typed_people_names(self) -> tuple[str, ...]:
+        """The names to remember for seats 2 to 6: what was typed for each person seated now (a
+        default "Player 3" is no name), what was remembered for a seat an AI takes this time."""
+        names = list(getattr(self.app.prefs, "people_names", ()))[:5]
+        names += [""] * (5 - len(names))
+        for k in range(1, self.count):
+            if self.seat_kinds[k] == "human":
+                typed = self.seat_names[k].strip()[:24]
+                default = typed == _("Player {n}").format(n=k + 1)
+                names[k - 1] = "" if default or name_problem(typed) else typed
+        while names and not names[-1]:
+            names.pop()
+        return tuple(names)
 
     def chosen_levels(self) -> list[str]:
         return [kind for _, kind in self.seats() if kind != "human"]
@@ -300,6 +323,9 @@ class SetupScene(Scene):
         first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
         if first and not name_problem(first[:24]):
             changes["player_name"] = first[:24]
+        people = self.typed_people_names()
+        if people != tuple(getattr(self.app.prefs, "people_names", ())):
+            changes["people_names"] = people
             self.app.settings["player_name"] = first
         if hasattr(self.app, "update_prefs"):
             try:
