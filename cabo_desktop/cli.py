@@ -11,10 +11,13 @@ import json
 import os
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from . import __version__
+from . import cli_args as check
+from .cli_args import CommandLineParser, UsageError
 from .commands import demo_command
 
 EXIT_USAGE = 2
@@ -36,8 +39,9 @@ def _game(name: str | None):
         raise CliError(str(exc)) from None
 
 
-def _variant(name: str | None, options: Sequence[str] = (), game=None):
-    """A variant of `game` (default: CABO): its default, a built-in, the player's own by name or a file."""
+def _variant(name: str | None, options: Sequence[tuple[str, Any]] = (), game=None):
+    """A variant of `game` (default: CABO): its default, a built-in, the player's own by name or a
+    file; `options` are --option's (key, value) pairs."""
     from .core.variant_files import VariantFileError, resolve_variant
     from .storage.paths import user_variants_dir
 
@@ -45,22 +49,15 @@ def _variant(name: str | None, options: Sequence[str] = (), game=None):
     try:
         variant = resolve_variant(game, name or game.default_variant, user_variants_dir())
         if options:
-            variant = game.with_settings(variant, _parse_options(options), "--option")
+            variant = game.with_settings(variant, dict(options), "--option")
         return variant
     except (game.variant_error, VariantFileError) as exc:
         raise CliError(str(exc)) from None
 
 
-def _parse_options(options: Sequence[str]) -> dict[str, Any]:
-    import yaml
-
-    changes: dict[str, Any] = {}
-    for option in options:
-        key, sep, value = option.partition("=")
-        if not sep or not key:
-            raise CliError(f"--option {option!r}: expected KEY=VALUE, e.g. players.allow_stretch=true")
-        changes[key.strip()] = yaml.safe_load(value)
-    return changes
+def _refuse(args: argparse.Namespace, message: str) -> NoReturn:
+    """A wrong combination of arguments: one line from the subcommand's own parser, exit code 2."""
+    args.parser.error(message)
 
 
 # ---------------------------------------------------------------- simulate
@@ -72,9 +69,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = _game(args.game)
     variant = _variant(args.variant, args.option, game)
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    records_dir = Path(args.records) if args.records else None
+    if args.seed + args.games - 1 > check.SEED_MAX:  # game k is played with seed + k, kept in its record
+        _refuse(args, f"--seed {args.seed} with --games {args.games}: the last game's seed would pass 2^64 - 1; "
+                      f"use a seed of at most {check.SEED_MAX - args.games + 1}")
+    records_dir = _records_folder(args.records)
     total_actions = total_rounds = 0
     started = time.perf_counter()
     for k in range(args.games):
@@ -114,6 +112,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if records_dir is not None:
             print(f"  records written to  {records_dir}")
     return 0
+
+
+def _records_folder(folder: Path | None) -> Path | None:
+    """--records' folder, made before the first game is played rather than after it."""
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"--records {str(folder)!r}: the folder cannot be made ({_one_line(exc)})") from None
+    return folder
 
 
 # ---------------------------------------------------------------- replay
@@ -223,35 +231,64 @@ def cmd_play(args: argparse.Namespace) -> int:
     return app.run(args)
 
 
-def _at(text: str | None) -> int | str | None:
-    """--at takes a frame number or an event name such as CardsSlidOut."""
-    if text is None:
-        return None
-    return int(text) if text.isdigit() else text
+def _check_moment(args: argparse.Namespace, game) -> None:
+    """--at names a frame, or an event of the game played (its events are what the table waits for)."""
+    if isinstance(args.at, str) and args.at not in check.event_names(game.name):
+        _refuse(args, f"--at {args.at!r}: {game.title} has no event of that name; expected a frame number or "
+                      f"one of {', '.join(check.event_names(game.name))}")
+
+
+def _check_demo_seats(args: argparse.Namespace, game, variant) -> tuple[int, list[str] | None]:
+    """The number of AI seats and their levels, checked against the variant and the game's AIs."""
+    players = variant.players
+    if args.seats is not None and not players.min <= args.seats <= players.limit:
+        _refuse(args, f"--seats {args.seats}: {variant.title} is for {players.min} to {players.limit} players")
+    seats = args.seats or min(4, players.limit)
+    levels = [level.strip() for level in args.levels.split(",")] if args.levels is not None else None
+    if levels is not None:
+        known = [*game.ai_levels(), "random"]
+        unknown = [level for level in levels if level not in known]
+        if unknown:
+            _refuse(args, f"--levels: no {game.title} AI level {unknown[0]!r}; the levels are {', '.join(known)}")
+        if len(levels) > seats:
+            _refuse(args, f"--levels: {len(levels)} levels for {seats} seats; give at most {seats} (or more --seats)")
+    return seats, levels
+
+
+def _check_demo_screen(args: argparse.Namespace) -> None:
+    """--at and --stop are about the screenshot; a window needs a display (else --headless)."""
+    if args.screenshot is None and (args.at is not None or args.stop):
+        _refuse(args, f"{'--at' if args.at is not None else '--stop'}: only with --screenshot PATH")
+    if not args.headless and no_display_reason():  # said before SDL starts (and prints its own lines)
+        _refuse(args, f"{no_display_reason()}: add --headless to watch without a window")
+
+
+@contextmanager
+def _opening_a_window():
+    """A display that is named but cannot be opened: one line, not an unexpected error."""
+    from .ui.app import NoDisplay
+
+    try:
+        yield
+    except NoDisplay as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from .games.cabo.rules import events as rule_events
     from .ui.demo import run_demo
 
-    variant = _variant(args.variant)
-    if args.seats is not None and not variant.players.min <= args.seats <= variant.players.limit:
-        raise CliError(f"{variant.title} is for {variant.players.min} to {variant.players.limit} players, not {args.seats}")
-    at = _at(args.at)
-    if isinstance(at, str) and not isinstance(getattr(rule_events, at, None), type):
-        raise CliError(f"--at {at!r}: expected a frame number or an event name such as CardsSlidOut or RoundScored")
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if args.rounds is not None and args.rounds < 1:
-        raise CliError("--rounds must be at least 1")
-    levels = args.levels.split(",") if args.levels else None
-    result = run_demo(
-        headless=args.headless, games=args.games, variant=args.variant, seed=args.seed,
-        seats=args.seats or min(4, variant.players.limit), levels=levels,
-        speed=args.speed or ("instant" if args.headless else "normal"),
-        screenshot=args.screenshot, at=at, stop_after_screenshot=bool(args.screenshot and args.stop),
-        rounds=args.rounds,
-    )
+    game = _game(args.game)
+    variant = _variant(args.variant, game=game)
+    seats, levels = _check_demo_seats(args, game, variant)
+    _check_moment(args, game)
+    _check_demo_screen(args)
+    with _saving_picture("--screenshot", args.screenshot), _opening_a_window():
+        result = run_demo(
+            headless=args.headless, games=args.games, game=game.name, variant=variant, seed=args.seed,
+            seats=seats, levels=levels, speed=args.speed or ("instant" if args.headless else "normal"),
+            screenshot=args.screenshot, at=args.at, stop_after_screenshot=bool(args.screenshot and args.stop),
+            rounds=args.rounds,
+        )
     print(f"demo: {result.games} game(s) finished, {result.rounds} round(s), {result.frames} frames in {result.seconds:.1f} s")
     for number, (winners, totals) in enumerate(zip(result.winners, result.totals), 1):
         print(f"  game {number}: winner seat(s) {', '.join(map(str, winners))}, totals {list(totals)}")
@@ -263,25 +300,34 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    size = _window_size(args.size)
-    if args.scene == "table" and args.at:  # the demo's table (every seat an AI) at a frame or event
-        from .ui.demo import screenshot_scene
-        path = screenshot_scene(args.path, scene="table", size=size, headless=True, at=_at(args.at))
-    else:
-        from .ui.tour import take
-        path = take(args.path, args.scene, size=size, seed=args.seed, language=args.language)
+    size = check.size_pair(args.size)
+    if args.at is not None and args.scene != "table":
+        _refuse(args, f"--at: only with --scene table (not {args.scene})")
+    if args.at is not None:
+        _check_moment(args, _game(None))  # the demo table of this screen plays CABO
+    with _saving_picture("path", args.path):
+        if args.at is not None:  # the demo's table (every seat an AI) at a frame or event
+            from .ui.demo import screenshot_scene
+            path = screenshot_scene(args.path, scene="table", size=size, headless=True, at=args.at)
+        else:
+            from .ui.tour import take
+            path = take(args.path, args.scene, size=size, seed=args.seed, language=args.language)
     print(f"screenshot saved: {path}")
     return 0
 
 
-def _window_size(text: str) -> tuple[int, int]:
+@contextmanager
+def _saving_picture(option: str, path: str | None):
+    """A picture's file that could not be written after all (the argument's checks cannot foresee
+    everything, e.g. a read-only file system): one line instead of pygame's error."""
+    import pygame
+
     try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise CliError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1280x720") from None
-    if not (640 <= w <= 7680 and 480 <= h <= 4320):
-        raise CliError(f"--size {text!r}: from 640x480 to 7680x4320")
-    return w, h
+        yield
+    except (OSError, pygame.error) as exc:
+        if not path or (str(Path(path)) not in str(exc) and path not in str(exc)):  # not about the picture
+            raise
+        raise CliError(f"{option} {path!r}: the picture cannot be saved ({_one_line(exc)})") from None
 
 
 # ---------------------------------------------------------------- parser
@@ -291,62 +337,69 @@ def build_parser() -> argparse.ArgumentParser:
     from .games import game_names
 
     games = ", ".join(game_names())
-    parser = argparse.ArgumentParser(prog="cabo-desktop", description="The card game CABO for the desktop.")
+    parser = CommandLineParser(prog="cabo-desktop", description="The card game CABO for the desktop.")
     parser.add_argument("--version", action="version", version=f"Cabo Desktop {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start the game (the default)")
-    play.add_argument("--size", help="window size, e.g. 1280x720")
-    play.set_defaults(func=cmd_play)
+    play.add_argument("--size", type=check.window_size, help="window size, from 640x480 to 7680x4320, e.g. 1280x720")
+    play.set_defaults(func=cmd_play, parser=play)
 
     demo = sub.add_parser("demo", help="watch AI players through the real table (or headless, for testing)")
     demo.add_argument("--headless", action="store_true", help="no window: dummy video and audio drivers")
-    demo.add_argument("--games", type=int, default=1)
-    demo.add_argument("--rounds", type=int, help="end each game after this many rounds")
-    demo.add_argument("--variant", default="official")
-    demo.add_argument("--seats", type=int, help="number of AI players (default 4, or fewer if the variant needs)")
+    demo.add_argument("--game", type=check.table_game_name, default=None, help=f"the game: {games} (default cabo)")
+    demo.add_argument("--games", type=check.positive, default=1)
+    demo.add_argument("--rounds", type=check.positive, help="end each game after this many rounds")
+    demo.add_argument("--variant", type=check.variant_name, default=None,
+                      help="built-in name, user variant name or YAML path (default: the game's)")
+    demo.add_argument("--seats", type=check.positive, help="number of AI players (default 4, or fewer if the variant needs)")
     demo.add_argument("--levels", help="comma-separated AI levels, e.g. expert,casual,beginner")
-    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--seed", type=check.seed, default=1)
     demo.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None)
-    demo.add_argument("--screenshot", metavar="PATH", help="save the window as PNG (see --at)")
-    demo.add_argument("--at", metavar="FRAME_OR_EVENT", help="frame number, or event name such as CardsSlidOut")
+    demo.add_argument("--screenshot", type=check.file_to_write, metavar="PATH", help="save the window as PNG (see --at)")
+    demo.add_argument("--at", type=check.moment, metavar="FRAME_OR_EVENT",
+                      help="frame number, or event name such as CardsSlidOut")
     demo.add_argument("--stop", action="store_true", help="end the demo once the screenshot is taken")
-    demo.set_defaults(func=cmd_demo)
+    demo.set_defaults(func=cmd_demo, parser=demo)
 
     from .ui.tour import SCREENS
     shot = sub.add_parser("screenshot", help="save a PNG of a named screen without a display")
-    shot.add_argument("path")
+    shot.add_argument("path", type=check.file_to_write)
     shot.add_argument("--scene", choices=SCREENS, default="title",
                       help="table screens: a person at seat 0 against Casual AIs, at the moment named")
-    shot.add_argument("--at", metavar="FRAME_OR_EVENT", help="with --scene table: the AI-only demo table at this moment")
-    shot.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
-    shot.add_argument("--seed", type=int, default=3)
+    shot.add_argument("--at", type=check.moment, metavar="FRAME_OR_EVENT",
+                      help="with --scene table: the AI-only demo table at this moment")
+    shot.add_argument("--size", type=check.window_size, default="1280x720",
+                      help="window size, from 640x480 to 7680x4320, e.g. 1280x720")
+    shot.add_argument("--seed", type=check.seed, default=3)
     shot.add_argument("--language", choices=("en", "fr", "uk"), help="the screen in this language (default: the settings')")
-    shot.set_defaults(func=cmd_screenshot)
+    shot.set_defaults(func=cmd_screenshot, parser=shot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
-    sim.add_argument("--game", default=None, help=f"the game: {games} (default cabo)")
-    sim.add_argument("--variant", default=None, help="built-in name, user variant name or YAML path (default: the game's)")
-    sim.add_argument("--players", type=int, default=2)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--records", metavar="DIR", help="write each game's record into DIR")
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="change a variant setting")
+    sim.add_argument("--game", type=check.game_name, default=None, help=f"the game: {games} (default cabo)")
+    sim.add_argument("--variant", type=check.variant_name, default=None,
+                     help="built-in name, user variant name or YAML path (default: the game's)")
+    sim.add_argument("--players", type=check.positive, default=2)
+    sim.add_argument("--games", type=check.positive, default=100)
+    sim.add_argument("--seed", type=check.seed, default=1, help="the first game's seed (0 to 2^64 - 1)")
+    sim.add_argument("--records", type=check.folder_to_write, metavar="DIR", help="write each game's record into DIR")
+    sim.add_argument("--option", type=check.option_setting, action="append", default=[], metavar="KEY=VALUE",
+                     help="change a variant setting (VALUE in YAML)")
     sim.add_argument("--json", action="store_true", help="print the figures as JSON")
-    sim.set_defaults(func=cmd_simulate)
+    sim.set_defaults(func=cmd_simulate, parser=sim)
 
     rep = sub.add_parser("replay", help="replay a game record and print its rounds and final state")
     rep.add_argument("file")
-    rep.add_argument("--game", default=None, help="check that the record is of this game")
+    rep.add_argument("--game", type=check.game_name, default=None, help="check that the record is of this game")
     rep.add_argument("--json", action="store_true", help="print JSON (keys in docs/records.md)")
-    rep.set_defaults(func=cmd_replay)
+    rep.set_defaults(func=cmd_replay, parser=rep)
 
     lang = sub.add_parser("languages", help="list the game's languages and check their catalogs load")
-    lang.set_defaults(func=cmd_languages)
+    lang.set_defaults(func=cmd_languages, parser=lang)
 
     var = sub.add_parser("variants", help="list the built-in variants and where your own are read from")
-    var.add_argument("--game", default=None, help="only this game's variants")
-    var.set_defaults(func=cmd_variants)
+    var.add_argument("--game", type=check.game_name, default=None, help="only this game's variants")
+    var.set_defaults(func=cmd_variants, parser=var)
 
     from .core import arena
 
@@ -357,10 +410,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = build_parser()
-    args = parser.parse_args(argv)
-    func = getattr(args, "func", cmd_play)
+    args = None
     try:
+        args = parser.parse_args(argv)
+        func = getattr(args, "func", cmd_play)
         return func(args) or 0
+    except UsageError as exc:  # already "cabo-desktop COMMAND: what is wrong"
+        print(exc, file=sys.stderr)
+        return EXIT_USAGE
     except CliError as exc:
         print(f"cabo-desktop: {exc}", file=sys.stderr)
         return EXIT_USAGE

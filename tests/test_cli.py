@@ -6,8 +6,12 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from cabo_desktop.cli import main
+from cabo_desktop.games import table_game_names
 
 
 def test_simulate_prints_speed_figures_and_writes_records(tmp_path, capsys):
@@ -136,11 +140,139 @@ def test_replaying_a_game_still_being_played_hides_its_face_down_cards(tmp_path,
 
 
 def test_arena_help_names_every_games_levels(capsys):
-    import pytest
-
     from cabo_desktop.games import game_names, get_game
     with pytest.raises(SystemExit):
         main(["arena", "--help"])
     shown = " ".join(capsys.readouterr().out.split())  # argparse wraps the help's lines
     for name in game_names():
         assert f"{name}: {', '.join(get_game(name).ai_levels())}, random" in shown
+
+
+# ---------------------------------------------------------------- wrong command lines (issue 35)
+
+# argv (with {tmp} for a temporary folder and {file} for a plain file in it) -> what the line must name
+BAD_COMMAND_LINES = [
+    (["play", "--size", "abc"], "--size"),
+    (["play", "--size", "10"], "--size"),
+    (["play", "--size", "100000x100000"], "--size"),
+    (["demo", "--game", "nope"], "argument --game:"),
+    (["demo", "--games", "1"], "--headless"),  # no display here
+    (["demo", "--headless", "--seats", "0"], "--seats"),
+    (["demo", "--headless", "--seed", "-2"], "--seed"),
+    (["demo", "--headless", "--levels", "nope"], "--levels"),
+    (["demo", "--headless", "--levels", "random,random,random,random,random"], "--levels"),
+    (["demo", "--headless", "--at", "30"], "--at"),
+    (["demo", "--headless", "--stop"], "--stop"),
+    (["demo", "--headless", "--screenshot", "{file}/shot.png"], "--screenshot"),
+    (["demo", "--headless", "--screenshot", "{tmp}"], "--screenshot"),
+    (["screenshot", "{tmp}"], "argument path"),
+    (["screenshot", "{file}/shot.png"], "argument path"),
+    (["screenshot", "{tmp}/shot.png", "--scene", "table", "--at", "Bogus"], "--at"),
+    (["screenshot", "{tmp}/shot.png", "--scene", "title", "--at", "30"], "--at"),
+    (["screenshot", "{tmp}/shot.png", "--seed", "-1"], "--seed"),
+    (["simulate", "--option", "k={"], "--option"),
+    (["simulate", "--option", "k=!foo x"], "--option"),
+    (["simulate", "--option", "k=!!python/object:os.system x"], "--option"),
+    (["simulate", "--game", "nope"], "--game"),
+    (["simulate", "--players", "0"], "--players"),
+    (["simulate", "--games", "1", "--seed", "-1", "--records", "{tmp}"], "--seed"),
+    (["simulate", "--games", "1", "--seed", str(2**64), "--records", "{tmp}"], "--seed"),
+    (["simulate", "--games", "2", "--seed", str(2**64 - 1), "--records", "{tmp}"], "--seed"),
+    (["simulate", "--games", "1", "--records", "{file}"], "--records"),
+    (["replay", "{file}", "--game", "nope"], "--game"),
+    (["variants", "--game", "nope"], "--game"),
+    (["arena", "--seats", "random,random", "--games", "-1"], "--games"),
+    (["arena", "--seats", "random,random", "--games", "1", "--jobs", "0"], "--jobs"),
+    (["arena", "--seats", "random,random", "--games", "1", "--seed", "-1"], "--seed"),
+    (["arena", "--seats", "random,random", "--games", "1", "--game", "nope"], "--game"),
+]
+
+
+@pytest.fixture
+def no_display_home(tmp_path, monkeypatch):
+    """Per-user files in tmp_path, and no display: a `play` the checks let through would print
+    that no window can open (exit 1) instead of opening one."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    plain = tmp_path / "plain.txt"
+    plain.write_text("not a folder")
+    return {"tmp": str(tmp_path), "file": str(plain)}
+
+
+def filled(argv: list[str], places: dict[str, str]) -> list[str]:
+    """argv with {name} replaced by places[name] (not str.format: an argument may hold braces)."""
+    out = []
+    for part in argv:
+        for name, value in places.items():
+            part = part.replace("{" + name + "}", value)
+        out.append(part)
+    return out
+
+
+def exit_code_of(argv) -> int:
+    try:
+        return main(argv)
+    except SystemExit as exc:  # argparse's own way out
+        return exc.code
+
+
+def assert_one_line_naming(err: str, token: str) -> None:
+    assert err.endswith("\n") and err.count("\n") == 1, f"expected one line, got: {err!r}"
+    assert token in err, err
+    assert "Traceback" not in err and "unexpected error" not in err, err
+    assert "usage:" not in err, err
+
+
+@pytest.mark.parametrize("argv, token", BAD_COMMAND_LINES, ids=[" ".join(a) for a, _ in BAD_COMMAND_LINES])
+def test_a_wrong_argument_is_one_line_naming_it_and_exit_code_2(argv, token, no_display_home, capsys):
+    argv = filled(argv, no_display_home)
+    assert exit_code_of(argv) == 2
+    captured = capsys.readouterr()
+    assert_one_line_naming(captured.err, token)
+    assert not captured.out
+    assert not list(Path(no_display_home["tmp"]).glob("*.json"))  # refused before any game was played
+
+
+def _special_files(tmp_path):
+    fifo = tmp_path / "record.json"
+    os.mkfifo(fifo)
+    variant_fifo = tmp_path / "house.yaml"
+    os.mkfifo(variant_fifo)
+    return {"fifo": str(fifo), "variant_fifo": str(variant_fifo)}
+
+
+SPECIAL_FILE_LINES = [
+    (["replay", "/dev/zero"], "/dev/zero"),
+    (["replay", "{fifo}"], "record.json"),
+    (["simulate", "--games", "1", "--variant", "{variant_fifo}"], "--variant"),
+]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"), reason="needs FIFOs and /dev/zero")
+@pytest.mark.parametrize("argv, token", SPECIAL_FILE_LINES, ids=[" ".join(a) for a, _ in SPECIAL_FILE_LINES])
+def test_a_device_or_a_pipe_is_refused_not_read_without_end(argv, token, tmp_path):
+    argv = filled(argv, _special_files(tmp_path))
+    env = {**os.environ, "CABO_DESKTOP_HOME": str(tmp_path / "home")}
+    result = subprocess.run([sys.executable, "-m", "cabo_desktop", *argv], capture_output=True, text=True,
+                            env=env, timeout=30)
+    assert result.returncode == 2
+    assert_one_line_naming(result.stderr, token)
+
+
+def test_the_largest_seed_gives_a_record_that_replays(tmp_path, capsys):
+    seed = 2**64 - 1
+    assert main(["simulate", "--games", "1", "--seed", str(seed), "--records", str(tmp_path)]) == 0
+    assert main(["replay", str(tmp_path / f"game-{seed}.json")]) == 0
+    assert "Game over" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", table_game_names())
+def test_the_demo_plays_every_game(game, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    shot = tmp_path / f"{game}.png"
+    assert main(["demo", "--headless", "--game", game, "--seats", "2", "--screenshot", str(shot),
+                 "--at", "20", "--stop"]) == 0
+    assert f"screenshot saved: {shot}" in capsys.readouterr().out
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

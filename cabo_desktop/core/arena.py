@@ -213,12 +213,17 @@ class SeatsHelp(argparse.HelpFormatter):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", default=DEFAULT_GAME, help="the game: " + ", ".join(game_names()))
-    parser.add_argument("--variant", default=None, help="built-in variant name or a variant file (default: the game's)")
+    from .. import cli_args as check  # argparse types: a wrong value is one line naming the allowed ones
+
+    parser.add_argument("--game", type=check.game_name, default=DEFAULT_GAME,
+                        help="the game: " + ", ".join(game_names()))
+    parser.add_argument("--variant", type=check.variant_name, default=None,
+                        help="built-in variant name or a variant file (default: the game's)")
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (multiprocessing)")
+    parser.add_argument("--games", type=check.positive, default=100)
+    parser.add_argument("--seed", type=check.seed, default=1, help="0 to 2^64 - 1")
+    parser.add_argument("--jobs", type=check.jobs, default=1,
+                        help=f"worker processes (multiprocessing), 1 to {check.MOST_JOBS}")
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 

@@ -33,6 +33,8 @@ def read_player_file(path: Path, error: type[Exception], missing: str) -> str:
     `missing` is what to say when there is no such file (translated: "no such variant file")."""
     try:
         size = path.stat().st_size
+        if not path.is_file():  # a device or a pipe has no size to check and may be read without end
+            raise error(located(str(path), _("not an ordinary file (a folder, a device or a pipe cannot be read)")))
         if size > MAX_FILE_BYTES:
             raise error(located(str(path), n_("too large to be a Cabo Desktop file ({size} byte; at most {most})",
                                               "too large to be a Cabo Desktop file ({size} bytes; at most {most})",

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, game_names, get_game
-from ..i18n import _
+from ..i18n import _, current_language
 from .player_files import located, load_yaml_text, read_player_file
 
 GAME_KEY = "game"
@@ -97,40 +97,81 @@ def resolve_variant(game: Game, name_or_path: str, user_dir: Path | None = None)
 
 def user_variant_entries(folder: Path | None, game: Game | None = None) -> list[VariantEntry]:
     """The player's own variant files in `folder` (of `game` only, when given), each with its
-    variant or its error; a file whose game cannot be told is listed for every game."""
+    variant or its error; a file whose game cannot be told is listed for every game. A file is
+    parsed once and again only when it changes (see `_read_listed`)."""
     if folder is None:
         return []
     try:
         files = sorted(p for p in folder.iterdir() if p.suffix.lower() in SUFFIXES and p.is_file())
     except OSError:  # no folder yet (or unreadable): no user variants
         return []
+    _forget_gone(folder, files)
     entries: list[VariantEntry] = []
     builtins = set(game.builtin_variants) if game else {n for g in game_names() for n in get_game(g).builtin_variants}
     used = set(builtins)
     for path in files:
         key = path.stem if path.stem not in used else path.name
-        try:
-            owner, variant = read_variant_file(path)
-        except VariantFileError as exc:
-            owner_name = _declared_game(path)
-            if game is not None and owner_name not in (None, game.name):
-                continue
-            used.add(key)
-            entries.append(VariantEntry(key, _unusable(path), None, str(exc), path,
-                                        owner_name or (game.name if game else DEFAULT_GAME)))
-            continue
-        except Exception as exc:  # anything else a strange file may cause: still never crash the menu
-            used.add(key)
-            entries.append(VariantEntry(key, _unusable(path), None, located(str(path), _(
-                "unexpected problem ({error})").format(error=f"{type(exc).__name__}: {exc}")), path))
-            continue
-        if game is not None and owner.name != game.name:
+        read = _read_listed(path)
+        if game is not None and read.game not in (None, game.name):
             continue
         used.add(key)
+        if read.variant is None:
+            entries.append(VariantEntry(key, _unusable(path), None, read.error, path,
+                                        read.game or (game.name if game else DEFAULT_GAME)))
+            continue
         # TRANSLATORS: a player's own variant in a menu: its title, then its file's name
-        label = _("{title} (your file {file})").format(title=variant.title, file=path.name)
-        entries.append(VariantEntry(key, label, variant, "", path, owner.name))
+        label = _("{title} (your file {file})").format(title=read.variant.title, file=path.name)
+        entries.append(VariantEntry(key, label, read.variant, "", path, read.game))
     return entries
+
+
+@dataclass(frozen=True)
+class _ReadFile:
+    """What reading one listed file gave, and the file's state then (`stamp`)."""
+
+    stamp: tuple
+    game: str | None  # the game the file is for (None: it cannot be told)
+    variant: Any | None = None
+    error: str = ""
+
+
+# Every screen that lists variants (New game at each open and game switch, Rules for every game)
+# lists the whole folder: a big file took seconds to parse each time. Path -> what it gave.
+_READ: dict[Path, _ReadFile] = {}
+
+
+def _stamp(path: Path) -> tuple:
+    """What tells that a file changed (written again, replaced), and the language its messages are in."""
+    try:
+        info = path.stat()
+    except OSError:
+        return ()  # never equal to a stored stamp: read again, which says what is wrong
+    return info.st_mtime_ns, info.st_size, info.st_ino, current_language()
+
+
+def _read_listed(path: Path) -> _ReadFile:
+    """The listed file's game and variant (or error), parsed again only when its stamp changed."""
+    stamp = _stamp(path)
+    known = _READ.get(path)
+    if known is not None and stamp and known.stamp == stamp:
+        return known
+    try:
+        owner, variant = read_variant_file(path)
+        read = _ReadFile(stamp, owner.name, variant)
+    except VariantFileError as exc:
+        read = _ReadFile(stamp, _declared_game(path), error=str(exc))
+    except Exception as exc:  # anything else a strange file may cause: still never crash the menu
+        read = _ReadFile(stamp, None, error=located(str(path), _("unexpected problem ({error})").format(
+            error=f"{type(exc).__name__}: {exc}")))
+    _READ[path] = read
+    return read
+
+
+def _forget_gone(folder: Path, files: list[Path]) -> None:
+    """Drop what was read from files of `folder` that are no longer there."""
+    present = set(files)
+    for path in [p for p in _READ if p.parent == folder and p not in present]:
+        del _READ[path]
 
 
 def _unusable(path: Path) -> str:

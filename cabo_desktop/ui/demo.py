@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 DEMO_DT = 1 / 60
 
@@ -29,18 +30,19 @@ class DemoResult:
     errors: list = field(default_factory=list)  # what went wrong in a scene (the demo stops there)
 
 
-def run_demo(headless: bool = True, games: int = 1, variant: str = "official", seed: int = 0, seats: int = 4,
+def run_demo(headless: bool = True, games: int = 1, variant: Any = None, seed: int = 0, seats: int = 4,
              levels: list[str] | None = None, speed: str = "instant", size: tuple[int, int] = (1280, 720),
              screenshot: str | Path | None = None, at: int | str | None = None, after_frames: int = 12,
              stop_after_screenshot: bool = False, max_frames: int = 2_000_000,
-             rounds: int | None = None) -> DemoResult:
-    """Play `games` AI-only games through the table scene; returns what happened.
+             rounds: int | None = None, game: str = "cabo") -> DemoResult:
+    """Play `games` AI-only games of `game` through its table scene; returns what happened.
 
     headless: dummy video/audio drivers and a fixed 1/60 s step (no real-time waiting); otherwise
-    a real window at 60 fps. speed: slow / normal / fast / instant animations. screenshot/at:
-    save the window to `screenshot` (PNG) at frame `at` (int), or `after_frames` frames after the
-    first event named `at` (str, an event class from cabo_desktop.games.cabo.rules.events) starts animating
-    (use speed "normal" to catch a move mid-animation). stop_after_screenshot ends the demo then.
+    a real window at 60 fps. variant: a Variant of `game` or a built-in's name (default: the
+    game's). speed: slow / normal / fast / instant animations. screenshot/at: save the window
+    to `screenshot` (PNG) at frame `at` (int), or `after_frames` frames after the first event
+    named `at` (str, an event class of the game's rules, e.g. CABO's CardsSlidOut) starts
+    animating (use speed "normal" to catch a move mid-animation). stop_after_screenshot ends the demo then.
     rounds: end each game after this many rounds have been scored (None: play games to the end).
     """
     import pygame
@@ -62,7 +64,7 @@ def run_demo(headless: bool = True, games: int = 1, variant: str = "official", s
     try:
         for g in range(games):
             table = make_table(app, variant, seats, seed=seed + g, human=None, levels=levels, speed=speed,
-                               auto_continue=0.01 if speed == "instant" else 2.0)
+                               auto_continue=0.01 if speed == "instant" else 2.0, game=game)
             app.scenes.clear_to(table)
             while not table.finished and app.running and app.frame < max_frames and not app.errors:
                 if headless:
