@@ -176,6 +176,33 @@ def text_width(content: str, size: int, bold: bool = False) -> int:
     return font(size, bold).size(content)[0]
 
 
+LEAST_LEGIBLE = 12  # px: text is never shrunk below this by fit_line (9 px is too small to read)
+
+
+def fit_line(content: str, size: int, width: int, color: tuple = (240, 240, 235), bold: bool = False,
+             least: int = LEAST_LEGIBLE) -> pygame.Surface:
+    """`content` on one line in `width`: shrunk down to `least` (at least LEAST_LEGIBLE), then cut
+    short with "…" (for a name in a list, where the rest of the line says enough)."""
+    least = min(size, max(least, LEAST_LEGIBLE))
+    fitted = _fit_size(content, size, width, bold)
+    if fitted >= least or text_width(content, least, bold) <= width:
+        return text(content, max(fitted, least), color, bold)
+    return text(cut_to_width(content, least, width, bold), least, color, bold)
+
+
+@lru_cache(maxsize=512)
+def cut_to_width(content: str, size: int, width: int, bold: bool = False) -> str:
+    """The longest start of `content` that fits `width` with "…" after it."""
+    low, high = 0, len(content)
+    while low < high:  # binary search on the number of characters kept
+        mid = (low + high + 1) // 2
+        if text_width(content[:mid].rstrip() + "…", size, bold) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return content[:low].rstrip() + "…"
+
+
 def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     """The size fit_text would use: `size`, or smaller (down to 9 px) until `content` fits `width`."""
     return _fit_size(content, size, width, bold)
@@ -343,6 +370,8 @@ def clear_caches() -> None:
     _felt.clear()
     _grain.cache_clear()
     _fit_size.cache_clear()
+    cut_to_width.cache_clear()
+    text_width.cache_clear()
     text.cache_clear()
     _face.cache_clear()
     _notdef.cache_clear()

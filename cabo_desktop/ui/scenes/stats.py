@@ -57,12 +57,20 @@ class StatsScene(Scene):
         except Exception:  # a file that cannot be read is named by its key rather than stop the screen
             return key
 
-    def row_values(self, tally) -> list[str]:
+    @property
+    def variants_mixed(self) -> bool:
+        """Games of several variants were counted: their scores are not alike (kaboo's deck is not
+        CABO's), so All games gives no average or best across them."""
+        return len(self.stats.by_variant) > 1
+
+    def row_values(self, tally, overall: bool = False) -> list[str]:
         avg = tally.average_round_score
         rounds = [str(tally.rounds), str(tally.rounds_won)] if self.game.plays_in_rounds else ["", ""]
-        return [str(tally.games), str(tally.games_won), *rounds,
-                "–" if avg is None else decimal(avg), "–" if tally.best_round is None else str(tally.best_round),
-                *self.game.stat_cells(tally.counts)]
+        if overall and self.variants_mixed:
+            avg, best = "–", "–"
+        else:
+            avg, best = "–" if avg is None else decimal(avg), "–" if tally.best_round is None else str(tally.best_round)
+        return [str(tally.games), str(tally.games_won), *rounds, avg, best, *self.game.stat_cells(tally.counts)]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -96,15 +104,24 @@ class StatsScene(Scene):
             surface.blit(assets.fit_text(head, 15, int(area.w * (nxt - c)) - 8, DIM, True),
                          (area.x + int(area.w * c) + 6, y))
         y += 30
+        mixed = self.variants_mixed
         for row, (name, tally) in enumerate(groups):
-            values = [name] + self.row_values(tally)
+            values = [name] + self.row_values(tally, overall=row == 0)
             overall = row == 0  # All games
             for k, (c, v) in enumerate(zip(cols, values)):
                 nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
-                img = assets.fit_text(v, 16, int(area.w * (nxt - c)) - 10, GOLD if overall else WHITE, overall)
+                img = assets.fit_line(v, 16, int(area.w * (nxt - c)) - 10, GOLD if overall else WHITE, overall,
+                                      least=14)
                 surface.blit(img, (area.x + int(area.w * c) + 6, y))
             y += line
-        chart = pygame.Rect(area.x, area.bottom + 16, area.w, max(120, h - area.bottom - 16 - 40))
+        below = area.bottom + 16
+        if mixed:
+            # TRANSLATORS: under the statistics table when games of several variants were played
+            note = assets.fit_text(_("Averages and bests are given per variant: the variants do not score alike."),
+                                   14, area.w - 20, DIM)
+            surface.blit(note, (area.x + 10, area.bottom + 6))
+            below += note.get_height() + 2
+        chart = chart_rect(area, below, h - below - 40, len(st.recent))
         self.draw_chart(surface, chart, st.recent, self.game.plays_in_rounds)
         draw_hint(surface, _("←/→ other games · Esc, Enter or a click: back") if several
                   else _("Esc, Enter or a click: back"))
@@ -154,3 +171,17 @@ class StatsScene(Scene):
                 surface.blit(img, img.get_rect(midbottom=(x + bar // 2, min(yy, zero) - 4)))
         if len(points) >= 2:
             pygame.draw.lines(surface, WHITE, False, points, 2)
+
+
+def chart_rect(table: pygame.Rect, top: int, room: int, n: int) -> pygame.Rect:
+    """Where the chart of `n` recent scores goes under the table: a few bars get a small chart
+    (a large empty panel said little), a long history the whole width and the room left."""
+    if n == 0:
+        height, width = 90, min(table.w, 640)
+    else:
+        height = min(max(120, room), 150 + 14 * n)
+        width = min(table.w, 200 + 64 * n)
+    rect = pygame.Rect(0, top, width, min(height, max(90, room)))
+    rect.centerx = table.centerx
+    return rect
+
