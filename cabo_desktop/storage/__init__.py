@@ -6,7 +6,8 @@ messages (empty when all went well). Modules, imported on demand (nothing heavy 
 
 - `paths`     where files live (platformdirs; CABO_DESKTOP_HOME puts them all under one folder)
 - `files`     atomic writes keeping `<name>.bak`; reads that move bad files to `<name>.broken-<time>`
-- `saves`     autosave and Continue, named saves, finished games for the replay viewer, GameSaver
+- `saves`     autosave and Continue, named saves, finished games for the replay viewer
+- `saver`     GameSaver: the table's record of the game being played, autosaved after every action
 - `settings`  the typed, frozen Settings and load_settings / save_settings
 - `stats`     per-user statistics from finished games
 - `logs`      setup_logging (a rotating file in the log folder), log_unexpected

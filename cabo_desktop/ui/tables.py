@@ -54,7 +54,8 @@ def new_table(app, game: str = DEFAULT_GAME, variant: Any = None, seats: Sequenc
     table = rules.ui().TableScene(app, variant, agents, [n for n, _kind in seats], seed=seed, humans=humans,
                                   speed=speed, auto_continue=auto_continue, decks=decks, start_seat=start_seat,
                                   resume=resume, agent_seed=agent_seed)
-    from ..storage.saves import GameSaver, new_record
+    from ..storage.saver import GameSaver
+    from ..storage.saves import new_record
     if resume is not None:
         table.saver = GameSaver.resume(resume)
     elif save:

@@ -12,6 +12,7 @@ import pytest
 from cabo_desktop.core.player_files import NAME_CONTROL, NAME_EMPTY, load_json_text, load_yaml_text, name_problem
 from cabo_desktop.core.records import write_atomically
 from cabo_desktop.games import get_game
+from cabo_desktop.storage.saver import GameSaver
 from cabo_desktop.storage import paths, saves, settings, stats
 from cabo_desktop.storage.files import BROKEN_MARK
 from tests.fuzz_files import random_record
@@ -72,7 +73,7 @@ def test_continue_with_a_surrogate_in_the_save_keeps_autosaving(game):
     write_raw(saves.autosave_path(), record.to_data())
     loaded = saves.continue_game()
     assert loaded.value is not None, loaded.messages
-    saver = saves.GameSaver.resume(loaded.value)
+    saver = GameSaver.resume(loaded.value)
     game_rules = get_game(game)
     action = game_rules.legal_actions(loaded.value.state)[0]
     new_state, _ = game_rules.apply(loaded.value.state, action)

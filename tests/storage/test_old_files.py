@@ -12,6 +12,7 @@ import pytest
 
 from cabo_desktop.cli import main
 from cabo_desktop.core.records import RECORD_VERSION, RecordError, load_record, replay
+from cabo_desktop.storage.saver import GameSaver
 from cabo_desktop.storage import paths, saves, settings, stats
 
 V3 = Path(__file__).resolve().parent.parent / "fixtures" / "v3"
@@ -59,7 +60,7 @@ def test_a_version_1_autosave_continues_exactly_and_the_next_autosave_is_the_cur
     assert state.round.round_no == expected["round"] and state.to_act == expected["to_act"]
     assert [[state.face(c).code for c in hand] for hand in state.round.hands] == expected["hands"]
     assert state.round.drawn >= 0  # mid-turn: the drawn card is held, exactly where it stopped
-    saver = saves.GameSaver.resume(game)
+    saver = GameSaver.resume(game)
     action = game.record.rules.legal_actions(state)[0]
     after, _ = game.record.rules.apply(state, action)
     assert saver.after_action(action, after) == []

@@ -18,6 +18,7 @@ from cabo_desktop.games.cabo.ai.random_agent import RandomAgent
 from cabo_desktop.games.cabo.rules import apply, legal_actions, load_builtin
 from cabo_desktop.core.records import save_record
 from cabo_desktop.games.cabo.rules.variant import load_variant_text
+from cabo_desktop.storage.saver import GameSaver
 from cabo_desktop.storage import logs, saves
 from cabo_desktop.storage.files import backup_path
 
@@ -57,7 +58,7 @@ def test_a_named_save_loads_to_the_exact_state_mid_round(name, stop):
 def test_continue_resumes_the_autosave_exactly(name):
     variant = VARIANTS[name]()
     record, state = play_random(variant, _seats(name), seed=3, actions=0)
-    saver = saves.GameSaver(saves.new_record(variant, record.seats, 3), state)
+    saver = GameSaver(saves.new_record(variant, record.seats, 3), state)
     assert saver.messages == []
     agent, rng = RandomAgent(), random.Random(3)
     states = [state]
@@ -345,7 +346,7 @@ def test_a_game_that_cannot_be_saved_says_so_once_then_keeps_a_status(monkeypatc
     set (the table shows it as a status line) until a save works again."""
     variant = load_builtin("official")
     record, state = play_random(variant, 2, seed=5, actions=0)
-    saver = saves.GameSaver(saves.new_record(variant, [("Ann", "human"), ("Pip", "beginner")], 5), state)
+    saver = GameSaver(saves.new_record(variant, [("Ann", "human"), ("Pip", "beginner")], 5), state)
     assert saver.messages == [] and saver.problem is None
 
     def read_only(*args):

@@ -9,6 +9,7 @@ import pytest
 
 from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.core.records import GameRecord, Seat, replay
+from cabo_desktop.storage.saver import GameSaver
 from cabo_desktop.storage import saves, stats
 
 from storage_helpers import deck_for, play_random
@@ -151,7 +152,7 @@ def test_rounds_count_as_they_are_played_and_the_game_end_counts_only_the_rest()
     full = _stacked_game()
     record = saves.new_record(VARIANT, [("Ann", "human"), ("Dr. Okafor", "skilled")], 1,
                               decks=full.decks, start_seat=0)
-    saver = saves.GameSaver(record, replay(record).final)
+    saver = GameSaver(record, replay(record).final)
     game = full.rules
     state = replay(record).final
     for text in full.actions:
