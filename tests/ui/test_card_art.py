@@ -68,3 +68,24 @@ def test_every_game_prints_its_numerals_with_the_underlined_six_and_nine():
     from cabo_desktop.games.kobito.table import art as kobito_art
     from cabo_desktop.ui import card_art
     assert art.rank_text is cabanga_art.rank_text is kobito_art.rank_text is card_art.rank_text
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_ability_word_with_its_accents_stays_inside_its_band(language):
+    """A playtest read "ECHANGE" on French cards: the accent of "ÉCHANGE" stood above the band,
+    white on the card's paper."""
+    from cabo_desktop.games.cabo.rules.cards import Ability
+    from cabo_desktop.i18n import set_language
+    pygame.init()
+    set_language(language)
+    try:
+        for w in (36, 44, 56, 72, 96, 140):
+            h = int(w * 1.45)
+            band = art.numbered_layout("11", w, h, True)["band"]
+            for ability in Ability:
+                label = art.band_label(ability, max(9, int(h * 0.11)), band.w - 4, band.h)
+                assert label.get_height() <= band.h - 2 and label.get_width() <= band.w - 4, (w, ability)
+                ink = label.get_bounding_rect()
+                assert ink.top <= 1 and ink.h >= label.get_height() - 2  # the surface is the ink: centred as such
+    finally:
+        set_language("en")

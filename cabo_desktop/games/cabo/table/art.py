@@ -31,13 +31,19 @@ ABILITY_COLOURS = {
 }
 
 
-def band_label(ability: Ability, size: int, width: int) -> pygame.Surface:
-    """The ability word sized to its band: shrunk as text down to 9 px, then scaled, so a long
-    word ("ПІДГЛЯД") on a small card stays inside the card."""
+def band_label(ability: Ability, size: int, width: int, height: int = 0) -> pygame.Surface:
+    """The ability word's ink sized to its band: shrunk as text down to 9 px, then scaled, so a
+    long word ("ПІДГЛЯД") on a small card stays inside the card and an accent ("ÉCHANGE") inside
+    the band (`height`; 0: any), where the paper around it would hide it."""
     label = fit_text(ability_label(ability), size, width, PAPER, True)
-    if label.get_width() > width > 0:
-        scale = width / label.get_width()
-        label = pygame.transform.smoothscale(label, (width, max(1, int(label.get_height() * scale))))
+    ink = label.get_bounding_rect()
+    if ink.w and ink.h:
+        label = label.subsurface(ink).copy()
+    room_w, room_h = max(1, width), max(1, height - 2) if height else label.get_height()
+    scale = min(1.0, room_w / label.get_width(), room_h / label.get_height())
+    if scale < 1.0:
+        label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * scale)),
+                                                     max(1, int(label.get_height() * scale))))
     return label
 
 
@@ -173,7 +179,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.ability is not None:
         band = parts["band"]
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
-        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.11)), band.w - 4), band.center)
+        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.11)), band.w - 4, band.h), band.center)
     surf.blit(parts["big_image"], parts["big_at"])
     return surf
 
@@ -207,7 +213,7 @@ def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
     if card.ability is not None:
         band = pygame.Rect(4, int(h * 0.76), brect.x - 8, int(h * 0.13))
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
-        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.1)), band.w - 2), band.center)
+        _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.1)), band.w - 2, band.h), band.center)
     return surf
 
 
