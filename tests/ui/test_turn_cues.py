@@ -227,3 +227,42 @@ def test_a_thinking_plate_keeps_clear_of_the_side_panel(size, seats):
             assert group.left >= lay.play.left + PLATE_MARGIN - 1, (seat, group, lay.play)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_cabo_shout_covers_no_players_cards(size, seats):
+    """A playtest saw "ANN CALLED CABO!" over the top opponent's cards and the caller's bubble."""
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
+    app = App(size, headless=True)
+    try:
+        t = make_table(app, "official", seats, seed=2, human=0, levels=["random"] * (seats - 1), speed="instant")
+        app.scenes.push(t)
+        app.step(1 / 60, events=[])
+        lay = t.layout()
+        t.hud.shout("DR. OKAFOR CALLED CABO!")
+        _big, box = t.hud.shout_text(lay)
+        plate = box.inflate(40, 16)
+        for sl in lay.seats.values():
+            assert not any(plate.colliderect(slot) for slot in sl.slots), (sl.seat, plate)
+        assert lay.play.contains(plate)
+    finally:
+        pygame.quit()
+
+
+def test_the_cabo_shout_fades_as_the_next_turn_begins(driver_factory):
+    d = driver_factory(seats=3, speed="normal", levels=("random", "random"))
+    t = d.table
+    for _ in range(40):  # CABO may be called at the start of a turn after the first lap
+        d.until_human()
+        if A.CALL_CABO in t.controls.legal():
+            break
+        t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+    t.play(A.CALL_CABO)
+    for _ in range(400):
+        d.frames(1)
+        if t.model.current not in (None, t.human):
+            break
+    assert t.model.current != t.human, "the next seat's turn never began"
+    assert t.hud.banner_big_alpha <= 0.3

@@ -79,14 +79,27 @@ class Hud:
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
-        self.draw_callouts(surface, lay)
         if self.banner_big and self.banner_big_alpha > 0:
-            big = assets.fit_text(self.banner_big, max(30, lay.play.h // 12), lay.play.w - 120, GOLD, True, display=True)
-            box = big.get_rect(center=(lay.play.centerx, lay.deck.y - big.get_height()))
-            plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
-            plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
-            surface.blit(plate, box.inflate(40, 16))
-            surface.blit(big, box)
+            self.draw_shout(surface, lay)
+        self.draw_callouts(surface, lay)  # a speech bubble is never under the shout
+
+    def draw_shout(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The big line ("ANN CALLED CABO!") over the piles, between the side seats' cards: never
+        over a player's cards (the piles do not change while it shows)."""
+        big, box = self.shout_text(lay)
+        plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
+        plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
+        surface.blit(plate, box.inflate(40, 16))
+        big.set_alpha(int(255 * min(1.0, self.banner_big_alpha * 2)))
+        surface.blit(big, box)
+
+    def shout_text(self, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+        """The shout's text and where it goes (its plate is 20 px wider each side, 8 px taller)."""
+        free = shout_room(lay)
+        big = assets.fit_text(self.banner_big or "", max(30, lay.play.h // 12), free.w - 48, GOLD, True, display=True)
+        box = big.get_rect(center=lay.deck.union(lay.discard).center)
+        box.clamp_ip(free.inflate(-48, 0))  # its plate keeps 4 px from the cards
+        return big.copy(), box
 
     def prompt(self) -> str:
         """The banner: whose turn it is and what the human can do now."""
@@ -305,3 +318,20 @@ def _tail(rect: pygame.Rect, plate: pygame.Rect, where: str) -> list:
     tip_y = max(rect.top + 8, min(rect.bottom - 8, plate.centery))
     edge, step = (rect.left, -9) if where == "right" else (rect.right, 9)
     return [(edge, tip_y - 7), (edge, tip_y + 7), (edge + step, tip_y)]
+
+
+def shout_room(lay: TableLayout) -> pygame.Rect:
+    """The band of the felt beside the piles that no seat's cards reach into: the piles' row,
+    as wide as the side seats leave it."""
+    row = lay.deck.union(lay.discard)
+    left, right = lay.play.left, lay.play.right
+    for sl in lay.seats.values():
+        for slot in sl.slots:
+            if slot.bottom <= row.top - 4 or slot.top >= row.bottom + 4:
+                continue  # above or below the piles' row
+            if slot.right <= row.left:
+                left = max(left, slot.right)
+            elif slot.left >= row.right:
+                right = min(right, slot.left)
+    return pygame.Rect(left, row.top, max(row.w, right - left), row.h)
+

@@ -75,6 +75,8 @@ class Recipes:
             case E.TurnStarted(seat, _):
                 def turn():
                     m.current = seat
+                    # a shout ("ANN CALLED CABO!") goes as the next turn begins: it fades within a second
+                    t.hud.banner_big_alpha = min(t.hud.banner_big_alpha, 0.3)
                 return Call(turn)
             case E.CardPeeked(seat, slot, _reason, card, _):
                 s = m.slot(seat, slot)
