@@ -392,11 +392,12 @@ def month_abbr(month: int) -> str:
 # ------------------------------------------------------------------ the score sheet
 
 
-def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int) -> tuple[list[tuple], int]:
+def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Callable[[Any], int]) -> tuple[list[tuple], int]:
     """The rows of a table's log that fit `area`, oldest first: ("head", seat, text) or ("text",
     words, cards), whole entries only (no fragment of a wrapped line at the top); and the room
     left above them when the log is longer than the panel (its newest line then ends at the
-    bottom), else 0."""
+    bottom), else 0. `chip_w`: the width of a card's chip (a number, or a function of the card)."""
+    width_of = chip_w if callable(chip_w) else (lambda _card: chip_w)
     line_h = assets.font(size).get_linesize()
     head_h = line_h + 6
     rows: list[tuple] = []  # newest first while they are gathered
@@ -408,7 +409,8 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int) -> t
         else:
             cards = getattr(entry, "cards", ())
             # every line leaves room for one small card at its end: even margins, no one-word lines
-            wrapped = wrap_text(str(entry), size, area.w - 22 - max(1, len(cards)) * (chip_w + 2) - 5)
+            chips = sum(width_of(card) + 2 for card in cards) if cards else width_of(None) + 2
+            wrapped = wrap_text(str(entry), size, area.w - 22 - chips - 5)
             lines = [("text", words, cards if k == len(wrapped) - 1 else ())
                      for k, words in reversed(list(enumerate(wrapped)))]
         need = sum(head_h if line[0] == "head" else line_h for line in lines)
@@ -430,7 +432,7 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequenc
     line_h = assets.font(size).get_linesize()
     chip_size = (max(12, line_h), line_h + 2)
     head_h = line_h + 6
-    rows, room = log_rows(log, size, area, chip_size[0])
+    rows, room = log_rows(log, size, area, lambda card: chip(card, chip_size).get_width() if card else chip_size[0])
     y = area.y + room  # when the log is longer than the panel, its newest line ends at the bottom
     for row in rows:
         if row[0] == "head":
@@ -448,6 +450,7 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequenc
         surface.blit(img, (area.x + 14, y))
         x = area.x + 14 + img.get_width() + 5
         for card in cards:
-            surface.blit(chip(card, chip_size), (x, y))
-            x += chip_size[0] + 2
+            image = chip(card, chip_size)  # a standard card's chip is wider: rank and suit side by side
+            surface.blit(image, (x, y))
+            x += image.get_width() + 2
         y += line_h

@@ -89,3 +89,19 @@ def test_the_ability_word_with_its_accents_stays_inside_its_band(language):
                 assert ink.top <= 1 and ink.h >= label.get_height() - 2  # the surface is the ink: centred as such
     finally:
         set_language("en")
+
+
+def test_a_standard_card_in_the_log_shows_rank_and_suit_side_by_side_at_a_readable_size():
+    """A playtest found kaboo's cards in the log illegible: rank and suit stacked in a chip one
+    line tall left each about 7 px."""
+    pygame.init()
+    kaboo = load_builtin("kaboo")
+    queen = next(f for f in kaboo.faces if f.rank == "Q")
+    line = (17, 19)  # the log's chip: a line tall
+    chip = art.card_chip(queen, line)
+    assert chip.get_width() > line[0] * 1.3 and chip.get_height() == line[1]  # "Q♣" on one line
+    # the round-end sheet's tall chips keep the stacked layout, at the size they are given
+    tall = art.card_chip(queen, (20, 28))
+    assert tall.get_size() == (20, 28)
+    numbered = art.card_chip(next(f for f in load_builtin("official").faces if f.value == 7), line)
+    assert numbered.get_size() == line

@@ -302,14 +302,18 @@ def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
 
 
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """A small card for lists (the round's hands, the log): its colour and its rank, large,
-    with the suit for the standard deck; readable from about 14 px wide (cached)."""
+    """A small card for lists (the round's hands, the log): its colour and its rank, large; a
+    standard card's suit under its rank, or, in a chip no taller than a line (the log), beside it
+    in a wider chip (stacked there, both were too small to read); readable from about 14 px wide
+    (cached)."""
     cb = THEME["colour_blind"]
     key = ("chip", card.rank, card.suit, card.value, size, cb, current_language())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
         numbered = card.suit is None and card.rank != JOKER
+        if not numbered and card.rank != JOKER and h < w * 1.3:  # a line's height: no room to stack them
+            return _wide_chip(card, size, key, cb)
         fill = _value_colour(card.value) if numbered else PAPER
         surf = _rounded((w, h), fill, (40, 40, 40), max(2, w // 6), 1)
         if card.rank == JOKER:
@@ -328,6 +332,20 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
             _blit_centered(surf, rank, (w / 2, h * 0.34))
             _blit_centered(surf, text(SUIT_SYMBOLS[card.suit], int(h * 0.36), colour), (w / 2, h * 0.72))
         assets.surfaces[key] = surf = _fast(surf)
+    return surf
+
+
+def _wide_chip(card: Card, size: tuple[int, int], key: tuple, cb: bool) -> pygame.Surface:
+    """A standard card's chip: "A♠" on one line, as tall as a numbered chip's numeral."""
+    _w, h = size
+    colour = FOUR_COLOUR_INK.get(card.suit, INK) if cb else RED_INK if card.is_red else INK
+    rank = rank_text(rank_letter(card.rank), int(h * 0.62), colour)
+    suit = text(SUIT_SYMBOLS[card.suit], int(h * 0.72), colour)  # the symbol is small in its face
+    w = rank.get_width() + suit.get_width() + 5
+    surf = _rounded((w, h), PAPER, (40, 40, 40), max(2, h // 6), 1)
+    _blit_centered(surf, rank, (2 + rank.get_width() / 2, h / 2))
+    _blit_centered(surf, suit, (w - 2 - suit.get_width() / 2, h / 2))
+    assets.surfaces[key] = surf = _fast(surf)
     return surf
 
 
