@@ -37,6 +37,7 @@ SETTINGS_FORMAT = "cabo-desktop-settings"
 SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+SNAP_SECONDS = (2, 3, 5, 8)
 CARD_BACKS = ("blue", "red", "green")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 # a person, or an AI level of any game (CABO's five; Cabanga!'s and Kobito's three)
@@ -81,6 +82,8 @@ class Settings:
     table_colour: str = "green"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour
     confirm_cabo: bool = True  # ask before calling CABO
+    snap_seconds: int = 5  # how long a snap window waits for the person at the screen (one of SNAP_SECONDS)
+    ai_speed: str = "normal"  # the AI's thinking pause and moves (one of ANIMATION_SPEEDS)
     language: str = "auto"  # one of LANGUAGE_CHOICES (cabo_desktop.i18n)
 
     @property
@@ -154,6 +157,15 @@ def _choice(options: tuple[str, ...]):
         if value not in options:
             raise ValueError(_("{value} should be one of {choices}").format(value=_short(value),
                                                                             choices=", ".join(options)))
+        return value
+    return check
+
+
+def _whole_choice(options: tuple[int, ...]):
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in options:
+            raise ValueError(_("{value} should be one of {choices}").format(
+                value=_short(value), choices=", ".join(str(o) for o in options)))
         return value
     return check
 
@@ -251,6 +263,8 @@ CHECKS = {
     "table_colour": _choice(TABLE_COLOURS),
     "colour_blind_marks": _bool,
     "confirm_cabo": _bool,
+    "snap_seconds": _whole_choice(SNAP_SECONDS),
+    "ai_speed": _choice(ANIMATION_SPEEDS),
     "language": _choice(LANGUAGE_CHOICES),
 }
 

@@ -106,6 +106,8 @@ class App:
     def _apply_prefs(self) -> None:
         p = self.prefs
         self.settings["speed"] = p.animation_speed
+        self.settings["ai_speed"] = p.ai_speed
+        self.settings["snap_seconds"] = p.snap_seconds
         self.settings["volume"] = p.volume / 100
         self.settings["muted"] = p.muted
         self.settings["player_name"] = p.player_name

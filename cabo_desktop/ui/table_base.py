@@ -68,6 +68,7 @@ class TableBase(Scene):
         self.notice = ""
         self.notice_time = 0.0
         self.think = 0.0
+        self.mover: int | None = None  # the seat whose move is animating
         self.think_seat: int | None = None
         self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
         self.decision = None  # the Future of the AI move being decided
@@ -108,6 +109,7 @@ class TableBase(Scene):
 
     def play(self, action: Any) -> None:
         """Apply an action for the seat to act and queue its animation."""
+        self.mover = self.state.to_act  # whose move the animations now queued show (the AI speed's)
         events, messages = self.match.play(action)
         self.enqueue(events, self.match.observe(self.eye))
         self.show_messages(messages)
@@ -216,7 +218,8 @@ class TableBase(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        sdt = dt * speed_factor(self.speed_name)
+        ai_dt = dt * speed_factor(self.speed_name) * speed_factor(self.app.settings.get("ai_speed", "normal"))
+        sdt = ai_dt if self.mover is not None and self.mover not in self.humans else dt * speed_factor(self.speed_name)
         if self.notice_time > 0:
             self.notice_time -= dt
         self.tick(dt)
@@ -250,7 +253,7 @@ class TableBase(Scene):
             self.think_seat = seat
             self.think = self.QUICK_THINK_TIME if self.quick_decision() else self.THINK_TIME
             self.decision = self.thinker.start(self.match.ai_choice)
-        self.think -= sdt
+        self.think -= ai_dt
         if self.think <= 0 and self.decision is not None and self.decision.done():
             decision, self.decision = self.decision, None
             self.think_seat = None

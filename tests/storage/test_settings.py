@@ -85,6 +85,8 @@ BAD_VALUES = {
     "seats": ["human", "grandmaster"],
     "player_name": "",
     "people_names": ["Ben", "\u200b"],
+    "snap_seconds": 5.0,
+    "ai_speed": "warp",
     "card_back": "plaid",
     "table_colour": None,
     "colour_blind_marks": [],

@@ -86,3 +86,92 @@ def test_a_snap_window_nobody_at_the_screen_answers_passes_by_itself(driver_fact
             t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
         d.frames(1)
     assert waited and pressed
+
+
+def snap_windows_seen(t, step, play, wanted: int = 6, limit: int = 60_000):
+    """(whether the person at the screen knew a matching card, what the table played by itself at
+    once) for the snap windows offered to them, until both kinds were seen `wanted` times."""
+    from cabo_desktop.games.cabo.rules.state import Phase
+    seen: list[tuple[bool, object]] = []
+    last = None
+    for _ in range(limit):
+        kinds = {known for known, _ in seen}
+        if len(seen) >= 2 * wanted and kinds == {True, False}:
+            break
+        key = len(t.actions_taken)
+        if t.state.round.phase == Phase.SNAP and t.human_to_act() and key != last:
+            last = key
+            t._snap_since = None  # as when the window has just opened
+            seen.append((t.known_snap() is not None, t.forced_action()))
+        play()
+        step()
+    return seen
+
+
+def test_alone_a_snap_window_you_know_no_card_for_passes_at_once(driver_factory):
+    """Kaboo solo dragged: every discard opened a 5-second window for the person, even with no
+    matching card known. Alone at the screen such a window passes at once; one you know a card
+    for waits (and S snaps that card)."""
+    from cabo_desktop.games.cabo.rules import actions as A
+    d = driver_factory(variant="kaboo", seats=3, speed="instant", auto_continue=0.01)
+    t = d.table
+
+    def play():
+        if t.human_to_act() and not t.animating and not t.snap_offered():
+            t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+    seen = snap_windows_seen(t, lambda: d.frames(1), play)
+    assert {known for known, _ in seen} == {True, False}, seen
+    assert all(forced == A.PASS_SNAP for known, forced in seen if not known)
+    assert all(forced is None for known, forced in seen if known)
+
+
+def test_at_a_hot_seat_table_every_snap_window_waits_whatever_you_know():
+    from cabo_desktop.games.cabo.rules import actions as A
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.scene import Intent
+    from cabo_desktop.ui.tables import new_table
+    app = App((1280, 720), headless=True)
+    try:
+        t = new_table(app, "cabo", "kaboo", [("Ann", "human"), ("Bob", "human"), ("Pip", "random")], seed=4,
+                      speed="instant", auto_continue=0.01)
+        app.scenes.push(t)
+
+        def play():
+            top = app.scenes.top
+            if top is not t:
+                top.handle(Intent("confirm"))  # the hand-off screen: the next person takes the computer
+            elif t.human_to_act() and not t.animating and not t.snap_offered():
+                t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+            elif t.snap_offered() and not t.animating:
+                t.play(A.PASS_SNAP)
+        seen = snap_windows_seen(t, lambda: app.step(1 / 60, events=[]), play, wanted=3)
+        assert any(not known for known, _ in seen), seen
+        assert all(forced is None for _known, forced in seen)  # nobody's window is cut short
+    finally:
+        pygame.quit()
+
+
+def test_s_snaps_the_card_you_know_matches(driver_factory):
+    from cabo_desktop.games.cabo.rules import actions as A
+    from cabo_desktop.games.cabo.rules.state import Phase
+    d = driver_factory(variant="kaboo", seats=3, speed="instant", auto_continue=0.01)
+    t = d.table
+    for _ in range(60_000):
+        if t.state.round.phase == Phase.SNAP and t.human_to_act() and not t.animating and t.known_snap():
+            known, before = t.known_snap(), len(t.actions_taken)
+            d.frames(1, dt=0)  # the buttons for the window
+            d.key(pygame.K_s)
+            assert t.actions_taken[before] == known
+            return
+        if t.human_to_act() and not t.animating and not t.snap_offered():
+            t.play([a for a in t.controls.legal() if a != A.CALL_CABO][0])
+        d.frames(1)
+    raise AssertionError("no snap window with a known matching card came")
+
+
+def test_the_snap_window_lasts_as_long_as_the_setting_says(driver_factory):
+    d = driver_factory(variant="kaboo", seats=3, speed="instant")
+    d.app.settings["snap_seconds"] = 2
+    assert d.table.snap_wait == 2.0
+    d.app.update_prefs(snap_seconds=8)
+    assert d.table.snap_wait == 8.0

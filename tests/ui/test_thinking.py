@@ -6,6 +6,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
@@ -77,3 +78,27 @@ def _game(threaded: bool, frames: int = 4000) -> list:
 def test_a_seed_gives_the_same_game_whether_the_ai_thinks_in_the_worker_or_in_the_frame():
     in_frame, in_worker = _game(False), _game(True)
     assert len(in_frame) == 40 and in_worker == in_frame
+
+
+@pytest.mark.parametrize("fast, slow", [("fast", "slow"), ("instant", "normal")])
+def test_the_ai_speed_setting_paces_the_ai_and_not_the_person(fast, slow):
+    """An AI-speed setting beside the animation speed: the AI's thinking pause and the showing of
+    its moves follow it (measured in frames of 1/60 s for the AI's first ten actions)."""
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
+
+    def frames_for_ai_moves(ai_speed: str) -> int:
+        app = App((1280, 720), headless=True)
+        try:
+            app.settings["ai_speed"] = ai_speed
+            t = make_table(app, "official", 3, seed=3, human=None, levels=["random", "random", "random"],
+                           speed="normal")
+            app.scenes.push(t)
+            for frame in range(20_000):
+                if len(t.actions_taken) >= 10:
+                    return frame
+                app.step(1 / 60, events=[])
+            raise AssertionError("the AI never moved")
+        finally:
+            pygame.quit()
+    assert frames_for_ai_moves(fast) * 1.5 < frames_for_ai_moves(slow)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...i18n import _, p_
+from ...i18n import _, n_, p_
 from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
@@ -61,6 +61,11 @@ class SettingsScene(Scene):
                      else _("Player name: {name}")).format(name=name)
         self.menu = Menu([
             Button(_("Animation speed: {speed}").format(speed=speed_name(p.animation_speed)), self.next_speed, "a"),
+            # TRANSLATORS: how quickly the AI players think and their moves are shown
+            Button(_("AI speed: {speed}").format(speed=speed_name(p.ai_speed)), self.next_ai_speed, "i"),
+            # TRANSLATORS: how long kaboo's snap window waits for you before it passes
+            Button(n_("Snap window: {n} second", "Snap window: {n} seconds", p.snap_seconds).format(n=p.snap_seconds),
+                   self.next_snap_seconds, "w"),
             Button(_("Sound volume: {volume}%  (◀ ▶)").format(volume=p.volume), lambda: self.step_volume(10), "v"),
             Button(_("Sound: muted") if p.muted else _("Sound: on"), self.toggle_mute, "u"),
             Button(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
@@ -92,6 +97,15 @@ class SettingsScene(Scene):
     def next_speed(self) -> None:
         speed = self.app.prefs.animation_speed
         self._change(animation_speed=self.ORDER[(self.ORDER.index(speed) + 1) % len(self.ORDER)])
+
+    def next_ai_speed(self) -> None:
+        speed = self.app.prefs.ai_speed
+        self._change(ai_speed=self.ORDER[(self.ORDER.index(speed) + 1) % len(self.ORDER)])
+
+    def next_snap_seconds(self) -> None:
+        from ...storage.settings import SNAP_SECONDS
+        now = self.app.prefs.snap_seconds
+        self._change(snap_seconds=SNAP_SECONDS[(SNAP_SECONDS.index(now) + 1) % len(SNAP_SECONDS)])
 
     def next_aid(self) -> None:
         mode = self.aid_mode()

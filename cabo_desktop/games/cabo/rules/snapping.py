@@ -11,10 +11,15 @@ from .rounds import advance, ensure_deck
 from .state import GameState, Phase, RoundState
 
 
-def _snap_matches(gs: GameState, a: Card, b: Card) -> bool:
-    if gs.variant.snap.match == "rank":
+def snap_matches(variant, a: Card, b: Card) -> bool:
+    """Whether card `a` may be snapped onto `b` in this variant (by rank, or by value)."""
+    if variant.snap.match == "rank":
         return a.rank == b.rank
     return a.value == b.value
+
+
+def _snap_matches(gs: GameState, a: Card, b: Card) -> bool:
+    return snap_matches(gs.variant, a, b)
 
 
 def snap(gs: GameState, rs: RoundState, action: A.Snap, events: list[Event]) -> GameState:

@@ -189,8 +189,8 @@ class Hud:
         if phase == Phase.SNAP:
             top = card_label(t.model.discard[-1]) if t.model.discard else "?"
             left = t.snap_seconds_left()
-            return _("Snap? Click any card matching {card}, or Pass (P) · passing in {n} s").format(
-                card=top, n=math.ceil(left if left is not None else t.SNAP_WAIT))
+            return _("Snap? Click any card matching {card}, or S for one you know, or Pass (P) · passing in {n} s").format(
+                card=top, n=math.ceil(left if left is not None else t.snap_wait))
         if phase == Phase.SNAP_GIVE:
             return _("You snapped an opponent's card: click one of your cards to give them.")
         return ""

@@ -121,6 +121,10 @@ class Controls:
             b.append(Button(_("Left end"), lambda: self.attempt(A.PLACE_LEFT), "l"))
             b.append(Button(_("Right end"), lambda: self.attempt(A.PLACE_RIGHT), "r"))
         elif phase == Phase.SNAP:
+            known = t.known_snap() if t.human_to_act() else None
+            # TRANSLATORS: a button: snap the card you know matches the top discard
+            b.append(Button(p_("action", "Snap"), lambda: self.attempt(known), "s", known is not None,
+                            hint=_("you know no card that matches")))
             b.append(Button(p_("action", "Pass"), lambda: self.attempt(A.PASS_SNAP), "p"))
         if phase in (Phase.TURN, Phase.DRAWN, Phase.DECIDE_SWAP, Phase.SNAP) and self.mode == "normal":
             b.append(Button(p_("action", "Hint"), self.show_hint, "h"))

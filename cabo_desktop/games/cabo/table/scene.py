@@ -22,6 +22,7 @@ from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabo import GAME
 from ..rules import actions as A
 from ..rules import events as E
+from ..rules.snapping import snap_matches
 from ..rules.state import Phase
 from ..words import Narrator, reaction
 from .art import card_chip
@@ -44,6 +45,7 @@ HELP_LINES = [
     ("A", N_("use the drawn card's ability (then click the target)")),
     ("C", N_("call CABO")),
     ("K / P", N_("keep both cards after a look / pass a snap")),
+    ("S", N_("snap a card you know matches the top discard (kaboo)")),
     ("L / R", N_("put a card at the left / right end")),
     ("1-9", N_("choose your 1st ... 9th card")),
     (N_("Arrows + Enter"), N_("move the cursor over any card and pick it")),
@@ -56,7 +58,7 @@ HELP_LINES = [
     (N_("Snaps (hot-seat)"), N_("offered in turn, in seat order: each person gets the screen, then snaps or passes (P)")),
     ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
 ]
-UNTRANSLATED_KEYS = frozenset({"D", "T", "X", "A", "C", "K / P", "L / R", "1-9", "H", "F1 / F11 / F12"})
+UNTRANSLATED_KEYS = frozenset({"D", "T", "X", "A", "C", "K / P", "S", "L / R", "1-9", "H", "F1 / F11 / F12"})
 
 
 def memory_aid_for(app_or_settings, variant) -> bool:
@@ -181,10 +183,30 @@ class TableScene(TableBase):
     def quick_decision(self) -> bool:
         return self.state.round.phase == Phase.SNAP
 
-    SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen before passing
+    SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen (the settings' default)
+
+    @property
+    def snap_wait(self) -> float:
+        """How long a snap window waits for the person at the screen before passing (a setting)."""
+        return float(self.app.settings.get("snap_seconds", self.SNAP_WAIT))
 
     def snap_offered(self) -> bool:
         return self.state.round.phase == Phase.SNAP and self.human_to_act() and not self.overlay_open
+
+    def known_snap(self) -> A.Snap | None:
+        """A snap of a card the person at the screen knows to match the top discard (their own
+        first), from their own observation; None when they know none."""
+        obs = self.match.observe(self.human)
+        top = obs.top_discard
+        if top is None:
+            return None
+        for seat in [self.human] + [s for s in range(self.n) if s != self.human]:
+            for slot, view in enumerate(obs.hands[seat]):
+                if view.card is not None and snap_matches(self.variant, view.card, top):
+                    action = A.Snap(seat, slot)
+                    if self.match.is_legal(action):
+                        return action
+        return None
 
     def snap_seconds_left(self) -> float | None:
         """How long the snap window offered to the person at the screen stays open (None: none
@@ -194,8 +216,8 @@ class TableScene(TableBase):
             return None
         since = self._snap_since
         if since is None or since[0] != len(self.actions_taken):
-            return self.SNAP_WAIT
-        return max(0.0, self.SNAP_WAIT - (self.time - since[1]))
+            return self.snap_wait
+        return max(0.0, self.snap_wait - (self.time - since[1]))
 
     def forced_action(self):
         """Called once the animations are over: a snap window offered to the person starts its
@@ -203,6 +225,10 @@ class TableScene(TableBase):
         if not self.snap_offered():
             self._snap_since = None
             return None
+        if not self.hotseat and self.known_snap() is None:
+            # alone at the screen, a window for a person who knows no matching card only waits;
+            # at a hot-seat table its length must not tell the others what anyone knows
+            return A.PASS_SNAP
         key = len(self.actions_taken)
         if self._snap_since is None or self._snap_since[0] != key:
             self._snap_since = (key, self.time)
