@@ -110,3 +110,28 @@ def test_importing_the_ai_leaves_pygame_out():
         "cabo_desktop.games.cabo.ai.expert; assert 'pygame' not in sys.modules, 'pygame imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=str(__import__("pathlib").Path(__file__).parents[2]))
+
+
+@pytest.mark.parametrize("variant", ["official", "classic", "kaboo"])
+def test_a_beginners_slips_are_a_persons_slips(variant):
+    """A playtest saw Pip slide out four unequal cards (5, 10, 3, 8) for a penalty: a beginner
+    forgets and misjudges, but never makes a move no person would."""
+    from cabo_desktop.core.runner import play_game
+    from cabo_desktop.games import get_game
+    from cabo_desktop.games.cabo.ai.simple import BeginnerAgent
+    from cabo_desktop.games.cabo.rules import actions as A
+    from cabo_desktop.games.cabo.rules import load_builtin
+    taken = []
+
+    class Watched(BeginnerAgent):
+        def on_drawn(self, obs, legal, rng):
+            action = super().on_drawn(obs, legal, rng)
+            taken.append((action, legal))
+            return action
+
+    for seed in range(12):
+        agents = [Watched(seed=seed, slip_chance=1.0), BeginnerAgent(seed=seed + 100)]
+        play_game(load_builtin(variant), agents, seed, game=get_game("cabo"))
+    assert len(taken) > 100
+    assert not any(isinstance(a, A.Exchange) and len(a.slots) > 1 for a, _ in taken)
+    assert any(isinstance(a, A.Exchange) for a, _ in taken) and A.DISCARD_DRAWN in [a for a, _ in taken]

@@ -295,7 +295,7 @@ class BeginnerAgent(PhaseAgent):
         d = obs.drawn.value
         mem = self.remembered(obs)
         if rng.random() < self.slip_chance:  # a slip: the wrong card, or no thought at all
-            return legal[rng.randrange(len(legal))]
+            return self.slip(legal, rng)
         known = [i for i, v in enumerate(mem) if v is not None]
         if known:
             high = max(known, key=lambda i: mem[i])
@@ -308,6 +308,15 @@ class BeginnerAgent(PhaseAgent):
         if abilities and rng.random() < self.ability_chance:
             return abilities[rng.randrange(len(abilities))]
         return A.DISCARD_DRAWN
+
+    @staticmethod
+    def slip(legal, rng) -> A.Action:
+        """A person's slip with a drawn card: it goes to the wrong one of their cards, or is thrown
+        away unthinking; never a move no person makes, such as sliding out four unequal cards."""
+        plausible = [a for a in legal if isinstance(a, A.Exchange) and len(a.slots) == 1]
+        if A.DISCARD_DRAWN in legal:
+            plausible.append(A.DISCARD_DRAWN)
+        return plausible[rng.randrange(len(plausible))] if plausible else legal[rng.randrange(len(legal))]
 
     def on_decide_swap(self, obs, legal, rng):
         seat, slot = obs.look_target
