@@ -338,3 +338,54 @@ def test_opponents_plates_leave_the_name_its_line_and_workshops_never_overlap(se
             assert all(place.workshop.contains(rect) for rect in chips)
     finally:
         pygame.quit()
+
+
+def kobito_table_at_your_turn(app, seed=5):
+    table = make_table(app, game="kobito", variant="standard", seats=3, seed=seed, human=0,
+                       levels=["random", "random"], speed="instant")
+    app.scenes.push(table)
+    for _ in range(3000):
+        if table.human_to_act() and not table.animating:
+            return table
+        app.step(DT, events=[])
+    raise AssertionError("the person's turn never came")
+
+
+def test_e_before_you_have_played_enough_says_why(app):
+    """A playtest pressed E at the start of a turn: nothing happened and nothing was said."""
+    table = kobito_table_at_your_turn(app)
+    assert table.state.required > table.state.played
+    app.step(0, events=[letter("e")])
+    assert table.human_to_act() and "at least" in table.notice and str(table.state.required) in table.notice
+    table.notice = ""
+    app.step(0, events=[])
+    end_button = table.controls.buttons[0]
+    app.step(0, events=[click(end_button.rect.center)])  # the greyed button says the same
+    assert "at least" in table.notice
+
+
+def test_your_workshop_is_labelled_and_its_rainbows_keep_clear_of_the_label(app, drawn_texts):
+    table = kobito_table_at_your_turn(app)
+    app.step(DT, events=[])
+    app.draw()
+    assert "Your workshop" in " ".join(drawn_texts)
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        from cabo_desktop.games.kobito.table.layout import compute_layout
+        lay = compute_layout(size, 3, 0)
+        assert lay.workshop_label.right < lay.workshop.left and lay.workshop_label.w >= 90
+
+
+def test_pointing_at_a_replacement_card_explains_it(app):
+    from cabo_desktop.games.kobito.rules.cards import REPLACEMENT
+    for seed in range(40):
+        table = kobito_table_at_your_turn(app, seed)
+        hand = table.model.hands[table.viewer]
+        k = next((i for i, card in enumerate(hand) if card is not None and card.kind == REPLACEMENT), None)
+        if k is None:
+            app.scenes.pop()
+            continue
+        rect = hand_slots(table.layout(), len(hand))[k]
+        app.step(0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        assert "replacement card" in table.prompt().lower()
+        return
+    raise AssertionError("no deal gave the person a replacement card")

@@ -123,9 +123,31 @@ class Controls:
             label = n_("Give up {n} card (E)", "Give up {n} cards (E)", due).format(n=due)
         else:
             label = _("End turn (E)")
-        self.buttons = [Button(label, lambda: self.submit(self.end_action()), None, enabled=end is not None, primary=True),
+        self.buttons = [Button(label, lambda: self.submit(self.end_action()), None, enabled=end is not None, primary=True,
+                               hint=self.why_not_end() if end is None else ""),
                         Button(_("New rainbow (S)"), lambda: self.submit(self.start_action()), None,
                                enabled=start is not None)]
+
+    def why_not_end(self) -> str:
+        """Why E does not end the turn now, in a sentence (E said nothing before)."""
+        t = self.table
+        due = self.due_count()
+        if due:
+            return n_("Choose {n} card of your hand for your score pile first.",
+                      "Choose {n} cards of your hand for your score pile first.", due).format(n=due)
+        owed = t.state.required - t.state.played
+        if owed > 0:
+            return n_("You must play at least {n} more card before you end your turn.",
+                      "You must play at least {n} more cards before you end your turn.", owed).format(n=owed)
+        return _("Your turn cannot end now.")
+
+    def end_turn(self) -> None:
+        """E: end the turn, or say why it cannot end yet."""
+        action = self.end_action()
+        if action is None:
+            self.table.explain(self.why_not_end())
+        else:
+            self.submit(action)
 
     def submit(self, action) -> None:
         t = self.table
@@ -209,6 +231,8 @@ class Controls:
                 if b.rect.collidepoint(intent.pos):
                     if b.enabled:
                         b.action()
+                    elif b.hint:
+                        t.explain(b.hint)
                     return
             for rect, action in self.targets():
                 if rect.collidepoint(intent.pos):
@@ -227,7 +251,7 @@ class Controls:
             if key.isdigit() and key != "0":
                 self.choose(int(key) - 1)
             elif key == "e":
-                self.submit(self.end_action())
+                self.end_turn()
             elif key == "s":
                 self.submit(self.start_action())
             elif key == "h":
@@ -258,6 +282,10 @@ class Controls:
             return n_("No card of yours can be played: choose {n} card for your score pile, then E.",
                       "No card of yours can be played: choose {n} cards for your score pile, then E.", due).format(n=due)
         owed = t.state.required - t.state.played
+        pointed = self.card_at(self.mouse) if self.mouse is not None and not self.chosen else None
+        if pointed is not None and self.hand()[pointed] is not None and self.hand()[pointed].kind == REPLACEMENT:
+            return _("A replacement card: lay it on a card of the table that has the number of a card of your "
+                     "hand, then that card of yours on top.")
         if self.block is not None:
             return _("Click the pot whose rainbow these workshop cards continue.") if self.targets() else \
                 _("These workshop cards continue no pot's rainbow now: choose others.")

@@ -6,7 +6,7 @@ banner and the side panel."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
 
@@ -48,6 +48,7 @@ class Layout:
     seats: dict
     small_card: tuple[int, int]
     tiny_card: tuple[int, int]  # the cards of the other players' workshops
+    workshop_label: pygame.Rect = field(default_factory=pygame.Rect)  # "Your workshop", left of its rainbows
 
 
 @lru_cache(maxsize=16)
@@ -69,7 +70,9 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
     ch = int(hand_h * 0.9)
     hand_card = (int(ch * 0.7), ch)
     ws_h = int(h * 0.13)
-    workshop = pygame.Rect(m, band.top - 6 - ws_h, play.w - 2 * m, ws_h)
+    label_w = max(96, min(124, int(play.w * 0.11)))  # the workshop's name, left of its rainbows
+    workshop_label = pygame.Rect(m, band.top - 6 - ws_h, label_w, ws_h)
+    workshop = pygame.Rect(m + label_w + 6, band.top - 6 - ws_h, play.w - 2 * m - label_w - 6, ws_h)
     wch = int(ws_h * 0.86)
     workshop_card = (int(wch * 0.7), wch)
 
@@ -114,7 +117,7 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
         row = pygame.Rect(gold.right + 14, area.y + 4, area.right - gold.right - 20, gh)
         places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
-                  pot_card, deck, discard, seats, small_card, tiny_card)
+                  pot_card, deck, discard, seats, small_card, tiny_card, workshop_label)
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

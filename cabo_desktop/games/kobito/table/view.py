@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import n_
+from ....i18n import _, n_
 from ....ui import assets
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.theme import DIM, GOLD, WHITE
+from ....ui.widgets import wrap_text
 from . import art
 from .layout import Layout, hand_slots, row_slots
 
@@ -33,6 +34,7 @@ class TableView(TableHud):
             for k in range(len(t.model.pots)):
                 self.draw_pot(surface, lay, k)
             self.draw_piles(surface, lay)
+            self.draw_workshop_label(surface, lay)
             for seat in range(t.n):
                 self.draw_seat(surface, lay, seat)
             self.draw_targets(surface)
@@ -140,6 +142,22 @@ class TableView(TableHud):
             pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
             pygame.draw.rect(surface, GOLD, badge, 1, border_radius=badge.h // 2)
             surface.blit(count, count.get_rect(center=badge.center))
+
+    def draw_workshop_label(self, surface, lay: Layout) -> None:
+        """Your workshop's name on its left, and a faint frame round the place its rainbows take."""
+        area = lay.workshop.union(lay.workshop_label)
+        frame = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, (0, 0, 0, 40), frame.get_rect(), border_radius=10)
+        surface.blit(frame, area)
+        label = lay.workshop_label.inflate(-10, -6)
+        # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
+        lines = wrap_text(_("Your workshop"), 14, label.w)
+        line_h = assets.font(14).get_linesize()
+        y = label.centery - line_h * len(lines) // 2
+        for line in lines:
+            image = assets.fit_line(line.strip(), 14, label.w, DIM)
+            surface.blit(image, image.get_rect(midtop=(label.centerx, y)))
+            y += line_h
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
