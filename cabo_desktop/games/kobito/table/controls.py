@@ -1,7 +1,8 @@
 """Input at Kobito's table. Choose a card of your hand (click or 1-9): every place it may go
 lights up (an end of a rainbow, a Kobito it may replace, a card a replacement card may cover);
 click one, or Tab to it and Enter. Two cards chosen: S starts a workshop rainbow. A card of your
-workshop chosen: the block from it to the nearer end may slide onto the pots it continues.
+workshop chosen: the block from it to the end whose block continues a pot (the nearer end first; a
+second click on it, the other end) may slide onto the pots it continues.
 W goes through the workshop blocks that may slide onto a pot. E ends your turn (when cards are
 due but none can be played, the cards you chose go to the score pile). Only legal actions reach the match: the rules decide, the table only offers them."""
 
@@ -24,6 +25,7 @@ class Controls:
         self.table = table
         self.chosen: list = []  # hand cards chosen (in order)
         self.block: tuple[int, str, int] | None = None  # (workshop rainbow, end, count) chosen
+        self.block_click: tuple[int, int] | None = None  # the workshop card last clicked (w, k)
         self.focus = -1  # the keyboard's target
         self.mouse: tuple[int, int] | None = None
         self.buttons: list[Button] = []
@@ -190,13 +192,26 @@ class Controls:
             self.chosen = (self.chosen + [card])[-2:] if not self.due_count() else (self.chosen + [card])[-self.due_count():]
 
     def choose_block(self, w: int, k: int) -> None:
+        """A click on card k of workshop rainbow w chooses the block from it to one end: the end
+        whose block may slide onto a pot (the nearer one when both or neither may); a second
+        click on the same card chooses the other end's block (so every such move has a click)."""
         t = self.table
         size = len(t.model.workshops[t.viewer][w])
         self.chosen, self.focus = [], -1
-        end, count = ("high", size - k) if k >= size / 2 else ("low", k + 1)
-        if size - count <= 1:  # one card may not stay behind: the whole rainbow (one move, from its high end)
-            end, count = "high", size
-        self.block = (w, end, count)
+
+        def block(end: str, count: int) -> tuple[int, str, int]:
+            if size - count <= 1:  # one card may not stay behind: the whole rainbow (one move, from its high end)
+                return (w, "high", size)
+            return (w, end, count)
+        near, far = (("high", size - k), ("low", k + 1)) if k >= size / 2 else (("low", k + 1), ("high", size - k))
+        candidates = list(dict.fromkeys([block(*near), block(*far)]))
+        movable = {(a.rainbow, a.end, a.count) for a in self.legal() if isinstance(a, Move)}
+        fitting = [b for b in candidates if b in movable] or candidates[:1]
+        if self.block_click == (w, k) and self.block in fitting and len(fitting) > 1:
+            self.block = fitting[(fitting.index(self.block) + 1) % len(fitting)]
+        else:
+            self.block = fitting[0]
+        self.block_click = (w, k)
 
     def next_block(self) -> None:
         """W: the next block of your workshop that may slide onto a pot (then Tab and Enter)."""
