@@ -9,7 +9,7 @@ from ...i18n import N_, _
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import dim, panel
+from ..widgets import dim, panel, wrap_text
 
 CLOSE_HINT = N_("Esc, F1, Space or a click closes this help")  # translated where drawn
 
@@ -27,26 +27,40 @@ class HelpScene(Scene):
             self.app.nav.pop()
 
     def box(self, surface: pygame.Surface) -> tuple[pygame.Rect, int, int]:
-        """The panel, its row height and text size: every line fits the area."""
+        """The panel, the height of its rows (all of them) and the text size: the largest size at
+        which every line, wrapped, fits the area (never smaller than a legible 13 px)."""
         area = self.area if self.area is not None else surface.get_rect()
-        n = max(1, len(self.lines))
-        row_h = max(18, min(29, (area.h - 20 - 110) // n))
-        size = 17 if row_h >= 26 else 15 if row_h >= 22 else 13
-        box = pygame.Rect(0, 0, min(area.w - 30, 980), min(area.h - 20, 110 + row_h * n))
+        width = min(area.w - 30, 980)
+        for size in (17, 15, 14, 13):
+            rows = self.rows(size, width)
+            height = sum(len(lines) for _key, lines in rows) * assets.font(size).get_linesize() + 6 * len(rows)
+            if 110 + height <= area.h - 20 or size == 13:
+                break
+        box = pygame.Rect(0, 0, width, min(area.h - 20, 110 + height))
         box.center = area.center
-        return box, row_h, size
+        return box, height, size
+
+    def rows(self, size: int, width: int) -> list[tuple[str, list[str]]]:
+        """Each key with its words wrapped to the panel (Ukrainian words are long: they wrap, they
+        are not shrunk out of sight)."""
+        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + 24
+        return [(key, [line.strip() for line in wrap_text(what, size, width - 48 - key_w, indent="")])
+                for key, what in self.lines]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, rect=self.area)
-        box, row_h, size = self.box(surface)
+        box, _height, size = self.box(surface)
         panel(surface, box)
         title = assets.title_text(_("Keys"), 28, GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
         key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + 24
+        line_h = assets.font(size).get_linesize()
         y = box.y + 56
-        for key, what in self.lines:
+        for key, lines in self.rows(size, box.w):
             surface.blit(assets.text(key, size, GOLD, True), (box.x + 24, y))
-            surface.blit(assets.fit_text(what, size, box.w - 48 - key_w, WHITE), (box.x + 24 + key_w, y))
-            y += row_h
+            for line in lines:
+                surface.blit(assets.fit_line(line, size, box.w - 48 - key_w, WHITE), (box.x + 24 + key_w, y))
+                y += line_h
+            y += 6
         hint = assets.text(_(CLOSE_HINT), 15, DIM)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
