@@ -9,7 +9,7 @@ from ...i18n import _, data_text, decimal, p_
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import draw_hint, draw_messages, draw_title, panel
+from ..widgets import draw_hint, draw_messages, draw_title, panel, wrap_text
 
 # where a game's own columns (Game.stat_heads) start, as a share of the panel, by their count
 EXTRA_COLUMNS = {0: [], 1: [0.74], 2: [0.74, 0.905], 3: [0.72, 0.81, 0.905]}
@@ -101,8 +101,7 @@ class StatsScene(Scene):
         y = area.y + 12
         for k, (c, head) in enumerate(zip(cols, heads)):
             nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
-            surface.blit(assets.fit_text(head, 15, int(area.w * (nxt - c)) - 8, DIM, True),
-                         (area.x + int(area.w * c) + 6, y))
+            draw_head(surface, head, (area.x + int(area.w * c) + 6, y), int(area.w * (nxt - c)) - 8)
         y += 30
         mixed = self.variants_mixed
         for row, (name, tally) in enumerate(groups):
@@ -121,7 +120,8 @@ class StatsScene(Scene):
                                    14, area.w - 20, DIM)
             surface.blit(note, (area.x + 10, area.bottom + 6))
             below += note.get_height() + 2
-        chart = chart_rect(area, below, h - below - 40, len(st.recent))
+        heading_w = assets.text_width(chart_heading(self.game.plays_in_rounds).format(n=len(st.recent)), 15, True)
+        chart = chart_rect(area, below, h - below - 40, len(st.recent), heading_w + 40)
         self.draw_chart(surface, chart, st.recent, self.game.plays_in_rounds)
         draw_hint(surface, _("←/→ other games · Esc, Enter or a click: back") if several
                   else _("Esc, Enter or a click: back"))
@@ -132,9 +132,7 @@ class StatsScene(Scene):
         """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis
         (a game without rounds: its game scores)."""
         panel(surface, rect)
-        heading = (_("Recent round scores ({n}; gold: round won)") if in_rounds else
-                   _("Recent game scores ({n}; gold: game won)"))
-        label = assets.text(heading.format(n=len(recent)), 15, DIM, True)
+        label = assets.fit_line(chart_heading(in_rounds).format(n=len(recent)), 15, rect.w - 28, DIM, True)
         surface.blit(label, (rect.x + 14, rect.y + 8))
         area = rect.inflate(-70, -64).move(20, 18)
         if not recent:
@@ -173,15 +171,35 @@ class StatsScene(Scene):
             pygame.draw.lines(surface, WHITE, False, points, 2)
 
 
-def chart_rect(table: pygame.Rect, top: int, room: int, n: int) -> pygame.Rect:
+def chart_heading(in_rounds: bool) -> str:
+    return (_("Recent round scores ({n}; gold: round won)") if in_rounds else
+            _("Recent game scores ({n}; gold: game won)"))
+
+
+def chart_rect(table: pygame.Rect, top: int, room: int, n: int, least_w: int = 0) -> pygame.Rect:
     """Where the chart of `n` recent scores goes under the table: a few bars get a small chart
-    (a large empty panel said little), a long history the whole width and the room left."""
+    (a large empty panel said little), a long history the whole width and the room left; never
+    narrower than `least_w` (its heading)."""
     if n == 0:
-        height, width = 90, min(table.w, 640)
+        height, width = 90, min(table.w, max(640, least_w))
     else:
         height = min(max(120, room), 150 + 14 * n)
-        width = min(table.w, 200 + 64 * n)
+        width = min(table.w, max(200 + 64 * n, least_w))
     rect = pygame.Rect(0, top, width, min(height, max(90, room)))
     rect.centerx = table.centerx
     return rect
+
+
+def draw_head(surface: pygame.Surface, head: str, at: tuple[int, int], width: int) -> None:
+    """A column head: on one line at 15 px, or on two at 13 when it is too long ("Meilleure
+    manche"), never shrunk out of sight; the last resort is a cut with "…"."""
+    if assets.text_width(head, 15, True) <= width or " " not in head:
+        surface.blit(assets.fit_line(head, 15, width, DIM, True, least=13), at)
+        return
+    lines = [line.strip() for line in wrap_text(head, 13, width, indent="")]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    x, y = at
+    for k, line in enumerate(lines):
+        surface.blit(assets.fit_line(line, 13, width, DIM, True), (x, y - 7 + k * 15))
 

@@ -1,0 +1,68 @@
+"""No text of the menus is shrunk out of sight (issue 36, item 14): on every menu screen, the F1
+help and the pause menu, at the two smallest window sizes and in every language, each text is
+drawn at 12 px or more (long text wraps, or is cut with "…", instead of shrinking to 9 px).
+Card faces and portraits are pictures, not text to read; the tables' own plates and chips are
+checked by their own tests."""
+
+import os
+import sys
+import traceback
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import catalogs  # noqa: E402
+
+from cabo_desktop import i18n  # noqa: E402
+from cabo_desktop.ui import assets, tour  # noqa: E402
+from cabo_desktop.ui.app import App  # noqa: E402
+
+LEAST = 12
+PICTURES = ("art.py", "card_art.py", "portraits.py")  # drawn text that is part of a picture
+SCREENS = tour.MENUS + ("help", "pause")
+
+
+def caller_of_text() -> str:
+    """The module (below assets) that asked for the text being rendered."""
+    for frame in reversed(traceback.extract_stack()[:-2]):
+        name = os.path.basename(frame.filename)
+        if "cabo_desktop" in frame.filename and name != "assets.py":
+            return os.path.relpath(frame.filename, ROOT)
+    return "?"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("screen", SCREENS)
+def test_menu_text_is_never_shrunk_below_a_legible_size(tmp_path, monkeypatch, screen, size, language):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    catalogs.compile_catalogs()
+    real = assets.text
+    small: list[tuple[str, int, str]] = []
+
+    def spy(content, text_size, *args, **kwargs):
+        if text_size < LEAST and content.strip():
+            where = caller_of_text()
+            if not where.endswith(PICTURES) and "/table/" not in where:
+                small.append((content, text_size, where))
+        return real(content, text_size, *args, **kwargs)
+
+    spy.cache_clear, spy.cache_info = real.cache_clear, real.cache_info
+    monkeypatch.setattr(assets, "text", spy)
+    app = App(size, headless=True)
+    try:
+        app.catch_errors = False
+        i18n.set_language(language)
+        tour.reach(app, screen, seed=3)
+        app.step(1 / 60, events=[])
+        app.draw()
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
+    assert not small, f"{screen} {size} {language}: {small[:5]}"
