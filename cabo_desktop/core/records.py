@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..games import DEFAULT_GAME, Game, UnknownGame, get_game
-from ..i18n import _, n_, p_
+from ..i18n import _, data_text, n_, p_
 from .player_files import (MAX_NAME, NAME_CONTROL, NAME_EMPTY, clean_text, located, load_json_text, load_yaml_text,
                            name_problem, read_player_file, versioned)
 from .schema import dotted_changes
@@ -154,6 +154,24 @@ def _name_problem(problem: str, seat: int, most: int, kind: bool) -> str:
               most).format(seat=seat, n=most)
 
 
+def _too_many(key: str, size: int, most: int, rules: Game, title: str | None = None) -> str:
+    """Why a record holding `size` seats, stacked decks or actions (`key`) is refused: at most
+    `most` in a record of the game (or, given its `title`, of the variant)."""
+    values = {"key": key, "size": size, "most": most, "game": title or rules.display_title}
+    if key == "seats":
+        # TRANSLATORS: '{key}' is a key of a saved game's file: keep it as it is; {size} is how many it holds, {game} the game's name
+        return n_("'{key}': too many seats ({size}); a record of {game} has at most {most} seat",
+                  "'{key}': too many seats ({size}); a record of {game} has at most {most} seats", most).format(**values)
+    if key == "decks":
+        # TRANSLATORS: '{key}' is a key of a saved game's file: keep it as it is; {size} is how many it holds, {game} the game's name
+        return n_("'{key}': too many stacked decks ({size}); a record of {game} has at most {most} stacked deck",
+                  "'{key}': too many stacked decks ({size}); a record of {game} has at most {most} stacked decks",
+                  most).format(**values)
+    # TRANSLATORS: '{key}' is a key of a saved game's file: keep it as it is; {size} is how many it holds, {game} the name of the game or of its variant
+    return n_("'{key}': too many actions ({size}); a record of {game} has at most {most} action",
+              "'{key}': too many actions ({size}); a record of {game} has at most {most} actions", most).format(**values)
+
+
 def record_from_data(data: Any, source: str = "record") -> GameRecord:
     def fail(problem: str) -> RecordError:
         return RecordError(located(source, problem))
@@ -166,7 +184,7 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
         # TRANSLATORS: '{key}' (and '{other}') are keys of a saved game's file: keep them as they are
         raise fail(_("'{key}' must be the name of a game").format(key="game"))
     try:
-        get_game(game)
+        rules = get_game(game)
     except UnknownGame as exc:
         raise fail(str(exc)) from None
     variant = data.get("variant")
@@ -175,6 +193,8 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     seats_data = data.get("seats")
     if not isinstance(seats_data, list) or not seats_data:
         raise fail(_("'{key}' must be a list of seats").format(key="seats"))
+    if len(seats_data) > rules.max_seats:
+        raise fail(_too_many("seats", len(seats_data), rules.max_seats, rules))
     seats = []
     for i, seat in enumerate(seats_data):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str):
@@ -193,11 +213,24 @@ def record_from_data(data: Any, source: str = "record") -> GameRecord:
     decks = data.get("decks") or []
     if not isinstance(decks, list) or not all(isinstance(d, list) for d in decks):
         raise fail(_("'{key}' must be a list of card lists").format(key="decks"))
+    if len(decks) > rules.max_decks:
+        raise fail(_too_many("decks", len(decks), rules.max_decks, rules))
+    for index, deck in enumerate(decks):
+        if len(deck) > rules.max_deck_cards:
+            # TRANSLATORS: '{key}' is a key of a saved game's file: keep it as it is; {size} is how many cards the stacked deck holds
+            raise fail(n_("'{key}': stacked deck {index} is too long ({size}); a stacked deck of {game} holds at most {most} card",
+                          "'{key}': stacked deck {index} is too long ({size}); a stacked deck of {game} holds at most {most} cards",
+                          rules.max_deck_cards).format(key="decks", index=index, size=len(deck),
+                                                      game=rules.display_title, most=rules.max_deck_cards))
     start = data.get("start_seat")
     if start is not None and (isinstance(start, bool) or not isinstance(start, int)):
         raise fail(_("'{key}' must be a seat number or null").format(key="start_seat"))
     actions = data.get("actions") or []
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list):
+        raise fail(_("'{key}' must be a list of action lines").format(key="actions"))
+    if len(actions) > rules.max_record_actions:  # whatever the variant (replay() checks the variant's own bound)
+        raise fail(_too_many("actions", len(actions), rules.max_record_actions, rules))
+    if not all(isinstance(a, str) for a in actions):
         raise fail(_("'{key}' must be a list of action lines").format(key="actions"))
     settings = data.get("settings") or {}
     meta = data.get("meta") or {}
@@ -295,9 +328,13 @@ class Replay:
 
 
 def start(record: GameRecord) -> tuple[Any, Any, list]:
-    """The record's variant, the state after its deal and the deal's events."""
+    """The record's variant, the state after its deal and the deal's events. A record holding
+    more actions than a game of its variant may have is refused (docs/records.md, "Bounds")."""
     rules = record.rules
     variant = record.build_variant()
+    most = rules.max_actions(variant)
+    if len(record.actions) > most:
+        raise RecordError(_too_many("actions", len(record.actions), most, rules, data_text(variant.title)))
     try:
         state, events = rules.new_game(
             variant, len(record.seats), record.seed, decks=record.decks, start_seat=record.start_seat

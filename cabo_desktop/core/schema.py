@@ -18,16 +18,23 @@ import typing
 from dataclasses import field
 from typing import Any, Literal
 
-from ..i18n import N_, _
+from ..i18n import N_, _, n_
 from .player_files import located
 
 QUOTE_LIMIT = 60  # a value quoted in a message is cut to this many characters
+# what every game's variant may list (the built-ins: 7 options, 4 values for one, 11 notes)
+MAX_OPTIONS = 20
+MAX_OPTION_VALUES = 20
+MAX_NOTES = 40
 
 
-def setting(doc: str, *, low: int | None = None, high: int | None = None, default: Any = dataclasses.MISSING):
-    """A dataclass field with its documentation and, for numbers, its allowed range. `doc` is
-    shown to players when the key is missing: mark it with N_ (it is translated when shown)."""
-    meta = {"doc": doc, "low": low, "high": high}
+def setting(doc: str, *, low: int | None = None, high: int | None = None, most: int | None = None,
+            default: Any = dataclasses.MISSING):
+    """A dataclass field with its documentation and, for numbers, its allowed range; `most` is the
+    most entries a list or a mapping may hold (a variant may not ask for a game that grows without
+    end: docs/records.md, "Bounds"). `doc` is shown to players when the key is missing: mark it
+    with N_ (it is translated when shown)."""
+    meta = {"doc": doc, "low": low, "high": high, "most": most}
     if default is dataclasses.MISSING:
         return field(metadata=meta)
     if isinstance(default, (dict, list)):
@@ -141,16 +148,27 @@ def _convert(tp: Any, value: Any, key: str, meta: dict, source: str, error: type
     if origin is dict:
         if not isinstance(value, dict):
             fail(_("key '{key}': expected a mapping, got {found}"), found=found(value))
+        _check_length(value, meta, fail)
         _key, value_type = typing.get_args(tp)
         return {str(k): _convert(value_type, v, f"{key}.{k}", meta, source, error) for k, v in value.items()}
     if origin is tuple:
         if not isinstance(value, list):
             fail(_("key '{key}': expected a list, got {found}"), found=found(value))
+        _check_length(value, meta, fail)
         (item_type, _rest) = typing.get_args(tp)
         return tuple(_convert(item_type, v, f"{key}[{i}]", meta, source, error) for i, v in enumerate(value))
     if dataclasses.is_dataclass(tp):
         return _build(tp, value, key, source, error)
     raise AssertionError(f"unhandled setting type {tp}")  # a programming error, not a file error
+
+
+def _check_length(value: list | dict, meta: dict, fail: Any) -> None:
+    """A list or mapping longer than its setting's `most` is refused before any entry is read."""
+    most = meta.get("most")
+    if most is not None and len(value) > most:
+        # TRANSLATORS: {size} is how many entries a list (or mapping) of a variant file holds
+        fail(n_("key '{key}': too long ({size}); expected at most {most} entry",
+                "key '{key}': too long ({size}); expected at most {most} entries", most), size=len(value), most=most)
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
@@ -263,5 +281,6 @@ class OptionSpec:
 
     key: str = setting(N_("dotted setting this option changes, e.g. turn.swap_between_opponents"))
     label: str = setting(N_("what the setup screen shows"))
-    values: tuple[str, ...] = setting(N_("suggested values as YAML text (empty: a yes/no toggle)"), default=())
+    values: tuple[str, ...] = setting(N_("suggested values as YAML text (empty: a yes/no toggle)"), most=MAX_OPTION_VALUES,
+                                      default=())
 

@@ -138,6 +138,12 @@ class Game:
     # the statistics screen's extra columns (e.g. CABO calls): English marked with N_, translated
     # by the statistics screen where it draws them
     stat_heads: tuple[str, ...] = ()
+    # what a record of this game may hold, whatever its variant (docs/records.md, "Bounds"): a
+    # record beyond them is refused before it is replayed
+    max_seats: int = 0  # the most seats any variant allows
+    max_decks: int = 0  # stacked decks (one a round at most)
+    max_deck_cards: int = 0  # cards in one stacked deck
+    max_record_actions: int = 0  # the largest max_actions() of any variant
 
     @property
     def display_title(self) -> str:
@@ -168,6 +174,12 @@ class Game:
     def with_settings(self, variant: Any, changes: dict[str, Any], source: str = "options") -> Any:
         """A copy of the variant with dotted settings changed, validated like a file."""
         return variant.with_settings(changes, source)
+
+    def max_actions(self, variant: Any) -> int:
+        """The most actions a record (a save) of a game of `variant` may hold: far more than the
+        longest real games, few enough that replaying it (Continue, Replays) takes a moment; at
+        most max_record_actions (benchmarks/worst_replay.py measures the worst)."""
+        raise NotImplementedError
 
     # ----- rules
     def new_game(self, variant: Any, seats: int, seed: int, *, decks: Sequence[Sequence[str]] = (),

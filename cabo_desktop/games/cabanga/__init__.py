@@ -21,6 +21,11 @@ class CabangaGame(Game):
     illegal_action = engine.IllegalAction
     setup_error = engine.SetupError
     notation_error = actions.NotationError
+    # what a record may hold (docs/records.md, "Bounds")
+    max_seats = variants.MAX_SEATS
+    max_decks = variants.MAX_ROUNDS
+    max_deck_cards = variants.MAX_DECK_CARDS
+    max_record_actions = variants.MAX_ACTIONS
     # TRANSLATORS: a column of the statistics screen (Cabanga!): rounds the player ended with no cards
     stat_heads = (N_("Rounds gone out"),)
 
@@ -29,6 +34,9 @@ class CabangaGame(Game):
 
     def variant_from_data(self, data: Any, source: str):
         return variants.variant_from_data(data, source)
+
+    def max_actions(self, variant) -> int:
+        return variants.max_actions(variant)
 
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)

@@ -22,6 +22,11 @@ class CaboGame(Game):
     illegal_action = engine.IllegalAction
     setup_error = engine.SetupError
     notation_error = actions.NotationError
+    # what a record may hold (docs/records.md, "Bounds")
+    max_seats = variants.MAX_SEATS
+    max_decks = 100  # for the first rounds
+    max_deck_cards = variants.MAX_DECK_CARDS  # a standard deck holds at most 56
+    max_record_actions = variants.MAX_ACTIONS
 
     # the statistics screen's extra columns: marked here, translated where they are drawn (stats.py)
     # TRANSLATORS: a column of the statistics screen: how many times CABO was called (and the share
@@ -35,6 +40,9 @@ class CaboGame(Game):
 
     def variant_from_data(self, data: Any, source: str):
         return variants.variant_from_data(data, source)
+
+    def max_actions(self, variant) -> int:
+        return variants.max_actions(variant)
 
     def variant_to_data(self, variant) -> dict[str, Any]:
         return variants.to_data(variant)

@@ -22,6 +22,11 @@ class KobitoGame(Game):
     illegal_action = engine.IllegalAction
     setup_error = engine.SetupError
     notation_error = actions.NotationError
+    # what a record may hold (docs/records.md, "Bounds")
+    max_seats = variants.MAX_SEATS
+    max_decks = 1  # the one rainbow deck
+    max_deck_cards = variants.MAX_CARDS
+    max_record_actions = variants.MAX_ACTIONS
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won
     stat_heads = (N_("Pots won"),)
 
@@ -30,6 +35,9 @@ class KobitoGame(Game):
 
     def variant_from_data(self, data: Any, source: str):
         return variants.variant_from_data(data, source)
+
+    def max_actions(self, variant) -> int:
+        return variants.max_actions(variant)
 
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)

@@ -23,10 +23,20 @@ class VariantError(ValueError):
     """A variant file or setting is not valid. The message is meant for players."""
 
 
+# Bounds (docs/cabanga.md, "Bounds"): how long a game may last. A record (a save) of a variant
+# holds at most `max_actions(variant)` actions.
+MAX_POINTS = 100  # game_end.points; the box plays to 18
+MAX_ROUNDS = 50  # game_end.rounds
+TOP_VALUE_MAX = 30  # deal.top_value: 120 number cards
+MAX_SEATS = 6
+MAX_DECK_CARDS = 2 * len(COLOURS) + len(COLOURS) * TOP_VALUE_MAX  # a stacked deck: the start cards, every number card
+MAX_ACTIONS = 50_000  # whatever the variant (a real game of 50 rounds in the biggest variant: under 20,000)
+
+
 @dataclass(frozen=True, kw_only=True)
 class PlayerRules:
-    min: int = _spec(N_("fewest seats"), low=2, high=6)
-    max: int = _spec(N_("most seats"), low=2, high=6)
+    min: int = _spec(N_("fewest seats"), low=2, high=MAX_SEATS)
+    max: int = _spec(N_("most seats"), low=2, high=MAX_SEATS)
 
     @property
     def limit(self) -> int:
@@ -36,8 +46,8 @@ class PlayerRules:
 @dataclass(frozen=True, kw_only=True)
 class DealRules:
     hand_size: int = _spec(N_("number cards dealt to each player"), low=1, high=12)
-    top_value: int = _spec(N_("number cards run from 1 to this value in each colour"), low=4, high=30)
-    start_values: tuple[int, ...] = _spec(N_("the values of the start cards, two for each row"))
+    top_value: int = _spec(N_("number cards run from 1 to this value in each colour"), low=4, high=TOP_VALUE_MAX)
+    start_values: tuple[int, ...] = _spec(N_("the values of the start cards, two for each row"), most=2 * len(COLOURS))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,14 +58,15 @@ class TurnRules:
 
 @dataclass(frozen=True, kw_only=True)
 class ScoringRules:
-    symbols: dict[str, int] = _spec(N_("penalty points (symbols) of each card value left in hand"), low=0, high=10)
+    symbols: dict[str, int] = _spec(N_("penalty points (symbols) of each card value left in hand"), low=0, high=10,
+                                    most=TOP_VALUE_MAX)
 
 
 @dataclass(frozen=True, kw_only=True)
 class GameEndRules:
     points: int | None = _spec(N_("the game ends when someone has at least this many points (null: no limit)"),
-                               low=1, high=1000, default=18)
-    rounds: int | None = _spec(N_("the game ends after this many rounds (null: no limit)"), low=1, high=100,
+                               low=1, high=MAX_POINTS, default=18)
+    rounds: int | None = _spec(N_("the game ends after this many rounds (null: no limit)"), low=1, high=MAX_ROUNDS,
                                default=None)
 
 
@@ -69,8 +80,10 @@ class Variant:
     turn: TurnRules = _spec(N_("what a turn allows"), default=TurnRules())
     scoring: ScoringRules = _spec(N_("round scoring"))
     game_end: GameEndRules = _spec(N_("game end and resets"), default=GameEndRules())
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
+                                            most=schema.MAX_OPTIONS, default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
+                                   most=schema.MAX_NOTES, default=())
 
     @cached_property
     def deck(self) -> tuple[Card, ...]:
@@ -113,11 +126,26 @@ def _check(variant: Variant, source: str) -> None:
              top=deal.top_value)
     if variant.game_end.points is None and variant.game_end.rounds is None:
         fail("game_end", _("key '{key}': the game needs an end (points or rounds)"))
+    data = schema.to_data(variant) if variant.options else {}
     for option in variant.options:
         try:
-            schema.get_dotted(schema.to_data(variant), option.key)
+            schema.get_dotted(data, option.key)
         except KeyError:
             fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
+
+
+def max_actions(variant: Variant) -> int:
+    """The most actions a record of a game of this variant may hold: more than any real game
+    plays, and few enough to replay in a moment (benchmarks/worst_replay.py), at most MAX_ACTIONS.
+    A round has at most one turn per number card (a card played stays in its row until the round
+    ends), each turn a card played and every other seat's answer. A game has at most `rounds`
+    rounds; ended by points, someone has them after seats x (points - 1) + 1 rounds if every
+    round costs someone a point."""
+    seats = variant.players.max
+    per_round = len(variant.deck) * seats
+    end = variant.game_end
+    rounds = [r for r in (end.rounds, None if end.points is None else seats * (end.points - 1) + 1) if r is not None]
+    return min(MAX_ACTIONS, min(rounds) * per_round)
 
 
 def variant_from_data(data: Any, source: str) -> Variant:

@@ -25,11 +25,21 @@ class VariantError(ValueError):
     """A variant file or setting is not valid. The message is meant for players."""
 
 
+# Bounds (docs/engine.md, "Bounds"): how big a deck and how long a game a variant may ask for. A
+# record (a save) of a variant holds at most `max_actions(variant)` actions.
+MAX_SEATS = 10
+MAX_DECK_CARDS = 120  # a numbered deck (the CABO deck: 52; ten seats of eight cards need 82)
+MAX_RANKS = 40  # keys of deck.counts, deck.values or deck.abilities (a standard deck names at most 40)
+MAX_HAND = 8  # deal.hand_size
+MAX_OVER = 200  # game_end.over; the built-ins end past 100 or 50
+MAX_ACTIONS = 80_000  # a record; real games: under 1,500 (a table of Beginners only, in classic: docs/records.md)
+
+
 @dataclass(frozen=True, kw_only=True)
 class PlayerRules:
-    min: int = _spec(N_("fewest seats"), low=2, high=10)
-    max: int = _spec(N_("most seats"), low=2, high=10)
-    stretch_max: int | None = _spec(N_("most seats when allow_stretch is on"), low=2, high=10, default=None)
+    min: int = _spec(N_("fewest seats"), low=2, high=MAX_SEATS)
+    max: int = _spec(N_("most seats"), low=2, high=MAX_SEATS)
+    stretch_max: int | None = _spec(N_("most seats when allow_stretch is on"), low=2, high=MAX_SEATS, default=None)
     allow_stretch: bool = _spec(N_("allow more seats than max (stretches the deck)"), default=False)
 
     @property
@@ -40,15 +50,17 @@ class PlayerRules:
 @dataclass(frozen=True, kw_only=True)
 class DeckRules:
     kind: Literal["numbered", "standard"] = _spec(N_("numbered CABO deck or standard 52-card deck"))
-    counts: dict[str, int] = _spec(N_("numbered: copies of each value"), low=0, high=20, default={})
+    counts: dict[str, int] = _spec(N_("numbered: copies of each value"), low=0, high=20, most=MAX_RANKS, default={})
     jokers: int = _spec(N_("standard: number of jokers"), low=0, high=4, default=0)
-    values: dict[str, int] = _spec(N_("standard: points per rank (K_red/K_black refine K)"), low=-20, high=50, default={})
-    abilities: dict[str, Ability] = _spec(N_("rank -> ability when drawn from the deck and discarded"), default={})
+    values: dict[str, int] = _spec(N_("standard: points per rank (K_red/K_black refine K)"), low=-20, high=50,
+                                   most=MAX_RANKS, default={})
+    abilities: dict[str, Ability] = _spec(N_("rank -> ability when drawn from the deck and discarded"), most=MAX_RANKS,
+                                          default={})
 
 
 @dataclass(frozen=True, kw_only=True)
 class DealRules:
-    hand_size: int = _spec(N_("cards dealt to each player"), low=1, high=8)
+    hand_size: int = _spec(N_("cards dealt to each player"), low=1, high=MAX_HAND)
     layout: Literal["line", "square"] = _spec(N_("how a hand lies on the table"), default="line")
     peek_count: int = _spec(N_("cards each player looks at after the deal"), low=0, high=8, default=2)
     peek_choice: Literal["any", "nearest"] = _spec(N_("'any': the player picks; 'nearest': the last peek_count slots"), default="any")
@@ -96,7 +108,7 @@ class Outcome:
 
 @dataclass(frozen=True, kw_only=True)
 class Kamikaze:
-    ranks: tuple[str, ...] = _spec(N_("the exact hand that triggers Kamikaze"))
+    ranks: tuple[str, ...] = _spec(N_("the exact hand that triggers Kamikaze"), most=2 * MAX_HAND)  # penalties grow hands
     self_score: int = _spec(N_("the Kamikaze player's score"), low=-50, high=200, default=0)
     others_score: int = _spec(N_("every other player's score"), low=-50, high=200, default=50)
 
@@ -121,7 +133,7 @@ class Reset:
 
 @dataclass(frozen=True, kw_only=True)
 class GameEndRules:
-    over: int = _spec(N_("the game ends when a total is higher than this"), low=1, high=10000)
+    over: int = _spec(N_("the game ends when a total is higher than this"), low=1, high=MAX_OVER)
     reset: Reset | None = _spec(N_("score reset (null: none)"), default=None)
     next_start: Literal["lowest_round_score", "round_winner", "rotate"] = _spec(
         N_("who starts the next round"), default="lowest_round_score"
@@ -140,8 +152,10 @@ class Variant:
     snap: SnapRules = _spec(N_("snapping (kaboo)"), default=SnapRules())
     scoring: ScoringRules = _spec(N_("round scoring"))
     game_end: GameEndRules = _spec(N_("game end and resets"))
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
+                                            most=schema.MAX_OPTIONS, default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
+                                   most=schema.MAX_NOTES, default=())
 
     # ----- derived, computed once -----
     @cached_property
@@ -222,6 +236,11 @@ def _check(variant: Variant, source: str) -> None:
     if deal.peek_count > deal.hand_size:
         fail("deal.peek_count", _(more), value=deal.peek_count, other="deal.hand_size", limit=deal.hand_size)
     cards = len(build_faces(deck))
+    if deck.kind == "numbered" and cards > MAX_DECK_CARDS:
+        # TRANSLATORS: {cards} is how many cards the variant's counts add up to
+        fail("deck.counts", n_("key '{key}': too many cards ({cards}); a deck holds at most {most} card",
+                               "key '{key}': too many cards ({cards}); a deck holds at most {most} cards",
+                               MAX_DECK_CARDS), cards=cards, most=MAX_DECK_CARDS)
     if cards < p.limit * deal.hand_size + 2:
         # TRANSLATORS: {hand} is the number of cards dealt to each of the {players} players
         fail("deal.hand_size", n_("key '{key}': {cards} card cannot deal {hand} each to {players} players and keep a deck",
@@ -232,9 +251,10 @@ def _check(variant: Variant, source: str) -> None:
         for rank in kamikaze.ranks:
             if rank not in ranks:
                 fail("scoring.kamikaze.ranks", _(no_rank), rank=rank)
+    data = to_data(variant) if variant.options else {}
     for option in variant.options:
         try:
-            schema.get_dotted(to_data(variant), option.key)
+            schema.get_dotted(data, option.key)
         except KeyError:
             fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
 
@@ -242,6 +262,15 @@ def _check(variant: Variant, source: str) -> None:
 def to_data(variant: Variant) -> dict[str, Any]:
     """Plain data (YAML-ready) for a variant."""
     return schema.to_data(variant)
+
+
+def max_actions(variant: Variant) -> int:
+    """The most actions a record of a game of this variant may hold: more than real games play,
+    and few enough to replay in a moment (benchmarks/worst_replay.py). Nothing in the rules bounds
+    a game (a round nobody calls goes on when the deck is reshuffled; a reset or a negative card
+    keeps totals low), so it is the same for every variant; MAX_OVER keeps real games inside it
+    (but for a table of Beginners only in classic: docs/records.md, "Bounds")."""
+    return MAX_ACTIONS
 
 
 def variant_from_data(data: Any, source: str) -> Variant:

@@ -23,10 +23,22 @@ class VariantError(ValueError):
     """A variant file or setting is not valid. The message is meant for players."""
 
 
+# Bounds (docs/kobito.md, "Bounds"): the game lasts until the gold cards run out, so their number
+# bounds its length; a record (a save) of a variant holds at most `max_actions(variant)` actions.
+MAX_GOLD = 60  # the box has 18
+MAX_SEATS = 6
+MAX_TOP = 20  # deck.top
+MAX_SPECIAL = 10  # deck.kobitos, deck.replacements
+MAX_CARDS = MAX_TOP * len(COLOURS) + 2 * MAX_SPECIAL  # the biggest rainbow deck: 160 cards
+ACTIONS_AT_LEAST = 500  # with ACTIONS_PER_GOLD: the standard game 1,400 (its longest real games: under 200)
+ACTIONS_PER_GOLD = 50  # a player keeping the biggest variant going as long as possible: about 28 a gold card
+MAX_ACTIONS = ACTIONS_AT_LEAST + ACTIONS_PER_GOLD * MAX_GOLD  # 3,500
+
+
 @dataclass(frozen=True, kw_only=True)
 class PlayerRules:
-    min: int = _spec(N_("fewest seats"), low=2, high=6)
-    max: int = _spec(N_("most seats"), low=2, high=6)
+    min: int = _spec(N_("fewest seats"), low=2, high=MAX_SEATS)
+    max: int = _spec(N_("most seats"), low=2, high=MAX_SEATS)
 
     @property
     def limit(self) -> int:
@@ -35,10 +47,10 @@ class PlayerRules:
 
 @dataclass(frozen=True, kw_only=True)
 class DeckRules:
-    top: int = _spec(N_("rainbow cards are numbered from 1 to this"), low=4, high=20)
+    top: int = _spec(N_("rainbow cards are numbered from 1 to this"), low=4, high=MAX_TOP)
     colours: int = _spec(N_("how many colours each number comes in (one card each)"), low=1, high=len(COLOURS))
-    kobitos: int = _spec(N_("Kobito cards (jokers) in the rainbow deck"), low=0, high=10)
-    replacements: int = _spec(N_("replacement cards in the rainbow deck"), low=0, high=10)
+    kobitos: int = _spec(N_("Kobito cards (jokers) in the rainbow deck"), low=0, high=MAX_SPECIAL)
+    replacements: int = _spec(N_("replacement cards in the rainbow deck"), low=0, high=MAX_SPECIAL)
     wrap: bool = _spec(N_("the highest number and 1 follow each other in a rainbow"), default=True)
 
 
@@ -69,11 +81,13 @@ class Variant:
     description: str = _spec(N_("one paragraph for the rules screen"), default="")
     players: PlayerRules = _spec(N_("seats"))
     deck: DeckRules = _spec(N_("the rainbow deck"))
-    gold: tuple[GoldCard, ...] = _spec(N_("the gold cards: the length each asks for and its points"))
+    gold: tuple[GoldCard, ...] = _spec(N_("the gold cards: the length each asks for and its points"), most=MAX_GOLD)
     table: TableRules = _spec(N_("the table"))
     scoring: ScoringRules = _spec(N_("the score"))
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"), default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"), default=())
+    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
+                                            most=schema.MAX_OPTIONS, default=())
+    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
+                                   most=schema.MAX_NOTES, default=())
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
@@ -104,11 +118,18 @@ def _check(variant: Variant, source: str) -> None:
     for k, gold in enumerate(variant.gold):
         if gold.length > variant.deck.top:
             fail(f"gold[{k}].length", _("key '{key}': a rainbow cannot be longer than {top} cards"), top=variant.deck.top)
+    data = schema.to_data(variant) if variant.options else {}
     for option in variant.options:
         try:
-            schema.get_dotted(schema.to_data(variant), option.key)
+            schema.get_dotted(data, option.key)
         except KeyError:
             fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
+
+
+def max_actions(variant: Variant) -> int:
+    """The most actions a record of a game of this variant may hold: far more than any real game
+    plays, and few enough to replay in a moment (benchmarks/worst_replay.py)."""
+    return ACTIONS_AT_LEAST + ACTIONS_PER_GOLD * len(variant.gold)
 
 
 def variant_from_data(data: Any, source: str) -> Variant:
