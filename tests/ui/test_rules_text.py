@@ -145,3 +145,24 @@ def test_each_option_on_the_rules_screen_names_its_value_and_the_others():
     assert "Alternate rule: resets allowed per player: no limit (or 1 or 2)" in classic
     shorter = get_game("cabanga").with_settings(cabanga, {"game_end.points": 12})
     assert option_lines(shorter) == ["Game ends at this many penalty points: 12 (or 18 or 25)"]
+
+
+DEVELOPERS_WORDS = ("the text", "rule text", "variant file", "text names", "not listed")
+
+
+@pytest.mark.parametrize("game_name", ["cabo", "cabanga", "kobito"])
+def test_the_rules_screens_speak_to_players_not_developers(game_name):
+    """A playtest read "The text does not say; …" and "the text names no end" on the rules screen:
+    players read how the game plays here, not the state of our sources."""
+    from cabo_desktop.games import get_game
+    game = get_game(game_name)
+    for name in game.builtin_variants:
+        text = game.rules_plain_text(game.load_builtin(name)).lower()
+        assert not [w for w in DEVELOPERS_WORDS if w in text], (name, [w for w in DEVELOPERS_WORDS if w in text])
+
+
+def test_kaboo_calls_the_call_cabo_as_its_button_does():
+    from cabo_desktop.games import get_game
+    text = get_game("cabo").rules_plain_text(get_game("cabo").load_builtin("kaboo"))
+    assert "Kaboo is called" not in text and "called Kaboo" not in text
+    assert "called CABO" in text or "CABO is called" in text

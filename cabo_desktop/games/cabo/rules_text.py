@@ -16,7 +16,7 @@ from .rules.variant import Outcome, Variant
 
 # headings a caller may look a section up by (translated where the sections are made)
 ABILITIES_HEADING = N_("Abilities")
-NOTES_HEADING = N_("How we read unclear rules")
+NOTES_HEADING = N_("Details of the rules at this table")
 
 # one rule per ability (marked here, translated where the rules are made)
 ABILITY_SENTENCES = {

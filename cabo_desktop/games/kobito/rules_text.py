@@ -65,7 +65,7 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
     if v.options:
         sections.append((p_("rules heading", "Options"), option_lines(v)))
     if v.notes:
-        sections.append((p_("rules heading", "Readings of the rule text"), [data_text(n) for n in v.notes]))
+        sections.append((_("Details of the rules at this table"), [data_text(n) for n in v.notes]))
     sections.append((p_("rules heading", "At the table"), [
         _("Your turn: click a card of your hand; the places it may go light up: click one (or keys 1-9, then Tab "
           "and Enter)."),
