@@ -400,9 +400,11 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
     width_of = chip_w if callable(chip_w) else (lambda _card: chip_w)
     line_h = assets.font(size).get_linesize()
     head_h = line_h + 6
-    rows: list[tuple] = []  # newest first while they are gathered
+    shown: list[tuple[list[tuple], int]] = []  # (rows, height) per entry, newest first
     room = area.h
-    for entry in reversed(log[-60:]):
+    recent = list(log[-60:])
+    for k in range(len(recent) - 1, -1, -1):
+        entry = recent[k]
         seat = getattr(entry, "turn_of", None)
         if seat is not None:
             lines = [("head", seat, str(entry))]
@@ -412,15 +414,24 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
             chips = sum(width_of(card) + 2 for card in cards) if cards else width_of(None) + 2
             wrapped = wrap_text(str(entry), size, area.w - 22 - chips - 5)
             lines = [("text", words, cards if k == len(wrapped) - 1 else ())
-                     for k, words in reversed(list(enumerate(wrapped)))]
+                     for k, words in enumerate(wrapped)]
         need = sum(head_h if line[0] == "head" else line_h for line in lines)
         if need > room:
+            # the lines at the top belong to a turn whose heading did not fit: its heading goes
+            # over them (older lines give way to it), so no line is shown without whose turn it was
+            head = next((e for e in reversed(recent[:k + 1]) if getattr(e, "turn_of", None) is not None), None)
+            if head is not None and shown and shown[-1][0][0][0] != "head":
+                while shown and room < head_h:
+                    room += shown.pop()[1]
+                if shown:
+                    shown.append(([("head", head.turn_of, str(head))], head_h))
+                    room -= head_h
             break
         room -= need
-        rows.extend(lines)
+        shown.append((lines, need))
     else:
         room = 0  # everything fits: from the top
-    rows.reverse()
+    rows = [row for lines, _need in reversed(shown) for row in lines]
     return rows, room
 
 

@@ -73,3 +73,23 @@ def test_the_log_shows_whole_entries_only_and_ends_at_the_bottom_when_it_overflo
         assert room == 0 and short[0][0] == "text"  # a short log starts at the top
     finally:
         pygame.quit()
+
+
+def test_the_top_of_an_overflowing_log_names_whose_turn_its_lines_are():
+    """A playtest saw lines at the top of the log under a blank strip, their turn's heading gone:
+    the heading now stands over them, older lines giving way to it."""
+    import pygame
+    from cabo_desktop.core.log_line import LogLine
+    from cabo_desktop.ui.widgets import log_rows
+    pygame.init()
+    try:
+        for extra in range(0, 12):
+            entries = [LogLine("Ann's turn", turn_of=0)]
+            entries += [LogLine(f"Ann drew a card and put it at the end of her line, move {k}.") for k in range(extra)]
+            entries += [LogLine("Bo's turn", turn_of=1)]
+            entries += [LogLine(f"Bo played card number {k} onto the second pot of the table.") for k in range(25)]
+            rows, _room = log_rows(entries, 14, pygame.Rect(0, 0, 220, 300), 16)
+            assert rows[0][0] == "head", rows[:2]
+            assert rows[0][2] == "Bo's turn"  # the turn whose lines are shown
+    finally:
+        pygame.quit()
