@@ -71,6 +71,7 @@ def extract_variant(fileobj, keywords, comment_tags, options):
     name = data.get("name", "?")
     texts = [("title", data.get("title")), ("description", data.get("description"))]
     texts += [(f"option {o.get('key')}", o.get("label")) for o in data.get("options") or () if isinstance(o, dict)]
+    texts += [(f"option {o.get('key')}: its row", o.get("short")) for o in data.get("options") or () if isinstance(o, dict)]
     for o in data.get("options") or ():  # a value that is a word ("all", "rainbow"), not a number
         for value in (o.get("values") or ()) if isinstance(o, dict) else ():
             if isinstance(yaml.safe_load(str(value)), str):

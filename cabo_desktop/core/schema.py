@@ -281,6 +281,7 @@ class OptionSpec:
 
     key: str = setting(N_("dotted setting this option changes, e.g. turn.swap_between_opponents"))
     label: str = setting(N_("what the setup screen shows"))
+    short: str = setting(N_("a name of a few words for the option's row (the label is shown beside it)"), default="")
     values: tuple[str, ...] = setting(N_("suggested values as YAML text (empty: a yes/no toggle)"), most=MAX_OPTION_VALUES,
                                       default=())
 

@@ -41,7 +41,7 @@ class RuleOptionRows:
     def option_rows(self) -> list[dict]:
         """The options' rows (each cycles its values), then the row that goes back to the seats."""
         # an option's label is a sentence: it goes where the notes go (two lines), its row is numbered
-        rows = [{"id": f"option:{o.key}", "label": _("Option {n}").format(n=k + 1),
+        rows = [{"id": f"option:{o.key}", "label": data_text(o.short) if o.short else _("Option {n}").format(n=k + 1),
                  "value": option_value_words(self.option_value(o)), "note": data_text(o.label),
                  "change": lambda step, o=o: self.change_option(o, step)} for k, o in enumerate(self.offered_options())]
         # TRANSLATORS: the New game row that closes the variant's options and shows the seats again

@@ -169,3 +169,24 @@ def test_the_names_of_the_people_at_a_hot_seat_table_are_remembered(setup_app, t
     assert again.seat_names[1] == "Ben" and again.seat_names[2] == "Player 3"
     from cabo_desktop.storage.settings import load_settings
     assert load_settings().value.people_names == ("Ben",)  # written to the settings file
+
+
+def test_classic_options_are_named_on_their_rows_and_fit_a_small_window():
+    """A playtest read "Option 1 … Option 6" with their meaning in small grey text: each option's
+    row now has its own short name; at 1024x600 the nine rows, the buttons and the keys line fit."""
+    app = App((1024, 600), headless=True)
+    try:
+        app.scenes.push(TitleScene(app))
+        app.step(0, events=[keydown(pygame.K_n, "n")])
+        setup = app.scenes.top
+        while setup.entry.key != "classic":
+            setup.change_variant(1)
+        setup.toggle_options()
+        app.step(0, events=[])
+        labels = [r["label"] for r in setup.rows if r["id"].startswith("option:")]
+        assert len(labels) == 6 and not any(label.startswith("Option") for label in labels), labels
+        assert "Cards dealt" in labels
+        lowest_button = max(b.rect.bottom for b in setup.buttons)
+        assert lowest_button <= 600 - 10 - 2 * 17  # above the two-line keys hint
+    finally:
+        pygame.quit()

@@ -419,7 +419,8 @@ class SetupScene(RuleOptionRows, Scene):
                     lines[3] = lines[3].rstrip() + "…"
                 error_lines[i] = lines
         extra = sum(6 + 17 * len(lines) for lines in error_lines.values())
-        row_h = max(30, min(44, (h - y - 120 - extra) // max(1, n_rows) - 8))
+        # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
+        row_h = max(26, min(44, (h - y - 150 - extra) // max(1, n_rows) - 8))
         box = pygame.Rect(0, y + 10, panel_w, n_rows * (row_h + 8) + 24 + extra)
         box.centerx = w // 2
         panel(surface, box)
