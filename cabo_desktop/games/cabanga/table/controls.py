@@ -269,6 +269,8 @@ class Controls:
             return self.play_prompt()
         if self.mode == "throw":
             colour, low, high = t.state.gap
+            if t.match.legal() == (PASS,):  # only at a hot-seat table: alone, such a window passes by itself
+                return _("No card of yours fits the gap ({values}): pass (P).").format(values=gap_words((low, high)))
             return _("Cabanga! Throw your cards inside the gap ({values}) at {name}, or pass.").format(
                 values=gap_words((low, high)), name=t.name(t.state.current))
         return None

@@ -108,9 +108,12 @@ class TableScene(TableBase):
         return self.state.thrower >= 0
 
     def forced_action(self):
-        # a person with nothing that fits the gap has nothing to decide: nobody is handed the
-        # screen. An AI seat thinks its usual moment either way, so its hand shows in no pause.
-        if self.state.thrower >= 0 and self.state.thrower in self.humans and self.match.legal() == (PASS,):
+        # alone at the screen, a person with nothing that fits the gap has nothing to decide. At a
+        # hot-seat table every person is handed the screen for every throw window, whatever they
+        # hold: who gets a throw screen must not tell the one who just played what the others
+        # hold. An AI seat thinks its usual moment either way, so its hand shows in no pause.
+        if not self.hotseat and self.state.thrower >= 0 and self.state.thrower in self.humans \
+                and self.match.legal() == (PASS,):
             return PASS
         return None
 
@@ -119,7 +122,8 @@ class TableScene(TableBase):
 
     def handoff_reason(self, seat: int) -> str:
         if self.state.thrower == seat and self.state.gap is not None:
-            return _("Cabanga! {name} opened a gap: you may throw cards at them.").format(
+            # the same words whether or not a card of theirs fits: the last player is still watching
+            return _("Cabanga? {name} opened a gap: see whether a card of yours fits it.").format(
                 name=self.name(self.state.current))
         return _("Round {n}: your turn.").format(n=self.state.round_no)
 
