@@ -211,8 +211,8 @@ def test_hot_seat_no_frame_shows_a_person_another_hand(app):
         if isinstance(top, HandOffScene):
             handoffs += 1
             throws_offered += "Cabanga" in top.reason()
-            if table.state.thrower >= 0:  # a throw window is handed over only to someone with a card that fits
-                assert table.match.legal() != (PASS,), "the screen was handed over with nothing to throw"
+            if table.state.thrower >= 0:  # every person gets every throw window, in the same words
+                assert top.reason().startswith("Cabanga? ")
             assert app.scenes.base() is top  # nothing of the table is drawn under it
             app.step(0, events=[key(pygame.K_SPACE, " ")])
             continue
