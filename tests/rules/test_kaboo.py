@@ -220,12 +220,27 @@ def test_kaboo_snap_by_the_current_player_last_in_the_window():
     assert state.round.phase == Phase.SNAP_GIVE and state.to_act == 0  # ... and gives a card
 
 
-def test_kaboo_red_king_snaps_on_black_king():
-    """Note: "a red King matches a black King" (same rank)."""
+def test_kaboo_snaps_by_value_so_a_red_king_misses_a_black_king():
+    """"Snap a card of matching value" (the rule text): a red King (0) does not match a black King
+    (13); matching by rank, a rule option, lets it (issue 36, item 4)."""
     state = start(KABOO, [A, ["KH", "6S", "7S", "8S"]], "6D", deck_top=["KS"])
     state, _ = play(state, DrawFromDeck(), DiscardDrawn())
     state, events = play(state, Snap(1, 0))
+    assert of_type(events, E.SnapMissed) and not of_type(events, E.SnapHit)
+    by_rank = KABOO.with_settings({"snap.match": "rank"})
+    state = start(by_rank, [A, ["KH", "6S", "7S", "8S"]], "6D", deck_top=["KS"])
+    state, _ = play(state, DrawFromDeck(), DiscardDrawn())
+    state, events = play(state, Snap(1, 0))
     assert of_type(events, E.SnapHit) and hand(state, 1) == ["6S", "7S", "8S"]
+
+
+def test_kaboo_saves_made_before_keep_snapping_by_rank():
+    from cabo_desktop.core.records import GameRecord, Seat
+    from cabo_desktop.games import get_game
+    old = GameRecord("kaboo", [Seat("Ann"), Seat("Bob")], 1, variant_revision=3)
+    assert old.build_variant().snap.match == "rank"
+    fresh = GameRecord.for_variant(get_game("cabo").load_builtin("kaboo"), [Seat("Ann"), Seat("Bob")], 1)
+    assert fresh.variant_revision == 4 and fresh.build_variant().snap.match == "value"
 
 
 def test_kaboo_snap_opponents_card_snapper_gives_one_of_theirs_into_the_gap():

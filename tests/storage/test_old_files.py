@@ -145,7 +145,7 @@ def test_a_version_2_kaboo_record_plays_on_with_the_game_end_it_began_with():
         (expected["rounds"], expected["totals"], expected["winners"])
     assert max(result.final.history[0].totals) > 50  # under today's kaboo it would have ended there
     fresh = GameRecord.for_variant(get_game("cabo").load_builtin("kaboo"), [Seat("Ann"), Seat("Bob")], 1)
-    assert fresh.variant_revision == 3 and fresh.build_variant().game_end.over == 50
+    assert fresh.variant_revision == 4 and fresh.build_variant().game_end.over == 50
 
 
 def test_a_kaboo_record_of_revision_2_keeps_reshuffling_as_it_did():

@@ -55,7 +55,7 @@ def test_builtin_specifics():
     assert "the round ends at the end of that turn" in official
     assert "52 cards numbered 0 to 13" in official
     kaboo = rules_plain_text(load_builtin("kaboo"))
-    assert "snap a card of the same rank" in kaboo
+    assert "snap a card of the same value" in kaboo and "does not match a black King" in kaboo
     assert "minus 5 (-5)" in kaboo and "plus 5 (+5)" in kaboo
     assert "red King 0" in kaboo and "joker -1" in kaboo and "black King 13" in kaboo
     assert "two penalty cards" in kaboo

@@ -398,7 +398,10 @@ def rules_sections(variant: Variant) -> list[tuple[str, list[str]]]:
     # snapping
     s = v.snap
     if s.enabled:
-        if s.match != "rank":
+        if s.match != "rank" and v.deck.kind == "standard":
+            snap = _("Whenever a card lands on the discard pile, any player may snap a card of the same value "
+                     "(a red King, 0, does not match a black King, 13), their own or another player's.")
+        elif s.match != "rank":
             snap = _("Whenever a card lands on the discard pile, any player may snap a card of the same points, "
                      "their own or another player's.")
         elif v.deck.kind == "standard":

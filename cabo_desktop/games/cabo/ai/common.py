@@ -13,6 +13,7 @@ from typing import Sequence
 from ..rules import actions as A
 from ..rules.events import Event, RoundStarted, TurnStarted
 from ..rules.observation import Observation
+from ..rules.snapping import snap_matches as rules_snap_matches
 from ..rules.state import Phase
 
 
@@ -109,9 +110,7 @@ def others(obs: Observation) -> list[int]:
 
 
 def snap_matches(obs: Observation, card, top) -> bool:
-    if obs.variant.snap.match == "rank":
-        return card.rank == top.rank
-    return card.value == top.value
+    return rules_snap_matches(obs.variant, card, top)
 
 
 def single_exchanges(legal: Sequence[A.Action]) -> list[A.Exchange]:
