@@ -374,3 +374,26 @@ def test_a_record_with_an_illegal_action_is_named_in_one_line(tmp_path, capsys):
     assert main(["replay", str(tmp_path / "bad.json")]) != 0
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "action 0" in err and "'end'" in err
+
+
+def refusal(state, action) -> str:
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, action)
+    return str(refused.value)
+
+
+def test_a_refusal_names_the_real_cause():
+    """A playtest read "that card does not continue that rainbow" for a card not held, and for a
+    card played onto another player's workshop; and "a replacement card needs a card from your
+    hand with the number…" when the number was held (issue 36, item 3)."""
+    state, _ = game(["1r", "5r", "9r", "2r", "3r", "4r", "6r", "7r", "2o", "3o", "X1", "6o", "4o"])
+    assert "do not hold" in refusal(state, Play(C("2o"), ("pot", 0), "high"))  # it would continue pot 1
+    state = play(state, Start((C("2r"), C("3r"))))
+    state = play(state, End()) if End() in legal_actions(state) else state
+    assert state.current == 1
+    mine = ("ws", 0, 0)
+    assert Play(C("4o"), mine, "high") not in legal_actions(state)
+    assert "another player's workshop" in refusal(state, Play(C("4o"), mine, "high"))
+    assert "another player's workshop" in refusal(state, Replace(mine, 0, C("2o")))
+    assert "no such rainbow" in refusal(state, Play(C("4o"), ("ws", 1, 3), "high"))
+    assert "does not continue" in refusal(state, Play(C("6o"), ("pot", 0), "high"))

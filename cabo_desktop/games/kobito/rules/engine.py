@@ -456,9 +456,29 @@ def _refuse(state: GameState, action: Action) -> IllegalAction:
     if isinstance(action, Move):
         return IllegalAction(_("cards move from an end of your workshop rainbow onto the end of a pot's rainbow "
                                "they continue, leaving at least two cards or none behind"))
+    return _refuse_card(state, action)
+
+
+def _refuse_card(state: GameState, action: Action) -> IllegalAction:
+    """Why a card of the hand cannot go there, by the first thing that is wrong (a playtest read
+    "does not continue that rainbow" for a card not even held)."""
+    seat, hand = state.current, state.hands[state.current]
+    card = getattr(action, "card", None)
+    place = getattr(action, "place", None)
+    if isinstance(action, Replace) and not any(c.kind == REPLACEMENT for c in hand):
+        return IllegalAction(_("you have no replacement card in your hand"))
+    if card not in hand:
+        return IllegalAction(_("you do not hold that card"))
+    rainbow = state.rainbow_at(place) if isinstance(place, tuple) and place else None
+    if rainbow is None:
+        return IllegalAction(_("there is no such rainbow on the table"))
+    if isinstance(action, (Play, Replace)) and place[0] == "ws" and place[1] != seat:
+        return IllegalAction(_("cards go onto the pots or your own workshop, not onto another player's workshop"))
     if isinstance(action, Swap):
         return IllegalAction(_("a Kobito can only be swapped for a card from your hand with its number"))
     if isinstance(action, Replace):
-        return IllegalAction(_("a replacement card needs a card from your hand with the number of a card on the table"))
-    return IllegalAction(_("that card does not continue that rainbow (or the pot's rainbow is already as long "
-                           "as its gold card asks)"))
+        return IllegalAction(_("a replacement card goes on a numbered card of the table with the number of the card "
+                               "from your hand"))
+    if not _room(state, place):
+        return IllegalAction(_("that pot's rainbow is already as long as its gold card asks"))
+    return IllegalAction(_("that card does not continue that rainbow"))
