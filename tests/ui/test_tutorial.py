@@ -24,6 +24,8 @@ class Tut:
         self.app.scenes.push(self.title)
         self.frames(2)
         self.key(pygame.K_t)  # the title screen's Tutorial entry
+        if not isinstance(self.app.scenes.top, TutorialScene):
+            self.key(pygame.K_1)  # which game: CABO
         self.table = self.app.scenes.top
         assert isinstance(self.table, TutorialScene)
 
@@ -308,5 +310,131 @@ def test_each_step_number_heads_one_instruction_and_the_end_leaves_no_stale_noti
         assert len(headed) == humans and all(len(texts) == 1 for texts in headed.values()), \
             {k: v for k, v in headed.items() if len(v) > 1}
         assert t.notice_time <= 0, t.notice
+    finally:
+        d.close()
+
+
+# ---------------------------------------------------------------- a new player's playtest (issue 36, item 13)
+
+
+def _play_script_until(d, reached, limit=40000):
+    """Make the person's scripted moves (through the table's own play) until `reached()`."""
+    t = d.table
+    for _ in range(limit):
+        if reached():
+            return
+        if t.director.peek_holding is not None:
+            d.key(pygame.K_SPACE)
+        step = t.step
+        if step is not None and step.seat == 0 and t.human_to_act() and not t.animating and not reached():
+            if step.action == A.CALL_CABO:
+                d.key(pygame.K_c)
+                d.key(pygame.K_c)
+            else:
+                t.play(step.action)
+        d.frames(1)
+    raise AssertionError(f"not reached (step {t.index})")
+
+
+def test_the_cabo_step_says_to_confirm_and_the_bar_keeps_asking_until_answered():
+    """Step 8 said "press C" while confirm-before-CABO needs C twice, and after the first C the bar
+    went back to "call CABO (C)" while the button read "Confirm CABO"."""
+    d = Tut(confirm_cabo=True)
+    t = d.table
+    try:
+        _play_script_until(d, lambda: t.step is not None and t.step.action == A.CALL_CABO
+                           and t.human_to_act() and not t.animating)
+        d.frames(1)
+        assert "C again" in t.coach_text(), t.coach_text()
+        d.key(pygame.K_c)
+        assert t.controls.cabo_armed and t.index == 14
+        d.frames(300)  # five seconds: longer than a notice shows
+        assert t.notice_time <= 0
+        assert "Press C again" in t.prompt(), t.prompt()
+        assert "again" in t.coach_text(), t.coach_text()
+        assert "Confirm CABO" in [b.label for b in t.controls.buttons]
+        d.key(pygame.K_c)
+        assert t.actions_taken[-1] == A.CALL_CABO and t.index == 15
+    finally:
+        d.close()
+    d = Tut(confirm_cabo=False)  # without the setting, one C calls: the coach says nothing of confirming
+    t = d.table
+    try:
+        _play_script_until(d, lambda: t.step is not None and t.step.action == A.CALL_CABO
+                           and t.human_to_act() and not t.animating)
+        d.frames(1)
+        assert "press C" in t.coach_text() and "again" not in t.coach_text()
+        d.key(pygame.K_c)
+        assert t.actions_taken[-1] == A.CALL_CABO
+    finally:
+        d.close()
+
+
+def test_the_bar_under_the_last_panel_says_space_goes_back_to_the_title():
+    """The last panel said Space returns to the title while the bar said "next round"."""
+    d = Tut(confirm_cabo=False)
+    t = d.table
+    try:
+        _play_script_until(d, lambda: isinstance(d.app.scenes.top, TutorialEndScene))
+        d.frames(10)
+        assert "next round" not in t.prompt()
+        assert "title" in t.prompt(), t.prompt()
+    finally:
+        d.close()
+
+
+def test_a_looked_at_card_is_told_only_once_it_is_face_up():
+    """The peeked value showed in the log and the bar before the card had turned over."""
+    import re
+    d = Tut(confirm_cabo=False)
+    t = d.table
+    t.speed_name = "normal"  # the lift and the flip take frames
+    told: set = set()
+    try:
+        for _ in range(40000):
+            if isinstance(d.app.scenes.top, TutorialEndScene):
+                break
+            lines = [line for line in t.log if re.match(r"You (looked|peeked) at your (\d)\w* card: ", line)]
+            for line in lines:
+                if line not in told:
+                    told.add(line)
+                    slot = t.model.hands[0][int(re.search(r"your (\d)", line).group(1)) - 1]
+                    assert slot.shown_card() is not None, f"told before it turned over: {line}"
+            for text in (t.prompt(), t.coach_text()):
+                if "Remember" in text or "Your 1st and 3rd cards" in text:
+                    shown = [s.shown_card() for s in t.model.hands[0] if s.shown_card() is not None]
+                    assert all(c in shown for c in t.director.peek_holding), text
+            if t.director.peek_holding is not None and t.time - t.director.peek_since > 0.3:
+                d.key(pygame.K_SPACE)
+            step = t.step
+            if step is not None and step.seat == 0 and t.human_to_act() and not t.animating:
+                t.play(step.action)
+            d.frames(1)
+        assert len(told) == 3  # the first look's two cards and the 8's Peek
+    finally:
+        d.close()
+
+
+def test_robins_moves_are_told_one_at_a_time_at_a_pace_one_can_read():
+    """"Watch the middle of the table" while Robin's moves were over in about a second: each of
+    the opponent's moves has its own words, shown long enough to read them."""
+    from cabo_desktop.games.cabo.tutorial_script import BOT
+    d = Tut(confirm_cabo=False)
+    t = d.table
+    t.speed_name = "normal"
+    shown: dict[int, float] = {}  # opponent step -> seconds its words were up
+    try:
+        _play_script_until(d, lambda: (t.shown_step is not None and t.shown_step.seat == BOT
+                                       and t.director.peek_holding is None and t.result is None
+                                       and shown.__setitem__(t.shown_index, shown.get(t.shown_index, 0) + DT))
+                           or isinstance(d.app.scenes.top, TutorialEndScene))
+        bots = [k for k, s in enumerate(t.steps) if s.seat == BOT]
+        texts = [t.steps[k].coach for k in bots]
+        assert not [x for x in texts if "Watch the middle" in x]
+        for a, b in zip(bots, bots[1:]):
+            if b == a + 1:  # one turn's moves: the words change with each
+                assert t.steps[a].coach != t.steps[b].coach, t.steps[a].coach
+        assert set(shown) == set(bots)
+        assert min(shown.values()) >= 1.2, shown
     finally:
         d.close()

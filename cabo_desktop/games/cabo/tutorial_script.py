@@ -4,22 +4,15 @@ refused move, and the round's score explained at the end."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ...i18n import N_, _, p_
-from .rules import actions as A
+from ...core.tutorial_script import BOT, HUMAN, ScriptedAgent, Step, bot_name
+from ...i18n import N_, _
 from .rules import apply, new_game
 from .rules.actions import parse_action
 from .rules.variant import load_builtin
 
-HUMAN, BOT = 0, 1
+__all__ = ["BOT", "HUMAN", "RECORD", "ScriptedAgent", "Step", "bot_name", "cabo_words", "full_deck",
+           "score_explanation", "tutorial_steps"]
 BOT_NAME = "Robin"  # the record's name for the opponent; shown as bot_name()
-
-
-def bot_name() -> str:
-    """The opponent's name in the player's language."""
-    # TRANSLATORS: the tutorial opponent's first name (keep it or use a familiar name)
-    return p_("tutorial opponent", "Robin")
 
 # The tutorial round as a game record. Dealing (2 seats, you start): your cards 9 5 5 1, Robin's
 # 6 10 4 12, the discard pile starts with 11; then the deck: 2 3 8 13 0 7 9 ...
@@ -41,24 +34,6 @@ RECORD = {
                 "cabo", "draw deck", "discard"],
     "meta": {"purpose": "tutorial"},
 }
-
-
-@dataclass(frozen=True)
-class Step:
-    seat: int
-    action: A.Action
-    coach_id: str  # what the coach panel says while this step is expected (the English message)
-    hint_id: str = ""  # the friendly hint when the player does something else (the English message)
-
-    @property
-    def coach(self) -> str:
-        """The coach's words in the player's language."""
-        return _(self.coach_id).format(name=bot_name()) if self.coach_id else ""
-
-    @property
-    def hint(self) -> str:
-        """The hint after a refused move in the player's language ("" when there is none)."""
-        return _(self.hint_id).format(name=bot_name()) if self.hint_id else ""
 
 
 # The coach's words for each step (marked here, translated when shown): {name} is the opponent's
@@ -87,9 +62,13 @@ _COACH = {
     "cabo": (N_("You know your 2 and your 0, and one card you never saw. {name} still holds high cards. "
                 "Call CABO (press C, or click CABO) now: you are lowest."),
              N_("Now is the moment: call CABO with C (or the CABO button).")),
-    "bot": (N_("{name} is playing. Watch the middle of the table."), ""),
-    "bot-last": (N_("After CABO, every other player gets one last turn: {name} plays it, "
-                    "then all cards are shown."), ""),
+    # the opponent's moves, one at a time, each said while it is made (the tutorial paces them)
+    "bot draw deck": (N_("{name}'s turn: {name} draws the top card of the deck."), ""),
+    "bot exchange 0": (N_("{name} keeps the drawn card in place of their 1st card, which goes face up onto "
+                          "the discard pile."), ""),
+    "bot discard": (N_("{name} does not want the drawn card: it goes face up onto the discard pile."), ""),
+    "bot-last draw deck": (N_("After CABO, every other player gets one last turn: {name} draws a card…"), ""),
+    "bot-last discard": (N_("…and discards it. Then all cards are shown and scored."), ""),
 }
 
 
@@ -106,12 +85,26 @@ def tutorial_steps() -> list[Step]:
             draws += 1
             key = f"draw deck#{draws}"
         elif seat == BOT and text != "look 1 3":
-            key = "bot-last" if cabo_called else "bot"
+            key = ("bot-last " if cabo_called else "bot ") + text
         cabo_called = cabo_called or text == "cabo"
         coach, hint = _COACH[key]
         steps.append(Step(seat, action, coach, hint))
         state, _events = apply(state, action)
     return steps
+
+
+# With "confirm before CABO" on (a setting), C asks first and a second C calls: the coach says so.
+_CABO_CONFIRMED = N_("You know your 2 and your 0, and one card you never saw. {name} still holds high cards. "
+                     "Call CABO now: you are lowest. Press C, then C again to confirm (or click CABO, then "
+                     "Confirm CABO).")
+_CABO_ARMED = N_("Confirm your call: press C again (or click Confirm CABO). Any other key takes it back.")
+
+
+def cabo_words(confirm: bool, armed: bool) -> str:
+    """The coach's words at the CABO step when "confirm before CABO" is on ("": the step's own)."""
+    if armed:
+        return _(_CABO_ARMED)
+    return _(_CABO_CONFIRMED).format(name=bot_name()) if confirm else ""
 
 
 def full_deck(prefix) -> list[str]:
@@ -120,22 +113,6 @@ def full_deck(prefix) -> list[str]:
     for code in prefix:
         rest.remove(code)
     return list(prefix) + rest
-
-
-class ScriptedAgent:
-    """The opponent: plays the tutorial's next scripted action (or its first legal one, should the
-    script ever not fit, so the table never stalls)."""
-
-    needs_observation = False
-
-    def __init__(self, scene=None):  # the tutorial scene, set once it exists
-        self.scene = scene
-
-    def choose(self, obs, legal, rng):
-        step = self.scene.step if self.scene is not None else None
-        if step is not None and step.action in legal:
-            return step.action
-        return legal[0]
 
 
 def score_explanation(names, ev) -> list[str]:

@@ -123,13 +123,13 @@ class Director(Recipes):
         return (ev.target_seat, ev.slot) if isinstance(ev, E.CardSpied) else (ev.seat, ev.slot)
 
     def peek_show(self, group, log: bool = True) -> Seq:
+        """The looked-at cards lift and turn over; only once they are face up do the log, the banner
+        and the coach tell their values (never before the picture shows them)."""
         t = self.table
         m = t.model
         m.current = group[0].seat  # the looking seat's plate is lit while it looks
         for ev in group:
             t.app.note_event(type(ev).__name__)
-            if log:
-                t.add_log(t.describe(ev))
             if isinstance(ev, E.CardSpied):
                 t.react(ev.target_seat, "spied")
         anims = []
@@ -138,13 +138,15 @@ class Director(Recipes):
             if s is not None:
                 anims.append(Seq([lift(s, 1.0, 0.25), flip(s, ev.card, 0.3)]))
 
-        def start():
+        def shown():
+            if log:
+                for ev in group:
+                    t.add_log(t.describe(ev))
             self.peek_owner = self.looked_at(group[0])[0]
             self.peek_holding = [ev.card for ev in group]
             self.peek_confirmed = False
             self.peek_since = t.time
-            t.sfx("flip")
-        return Seq([Call(start), Parallel(anims)])
+        return Seq([Call(lambda: t.sfx("flip")), Parallel(anims), Call(shown)])
 
     def peek_hold(self, group) -> WaitUntil:
         t = self.table

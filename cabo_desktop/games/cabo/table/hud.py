@@ -151,6 +151,8 @@ class Hud:
                       "Your peek: click {k} of your cards to look at them ({chosen}/{k} chosen; keys 1-{size}).",
                       k).format(k=k, chosen=len(t.controls.selection), size=len(t.model.hands[seat]))
         if phase == Phase.TURN:
+            if t.controls.cabo_armed:  # asked once C was pressed: the question stays until answered
+                return _("Call CABO? Everyone else gets one more turn. Press C again (or click Confirm CABO).")
             if t.model.caller is not None:
                 return _("Your last turn ({caller} called CABO): draw from the deck (D) or take the discard (T)."
                          ).format(caller=t.name(t.model.caller))

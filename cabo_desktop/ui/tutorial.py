@@ -1,0 +1,298 @@
+"""What the tutorials of every game share at the table (pygame): following the script (only the
+step's move is accepted, any other is refused with the coach's hint), the coach's words and step
+number, the opponent's reading pace, the coach panel fitted to its room, the pulsing rings round
+what the coach asks for, and the end panel that explains the score and goes back to the title.
+
+A game's tutorial scene is `class TutorialScene(Coached, TableScene)` with its steps
+(core/tutorial_script.py); it supplies `asked_rects()` (where to click now) and calls
+`end_tutorial(lines)` when its game or round is over.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Sequence
+
+import pygame
+
+from ..i18n import _
+from . import assets
+from .scene import Intent, Scene
+from .theme import DIM, GOLD, WHITE
+from .widgets import wrap_text
+
+HINT = (255, 190, 150)  # the coach's words after a refused move
+COACH_BG = (14, 34, 26)
+TEXT_SIZES = (16, 15, 14, 13, 12)
+READING_PAUSE = 1.5  # seconds the opponent waits before each move: time to read what the coach says of it
+
+
+class Coached:
+    """The script's side of a tutorial table (a mixin before the game's TableScene)."""
+
+    THINK_TIME = READING_PAUSE
+    QUICK_THINK_TIME = READING_PAUSE
+
+    def start_script(self, steps: Sequence) -> None:
+        self.steps = list(steps)
+        self.index = 0
+        self.shown_index = 0  # the step the coach talks about: it waits for earlier moves' animations
+        self.coach_hint = ""  # the hint after a refused move, until the step is done
+        self.refusals = 0
+        self.result = None  # the end of the tutorial (its round or game) once reached
+
+    # ------------------------------------------------------------ the script
+
+    @property
+    def step(self):
+        return self.steps[self.index] if self.index < len(self.steps) else None
+
+    @property
+    def shown_step(self):
+        """The step the coach talks about (None once the script is over)."""
+        return self.steps[self.shown_index] if self.shown_index < len(self.steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.steps)
+
+    def persons_step(self):
+        """The step the person is asked to make now (None while the opponent plays)."""
+        step = self.step
+        if step is None or not step.asks_the_person or not self.human_to_act() or self.animating:
+            return None
+        return step
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.animating:
+            self.shown_index = self.index
+
+    def play(self, action) -> None:
+        step = self.step
+        if step is not None and self.human_to_act() and step.seat == self.human and action != step.action:
+            self.refuse(step)
+            return
+        super().play(action)
+        if step is not None and action == step.action:
+            self.index += 1
+            self.coach_hint = ""
+
+    def refuse(self, step) -> None:
+        """Another legal action than the step's: nothing happens but a friendly hint."""
+        self.refusals += 1
+        self.coach_hint = step.hint or _("Not now: follow the coach.")
+        # TRANSLATORS: {hint} is the coach's hint, a whole sentence or two
+        self.explain(_("Not this time. {hint}").format(hint=self.coach_hint))
+        self.after_refusal(step)
+
+    def refuse_choice(self) -> str:
+        """A choice the step does not ask for (another card): the hint, counted as a refusal."""
+        step = self.step
+        self.refusals += 1
+        self.coach_hint = (step.hint if step is not None else "") or _("Not now: follow the coach.")
+        return self.coach_hint
+
+    def after_refusal(self, step) -> None:
+        """Forget the half-made choices of the refused move (the game's controls)."""
+
+    # ------------------------------------------------------------ words
+
+    def coach_text(self) -> str:
+        """What the coach says now: the step's words, or its next words once half of it is made."""
+        step = self.shown_step
+        if step is None or self.result is not None:  # the end panel says it all
+            return ""
+        if step.then and self.shown_index == self.index and self.half_made():
+            return step.then
+        return step.coach
+
+    def half_made(self) -> bool:
+        """Whether the person has made the first half of the step's move (chosen its card)."""
+        return False
+
+    def coach_words(self) -> tuple[str, bool]:
+        """The coach panel's text and whether it is a hint (after a refused move it asks again)."""
+        return (self.coach_hint, True) if self.coach_hint else (self.coach_text(), False)
+
+    def coach_title(self) -> str:
+        """The coach panel's heading: the number of the person's step it shows (the one it talks
+        about, which waits for earlier moves' animations); no number while the opponent plays."""
+        shown = self.shown_step
+        if shown is None or not shown.asks_the_person or self.result is not None:
+            return _("Tutorial")
+        asked = [k for k, s in enumerate(self.steps) if s.asks_the_person]
+        n = sum(1 for k in asked if k <= self.shown_index)
+        return _("Tutorial · step {n} of {total}").format(n=n, total=len(asked))
+
+    def prompt(self) -> str:
+        if self.result is not None:  # under the end panel: the banner says where Space goes
+            return _("The tutorial is over: click or press Space to go back to the title screen.")
+        return super().prompt()
+
+    # ------------------------------------------------------------ the end
+
+    def end_tutorial(self, result, lines: list[str]) -> None:
+        """The round or game the tutorial plays is over: the end panel explains its score."""
+        self.result = result
+        self.overlay_open = True
+        self.finished = True  # no game-over screen after it: the end panel goes back to the title
+        self.app.nav.show(TutorialEndScene(self.app, self, lines))
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_asked(self, surface: pygame.Surface) -> None:
+        """A pulsing gold ring around what the coach asks for."""
+        glow = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        colour = (255, int(200 + 40 * glow), int(60 + 80 * glow))
+        for rect in self.asked_rects():
+            pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=12)
+
+    def asked_rects(self) -> list[pygame.Rect]:
+        return []
+
+
+class SideCoach:
+    """The coach panel at the top of the side panel, above the scores and the log, for the tables
+    whose felt has no room to spare (Cabanga!'s rows, Kobito's pots): the table's layout gives the
+    side panel what the coach leaves (a mixin before the game's TableScene, after Coached)."""
+
+    COACH_SHARE = 0.6  # the most of the side panel's height the coach may take
+
+    def layout(self):
+        lay = super().layout()
+        if self.result is not None:  # the end panel is up: no coach, the side panel is whole again
+            return lay
+        box = self.coach_box(lay.panel)[0]
+        top = box.bottom + 8
+        return replace(lay, panel=pygame.Rect(lay.panel.x, top, lay.panel.w, lay.panel.bottom - top))
+
+    def coach_box(self, panel: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool]:
+        """The coach panel in the top of the side panel `panel` (as the table's own layout has it),
+        its text size and lines, and whether it shows a hint; measured once per text and size."""
+        text, hinted = self.coach_words()
+        key = (tuple(panel), text, hinted)
+        cached = getattr(self, "_coach_box", None)
+        if cached is None or cached[0] != key:
+            size, lines, need = fit_coach(text, panel.w - 24, int(panel.h * self.COACH_SHARE))
+            rect = pygame.Rect(panel.x, panel.y, panel.w, min(need, int(panel.h * self.COACH_SHARE)))
+            cached = self._coach_box = (key, (rect, size, lines, hinted))
+            hud = getattr(self, "hud", None)
+            if hud is not None:
+                hud.panel_key = None  # the side panel below is drawn again at once, in its new place
+        return cached[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        full = super().layout()
+        # the side column is cleared first: the panel below the coach moves as the coach's words change
+        surface.fill((0, 0, 0), pygame.Rect(full.play.right, 0, surface.get_width() - full.play.right,
+                                            surface.get_height()))
+        super().draw(surface)
+        if self.result is None:  # the end panel explains the score instead
+            self.draw_asked(surface)
+            rect, size, lines, hinted = self.coach_box(full.panel)
+            draw_coach_box(surface, rect, self.coach_title(), lines, size, hinted)
+
+
+def fit_coach(text: str, width: int, most_h: int) -> tuple[int, list[str], int]:
+    """The largest text size at which `text` fits `width` and `most_h` (else the smallest), its
+    lines, and the height the panel needs for them."""
+    for size in TEXT_SIZES:
+        lines = wrap_text(text, size, width, indent="")
+        need = coach_height(size, len(lines))
+        if need <= most_h:
+            break
+    return size, lines, need
+
+
+def coach_height(size: int, lines: int) -> int:
+    """A coach panel's height for `lines` lines of text of `size` (its heading included)."""
+    return 40 + assets.font(size).get_linesize() * lines + 10
+
+
+def draw_coach_box(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str], size: int,
+                   hinted: bool) -> None:
+    """The coach panel: its heading, then its lines (in the hint's colour after a refused move)."""
+    line_h = assets.font(size).get_linesize()
+    pygame.draw.rect(surface, COACH_BG, rect, border_radius=12)
+    pygame.draw.rect(surface, HINT if hinted else GOLD, rect, 2, border_radius=12)
+    surface.blit(assets.fit_text(title, 15, rect.w - 24, GOLD, True), (rect.x + 12, rect.y + 10))
+    y = rect.y + 36
+    for line in lines:
+        surface.blit(assets.text(line, size, HINT if hinted else WHITE), (rect.x + 12, y))
+        y += line_h
+
+
+class EndBarrier:
+    """Opens the end panel, then never ends: the table waits under it (and is gone after it)."""
+
+    done = False
+    barrier = True
+
+    def __init__(self, start):
+        self.start = start
+        self.started = False
+
+    def update(self, dt: float) -> float:
+        self.finish()
+        return 0.0
+
+    def finish(self) -> None:
+        if not self.started:
+            self.started = True
+            self.start()
+
+
+class TutorialEndScene(Scene):
+    """The end of a tutorial: the score explained; a click or Space goes back to the title."""
+
+    opaque = False
+
+    def __init__(self, app, table, lines: list[str]):
+        super().__init__(app)
+        self.table = table
+        self.lines = lines
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        auto = self.table.auto_continue
+        if auto is not None and self.age >= auto:
+            self.finish()
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind in ("click", "confirm", "space", "back") and self.age > 0.2:
+            self.finish()
+
+    def finish(self) -> None:
+        """Back to the title screen the tutorial was started from (a new one if there is none)."""
+        stack = self.app.scenes.stack
+        table_at = next((i for i, s in enumerate(stack) if s is self.table), None)
+        below = stack[:table_at] if table_at is not None else []
+        if below and getattr(below[-1], "route", None) == "title":
+            while self.app.nav.top is not below[-1]:
+                self.app.nav.pop()
+        else:
+            self.app.nav.clear_to("title")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        play = self.table.play_area()
+        box = pygame.Rect(0, 0, min(play.w - 40, 760), 0)
+        size = 17 if play.h >= 560 else 15
+        line_h = assets.font(size).get_linesize()
+        wrapped = [wrap_text(line, size, box.w - 48, indent="") for line in self.lines]
+        box.h = 70 + sum(len(w) * line_h + 8 for w in wrapped) + 40
+        box.center = play.center
+        pygame.draw.rect(surface, (18, 40, 30), box, border_radius=14)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=14)
+        head = assets.fit_text(_("Tutorial complete: the score"), 24, box.w - 24, GOLD, True)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
+        y = box.y + 60
+        for block in wrapped:
+            for line in block:
+                surface.blit(assets.text(line, size, WHITE), (box.x + 24, y))
+                y += line_h
+            y += 8
+        hint = assets.fit_text(_("Click or press Space to go back to the title screen"), 15, box.w - 24, DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
