@@ -22,6 +22,7 @@ from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene
 from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
+from .scenes.tutorial_choice import TutorialChoiceScene
 
 ROUTES: dict[str, Callable[..., Scene]] = {
     "title": TitleScene,
@@ -38,6 +39,7 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "game_over": GameOverScene,
     "error": ErrorScene,
     "save_name": SaveNameScene,
+    "tutorial_choice": TutorialChoiceScene,
     # a game's own scenes, built through the game registry
     "table": tables.new_table,
     "resume": tables.resume_table,
@@ -48,4 +50,5 @@ ROUTES: dict[str, Callable[..., Scene]] = {
 # The shell's screens that make their words (buttons, rows) when they are built: when the language
 # changes, those on the stack are built again with the same arguments (App.switch_language). The
 # others are kept: a game's scenes carry a game in play and draw their words in the new language.
-RELABELLED = frozenset({"title", "setup", "settings", "stats", "saves", "replays", "pause", "rules"})
+RELABELLED = frozenset({"title", "setup", "settings", "stats", "saves", "replays", "pause", "rules",
+                        "tutorial_choice"})

@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from typing import Any, Sequence
 
-from ..games import DEFAULT_GAME, Game, get_game
+from ..games import DEFAULT_GAME, Game, get_game, table_game_names
 from ..i18n import _
 
 ROMAN = ("II", "III", "IV", "V", "VI", "VII")
@@ -108,6 +108,18 @@ def replay_viewer(app, game) -> Any:
     return game.record.rules.ui().ReplayScene(app, game)
 
 
-def tutorial(app) -> Any:
-    """The tutorial round (CABO's)."""
-    return get_game("cabo").ui().TutorialScene(app)
+def tutorial(app, game: str = DEFAULT_GAME) -> Any:
+    """The tutorial of `game`: a scripted round (or short game) with a coach."""
+    return get_game(game).ui().TutorialScene(app)
+
+
+def tutorial_games() -> list[tuple[str, str, str]]:
+    """The games at the table that have a tutorial: (name, title, what it is about), the last two
+    in the player's language, in the registry's order."""
+    out = []
+    for name in table_game_names():
+        game = get_game(name)
+        scene = getattr(game.ui(), "TutorialScene", None)
+        if scene is not None:
+            out.append((name, game.display_title, _(scene.about)))
+    return out

@@ -17,7 +17,9 @@ from ..i18n import _
 
 DT = 1 / 60
 FAST_FORWARD = 8
-MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays")
+MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays", "tutorial_choice")
+# each game's tutorial: screen name -> game
+TUTORIALS = {"tutorial": "cabo", "cabanga_tutorial": "cabanga", "kobito_tutorial": "kobito"}
 # name -> (game, variant, what the person prefers to do, the event or scene to wait for, frames after it)
 TABLES: dict[str, tuple[str, str, tuple[str, ...], str, int]] = {
     "table": ("cabo", "official", (), "frame:420", 0),
@@ -42,7 +44,7 @@ TABLE_LEVELS = {"cabo": ["casual", "beginner", "skilled"], "cabanga": ["solid", 
                 "kobito": ["solid", "easy", "strong"]}
 # the level that plays the person's seat (from that seat's own observation)
 PERSON_LEVEL = {"cabo": "casual", "cabanga": "solid", "kobito": "solid"}
-SCREENS = MENUS + ("help", "pause", "tutorial", "hand_off") + tuple(TABLES)
+SCREENS = MENUS + ("help", "pause") + tuple(TUTORIALS) + ("hand_off",) + tuple(TABLES)
 
 
 def _prefer(kinds: tuple[str, ...]) -> Callable[[list], object | None]:
@@ -103,8 +105,8 @@ def reach(app, screen: str = "title", seed: int = 3) -> None:
     app.nav.push("title")
     if screen in MENUS[1:]:
         app.nav.push(screen)
-    elif screen == "tutorial":
-        app.nav.push("tutorial")
+    elif screen in TUTORIALS:  # the first step, once the deal has been shown
+        app.nav.push("tutorial", game=TUTORIALS[screen])
         for _frame in range(240):
             app.step(DT, events=[])
     elif screen in TABLES:

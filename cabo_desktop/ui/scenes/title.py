@@ -93,7 +93,7 @@ class TitleScene(Scene):
         self.app.nav.push("setup")
 
     def tutorial(self) -> None:
-        self.app.nav.push("tutorial")
+        self.app.nav.push("tutorial_choice")  # which game: each has its own tutorial
 
     def handle(self, intent: Intent) -> None:
         if intent.kind == "back":

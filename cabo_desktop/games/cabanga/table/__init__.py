@@ -1,5 +1,5 @@
 """Cabanga!'s table view (pygame): what `Game.ui()` returns for Cabanga!, for the shell to build
-tables and replays and to draw Cabanga!'s cards on the rules screen."""
+tables, replays and the tutorial and to draw Cabanga!'s cards on the rules screen."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from ..rules_text import picture_cards
 from .art import card_back, card_face as _card_face
 from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
+from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "card_back", "card_face", "rules_pictures"]
+__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures"]
 
 
 def card_face(card, size: tuple[int, int]):
