@@ -206,49 +206,52 @@ def test_the_banner_names_nobodys_turn_during_the_deal_and_speaks_in_sentences(d
                for p in later), set(later)
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_a_thinking_plate_keeps_clear_of_the_side_panel(size, seats):
-    """A playtest saw "· thinking…" run up against the side panel."""
-    from cabo_desktop.games.cabo.table.view import PLATE_MARGIN
-    from cabo_desktop.ui.app import App
-    from cabo_desktop.ui.tables import make_table
-    app = App(size, headless=True)
-    try:
-        t = make_table(app, "official", seats, seed=2, human=0, levels=["expert"] * (seats - 1), speed="instant")
-        app.scenes.push(t)
-        app.step(1 / 60, events=[])
-        lay = t.layout()
-        for seat in range(1, seats):
-            t.think_seat = seat
-            _plate, back, _face, face_at = t.view.name_plate(lay, seat)
-            group = back.union(face_at)
-            assert group.right <= lay.play.right - PLATE_MARGIN + 1, (seat, group, lay.play)
-            assert group.left >= lay.play.left + PLATE_MARGIN - 1, (seat, group, lay.play)
-    finally:
-        pygame.quit()
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_the_cabo_shout_covers_no_players_cards(size, seats):
-    """A playtest saw "ANN CALLED CABO!" over the top opponent's cards and the caller's bubble."""
+@pytest.fixture
+def table_at():
+    """A CABO table of `seats` at a window `size`, drawn once (closed after the test)."""
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
-    app = App(size, headless=True)
-    try:
+
+    def make(size, seats):
+        app = App(size, headless=True)
         t = make_table(app, "official", seats, seed=2, human=0, levels=["random"] * (seats - 1), speed="instant")
         app.scenes.push(t)
         app.step(1 / 60, events=[])
-        lay = t.layout()
-        t.hud.shout("DR. OKAFOR CALLED CABO!")
-        _big, box = t.hud.shout_text(lay)
-        plate = box.inflate(40, 16)
-        for sl in lay.seats.values():
-            assert not any(plate.colliderect(slot) for slot in sl.slots), (sl.seat, plate)
-        assert lay.play.contains(plate)
-    finally:
-        pygame.quit()
+        return t
+    yield make
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_thinking_plate_keeps_clear_of_the_side_panel(table_at, size, seats):
+    """A playtest saw "· thinking…" run up against the side panel."""
+    from cabo_desktop.games.cabo.table.view import PLATE_MARGIN
+    t = table_at(size, seats)
+    lay = t.layout()
+    for seat in range(1, seats):
+        t.think_seat = seat
+        _plate, back, _face, face_at = t.view.name_plate(lay, seat)
+        group = back.union(face_at)
+        assert group.right <= lay.play.right - PLATE_MARGIN + 1, (seat, group, lay.play)
+        assert group.left >= lay.play.left + PLATE_MARGIN - 1, (seat, group, lay.play)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_cabo_shout_covers_no_players_cards(table_at, size, seats):
+    """A playtest saw "ANN CALLED CABO!" over the top opponent's cards and the caller's bubble."""
+    t = table_at(size, seats)
+    lay = t.layout()
+    t.hud.shout("DR. OKAFOR CALLED CABO!")
+    _big, box = t.hud.shout_text(lay)
+    plate = box.inflate(40, 16)
+    for sl in lay.seats.values():
+        assert not any(plate.colliderect(slot) for slot in sl.slots), (sl.seat, plate)
+    assert lay.play.contains(plate)
 
 
 def test_the_cabo_shout_fades_as_the_next_turn_begins(driver_factory):
