@@ -28,6 +28,17 @@ TEXT_SIZES = (16, 15, 14, 13, 12)
 READING_PAUSE = 1.5  # seconds the opponent waits before each move: time to read what the coach says of it
 
 
+def scripted_table(app, script, agent, speed: str | None, auto_continue: float | None) -> dict:
+    """The keyword arguments of a game's TableScene for its tutorial round, from the game's script
+    module (its RECORD, HUMAN, bot_name, tutorial_variant and tutorial_decks); `agent` plays the
+    other seat's scripted moves."""
+    record = script.RECORD
+    names = [_("You") if seat["kind"] == "human" else script.bot_name() for seat in record["seats"]]
+    return dict(variant=script.tutorial_variant(), agents=[None, agent], names=names, seed=record["seed"],
+                humans=(script.HUMAN,), speed=speed or getattr(app, "settings", {}).get("speed", "normal"),
+                auto_continue=auto_continue, decks=script.tutorial_decks(), start_seat=record["start_seat"])
+
+
 class Coached:
     """The script's side of a tutorial table (a mixin before the game's TableScene)."""
 

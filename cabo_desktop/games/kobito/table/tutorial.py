@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import N_, _
-from ....ui.tutorial import Coached, EndBarrier, SideCoach
+from ....i18n import N_
+from ....ui.tutorial import Coached, EndBarrier, SideCoach, scripted_table
 from ..rules import events as E
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
 from ..rules.cards import REPLACEMENT
-from ..tutorial_script import HUMAN, RECORD, ScriptedAgent, bot_name, score_explanation, tutorial_decks, \
-    tutorial_steps, tutorial_variant
+from .. import tutorial_script
+from ..tutorial_script import HUMAN, ScriptedAgent, score_explanation, tutorial_steps
 from .controls import Controls
 from .layout import hand_slots
 from .scene import TableScene
@@ -64,11 +64,7 @@ class TutorialScene(Coached, SideCoach, TableScene):
     def __init__(self, app, speed: str | None = None, auto_continue: float | None = None):
         self.start_script(tutorial_steps())
         agent = ScriptedAgent()
-        speed = speed or getattr(app, "settings", {}).get("speed", "normal")
-        names = [_("You") if seat["kind"] == "human" else bot_name() for seat in RECORD["seats"]]
-        super().__init__(app, tutorial_variant(), [None, agent], names, seed=RECORD["seed"], humans=(HUMAN,),
-                         speed=speed, auto_continue=auto_continue, decks=tutorial_decks(),
-                         start_seat=RECORD["start_seat"])
+        super().__init__(app, **scripted_table(app, tutorial_script, agent, speed, auto_continue))
         self.controls = CoachedControls(self)
         agent.scene = self
 
