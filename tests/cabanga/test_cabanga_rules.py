@@ -267,3 +267,16 @@ def test_no_event_shows_a_seat_a_card_that_enters_another_hand():
             if state.over:
                 break
             state, events = apply(state, rng.choice(legal_actions(state)))
+
+
+def test_a_stacked_deck_deals_its_first_hand_to_the_start_player_as_kobitos_does():
+    """docs/records.md said so while the code gave the k-th hand to seat k (issue 36, item 5):
+    since the standard variant's revision 2 the first hand goes to the start player; a record
+    made with revision 1 is dealt as it was."""
+    from cabo_desktop.core.records import GameRecord, Seat, replay
+    state, _ = new_game(V, 3, seed=1, decks=[stacked()], start_seat=1)
+    assert [sorted(c.code for c in state.hands[s]) for s in (1, 2, 0)] == [sorted(h) for h in HANDS]
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    old = GameRecord("standard", seats, 1, decks=[stacked()], start_seat=1, game="cabanga", variant_revision=1)
+    first = replay(old).initial
+    assert [sorted(c.code for c in first.hands[s]) for s in range(3)] == [sorted(h) for h in HANDS]

@@ -35,6 +35,12 @@ class CabangaGame(Game):
     def variant_from_data(self, data: Any, source: str):
         return variants.variant_from_data(data, source)
 
+    def builtin_revision(self, name: str) -> int:
+        return variants.builtin_revision(name)
+
+    def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
+        return variants.revision_settings(name, revision)
+
     def max_actions(self, variant) -> int:
         return variants.max_actions(variant)
 

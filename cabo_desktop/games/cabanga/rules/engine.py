@@ -108,7 +108,10 @@ def _deal(state: GameState, start: int) -> tuple[GameState, list]:
         rng.shuffle(starts)
         rng.shuffle(cards)
     size = v.deal.hand_size
-    hands = tuple(tuple(sorted(cards[k * size:(k + 1) * size])) for k in range(n))
+    blocks = [tuple(sorted(cards[k * size:(k + 1) * size])) for k in range(n)]
+    if round_no <= len(state.decks) and v.deal.stacked_from_start:  # the first hand to the start player
+        blocks = [blocks[(seat - start) % n] for seat in range(n)]
+    hands = tuple(blocks)
     penalty = tuple(reversed(cards[n * size:]))  # the first card after the hands is the top
     piles = tuple(((starts[2 * r],), (starts[2 * r + 1],)) for r in range(len(COLOURS)))
     state = replace(state, round_no=round_no, hands=hands, piles=piles, penalty=penalty, thrown=(), current=start,

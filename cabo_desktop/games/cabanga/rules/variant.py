@@ -48,6 +48,9 @@ class DealRules:
     hand_size: int = _spec(N_("number cards dealt to each player"), low=1, high=12)
     top_value: int = _spec(N_("number cards run from 1 to this value in each colour"), low=4, high=TOP_VALUE_MAX)
     start_values: tuple[int, ...] = _spec(N_("the values of the start cards, two for each row"), most=2 * len(COLOURS))
+    # false: a stacked deck's k-th hand goes to seat k, as records made before revision 2 were dealt
+    stacked_from_start: bool = _spec(N_("a stacked deck deals the first hand to the start player, then on "
+                                        "clockwise (else to the first seat)"), default=False)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -155,6 +158,23 @@ def variant_from_data(data: Any, source: str) -> Variant:
 
 
 BUILTIN_NAMES = ("standard",)
+# REVISION_UNDO[name][r]: the settings that turn revision r of a built-in back into r - 1, so a
+# record made with an older revision replays as it began (as CABO's rules/variant.py does).
+REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
+    "standard": {2: {"deal.stacked_from_start": False}},  # stacked hands dealt from the start player, as Kobito's
+}
+
+
+def builtin_revision(name: str) -> int:
+    return max(REVISION_UNDO.get(name, {}), default=1)
+
+
+def revision_settings(name: str, revision: int) -> dict[str, Any]:
+    settings: dict[str, Any] = {}
+    undo = REVISION_UNDO.get(name, {})
+    for later in sorted((r for r in undo if r > revision), reverse=True):
+        settings.update(undo[later])
+    return settings
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
                         VariantError)
 load_variant_text = _LOADER.from_text
