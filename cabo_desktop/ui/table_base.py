@@ -19,6 +19,7 @@ from ..i18n import _, and_list, current_language, data_text, n_
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .theme import speed_factor
+from .tables import ROMAN as ROMAN_SUFFIXES
 from .thinking import Thinker
 from .tween import Call, Sequence as Seq
 
@@ -77,6 +78,7 @@ class TableBase(Scene):
         self.time = 0.0
         self.steps_played = 0
         self._sfx_last: dict[str, float] = {}
+        self.personas = self.persona_seats()  # named in the language the table was set up in
 
     # ------------------------------------------------------------ the match
 
@@ -119,6 +121,30 @@ class TableBase(Scene):
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    def persona_seats(self) -> dict[int, tuple[str, str]]:
+        """The AI seats named after their level's persona in the language of the moment ("Grandpa
+        Tomte", "Marta II"): seat -> (level, suffix), so the name can follow a change of language."""
+        levels = self.game.ai_levels()
+        found = {}
+        for seat, name in enumerate(self.names):
+            level = levels.get(self.level_of(seat))
+            if level is None or not name.startswith(level.persona):
+                continue
+            suffix = name[len(level.persona):]
+            if suffix == "" or suffix.strip() in ROMAN_SUFFIXES and suffix.startswith(" "):
+                found[seat] = (level.key, suffix)
+        return found
+
+    def rename_personas(self, personas: dict[int, tuple[str, str]]) -> None:
+        """Each persona seat named in the language now in use (the table's names, its log's too)."""
+        levels = self.game.ai_levels()
+        narrator = getattr(self, "narrator", None)
+        for seat, (key, suffix) in personas.items():
+            name = levels[key].persona + suffix
+            self.names[seat] = name
+            if narrator is not None and seat < len(getattr(narrator, "names", ())):
+                narrator.names[seat] = name
 
     def level_of(self, seat: int) -> str:
         """The seat's AI level ("human" for a person), for its portrait and its words."""
@@ -274,6 +300,8 @@ class TableBase(Scene):
         """The pause menu is up: the player may change the settings the table reads."""
         self.speed_name = self.app.settings.get("speed", self.speed_name)
         self.relog = current_language() != self.log_language  # written again once nothing moves
+        if self.relog:  # "Grandpa Tomte" becomes "Grand-père Tomte" as the setup screen says
+            self.rename_personas(self.personas)
 
     def rewrite_logs(self) -> None:
         """Every log written again in the player's language from the latest events (as a resumed

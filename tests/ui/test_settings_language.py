@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from cabo_desktop import i18n
+from cabo_desktop.games import get_game
 from cabo_desktop.storage.settings import load_settings
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
@@ -164,3 +165,29 @@ def test_the_log_is_written_again_in_the_new_language(app, french_is_pseudo, gam
     assert app.scenes.top is table
     rewritten = [str(line) for line in table.log]
     assert len(rewritten) >= 4 and all(line.startswith("⟦") for line in rewritten), rewritten[:3]
+
+
+@pytest.mark.parametrize("game, level", [("kobito", "solid"), ("cabo", "expert"), ("cabanga", "solid")])
+def test_a_running_games_personas_follow_a_change_of_language(game, level):
+    """A playtest saw "Grandpa Tomte" at the table after switching to French, while the setup
+    screen said "Grand-père Tomte"."""
+    from cabo_desktop.i18n import set_language
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import new_table
+    app = App((1280, 720), headless=True)
+    try:
+        rules = get_game(game)
+        persona = rules.ai_levels()[level].persona
+        seats = [("Ann", "human"), (persona, level), (persona + " II", level)]
+        table = new_table(app, game, rules.default_variant, seats, seed=3, speed="instant")
+        app.scenes.push(table)
+        app.step(1 / 60, events=[])
+        set_language("fr")
+        french = rules.ai_levels()[level].persona
+        assert french != persona
+        table.settings_changed()
+        assert table.names == ["Ann", french, french + " II"]
+        assert table.narrator.names[1] == french
+    finally:
+        set_language("en")
+        pygame.quit()
