@@ -88,8 +88,10 @@ class Match:
         return self._legal
 
     def is_legal(self, action: Any) -> bool:
+        """Whether the rules allow `action` now: the listed actions answer from the cache, the
+        rest is asked of the game (it may allow more than it lists: Cabanga!'s throws)."""
         self.legal()
-        return action in self._legal_set
+        return action in self._legal_set or (not self.state.over and self.game.is_legal(self.state, action))
 
     def play(self, action: Any) -> tuple[list, list[str]]:
         """Apply an action of the seat to act; returns its events and the saver's messages."""

@@ -187,7 +187,13 @@ class Game:
         raise NotImplementedError
 
     def legal_actions(self, state: Any) -> Sequence[Any]:
+        """The actions to offer the seat to act (what agents choose from)."""
         raise NotImplementedError
+
+    def is_legal(self, state: Any, action: Any) -> bool:
+        """Whether the rules allow `action` now. A game whose legal actions are too many to list
+        offers some of them and overrides this to check the others (Cabanga!'s throws)."""
+        return action in self.legal_actions(state)
 
     def apply(self, state: Any, action: Any) -> tuple[Any, list]:
         raise NotImplementedError

@@ -191,6 +191,31 @@ def test_a_throw_window_offers_the_fitting_cards_and_throws_them(app):
     raise AssertionError("no throw window reached the person")
 
 
+def test_the_person_throws_some_of_the_fitting_cards_a_set_the_rules_do_not_list(app):
+    """Issue 35: the rules list each fitting card and all of them, not every set; a person who
+    leaves one card of three or more out still throws the rest."""
+    for seed in range(200):
+        table = make_table(app, "standard", 2, seed=seed, human=0, levels=["solid"], speed="instant", game="cabanga")
+        app.scenes.clear_to(table)
+        for _ in range(3000):
+            if table.human_to_act() and not table.animating:
+                if table.state.thrower == 0 and len(table.match.legal()) >= 5:  # three cards or more fit
+                    app.step(0, events=[])
+                    hand = table.controls.hand()
+                    kept = next(c for c in table.controls.throwable() if hand.index(c) < 9)
+                    app.step(0, events=[letter(str(hand.index(kept) + 1))])  # leave it out
+                    chosen = Throw(tuple(sorted(set(table.controls.throwable()) - {kept})))
+                    assert chosen not in table.match.legal()
+                    app.step(0, events=[letter("t")])
+                    assert table.actions_taken[-1] == chosen and kept in table.state.hands[0]
+                    return
+                act_with_keys(app, table, random.Random(seed))
+            app.step(DT, events=[])
+            if table.state.over:
+                break
+    raise AssertionError("no throw window with three fitting cards reached the person")
+
+
 def hidden_from(state, eye):
     """The cards in the hands of the seats other than `eye` (what `eye` may never see face up)."""
     return {c for seat, hand in enumerate(state.hands) if seat != eye for c in hand}

@@ -46,6 +46,7 @@ class CabangaGame(Game):
 
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
+    is_legal = staticmethod(engine.is_legal)  # any set of fitting cards may be thrown, not only those listed
     apply = staticmethod(engine.apply)
     observe = staticmethod(observation.observe)
     observe_all = staticmethod(observation.observe_all)

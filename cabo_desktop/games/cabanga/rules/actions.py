@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.notation import quoted
 from ....i18n import _
 from .cards import SIDES, Card, parse_card
 
@@ -61,4 +62,4 @@ def parse_action(text: str) -> Action:
         if all(cards) and len(set(cards)) == len(cards):
             return Throw(tuple(sorted(cards)))
     raise NotationError(_("cannot read the action {text}; expected play CARD left|right, throw CARDS or pass")
-                        .format(text=repr(text.strip())))
+                        .format(text=quoted(text)))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.notation import ascii_number
+
 COLOURS = ("red", "blue", "violet", "yellow")  # the rows, top to bottom
 COLOUR_CODES = {"red": "R", "blue": "B", "violet": "V", "yellow": "Y"}
 CODE_COLOURS = {code: colour for colour, code in COLOUR_CODES.items()}
@@ -29,14 +31,15 @@ class Card:
 
 
 def parse_card(code: str) -> Card | None:
-    """The card of a code, or None when it is not one ('R7', 'S12')."""
+    """The card of a code, or None when it is not one ('R7', 'S12'; not 'R²' nor 'R٣')."""
     code = code.strip().upper()
-    if len(code) < 2 or not code[1:].isdigit():
+    value = ascii_number(code[1:])
+    if value is None:
         return None
-    if code[0] == "S":
-        return Card(START, int(code[1:]))
-    colour = CODE_COLOURS.get(code[0])
-    return Card(colour, int(code[1:])) if colour else None
+    if code[:1] == "S":
+        return Card(START, value)
+    colour = CODE_COLOURS.get(code[:1])
+    return Card(colour, value) if colour else None
 
 
 def number_cards(top: int) -> tuple[Card, ...]:

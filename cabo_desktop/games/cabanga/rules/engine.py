@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from itertools import combinations
 from typing import Sequence
 
+from ....core.notation import stacked_cards
 from ....i18n import _
 from . import events as E
 from .actions import PASS, Action, Pass, Play, Throw
@@ -99,8 +99,8 @@ def _deal(state: GameState, start: int) -> tuple[GameState, list]:
     starts = [Card(START, value) for value in v.deal.start_values]
     cards = list(v.deck)
     if round_no <= len(state.decks):
-        order = [parse_card(code) for code in state.decks[round_no - 1]]
-        if None in order or sorted(order[:8]) != sorted(starts) or sorted(order[8:]) != sorted(cards):
+        order = stacked_cards(state.decks[round_no - 1], parse_card, SetupError)
+        if sorted(order[:8]) != sorted(starts) or sorted(order[8:]) != sorted(cards):
             raise SetupError(_("a stacked deck must hold the start cards, then every number card once"))
         starts, cards = order[:8], order[8:]
     else:
@@ -126,13 +126,40 @@ def _deal(state: GameState, start: int) -> tuple[GameState, list]:
 
 
 def legal_actions(state: GameState) -> list[Action]:
+    """The actions to offer the seat to act. In a throw window these are passing, each fitting
+    card alone and all of them together: the thrower may throw any set of its fitting cards, but
+    there are 2^K - 1 sets of K cards, too many to list; `is_legal` checks any of them."""
     if state.over:
         return []
     if state.thrower >= 0:
-        colour, low, high = state.gap
-        fits = [c for c in state.hands[state.thrower] if in_gap(c, colour, low, high)]
-        return [PASS] + [Throw(combo) for k in range(1, len(fits) + 1) for combo in combinations(fits, k)]
+        fits = fitting_cards(state)
+        singles = [Throw((card,)) for card in fits]
+        return [PASS] + singles + ([Throw(fits)] if len(fits) > 1 else [])
     return [Play(card, side) for card in state.hands[state.current] for side in SIDES]
+
+
+def fitting_cards(state: GameState) -> tuple[Card, ...]:
+    """The thrower's cards that fit the open gap, sorted as its hand is (no card is there twice:
+    every number card is unique)."""
+    colour, low, high = state.gap
+    return tuple(c for c in state.hands[state.thrower] if in_gap(c, colour, low, high))
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    """Whether the rules allow `action` now: a listed action, or a throw of any set of fitting
+    cards, checked without listing the sets."""
+    if isinstance(action, Throw):
+        return not state.over and state.thrower >= 0 and _is_fitting_set(state, action.cards)
+    return action in legal_actions(state)
+
+
+def _is_fitting_set(state: GameState, cards: tuple) -> bool:
+    """At least one card, each a fitting card of the thrower's hand, in strictly rising order:
+    sorted as the notation writes it (the thrown pile keeps this order and a renewed penalty pile
+    is shuffled from it, so another order would not replay the same) and so never twice."""
+    fits = fitting_cards(state)
+    return (isinstance(cards, tuple) and len(cards) > 0 and all(card in fits for card in cards)
+            and all(a < b for a, b in zip(cards, cards[1:])))
 
 
 def _refuse(state: GameState, action: Action) -> IllegalAction:
@@ -151,7 +178,7 @@ def _refuse(state: GameState, action: Action) -> IllegalAction:
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list]:
-    if action not in legal_actions(state):
+    if not is_legal(state, action):
         raise _refuse(state, action)
     if isinstance(action, Play):
         return _play(state, action)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal, Union
 
+from ....core.notation import ascii_number, quoted
 from ....i18n import _
 
 End = Literal["left", "right"]
@@ -174,29 +175,31 @@ def format_action(action: Action) -> str:
     raise NotationError(f"not an action: {action!r}")
 
 
-_PAIR = re.compile(r"^(seat|card)=(\d+)$")
+_PAIR = re.compile(r"(seat|card)=(.*)")  # the number is read by ascii_number: ASCII digits only
 
 
 def _ints(words: list[str], text: str) -> tuple[int, ...]:
-    if not words or not all(w.isdigit() for w in words):
+    numbers = [ascii_number(w) for w in words]
+    if not numbers or None in numbers:
         # TRANSLATORS: {text} is a line of a saved game's record; 'exchange 0 2' is notation: keep it
-        raise NotationError(_("{text}: expected card numbers, e.g. 'exchange 0 2'").format(text=repr(text)))
-    return tuple(int(w) for w in words)
+        raise NotationError(_("{text}: expected card numbers, e.g. 'exchange 0 2'").format(text=quoted(text)))
+    return tuple(numbers)
 
 
 def _pairs(words: list[str], text: str, expected: list[str]) -> list[int]:
     found = []
     for word in words:
-        match = _PAIR.match(word)
-        if not match:
+        match = _PAIR.fullmatch(word)
+        number = ascii_number(match.group(2)) if match else None
+        if number is None:
             # TRANSLATORS: {text} is a line of a saved game's record, {word} a part of it, {expected} the notation
             raise NotationError(_("{text}: cannot read {word}; expected {expected}").format(
-                text=repr(text), word=repr(word), expected=" ".join(k + "=N" for k in expected)))
-        found.append((match.group(1), int(match.group(2))))
+                text=quoted(text), word=quoted(word), expected=" ".join(k + "=N" for k in expected)))
+        found.append((match.group(1), number))
     if [k for k, _value in found] != expected:
         # TRANSLATORS: {text} is a line of a saved game's record, {expected} the notation it needs
         raise NotationError(_("{text}: expected {expected}").format(
-            text=repr(text), expected=" ".join(k + "=N" for k in expected)))
+            text=quoted(text), expected=" ".join(k + "=N" for k in expected)))
     return [v for _key, v in found]
 
 
@@ -228,7 +231,7 @@ def parse_action(text: str) -> Action:
             return Swap(*_pairs(args, text, ["seat", "card", "seat", "card"]))
         # TRANSLATORS: peek, spy, swap and look are words of the record notation: keep them in English
         raise NotationError(_("{text}: unknown ability {ability}; expected peek, spy, swap or look").format(
-            text=repr(text), ability=repr(ability)))
+            text=quoted(text), ability=quoted(ability)))
     if head == "swap":
         return Swap(*_pairs(rest, text, ["seat", "card", "seat", "card"]))
     if head == "keep" and not rest:
@@ -241,4 +244,4 @@ def parse_action(text: str) -> Action:
         return PASS_SNAP
     if head == "give":
         return GiveCard(*_pairs(rest, text, ["card"]))
-    raise NotationError(_("cannot read action {text}; see docs/records.md for the notation").format(text=repr(text)))
+    raise NotationError(_("cannot read action {text}; see docs/records.md for the notation").format(text=quoted(text)))

@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
+from ....core.notation import quoted
 from . import actions as A
 from . import snapping, turn
 from .cards import Ability
@@ -33,9 +34,9 @@ def deck_from_codes(variant: Variant, codes: Sequence[str]) -> tuple[int, ...]:
     for index, code in enumerate(codes):
         code = str(code).upper()
         if code not in free:
-            raise SetupError(f"stacked deck, card {index}: {code!r} is not a card of the {variant.name} deck")
+            raise SetupError(f"stacked deck, card {index}: {quoted(code)} is not a card of the {variant.name} deck")
         if not free[code]:
-            raise SetupError(f"stacked deck, card {index}: more {code!r} cards than the deck has")
+            raise SetupError(f"stacked deck, card {index}: more {quoted(code)} cards than the deck has")
         ids.append(free[code].pop(0))
     if len(ids) != len(variant.faces):
         raise SetupError(f"stacked deck has {len(ids)} cards; the {variant.name} deck has {len(variant.faces)}")

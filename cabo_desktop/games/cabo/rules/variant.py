@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ....core import schema
+from ....core.notation import ascii_number
 from ....core.player_files import located, settings_from_file, settings_from_yaml
 from ....i18n import N_, _, n_
 from ....core.schema import OptionSpec
@@ -217,7 +218,7 @@ def _check(variant: Variant, source: str) -> None:
         if not deck.counts:
             fail("deck.counts", _("key '{key}': a numbered deck needs its card counts"))
         for rank in deck.counts:
-            if not rank.lstrip("-").isdigit():
+            if ascii_number(rank.removeprefix("-")) is None:  # not '²' nor '٣' (isdigit takes those)
                 fail(f"deck.counts.{rank}", _("key '{key}': numbered ranks must be whole numbers"))
     else:
         needed = [r for r in STANDARD_RANKS] + ([JOKER] if deck.jokers else [])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.notation import ascii_number, quoted
 from ....i18n import _
 from .cards import Card, parse_card
 
@@ -73,12 +74,13 @@ def format_place(place: Place) -> str:
 
 
 def parse_place(word: str) -> Place | None:
-    if word.startswith("pot") and word[3:].isdigit():
-        return ("pot", int(word[3:]))
+    if word.startswith("pot") and (pot := ascii_number(word[3:])) is not None:
+        return ("pot", pot)
     if word.startswith("ws"):
         seat, dot, index = word[2:].partition(".")
-        if dot and seat.isdigit() and index.isdigit():
-            return ("ws", int(seat), int(index))
+        seat_no, index_no = ascii_number(seat), ascii_number(index)
+        if dot and seat_no is not None and index_no is not None:
+            return ("ws", seat_no, index_no)
     return None
 
 
@@ -99,31 +101,33 @@ def format_action(action: Action) -> str:
 
 def parse_action(text: str) -> Action:
     words = text.split()
-    verb, rest = (words[0].lower(), words[1:]) if words else ("", [])
-    try:
-        if verb == "end":
-            cards = [parse_card(w) for w in rest]
-            if all(cards):
-                return End(tuple(sorted(cards)))
-        elif verb == "play" and len(rest) == 3 and rest[2] in ENDS:
-            card, place = parse_card(rest[0]), parse_place(rest[1])
-            if card and place:
-                return Play(card, place, rest[2])
-        elif verb == "start" and len(rest) == 2:
-            a, b = parse_card(rest[0]), parse_card(rest[1])
-            if a and b:
-                return Start((a, b))
-        elif verb == "move" and len(rest) == 4 and rest[0].startswith("ws.") and rest[1] in ENDS:
-            pot = parse_place(rest[3])
-            if pot and pot[0] == "pot":
-                return Move(int(rest[0][3:]), rest[1], int(rest[2]), pot[1])
-        elif verb in ("swap", "replace") and len(rest) == 3:
-            place, card = parse_place(rest[0]), parse_card(rest[2])
-            if place and card and rest[1].isdigit():
-                return (Swap if verb == "swap" else Replace)(place, int(rest[1]), card)
-    except ValueError:
-        pass
     if not words:
         raise NotationError(_("an empty line is not an action"))
-    raise NotationError(_("cannot read the action {text}; expected play, start, move, swap, replace or end")
-                        .format(text=repr(text.strip())))
+    action = _read(words[0].lower(), words[1:])
+    if action is None:
+        raise NotationError(_("cannot read the action {text}; expected play, start, move, swap, replace or end")
+                            .format(text=quoted(text)))
+    return action
+
+
+def _read(verb: str, rest: list[str]) -> Action | None:
+    """The action of a line's words, or None when they are not one."""
+    if verb == "end":
+        cards = [parse_card(w) for w in rest]
+        return End(tuple(sorted(cards))) if all(cards) else None
+    if verb == "play" and len(rest) == 3 and rest[2] in ENDS:
+        card, place = parse_card(rest[0]), parse_place(rest[1])
+        return Play(card, place, rest[2]) if card and place else None
+    if verb == "start" and len(rest) == 2:
+        a, b = parse_card(rest[0]), parse_card(rest[1])
+        return Start((a, b)) if a and b else None
+    if verb == "move" and len(rest) == 4 and rest[0].startswith("ws.") and rest[1] in ENDS:
+        rainbow, count, pot = ascii_number(rest[0][3:]), ascii_number(rest[2]), parse_place(rest[3])
+        if rainbow is not None and count is not None and pot and pot[0] == "pot":
+            return Move(rainbow, rest[1], count, pot[1])
+        return None
+    if verb in ("swap", "replace") and len(rest) == 3:
+        place, slot, card = parse_place(rest[0]), ascii_number(rest[1]), parse_card(rest[2])
+        if place and slot is not None and card:
+            return (Swap if verb == "swap" else Replace)(place, slot, card)
+    return None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....core.notation import ascii_number
+
 COLOURS = ("r", "o", "y", "g", "b", "i", "v")  # red, orange, yellow, green, blue, indigo, violet
 RAINBOW, KOBITO, REPLACEMENT = "rainbow", "kobito", "replacement"
 
@@ -37,11 +39,12 @@ class Card:
 
 
 def parse_card(code: str) -> Card | None:
+    """The card of a code, or None when it is not one ('5r', 'K1'; not 'K²' nor '٣r')."""
     code = code.strip()
-    if len(code) >= 2 and code[0] in "KX" and code[1:].isdigit():
-        return Card(KOBITO if code[0] == "K" else REPLACEMENT, int(code[1:]))
-    if len(code) >= 2 and code[-1] in COLOURS and code[:-1].isdigit():
-        return Card(RAINBOW, int(code[:-1]), code[-1])
+    if code[:1] in ("K", "X") and (number := ascii_number(code[1:])) is not None:
+        return Card(KOBITO if code[0] == "K" else REPLACEMENT, number)
+    if code[-1:] in COLOURS and (number := ascii_number(code[:-1])) is not None:
+        return Card(RAINBOW, number, code[-1])
     return None
 
 

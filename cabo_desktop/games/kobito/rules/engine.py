@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Sequence
 
+from ....core.notation import stacked_cards
 from ....i18n import _, n_
 from . import events as E
 from . import rainbow as R
@@ -105,8 +106,8 @@ def new_game(variant: Variant, seats: int, seed: int, *, decks: Sequence[Sequenc
         raise SetupError(_("there is no seat {n}").format(n=start_seat + 1))
     cards = list(variant.cards)
     if decks:
-        order = [parse_card(code) for code in decks[0]]
-        if None in order or sorted(order) != sorted(cards):
+        order = stacked_cards(decks[0], parse_card, SetupError)
+        if sorted(order) != sorted(cards):
             raise SetupError(_("a stacked deck must hold every card of the rainbow deck once"))
         deck = tuple(reversed(order))
     else:
