@@ -307,8 +307,8 @@ REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
     "kaboo": {
         2: {"game_end.over": 100},  # the game ends past 50 points (1: past 100, as official)
         3: {"turn.deck_empty": "reshuffle"},  # the round ends when the deck runs out, as official
-    },
         4: {"snap.match": "rank"},  # snaps match by value, as the rule text says (a red King is not a black one)
+    },
 }
 _BUILTIN_CACHE: dict[str, Variant] = {}
 
