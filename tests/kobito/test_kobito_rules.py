@@ -157,7 +157,9 @@ def test_moving_takes_a_block_from_an_end_leaves_two_or_none_and_is_not_playing(
     state = with_workshop_4_to_7(["1r", "8r", "12g"])
     legal = legal_actions(state)
     assert Move(0, "high", 1, 1) in legal  # the 7 before pot 1's 8
-    assert Move(0, "high", 3, 1) not in legal  # would leave one card behind
+    # 5-6-7 before the 8 would leave the 4 alone: only as part of a spread, where the 4 then
+    # goes on at once (here in front of the 5 just moved)
+    assert Move(0, "high", 3, 1) in legal
     assert Move(0, "high", 4, 1) in legal  # the whole rainbow
     assert Move(0, "low", 4, 1) not in legal  # ... one move, written from its high end only
     # a record that wrote it from its low end (before moves to either end of a pot) replays the same
@@ -294,8 +296,13 @@ def check(state, everything):
             assert s.top.kind == KOBITO or s.top.number == s.number
     for gold, rb in state.pots:
         assert len(rb) < state.variant.gold[gold].length or state.over
-    for ws in state.workshops:
-        assert len(ws) <= state.variant.table.workshop_max and all(len(rb) >= 2 for rb in ws)
+    for seat, ws in enumerate(state.workshops):
+        assert len(ws) <= state.variant.table.workshop_max
+        single = [w for w, rb in enumerate(ws) if len(rb) < 2]
+        # one card stays behind only mid-spread: it is the player's, and it moves on next
+        assert not single or state.over or (len(single) == 1 and seat == state.current and legal_actions(state)
+                                             and all(isinstance(a, Move) and a.rainbow == single[0]
+                                                     for a in legal_actions(state)))
     if not state.over:
         assert 0 <= state.to_act < state.n_seats
 
@@ -397,3 +404,32 @@ def test_a_refusal_names_the_real_cause():
     assert "another player's workshop" in refusal(state, Replace(mine, 0, C("2o")))
     assert "no such rainbow" in refusal(state, Play(C("4o"), ("ws", 1, 3), "high"))
     assert "does not continue" in refusal(state, Play(C("6o"), ("pot", 0), "high"))
+
+
+def test_a_whole_workshop_rainbow_may_be_spread_over_several_pots():
+    """"At least two cards stay behind" holds when only part of a rainbow is used; a whole rainbow
+    may go to several pots in any split (issue 36, item 2): a workshop 6-7, one pot ending in 5
+    and another starting at 8: the 6 to the first, the 7 to the second."""
+    v = V.with_settings({"table.hand_size": 6})
+    state, _ = game(["4r", "8r", "12g", "5o", "6o", "7o", "2g", "3b", "9b", "5b", "6b", "7b", "10b", "11b",
+                     "1y", "2y"], variant=v)
+    state = play(state, Play(C("5o"), ("pot", 0), "high"), Start((C("6o"), C("7o"))))
+    assert [s.number for s in state.workshops[0][0]] == [6, 7]
+    legal = legal_actions(state)
+    assert Move(0, "low", 1, 0) in legal and Move(0, "high", 1, 1) in legal
+    state = play(state, Move(0, "low", 1, 0))  # the 6 after the 5; the 7 waits alone
+    assert [s.number for s in state.workshops[0][0]] == [7]
+    # it goes on before anything else (after the 6 on pot 0, or before the 8 on pot 1)
+    assert set(legal_actions(state)) == {Move(0, "high", 1, 0), Move(0, "high", 1, 1)}
+    state = play(state, Move(0, "high", 1, 1))
+    assert state.workshops[0] == () and [s.number for s in state.pots[1][1]] == [7, 8]
+
+
+def test_one_card_never_stays_behind_when_it_could_not_move_on():
+    state = with_workshop_4_to_7(["1r", "8r", "12g"])
+    # 4-5-6 cannot go anywhere, so the 7 moving alone leaves 4-5-6: fine; 5-6-7 from the high end
+    # onto pot 1 leaves the 4, which the 5 now in front of the 8 takes
+    assert Move(0, "high", 3, 1) in legal_actions(state)
+    state = with_workshop_4_to_7(["1r", "9r", "12g"])
+    assert not [m for m in legal_actions(state) if isinstance(m, Move) and m.count == 3]
+

@@ -38,7 +38,8 @@ class EasyAgent:
             return rng.choice(plays)
         if starts:
             return rng.choice(starts)
-        return rng.choice(ends)
+        # the rest of a spread workshop rainbow must move on: only moves are legal then
+        return rng.choice(ends or list(legal))
 
     def notify(self, seat: int, event) -> None:
         pass

@@ -246,27 +246,60 @@ def _whole_from_high(state: GameState, action: Action) -> Action:
     return action
 
 
-def _moves(state: GameState) -> list[Action]:
-    v, seat = state.variant, state.current
-    top, wrap = v.deck.top, v.deck.wrap
+def _moves(state: GameState, only: int | None = None) -> list[Action]:
+    """The moves of workshop blocks onto the pots (of workshop rainbow `only`, when given)."""
+    seat = state.current
     out: list[Action] = []
     for w, rainbow in enumerate(state.workshops[seat]):
+        if only is not None and w != only:
+            continue
         size = len(rainbow)
         for end in ENDS:
             for count in range(1, size + 1):
-                if size - count == 1:
-                    continue  # what stays behind must be a rainbow (two cards) or nothing
                 if count == size and end == "low":
                     continue  # the whole rainbow is one move, written from its high end
-                block, _rest = R.split_end(rainbow, end, count)
+                block, rest = R.split_end(rainbow, end, count)
                 for pot, (gold, target) in enumerate(state.pots):
-                    if not target or len(target) + count > v.gold[gold].length:
+                    if _joins(state, block, gold, target) is None:
                         continue
-                    if set(R.numbers(block)) & set(R.numbers(target)):
-                        continue
-                    if R.joins_before(R.numbers(block), R.numbers(target), top, wrap) is not None:
+                    # what stays behind must be a rainbow (two cards) or nothing; a whole rainbow
+                    # may be spread over several pots, so one card may stay if it moves on at once
+                    if size - count != 1 or _last_card_moves_on(state, block, rest, pot):
                         out.append(Move(w, end, count, pot))
     return out
+
+
+def _joins(state: GameState, block: R.Rainbow, gold: int, target: R.Rainbow) -> bool | None:
+    """Whether `block` goes in front of the pot rainbow `target` (True) or after it (False), None
+    when it may not go there (no rainbow to continue, too long for the gold card, a number twice)."""
+    v = state.variant
+    if not target or len(target) + len(block) > v.gold[gold].length:
+        return None
+    if set(R.numbers(block)) & set(R.numbers(target)):
+        return None
+    return R.joins_before(R.numbers(block), R.numbers(target), v.deck.top, v.deck.wrap)
+
+
+def _last_card_moves_on(state: GameState, block: R.Rainbow, rest: R.Rainbow, pot: int) -> bool:
+    """Whether the one card a spread leaves behind can go onto a pot once `block` is on pot `pot`:
+    that pot, when the block does not complete it (a completed pot is won and replaced by cards
+    nobody has seen), or another pot."""
+    pots = list(state.pots)
+    gold, target = pots[pot]
+    before = _joins(state, block, gold, target)
+    pots[pot] = (gold, block + target if before else target + block)
+    for k, (g, rainbow) in enumerate(pots):
+        if k == pot and len(rainbow) >= state.variant.gold[g].length:
+            continue
+        if _joins(state, rest, g, rainbow) is not None:
+            return True
+    return False
+
+
+def _spreading(state: GameState) -> int | None:
+    """The workshop rainbow of the player to act left with one card by a spread: it moves on
+    before anything else is done."""
+    return next((w for w, rainbow in enumerate(state.workshops[state.current]) if len(rainbow) == 1), None)
 
 
 def _swaps(state: GameState) -> list[Action]:
@@ -284,6 +317,9 @@ def _swaps(state: GameState) -> list[Action]:
 def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
+    spread = _spreading(state)
+    if spread is not None:  # the rest of a rainbow spread over the pots goes on at once
+        return _moves(state, only=spread)
     plays = card_plays(state)
     out = plays + _moves(state) + _swaps(state)
     short = state.required - state.played

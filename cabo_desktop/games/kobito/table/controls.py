@@ -199,13 +199,16 @@ class Controls:
         size = len(t.model.workshops[t.viewer][w])
         self.chosen, self.focus = [], -1
 
+        movable = {(a.rainbow, a.end, a.count) for a in self.legal() if isinstance(a, Move)}
+
         def block(end: str, count: int) -> tuple[int, str, int]:
-            if size - count <= 1:  # one card may not stay behind: the whole rainbow (one move, from its high end)
+            # one card may stay behind only when it can move on at once (a rainbow spread over
+            # several pots); else the whole rainbow (one move, from its high end)
+            if size - count == 0 or (size - count == 1 and (w, end, count) not in movable):
                 return (w, "high", size)
             return (w, end, count)
         near, far = (("high", size - k), ("low", k + 1)) if k >= size / 2 else (("low", k + 1), ("high", size - k))
         candidates = list(dict.fromkeys([block(*near), block(*far)]))
-        movable = {(a.rainbow, a.end, a.count) for a in self.legal() if isinstance(a, Move)}
         fitting = [b for b in candidates if b in movable] or candidates[:1]
         if self.block_click == (w, k) and self.block in fitting and len(fitting) > 1:
             self.block = fitting[(fitting.index(self.block) + 1) % len(fitting)]
