@@ -56,6 +56,7 @@ class CaboGame(Game):
     # the engine's own functions (no wrapper: the arena and simulations call them per action)
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
+    is_legal = staticmethod(engine.is_legal)  # an exchange of more than four cards is legal, not listed
     apply = staticmethod(engine.apply)
     observe = staticmethod(observation.observe)
     format_action = staticmethod(actions.format_action)

@@ -152,6 +152,21 @@ _TURN_STARTS = {
 }
 
 
+LISTED_EXCHANGE_MOST = 4
+
+
+def is_legal(gs: GameState, action: A.Action) -> bool:
+    """Whether `action` may be taken now: a listed action, or one the rules accept though it is
+    not listed (an exchange of more than four cards where the variant allows it)."""
+    if action in legal_actions(gs):
+        return True
+    try:
+        apply(gs, action)
+    except IllegalAction:
+        return False
+    return True
+
+
 def legal_actions(gs: GameState) -> Sequence[A.Action]:
     """Every action the seat `gs.to_act` may take now (empty when the game is over)."""
     rs = gs.round
@@ -160,7 +175,10 @@ def legal_actions(gs: GameState) -> Sequence[A.Action]:
         return _TURN_STARTS[bool(rs.deck), bool(rs.discard and rs.hands[rs.current]), rs.caller < 0]
     if phase == Phase.DRAWN:
         size = len(rs.hands[rs.current])
-        most = gs.variant.turn.exchange_max or size
+        # sets of up to four cards are listed (a deck has at most four cards of a value); a larger
+        # set, where the variant allows it, is legal without being listed (is_legal): listing
+        # every subset of a long hand would grow exponentially
+        most = min(gs.variant.turn.exchange_max or size, LISTED_EXCHANGE_MOST)
         exchanges = _exchanges(size, most)
         if rs.drawn_from == Source.DISCARD:
             return exchanges
