@@ -20,7 +20,7 @@ from ..i18n import _, current_language, data_text
 from . import assets
 from .portraits import portrait
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from .widgets import draw_log
+from .widgets import draw_banner_text, draw_log
 
 
 class TableHud:
@@ -109,8 +109,7 @@ class TableHud:
         elif t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act():
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
-        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
-        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+        draw_banner_text(surface, text, lay.banner, colour)
 
     def draw_panel(self, surface, lay) -> None:
         """The side panel, drawn again only when what it shows changes (at most ten times a second)."""

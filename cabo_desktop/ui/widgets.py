@@ -254,6 +254,29 @@ def draw_title(surface: pygame.Surface, heading: str) -> int:
     return h // 40 + title.get_height()
 
 
+def draw_banner_text(surface: pygame.Surface, text: str, banner: pygame.Rect, colour: tuple) -> None:
+    """A table's banner line: on one line at up to half the banner's height, shrunk no further
+    than 13 px; a longer text goes on two lines (at 12 px or more), the second cut with "…" only
+    when even that is not enough. Never the 9 px one line used to shrink to."""
+    width = banner.w - 20
+    size = max(13, banner.h // 2)
+    if assets.text_width(text, assets.fit_size(text, size, width, True), True) <= width and \
+            assets.fit_size(text, size, width, True) >= 13:
+        label = assets.fit_text(text, size, width, colour, True)
+        surface.blit(label, label.get_rect(midleft=(banner.x + 10, banner.centery)))
+        return
+    two = max(12, min(15, (banner.h - 2) // 2 - 1))
+    lines = [line.strip() for line in wrap_text(text, two, width, indent="")]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    line_h = assets.font(two, True).get_linesize() - 2
+    y = banner.centery - line_h * len(lines) // 2
+    for line in lines:
+        label = assets.fit_line(line, two, width, colour, True)
+        surface.blit(label, (banner.x + 10, y))
+        y += line_h
+
+
 def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8) -> None:
     """The keys line at the bottom of a screen."""
     w, h = surface.get_size()

@@ -66,3 +66,28 @@ def test_menu_text_is_never_shrunk_below_a_legible_size(tmp_path, monkeypatch, s
         i18n.set_language("en")
         pygame.quit()
     assert not small, f"{screen} {size} {language}: {small[:5]}"
+
+
+@pytest.mark.parametrize("width", [600, 790, 1100])
+def test_a_long_banner_goes_on_two_lines_instead_of_shrinking(monkeypatch, width):
+    """The tables' banner shrank long prompts (Ukrainian, the snap window's) to 9-10 px."""
+    from cabo_desktop.ui.widgets import draw_banner_text
+    pygame.init()
+    sizes: list[int] = []
+    real = assets.text
+
+    def spy(content, text_size, *args, **kwargs):
+        sizes.append(text_size)
+        return real(content, text_size, *args, **kwargs)
+
+    spy.cache_clear, spy.cache_info = real.cache_clear, real.cache_info
+    monkeypatch.setattr(assets, "text", spy)
+    try:
+        surface = pygame.Surface((width + 20, 40))
+        banner = pygame.Rect(0, 5, width, 30)
+        long = ("Хлопнути? Клацніть будь-яку карту, що збігається з 7♦, або S — ту, яку знаєте, або "
+                "«Пропустити» (P) · пропуск через 5 с")
+        draw_banner_text(surface, long, banner, (255, 255, 255))
+        assert sizes and min(sizes) >= LEAST
+    finally:
+        pygame.quit()

@@ -10,7 +10,7 @@ import pygame
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from ....ui.widgets import draw_log
+from ....ui.widgets import draw_banner_text, draw_log
 from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase
@@ -205,8 +205,7 @@ class Hud:
                 and not (t.notice_time > 0 and t.notice):
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
-        label = assets.fit_text(text, max(13, lay.banner.h // 2), lay.banner.w - 20, colour, True)
-        surface.blit(label, label.get_rect(midleft=(lay.banner.x + 10, lay.banner.centery)))
+        draw_banner_text(surface, text, lay.banner, colour)
         self.draw_save_status(surface, lay)
 
     def draw_save_status(self, surface, lay: TableLayout) -> None:
