@@ -192,7 +192,9 @@ def fit_line(content: str, size: int, width: int, color: tuple = (240, 240, 235)
 
 @lru_cache(maxsize=512)
 def cut_to_width(content: str, size: int, width: int, bold: bool = False) -> str:
-    """The longest start of `content` that fits `width` with "…" after it."""
+    """`content` when it fits `width`, else its longest start that fits with "…" after it."""
+    if text_width(content, size, bold) <= width:
+        return content
     low, high = 0, len(content)
     while low < high:  # binary search on the number of characters kept
         mid = (low + high + 1) // 2

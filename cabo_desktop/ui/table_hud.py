@@ -20,7 +20,8 @@ from ..i18n import _, current_language, data_text
 from . import assets
 from .portraits import portrait
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from .widgets import draw_banner_text, draw_log
+from .table_log import draw_log
+from .widgets import draw_banner_text, draw_lines
 
 
 class TableHud:
@@ -134,9 +135,7 @@ class TableHud:
         title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
         surface.blit(title, (p.x + 8, y))
         y += title.get_height() + 2
-        sub = assets.fit_text(t.panel_goal(), big - 2, p.w - 16, DIM)
-        surface.blit(sub, (p.x + 8, y))
-        y += sub.get_height() + 8
+        y += draw_lines(surface, t.panel_goal(), big - 2, p.w - 16, DIM, (p.x + 8, y)) + 8
         for seat in range(t.n):
             total = m.totals[seat] if seat < len(m.totals) else 0
             line = assets.fit_text(t.name(seat), big, p.w - 70, GOLD if seat == m.current else WHITE)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
-from ..i18n import _, p_
+from ..i18n import p_
 from . import assets
 from .scene import Intent
 from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE
@@ -89,10 +89,45 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         rim = tuple(max(0, c - 70) for c in bottom)
         pygame.draw.rect(face, rim, face.get_rect(), 2, border_radius=10)
-        label = assets.fit_text(caption, max(12, int(h * 0.42)), w - 14, ink, True)
-        face.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        draw_caption(face, caption, max(12, int(h * 0.42)), ink)
         assets.surfaces[key] = face = assets.fast(face)
     return face
+
+
+def draw_lines(surface: pygame.Surface, text: str, size: int, width: int, colour: tuple, at: tuple[int, int],
+               most: int = 2, bold: bool = False) -> int:
+    """`text` from `at` on as many lines as it needs, `most` at the most (the last cut with "…"),
+    at `size` (12 px or more): a plate's or a panel's line that would otherwise shrink out of
+    sight. Returns the height drawn."""
+    size = max(size, assets.LEAST_LEGIBLE) if assets.text_width(text, size, bold) > width else size
+    lines = [line.strip() for line in wrap_text(text, size, width, indent="")] or [""]
+    lines = lines[:most - 1] + [" ".join(lines[most - 1:])] if len(lines) > most else lines
+    x, y = at
+    for line in lines:
+        image = assets.fit_line(line, size, width, colour, bold)
+        surface.blit(image, (x, y))
+        y += image.get_height()
+    return y - at[1]
+
+
+def draw_caption(face: pygame.Surface, caption: str, size: int, ink: tuple) -> None:
+    """A button's caption, centred: one line, shrunk down to 12 px; a longer one on two lines
+    when the button is tall enough ("Nouvel arc-en-ciel (S)"), else cut with "…"."""
+    w, h = face.get_size()
+    width = w - 14
+    if assets.fit_size(caption, size, width, True) >= assets.LEAST_LEGIBLE or h < 34 or " " not in caption:
+        label = assets.fit_line(caption, size, width, ink, True)
+        face.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return
+    two = max(assets.LEAST_LEGIBLE, min(size, (h - 6) // 2 - 2))
+    lines = [line.strip() for line in wrap_text(caption, two, width, indent="")]
+    lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+    line_h = assets.font(two, True).get_linesize() - 1
+    y = h // 2 - line_h * len(lines) // 2
+    for line in lines:
+        label = assets.fit_line(line, two, width, ink, True)
+        face.blit(label, label.get_rect(midtop=(w // 2, y)))
+        y += line_h
 
 
 def lay_out_row(buttons: list[Button], area: pygame.Rect, most_w: int = 260) -> None:
@@ -410,81 +445,3 @@ def month_abbr(month: int) -> str:
              p_("month", "May"), p_("month", "Jun"), p_("month", "Jul"), p_("month", "Aug"),
              p_("month", "Sep"), p_("month", "Oct"), p_("month", "Nov"), p_("month", "Dec"))
     return names[(month - 1) % 12]
-
-
-# ------------------------------------------------------------------ the score sheet
-
-
-def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Callable[[Any], int]) -> tuple[list[tuple], int]:
-    """The rows of a table's log that fit `area`, oldest first: ("head", seat, text) or ("text",
-    words, cards), whole entries only (no fragment of a wrapped line at the top); and the room
-    left above them when the log is longer than the panel (its newest line then ends at the
-    bottom), else 0. `chip_w`: the width of a card's chip (a number, or a function of the card)."""
-    width_of = chip_w if callable(chip_w) else (lambda _card: chip_w)
-    line_h = assets.font(size).get_linesize()
-    head_h = line_h + 6
-    shown: list[tuple[list[tuple], int]] = []  # (rows, height) per entry, newest first
-    room = area.h
-    recent = list(log[-60:])
-    for k in range(len(recent) - 1, -1, -1):
-        entry = recent[k]
-        seat = getattr(entry, "turn_of", None)
-        if seat is not None:
-            lines = [("head", seat, str(entry))]
-        else:
-            cards = getattr(entry, "cards", ())
-            # every line leaves room for one small card at its end: even margins, no one-word lines
-            chips = sum(width_of(card) + 2 for card in cards) if cards else width_of(None) + 2
-            wrapped = wrap_text(str(entry), size, area.w - 22 - chips - 5)
-            lines = [("text", words, cards if k == len(wrapped) - 1 else ())
-                     for k, words in enumerate(wrapped)]
-        need = sum(head_h if line[0] == "head" else line_h for line in lines)
-        if need > room:
-            # the lines at the top belong to a turn whose heading did not fit: its heading goes
-            # over them (older lines give way to it), so no line is shown without whose turn it was
-            head = next((e for e in reversed(recent[:k + 1]) if getattr(e, "turn_of", None) is not None), None)
-            if head is not None and shown and shown[-1][0][0][0] != "head":
-                while shown and room < head_h:
-                    room += shown.pop()[1]
-                if shown:
-                    shown.append(([("head", head.turn_of, str(head))], head_h))
-                    room -= head_h
-            break
-        room -= need
-        shown.append((lines, need))
-    else:
-        room = 0  # everything fits: from the top
-    rows = [row for lines, _need in reversed(shown) for row in lines]
-    return rows, room
-
-
-def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],
-             face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface]) -> None:
-    """A table's log, newest at the bottom, grouped by turn: a heading with the player's portrait
-    (`face(seat, height)`), then that turn's lines, each with the cards it names as small cards
-    (`chip(card, size)`) at its end (lines are core.log_line.LogLine or plain strings)."""
-    line_h = assets.font(size).get_linesize()
-    chip_size = (max(12, line_h), line_h + 2)
-    head_h = line_h + 6
-    rows, room = log_rows(log, size, area, lambda card: chip(card, chip_size).get_width() if card else chip_size[0])
-    y = area.y + room  # when the log is longer than the panel, its newest line ends at the bottom
-    for row in rows:
-        if row[0] == "head":
-            _head, seat, words = row
-            y += 3
-            pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
-            image = face(seat, line_h)
-            surface.blit(image, (area.x + 8, y + 2))
-            label = assets.fit_text(words, size, area.w - 24 - line_h, GOLD, True)
-            surface.blit(label, (area.x + 12 + line_h, y + 2))
-            y += head_h - 3
-            continue
-        _text, words, cards = row
-        img = assets.text(words, size, (215, 225, 215))
-        surface.blit(img, (area.x + 14, y))
-        x = area.x + 14 + img.get_width() + 5
-        for card in cards:
-            image = chip(card, chip_size)  # a standard card's chip is wider: rank and suit side by side
-            surface.blit(image, (x, y))
-            x += image.get_width() + 2
-        y += line_h

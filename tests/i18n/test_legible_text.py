@@ -41,6 +41,18 @@ def caller_of_text() -> str:
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 @pytest.mark.parametrize("screen", SCREENS)
 def test_menu_text_is_never_shrunk_below_a_legible_size(tmp_path, monkeypatch, screen, size, language):
+    assert_legible(tmp_path, monkeypatch, screen, size, language, tables_too=False)
+
+
+@pytest.mark.parametrize("language", ["fr", "uk"])
+@pytest.mark.parametrize("screen", [name for name in tour.TABLES if not name.endswith(("round_end", "game_over"))])
+def test_table_text_is_never_shrunk_below_a_legible_size(tmp_path, monkeypatch, screen, language):
+    """The tables' plates, banner, side panel and log at the smallest window, in the two languages
+    with the longest words."""
+    assert_legible(tmp_path, monkeypatch, screen, (1024, 600), language, tables_too=True)
+
+
+def assert_legible(tmp_path, monkeypatch, screen, size, language, tables_too: bool) -> None:
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     catalogs.compile_catalogs()
     real = assets.text
@@ -49,7 +61,7 @@ def test_menu_text_is_never_shrunk_below_a_legible_size(tmp_path, monkeypatch, s
     def spy(content, text_size, *args, **kwargs):
         if text_size < LEAST and content.strip():
             where = caller_of_text()
-            if not where.endswith(PICTURES) and "/table/" not in where:
+            if not where.endswith(PICTURES) and (tables_too or "/table/" not in where):
                 small.append((content, text_size, where))
         return real(content, text_size, *args, **kwargs)
 

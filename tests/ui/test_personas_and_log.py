@@ -54,7 +54,7 @@ def test_the_log_shows_whole_entries_only_and_ends_at_the_bottom_when_it_overflo
     import pygame
     from cabo_desktop.core.log_line import LogLine
     from cabo_desktop.ui import assets
-    from cabo_desktop.ui.widgets import log_rows
+    from cabo_desktop.ui.table_log import log_rows
     pygame.init()
     try:
         entries = [LogLine("Round 1 begins; The Unicorn starts, and this line is long enough to wrap twice over.")]
@@ -80,7 +80,7 @@ def test_the_top_of_an_overflowing_log_names_whose_turn_its_lines_are():
     the heading now stands over them, older lines giving way to it."""
     import pygame
     from cabo_desktop.core.log_line import LogLine
-    from cabo_desktop.ui.widgets import log_rows
+    from cabo_desktop.ui.table_log import log_rows
     pygame.init()
     try:
         for extra in range(0, 12):

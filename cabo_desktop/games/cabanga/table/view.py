@@ -13,7 +13,7 @@ from ....ui import assets
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.theme import DIM, GOLD, WHITE
-from ....ui.widgets import wrap_text
+from ....ui.widgets import draw_lines, wrap_text
 from ..rules.cards import COLOURS
 from ..rules_text import colour_name
 from ..words import gap_words
@@ -176,13 +176,12 @@ class TableView(TableHud):
         face_h = max(20, min(plate.h // 2 - 6, 44)) if seat != t.viewer else max(24, min(plate.h // 2, 52))
         surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
         x = plate.x + 14 + face_h
-        name = assets.fit_text(t.name(seat), 17, plate.right - x - 8, GOLD if current else WHITE, True)
+        name = assets.fit_line(t.name(seat), 17, plate.right - x - 8, GOLD if current else WHITE, True)
         surface.blit(name, (x, plate.y + 6))
         count = len(m.hands[seat])
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
-        line = assets.fit_text(info, 14, plate.right - x - 8, DIM)
-        surface.blit(line, (x, plate.y + 8 + name.get_height()))
+        draw_lines(surface, info, 14, plate.right - x - 8, DIM, (x, plate.y + 8 + name.get_height()))
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return

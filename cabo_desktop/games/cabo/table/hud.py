@@ -10,7 +10,8 @@ import pygame
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
-from ....ui.widgets import draw_banner_text, draw_log
+from ....ui.table_log import draw_log
+from ....ui.widgets import draw_banner_text
 from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase

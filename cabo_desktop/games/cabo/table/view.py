@@ -151,7 +151,7 @@ class TableView:
     def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
         t = self.table
         hot = hover_key is not None and t.controls.hover == (hover_key,) and (hover_key,) in t.controls.targets()
-        label = assets.fit_text(content, size, rect.w + 40, GOLD if hot else WHITE, True)
+        label = assets.fit_line(content, size, rect.w + 40, GOLD if hot else WHITE, True)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         if hot:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
@@ -173,12 +173,19 @@ class TableView:
         def plate_text(shown: str) -> str:
             # TRANSLATORS: a name plate: the player's name and total score ("pts": points)
             return n_("{name}   {total} pt", "{name}   {total} pts", abs(total)).format(name=shown, total=total)
-        # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
-        thinking = _("{name} · thinking").format(name=name)
-        longest = plate_text(thinking + "...") if seat not in t.humans else plate_text(name)
+        def longest_text(shown: str) -> tuple[str, str]:
+            # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
+            thinking = _("{name} · thinking").format(name=shown)
+            return thinking, plate_text(thinking + "...") if seat not in t.humans else plate_text(shown)
+        thinking, longest = longest_text(name)
+        size = assets.fit_size(longest, max(12, sl.name.h - 6), sl.name.w - 8, True)
+        if size < assets.LEAST_LEGIBLE:  # a legible plate with its name cut short, not a 9 px one
+            size = assets.LEAST_LEGIBLE
+            rest = assets.text_width(longest, size, True) - assets.text_width(name, size, True)
+            name = assets.cut_to_width(name, size, max(24, sl.name.w - 8 - rest), True)
+            thinking, longest = longest_text(name)
         if t.think_seat == seat and not t.animating:
             name = thinking + "." * (1 + int(t.time * 3) % 3)
-        size = assets.fit_size(longest, max(12, sl.name.h - 6), sl.name.w - 8, True)
         plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
         room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(14, 4)
         room.center = sl.name.center

@@ -13,7 +13,7 @@ from ....ui import assets
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.theme import DIM, GOLD, WHITE
-from ....ui.widgets import wrap_text
+from ....ui.widgets import draw_lines, wrap_text
 from . import art
 from .layout import Layout, hand_slots, row_slots
 
@@ -116,7 +116,7 @@ class TableView(TableHud):
         surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
         x = plate.x + 14 + face_h
         right = place.text_right
-        name = assets.fit_text(t.name(seat), 17, right - x, GOLD if current else WHITE, True)
+        name = assets.fit_line(t.name(seat), 17, right - x, GOLD if current else WHITE, True)
         surface.blit(name, (x, plate.y + 6))
         gold = len(m.gold_won[seat]) if seat < len(m.gold_won) else 0
         pile = len(m.penalties[seat]) if seat < len(m.penalties) else 0
@@ -125,8 +125,7 @@ class TableView(TableHud):
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
         if assets.font(13).size(longer)[0] <= right - x:  # the cards lost where there is room for them
             info = longer
-        line = assets.fit_text(info, 13, right - x, DIM)
-        surface.blit(line, (x, plate.y + 8 + name.get_height()))
+        draw_lines(surface, info, 13, right - x, DIM, (x, plate.y + 8 + name.get_height()))
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
