@@ -8,6 +8,7 @@ import pytest
 
 from cabo_desktop.games.cabanga.ai import EasyAgent, SolidAgent, StrongAgent
 from cabo_desktop.games.cabanga.ai.agents import unseen_cards
+from cabo_desktop.games.cabanga.ai.yardstick import YardstickAgent
 from cabo_desktop.games.cabanga.rules import apply, legal_actions, load_builtin, new_game, observe
 
 V = load_builtin()
@@ -40,7 +41,7 @@ def shuffled_hidden(state, rng):
     return state.__class__(**{**state.__dict__, "hands": tuple(hands), "penalty": tuple(hidden[k:])})
 
 
-@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent, StrongAgent])
+@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent, StrongAgent, YardstickAgent])
 def test_a_choice_never_depends_on_cards_the_seat_cannot_see(agent_cls):
     rng = random.Random(11)
     for state in positions(count=30 if agent_cls is StrongAgent else 60):
@@ -127,3 +128,15 @@ def test_the_strong_look_ahead_sees_the_penalty_a_gap_brings():
     outcomes = [(table(opening), table(closing)) for table, _ in zip(tables, range(300))]
     assert sum(o for o, _ in outcomes) > sum(c for _, c in outcomes)
 
+
+
+def test_the_yardstick_is_a_fixed_level_not_offered_and_ignores_the_tables_generator():
+    """The ladder's baseline (benchmarks/level_ladder.py) is reached through the arena's levels,
+    never offered to players, and plays the same in the same position."""
+    from cabo_desktop.games import get_game
+    game = get_game("cabanga")
+    assert not game.ai_levels()["yardstick"].offered and "yardstick" not in [lv.key for lv in game.offered_levels()]
+    for state in positions(count=40):
+        obs, legal = observe(state, state.to_act), legal_actions(state)
+        assert game.make_agent("yardstick", 1).choose(obs, legal, random.Random(1)) == \
+            YardstickAgent(seed=2).choose(obs, legal, random.Random(2))

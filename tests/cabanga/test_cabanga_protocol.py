@@ -21,7 +21,9 @@ def test_cabanga_is_registered_after_cabo_with_its_three_levels():
     assert game_names()[:2] == ("cabo", "cabanga")
     assert GAME.title == "Cabanga!" and GAME.lower_total_wins
     levels = GAME.ai_levels()
-    assert list(levels) == ["easy", "solid", "strong"] and all(lv.offered and lv.persona for lv in levels.values())
+    assert [lv.key for lv in GAME.offered_levels()] == ["easy", "solid", "strong"]
+    assert all(lv.persona for lv in levels.values())
+    assert not levels["yardstick"].offered  # the ladder's fixed baseline (benchmarks/level_ladder.py)
     agent = GAME.make_agent("strong", seed=3)
     assert agent.level == "strong" and agent.needs_observation
 

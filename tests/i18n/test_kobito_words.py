@@ -28,7 +28,7 @@ def pseudo():
 def test_the_rules_screen_levels_and_refusals_are_translated(pseudo):
     sections = rules_sections(load_builtin())
     text = [heading for heading, _ in sections] + [line for _, lines in sections for line in lines]
-    for level in get_game("kobito").ai_levels().values():
+    for level in get_game("kobito").offered_levels():  # a yardstick not offered stays in English
         text += [level.persona, level.flavour, level.description, level.title]
     state, _ = new_game(load_builtin(), 2, 1)
     with pytest.raises(IllegalAction) as refused:

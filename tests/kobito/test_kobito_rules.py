@@ -339,7 +339,7 @@ def test_kobito_plays_through_the_command_line_and_is_offered_on_the_screens(tmp
     from cabo_desktop.games import game_names, get_game, table_game_names
     assert "kobito" in game_names() and table_game_names() == ("cabo", "cabanga", "kobito")
     game = get_game("kobito")
-    assert not game.lower_total_wins and list(game.ai_levels()) == ["easy", "solid", "strong"]
+    assert not game.lower_total_wins and [lv.key for lv in game.offered_levels()] == ["easy", "solid", "strong"]
     assert main(["simulate", "--game", "kobito", "--players", "3", "--games", "2", "--seed", "4",
                  "--records", str(tmp_path)]) == 0
     capsys.readouterr()

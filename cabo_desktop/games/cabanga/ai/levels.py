@@ -7,6 +7,7 @@ from ....i18n import N_
 from ...protocol import LevelSpec as Level
 from .agents import EasyAgent, SolidAgent
 from .strong import StrongAgent
+from .yardstick import YardstickAgent
 
 
 
@@ -32,5 +33,11 @@ LEVELS: dict[str, Level] = {
         N_("Has already imagined everyone's next move."),
         N_("Reads every pass, throw and card played to guess who holds which cards, then plays its best "
            "cards a few turns ahead on many imagined deals before choosing."),
+    ),
+    "yardstick": Level(
+        "yardstick", YardstickAgent, "Yardstick",
+        "A simple fixed player, never changed.",
+        "The baseline every Cabanga! level is measured against (benchmarks/level_ladder.py); not offered to players.",
+        offered=False,
     ),
 }

@@ -7,6 +7,7 @@ from ....i18n import N_
 from ...protocol import LevelSpec as Level
 from .agents import EasyAgent, SolidAgent
 from .strong import StrongAgent
+from .yardstick import YardstickAgent
 
 
 
@@ -32,5 +33,11 @@ LEVELS: dict[str, Level] = {
         N_("Has planned the whole turn before touching a card."),
         N_("Plans its whole turn: tries sequences of moves (cards played, workshop rainbows started or moved, "
            "Kobitos swapped) and plays the best plan."),
+    ),
+    "yardstick": Level(
+        "yardstick", YardstickAgent, "Yardstick",
+        "A simple fixed player, never changed.",
+        "The baseline every Kobito level is measured against (benchmarks/level_ladder.py); not offered to players.",
+        offered=False,
     ),
 }
