@@ -7,6 +7,7 @@ import pytest
 
 from cabo_desktop.games.kobito.ai import EasyAgent, SolidAgent, StrongAgent
 from cabo_desktop.games.kobito.ai.position import unseen_cards
+from cabo_desktop.games.kobito.ai.yardstick import YardstickAgent
 from cabo_desktop.games.kobito.rules import apply, legal_actions, load_builtin, new_game, observe
 from cabo_desktop.games.kobito.rules.actions import End
 from cabo_desktop.games.kobito.rules.cards import parse_card
@@ -40,7 +41,7 @@ def shuffled_hidden(state, rng):
     return state.__class__(**{**state.__dict__, "hands": tuple(hands), "deck": tuple(hidden[k:])})
 
 
-@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent, StrongAgent])
+@pytest.mark.parametrize("agent_cls", [EasyAgent, SolidAgent, StrongAgent, YardstickAgent])
 def test_a_choice_never_depends_on_cards_the_seat_cannot_see(agent_cls):
     rng = random.Random(7)
     for state in positions(count=40):
@@ -97,3 +98,89 @@ def test_the_strong_player_plans_two_cards_to_win_a_pot_this_turn():
             break
     assert state.gold_won[0]  # it took the pot
     assert parse_card("2r") not in state.hands[0] and parse_card("3r") not in state.hands[0]
+
+
+def test_the_yardstick_is_a_fixed_level_not_offered_and_ignores_the_tables_generator():
+    """The ladder's baseline (benchmarks/level_ladder.py) is reached through the arena's levels,
+    never offered to players, and plays the same in the same position."""
+    from cabo_desktop.games import get_game
+    game = get_game("kobito")
+    assert not game.ai_levels()["yardstick"].offered and "yardstick" not in [lv.key for lv in game.offered_levels()]
+    for state in positions(count=40):
+        obs, legal = observe(state, state.to_act), legal_actions(state)
+        assert game.make_agent("yardstick", 1).choose(obs, legal, random.Random(1)) == \
+            YardstickAgent(seed=2).choose(obs, legal, random.Random(2))
+
+
+# ---------------------------------------------------------------- positions (issue 36, item 10)
+
+def position(gold, pots, hand, workshops=(), seats=2, played=0):
+    """Seat 0 to act on a table built by hand: `gold` the variant's gold cards ((length, points),
+    the first ones under the pots, in order), `pots` each pot's rainbow (card codes, low to high),
+    `hand` seat 0's cards, `workshops` its workshop rainbows. The other cards are dealt at random."""
+    from dataclasses import replace
+
+    from cabo_desktop.games.kobito.rules import rainbow as R
+
+    v = V.with_settings({"gold": [{"length": n, "points": p} for n, p in gold]})
+    state, _ = new_game(v, seats, 5, start_seat=0)
+
+    def rainbow(codes):
+        cards = [parse_card(c) for c in codes]
+        first = next(c.number for c in cards if c.is_rainbow) - next(i for i, c in enumerate(cards) if c.is_rainbow)
+        return tuple(R.Spot((first + i - 1) % v.deck.top + 1, (c,)) for i, c in enumerate(cards))
+
+    pot_rainbows = [rainbow(codes) for codes in pots]
+    my_workshops = tuple(rainbow(codes) for codes in workshops)
+    mine = tuple(sorted(parse_card(c) for c in hand))
+    used = set(mine) | {c for rb in pot_rainbows + list(my_workshops) for spot in rb for c in spot.cards}
+    rest = [c for c in v.cards if c not in used]
+    random.Random(1).shuffle(rest)
+    hands = [mine] + [tuple(sorted(rest[5 * k:5 * k + 5])) for k in range(seats - 1)]
+    deck = tuple(rest[5 * (seats - 1):])
+    return replace(state, pots=tuple(enumerate(pot_rainbows)), gold_deck=tuple(range(len(pots), len(gold))),
+                   hands=tuple(hands), deck=deck, discard=(), workshops=(my_workshops,) + ((),) * (seats - 1),
+                   required=1 + len(my_workshops), played=played, current=0)
+
+
+def play_turn(agent, state):
+    """The agent's moves until its turn ends."""
+    rng, moves = random.Random(0), []
+    while state.current == 0 and not state.over:
+        action = agent.choose(observe(state, 0), legal_actions(state), rng)
+        moves.append(action)
+        before = state
+        state, _ = apply(state, action)
+        if isinstance(action, End):
+            return before, action, moves
+    return state, None, moves
+
+
+def short_pots(state):
+    return [k for k, (g, rb) in enumerate(state.pots) if state.variant.gold[g].length - len(rb) == 1]
+
+
+def test_the_solid_player_never_leaves_a_pot_one_card_short_when_another_play_exists():
+    """One card is due. The 6 would take the small pot (three cards asked, 2 points) to one card
+    short; the 8 brings a rich pot (eight cards, 10 points) one card closer. Rating one move at a
+    time, the rich pot looked the greater risk and the 6 went on the small pot, which the next
+    player then finishes with a 4 or a 7. Solid keeps its promise: the 8."""
+    gold = [(3, 2), (8, 10), (8, 10)] + [(5, 5)] * 6
+    state = position(gold, [["5v"], ["9r", "10r", "11r"], ["2b", "3b"]], ["2y", "6g", "8g", "10v", "10y"])
+    for seed in range(4):
+        end_state, end, moves = play_turn(SolidAgent(seed=seed), state)
+        assert end == End() and short_pots(end_state) == [], moves
+
+
+def test_the_solid_player_plays_its_due_cards_rather_than_give_them_to_the_score_pile():
+    """Two cards are due (one workshop rainbow). The 6 fits a pot; after it, nothing else of the
+    hand fits anywhere, and one card would go to the score pile (-3). A person starts a workshop
+    rainbow with the 6 and the 7 instead: both cards played. Solid plans its whole turn and does."""
+    gold = [(8, 10)] * 9
+    state = position(gold, [["7y", "8y"], ["2g", "3g"], ["11o", "12o"]], ["3r", "6b", "7i", "12g", "12v"],
+                     workshops=[["9r", "10b"]])
+    assert not [a for a in legal_actions(state) if isinstance(a, End)]  # cards can be played
+    for seed in range(4):
+        end_state, end, moves = play_turn(SolidAgent(seed=seed), state)
+        assert end == End(), moves  # nothing given up
+        assert end_state.played >= 2

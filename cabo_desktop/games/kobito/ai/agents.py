@@ -3,9 +3,14 @@
 - **Easy** plays what it can reach first: a random card that fits somewhere, until it has played
   the cards due, sometimes one more; it starts a workshop rainbow now and then and gives up random
   cards when it must.
-- **Solid** tries each move on a table built from what it sees and keeps the one after which the
-  position is worth most (a pot won, no pot left one card short for the next player, few workshop
-  rainbows to feed); it ends its turn as soon as playing on would not improve its position.
+- **Solid** plans its whole turn (ai/turn.py) on a table built from what it sees. Its persona
+  promises that it never leaves a pot one card short for the next player: of the ways to play its
+  turn it keeps those that leave the fewest pots one card short (none, unless every way does: the
+  rules make a player play a card that fits), then those that give the fewest cards to its score
+  pile (none while a card can be played: the greedy player it replaced played the card it liked
+  best first and was then left with due cards that fitted nowhere), then the one after which the
+  position is worth most (ai/position.py: a pot won, the pots left to the others, few workshop
+  rainbows to feed).
 """
 
 from __future__ import annotations
@@ -13,10 +18,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..rules.actions import Action, End, Move, Play, Replace, Start, Swap
-from ..rules.engine import GameState, apply
+from ..rules.actions import Action, End, Play, Replace, Start
+from ..rules.engine import GameState
 from ..rules.observation import Observation
-from .position import table_from, worth
+from .position import keep_value, pile_cost, short_pots, table_from, worth
+from .turn import TurnSearch
 
 
 class EasyAgent:
@@ -48,6 +54,10 @@ class EasyAgent:
 class SolidAgent:
     name = "Solid"
     needs_observation = True
+    budget = 300  # moves tried per decision (ai/turn.py)
+    extra_card = 0.4  # a card played beyond the due ones is a card less for later (the careful style)
+    promise = True  # False: pots one card short only count in the worth (measured: docs/ai.md)
+    strict_pile = True  # False: cards given to the score pile only count in the worth
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -62,25 +72,35 @@ class SolidAgent:
             return legal[0]
         table = self.table(obs)
         me = obs.seat
-        points = sum(obs.variant.gold[g].points for g in obs.gold_won[me])
-        lost = len(obs.penalties[me])
-        best, best_value = legal[0], float("-inf")
-        for k, action in enumerate(legal):
-            state, _events = apply(table, action)
-            value = self.value(state, action, me, points, lost)
-            if value > best_value + 1e-9:
-                best, best_value = action, value
-        return best
+        self._base = (sum(obs.variant.gold[g].points for g in obs.gold_won[me]), len(obs.penalties[me]))
+        search = TurnSearch(self.rate, self.over, self.give_up, self.budget)
+        _value, action = search.best(table, list(legal))
+        return action
 
-    def value(self, state: GameState, action: Action, me: int, points: int, lost: int) -> float:
-        value = worth(state, me, points, lost)
-        if isinstance(action, (Play, Replace, Start)) and state.played > state.required:
-            value -= 0.4  # a card played beyond the due ones is a card less for later
-        if isinstance(action, (Move, Swap)):
-            value += 0.05  # free moves first, when they are as good
-        if isinstance(action, End) and action.penalty:
-            value -= 0.01 * sum(c.number for c in action.penalty if c.is_rainbow)
-        return value
+    def rate(self, state: GameState, end: End, pending: int) -> tuple:
+        """The end of a turn, best first: the fewest pots left one card short (its promise), the
+        fewest cards given to the score pile, then the position's worth."""
+        me = state.current
+        points, lost = self._base
+        value = worth(state, me, points, lost) - pile_cost(state, end.penalty) - \
+            pending * state.variant.scoring.score_pile_penalty
+        value -= self.extra_card * max(0, state.played - state.required)
+        value -= 0.01 * sum(keep_value(state, c) for c in end.penalty)
+        short = short_pots(state) if self.promise else 0
+        given = len(end.penalty) + pending if self.strict_pile else 0
+        return (-short, -given, value)
+
+    def over(self, state: GameState) -> tuple:
+        """A move that ends the game (a pot won with the gold deck empty): the best there is when it
+        wins the game, the last resort when it loses it."""
+        me = state.current
+        if me in state.winners:
+            return (1, 0, 1000.0 + state.totals[me])
+        return (-100, 0, state.totals[me] - max(state.totals))
+
+    def give_up(self, state: GameState, ends: list[End]) -> End:
+        """The cards to give up when some must go: those least worth keeping."""
+        return min(ends, key=lambda end: sum(keep_value(state, c) for c in end.penalty))
 
     def notify(self, seat: int, event) -> None:
         pass

@@ -23,16 +23,19 @@ LEVELS: dict[str, Level] = {
     "solid": Level(
         # TRANSLATORS: the solid Kobito AI's persona, a careful old gnome who paints rainbows
         "solid", SolidAgent, N_("Grandpa Tomte"),
-        N_("Never leaves a pot one card short for the next player."),
-        N_("Tries every move and keeps the one that leaves the table best for it: a pot won, no pot left "
-           "nearly finished for the others, few workshop rainbows to feed."),
+        N_("Never leaves a pot one card short for the next player if it can help it."),
+        N_("Plans its whole turn before playing: it leaves no pot one card short for the next player and "
+           "gives no card to its score pile unless every way to play its cards does, then keeps the way that "
+           "leaves the table best for it: a pot won, few workshop rainbows to feed."),
     ),
     "strong": Level(
         # TRANSLATORS: the strong Kobito AI's persona (a fox)
         "strong", StrongAgent, N_("The Fox"),
         N_("Has planned the whole turn before touching a card."),
-        N_("Plans its whole turn: tries sequences of moves (cards played, workshop rainbows started or moved, "
-           "Kobitos swapped) and plays the best plan."),
+        N_("Plans its whole turn and counts the cards it has not seen: which pots the others could finish "
+           "before its next turn, which it could finish itself and, once no gold card is left, which would "
+           "decide the game. It plays more cards than it owes when that helps, and leaves a pot short or gives "
+           "a card to its score pile when that pays."),
     ),
     "yardstick": Level(
         "yardstick", YardstickAgent, "Yardstick",

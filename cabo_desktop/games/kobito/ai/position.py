@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from ..rules import rainbow as R
+from ..rules.cards import KOBITO, RAINBOW, REPLACEMENT
 from ..rules.engine import GameState
 from ..rules.observation import Observation
 
@@ -86,3 +87,37 @@ def _fits(workshop: R.Rainbow, pot: R.Rainbow, lack: int, v) -> bool:
     nums = set(pot_numbers)
     return any(not set(R.numbers(block)) & nums and R.joins_before(R.numbers(block), pot_numbers, top, wrap) is not None
                for block in (low_block, high_block))
+
+
+def short_pots(state: GameState) -> int:
+    """The pots whose rainbow lacks exactly one card (a starting card alone does not count: nobody
+    played there)."""
+    v = state.variant
+    return sum(1 for gold, rainbow in state.pots if len(rainbow) > 1 and v.gold[gold].length - len(rainbow) == 1)
+
+
+def pile_cost(state: GameState, cards) -> int:
+    """What giving up these cards to the score pile costs (the variant says which cards count)."""
+    v = state.variant
+    counted = [c for c in cards if v.scoring.penalised == "all" or c.kind == RAINBOW]
+    return v.scoring.score_pile_penalty * len(counted)
+
+
+def keep_value(state: GameState, card) -> float:
+    """How much a card in hand is worth keeping for the next turn (the cards to give up when some
+    must go are the least of these): a Kobito fits anywhere, a replacement card needs a number
+    already on the table, a rainbow card is better near a rainbow's end."""
+    if card.kind == KOBITO:
+        return 3.0
+    if card.kind == REPLACEMENT:
+        return 1.5
+    top, wrap = state.variant.deck.top, state.variant.deck.wrap
+    ends = [spot.number for _g, rb in state.pots for spot in (rb[:1] + rb[-1:])] + \
+        [spot.number for rb in state.workshops[state.current] for spot in (rb[:1] + rb[-1:])]
+    near = min((_distance(card.number, n, top, wrap) for n in ends), default=top)
+    return 1.0 + 1.0 / max(1, near)
+
+
+def _distance(a: int, b: int, top: int, wrap: bool) -> int:
+    d = abs(a - b)
+    return min(d, top - d) if wrap else d
