@@ -61,7 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="games for each pair")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--baseline", default="yardstick", help="the fixed level every level meets (or random)")
-    parser.add_argument("--levels", default="", help="comma-separated levels (default: the offered ones, weakest first)")
+    parser.add_argument("--levels", default="",
+                        help="comma-separated levels (default: the offered ones, weakest first)")
     parser.add_argument("--only", choices=("baseline", "ladder"), default=None,
                         help="only the pairs against the baseline, or only each level against the one below")
     args = parser.parse_args(argv)
