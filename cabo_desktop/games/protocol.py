@@ -201,6 +201,23 @@ class Game:
     def observe(self, state: Any, seat: int) -> Any:
         raise NotImplementedError
 
+    def refusal(self, state: Any, action: Any) -> Any:
+        """Why the rules refuse `action` now, as a core.feed.Refusal (a key with values, worded
+        where it is shown), or None when it is legal."""
+        from ..core.feed import Refusal
+        return None if self.is_legal(state, action) else Refusal("illegal")
+
+    # ----- actions the session plays by itself (no person is asked)
+    def forced_action(self, state: Any, seat_is_person: Any) -> Any:
+        """An action that decides nothing, which the session plays for a person of this computer
+        alone at the screen (Cabanga!'s pass when none of their cards fits), or None."""
+        return None
+
+    def window_timeout(self, state: Any) -> Any:
+        """A window that closes by itself: (seconds, action) the session issues when nobody has
+        acted in time (CABO kaboo's pass after the snap window), or None."""
+        return None
+
     def observe_all(self, state: Any) -> Any:
         """An observation with every card known (for the replay viewer of finished games only)."""
         raise NotImplementedError

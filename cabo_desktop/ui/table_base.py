@@ -106,6 +106,21 @@ class TableBase(Scene):
     def saver(self, value) -> None:
         self.match.saver = value
 
+    @property
+    def view(self) -> Any:
+        """What this window may draw: the observation of the eye at the screen (a seat, or the
+        public view of a hot-seat table). The only window a game's table has into the game."""
+        return self.match.observe(self.eye)
+
+    def legal_now(self) -> tuple:
+        """The legal actions of the person at the screen when it is their turn, else nothing."""
+        return self.match.legal() if self.human_to_act() else ()
+
+    def refusal(self, action: Any):
+        """Why the rules refuse `action` of the person at the screen now (a core.feed.Refusal), or
+        None when it is legal: the table words it where it shows it."""
+        return self.game.refusal(self.match.state, action)
+
     def human_to_act(self) -> bool:
         return self.human is not None and not self.state.over and self.state.to_act == self.human
 
