@@ -216,7 +216,7 @@ class ReplayControls:
 class ObservedReplay(ReplayControls):
     """The replay viewer of a table drawn from observations (Cabanga!, Kobito): its model is synced
     from `game.observe_all(state)`, its director queues the recorded events (`enqueue_seen`), and
-    its view is a `ui/table_hud.TableHud`. Use it as `class ReplayScene(ObservedReplay, TableScene)`."""
+    its `hud` is a `ui/table_hud.TableHud`. Use it as `class ReplayScene(ObservedReplay, TableScene)`."""
 
     def __init__(self, app, game):
         record = game.record
@@ -236,8 +236,8 @@ class ObservedReplay(ReplayControls):
         return state.to_act
 
     def clear_transients(self) -> None:
-        self.view.panel_key = None
-        self.view.clear_speech()
+        self.hud.panel_key = None
+        self.hud.clear_speech()
 
     def buttons_area(self) -> pygame.Rect:
         lay = self.layout()
@@ -246,7 +246,7 @@ class ObservedReplay(ReplayControls):
     def show_state(self, state) -> None:
         self.model.sync(self.game.observe_all(state))
         self.flyers.clear()
-        self.view.panel_key = None
+        self.hud.panel_key = None
         self.steps_played += 1
 
     def enqueue_replay(self, events: list, target) -> None:

@@ -60,8 +60,8 @@ class TableScene(TableBase):
         self.model = Picture(self.n, self.eye)
         self.director = Director(self)
         self.controls = Controls(self)
-        self.view = TableView(self)
-        self.hud = self.view  # the director's speech bubbles and shouts
+        # the drawing (the director's speech bubbles and shouts too); `view` is the eye's observation
+        self.hud = TableView(self)
         assets.felt(self.layout().play.size)  # built now, with the table, not in its first frame
         if resume is not None:
             self._resume(resume)
@@ -90,7 +90,7 @@ class TableScene(TableBase):
         self.model.sync(self.match.observe(self.eye))
         self.flyers.clear()
         self.controls.reset()
-        self.view.panel_key = None
+        self.hud.panel_key = None
 
     def cancel_input(self) -> bool:
         if self.controls.selected is not None:
@@ -102,7 +102,7 @@ class TableScene(TableBase):
         self.controls.after_play()
 
     def tick(self, dt: float) -> None:
-        self.view.tick(dt)
+        self.hud.tick(dt)
 
     def quick_decision(self) -> bool:
         return self.state.thrower >= 0
@@ -132,7 +132,7 @@ class TableScene(TableBase):
     def before_round_end(self, event: E.RoundEnded) -> None:
         self.scores.append(event)
         self.model.totals = event.totals
-        self.view.clear_speech()
+        self.hud.clear_speech()
 
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
         rounds = [ev for ev in self.scores if upto is None or ev.round_no <= upto]
@@ -197,7 +197,7 @@ class TableScene(TableBase):
         return _("Round {n} of {rounds}").format(n=self.model.round_no, rounds=end.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        self.hud.draw(surface)
 
 
 __all__ = ["HELP_LINES", "TableScene"]
