@@ -80,6 +80,12 @@ class ReplayControls:
     def last(self) -> int:
         return len(self.replay.actions)
 
+    @property
+    def view(self):
+        """What the viewer draws: the game's state at this step with every card known
+        (`game.observe_all`): the game is over, nothing in it is secret any more."""
+        return self.game.observe_all(self.state)
+
     def state_at(self, index: int):
         return self.replay.initial if index <= 0 else self.replay.states[index - 1]
 

@@ -121,6 +121,16 @@ class TableBase(Scene):
         None when it is legal: the table words it where it shows it."""
         return self.game.refusal(self.match.state, action)
 
+    def opening_events(self) -> list:
+        """The events of a new game's deal, as the feed gives them (each table redacts them for
+        its eye as it queues them)."""
+        return list(self.match.initial_events)
+
+    def resume_events(self, game) -> list:
+        """Continue a saved game (storage LoadedGame) in the session; every event so far, in order
+        (the table writes its logs and score sheet from them, each redacted for its eye)."""
+        return self.match.replay_into_agents(game)
+
     def human_to_act(self) -> bool:
         return self.human is not None and not self.state.over and self.state.to_act == self.human
 
