@@ -53,6 +53,11 @@ class Observation:
     winners: tuple[int, ...]
 
     @property
+    def over(self) -> bool:
+        """The game is over (every observation of the house answers this)."""
+        return self.phase == Phase.GAME_OVER
+
+    @property
     def my_hand(self) -> tuple[SlotView, ...]:
         return self.hands[self.seat]
 
