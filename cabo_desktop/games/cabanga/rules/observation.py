@@ -1,12 +1,14 @@
 """What one seat may see of a Cabanga! table: its own hand, the piles, the thrown cards, the
-sizes of the other hands and of the penalty pile. The only window into hidden cards."""
+sizes of the other hands and of the penalty pile, and the public facts of the game (whose turn,
+the open gap, the totals, whether it is over and who won). The only window into hidden cards: a
+table draws and takes input from it alone."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from .cards import Card
-from .engine import GameState
+from .engine import GameState, draws_penalty_first
 from .variant import Variant
 
 
@@ -29,6 +31,13 @@ class Observation:
     to_act: int
     round_start: int = 0
     hands: tuple[tuple[Card, ...], ...] | None = None  # every hand: only for finished games (replays)
+    over: bool = False
+    winners: tuple[int, ...] = ()  # the game's winners, once it is over
+
+    def draws_penalty_first(self, card: Card) -> bool:
+        """Whether playing `card` now costs a penalty card first (the colour the previous player
+        played: public, the table warns of it before the card is played)."""
+        return draws_penalty_first(self, card)
 
 
 def observe(state: GameState, seat: int) -> Observation:
@@ -36,7 +45,8 @@ def observe(state: GameState, seat: int) -> Observation:
     hand = state.hands[seat] if 0 <= seat < state.n_seats else ()
     return Observation(seat, state.variant, state.n_seats, state.round_no, state.totals, hand,
                        tuple(len(h) for h in state.hands), state.piles, state.thrown, len(state.penalty),
-                       state.current, state.thrower, state.gap, state.last_colour, state.to_act, state.round_start)
+                       state.current, state.thrower, state.gap, state.last_colour, state.to_act, state.round_start,
+                       over=state.over, winners=state.winners)
 
 
 def observe_all(state: GameState) -> Observation:
