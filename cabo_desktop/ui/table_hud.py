@@ -3,9 +3,9 @@ bubbles over the players' plates, a big shout fading over the table, the action 
 column, the banner (a notice, a hint or the table's prompt) and the side panel (the variant, a
 line about the game's end, the totals and the log), rendered again only when it changes.
 
-The table gives `prompt()`, `notice`, `notice_time`, `controls` (`buttons`, `hint_text`,
-`hint_key`), `log`, `name(seat)`, `level_of(seat)`, `variant`, `n`, `viewer`, `time`,
-`overlay_open`, `finished`, `human_to_act()`, `actions_taken`, `model` (`totals`, `current`) and
+The table gives `prompt()`, `notice`, `notice_time`, `controls` (`buttons`, `hint_text`, dropped
+after every action), `log`, `name(seat)`, `level_of(seat)`, `variant`, `n`, `viewer`, `time`,
+`overlay_open`, `finished`, `human_to_act()`, `model` (`totals`, `current`) and
 `panel_goal()` (the line under the variant's title); the layout gives `play`, `panel`, `banner`,
 `buttons` and `seats[seat].plate`.
 """
@@ -107,7 +107,7 @@ class TableHud:
         text, colour = t.prompt(), WHITE
         if t.notice_time > 0 and t.notice:
             text, colour = t.notice, NOTICE
-        elif t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act():
+        elif t.controls.hint_text and t.human_to_act():  # the controls drop it after every action
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
         pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
         draw_banner_text(surface, text, lay.banner, colour)
