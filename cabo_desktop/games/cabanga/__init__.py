@@ -88,5 +88,10 @@ class CabangaGame(Game):
         from . import table
         return table
 
+    def shuffle_unseen(self, state, seat, rng):
+        """The same table with every card `seat` cannot see dealt anew (leak and honesty tests)."""
+        from .rules.unseen import shuffle_unseen
+        return shuffle_unseen(state, seat, rng)
+
 
 GAME = CabangaGame()
