@@ -209,8 +209,9 @@ class GameRules(Protocol):
     def observe_all(self, state: Any) -> Any: ...
     def shuffle_unseen(self, state: Any, seat: int, rng: random.Random) -> Any: ...
     def refusal(self, state: Any, action: Any) -> Any: ...
-    def forced_action(self, state: Any, seat_is_person: Any) -> Any: ...
+    def forced_action(self, state: Any, alone: bool) -> Any: ...
     def window_timeout(self, state: Any) -> Any: ...
+    def quick_turn(self, state: Any) -> bool: ...
     def format_action(self, action: Any) -> str: ...
     def parse_action(self, text: str) -> Any: ...
 
@@ -377,16 +378,27 @@ class Game:
         from ..core.feed import Refusal
         return None if self.is_legal(state, action) else Refusal("illegal")
 
-    # ----- actions the session plays by itself (no person is asked)
-    def forced_action(self, state: Any, seat_is_person: Any) -> Any:
-        """An action that decides nothing, which the session plays for a person of this computer
-        alone at the screen (Cabanga!'s pass when none of their cards fits), or None."""
+    # ----- the session's own moves (core/session.py): what it plays or paces by itself
+    def forced_action(self, state: Any, alone: bool) -> Any:
+        """An action that decides nothing, which the session plays at once for the person to act
+        (Cabanga!'s pass when none of their cards fits the gap), or None. `alone`: that person
+        sits alone at their screen. Where several people share one screen (hot-seat) the session
+        must not act at once on what one of them holds or knows: how soon a window closes, or
+        whether a person is handed the screen at all, would tell the others; so a game answers
+        None unless `alone` for anything that depends on hidden cards."""
         return None
 
     def window_timeout(self, state: Any) -> Any:
-        """A window that closes by itself: (seconds, action) the session issues when nobody has
-        acted in time (CABO kaboo's pass after the snap window), or None."""
+        """A window that closes by itself: the action the session issues for the person to act
+        when they have not acted within the window's seconds (CABO kaboo's pass after the snap
+        window; the seconds are the player's `snap_seconds` setting), or None. The window waits
+        the same time whatever the person holds, so its length tells nobody anything."""
         return None
+
+    def quick_turn(self, state: Any) -> bool:
+        """Whether the AI to act answers after the short pause (a snap or a throw window, the next
+        move of a turn already begun) rather than the usual one."""
+        return False
 
     def observe_all(self, state: Any) -> Any:
         """An observation with every card known (for the replay viewer of finished games only)."""

@@ -53,6 +53,14 @@ class CabangaGame(Game):
     format_action = staticmethod(actions.format_action)
     parse_action = staticmethod(actions.parse_action)
 
+    def forced_action(self, state, alone: bool):
+        from . import windows
+        return windows.forced_action(self, state, alone)
+
+    def quick_turn(self, state) -> bool:
+        from . import windows
+        return windows.quick_turn(state)
+
     def ai_levels(self) -> dict[str, AiLevel]:
         from .ai.levels import LEVELS
         return translated_levels(LEVELS, three_level_title)

@@ -62,6 +62,18 @@ class CaboGame(Game):
     format_action = staticmethod(actions.format_action)
     parse_action = staticmethod(actions.parse_action)
 
+    def forced_action(self, state, alone: bool):
+        from . import windows
+        return windows.forced_action(self, state, alone)
+
+    def window_timeout(self, state):
+        from . import windows
+        return windows.window_timeout(state)
+
+    def quick_turn(self, state) -> bool:
+        from . import windows
+        return windows.quick_turn(state)
+
     def observe_all(self, state):
         obs = observation.observe(state, 0)
         everyone = frozenset(range(state.n_seats))

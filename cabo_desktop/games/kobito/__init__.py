@@ -47,6 +47,10 @@ class KobitoGame(Game):
     format_action = staticmethod(actions.format_action)
     parse_action = staticmethod(actions.parse_action)
 
+    def quick_turn(self, state) -> bool:
+        """The next move of a turn already begun comes after the short pause."""
+        return state.played > 0
+
     def ai_levels(self) -> dict[str, AiLevel]:
         from .ai.levels import LEVELS
         return translated_levels(LEVELS, three_level_title)
