@@ -1,0 +1,246 @@
+"""The wire: a game's observations, redacted events and actions as JSON-safe data and back.
+
+Names no game: each game's `wire.py` builds a `GameWire` from its observation class, its events
+(each under a stable name), its card type and its variant type, and `Game.wire()` reaches it
+through the registry. The codec follows the dataclasses' fields and type hints by itself, so a
+field added to an observation or an event travels without a change here. Decoding is strict:
+anything that is not exactly a value of the game (a wrong type, an unknown event, a missing or
+unknown key, a number beyond MAX_INT, a list longer than MAX_ITEMS) raises `WireError`, and
+nothing is built from it. docs/wire.md describes the encoded forms.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import typing
+from typing import Any
+
+from .wire_forms import (MAX_ACTION, MAX_INT, MAX_ITEMS, MAX_MESSAGE, CardCodec, Decode, Encode, WireError,  # noqa: F401
+                         _Compiler, _bounded, _fail, _mapping, _plain, _record_fields, _short, parsed_codes)
+
+__all__ = ["CardCodec", "GameWire", "WireError", "dumps", "loads", "parsed_codes", "MAX_ACTION", "MAX_INT",
+           "MAX_ITEMS", "MAX_MESSAGE"]
+_CACHE = 32  # variants remembered by each direction of the variant codec
+
+
+# ----------------------------------------------------------------- JSON text
+
+
+def dumps(data: Any) -> str:
+    """The JSON text of encoded data: keys sorted, no spaces (the same value, the same bytes)."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise WireError("a key is repeated in a JSON object")
+    return out
+
+
+def _constant(name: str) -> Any:
+    raise WireError(f"{name} is not a JSON number")
+
+
+def loads(text: str | bytes) -> Any:
+    """Plain data from JSON text; WireError for text that is too long, not JSON, nested too deep,
+    with a repeated key, NaN or an integer too long to read."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * MAX_MESSAGE:
+            raise WireError(f"a message of more than {MAX_MESSAGE} characters")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise WireError("a message that is not UTF-8") from exc
+    if not isinstance(text, str):
+        _fail("JSON text", text)
+    if len(text) > MAX_MESSAGE:
+        raise WireError(f"a message of more than {MAX_MESSAGE} characters")
+    try:
+        return json.loads(text, object_pairs_hook=_pairs, parse_constant=_constant)
+    except WireError:
+        raise
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, an integer of 4,300+ digits
+        raise WireError(f"not JSON: {_short(str(exc))}") from exc
+
+
+# ----------------------------------------------------------------- the variant
+
+
+class _VariantCodec:
+    """A variant by a built-in's name, revision and changed settings (as records name it), or by
+    its whole data when it is no built-in; remembered both ways, so a table's observations pay
+    for it once."""
+
+    def __init__(self, game: Any):
+        self.game = game
+        self.encoded: dict[int, tuple[Any, Any]] = {}
+        self.decoded: dict[str, Any] = {}
+
+    def encode(self, variant: Any) -> Any:
+        kept = self.encoded.get(id(variant))
+        if kept is None or kept[0] is not variant:
+            kept = (variant, self._form(variant))
+            if len(self.encoded) >= _CACHE:
+                self.encoded.pop(next(iter(self.encoded)))
+            self.encoded[id(variant)] = kept
+        return copy.deepcopy(kept[1])
+
+    def _form(self, variant: Any) -> Any:
+        from .schema import dotted_changes
+        game = self.game
+        if variant.name in game.builtin_variants:
+            builtin = game.load_builtin(variant.name)
+            changes = dotted_changes(game.variant_to_data(builtin), game.variant_to_data(variant))
+            try:
+                if game.with_settings(builtin, changes, "wire") == variant:
+                    return {"builtin": variant.name, "revision": game.builtin_revision(variant.name),
+                            "settings": changes}
+            except game.variant_error:
+                pass
+        return {"data": game.variant_to_data(variant)}
+
+    def decode(self, v: Any, ctx: Any = None) -> Any:
+        key = dumps(_plain(_mapping(v, 3)))
+        found = self.decoded.get(key)
+        if found is None:
+            found = self._build(v)
+            if len(self.decoded) >= _CACHE:
+                self.decoded.pop(next(iter(self.decoded)))
+            self.decoded[key] = found
+        return found
+
+    def _build(self, v: dict) -> Any:
+        game = self.game
+        try:
+            if set(v) == {"data"}:
+                return game.variant_from_data(v["data"], "wire")
+            if set(v) != {"builtin", "revision", "settings"}:
+                raise WireError("expected a variant as {builtin, revision, settings} or {data}")
+            name, revision, settings = v["builtin"], v["revision"], _mapping(v["settings"], 256)
+            if name not in game.builtin_variants:
+                _fail("a built-in variant of " + ", ".join(game.builtin_variants), name)
+            now = game.builtin_revision(name)
+            if type(revision) is not int or not 1 <= revision <= now:
+                _fail(f"a revision from 1 to {now} of {name}", revision)
+            variant = game.load_builtin(name)
+            if revision < now:  # the sender's built-in is older: as it was then
+                variant = game.with_settings(variant, game.revision_settings(name, revision), "wire")
+            return game.with_settings(variant, settings, "wire") if settings else variant
+        except (game.variant_error, TypeError, ValueError) as exc:
+            if isinstance(exc, WireError):
+                raise
+            raise WireError(f"not a variant: {_short(str(exc))}") from exc
+
+
+# ----------------------------------------------------------------- one game's codec
+
+
+class GameWire:
+    """One game's codec: observations, events by stable names, actions in the game's notation.
+
+    `version` goes up when an encoded form changes in a way an older reader cannot follow; it
+    is written in every observation and event, and a reader refuses another version.
+    `fingerprint()` is a hash of every form (field names and types), for two ends to compare."""
+
+    def __init__(self, game: Any, *, observation: type, events: dict[str, type], card: CardCodec | None,
+                 variant_type: type | None, version: int = 1):
+        self.game, self.version, self.observation_type = game, version, observation
+        self.variants = _VariantCodec(game)
+        variant = (self.variants.encode, self.variants.decode) if variant_type is not None else None
+        self._compile = _Compiler(card, variant_type, variant)
+        self._obs_enc, self._obs_dec = self._compile(observation)
+        self._variant_field = next((name for name, tp in typing.get_type_hints(observation).items()
+                                    if tp is variant_type and name in _record_fields(observation)), None)
+        self.event_names = dict(events)
+        self._events: dict[type, tuple[str, Encode]] = {}
+        self._event_decoders: dict[str, Decode] = {}
+        for name, cls in events.items():
+            if not name.isidentifier() or name.lower() != name:
+                raise TypeError(f"an event's wire name is snake_case: {name!r}")
+            if cls in self._events:
+                raise TypeError(f"{cls.__name__} has two wire names")
+            if {"event", "v"} & set(_record_fields(cls)):
+                raise TypeError(f"{cls.__name__} has a field named event or v")
+            enc, dec = self._compile(cls)
+            self._events[cls] = (name, enc)
+            self._event_decoders[name] = dec
+
+    # ----- observations
+    def observation_to_data(self, observation: Any) -> dict[str, Any]:
+        data = self._obs_enc(observation)
+        data["v"] = self.version
+        return data
+
+    def observation_from_data(self, data: Any) -> Any:
+        """The observation again; WireError for anything else."""
+        fields = self._versioned(data, "an observation")
+        variant = None
+        if self._variant_field is not None and self._variant_field in fields:
+            variant = self._at(self._variant_field, self.variants.decode, fields[self._variant_field], None)
+        return self._at(None, self._obs_dec, fields, variant)
+
+    # ----- events
+    def event_to_data(self, event: Any) -> dict[str, Any]:
+        """An event as one seat sees it (redact it first: `event.for_seat(seat)`)."""
+        try:
+            name, enc = self._events[type(event)]
+        except KeyError:
+            raise TypeError(f"{type(event).__name__} has no wire name in this game's wire.py") from None
+        data = enc(event)
+        data["event"] = name
+        data["v"] = self.version
+        return data
+
+    def event_from_data(self, data: Any, variant: Any) -> Any:
+        """The event again (`variant`: the table's, from its observation); WireError else."""
+        fields = self._versioned(data, "an event")
+        name = fields.pop("event", None)
+        dec = self._event_decoders.get(name) if type(name) is str else None
+        if dec is None:
+            raise WireError(f"unknown event {_short(name)}")
+        return self._at(name, dec, fields, variant)
+
+    # ----- actions
+    def action_to_data(self, action: Any) -> str:
+        return self.game.format_action(action)
+
+    def action_from_data(self, data: Any) -> Any:
+        """The action of a line of notation; WireError for anything else (the rules, not the wire,
+        decide whether it is legal)."""
+        if type(data) is not str or len(data) > MAX_ACTION:
+            _fail(f"an action's notation of at most {MAX_ACTION} characters", data)
+        try:
+            action = self.game.parse_action(data)
+        except (self.game.notation_error, ValueError, TypeError) as exc:
+            raise WireError(f"not an action: {_short(str(exc))}") from exc
+        if not _bounded(action):
+            raise WireError(f"a number beyond {MAX_INT} in {_short(data)}")
+        return action
+
+    # ----- the forms
+    def fingerprint(self) -> str:
+        """A short hash of every encoded form (names, fields, types and the version)."""
+        shapes = {"version": self.version, "records": self._compile.shapes,
+                  "events": {name: f"{cls.__module__}.{cls.__qualname__}" for name, cls in self.event_names.items()}}
+        return hashlib.sha256(json.dumps(shapes, sort_keys=True).encode()).hexdigest()[:16]
+
+    def _versioned(self, data: Any, what: str) -> dict[str, Any]:
+        if type(data) is not dict:
+            raise WireError(f"expected {what} (a mapping), got {_short(data)}")
+        if data.get("v") != self.version or type(data.get("v")) is not int:
+            raise WireError(f"{what} of wire version {_short(data.get('v'))}; this version reads {self.version}")
+        return {k: x for k, x in data.items() if k != "v"}
+
+    @staticmethod
+    def _at(where: str | None, dec: Decode, data: Any, ctx: Any) -> Any:
+        try:
+            return dec(data, ctx)
+        except WireError as exc:
+            if where is not None:
+                exc.path.insert(0, where)
+            raise
+        except RecursionError as exc:
+            raise WireError("nested too deep") from exc
