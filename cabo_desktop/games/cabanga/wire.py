@@ -14,20 +14,13 @@ from .rules.variant import Variant
 # The names events travel under: a name never changes once released (rename the class freely);
 # a new event gets a new name here (tests/wire checks that every event has one).
 EVENTS = {
-    "round_started": E.RoundStarted,
-    "cards_dealt": E.CardsDealt,
-    "turn_started": E.TurnStarted,
-    "card_played": E.CardPlayed,
-    "penalty_drawn": E.PenaltyDrawn,
-    "cards_thrown": E.CardsThrown,
-    "throw_passed": E.ThrowPassed,
-    "penalty_pile_renewed": E.PenaltyPileRenewed,
-    "round_ended": E.RoundEnded,
+    "round_started": E.RoundStarted, "cards_dealt": E.CardsDealt, "turn_started": E.TurnStarted,
+    "card_played": E.CardPlayed, "penalty_drawn": E.PenaltyDrawn, "cards_thrown": E.CardsThrown,
+    "throw_passed": E.ThrowPassed, "penalty_pile_renewed": E.PenaltyPileRenewed, "round_ended": E.RoundEnded,
     "game_over": E.GameOver,
 }
 
 
 def make_wire(game: Any) -> GameWire:
     """Cabanga!'s codec (reached through `Game.wire()`)."""
-    return GameWire(game, observation=Observation, events=EVENTS, card=parsed_codes(Card, parse_card),
-                    variant_type=Variant)
+    return GameWire(game, observation=Observation, events=EVENTS, card=parsed_codes(Card, parse_card), variant_type=Variant)
