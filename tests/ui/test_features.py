@@ -322,10 +322,10 @@ def test_lifted_cards_in_a_kaboo_square_stop_short_of_the_row_in_front(driver_fa
     slots = lay.seats[0].slots
     for index in range(len(slots)):
         d.table.model.hands[0][index].lift = 1.0
-        lifted = d.table.view.lifted(0, index, slots[index], lay)
+        lifted = d.table.painter.lifted(0, index, slots[index], lay)
         others = [r for i, r in enumerate(slots) if i != index]
         assert not any(lifted.colliderect(r) for r in others), f"card {index} lifted over another"
         d.table.model.hands[0][index].lift = 0.0
     # a card with nothing in front of it still lifts the full way
     d.table.model.hands[0][0].lift = 1.0
-    assert d.table.view.lifted(0, 0, slots[0], lay).y < slots[0].y - slots[0].h * 0.3
+    assert d.table.painter.lifted(0, 0, slots[0], lay).y < slots[0].y - slots[0].h * 0.3

@@ -174,11 +174,11 @@ def test_an_ai_plate_stays_put_while_its_thinking_dots_come_and_go(driver_factor
         if seat in t.humans:
             continue
         t.think_seat = None
-        _plate, back, _face, face_at = t.view.name_plate(lay, seat)
+        _plate, back, _face, face_at = t.painter.name_plate(lay, seat)
         t.think_seat = seat
         for k in range(4):  # the dots at every count
             t.time = k / 3
-            _plate, thinking_back, _face, thinking_face = t.view.name_plate(lay, seat)
+            _plate, thinking_back, _face, thinking_face = t.painter.name_plate(lay, seat)
             assert thinking_face == face_at, (seat, k, "the portrait moved")
             # the plate grows away from its portrait: its edge beside the portrait stays
             near = (lambda r: r.left) if face_at.right <= back.left else (lambda r: r.right)
@@ -234,7 +234,7 @@ def test_a_thinking_plate_keeps_clear_of_the_side_panel(table_at, size, seats):
     lay = t.layout()
     for seat in range(1, seats):
         t.think_seat = seat
-        _plate, back, _face, face_at = t.view.name_plate(lay, seat)
+        _plate, back, _face, face_at = t.painter.name_plate(lay, seat)
         group = back.union(face_at)
         assert group.right <= lay.play.right - PLATE_MARGIN + 1, (seat, group, lay.play)
         assert group.left >= lay.play.left + PLATE_MARGIN - 1, (seat, group, lay.play)

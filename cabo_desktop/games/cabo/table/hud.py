@@ -71,7 +71,7 @@ class Hud:
             sl = lay.seats.get(seat)
             if sl is None:
                 continue
-            plate = self.table.view.name_plate(lay, seat)[1]  # the plate as drawn, not its whole slot
+            plate = self.table.painter.name_plate(lay, seat)[1]  # the plate as drawn, not its whole slot
             rect, tail = bubble_place(lay, sl, pill.get_size(), plate)
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))  # the last 0.3 s fade out
             pygame.draw.polygon(surface, (12, 16, 14), tail)
@@ -114,12 +114,13 @@ class Hud:
             return n_("Remember your card: {cards}. Click, Enter or Space when you are ready.",
                       "Remember your cards: {cards}. Click, Enter or Space when you are ready.",
                       len(shown)).format(cards=and_list(shown))
-        if t.state.over:
+        view = t.view
+        if view.over:
             return _("The game is over.")
         if t.overlay_open:
             return _("Round {n} is over: click or press Space for the next round.").format(n=t.model.round_no)
-        seat = t.state.to_act
-        phase = t.state.round.phase
+        seat = view.to_act
+        phase = view.phase
         if t.animating and (not t.human_to_act() or t.model.current != t.human
                             or phase == Phase.DRAWN and t.model.held is None):
             # while moves are shown, say whose turn is shown (never "Your turn" while another's move
@@ -162,7 +163,7 @@ class Hud:
             return _("Your turn: draw from the deck (D), take the discard (T) or call CABO (C) (CABO already called).")
         if phase == Phase.DRAWN:
             held = card_label(t.model.held) if t.model.held else "?"
-            if t.state.round.drawn_from == 1:
+            if view.drawn_from == "discard":
                 return _("You hold {card} from the discard pile: click the card(s) to exchange, then Exchange (X)."
                          ).format(card=held)
             if t.controls.mode == "ability":

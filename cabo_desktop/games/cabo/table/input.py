@@ -1,6 +1,8 @@
 """Input at CABO's table: clicks and keys become the human's actions. The buttons of each phase,
 the cards that may be chosen (highlighted on hover), multi-card selection, abilities' targets,
-the keyboard cursor, CABO's confirmation and the hint. Only legal actions reach the match."""
+the keyboard cursor, CABO's confirmation and the hint. What it offers and checks comes from the
+table's feed alone: the eye's view, the legal actions (`legal_now()`) and the rules' refusal of an
+action (`refusal(action)`); only legal actions are played."""
 
 from __future__ import annotations
 
@@ -32,15 +34,23 @@ class Controls:
         self._input_key = None
         self._targets_key = None
         self._targets: frozenset = frozenset()
+        self._legal_key = None
+        self._legal_set: frozenset = frozenset()
 
     def legal(self) -> Sequence[A.Action]:
-        """The human's legal actions now (the match caches them per action)."""
-        t = self.table
-        return t.match.legal() if t.human_to_act() else ()
+        """The human's legal actions now (none when it is not their turn)."""
+        return self.table.legal_now()
 
     def is_legal(self, action: A.Action) -> bool:
+        """Whether the human may play `action` now: a listed action, or one the rules do not refuse
+        (an exchange of more than four cards, where the variant allows it, is legal but not listed)."""
         t = self.table
-        return t.human_to_act() and t.match.is_legal(action)
+        if not t.human_to_act():
+            return False
+        key = len(t.actions_taken)
+        if key != self._legal_key:
+            self._legal_key, self._legal_set = key, frozenset(self.legal())
+        return action in self._legal_set or t.refusal(action) is None
 
     def forget_buttons(self) -> None:
         """Build the buttons again at the next frame (the state or the window changed)."""
@@ -86,7 +96,7 @@ class Controls:
         if not t.human_to_act():
             return []
         legal = self.legal()
-        phase = t.state.round.phase
+        phase = t.view.phase
         b: list[Button] = []
         # the first look has no button: choosing the last of its cards looks at them at once
         if phase == Phase.TURN:
@@ -153,7 +163,7 @@ class Controls:
             return
         from ..hint import hint_for
         # the observation is taken here; the Expert thinks in the table's worker (never in a frame)
-        obs, legal, key, names = t.match.observe(t.human), list(self.legal()), len(t.actions_taken), list(t.names)
+        obs, legal, key, names = t.view, list(self.legal()), len(t.actions_taken), list(t.names)
         self.hint_pending = (key, t.thinker.start(lambda: hint_for(obs, legal, key, names)))
         t.explain(_("Thinking about a hint…"))
 
@@ -195,7 +205,8 @@ class Controls:
         if not t.human_to_act() or t.animating:
             return
         legal = self.legal()
-        phase = t.state.round.phase
+        view = t.view
+        phase = view.phase
         me = t.human
         refusal = t.refuse_card(seat, slot)  # the tutorial refuses cards its step does not ask for
         if refusal:
@@ -245,7 +256,7 @@ class Controls:
             else:
                 self.selection.append(slot)
         elif phase == Phase.DECIDE_SWAP:
-            target = t.state.round.pending
+            target = view.look_target
             if seat != me or not self.attempt_quietly(A.Swap(me, slot, target[0], target[1])):
                 t.explain(_("Click one of your own cards to swap, or Keep both (K)."))
         elif phase == Phase.SNAP:
@@ -277,7 +288,7 @@ class Controls:
         lay = t.layout()
         for seat, sl in lay.seats.items():
             for i, r in enumerate(sl.slots):
-                if t.view.lifted(seat, i, r, lay).collidepoint(pos):
+                if t.painter.lifted(seat, i, r, lay).collidepoint(pos):
                     return seat, i
         return None
 
@@ -354,10 +365,11 @@ class Controls:
         if key == self._targets_key:
             return self._targets
         me = t.human
-        phase = t.state.round.phase
+        view = t.view
+        phase = view.phase
         legal = self.legal()
         found: set = set()
-        hands = t.state.round.hands
+        hands = view.hands
         if phase == Phase.INITIAL_PEEK:
             found |= {("card", me, i) for i in range(len(hands[me]))}
         elif phase == Phase.TURN:
@@ -396,7 +408,7 @@ class Controls:
         t = self.table
         if not t.human_to_act():
             return
-        phase = t.state.round.phase
+        phase = t.view.phase
         if phase == Phase.TURN:
             self.attempt(A.DRAW_FROM_DECK if pile == "deck" else A.TAKE_DISCARD)
         elif phase == Phase.DRAWN and pile == "discard" and self.is_legal(A.DISCARD_DRAWN):

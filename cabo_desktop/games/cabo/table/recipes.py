@@ -182,8 +182,8 @@ class Recipes:
                 cross, hold = (SWAP_TIME * 1.3, 0.45) if yours else (SWAP_TIME, 0.25)
 
                 def begin():
-                    f1 = Flyer(s1.shown_card(), r1.size, t.view.lifted(sa, a, r1, lay), s1.shown_card() is not None)
-                    f2 = Flyer(s2.shown_card(), r2.size, t.view.lifted(sb, b, r2, lay), s2.shown_card() is not None)
+                    f1 = Flyer(s1.shown_card(), r1.size, t.painter.lifted(sa, a, r1, lay), s1.shown_card() is not None)
+                    f2 = Flyer(s2.shown_card(), r2.size, t.painter.lifted(sb, b, r2, lay), s2.shown_card() is not None)
                     s1.hidden = s2.hidden = True
                     t.flyers.extend([f1, f2])
                     # the flight starts from where the lifted cards are now

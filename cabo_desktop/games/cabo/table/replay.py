@@ -2,8 +2,8 @@
 
 A finished game is over, so nothing in it is secret any more: unlike the table scene, which draws
 only what one seat may see, the viewer draws every card face up. Its model is synchronised from
-`full_observation(state)`, an observation in which every card is known, built from the true
-state of the record's replay; the recorded events (not redacted) drive the table scene's own
+its view, an observation in which every card is known (the shell's viewer gives the game's
+`observe_all` of the step shown); the recorded events (not redacted) drive the table scene's own
 animations when stepping forward. Stepping back, Home and End jump without animation. The
 stepping, the keys and the buttons are the shell's (ui/replay_base.py).
 """
@@ -14,17 +14,9 @@ import pygame
 
 from ....ui.replay_base import ReplayControls
 from ....ui.tween import Call
-from ...cabo import GAME
 from ..rules import events as E
-from ..rules.state import GameState
 from .director import animation_groups
 from .scene import TableScene
-
-
-def full_observation(state: GameState):
-    """What the table shows in the replay viewer: every card known and face up (the held card too).
-    Only for finished games, where nothing is secret."""
-    return GAME.observe_all(state)
 
 
 class ReplayScene(ReplayControls, TableScene):
@@ -47,8 +39,9 @@ class ReplayScene(ReplayControls, TableScene):
         return self.narrator.action(action, seat)
 
     @staticmethod
-    def to_act_of(state: GameState) -> int:
-        return state.round.to_act
+    def to_act_of(state) -> int:
+        """The seat that moves from a recorded state (the shell's viewer words each step with it)."""
+        return state.to_act
 
     def clear_transients(self) -> None:
         self.hud.panel_key = None
@@ -57,15 +50,19 @@ class ReplayScene(ReplayControls, TableScene):
     def buttons_area(self) -> pygame.Rect:
         return self.layout().buttons
 
-    def show_state(self, state: GameState) -> None:
-        """Draw `state` as it is, every card face up (the end of an animation, or a jump)."""
-        self.model.sync(full_observation(state))
+    def show_state(self, _state=None, view=None) -> None:
+        """Draw the step shown as it is, every card face up (the end of an animation, or a jump):
+        from `view`, the viewer's view of that step (its view now when not given)."""
+        self.model.sync(self.view if view is None else view)
         self.flyers.clear()
         self.hud.panel_key = None
         self.steps_played += 1
 
-    def enqueue_replay(self, events: list[E.Event], target: GameState) -> None:
+    def enqueue_replay(self, events: list[E.Event], _target=None) -> None:
+        """The animations of one recorded action, then its step drawn as it is (from the view of
+        that step, the one shown once the viewer has stepped)."""
         director = self.director
+        target = self.view
         for group in animation_groups(events):
             ev = group[0]
             if isinstance(ev, E.ExchangeMatched):
@@ -77,14 +74,15 @@ class ReplayScene(ReplayControls, TableScene):
                 self.queue.append((lambda t=target: Call(lambda: self._face_up_deal(t)), False))
             else:
                 self.queue.append((lambda e=ev: director.animate(e), False))
-        self.queue.append((lambda t=target: Call(lambda: self.show_state(t)), False))
+        self.queue.append((lambda t=target: Call(lambda: self.show_state(view=t)), False))
 
-    def _face_up_deal(self, target: GameState) -> None:
-        hands = target.round.hands
+    def _face_up_deal(self, target) -> None:
+        """The cards just dealt, face up (`target`: the view of the step, every card known)."""
+        hands = target.hands
         for seat, hand in enumerate(self.model.hands):
             for k, slot in enumerate(hand):
                 if seat < len(hands) and k < len(hands[seat]):
-                    slot.card = target.face(hands[seat][k])
+                    slot.card = hands[seat][k].card
                     slot.face_up = True
 
     def draw(self, surface: pygame.Surface) -> None:

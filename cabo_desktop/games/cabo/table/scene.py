@@ -1,10 +1,12 @@
 """CABO's table scene: one game, people at some seats (or nobody, in the demo) and AI at the others.
 
-The scene wires the parts: the match (rules and agents, in the shell's TableBase), the model that
-is drawn (fed only with events redacted for the viewer and re-synchronised with the viewer's
-observation after each action), the director (events -> animations), the controls (clicks and
-keys -> actions), the view and the HUD. Input is never blocked: a click or Space skips the running
-animation, and the human may act only once the animations of earlier actions have played.
+The scene wires the parts onto the shell's TableBase, which runs the game: the model that is
+drawn (fed only with events redacted for the viewer and re-synchronised with the viewer's
+observation, `self.view`, after each action), the director (events -> animations), the controls
+(clicks and keys -> the legal actions `legal_now()` offers), the painter and the HUD. Nothing here
+reads the game's state: only the eye's view, the legal actions and the events it is given.
+Input is never blocked: a click or Space skips the running animation, and the human may act only
+once the animations of earlier actions have played.
 """
 
 from __future__ import annotations
@@ -96,9 +98,9 @@ class TableScene(TableBase):
         self.model = TableModel(self.eye, self.n)
         self.director = Director(self)
         self.controls = Controls(self)
-        self.view = TableView(self)
+        self.painter = TableView(self)  # the drawing (`view` is the eye's observation)
         self.hud = Hud(self)
-        self.model.sync(self.match.observe(self.eye))
+        self.model.sync(self.view)
         # the felt is built now, with the table, not in its first frame
         assets.felt(compute_layout(app.size, (4,) * self.n, self.viewer, self.square).play.size)
         self.model.hands = [[] for _ in range(self.n)]
@@ -106,12 +108,12 @@ class TableScene(TableBase):
         if resume is not None:
             self._resume(resume)
         else:
-            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+            self.enqueue(self.opening_events(), self.view)
 
     def _resume(self, game) -> None:
         """Continue a saved game exactly: replay its actions into the agents' memories, the score
         sheet and the logs, and draw the table as it stands (no animation of the past)."""
-        everything = self.match.replay_into_agents(game)
+        everything = self.resume_events(game)
         for i, ev in enumerate(everything):
             if isinstance(ev, E.RoundScored):
                 self.scores.append(ev)
@@ -121,13 +123,14 @@ class TableScene(TableBase):
                         break
                     resets.append(later)
                 self.resets[ev.round_no] = resets
+        view = self.view
         for key in self.log_keys():
             lines = self.logs.setdefault(key, [])
             for ev in everything[-80:]:
                 self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-            lines.append(_("Game resumed: round {n}.").format(n=self.state.round.round_no))
-        self.model.sync(self.match.observe(self.eye))
-        if self.scores and self.state.over:
+            lines.append(_("Game resumed: round {n}.").format(n=view.round_no))
+        self.model.sync(view)
+        if self.scores and view.over:
             self.model.totals = self.round_totals(self.scores[-1])
         self.steps_played += 1
 
@@ -154,9 +157,10 @@ class TableScene(TableBase):
         super().log_event(self.for_the_log(event, self.human))
 
     def reset_view(self) -> None:
+        view = self.view
         self.model = TableModel(self.eye, self.n)
-        self.model.sync(self.match.observe(self.eye))
-        if self.state.over and self.scores:
+        self.model.sync(view)
+        if view.over and self.scores:
             self.model.totals = self.round_totals(self.scores[-1])
         self.flyers.clear()
         self.director.peek_holding = None
@@ -243,20 +247,20 @@ class TableScene(TableBase):
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
-        phase = self.state.round.phase
+        view = self.view  # the public view: the hand-off screen is up
+        phase, round_no = view.phase, view.round_no
         if phase == Phase.INITIAL_PEEK:
             k = self.variant.deal.peek_count
             return n_("Round {n}: your first look at {k} of your cards.",
-                      "Round {n}: your first look at {k} of your cards.", k).format(n=self.state.round.round_no, k=k)
+                      "Round {n}: your first look at {k} of your cards.", k).format(n=round_no, k=k)
         if phase == Phase.SNAP:
             return _("A snap window is open: snap a matching card or pass (snaps are offered in turn).")
         if phase == Phase.SNAP_GIVE:
             return _("You snapped another player's card: give them one of yours.")
-        caller = self.state.round.caller
-        if caller >= 0 and caller != seat:
-            return _("Round {n}: your last turn ({name} called CABO).").format(n=self.state.round.round_no,
-                                                                                name=self.name(caller))
-        return _("Round {n}: your turn.").format(n=self.state.round.round_no)
+        caller = view.caller
+        if caller is not None and caller != seat:
+            return _("Round {n}: your last turn ({name} called CABO).").format(n=round_no, name=self.name(caller))
+        return _("Round {n}: your turn.").format(n=round_no)
 
     # ------------------------------------------------------------ the score
 
@@ -338,7 +342,7 @@ class TableScene(TableBase):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        self.painter.draw(surface)
 
     def prompt(self) -> str:
         return self.hud.prompt()
