@@ -6,7 +6,7 @@ from typing import Any
 
 from ...i18n import N_
 from ..protocol import AiLevel, Game, three_level_title, translated_levels
-from .rules import actions, engine, observation, variant as variants
+from .rules import actions, engine, observation, refusals, variant as variants
 
 
 class CabangaGame(Game):
@@ -48,6 +48,7 @@ class CabangaGame(Game):
     legal_actions = staticmethod(engine.legal_actions)
     is_legal = staticmethod(engine.is_legal)  # any set of fitting cards may be thrown, not only those listed
     apply = staticmethod(engine.apply)
+    refusal = staticmethod(refusals.refusal)  # a key the table words (table/controls.py)
     observe = staticmethod(observation.observe)
     observe_all = staticmethod(observation.observe_all)
     format_action = staticmethod(actions.format_action)

@@ -1,22 +1,43 @@
 """Input at Cabanga!'s table: clicks and keys become the person's actions. On your turn: choose a
 card of your hand (click, 1-9 or the arrows), then a pile of its row (click, L or R). In a throw
 window: the cards inside the gap are chosen for you; click or press their number to change the
-choice, then Throw (T) or Pass (P). Only legal actions reach the match; a refused click says why."""
+choice, then Throw (T) or Pass (P). Only legal actions reach the match; a refused click says why.
+Everything here is read from the table's view (the eye's observation), its legal actions and the
+rules' refusals: never from the game's state."""
 
 from __future__ import annotations
 
 import random
 
-
-from ....i18n import _, n_, sentence
+from ....i18n import N_, _, n_, sentence
 from ....ui.scene import Intent
 from ....ui.widgets import Button
 from ..ai.agents import SolidAgent, unseen_cards
 from ..rules.actions import PASS, Play, Throw
+from ..rules import refusals
 from ..rules.cards import COLOURS, SIDES, Card, in_gap
-from ..rules.engine import draws_penalty_first
 from ..words import card_name, gap_words
 from .layout import hand_slots
+
+# the words of the rules' refusals (rules/refusals.py), said where a refused click is explained
+REFUSAL_WORDS = {
+    refusals.GAME_OVER: N_("the game is over"),
+    refusals.NO_PLAY_IN_WINDOW: N_("now the others may throw cards into the gap; nobody plays a card"),
+    refusals.OUTSIDE_GAP: N_("only cards of the gap's colour strictly inside the gap, from your hand, may be thrown"),
+    refusals.PLAY_FROM_HAND: N_("you can only play a card from your hand, onto the left or right pile of its row"),
+    refusals.NO_GAP: N_("nobody may throw now: no gap is open"),
+}
+
+
+def refusal_words(refusal) -> str:
+    """A refusal of the rules in the player's language (an unknown key: the play's rule)."""
+    return _(REFUSAL_WORDS.get(refusal.key, REFUSAL_WORDS[refusals.PLAY_FROM_HAND]))
+
+
+def position(view) -> tuple:
+    """Where the game stands, from a view: the round, the cards on the rows and thrown, the seat
+    deciding (every action changes one of them; a throw window is one position)."""
+    return view.round_no, sum(len(side) for row in view.piles for side in row), len(view.thrown), view.thrower
 
 
 class Controls:
@@ -24,12 +45,11 @@ class Controls:
         self.table = table
         self.selected: Card | None = None  # the card about to be played
         self.chosen: set[Card] = set()  # the cards about to be thrown
-        self.window_key: int | None = None  # the throw window the choice was made for
         self.mouse: tuple[int, int] | None = None
         self.hover_pile: tuple[int, str] | None = None  # (row, side) under the mouse with a card chosen
         self.buttons: list[Button] = []
-        self.hint_text: str | None = None
-        self.hint_key: int | None = None
+        self.hint_text: str | None = None  # dropped after every action
+        self.window_key: tuple | None = None  # the throw window (a position) the choice was made for
         self._preview_key: tuple | None = None  # the gap preview, once per table position and choice
         self._preview: tuple[int, int, int] | None = None
 
@@ -41,13 +61,13 @@ class Controls:
         t = self.table
         if not t.human_to_act() or t.animating:
             return ""
-        return "throw" if t.state.thrower >= 0 else "play"
+        return "throw" if t.view.thrower >= 0 else "play"
 
     def hand(self) -> list:
         return self.table.model.hands[self.table.viewer] if self.table.model.hands else []
 
     def throwable(self) -> list[Card]:
-        gap = self.table.state.gap
+        gap = self.table.view.gap
         if gap is None:
             return []
         return [c for c in self.hand() if c is not None and in_gap(c, *gap)]
@@ -62,7 +82,7 @@ class Controls:
         if self.selected not in hand:
             self.selected = None
         self.chosen &= set(hand)
-        if self.table.state.thrower < 0:
+        if self.table.view.thrower < 0:
             self.chosen.clear()
             self.window_key = None
 
@@ -85,7 +105,7 @@ class Controls:
         t = self.table
         mode = self.mode
         if mode == "throw":
-            key = len(t.actions_taken)
+            key = position(t.view)
             if self.window_key != key:
                 self.window_key = key
                 self.chosen = set(self.throwable())
@@ -102,11 +122,9 @@ class Controls:
 
     def submit(self, action) -> bool:
         t = self.table
-        if not t.match.is_legal(action):
-            try:
-                t.game.apply(t.state, action)
-            except t.game.illegal_action as refusal:
-                t.explain(str(refusal))
+        refusal = t.refusal(action)
+        if refusal is not None:
+            t.explain(refusal_words(refusal))
             return False
         t.play(action)
         return True
@@ -130,7 +148,7 @@ class Controls:
         elif card in self.throwable():
             self.chosen.add(card)
         else:
-            colour, low, high = self.table.state.gap
+            colour, low, high = self.table.view.gap
             self.table.explain(_("Only cards inside the gap can be thrown: {values}.").format(values=gap_words((low, high))))
 
     def choose(self, index: int) -> None:
@@ -155,9 +173,8 @@ class Controls:
         t = self.table
         if not t.human_to_act():
             return
-        obs = t.match.observe(t.human)
-        action = SolidAgent(seed=0).choose(obs, list(t.match.legal()), random.Random(len(t.actions_taken)))
-        self.hint_key = len(t.actions_taken)
+        # the solid AI draws on no randomness: the hint depends on the position alone
+        action = SolidAgent(seed=0).choose(t.view, list(t.legal_now()), random.Random(0))
         if isinstance(action, Play):
             self.selected = action.card
             text = (_("play {card} on the left pile") if action.side == "left"
@@ -177,13 +194,14 @@ class Controls:
         card = self.selected
         if card is None or COLOURS[row] != card.colour or not t.model.piles:
             return None
-        key = (len(t.actions_taken), card, row, side)  # asked by the view and the banner every frame
+        view = t.view
+        key = (position(view), card, row, side)  # asked by the drawing and the banner every frame
         if self._preview_key != key:
             other = t.model.piles[row][1 - SIDES.index(side)][-1].value
             low, high = min(card.value, other), max(card.value, other)
             unseen = 0
             if high - low > 1:
-                unseen = sum(1 for c in unseen_cards(t.match.observe(t.viewer)) if in_gap(c, card.colour, low, high))
+                unseen = sum(1 for c in unseen_cards(view) if in_gap(c, card.colour, low, high))
             self._preview_key, self._preview = key, (low, high, unseen)
         return self._preview
 
@@ -260,19 +278,21 @@ class Controls:
     def prompt(self) -> str | None:
         """The banner's words while the person may act."""
         t = self.table
-        if self.mode == "play":
+        mode = self.mode
+        if mode == "play":
             if self.selected is None:
                 return _("Your turn: choose a card, then a pile of its row.")
-            if draws_penalty_first(t.state, self.selected):
+            if t.view.draws_penalty_first(self.selected):
                 return self.play_prompt() + " " + _("Same colour as the last card played: you draw a penalty "
                                                     "card first.")
             return self.play_prompt()
-        if self.mode == "throw":
-            colour, low, high = t.state.gap
-            if t.match.legal() == (PASS,):  # only at a hot-seat table: alone, such a window passes by itself
+        if mode == "throw":
+            view = t.view
+            colour, low, high = view.gap
+            if t.legal_now() == (PASS,):  # only at a hot-seat table: alone, such a window passes by itself
                 return _("No card of yours fits the gap ({values}): pass (P).").format(values=gap_words((low, high)))
             return _("Cabanga! Throw your cards inside the gap ({values}) at {name}, or pass.").format(
-                values=gap_words((low, high)), name=t.name(t.state.current))
+                values=gap_words((low, high)), name=t.name(view.current))
         return None
 
     def play_prompt(self) -> str:

@@ -49,7 +49,7 @@ class Director(EventDirector):
         t = self.table
         revealed = t.model.hands if t.model.revealed else None
         super().synced(obs)
-        if revealed is not None and t.state.over:  # the last count stays on the table
+        if revealed is not None and obs.over:  # the last count stays on the table
             t.model.hands, t.model.revealed = revealed, True
 
     # ------------------------------------------------------------ places

@@ -1,7 +1,9 @@
 """Cabanga!'s table scene: one game, people at some seats (or nobody, in the demo), AI at the
-others. It wires the shell's match (TableBase) to the picture drawn for the eye at the screen
-(fed only with that eye's redacted events, re-synchronised with its observation after each
-action), the director (events -> animations), the controls and the view. A person's throw window
+others. It wires the shell's table (TableBase) to the picture drawn for the eye at the screen
+(fed only with that eye's redacted events, re-synchronised with its observation, `self.view`,
+after each action), the director (events -> animations), the controls and the drawing (`hud`).
+It reads nothing of the game but that observation, the legal actions of the person to act, the
+rules' refusals and the events it is given. A person's throw window
 with nothing to throw is passed at once: there is nothing to decide, so a hot-seat player is
 handed the screen only when a card of theirs fits the gap (the others may read that from it;
 handing everyone the screen at every gap was the heavier price). An AI seat thinks its usual
@@ -66,28 +68,30 @@ class TableScene(TableBase):
         if resume is not None:
             self._resume(resume)
         else:
-            self.model.sync(self.match.observe(self.eye))
+            view = self.view
+            self.model.sync(view)
             self.model.hands = [[] for _ in range(self.n)]
             self.model.penalty = len(variant.deck)
-            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+            self.enqueue(self.opening_events(), view)
 
     def _resume(self, game) -> None:
         """Continue a saved game exactly where it stopped (no animation of the past)."""
-        everything = self.match.replay_into_agents(game)
+        everything = self.resume_events(game)
         self.scores = [ev for ev in everything if isinstance(ev, E.RoundEnded)]
+        view = self.view
         for key in self.log_keys():
             lines = self.logs.setdefault(key, [])
             for ev in everything[-80:]:
                 self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-            lines.append(_("Game resumed: round {n}.").format(n=self.state.round_no))
-        self.model.sync(self.match.observe(self.eye))
+            lines.append(_("Game resumed: round {n}.").format(n=view.round_no))
+        self.model.sync(view)
         self.steps_played += 1
 
     # ------------------------------------------------------------ what the shell asks of a table
 
     def reset_view(self) -> None:
         self.model = Picture(self.n, self.eye)
-        self.model.sync(self.match.observe(self.eye))
+        self.model.sync(self.view)
         self.flyers.clear()
         self.controls.reset()
         self.hud.panel_key = None
@@ -121,11 +125,12 @@ class TableScene(TableBase):
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
-        if self.state.thrower == seat and self.state.gap is not None:
+        view = self.view  # the public view: the hand-off screen covers the table
+        if view.thrower == seat and view.gap is not None:
             # the same words whether or not a card of theirs fits: the last player is still watching
             return _("Cabanga? {name} opened a gap: see whether a card of yours fits it.").format(
-                name=self.name(self.state.current))
-        return _("Round {n}: your turn.").format(n=self.state.round_no)
+                name=self.name(view.current))
+        return _("Round {n}: your turn.").format(n=view.round_no)
 
     # ------------------------------------------------------------ the score
 
@@ -175,7 +180,8 @@ class TableScene(TableBase):
         if words:
             return words
         m = self.model
-        if self.state.over:
+        view = self.view
+        if view.over:
             return _("The game is over.")
         if self.overlay_open:  # the round's score sheet is up: the banner says what it waits for
             return _("Round {n} is over: click or press Space for the next round.").format(n=m.round_no)
@@ -184,9 +190,9 @@ class TableScene(TableBase):
             if seat == self.human:
                 return _("Your turn · Space or a click skips the animation")
             return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
-        if self.state.thrower >= 0:
-            return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(self.state.thrower))
-        return _("{name} is thinking…").format(name=self.name(self.state.current))
+        if view.thrower >= 0:
+            return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(view.thrower))
+        return _("{name} is thinking…").format(name=self.name(view.current))
 
     def panel_goal(self) -> str:
         """The side panel's line under the variant's title: the round and the game's end."""
