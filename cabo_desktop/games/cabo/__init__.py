@@ -7,7 +7,7 @@ from typing import Any
 
 from ...i18n import N_
 from ..protocol import AiLevel, Game, translated_levels
-from .rules import actions, engine, observation, variant as variants
+from .rules import actions, engine, observation, refusals, variant as variants
 
 
 class CaboGame(Game):
@@ -57,6 +57,7 @@ class CaboGame(Game):
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
     is_legal = staticmethod(engine.is_legal)  # an exchange of more than four cards is legal, not listed
+    refusal = staticmethod(refusals.refusal)  # why an action is refused: a key the table words
     apply = staticmethod(engine.apply)
     observe = staticmethod(observation.observe)
     format_action = staticmethod(actions.format_action)
