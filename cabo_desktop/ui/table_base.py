@@ -6,7 +6,10 @@ A game's table subclasses `TableBase` and supplies the game-specific parts: `enq
 observation)` (its director: rule events -> tweens), `reset_view()` (rebuild what is drawn for the
 current eye), `refresh_input()`, `handle_input(intent)`, `describe_into(lines, event, me)` (the log
 in words), `round_report(event)`, `game_over_report()`, `play_area()`, `help_lines()` and
-`handoff_reason(seat)`. The rules are never decided here: only the Match applies actions.
+`handoff_reason(seat)`. The rules are never decided here: the table runs on a `core.session.Session`
+(the authority) and draws from the feeds of its viewers (each person at this computer, and the
+public view of a hot-seat table): `view` is the observation of the eye at the screen, the events
+it animates come redacted for that eye, `legal_now()` and `refusal(action)` are its feed's.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Sequence
 
-from ..core.match import Match
+from ..core.feed import PUBLIC_VIEW, Update, redact
+from ..core.session import QUICK_THINK_TIME, THINK_TIME, WINDOW_SECONDS, Session
 from ..i18n import _, and_list, current_language, data_text, n_
 from .motion import WaitUntil
 from .scene import Intent, Scene
@@ -23,9 +27,9 @@ from .tables import ROMAN as ROMAN_SUFFIXES
 from .thinking import Thinker
 from .tween import Call, Sequence as Seq
 
-# The "seat" whose knowledge is everybody's knowledge: the public view of a hot-seat table while
-# an AI plays between two humans (events.PUBLIC covers 16 seats; games have at most 6).
-PUBLIC_EYE = 15
+# The public view of a hot-seat table while an AI plays between two people: the feeds' named
+# viewer for nobody's seat (core/feed.py).
+PUBLIC_EYE = PUBLIC_VIEW
 LOG_LIMIT = 200  # lines kept per log
 LOG_EVENTS = 80  # the events a log is written again from (a new language), as a resumed game's
 
@@ -35,8 +39,8 @@ class TableBase(Scene):
     hot-seat; none: the demo, every seat an AI)."""
 
     fills_screen = True
-    THINK_TIME = 0.55  # seconds an AI seems to think before it moves
-    QUICK_THINK_TIME = 0.25  # ... before a quick answer (a snap or a throw window)
+    THINK_TIME = THINK_TIME  # seconds an AI seems to think before it moves
+    QUICK_THINK_TIME = QUICK_THINK_TIME  # ... before a quick answer (a snap or a throw window)
 
     def __init__(self, app, game, variant: Any, agents: Sequence, names: Sequence[str], seed: int = 0,
                  humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
@@ -45,7 +49,12 @@ class TableBase(Scene):
         super().__init__(app)
         self.game = game
         self.variant = variant
-        self.match = Match(game, variant, agents, names, seed, decks, start_seat, resume, agent_seed)
+        self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
+        # the authority (`match`: its older name, which tests and the tour still use)
+        self.match = self.session = Session(game, variant, agents, names, seed, decks, start_seat, resume,
+                                            agent_seed, executor=self.thinker.start,
+                                            window_seconds=self.window_seconds(),
+                                            think_times=(self.THINK_TIME, self.QUICK_THINK_TIME))
         self.names = list(names)
         self.n = len(self.names)
         self.seed = seed
@@ -68,11 +77,12 @@ class TableBase(Scene):
         self.relog = False
         self.notice = ""
         self.notice_time = 0.0
-        self.think = 0.0
         self.mover: int | None = None  # the seat whose move is animating
-        self.think_seat: int | None = None
-        self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
-        self.decision = None  # the Future of the AI move being decided
+        self.think_seat: int | None = None  # the AI seat thinking now
+        # the feeds of the viewers at this computer: each person, the public view (hot-seat), the
+        # demo's seat; `batch` the events of the update being queued, as each of them saw them
+        self.feeds = {key: self.session.feed(key) for key in self.log_keys()}
+        self.batch: dict[int, list] = {}
         self.overlay_open = False
         self.finished = False
         self.time = 0.0
@@ -80,67 +90,114 @@ class TableBase(Scene):
         self._sfx_last: dict[str, float] = {}
         self.personas = self.persona_seats()  # named in the language the table was set up in
 
-    # ------------------------------------------------------------ the match
+    # ------------------------------------------------------------ the session and the feeds
 
     @property
     def state(self):
-        return self.match.state
+        """The authority's state: for the shell (saves) and tests, never for a game's table."""
+        return self.session.state
 
     @state.setter
     def state(self, value) -> None:  # the replay viewer jumps between recorded states
-        self.match.state = value
+        self.session.state = value
 
     @property
     def agents(self) -> list:
-        return self.match.agents
+        return self.session.agents
 
     @property
     def actions_taken(self) -> list:
-        return self.match.actions_taken
+        return self.session.actions_taken
 
     @property
     def saver(self):
-        return self.match.saver
+        return self.session.saver
 
     @saver.setter
     def saver(self, value) -> None:
-        self.match.saver = value
+        self.session.saver = value
 
     @property
     def view(self) -> Any:
         """What this window may draw: the observation of the eye at the screen (a seat, or the
-        public view of a hot-seat table). The only window a game's table has into the game."""
-        return self.match.observe(self.eye)
+        public view of a hot-seat table), from its feed. The only window a game's table has into
+        the game."""
+        return self.feed_of(self.eye).observation
+
+    def feed_of(self, viewer: int):
+        feed = self.feeds.get(viewer)
+        if feed is None:
+            feed = self.feeds[viewer] = self.session.feed(viewer)
+        return feed
 
     def legal_now(self) -> tuple:
         """The legal actions of the person at the screen when it is their turn, else nothing."""
-        return self.match.legal() if self.human_to_act() else ()
+        return self.feed_of(self.human).legal if self.human_to_act() else ()
 
     def refusal(self, action: Any):
-        """Why the rules refuse `action` of the person at the screen now (a core.feed.Refusal), or
-        None when it is legal: the table words it where it shows it."""
-        return self.game.refusal(self.match.state, action)
+        """Why the rules refuse `action` of the seat to act now (a core.feed.Refusal), or None
+        when it is legal: the table words it where it shows it."""
+        return self.session.refusal(self.session.to_act, action)
 
     def opening_events(self) -> list:
-        """The events of a new game's deal, as the feed gives them (each table redacts them for
-        its eye as it queues them)."""
-        return list(self.match.initial_events)
+        """The events of a new game's deal, redacted for the eye at the screen (the table queues
+        them; `events_for(viewer)` has them as another viewer of this computer saw them)."""
+        initial = self.session.initial_events
+        self.batch = {key: [redact(ev, key) for ev in initial] for key in self.feeds}
+        return list(self.batch.get(self.eye, ()))
 
     def resume_events(self, game) -> list:
         """Continue a saved game (storage LoadedGame) in the session; every event so far, in order
         (the table writes its logs and score sheet from them, each redacted for its eye)."""
-        return self.match.replay_into_agents(game)
+        everything = self.session.replay_into_agents(game)
+        for feed in self.feeds.values():
+            feed.drain()  # a fresh snapshot: the past is not animated
+        return everything
+
+    def events_for(self, viewer: int) -> list:
+        """The events being queued (an action's or the deal's) as `viewer`, a person of this
+        computer or the public view, saw them."""
+        return self.batch.get(viewer, [])
 
     def human_to_act(self) -> bool:
-        return self.human is not None and not self.state.over and self.state.to_act == self.human
+        view = self.feed_of(self.human).observation if self.human is not None else None
+        return view is not None and not view.over and view.to_act == self.human
 
-    def play(self, action: Any) -> None:
-        """Apply an action for the seat to act and queue its animation."""
-        self.mover = self.state.to_act  # whose move the animations now queued show (the AI speed's)
-        events, messages = self.match.play(action)
-        self.enqueue(events, self.match.observe(self.eye))
+    def play(self, action: Any):
+        """The seat to act plays `action` (a person's choice, or a test's): the session accepts it
+        and the feed's update is queued; returns the session's Refusal if it was refused."""
+        why = self.session.submit(self.session.to_act, action)
+        if why is None:
+            self.take_feed()
+        return why
+
+    def take_feed(self) -> None:
+        """Queue what the feeds received: each update's events (redacted for the eye) and its
+        observation; the other viewers' lines go into their logs (`log_for_others`)."""
+        others = {key: feed.drain() for key, feed in self.feeds.items() if key != self.eye}
+        played = False
+        for k, item in enumerate(self.feed_of(self.eye).drain()):
+            if not isinstance(item, Update):
+                continue
+            self.batch = {key: [ev for it in items if isinstance(it, Update) and it.seq == item.seq
+                                for ev in it.events] for key, items in others.items()}
+            self.batch[self.eye] = list(item.events)
+            self.mover = item.actor  # whose move the animations now queued show (the AI speed's)
+            self.enqueue(list(item.events), item.observation)
+            self.on_action(item.actor, self.session.actions_taken[item.seq - 1])
+            played = True
+        messages, self.session.messages = self.session.messages, []
         self.show_messages(messages)
-        self.after_play()
+        if played:
+            self.after_play()
+
+    def on_action(self, seat: int, action: Any) -> None:
+        """An action of `seat` was played (the tutorial follows its script here)."""
+
+    def window_seconds(self) -> float:
+        """How long a window waits for the person at the screen before the session closes it (the
+        `snap_seconds` setting)."""
+        return float(self.app.settings.get("snap_seconds", WINDOW_SECONDS))
 
     # ------------------------------------------------------------ words
 
@@ -197,12 +254,13 @@ class TableBase(Scene):
             del self.log[:-LOG_LIMIT]
 
     def log_for_others(self, events: list) -> None:
-        """Write the events into the logs of the eyes not at the screen now, each redacted for it."""
+        """Write the events being queued into the logs of the eyes not at the screen now, each as
+        its own feed gave them (`events`, the eye's, are not used: they are redacted for the eye)."""
         for key in self.log_keys():
             if key != self.eye:
                 lines = self.logs.setdefault(key, [])
-                for ev in events:
-                    self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+                for ev in self.events_for(key):
+                    self.describe_into(lines, ev, self.me_for(key))
                 del lines[:-LOG_LIMIT]
 
     def explain(self, text: str) -> None:
@@ -269,46 +327,41 @@ class TableBase(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        ai_dt = dt * speed_factor(self.speed_name) * speed_factor(self.app.settings.get("ai_speed", "normal"))
-        sdt = ai_dt if self.mover is not None and self.mover not in self.humans else dt * speed_factor(self.speed_name)
+        pace = speed_factor(self.speed_name) * speed_factor(self.app.settings.get("ai_speed", "normal"))
+        sdt = dt * pace if self.mover is not None and self.mover not in self.humans else dt * speed_factor(self.speed_name)
         if self.notice_time > 0:
             self.notice_time -= dt
         self.tick(dt)
         self.run_animations(sdt)
-        if self.animating:
-            return
-        if self.relog:
-            self.rewrite_logs()
-        if self.state.over:
-            if not self.finished:
-                self.finished = True
-                self.app.nav.push("game_over", table=self)
-            return
-        forced = self.forced_action()
-        if forced is not None:
-            self.play(forced)  # played before any hand-off or AI: nobody needs the screen for it
-            return
-        seat = self.state.to_act
-        if seat == self.human:
+        ready = not self.animating  # the session plays nothing while earlier moves are shown
+        view = self.view
+        if ready:
+            if self.relog:
+                self.rewrite_logs()
+            if view.over:
+                if not self.finished:
+                    self.finished = True
+                    self.app.nav.push("game_over", table=self)
+                return
+            seat = view.to_act
+            if seat in self.humans and seat != self.human and self.session.issued_action() is None:
+                self.think_seat = None
+                self.hand_off(seat)  # hot-seat: another person's turn (or back from the public view)
+                ready = False
+            elif seat not in self.humans and self.hotseat and self.human is not None:
+                self.go_public()  # an AI plays next: nobody's private view stays on the screen
+        self.session.window_seconds = self.window_seconds()
+        if self.session.advance(self.time, ready, pace):
             self.think_seat = None
-            self.refresh_input()
+            self.take_feed()
             return
-        if seat in self.humans:  # hot-seat: another person's turn (or back from the public view)
-            self.think_seat = None
-            self.hand_off(seat)
-            return
-        if self.hotseat and self.human is not None:
-            self.go_public()  # an AI plays next: nobody's private view stays on the screen
-        if self.think_seat != seat:
-            # the agent starts deciding in the worker at once: the thinking pause is real thinking
-            self.think_seat = seat
-            self.think = self.QUICK_THINK_TIME if self.quick_decision() else self.THINK_TIME
-            self.decision = self.thinker.start(self.match.ai_choice)
-        self.think -= ai_dt
-        if self.think <= 0 and self.decision is not None and self.decision.done():
-            decision, self.decision = self.decision, None
-            self.think_seat = None
-            self.play(decision.result())
+        if ready:
+            seat = view.to_act
+            if seat == self.human:
+                self.think_seat = None
+                self.refresh_input()
+            elif seat not in self.humans:
+                self.think_seat = seat
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
@@ -334,8 +387,8 @@ class TableBase(Scene):
         change of language mid-game."""
         for key in self.log_keys():
             lines: list = []
-            for ev in self.match.events[-LOG_EVENTS:]:
-                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
+            for ev in self.session.events[-LOG_EVENTS:]:
+                self.describe_into(lines, redact(ev, key), self.me_for(key))
             self.logs[key] = lines[-LOG_LIMIT:]
         self.log_language, self.relog = current_language(), False
         hud = getattr(self, "hud", None)
@@ -411,10 +464,6 @@ class TableBase(Scene):
     def tick(self, dt: float) -> None:
         """Per-frame work of the game's table before the animations run (fading banners)."""
 
-    def quick_decision(self) -> bool:
-        """Whether the AI to act answers quickly (a snap, a throw window)."""
-        return False
-
     def before_round_end(self, event: Any) -> None:
         """The round-end screen opens for `event`: bring the scores up to date."""
 
@@ -425,13 +474,13 @@ class TableBase(Scene):
         return []
 
     def forced_action(self) -> Any:
-        """The action the table plays by itself now, once the animations are over: one that
-        decides nothing (Cabanga!'s pass when none of a person's cards fits the gap) or a window
-        that has run out (kaboo's snap window); else None."""
-        return None
+        """The action the session plays at once for the person to act (one that decides nothing:
+        Cabanga!'s pass when none of their cards fits the gap, kaboo's snap window of a person
+        alone who knows no matching card), else None: the game's `forced_action` hook."""
+        return self.session.issued_action()
 
     def handoff_reason(self, seat: int) -> str:
-        return _("Round {n}: your turn.").format(n=self.state.round_no)
+        return _("Round {n}: your turn.").format(n=self.view.round_no)
 
     def round_report(self, event: Any):
         raise NotImplementedError
@@ -440,7 +489,7 @@ class TableBase(Scene):
         """The game-over screen: who won, the variant and rounds, and the score sheet (a table
         with `scores`, one entry per round scored, and `score_sheet()`)."""
         from .reports import GameOverReport
-        winners = self.state.winners
+        winners = self.view.winners
         head = n_("{names} wins the game!", "{names} win the game!", len(winners)).format(
             names=and_list(self.name(s) for s in winners))
         if self.human is not None and not self.hotseat and self.human in winners and len(winners) == 1:

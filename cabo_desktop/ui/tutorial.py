@@ -80,12 +80,18 @@ class Coached:
         if not self.animating:
             self.shown_index = self.index
 
-    def play(self, action) -> None:
+    def play(self, action):
+        """The person's move: another than the step's is refused with the coach's hint."""
         step = self.step
         if step is not None and self.human_to_act() and step.seat == self.human and action != step.action:
             self.refuse(step)
-            return
-        super().play(action)
+            return None
+        return super().play(action)
+
+    def on_action(self, seat: int, action) -> None:
+        """A move was played (the person's or the scripted opponent's): the script goes on."""
+        super().on_action(seat, action)
+        step = self.step
         if step is not None and action == step.action:
             self.index += 1
             self.coach_hint = ""

@@ -8,7 +8,7 @@ from itertools import combinations, permutations
 
 import pytest
 
-from cabo_desktop.core.match import Match
+from cabo_desktop.core.session import Session as Match
 from cabo_desktop.games import get_game
 from cabo_desktop.games.cabanga.ai.agents import EasyAgent, SolidAgent
 from cabo_desktop.games.cabanga.rules import (PASS, Card, IllegalAction, Play, Throw, apply, format_action,

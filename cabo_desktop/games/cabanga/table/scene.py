@@ -108,19 +108,6 @@ class TableScene(TableBase):
     def tick(self, dt: float) -> None:
         self.hud.tick(dt)
 
-    def quick_decision(self) -> bool:
-        return self.state.thrower >= 0
-
-    def forced_action(self):
-        # alone at the screen, a person with nothing that fits the gap has nothing to decide. At a
-        # hot-seat table every person is handed the screen for every throw window, whatever they
-        # hold: who gets a throw screen must not tell the one who just played what the others
-        # hold. An AI seat thinks its usual moment either way, so its hand shows in no pause.
-        if not self.hotseat and self.state.thrower >= 0 and self.state.thrower in self.humans \
-                and self.match.legal() == (PASS,):
-            return PASS
-        return None
-
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 

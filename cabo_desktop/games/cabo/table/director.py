@@ -52,12 +52,12 @@ class Director(Recipes):
     def enqueue(self, events: list[E.Event], obs) -> None:
         t = self.table
         if t.hotseat:  # first looks dealt while nobody's view was up: shown when the person takes over
-            for ev in events:
+            for i, ev in enumerate(events):
                 if isinstance(ev, E.RoundStarted):
                     self.pending_peeks.clear()
                 elif isinstance(ev, E.CardPeeked) and ev.reason == "initial" and ev.seat in t.humans \
-                        and ev.seat != t.eye:
-                    self.pending_peeks.setdefault(ev.seat, []).append(ev.for_seat(ev.seat))
+                        and ev.seat != t.eye:  # the look as that person's own feed gave it
+                    self.pending_peeks.setdefault(ev.seat, []).append(t.events_for(ev.seat)[i])
         t.log_for_others(events)
         seen = [ev.for_seat(t.eye) for ev in events]
         queue = t.queue

@@ -24,9 +24,9 @@ from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabo import GAME
 from ..rules import actions as A
 from ..rules import events as E
-from ..rules.snapping import snap_matches
 from ..rules.state import Phase
 from ..words import Narrator, reaction
+from ..windows import known_snap
 from .art import card_chip
 from .director import Director
 from .hud import Hud
@@ -89,7 +89,6 @@ class TableScene(TableBase):
                          auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
                          agent_seed=agent_seed)
         self.memory_aid = memory_aid_for(app, variant) if memory_aid is None else memory_aid
-        self._snap_since: tuple[int, float] | None = None  # (actions then, table time) a snap window opened
         self.square = variant.deal.layout == "square"
         self.narrator = Narrator(self.names)
         self.scores: list[E.RoundScored] = []
@@ -184,59 +183,29 @@ class TableScene(TableBase):
     def tick(self, dt: float) -> None:
         self.hud.tick(dt)
 
-    def quick_decision(self) -> bool:
-        return self.state.round.phase == Phase.SNAP
-
     SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen (the settings' default)
 
     @property
     def snap_wait(self) -> float:
         """How long a snap window waits for the person at the screen before passing (a setting)."""
-        return float(self.app.settings.get("snap_seconds", self.SNAP_WAIT))
+        return self.window_seconds()
 
     def snap_offered(self) -> bool:
-        return self.state.round.phase == Phase.SNAP and self.human_to_act() and not self.overlay_open
+        return self.view.phase == Phase.SNAP and self.human_to_act() and not self.overlay_open
 
     def known_snap(self) -> A.Snap | None:
         """A snap of a card the person at the screen knows to match the top discard (their own
         first), from their own observation; None when they know none."""
-        obs = self.match.observe(self.human)
-        top = obs.top_discard
-        if top is None:
-            return None
-        for seat in [self.human] + [s for s in range(self.n) if s != self.human]:
-            for slot, view in enumerate(obs.hands[seat]):
-                if view.card is not None and snap_matches(self.variant, view.card, top):
-                    action = A.Snap(seat, slot)
-                    if self.match.is_legal(action):
-                        return action
-        return None
+        return known_snap(self.view, self.legal_now()) if self.human_to_act() else None
 
     def snap_seconds_left(self) -> float | None:
         """How long the snap window offered to the person at the screen stays open (None: none
         is offered; its whole time until the animations end and the clock starts). A real
-        table's snapping is quick: a window nobody answers passes by itself."""
+        table's snapping is quick: a window nobody answers is passed by the session (the game's
+        window_timeout hook; alone, a window you know no card for is passed at once)."""
         if not self.snap_offered():
             return None
-        since = self._snap_since
-        if since is None or since[0] != len(self.actions_taken):
-            return self.snap_wait
-        return max(0.0, self.snap_wait - (self.time - since[1]))
-
-    def forced_action(self):
-        """Called once the animations are over: a snap window offered to the person starts its
-        clock here (never while moves are still shown), and passes when it has run out."""
-        if not self.snap_offered():
-            self._snap_since = None
-            return None
-        if not self.hotseat and self.known_snap() is None:
-            # alone at the screen, a window for a person who knows no matching card only waits;
-            # at a hot-seat table its length must not tell the others what anyone knows
-            return A.PASS_SNAP
-        key = len(self.actions_taken)
-        if self._snap_since is None or self._snap_since[0] != key:
-            self._snap_since = (key, self.time)
-        return A.PASS_SNAP if self.snap_seconds_left() <= 0 else None
+        return self.session.window_left(self.time)
 
     def settings_changed(self) -> None:
         super().settings_changed()

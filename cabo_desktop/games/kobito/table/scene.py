@@ -138,9 +138,6 @@ class TableScene(TableBase):
     def tick(self, dt: float) -> None:
         self.view.tick(dt)
 
-    def quick_decision(self) -> bool:
-        return self.state.played > 0  # the next move of a turn already begun
-
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
