@@ -21,7 +21,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..games import DEFAULT_GAME, game_names, get_game
 from .runner import play_game
@@ -86,7 +86,7 @@ def play_one(game_name: str, variant_name: str, levels: Sequence[str], seed: int
     agents = [TimedAgent(game.make_agent(levels[owner[s]], gseed * 16 + s)) for s in range(k)]
     run = play_game(variant, agents, gseed, game=game)
     state = run.state
-    out = [{"win": 0.0, "rounds": 0, "score": 0, "counts": {}, "times": []} for _ in range(k)]
+    out: list[dict[str, Any]] = [{"win": 0.0, "rounds": 0, "score": 0, "counts": {}, "times": []} for _ in range(k)]
     for s in range(k):
         rec = out[owner[s]]
         if s in state.winners:

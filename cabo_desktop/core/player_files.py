@@ -208,7 +208,7 @@ def versioned(data: Any, fmt: str, newest: int, fail: Callable[[str], Exception]
     if version > newest:
         error = fail(_("written by a newer Cabo Desktop (version {version}; this one reads up to {newest})")
                      .format(version=version, newest=newest))
-        error.newer = True  # storage leaves such a file untouched (it is not damaged)
+        setattr(error, "newer", True)  # storage leaves such a file untouched (it is not damaged)
         raise error
     return data
 

@@ -16,7 +16,7 @@ import reprlib
 import types
 import typing
 from dataclasses import field
-from typing import Any, Literal
+from typing import Any, Literal, Mapping
 
 from ..i18n import N_, _, n_
 from .player_files import located
@@ -56,7 +56,7 @@ def _cut(text: str) -> str:
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
-def describe(tp: Any, meta: dict | None = None) -> str:
+def describe(tp: Any, meta: Mapping[str, Any] | None = None) -> str:
     """What a setting of type `tp` accepts, in words (with its range, when `meta` gives one)."""
     origin = typing.get_origin(tp)
     if origin is Literal:
@@ -105,7 +105,7 @@ def found(value: Any) -> str:
     return type(value).__name__
 
 
-def _convert(tp: Any, value: Any, key: str, meta: dict, source: str, error: type[Exception]) -> Any:
+def _convert(tp: Any, value: Any, key: str, meta: Mapping[str, Any], source: str, error: type[Exception]) -> Any:
     def fail(problem: str, **values: Any) -> typing.NoReturn:
         raise error(located(source, problem.format(key=key, value=quote(value), **values)))
 
@@ -157,12 +157,12 @@ def _convert(tp: Any, value: Any, key: str, meta: dict, source: str, error: type
         _check_length(value, meta, fail)
         (item_type, _rest) = typing.get_args(tp)
         return tuple(_convert(item_type, v, f"{key}[{i}]", meta, source, error) for i, v in enumerate(value))
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _build(tp, value, key, source, error)
     raise AssertionError(f"unhandled setting type {tp}")  # a programming error, not a file error
 
 
-def _check_length(value: list | dict, meta: dict, fail: Any) -> None:
+def _check_length(value: list | dict, meta: Mapping[str, Any], fail: Any) -> None:
     """A list or mapping longer than its setting's `most` is refused before any entry is read."""
     most = meta.get("most")
     if most is not None and len(value) > most:
@@ -198,7 +198,7 @@ def _build(cls: type, data: Any, prefix: str, source: str, error: type[Exception
     for name, f in fields.items():
         key = f"{prefix}.{name}" if prefix else name
         if name not in data:
-            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:  # type: ignore[misc]
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                 doc = f.metadata.get("doc", "")
                 if doc:
                     # TRANSLATORS: {doc} says what the key is for ("round scoring")

@@ -121,7 +121,7 @@ def user_variant_entries(folder: Path | None, game: Game | None = None) -> list[
             continue
         # TRANSLATORS: a player's own variant in a menu: its title, then its file's name
         label = _("{title} (your file {file})").format(title=read.variant.title, file=path.name)
-        entries.append(VariantEntry(key, label, read.variant, "", path, read.game))
+        entries.append(VariantEntry(key, label, read.variant, "", path, read.game or DEFAULT_GAME))
     return entries
 
 
