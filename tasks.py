@@ -2,9 +2,10 @@
 """Set up and run Cabo Desktop from a fresh checkout, with nothing but Python 3.11+.
 
     python3 tasks.py play    create .venv, install the game, start it
-    python3 tasks.py test    create .venv, install the game and test tools, run the tests (as
-                             root on Debian/Ubuntu it also installs the tools the packaging
-                             tests need, with apt-get, when they are missing)
+    python3 tasks.py test    create .venv, install the game and test tools, type-check the
+                             contracts (mypy, as pyproject.toml's [tool.mypy] says), run the
+                             tests (as root on Debian/Ubuntu it also installs the tools the
+                             packaging tests need, with apt-get, when they are missing)
     python3 tasks.py demo    create .venv, install the game, watch AI players (headless without a display)
     python3 tasks.py catalogs  for translators: extract the game's messages, update the French and
                              Ukrainian catalogs (cabo_desktop/locale), compile them (docs/i18n.md)
@@ -117,6 +118,15 @@ def compile_catalogs(python: Path) -> Path:
     return python
 
 
+def type_check(python: Path) -> None:
+    """mypy over the files pyproject.toml's [tool.mypy] names (the core, the game protocol and its
+    contracts, the session, the table base); any error fails the task before a test runs."""
+    print("tasks.py: type check (mypy) ...", flush=True)
+    code = subprocess.call([str(python), "-m", "mypy"], cwd=ROOT)
+    if code != 0:
+        fail(f"the type check failed (mypy exit code {code}); run {python} -m mypy to see it again")
+
+
 def run(command: list[str]) -> None:
     # the game suggests commands that work from here (`python3 tasks.py demo`, not `cabo-desktop`)
     code = subprocess.call(command, cwd=ROOT, env=dict(os.environ, CABO_DESKTOP_LAUNCHER="tasks.py"))
@@ -138,6 +148,7 @@ def main() -> None:
         run([str(python), str(ROOT / "packaging" / "catalogs.py"), "compile"])
     elif task == "test":
         python = compile_catalogs(ensure_env("test"))
+        type_check(python)
         env = dict(os.environ)
         if wants_packaging_tests(rest) and not ensure_packaging_tools():
             env["CABO_APT_FAILED"] = "1"  # tests/packaging: skip what needs the tools, do not fail

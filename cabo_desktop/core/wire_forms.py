@@ -161,7 +161,7 @@ def _mapping(v: Any, most: int = MAX_ITEMS) -> dict:
     return v
 
 
-def _record_fields(cls: type) -> list[str]:
+def _record_fields(cls: Any) -> list[str]:
     if dataclasses.is_dataclass(cls):
         return [f.name for f in dataclasses.fields(cls) if f.init]
     return list(cls._fields)  # a NamedTuple
@@ -240,6 +240,7 @@ class _Compiler:
 
     def _card(self) -> tuple[Encode, Decode]:
         card = self.card
+        assert card is not None  # asked only for the game's card type
         to_code, from_code = card.to_code, card.from_code
         known: dict[str, Any] = {}  # codes read (context-free cards only), at most MAX_ITEMS
 
@@ -279,7 +280,7 @@ class _Compiler:
             return v
         return _same, dec
 
-    def _enum(self, tp: type) -> tuple[Encode, Decode]:
+    def _enum(self, tp: type[enum.Enum]) -> tuple[Encode, Decode]:
         by_value = {(type(m.value), m.value): m for m in tp}
 
         def enc(v: Any) -> Any:
