@@ -71,7 +71,7 @@ class TableBase(Scene):
         self.speed_name = speed
         self.auto_continue = auto_continue  # seconds before round-end/game-over screens close (demo)
         self.queue: deque = deque()  # (thunk -> animation, is_barrier)
-        self.current_anim = None
+        self.current_anim: Any = None
         self.logs: dict[int, list[str]] = {}  # per eye: what that seat may read
         self.log_language = current_language()  # the logs are written again when it changes
         self.relog = False
@@ -132,7 +132,7 @@ class TableBase(Scene):
 
     def legal_now(self) -> tuple:
         """The legal actions of the person at the screen when it is their turn, else nothing."""
-        return self.feed_of(self.human).legal if self.human_to_act() else ()
+        return self.feed_of(self.human).legal if self.human is not None and self.human_to_act() else ()
 
     def refusal(self, action: Any):
         """Why the rules refuse `action` of the seat to act now (a core.feed.Refusal), or None
@@ -427,8 +427,13 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------ what a game's table supplies
 
-    # The usual parts, by convention: a game's table has `director` (events -> animations),
-    # `narrator` (events in words), `controls` (input) and `flyers` (cards in flight).
+    # The usual parts, by convention, that a game's table sets up (the types mypy checks the base with)
+    director: Any  # events -> animations
+    narrator: Any  # events in words
+    controls: Any  # input
+    flyers: Any  # cards in flight
+    scores: Any  # one entry per round scored (game_over_report), and score_sheet() to draw them
+    score_sheet: Any
 
     def enqueue(self, events: list, observation: Any) -> None:
         self.director.enqueue(events, observation)
