@@ -337,3 +337,37 @@ def test_the_guard_catches_a_read_of_the_state_by_the_table(app):
         namespace["peek"](table)
     assert peeks(table) == ["state read by scene.py:peek"]
     assert table.view.round_no == truth(table).round_no == 1 and PASS not in table.legal_now()
+
+
+def test_every_refusal_is_a_key_the_table_words_as_the_engine_did():
+    """Game.refusal is None exactly when the rules accept the action; else its key, worded by the
+    table, says what the engine's refusal says (nothing a player reads changed)."""
+    from cabo_desktop.games.cabanga import GAME
+    from cabo_desktop.games.cabanga.rules.variant import load_builtin
+    from cabo_desktop.games.cabanga.table.controls import REFUSAL_WORDS, refusal_words
+
+    variant = load_builtin("standard")
+    cards = sorted(set(variant.deck))
+    keys = set()
+    for seed in range(6):
+        state, _events = GAME.new_game(variant, 3 + seed % 3, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.over:
+                break
+            tried = [PASS] + [Play(c, side) for c in rng.sample(cards, 6) for side in ("left", "right")]
+            tried += [Throw((c,)) for c in rng.sample(cards, 4)] + list(GAME.legal_actions(state))
+            for action in tried:
+                refusal = GAME.refusal(state, action)
+                assert (refusal is None) == GAME.is_legal(state, action), action
+                if refusal is None:
+                    continue
+                keys.add(refusal.key)
+                assert refusal.key in REFUSAL_WORDS
+                with pytest.raises(GAME.illegal_action) as refused:
+                    GAME.apply(state, action)
+                assert refusal_words(refusal) == str(refused.value)
+            state, _events = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        if state.over:
+            assert GAME.refusal(state, PASS).key == "cabanga.game_over"
+    assert len(keys) >= 4

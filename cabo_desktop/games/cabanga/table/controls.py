@@ -26,11 +26,15 @@ REFUSAL_WORDS = {
     refusals.OUTSIDE_GAP: N_("only cards of the gap's colour strictly inside the gap, from your hand, may be thrown"),
     refusals.PLAY_FROM_HAND: N_("you can only play a card from your hand, onto the left or right pile of its row"),
     refusals.NO_GAP: N_("nobody may throw now: no gap is open"),
+    # the session's own refusals (core/feed.py)
+    "game_over": N_("the game is over"),
+    "not_your_turn": N_("Wait for your turn; Esc opens the menu."),
 }
 
 
 def refusal_words(refusal) -> str:
-    """A refusal of the rules in the player's language (an unknown key: the play's rule)."""
+    """A refusal of the rules or of the session in the player's language (an unknown key: the
+    play's rule)."""
     return _(REFUSAL_WORDS.get(refusal.key, REFUSAL_WORDS[refusals.PLAY_FROM_HAND]))
 
 
