@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..games import Game, get_game
+from ..games import GameRules, get_game
 from .agents import Agent
 from .events import Event
 
@@ -37,7 +37,7 @@ def play_game(
     *,
     decks: Sequence[Sequence[str]] = (),
     on_step: Callable[[Any, Any, list[Event]], None] | None = None,
-    game: Game | None = None,
+    game: GameRules | None = None,
 ) -> GameRun:
     """Play one game of `game` (default: CABO) to its end. Agent randomness comes from a generator
     seeded from `seed`."""

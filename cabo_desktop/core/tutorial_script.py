@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..games import GameProtocol, GameVariants
 from ..i18n import _, p_
 
 HUMAN, BOT = 0, 1
@@ -66,13 +67,13 @@ class Step:
         return self.seat == HUMAN and self.by_hand
 
 
-def record_variant(game, record: dict) -> Any:
+def record_variant(game: GameVariants, record: dict) -> Any:
     """The variant a tutorial record is played with: its built-in, with its settings changed."""
     variant = game.load_builtin(record["variant"])
     return game.with_settings(variant, record["settings"]) if record.get("settings") else variant
 
 
-def script_steps(game, record: dict, lines: Sequence[Line]) -> list[Step]:
+def script_steps(game: GameProtocol, record: dict, lines: Sequence[Line]) -> list[Step]:
     """The steps of a tutorial: each line's action with the seat that acts (found by replaying
     the record's game, so a script that does not fit its deck fails here, at once)."""
     state, _events = game.new_game(record_variant(game, record), len(record["seats"]), record["seed"],

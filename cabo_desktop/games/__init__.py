@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib
 
 from ..i18n import _
+from .contracts import (GameAi, GamePresentation, GameProtocol, GameRules, GameStatistics, GameVariants,
+                        ObservationFacts, StateFacts)
 from .protocol import AiLevel, Game
 
 DEFAULT_GAME = "cabo"
@@ -60,5 +62,6 @@ def plays_in_rounds(name: str | None) -> bool:
         return True
 
 
-__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "UnknownGame", "game_names", "get_game", "plays_in_rounds",
-           "table_game_names"]
+__all__ = ["AiLevel", "DEFAULT_GAME", "Game", "GameAi", "GamePresentation", "GameProtocol", "GameRules",
+           "GameStatistics", "GameVariants", "ObservationFacts", "StateFacts", "UnknownGame", "game_names", "get_game",
+           "plays_in_rounds", "table_game_names"]
