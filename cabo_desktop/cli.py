@@ -182,7 +182,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
         else:
             print(f"  {entry.key:<10} NOT USABLE: {entry.error}")
     if not entries:
-        print("  (none yet: copy a built-in file there, or start one with 'extends: official')")
+        print(f"  (none yet: copy a built-in file there, or start one with 'extends: {get_game().default_variant}')")
     return 0
 
 
@@ -334,7 +334,7 @@ def _saving_picture(option: str, path: str | None):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .games import game_names
+    from .games import DEFAULT_GAME, game_names
 
     games = ", ".join(game_names())
     parser = CommandLineParser(prog="cabo-desktop", description="The card game CABO for the desktop.")
@@ -347,13 +347,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="watch AI players through the real table (or headless, for testing)")
     demo.add_argument("--headless", action="store_true", help="no window: dummy video and audio drivers")
-    demo.add_argument("--game", type=check.table_game_name, default=None, help=f"the game: {games} (default cabo)")
+    demo.add_argument("--game", type=check.table_game_name, default=None, help=f"the game: {games} (default {DEFAULT_GAME})")
     demo.add_argument("--games", type=check.positive, default=1)
     demo.add_argument("--rounds", type=check.positive, help="end each game after this many rounds")
     demo.add_argument("--variant", type=check.variant_name, default=None,
                       help="built-in name, user variant name or YAML path (default: the game's)")
     demo.add_argument("--seats", type=check.positive, help="number of AI players (default 4, or fewer if the variant needs)")
-    demo.add_argument("--levels", help="comma-separated AI levels, e.g. expert,casual,beginner")
+    demo.add_argument("--levels", help="comma-separated AI levels of the game (a wrong name lists them)")
     demo.add_argument("--seed", type=check.seed, default=1)
     demo.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], default=None)
     demo.add_argument("--screenshot", type=check.file_to_write, metavar="PATH", help="save the window as PNG (see --at)")
@@ -362,11 +362,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--stop", action="store_true", help="end the demo once the screenshot is taken")
     demo.set_defaults(func=cmd_demo, parser=demo)
 
-    from .ui.tour import SCREENS
     shot = sub.add_parser("screenshot", help="save a PNG of a named screen without a display")
     shot.add_argument("path", type=check.file_to_write)
-    shot.add_argument("--scene", choices=SCREENS, default="title",
-                      help="table screens: a person at seat 0 against Casual AIs, at the moment named")
+    shot.add_argument("--scene", type=check.screen_name, default="title", metavar="NAME",
+                      help="a menu, a game's tutorial or table screen (a wrong name lists them); table screens: "
+                           "a person at seat 0 against the game's AI levels, at the moment named")
     shot.add_argument("--at", type=check.moment, metavar="FRAME_OR_EVENT",
                       help="with --scene table: the AI-only demo table at this moment")
     shot.add_argument("--size", type=check.window_size, default="1280x720",
@@ -376,7 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.set_defaults(func=cmd_screenshot, parser=shot)
 
     sim = sub.add_parser("simulate", help="play whole games with random agents and print speed figures")
-    sim.add_argument("--game", type=check.game_name, default=None, help=f"the game: {games} (default cabo)")
+    sim.add_argument("--game", type=check.game_name, default=None, help=f"the game: {games} (default {DEFAULT_GAME})")
     sim.add_argument("--variant", type=check.variant_name, default=None,
                      help="built-in name, user variant name or YAML path (default: the game's)")
     sim.add_argument("--players", type=check.positive, default=2)

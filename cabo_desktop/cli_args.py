@@ -109,6 +109,15 @@ def option_setting(text: str) -> tuple[str, Any]:
     return key.strip(), load_yaml_text(value, f"{text!r}", argparse.ArgumentTypeError)
 
 
+def screen_name(text: str) -> str:
+    """screenshot --scene: one of the screenshot tour's screens (each game adds its own)."""
+    from .ui.tour import screens
+
+    if text not in screens():
+        raise argparse.ArgumentTypeError(f"no screen named {text!r}; the screens are {', '.join(screens())}")
+    return text
+
+
 def moment(text: str) -> int | str:
     """--at: a frame number, or the name of an event (checked against the game's events later,
     once the game is known)."""

@@ -56,31 +56,37 @@ class LevelSpec:
     `translated_levels` turns them into the `AiLevel`s players see."""
 
     key: str
-    cls: type  # the agent class, made with `cls(seed=...)`
+    # the agent class, made with `cls(seed=...)`, or where it is ("package.module:Class"), imported
+    # when an agent is made: the keys and words of the levels cost no AI import (the settings check seats)
+    cls: type | str
     persona: str
     flavour: str
     description: str
     offered: bool = True
+    # the level's own name in a line, in the player's language: lambda: p_("AI level", "casual")
+    title: Callable[[], str] | None = None
+
+    def agent_class(self) -> type:
+        """The agent class (imported now when `cls` says where it is)."""
+        if isinstance(self.cls, str):
+            import importlib
+            module, _colon, name = self.cls.partition(":")
+            return getattr(importlib.import_module(module), name)
+        return self.cls
 
 
-def translated_levels(specs: dict[str, LevelSpec], title: Callable[[str], str]) -> dict[str, AiLevel]:
+def translated_levels(specs: dict[str, LevelSpec]) -> dict[str, AiLevel]:
     """A game's levels in the player's language (a yardstick never offered to players stays in the
-    developers' English); `title(key)` is a level's own name in a line."""
+    developers' English, its title its key)."""
     def words(text: str, offered: bool) -> str:
         return _(text) if offered else text
 
-    def maker(cls: type) -> Callable[[int], Any]:
-        return lambda seed: cls(seed=seed)
+    def maker(spec: LevelSpec) -> Callable[[int], Any]:
+        return lambda seed: spec.agent_class()(seed=seed)
     return {key: AiLevel(key, words(lv.persona, lv.offered), words(lv.flavour, lv.offered),
-                         words(lv.description, lv.offered), maker(lv.cls), lv.offered,
-                         title(key) if lv.offered else key)
+                         words(lv.description, lv.offered), maker(lv), lv.offered,
+                         lv.title() if lv.offered and lv.title else key)
             for key, lv in specs.items()}
-
-
-def three_level_title(key: str) -> str:
-    """The names of the easy / solid / strong levels that Cabanga! and Kobito share."""
-    titles = {"easy": p_("AI level", "easy"), "solid": p_("AI level", "solid"), "strong": p_("AI level", "strong")}
-    return titles.get(key, key)
 
 
 def option_choices(option, current: Any) -> list:
@@ -139,7 +145,12 @@ class Game:
     plays_in_rounds: bool = True  # Kobito is one long game: its screens name no round
     default_variant: str = ""
     default_level: str = ""  # the AI level a new seat gets on the setup screen
+    memory_aid: bool = False  # the table marks the cards a player has seen (settings, per variant)
     builtin_variants: tuple[str, ...] = ()
+    # the screenshot tour (ui/tour.py): this game's table screens (tour_screens.TourTable) and the
+    # name of its tutorial's first screen ("": none)
+    tour_tables: tuple[Any, ...] = ()
+    tour_tutorial: str = ""
     # the errors a game raises for bad input, each with a message for players
     variant_error: type[Exception] = ValueError
     illegal_action: type[Exception] = ValueError  # apply() refused an action

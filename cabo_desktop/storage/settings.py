@@ -13,9 +13,13 @@ is good, else the defaults, with a message. Nothing is silently replaced.
 
 Memory aid: it marks cards the player has seen with their value. It is stored per variant
 (`memory_aid`: variant name -> on/off) because remembering is part of the game in some variants
-more than others. A variant the player never chose for follows the default rule in
-`memory_aid_for`: off in the official variant (the rule sheet makes memory part of the game), on
-in the house variants, which are played more casually.
+more than others. A variant the player never chose for follows its game's default, which the game
+passes to `memory_aid_for` (CABO: off in the official variant, where the rule sheet makes memory
+part of the game, on in the house variants, which are played more casually).
+
+The settings name no game: seat kinds are checked against the AI levels the registered games offer,
+and what the player has not chosen yet (the variant, the seats) is left empty for the New game
+screen to fill with the game's own defaults.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import Any
 
 from . import paths
 from ..core.player_files import NAME_CONTROL, NAME_EMPTY, name_problem
+from ..games import DEFAULT_GAME
 from ..i18n import N_, _, n_
 from .files import BadFile, Loaded, Wording, read_file, write_json, write_problem
 
@@ -40,9 +45,9 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SNAP_SECONDS = (2, 3, 5, 8)
 CARD_BACKS = ("blue", "red", "green")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
-# a person, or an AI level of any game (CABO's five; Cabanga!'s and Kobito's three)
-SEAT_KINDS = ("human", "beginner", "casual", "skilled", "expert", "random", "easy", "solid", "strong")
-MEMORY_AID_OFF_BY_DEFAULT = frozenset({"official"})
+# a seat is a person, the random player or an AI level a registered game offers (game.offered_levels())
+ANY_GAME_KINDS = ("human", "random")
+LEFT_OUT_WHEN_EMPTY = ("default_variant", "seats")  # keys a file holds once the player has chosen
 MIN_WINDOW = (640, 480)
 MAX_WINDOW = (7680, 4320)
 MAX_NAME = 24
@@ -72,9 +77,11 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 800)  # the windowed size, remembered
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
-    default_variant: str = "official"  # a built-in name or the name of a player's variant file
-    default_game: str = "cabo"  # the game last set up (the New game and statistics screens open on it)
-    seats: tuple[str, ...] = ("human", "casual", "beginner")  # seat 0 first: 'human' or an AI level
+    default_variant: str = ""  # a built-in name or the name of a player's variant file ("": the game's default)
+    default_game: str = DEFAULT_GAME  # the game last set up (the New game and statistics screens open on it)
+    # the seats last set up, seat 0 first: 'human' or an AI level of default_game; none (the file leaves
+    # the key out) until a game is set up: the New game screen seats the game's own default opponents
+    seats: tuple[str, ...] = ()
     player_name: str = DEFAULT_PLAYER_NAME  # shown translated while untouched (shown_name)
     # the names typed for the other people of a hot-seat table, by seat (seat 2 first; "": none typed)
     people_names: tuple[str, ...] = ()
@@ -91,13 +98,9 @@ class Settings:
         """The volume as 0.0..1.0 for the mixer (0 when muted)."""
         return 0.0 if self.muted else self.volume / 100
 
-    @property
-    def opponents(self) -> tuple[str, ...]:
-        return self.seats[1:]
-
-    def memory_aid_for(self, variant_name: str) -> bool:
-        """Whether the memory aid is on in this variant: the player's choice, else the default rule."""
-        return memory_aid_for(self, variant_name)
+    def memory_aid_for(self, variant_name: str, default: bool = True) -> bool:
+        """Whether the memory aid is on in this variant: the player's choice, else the game's default."""
+        return memory_aid_for(self, variant_name, default)
 
     def with_memory_aid(self, variant_name: str, on: bool) -> "Settings":
         return self.changed(memory_aid={**self.memory_aid, variant_name: bool(on)})
@@ -110,6 +113,10 @@ class Settings:
             if check is None:
                 raise ValueError(f"{key!r} is not a setting")  # a programming error: the screens name settings
             try:
+                if key == "seats":  # the levels of the game they are for first
+                    game = changes.get("default_game", self.default_game)
+                    values[key] = _seats(value, game if isinstance(game, str) else DEFAULT_GAME)
+                    continue
                 values[key] = check(value)
             except ValueError as exc:
                 # TRANSLATORS: {key} is a setting's key (volume, player_name): keep it; {problem} a sentence about its value
@@ -125,10 +132,11 @@ def shown_name(name: str) -> str:
     return _("Player") if name == DEFAULT_PLAYER_NAME else name
 
 
-def memory_aid_for(settings: Settings, variant_name: str) -> bool:
+def memory_aid_for(settings: Settings, variant_name: str, default: bool = True) -> bool:
+    """The player's choice for the variant, else `default` (its game's rule)."""
     if variant_name in settings.memory_aid:
         return settings.memory_aid[variant_name]
-    return variant_name not in MEMORY_AID_OFF_BY_DEFAULT
+    return default
 
 
 DEFAULTS = Settings()
@@ -138,6 +146,8 @@ def settings_to_data(settings: Settings) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for f in dataclasses.fields(Settings):
         value = getattr(settings, f.name)
+        if f.name in LEFT_OUT_WHEN_EMPTY and not value:
+            continue  # not chosen yet: left out, so that versions which require a value read the file as well
         if isinstance(value, tuple):
             value = list(value)
         elif isinstance(value, dict):
@@ -230,14 +240,41 @@ def _game(value: Any) -> str:
     return value
 
 
-def _seats(value: Any) -> tuple[str, ...]:
-    if not isinstance(value, (list, tuple)) or not MIN_SEATS <= len(value) <= MAX_SEATS:
+def _seats(value: Any, game: str = DEFAULT_GAME) -> tuple[str, ...]:
+    """Seat kinds: each a person, the random player or an AI level that a registered game offers
+    (the levels of `game`, the game they were set up for, are looked at first: the other games are
+    loaded only for a kind it does not know)."""
+    if not isinstance(value, (list, tuple)) or not (MIN_SEATS <= len(value) <= MAX_SEATS or not value):
         raise ValueError(_("{value} should be a list of {low} to {high} seats").format(
             value=_short(value), low=MIN_SEATS, high=MAX_SEATS))
-    if any(kind not in SEAT_KINDS for kind in value):
-        raise ValueError(_("in {value}, each seat should be one of {choices}").format(
-            value=_short(value), choices=", ".join(SEAT_KINDS)))
+    known = set(ANY_GAME_KINDS)
+    if not all(isinstance(kind, str) for kind in value) or not set(value) <= known | _level_keys(game):
+        from ..games import game_names
+        for name in game_names():
+            known |= _level_keys(name)
+        if not all(isinstance(kind, str) and kind in known for kind in value):
+            raise ValueError(_("in {value}, each seat should be one of {choices}").format(
+                value=_short(value), choices=", ".join(seat_kinds())))
     return tuple(value)
+
+
+def _level_keys(game: str) -> set[str]:
+    """The keys of the AI levels `game` offers (none for a game this version does not know)."""
+    from ..games import UnknownGame, get_game
+    try:
+        return {level.key for level in get_game(game).offered_levels()}
+    except UnknownGame:
+        return set()
+
+
+def seat_kinds() -> tuple[str, ...]:
+    """Every seat kind a settings file may hold: a person, then the levels every registered game
+    offers (in the registry's order, each once), then the random player."""
+    from ..games import game_names, get_game
+    kinds = ["human"]
+    for name in game_names():
+        kinds += [level.key for level in get_game(name).offered_levels() if level.key not in kinds]
+    return tuple(kinds + ["random"])
 
 
 def _people_names(value: Any) -> tuple[str, ...]:
@@ -279,6 +316,8 @@ def settings_from_mapping(data: dict[str, Any]) -> tuple[Settings, list[str]]:
     unknown keys are ignored; the messages say which."""
     values: dict[str, Any] = {}
     messages: list[str] = []
+    game = data.get("default_game")  # the seats are checked against its levels first
+    game = game if isinstance(game, str) else DEFAULT_GAME
     for key, value in data.items():
         if key in ("format", "version"):
             continue
@@ -288,7 +327,7 @@ def settings_from_mapping(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             messages.append(_("'{key}' is not a setting of this version; ignored.").format(key=key))
             continue
         try:
-            values[key] = check(value)
+            values[key] = _seats(value, game) if key == "seats" else check(value)
         except ValueError as exc:
             default = getattr(DEFAULTS, key)
             # TRANSLATORS: {key} is a setting's key (volume): keep it; {problem} is a sentence about its value

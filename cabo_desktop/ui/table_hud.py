@@ -148,4 +148,4 @@ class TableHud:
         y += 6
         size = max(14, p.h // 50)
         draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
-                 lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), self.chip)
+                 lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)

@@ -1,77 +1,73 @@
 """The game's own screenshot mode: named screens reached through the real scenes, for reviews, docs
 and tests (`cabo-desktop screenshot PATH --scene NAME`).
 
-Menus are pushed over the title screen as a player reaches them. Table screens are a 4-seat game
-with a person at seat 0 (played here by the Casual AI from that seat's own observation, with a
-preference for the move the screen is about) and the frames run until the wanted event has been
-animating for a moment or the wanted overlay is up.
+Menus are pushed over the title screen as a player reaches them. Each game declares its table
+screens and its tutorial's screen (`Game.tour_tables`, `Game.tour_tutorial`: games/tour_screens.py).
+A table screen is a 4-seat game with a person at seat 0 (played here by the game's default AI level
+from that seat's own observation, with a preference for the move the screen is about) and the frames
+run until the wanted event has been animating for a moment or the wanted overlay is up.
 """
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Callable
 
 from ..i18n import _
 
 DT = 1 / 60
 FAST_FORWARD = 8
 MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays", "tutorial_choice")
-# each game's tutorial: screen name -> game
-TUTORIALS = {"tutorial": "cabo", "cabanga_tutorial": "cabanga", "kobito_tutorial": "kobito"}
-# name -> (game, variant, what the person prefers to do, the event or scene to wait for, frames after it)
-TABLES: dict[str, tuple[str, str, tuple[str, ...], str, int]] = {
-    "table": ("cabo", "official", (), "frame:420", 0),
-    "kaboo": ("cabo", "kaboo", (), "frame:520", 0),
-    "peek": ("cabo", "official", ("Peek",), "CardPeeked", 40),
-    "spy": ("cabo", "official", ("Spy",), "CardSpied", 40),
-    "swap": ("cabo", "official", ("Swap",), "CardsSwapped", 14),
-    "multi": ("cabo", "official", ("Exchange2",), "CardsSlidOut", 16),
-    "cabo": ("cabo", "official", ("CallCabo",), "CaboCalled", 20),
-    "round_end": ("cabo", "official", (), "scene:round_end", 150),
-    "game_over": ("cabo", "official", (), "scene:game_over", 60),
-    "cabanga": ("cabanga", "standard", (), "frame:900", 0),
-    "cabanga_throw": ("cabanga", "standard", ("Throw",), "CardsThrown", 18),
-    "cabanga_round_end": ("cabanga", "standard", (), "scene:round_end", 150),
-    "cabanga_game_over": ("cabanga", "standard", (), "scene:game_over", 60),
-    "kobito": ("kobito", "standard", ("Start",), "frame:700", 0),
-    "kobito_pot": ("kobito", "standard", (), "PotWon", 30),
-    "kobito_game_over": ("kobito", "standard", (), "scene:game_over", 60),
-}
-# the AI levels of the other three seats of a table screen, per game
-TABLE_LEVELS = {"cabo": ["casual", "beginner", "skilled"], "cabanga": ["solid", "easy", "strong"],
-                "kobito": ["solid", "easy", "strong"]}
-# the level that plays the person's seat (from that seat's own observation)
-PERSON_LEVEL = {"cabo": "casual", "cabanga": "solid", "kobito": "solid"}
-SCREENS = MENUS + ("help", "pause") + tuple(TUTORIALS) + ("hand_off",) + tuple(TABLES)
 
 
-def _prefer(kinds: tuple[str, ...]) -> Callable[[list], object | None]:
-    """The first legal action of a preferred kind ("Exchange2": an exchange of 2+ cards)."""
-    def pick(legal: list):
-        for kind in kinds:
-            for action in legal:
-                name = type(action).__name__
-                if kind == "Exchange2" and name == "Exchange" and len(action.slots) >= 2:
-                    return action
-                if name == kind:
-                    return action
-        return None
-    return pick
+def _games() -> list:
+    from ..games import get_game, table_game_names
+    return [get_game(name) for name in table_game_names()]
+
+
+def tutorials() -> dict[str, str]:
+    """Each game's tutorial (its first step): screen name -> game, in the registry's order."""
+    return {game.tour_tutorial: game.name for game in _games() if game.tour_tutorial}
+
+
+def tables() -> dict:
+    """Each game's table screens (games/tour_screens.py): screen name -> (game, TourTable)."""
+    return {screen.name: (game.name, screen) for game in _games() for screen in game.tour_tables}
+
+
+def screens() -> tuple[str, ...]:
+    """Every screen the tour reaches: the menus, help and pause, each game's tutorial and tables."""
+    return MENUS + ("help", "pause") + tuple(tutorials()) + ("hand_off",) + tuple(tables())
+
+
+TUTORIALS = tutorials()
+TABLES = tables()
+SCREENS = screens()
+
+
+def table_levels(game, n: int) -> list[str]:
+    """The AI levels of a table's first `n` AI seats: the game's default level, then the others it
+    offers, in its order (as the setup screen seats them)."""
+    keys = [level.key for level in game.offered_levels()]
+    default = game.default_level if game.default_level in keys else keys[-1]
+    return ([default] + [key for key in keys if key != default])[:n]
 
 
 def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     """Play the table until `screen`'s moment; returns the table."""
+    from ..games import get_game
     from .scene import Intent
     from .tables import make_table
 
-    game, variant, kinds, wait, after = TABLES[screen]
-    table = make_table(app, variant, 4, seed=seed, human=0, levels=TABLE_LEVELS[game], speed="normal",
-                       human_name=_("You"), game=game)
+    name, shown = tables()[screen]
+    game = get_game(name)
+    wait, after = shown.wait, shown.after
+    table = make_table(app, shown.variant, 4, seed=seed, human=0, levels=table_levels(game, 3), speed="normal",
+                       human_name=_("You"), game=name)
     app.nav.show(table)
-    person = table.game.make_agent(PERSON_LEVEL[game], seed=seed)  # plays seat 0 from seat 0's observation
-    prefer, rng = _prefer(kinds), random.Random(seed)
+    # the default level plays seat 0 from seat 0's own observation
+    person = table.game.make_agent(table_levels(game, 1)[0], seed=seed)
+    rng = random.Random(seed)
     fired: dict[str, int] = {}
     app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
     for _frame in range(max_frames):
@@ -90,7 +86,7 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
             app.scenes.handle(Intent("space"))  # done remembering the first look
         elif top is table and table.human_to_act() and not table.animating:
             legal = list(table.match.legal())
-            table.play(prefer(legal) or person.choose(table.match.observe(0), legal, rng))
+            table.play(shown.preferred(legal) or person.choose(table.match.observe(0), legal, rng))
         elif getattr(top, "route", "") == "round_end" and wait != "scene:round_end" and top.age > 1.0:
             top.close()
         app.step(DT, events=[])
@@ -100,22 +96,24 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
 def reach(app, screen: str = "title", seed: int = 3) -> None:
     """Bring an app (a new one, over nothing) to one named screen (see SCREENS) through the real
     scenes, as a player would; the caller draws or saves it."""
-    if screen not in SCREENS:
-        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(SCREENS)}")
+    if screen not in screens():
+        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(screens())}")
     app.nav.push("title")
     if screen in MENUS[1:]:
         app.nav.push(screen)
-    elif screen in TUTORIALS:  # the first step, once the deal has been shown
-        app.nav.push("tutorial", game=TUTORIALS[screen])
+    elif screen in tutorials():  # the first step, once the deal has been shown
+        app.nav.push("tutorial", game=tutorials()[screen])
         for _frame in range(240):
             app.step(DT, events=[])
-    elif screen in TABLES:
+    elif screen in tables():
         _run_table(app, screen, seed)
     elif screen == "hand_off":  # hot-seat: two people and an AI; the screen between two people's turns
-        from ..i18n import _
+        from ..games import get_game
         from .tables import new_table
-        seats = [(_("You"), "human"), (_("Player {n}").format(n=2), "human"), (_("Player {n}").format(n=3), "casual")]
-        app.nav.show(new_table(app, "cabo", "official", seats, seed=seed, speed="normal"))
+        game = get_game()  # the registry's default game, at its default variant
+        seats = [(_("You"), "human"), (_("Player {n}").format(n=2), "human"), (_("Player {n}").format(n=3),
+                                                                         table_levels(game, 1)[0])]
+        app.nav.show(new_table(app, game.name, game.default_variant, seats, seed=seed, speed="normal"))
         for _frame in range(600):
             if getattr(app.scenes.top, "route", "") == "hand_off":
                 break
@@ -123,7 +121,7 @@ def reach(app, screen: str = "title", seed: int = 3) -> None:
         else:
             raise RuntimeError("the hand-off screen was not reached")
     elif screen in ("help", "pause"):
-        table = _run_table(app, "table", seed)
+        table = _run_table(app, next(iter(tables())), seed)  # the first table screen
         app.nav.push(screen, **({"lines": table.help_lines(), "area": table.play_area()} if screen == "help"
                                  else {"table": table}))
 
@@ -136,8 +134,8 @@ def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280,
 
     from .app import App, save_screenshot
 
-    if screen not in SCREENS:
-        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(SCREENS)}")
+    if screen not in screens():
+        raise ValueError(f"no screen named {screen!r}; screens: {', '.join(screens())}")
     app = App(size, headless=headless)
     app.catch_errors = False
     if language is not None:

@@ -43,12 +43,15 @@ def test_saving_keeps_the_previous_settings_as_backup():
     assert json.loads(backup_path(S.settings_path()).read_text())["volume"] == 10
 
 
-def test_memory_aid_is_off_by_default_in_the_official_variant_only():
+def test_memory_aid_follows_the_players_choice_else_the_games_default():
+    """The game's own rule (CABO: off in the official variant) comes as the default: see
+    tests/ui/test_a_fourth_game.py."""
     d = S.Settings()
-    assert not d.memory_aid_for("official")
+    assert not d.memory_aid_for("official", default=False)
     assert d.memory_aid_for("classic") and d.memory_aid_for("kaboo") and d.memory_aid_for("my-variant")
     on = d.with_memory_aid("official", True).with_memory_aid("kaboo", False)
-    assert on.memory_aid_for("official") and not on.memory_aid_for("kaboo") and on.memory_aid_for("classic")
+    assert on.memory_aid_for("official", default=False) and not on.memory_aid_for("kaboo")
+    assert on.memory_aid_for("classic", default=False) is False and on.memory_aid_for("classic")
 
 
 def test_volume_fraction_respects_mute():

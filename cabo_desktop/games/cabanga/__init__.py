@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_
-from ..protocol import AiLevel, Game, three_level_title, translated_levels
+from ..protocol import AiLevel, Game, translated_levels
+from ..tour_screens import TourTable
 from .rules import actions, engine, observation, refusals, variant as variants
 
 
@@ -26,6 +27,14 @@ class CabangaGame(Game):
     max_decks = variants.MAX_ROUNDS
     max_deck_cards = variants.MAX_DECK_CARDS
     max_record_actions = variants.MAX_ACTIONS
+    # the screenshot tour's screens at Cabanga!'s table (games/tour_screens.py)
+    tour_tutorial = "cabanga_tutorial"
+    tour_tables = (
+        TourTable("cabanga", "standard", "frame:900"),
+        TourTable("cabanga_throw", "standard", "CardsThrown", 18, ("Throw",)),
+        TourTable("cabanga_round_end", "standard", "scene:round_end", 150),
+        TourTable("cabanga_game_over", "standard", "scene:game_over", 60),
+    )
     # TRANSLATORS: a column of the statistics screen (Cabanga!): rounds the player ended with no cards
     stat_heads = (N_("Rounds gone out"),)
 
@@ -64,7 +73,7 @@ class CabangaGame(Game):
 
     def ai_levels(self) -> dict[str, AiLevel]:
         from .ai.levels import LEVELS
-        return translated_levels(LEVELS, three_level_title)
+        return translated_levels(LEVELS)
 
     def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
         from .rules_text import rules_sections

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...i18n import N_
 from ..protocol import AiLevel, Game, translated_levels
+from ..tour_screens import TourTable
 from .rules import actions, engine, observation, refusals, variant as variants
 
 
@@ -17,6 +18,7 @@ class CaboGame(Game):
     lower_total_wins = True
     default_variant = "official"
     default_level = "casual"
+    memory_aid = True  # the settings screen's Memory aid (off by default in the official variant)
     builtin_variants = variants.BUILTIN_NAMES
     variant_error = variants.VariantError
     illegal_action = engine.IllegalAction
@@ -27,6 +29,20 @@ class CaboGame(Game):
     max_decks = 100  # for the first rounds
     max_deck_cards = variants.MAX_DECK_CARDS  # a standard deck holds at most 56
     max_record_actions = variants.MAX_ACTIONS
+    # the screenshot tour's screens at CABO's table (games/tour_screens.py)
+    tour_tutorial = "tutorial"
+    tour_tables = (
+        TourTable("table", "official", "frame:420"),
+        TourTable("kaboo", "kaboo", "frame:520"),
+        TourTable("peek", "official", "CardPeeked", 40, ("Peek",)),
+        TourTable("spy", "official", "CardSpied", 40, ("Spy",)),
+        TourTable("swap", "official", "CardsSwapped", 14, ("Swap",)),
+        TourTable("multi", "official", "CardsSlidOut", 16,
+                  (lambda a: isinstance(a, actions.Exchange) and len(a.slots) >= 2,)),
+        TourTable("cabo", "official", "CaboCalled", 20, ("CallCabo",)),
+        TourTable("round_end", "official", "scene:round_end", 150),
+        TourTable("game_over", "official", "scene:game_over", 60),
+    )
 
     # the statistics screen's extra columns: marked here, translated where they are drawn (stats.py)
     # TRANSLATORS: a column of the statistics screen: how many times CABO was called (and the share
@@ -86,8 +102,8 @@ class CaboGame(Game):
     def ai_levels(self) -> dict[str, AiLevel]:
         """The levels with their persona, flavour and description in the player's language (the
         reference yardstick, never offered to players, stays in the developers' English)."""
-        from .ai.levels import LEVELS, level_title
-        return translated_levels(LEVELS, level_title)
+        from .ai.levels import LEVELS
+        return translated_levels(LEVELS)
 
     def make_agent(self, level: str, seed: int = 0):
         from .ai.levels import make_agent

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_
-from ..protocol import AiLevel, Game, three_level_title, translated_levels
+from ..protocol import AiLevel, Game, translated_levels
+from ..tour_screens import TourTable
 from .rules import actions, engine, observation, variant as variants
 
 
@@ -27,6 +28,13 @@ class KobitoGame(Game):
     max_decks = 1  # the one rainbow deck
     max_deck_cards = variants.MAX_CARDS
     max_record_actions = variants.MAX_ACTIONS
+    # the screenshot tour's screens at Kobito's table (games/tour_screens.py)
+    tour_tutorial = "kobito_tutorial"
+    tour_tables = (
+        TourTable("kobito", "standard", "frame:700", 0, ("Start",)),
+        TourTable("kobito_pot", "standard", "PotWon", 30),
+        TourTable("kobito_game_over", "standard", "scene:game_over", 60),
+    )
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won
     stat_heads = (N_("Pots won"),)
 
@@ -53,7 +61,7 @@ class KobitoGame(Game):
 
     def ai_levels(self) -> dict[str, AiLevel]:
         from .ai.levels import LEVELS
-        return translated_levels(LEVELS, three_level_title)
+        return translated_levels(LEVELS)
 
     def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
         from .rules_text import rules_sections

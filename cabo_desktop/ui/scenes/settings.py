@@ -33,9 +33,11 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------ rows
 
     @property
-    def VARIANTS(self) -> tuple[str, ...]:  # noqa: N802  (the memory aid is a CABO setting, per variant)
-        from ...games import get_game
-        return get_game("cabo").builtin_variants
+    def VARIANTS(self) -> tuple[str, ...]:  # noqa: N802  (the memory aid is set per variant)
+        """The built-in variants of the games whose table has a memory aid."""
+        from ...games import get_game, table_game_names
+        return tuple(v for name in table_game_names() if get_game(name).memory_aid
+                     for v in get_game(name).builtin_variants)
 
     def aid_mode(self) -> str:
         aid = self.app.prefs.memory_aid

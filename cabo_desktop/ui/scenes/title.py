@@ -106,7 +106,7 @@ class TitleScene(Scene):
         if self._fan_size != size:
             from ...games import get_game
             self._fan_size = size
-            self._fan = get_game("cabo").ui().title_fan(size)
+            self._fan = get_game().ui().title_fan(size)  # the default game's cards
         return self._fan
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -174,7 +174,7 @@ class TableView(TableHud):
         pygame.draw.rect(surface, PLATE, plate, border_radius=10)
         pygame.draw.rect(surface, border, plate, 3 if (current or deciding) else 1, border_radius=10)
         face_h = max(20, min(plate.h // 2 - 6, 44)) if seat != t.viewer else max(24, min(plate.h // 2, 52))
-        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
+        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (plate.x + 8, plate.y + 6))
         x = plate.x + 14 + face_h
         name = assets.fit_line(t.name(seat), 17, plate.right - x - 8, GOLD if current else WHITE, True)
         surface.blit(name, (x, plate.y + 6))

@@ -12,9 +12,8 @@ from __future__ import annotations
 from ....i18n import N_, p_
 from ...protocol import LevelSpec as Level
 
-from .expert import ExpertAgent
-from .simple import BeginnerAgent, CasualAgent, ReferenceAgent
-from .skilled import SkilledAgent
+_AI = __package__  # the agents' modules, imported when an agent is made (LevelSpec.cls)
+
 
 
 
@@ -22,48 +21,45 @@ from .skilled import SkilledAgent
 LEVELS: dict[str, Level] = {
     "beginner": Level(
         # TRANSLATORS: the Beginner AI's persona (a playful, forgetful name; transliterate)
-        "beginner", BeginnerAgent, N_("Pip"),
+        "beginner", f"{_AI}.simple:BeginnerAgent", N_("Pip"),
         N_("\"Wait, which one was the 2 again?\""),
         N_("Forgets cards it has seen after a while, takes only obvious improvements, uses abilities "
            "haphazardly and calls CABO on a hunch, sometimes far too early or too late."),
+        title=lambda: p_("AI level", "beginner"),
     ),
     "casual": Level(
         # TRANSLATORS: the Casual AI's persona, a woman who plays every Sunday
-        "casual", CasualAgent, N_("Marta"),
+        "casual", f"{_AI}.simple:CasualAgent", N_("Marta"),
         N_("Plays every Sunday and never forgets a card she has seen."),
         N_("Remembers what it saw, keeps low cards, uses peek, spy and swap sensibly and calls CABO "
            "when its hand looks low enough."),
+        title=lambda: p_("AI level", "casual"),
     ),
     "skilled": Level(
         # TRANSLATORS: the Skilled AI's persona, a doctor named Okafor
-        "skilled", SkilledAgent, N_("Dr. Okafor"),
+        "skilled", f"{_AI}.skilled:SkilledAgent", N_("Dr. Okafor"),
         N_("Counts every card that has gone by, and knows what you kept."),
         N_("Counts the unseen cards, tracks what opponents hold and have seen, spies and swaps where "
            "it learns or gains the most, exchanges known pairs, snaps, goes for Kamikaze and weighs the "
            "caller penalty before calling CABO."),
+        title=lambda: p_("AI level", "skilled"),
     ),
     "expert": Level(
         # TRANSLATORS: the Expert AI's persona (a unicorn)
-        "expert", ExpertAgent, N_("The Unicorn"),
+        "expert", f"{_AI}.expert:ExpertAgent", N_("The Unicorn"),
         N_("Has already played this round a few dozen times in its head."),
         N_("Plays like Skilled, but samples the hidden cards many times and plays each close decision "
            "out to the end of the round before choosing; spies to read the other hands, calls CABO by "
            "its estimated chance of winning and plays for the game, not just the round."),
+        title=lambda: p_("AI level", "expert"),
     ),
     "reference": Level(
-        "reference", ReferenceAgent, "Baseline",
+        "reference", f"{_AI}.simple:ReferenceAgent", "Baseline",
         "The imperfect greedy policy from the research literature.",
         "Published rule-based baseline used to measure the other levels; not offered to players.",
         offered=False,
     ),
 }
-
-
-def level_title(key: str) -> str:
-    """An offered level's own name in a line ("casual"), in the player's language."""
-    titles = {"beginner": p_("AI level", "beginner"), "casual": p_("AI level", "casual"),
-              "skilled": p_("AI level", "skilled"), "expert": p_("AI level", "expert")}
-    return titles.get(key, key)
 
 
 def make_agent(level: str, seed: int = 0):
@@ -74,7 +70,7 @@ def make_agent(level: str, seed: int = 0):
         return RandomAgent()
     if key not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)} or random")
-    agent = LEVELS[key].cls(seed=seed)
+    agent = LEVELS[key].agent_class()(seed=seed)
     agent.level = key
     return agent
 

@@ -8,11 +8,12 @@ import pygame
 from ..rules.cards import Ability, Card
 from ..rules_text import ability_groups
 from .art import card_back, card_face
+from .portraits import portrait_faces
 from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face",
+__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "portrait_faces",
            "rules_pictures", "title_fan"]
 
 

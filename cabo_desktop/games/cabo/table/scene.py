@@ -73,9 +73,8 @@ def memory_aid_for(app_or_settings, variant) -> bool:
         return bool(value)
     prefs = getattr(app_or_settings, "prefs", None)
     name = getattr(variant, "name", "")
-    if prefs is not None:
-        return prefs.memory_aid_for(name)
-    return name != "official"
+    default = name != "official"
+    return default if prefs is None else prefs.memory_aid_for(name, default)
 
 
 class TableScene(TableBase):

@@ -189,7 +189,7 @@ class TableView:
         plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
         room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(14, 4)
         room.center = sl.name.center
-        face = portrait(t.level_of(seat), t.name(seat), room.h + 10)
+        face = portrait(t.level_of(seat), t.name(seat), room.h + 10, t.game)
         face_at = face.get_rect(midright=(room.left - 4, room.centery))
         back = plate.get_rect().inflate(14, 4)
         back.midleft = room.midleft

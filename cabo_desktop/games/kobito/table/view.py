@@ -113,7 +113,7 @@ class TableView(TableHud):
         pygame.draw.rect(surface, PLATE, plate, border_radius=10)
         pygame.draw.rect(surface, GOLD if current else (60, 90, 70), plate, 3 if current else 1, border_radius=10)
         face_h = max(20, min(plate.h // 2 - 6, 40))
-        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h), (plate.x + 8, plate.y + 6))
+        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (plate.x + 8, plate.y + 6))
         x = plate.x + 14 + face_h
         right = place.text_right
         name = assets.fit_line(t.name(seat), 17, right - x, GOLD if current else WHITE, True)
