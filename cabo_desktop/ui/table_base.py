@@ -194,6 +194,11 @@ class TableBase(Scene):
     def on_action(self, seat: int, action: Any) -> None:
         """An action of `seat` was played (the tutorial follows its script here)."""
 
+    def window_left(self) -> float | None:
+        """The seconds left of the window open for the person to act (None: none is open; its
+        whole time until its clock starts), as the session counts them."""
+        return self.session.window_left(self.time)
+
     def window_seconds(self) -> float:
         """How long a window waits for the person at the screen before the session closes it (the
         `snap_seconds` setting)."""

@@ -204,7 +204,7 @@ class TableScene(TableBase):
         window_timeout hook; alone, a window you know no card for is passed at once)."""
         if not self.snap_offered():
             return None
-        return self.session.window_left(self.time)
+        return self.window_left()
 
     def settings_changed(self) -> None:
         super().settings_changed()
