@@ -1,9 +1,10 @@
 """Cabanga!'s table draws and takes input from its seat's view alone (issue 37, item 3): the
-authoritative state, the match, the actions played and the seed are out of the table code's reach
-(properties that record and raise when code under games/cabanga/table/ asks for them), and whole
-games are played through the real scenes: every seat an AI, a person with the keys, the hint, a
-refused move and the gap preview, hot-seat with its hand-offs, a saved game continued, the replay
-viewer and the tutorial. Whatever the table still read of the game would be caught here."""
+authoritative state, the match (the session), its agents, the actions played and the seed are out
+of the table code's reach (properties that record and raise when code under games/cabanga/table/
+asks for them), and whole games are played through the real scenes: every seat an AI, a person
+with the keys, the hint, a refused move and the gap preview, hot-seat with its hand-offs, a saved
+game continued, the replay viewer and the tutorial. Whatever the table still read of the game
+would be caught here."""
 
 import ast
 import random
@@ -28,12 +29,13 @@ DT = 1 / 60
 TABLE_CODE = str(Path(cabanga_table.__file__).parent)
 # scene methods the session helper moves out of the table (issue 37, item 1): not the table's reads
 LEFT_TO_THE_SESSION = frozenset({"quick_decision", "forced_action"})
-GUARDED = ("state", "match", "actions_taken", "seed")
+GUARDED = ("state", "match", "session", "agents", "actions_taken", "seed")
 
 
 class SeatViewOnly(cabanga_table.TableScene):
-    """Cabanga!'s table with the state, the match, its actions and the seed out of reach of the
-    table's own code (the shell's code may still use them: it is the authority's side today)."""
+    """Cabanga!'s table with the state, the match (the session), its agents, its actions and the
+    seed out of reach of the table's own code (the shell's code still uses them: it is the
+    authority's side at this computer)."""
 
     def _guard(self, what: str) -> None:
         code = sys._getframe(2).f_code  # 0: here, 1: the property, 2: who asked
@@ -50,6 +52,20 @@ class SeatViewOnly(cabanga_table.TableScene):
     @match.setter
     def match(self, value) -> None:
         self.__dict__["_match"] = value
+
+    @property
+    def session(self):
+        self._guard("session")
+        return self.__dict__["_session"]
+
+    @session.setter
+    def session(self, value) -> None:
+        self.__dict__["_session"] = value
+
+    @property
+    def agents(self) -> list:
+        self._guard("agents")
+        return self.__dict__["_match"].agents
 
     @property
     def state(self):
