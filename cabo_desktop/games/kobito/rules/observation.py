@@ -31,13 +31,17 @@ class Observation:
     to_act: int
     totals: tuple[int, ...]
     hands: tuple[tuple[Card, ...], ...] | None = None  # every hand: only for finished games (replays)
+    over: bool = False
+    winners: tuple[int, ...] = ()
+    round_no: int = 1
 
 
 def observe(state: GameState, seat: int) -> Observation:
     hand = state.hands[seat] if 0 <= seat < state.n_seats else ()
     return Observation(seat, state.variant, state.n_seats, hand, tuple(len(h) for h in state.hands), state.pots,
                        state.workshops, state.gold_won, state.penalties, len(state.deck), state.discard,
-                       len(state.gold_deck), state.current, state.required, state.played, state.to_act, state.totals)
+                       len(state.gold_deck), state.current, state.required, state.played, state.to_act, state.totals,
+                       over=state.over, winners=state.winners, round_no=state.round_no)
 
 
 def observe_all(state: GameState) -> Observation:
