@@ -148,6 +148,7 @@ class GameWire:
     def __init__(self, game: Any, *, observation: type, events: dict[str, type], card: CardCodec | None,
                  variant_type: type | None, version: int = 1):
         self.game, self.version, self.observation_type = game, version, observation
+        self.card_type = card.type if card is not None else None
         self.variants = _VariantCodec(game)
         variant = (self.variants.encode, self.variants.decode) if variant_type is not None else None
         self._compile = _Compiler(card, variant_type, variant)

@@ -67,7 +67,7 @@ def parsed_codes(card_type: type, parse_card: Callable[[str], Any]) -> CardCodec
     (a code read back must be the code again: no lower case, spaces or leading zeros)."""
     def from_code(code: str, variant: Any) -> Any:
         card = parse_card(code)
-        return card if card is not None and card.code == code else None
+        return card if card is not None and card.code == code and _bounded(card) else None
     return CardCodec(card_type, lambda card: card.code, from_code, context_free=True)
 
 
@@ -172,14 +172,23 @@ def _is_record(tp: Any) -> bool:
 
 
 def _bounded(value: Any, depth: int = 0) -> bool:
-    """Whether every number in a parsed action is within MAX_INT."""
-    if isinstance(value, int):
+    """Whether every number inside a value (a parsed action, a card) is within MAX_INT."""
+    kind = type(value)
+    if kind is int:
         return -MAX_INT <= value <= MAX_INT
-    if isinstance(value, (tuple, list, frozenset)):
-        return depth < 8 and all(_bounded(x, depth + 1) for x in value)
-    if _is_record(type(value)):
-        return depth < 8 and all(_bounded(getattr(value, n), depth + 1) for n in _record_fields(type(value)))
-    return True
+    if kind is str or value is None or kind is bool:
+        return True
+    if depth >= 8:
+        return False
+    if kind is tuple or kind is list or kind is frozenset:
+        return all(_bounded(x, depth + 1) for x in value)
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(_record_fields(kind)) if _is_record(kind) else ()
+    return all(_bounded(getattr(value, n), depth + 1) for n in names)
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _in_order(items: list) -> list:
@@ -251,7 +260,7 @@ class _Compiler:
             if type(v) is not str or len(v) > MAX_CODE:
                 _fail("a card code", v)
             found = from_code(v, ctx)
-            if found is None or not _bounded(found):
+            if found is None:
                 _fail("a card of this game", v)
             if card.context_free and len(known) < MAX_ITEMS:
                 known[v] = found

@@ -1,34 +1,32 @@
-"""Shared by the wire tests: what one viewer of a played game receives, encoded, and the checks
-that a value survives the wire (encoded, written as JSON, read back, decoded)."""
+"""Shared by the wire tests: random games sent over the wire as they are played, every value
+checked to arrive unchanged, and each seat's encoded bytes checked not to change when the cards
+it cannot see do."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
-from typing import Any
+from typing import Any, Callable
 
 from cabo_desktop.core.wire import dumps, loads
 from cabo_desktop.games import get_game
-from tests.conformance.playing import Played
 
 
-def through(wire: Any, value: Any, kind: str, variant: Any = None) -> str:
+def through(wire: Any, value: Any, kind: str, variant: Any = None, strict_json: bool = True) -> str:
     """Sends `value` (an observation, an event or an action) over the wire and back; asserts it
-    arrives equal and that its JSON text is the same when sent again. Returns the text."""
+    arrives equal and that sending what arrived writes the same JSON text. Returns the text."""
     if kind == "observation":
-        text = dumps(wire.observation_to_data(value))
-        back = wire.observation_from_data(loads(text))
-        again = dumps(wire.observation_to_data(back))
+        encode, decode = wire.observation_to_data, wire.observation_from_data
     elif kind == "event":
-        text = dumps(wire.event_to_data(value))
-        back = wire.event_from_data(loads(text), variant)
-        again = dumps(wire.event_to_data(back))
+        encode, decode = wire.event_to_data, (lambda data: wire.event_from_data(data, variant))
     else:
-        text = dumps(wire.action_to_data(value))
-        back = wire.action_from_data(loads(text))
-        again = dumps(wire.action_to_data(back))
-    assert back == value, f"{kind} changed on the wire:\n{value!r}\n{back!r}"
-    assert type(back) is type(value)
-    assert again == text
+        encode, decode = wire.action_to_data, wire.action_from_data
+    text = dumps(encode(value))
+    back = decode(loads(text) if strict_json else json.loads(text))
+    assert back == value and type(back) is type(value), f"{kind} changed on the wire:\n{value!r}\n{back!r}"
+    if strict_json:
+        assert dumps(encode(back)) == text
     return text
 
 
@@ -47,25 +45,95 @@ def redactions(event: Any, n_seats: int) -> list:
     return views
 
 
-def round_trip(played: Played, every: int = 1) -> dict[str, int]:
-    """Sends a played game over the wire: every event as every viewer sees it, every action, and
-    the observation of one viewer (in turn) at every `every`-th step. Returns what it counted."""
-    table = played.table
-    wire = get_game(table.game).wire()
+def cards_in(value: Any, card_type: type, found: set) -> None:
+    """Every card inside a value (a dataclass's fields, tuples of them)."""
+    if isinstance(value, card_type):
+        found.add(value)
+    elif isinstance(value, tuple):
+        for item in value:
+            cards_in(item, card_type, found)
+    elif dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            cards_in(getattr(value, f.name), card_type, found)
+
+
+def with_hidden_changed(event: Any, cards: list, rng: random.Random) -> Any:
+    """The event with every hidden field (those `for_seat` blanks) holding other cards."""
+    changes = {}
+    for name in getattr(event, "hidden", ()):
+        value = getattr(event, name, None)
+        if isinstance(value, tuple):
+            changes[name] = tuple(rng.choice(cards) for _ in value)
+        elif value is not None:
+            changes[name] = rng.choice(cards)
+    return dataclasses.replace(event, **changes) if changes else event
+
+
+def redacted(event: Any, seat: int) -> Any:
+    return event.for_seat(seat)
+
+
+def soak(table: Any, *, every: int, leak_every: int = 0, strict_json: bool = True,
+         view: Callable[[Any, int], Any] = redacted, sent: set | None = None) -> dict[str, int]:
+    """Plays `table` with random legal actions, sending over the wire every event as every viewer
+    sees it (each different value once: the codec is a function of the value), every
+    action, and one viewer's observation (in turn, at random) at every `every`-th step; `sent`
+    holds the event values already sent, by earlier games too.
+
+    With `leak_every`, also each seat's encoded stream: the bytes of every event as `view` shows
+    it to the seat must not change when the event's hidden cards do, nor the bytes of its
+    observation at every `leak_every`-th step when the state is dealt anew
+    (`Game.shuffle_unseen`). Returns what it counted ("changed": states and events the change
+    really changed)."""
     game = get_game(table.game)
-    counts = {"observations": 0, "events": 0, "actions": 0}
+    wire = game.wire()
+    variant = table.variant
     rng = random.Random(table.seed)
-    for step, events in enumerate([played.initial_events] + played.events):
+    counts = dict.fromkeys(("observations", "events", "actions", "leak_lines", "changed"), 0)
+    state, events = game.new_game(variant, table.seats, table.seed)
+    pool: set = set()
+    if leak_every:
+        cards_in(game.observe_all(state), wire.card_type, pool)
+    sent = set() if sent is None else sent  # values already sent (by earlier games too)
+    step = 0
+    while True:
         for event in events:
             for seen in redactions(event, table.seats):
-                through(wire, seen, "event", table.variant)
+                if seen not in sent:
+                    sent.add(seen)
+                    through(wire, seen, "event", variant, strict_json)
                 counts["events"] += 1
+            if leak_every:
+                cards_in(event, wire.card_type, pool)
         if step % every == 0:
-            state = played.before(step)
-            seat = rng.choice(viewers(table.seats))
-            through(wire, game.observe(state, seat), "observation")
+            through(wire, game.observe(state, rng.choice(viewers(table.seats))), "observation", strict_json=strict_json)
             counts["observations"] += 1
-    for action in played.actions:
-        through(wire, action, "action")
+        if leak_every:
+            _leak_step(game, wire, table, state, events, step % leak_every == 0, sorted(pool, key=repr), rng, view,
+                       counts)
+        if state.over:
+            return counts
+        action = rng.choice(list(game.legal_actions(state)))
+        through(wire, action, "action", strict_json=strict_json)
         counts["actions"] += 1
-    return counts
+        state, events = game.apply(state, action)
+        step += 1
+
+
+def _leak_step(game, wire, table, state, events, observe: bool, cards: list, rng: random.Random, view, counts) -> None:
+    for seat in range(table.seats):
+        for event in events:
+            if event.visible_to(seat):
+                continue
+            other = with_hidden_changed(event, cards, rng)
+            counts["changed"] += other != event
+            a, b = dumps(wire.event_to_data(view(event, seat))), dumps(wire.event_to_data(view(other, seat)))
+            assert a == b, f"{table}: seat {seat} receives\n{a}\nor, other cards unseen,\n{b}"
+            counts["leak_lines"] += 1
+        if observe:
+            shuffled = game.shuffle_unseen(state, seat, rng)
+            counts["changed"] += shuffled != state
+            a = dumps(wire.observation_to_data(game.observe(state, seat)))
+            b = dumps(wire.observation_to_data(game.observe(shuffled, seat)))
+            assert a == b, f"{table}: seat {seat} observes\n{a}\nor, other cards unseen,\n{b}"
+            counts["leak_lines"] += 1
