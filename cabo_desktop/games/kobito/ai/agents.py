@@ -56,7 +56,7 @@ class SolidAgent:
     needs_observation = True
     budget = 300  # moves tried per decision (ai/turn.py)
     extra_card = 0.4  # a card played beyond the due ones is a card less for later (the careful style)
-    promise = True  # False: pots one card short only count in the worth (measured: docs/ai.md)
+    promise = True  # False: pots one card short only count in the worth (for experiments)
     strict_pile = True  # False: cards given to the score pile only count in the worth
 
     def __init__(self, seed: int = 0):
