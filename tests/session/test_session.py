@@ -298,3 +298,22 @@ def test_a_resumed_save_goes_on_the_same():
         action = rng.choice(list(session.legal()))
         assert session.submit(session.to_act, action) is None and resumed.submit(resumed.to_act, action) is None
     assert resumed.state == session.state and feed.observation == session.observe(1)
+
+
+@pytest.mark.parametrize("game", [CABANGA, KOBITO], ids=lambda g: g.name)
+def test_the_public_feed_of_cabanga_and_kobito_holds_no_hand(game):
+    session = Session(game, game.load_builtin(game.default_variant), [None, None, FirstLegal()],
+                      ["Ann", "Bob", "Pip"], seed=4)
+    public = session.feed(PUBLIC_VIEW)
+    rng = random.Random(4)
+    blanked = 0
+    while not session.over and session.seq < 300:
+        session.play(rng.choice(list(session.legal())))
+        for item in public.drain():
+            assert item.observation.hand == () and item.observation.hands is None and not item.legal
+            for ev in item.events:
+                seen_by = getattr(ev, "seen_by", (1 << 16) - 1)
+                if seen_by != (1 << 16) - 1:
+                    assert all(getattr(ev, name, None) is None for name in ev.hidden), ev
+                    blanked += 1
+    assert blanked > 0
