@@ -2,9 +2,9 @@
 
 The table scene never draws from a GameState. Each rules event, already redacted with
 `event.for_seat(viewer)`, changes this model when its animation reaches that point; after the
-last event of an action the model is re-synchronised with `observe(state, viewer)`, the
-authority, so a mistake here can never show more than the seat may see (events and observations
-only ever carry cards the seat may see).
+last event of an action the model is re-synchronised with the viewer's observation (the table's
+`view`, given by the authority), so a mistake here can never show more than the seat may see
+(events and observations only ever carry cards the seat may see).
 """
 
 from __future__ import annotations
