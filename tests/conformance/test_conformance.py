@@ -71,6 +71,7 @@ def check_facts(played: Played) -> None:
         for name in OBSERVATION_FACTS:
             assert hasattr(obs, name), f"the observation has no {name} (ObservationFacts)"
         assert (obs.seat, obs.n_seats, obs.to_act, obs.totals) == (seat, n, state.to_act, state.totals)
+        assert (obs.over, obs.round_no, obs.winners) == (state.over, state.round_no, state.winners)
     events = played.events[-1] if played.events else played.initial_events
     for event in events:
         for name in EVENT_FACTS:
