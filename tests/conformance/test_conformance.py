@@ -3,7 +3,7 @@ tests without writing them (issue 37, item 6).
 
 - random games keep the state facts the shell reads (`StateFacts`, `RoundFacts`,
   `ObservationFacts`, `SeatEvent` of games/contracts.py), offer legal actions while not over, each
-  of them legal, and end within `max_actions`;
+  of them legal and applied without an error, and end within `max_actions`;
 - no leak: an observation, and the events redacted for a seat, do not change when the cards that
   seat cannot see are dealt anew (`Game.shuffle_unseen`);
 - AI honesty: an agent of every level chooses the same when the cards its seat cannot see change;
@@ -90,6 +90,21 @@ def test_random_games_keep_the_state_facts_and_end(name):
         assert played.final.over
         checked += len(played.actions)
     assert checked > 300
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_listed_action_applies(name):
+    """apply never raises on an action legal_actions lists (sampled positions, every action)."""
+    game = get_game(name)
+    applied = 0
+    for played in sample_games(name)[:6]:
+        for step in range(0, len(played.actions), 4):
+            state = played.before(step)
+            for action in game.legal_actions(state):
+                after, events = game.apply(state, action)
+                assert isinstance(events, list) and after is not state
+                applied += 1
+    assert applied > 500
 
 
 def check_notation(game, actions) -> int:
