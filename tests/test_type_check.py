@@ -37,3 +37,18 @@ def test_a_type_error_fails_the_task(tmp_path, monkeypatch, capsys, source, fail
         assert "the type check failed" in capsys.readouterr().err
     else:
         tasks.type_check(Path(sys.executable))
+
+
+def test_the_static_check_names_every_registered_game():
+    """tests/conformance/static_protocol.py is where mypy checks each game's class against the
+    whole protocol: a game registered without a line there fails here."""
+    import ast
+
+    from cabo_desktop.games import game_names
+    tree = ast.parse((ROOT / "tests/conformance/static_protocol.py").read_text())
+    listed = [node for node in ast.walk(tree) if isinstance(node, ast.AnnAssign)
+              and getattr(node.target, "id", "") == "REGISTERED"]
+    assert listed and isinstance(listed[0].value, ast.Dict)
+    assert [k.value for k in listed[0].value.keys if isinstance(k, ast.Constant)] == list(game_names())
+    settings = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["mypy"]
+    assert "tests/conformance/static_protocol.py" in settings["files"]

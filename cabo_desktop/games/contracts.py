@@ -86,10 +86,14 @@ class SeatEvent(Protocol):
 class GameRules(Protocol):
     """The rules of a game, for records, replays, the runner, the arena and the session."""
 
-    name: str
-    illegal_action: type[Exception]
-    setup_error: type[Exception]
-    notation_error: type[Exception]
+    @property
+    def name(self) -> str: ...
+    @property
+    def illegal_action(self) -> type[Exception]: ...
+    @property
+    def setup_error(self) -> type[Exception]: ...
+    @property
+    def notation_error(self) -> type[Exception]: ...
 
     def new_game(self, variant: Any, seats: int, seed: int, *, decks: Sequence[Sequence[str]] = (),
                  start_seat: int | None = None) -> tuple[Any, list]: ...
@@ -111,15 +115,24 @@ class GameRules(Protocol):
 class GameVariants(Protocol):
     """A game's variants and the bounds of its records, for variant files, records and setup."""
 
-    name: str
-    default_variant: str
-    builtin_variants: tuple[str, ...]
-    variant_error: type[Exception]
-    setup_error: type[Exception]
-    max_seats: int
-    max_decks: int
-    max_deck_cards: int
-    max_record_actions: int
+    @property
+    def name(self) -> str: ...
+    @property
+    def default_variant(self) -> str: ...
+    @property
+    def builtin_variants(self) -> tuple[str, ...]: ...
+    @property
+    def variant_error(self) -> type[Exception]: ...
+    @property
+    def setup_error(self) -> type[Exception]: ...
+    @property
+    def max_seats(self) -> int: ...
+    @property
+    def max_decks(self) -> int: ...
+    @property
+    def max_deck_cards(self) -> int: ...
+    @property
+    def max_record_actions(self) -> int: ...
 
     def load_builtin(self, name: str) -> Any: ...
     def variant_from_data(self, data: Any, source: str) -> Any: ...
@@ -134,7 +147,8 @@ class GameVariants(Protocol):
 class GameAi(Protocol):
     """A game's AI seats, for the setup screen, the session and the arena."""
 
-    default_level: str
+    @property
+    def default_level(self) -> str: ...
 
     def ai_levels(self) -> dict[str, AiLevel]: ...
     def offered_levels(self) -> list[AiLevel]: ...
@@ -146,10 +160,14 @@ class GameAi(Protocol):
 class GamePresentation(Protocol):
     """What the screens and the command line show of a game: words, rules, replays, its table."""
 
-    name: str
-    title: str
-    lower_total_wins: bool
-    plays_in_rounds: bool
+    @property
+    def name(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def lower_total_wins(self) -> bool: ...
+    @property
+    def plays_in_rounds(self) -> bool: ...
 
     @property
     def display_title(self) -> str: ...
@@ -163,9 +181,12 @@ class GamePresentation(Protocol):
 class GameStatistics(Protocol):
     """A game's own counters, for the statistics screen and the arena."""
 
-    name: str
-    stat_heads: tuple[str, ...]
-    arena_columns: tuple[tuple[str, str, str, int], ...]
+    @property
+    def name(self) -> str: ...
+    @property
+    def stat_heads(self) -> tuple[str, ...]: ...
+    @property
+    def arena_columns(self) -> tuple[tuple[str, str, str, int], ...]: ...
 
     def count_round(self, result: Any, seat: int) -> dict[str, int]: ...
     def stat_cells(self, counts: dict[str, int]) -> list[str]: ...
