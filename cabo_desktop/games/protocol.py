@@ -300,6 +300,15 @@ class Game:
     def offered_levels(self) -> list[AiLevel]:
         return [level for level in self.ai_levels().values() if level.offered]
 
+    def seat_levels(self) -> list[str]:
+        """The offered levels in the order new AI seats get them (the New game screen, the tour):
+        the default level first, then the others in the game's order."""
+        keys = [level.key for level in self.offered_levels()]
+        if not keys:
+            return []
+        default = self.default_level if self.default_level in keys else keys[-1]
+        return [default] + [key for key in keys if key != default]
+
     # ----- words and numbers for the shell
     def rules_sections(self, variant: Any) -> list[tuple[str, list[str]]]:
         """The rules of a variant, generated from its settings: (heading, lines) sections."""

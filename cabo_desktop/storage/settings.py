@@ -306,6 +306,20 @@ CHECKS = {
 }
 
 
+def _shown_default(key: str, game: str) -> Any:
+    """A key's default as a message names it: for one left empty until chosen, what the New game
+    screen chooses for `game` (its default variant; a person and its first two opponents)."""
+    value = getattr(DEFAULTS, key)
+    if key not in LEFT_OUT_WHEN_EMPTY or value:
+        return value
+    from ..games import UnknownGame, get_game
+    try:
+        rules = get_game(game)
+    except UnknownGame:
+        rules = get_game()
+    return rules.default_variant if key == "default_variant" else ("human", *rules.seat_levels()[:2])
+
+
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -329,10 +343,9 @@ def settings_from_mapping(data: dict[str, Any]) -> tuple[Settings, list[str]]:
         try:
             values[key] = _seats(value, game) if key == "seats" else check(value)
         except ValueError as exc:
-            default = getattr(DEFAULTS, key)
             # TRANSLATORS: {key} is a setting's key (volume): keep it; {problem} is a sentence about its value
             messages.append(_("{key}: {problem}; using the default {default}.").format(
-                key=key, problem=exc, default=_short(default)))
+                key=key, problem=exc, default=_short(_shown_default(key, game))))
     return Settings(**values), messages
 
 

@@ -47,10 +47,8 @@ SCREENS = screens()
 
 def table_levels(game, n: int) -> list[str]:
     """The AI levels of a table's first `n` AI seats: the game's default level, then the others it
-    offers, in its order (as the setup screen seats them)."""
-    keys = [level.key for level in game.offered_levels()]
-    default = game.default_level if game.default_level in keys else keys[-1]
-    return ([default] + [key for key in keys if key != default])[:n]
+    offers, in its order (as the setup screen seats them: Game.seat_levels)."""
+    return game.seat_levels()[:n]
 
 
 def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):

@@ -72,6 +72,13 @@ def test_the_settings_take_a_new_games_levels_as_seats(tiny):
         S.Settings().changed(default_game="tiny", seats=("human", "bench"))
 
 
+def test_a_bad_seat_falls_back_to_what_the_new_game_screen_seats_for_that_game(tiny):
+    values, messages = S.settings_from_mapping({"default_game": "tiny", "seats": ["human", "grandmaster"]})
+    assert values.seats == () and values.default_game == "tiny"  # empty: the New game screen chooses
+    assert len(messages) == 1 and "using the default ('human', 'calm', 'wild')" in messages[0]
+    assert "wild" in messages[0].split(";")[0]  # the kinds it names include the new game's levels
+
+
 def test_without_the_new_game_its_levels_are_no_seat_kinds():
     assert "wild" not in S.seat_kinds()
     with pytest.raises(ValueError, match="seats"):

@@ -78,9 +78,9 @@ class SetupScene(RuleOptionRows, Scene):
         self.options_open = False  # the rows show the variant's options instead of the seats
         self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
         self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
-        default = game.default_level if game.default_level in self.kinds_cycle else self.kinds_cycle[-1]
         # opponents added to the table meet a persona not yet seated: the default level first
-        self.opponent_order = [default] + [key for key, _, _ in self.levels if key != default]
+        self.opponent_order = game.seat_levels() or ["human"]
+        default = self.opponent_order[0]
         kinds = list(getattr(prefs, "seats", ())) if remembered else []
         kinds = [k if k in self.kinds_cycle else default for k in kinds] or ["human"] + self.opponent_order[:2]
         self.seat_kinds = kinds[:6]
