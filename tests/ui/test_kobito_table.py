@@ -83,8 +83,8 @@ def test_a_whole_game_is_played_through_the_controls_and_counted_in_the_statisti
     app.scenes.push(table)
     agent, rng = SolidAgent(seed=2), random.Random(2)
     said = []  # what the table calls out over each seat (the real callout still runs)
-    callout = table.view.callout
-    table.view.callout = lambda seat, text, *rest: (said.append((seat, text)), callout(seat, text, *rest))
+    callout = table.hud.callout
+    table.hud.callout = lambda seat, text, *rest: (said.append((seat, text)), callout(seat, text, *rest))
     moves = 0
     for _ in range(80000):
         if table.finished:

@@ -55,6 +55,15 @@ class KobitoGame(Game):
     format_action = staticmethod(actions.format_action)
     parse_action = staticmethod(actions.parse_action)
 
+    def refusal(self, state, action):
+        """Why the rules refuse `action` now (a core.feed.Refusal the table words), or None."""
+        from .rules.refusals import reason
+        try:
+            engine.apply(state, action)
+        except engine.IllegalAction:
+            return reason(state, action)
+        return None
+
     def quick_turn(self, state) -> bool:
         """The next move of a turn already begun comes after the short pause."""
         return state.played > 0

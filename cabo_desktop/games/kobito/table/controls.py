@@ -4,7 +4,9 @@ click one, or Tab to it and Enter. Two cards chosen: S starts a workshop rainbow
 workshop chosen: the block from it to the end whose block continues a pot (the nearer end first; a
 second click on it, the other end) may slide onto the pots it continues.
 W goes through the workshop blocks that may slide onto a pot. E ends your turn (when cards are
-due but none can be played, the cards you chose go to the score pile). Only legal actions reach the match: the rules decide, the table only offers them."""
+due but none can be played, the cards you chose go to the score pile). The table offers only the
+legal actions it is given (`legal_now`) and reads only the eye's observation (`view`); an action
+refused anyway is said in words from the refusal's key: the rules decide, the table only offers."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from ....ui.widgets import Button
 from ..ai.agents import SolidAgent
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
 from ..rules.cards import REPLACEMENT
-from ..rules.engine import move_joins_before
+from ..rules.refusals import words as refusal_words
 from .layout import hand_slots
 
 
@@ -29,8 +31,7 @@ class Controls:
         self.focus = -1  # the keyboard's target
         self.mouse: tuple[int, int] | None = None
         self.buttons: list[Button] = []
-        self.hint_text: str | None = None
-        self.hint_key: int | None = None
+        self.hint_text: str | None = None  # dropped after every action
 
     @property
     def active(self) -> bool:
@@ -38,7 +39,7 @@ class Controls:
         return t.human_to_act() and not t.animating
 
     def legal(self) -> list:
-        return list(self.table.match.legal()) if self.active else []
+        return list(self.table.legal_now()) if self.active else []
 
     def hand(self) -> list:
         t = self.table
@@ -68,10 +69,11 @@ class Controls:
         out = []
         if self.block is not None:
             w, end, count = self.block
+            view = t.view
             for a in legal:
                 if isinstance(a, Move) and (a.rainbow, a.end, a.count) == (w, end, count):
                     pot = t.model.pots[a.pot][1]
-                    index = -1 if move_joins_before(t.state, a) else len(pot)
+                    index = -1 if view.joins_before(a) else len(pot)
                     out.append((t.spot_rect(("pot", a.pot), index, t.place_length(("pot", a.pot))), a))
             return out
         if len(self.chosen) != 1:
@@ -137,7 +139,8 @@ class Controls:
         if due:
             return n_("Choose {n} card of your hand for your score pile first.",
                       "Choose {n} cards of your hand for your score pile first.", due).format(n=due)
-        owed = t.state.required - t.state.played
+        view = t.view
+        owed = view.required - view.played
         if owed > 0:
             return n_("You must play at least {n} more card before you end your turn.",
                       "You must play at least {n} more cards before you end your turn.", owed).format(n=owed)
@@ -155,12 +158,11 @@ class Controls:
         t = self.table
         if action is None:
             return
-        if not t.match.is_legal(action):
-            try:
-                t.game.apply(t.state, action)
-            except t.game.illegal_action as refusal:
-                t.explain(str(refusal))
-            return
+        if action not in self.legal():
+            refused = t.refusal(action)
+            if refused is not None:
+                t.explain(refusal_words(refused))
+                return
         t.play(action)
 
     # ------------------------------------------------------------ pointing
@@ -229,8 +231,7 @@ class Controls:
         t = self.table
         if not self.active:
             return
-        action = SolidAgent(seed=0).choose(t.match.observe(t.human), list(t.match.legal()), random.Random(0))
-        self.hint_key = len(t.actions_taken)
+        action = SolidAgent(seed=0).choose(t.view, list(t.legal_now()), random.Random(0))
         self.hint_text = t.narrator.action(action, t.human, you=True)
 
     def handle(self, intent: Intent) -> None:
@@ -299,7 +300,8 @@ class Controls:
         if due:
             return n_("No card of yours can be played: choose {n} card for your score pile, then E.",
                       "No card of yours can be played: choose {n} cards for your score pile, then E.", due).format(n=due)
-        owed = t.state.required - t.state.played
+        view = t.view
+        owed = view.required - view.played
         pointed = self.card_at(self.mouse) if self.mouse is not None and not self.chosen else None
         if pointed is not None and self.hand()[pointed] is not None and self.hand()[pointed].kind == REPLACEMENT:
             return _("A replacement card: lay it on a card of the table that has the number of a card of your "
@@ -317,7 +319,7 @@ class Controls:
         if len(self.chosen) == 2:
             return _("S starts a workshop rainbow with these two cards.") if self.start_action() else \
                 _("These two cards do not start a rainbow.")
-        if owed > 0 and t.state.played == 0:
+        if owed > 0 and view.played == 0:
             return n_("Your turn: play at least {n} card (choose one: 1-9 or a click).",
                       "Your turn: play at least {n} cards (choose one: 1-9 or a click).", owed).format(n=owed)
         if owed > 0:

@@ -120,10 +120,10 @@ class Director(EventDirector):
             target = t.spot_rect(("pot", ev.pot), 0, t.variant.gold[ev.gold].length)
             return Seq([fly(t.flyers, ev.start, lay.deck, target, 0.35, False, True), Call(refill)])
         if isinstance(ev, E.DeckReshuffled):
-            t.view.callout(m.current, _("The discard pile is shuffled into a new deck"), SHOUT)
+            t.hud.callout(m.current, _("The discard pile is shuffled into a new deck"), SHOUT)
             return Wait(0.4)
         if isinstance(ev, E.ScorePilePenalty):
-            t.view.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
+            t.hud.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
             hand = m.hands[ev.seat]
             plate = lay.seats[ev.seat].plate
             flights = [fly(t.flyers, card, self.hand_rect(ev.seat, k, len(hand)), plate.inflate(-plate.w // 2, -plate.h // 3),
@@ -162,9 +162,9 @@ class Director(EventDirector):
         t = self.table
         m = t.model
         lay = t.layout()
-        t.view.shout(_("Pot of gold!"))
+        t.hud.shout(_("Pot of gold!"))
         won = _("You win the pot!") if ev.seat == t.human else _("{name} wins the pot!").format(name=t.name(ev.seat))
-        t.view.callout(ev.seat, won, SHOUT)
+        t.hud.callout(ev.seat, won, SHOUT)
         gold, rainbow = m.pots[ev.pot] if ev.pot < len(m.pots) else (ev.gold, [])
         length = t.variant.gold[ev.gold].length
         starts = [t.spot_rect(("pot", ev.pot), k, length) for k in range(len(rainbow))]

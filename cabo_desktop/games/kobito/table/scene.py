@@ -1,9 +1,10 @@
 """Kobito's table scene: one game, people at some seats (or nobody, in the demo), AI at the
-others. It wires the shell's match (TableBase) to the picture drawn for the eye at the screen
-(fed only with that eye's redacted events, re-synchronised with its observation after each
-action), the director, the controls and the view, and places every rainbow's cards on the table
-(`spot_rect`). A turn is several actions of the same seat; between two people's turns the
-shell's hand-off screen covers the table."""
+others. It wires the shell's table (TableBase) to the picture drawn for the eye at the screen
+(fed only with that eye's redacted events, re-synchronised with its observation, `self.view`,
+after each action), the director, the controls and the drawing (`hud`), and places every
+rainbow's cards on the table (`spot_rect`). It reads nothing of the game but that observation,
+the legal actions of the person to act and the events it is given. A turn is several actions of
+the same seat; between two people's turns the shell's hand-off screen covers the table."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from ....ui.table_base import TableBase
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...kobito import GAME
 from ..rules import events as E
-from ..rules.engine import score_parts
 from ..words import Narrator
 from .art import card_chip
 from .controls import Controls
@@ -59,22 +59,22 @@ class TableScene(TableBase):
         self.model = Picture(self.n, self.eye)
         self.director = Director(self)
         self.controls = Controls(self)
-        self.view = TableView(self)
-        self.hud = self.view
+        self.hud = TableView(self)  # the drawing (`view` is the eye's observation)
         assets.felt(self.layout().play.size)
         if resume is not None:
-            everything = self.match.replay_into_agents(resume)
+            everything = self.resume_events(resume)
             for key in self.log_keys():
                 lines = self.logs.setdefault(key, [])
                 for ev in everything[-80:]:
                     self.describe_into(lines, ev.for_seat(key), self.me_for(key))
                 lines.append(_("Game resumed."))
-            self.model.sync(self.match.observe(self.eye))
+            self.model.sync(self.view)
             self.steps_played += 1
         else:
-            self.model.sync(self.match.observe(self.eye))
+            view = self.view
+            self.model.sync(view)
             self.model.hands = [[] for _ in range(self.n)]
-            self.enqueue(self.match.initial_events, self.match.observe(self.eye))
+            self.enqueue(self.opening_events(), view)
 
     # ------------------------------------------------------------ places on the table
 
@@ -122,28 +122,29 @@ class TableScene(TableBase):
 
     def reset_view(self) -> None:
         self.model = Picture(self.n, self.eye)
-        self.model.sync(self.match.observe(self.eye))
+        self.model.sync(self.view)
         self.flyers.clear()
         self.controls.reset()
-        self.view.panel_key = None
+        self.hud.panel_key = None
 
     def cancel_input(self) -> bool:
         return self.controls.cancel()
 
     def after_play(self) -> None:
         self.controls.after_play()
-        if self.state.over and not self.scores:
-            self.scores = list(self.state.history)
+        view = self.view
+        if view.over and not self.scores:
+            self.scores = [view.totals]  # the game's one result (the game-over screen counts them)
 
     def tick(self, dt: float) -> None:
-        self.view.tick(dt)
+        self.hud.tick(dt)
 
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
         return n_("Your turn: play at least {n} card.", "Your turn: play at least {n} cards.",
-                  self.state.required).format(n=self.state.required)
+                  self.view.required).format(n=self.view.required)
 
     def panel_goal(self) -> str:
         return n_("{n} gold card left in the deck", "{n} gold cards left in the deck",
@@ -154,14 +155,16 @@ class TableScene(TableBase):
     def score_sheet(self, upto: int | None = None) -> ScoreSheet:
         # one game, no rounds: the sheet is the players and their points, the gold won and what
         # the score pile cost (a round column would repeat the total)
-        parts = [score_parts(self.state, s) for s in range(self.n)]
+        view = self.view
+        parts = view.score_parts
         columns = (SheetRound(1, tuple(g for g, _pile in parts), label=_("Gold")),
                    # TRANSLATORS: a score sheet column: the points the cards in a player's score pile cost
                    SheetRound(2, tuple(pile for _g, pile in parts), label=_("Score pile")))
-        return ScoreSheet(tuple(self.names), columns, self.state.totals, lower_wins=False)
+        return ScoreSheet(tuple(self.names), columns, view.totals, lower_wins=False)
 
     def round_report(self, event) -> RoundReport:  # Kobito has no rounds: the game-over screen shows the score
-        rows = tuple(ReportRow(self.name(s), self.state.totals[s], (), s in self.state.winners) for s in range(self.n))
+        view = self.view
+        rows = tuple(ReportRow(self.name(s), view.totals[s], (), s in view.winners) for s in range(self.n))
         return RoundReport(_("The game is over"), (_("Player"), _("Points")), rows, (), self.score_sheet(),
                            card_image=card_chip)
 
@@ -177,17 +180,18 @@ class TableScene(TableBase):
         words = self.controls.prompt()
         if words:
             return words
-        if self.state.over:
+        view = self.view
+        if view.over:
             return _("The game is over.")
         seat = self.model.current
         if self.animating:
             if seat == self.human:
                 return _("Your turn · Space or a click skips the animation")
             return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
-        return _("{name} is thinking…").format(name=self.name(self.state.current))
+        return _("{name} is thinking…").format(name=self.name(view.current))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        self.hud.draw(surface)
 
 
 __all__ = ["HELP_LINES", "TableScene", "E"]

@@ -91,7 +91,8 @@ class TutorialScene(Coached, SideCoach, TableScene):
             self.queue.append((lambda: EndBarrier(self.open_end), True))
 
     def open_end(self) -> None:
-        self.end_tutorial(self.state, score_explanation(self.names, self.state))
+        view = self.view  # the game is over: its score is public
+        self.end_tutorial(view, score_explanation(self.names, view))
 
     # ------------------------------------------------------------ drawing
 
