@@ -107,6 +107,10 @@ class _VariantCodec:
         found = self.decoded.get(key)
         if found is None:
             found = self._build(v)
+            older = v.get("revision") != (self.game.builtin_revision(v["builtin"]) if "builtin" in v else None)
+            if not older and dumps(self._form(found)) != key:  # one way to write each variant
+                raise WireError("a variant not written as the wire writes it (settings that change "
+                                "nothing, defaults spelt out, or a built-in sent whole)")
             if len(self.decoded) >= _CACHE:
                 self.decoded.pop(next(iter(self.decoded)))
             self.decoded[key] = found
@@ -171,6 +175,7 @@ class GameWire:
 
     # ----- observations
     def observation_to_data(self, observation: Any) -> dict[str, Any]:
+        """A seat's observation as JSON-safe data (its fields, and `v`)."""
         data = self._obs_enc(observation)
         data["v"] = self.version
         return data
@@ -206,6 +211,7 @@ class GameWire:
 
     # ----- actions
     def action_to_data(self, action: Any) -> str:
+        """An action as its record notation ("draw deck")."""
         return self.game.format_action(action)
 
     def action_from_data(self, data: Any) -> Any:

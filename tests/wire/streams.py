@@ -9,6 +9,7 @@ import json
 import random
 from typing import Any, Callable
 
+from cabo_desktop.core.events import PUBLIC
 from cabo_desktop.core.wire import dumps, loads
 from cabo_desktop.games import get_game
 
@@ -37,6 +38,8 @@ def viewers(n_seats: int) -> range:
 
 def redactions(event: Any, n_seats: int) -> list:
     """The event as each viewer sees it, each different view once."""
+    if getattr(event, "seen_by", PUBLIC) == PUBLIC:
+        return [event]  # every viewer sees it whole
     views: list = []
     for seat in viewers(n_seats):
         seen = event.for_seat(seat)
@@ -114,7 +117,10 @@ def soak(table: Any, *, every: int, leak_every: int = 0, strict_json: bool = Tru
         if state.over:
             return counts
         action = rng.choice(list(game.legal_actions(state)))
-        through(wire, action, "action", strict_json=strict_json)
+        if strict_json:
+            through(wire, action, "action")
+        else:  # its notation is a plain string: JSON cannot change it
+            assert wire.action_from_data(wire.action_to_data(action)) == action
         counts["actions"] += 1
         state, events = game.apply(state, action)
         step += 1

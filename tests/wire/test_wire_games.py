@@ -12,6 +12,7 @@ import random
 import pytest
 
 from cabo_desktop.core.events import Event
+from cabo_desktop.core.schema import get_dotted
 from cabo_desktop.core.wire import MAX_INT, WireError, dumps, loads
 from cabo_desktop.games import game_names, get_game
 from tests.conformance.playing import play, random_tables
@@ -212,3 +213,17 @@ def test_an_action_that_is_not_the_games_notation_is_a_wire_error(name):
                 "exchange " + "9" * 6000):
         with pytest.raises(WireError):
             wire.action_from_data(bad)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_variant_is_read_only_as_the_wire_writes_it(name):
+    """Settings that change nothing, or a built-in sent whole, are refused: one form a variant."""
+    game = get_game(name)
+    wire = game.wire()
+    builtin = game.load_builtin(game.default_variant)
+    key = builtin.options[0].key if builtin.options else "players.max"
+    same = get_dotted(game.variant_to_data(builtin), key)
+    for form in ({"builtin": builtin.name, "revision": game.builtin_revision(builtin.name), "settings": {key: same}},
+                 {"data": game.variant_to_data(builtin)}):
+        with pytest.raises(WireError, match="as the wire writes it"):
+            wire.variants.decode(json.loads(dumps(form)))
