@@ -21,6 +21,7 @@ import random
 
 import pytest
 
+from cabo_desktop.core.feed import PUBLIC_VIEW
 from cabo_desktop.core.records import GameRecord, Seat, load_record, replay, save_record
 from cabo_desktop.core.wire import dumps, loads
 from cabo_desktop.games import get_game
@@ -167,7 +168,7 @@ def test_nothing_a_seat_sees_depends_on_cards_it_cannot_see(name):
     for played in sample_games(name):
         for step in range(0, len(played.actions), 2):
             state = played.before(step)
-            for seat in range(state.n_seats):
+            for seat in [*range(state.n_seats), PUBLIC_VIEW]:  # every seat, and nobody's (hot-seat's public view)
                 c, e = check_no_leak(game, state, seat, rng)
                 probes, changed, compared = probes + 1, changed + c, compared + e
     assert probes > 500 and changed > probes // 2 and compared > probes // 4, (probes, changed, compared)
