@@ -209,3 +209,21 @@ def test_a_read_of_the_state_from_table_code_is_caught(app, reads):
     with pytest.raises(AssertionError):
         ns["peek"](table)
     assert reads and "reads .state" in reads[-1]
+
+
+def test_the_tutorial_round_plays_with_nothing_but_the_view(app, reads):
+    from cabo_desktop.games.cabo.table.tutorial import TutorialScene
+    from cabo_desktop.ui.scenes.title import TitleScene
+    app.catch_errors = False
+    scene = TutorialScene(app, speed="instant", auto_continue=0.01)
+    app.scenes.push(scene)
+    for _ in range(4000):
+        if scene.done and isinstance(app.scenes.top, TitleScene):
+            break
+        if scene.director.peek_holding is not None:
+            scene.director.peek_confirmed = True
+        if scene.human_to_act() and not scene.animating:
+            scene.controls.attempt(scene.step.action)  # the scripted step, through the controls
+        app.step(DT, events=[])
+    assert isinstance(app.scenes.top, TitleScene) and scene.result.scores[0] == 0
+    assert not reads
