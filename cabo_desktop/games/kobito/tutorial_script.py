@@ -109,7 +109,8 @@ def tutorial_steps() -> list[Step]:
 
 
 def score_explanation(names, state) -> list[str]:
-    """The game's score in words, for the new player (`state`: the game over)."""
+    """The game's score in words, for the new player (`state`: the game over, or the person's
+    observation of it: only public facts are read)."""
     v = state.variant
     lines = []
     for seat, won in enumerate(state.gold_won):
