@@ -200,3 +200,49 @@ def test_every_module_is_a_small_room_with_a_docstring(name):
     assert doc and doc.strip(), f"{path.relative_to(ROOT)} has no docstring"
     first = doc.strip().splitlines()[0]
     assert first.endswith((".", ":", ")")) or len(doc.strip().splitlines()) > 1, (name, first)
+
+
+# A game's table draws and takes input from its seat feed alone (issue 37): the window of a remote
+# player will have no state, no seed and no engine, and the local one has none either.
+AUTHORITY = ("state", "match", "session")  # attributes that reach the authority's state
+
+
+def authority_reads(path: Path) -> list[str]:
+    """Where a module reaches the authority: reads `.state`, `.match` or `.session`, calls
+    `game.apply`, or imports its game's `rules/engine`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        where = f"{path.name}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, ast.Attribute) and node.attr in AUTHORITY:
+            found.append(f"{where} reads .{node.attr}")
+        elif isinstance(node, ast.Attribute) and node.attr == "apply" and (
+                isinstance(node.value, ast.Name) and node.value.id == "game"
+                or isinstance(node.value, ast.Attribute) and node.value.attr == "game"):
+            found.append(f"{where} calls game.apply")
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if module.split(".")[-2:] == ["rules", "engine"] or (
+                    module.split(".")[-1:] == ["rules"] and any(a.name == "engine" for a in node.names)):
+                found.append(f"{where} imports the rules' engine")
+        elif isinstance(node, ast.Import) and any(a.name.endswith("rules.engine") for a in node.names):
+            found.append(f"{where} imports the rules' engine")
+    return found
+
+
+@pytest.mark.parametrize("game", [p.name for p in game_packages() if (p / "table").is_dir()])
+def test_a_game_table_reads_its_feed_and_not_the_state(game):
+    """No module under games/<game>/table/ reads the state, the match or the session, calls the
+    game's apply or imports its engine: it has `view`, the events it is given, `legal_now()` and
+    `refusal(action)`."""
+    found = []
+    for path in sorted((PACKAGE / "games" / game / "table").glob("*.py")):
+        found += authority_reads(path)
+    assert found == []
+
+
+def test_the_feed_check_finds_every_way_to_the_state(tmp_path):
+    path = tmp_path / "table.py"
+    path.write_text('"""A table that cheats."""\nfrom ..rules.engine import apply\nfrom ..rules import engine\n'
+                    "import cabo_desktop.games.cabo.rules.engine\n"
+                    "def f(t):\n    t.game.apply(t.match.state, None)\n    return t.session\n")
+    assert len(authority_reads(path)) == 7
