@@ -1,0 +1,8 @@
+"""Never imported by the game: mypy checks here (pyproject.toml's [tool.mypy] `files` takes every
+`games/*/protocol_check.py`) that this game's class gives the whole typed game protocol of
+games/contracts.py, with its own signatures. A new game copies this file into its package."""
+
+from ..contracts import GameProtocol
+from . import KobitoGame
+
+CHECKED: GameProtocol = KobitoGame()
