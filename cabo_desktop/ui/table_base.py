@@ -386,15 +386,22 @@ class TableBase(Scene):
         if self.relog:  # "Grandpa Tomte" becomes "Grand-père Tomte" as the setup screen says
             self.rename_personas(self.personas)
 
+    def write_logs(self, events: list, line: str | None = None) -> None:
+        """Each eye's log written on from the latest `events`, each redacted for it, then `line`."""
+        for key in self.log_keys():
+            lines = self.logs.setdefault(key, [])
+            for ev in events[-LOG_EVENTS:]:
+                self.describe_into(lines, redact(ev, key), self.me_for(key))
+            if line:
+                lines.append(line)
+            del lines[:-LOG_LIMIT]
+
     def rewrite_logs(self) -> None:
         """Every log written again in the player's language from the latest events (as a resumed
         game writes them), once no animation is left to add its line: no mix of languages after a
         change of language mid-game."""
-        for key in self.log_keys():
-            lines: list = []
-            for ev in self.session.events[-LOG_EVENTS:]:
-                self.describe_into(lines, redact(ev, key), self.me_for(key))
-            self.logs[key] = lines[-LOG_LIMIT:]
+        self.logs.update({key: [] for key in self.log_keys()})
+        self.write_logs(self.session.events)
         self.log_language, self.relog = current_language(), False
         hud = getattr(self, "hud", None)
         if hud is not None:

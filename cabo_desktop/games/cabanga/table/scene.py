@@ -79,11 +79,7 @@ class TableScene(TableBase):
         everything = self.resume_events(game)
         self.scores = [ev for ev in everything if isinstance(ev, E.RoundEnded)]
         view = self.view
-        for key in self.log_keys():
-            lines = self.logs.setdefault(key, [])
-            for ev in everything[-80:]:
-                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-            lines.append(_("Game resumed: round {n}.").format(n=view.round_no))
+        self.write_logs(everything, _("Game resumed: round {n}.").format(n=view.round_no))
         self.model.sync(view)
         self.steps_played += 1
 

@@ -122,11 +122,7 @@ class TableScene(TableBase):
                     resets.append(later)
                 self.resets[ev.round_no] = resets
         view = self.view
-        for key in self.log_keys():
-            lines = self.logs.setdefault(key, [])
-            for ev in everything[-80:]:
-                self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-            lines.append(_("Game resumed: round {n}.").format(n=view.round_no))
+        self.write_logs(everything, _("Game resumed: round {n}.").format(n=view.round_no))
         self.model.sync(view)
         if self.scores and view.over:
             self.model.totals = self.round_totals(self.scores[-1])

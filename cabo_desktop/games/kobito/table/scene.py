@@ -62,12 +62,7 @@ class TableScene(TableBase):
         self.hud = TableView(self)  # the drawing (`view` is the eye's observation)
         assets.felt(self.layout().play.size)
         if resume is not None:
-            everything = self.resume_events(resume)
-            for key in self.log_keys():
-                lines = self.logs.setdefault(key, [])
-                for ev in everything[-80:]:
-                    self.describe_into(lines, ev.for_seat(key), self.me_for(key))
-                lines.append(_("Game resumed."))
+            self.write_logs(self.resume_events(resume), _("Game resumed."))
             self.model.sync(self.view)
             self.steps_played += 1
         else:
