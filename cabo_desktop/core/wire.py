@@ -22,6 +22,9 @@ from .wire_forms import (MAX_ACTION, MAX_INT, MAX_ITEMS, MAX_MESSAGE, CardCodec,
 
 __all__ = ["CardCodec", "GameWire", "WireError", "dumps", "loads", "parsed_codes", "MAX_ACTION", "MAX_INT",
            "MAX_ITEMS", "MAX_MESSAGE"]
+# what a game's own readers (variant_from_data, with_settings, parse_action) might raise on hostile
+# data besides their error class: it becomes a WireError too, never a traceback
+_GAME_CODE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 _CACHE = 32  # variants remembered by each direction of the variant codec
 
 
@@ -133,7 +136,7 @@ class _VariantCodec:
             if revision < now:  # the sender's built-in is older: as it was then
                 variant = game.with_settings(variant, game.revision_settings(name, revision), "wire")
             return game.with_settings(variant, settings, "wire") if settings else variant
-        except (game.variant_error, TypeError, ValueError) as exc:
+        except (game.variant_error, *_GAME_CODE_ERRORS) as exc:  # the game's own reading of hostile data
             if isinstance(exc, WireError):
                 raise
             raise WireError(f"not a variant: {_short(str(exc))}") from exc
@@ -221,7 +224,7 @@ class GameWire:
             _fail(f"an action's notation of at most {MAX_ACTION} characters", data)
         try:
             action = self.game.parse_action(data)
-        except (self.game.notation_error, ValueError, TypeError) as exc:
+        except (self.game.notation_error, *_GAME_CODE_ERRORS) as exc:
             raise WireError(f"not an action: {_short(str(exc))}") from exc
         if not _bounded(action):
             raise WireError(f"a number beyond {MAX_INT} in {_short(data)}")

@@ -227,3 +227,17 @@ def test_a_variant_is_read_only_as_the_wire_writes_it(name):
                  {"data": game.variant_to_data(builtin)}):
         with pytest.raises(WireError, match="as the wire writes it"):
             wire.variants.decode(json.loads(dumps(form)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_damaged_variant_is_refused_or_exact(name):
+    """A player's own variant sent whole, then damaged at random: the game's own reading of it
+    may only end in WireError."""
+    game = get_game(name)
+    wire = game.wire()
+    data = game.variant_to_data(game.load_builtin(game.default_variant))
+    data["name"] = "mine"
+    form = json.loads(dumps(wire.variants.encode(game.variant_from_data(data, "mine.yaml"))))
+    rng = random.Random(8)
+    refused = sum(_decoded_or_refused(wire.variants.decode, wire.variants.encode, _mutate(form, rng)) for _ in range(150))
+    assert refused > 100
