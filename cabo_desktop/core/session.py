@@ -270,13 +270,19 @@ class Session:
             return self.window_seconds
         return max(0.0, self.window_seconds - (now - window[2]))
 
-    def advance(self, now: float, ready: bool = True, pace: float = 1.0) -> bool:
+    def advance(self, now: float, ready: bool = True, pace: float = 1.0, thought: float | None = None) -> bool:
         """Time is `now` (seconds, the caller's clock). When `ready`, play what the session plays by
         itself: a decision-free action, a window that has run out, an AI's move once its thinking
         pause (the usual or the quick one, shortened by `pace`) is over and its decision is made.
-        Returns whether an action was played."""
+        `thought`: the thinking time this step counts, as the caller measured it (a table: its
+        frame's seconds times its speed factors); by default the time since the last call times
+        `pace`. Returns whether an action was played."""
         dt = 0.0 if self._clock is None else max(0.0, now - self._clock)
         self._clock = now
+        # a table counts the pause in its frames' own times, as it always did (ba7f5cb): the
+        # differences of its growing clock round differently, and an AI's move would come a frame
+        # sooner or later depending on how long the table has been open
+        thought = dt * pace if thought is None else thought
         if not ready or self.state.over:
             return False
         seat = self.state.to_act
@@ -293,7 +299,7 @@ class Session:
             self._think = (self.seq, seat)
             self._think_left = self.think_times[1 if self.game.quick_turn(self.state) else 0]
             self._decision = self.executor(self.ai_choice)
-        self._think_left -= dt * pace
+        self._think_left -= thought
         if self._think_left <= 0 and self._decision is not None and self._decision.done():
             decision = self._decision
             self.play(decision.result())

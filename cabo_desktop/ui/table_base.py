@@ -332,8 +332,8 @@ class TableBase(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        pace = speed_factor(self.speed_name) * speed_factor(self.app.settings.get("ai_speed", "normal"))
-        sdt = dt * pace if self.mover is not None and self.mover not in self.humans else dt * speed_factor(self.speed_name)
+        ai_dt = dt * speed_factor(self.speed_name) * speed_factor(self.app.settings.get("ai_speed", "normal"))
+        sdt = ai_dt if self.mover is not None and self.mover not in self.humans else dt * speed_factor(self.speed_name)
         if self.notice_time > 0:
             self.notice_time -= dt
         self.tick(dt)
@@ -356,7 +356,7 @@ class TableBase(Scene):
             elif seat not in self.humans and self.hotseat and self.human is not None:
                 self.go_public()  # an AI plays next: nobody's private view stays on the screen
         self.session.window_seconds = self.window_seconds()
-        if self.session.advance(self.time, ready, pace):
+        if self.session.advance(self.time, ready, thought=ai_dt):
             self.think_seat = None
             self.take_feed()
             return
