@@ -19,8 +19,8 @@ class TourTable:
     name: str  # the screen's name, unique among every game's screens ("table", "kobito_pot")
     variant: str  # a built-in variant of the game
     # the moment: "frame:N" (that frame), "scene:ROUTE" (an overlay such as round_end is up) or an
-    # event class's name (that event has been animating for `after` frames)
-    wait: str
+    # event class of the game's rules (an event of it has been animating for `after` frames)
+    wait: str | type
     after: int = 0
     # what the person prefers to play, first first: action class names, or tests of an action
     prefer: tuple[str | Callable[[Any], bool], ...] = ()

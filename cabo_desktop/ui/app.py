@@ -87,7 +87,7 @@ class App:
         # runs); headless runs step frames back to back and decide at once (see ui/thinking.py)
         self.threaded_ai = not headless
         self.fullscreen = False
-        self.event_hooks: list = []  # callables(name) told when an event starts animating
+        self.event_hooks: list = []  # callables(event class) told when an event starts animating
         self.catch_errors = True  # False: let exceptions through (some tests)
         # draw one frame in this many (the screenshot tour fast-forwards a game to a late screen;
         # every text still shown for a few frames is drawn, and the scenes' updates never skip)
@@ -198,9 +198,10 @@ class App:
     def quit(self) -> None:
         self.running = False
 
-    def note_event(self, name: str) -> None:
+    def note_event(self, event_class: type) -> None:
+        """A rule event of this class starts animating at a table: the hooks are told its class."""
         for hook in self.event_hooks:
-            hook(name)
+            hook(event_class)
 
     def dispatch(self, intent: Intent) -> None:
         if intent.kind == "quit":

@@ -4,8 +4,8 @@
 
 plays whole games with every seat an AI, the table drawn from seat 0's view (so the demo shows
 only what seat 0 may see), the round-end sheet closing by itself. `screenshot` saves the window
-at a frame number or when an event of a given name (e.g. "CardsSlidOut", "RoundScored") has been
-animating for a few frames.
+at a frame number or when an event of a given class (e.g. CABO's CardsSlidOut or RoundScored) has
+been animating for a few frames.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def run_demo(headless: bool = True, games: int = 1, variant: Any = None, seed: i
     a real window at 60 fps. variant: a Variant of `game` or a built-in's name (default: the
     game's). speed: slow / normal / fast / instant animations. screenshot/at: save the window
     to `screenshot` (PNG) at frame `at` (int), or `after_frames` frames after the first event
-    named `at` (str, an event class of the game's rules, e.g. CABO's CardsSlidOut) starts
+    of class `at` (an event class of the game's rules, or its name as a command line gives it) starts
     animating (use speed "normal" to catch a move mid-animation). stop_after_screenshot ends the demo then.
     rounds: end each game after this many rounds have been scored (None: play games to the end).
     """
@@ -54,9 +54,10 @@ def run_demo(headless: bool = True, games: int = 1, variant: Any = None, seed: i
     app = App(size, headless=headless)
     result = DemoResult()
     trigger = {"frame": at if isinstance(at, int) else None}
+    wanted = event_class(game, at) if isinstance(at, str) else at
 
-    def hook(name: str) -> None:
-        if isinstance(at, str) and name == at and trigger["frame"] is None:
+    def hook(started: type) -> None:
+        if isinstance(wanted, type) and issubclass(started, wanted) and trigger["frame"] is None:
             trigger["frame"] = app.frame + after_frames
 
     app.event_hooks.append(hook)
@@ -95,6 +96,19 @@ def run_demo(headless: bool = True, games: int = 1, variant: Any = None, seed: i
         result.seconds = time.perf_counter() - start
         pygame.quit()
     return result
+
+
+def event_class(game: str, name: str) -> type:
+    """The rule event class of `game` that a command line names (`--at CardsSlidOut`)."""
+    import importlib
+
+    from ..core.events import Event
+    from ..games import get_game
+
+    found = getattr(importlib.import_module(f"{get_game(game).package}.rules.events"), name, None)
+    if not (isinstance(found, type) and issubclass(found, Event)):
+        raise ValueError(f"{game} has no rule event named {name!r}")
+    return found
 
 
 def screenshot_scene(path: str | Path, scene: str = "title", size: tuple[int, int] = (1280, 720),

@@ -105,35 +105,3 @@ def fly(flyers: list, card: Any, start: pygame.Rect, end: pygame.Rect, duration:
 
     return Sequence([Call(begin), move(flyer, start, end, duration, face_to if card is not None else False),
                      Call(land)])
-
-
-class EventDirector:
-    """What the directors of the tables drawn from observations (Cabanga!, Kobito) share: each
-    action's events are told to the logs of the other eyes, redacted for the eye at the screen and
-    queued as animations (`enqueue_seen`, the game's), then the picture is synchronised with the
-    eye's observation (`synced`)."""
-
-    def __init__(self, table):
-        self.table = table
-
-    def enqueue(self, events: list, obs: Any) -> None:
-        from .tween import Call
-        t = self.table
-        t.log_for_others(events)
-        self.enqueue_seen([ev.for_seat(t.eye) for ev in events])
-        t.queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
-
-    def enqueue_seen(self, seen: list) -> None:
-        for ev in seen:
-            self.table.queue.append((lambda e=ev: self.animate(e), False))
-
-    def animate(self, ev: Any):
-        raise NotImplementedError
-
-    def synced(self, obs: Any) -> None:
-        """The action's animations are over: the picture is what the observation says."""
-        t = self.table
-        t.model.sync(obs)
-        t.flyers.clear()
-        t.steps_played += 1
-        t.controls.forget()

@@ -66,16 +66,17 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     # the default level plays seat 0 from seat 0's own observation
     person = table.game.make_agent(table_levels(game, 1)[0], seed=seed)
     rng = random.Random(seed)
-    fired: dict[str, int] = {}
-    app.event_hooks.append(lambda name: fired.setdefault(name, app.frame))
+    fired: dict = {}  # the moment (an event class, "scene:ROUTE") -> the frame it came
+    app.event_hooks.append(lambda started: fired.setdefault(started, app.frame))
+    moment = wait if isinstance(wait, str) else ""
     for _frame in range(max_frames):
         # up to the moment, one frame in FAST_FORWARD is drawn (a whole game to its last screen
         # costs a few seconds, not a minute); from the moment on, every frame
-        app.draw_every = 1 if wait in fired or wait.startswith("frame:") else FAST_FORWARD
+        app.draw_every = 1 if wait in fired or moment.startswith("frame:") else FAST_FORWARD
         top = app.scenes.top
-        if wait.startswith("frame:") and app.frame >= int(wait[6:]):
+        if moment.startswith("frame:") and app.frame >= int(moment[6:]):
             return table
-        if wait.startswith("scene:") and getattr(top, "route", "") == wait[6:]:
+        if moment.startswith("scene:") and getattr(top, "route", "") == moment[6:]:
             fired.setdefault(wait, app.frame)
         if wait in fired and app.frame >= fired[wait] + after:
             app.draw_every = 1

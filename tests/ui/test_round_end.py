@@ -30,7 +30,7 @@ def test_the_log_tells_the_scores_after_the_reveal_and_the_panel_shows_every_han
         table = make_table(app, "official", 3, seed=4, human=0, levels=["casual"], speed="normal")
         app.nav.show(table)
         started = []
-        app.event_hooks.append(lambda name: started.append(name) if name == "RoundScored" else None)
+        app.event_hooks.append(lambda cls: started.append(cls) if cls is E.RoundScored else None)
         _until(app, table, lambda: bool(started))
         assert not any("scores:" in line for line in table.log), "the scores were logged before the reveal"
         _until(app, table, lambda: getattr(app.scenes.top, "route", "") == "round_end")
@@ -75,8 +75,8 @@ def test_the_final_reveal_never_turns_down_a_card_that_lay_face_up():
                            auto_continue=0.05)
         app.scenes.push(table)
         scored, dealt = [], []
-        app.event_hooks.append(lambda name: scored.append(app.frame) if name == "RoundScored" else None)
-        app.event_hooks.append(lambda name: dealt.append(app.frame) if name == "RoundStarted" and scored else None)
+        app.event_hooks.append(lambda cls: scored.append(app.frame) if cls is E.RoundScored else None)
+        app.event_hooks.append(lambda cls: dealt.append(app.frame) if cls is E.RoundStarted and scored else None)
         up_before, checked, revealing = set(), 0, False
         hands_id, up_now = id(table.model.hands), set()
         for _ in range(60_000):

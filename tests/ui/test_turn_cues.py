@@ -52,7 +52,7 @@ def test_the_lit_plate_follows_the_first_looks_and_each_new_round(driver_factory
     d = driver_factory(seats=3, speed="normal", auto_continue=0.01, start_seat=1)
     lit_while_holding, new_rounds = [], []
     started = []
-    d.app.event_hooks.append(lambda name: started.append(name) if name == "RoundStarted" else None)
+    d.app.event_hooks.append(lambda cls: started.append(cls) if cls is E.RoundStarted else None)
     for _ in range(40_000):
         t = d.table
         if t.director.peek_holding is not None:

@@ -7,7 +7,7 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import AiLevel, Game, translated_levels
 from ..tour_screens import TourTable
-from .rules import actions, engine, observation, refusals, variant as variants
+from .rules import actions, engine, events, observation, refusals, variant as variants
 
 
 class CabangaGame(Game):
@@ -31,7 +31,7 @@ class CabangaGame(Game):
     tour_tutorial = "cabanga_tutorial"
     tour_tables = (
         TourTable("cabanga", "standard", "frame:900"),
-        TourTable("cabanga_throw", "standard", "CardsThrown", 18, ("Throw",)),
+        TourTable("cabanga_throw", "standard", events.CardsThrown, 18, ("Throw",)),
         TourTable("cabanga_round_end", "standard", "scene:round_end", 150),
         TourTable("cabanga_game_over", "standard", "scene:game_over", 60),
     )

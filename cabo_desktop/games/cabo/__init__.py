@@ -8,7 +8,7 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import AiLevel, Game, translated_levels
 from ..tour_screens import TourTable
-from .rules import actions, engine, observation, refusals, variant as variants
+from .rules import actions, engine, events, observation, refusals, variant as variants
 
 
 class CaboGame(Game):
@@ -34,12 +34,12 @@ class CaboGame(Game):
     tour_tables = (
         TourTable("table", "official", "frame:420"),
         TourTable("kaboo", "kaboo", "frame:520"),
-        TourTable("peek", "official", "CardPeeked", 40, ("Peek",)),
-        TourTable("spy", "official", "CardSpied", 40, ("Spy",)),
-        TourTable("swap", "official", "CardsSwapped", 14, ("Swap",)),
-        TourTable("multi", "official", "CardsSlidOut", 16,
+        TourTable("peek", "official", events.CardPeeked, 40, ("Peek",)),
+        TourTable("spy", "official", events.CardSpied, 40, ("Spy",)),
+        TourTable("swap", "official", events.CardsSwapped, 14, ("Swap",)),
+        TourTable("multi", "official", events.CardsSlidOut, 16,
                   (lambda a: isinstance(a, actions.Exchange) and len(a.slots) >= 2,)),
-        TourTable("cabo", "official", "CaboCalled", 20, ("CallCabo",)),
+        TourTable("cabo", "official", events.CaboCalled, 20, ("CallCabo",)),
         TourTable("round_end", "official", "scene:round_end", 150),
         TourTable("game_over", "official", "scene:game_over", 60),
     )

@@ -7,7 +7,7 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import AiLevel, Game, translated_levels
 from ..tour_screens import TourTable
-from .rules import actions, engine, observation, variant as variants
+from .rules import actions, engine, events, observation, variant as variants
 
 
 class KobitoGame(Game):
@@ -32,7 +32,7 @@ class KobitoGame(Game):
     tour_tutorial = "kobito_tutorial"
     tour_tables = (
         TourTable("kobito", "standard", "frame:700", 0, ("Start",)),
-        TourTable("kobito_pot", "standard", "PotWon", 30),
+        TourTable("kobito_pot", "standard", events.PotWon, 30),
         TourTable("kobito_game_over", "standard", "scene:game_over", 60),
     )
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won

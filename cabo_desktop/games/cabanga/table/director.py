@@ -8,15 +8,14 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _
-from ....ui.motion import EventDirector, fly
+from ....ui.event_director import EventDirector, recipe
+from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
 from .layout import fan_slots, hand_slots
 from .model import hand_order
 
-SOUND_FOR = {"CardsDealt": "deal", "CardPlayed": "discard", "PenaltyDrawn": "slide", "CardsThrown": "cabo",
-             "PenaltyPileRenewed": "deal", "RoundEnded": "round_end"}
 SHOUT = (255, 226, 120)
 
 
@@ -32,18 +31,14 @@ def animation_groups(events: list) -> list[list]:
 
 
 class Director(EventDirector):
-    def enqueue_seen(self, seen: list) -> None:
-        """Queue the animations of events already redacted for the eye at the screen."""
-        t = self.table
-        for group in animation_groups(seen):
-            ev = group[0]
-            if isinstance(ev, E.CardsDealt):
-                t.queue.append((lambda g=group: self.deal(g), False))
-            elif isinstance(ev, E.RoundEnded):
-                t.queue.append((lambda e=ev: self.animate(e), False))
-                t.queue.append((lambda e=ev: t.round_end_barrier(e), True))
-            else:
-                t.queue.append((lambda e=ev: self.animate(e), False))
+    """Cabanga!'s animation of each event (the queueing and the sync are the shared EventDirector's)."""
+
+    SOUNDS = {E.CardsDealt: "deal", E.CardPlayed: "discard", E.PenaltyDrawn: "slide", E.CardsThrown: "cabo",
+              E.PenaltyPileRenewed: "deal", E.RoundEnded: "round_end"}
+    BARRIERS = (E.RoundEnded,)
+
+    def groups(self, events: list) -> list[list]:
+        return animation_groups(events)
 
     def synced(self, obs) -> None:
         t = self.table
@@ -74,15 +69,14 @@ class Director(EventDirector):
 
     # ------------------------------------------------------------ the deal
 
+    @recipe(E.CardsDealt, group=True)
     def deal(self, group: list) -> Seq:
         """Every hand dealt card by card, round the table, from the penalty pile."""
         t = self.table
         m = t.model
         lay = t.layout()
         for ev in group:
-            t.app.note_event("CardsDealt")
-            t.log_event(ev)
-        t.sfx("deal")
+            self.started(ev)
         size = max(ev.count for ev in group)
         steps = []
         for k in range(size):
@@ -102,60 +96,62 @@ class Director(EventDirector):
 
     # ------------------------------------------------------------ one event
 
-    def animate(self, ev):
+    @recipe(E.RoundStarted)
+    def round_started(self, ev: E.RoundStarted):
+        t = self.table
+        m = t.model
+
+        def reset():
+            m.piles = [[[left], [right]] for left, right in ev.piles]
+            m.hands = [[] for _ in range(t.n)]
+            m.thrown = []
+            m.penalty = len(t.variant.deck)
+            m.gap = None
+            m.current = ev.start
+            m.round_no = ev.round_no
+            m.revealed = False
+            m.last_colour = None
+            t.flyers.clear()
+        return Seq([Call(reset), Wait(0.3)])
+
+    @recipe(E.TurnStarted)
+    def turn(self, ev: E.TurnStarted):
+        m = self.table.model
+
+        def turn():
+            m.current = ev.seat
+            m.gap = None
+        return Call(turn)
+
+    @recipe(E.PenaltyPileRenewed)
+    def renewed(self, ev: E.PenaltyPileRenewed):
         t = self.table
         m = t.model
         lay = t.layout()
-        name = type(ev).__name__
-        t.app.note_event(name)
-        t.log_event(ev)
-        if name in SOUND_FOR:
-            t.sfx(SOUND_FOR[name])
-        if isinstance(ev, E.RoundStarted):
-            def reset():
-                m.piles = [[[left], [right]] for left, right in ev.piles]
-                m.hands = [[] for _ in range(t.n)]
-                m.thrown = []
-                m.penalty = len(t.variant.deck)
-                m.gap = None
-                m.current = ev.start
-                m.round_no = ev.round_no
-                m.revealed = False
-                m.last_colour = None
-                t.flyers.clear()
-            return Seq([Call(reset), Wait(0.3)])
-        if isinstance(ev, E.TurnStarted):
-            def turn():
-                m.current = ev.seat
-                m.gap = None
-            return Call(turn)
-        if isinstance(ev, E.CardPlayed):
-            return self.play(ev)
-        if isinstance(ev, E.PenaltyDrawn):
-            return self.penalty(ev)
-        if isinstance(ev, E.CardsThrown):
-            return self.throw(ev)
-        if isinstance(ev, E.PenaltyPileRenewed):
-            cards = list(m.thrown)
+        cards = list(m.thrown)
 
-            def renew():
-                m.thrown = []
-            flights = [Seq([Wait(0.04 * k), fly(t.flyers, card, lay.thrown, lay.penalty, 0.35, True, False)])
-                       for k, card in enumerate(cards[-6:])]
+        def renew():
+            m.thrown = []
+        flights = [Seq([Wait(0.04 * k), fly(t.flyers, card, lay.thrown, lay.penalty, 0.35, True, False)])
+                   for k, card in enumerate(cards[-6:])]
 
-            def done():
-                m.penalty = ev.size
-            t.hud.callout(m.current, _("The thrown pile becomes the penalty pile"), SHOUT)
-            return Seq([Call(renew), Parallel(flights), Call(done)])
-        if isinstance(ev, E.RoundEnded):
-            def reveal():
-                m.hands = [sorted(hand, key=hand_order) for hand in ev.hands]
-                m.revealed = True
-                m.gap = None
-                m.totals = ev.totals
-            return Seq([Call(reveal), Wait(1.4)])
-        return Wait(0)  # a pass, the game's end: nothing moves
+        def done():
+            m.penalty = ev.size
+        t.hud.callout(m.current, _("The thrown pile becomes the penalty pile"), SHOUT)
+        return Seq([Call(renew), Parallel(flights), Call(done)])
 
+    @recipe(E.RoundEnded)
+    def round_ended(self, ev: E.RoundEnded):
+        m = self.table.model
+
+        def reveal():
+            m.hands = [sorted(hand, key=hand_order) for hand in ev.hands]
+            m.revealed = True
+            m.gap = None
+            m.totals = ev.totals
+        return Seq([Call(reveal), Wait(1.4)])
+
+    @recipe(E.CardPlayed)
     def play(self, ev: E.CardPlayed) -> Seq:
         t = self.table
         m = t.model
@@ -181,6 +177,7 @@ class Director(EventDirector):
             steps.append(Wait(0.25))  # the gap lights up before anyone throws
         return Seq(steps)
 
+    @recipe(E.PenaltyDrawn)
     def penalty(self, ev: E.PenaltyDrawn) -> Seq:
         t = self.table
         m = t.model
@@ -204,6 +201,7 @@ class Director(EventDirector):
         steps.append(fly(t.flyers, card, lay.penalty, target, 0.3, False, card is not None, before=take, after=land))
         return Seq(steps)
 
+    @recipe(E.CardsThrown)
     def throw(self, ev: E.CardsThrown) -> Seq:
         """"Cabanga!": the thrower's cards fly at the player, then onto the thrown pile."""
         t = self.table

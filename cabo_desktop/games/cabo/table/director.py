@@ -58,28 +58,30 @@ class Director(Recipes):
                 elif isinstance(ev, E.CardPeeked) and ev.reason == "initial" and ev.seat in t.humans \
                         and ev.seat != t.eye:  # the look as that person's own feed gave it
                     self.pending_peeks.setdefault(ev.seat, []).append(t.events_for(ev.seat)[i])
-        t.log_for_others(events)
-        seen = [ev.for_seat(t.eye) for ev in events]
-        queue = t.queue
-        for group in animation_groups(seen):
-            ev = group[0]
-            if isinstance(ev, E.ExchangeMatched):
-                queue.append((lambda g=group: self.animate_match(g), False))
-            elif isinstance(ev, E.CardPeeked) and ev.reason == "initial":
-                if ev.seat == t.human and ev.card is not None:
-                    self.queue_private_look(group)
-                else:
-                    queue.append((lambda g=group: self.peek_others(g), False))
-            elif isinstance(ev, (E.CardPeeked, E.CardSpied)) and ev.seat == t.human and ev.card is not None:
-                self.queue_private_look(group)  # a peek or a spy: readable until the person has seen it
-            elif isinstance(ev, E.RoundScored):
-                # one action ends at most one round, so its resets are this round's
-                t.resets[ev.round_no] = [r for r in seen if isinstance(r, E.ScoreReset)]
-                queue.append((lambda e=ev: self.animate(e), False))
-                queue.append((lambda e=ev: t.round_end_barrier(e), True))
+        super().enqueue(events, obs)
+
+    def groups(self, events: list) -> list[list]:
+        return animation_groups(events)
+
+    def enqueue_seen(self, seen: list) -> None:
+        for ev in seen:
+            if isinstance(ev, E.RoundScored):  # one action ends at most one round, so its resets are this round's
+                self.table.resets[ev.round_no] = [r for r in seen if isinstance(r, E.ScoreReset)]
+        super().enqueue_seen(seen)
+
+    def queue_group(self, group: list) -> None:
+        """The human's own looks wait until seen; another seat's first look lifts its cards."""
+        t = self.table
+        ev = group[0]
+        if isinstance(ev, E.CardPeeked) and ev.reason == "initial":
+            if ev.seat == t.human and ev.card is not None:
+                self.queue_private_look(group)
             else:
-                queue.append((lambda e=ev: self.animate(e), False))
-        queue.append((lambda o=obs: Call(lambda: self.synced(o)), False))
+                t.queue.append((lambda g=group: self.peek_others(g), False))
+        elif isinstance(ev, (E.CardPeeked, E.CardSpied)) and ev.seat == t.human and ev.card is not None:
+            self.queue_private_look(group)  # a peek or a spy: readable until the person has seen it
+        else:
+            super().queue_group(group)
 
     def queue_private_look(self, group, log: bool = True) -> None:
         """The human's look (the first look, a peek, a spy): lift and flip, stay readable until
@@ -129,7 +131,7 @@ class Director(Recipes):
         m = t.model
         m.current = group[0].seat  # the looking seat's plate is lit while it looks
         for ev in group:
-            t.app.note_event(type(ev).__name__)
+            t.app.note_event(type(ev))
             if isinstance(ev, E.CardSpied):
                 t.react(ev.target_seat, "spied")
         anims = []
@@ -179,7 +181,7 @@ class Director(Recipes):
         m.current = group[0].seat  # the looking seat's plate is lit while it looks
         anims = []
         for ev in group:
-            t.app.note_event(type(ev).__name__)
+            t.app.note_event(type(ev))
             t.add_log(t.describe(ev))
             s = m.slot(ev.seat, ev.slot)
             if s is None:

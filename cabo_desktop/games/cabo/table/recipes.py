@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from ....i18n import _
+from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import Flyer, flip, fly, lift, move
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
@@ -17,241 +18,309 @@ from .model import Slot
 
 MISS = (255, 150, 130)  # a missed snap
 SWAP_TIME = 0.9  # seconds for two swapped cards to cross the table (after they lift and pause)
-SOUND_FOR = {  # the sound effect an event starts with
-    "CardDealt": "deal", "DiscardStarted": "flip", "CardDrawn": "slide", "CardDiscarded": "discard",
-    "CardPlaced": "deal", "CardsSlidOut": "slide", "CardsSwapped": "slide", "CaboCalled": "cabo",
-    "DeckReshuffled": "deal", "SnapHit": "discard", "SnapMissed": "flip", "CardSpied": "flip",
-    "CardPeeked": "flip", "CardAddedAtEnd": "deal", "CardGiven": "slide", "RoundScored": "round_end",
-}
 
 
-class Recipes:
+class Recipes(EventDirector):
     """The animation of each event, drawn on `table`'s model (the table's director extends this)."""
 
-    def __init__(self, table):
-        self.table = table
+    SOUNDS = {  # the sound effect an event starts with
+        E.CardDealt: "deal", E.DiscardStarted: "flip", E.CardDrawn: "slide", E.CardDiscarded: "discard",
+        E.CardPlaced: "deal", E.CardsSlidOut: "slide", E.CardsSwapped: "slide", E.CaboCalled: "cabo",
+        E.DeckReshuffled: "deal", E.SnapHit: "discard", E.SnapMissed: "flip", E.CardSpied: "flip",
+        E.CardPeeked: "flip", E.CardAddedAtEnd: "deal", E.CardGiven: "slide", E.RoundScored: "round_end",
+    }
+    BARRIERS = (E.RoundScored,)
+    LOGGED_LATER = (E.RoundScored,)  # the scores are logged once the reveal has shown them
+    IDLE = 0.05
 
     def fly(self, card, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool, face_to: bool,
              before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Seq:
         return fly(self.table.flyers, card, start, end, duration, face_from, face_to, before, after)
 
-    def animate(self, ev: E.Event):
-        name = type(ev).__name__
+    @recipe(E.RoundStarted)
+    def round_started(self, ev: E.RoundStarted):
         t = self.table
-        t.app.note_event(name)
-        if not isinstance(ev, E.RoundScored):  # the scores are logged once the reveal has shown them
-            t.log_event(ev)
-        if name in SOUND_FOR:
-            t.sfx(SOUND_FOR[name])
+        m = t.model
+
+        def reset():
+            m.hands = [[Slot(hidden=True) for _ in range(k)] for k in ev.hand_sizes]
+            m.discard = []
+            m.holding, m.held, m.held_seat = False, None, None
+            m.caller = None
+            m.current = ev.start_seat  # the new round's starter, not the last round's
+            m.round_no = ev.round_no
+            m.deck_size = len(t.variant.faces)
+            t.flyers.clear()
+        return Seq([Call(reset), Wait(0.2)])
+
+    @recipe(E.CardDealt)
+    def dealt(self, ev: E.CardDealt):
+        t = self.table
+        m = t.model
+        seat, slot = ev.seat, ev.slot
+        lay = compute_layout(t.app.size, m.hand_sizes(), t.viewer, t.square)
+        target = t.slot_rect(seat, slot, lay)
+
+        def landed():
+            m.deck_size = max(0, m.deck_size - 1)
+            s = m.slot(seat, slot)
+            if s:
+                s.hidden = False
+        return self.fly(None, lay.deck, target, 0.09, False, False, after=landed)
+
+    @recipe(E.DiscardStarted)
+    def discard_started(self, ev: E.DiscardStarted):
+        m = self.table.model
+        lay = self.table.layout()
+
+        def started():
+            m.deck_size = max(0, m.deck_size - 1)
+            m.discard.append(ev.card)
+        return self.fly(ev.card, lay.deck, lay.discard, 0.3, False, True, after=started)
+
+    @recipe(E.TurnStarted)
+    def turn(self, ev: E.TurnStarted):
+        t = self.table
+
+        def turn():
+            t.model.current = ev.seat
+            # a shout ("ANN CALLED CABO!") goes as the next turn begins: it fades within a second
+            t.hud.banner_big_alpha = min(t.hud.banner_big_alpha, 0.3)
+        return Call(turn)
+
+    @recipe(E.CardPeeked)
+    def peeked(self, ev: E.CardPeeked):
+        t = self.table
+        seat, card = ev.seat, ev.card
+        s = t.model.slot(seat, ev.slot)
+        if s is None:
+            return Wait(0)
+        steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
+        if card is not None:
+            steps += [flip(s, card, 0.3), Wait(2.5 if seat == t.human else 0.6), flip(s, None, 0.3),
+                      Call(lambda: setattr(s, "card", card))]
+        else:
+            steps += [Wait(0.6)]  # someone else's look: long enough to see whose card it is
+        steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
+        return Seq(steps)
+
+    @recipe(E.CardSpied)
+    def spied(self, ev: E.CardSpied):
+        t = self.table
+        card = ev.card
+        t.react(ev.target_seat, "spied")
+        s = t.model.slot(ev.target_seat, ev.slot)
+        if s is None:
+            return Wait(0)
+        steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
+        if card is not None:
+            steps += [flip(s, card, 0.3), Wait(1.4), flip(s, None, 0.3), Call(lambda: setattr(s, "card", card))]
+        else:
+            steps += [Wait(0.7)]
+        steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
+        return Seq(steps)
+
+    @recipe(E.CardDrawn)
+    def drawn(self, ev: E.CardDrawn):
+        m = self.table.model
+        lay = self.table.layout()
+        source, card = ev.source, ev.card
+        start = lay.deck if source == "deck" else lay.discard
+
+        def took():
+            if source == "deck":
+                m.deck_size = max(0, m.deck_size - 1)
+            elif m.discard:
+                m.discard.pop()
+
+        def held():
+            m.holding, m.held, m.held_seat = True, card, ev.seat
+
+        return self.fly(card, start, lay.drawn, 0.4, source == "discard", card is not None, before=took, after=held)
+
+    @recipe(E.CardDiscarded)
+    def discarded(self, ev: E.CardDiscarded):
+        return self.discard_anim(ev.seat, ev.card, ev.slot, self.table.layout(), 0.35)
+
+    @recipe(E.CardPlaced)
+    def placed(self, ev: E.CardPlaced):
+        t = self.table
+        m = t.model
+        seat, slot, face_up, card = ev.seat, ev.slot, ev.face_up, ev.card
+        lay = t.layout()
+
+        def gone():
+            m.holding, m.held = False, None
+
+        def placed():
+            s = m.slot(seat, slot)
+            if s:
+                s.card, s.face_up, s.hidden, s.reveal, s.lift = card, face_up, False, None, 0.0
+        return self.fly(card, lay.drawn, t.slot_rect(seat, slot, lay), 0.35, card is not None, face_up,
+                        before=gone, after=placed)
+
+    @recipe(E.CardsSlidOut)
+    def slid_out(self, ev: E.CardsSlidOut):
+        m = self.table.model
+        anims = []
+        for slot, card in zip(ev.slots, ev.cards):
+            s = m.slot(ev.seat, slot)
+            if s is not None:
+                anims.append(Seq([lift(s, 1.0, 0.3), flip(s, card, 0.3)]))
+        return Seq([Parallel(anims), Wait(0.5)])
+
+    @recipe(E.ExchangeFailed)
+    def exchange_failed(self, ev: E.ExchangeFailed):
+        m = self.table.model
+        anims = []
+        for slot in ev.slots:
+            s = m.slot(ev.seat, slot)
+            if s is not None:
+                if ev.face_up:
+                    anims.append(Seq([lift(s, 0.0, 0.3), Call(lambda s=s: _settle_face_up(s))]))
+                else:
+                    anims.append(Seq([flip(s, None, 0.3), lift(s, 0.0, 0.3)]))
+        return Seq([Wait(0.3), Parallel(anims)])
+
+    @recipe(E.CardAddedAtEnd)
+    def added_at_end(self, ev: E.CardAddedAtEnd):
+        t = self.table
         m = t.model
         lay = t.layout()
-        match ev:
-            case E.RoundStarted(round_no, start, sizes):
-                def reset():
-                    m.hands = [[Slot(hidden=True) for _ in range(k)] for k in sizes]
-                    m.discard = []
-                    m.holding, m.held, m.held_seat = False, None, None
-                    m.caller = None
-                    m.current = start  # the new round's starter, not the last round's
-                    m.round_no = round_no
-                    m.deck_size = len(t.variant.faces)
-                    t.flyers.clear()
-                return Seq([Call(reset), Wait(0.2)])
-            case E.CardDealt(seat, slot):
-                lay = compute_layout(t.app.size, m.hand_sizes(), t.viewer, t.square)
-                target = t.slot_rect(seat, slot, lay)
+        seat, reason, face_up, card = ev.seat, ev.reason, ev.face_up, ev.card
+        new = Slot(card=card, face_up=face_up, hidden=True)
 
-                def landed(seat=seat, slot=slot):
-                    m.deck_size = max(0, m.deck_size - 1)
-                    s = m.slot(seat, slot)
-                    if s:
-                        s.hidden = False
-                return self.fly(None, lay.deck, target, 0.09, False, False, after=landed)
-            case E.DiscardStarted(card):
-                def started():
-                    m.deck_size = max(0, m.deck_size - 1)
-                    m.discard.append(card)
-                return self.fly(card, lay.deck, lay.discard, 0.3, False, True, after=started)
-            case E.TurnStarted(seat, _):
-                def turn():
-                    m.current = seat
-                    # a shout ("ANN CALLED CABO!") goes as the next turn begins: it fades within a second
-                    t.hud.banner_big_alpha = min(t.hud.banner_big_alpha, 0.3)
-                return Call(turn)
-            case E.CardPeeked(seat, slot, _reason, card, _):
-                s = m.slot(seat, slot)
-                if s is None:
-                    return Wait(0)
-                steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
-                if card is not None:
-                    steps += [flip(s, card, 0.3), Wait(2.5 if seat == t.human else 0.6), flip(s, None, 0.3),
-                              Call(lambda: setattr(s, "card", card))]
-                else:
-                    steps += [Wait(0.6)]  # someone else's look: long enough to see whose card it is
-                steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
-                return Seq(steps)
-            case E.CardSpied(seat, target, slot, _reason, card, _):
-                t.react(target, "spied")
-                s = m.slot(target, slot)
-                if s is None:
-                    return Wait(0)
-                steps = [Call(lambda: setattr(s, "eye", True)), lift(s, 1.0, 0.25)]
-                if card is not None:
-                    steps += [flip(s, card, 0.3), Wait(1.4), flip(s, None, 0.3), Call(lambda: setattr(s, "card", card))]
-                else:
-                    steps += [Wait(0.7)]
-                steps += [lift(s, 0.0, 0.2), Call(lambda: setattr(s, "eye", False))]
-                return Seq(steps)
-            case E.CardDrawn(seat, source, card, _):
-                start = lay.deck if source == "deck" else lay.discard
+        def insert():
+            hand = m.hands[seat]
+            hand.insert(0 if ev.end == "left" else len(hand), new)
+            if reason == "drawn":
+                m.holding, m.held = False, None
+            else:
+                m.deck_size = max(0, m.deck_size - 1)
 
-                def took():
-                    if source == "deck":
-                        m.deck_size = max(0, m.deck_size - 1)
-                    elif m.discard:
-                        m.discard.pop()
+        start = lay.drawn if reason == "drawn" else lay.deck
+        flyer = Flyer(card, start.size, start, reason == "drawn" and card is not None)
 
-                def held():
-                    m.holding, m.held, m.held_seat = True, card, seat
+        def begin():
+            insert()
+            t.flyers.append(flyer)
+            seq.steps[1] = move(flyer, start, t.slot_rect(seat, ev.slot), 0.4, face_up)
 
-                return self.fly(card, start, lay.drawn, 0.4, source == "discard", card is not None, before=took, after=held)
-            case E.CardDiscarded(seat, card, slot):
-                return self.discard_anim(seat, card, slot, lay, 0.35)
-            case E.CardPlaced(seat, slot, face_up, card, _):
-                def gone():
-                    m.holding, m.held = False, None
+        def land():
+            if flyer in t.flyers:
+                t.flyers.remove(flyer)
+            new.hidden = False
+        seq = Seq([Call(begin), Wait(0), Call(land)])
+        return seq
 
-                def placed():
-                    s = m.slot(seat, slot)
-                    if s:
-                        s.card, s.face_up, s.hidden, s.reveal, s.lift = card, face_up, False, None, 0.0
-                return self.fly(card, lay.drawn, t.slot_rect(seat, slot, lay), 0.35, card is not None, face_up,
-                                 before=gone, after=placed)
-            case E.CardsSlidOut(seat, slots, cards):
-                anims = []
-                for slot, card in zip(slots, cards):
-                    s = m.slot(seat, slot)
-                    if s is not None:
-                        anims.append(Seq([lift(s, 1.0, 0.3), flip(s, card, 0.3)]))
-                return Seq([Parallel(anims), Wait(0.5)])
-            case E.ExchangeFailed(seat, slots, face_up):
-                anims = []
-                for slot in slots:
-                    s = m.slot(seat, slot)
-                    if s is not None:
-                        if face_up:
-                            anims.append(Seq([lift(s, 0.0, 0.3), Call(lambda s=s: _settle_face_up(s))]))
-                        else:
-                            anims.append(Seq([flip(s, None, 0.3), lift(s, 0.0, 0.3)]))
-                return Seq([Wait(0.3), Parallel(anims)])
-            case E.CardAddedAtEnd(seat, end, slot, reason, face_up, card, _):
-                new = Slot(card=card, face_up=face_up, hidden=True)
+    @recipe(E.CardsSwapped)
+    def swapped(self, ev: E.CardsSwapped):
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        sa, a, sb, b = ev.seat_a, ev.slot_a, ev.seat_b, ev.slot_b
+        s1, s2 = m.slot(sa, a), m.slot(sb, b)
+        if s1 is None or s2 is None:
+            return Wait(0)
+        r1, r2 = t.slot_rect(sa, a, lay), t.slot_rect(sb, b, lay)
+        # slow enough to follow, slower still when one of the cards is yours
+        yours = t.human is not None and t.human in (sa, sb)
+        cross, hold = (SWAP_TIME * 1.3, 0.45) if yours else (SWAP_TIME, 0.25)
 
-                def insert():
-                    hand = m.hands[seat]
-                    hand.insert(0 if end == "left" else len(hand), new)
-                    if reason == "drawn":
-                        m.holding, m.held = False, None
-                    else:
-                        m.deck_size = max(0, m.deck_size - 1)
+        def begin():
+            f1 = Flyer(s1.shown_card(), r1.size, t.painter.lifted(sa, a, r1, lay), s1.shown_card() is not None)
+            f2 = Flyer(s2.shown_card(), r2.size, t.painter.lifted(sb, b, r2, lay), s2.shown_card() is not None)
+            s1.hidden = s2.hidden = True
+            t.flyers.extend([f1, f2])
+            # the flight starts from where the lifted cards are now
+            flight.members = [move(f1, pygame.Rect(f1.rect), r2, cross), move(f2, pygame.Rect(f2.rect), r1, cross)]
+            flight.done = False
+            flyers[:] = [f1, f2]
 
-                def target_rect():
-                    return t.slot_rect(seat, slot)
+        def land():
+            for f in flyers:
+                if f in t.flyers:
+                    t.flyers.remove(f)
+            m.hands[sa][a], m.hands[sb][b] = s2, s1
+            s1.hidden = s2.hidden = False
+            s1.lift = s2.lift = 0.0
 
-                start = lay.drawn if reason == "drawn" else lay.deck
-                flyer = Flyer(card, start.size, start, reason == "drawn" and card is not None)
+        flyers: list = []
+        flight = Parallel([])
+        return Seq([Parallel([lift(s1, 1.0, 0.3), lift(s2, 1.0, 0.3)]), Wait(hold), Call(begin), flight,
+                    Call(land)])
 
-                def begin():
-                    insert()
-                    t.flyers.append(flyer)
-                    seq.steps[1] = move(flyer, start, target_rect(), 0.4, face_up)
+    @recipe(E.CaboCalled)
+    def cabo_called(self, ev: E.CaboCalled):
+        t = self.table
+        seat = ev.seat
 
-                def land():
-                    if flyer in t.flyers:
-                        t.flyers.remove(flyer)
-                    new.hidden = False
-                seq = Seq([Call(begin), Wait(0), Call(land)])
-                return seq
-            case E.CardsSwapped(_seat, sa, a, sb, b):
-                s1, s2 = m.slot(sa, a), m.slot(sb, b)
-                if s1 is None or s2 is None:
-                    return Wait(0)
-                r1, r2 = t.slot_rect(sa, a, lay), t.slot_rect(sb, b, lay)
-                # slow enough to follow, slower still when one of the cards is yours
-                yours = t.human is not None and t.human in (sa, sb)
-                cross, hold = (SWAP_TIME * 1.3, 0.45) if yours else (SWAP_TIME, 0.25)
+        def call():
+            t.react(seat, "cabo")
+            t.model.caller = seat
+            if seat == t.human:
+                t.hud.shout(_("YOU CALLED CABO!"))
+            else:
+                # TRANSLATORS: a big shout over the table; {name} is the player's name in capitals
+                t.hud.shout(_("{name} CALLED CABO!").format(name=t.name(seat).upper()))
+        return Seq([Call(call), Wait(1.2)])
 
-                def begin():
-                    f1 = Flyer(s1.shown_card(), r1.size, t.painter.lifted(sa, a, r1, lay), s1.shown_card() is not None)
-                    f2 = Flyer(s2.shown_card(), r2.size, t.painter.lifted(sb, b, r2, lay), s2.shown_card() is not None)
-                    s1.hidden = s2.hidden = True
-                    t.flyers.extend([f1, f2])
-                    # the flight starts from where the lifted cards are now
-                    flight.members = [move(f1, pygame.Rect(f1.rect), r2, cross), move(f2, pygame.Rect(f2.rect), r1, cross)]
-                    flight.done = False
-                    flyers[:] = [f1, f2]
+    @recipe(E.DeckReshuffled)
+    def reshuffled(self, ev: E.DeckReshuffled):
+        m = self.table.model
+        lay = self.table.layout()
 
-                def land():
-                    for f in flyers:
-                        if f in t.flyers:
-                            t.flyers.remove(f)
-                    m.hands[sa][a], m.hands[sb][b] = s2, s1
-                    s1.hidden = s2.hidden = False
-                    s1.lift = s2.lift = 0.0
+        def reshuffle():
+            top = m.discard[-1:] if m.discard else []
+            m.discard = top
+            m.deck_size = ev.size
+        return Seq([self.fly(None, lay.discard, lay.deck, 0.4, False, False), Call(reshuffle)])
 
-                flyers: list = []
-                flight = Parallel([])
-                return Seq([Parallel([lift(s1, 1.0, 0.3), lift(s2, 1.0, 0.3)]), Wait(hold), Call(begin), flight,
-                            Call(land)])
-            case E.CaboCalled(seat):
-                def call():
-                    t.react(seat, "cabo")
-                    m.caller = seat
-                    if seat == t.human:
-                        t.hud.shout(_("YOU CALLED CABO!"))
-                    else:
-                        # TRANSLATORS: a big shout over the table; {name} is the player's name in capitals
-                        t.hud.shout(_("{name} CALLED CABO!").format(name=t.name(seat).upper()))
-                return Seq([Call(call), Wait(1.2)])
-            case E.DeckReshuffled(size):
-                def reshuffle():
-                    top = m.discard[-1:] if m.discard else []
-                    m.discard = top
-                    m.deck_size = size
-                return Seq([self.fly(None, lay.discard, lay.deck, 0.4, False, False), Call(reshuffle)])
-            case E.SnapWindowOpened(card, _):
-                return Wait(0.15)
-            case E.SnapHit(seat, target, slot, card):
-                t.hud.callout(seat, _("Snap!"), GOLD)
-                return self.discard_anim(target, card, slot, lay, 0.4, remove=True)
-            case E.SnapMissed(seat, target, slot, card):
-                if seat == t.human:
-                    t.hud.callout(seat, _("You missed the snap!"), MISS)
-                else:
-                    t.hud.callout(seat, _("{name} missed the snap!").format(name=t.name(seat)), MISS)
-                s = m.slot(target, slot)
-                if s is None:
-                    return Wait(0.8)
-                return Seq([lift(s, 1.0, 0.2), flip(s, card, 0.25), Wait(0.8), flip(s, None, 0.25),
-                            lift(s, 0.0, 0.2)])
-            case E.CardGiven(seat, slot, to_seat, to_slot):
-                s = m.slot(seat, slot)
-                if s is None:
-                    return Wait(0)
-                start = self.table.slot_rect(seat, slot, lay)
+    @recipe(E.SnapWindowOpened)
+    def snap_window(self, ev: E.SnapWindowOpened):
+        return Wait(0.15)
 
-                def hand_over():
-                    m.hands[seat].pop(slot)
-                    m.hands[to_seat].insert(to_slot, s)
-                    s.hidden = False
-                return self.fly(s.shown_card(), start, t.slot_rect(to_seat, min(to_slot, len(m.hands[to_seat]) - 1), lay),
-                                 0.45, s.shown_card() is not None, s.shown_card() is not None,
-                                 before=lambda: setattr(s, "hidden", True), after=hand_over)
-            case E.RoundScored():
-                return self.reveal_all(ev)
-            case E.GameOver():
-                return Wait(0.3)
-        return Wait(0.05)
+    @recipe(E.SnapHit)
+    def snap_hit(self, ev: E.SnapHit):
+        self.table.hud.callout(ev.seat, _("Snap!"), GOLD)
+        return self.discard_anim(ev.target_seat, ev.card, ev.slot, self.table.layout(), 0.4, remove=True)
+
+    @recipe(E.SnapMissed)
+    def snap_missed(self, ev: E.SnapMissed):
+        t = self.table
+        seat = ev.seat
+        if seat == t.human:
+            t.hud.callout(seat, _("You missed the snap!"), MISS)
+        else:
+            t.hud.callout(seat, _("{name} missed the snap!").format(name=t.name(seat)), MISS)
+        s = t.model.slot(ev.target_seat, ev.slot)
+        if s is None:
+            return Wait(0.8)
+        return Seq([lift(s, 1.0, 0.2), flip(s, ev.card, 0.25), Wait(0.8), flip(s, None, 0.25),
+                    lift(s, 0.0, 0.2)])
+
+    @recipe(E.CardGiven)
+    def given(self, ev: E.CardGiven):
+        t = self.table
+        m = t.model
+        lay = t.layout()
+        seat, slot, to_seat, to_slot = ev.seat, ev.slot, ev.to_seat, ev.to_slot
+        s = m.slot(seat, slot)
+        if s is None:
+            return Wait(0)
+        start = t.slot_rect(seat, slot, lay)
+
+        def hand_over():
+            m.hands[seat].pop(slot)
+            m.hands[to_seat].insert(to_slot, s)
+            s.hidden = False
+        return self.fly(s.shown_card(), start, t.slot_rect(to_seat, min(to_slot, len(m.hands[to_seat]) - 1), lay),
+                        0.45, s.shown_card() is not None, s.shown_card() is not None,
+                        before=lambda: setattr(s, "hidden", True), after=hand_over)
+
+    @recipe(E.GameOver)
+    def game_over(self, ev: E.GameOver):
+        return Wait(0.3)
 
     def discard_anim(self, seat, card, slot, lay, duration, remove: bool = False):
         m = self.table.model
@@ -276,11 +345,13 @@ class Recipes:
         return self.fly(card, start, lay.discard, duration, slot is not None and m.slot(seat, slot) is not None
                          and m.slot(seat, slot).shown_card() is not None, True, before=before, after=after)
 
+    @recipe(E.ExchangeMatched, group=True)
     def animate_match(self, group):
         """Matched cards fly to the pile together, the line closes up by sliding, and the drawn
         card settles into the gap left at the placed slot."""
         t = self.table
-        first = self.animate(group[0])
+        self.started(group[0])
+        first = Wait(self.IDLE)
         matched: E.ExchangeMatched = group[0]
         discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]
         placed = next((ev for ev in group[1:] if isinstance(ev, E.CardPlaced)), None)
@@ -331,6 +402,7 @@ class Recipes:
         anim_seq = Seq(steps)
         return anim_seq
 
+    @recipe(E.RoundScored)
     def reveal_all(self, ev: E.RoundScored):
         """The final reveal: every face-down card flips face up in turn, seat after seat (a card
         already lying face up stays so: everyone knew it)."""

@@ -7,20 +7,22 @@ winner), a new pot, and the cards given to the score pile."""
 from __future__ import annotations
 
 from ....i18n import _
-from ....ui.motion import EventDirector, fly
+from ....ui.event_director import EventDirector, recipe
+from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.rainbow import Spot, split_end
 from .layout import hand_slots, row_slots
 
-SOUND_FOR = {"CardsDrawn": "deal", "CardPlayed": "discard", "WorkshopStarted": "discard", "CardsMoved": "slide",
-             "KobitoSwapped": "flip", "CardReplaced": "discard", "PotWon": "cabo", "ScorePilePenalty": "slide",
-             "DeckReshuffled": "deal", "GameOver": "round_end"}
 SHOUT = (255, 226, 120)
 
 
 class Director(EventDirector):
     """Kobito's animation of each event (the queueing and the sync are the shared EventDirector's)."""
+
+    SOUNDS = {E.CardsDrawn: "deal", E.CardPlayed: "discard", E.WorkshopStarted: "discard", E.CardsMoved: "slide",
+              E.KobitoSwapped: "flip", E.CardReplaced: "discard", E.PotWon: "cabo", E.ScorePilePenalty: "slide",
+              E.DeckReshuffled: "deal", E.GameOver: "round_end"}
 
     # ------------------------------------------------------------ places
 
@@ -36,101 +38,128 @@ class Director(EventDirector):
     def face_up_for(self, seat: int) -> bool:
         return seat == self.table.viewer and self.table.eye == seat
 
-    # ------------------------------------------------------------ one event
+    # ------------------------------------------------------------ one event each
 
-    def animate(self, ev):
+    @recipe(E.GameStarted)
+    def game_started(self, ev: E.GameStarted):
+        return Wait(0.3)
+
+    @recipe(E.CardsDrawn)
+    def drawn(self, ev: E.CardsDrawn):
         t = self.table
         m = t.model
         lay = t.layout()
-        name = type(ev).__name__
-        t.app.note_event(name)
-        t.log_event(ev)
-        if name in SOUND_FOR:
-            t.sfx(SOUND_FOR[name])
-        if isinstance(ev, E.GameStarted):
-            return Wait(0.3)
-        if isinstance(ev, E.CardsDrawn):
-            hand = m.hands[ev.seat]
-            flights = []
-            for k in range(ev.count):
-                card = ev.cards[k] if ev.cards is not None else None
-                target = self.hand_rect(ev.seat, len(hand) + k, len(hand) + ev.count)
+        hand = m.hands[ev.seat]
+        flights = []
+        for k in range(ev.count):
+            card = ev.cards[k] if ev.cards is not None else None
+            target = self.hand_rect(ev.seat, len(hand) + k, len(hand) + ev.count)
 
-                def land(seat=ev.seat, card=card):
-                    m.deck = max(0, m.deck - 1)
-                    m.hands[seat].append(card)
-                flights.append(Seq([Wait(0.06 * k), fly(t.flyers, card, lay.deck, target, 0.28, False,
-                                                        self.face_up_for(ev.seat), after=land)]))
-            return Parallel(flights)
-        if isinstance(ev, E.TurnStarted):
-            def turn():
-                m.current, m.required, m.played = ev.seat, ev.required, 0
-            return Call(turn)
-        if isinstance(ev, E.CardPlayed):
-            return self.to_place(ev.seat, [ev.card], ev.place, ev.end, [ev.number])
-        if isinstance(ev, E.WorkshopStarted):
-            place = ("ws", ev.seat, len(m.workshops[ev.seat]))
-            m.workshops[ev.seat].append([])
-            return self.to_place(ev.seat, list(ev.cards), place, "high", list(ev.numbers))
-        if isinstance(ev, E.CardsMoved):
-            rainbow = m.workshops[ev.seat][ev.rainbow] if ev.rainbow < len(m.workshops[ev.seat]) else []
-            block, _rest = split_end(rainbow, ev.end, len(ev.cards))
-            starts = [t.spot_rect(("ws", ev.seat, ev.rainbow), rainbow.index(s), len(rainbow)) for s in block]
-            gold, pot = m.pots[ev.pot]
-            length = t.variant.gold[gold].length
-
-            def take():
-                for s in block:
-                    rainbow.remove(s)
-
-            def land():
-                if ev.before:
-                    pot[:0] = block
-                else:
-                    pot.extend(block)
-            targets = [t.spot_rect(("pot", ev.pot), (k if ev.before else len(pot) + k), length)
-                       for k in range(len(block))]
-            flights = [fly(t.flyers, s.top, a, b, 0.45, True, True) for s, a, b in zip(block, starts, targets)]
-            return Seq([Call(take), Parallel(flights), Call(land)])
-        if isinstance(ev, E.KobitoSwapped):
-            spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
-            hand = m.hands[ev.seat]
-            start = self.hand_rect(ev.seat, hand.index(ev.card) if ev.card in hand else len(hand) - 1, len(hand))
-            out = fly(t.flyers, ev.kobito, spot_rect, self.hand_rect(ev.seat, len(hand), len(hand) + 1), 0.4, True,
-                      self.face_up_for(ev.seat))
-            back = fly(t.flyers, ev.card, start, spot_rect, 0.4, True, True, before=lambda: m.take_from_hand(ev.seat, ev.card))
-            return Parallel([out, back])
-        if isinstance(ev, E.CardReplaced):
-            spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
-            hand = m.hands[ev.seat]
-            flights = []
-            for k, card in enumerate((ev.replacement, ev.card)):
-                start = self.hand_rect(ev.seat, hand.index(card) if card in hand else 0, len(hand))
-                flights.append(Seq([Wait(0.25 * k), fly(t.flyers, card, start, spot_rect, 0.4, True, True,
-                                                        before=lambda c=card: m.take_from_hand(ev.seat, c))]))
-            return Parallel(flights)
-        if isinstance(ev, E.PotWon):
-            return self.pot_won(ev)
-        if isinstance(ev, E.PotRefilled):
-            def refill():
-                pots = m.pots
-                if ev.pot < len(pots):
-                    pots[ev.pot] = (ev.gold, [Spot(ev.start.number, (ev.start,))])
+            def land(seat=ev.seat, card=card):
                 m.deck = max(0, m.deck - 1)
-            target = t.spot_rect(("pot", ev.pot), 0, t.variant.gold[ev.gold].length)
-            return Seq([fly(t.flyers, ev.start, lay.deck, target, 0.35, False, True), Call(refill)])
-        if isinstance(ev, E.DeckReshuffled):
-            t.hud.callout(m.current, _("The discard pile is shuffled into a new deck"), SHOUT)
-            return Wait(0.4)
-        if isinstance(ev, E.ScorePilePenalty):
-            t.hud.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
-            hand = m.hands[ev.seat]
-            plate = lay.seats[ev.seat].plate
-            flights = [fly(t.flyers, card, self.hand_rect(ev.seat, k, len(hand)), plate.inflate(-plate.w // 2, -plate.h // 3),
-                           0.45, True, True, before=lambda c=card: m.take_from_hand(ev.seat, c))
-                       for k, card in enumerate(ev.cards)]
-            return Parallel(flights)
-        return Wait(0)
+                m.hands[seat].append(card)
+            flights.append(Seq([Wait(0.06 * k), fly(t.flyers, card, lay.deck, target, 0.28, False,
+                                                    self.face_up_for(ev.seat), after=land)]))
+        return Parallel(flights)
+
+    @recipe(E.TurnStarted)
+    def turn(self, ev: E.TurnStarted):
+        m = self.table.model
+
+        def turn():
+            m.current, m.required, m.played = ev.seat, ev.required, 0
+        return Call(turn)
+
+    @recipe(E.CardPlayed)
+    def played(self, ev: E.CardPlayed):
+        return self.to_place(ev.seat, [ev.card], ev.place, ev.end, [ev.number])
+
+    @recipe(E.WorkshopStarted)
+    def workshop(self, ev: E.WorkshopStarted):
+        m = self.table.model
+        place = ("ws", ev.seat, len(m.workshops[ev.seat]))
+        m.workshops[ev.seat].append([])
+        return self.to_place(ev.seat, list(ev.cards), place, "high", list(ev.numbers))
+
+    @recipe(E.CardsMoved)
+    def moved(self, ev: E.CardsMoved):
+        t = self.table
+        m = t.model
+        rainbow = m.workshops[ev.seat][ev.rainbow] if ev.rainbow < len(m.workshops[ev.seat]) else []
+        block, _rest = split_end(rainbow, ev.end, len(ev.cards))
+        starts = [t.spot_rect(("ws", ev.seat, ev.rainbow), rainbow.index(s), len(rainbow)) for s in block]
+        gold, pot = m.pots[ev.pot]
+        length = t.variant.gold[gold].length
+
+        def take():
+            for s in block:
+                rainbow.remove(s)
+
+        def land():
+            if ev.before:
+                pot[:0] = block
+            else:
+                pot.extend(block)
+        targets = [t.spot_rect(("pot", ev.pot), (k if ev.before else len(pot) + k), length)
+                   for k in range(len(block))]
+        flights = [fly(t.flyers, s.top, a, b, 0.45, True, True) for s, a, b in zip(block, starts, targets)]
+        return Seq([Call(take), Parallel(flights), Call(land)])
+
+    @recipe(E.KobitoSwapped)
+    def swapped(self, ev: E.KobitoSwapped):
+        t = self.table
+        m = t.model
+        spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
+        hand = m.hands[ev.seat]
+        start = self.hand_rect(ev.seat, hand.index(ev.card) if ev.card in hand else len(hand) - 1, len(hand))
+        out = fly(t.flyers, ev.kobito, spot_rect, self.hand_rect(ev.seat, len(hand), len(hand) + 1), 0.4, True,
+                  self.face_up_for(ev.seat))
+        back = fly(t.flyers, ev.card, start, spot_rect, 0.4, True, True, before=lambda: m.take_from_hand(ev.seat, ev.card))
+        return Parallel([out, back])
+
+    @recipe(E.CardReplaced)
+    def replaced(self, ev: E.CardReplaced):
+        t = self.table
+        m = t.model
+        spot_rect = t.spot_rect(ev.place, ev.slot, t.place_length(ev.place))
+        hand = m.hands[ev.seat]
+        flights = []
+        for k, card in enumerate((ev.replacement, ev.card)):
+            start = self.hand_rect(ev.seat, hand.index(card) if card in hand else 0, len(hand))
+            flights.append(Seq([Wait(0.25 * k), fly(t.flyers, card, start, spot_rect, 0.4, True, True,
+                                                    before=lambda c=card: m.take_from_hand(ev.seat, c))]))
+        return Parallel(flights)
+
+    @recipe(E.PotRefilled)
+    def refilled(self, ev: E.PotRefilled):
+        t = self.table
+        m = t.model
+
+        def refill():
+            pots = m.pots
+            if ev.pot < len(pots):
+                pots[ev.pot] = (ev.gold, [Spot(ev.start.number, (ev.start,))])
+            m.deck = max(0, m.deck - 1)
+        target = t.spot_rect(("pot", ev.pot), 0, t.variant.gold[ev.gold].length)
+        return Seq([fly(t.flyers, ev.start, t.layout().deck, target, 0.35, False, True), Call(refill)])
+
+    @recipe(E.DeckReshuffled)
+    def reshuffled(self, ev: E.DeckReshuffled):
+        t = self.table
+        t.hud.callout(t.model.current, _("The discard pile is shuffled into a new deck"), SHOUT)
+        return Wait(0.4)
+
+    @recipe(E.ScorePilePenalty)
+    def score_pile(self, ev: E.ScorePilePenalty):
+        t = self.table
+        m = t.model
+        t.hud.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
+        hand = m.hands[ev.seat]
+        plate = t.layout().seats[ev.seat].plate
+        return Parallel([fly(t.flyers, card, self.hand_rect(ev.seat, k, len(hand)),
+                             plate.inflate(-plate.w // 2, -plate.h // 3), 0.45, True, True,
+                             before=lambda c=card: m.take_from_hand(ev.seat, c))
+                         for k, card in enumerate(ev.cards)])
 
     def to_place(self, seat: int, cards: list, place, end: str, numbers: list) -> Seq:
         """Cards flying from a hand onto an end of a rainbow."""
@@ -158,6 +187,7 @@ class Director(EventDirector):
                              before=lambda c=card: m.take_from_hand(seat, c), after=land))
         return Seq(steps)
 
+    @recipe(E.PotWon)
     def pot_won(self, ev: E.PotWon) -> Seq:
         t = self.table
         m = t.model
