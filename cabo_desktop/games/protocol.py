@@ -165,6 +165,16 @@ class Game:
     max_decks: int = 0  # stacked decks (one a round at most)
     max_deck_cards: int = 0  # cards in one stacked deck
     max_record_actions: int = 0  # the largest max_actions() of any variant
+    # the game's package: the defaults below find its parts there by their names (rules/variant.py,
+    # rules/unseen.py, ai/levels.py, rules_text.py, summary.py, table/); "": the module the class
+    # is defined in (a game's __init__.py), as for wire()
+    package: str = ""
+
+    def part(self, name: str) -> Any:
+        """A module of this game's package by its name ("summary", "ai.levels"), imported on first
+        use (the AI, the rules text and the table are not needed to read a record)."""
+        import importlib
+        return importlib.import_module(f"{self.package or type(self).__module__}.{name}")
 
     @property
     def display_title(self) -> str:
@@ -173,10 +183,12 @@ class Game:
 
     # ----- variants
     def load_builtin(self, name: str) -> Any:
-        raise NotImplementedError
+        """The built-in variant `name` (rules/variant.py's load_builtin)."""
+        return self.part("rules.variant").load_builtin(name)
 
     def variant_from_data(self, data: Any, source: str) -> Any:
-        raise NotImplementedError
+        """A variant from plain data, validated (rules/variant.py's variant_from_data)."""
+        return self.part("rules.variant").variant_from_data(data, source)
 
     def variant_to_data(self, variant: Any) -> dict[str, Any]:
         """The variant as plain data (its YAML), by the shared schema."""
@@ -186,11 +198,11 @@ class Game:
     def builtin_revision(self, name: str) -> int:
         """The revision of a built-in variant's file: it goes up whenever a change to the file
         would change how a game plays (records keep the revision they were played with)."""
-        return 1
+        return self.part("rules.variant").builtin_revision(name)
 
     def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
         """Dotted settings that turn the built-in `name` as it is now back into `revision`."""
-        return {}
+        return self.part("rules.variant").revision_settings(name, revision)
 
     def with_settings(self, variant: Any, changes: dict[str, Any], source: str = "options") -> Any:
         """A copy of the variant with dotted settings changed, validated like a file."""
@@ -200,7 +212,7 @@ class Game:
         """The most actions a record (a save) of a game of `variant` may hold: far more than the
         longest real games, few enough that replaying it (Continue, Replays) takes a moment; at
         most max_record_actions (benchmarks/worst_replay.py measures the worst)."""
-        raise NotImplementedError
+        return self.part("rules.variant").max_actions(variant)
 
     # ----- rules
     def new_game(self, variant: Any, seats: int, seed: int, *, decks: Sequence[Sequence[str]] = (),
@@ -225,8 +237,8 @@ class Game:
     def shuffle_unseen(self, state: Any, seat: int, rng: random.Random) -> Any:
         """The same table with every card `seat` cannot see dealt anew among the places it cannot
         see (who knows what unchanged): `observe(state, seat)` must not change. The conformance
-        tests (tests/conformance) probe leaks and the AI's honesty with it."""
-        raise NotImplementedError
+        tests (tests/conformance) probe leaks and the AI's honesty with it (rules/unseen.py)."""
+        return self.part("rules.unseen").shuffle_unseen(state, seat, rng)
 
     def refusal(self, state: Any, action: Any) -> Any:
         """Why the rules refuse `action` now, as a core.feed.Refusal (a key with values, worded
@@ -268,9 +280,9 @@ class Game:
 
     # ----- AI
     def ai_levels(self) -> dict[str, AiLevel]:
-        """Every AI level of this game by key (imported on first use: the AI is not needed to
-        read a record)."""
-        raise NotImplementedError
+        """Every AI level of this game by key (the LEVELS of ai/levels.py, imported on first use:
+        the AI is not needed to read a record), in the player's language."""
+        return translated_levels(self.part("ai.levels").LEVELS)
 
     def make_agent(self, level: str, seed: int = 0) -> Any:
         """A fresh agent of `level` (a key of ai_levels(), or 'random'); ValueError if unknown."""
@@ -311,8 +323,9 @@ class Game:
 
     # ----- words and numbers for the shell
     def rules_sections(self, variant: Any) -> list[tuple[str, list[str]]]:
-        """The rules of a variant, generated from its settings: (heading, lines) sections."""
-        raise NotImplementedError
+        """The rules of a variant, generated from its settings: (heading, lines) sections
+        (rules_text.py)."""
+        return self.part("rules_text").rules_sections(variant)
 
     def rules_plain_text(self, variant: Any) -> str:
         """The whole rules text of a variant as lines (tests, a text export)."""
@@ -343,12 +356,12 @@ class Game:
     arena_columns: tuple[tuple[str, str, str, int], ...] = ()
 
     def replay_summary(self, replay: Any) -> dict[str, Any]:
-        """The JSON shape `replay --json` prints for a replayed record of this game."""
-        raise NotImplementedError
+        """The JSON shape `replay --json` prints for a replayed record of this game (summary.py)."""
+        return self.part("summary").replay_summary(replay)
 
     def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
-        """`replay` without --json: the summary in words for the terminal."""
-        raise NotImplementedError
+        """`replay` without --json: the summary in words for the terminal (summary.py)."""
+        return self.part("summary").replay_lines(summary, title)
 
     def seats_for(self, variant: Any, seats: int) -> Any:
         """The variant to play with `seats` seats: an option turned on when the count needs it
@@ -370,5 +383,6 @@ class Game:
 
     # ----- the table (pygame): imported only when a window needs it
     def ui(self) -> Any:
-        """The module of this game's table view (see docs/architecture.md, "How to add a game")."""
-        raise NotImplementedError
+        """The module of this game's table view, its table/ package (see docs/architecture.md,
+        "How to add a game")."""
+        return self.part("table")
