@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_
-from ..protocol import AiLevel, Game, translated_levels
+from ..protocol import Game
 from ..tour_screens import TourTable
 from .rules import actions, engine, events, observation, refusals, variant as variants
 
 
 class CabangaGame(Game):
     name = "cabanga"
+    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (French typography: "Cabanga !")
     title = N_("Cabanga!")
     lower_total_wins = True
@@ -38,21 +39,6 @@ class CabangaGame(Game):
     # TRANSLATORS: a column of the statistics screen (Cabanga!): rounds the player ended with no cards
     stat_heads = (N_("Rounds gone out"),)
 
-    def load_builtin(self, name: str):
-        return variants.load_builtin(name)
-
-    def variant_from_data(self, data: Any, source: str):
-        return variants.variant_from_data(data, source)
-
-    def builtin_revision(self, name: str) -> int:
-        return variants.builtin_revision(name)
-
-    def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
-        return variants.revision_settings(name, revision)
-
-    def max_actions(self, variant) -> int:
-        return variants.max_actions(variant)
-
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
     is_legal = staticmethod(engine.is_legal)  # any set of fitting cards may be thrown, not only those listed
@@ -71,14 +57,6 @@ class CabangaGame(Game):
         from . import windows
         return windows.quick_turn(state)
 
-    def ai_levels(self) -> dict[str, AiLevel]:
-        from .ai.levels import LEVELS
-        return translated_levels(LEVELS)
-
-    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
-        from .rules_text import rules_sections
-        return rules_sections(variant)
-
     def count_round(self, result, seat: int) -> dict[str, int]:
         return {"gone_out": int(seat < len(result.hands) and not result.hands[seat])}
 
@@ -93,23 +71,6 @@ class CabangaGame(Game):
     def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
         rounds = counts.get("rounds", 0)
         return {"gone_out": round(counts.get("gone_out", 0) / rounds, 4) if rounds else None}
-
-    def replay_summary(self, replay) -> dict[str, Any]:
-        from .summary import replay_summary
-        return replay_summary(replay)
-
-    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
-        from .summary import replay_lines
-        return replay_lines(summary, title)
-
-    def ui(self):
-        from . import table
-        return table
-
-    def shuffle_unseen(self, state, seat, rng):
-        """The same table with every card `seat` cannot see dealt anew (leak and honesty tests)."""
-        from .rules.unseen import shuffle_unseen
-        return shuffle_unseen(state, seat, rng)
 
 
 GAME = CabangaGame()

@@ -6,13 +6,14 @@ from dataclasses import replace
 from typing import Any
 
 from ...i18n import N_
-from ..protocol import AiLevel, Game, translated_levels
+from ..protocol import Game
 from ..tour_screens import TourTable
 from .rules import actions, engine, events, observation, refusals, variant as variants
 
 
 class CaboGame(Game):
     name = "cabo"
+    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (a brand: usually kept)
     title = N_("CABO")
     lower_total_wins = True
@@ -51,24 +52,6 @@ class CaboGame(Game):
                   # TRANSLATORS: a column of the statistics screen: Kamikaze hands; keep it short
                   N_("Kamikazes"))
 
-    def load_builtin(self, name: str):
-        return variants.load_builtin(name)
-
-    def variant_from_data(self, data: Any, source: str):
-        return variants.variant_from_data(data, source)
-
-    def max_actions(self, variant) -> int:
-        return variants.max_actions(variant)
-
-    def variant_to_data(self, variant) -> dict[str, Any]:
-        return variants.to_data(variant)
-
-    def builtin_revision(self, name: str) -> int:
-        return variants.builtin_revision(name)
-
-    def revision_settings(self, name: str, revision: int) -> dict[str, Any]:
-        return variants.revision_settings(name, revision)
-
     # the engine's own functions (no wrapper: the arena and simulations call them per action)
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
@@ -99,12 +82,6 @@ class CaboGame(Game):
         drawn = state.face(state.round.drawn) if state.round.drawn >= 0 else None
         return replace(obs, hands=hands, drawn=drawn if obs.holding else obs.drawn)
 
-    def ai_levels(self) -> dict[str, AiLevel]:
-        """The levels with their persona, flavour and description in the player's language (the
-        reference yardstick, never offered to players, stays in the developers' English)."""
-        from .ai.levels import LEVELS
-        return translated_levels(LEVELS)
-
     def make_agent(self, level: str, seed: int = 0):
         from .ai.levels import make_agent
         return make_agent(level, seed)
@@ -112,10 +89,6 @@ class CaboGame(Game):
     def random_agent(self):
         from .ai.random_agent import RandomAgent
         return RandomAgent()
-
-    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
-        from .rules_text import rules_sections
-        return rules_sections(variant)
 
     def count_round(self, result, seat: int) -> dict[str, int]:
         called = result.caller == seat
@@ -142,28 +115,11 @@ class CaboGame(Game):
         calls = counts.get("calls", 0)
         return {"cabo_calls": calls, "cabo_success": round(counts.get("calls_won", 0) / calls, 4) if calls else None}
 
-    def replay_summary(self, replay) -> dict[str, Any]:
-        from .summary import replay_summary
-        return replay_summary(replay)
-
-    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
-        from .summary import replay_lines
-        return replay_lines(summary, title)
-
     def seats_for(self, variant, seats: int):
         players = variant.players
         if seats > players.max and players.stretch_max and seats <= players.stretch_max and not players.allow_stretch:
             return variant.with_settings({"players.allow_stretch": True})
         return variant
-
-    def ui(self):
-        from . import table
-        return table
-
-    def shuffle_unseen(self, state, seat, rng):
-        """The same table with every card `seat` cannot see dealt anew (leak and honesty tests)."""
-        from .rules.unseen import shuffle_unseen
-        return shuffle_unseen(state, seat, rng)
 
 
 GAME = CaboGame()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...i18n import N_
-from ..protocol import AiLevel, Game, translated_levels
+from ..protocol import Game
 from ..tour_screens import TourTable
 from .rules import actions, engine, events, observation, variant as variants
 
 
 class KobitoGame(Game):
     name = "kobito"
+    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (Ukrainian: Кобіто, as in the variant's title)
     title = N_("Kobito")
     lower_total_wins = False  # the most points win
@@ -38,15 +39,6 @@ class KobitoGame(Game):
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won
     stat_heads = (N_("Pots won"),)
 
-    def load_builtin(self, name: str):
-        return variants.load_builtin(name)
-
-    def variant_from_data(self, data: Any, source: str):
-        return variants.variant_from_data(data, source)
-
-    def max_actions(self, variant) -> int:
-        return variants.max_actions(variant)
-
     new_game = staticmethod(engine.new_game)
     legal_actions = staticmethod(engine.legal_actions)
     apply = staticmethod(engine.apply)
@@ -68,14 +60,6 @@ class KobitoGame(Game):
         """The next move of a turn already begun comes after the short pause."""
         return state.played > 0
 
-    def ai_levels(self) -> dict[str, AiLevel]:
-        from .ai.levels import LEVELS
-        return translated_levels(LEVELS)
-
-    def rules_sections(self, variant) -> list[tuple[str, list[str]]]:
-        from .rules_text import rules_sections
-        return rules_sections(variant)
-
     def count_round(self, result, seat: int) -> dict[str, int]:
         return {"pots": result.pots[seat] if seat < len(result.pots) else 0}
 
@@ -89,23 +73,6 @@ class KobitoGame(Game):
 
     def arena_figures(self, counts: dict[str, int]) -> dict[str, Any]:
         return {"pots": counts.get("pots", 0), "score_pile": counts.get("score_pile", 0)}
-
-    def replay_summary(self, replay) -> dict[str, Any]:
-        from .summary import replay_summary
-        return replay_summary(replay)
-
-    def replay_lines(self, summary: dict[str, Any], title: str) -> list[str]:
-        from .summary import replay_lines
-        return replay_lines(summary, title)
-
-    def ui(self):
-        from . import table
-        return table
-
-    def shuffle_unseen(self, state, seat, rng):
-        """The same table with every card `seat` cannot see dealt anew (leak and honesty tests)."""
-        from .rules.unseen import shuffle_unseen
-        return shuffle_unseen(state, seat, rng)
 
 
 GAME = KobitoGame()
