@@ -50,3 +50,16 @@ class RandomAgent:
 
     def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return legal[rng.randrange(len(legal))]
+
+
+class SeatAgent:
+    """What a game's own agents share: it reads its seat's observation, keeps the seed of its own
+    randomness, and remembers no event (an agent with a memory overrides `notify`)."""
+
+    needs_observation = True
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def notify(self, seat: int, event: Event) -> None:
+        """An event as the seat may see it: nothing to remember here."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.replay_text import replay_text, round_lines, summary_head
+
 
 def replay_summary(replay) -> dict[str, Any]:
     """The JSON shape printed by `replay --json` (docs/records.md). The hands of a round still
@@ -14,12 +16,7 @@ def replay_summary(replay) -> dict[str, Any]:
     def codes(cards) -> list[str]:
         return [c.code for c in cards]
     return {
-        "variant": final.variant.name,
-        "seats": [s.name for s in replay.record.seats],
-        "actions": len(replay.actions),
-        "over": final.over,
-        "winners": list(final.winners),
-        "totals": list(final.totals),
+        **summary_head(replay),
         "rounds": [
             {
                 "round": r.round_no,
@@ -46,20 +43,15 @@ def replay_summary(replay) -> dict[str, Any]:
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
     """The replay in words for the terminal (developers' English)."""
     names = summary["seats"]
-    out = [f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions"]
+    out: list[str] = []
     for r in summary["rounds"]:
         gone = " and ".join(names[s] for s in r["out"]) or "nobody"
-        out.append(f"Round {r['round']} (start {names[r['start_seat']]}, out: {gone})")
-        for seat, name in enumerate(names):
-            cards = " ".join(r["hands"][seat]) or "-"
-            out.append(f"  {name:<12} {cards:<40} score {r['scores'][seat]:>3}  total {r['totals'][seat]:>4}")
-    state = summary["state"]
-    if summary["over"]:
-        winners = " and ".join(names[w] for w in summary["winners"])
-        out.append(f"Game over: {winners} won. Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, summary["totals"])))
-    else:
-        out.append(f"Game in progress: round {state['round']}, {names[state['to_act']]} to act")
-        for seat, name in enumerate(names):
-            out.append(f"  {name:<12} {len(state['hands'][seat])} cards")
-        out.append(f"  penalty pile {state['penalty_size']} cards, thrown pile {len(state['thrown'])} cards")
-    return out
+        out += round_lines(r, names, f"out: {gone}", 40)
+    return replay_text(summary, title, out, _in_progress)
+
+
+def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:
+    """The round being played: who is to act, how many cards each holds, the piles."""
+    return [f"Game in progress: round {state['round']}, {names[state['to_act']]} to act",
+            *(f"  {name:<12} {len(state['hands'][seat])} cards" for seat, name in enumerate(names)),
+            f"  penalty pile {state['penalty_size']} cards, thrown pile {len(state['thrown'])} cards"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.replay_text import replay_text, round_lines, summary_head
+
 
 def replay_summary(replay) -> dict[str, Any]:
     """The JSON shape printed by `replay --json` (documented in docs/records.md). The hands of a
@@ -16,12 +18,7 @@ def replay_summary(replay) -> dict[str, Any]:
     def current(card: int) -> str:
         return faces[card].code if final.over else "?"
     return {
-        "variant": final.variant.name,
-        "seats": [s.name for s in replay.record.seats],
-        "actions": len(replay.actions),
-        "over": final.over,
-        "winners": list(final.winners),
-        "totals": list(final.totals),
+        **summary_head(replay),
         "rounds": [
             {
                 "round": r.round_no,
@@ -51,23 +48,17 @@ def replay_summary(replay) -> dict[str, Any]:
 
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
     """The replay in words for the terminal (developers' English)."""
-    out: list[str] = []
     names = summary["seats"]
-    out.append(f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions")
+    out: list[str] = []
     for r in summary["rounds"]:
         caller = f"CABO by {names[r['caller']]}" if r["caller"] is not None else "no CABO"
         extra = f", Kamikaze by {names[r['kamikaze']]}" if r["kamikaze"] is not None else ""
-        out.append(f"Round {r['round']} (start {names[r['start_seat']]}, {caller}, ended by {r['ended_by']}{extra})")
-        for seat, name in enumerate(names):
-            cards = " ".join(r["hands"][seat]) or "-"
-            out.append(f"  {name:<12} {cards:<28} sum {r['sums'][seat]:>3}  score {r['scores'][seat]:>3}  total {r['totals'][seat]:>4}")
-    state = summary["state"]
-    if summary["over"]:
-        winners = " and ".join(names[w] for w in summary["winners"])
-        out.append(f"Game over: {winners} won. Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, summary["totals"])))
-    else:
-        out.append(f"Game in progress: round {state['round']}, {state['phase']}, {names[state['to_act']]} to act")
-        for seat, name in enumerate(names):
-            out.append(f"  {name:<12} {' '.join(state['hands'][seat])}")
-        out.append(f"  deck {state['deck_size']} cards, discard top {state['discard_top']}")
-    return out
+        out += round_lines(r, names, f"{caller}, ended by {r['ended_by']}{extra}", 28, sums=True)
+    return replay_text(summary, title, out, _in_progress)
+
+
+def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:
+    """The round being played: its phase, who is to act, the hands as the summary shows them."""
+    return [f"Game in progress: round {state['round']}, {state['phase']}, {names[state['to_act']]} to act",
+            *(f"  {name:<12} {' '.join(state['hands'][seat])}" for seat, name in enumerate(names)),
+            f"  deck {state['deck_size']} cards, discard top {state['discard_top']}"]

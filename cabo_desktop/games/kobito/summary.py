@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.replay_text import replay_text, summary_head
+
 
 def _rainbow(rainbow) -> list[str]:
     return [spot.top.code for spot in rainbow]
@@ -15,12 +17,7 @@ def replay_summary(replay) -> dict[str, Any]:
     final = replay.final
     v = final.variant
     return {
-        "variant": v.name,
-        "seats": [s.name for s in replay.record.seats],
-        "actions": len(replay.actions),
-        "over": final.over,
-        "winners": list(final.winners),
-        "totals": list(final.totals),
+        **summary_head(replay),
         "gold_won": [[{"length": v.gold[g].length, "points": v.gold[g].points} for g in won] for won in final.gold_won],
         "score_piles": [[c.code for c in pile] for pile in final.penalties],
         "state": {
@@ -38,17 +35,15 @@ def replay_summary(replay) -> dict[str, Any]:
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
     """The replay in words for the terminal (developers' English)."""
     names = summary["seats"]
-    out = [f"{title}: {len(names)} seats ({', '.join(names)}), {summary['actions']} actions"]
+    out: list[str] = []
     for seat, name in enumerate(names):
         gold = " ".join(f"{g['points']}({g['length']})" for g in summary["gold_won"][seat]) or "-"
         pile = len(summary["score_piles"][seat])
         out.append(f"  {name:<12} gold {gold:<30} score pile {pile:>2}  total {summary['totals'][seat]:>4}")
-    state = summary["state"]
-    if summary["over"]:
-        winners = " and ".join(names[w] for w in summary["winners"])
-        out.append(f"Game over: {winners} won.")
-    else:
-        out.append(f"Game in progress: {names[state['to_act']]} to act, {state['gold_left']} gold cards left")
-        for pot in state["pots"]:
-            out.append(f"  pot {pot['points']} points for {pot['length']}: {' '.join(pot['rainbow'])}")
-    return out
+    return replay_text(summary, title, out, _in_progress, totals=False)  # the gold lines above say them
+
+
+def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:
+    """The game being played: who is to act, the gold cards left, each pot's rainbow."""
+    return [f"Game in progress: {names[state['to_act']]} to act, {state['gold_left']} gold cards left",
+            *(f"  pot {pot['points']} points for {pot['length']}: {' '.join(pot['rainbow'])}" for pot in state["pots"])]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ....core.agents import SeatAgent
 from ..rules.actions import PASS, Action, Play, Throw
 from ..rules.cards import COLOURS, SIDES, Card
 from ..rules.observation import Observation
@@ -30,13 +31,9 @@ def other_pile_top(obs: Observation, card: Card, side: str) -> int:
     return row[1 - SIDES.index(side)][-1].value
 
 
-class EasyAgent:
+class EasyAgent(SeatAgent):
     name = "Easy"
-    needs_observation = True
     throw_chance = 0.6  # it notices a gap it could throw into this often
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         plays = [a for a in legal if isinstance(a, Play)]
@@ -48,17 +45,13 @@ class EasyAgent:
             return max(throws, key=lambda a: len(a.cards))
         return PASS
 
-    def notify(self, seat: int, event) -> None:
-        pass
 
-
-class SolidAgent:
+class SolidAgent(SeatAgent):
     name = "Solid"
-    needs_observation = True
     keep_weight = 1.0  # how much the points of the played card count (it leaves the hand)
 
     def __init__(self, seed: int = 0):
-        self.seed = seed
+        super().__init__(seed)
         self._unseen_key: tuple | None = None
         self._unseen: list[Card] = []
 
@@ -99,6 +92,3 @@ class SolidAgent:
     def mean_points(obs: Observation) -> float:
         symbols = obs.variant.scoring.symbols
         return sum(symbols.values()) / len(symbols)
-
-    def notify(self, seat: int, event) -> None:
-        pass

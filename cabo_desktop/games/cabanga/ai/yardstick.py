@@ -17,17 +17,14 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ....core.agents import SeatAgent
 from ..rules.actions import PASS, Action, Play, Throw
 from ..rules.cards import COLOURS, SIDES
 from ..rules.observation import Observation
 
 
-class YardstickAgent:
+class YardstickAgent(SeatAgent):
     name = "Yardstick"
-    needs_observation = True
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         plays = [a for a in legal if isinstance(a, Play)]
@@ -43,6 +40,3 @@ class YardstickAgent:
         row = obs.piles[COLOURS.index(play.card.colour)]
         other = row[1 - SIDES.index(play.side)][-1].value
         return max(0, abs(play.card.value - other) - 1)
-
-    def notify(self, seat: int, event) -> None:
-        pass

@@ -6,19 +6,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from ....core.redeal import redeal_others
 from .engine import GameState
 
 
 def shuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState:
     """The other hands (same sizes, each kept sorted) and the face-down penalty pile share the
     cards `seat` cannot see at random; a seat outside the table sees no hand at all."""
-    hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h] + list(state.penalty)
-    rng.shuffle(hidden)
-    hands, k = [], 0
-    for s, h in enumerate(state.hands):
-        if s == seat:
-            hands.append(h)
-        else:
-            hands.append(tuple(sorted(hidden[k:k + len(h)])))
-            k += len(h)
-    return replace(state, hands=tuple(hands), penalty=tuple(hidden[k:]))
+    hands, penalty = redeal_others(state.hands, seat, state.penalty, rng)
+    return replace(state, hands=hands, penalty=penalty)

@@ -4,15 +4,13 @@ in the built-in file's notes."""
 
 from __future__ import annotations
 
-import typing
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, NoReturn
 
 from ....core import schema
-from ....core.player_files import located
-from ....core.variant_loading import VariantLoader
+from ....core.variant_loading import VariantLoader, build_checked
 from ....core.schema import OptionSpec
 from ....core.schema import setting as _spec
 from ....i18n import N_, _
@@ -97,22 +95,13 @@ class Variant:
         return self.scoring.symbols[str(card.value)]
 
     def with_settings(self, changes: dict[str, Any], source: str = "options") -> "Variant":
-        data = schema.to_data(self)
-        for key, value in changes.items():
-            schema.set_dotted(data, key, value, source, VariantError)
-        return variant_from_data(data, source)
+        """A copy with dotted settings changed, validated like a file."""
+        return _LOADER.with_settings(self, changes, source)
 
 
-def _check(variant: Variant, source: str) -> None:
-    """Rules that tie several settings together."""
-
-    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
-        raise VariantError(located(source, problem.format(key=key, **values)))
-
+def _check(variant: Variant, fail: Callable[..., NoReturn]) -> None:
+    """The rules that tie several settings together (`fail(key, problem, **values)` raises)."""
     p, deal = variant.players, variant.deal
-    if p.min > p.max:
-        fail("players.min", _("key '{key}': {value} is more than {other} ({limit})"), value=p.min,
-             other="players.max", limit=p.max)
     if len(deal.start_values) != 2 * len(COLOURS):
         fail("deal.start_values", _("key '{key}': there should be {n} start values, two for each row"),
              n=2 * len(COLOURS))
@@ -129,12 +118,6 @@ def _check(variant: Variant, source: str) -> None:
              top=deal.top_value)
     if variant.game_end.points is None and variant.game_end.rounds is None:
         fail("game_end", _("key '{key}': the game needs an end (points or rounds)"))
-    data = schema.to_data(variant) if variant.options else {}
-    for option in variant.options:
-        try:
-            schema.get_dotted(data, option.key)
-        except KeyError:
-            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
 
 
 def max_actions(variant: Variant) -> int:
@@ -152,9 +135,7 @@ def max_actions(variant: Variant) -> int:
 
 
 def variant_from_data(data: Any, source: str) -> Variant:
-    variant = schema.build(Variant, data, source, VariantError)
-    _check(variant, source)
-    return variant
+    return build_checked(Variant, data, source, VariantError, _check)
 
 
 BUILTIN_NAMES = ("standard",)
@@ -165,18 +146,10 @@ REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
 }
 
 
-def builtin_revision(name: str) -> int:
-    return max(REVISION_UNDO.get(name, {}), default=1)
-
-
-def revision_settings(name: str, revision: int) -> dict[str, Any]:
-    settings: dict[str, Any] = {}
-    undo = REVISION_UNDO.get(name, {})
-    for later in sorted((r for r in undo if r > revision), reverse=True):
-        settings.update(undo[later])
-    return settings
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
-                        VariantError)
+                        VariantError, REVISION_UNDO)
+builtin_revision = _LOADER.revision
+revision_settings = _LOADER.revision_settings
 load_variant_text = _LOADER.from_text
 load_variant_file = _LOADER.from_file
 builtin_path = _LOADER.path

@@ -7,15 +7,15 @@ what is allowed.
 
 from __future__ import annotations
 
-import typing
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal, NoReturn
 
 from ....core import schema
 from ....core.notation import ascii_number
-from ....core.player_files import located, settings_from_file, settings_from_yaml
+from ....core.player_files import located
+from ....core.variant_loading import VariantLoader, build_checked
 from ....i18n import N_, _, n_
 from ....core.schema import OptionSpec
 from ....core.schema import setting as _spec
@@ -170,10 +170,7 @@ class Variant:
 
     def with_settings(self, changes: dict[str, Any], source: str = "options") -> "Variant":
         """A copy with dotted settings changed, validated like a file."""
-        data = to_data(self)
-        for key, value in changes.items():
-            schema.set_dotted(data, key, value, source, VariantError)
-        return variant_from_data(data, source)
+        return _LOADER.with_settings(self, changes, source)
 
 
 # ---------------------------------------------------------------- building the deck
@@ -199,18 +196,12 @@ def build_faces(deck: DeckRules) -> tuple[Card, ...]:
 # ---------------------------------------------------------------- loading and validation
 
 
-def _check(variant: Variant, source: str) -> None:
-    """Rules that tie several settings together."""
-
-    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
-        raise VariantError(located(source, problem.format(key=key, **values)))
-
-    # TRANSLATORS: {key} and {other} are keys of a variant file (players.min, players.max): keep them as they are
+def _check(variant: Variant, fail: Callable[..., NoReturn]) -> None:
+    """The rules that tie several settings together (`fail(key, problem, **values)` raises)."""
+    # TRANSLATORS: {key} and {other} are keys of a variant file (deal.peek_count, deal.hand_size): keep them as they are
     more = N_("key '{key}': {value} is more than {other} ({limit})")
     no_rank = N_("key '{key}': no card of rank {rank} in this deck")
     p, deck, deal = variant.players, variant.deck, variant.deal
-    if p.min > p.max:
-        fail("players.min", _(more), value=p.min, other="players.max", limit=p.max)
     if p.stretch_max is not None and p.stretch_max < p.max:
         fail("players.stretch_max", _("key '{key}': {value} is less than {other} ({limit})"),
              value=p.stretch_max, other="players.max", limit=p.max)
@@ -252,12 +243,6 @@ def _check(variant: Variant, source: str) -> None:
         for rank in kamikaze.ranks:
             if rank not in ranks:
                 fail("scoring.kamikaze.ranks", _(no_rank), rank=rank)
-    data = to_data(variant) if variant.options else {}
-    for option in variant.options:
-        try:
-            schema.get_dotted(data, option.key)
-        except KeyError:
-            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
 
 
 def to_data(variant: Variant) -> dict[str, Any]:
@@ -283,17 +268,7 @@ def variant_from_data(data: Any, source: str) -> Variant:
                                                choices=", ".join(BUILTIN_NAMES))))
         rest = {k: v for k, v in data.items() if k != "extends"}
         data = schema.merge(to_data(load_builtin(parent_name)), rest)
-    variant = schema.build(Variant, data, source, VariantError)
-    _check(variant, source)
-    return variant
-
-
-def load_variant_text(text: str, source: str) -> Variant:
-    return settings_from_yaml(text, source, VariantError, variant_from_data)
-
-
-def load_variant_file(path: str | Path) -> Variant:
-    return settings_from_file(path, VariantError, variant_from_data)
+    return build_checked(Variant, data, source, VariantError, _check)
 
 
 # ---------------------------------------------------------------- built-ins
@@ -310,32 +285,15 @@ REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
         4: {"snap.match": "rank"},  # snaps match by value, as the rule text says (a red King is not a black one)
     },
 }
-_BUILTIN_CACHE: dict[str, Variant] = {}
-
-
-def builtin_revision(name: str) -> int:
-    """The revision of the built-in's file as it is now (1 until a change alters how it plays)."""
-    return max(REVISION_UNDO.get(name, {}), default=1)
-
-
-def revision_settings(name: str, revision: int) -> dict[str, Any]:
-    """The settings that turn the built-in's file as it is now back into `revision`: the undo of
-    every later revision, newest first, so an older undo of the same key wins."""
-    settings: dict[str, Any] = {}
-    undo = REVISION_UNDO.get(name, {})
-    for later in sorted((r for r in undo if r > revision), reverse=True):
-        settings.update(undo[later])
-    return settings
-
-
-def builtin_path(name: str) -> Path:
-    return Path(__file__).resolve().parent.parent / "variants" / f"{name}.yaml"
+_LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
+                        VariantError, REVISION_UNDO)
+builtin_revision = _LOADER.revision
+revision_settings = _LOADER.revision_settings
+load_variant_text = _LOADER.from_text
+load_variant_file = _LOADER.from_file
+builtin_path = _LOADER.path
 
 
 def load_builtin(name: str) -> Variant:
-    if name not in BUILTIN_NAMES:
-        raise VariantError(_("no built-in variant named {name}; built-in variants: {names}").format(
-            name=schema.quote(name), names=", ".join(BUILTIN_NAMES)))
-    if name not in _BUILTIN_CACHE:
-        _BUILTIN_CACHE[name] = load_variant_file(builtin_path(name))
-    return _BUILTIN_CACHE[name]
+    """The built-in variant `name` (read once, then kept)."""
+    return _LOADER.builtin(name)

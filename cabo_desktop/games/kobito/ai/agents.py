@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ....core.agents import SeatAgent
 from ..rules.actions import Action, End, Play, Replace, Start
 from ..rules.engine import GameState
 from ..rules.observation import Observation
@@ -25,12 +26,8 @@ from .position import keep_value, pile_cost, short_pots, table_from, worth
 from .turn import TurnSearch
 
 
-class EasyAgent:
+class EasyAgent(SeatAgent):
     name = "Easy"
-    needs_observation = True
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         ends = [a for a in legal if isinstance(a, End)]
@@ -47,20 +44,16 @@ class EasyAgent:
         # the rest of a spread workshop rainbow must move on: only moves are legal then
         return rng.choice(ends or list(legal))
 
-    def notify(self, seat: int, event) -> None:
-        pass
 
-
-class SolidAgent:
+class SolidAgent(SeatAgent):
     name = "Solid"
-    needs_observation = True
     budget = 300  # moves tried per decision (ai/turn.py)
     extra_card = 0.4  # a card played beyond the due ones is a card less for later (the careful style)
     promise = True  # False: pots one card short only count in the worth (for experiments)
     strict_pile = True  # False: cards given to the score pile only count in the worth
 
     def __init__(self, seed: int = 0):
-        self.seed = seed
+        super().__init__(seed)
         self.decisions = 0
 
     def table(self, obs: Observation) -> GameState:
@@ -101,6 +94,3 @@ class SolidAgent:
     def give_up(self, state: GameState, ends: list[End]) -> End:
         """The cards to give up when some must go: those least worth keeping."""
         return min(ends, key=lambda end: sum(keep_value(state, c) for c in end.penalty))
-
-    def notify(self, seat: int, event) -> None:
-        pass

@@ -19,16 +19,13 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ....core.agents import SeatAgent
 from ..rules.actions import Action, End, Move, Play, Replace, Start, format_action
 from ..rules.observation import Observation
 
 
-class YardstickAgent:
+class YardstickAgent(SeatAgent):
     name = "Yardstick"
-    needs_observation = True
-
-    def __init__(self, seed: int = 0):
-        self.seed = seed
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         winning = [a for a in legal if self._lack_after(obs, a) == 0]
@@ -56,6 +53,3 @@ class YardstickAgent:
             return None
         gold, rainbow = obs.pots[pot]
         return obs.variant.gold[gold].length - len(rainbow) - added
-
-    def notify(self, seat: int, event) -> None:
-        pass

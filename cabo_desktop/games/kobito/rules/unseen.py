@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from ....core.redeal import redeal_others
 from .engine import GameState
 
 
@@ -13,15 +14,7 @@ def shuffle_unseen(state: GameState, seat: int, rng: random.Random) -> GameState
     """The other hands (same sizes, each kept sorted) and the face-down deck share the cards `seat`
     cannot see at random, and the face-down gold cards are shuffled among themselves; a seat
     outside the table sees no hand at all."""
-    hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h] + list(state.deck)
-    rng.shuffle(hidden)
-    hands, k = [], 0
-    for s, h in enumerate(state.hands):
-        if s == seat:
-            hands.append(h)
-        else:
-            hands.append(tuple(sorted(hidden[k:k + len(h)])))
-            k += len(h)
+    hands, deck = redeal_others(state.hands, seat, state.deck, rng)
     gold = list(state.gold_deck)
     rng.shuffle(gold)
-    return replace(state, hands=tuple(hands), deck=tuple(hidden[k:]), gold_deck=tuple(gold))
+    return replace(state, hands=hands, deck=deck, gold_deck=tuple(gold))

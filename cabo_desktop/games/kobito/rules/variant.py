@@ -4,15 +4,13 @@ written in the built-in file's notes."""
 
 from __future__ import annotations
 
-import typing
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Callable, Literal, NoReturn
 
 from ....core import schema
-from ....core.player_files import located
-from ....core.variant_loading import VariantLoader
+from ....core.variant_loading import VariantLoader, build_checked
 from ....core.schema import OptionSpec
 from ....core.schema import setting as _spec
 from ....i18n import N_, _
@@ -95,20 +93,13 @@ class Variant:
         return rainbow_deck(d.top, d.colours, d.kobitos, d.replacements)
 
     def with_settings(self, changes: dict[str, Any], source: str = "options") -> "Variant":
-        data = schema.to_data(self)
-        for key, value in changes.items():
-            schema.set_dotted(data, key, value, source, VariantError)
-        return variant_from_data(data, source)
+        """A copy with dotted settings changed, validated like a file."""
+        return _LOADER.with_settings(self, changes, source)
 
 
-def _check(variant: Variant, source: str) -> None:
-    def fail(key: str, problem: str, **values: Any) -> typing.NoReturn:
-        raise VariantError(located(source, problem.format(key=key, **values)))
-
+def _check(variant: Variant, fail: Callable[..., NoReturn]) -> None:
+    """The rules that tie several settings together (`fail(key, problem, **values)` raises)."""
     p, t = variant.players, variant.table
-    if p.min > p.max:
-        fail("players.min", _("key '{key}': {value} is more than {other} ({limit})"), value=p.min,
-             other="players.max", limit=p.max)
     if len(variant.gold) < t.pots:
         fail("gold", _("key '{key}': there should be at least {n} gold cards, one for each pot"), n=t.pots)
     numbered = variant.deck.top * variant.deck.colours
@@ -118,12 +109,6 @@ def _check(variant: Variant, source: str) -> None:
     for k, gold in enumerate(variant.gold):
         if gold.length > variant.deck.top:
             fail(f"gold[{k}].length", _("key '{key}': a rainbow cannot be longer than {top} cards"), top=variant.deck.top)
-    data = schema.to_data(variant) if variant.options else {}
-    for option in variant.options:
-        try:
-            schema.get_dotted(data, option.key)
-        except KeyError:
-            fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
 
 
 def max_actions(variant: Variant) -> int:
@@ -133,14 +118,14 @@ def max_actions(variant: Variant) -> int:
 
 
 def variant_from_data(data: Any, source: str) -> Variant:
-    variant = schema.build(Variant, data, source, VariantError)
-    _check(variant, source)
-    return variant
+    return build_checked(Variant, data, source, VariantError, _check)
 
 
 BUILTIN_NAMES = ("standard",)
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
                         VariantError)
+builtin_revision = _LOADER.revision  # every built-in at revision 1 so far
+revision_settings = _LOADER.revision_settings
 load_variant_text = _LOADER.from_text
 load_variant_file = _LOADER.from_file
 builtin_path = _LOADER.path
