@@ -13,10 +13,10 @@ from tests.wire.streams import many_tables, soak
 
 GAMES = game_names()
 GAMES_EACH = 2000  # per game, over all its built-in variants
-OBSERVE_EVERY = 20  # one viewer's observation at every 20th step (every event and every action: all)
-LEAK_GAMES = 24  # the first 24 games: every seat's whole stream, its observation at every 4th step
+OBSERVE_EVERY = 25  # one viewer's observation at every 25th step (every event and every action: all)
+LEAK_GAMES = 16  # the first 16 games: every seat's whole stream, its observation at every 4th step
 LEAK_EVERY = 4
-TEXT_GAMES = 200  # the first 200 games through JSON text; the others as data (the same forms)
+TEXT_GAMES = 100  # the first 100 games through JSON text; the others as data (the same forms)
 
 
 @pytest.mark.slow
