@@ -12,6 +12,7 @@ import pygame
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
 from ....ui.card_art import lattice_back, rank_text
+from ....ui.table_kit import label_chip
 from ..rules.cards import START, Card
 
 INK = (28, 28, 34)
@@ -102,17 +103,8 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
 
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """A small card for lists (the log, the round's hands): its colour and number, large."""
-    key = ("cabanga-chip", card.colour, card.value, tuple(size))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size
-        surf = rounded((w, h), colour_of(card.colour), (40, 40, 40), max(2, w // 6), 1)
-        label = text(str(card.value), max(8, int(h * 0.6)), ink_on(card.colour), True, display=True)
-        if label.get_width() > w - 2:
-            label = pygame.transform.smoothscale(label, (w - 2, max(1, label.get_height() * (w - 2) // label.get_width())))
-        blit_centered(surf, label, (w / 2, h / 2))
-        assets.surfaces[key] = surf = fast(surf)
-    return surf
+    return label_chip(("cabanga-chip", card.colour, card.value, tuple(size)), size, colour_of(card.colour),
+                      ink_on(card.colour), str(card.value))
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:

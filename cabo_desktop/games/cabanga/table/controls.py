@@ -11,6 +11,7 @@ import random
 
 from ....i18n import N_, _, n_, sentence
 from ....ui.scene import Intent
+from ....ui.table_kit import press
 from ....ui.widgets import Button
 from ..ai.agents import SolidAgent, unseen_cards
 from ..rules.actions import PASS, Play, Throw
@@ -240,11 +241,8 @@ class Controls:
             t.skip()
             return
         if kind == "click":
-            for b in self.buttons:
-                if b.rect.collidepoint(intent.pos):
-                    if b.enabled:
-                        b.action()
-                    return
+            if press(self.buttons, intent.pos):
+                return
             k = self.card_at(intent.pos)
             if k is not None:
                 self.choose(k)

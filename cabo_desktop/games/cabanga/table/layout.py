@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from ....ui.table_kit import table_frame
 from ..rules.cards import COLOURS
 
 KEY_LABEL_H = 17  # the number key under each card of your hand
@@ -51,12 +52,7 @@ class Layout:
 @lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 18) -> Layout:
     w, h = size
-    m = max(8, w // 128)
-    panel_w = max(210, min(330, int(w * 0.22)))
-    play = pygame.Rect(0, 0, w - panel_w, h)
-    panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
-    banner_h = max(28, h // 20)
-    banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
+    m, play, panel, banner = table_frame(size)
     hand_h = int(h * 0.25)
     hand_band = pygame.Rect(m, banner.top - 6 - hand_h, play.w - 2 * m, hand_h)
     plate_w = max(120, min(200, int(play.w * 0.16)))

@@ -19,10 +19,10 @@ from ....i18n import N_, _, and_list, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
+from ....ui.table_kit import TableParts
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabanga import GAME
 from ..rules import events as E
-from ..rules.actions import PASS
 from ..words import Narrator
 from .art import card_chip
 from .controls import Controls
@@ -46,7 +46,7 @@ HELP_LINES = [
 UNTRANSLATED_KEYS = frozenset({"1-9", "L / R", "T / P / A", "H", "F1 / F11 / F12"})
 
 
-class TableScene(TableBase):
+class TableScene(TableParts, TableBase):
     """A game of Cabanga! at the table (see the module's docstring)."""
 
     def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
@@ -97,12 +97,6 @@ class TableScene(TableBase):
             self.controls.selected = None
             return True
         return False
-
-    def after_play(self) -> None:
-        self.controls.after_play()
-
-    def tick(self, dt: float) -> None:
-        self.hud.tick(dt)
 
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
@@ -155,9 +149,6 @@ class TableScene(TableBase):
     def layout(self) -> Layout:
         return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.deal.top_value)
 
-    def play_area(self) -> pygame.Rect:
-        return self.layout().play
-
     def prompt(self) -> str:
         words = self.controls.prompt()
         if words:
@@ -169,10 +160,7 @@ class TableScene(TableBase):
         if self.overlay_open:  # the round's score sheet is up: the banner says what it waits for
             return _("Round {n} is over: click or press Space for the next round.").format(n=m.round_no)
         if self.animating:
-            seat = m.current
-            if seat == self.human:
-                return _("Your turn · Space or a click skips the animation")
-            return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
+            return self.animating_words(m.current)
         if view.thrower >= 0:
             return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(view.thrower))
         return _("{name} is thinking…").format(name=self.name(view.current))

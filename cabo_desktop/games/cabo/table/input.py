@@ -10,6 +10,7 @@ from typing import Sequence
 
 from ....i18n import _, current_language, p_
 from ....ui.scene import Intent
+from ....ui.table_kit import press
 from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
 from ..rules.state import Phase
@@ -310,13 +311,8 @@ class Controls:
                 t.skip()
             return
         if kind == "click":
-            for b in self.buttons:
-                if b.rect.collidepoint(intent.pos):
-                    if b.enabled:
-                        b.action()
-                    else:
-                        self.refuse(b)
-                    return
+            if press(self.buttons, intent.pos, self.refuse):
+                return
             card = self.card_at(intent.pos)
             if card is not None:
                 self.click_card(*card)

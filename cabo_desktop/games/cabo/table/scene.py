@@ -20,6 +20,7 @@ from ....i18n import N_, _, n_, p_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import PUBLIC_EYE, TableBase
+from ....ui.table_kit import TableParts
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabo import GAME
 from ..rules import actions as A
@@ -77,7 +78,7 @@ def memory_aid_for(app_or_settings, variant) -> bool:
     return default if prefs is None else prefs.memory_aid_for(name, default)
 
 
-class TableScene(TableBase):
+class TableScene(TableParts, TableBase):
     """A game of CABO at the table (see the module's docstring)."""
 
     def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
@@ -171,12 +172,6 @@ class TableScene(TableBase):
             self.controls.cancel_ability()
             return True
         return False
-
-    def after_play(self) -> None:
-        self.controls.after_play()
-
-    def tick(self, dt: float) -> None:
-        self.hud.tick(dt)
 
     SNAP_WAIT = 5.0  # seconds a snap window waits for the person at the screen (the settings' default)
 
@@ -279,9 +274,6 @@ class TableScene(TableBase):
         if len(sizes) != self.n:
             sizes = (0,) * self.n
         return compute_layout(self.app.size, sizes, self.viewer, self.square)
-
-    def play_area(self) -> pygame.Rect:
-        return self.layout().play
 
     def slot_rect(self, seat: int, index: int, lay: TableLayout | None = None) -> pygame.Rect:
         lay = lay or self.layout()

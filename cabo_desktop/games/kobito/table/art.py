@@ -10,6 +10,7 @@ import pygame
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
 from ....ui.card_art import lattice_back, rank_text
+from ....ui.table_kit import label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
@@ -82,18 +83,10 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
 
 
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    key = ("kobito-chip", card.kind, card.number, card.colour, tuple(size))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size
-        surf = rounded((w, h), fill_of(card), (40, 40, 40), max(2, w // 6), 1)
-        label = "K" if card.kind == KOBITO else "=" if card.kind == REPLACEMENT else str(card.number)
-        img = text(label, max(8, int(h * 0.6)), ink_of(card), True, display=True)
-        if img.get_width() > w - 2:
-            img = pygame.transform.smoothscale(img, (w - 2, max(1, img.get_height() * (w - 2) // img.get_width())))
-        blit_centered(surf, img, (w / 2, h / 2))
-        assets.surfaces[key] = surf = fast(surf)
-    return surf
+    """A small card for lists (the log, the game's end): its number (K, = for the special cards), large."""
+    label = "K" if card.kind == KOBITO else "=" if card.kind == REPLACEMENT else str(card.number)
+    return label_chip(("kobito-chip", card.kind, card.number, card.colour, tuple(size)), size, fill_of(card),
+                      ink_of(card), label)
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:

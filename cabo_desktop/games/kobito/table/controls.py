@@ -14,6 +14,7 @@ import random
 
 from ....i18n import _, n_
 from ....ui.scene import Intent
+from ....ui.table_kit import press
 from ....ui.widgets import Button
 from ..ai.agents import SolidAgent
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
@@ -246,13 +247,8 @@ class Controls:
         if not self.active:
             return
         if kind == "click":
-            for b in self.buttons:
-                if b.rect.collidepoint(intent.pos):
-                    if b.enabled:
-                        b.action()
-                    elif b.hint:
-                        t.explain(b.hint)
-                    return
+            if press(self.buttons, intent.pos, lambda b: t.explain(b.hint) if b.hint else None):
+                return
             for rect, action in self.targets():
                 if rect.collidepoint(intent.pos):
                     self.submit(action)

@@ -12,6 +12,7 @@ from typing import Sequence
 
 import pygame
 
+from ....ui.table_kit import table_frame
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
@@ -54,12 +55,7 @@ class Layout:
 @lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) -> Layout:
     w, h = size
-    m = max(8, w // 128)
-    panel_w = max(210, min(330, int(w * 0.22)))
-    play = pygame.Rect(0, 0, w - panel_w, h)
-    panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
-    banner_h = max(28, h // 20)
-    banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
+    m, play, panel, banner = table_frame(size)
     hand_h = int(h * 0.2)
     band = pygame.Rect(m, banner.top - 6 - hand_h, play.w - 2 * m, hand_h)
     plate_w = max(120, min(190, int(play.w * 0.16)))

@@ -16,6 +16,7 @@ from ....i18n import N_, _, n_
 from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
+from ....ui.table_kit import TableParts
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...kobito import GAME
 from ..rules import events as E
@@ -43,7 +44,7 @@ HELP_LINES = [
 UNTRANSLATED_KEYS = frozenset({"1-9", "S", "W", "E", "H", "F1 / F11 / F12"})
 
 
-class TableScene(TableBase):
+class TableScene(TableParts, TableBase):
     THINK_TIME = 0.5
 
     def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
@@ -126,13 +127,10 @@ class TableScene(TableBase):
         return self.controls.cancel()
 
     def after_play(self) -> None:
-        self.controls.after_play()
+        super().after_play()
         view = self.view
         if view.over and not self.scores:
             self.scores = [view.totals]  # the game's one result (the game-over screen counts them)
-
-    def tick(self, dt: float) -> None:
-        self.hud.tick(dt)
 
     def help_lines(self) -> list[tuple[str, str]]:
         return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
@@ -168,9 +166,6 @@ class TableScene(TableBase):
     def layout(self) -> Layout:
         return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots)
 
-    def play_area(self) -> pygame.Rect:
-        return self.layout().play
-
     def prompt(self) -> str:
         words = self.controls.prompt()
         if words:
@@ -180,9 +175,7 @@ class TableScene(TableBase):
             return _("The game is over.")
         seat = self.model.current
         if self.animating:
-            if seat == self.human:
-                return _("Your turn · Space or a click skips the animation")
-            return _("{name}'s turn · Space or a click skips the animation").format(name=self.name(seat))
+            return self.animating_words(seat)
         return _("{name} is thinking…").format(name=self.name(view.current))
 
     def draw(self, surface: pygame.Surface) -> None:

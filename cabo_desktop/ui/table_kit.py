@@ -1,0 +1,83 @@
+"""What the three games' tables do alike, written once: the parts of a table scene that only pass
+to its controls, hud and layout (`TableParts`, placed before TableBase in a scene's bases), the
+frame of a table's layout (`table_frame`: the play area, the side panel and the banner) and the
+small labelled card chip of the logs (`label_chip`)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ..i18n import _
+from . import assets
+from .assets import blit_centered, fast, rounded, text
+
+
+class TableParts:
+    """A table scene's parts that are the same in every game (its `controls`, `hud`, `layout()`,
+    `human` and `name(seat)` are the game's)."""
+
+    controls: Any
+    hud: Any
+    human: int | None
+
+    def after_play(self) -> None:
+        """The person's action went to the session: the controls forget what it chose."""
+        self.controls.after_play()
+
+    def tick(self, dt: float) -> None:
+        """The speech bubbles and shouts fade."""
+        self.hud.tick(dt)
+
+    def play_area(self) -> pygame.Rect:
+        """The part of the window the cards are played in (the help overlay covers it)."""
+        return self.layout().play  # type: ignore[attr-defined]
+
+    def animating_words(self, seat: int) -> str:
+        """The banner while `seat`'s move animates: whose turn it is, and that it can be skipped."""
+        if seat == self.human:
+            return _("Your turn · Space or a click skips the animation")
+        return _("{name}'s turn · Space or a click skips the animation").format(
+            name=self.name(seat))  # type: ignore[attr-defined]
+
+
+def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The frame of a table's layout in a window of `size`: the margin, the play area, the side
+    panel right of it and the banner along the play area's foot."""
+    w, h = size
+    m = max(8, w // 128)
+    panel_w = max(210, min(330, int(w * 0.22)))
+    play = pygame.Rect(0, 0, w - panel_w, h)
+    panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
+    banner_h = max(28, h // 20)
+    banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
+    return m, play, panel, banner
+
+
+def label_chip(key: tuple, size: tuple[int, int], fill, ink, label: str) -> pygame.Surface:
+    """A small card for lists (the log, the round's hands): `fill` with `label` large in `ink`,
+    made once per `key` and kept with the other surfaces."""
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        surf = rounded((w, h), fill, (40, 40, 40), max(2, w // 6), 1)
+        img = text(label, max(8, int(h * 0.6)), ink, True, display=True)
+        if img.get_width() > w - 2:
+            img = pygame.transform.smoothscale(img, (w - 2, max(1, img.get_height() * (w - 2) // img.get_width())))
+        blit_centered(surf, img, (w / 2, h / 2))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
+
+
+def press(buttons, pos: tuple[int, int], refused: Callable[[Any], Any] | None = None) -> bool:
+    """A click at `pos` on the table's action buttons: the button there acts, or, disabled, is
+    told to `refused` (which says why not in the banner); False when no button is there."""
+    for b in buttons:
+        if b.rect.collidepoint(pos):
+            if b.enabled:
+                b.action()
+            elif refused is not None:
+                refused(b)
+            return True
+    return False
