@@ -37,6 +37,49 @@ class TableHud:
         self.panel_surface: pygame.Surface | None = None
         self.panel_time = 0.0
 
+    # ------------------------------------------------------------ the frame
+
+    SQUASH_FLYERS = False  # whether a card in flight narrows as it turns over (`flyer.squash`)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, the game's cards (`draw_table`), the cards in flight (`flyer_face`), then the
+        buttons when the person acts, the banner, the panel, the bubbles and the game's shout
+        (`draw_table_shout`)."""
+        t = self.table
+        lay = t.layout()
+        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        self.draw_table(surface, lay)
+        for flyer in t.flyers:
+            self.draw_flyer(surface, flyer)
+        if t.human_to_act() and not t.animating:
+            self.draw_buttons(surface, lay)
+        self.draw_banner(surface, lay)
+        self.draw_panel(surface, lay)
+        self.draw_callouts(surface, lay)
+        self.draw_table_shout(surface, lay)
+
+    def draw_table(self, surface, lay) -> None:
+        """The game's own cards and places on the felt (a game's view draws them)."""
+
+    def draw_table_shout(self, surface, lay) -> None:
+        """The big shout, where the game places it (a game's view says where)."""
+
+    def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
+        """The picture of a card in flight at `size` (a game's view draws it)."""
+        raise NotImplementedError
+
+    def draw_flyer(self, surface, flyer) -> None:
+        """One card in flight, scaled to its rect, over its drop shadow."""
+        size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
+        image = self.flyer_face(flyer, size)
+        rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
+        if rect.size != size:
+            image = pygame.transform.scale(image, rect.size)
+        if self.SQUASH_FLYERS and flyer.squash < 0.999:
+            image = pygame.transform.scale(image, (max(1, int(rect.w * flyer.squash)), rect.h))
+        surface.blit(assets.drop_shadow(rect.size, 6, 70), (rect.x - 6 + 4, rect.y - 6 + 7))
+        surface.blit(image, image.get_rect(center=rect.center))
+
     # ------------------------------------------------------------ speech
 
     def callout(self, seat: int, text: str, colour=WHITE) -> None:

@@ -1,7 +1,8 @@
 """What the three games' tables do alike, written once: the parts of a table scene that only pass
 to its controls, hud and layout (`TableParts`, placed before TableBase in a scene's bases), the
 frame of a table's layout (`table_frame`: the play area, the side panel and the banner) and the
-small labelled card chip of the logs (`label_chip`)."""
+small labelled card chip of the logs (`label_chip`), a card face's paper and panel (`face_panel`)
+and its big number fitted to the panel (`fit_rank`)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,23 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
     banner_h = max(28, h // 20)
     banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
     return m, play, panel, banner
+
+
+def face_panel(size: tuple[int, int], paper, fill) -> tuple[pygame.Surface, pygame.Rect]:
+    """A new card face at `size`: rounded `paper` with an inner panel in `fill`; returns it and the panel."""
+    w, h = size
+    radius = max(4, w // 9)
+    surf = rounded((w, h), paper, (60, 60, 60), radius, 1)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
+    pygame.draw.rect(surf, fill, inner, border_radius=max(3, radius - 2))
+    return surf, inner
+
+
+def fit_rank(image: pygame.Surface, inner: pygame.Rect) -> pygame.Surface:
+    """A card's big number, shrunk to fit inside its panel `inner` (with 2 px each side)."""
+    if image.get_width() > inner.w - 4:
+        return pygame.transform.smoothscale(image, (inner.w - 4, max(1, image.get_height() * (inner.w - 4) // image.get_width())))
+    return image
 
 
 def label_chip(key: tuple, size: tuple[int, int], fill, ink, label: str) -> pygame.Surface:

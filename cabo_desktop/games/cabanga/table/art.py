@@ -12,7 +12,7 @@ import pygame
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
 from ....ui.card_art import lattice_back, rank_text
-from ....ui.table_kit import label_chip
+from ....ui.table_kit import face_panel, fit_rank, label_chip
 from ..rules.cards import START, Card
 
 INK = (28, 28, 34)
@@ -70,16 +70,10 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        radius = max(4, w // 9)
-        surf = rounded((w, h), PAPER, (60, 60, 60), radius, 1)
-        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
-        fill = colour_of(card.colour)
-        pygame.draw.rect(surf, fill, inner, border_radius=max(3, radius - 2))
+        surf, inner = face_panel(size, PAPER, colour_of(card.colour))
         ink = ink_on(card.colour)
         label = str(card.value)
-        big = rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink)
-        if big.get_width() > inner.w - 4:
-            big = pygame.transform.smoothscale(big, (inner.w - 4, max(1, big.get_height() * (inner.w - 4) // big.get_width())))
+        big = fit_rank(rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink), inner)
         blit_centered(surf, big, (w / 2, h * 0.47))
         if w >= 34:  # the corner indices, the top one upright and the bottom one upside down
             small = rank_text(label, max(9, int(h * 0.15)), ink)

@@ -30,31 +30,23 @@ class TableView(TableHud):
 
     # ------------------------------------------------------------ the frame
 
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.table
-        lay = t.layout()
-        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
-        if t.model.piles:
+    SQUASH_FLYERS = True
+
+    def draw_table(self, surface, lay: Layout) -> None:
+        """The number lines, the side piles and the seats."""
+        if self.table.model.piles:
             for r in range(len(COLOURS)):
                 self.draw_row(surface, lay, r)
         self.draw_side_piles(surface, lay)
-        for seat in range(t.n):
+        for seat in range(self.table.n):
             self.draw_seat(surface, lay, seat)
-        for flyer in t.flyers:
-            size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
-            image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
-            rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
-            if rect.size != size:
-                image = pygame.transform.scale(image, rect.size)
-            if flyer.squash < 0.999:
-                image = pygame.transform.scale(image, (max(1, int(rect.w * flyer.squash)), rect.h))
-            surface.blit(assets.drop_shadow(rect.size, 6, 70), (rect.x - 6 + 4, rect.y - 6 + 7))
-            surface.blit(image, image.get_rect(center=rect.center))
-        if t.human_to_act() and not t.animating:
-            self.draw_buttons(surface, lay)
-        self.draw_banner(surface, lay)
-        self.draw_panel(surface, lay)
-        self.draw_callouts(surface, lay)
+
+    def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
+        """A card in flight: its face when it flies face up, else its back."""
+        return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+
+    def draw_table_shout(self, surface, lay: Layout) -> None:
+        """The shout under the middle number line."""
         self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - 120)
 
     # ------------------------------------------------------------ rows

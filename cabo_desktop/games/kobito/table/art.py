@@ -10,7 +10,7 @@ import pygame
 from ....ui import assets
 from ....ui.assets import blit_centered, fast, rounded, text
 from ....ui.card_art import lattice_back, rank_text
-from ....ui.table_kit import label_chip
+from ....ui.table_kit import face_panel, fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
@@ -53,10 +53,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        radius = max(4, w // 9)
-        surf = rounded((w, h), PAPER, (60, 60, 60), radius, 1)
-        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
-        pygame.draw.rect(surf, fill_of(card), inner, border_radius=max(3, radius - 2))
+        surf, inner = face_panel(size, PAPER, fill_of(card))
         ink = ink_of(card)
         if card.kind == KOBITO:
             _hat(surf, (w // 2, int(h * 0.5)), max(5, w // 4))
@@ -70,9 +67,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
                 blit_centered(surf, label, (w / 2, h * 0.8))
         else:
             label = str(card.number)
-            big = rank_text(label, max(10, int(h * (0.46 if len(label) == 1 else 0.4))), ink)
-            if big.get_width() > inner.w - 4:
-                big = pygame.transform.smoothscale(big, (inner.w - 4, max(1, big.get_height() * (inner.w - 4) // big.get_width())))
+            big = fit_rank(rank_text(label, max(10, int(h * (0.46 if len(label) == 1 else 0.4))), ink), inner)
             blit_centered(surf, big, (w / 2, h / 2))
             if w >= 34:
                 small = rank_text(label, max(9, int(h * 0.15)), ink)

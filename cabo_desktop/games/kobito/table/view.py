@@ -26,10 +26,9 @@ class TableView(TableHud):
     def __init__(self, table):
         super().__init__(table, art.card_chip)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface, lay: Layout) -> None:
+        """The pots, the piles, the workshop's label, the seats and the cards one may target."""
         t = self.table
-        lay = t.layout()
-        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
         if t.model.hands:
             for k in range(len(t.model.pots)):
                 self.draw_pot(surface, lay, k)
@@ -38,23 +37,16 @@ class TableView(TableHud):
             for seat in range(t.n):
                 self.draw_seat(surface, lay, seat)
             self.draw_targets(surface)
-        for flyer in t.flyers:
-            size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
-            if isinstance(flyer.card, tuple):  # a gold card on its way to its winner
-                image = art.gold_face(flyer.card[1], flyer.card[2], size)
-            else:
-                image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
-            rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
-            if rect.size != size:
-                image = pygame.transform.scale(image, rect.size)
-            surface.blit(assets.drop_shadow(rect.size, 6, 70), (rect.x - 6 + 4, rect.y - 6 + 7))
-            surface.blit(image, rect)
-        if t.human_to_act() and not t.animating:
-            self.draw_buttons(surface, lay)
-        self.draw_banner(surface, lay)
-        self.draw_panel(surface, lay)
-        self.draw_callouts(surface, lay)
-        if lay.pots:  # over the middle pot's cards, clear of its "cards to go" line
+
+    def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
+        """A card in flight: a gold card to its winner, a face flying face up, else a back."""
+        if isinstance(flyer.card, tuple):  # a gold card on its way to its winner
+            return art.gold_face(flyer.card[1], flyer.card[2], size)
+        return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+
+    def draw_table_shout(self, surface, lay: Layout) -> None:
+        """The shout over the middle pot's cards, clear of its "cards to go" line."""
+        if lay.pots:
             row = lay.pots[len(lay.pots) // 2].row
             self.draw_shout(surface, (row.x + int(row.w * 0.4), row.centery), int(row.w * 0.6))
 
