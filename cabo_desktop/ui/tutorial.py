@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -37,6 +37,22 @@ def scripted_table(app, script, agent, speed: str | None, auto_continue: float |
     return dict(variant=script.tutorial_variant(), agents=[None, agent], names=names, seed=record["seed"],
                 humans=(script.HUMAN,), speed=speed or getattr(app, "settings", {}).get("speed", "normal"),
                 auto_continue=auto_continue, decks=script.tutorial_decks(), start_seat=record["start_seat"])
+
+
+class ScriptedTable:
+    """A tutorial scene's start from its game's script module (`script`: its tutorial_steps,
+    ScriptedAgent and what `scripted_table` reads) with the person's controls `coached_controls`
+    (a mixin before Coached and the game's TableScene)."""
+
+    script: Any
+    coached_controls: Any
+
+    def __init__(self, app, speed: str | None = None, auto_continue: float | None = None):
+        self.start_script(self.script.tutorial_steps())
+        agent = self.script.ScriptedAgent()
+        super().__init__(app, **scripted_table(app, self.script, agent, speed, auto_continue))
+        self.controls = self.coached_controls(self)
+        agent.scene = self
 
 
 class Coached:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import N_
-from ....ui.tutorial import Coached, EndBarrier, SideCoach, scripted_table
+from ....ui.tutorial import Coached, EndBarrier, ScriptedTable, SideCoach
 from ..rules.actions import PASS, Play, Throw
 from ..rules.cards import COLOURS
 from .. import tutorial_script
-from ..tutorial_script import ScriptedAgent, score_explanation, tutorial_steps
+from ..tutorial_script import score_explanation
 from .controls import Controls
 from .layout import hand_slots
 from .scene import TableScene
@@ -46,18 +46,14 @@ class CoachedControls(Controls):
         super().step(delta)
 
 
-class TutorialScene(Coached, SideCoach, TableScene):
+class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
     """The tutorial round: a Cabanga! table that accepts only the scripted move of each step."""
 
     # what the tutorial chooser says of it
     about = N_("Play your cards onto the rows; a card that leaves a gap lets the others throw theirs at you.")
 
-    def __init__(self, app, speed: str | None = None, auto_continue: float | None = None):
-        self.start_script(tutorial_steps())
-        agent = ScriptedAgent()
-        super().__init__(app, **scripted_table(app, tutorial_script, agent, speed, auto_continue))
-        self.controls = CoachedControls(self)
-        agent.scene = self
+    script = tutorial_script
+    coached_controls = CoachedControls
 
     # ------------------------------------------------------------ the script
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import N_
-from ....ui.tutorial import Coached, EndBarrier, SideCoach, scripted_table
+from ....ui.tutorial import Coached, EndBarrier, ScriptedTable, SideCoach
 from ..rules import events as E
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
 from ..rules.cards import REPLACEMENT
 from .. import tutorial_script
-from ..tutorial_script import HUMAN, ScriptedAgent, score_explanation, tutorial_steps
+from ..tutorial_script import HUMAN, score_explanation
 from .controls import Controls
 from .layout import hand_slots
 from .scene import TableScene
@@ -55,18 +55,14 @@ class CoachedControls(Controls):
         super().choose_block(w, k)
 
 
-class TutorialScene(Coached, SideCoach, TableScene):
+class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
     """The tutorial game: a Kobito table that accepts only the scripted move of each step."""
 
     # what the tutorial chooser says of it
     about = N_("Build rainbows of numbers toward pots of gold, in the open or in your own workshop.")
 
-    def __init__(self, app, speed: str | None = None, auto_continue: float | None = None):
-        self.start_script(tutorial_steps())
-        agent = ScriptedAgent()
-        super().__init__(app, **scripted_table(app, tutorial_script, agent, speed, auto_continue))
-        self.controls = CoachedControls(self)
-        agent.scene = self
+    script = tutorial_script
+    coached_controls = CoachedControls
 
     # ------------------------------------------------------------ the script
 
