@@ -6,7 +6,7 @@ and its big number fitted to the panel (`fit_rank`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -41,6 +41,37 @@ class TableParts:
             return _("Your turn · Space or a click skips the animation")
         return _("{name}'s turn · Space or a click skips the animation").format(
             name=self.name(seat))  # type: ignore[attr-defined]
+
+
+class GameTable(TableParts):
+    """TableParts with the newer games' start (Cabanga!, Kobito): the table of the game `GAME` from
+    the usual arguments, then the game's `setup(variant, resume)`, which gives it its parts
+    (`build_parts`) and its opening or resumed game."""
+
+    GAME: Any
+
+    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
+                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
+                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
+                 agent_seed: int | None = None, **_ignored):
+        super().__init__(app, self.GAME, variant, agents, names, seed=seed, humans=humans,  # type: ignore[call-arg]
+                         speed=speed, auto_continue=auto_continue, decks=decks, start_seat=start_seat,
+                         resume=resume, agent_seed=agent_seed)
+        self.setup(variant, resume)
+
+    def setup(self, variant, resume) -> None:
+        """The game's own start (a game's scene gives it)."""
+
+    def build_parts(self, picture, director, controls, hud) -> None:
+        """The table's picture of the cards, its director, controls and hud (the drawing; `view`
+        is the eye's observation), from the game's classes; the felt is built now, not in the
+        first frame."""
+        self.flyers: list = []
+        self.model = picture(self.n, self.eye)  # type: ignore[attr-defined]
+        self.director = director(self)
+        self.controls = controls(self)
+        self.hud = hud(self)
+        assets.felt(self.layout().play.size)  # type: ignore[attr-defined]
 
 
 def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Rect]:

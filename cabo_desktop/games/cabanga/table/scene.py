@@ -11,15 +11,12 @@ moment either way, so its hand shows in no pause."""
 
 from __future__ import annotations
 
-from typing import Sequence
-
 import pygame
 
 from ....i18n import N_, _, and_list, n_
-from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.table_kit import TableParts
+from ....ui.table_kit import GameTable
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabanga import GAME
 from ..rules import events as E
@@ -46,25 +43,16 @@ HELP_LINES = [
 UNTRANSLATED_KEYS = frozenset({"1-9", "L / R", "T / P / A", "H", "F1 / F11 / F12"})
 
 
-class TableScene(TableParts, TableBase):
+class TableScene(GameTable, TableBase):
     """A game of Cabanga! at the table (see the module's docstring)."""
 
-    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
-                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
-                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
-                 agent_seed: int | None = None, **_ignored):
-        super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
-                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
-                         agent_seed=agent_seed)
+    GAME = GAME
+
+    def setup(self, variant, resume) -> None:
+        """The narrator, the table's parts, and the opening deal or the resumed game."""
         self.narrator = Narrator(self.names)
         self.scores: list[E.RoundEnded] = []
-        self.flyers: list = []
-        self.model = Picture(self.n, self.eye)
-        self.director = Director(self)
-        self.controls = Controls(self)
-        # the drawing (the director's speech bubbles and shouts too); `view` is the eye's observation
-        self.hud = TableView(self)
-        assets.felt(self.layout().play.size)  # built now, with the table, not in its first frame
+        self.build_parts(Picture, Director, Controls, TableView)  # the hud draws the speech bubbles and shouts too
         if resume is not None:
             self._resume(resume)
         else:

@@ -8,15 +8,12 @@ the same seat; between two people's turns the shell's hand-off screen covers the
 
 from __future__ import annotations
 
-from typing import Sequence
-
 import pygame
 
 from ....i18n import N_, _, n_
-from ....ui import assets
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
-from ....ui.table_kit import TableParts
+from ....ui.table_kit import GameTable
 from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...kobito import GAME
 from ..rules import events as E
@@ -44,24 +41,16 @@ HELP_LINES = [
 UNTRANSLATED_KEYS = frozenset({"1-9", "S", "W", "E", "H", "F1 / F11 / F12"})
 
 
-class TableScene(TableParts, TableBase):
+class TableScene(GameTable, TableBase):
     THINK_TIME = 0.5
 
-    def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
-                 humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
-                 decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
-                 agent_seed: int | None = None, **_ignored):
-        super().__init__(app, GAME, variant, agents, names, seed=seed, humans=humans, speed=speed,
-                         auto_continue=auto_continue, decks=decks, start_seat=start_seat, resume=resume,
-                         agent_seed=agent_seed)
+    GAME = GAME
+
+    def setup(self, variant, resume) -> None:
+        """The narrator, the table's parts, and the opening deal or the resumed game."""
         self.narrator = Narrator(self.names, variant)
         self.scores: list = []  # the game's one result, at its end
-        self.flyers: list = []
-        self.model = Picture(self.n, self.eye)
-        self.director = Director(self)
-        self.controls = Controls(self)
-        self.hud = TableView(self)  # the drawing (`view` is the eye's observation)
-        assets.felt(self.layout().play.size)
+        self.build_parts(Picture, Director, Controls, TableView)
         if resume is not None:
             self.write_logs(self.resume_events(resume), _("Game resumed."))
             self.model.sync(self.view)
