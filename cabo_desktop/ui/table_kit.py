@@ -66,12 +66,41 @@ class GameTable(TableParts):
         """The table's picture of the cards, its director, controls and hud (the drawing; `view`
         is the eye's observation), from the game's classes; the felt is built now, not in the
         first frame."""
+        self.picture = picture
         self.flyers: list = []
         self.model = picture(self.n, self.eye)  # type: ignore[attr-defined]
         self.director = director(self)
         self.controls = controls(self)
         self.hud = hud(self)
         assets.felt(self.layout().play.size)  # type: ignore[attr-defined]
+
+    def reset_view(self) -> None:
+        """The eye changed: the picture drawn again from its observation, nothing in flight or chosen."""
+        self.model = self.picture(self.n, self.eye)  # type: ignore[attr-defined]
+        self.model.sync(self.view)  # type: ignore[attr-defined]
+        self.flyers.clear()
+        self.controls.reset()
+        self.hud.panel_key = None
+
+    def help_lines(self) -> list[tuple[str, str]]:
+        """The help's lines (`HELP_LINES`), translated but for the keys in `UNTRANSLATED_KEYS`."""
+        return [(key if key in self.UNTRANSLATED_KEYS else _(key), _(what)) for key, what in self.HELP_LINES]
+
+    HELP_LINES: list = []
+    UNTRANSLATED_KEYS: frozenset = frozenset()
+
+    def prompt(self) -> str:
+        """The banner's words: the controls' own, then the game's end, then the game's (`table_prompt`)."""
+        words = self.controls.prompt()
+        if words:
+            return words
+        if self.view.over:  # type: ignore[attr-defined]
+            return _("The game is over.")
+        return self.table_prompt()
+
+    def table_prompt(self) -> str:
+        """The banner's words while the game runs (a game's scene gives them)."""
+        return ""
 
 
 def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Rect]:

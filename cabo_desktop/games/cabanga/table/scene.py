@@ -47,6 +47,8 @@ class TableScene(GameTable, TableBase):
     """A game of Cabanga! at the table (see the module's docstring)."""
 
     GAME = GAME
+    HELP_LINES = HELP_LINES
+    UNTRANSLATED_KEYS = UNTRANSLATED_KEYS
 
     def setup(self, variant, resume) -> None:
         """The narrator, the table's parts, and the opening deal or the resumed game."""
@@ -73,21 +75,11 @@ class TableScene(GameTable, TableBase):
 
     # ------------------------------------------------------------ what the shell asks of a table
 
-    def reset_view(self) -> None:
-        self.model = Picture(self.n, self.eye)
-        self.model.sync(self.view)
-        self.flyers.clear()
-        self.controls.reset()
-        self.hud.panel_key = None
-
     def cancel_input(self) -> bool:
         if self.controls.selected is not None:
             self.controls.selected = None
             return True
         return False
-
-    def help_lines(self) -> list[tuple[str, str]]:
-        return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
         view = self.view  # the public view: the hand-off screen covers the table
@@ -137,14 +129,9 @@ class TableScene(GameTable, TableBase):
     def layout(self) -> Layout:
         return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.deal.top_value)
 
-    def prompt(self) -> str:
-        words = self.controls.prompt()
-        if words:
-            return words
+    def table_prompt(self) -> str:
         m = self.model
         view = self.view
-        if view.over:
-            return _("The game is over.")
         if self.overlay_open:  # the round's score sheet is up: the banner says what it waits for
             return _("Round {n} is over: click or press Space for the next round.").format(n=m.round_no)
         if self.animating:

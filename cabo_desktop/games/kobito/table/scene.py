@@ -45,6 +45,8 @@ class TableScene(GameTable, TableBase):
     THINK_TIME = 0.5
 
     GAME = GAME
+    HELP_LINES = HELP_LINES
+    UNTRANSLATED_KEYS = UNTRANSLATED_KEYS
 
     def setup(self, variant, resume) -> None:
         """The narrator, the table's parts, and the opening deal or the resumed game."""
@@ -105,13 +107,6 @@ class TableScene(GameTable, TableBase):
 
     # ------------------------------------------------------------ what the shell asks of a table
 
-    def reset_view(self) -> None:
-        self.model = Picture(self.n, self.eye)
-        self.model.sync(self.view)
-        self.flyers.clear()
-        self.controls.reset()
-        self.hud.panel_key = None
-
     def cancel_input(self) -> bool:
         return self.controls.cancel()
 
@@ -120,9 +115,6 @@ class TableScene(GameTable, TableBase):
         view = self.view
         if view.over and not self.scores:
             self.scores = [view.totals]  # the game's one result (the game-over screen counts them)
-
-    def help_lines(self) -> list[tuple[str, str]]:
-        return [(key if key in UNTRANSLATED_KEYS else _(key), _(what)) for key, what in HELP_LINES]
 
     def handoff_reason(self, seat: int) -> str:
         return n_("Your turn: play at least {n} card.", "Your turn: play at least {n} cards.",
@@ -155,13 +147,8 @@ class TableScene(GameTable, TableBase):
     def layout(self) -> Layout:
         return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots)
 
-    def prompt(self) -> str:
-        words = self.controls.prompt()
-        if words:
-            return words
+    def table_prompt(self) -> str:
         view = self.view
-        if view.over:
-            return _("The game is over.")
         seat = self.model.current
         if self.animating:
             return self.animating_words(seat)
