@@ -221,6 +221,19 @@ def hidden_from(state, eye):
     return {c for seat, hand in enumerate(state.hands) if seat != eye for c in hand}
 
 
+def shown_by_events(events) -> set:
+    """The cards that public events showed face up to every seat."""
+    cards = set()
+    for ev in events:
+        if isinstance(ev, E.CardPlayed):
+            cards.add(ev.card)
+        elif isinstance(ev, E.CardsThrown):
+            cards.update(ev.cards)
+        elif isinstance(ev, E.RoundEnded):
+            cards.update(c for hand in ev.hands for c in hand)
+    return cards
+
+
 def test_hot_seat_no_frame_shows_a_person_another_hand(app):
     table = new_table(app, "cabanga", "standard", [("Ann", "human"), ("Bob", "human"), ("Cy", "human"),
                                                    ("Owl", "strong")], seed=5, speed="fast", auto_continue=0.01)
@@ -232,6 +245,10 @@ def test_hot_seat_no_frame_shows_a_person_another_hand(app):
         if table.state.over or len(table.state.history) >= 2:
             break
         shown |= set(table.state.thrown) | {c for row in table.state.piles for side in row for c in side}
+        # cards shown to everyone by the events (played, thrown, a round's count of every hand):
+        # the move that ends a round deals anew at once, so the state never holds them face up,
+        # yet they still fly face up while that move is shown
+        shown |= shown_by_events(table.session.events)
         top = app.scenes.top
         if isinstance(top, HandOffScene):
             handoffs += 1
