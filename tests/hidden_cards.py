@@ -7,39 +7,15 @@ import random
 from collections import Counter
 
 from cabo_desktop.games.cabo.rules import observe
-from cabo_desktop.games.cabo.rules.state import FACE_UP, GameState, Source
+from cabo_desktop.games.cabo.rules.state import GameState
+from cabo_desktop.games.cabo.rules.unseen import shuffle_unseen
 
 
 def permute_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same table with the cards `seat` cannot see shuffled among their places: the deck, hand
-    cards it has not seen, and another seat's card drawn from the deck. Each place keeps its
-    knowledge bits, so who-knows-what is unchanged while the faces behind it change."""
-    rs = state.round
-    bit = 1 << seat
-    places = [("deck", 0, i, c) for i, c in enumerate(rs.deck)]
-    places += [
-        ("hand", s, i, c)
-        for s, hand in enumerate(rs.hands)
-        for i, c in enumerate(hand)
-        if not rs.vis[c] & bit and not rs.vis[c] & FACE_UP
-    ]
-    if rs.drawn >= 0 and rs.drawn_from == Source.DECK and rs.current != seat:
-        places.append(("drawn", 0, 0, rs.drawn))
-    cards = [c for *_, c in places]
-    shuffled = cards[:]
-    rng.shuffle(shuffled)
-    hands = [list(h) for h in rs.hands]
-    deck, drawn, vis = list(rs.deck), rs.drawn, list(rs.vis)
-    for (where, s, i, old), new in zip(places, shuffled):
-        vis[new] = rs.vis[old]
-        if where == "deck":
-            deck[i] = new
-        elif where == "drawn":
-            drawn = new
-        else:
-            hands[s][i] = new
-    round_ = rs._replace(hands=tuple(map(tuple, hands)), deck=tuple(deck), drawn=drawn, vis=tuple(vis))
-    return state._replace(round=round_)
+    """The same table with the cards `seat` cannot see shuffled among their places (the game's own
+    `shuffle_unseen`: the deck, hand cards it has not seen, another seat's card drawn from the
+    deck); each place keeps its knowledge bits, so who-knows-what is unchanged."""
+    return shuffle_unseen(state, seat, rng)
 
 
 def allowed_faces(state: GameState, seat: int) -> Counter:

@@ -7,7 +7,6 @@ the replay viewer and the tutorial. Whatever the table still read of the game wo
 
 import ast
 import random
-import sys
 from pathlib import Path
 
 import pygame
@@ -24,92 +23,11 @@ from cabo_desktop.ui.scenes.hand_off import HandOffScene
 from cabo_desktop.ui.scenes.title import TitleScene
 from cabo_desktop.ui.tables import make_table, new_table, resume_table
 from cabo_desktop.ui.tutorial import TutorialEndScene
+from tests.ui.seat_view_guard import GUARDED, LEFT_TO_THE_SESSION, guarded_scenes, peeks, played, truth
 
 DT = 1 / 60
 TABLE_CODE = str(Path(kobito_table.__file__).parent)
-# scene methods the session helper moves out of the table (issue 37, item 1): not the table's reads
-LEFT_TO_THE_SESSION = frozenset({"quick_decision", "forced_action"})
-GUARDED = ("state", "match", "session", "agents", "actions_taken", "seed")
-
-
-class SeatViewOnly(kobito_table.TableScene):
-    """Kobito's table with the state, the match (the session), its agents, its actions and the
-    seed out of reach of the table's own code (the shell's code still uses them: it is the
-    authority's side at this computer)."""
-
-    def _guard(self, what: str) -> None:
-        code = sys._getframe(2).f_code  # 0: here, 1: the property, 2: who asked
-        if code.co_filename.startswith(TABLE_CODE) and code.co_name not in LEFT_TO_THE_SESSION:
-            where = f"{what} read by {Path(code.co_filename).name}:{code.co_name}"
-            self.__dict__.setdefault("peeks", []).append(where)
-            raise AssertionError(where)
-
-    @property
-    def match(self):
-        self._guard("match")
-        return self.__dict__["_match"]
-
-    @match.setter
-    def match(self, value) -> None:
-        self.__dict__["_match"] = value
-
-    @property
-    def session(self):
-        self._guard("session")
-        return self.__dict__["_match"]
-
-    @session.setter
-    def session(self, value) -> None:
-        self.__dict__["_match"] = value
-
-    @property
-    def agents(self) -> list:
-        self._guard("agents")
-        return self.__dict__["_match"].agents
-
-    @property
-    def state(self):
-        self._guard("state")
-        return self.__dict__["_match"].state
-
-    @state.setter
-    def state(self, value) -> None:  # the replay viewer jumps between recorded states
-        self.__dict__["_match"].state = value
-
-    @property
-    def actions_taken(self) -> list:
-        self._guard("actions_taken")
-        return self.__dict__["_match"].actions_taken
-
-    @property
-    def seed(self):
-        self._guard("seed")
-        return self.__dict__["_seed"]
-
-    @seed.setter
-    def seed(self, value) -> None:
-        self.__dict__["_seed"] = value
-
-
-class GuardedReplay(kobito_table.ReplayScene, SeatViewOnly):
-    """The replay viewer on the guarded table."""
-
-
-class GuardedTutorial(kobito_table.TutorialScene, SeatViewOnly):
-    """The tutorial on the guarded table."""
-
-
-def truth(table):
-    """The authoritative state, for the test's own checks (never the table's)."""
-    return table.__dict__["_match"].state
-
-
-def played(table) -> list:
-    return table.__dict__["_match"].actions_taken
-
-
-def peeks(table) -> list:
-    return table.__dict__.get("peeks", [])
+SeatViewOnly, GuardedReplay, GuardedTutorial = guarded_scenes(kobito_table)
 
 
 @pytest.fixture
