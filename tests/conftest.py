@@ -14,6 +14,9 @@ import pytest
 # The tests read English text: whatever the machine's language, the game's "auto" language
 # resolves to English here (cabo_desktop.i18n.system_language reads LANGUAGE first).
 os.environ["LANGUAGE"] = "en"
+# Network tests talk to loopback only: LAN discovery (mDNS multicast) is off for the whole suite;
+# the discovery tests turn it on for themselves, bound to 127.0.0.1.
+os.environ["CABO_DESKTOP_LAN"] = "off"
 
 
 @pytest.fixture(autouse=True)
