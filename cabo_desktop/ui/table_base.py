@@ -22,8 +22,8 @@ from ..core.session import QUICK_THINK_TIME, THINK_TIME, WINDOW_SECONDS, Session
 from ..i18n import _, and_list, current_language, data_text, n_
 from .motion import WaitUntil
 from .scene import Intent, Scene
+from .table_personas import Personas
 from .theme import speed_factor
-from .tables import ROMAN as ROMAN_SUFFIXES
 from .thinking import Thinker
 from .tween import Call, Sequence as Seq
 
@@ -34,7 +34,7 @@ LOG_LIMIT = 200  # lines kept per log
 LOG_EVENTS = 80  # the events a log is written again from (a new language), as a resumed game's
 
 
-class TableBase(Scene):
+class TableBase(Personas, Scene):
     """A game at the table. `humans` are the seats played by people at this computer (several:
     hot-seat; none: the demo, every seat an AI)."""
 
@@ -51,10 +51,8 @@ class TableBase(Scene):
         self.variant = variant
         self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
         # the authority (`match`: its older name, which tests and the tour still use)
-        self.match = self.session = Session(game, variant, agents, names, seed, decks, start_seat, resume,
-                                            agent_seed, executor=self.thinker.start,
-                                            window_seconds=self.window_seconds(),
-                                            think_times=(self.THINK_TIME, self.QUICK_THINK_TIME))
+        self.match = self.session = self.open_session(game, variant, agents, names, seed, decks, start_seat,
+                                                      resume, agent_seed)
         self.names = list(names)
         self.n = len(self.names)
         self.seed = seed
@@ -91,6 +89,13 @@ class TableBase(Scene):
         self.personas = self.persona_seats()  # named in the language the table was set up in
 
     # ------------------------------------------------------------ the session and the feeds
+
+    def open_session(self, game, variant, agents, names, seed, decks, start_seat, resume, agent_seed):
+        """The table's seat source: a local Session (the authority), or what a remote table gives
+        in its place (ui/remote_table.py: the same surface, served by the room server's feed)."""
+        return Session(game, variant, agents, names, seed, decks, start_seat, resume, agent_seed,
+                       executor=self.thinker.start, window_seconds=self.window_seconds(),
+                       think_times=(self.THINK_TIME, self.QUICK_THINK_TIME))
 
     @property
     def state(self):
@@ -208,35 +213,6 @@ class TableBase(Scene):
 
     def name(self, seat: int) -> str:
         return self.names[seat]
-
-    def persona_seats(self) -> dict[int, tuple[str, str]]:
-        """The AI seats named after their level's persona in the language of the moment ("Grandpa
-        Tomte", "Marta II"): seat -> (level, suffix), so the name can follow a change of language."""
-        levels = self.game.ai_levels()
-        found = {}
-        for seat, name in enumerate(self.names):
-            level = levels.get(self.level_of(seat))
-            if level is None or not name.startswith(level.persona):
-                continue
-            suffix = name[len(level.persona):]
-            if suffix == "" or suffix.strip() in ROMAN_SUFFIXES and suffix.startswith(" "):
-                found[seat] = (level.key, suffix)
-        return found
-
-    def rename_personas(self, personas: dict[int, tuple[str, str]]) -> None:
-        """Each persona seat named in the language now in use (the table's names, its log's too)."""
-        levels = self.game.ai_levels()
-        narrator = getattr(self, "narrator", None)
-        for seat, (key, suffix) in personas.items():
-            name = levels[key].persona + suffix
-            self.names[seat] = name
-            if narrator is not None and seat < len(getattr(narrator, "names", ())):
-                narrator.names[seat] = name
-
-    def level_of(self, seat: int) -> str:
-        """The seat's AI level ("human" for a person), for its portrait and its words."""
-        agent = self.agents[seat] if 0 <= seat < len(self.agents) else None
-        return "human" if agent is None else getattr(agent, "level", "random")
 
     @property
     def log(self) -> list[str]:
