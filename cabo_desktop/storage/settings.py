@@ -92,6 +92,9 @@ class Settings:
     snap_seconds: int = 5  # how long a snap window waits for the person at the screen (one of SNAP_SECONDS)
     ai_speed: str = "normal"  # the AI's thinking pause and moves (one of ANIMATION_SPEEDS)
     language: str = "auto"  # one of LANGUAGE_CHOICES (cabo_desktop.i18n)
+    # find tables on the home network and announce the ones hosted here (mDNS; net/discovery.py);
+    # the environment variable CABO_DESKTOP_LAN=off turns it off whatever this says
+    lan_discovery: bool = True
 
     @property
     def volume_fraction(self) -> float:
@@ -303,6 +306,7 @@ CHECKS = {
     "snap_seconds": _whole_choice(SNAP_SECONDS),
     "ai_speed": _choice(ANIMATION_SPEEDS),
     "language": _choice(LANGUAGE_CHOICES),
+    "lan_discovery": _bool,
 }
 
 

@@ -29,7 +29,7 @@ def test_settings_round_trip():
                                 window_size=(1600, 900), default_variant="kaboo",
                                 seats=("human", "expert", "beginner", "human"), player_name="Zoë",
                                 card_back="red", table_colour="blue", colour_blind_marks=True,
-                                confirm_cabo=False).with_memory_aid("classic", False)
+                                confirm_cabo=False, lan_discovery=False).with_memory_aid("classic", False)
     assert S.save_settings(mine) == []
     loaded = S.load_settings()
     assert loaded.value == mine and loaded.messages == []
@@ -94,6 +94,7 @@ BAD_VALUES = {
     "table_colour": None,
     "colour_blind_marks": [],
     "confirm_cabo": "always",
+    "lan_discovery": "off",
 }
 
 
