@@ -136,8 +136,54 @@ def option_lines(variant: Any) -> list[str]:
     return lines
 
 
+# The rules' parts every game's package names alike: a `Game` attribute -> (the module of its
+# rules/ package, the name there). A game class made with `package=` takes each one its rules
+# have and the class does not give itself (`Game.__init_subclass__`); the functions are bound as
+# they are, no wrapper (the arena and simulations call them per action).
+RULES_FUNCTIONS: dict[str, tuple[str, str]] = {
+    "new_game": ("engine", "new_game"), "legal_actions": ("engine", "legal_actions"),
+    "is_legal": ("engine", "is_legal"), "apply": ("engine", "apply"), "refusal": ("refusals", "refusal"),
+    "observe": ("observation", "observe"), "observe_all": ("observation", "observe_all"),
+    "format_action": ("actions", "format_action"), "parse_action": ("actions", "parse_action"),
+}
+RULES_VALUES: dict[str, tuple[str, str]] = {
+    "illegal_action": ("engine", "IllegalAction"), "setup_error": ("engine", "SetupError"),
+    "notation_error": ("actions", "NotationError"), "variant_error": ("variant", "VariantError"),
+    "builtin_variants": ("variant", "BUILTIN_NAMES"), "max_seats": ("variant", "MAX_SEATS"),
+    "max_deck_cards": ("variant", "MAX_DECK_CARDS"), "max_record_actions": ("variant", "MAX_ACTIONS"),
+}
+
+
+def rules_parts(package: str, own: Any) -> dict[str, Any]:
+    """The attributes a game class takes from its package's rules/ by their names (RULES_FUNCTIONS,
+    RULES_VALUES): those the rules have and `own` (the class's own namespace) does not give."""
+    import importlib
+    import importlib.util
+    parts: dict[str, Any] = {}
+    for table, bind in ((RULES_FUNCTIONS, staticmethod), (RULES_VALUES, lambda value: value)):
+        for attr, (module_name, name) in table.items():
+            module = f"{package}.rules.{module_name}"
+            if attr in own or importlib.util.find_spec(module) is None:
+                continue
+            value = getattr(importlib.import_module(module), name, None)
+            if value is not None:
+                parts[attr] = bind(value)
+    return parts
+
+
 class Game:
-    """The protocol every game implements (subclass it; the base gives the shared defaults)."""
+    """The protocol every game implements (subclass it; the base gives the shared defaults).
+
+    `class KobitoGame(Game, package=__name__)`: the game's package, whose parts serve the defaults
+    below by their names; its rules' functions, errors and bounds become the class's own
+    (`rules_parts`) unless the class gives them itself."""
+
+    def __init_subclass__(cls, package: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if package:
+            cls.package = package
+            for attr, value in rules_parts(package, cls.__dict__).items():
+                setattr(cls, attr, value)
 
     name: str = ""  # the registry key and the `game` of records: "cabo"
     title: str = ""  # what players see: "CABO" (marked N_; shown as display_title)

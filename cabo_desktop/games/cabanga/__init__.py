@@ -7,27 +7,19 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import Game
 from ..tour_screens import TourTable
-from .rules import actions, engine, events, observation, refusals, variant as variants
+from .rules import events, variant as variants
 
 
-class CabangaGame(Game):
+class CabangaGame(Game, package=__name__):
+    """Cabanga! behind the game protocol (its package's parts serve the defaults by their names;
+    rules/engine.py's is_legal: any set of fitting cards may be thrown, not only those listed)."""
+
     name = "cabanga"
-    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (French typography: "Cabanga !")
     title = N_("Cabanga!")
-    lower_total_wins = True
     default_variant = "standard"
     default_level = "solid"
-    builtin_variants = variants.BUILTIN_NAMES
-    variant_error = variants.VariantError
-    illegal_action = engine.IllegalAction
-    setup_error = engine.SetupError
-    notation_error = actions.NotationError
-    # what a record may hold (docs/records.md, "Bounds")
-    max_seats = variants.MAX_SEATS
-    max_decks = variants.MAX_ROUNDS
-    max_deck_cards = variants.MAX_DECK_CARDS
-    max_record_actions = variants.MAX_ACTIONS
+    max_decks = variants.MAX_ROUNDS  # what a record may hold beyond the variant's bounds (docs/records.md)
     # the screenshot tour's screens at Cabanga!'s table (games/tour_screens.py)
     tour_tutorial = "cabanga_tutorial"
     tour_tables = (
@@ -38,16 +30,6 @@ class CabangaGame(Game):
     )
     # TRANSLATORS: a column of the statistics screen (Cabanga!): rounds the player ended with no cards
     stat_heads = (N_("Rounds gone out"),)
-
-    new_game = staticmethod(engine.new_game)
-    legal_actions = staticmethod(engine.legal_actions)
-    is_legal = staticmethod(engine.is_legal)  # any set of fitting cards may be thrown, not only those listed
-    apply = staticmethod(engine.apply)
-    refusal = staticmethod(refusals.refusal)  # a key the table words (table/controls.py)
-    observe = staticmethod(observation.observe)
-    observe_all = staticmethod(observation.observe_all)
-    format_action = staticmethod(actions.format_action)
-    parse_action = staticmethod(actions.parse_action)
 
     def forced_action(self, state, alone: bool):
         from . import windows

@@ -8,28 +8,23 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import Game
 from ..tour_screens import TourTable
-from .rules import actions, engine, events, observation, refusals, variant as variants
+from .rules import actions, events, observation
 
 
-class CaboGame(Game):
+class CaboGame(Game, package=__name__):
+    """CABO behind the game protocol: its package's parts serve the protocol's defaults by their
+    names (rules/engine.py's functions, whose is_legal takes an exchange of more than four cards
+    that legal_actions does not list; rules/refusals.py's refusal, a key the table words; the
+    errors, the bounds, rules/variant.py, summary.py, ...)."""
+
     name = "cabo"
-    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (a brand: usually kept)
     title = N_("CABO")
-    lower_total_wins = True
     default_variant = "official"
     default_level = "casual"
     memory_aid = True  # the settings screen's Memory aid (off by default in the official variant)
-    builtin_variants = variants.BUILTIN_NAMES
-    variant_error = variants.VariantError
-    illegal_action = engine.IllegalAction
-    setup_error = engine.SetupError
-    notation_error = actions.NotationError
-    # what a record may hold (docs/records.md, "Bounds")
-    max_seats = variants.MAX_SEATS
+    # what a record may hold beyond the variant's own bounds (docs/records.md, "Bounds")
     max_decks = 100  # for the first rounds
-    max_deck_cards = variants.MAX_DECK_CARDS  # a standard deck holds at most 56
-    max_record_actions = variants.MAX_ACTIONS
     # the screenshot tour's screens at CABO's table (games/tour_screens.py)
     tour_tutorial = "tutorial"
     tour_tables = (
@@ -51,16 +46,6 @@ class CaboGame(Game):
     stat_heads = (N_("CABO calls (success)"),
                   # TRANSLATORS: a column of the statistics screen: Kamikaze hands; keep it short
                   N_("Kamikazes"))
-
-    # the engine's own functions (no wrapper: the arena and simulations call them per action)
-    new_game = staticmethod(engine.new_game)
-    legal_actions = staticmethod(engine.legal_actions)
-    is_legal = staticmethod(engine.is_legal)  # an exchange of more than four cards is legal, not listed
-    refusal = staticmethod(refusals.refusal)  # why an action is refused: a key the table words
-    apply = staticmethod(engine.apply)
-    observe = staticmethod(observation.observe)
-    format_action = staticmethod(actions.format_action)
-    parse_action = staticmethod(actions.parse_action)
 
     def forced_action(self, state, alone: bool):
         from . import windows

@@ -7,28 +7,22 @@ from typing import Any
 from ...i18n import N_
 from ..protocol import Game
 from ..tour_screens import TourTable
-from .rules import actions, engine, events, observation, variant as variants
+from .rules import engine, events, variant as variants
 
 
-class KobitoGame(Game):
+class KobitoGame(Game, package=__name__):
+    """Kobito behind the game protocol (its package's parts serve the defaults by their names)."""
+
     name = "kobito"
-    package = __name__  # its parts (rules/variant.py, summary.py, ...) serve the protocol's defaults
     # TRANSLATORS: the game's name on the screens (Ukrainian: Кобіто, as in the variant's title)
     title = N_("Kobito")
     lower_total_wins = False  # the most points win
     plays_in_rounds = False  # the game is one deal played to its end
     default_variant = "standard"
     default_level = "solid"
-    builtin_variants = variants.BUILTIN_NAMES
-    variant_error = variants.VariantError
-    illegal_action = engine.IllegalAction
-    setup_error = engine.SetupError
-    notation_error = actions.NotationError
-    # what a record may hold (docs/records.md, "Bounds")
-    max_seats = variants.MAX_SEATS
+    # what a record may hold beyond the variant's own bounds (docs/records.md, "Bounds")
     max_decks = 1  # the one rainbow deck
     max_deck_cards = variants.MAX_CARDS
-    max_record_actions = variants.MAX_ACTIONS
     # the screenshot tour's screens at Kobito's table (games/tour_screens.py)
     tour_tutorial = "kobito_tutorial"
     tour_tables = (
@@ -38,14 +32,6 @@ class KobitoGame(Game):
     )
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won
     stat_heads = (N_("Pots won"),)
-
-    new_game = staticmethod(engine.new_game)
-    legal_actions = staticmethod(engine.legal_actions)
-    apply = staticmethod(engine.apply)
-    observe = staticmethod(observation.observe)
-    observe_all = staticmethod(observation.observe_all)
-    format_action = staticmethod(actions.format_action)
-    parse_action = staticmethod(actions.parse_action)
 
     def refusal(self, state, action):
         """Why the rules refuse `action` now (a core.feed.Refusal the table words), or None."""
