@@ -1,9 +1,11 @@
 """What every game's `replay` summary begins and ends with (no pygame): the keys of
 `replay --json` that every game prints first (docs/records.md), and the terminal's heading and
-game-over lines, in developers' English. A game adds its own rounds, state and lines."""
+game-over lines, in developers' English; the state's keys every game has, with the hands hidden
+while the game is played. A game adds its own rounds, state and lines."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable
 
 
@@ -18,6 +20,14 @@ def summary_head(replay: Any) -> dict[str, Any]:
         "winners": list(final.winners),
         "totals": list(final.totals),
     }
+
+
+def play_state(to_act: int, over: bool, hands: Any, code: Callable[[Any], str] = attrgetter("code")) -> dict[str, Any]:
+    """The keys of the summary's "state" every game has: the seat to act (None once the game is
+    over) and every hand, its cards' codes (`code(card)`, by default `card.code`) once the game is over and "?" for each
+    card while it is played: a save replayed at a hot-seat table must not show anyone a hand."""
+    return {"to_act": to_act if to_act >= 0 else None,
+            "hands": [[code(card) for card in hand] if over else ["?"] * len(hand) for hand in hands]}
 
 
 def heading_line(summary: dict[str, Any], title: str) -> str:
@@ -46,6 +56,14 @@ def round_lines(r: dict[str, Any], names: list[str], about: str, width: int, sum
         sum_cell = f"sum {r['sums'][seat]:>3}  " if sums else ""
         lines.append(f"  {name:<12} {cards:<{width}} {sum_cell}score {r['scores'][seat]:>3}  total {r['totals'][seat]:>4}")
     return lines
+
+
+def scored_rounds(summary: dict[str, Any], about: Callable[[dict[str, Any], list[str]], str], width: int,
+                  sums: bool = False) -> list[str]:
+    """Every scored round of the summary in words (`round_lines`), `about(round, names)` the
+    words after its start seat."""
+    names = summary["seats"]
+    return [line for r in summary["rounds"] for line in round_lines(r, names, about(r, names), width, sums)]
 
 
 def replay_text(summary: dict[str, Any], title: str, body: list[str],

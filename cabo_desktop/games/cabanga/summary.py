@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.replay_text import replay_text, round_lines, summary_head
+from ...core.replay_text import play_state, replay_text, scored_rounds, summary_head
 
 
 def replay_summary(replay) -> dict[str, Any]:
@@ -31,8 +31,7 @@ def replay_summary(replay) -> dict[str, Any]:
         ],
         "state": {
             "round": final.round_no,
-            "to_act": final.to_act if final.to_act >= 0 else None,
-            "hands": [codes(hand) if final.over else ["?"] * len(hand) for hand in final.hands],
+            **play_state(final.to_act, final.over, final.hands),
             "piles": [[codes(side) for side in row] for row in final.piles],
             "penalty_size": len(final.penalty),
             "thrown": codes(final.thrown),
@@ -41,13 +40,13 @@ def replay_summary(replay) -> dict[str, Any]:
 
 
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
-    """The replay in words for the terminal (developers' English)."""
-    names = summary["seats"]
-    out: list[str] = []
-    for r in summary["rounds"]:
-        gone = " and ".join(names[s] for s in r["out"]) or "nobody"
-        out += round_lines(r, names, f"out: {gone}", 40)
-    return replay_text(summary, title, out, _in_progress)
+    """The replay in words for the terminal (developers' English): each round and who went out."""
+    return replay_text(summary, title, scored_rounds(summary, _gone_out, 40), _in_progress)
+
+
+def _gone_out(r: dict[str, Any], names: list[str]) -> str:
+    """Who went out in a round ("out: Ann and Bob")."""
+    return "out: " + (" and ".join(names[s] for s in r["out"]) or "nobody")
 
 
 def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.replay_text import replay_text, round_lines, summary_head
+from ...core.replay_text import play_state, replay_text, scored_rounds, summary_head
 
 
 def replay_summary(replay) -> dict[str, Any]:
@@ -14,9 +14,6 @@ def replay_summary(replay) -> dict[str, Any]:
     final = replay.final
     rs = final.round
     faces = final.variant.faces
-
-    def current(card: int) -> str:
-        return faces[card].code if final.over else "?"
     return {
         **summary_head(replay),
         "rounds": [
@@ -37,8 +34,7 @@ def replay_summary(replay) -> dict[str, Any]:
         "state": {
             "round": rs.round_no,
             "phase": rs.phase.name.lower(),
-            "to_act": rs.to_act if rs.to_act >= 0 else None,
-            "hands": [[current(c) for c in hand] for hand in rs.hands],
+            **play_state(rs.to_act, final.over, rs.hands, lambda card: faces[card].code),
             "deck_size": len(rs.deck),
             "discard_top": faces[rs.discard[-1]].code if rs.discard else None,
             "caller": rs.caller if rs.caller >= 0 else None,
@@ -47,14 +43,15 @@ def replay_summary(replay) -> dict[str, Any]:
 
 
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
-    """The replay in words for the terminal (developers' English)."""
-    names = summary["seats"]
-    out: list[str] = []
-    for r in summary["rounds"]:
-        caller = f"CABO by {names[r['caller']]}" if r["caller"] is not None else "no CABO"
-        extra = f", Kamikaze by {names[r['kamikaze']]}" if r["kamikaze"] is not None else ""
-        out += round_lines(r, names, f"{caller}, ended by {r['ended_by']}{extra}", 28, sums=True)
-    return replay_text(summary, title, out, _in_progress)
+    """The replay in words for the terminal (developers' English): each round with its sums."""
+    return replay_text(summary, title, scored_rounds(summary, _call, 28, sums=True), _in_progress)
+
+
+def _call(r: dict[str, Any], names: list[str]) -> str:
+    """Who called CABO in a round, how it ended, and a Kamikaze."""
+    caller = f"CABO by {names[r['caller']]}" if r["caller"] is not None else "no CABO"
+    extra = f", Kamikaze by {names[r['kamikaze']]}" if r["kamikaze"] is not None else ""
+    return f"{caller}, ended by {r['ended_by']}{extra}"
 
 
 def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:

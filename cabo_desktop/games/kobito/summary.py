@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.replay_text import replay_text, summary_head
+from ...core.replay_text import play_state, replay_text, summary_head
 
 
 def _rainbow(rainbow) -> list[str]:
@@ -21,8 +21,7 @@ def replay_summary(replay) -> dict[str, Any]:
         "gold_won": [[{"length": v.gold[g].length, "points": v.gold[g].points} for g in won] for won in final.gold_won],
         "score_piles": [[c.code for c in pile] for pile in final.penalties],
         "state": {
-            "to_act": final.to_act if final.to_act >= 0 else None,
-            "hands": [[c.code for c in hand] if final.over else ["?"] * len(hand) for hand in final.hands],
+            **play_state(final.to_act, final.over, final.hands),
             "pots": [{"length": v.gold[g].length, "points": v.gold[g].points, "rainbow": _rainbow(rb)}
                      for g, rb in final.pots],
             "workshops": [[_rainbow(rb) for rb in ws] for ws in final.workshops],
@@ -33,14 +32,17 @@ def replay_summary(replay) -> dict[str, Any]:
 
 
 def replay_lines(summary: dict[str, Any], title: str) -> list[str]:
-    """The replay in words for the terminal (developers' English)."""
-    names = summary["seats"]
-    out: list[str] = []
-    for seat, name in enumerate(names):
-        gold = " ".join(f"{g['points']}({g['length']})" for g in summary["gold_won"][seat]) or "-"
-        pile = len(summary["score_piles"][seat])
-        out.append(f"  {name:<12} gold {gold:<30} score pile {pile:>2}  total {summary['totals'][seat]:>4}")
-    return replay_text(summary, title, out, _in_progress, totals=False)  # the gold lines above say them
+    """The replay in words for the terminal (developers' English): each seat's gold and total (the
+    game-over line names no totals: these lines say them)."""
+    return replay_text(summary, title, [_gold_line(summary, seat) for seat in range(len(summary["seats"]))],
+                       _in_progress, totals=False)
+
+
+def _gold_line(summary: dict[str, Any], seat: int) -> str:
+    """A seat's gold cards won (points and length), its score pile and its total."""
+    gold = " ".join(f"{g['points']}({g['length']})" for g in summary["gold_won"][seat]) or "-"
+    pile = len(summary["score_piles"][seat])
+    return f"  {summary['seats'][seat]:<12} gold {gold:<30} score pile {pile:>2}  total {summary['totals'][seat]:>4}"
 
 
 def _in_progress(state: dict[str, Any], names: list[str]) -> list[str]:
