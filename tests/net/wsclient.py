@@ -1,0 +1,109 @@
+"""A tiny test client of the room server: a real websockets connection that records every raw
+frame it receives, and a scripted player that picks its actions from its `legal` list."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+SUBPROTOCOL = "cabo-desktop.v1"
+WAIT = 20.0  # seconds a test waits for a message before it fails
+
+
+class Client:
+    """One connection: `frames` holds every raw text frame received, in order."""
+
+    def __init__(self, ws: Any):
+        self.ws = ws
+        self.frames: list[str] = []
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.closed = asyncio.Event()
+        self.reader = asyncio.create_task(self._read())
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.seq = 0
+        self.legal: list[str] = []
+
+    @classmethod
+    async def open(cls, port: int, path: str, *, host: str = "127.0.0.1", subprotocol: bool = True,
+                   **kwargs: Any) -> "Client":
+        ws = await connect(f"ws://{host}:{port}{path}", subprotocols=[SUBPROTOCOL] if subprotocol else None,
+                           max_size=8 * 1024 * 1024, compression=None, open_timeout=10, **kwargs)
+        return cls(ws)
+
+    async def _read(self) -> None:
+        try:
+            async for frame in self.ws:
+                self.frames.append(frame)
+                self.inbox.put_nowait(json.loads(frame))
+        except Exception:  # noqa: BLE001 - a closed connection ends the reader
+            pass
+        finally:
+            self.closed.set()
+
+    async def send(self, message: Any) -> None:
+        await self.ws.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    async def recv(self, timeout: float = WAIT) -> dict:
+        message = await asyncio.wait_for(self.inbox.get(), timeout)
+        self._note(message)
+        return message
+
+    async def expect(self, kind: str, timeout: float = WAIT) -> dict:
+        """Read until a message of `kind` (the ones before it are noted and skipped)."""
+        while True:
+            message = await self.recv(timeout)
+            if message["type"] == kind:
+                return message
+
+    def _note(self, message: dict) -> None:
+        if message["type"] == "welcome":
+            self.seat, self.token = message["seat"], message["token"]
+        elif message["type"] in ("snapshot", "update"):
+            self.seq, self.legal = message["seq"], message["legal"]
+
+    async def close(self) -> None:
+        await self.ws.close()
+        self.reader.cancel()
+
+
+async def create(port: int, game: str, seats: list[str], *, name: str = "Ann", variant: Any = None,
+                 turn_seconds: int | None = None) -> tuple[Client, str]:
+    """A host's connection to a new room, and the room's code."""
+    from cabo_desktop.games import get_game
+    g = get_game(game)
+    if variant is None:
+        variant = g.wire().variants.encode(g.load_builtin(g.default_variant))
+    host = await Client.open(port, "/rooms/new")
+    await host.send({"type": "create", "name": name, "game": game, "variant": variant, "seats": seats,
+                     "turn_seconds": turn_seconds})
+    welcome = await host.expect("welcome")
+    await host.expect("lobby")
+    return host, welcome["room"]
+
+
+async def join(port: int, code: str, name: str, token: str | None = None, spectate: bool = False,
+               **kwargs: Any) -> Client:
+    client = await Client.open(port, f"/rooms/{code}", **kwargs)
+    await client.send({"type": "join", "name": name, "token": token, "spectate": spectate})
+    return client
+
+
+async def play_to_the_end(client: Client, seed: int, stop_after: int | None = None) -> str | None:
+    """Play from `legal` (a seeded choice) until `over` (its record text returned) or, with
+    `stop_after`, until the server's count reaches it (None returned)."""
+    rng = random.Random(seed)
+    while True:
+        if stop_after is not None and client.seq >= stop_after:
+            return None
+        message = await client.recv()
+        if message["type"] == "over":
+            return message["record"]
+        if message["type"] in ("snapshot", "update") and message["legal"] and client.inbox.empty():
+            if stop_after is not None and client.seq >= stop_after:
+                return None
+            await client.send({"type": "act", "seq": client.seq, "action": rng.choice(message["legal"])})
