@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ....core.notation import stacked_cards
+from ....core.round_result import RoundScores
 from ....i18n import _
 from . import events as E
 from .actions import PASS, Action, Pass, Play, Throw
@@ -31,11 +32,8 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True)
-class RoundResult:
-    round_no: int
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]  # the round's lowest scores
+class RoundResult(RoundScores):
+    """A scored round (its winners: the lowest scores), its first player and every hand at the count."""
     start: int = 0  # the round's first player
     hands: tuple[tuple[Card, ...], ...] = ()  # every hand at the count (empty: out)
 

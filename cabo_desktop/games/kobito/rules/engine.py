@@ -10,6 +10,7 @@ from itertools import combinations
 from typing import Sequence
 
 from ....core.notation import stacked_cards
+from ....core.round_result import RoundScores
 from ....i18n import _
 from . import events as E
 from . import rainbow as R
@@ -24,12 +25,8 @@ class SetupError(ValueError):
 
 
 @dataclass(frozen=True)
-class GameResult:
+class GameResult(RoundScores):
     """The game's end, as the shell's one "round" (Kobito has no rounds)."""
-    round_no: int
-    scores: tuple[int, ...]
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
     pots: tuple[int, ...] = ()  # gold cards won by each seat
 
 
