@@ -11,6 +11,8 @@ from .scene import Scene
 from .scenes.error import ErrorScene
 from .scenes.game_over import GameOverScene
 from .scenes.hand_off import HandOffScene
+from .scenes.join import JoinScene
+from .scenes.lobby import LobbyScene
 from .scenes.help import HelpScene
 from .scenes.pause import PauseScene
 from .scenes.replays import ReplaysScene
@@ -40,6 +42,8 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "error": ErrorScene,
     "save_name": SaveNameScene,
     "tutorial_choice": TutorialChoiceScene,
+    "join": JoinScene,
+    "lobby": LobbyScene,
     # a game's own scenes, built through the game registry
     "table": tables.new_table,
     "resume": tables.resume_table,

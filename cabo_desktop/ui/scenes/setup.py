@@ -14,6 +14,8 @@ from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 from .. import variant_options
+from ..remote_host import host_from_setup
+from ..remote_words import PEOPLE, REMOTE, remote_seat_words
 from ..setup_options import RuleOptionRows
 
 
@@ -77,7 +79,7 @@ class SetupScene(RuleOptionRows, Scene):
         self._printed: tuple = (None, {})
         self.options_open = False  # the rows show the variant's options instead of the seats
         self.levels = [(lv.key, lv.persona, lv.flavour) for lv in game.offered_levels()]
-        self.kinds_cycle = ["human"] + [lv[0] for lv in self.levels]
+        self.kinds_cycle = ["human", REMOTE] + [lv[0] for lv in self.levels]  # REMOTE: a friend's seat
         # opponents added to the table meet a persona not yet seated: the default level first
         self.opponent_order = game.seat_levels() or ["human"]
         default = self.opponent_order[0]
@@ -155,7 +157,7 @@ class SetupScene(RuleOptionRows, Scene):
                 # a name with nothing visible in it (only combining marks, say) is no name
                 name = typed if not name_problem(typed) else (_("Player {n}").format(n=k + 1) if k else _("You"))
             else:
-                name = self.persona(kind)[0]
+                name = _("Open seat") if kind == REMOTE else self.persona(kind)[0]
             out.append((distinct_name(name, [taken for taken, _ in out]), kind))
         return out
 
@@ -187,7 +189,9 @@ class SetupScene(RuleOptionRows, Scene):
         names = [name for name, _kind in self.seats()]
         for k in range(self.count):
             kind = self.seat_kinds[k]
-            if kind == "human":
+            if kind == REMOTE:
+                value, note = remote_seat_words()
+            elif kind == "human":
                 # TRANSLATORS: a seat played by a person; keep {name} last (it is drawn as a text field)
                 value = _("Person · {name}").format(name=self.seat_names[k])
                 note = _("type the name · ◀ ▶ for an AI")
@@ -236,9 +240,9 @@ class SetupScene(RuleOptionRows, Scene):
         others = {kind for j, kind in enumerate(self.seat_kinds[:self.count]) if j != k}
         order = [self.kinds_cycle[(i + step * n) % len(self.kinds_cycle)] for n in range(1, len(self.kinds_cycle) + 1)]
         current = self.seat_kinds[k]  # no other persona free: levels repeat ("Marta II"), as before
-        every_persona_seated = all(kind == "human" or kind in others for kind in order if kind != current)
+        every_persona_seated = all(kind in PEOPLE or kind in others for kind in order if kind != current)
         self.seat_kinds[k] = next(kind for kind in order
-                                  if every_persona_seated or kind == "human" or kind not in others)
+                                  if every_persona_seated or kind in PEOPLE or kind not in others)
         self.name_selected = self.seat_kinds[k] == "human"
         self._rebuild()
 
@@ -257,7 +261,7 @@ class SetupScene(RuleOptionRows, Scene):
         return tuple(names)
 
     def chosen_levels(self) -> list[str]:
-        return [kind for _, kind in self.seats() if kind != "human"]
+        return [kind for _, kind in self.seats() if kind not in PEOPLE]
 
     @property
     def player_name(self) -> str:
@@ -287,6 +291,9 @@ class SetupScene(RuleOptionRows, Scene):
             except ValueError:  # a custom seat kind the settings do not know: the rest is remembered
                 changes.pop("seats")
                 self.app.update_prefs(**changes)
+        if REMOTE in self.seat_kinds[:self.count]:  # a friend's seat: this computer hosts a network room
+            self.messages = host_from_setup(self.app, seats[0][0], self.game.name, self.variant(), self.seat_kinds[:self.count])
+            return
         self.app.nav.replace("table", game=self.game.name, variant=self.variant(), seats=seats,
                              seed=random.randrange(1 << 30), speed=self.app.settings.get("speed", "normal"),
                              save=bool(humans))

@@ -1,5 +1,5 @@
-"""The title screen: New game, Tutorial, Continue (with the autosaved game's summary), Saved games,
-Replays, Statistics, Rules, Settings, Quit."""
+"""The title screen: New game, Join a game (a network room), Tutorial, Continue (with the autosaved
+game's summary), Saved games, Replays, Statistics, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ class TitleScene(Scene):
         self.new_game_button = Button(_("New game"), self.new_game, "n", primary=True)
         self.menu = Menu([
             self.new_game_button,
+            # TRANSLATORS: the title screen's button to a friend's table on another computer
+            Button(_("Join a game"), lambda: nav.push("join"), "j"),
             Button(_("Tutorial"), self.tutorial, "t"),
             self.continue_button,
             Button(_("Saved games"), lambda: nav.push("saves"), "l"),
@@ -41,7 +43,10 @@ class TitleScene(Scene):
         self._fan: list = []
 
     def entered(self) -> None:
-        """Take the app's pending messages (shown once) and see whether there is a game to continue."""
+        """Take the app's pending messages (shown once) and see whether there is a game to continue;
+        a network room the window was in is left (back at the title, the player left it)."""
+        from ..remote_host import leave_room
+        leave_room(self.app)
         self.messages.extend(self.app.messages)
         self.app.messages.clear()
         from ...storage.saves import autosave_summary, has_autosave
@@ -128,7 +133,11 @@ class TitleScene(Scene):
         menu_top = int(fan_y + size[1] * 0.75 + 10)
         summary = self.continue_line if self.continue_button.enabled else ""
         line_h = 20 if summary else 0  # the autosave's summary sits right under Continue
-        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + 7) - 7 + line_h) // 2), min(340, w // 3), bh, 7)
+        gap, room = 7, h - 8 - menu_top - line_h  # a short window: the buttons closer, then lower
+        while n * (bh + gap) - gap > room and gap > 2:
+            gap -= 1
+        bh = max(20, min(bh, (room + gap) // n - gap))
+        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + gap) - gap + line_h) // 2), min(340, w // 3), bh, gap)
         below = self.menu.buttons.index(self.continue_button) + 1
         for b in self.menu.buttons[below:]:
             b.rect.y += line_h

@@ -1,0 +1,328 @@
+"""A table played over the network: the game's own table scene, run from a seat of a room server
+(docs/network.md) instead of a local Session.
+
+`RemoteSource` gives TableBase the surface it uses of a Session (`feed`, `submit`, `refusal`,
+`advance`, `window_left`, `issued_action`, `events`, ...) from a client link (net/client.py's
+RemoteSeat: `poll()`, `feed`, `submit(action)`, `status`, `lobby`, `record`). It never holds a
+state: only its seat's feed, exactly as the server sent it. Saves of a network game are the
+server's (the table keeps no autosave); when the game is over, the record the server sends with
+`over` goes to this player's replays and statistics.
+
+`RemoteTable` is mixed in front of a game's own table scene (`remote_table(app, link)`): it draws
+the connection's status and whose turn it is (a chip over the table) and who is away ("Ann is
+away — The Unicorn plays in her place"); its seat source is the RemoteSource.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import deque
+from typing import Any
+
+import pygame
+
+from ..core.feed import GAME_OVER, NOT_YOUR_TURN, Refusal, Refused, SeatFeed, Snapshot, Update
+from ..games import get_game
+from ..i18n import _
+from . import assets
+from .remote_words import error_words, seat_field, status_words
+from .theme import GOLD, WARN, WHITE
+
+log = logging.getLogger(__name__)
+EVENTS_KEPT = 200
+
+
+class RemoteAi:
+    """Stands for an AI seat of the room (the server plays it): only its level, for the portrait."""
+
+    def __init__(self, level: str):
+        self.level = level
+
+
+class ActionCount:
+    """`actions_taken` of a remote table: its length is the count of actions played; the actions
+    themselves are the server's (None here)."""
+
+    def __init__(self) -> None:
+        self.seq = 0
+
+    def __len__(self) -> int:
+        return self.seq
+
+    def __getitem__(self, index: int) -> None:
+        return None
+
+
+def lobby_of(link: Any) -> dict:
+    """The link's latest lobby as a dict (seats, host, game, variant ...)."""
+    lobby = getattr(link, "lobby", None) or {}
+    if not isinstance(lobby, dict):
+        lobby = {key: getattr(lobby, key) for key in ("seats", "host", "game", "variant", "turn_seconds",
+                                                       "started", "rematch") if hasattr(lobby, key)}
+    return lobby
+
+
+class RemoteSource:
+    """TableBase's seat source for a seat of a room server (see the module's docstring)."""
+
+    def __init__(self, link: Any, game: Any, seat: int, agents: list):
+        self.link = link
+        self.game = game
+        self.seat = seat
+        self.agents = agents
+        self.saver = None  # a network game is saved by its server
+        self.messages: list[str] = []
+        self.window_seconds = 0.0
+        self.actions_taken = ActionCount()
+        self.pending: deque = deque()
+        self.refused: list[Refusal] = []
+        self.resynced = False
+        self.sent_at: int | None = None  # the seq an action was sent at (one action per turn)
+        first = None
+        for item in self._incoming():
+            if isinstance(item, Snapshot):
+                first, self.pending = item, deque()
+            elif first is not None:
+                self.pending.append(item)
+        if first is None:
+            raise ValueError("the link has no snapshot yet")
+        self.own = SeatFeed(seat, first)
+        self.own.drain()
+        self.actions_taken.seq = first.seq
+        self.first = first
+        self.initial_events = list(first.events) if first.seq == 0 else []
+        self.events: list = list(first.events)
+
+    def _incoming(self) -> list:
+        feed = getattr(self.link, "feed", None)
+        return feed.drain() if feed is not None else []
+
+    # ------------------------------------------------------------ what TableBase asks
+
+    @property
+    def state(self) -> None:
+        """A remote table holds no state (the server does)."""
+        return None
+
+    @property
+    def to_act(self) -> int:
+        return self.own.observation.to_act
+
+    @property
+    def over(self) -> bool:
+        return bool(self.own.observation.over)
+
+    @property
+    def seq(self) -> int:
+        return self.own.seq
+
+    def feed(self, viewer: int) -> SeatFeed:
+        """The seat's own feed: the only one a remote table has."""
+        if viewer != self.seat:
+            raise LookupError("a remote table has its own seat's feed only")
+        return self.own
+
+    def legal(self) -> tuple:
+        return self.own.legal
+
+    def refusal(self, seat: int, action: Any) -> Refusal | None:
+        """None when the server listed `action`; an action of a listed kind is left to the server
+        (some games allow more than they list); anything else is refused here."""
+        if self.over:
+            return Refusal(GAME_OVER)
+        if seat != self.seat or self.to_act != self.seat:
+            return Refusal(NOT_YOUR_TURN, {"seat": self.to_act})
+        legal = self.own.legal
+        if action in legal or any(type(action) is type(other) for other in legal):
+            return None
+        return Refusal("illegal")
+
+    def submit(self, seat: int, action: Any) -> Refusal | None:
+        """Send the seat's action to the server (its answer comes as an update, or a refusal)."""
+        why = self.refusal(seat, action)
+        if why is not None:
+            return why
+        if self.sent_at != self.own.seq:  # a doubled click does not send twice
+            self.sent_at = self.own.seq
+            self.link.submit(action)
+        return None
+
+    def replay_into_agents(self, _game: Any) -> list:
+        """Joining a game under way: the latest events as this seat saw them (nothing animated)."""
+        return list(self.first.events)
+
+    def resync(self) -> None:
+        """Nothing to do: the server sends a fresh snapshot when one is needed."""
+
+    def issued_action(self) -> None:
+        return None
+
+    def window_left(self, now: float | None = None) -> None:
+        return None  # the server times the windows
+
+    def advance(self, now: float, ready: bool = True, pace: float = 1.0, thought: float | None = None) -> bool:
+        """Take what the server sent; when the table is ready, one update at a time goes into the
+        feed (each move is shown before the next, as at a local table). Returns whether one did."""
+        poll = getattr(self.link, "poll", None)
+        if poll is not None:
+            poll()
+        self.pending.extend(self._incoming())
+        while ready and self.pending:
+            item = self.pending.popleft()
+            if isinstance(item, Refused):
+                self.refused.append(item.refusal)
+                self.sent_at = None
+                continue
+            self.own.push(item)
+            self.actions_taken.seq = self.own.seq
+            if isinstance(item, Snapshot):  # back in step after a stale action or a resume
+                self.own.drain()
+                self.resynced = True
+                self.sent_at = None
+                continue
+            if isinstance(item, Update):
+                self.events.extend(item.events)
+                del self.events[:-EVENTS_KEPT]
+                return True
+        return False
+
+
+# ------------------------------------------------------------------ the table
+
+
+class RemoteTable:
+    """Mixed in front of a game's table scene (see `remote_table`): the seat source is the class's
+    `SOURCE`; the status chip and the away seats are drawn over the table."""
+
+    SOURCE: RemoteSource
+    remote = True
+
+    def open_session(self, *_args: Any) -> RemoteSource:
+        return self.SOURCE
+
+    @property
+    def link(self) -> Any:
+        return self.SOURCE.link
+
+    def update(self, dt: float) -> None:
+        super().update(dt)  # type: ignore[misc]
+        source = self.SOURCE
+        if source.resynced:
+            source.resynced = False
+            self.reset_view()  # type: ignore[attr-defined]
+        for refusal in source.refused:
+            self.explain(refusal_text(refusal))  # type: ignore[attr-defined]
+        source.refused.clear()
+        self.keep_record()
+
+    def keep_record(self) -> None:
+        """The finished game's record (the server's `over`) goes to replays and statistics, once."""
+        text = getattr(self.link, "record", None)
+        if not text or getattr(self, "record_kept", False):
+            return
+        self.record_kept = True
+        self.show_messages(file_record(text))  # type: ignore[attr-defined]
+
+    def status_line(self) -> tuple[str, tuple]:
+        """The chip's words and colour: the connection, then whose turn it is."""
+        status = str(getattr(self.link, "status", "connected") or "connected")
+        words, colour = status_words(status), STATUS_COLOURS.get(status, WARN)
+        view = self.view  # type: ignore[attr-defined]
+        if status == "connected" and not view.over:
+            seat = view.to_act
+            turn = _("your turn") if seat == self.SOURCE.seat else \
+                _("{name}'s turn").format(name=self.name(seat))  # type: ignore[attr-defined]
+            return f"{words} · {turn}", colour
+        return words, colour
+
+    def away_lines(self) -> list[str]:
+        """'Ann is away — The Unicorn plays in her place', one per away seat."""
+        return away_lines(self.game, lobby_of(self.link).get("seats") or ())  # type: ignore[attr-defined]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        draw_status(surface, self.play_area(), self.status_line(), self.away_lines())  # type: ignore[attr-defined]
+
+
+STATUS_COLOURS = {"connecting": GOLD, "connected": (140, 230, 150)}  # else WARN
+
+
+def away_lines(game: Any, seats: Any) -> list[str]:
+    """A line for each away seat: who is away and which AI persona plays for them."""
+    levels = game.ai_levels()
+    out = []
+    for entry in seats:
+        if not seat_field(entry, "away"):
+            continue
+        level = levels.get(seat_field(entry, "level") or "") or levels.get(game.default_level or "")
+        persona = level.persona if level is not None else _("The AI")
+        out.append(_("{name} is away — {ai} plays in their place").format(
+            name=seat_field(entry, "name", "?"), ai=persona))
+    return out
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """The server's refusal of this seat's action, in words."""
+    if refusal.key == NOT_YOUR_TURN:
+        return _("It is not your turn.")
+    if refusal.key in ("stale", "bad_action", "bad_state"):
+        return error_words(refusal.key)
+    return _("That move is not allowed now.")
+
+
+def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, tuple], away: list[str]) -> None:
+    """The status chip at the right end of the table's banner; the away lines above it, at the
+    play area's foot on the right (where no game's layout puts cards)."""
+    from .table_kit import table_frame
+    words, colour = status
+    banner = table_frame(surface.get_size())[3]
+    size = max(12, min(15, banner.h // 2))
+    img = assets.fit_text(words, size, max(120, banner.w // 3), WHITE, True)
+    chip = pygame.Rect(0, 0, img.get_width() + 30, min(banner.h - 4, img.get_height() + 8))
+    chip.midright = (banner.right - 4, banner.centery)
+    pygame.draw.rect(surface, (16, 30, 24), chip, border_radius=chip.h // 2)
+    pygame.draw.rect(surface, colour, chip, 1, border_radius=chip.h // 2)
+    pygame.draw.circle(surface, colour, (chip.x + 12, chip.centery), 5)
+    surface.blit(img, img.get_rect(midleft=(chip.x + 22, chip.centery)))
+    y = banner.top - 6
+    for line in away[:4]:
+        img = assets.fit_text(line, size, max(160, area.w // 2), GOLD)
+        at = img.get_rect(bottomright=(banner.right - 10, y))
+        pygame.draw.rect(surface, (16, 30, 24), at.inflate(14, 6), border_radius=6)
+        surface.blit(img, at)
+        y = at.top - 8
+
+
+def file_record(text: str) -> list[str]:
+    """A finished network game's record (its text, from the server's `over`) kept for the replay
+    viewer and counted in the statistics; returns what to tell the player (never raises)."""
+    from ..core.records import RecordError, record_from_data, replay
+    from ..storage.saves import keep_finished
+    from ..storage.stats import record_game
+    try:
+        record = record_from_data(json.loads(text), "network game")
+        state = replay(record).final
+    except (ValueError, RecordError) as exc:
+        log.warning("the network game's record cannot be kept: %s", exc)
+        return [_("The finished game could not be kept: {problem}").format(problem=exc)]
+    _path, messages = keep_finished(record, state)
+    return messages + list(record_game(record, state).messages)
+
+
+def remote_table(app, link: Any) -> Any:
+    """The table of the game the link's room plays, run from the link's seat (its feed only)."""
+    lobby = lobby_of(link)
+    game = get_game(lobby["game"])
+    variant = lobby["variant"]  # decoded by the client
+    seats = list(lobby.get("seats") or ())
+    seat = int(link.seat)
+    agents = [RemoteAi(seat_field(s, "level") or "random") if seat_field(s, "kind") == "ai" else None
+              for s in seats]
+    names = [str(seat_field(s, "name") or "?") for s in seats]
+    source = RemoteSource(link, game, seat, agents)
+    scene = game.ui().TableScene
+    cls = type("Remote" + scene.__name__, (RemoteTable, scene), {"SOURCE": source})
+    resume = source.first if source.first.seq > 0 else None  # a game under way: drawn as it stands
+    return cls(app, variant, agents, names, seed=0, humans=[seat], speed=app.settings.get("speed", "normal"),
+               resume=resume)
