@@ -2,7 +2,8 @@
 to its controls, hud and layout (`TableParts`, placed before TableBase in a scene's bases), the
 frame of a table's layout (`table_frame`: the play area, the side panel and the banner) and the
 small labelled card chip of the logs (`label_chip`), a card face's paper and panel (`face_panel`)
-and its big number fitted to the panel (`fit_rank`)."""
+and its big number fitted to the panel (`fit_rank`); a picture's re-synchronisation with the
+observation (`seen_hands`, `copy_facts`)."""
 
 from __future__ import annotations
 
@@ -101,6 +102,24 @@ class GameTable(TableParts):
     def table_prompt(self) -> str:
         """The banner's words while the game runs (a game's scene gives them)."""
         return ""
+
+
+def seen_hands(obs: Any, order: Callable[[Any], Any] | None = None) -> list[list]:
+    """Every hand as the observation's eye sees it: each card of every hand in a finished game's
+    replay (`obs.hands`), else the eye's own hand and the others' cards as backs (None), as many
+    as `obs.hand_sizes` says; the known cards sorted by `order` when a game sorts its hands."""
+    def arrange(hand: Any) -> list:
+        return sorted(hand, key=order) if order is not None else list(hand)
+    if obs.hands is not None:
+        return [arrange(hand) for hand in obs.hands]
+    return [arrange(obs.hand) if seat == obs.seat else [None] * size for seat, size in enumerate(obs.hand_sizes)]
+
+
+def copy_facts(picture: Any, obs: Any, names: Sequence[str]) -> None:
+    """The picture takes the observation's plain facts named `names` (the seat to act, totals, ...)
+    as they are, under the same names."""
+    for name in names:
+        setattr(picture, name, getattr(obs, name))
 
 
 def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Rect]:

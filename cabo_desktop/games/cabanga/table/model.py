@@ -5,6 +5,9 @@ authority (so the picture can never hold a card the eye may not see)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ....ui.table_kit import copy_facts, seen_hands
 
 from ..rules.cards import COLOURS, Card
 from ..rules.observation import Observation
@@ -33,25 +36,16 @@ class Picture:
     totals: tuple[int, ...] = ()
     round_no: int = 1
     revealed: bool = False  # the round's count: every hand shown
+    # the observation's facts the picture holds as they are (sync)
+    FACTS: ClassVar[tuple[str, ...]] = ("current", "thrower", "to_act", "gap", "last_colour", "totals", "round_no")
 
     def sync(self, obs: Observation) -> None:
         """Make the picture exactly what the observation says."""
-        sizes = obs.hand_sizes
-        if obs.hands is not None:  # a finished game's replay: every hand known
-            self.hands = [sorted(hand, key=hand_order) for hand in obs.hands]
-        else:
-            self.hands = [sorted(obs.hand, key=hand_order) if seat == obs.seat else [None] * sizes[seat]
-                          for seat in range(obs.n_seats)]
+        self.hands = seen_hands(obs, hand_order)
         self.piles = [[list(side) for side in row] for row in obs.piles]
         self.thrown = list(obs.thrown)
         self.penalty = obs.penalty_size
-        self.current = obs.current
-        self.thrower = obs.thrower
-        self.to_act = obs.to_act
-        self.gap = obs.gap
-        self.last_colour = obs.last_colour
-        self.totals = obs.totals
-        self.round_no = obs.round_no
+        copy_facts(self, obs, self.FACTS)
         self.revealed = False
 
     def add_to_hand(self, seat: int, card: Card | None) -> None:

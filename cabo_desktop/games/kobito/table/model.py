@@ -4,6 +4,9 @@ they animate and re-synchronised with its observation (the authority) after ever
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ....ui.table_kit import copy_facts, seen_hands
 
 from ..rules.cards import Card
 from ..rules.observation import Observation
@@ -25,24 +28,19 @@ class Picture:
     required: int = 1
     played: int = 0
     totals: tuple[int, ...] = ()
+    # the observation's facts the picture holds as they are (sync)
+    FACTS: ClassVar[tuple[str, ...]] = ("gold_left", "current", "required", "played", "totals")
 
     def sync(self, obs: Observation) -> None:
-        if obs.hands is not None:
-            self.hands = [list(hand) for hand in obs.hands]
-        else:
-            self.hands = [list(obs.hand) if seat == obs.seat else [None] * size
-                          for seat, size in enumerate(obs.hand_sizes)]
+        """Make the picture exactly what the observation says."""
+        self.hands = seen_hands(obs)
         self.pots = [(gold, list(rainbow)) for gold, rainbow in obs.pots]
         self.workshops = [[list(rb) for rb in ws] for ws in obs.workshops]
         self.gold_won = [list(g) for g in obs.gold_won]
         self.penalties = [list(p) for p in obs.penalties]
         self.deck = obs.deck_size
         self.discard = list(obs.discard)
-        self.gold_left = obs.gold_left
-        self.current = obs.current
-        self.required = obs.required
-        self.played = obs.played
-        self.totals = obs.totals
+        copy_facts(self, obs, self.FACTS)
 
     def take_from_hand(self, seat: int, card: Card | None) -> None:
         hand = self.hands[seat]
