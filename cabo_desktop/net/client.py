@@ -117,6 +117,9 @@ class RoomClient:
                                close_timeout=CLOSE_SECONDS)
         except (OSError, asyncio.TimeoutError) as exc:
             raise JoinRefused("unreachable", {"reason": str(exc)[:200]}) from None
+        except websockets.exceptions.InvalidStatus as exc:  # refused at the handshake
+            key = "rate_limited" if exc.response.status_code == 429 else "protocol"
+            raise JoinRefused(key, {"reason": str(exc)[:200]}) from None
         except websockets.exceptions.WebSocketException as exc:
             raise JoinRefused("protocol", {"reason": str(exc)[:200]}) from None
         try:

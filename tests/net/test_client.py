@@ -278,3 +278,13 @@ async def test_a_refused_resume_closes_for_good(server):
     assert ServerError("bad_token", {}) in items and host.status == "closed"
     with pytest.raises(JoinRefused):
         await host.ready(True)
+
+
+@pytest.mark.asyncio
+async def test_guessing_room_codes_is_refused_as_rate_limited(server):
+    keys = []
+    for _ in range(24):
+        with pytest.raises(JoinRefused) as refused:
+            await RoomClient(f"127.0.0.1:{server.port}", name="Mallory").join("ZZZZZZ")
+        keys.append(refused.value.key)
+    assert keys[0] == "room_not_found" and keys[-3:] == ["rate_limited"] * 3, keys
