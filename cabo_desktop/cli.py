@@ -330,6 +330,34 @@ def _saving_picture(option: str, path: str | None):
         raise CliError(f"{option} {path!r}: the picture cannot be saved ({_one_line(exc)})") from None
 
 
+# ---------------------------------------------------------------- serve
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """The room server for network play, without a window (docs/network.md); stops on SIGTERM."""
+    import asyncio
+    import sqlite3
+
+    from .net.server import serve_until_stopped
+    from .storage.logs import setup_logging
+
+    log = setup_logging()
+    if log is not None:
+        print(f"logging to {log}", flush=True)
+    if args.host not in ("127.0.0.1", "::1", "localhost"):
+        print(f"listening on {args.host}: other computers can reach this server", flush=True)
+    store = Path(args.store) if args.store else None
+    port_file = Path(args.port_file) if args.port_file else None
+    try:
+        asyncio.run(serve_until_stopped(store, args.host, args.port, args.away_seconds, port_file,
+                                        announce=lambda line: print(line, flush=True)))
+    except OSError as exc:
+        raise CliError(f"cannot listen on {args.host} port {args.port} ({_one_line(exc)})") from None
+    except sqlite3.Error as exc:
+        raise CliError(f"--store {args.store or 'rooms.sqlite3'}: not a room store ({_one_line(exc)})") from None
+    return 0
+
+
 # ---------------------------------------------------------------- parser
 
 
@@ -400,6 +428,18 @@ def build_parser() -> argparse.ArgumentParser:
     var = sub.add_parser("variants", help="list the built-in variants and where your own are read from")
     var.add_argument("--game", type=check.game_name, default=None, help="only this game's variants")
     var.set_defaults(func=cmd_variants, parser=var)
+
+    srv = sub.add_parser("serve", help="run a room server for network play (no window; stops on SIGTERM)")
+    srv.add_argument("--host", type=check.host_address, default="127.0.0.1",
+                     help="the address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: every network)")
+    srv.add_argument("--port", type=check.port, default=8765, help="the port (default 8765; 0: any free port)")
+    srv.add_argument("--store", type=check.file_to_write, metavar="PATH",
+                     help="the rooms' SQLite file (default: rooms.sqlite3 in the per-user data folder)")
+    srv.add_argument("--away-seconds", type=check.whole_number(1, 3600), default=45, metavar="N",
+                     help="seconds a dropped player's seat waits before the AI plays it (default 45)")
+    srv.add_argument("--port-file", type=check.file_to_write, metavar="PATH",
+                     help="write the port listened on into PATH once listening (scripts, with --port 0)")
+    srv.set_defaults(func=cmd_serve, parser=srv)
 
     from .core import arena
 

@@ -46,6 +46,7 @@ def whole_number(least: int, most: int | None = None, words: str = "") -> Callab
 
 
 positive = whole_number(1)
+port = whole_number(0, 65535)  # 0: any free port (serve --port-file says which)
 seed = whole_number(0, SEED_MAX, "from 0 to 2^64 - 1")
 jobs = whole_number(1, MOST_JOBS)
 
@@ -178,3 +179,11 @@ def _is_special(path: Path) -> bool:
         return path.exists() and not path.is_file() and not path.is_dir()
     except OSError:
         return False
+
+
+def host_address(text: str) -> str:
+    """serve --host: an address or host name to listen on (127.0.0.1, ::1, 0.0.0.0, a name)."""
+    host = text.strip()
+    if not host or len(host) > 253 or any(ch.isspace() or ch in "/@?#" for ch in host):
+        raise argparse.ArgumentTypeError(f"expected an address to listen on, e.g. 127.0.0.1 or 0.0.0.0, not {text!r}")
+    return host

@@ -41,5 +41,9 @@ async def test_a_whole_game_played_by_connected_clients(server, net_log, game, s
     assert stored.actions == record.actions
     text = log_text(net_log)
     assert "Traceback" not in text
+    # the log names rooms, seats and counts: never an action (its cards) nor the seed
+    assert str(record.seed) not in text
+    for action in {a for a in record.actions if " " in a}:  # one word ("cabo", "end") names no card
+        assert f" {action}" not in text and f"'{action}'" not in text and f'"{action}"' not in text
     for client in clients:
         await client.close()

@@ -97,13 +97,15 @@ async def play_to_the_end(client: Client, seed: int, stop_after: int | None = No
     """Play from `legal` (a seeded choice) until `over` (its record text returned) or, with
     `stop_after`, until the server's count reaches it (None returned)."""
     rng = random.Random(seed)
+    acted_at = None
     while True:
         if stop_after is not None and client.seq >= stop_after:
             return None
+        if client.legal and client.inbox.empty() and acted_at != client.seq:
+            acted_at = client.seq  # once per count: a refusal brings a snapshot, which asks again
+            await client.send({"type": "act", "seq": client.seq, "action": rng.choice(client.legal)})
         message = await client.recv()
         if message["type"] == "over":
             return message["record"]
-        if message["type"] in ("snapshot", "update") and message["legal"] and client.inbox.empty():
-            if stop_after is not None and client.seq >= stop_after:
-                return None
-            await client.send({"type": "act", "seq": client.seq, "action": rng.choice(message["legal"])})
+        if message["type"] in ("snapshot", "refused"):
+            acted_at = None
