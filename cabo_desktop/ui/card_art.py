@@ -1,45 +1,15 @@
-"""Card drawing every game shares (the back of the cards), cached in the shell's surface cache."""
+"""Card drawing every game shares (the backs of the cards, the printed ranks), cached in the
+shell's surface cache."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
 from . import assets
-from .assets import THEME, blit_centered, fast, fit_text, rounded
-
-
-def lattice_back(size: tuple[int, int], word: str) -> pygame.Surface:
-    """A card back: a fine lattice in the chosen colour inside a gold double frame, small
-    diamonds in the corners, and a medallion with the game's name `word` (cached per size)."""
-    fill, line = assets.CARD_BACKS[THEME["back"]]
-    key = ("back", THEME["back"], size, word)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size
-        radius = max(4, w // 10)
-        gold, pale = (214, 178, 86), (240, 215, 120)
-        surf = rounded((w, h), fill, (235, 235, 240), radius, 2)
-        inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
-        pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
-        step = max(5, w // 8)
-        for x in range(-inner.h, inner.w, step):
-            pygame.draw.line(pattern, line, (x, 0), (x + inner.h, inner.h), 1)
-            pygame.draw.line(pattern, line, (x + inner.h, 0), (x, inner.h), 1)
-        surf.blit(pattern, inner)
-        pygame.draw.rect(surf, gold, inner, 2, border_radius=max(2, radius - 3))
-        if w >= 40:  # a second, thin frame and the corner diamonds where there is room for them
-            pygame.draw.rect(surf, gold, inner.inflate(-6, -6), 1, border_radius=max(2, radius - 5))
-            d = max(3, w // 16)
-            for cx, cy in ((inner.left + 3 * d, inner.top + 3 * d), (inner.right - 3 * d, inner.top + 3 * d),
-                           (inner.left + 3 * d, inner.bottom - 3 * d), (inner.right - 3 * d, inner.bottom - 3 * d)):
-                pygame.draw.polygon(surf, pale, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
-        medal = pygame.Rect(0, 0, int(inner.w * 0.86), int(h * 0.3))
-        medal.center = (w // 2, h // 2)
-        pygame.draw.ellipse(surf, fill, medal)
-        pygame.draw.ellipse(surf, gold, medal, max(1, w // 40))
-        blit_centered(surf, fit_text(word, int(h * 0.15), int(medal.w * 0.8), pale, True, display=True), medal.center)
-        assets.surfaces[key] = surf = fast(surf)
-    return surf
+from .assets import THEME, blit_centered, fast, fit_text
+from .card_svg import gradient, height_for, hexc, place, render, shade
 
 
 def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
@@ -54,3 +24,46 @@ def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface
     base = int(img.get_height() * 0.86)
     pygame.draw.rect(out, colour, (int(img.get_width() * 0.12), base, max(2, int(img.get_width() * 0.76)), thick))
     return out
+
+
+def back_colours() -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The chosen card back's (fill, pattern) colours."""
+    return assets.CARD_BACKS[THEME["back"]]
+
+
+def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "") -> pygame.Surface:
+    """A game's own card back (cached per size, game and chosen colour): the chosen colour lit from
+    above, the game's `pattern` inside a gold double frame (pattern(height) gives SVG for a box 100
+    wide and `height` tall, see card_svg), and a medallion with the game's name `word`, its
+    `emblem` (SVG in a 100 x 100 box) above and, turned round, below it."""
+    key = ("back", THEME["back"], size, word, pattern, emblem)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        fill, _line = back_colours()
+        height = height_for(size)
+        surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
+                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10" fill="url(#backfill)" '
+                      f'stroke="#ebebf0" stroke-width="1.8"/>', size)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
+        surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
+        scale = 100 / max(1, w)
+        x, y, iw, ih = (v * scale for v in inner)
+        gold = hexc((214, 178, 86))
+        body = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
+                f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
+        if w >= 40:
+            body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
+                        f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
+        cy = height / 2
+        body.append(f'<ellipse cx="50" cy="{cy:.2f}" rx="{iw * 0.43:.2f}" ry="{height * 0.15:.2f}" '
+                    f'fill="{hexc(fill)}" stroke="{gold}" stroke-width="{max(1.2, 250 / max(1, w)):.2f}"/>')
+        if emblem and w >= 40:
+            side = min(iw * 0.5, height * 0.17)
+            body.append(place(emblem, 50, cy - height * 0.25, side))
+            body.append(place(emblem, 50, cy + height * 0.25, side, turned=True))
+        surf.blit(render("".join(body), size), (0, 0))
+        blit_centered(surf, fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True),
+                      (w / 2, h / 2))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf

@@ -5,14 +5,13 @@ once per size and kept in the shell's bounded surface cache."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from ....ui import assets
+from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import lattice_back, rank_text
-from ....ui.table_kit import face_panel, fit_rank, label_chip
+from ....ui.card_art import back_colours, game_back, rank_text
+from ....ui.card_svg import card_stock, gradient, height_for, hexc, place, render, shade
+from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import START, Card
 
 INK = (28, 28, 34)
@@ -30,48 +29,44 @@ def ink_on(colour: str) -> tuple[int, int, int]:
     return INK if colour in ("yellow", START) else PAPER
 
 
-def shape(surf: pygame.Surface, colour: str, center, r: int, fill) -> None:
-    """The colour's own shape: red a circle, blue a square, violet a triangle, yellow a star."""
-    cx, cy = center
-    if colour == "red":
-        pygame.draw.circle(surf, fill, (cx, cy), r)
-    elif colour == "blue":
-        pygame.draw.rect(surf, fill, (cx - r + 1, cy - r + 1, 2 * r - 2, 2 * r - 2))
-    elif colour == "violet":
-        pygame.draw.polygon(surf, fill, [(cx, cy - r), (cx + r, cy + r - 1), (cx - r, cy + r - 1)])
-    elif colour == "yellow":
-        pts = []
-        for k in range(10):
-            rad = r if k % 2 == 0 else r * 0.45
-            a = -math.pi / 2 + k * math.pi / 5
-            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-        pygame.draw.polygon(surf, fill, pts)
-
-
-def _symbols(surf: pygame.Surface, count: int, rect: pygame.Rect, colour) -> None:
-    """The penalty symbols: small faces along the card's foot."""
-    r = max(2, min(rect.h // 2, rect.w // (2 * max(1, count) + 2)))
-    gap = 2 * r + max(2, r // 2)
-    x0 = rect.centerx - (count - 1) * gap / 2
-    for k in range(count):
-        c = (int(x0 + k * gap), rect.centery)
-        pygame.draw.circle(surf, colour, c, r)
-        if r >= 4:  # a grumpy face: the points a card costs
-            eye = max(1, r // 4)
-            back = (0, 0, 0) if colour == PAPER else PAPER
-            pygame.draw.circle(surf, back, (c[0] - r // 3, c[1] - r // 4), eye)
-            pygame.draw.circle(surf, back, (c[0] + r // 3, c[1] - r // 4), eye)
-            pygame.draw.line(surf, back, (c[0] - r // 3, c[1] + r // 2), (c[0] + r // 3, c[1] + r // 2), max(1, r // 5))
+def _symbols_svg(count: int, rect: pygame.Rect, scale: float, face, features) -> str:
+    """The penalty symbols along the card's foot: a grumpy little face for each point it costs."""
+    size = min(rect.h, rect.w / (max(1, count) + 0.4 * max(0, count - 1))) * scale
+    gap = size * 1.25
+    x0 = rect.centerx * scale - (count - 1) * gap / 2
+    return "".join(place(pictures.grumpy(face, features), x0 + k * gap, rect.centery * scale, size) for k in range(count))
 
 
 def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Surface:
-    """The face of `card` at `size` (w, h); `symbols`: the penalty symbols printed at its foot."""
+    """The face of `card` at `size` (w, h); `symbols`: the penalty symbols printed at its foot.
+    The colour's panel is lit from its top; its shape stands large and faint behind the number and
+    small in two corners (so no card depends on its tint alone)."""
     key = ("cabanga", card.colour, card.value, tuple(size), symbols)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        surf, inner = face_panel(size, PAPER, colour_of(card.colour))
-        ink = ink_on(card.colour)
+        scale, height = 100 / max(1, w), height_for(size)
+        base, ink = colour_of(card.colour), ink_on(card.colour)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
+        x, y, iw, ih = (v * scale for v in inner)
+        body = [card_stock(100, height, PAPER),
+                f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
+                f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>']
+        if card.colour != START and w >= 40:  # the colour's shape, large and faint, behind the number
+            body.append(place(pictures.shape(card.colour, shade(base, 0.74) + (120,)), 50, height * 0.47, min(iw * 0.8, height * 0.5)))
+        if w >= 34 and card.colour != START:  # the colour's shape beside the two corner indices
+            r = max(3, int(w * 0.07))
+            body.append(place(pictures.shape(card.colour, ink), (inner.right - r - 4) * scale, (inner.y + r + 4) * scale, 2 * r * scale))
+            body.append(place(pictures.shape(card.colour, ink), (inner.x + r + 4) * scale, (inner.bottom - r - 4) * scale,
+                              2 * r * scale, turned=True))
+        if card.colour == START:  # a start card: a ring around its number
+            body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" fill="none" '
+                        f'stroke="{hexc(INK)}" stroke-width="{max(1.0, 330 / max(1, w) / 10):.2f}"/>')
+        if symbols and w >= 34:
+            foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))  # clear of the bottom index
+            foot.centerx = w // 2
+            body.append(_symbols_svg(symbols, foot, scale, ink, base))
+        surf = render("".join(body), size)
         label = str(card.value)
         big = fit_rank(rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink), inner)
         blit_centered(surf, big, (w / 2, h * 0.47))
@@ -80,17 +75,6 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
             surf.blit(small, (inner.x + 3, inner.y + 1))
             if not symbols or w >= 60:  # a small card with symbols has no room for it
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
-            if card.colour != START:
-                r = max(3, int(w * 0.07))
-                shape(surf, card.colour, (inner.right - r - 4, inner.y + r + 4), r, ink)
-                shape(surf, card.colour, (inner.x + r + 4, inner.bottom - r - 4), r, ink)
-        if card.colour == START:  # a start card: a ring around its number
-            pygame.draw.ellipse(surf, INK, pygame.Rect(0, 0, int(inner.w * 0.8), int(h * 0.5)).move(
-                w // 2 - int(inner.w * 0.4), int(h * 0.47) - int(h * 0.25)), max(1, w // 30))
-        if symbols and w >= 34:
-            foot = pygame.Rect(0, inner.bottom - int(h * 0.21), int(inner.w * 0.62), int(h * 0.11))
-            foot.centerx = w // 2
-            _symbols(surf, symbols, foot, ink)
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
@@ -101,8 +85,25 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_on(card.colour), str(card.value))
 
 
+def _back_pattern(height: float) -> str:
+    """Cabanga!'s back: the four colours' shapes in rows, in the back's pattern colour."""
+    line = back_colours()[1]
+    kinds = ("red", "blue", "violet", "yellow")
+    out = []
+    for row in range(int(height // 12) + 2):
+        for col in range(10):
+            kind = kinds[(row + col) % 4]
+            out.append(place(pictures.shape(kind, line), col * 12 + (6 if row % 2 else 0), row * 12, 6))
+    return "".join(out)
+
+
+EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind]), x, y, 40) for kind, x, y in (
+    ("red", 28, 28), ("blue", 72, 28), ("violet", 28, 72), ("yellow", 72, 72)))
+
+
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    return lattice_back(size, "Cabanga!")
+    """Cabanga!'s back: rows of the four shapes, the four colours over its name."""
+    return game_back(size, "Cabanga!", _back_pattern, EMBLEM)
 
 
 def row_cell(colour: str, value: int, size: tuple[int, int], state: str) -> pygame.Surface:

@@ -5,14 +5,16 @@ size and kept in the shell's bounded surface cache."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import lattice_back, rank_text
+from ....ui.card_art import back_colours, game_back, rank_text
+from ....ui import card_pictures as pictures
+from ....ui.card_svg import hexc, render
+from ....ui.card_standard import court_figure, joker_face, standard_face  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
@@ -111,53 +113,36 @@ def big_numeral(rank: str, size: int, box: pygame.Rect) -> tuple[pygame.Surface,
     return img, at, ink.move(at.topleft)
 
 
-def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Surface:
-    """The faint picture behind a CABO card's numeral, one per value band: the unicorn's horn
-    (0), stars (1-4), waves (5-6), an eye (Peek), a magnifying glass (Spy), two crossing arrows
-    (Swap), a crown (13)."""
-    w, h = size
-    m = pygame.Surface((w, h), pygame.SRCALPHA)
-    c, r = (w // 2, h // 2), max(4, min(w, h) // 3)
-    line = max(2, w // 16)
+def _picture(value: int, ability, ink) -> str:
+    """The SVG picture of a value band (ui/card_pictures.py) in one colour `ink`."""
     if value == 0:
-        pygame.draw.polygon(m, colour, [(c[0] - r // 3, c[1] + r), (c[0] + r // 3, c[1] + r), (c[0] + r // 6, c[1] - r)])
-        for k in range(4):
-            y = c[1] + r - k * r // 2
-            pygame.draw.line(m, (0, 0, 0, 0), (c[0] - r // 3, y), (c[0] + r // 3, y - r // 5), max(1, line // 2))
-    elif ability is Ability.PEEK:
-        _eye(m, c, r, colour)
-    elif ability is Ability.SPY:
-        pygame.draw.circle(m, colour, (c[0] - r // 4, c[1] - r // 4), int(r * 0.6), line)
-        pygame.draw.line(m, colour, (c[0] + r // 5, c[1] + r // 5), (c[0] + r, c[1] + r), line + 2)
-    elif ability in (Ability.SWAP, Ability.LOOK_AND_SWAP):
-        for sign in (1, -1):
-            start, end = (c[0] - r, c[1] - sign * r // 2), (c[0] + r, c[1] + sign * r // 2)
-            pygame.draw.line(m, colour, start, end, line)
-            pygame.draw.polygon(m, colour, [end, (end[0] - r // 2, end[1] - sign * r // 6 - r // 5),
-                                            (end[0] - r // 2 + r // 6, end[1] + sign * r // 3)])
-    elif value >= 13:
-        pts = [(c[0] - r, c[1] + r // 2), (c[0] - r, c[1] - r // 2), (c[0] - r // 2, c[1]), (c[0], c[1] - r),
-               (c[0] + r // 2, c[1]), (c[0] + r, c[1] - r // 2), (c[0] + r, c[1] + r // 2)]
-        pygame.draw.polygon(m, colour, pts)
-    elif value >= 5:
-        for k in (-1, 0, 1):
-            arc = pygame.Rect(c[0] - r, c[1] + k * r // 2 - r // 4, r, r // 2)
-            pygame.draw.arc(m, colour, arc, 0, math.pi, line)
-            pygame.draw.arc(m, colour, arc.move(r, 0), math.pi, 2 * math.pi, line)
-    else:
-        for dx, dy, k in ((-r // 2, -r // 2, 0.5), (r // 2, -r // 4, 0.35), (0, r // 2, 0.45)):
-            _star(m, (c[0] + dx, c[1] + dy), int(r * k), colour)
-    return m
+        return pictures.unicorn(ink, ink, ink, ink)
+    if ability is Ability.PEEK:
+        return pictures.eye(ink)
+    if ability is Ability.SPY:
+        return pictures.magnifier(ink)
+    if ability is Ability.SWAP:
+        return pictures.swap_arrows(ink)
+    if ability is Ability.LOOK_AND_SWAP:
+        return pictures.look_and_swap(ink)
+    if value >= 13:
+        return pictures.crown(ink)
+    return pictures.waves(ink) if value >= 5 else pictures.night_sky(ink)
 
 
-def _star(surf: pygame.Surface, centre, r: int, colour) -> None:
-    cx, cy = centre
-    pts = []
-    for k in range(10):
-        angle = -math.pi / 2 + k * math.pi / 5
-        rad = r if k % 2 == 0 else r * 0.45
-        pts.append((cx + rad * math.cos(angle), cy + rad * math.sin(angle)))
-    pygame.draw.polygon(surf, colour, pts)
+def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Surface:
+    """The small picture of a CABO card's value band, in one colour (the corner pips): the
+    unicorn (0), a night sky (1-4), waves (5-6), an eye (Peek), a magnifying glass (Spy), two
+    turning arrows (Swap), a crown (13)."""
+    return render(_picture(value, ability, colour), size)
+
+
+def band_picture(value: int, ability, size: tuple[int, int], tint) -> pygame.Surface:
+    """The band's picture as the card's illustration behind its numeral: the 0's unicorn in its
+    own colours (white, a lilac mane, a golden horn), the others in a deeper shade of the card."""
+    if value == 0:
+        return render(pictures.unicorn(), size)
+    return render(_picture(value, ability, tuple(max(0, int(c * 0.8)) for c in tint) + (130,)), size)
 
 
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
@@ -166,6 +151,11 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     parts = numbered_layout(card.rank, w, h, card.ability is not None)
     tint = _value_colour(card.value)
     pygame.draw.rect(surf, tint, parts["inner"], border_radius=radius - 1)
+    if w >= 50:  # the band's illustration, behind the numeral
+        art = parts["inner"].inflate(-w // 8, -h // 4)
+        side = min(art.w, art.h)
+        picture = band_picture(card.value, card.ability, (side, side), tint)
+        surf.blit(picture, picture.get_rect(center=parts["big"].center))
     if w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
         shade = tuple(max(0, int(ch * 0.62)) for ch in tint) + (255,)
         side = max(10, int(w * 0.26))
@@ -185,93 +175,24 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
 
 
 def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
-    radius = max(4, w // 10)
-    surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
+    """A standard card (kaboo): the classic face (ui/card_standard.py) with the kaboo value in a
+    badge at the bottom right (a red King is 0, a joker -1) and the ability band beside it."""
+    badge = text(f"{card.value}", max(9, int(h * 0.12)), PAPER, True)
+    brect = badge.get_rect(bottomright=(w - 7, h - 5)).inflate(6, 2)  # inside the card's border
+    band = pygame.Rect(4, int(h * 0.77), brect.x - 8, int(h * 0.13)) if card.ability is not None else None
     if card.rank == JOKER:
-        colour = (120, 40, 160)
-        _blit_centered(surf, text("\u2605", int(h * 0.42), colour, True), (w / 2, h * 0.42))
-        word = rank_letter(JOKER).upper()  # JOKER, ДЖОКЕР
-        _blit_centered(surf, fit_text(word, int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.74))
+        surf = joker_face((w, h), rank_letter(JOKER).upper(), (120, 40, 160), PAPER)  # JOKER, ДЖОКЕР
     else:
         colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
                   else RED_INK if card.is_red else INK)
-        sym = SUIT_SYMBOLS[card.suit]
-        corner = rank_text(rank_letter(card.rank), max(9, int(h * 0.16)), colour)  # R, D, V in French
-        surf.blit(corner, (4, 2))
-        small = text(sym, max(9, int(h * 0.13)), colour)
-        surf.blit(small, (5, 2 + corner.get_height() - 2))
-        if card.rank in ("J", "Q", "K"):
-            frame = pygame.Rect(int(w * 0.2), int(h * 0.12), int(w * 0.6), int(h * 0.6))
-            surf.blit(court_figure(card.rank, sym, colour, frame.size), frame)
-        else:
-            _blit_centered(surf, text(sym, int(h * 0.40), colour), (w / 2, h * 0.45))
-    # value badge (kaboo values differ from the rank: red King 0, joker -1) and ability band
-    badge = text(f"{card.value}", max(9, int(h * 0.12)), PAPER, True)
-    brect = badge.get_rect(bottomright=(w - 7, h - 5)).inflate(6, 2)  # inside the card's border
+        bottom = min(brect.top, band.top if band else h) - 3
+        surf = standard_face((w, h), card.rank, card.suit, colour, rank_letter(card.rank), bottom, PAPER)
     pygame.draw.rect(surf, (70, 70, 80), brect, border_radius=4)
     _blit_centered(surf, badge, brect.center)
-    if card.ability is not None:
-        band = pygame.Rect(4, int(h * 0.76), brect.x - 8, int(h * 0.13))
+    if band is not None:
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
         _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.1)), band.w - 2, band.h), band.center)
     return surf
-
-
-def court_figure(rank: str, symbol: str, colour, size: tuple[int, int]) -> pygame.Surface:
-    """A court card's picture, drawn by the game: a framed bust in the suit's colour wearing the
-    rank's headgear (King: a tall crown, Queen: a jewelled crown, Jack: a feathered cap), with
-    the suit beside it, mirrored top to bottom as on a real court card."""
-    w, h = size
-    half_h = h // 2
-    half = pygame.Surface((w, half_h), pygame.SRCALPHA)
-    half.fill((240, 226, 180))
-    skin, gold = (250, 232, 205), (220, 170, 40)
-    cx = w // 2
-    head_r = max(3, int(min(w, half_h) * 0.2))
-    head_c = (cx, int(half_h * 0.56))
-    # rounded shoulders in the suit's colour with a gold collar
-    shoulders = pygame.Rect(int(w * 0.1), int(half_h * 0.8), int(w * 0.8), int(half_h * 0.7))
-    pygame.draw.ellipse(half, colour, shoulders)
-    collar = [(cx - head_r, int(half_h * 0.82)), (cx + head_r, int(half_h * 0.82)), (cx, half_h)]
-    pygame.draw.polygon(half, gold, collar)
-    if rank == "Q":  # hair falling to the shoulders
-        pygame.draw.ellipse(half, (120, 70, 30), pygame.Rect(cx - int(head_r * 1.3), head_c[1] - head_r,
-                                                               int(head_r * 2.6), int(head_r * 2.5)))
-    pygame.draw.circle(half, skin, head_c, head_r)
-    pygame.draw.circle(half, (60, 50, 40), head_c, head_r, 1)
-    eye = max(1, head_r // 5)
-    for dx in (-head_r // 2.5, head_r // 2.5):
-        pygame.draw.circle(half, (40, 40, 40), (int(cx + dx), head_c[1] - head_r // 6), eye)
-    pygame.draw.line(half, (150, 60, 60), (cx - head_r // 3, head_c[1] + head_r // 2),
-                     (cx + head_r // 3, head_c[1] + head_r // 2), 1)
-    if rank == "K":  # a beard under a tall crown
-        pygame.draw.arc(half, (90, 60, 30), pygame.Rect(cx - head_r, head_c[1] - head_r // 3, 2 * head_r,
-                                                        int(head_r * 1.5)), 3.4, 6.0, max(2, head_r // 3))
-    top = head_c[1] - head_r
-    if rank == "K":
-        crown = [(cx - head_r, top + 3), (cx - head_r, top - head_r), (cx - head_r // 2, top - head_r // 3),
-                 (cx, top - int(head_r * 1.2)), (cx + head_r // 2, top - head_r // 3), (cx + head_r, top - head_r),
-                 (cx + head_r, top + 3)]
-        pygame.draw.polygon(half, gold, crown)
-        pygame.draw.polygon(half, (120, 80, 10), crown, 1)
-    elif rank == "Q":
-        band = pygame.Rect(cx - head_r, top - head_r // 3, 2 * head_r, head_r // 2 + 2)
-        pygame.draw.rect(half, gold, band)
-        for dx in (-head_r, 0, head_r):
-            pygame.draw.circle(half, (250, 250, 250), (cx + dx, band.y), max(2, head_r // 4))
-            pygame.draw.circle(half, (120, 80, 10), (cx + dx, band.y), max(2, head_r // 4), 1)
-    else:
-        cap = pygame.Rect(cx - int(head_r * 1.25), top - head_r // 3, int(head_r * 2.5), int(head_r * 0.9))
-        pygame.draw.ellipse(half, colour, cap)
-        pygame.draw.line(half, gold, (cx + head_r // 2, cap.centery), (cx + int(head_r * 1.7), top - head_r), 2)
-    pip = text(symbol, max(8, int(half_h * 0.3)), colour)
-    half.blit(pip, (3, 2))
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    out.blit(half, (0, 0))
-    out.blit(pygame.transform.rotate(half, 180), (0, h - half_h))
-    pygame.draw.line(out, colour, (2, half_h), (w - 3, half_h), 1)
-    pygame.draw.rect(out, colour, out.get_rect(), max(1, w // 40))
-    return out
 
 
 def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
@@ -349,9 +270,21 @@ def _wide_chip(card: Card, size: tuple[int, int], key: tuple, cb: bool) -> pygam
     return surf
 
 
+def _back_pattern(height: float) -> str:
+    """CABO's back: a fine lattice in the back's pattern colour with a small star at each crossing."""
+    line = hexc(back_colours()[1])
+    step = 12.5
+    out = [f'<path d="M{x:.1f} 0 L{x + height:.1f} {height:.1f} M{x + height:.1f} 0 L{x:.1f} {height:.1f}" stroke="{line}" '
+           f'stroke-width="1.3"/>' for x in [k * step - height for k in range(int((100 + height) / step) + 2)]]
+    return "".join(out)
+
+
+EMBLEM = pictures.unicorn(*((214, 178, 86),) * 4)
+
+
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    """The back of every CABO card: the shared lattice back with the game's name."""
-    return lattice_back(size, "CABO")
+    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn."""
+    return game_back(size, "CABO", _back_pattern, EMBLEM)
 
 
 def eye_marker(size: int) -> pygame.Surface:

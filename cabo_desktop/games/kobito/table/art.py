@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from ....ui import assets
-from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import lattice_back, rank_text
-from ....ui.table_kit import face_panel, fit_rank, label_chip
+from ....ui import assets, card_pictures as pictures
+from ....ui.assets import blit_centered, fast, text
+from ....ui.card_art import back_colours, game_back, rank_text
+from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, render, shade
+from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
@@ -32,39 +33,46 @@ def ink_of(card: Card) -> tuple[int, int, int]:
     return INK if card.kind == REPLACEMENT or card.colour in ("y", "o") else PAPER
 
 
-def _hat(surf: pygame.Surface, center, r: int) -> None:
-    """The Kobito's mark: a pointed gnome's hat over a round face."""
-    cx, cy = center
-    pygame.draw.circle(surf, (250, 220, 190), (cx, cy + r // 3), int(r * 0.55))
-    pygame.draw.polygon(surf, (220, 60, 60), [(cx - r, cy), (cx + r, cy), (cx + r // 4, cy - int(r * 1.6))])
-    pygame.draw.circle(surf, PAPER, (cx + r // 4, cy - int(r * 1.6)), max(2, r // 5))
-    pygame.draw.circle(surf, PAPER, (cx, cy + int(r * 0.95)), int(r * 0.45))  # the beard
-
-
-def _brush(surf: pygame.Surface, center, r: int) -> None:
-    cx, cy = center
-    pygame.draw.line(surf, (120, 80, 40), (cx - r, cy + r), (cx + r // 3, cy - r // 3), max(2, r // 4))
-    pygame.draw.polygon(surf, (60, 60, 70), [(cx + r // 3, cy - r // 3), (cx + r, cy - r), (cx + r // 2, cy)])
+def _panel(card: Card, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
+    """A face's card stock and its colour panel, lit from the top (SVG parts), and the panel's rect."""
+    w, h = size
+    scale, height = 100 / max(1, w), height_for(size)
+    base = fill_of(card)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
+    x, y, iw, ih = (v * scale for v in inner)
+    return [card_stock(100, height, PAPER),
+            f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
+            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>'], inner
 
 
 def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> pygame.Surface:
-    """The face of `card`; a Kobito on the table shows the `number` it stands for."""
+    """The face of `card`; a Kobito on the table shows the `number` it stands for. A rainbow card
+    has a faint rainbow behind its number; the Kobito is a gnome in a tall red hat, the
+    replacement card a paint brush over a splash of the seven colours."""
     key = ("kobito", card.kind, card.number, card.colour, tuple(size), number)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        surf, inner = face_panel(size, PAPER, fill_of(card))
+        height = height_for(size)
+        body, inner = _panel(card, size)
         ink = ink_of(card)
+        side = min(inner.w * 0.9, inner.h * 0.62) * 100 / max(1, w)
         if card.kind == KOBITO:
-            _hat(surf, (w // 2, int(h * 0.5)), max(5, w // 4))
+            body.append(place(pictures.gnome((30, 70, 110)), 50, height * 0.52, side))
+        elif card.kind == REPLACEMENT:
+            body.append(place(pictures.brush(list(RAINBOW.values())), 50, height * 0.46, side))
+        elif w >= 40:
+            arc = pictures.rainbow([tuple(ink) + (46,), tuple(ink) + (30,), tuple(ink) + (46,)], 5)
+            body.append(place(arc, 50, height * 0.52, min(88, height * 0.7)))
+        surf = render("".join(body), size)
+        if card.kind == KOBITO:
             if number is not None and w >= 30:
                 tag = text(str(number), max(9, int(h * 0.16)), PAPER, True, display=True)
                 surf.blit(tag, (inner.x + 3, inner.y + 1))
         elif card.kind == REPLACEMENT:
-            _brush(surf, (w // 2, int(h * 0.45)), max(5, w // 4))
             if w >= 30:
                 label = text("=", max(9, int(h * 0.2)), INK, True)
-                blit_centered(surf, label, (w / 2, h * 0.8))
+                blit_centered(surf, label, (w / 2, h * 0.82))
         else:
             label = str(card.number)
             big = fit_rank(rank_text(label, max(10, int(h * (0.46 if len(label) == 1 else 0.4))), ink), inner)
@@ -84,26 +92,50 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_of(card), label)
 
 
+def _back_pattern(height: float) -> str:
+    """Kobito's back: small stars scattered in the back's pattern colour."""
+    line = back_colours()[1]
+    out = []
+    for row in range(int(height // 11) + 2):
+        for col in range(11):
+            x, y = col * 11 + (5.5 if row % 2 else 0), row * 11
+            out.append(f'<polygon points="{pictures.star_points(x, y, 3.2 if (row + col) % 3 else 2)}" {paint(line)}/>')
+    return "".join(out)
+
+
+EMBLEM = pictures.rainbow(list(RAINBOW.values()), 5.5, 4)
+
+
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    return lattice_back(size, "Kobito")
+    """Kobito's back: a starry sky, a rainbow over the game's name and under it."""
+    return game_back(size, "Kobito", _back_pattern, EMBLEM)
 
 
 def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface:
-    """A gold card: a pot of gold with its points, and the length of rainbow it asks for."""
+    """A gold card: a rainbow ending in a pot of gold, its points large on the pot, and the length
+    of rainbow it asks for under it (×N, with N colour bars where there is room)."""
     key = ("kobito-gold", points, length, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        surf = rounded((w, h), (40, 34, 20), GOLD, max(4, w // 9), 2)
-        pot = pygame.Rect(0, 0, int(w * 0.7), int(h * 0.42))
-        pot.midbottom = (w // 2, int(h * 0.78))
-        pygame.draw.ellipse(surf, (30, 30, 34), pot)
-        for k in range(5):
-            pygame.draw.circle(surf, GOLD, (pot.x + pot.w * (k + 1) // 6, pot.y + 2), max(3, w // 12))
-        blit_centered(surf, text(str(points), max(10, int(h * 0.26)), PAPER, True, display=True), pot.center)
-        arc = pygame.Rect(int(w * 0.12), int(h * 0.06), int(w * 0.76), int(h * 0.5))
-        for k, colour in enumerate(RAINBOW.values()):
-            pygame.draw.arc(surf, colour, arc.inflate(-3 * k, -3 * k), 0.15, 3.0, 2)
-        blit_centered(surf, text(f"×{length}", max(9, int(h * 0.15)), GOLD, True), (w / 2, h * 0.9))
+        height = height_for(size)
+        body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs>'
+                f'<rect x="1" y="1" width="98" height="{height - 2:.2f}" rx="10" fill="url(#goldbg)" '
+                f'stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
+                place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)),
+                place(pictures.pot_of_gold(), 50, height * 0.56, min(84, height * 0.5))]
+        bars = w >= 56 and length <= 12
+        if bars:  # the length as colour bars, one per card the rainbow must hold
+            colours = list(RAINBOW.values())
+            bar_w = min(8.0, 76 / max(1, length))
+            x0 = 50 - bar_w * length / 2
+            body += [f'<rect x="{x0 + k * bar_w + 0.6:.2f}" y="{height * 0.8:.2f}" width="{bar_w - 1.2:.2f}" '
+                     f'height="{height * 0.035:.2f}" rx="0.8" {paint(colours[k % 7])}/>' for k in range(length)]
+        surf = render("".join(body), size)
+        number = text(str(points), max(10, int(h * 0.26)), PAPER, True, display=True)
+        shadow = text(str(points), max(10, int(h * 0.26)), (0, 0, 0), True, display=True)
+        blit_centered(surf, shadow, (w / 2 + 1, h * 0.64 + 1))
+        blit_centered(surf, number, (w / 2, h * 0.64))
+        blit_centered(surf, text(f"×{length}", max(9, int(h * 0.14)), GOLD, True), (w / 2, h * (0.91 if bars else 0.89)))
         assets.surfaces[key] = surf = fast(surf)
     return surf

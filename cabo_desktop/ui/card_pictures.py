@@ -1,0 +1,164 @@
+"""The pictures printed on the games' cards, as SVG in a 100 x 100 box (ui/card_svg.py renders
+them at the size drawn): CABO's band pictures (the unicorn, a night sky, waves, an eye, a
+magnifying glass, swapping arrows, a crown), Cabanga!'s colour shapes and grumpy point faces,
+Kobito's gnome, brush, rainbow and pot of gold. `ink` colours a one-colour picture; a picture in
+colour takes its own palette."""
+
+from __future__ import annotations
+
+import math
+
+from .card_svg import alpha_of, hexc, paint
+
+GOLD, GOLD_DARK, WHITE = (232, 186, 60), (138, 100, 16), (252, 250, 244)
+
+
+def star_points(cx: float, cy: float, r: float, inner: float = 0.45, points: int = 5) -> str:
+    """The corners of a star as an SVG points list."""
+    pts = []
+    for k in range(2 * points):
+        rad = r if k % 2 == 0 else r * inner
+        a = -math.pi / 2 + k * math.pi / points
+        pts.append(f"{cx + rad * math.cos(a):.2f},{cy + rad * math.sin(a):.2f}")
+    return " ".join(pts)
+
+
+def unicorn(body=WHITE, mane=(196, 150, 226), line=(60, 50, 80), horn=GOLD) -> str:
+    """CABO, the unicorn of the rules' story, in profile: mane, head, golden spiral horn."""
+    ink = hexc(line)
+    return (
+        f'<path d="M50 22 C36 22 26 34 26 48 C20 58 24 70 18 82 C16 90 22 98 32 98 L40 98 C36 80 36 62 44 46'
+        f' C48 38 52 32 56 28 Z" {paint(mane)}/>'
+        f'<path d="M40 98 C36 80 36 62 44 46 C48 38 52 32 58 27 C64 24 70 25 76 30 L90 46 C94 51 92 58 85 58'
+        f' L76 56 C71 56 68 60 67 66 C66 76 70 88 76 98 Z" {paint(body)} stroke="{ink}" stroke-width="1.6"/>'
+        f'<path d="M54 30 L51 13 L62 26 Z" {paint(body)} stroke="{ink}" stroke-width="1.4"/>'
+        f'<path d="M60 26 L81 1 L68 30 Z" {paint(horn)} stroke="{hexc(GOLD_DARK)}" stroke-width="1.2"/>'
+        f'<path d="M63 21 L69 24 M66.5 16 L72 18.5 M70 11 L75 13" stroke="{hexc(GOLD_DARK)}" stroke-width="1.3"/>'
+        f'<path d="M57 28 C53 33 49 34 46 39 M55 34 C50 40 47 44 46 52" stroke="{hexc(mane)}" stroke-width="4" fill="none"/>'
+        f'<ellipse cx="71" cy="37" rx="2.8" ry="2" fill="{ink}"/><circle cx="87" cy="50" r="1.3" fill="{ink}"/>'
+        f'<path d="M80 54 Q84 56 88 55" stroke="{ink}" stroke-width="1" fill="none"/>'
+        + "".join(f'<polygon points="{star_points(x, y, r, 0.3, 4)}" {paint(horn)}/>'
+                  for x, y, r in ((18, 16, 7), (88, 80, 6), (30, 4, 4), (93, 14, 4)))
+    )
+
+
+def night_sky(ink) -> str:
+    """A crescent moon among stars (the values near the unicorn)."""
+    return (f'<path d="M46 12 A36 36 0 0 0 46 84 A20 36 0 0 1 46 12 Z" {paint(ink)}/>'
+            + "".join(f'<polygon points="{star_points(x, y, r)}" {paint(ink)}/>'
+                      for x, y, r in ((72, 24, 13), (86, 50, 7), (66, 76, 8), (84, 90, 5))))
+
+
+def waves(ink) -> str:
+    """Three rolling waves with their crests (the middle values: the sea between)."""
+    c = hexc(ink)
+    return "".join(f'<path d="M2 {y} Q14 {y - 14} 26 {y} T50 {y} T74 {y} T98 {y}" stroke="{c}" stroke-width="7"'
+                   f' fill="none" stroke-linecap="round"/>' for y in (28, 54, 80))
+
+
+def eye(ink) -> str:
+    """An open eye with lashes (Peek)."""
+    c = hexc(ink)
+    return (f'<path d="M4 52 Q50 6 96 52 Q50 96 4 52 Z" fill="none" stroke="{c}" stroke-width="7"/>'
+            f'<circle cx="50" cy="52" r="19" {paint(ink)}/><circle cx="50" cy="52" r="8" fill="{hexc(WHITE)}" fill-opacity=".45"/>'
+            f'<path d="M22 28 L16 16 M38 20 L35 7 M62 20 L65 7 M78 28 L84 16" stroke="{c}" stroke-width="5"'
+            ' stroke-linecap="round"/>')
+
+
+def magnifier(ink) -> str:
+    """A magnifying glass (Spy)."""
+    c = hexc(ink)
+    return (f'<circle cx="40" cy="40" r="27" fill="{c}" fill-opacity=".25" stroke="{c}" stroke-width="8"/>'
+            f'<path d="M60 60 L90 90" stroke="{c}" stroke-width="14" stroke-linecap="round"/>'
+            f'<path d="M26 30 Q30 20 40 18" stroke="{hexc(WHITE)}" stroke-opacity=".6" stroke-width="5" fill="none"'
+            ' stroke-linecap="round"/>')
+
+
+def swap_arrows(ink) -> str:
+    """Two arrows turning round each other (Swap)."""
+    c = hexc(ink)
+    return (f'<path d="M14 44 C20 18 56 8 76 28" stroke="{c}" stroke-width="9" fill="none" stroke-linecap="round"/>'
+            f'<polygon points="88,40 62,38 82,16" {paint(ink)}/>'
+            f'<path d="M86 58 C80 84 44 94 24 74" stroke="{c}" stroke-width="9" fill="none" stroke-linecap="round"/>'
+            f'<polygon points="12,62 38,64 18,86" {paint(ink)}/>')
+
+
+def look_and_swap(ink) -> str:
+    """An eye over swapping arrows (Look and swap)."""
+    return (f'<g transform="translate(25,2) scale(.5)">{eye(ink)}</g>'
+            f'<g transform="translate(0,30) scale(1,.7)">{swap_arrows(ink)}</g>')
+
+
+def crown(ink) -> str:
+    """A crown with three jewels (the far end: 13)."""
+    return (f'<path d="M10 80 L6 28 L30 50 L50 14 L70 50 L94 28 L90 80 Z" {paint(ink)}/>'
+            f'<rect x="10" y="82" width="80" height="10" rx="3" {paint(ink)}/>'
+            + "".join(f'<circle cx="{x}" cy="{y}" r="5" fill="{hexc(WHITE)}" fill-opacity=".5"/>'
+                      for x, y in ((30, 66), (50, 60), (70, 66))))
+
+
+def shape(colour: str, ink) -> str:
+    """Cabanga!'s shape of a row colour: red a circle, blue a square, violet a triangle, yellow a star."""
+    if colour == "red":
+        return f'<circle cx="50" cy="50" r="46" {paint(ink)}/>'
+    if colour == "blue":
+        return f'<rect x="8" y="8" width="84" height="84" rx="6" {paint(ink)}/>'
+    if colour == "violet":
+        return f'<polygon points="50,4 96,92 4,92" {paint(ink)}/>'
+    if colour == "yellow":
+        return f'<polygon points="{star_points(50, 54, 50)}" {paint(ink)}/>'
+    return ""
+
+
+def grumpy(face, features) -> str:
+    """A grumpy little face: one point a Cabanga! card costs."""
+    c = hexc(features)
+    return (f'<circle cx="50" cy="50" r="46" {paint(face)}/>'
+            f'<path d="M24 30 L42 38 M76 30 L58 38" stroke="{c}" stroke-width="7" stroke-linecap="round"/>'
+            f'<circle cx="36" cy="48" r="7" fill="{c}"/><circle cx="64" cy="48" r="7" fill="{c}"/>'
+            f'<path d="M32 78 Q50 62 68 78" stroke="{c}" stroke-width="7" fill="none" stroke-linecap="round"/>')
+
+
+def rainbow(colours, width: float = 6.0, top: float = 10.0) -> str:
+    """A rainbow arc of `colours` (outermost first) standing on the box's lower half."""
+    out = []
+    for k, colour in enumerate(colours):
+        r = 44 - k * width
+        out.append(f'<path d="M{50 - r:.1f} {top + 44:.1f} A{r:.1f} {r:.1f} 0 0 1 {50 + r:.1f} {top + 44:.1f}" '
+                   f'stroke="{hexc(colour)}" stroke-opacity="{alpha_of(colour):.3f}" stroke-width="{width + 0.4:.1f}" fill="none"/>')
+    return "".join(out)
+
+
+def gnome(coat=(40, 150, 140)) -> str:
+    """A Kobito: a little gnome with a tall red hat, a round nose, a white beard and a coat."""
+    return (
+        f'<path d="M22 98 C22 74 34 64 50 64 C66 64 78 74 78 98 Z" {paint(coat)}/>'
+        '<rect x="46" y="70" width="8" height="28" fill="#3a2a1a"/><circle cx="50" cy="84" r="3" fill="#e8ba3c"/>'
+        '<circle cx="50" cy="52" r="17" fill="#f6d8bc"/>'
+        '<path d="M32 54 C32 80 44 88 50 88 C56 88 68 80 68 54 C62 62 56 64 50 64 C44 64 38 62 32 54 Z" fill="#fbfbf6"'
+        ' stroke="#bdb6a8" stroke-width="1"/>'
+        '<path d="M28 44 C34 40 66 40 72 44 L58 4 C56 1 52 1 50 4 Z" fill="#d83c3c" stroke="#8a2020" stroke-width="1.2"/>'
+        '<path d="M26 46 C34 38 66 38 74 46 L74 50 C66 44 34 44 26 50 Z" fill="#8a2020"/>'
+        '<circle cx="43" cy="52" r="2.4" fill="#2a2a30"/><circle cx="57" cy="52" r="2.4" fill="#2a2a30"/>'
+        '<circle cx="50" cy="58" r="5" fill="#e89a80"/>'
+    )
+
+
+def brush(paint_colours) -> str:
+    """The replacement card's paint brush over a splash of colours."""
+    splash = "".join(f'<circle cx="{x}" cy="{y}" r="{r}" {paint(c)}/>' for (x, y, r), c in zip(
+        ((30, 74, 14), (52, 82, 11), (70, 70, 12), (40, 56, 9), (62, 52, 8), (20, 58, 7), (82, 86, 7)), paint_colours))
+    return (splash + '<path d="M14 92 L60 34" stroke="#8a5a2a" stroke-width="9" stroke-linecap="round"/>'
+            '<path d="M58 30 L70 40 L64 48 L52 38 Z" fill="#b8bcc4" stroke="#5a5e66" stroke-width="1"/>'
+            '<path d="M66 34 C72 24 84 12 96 6 C92 18 82 32 72 42 Z" fill="#3a3a44"/>')
+
+
+def pot_of_gold() -> str:
+    """A black pot brimming with gold coins."""
+    gold, dark = hexc(GOLD), hexc(GOLD_DARK)
+    coins = "".join(f'<ellipse cx="{x}" cy="{y}" rx="9" ry="6" fill="{gold}" stroke="{dark}" stroke-width="1.2"/>'
+                    for x, y in ((26, 44), (40, 38), (56, 36), (72, 42), (34, 48), (50, 46), (66, 48), (48, 30)))
+    return (coins + '<path d="M12 50 L88 50 C92 56 92 60 86 62 C92 74 86 92 68 96 L32 96 C14 92 8 74 14 62'
+            ' C8 60 8 56 12 50 Z" fill="#26262c" stroke="#0c0c10" stroke-width="1.5"/>'
+            '<rect x="10" y="48" width="80" height="9" rx="4" fill="#3a3a44"/>'
+            '<path d="M24 70 Q30 64 38 66" stroke="#ffffff" stroke-opacity=".25" stroke-width="4" fill="none"/>')
