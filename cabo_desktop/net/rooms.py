@@ -399,8 +399,10 @@ class Room:
         """Seconds until the room has something to do by itself (None: nothing until a message)."""
         waits: list[float] = []
         away = self.config.away_seconds
-        for info in self.seats:
-            if info.kind == "person" and info.peer is None and not info.away and info.dropped_at is not None:
+        playing = self.started and not self.over
+        for seat, info in enumerate(self.seats):
+            if (info.kind == "person" and info.peer is None and not info.away and info.dropped_at is not None
+                    and (playing or (not self.started and seat != 0))):  # what _drive does with it
                 waits.append(info.dropped_at + away - now)
         session = self.session
         if session is not None and not self.over:

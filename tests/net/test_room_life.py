@@ -1,0 +1,118 @@
+"""A room's life besides playing: the turn timer (the AI plays one move for a seat that let it run
+out, then hands the seat back), the rematch (the host only, after the end: same room and seats, a
+new seed), leaving (the lobby seat opens again; in a game the AI plays it to the end)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tests.net.conftest import log_text
+from tests.net.wsclient import create, join, play_to_the_end
+
+
+async def two_people(server, turn_seconds=None):
+    host, code = await create(server.port, "cabo", ["host", "open"], turn_seconds=turn_seconds)
+    guest = await join(server.port, code, "Bob")
+    await guest.expect("welcome")
+    await guest.send({"type": "ready", "ready": True})
+    await host.expect("lobby")
+    await host.expect("lobby")
+    return host, guest, code
+
+
+@pytest.mark.asyncio
+async def test_the_turn_timer_plays_one_move_for_the_seat_then_hands_it_back(server, net_log):
+    host, guest, code = await two_people(server, turn_seconds=5)
+    room = server.rooms[code]
+    assert room.turn_seconds == 5
+    room.turn_seconds = 0.2  # the test's own short timer (the protocol's least is 5 s)
+    await host.send({"type": "start"})
+    snapshot = await host.expect("snapshot")
+    to_act = room.session.to_act
+    update = await host.expect("update", timeout=5)  # nobody acts: the timer runs out
+    assert update["seq"] == snapshot["seq"] + 1 and update["actor"] == to_act
+    await asyncio.sleep(0.01)
+    assert room.session.agents[to_act] is None or room.timer_seat == room.session.to_act
+    assert not room.seats[to_act].away
+    assert "turn timer ran out" in log_text(net_log)
+
+
+@pytest.mark.asyncio
+async def test_a_rematch_keeps_the_room_and_seats_with_a_new_seed(server, net_log):
+    host, guest, code = await two_people(server)
+    await host.send({"type": "start"})
+    records = await asyncio.gather(play_to_the_end(host, 1), play_to_the_end(guest, 2))
+    first = json.loads(records[0])
+    await guest.send({"type": "rematch"})
+    assert (await guest.expect("error"))["key"] == "not_host"
+    lobby = await host.expect("lobby")  # the room after the end
+    assert not lobby["started"] and lobby["rematch"] == 0
+    await host.send({"type": "rematch"})
+    lobby = await host.expect("lobby")
+    assert lobby["rematch"] == 1 and lobby["started"]
+    assert [s["name"] for s in lobby["seats"]] == ["Ann", "Bob"]
+    snapshot = await host.expect("snapshot")
+    assert snapshot["seq"] == 0
+    assert (await server.store.load_room(code)).actions == []
+    records = await asyncio.gather(play_to_the_end(host, 3), play_to_the_end(guest, 4))
+    second = json.loads(records[0])
+    assert records[0] == records[1] and second["seed"] != first["seed"]
+    await host.send({"type": "start"})  # a started room does not start again
+    assert (await host.expect("error"))["key"] == "bad_state"
+
+
+@pytest.mark.asyncio
+async def test_leaving(server, net_log):
+    host, guest, code = await two_people(server)
+    room = server.rooms[code]
+    await host.send({"type": "start"})
+    await host.expect("snapshot")
+    await host.send({"type": "ready", "ready": True})  # not in the lobby any more
+    assert (await host.expect("error"))["key"] == "bad_state"
+    await guest.send({"type": "leave"})
+    await asyncio.wait_for(guest.closed.wait(), 5)
+    seats = await host.expect("seats")
+    assert seats["seats"][1]["away"] and not seats["seats"][1]["connected"]
+    assert room.session.agents[1] is not None and room.seats[1].token_hash is None
+    back = await join(server.port, code, "Bob", token=guest.token)  # the token went with the seat
+    assert (await back.expect("error"))["key"] == "bad_token"
+    record = await play_to_the_end(host, 5)  # the AI plays Bob's seat to the end
+    assert json.loads(record)["actions"]
+    # in a lobby, a guest who leaves frees the seat; the host who leaves closes the room
+    host2, guest2, code2 = await two_people(server)
+    await guest2.send({"type": "leave"})
+    lobby = await host2.expect("lobby")
+    assert lobby["seats"][1]["kind"] == "open"
+    await host2.send({"type": "leave"})
+    await asyncio.wait_for(host2.closed.wait(), 5)
+    await asyncio.sleep(0.05)
+    assert (await server.store.load_room(code2)).closed
+    assert "Traceback" not in log_text(net_log)
+
+
+@pytest.mark.asyncio
+async def test_a_room_with_nothing_to_do_sleeps(server, monkeypatch):
+    from cabo_desktop.net.rooms import Room
+    calls = []
+    original = Room._drive
+
+    async def counted(self):
+        calls.append(self.code)
+        await original(self)
+
+    monkeypatch.setattr(Room, "_drive", counted)
+    server.config.away_seconds = 0.1  # then a dropped seat's wait is over at once
+    host, guest, code = await two_people(server)
+    await host.send({"type": "start"})
+    await asyncio.gather(play_to_the_end(host, 1), play_to_the_end(guest, 2))
+    await guest.close()
+    await host.close()  # the host's seat of a finished game, and a lobby's host, wait for nobody
+    host2, code2 = await create(server.port, "cabo", ["host", "open"])
+    await host2.close()
+    await asyncio.sleep(0.2)
+    calls.clear()
+    await asyncio.sleep(0.5)
+    assert calls == []
