@@ -1,0 +1,284 @@
+"""Room server load: R rooms x 4 scripted clients on loopback for T seconds against a real server.
+
+Run: python benchmarks/net_load.py [--rooms 1000] [--seconds 60] [--game kobito] [--think 1.0]
+
+The server runs in a subprocess (`python -m cabo_desktop serve --port 0 --port-file ...`, its
+store in a scratch folder), listening on 127.0.0.1 only. Each room is made by a host and joined by
+three guests (four people, no AI: every move comes over the wire); every client plays a random one
+of its `legal` actions after a pause drawn from 0.5..1.5 x --think seconds (a person's pace;
+--think 0 plays flat out), and the host asks for a rematch when a game ends, so every room plays
+for the whole run. The clients read the server's JSON only for what a scripted player needs (type,
+seq, legal; not net/client.py's RoomClient, which decodes every observation and event strictly),
+so the clients' process stays light and the server is what is measured; both processes share this
+machine's cores all the same.
+
+Printed: connections made and held, actions per second, action -> event latency (from an `act`
+sent to the same client receiving the update of that action: p50, p99, max), the server's RSS
+(before the rooms, after, and per connection), and messages lost: updates missing from a client's
+sequence (a count that jumps), actions never answered, connections dropped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from websockets.asyncio.client import connect  # noqa: E402
+
+from cabo_desktop.core.wire import dumps  # noqa: E402
+from cabo_desktop.games import get_game  # noqa: E402
+from cabo_desktop.net.protocol import SUBPROTOCOL  # noqa: E402
+
+SEATS = 4
+
+
+def raise_fd_limit() -> int:
+    """As many open files as the hard limit allows (a connection is a file on both ends)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
+def start_server(folder: Path) -> tuple[subprocess.Popen, int]:
+    """The room server in a subprocess on 127.0.0.1; its port."""
+    port_file = folder / "port"
+    env = dict(os.environ, CABO_DESKTOP_HOME=str(folder / "home"), CABO_DESKTOP_LAN="off")
+    command = [sys.executable, "-m", "cabo_desktop", "serve", "--host", "127.0.0.1", "--port", "0",
+               "--store", str(folder / "rooms.sqlite3"), "--port-file", str(port_file)]
+    log = open(folder / "server.out", "w")
+    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    end = time.monotonic() + 60
+    while not port_file.exists():
+        if proc.poll() is not None or time.monotonic() > end:
+            raise SystemExit(f"the server did not start: {(folder / 'server.out').read_text()[-2000:]}")
+        time.sleep(0.05)
+    return proc, int(port_file.read_text())
+
+
+def rss_kib(pid: int) -> int:
+    """A process's resident memory (KiB), from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Stats:
+    """What every client measured."""
+
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.actions = 0
+        self.refused = 0
+        self.gaps = 0
+        self.unanswered = 0
+        self.dropped = 0
+        self.connected = 0
+        self.games = 0
+        self.errors: dict[str, int] = {}
+        self.measuring = False
+        self.stopped = False  # no more actions: the last answers are awaited
+
+
+class RawPlayer:
+    """A scripted player over a bare websockets connection: it reads type, seq and legal only."""
+
+    def __init__(self, port: int, stats: Stats, rng: random.Random, think: float):
+        self.port, self.stats, self.rng, self.think = port, stats, rng, think
+        self.ws = None
+        self.seq = -1
+        self.pending: tuple[int, float] | None = None  # (seq sent with, when)
+        self.room = None
+        self.host = False
+        self.waiting = False
+
+    async def open(self, path: str, first: dict) -> dict:
+        self.ws = await connect(f"ws://127.0.0.1:{self.port}{path}", subprotocols=[SUBPROTOCOL], compression=None,
+                                proxy=None, max_size=4 * 1024 * 1024, open_timeout=120, ping_interval=None)
+        await self.ws.send(dumps(first))
+        welcome = json.loads(await self.ws.recv())
+        if welcome.get("type") != "welcome":
+            raise RuntimeError(f"not seated: {welcome}")
+        self.room = welcome["room"]
+        self.stats.connected += 1
+        return welcome
+
+    async def run(self, until: float) -> None:
+        try:
+            async for frame in self.ws:
+                self.received(json.loads(frame))
+                if time.monotonic() >= until:
+                    break
+        except Exception:  # noqa: BLE001 - a drop is counted, not raised
+            if time.monotonic() < until:
+                self.stats.dropped += 1
+
+    def received(self, message: dict) -> None:
+        kind = message["type"]
+        stats = self.stats
+        if kind in ("snapshot", "update"):
+            seq = message["seq"]
+            if kind == "update" and self.seq >= 0 and seq != self.seq + 1 and stats.measuring:
+                stats.gaps += 1
+            self.seq = seq
+            if self.pending is not None and seq > self.pending[0]:
+                if stats.measuring:
+                    stats.latencies.append(time.perf_counter() - self.pending[1])
+                self.pending = None
+            if message["legal"] and not self.waiting:
+                self.waiting = True
+                delay = self.think * self.rng.uniform(0.5, 1.5)
+                asyncio.get_running_loop().call_later(delay, self.act, seq, self.rng.choice(message["legal"]))
+        elif kind == "refused":
+            stats.refused += 1
+            self.pending = None
+        elif kind == "over":
+            stats.games += 1
+            if self.host:
+                asyncio.ensure_future(self.send({"type": "rematch"}))
+        elif kind == "error":
+            stats.errors[message["key"]] = stats.errors.get(message["key"], 0) + 1
+
+    def act(self, seq: int, action: str) -> None:
+        self.waiting = False
+        if seq != self.seq or self.stats.stopped:
+            return  # the table moved on (a rematch): the next legal list comes with it
+        self.pending = (seq, time.perf_counter())
+        if self.stats.measuring:
+            self.stats.actions += 1
+        asyncio.ensure_future(self.send({"type": "act", "seq": seq, "action": action}))
+
+    async def send(self, message: dict) -> None:
+        try:
+            await self.ws.send(dumps(message))
+        except Exception:  # noqa: BLE001 - the reader counts the drop
+            pass
+
+    async def close(self) -> None:
+        if self.pending is not None:
+            self.stats.unanswered += 1
+        await self.ws.close()
+
+
+async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: random.Random, think: float) -> list:
+    host = RawPlayer(port, stats, rng, think)
+    host.host = True
+    welcome = await host.open("/rooms/new", {"type": "create", "name": "Host", "game": game, "variant": variant,
+                                             "seats": ["host"] + ["open"] * (SEATS - 1), "turn_seconds": None})
+    players = [host]
+    for k in range(SEATS - 1):
+        guest = RawPlayer(port, stats, rng, think)
+        await guest.open(f"/rooms/{welcome['room']}", {"type": "join", "name": f"Guest {k}", "token": None,
+                                                       "spectate": False})
+        await guest.send({"type": "ready", "ready": True})
+        players.append(guest)
+    return players
+
+
+async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> dict:
+    game = get_game(args.game)
+    variant = game.wire().variants.encode(game.load_builtin(game.default_variant))
+    stats = Stats()
+    rng = random.Random(args.seed)
+    rss_before = rss_kib(server_pid)
+    gate = asyncio.Semaphore(args.concurrency)
+    started = time.monotonic()
+
+    async def one(k: int) -> list:
+        async with gate:
+            return await make_room(port, args.game, variant, stats, random.Random(rng.random()), args.think)
+
+    rooms = await asyncio.gather(*(one(k) for k in range(args.rooms)), return_exceptions=True)
+    failed = [r for r in rooms if isinstance(r, BaseException)]
+    rooms = [r for r in rooms if not isinstance(r, BaseException)]
+    setup = time.monotonic() - started
+    until = time.monotonic() + args.warmup + args.seconds + 5
+    readers = [asyncio.create_task(p.run(until)) for room in rooms for p in room]
+    await asyncio.sleep(0.5)
+    for room in rooms:  # every guest's ready has reached the server before the host starts
+        await room[0].send({"type": "start"})
+    await asyncio.sleep(args.warmup)
+    stats.measuring = True
+    measured_from = time.monotonic()
+    await asyncio.sleep(args.seconds)
+    stats.measuring, stats.stopped = False, True
+    measured = time.monotonic() - measured_from
+    rss_after = rss_kib(server_pid)
+    await asyncio.sleep(5)  # the last answers arrive (an action still unanswered then is lost)
+    for room in rooms:
+        for player in room:
+            await player.close()
+    for task in readers:
+        task.cancel()
+    lat = sorted(stats.latencies)
+    q = (lambda p: lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan"))
+    connections = stats.connected
+    return {
+        "rooms": len(rooms), "rooms_failed": len(failed), "first_failure": repr(failed[0])[:200] if failed else "",
+        "connections": connections, "setup_s": round(setup, 1), "measured_s": round(measured, 1),
+        "actions": stats.actions, "actions_per_s": round(stats.actions / measured, 1),
+        "answered": len(lat), "p50_ms": round(q(0.50), 1), "p99_ms": round(q(0.99), 1),
+        "max_ms": round(lat[-1] * 1000, 1) if lat else None,
+        "mean_ms": round(statistics.fmean(lat) * 1000, 1) if lat else None,
+        "server_rss_before_mib": round(rss_before / 1024, 1), "server_rss_after_mib": round(rss_after / 1024, 1),
+        "server_rss_per_connection_kib": round((rss_after - rss_before) / max(1, connections), 1),
+        "lost_updates": stats.gaps, "unanswered_actions": stats.unanswered, "dropped_connections": stats.dropped,
+        "refused": stats.refused, "games_finished": stats.games, "errors": stats.errors,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rooms", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=60.0, help="measured time (after the warm-up)")
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--game", default="kobito")
+    parser.add_argument("--think", type=float, default=1.0, help="a player's mean pause before acting (seconds)")
+    parser.add_argument("--concurrency", type=int, default=50, help="rooms being made at once")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    limit = raise_fd_limit()  # the server subprocess inherits it
+    if limit < args.rooms * SEATS + 100:
+        raise SystemExit(f"{args.rooms * SEATS} connections need more open files than the limit ({limit})")
+    with tempfile.TemporaryDirectory(prefix="cabo-net-load-") as scratch:
+        proc, port = start_server(Path(scratch))
+        cpu_before = _cpu(proc.pid)
+        try:
+            result = asyncio.run(main_async(args, port, proc.pid))
+            result["server_cpu_s"] = round(_cpu(proc.pid) - cpu_before, 1)
+            result["client_cpu_s"] = round(time.process_time(), 1)
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        result["server_exit"] = proc.returncode
+    print(f"game {args.game}, {args.rooms} rooms x {SEATS} clients, think {args.think} s, "
+          f"{args.seconds:.0f} s measured")
+    for key, value in result.items():
+        print(f"  {key:32} {value}")
+
+
+def _cpu(pid: int) -> float:
+    """A process's CPU seconds (user + system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+if __name__ == "__main__":
+    main()
