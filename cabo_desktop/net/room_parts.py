@@ -89,6 +89,15 @@ class RoomSession(Session):
         return events, messages
 
 
+def room_spec(room: Any) -> dict[str, Any]:
+    """What the store keeps of a room (its JSON-safe spec; the seed too, which no client gets
+    while the game runs)."""
+    return {"v": SPEC_VERSION, "game": room.game.name, "variant": room.wire.variants.encode(room.variant),
+            "turn_seconds": room.turn_seconds, "seats": [s.to_spec() for s in room.seats],
+            "game_no": room.game_no, "seed": room.seed, "decks": room.decks, "started": room.started,
+            "over": room.over}
+
+
 def record_text(room: Any) -> str:
     """The game's record (docs/records.md), seed and all."""
     from ..core.records import GameRecord, Seat as RecordSeat

@@ -24,7 +24,7 @@ from ..core.feed import PUBLIC_VIEW, Refusal
 from ..core.session import REMOTE, Seat
 from ..core.wire import WireError
 from . import protocol as P
-from .room_parts import SPEC_VERSION, Peer, RoomConfig, RoomSession, SeatInfo, record_text, restore
+from .room_parts import SPEC_VERSION, Peer, RoomConfig, RoomSession, SeatInfo, record_text, restore, room_spec
 from .store import RoomStore, StoredRoom
 from .tokens import new_token, token_matches
 
@@ -78,12 +78,6 @@ class Room:
                        variant=self.wire.variants.encode(self.variant), turn_seconds=self.turn_seconds,
                        started=self.started and not self.over, rematch=max(0, self.game_no - 1))
 
-    def spec(self) -> dict[str, Any]:
-        return {"v": SPEC_VERSION, "game": self.game.name, "variant": self.wire.variants.encode(self.variant),
-                "turn_seconds": self.turn_seconds, "seats": [s.to_spec() for s in self.seats],
-                "game_no": self.game_no, "seed": self.seed, "decks": self.decks, "started": self.started,
-                "over": self.over}
-
     def _to_all(self, frame: str) -> None:
         for peer in self.peers():
             peer.send(frame)
@@ -99,7 +93,7 @@ class Room:
         if self.session is not None:
             peer.send(self._snapshot_frame(viewer))
             if self.over:
-                peer.send(P.over(self.record_text()))
+                peer.send(P.over(record_text(self)))
 
     def _seats_changed(self) -> None:
         self._to_all(P.seats_message(self.public_seats()) if self.started and not self.over else self.lobby_frame())
@@ -111,7 +105,7 @@ class Room:
         async with self.lock:
             await self._take(peer, 0, name)
             self.seats[0].ready = True
-            await self.store.save_spec(self.code, self.spec())
+            await self.store.save_spec(self.code, room_spec(self))
             self._send_state(peer, 0)
 
     async def join(self, peer: Any, name: str, token: str | None, spectate: bool) -> str | None:
@@ -135,6 +129,7 @@ class Room:
                 if len(self.spectators) >= 16:
                     return P.ROOM_FULL
                 self.spectators.append(peer)
+                self._sync_feeds()
                 peer.send(P.welcome(self.code, None, None, self.game.name))
                 self._send_state(peer, PUBLIC_VIEW)
                 return None
@@ -146,7 +141,7 @@ class Room:
                 self.seats[seat].ready = False
                 await self._take(peer, seat, name)
                 log.info("room %s: seat %d taken", self.code, seat)
-            await self.store.save_spec(self.code, self.spec())
+            await self.store.save_spec(self.code, room_spec(self))
             self._send_state(peer, seat)
             self._seats_changed()
             self._wake.set()
@@ -158,6 +153,7 @@ class Room:
         await self.store.set_token_hash(self.code, seat, hashed)
         info = self.seats[seat]
         info.token_hash, info.peer, info.dropped_at = hashed, peer, None
+        self._sync_feeds()
         if name is not None:
             info.name = name
         peer.send(P.welcome(self.code, seat, token, self.game.name))
@@ -167,12 +163,14 @@ class Room:
         async with self.lock:
             if peer in self.spectators:
                 self.spectators.remove(peer)
+                self._sync_feeds()
                 return
             seat = self.seat_of(peer)
             if seat is None:
                 return
             info = self.seats[seat]
             info.peer, info.dropped_at = None, self.config.clock()
+            self._sync_feeds()
             log.info("room %s: seat %d dropped", self.code, seat)
             self._seats_changed()
             self._wake.set()
@@ -186,7 +184,7 @@ class Room:
             if seat is None or self.started:
                 return P.BAD_STATE
             self.seats[seat].ready = ready or seat == 0
-            await self.store.save_spec(self.code, self.spec())
+            await self.store.save_spec(self.code, room_spec(self))
             self._to_all(self.lobby_frame())
             return None
 
@@ -215,7 +213,7 @@ class Room:
         self.seed, self.decks = self.config.dealer(self.code, self.game_no)
         self.over, self.timer_seat, self._turn = False, None, None
         self._new_session()
-        await self.store.start_game(self.code, self.spec())
+        await self.store.start_game(self.code, room_spec(self))
         log.info("room %s: game %d of %s started with %d seats", self.code, self.game_no, self.game.name,
                  len(self.seats))
         for seat, info in enumerate(self.seats):
@@ -237,11 +235,26 @@ class Room:
         session.seats = [Seat(REMOTE) if agent is None else seat for agent, seat in zip(agents, session.seats)]
         self.all_events = list(session.initial_events)
         self.session = session
-        for viewer in [*range(len(self.seats)), PUBLIC_VIEW]:
-            session.feed(viewer).drain()
+        self._sync_feeds()
         for seat, info in enumerate(self.seats):
             if info.kind == "person" and info.away:
                 self._play_for(seat)
+
+    def _sync_feeds(self) -> None:
+        """Feeds only for the viewers someone is connected as (the public view: spectators), so no
+        other view is worked out for every action; one who connects gets a snapshot."""
+        session = self.session
+        if session is None:
+            return
+        wanted = {seat for seat, info in enumerate(self.seats) if info.peer is not None}
+        if self.spectators:
+            wanted.add(PUBLIC_VIEW)
+        for viewer in list(session.feeds):
+            if viewer not in wanted:
+                del session.feeds[viewer]
+        for viewer in wanted:
+            if viewer not in session.feeds:
+                session.feed(viewer).drain()
 
     def _executor(self, decide: Callable[[], Any]) -> Future:
         future = self.config.executor(decide)
@@ -296,9 +309,11 @@ class Room:
             if seat is None:
                 if peer in self.spectators:
                     self.spectators.remove(peer)
+                    self._sync_feeds()
                 return None
             info = self.seats[seat]
             info.peer, info.token_hash = None, None
+            self._sync_feeds()
             await self.store.set_token_hash(self.code, seat, None)
             if not self.started:
                 if seat == 0:
@@ -309,7 +324,7 @@ class Room:
                 info.left = True
                 if not info.away:
                     self._play_for(seat)
-            await self.store.save_spec(self.code, self.spec())
+            await self.store.save_spec(self.code, room_spec(self))
             self._seats_changed()
             self._wake.set()
             return None
@@ -384,14 +399,10 @@ class Room:
                         peer.send(frame)
         if session.over and not self.over:
             self.over = True
-            await self.store.save_spec(self.code, self.spec())
+            await self.store.save_spec(self.code, room_spec(self))
             log.info("room %s: game %d over after %d actions", self.code, self.game_no, session.seq)
-            self._to_all(P.over(self.record_text()))
+            self._to_all(P.over(record_text(self)))
             self._to_all(self.lobby_frame())
-
-    def record_text(self) -> str:
-        """The game's record (docs/records.md), seed and all."""
-        return record_text(self)
 
     # ------------------------------------------------------------ the room's clock
 
@@ -441,7 +452,7 @@ class Room:
                     if seat != 0:
                         self.seats[seat] = SeatInfo("open")
                         await self.store.set_token_hash(self.code, seat, None)
-                        await self.store.save_spec(self.code, self.spec())
+                        await self.store.save_spec(self.code, room_spec(self))
                         self._seats_changed()
                 elif not self.over:
                     self._play_for(seat)

@@ -26,6 +26,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol as P
+from .room_parts import room_spec
 from .rooms import Room, RoomConfig, SeatInfo
 from .store import RoomStore, SqliteRoomStore
 
@@ -329,7 +330,7 @@ class RoomServer:
         for _attempt in range(100):
             code = P.new_code()
             room = Room(code, game, variant, seats, message["turn_seconds"], self.store, self.config)
-            if code not in self.rooms and await self.store.create_room(code, room.spec()):
+            if code not in self.rooms and await self.store.create_room(code, room_spec(room)):
                 break
         else:
             peer.send(P.error(P.SERVER_FULL))

@@ -191,3 +191,9 @@ async def test_a_spectator_sees_the_public_view_and_cannot_act(server, net_log):
     await watcher.send({"type": "act", "seq": before[0], "action": actor.legal[0]})
     assert (await watcher.expect("error"))["key"] == "bad_state"
     assert await state(server, code) == before
+    await actor.send({"type": "act", "seq": before[0], "action": actor.legal[0]})
+    update = await watcher.expect("update")  # the public view of it
+    assert update["seq"] == before[0] + 1 and update["legal"] == []
+    await watcher.close()
+    await asyncio.sleep(0.05)
+    assert set(server.rooms[code].session.feeds) == {0, 1}  # no public view worked out for nobody
