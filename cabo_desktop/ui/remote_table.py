@@ -28,6 +28,7 @@ from ..i18n import _
 from . import assets
 from .remote_words import error_words, seat_field, status_words
 from .theme import GOLD, WARN, WHITE
+from .widgets import wrap_text
 
 log = logging.getLogger(__name__)
 EVENTS_KEPT = 200
@@ -216,6 +217,13 @@ class RemoteTable:
         source.refused.clear()
         self.keep_record()
 
+    def back_to_room(self) -> None:
+        """After the game: back to the room's lobby (below the table), where the host may start a
+        rematch in the same room."""
+        nav = self.app.nav  # type: ignore[attr-defined]
+        while nav.top is not None and getattr(nav.top, "route", "") != "lobby" and len(nav.scenes.stack) > 1:
+            nav.pop()
+
     def keep_record(self) -> None:
         """The finished game's record (the server's `over`) goes to replays and statistics, once."""
         text = getattr(self.link, "record", None)
@@ -272,26 +280,28 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, tuple], away: list[str]) -> None:
-    """The status chip at the right end of the table's banner; the away lines above it, at the
-    play area's foot on the right (where no game's layout puts cards)."""
+    """The status chip just above the right end of the table's banner, the away lines above it:
+    the play area's foot on the right, where no game's layout puts a text."""
     from .table_kit import table_frame
     words, colour = status
     banner = table_frame(surface.get_size())[3]
     size = max(12, min(15, banner.h // 2))
-    img = assets.fit_text(words, size, max(120, banner.w // 3), WHITE, True)
-    chip = pygame.Rect(0, 0, img.get_width() + 30, min(banner.h - 4, img.get_height() + 8))
-    chip.midright = (banner.right - 4, banner.centery)
+    img = assets.fit_text(words, size, max(120, banner.w // 2), WHITE, True)
+    chip = pygame.Rect(0, 0, img.get_width() + 30, img.get_height() + 6)
+    chip.bottomright = (banner.right - 4, banner.top - 5)
     pygame.draw.rect(surface, (16, 30, 24), chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, colour, chip, 1, border_radius=chip.h // 2)
     pygame.draw.circle(surface, colour, (chip.x + 12, chip.centery), 5)
     surface.blit(img, img.get_rect(midleft=(chip.x + 22, chip.centery)))
-    y = banner.top - 6
-    for line in away[:4]:
-        img = assets.fit_text(line, size, max(160, area.w // 2), GOLD)
+    width = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
+    lines = [part for line in away[:3] for part in wrap_text(line, size, width, "")]
+    y = chip.top - 6
+    for line in reversed(lines):
+        img = assets.fit_text(line, size, width, GOLD)
         at = img.get_rect(bottomright=(banner.right - 10, y))
-        pygame.draw.rect(surface, (16, 30, 24), at.inflate(14, 6), border_radius=6)
+        pygame.draw.rect(surface, (16, 30, 24), at.inflate(14, 4), border_radius=6)
         surface.blit(img, at)
-        y = at.top - 8
+        y = at.top - 4
 
 
 def file_record(text: str) -> list[str]:

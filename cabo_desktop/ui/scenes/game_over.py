@@ -27,7 +27,9 @@ class GameOverScene(Scene):
         self.backdrop = Backdrop()
         self.age = 0.0
         self.report = table.game_over_report()
+        back_to_room = getattr(table, "back_to_room", None)  # a network game: its room stays open
         self.menu = Menu([
+            Button(_("Back to the room"), back_to_room, "n", primary=True) if back_to_room is not None else
             Button(_("New game"), self._new_game, "n", primary=True),
             # TRANSLATORS: the button back to the title screen
             Button(_("Title"), lambda: app.nav.clear_to("title"), "t"),
