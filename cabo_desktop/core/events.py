@@ -5,6 +5,7 @@ hidden fields in `hidden` (by default the one field `card`) and says who may see
 `seen_by`, a bitmask of seats (PUBLIC: everyone). `event.for_seat(seat)` is the event as that
 seat may see it, with the hidden fields blanked (None), so one seat's view of a table can be
 built from events alone and a log line can never name a card its reader may not know.
+`CardsToHand` is the cards a hand receives, which only that hand's seat sees; `GameEnd` the end.
 """
 
 from __future__ import annotations
@@ -42,3 +43,24 @@ class Event:
 def event(cls):
     """Make an event class a frozen, slotted dataclass (events are values)."""
     return dataclass(frozen=True, slots=True)(cls)
+
+
+@event
+class GameEnd(Event):
+    """The game is over: its winners and the final totals (each game's `GameOver` subclasses it)."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@event
+class CardsToHand(Event):
+    """Cards that enter one seat's hand (a deal, a draw): the seat, how many, and the cards, which
+    only that seat sees (`seen_by`; None for the others). A game's event subclasses it and
+    declares `cards` again with its own card type (the wire reads it from the type hints)."""
+
+    seat: int
+    count: int
+    cards: tuple | None
+    seen_by: int = PUBLIC
+    hidden: ClassVar[tuple[str, ...]] = ("cards",)

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from ....core.events import seat_bit
 from ....core.notation import stacked_cards
 from ....core.round_result import RoundScores
 from ....i18n import _
@@ -115,7 +116,7 @@ def _deal(state: GameState, start: int) -> tuple[GameState, list]:
     state = replace(state, round_no=round_no, hands=hands, piles=piles, penalty=penalty, thrown=(), current=start,
                     thrower=-1, gap=None, last_colour=None, renewals=0, round_start=start)
     evs: list = [E.RoundStarted(round_no, start, tuple((p[0][0], p[1][0]) for p in piles))]
-    evs += [E.CardsDealt(seat, size, hands[seat], E.private(seat)) for seat in range(n)]
+    evs += [E.CardsDealt(seat, size, hands[seat], seat_bit(seat)) for seat in range(n)]
     evs.append(E.TurnStarted(start))
     return state, evs
 
@@ -198,7 +199,7 @@ def _draw(state: GameState, seat: int, count: int, reason: str, evs: list) -> Ga
             break
         card, penalty = penalty[-1], penalty[:-1]
         hands[seat] = tuple(sorted(hands[seat] + (card,)))
-        evs.append(E.PenaltyDrawn(seat, reason, card, E.private(seat)))
+        evs.append(E.PenaltyDrawn(seat, reason, card, seat_bit(seat)))
     return replace(state, hands=tuple(hands), penalty=penalty, thrown=thrown, renewals=renewals)
 
 

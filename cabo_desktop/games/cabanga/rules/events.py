@@ -3,9 +3,7 @@ card enters (the deal, a penalty card)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from ....core.events import PUBLIC, Event, event, seat_bit
+from ....core.events import PUBLIC, CardsToHand, Event, GameEnd, event
 from .cards import Card
 
 
@@ -17,12 +15,9 @@ class RoundStarted(Event):
 
 
 @event
-class CardsDealt(Event):
-    seat: int
-    count: int
+class CardsDealt(CardsToHand):
+    """A seat's hand dealt (its cards for that seat alone)."""
     cards: tuple[Card, ...] | None  # None for the other seats
-    seen_by: int = PUBLIC
-    hidden: ClassVar[tuple[str, ...]] = ("cards",)
 
 
 @event
@@ -74,10 +69,5 @@ class RoundEnded(Event):
 
 
 @event
-class GameOver(Event):
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-def private(seat: int) -> int:
-    return seat_bit(seat)
+class GameOver(GameEnd):
+    """Cabanga!'s end: the lowest total wins."""

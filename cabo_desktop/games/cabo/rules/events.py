@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ....core.events import NOBODY, PUBLIC, Event, event as _event, seat_bit  # noqa: F401  (re-exported)
+from ....core.events import NOBODY, PUBLIC, Event, GameEnd, event as _event, seat_bit  # noqa: F401  (re-exported)
 from .cards import Card
 
 
@@ -217,6 +217,5 @@ class ScoreReset(Event):
 
 
 @_event
-class GameOver(Event):
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
+class GameOver(GameEnd):
+    """CABO's end: a total went past the end's points; the lowest total wins."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Sequence
 
+from ....core.events import seat_bit
 from ....core.notation import stacked_cards
 from ....core.round_result import RoundScores
 from ....i18n import _
@@ -169,7 +170,7 @@ def _draw(state: GameState, seat: int, upto: int, evs: list) -> GameState:
         hands = list(state.hands)
         hands[seat] = tuple(sorted(hand))
         state = replace(state, hands=tuple(hands))
-        evs.append(E.CardsDrawn(seat, len(drawn), tuple(drawn), E.private(seat)))
+        evs.append(E.CardsDrawn(seat, len(drawn), tuple(drawn), seat_bit(seat)))
     return state
 
 

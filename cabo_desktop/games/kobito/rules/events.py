@@ -3,9 +3,7 @@ enters (the deal, the cards drawn at the end of a turn)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from ....core.events import PUBLIC, Event, event, seat_bit
+from ....core.events import CardsToHand, Event, GameEnd, event
 from .cards import Card
 
 
@@ -17,12 +15,9 @@ class GameStarted(Event):
 
 
 @event
-class CardsDrawn(Event):
-    seat: int
-    count: int
+class CardsDrawn(CardsToHand):
+    """Cards drawn into a seat's hand (the deal, the end of a turn), for that seat alone."""
     cards: tuple[Card, ...] | None  # None for the other seats
-    seen_by: int = PUBLIC
-    hidden: ClassVar[tuple[str, ...]] = ("cards",)
 
 
 @event
@@ -102,10 +97,5 @@ class ScorePilePenalty(Event):
 
 
 @event
-class GameOver(Event):
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-def private(seat: int) -> int:
-    return seat_bit(seat)
+class GameOver(GameEnd):
+    """Kobito's end: the most points win."""
