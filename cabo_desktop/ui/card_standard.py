@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from .assets import blit_centered, fit_text, text
+from . import assets
+from .assets import blit_centered, fast, fit_text, text
 from .card_art import rank_text
 from .card_svg import card_stock, height_for, hexc, paint, place, render, suit
 
@@ -43,24 +44,37 @@ def pip_area(w: int, h: int, index_w: int, bottom: int) -> pygame.Rect:
     return pygame.Rect(side, top, max(4, w - 2 * side), max(4, bottom - top))
 
 
-def pips_svg(rank: str, key: str, colour, area: pygame.Rect, scale: float) -> str:
-    """The pips of `rank` (A to 10) in `area` (px; `scale` units per px), lower ones upside down."""
-    a = [v * scale for v in (area.x, area.y, area.w, area.h)]
+def pip_places(rank: str, area: pygame.Rect) -> list[tuple[float, float, float, bool]]:
+    """Where the pips of `rank` (A to 10) sit in `area`: (centre x, centre y, size, upside down),
+    in px; the pips of the lower half are upside down, as printed."""
     if rank == "A":
-        size = min(a[2] * 0.95, a[3] * 0.55)
-        ring = f'<ellipse cx="50" cy="50" rx="46" ry="46" fill="none" stroke="{hexc(colour)}" stroke-width="1.6"/>'
-        body = suit(key, colour) + (ring if key == "S" else "")
-        return place(body, a[0] + a[2] / 2, a[1] + a[3] / 2, size)
+        return [(area.centerx, area.centery, min(area.w * 0.95, area.h * 0.55), False)]
     layout = PIP_LAYOUTS.get(rank, [(1, 0.5)])
-    size = min(a[2] * 0.32, a[3] * (0.21 if len(layout) > 8 else 0.24))  # the middle column clears the sides
-    x0, x1 = a[0] + size / 2, a[0] + a[2] - size / 2
-    y0, y1 = a[1] + size / 2, a[1] + a[3] - size / 2
-    out = []
-    for col, row in layout:
-        x = x0 + (x1 - x0) * col / 2
-        y = y0 + (y1 - y0) * row
-        out.append(place(suit(key, colour), x, y, size, turned=row > 0.5))
-    return "".join(out)
+    size = min(area.w * 0.32, area.h * (0.21 if len(layout) > 8 else 0.24))  # the middle column clears the sides
+    x0, x1 = area.x + size / 2, area.right - size / 2
+    y0, y1 = area.y + size / 2, area.bottom - size / 2
+    return [(x0 + (x1 - x0) * col / 2, y0 + (y1 - y0) * row, size, row > 0.5) for col, row in layout]
+
+
+def pip(key: str, colour, size: int, turned: bool = False, ace: bool = False) -> pygame.Surface:
+    """One suit pip `size` px square (the Ace of spades with its ring), drawn once and kept."""
+    cache_key = ("pip", key, tuple(colour), size, turned, ace)
+    surf = assets.surfaces.get(cache_key)
+    if surf is None:
+        ring = (f'<ellipse cx="50" cy="50" rx="47" ry="47" fill="none" stroke="{hexc(colour)}" stroke-width="1.6"/>'
+                if ace and key == "S" else "")
+        body = place(suit(key, colour) + ring, 50, 50, 100 * (0.86 if ring else 1.0), turned)
+        assets.surfaces[cache_key] = surf = fast(render(body, (max(1, size), max(1, size))))
+    return surf
+
+
+def stock(size: tuple[int, int], paper) -> pygame.Surface:
+    """A blank card of `size`: card stock (card_svg.card_stock), drawn once and kept; copy it to draw on it."""
+    key = ("stock", tuple(size), tuple(paper))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        assets.surfaces[key] = surf = fast(render(card_stock(100, height_for(size), paper), size))
+    return surf
 
 
 def standard_face(size: tuple[int, int], rank: str, key: str, colour, index: str, bottom: int,
@@ -68,27 +82,26 @@ def standard_face(size: tuple[int, int], rank: str, key: str, colour, index: str
     """A standard card's face: card stock, the index (`index`: the rank as printed, over the suit)
     at the top left, and the pips or the court figure above `bottom` px."""
     w, h = size
-    scale = 100 / max(1, w)
     corner = rank_text(index, index_size(h), colour)
     narrow = max(8, int(w * 0.17))
     if corner.get_width() > narrow and w >= SMALL:  # a condensed "10", as printed on real cards
         corner = pygame.transform.smoothscale(corner, (narrow, corner.get_height()))
     pip_px = max(6, int(corner.get_height() * 0.62))
     index_w = max(corner.get_width(), pip_px)
-    cx = 4 + index_w / 2
-    body = [card_stock(100, height_for(size), paper)]
-    body.append(place(suit(key, colour), cx * scale, (2 + corner.get_height() + pip_px / 2) * scale, pip_px * scale))
+    cx = 4 + index_w // 2
+    surf = stock(size, paper).copy()
+    surf.blit(pip(key, colour, pip_px), (cx - pip_px // 2, 2 + corner.get_height()))
     area = pip_area(w, h, index_w, bottom)
     court = rank in ("J", "Q", "K")
-    if w < SMALL and not court:
-        big = min(area.w, area.h) * 0.8
-        body.append(place(suit(key, colour), area.centerx * scale, area.centery * scale, big * scale))
-    elif not court:
-        body.append(pips_svg(rank, key, colour, area, scale))
-    surf = render("".join(body), size)
     if court:
         surf.blit(court_figure(rank, key, colour, area.size), area)
-    surf.blit(corner, corner.get_rect(midtop=(int(cx), 1)))
+    else:
+        places = ([(area.centerx, area.centery, min(area.w, area.h) * 0.8, False)] if w < SMALL
+                  else pip_places(rank, area))
+        for x, y, side, turned in places:
+            image = pip(key, colour, int(round(side)), turned, rank == "A")
+            surf.blit(image, image.get_rect(center=(round(x), round(y))))
+    surf.blit(corner, corner.get_rect(midtop=(cx, 1)))
     return surf
 
 

@@ -13,7 +13,7 @@ from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import back_colours, game_back, rank_text
 from ....ui import card_pictures as pictures
-from ....ui.card_svg import hexc, render
+from ....ui.card_svg import alpha_of, hexc, render
 from ....ui.card_standard import court_figure, joker_face, standard_face  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
@@ -115,8 +115,9 @@ def big_numeral(rank: str, size: int, box: pygame.Rect) -> tuple[pygame.Surface,
 
 def _picture(value: int, ability, ink) -> str:
     """The SVG picture of a value band (ui/card_pictures.py) in one colour `ink`."""
-    if value == 0:
-        return pictures.unicorn(ink, ink, ink, ink)
+    if value == 0:  # an engraving: the head lightly filled, the mane and the horn solid
+        light = tuple(ink[:3]) + (int(alpha_of(ink) * 70),)
+        return pictures.unicorn(light, ink, ink, ink)
     if ability is Ability.PEEK:
         return pictures.eye(ink)
     if ability is Ability.SPY:
@@ -279,7 +280,7 @@ def _back_pattern(height: float) -> str:
     return "".join(out)
 
 
-EMBLEM = pictures.unicorn(*((214, 178, 86),) * 4)
+EMBLEM = pictures.unicorn((214, 178, 86), (240, 215, 120), (120, 90, 30), (240, 215, 120))
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,111 @@
+"""The card faces drawn as vector art (issue 40, item 2): the standard deck's classic pip layouts,
+a back per game in the chosen colour, the unicorn on CABO's 0, Kobito's gold cards, every face
+at exactly the size asked, and faces that still show their numbers where SVG cannot be read."""
+
+import itertools
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabanga.rules.cards import Card as CabangaCard
+from cabo_desktop.games.cabanga.table import art as cabanga_art
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.table import art
+from cabo_desktop.games.kobito.rules.cards import rainbow_deck
+from cabo_desktop.games.kobito.table import art as kobito_art
+from cabo_desktop.ui import assets, card_standard
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    assets.surfaces.clear()
+    yield
+    assets.set_theme()
+    assets.surfaces.clear()
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(60, 84), (75, 105), (140, 196)])
+def test_the_pips_of_two_to_ten_sit_in_their_classic_places_none_over_another(size):
+    w, h = size
+    area = card_standard.pip_area(w, h, 14, int(h * 0.8))
+    for rank in map(str, range(2, 11)):
+        places = card_standard.pip_places(rank, area)
+        assert len(places) == int(rank), rank
+        for x, y, side, _turned in places:
+            box = pygame.FRect(0, 0, side, side)
+            box.center = (x, y)
+            assert area.inflate(2, 2).contains(box), (rank, size)
+        for (x1, y1, s, _), (x2, y2, _, _) in itertools.combinations(places, 2):
+            assert max(abs(x1 - x2), abs(y1 - y2)) >= s * 0.98, (rank, size, "two pips overlap")
+        # the pips of the lower half are printed upside down, the upper ones upright
+        assert all(turned == (y > area.centery + 1) for x, y, _, turned in places if abs(y - area.centery) > 1)
+    # the classic places: a 4 in the corners, a 5 with one in the middle, a 3 down the middle
+    xs = sorted({round(x) for x, _, _, _ in card_standard.pip_places("4", area)})
+    assert len(xs) == 2 and all(abs(x - area.centerx) <= 1 for x, _, _, _ in card_standard.pip_places("3", area))
+    assert any(abs(x - area.centerx) <= 1 and abs(y - area.centery) <= 1 for x, y, _, _ in card_standard.pip_places("5", area))
+
+
+def test_a_standard_card_shows_its_pips_in_the_suits_ink():
+    kaboo = load_builtin("kaboo")
+    ten = next(f for f in kaboo.faces if f.rank == "10" and f.suit == "H")
+    w, h = 90, 126
+    face = art.card_face(ten, (w, h))
+    badge_top = h - 5 - assets.text("10", max(9, int(h * 0.12)), art.PAPER, True).get_height() - 2
+    corner = art.rank_text("10", card_standard.index_size(h), art.RED_INK)
+    area = card_standard.pip_area(w, h, min(corner.get_width(), max(8, int(w * 0.17))), badge_top - 3)
+    for x, y, _side, _turned in card_standard.pip_places("10", area):
+        r, g, b, _a = face.get_at((round(x), round(y)))
+        assert r > 150 and g < 90 and b < 90, (x, y, (r, g, b))  # red ink where each pip is
+
+
+def test_each_game_has_a_back_of_its_own_in_the_chosen_colour():
+    size = (60, 84)
+    backs = [art.card_back(size), cabanga_art.card_back(size), kobito_art.card_back(size)]
+    pixels = [pygame.image.tobytes(b, "RGBA") for b in backs]
+    assert len(set(pixels)) == 3
+    assert all(b.get_size() == size for b in backs)
+    assets.set_theme(card_back="red")
+    reds = [art.card_back(size), cabanga_art.card_back(size), kobito_art.card_back(size)]
+    for blue, red in zip(backs, reds):
+        assert blue.get_at((3, 42)) != red.get_at((3, 42))  # the colour outside the frame follows the setting
+
+
+def test_the_zero_carries_the_unicorn_and_the_one_does_not():
+    faces = {f.value: f for f in load_builtin("official").faces}
+    size = (96, 134)
+
+    def white(card):
+        img = art.card_face(card, size)
+        return sum(1 for x in range(20, 76) for y in range(30, 104) if min(img.get_at((x, y))[:3]) > 235)
+    assert white(faces[0]) > 200  # the unicorn's white head behind the numeral
+    assert white(faces[1]) < 20
+
+
+def test_a_gold_card_shows_the_length_it_asks_for():
+    a, b = kobito_art.gold_face(5, 3, (72, 100)), kobito_art.gold_face(5, 7, (72, 100))
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
+    assert kobito_art.gold_face(5, 3, (31, 44)).get_size() == (31, 44)  # the small one on the pots' rows
+
+
+@pytest.mark.parametrize("size", [(23, 33), (37, 53), (61, 83), (97, 141)])
+def test_every_face_is_drawn_at_exactly_the_size_asked(size):
+    cards = [art.card_face(f, size) for f in set(load_builtin("kaboo").faces) | set(load_builtin("official").faces)]
+    cards += [cabanga_art.card_face(CabangaCard(c, v), size, 2) for c in ("red", "yellow", "start") for v in (1, 18)]
+    cards += [kobito_art.card_face(c, size) for c in rainbow_deck(12, 7, 2, 2)[::5]]
+    cards += [kobito_art.gold_face(3, 5, size), art.card_back(size), cabanga_art.card_back(size), kobito_art.card_back(size)]
+    assert {c.get_size() for c in cards} == {size}
+
+
+def test_without_svg_support_a_face_still_shows_its_number(monkeypatch):
+    def unreadable(*_args, **_kwargs):
+        raise pygame.error("SVG images are not supported")
+    monkeypatch.setattr(pygame.image, "load_sized_svg", unreadable)
+    seven = next(f for f in load_builtin("official").faces if f.value == 7)
+    face = art.card_face(seven, (75, 105))
+    dark = sum(1 for x in range(75) for y in range(105) if max(face.get_at((x, y))[:3]) < 60)
+    assert dark > 100  # the numeral's ink
+    cabanga = cabanga_art.card_face(CabangaCard("red", 9), (75, 105), 1)
+    assert cabanga.get_size() == (75, 105)
