@@ -97,6 +97,10 @@ def parse_message(frame: Any) -> dict[str, Any]:
     except WireError as exc:
         raise BadMessage(BAD_MESSAGE, f"not JSON ({exc})") from None
     _check(type(data) is dict, "not a JSON object")
+    try:  # an escaped lone surrogate ("\\ud800") is JSON, but no text: it could be sent back to nobody
+        dumps(data).encode("utf-8")
+    except UnicodeEncodeError:
+        raise BadMessage(BAD_MESSAGE, "a lone surrogate in a string") from None
     kind = data.get("type")
     _check(type(kind) is str and kind in _FIELDS, "an unknown type")
     assert isinstance(kind, str)
