@@ -165,6 +165,12 @@ class RoomClient:
                 code = exc.rcvd.code if exc.rcvd is not None else None
             except OSError:
                 code = None
+            except Exception:  # a bug of ours: said and logged, never a reader dead in silence
+                log.exception("the room client stopped reading")
+                if ws is not None:
+                    await ws.close()
+                self._set_status("closed", "bad_message")
+                return
             if self._closing or code in (1000, 1008):  # we or the server ended it: not a drop
                 self._set_status("closed", "closed" if code != 1008 else "bad_message")
                 return
@@ -178,7 +184,10 @@ class RoomClient:
             self.bad_messages += 1
             log.warning("a server message was dropped: %s", exc)
             if self.seq is not None:
-                await self.resync()
+                try:
+                    await self.resync()
+                except JoinRefused:
+                    pass  # the link is down: the reconnection brings a snapshot anyway
             return
         if isinstance(item, Welcome):  # a server may seat us anew: the new token is the one that counts
             self.token, self.room, self.seat = self._decoder.token, item.room, item.seat
