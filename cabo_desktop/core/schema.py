@@ -42,6 +42,47 @@ def setting(doc: str, *, low: int | None = None, high: int | None = None, most: 
     return field(default=default, metadata=meta)
 
 
+def options_setting():
+    """The `options` field every game's variant ends with: the settings its setup screen offers."""
+    return setting(N_("settings offered as options on the setup screen"), most=MAX_OPTIONS, default=())
+
+
+def notes_setting():
+    """The `notes` field every game's variant ends with: its readings of unclear rule text."""
+    return setting(N_("readings of unclear rule text, shown on the rules screen"), most=MAX_NOTES, default=())
+
+
+def seat_rules(most: int, module: str) -> type:
+    """The `players` settings of a game whose variants seat 2 to at most `most` players and whose
+    options never need more seats (Cabanga!, Kobito; CABO's stretch to more seats has its own): the
+    fewest and the most seats, and `limit`, the most with the options chosen, which is the most.
+    The class is named `PlayerRules` in `module` (the game's rules/variant.py)."""
+    @dataclasses.dataclass(frozen=True, kw_only=True)
+    class PlayerRules:
+        """The fewest and the most seats of a variant."""
+
+        min: int = setting(N_("fewest seats"), low=2, high=most)
+        max: int = setting(N_("most seats"), low=2, high=most)
+
+        @property
+        def limit(self) -> int:
+            """The most seats with the options chosen: the most."""
+            return self.max
+    PlayerRules.__qualname__, PlayerRules.__module__ = "PlayerRules", module
+    return PlayerRules
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class VariantHead:
+    """The settings every game's variant begins with, in this order: its short name, the title
+    players see and a paragraph for the rules screen (a game's `Variant` subclasses it, adds its
+    own settings and ends with `options: ... = options_setting()`, `notes: ... = notes_setting()`)."""
+
+    name: str = setting(N_("short identifier"))
+    title: str = setting(N_("name shown to players"))
+    description: str = setting(N_("one paragraph for the rules screen"), default="")
+
+
 _SHORT = reprlib.Repr()
 _SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxstring, _SHORT.maxother = 2, 4, 4, QUOTE_LIMIT, QUOTE_LIMIT
 

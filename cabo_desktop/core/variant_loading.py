@@ -40,14 +40,23 @@ class VariantLoader:
         """Where the built-in `name` lies."""
         return self.folder / f"{name}.yaml"
 
-    def builtin(self, name: str) -> Any:
-        """The built-in variant `name`, read once, then kept."""
+    def builtin(self, name: str | None = None) -> Any:
+        """The built-in variant `name` (by default the first built-in), read once, then kept."""
+        if name is None:
+            name = self.names[0]
         if name not in self.names:
             raise self.error(_("no built-in variant named {name}; built-in variants: {names}").format(
                 name=schema.quote(name), names=", ".join(self.names)))
         if name not in self._cache:
             self._cache[name] = self.from_file(self.path(name))
         return self._cache[name]
+
+    def functions(self) -> tuple[Callable[[str], int], Callable[[str, int], dict[str, Any]],
+                                 Callable[[str, str], Any], Callable[[str | Path], Any], Callable[[str], Path],
+                                 Callable[..., Any]]:
+        """What a game's rules/variant.py gives by these names, from its loader: builtin_revision,
+        revision_settings, load_variant_text, load_variant_file, builtin_path, load_builtin."""
+        return self.revision, self.revision_settings, self.from_text, self.from_file, self.path, self.builtin
 
     def with_settings(self, variant: Any, changes: dict[str, Any], source: str = "options") -> Any:
         """A copy of `variant` with dotted settings changed, validated like a file."""

@@ -31,14 +31,7 @@ MAX_DECK_CARDS = 2 * len(COLOURS) + len(COLOURS) * TOP_VALUE_MAX  # a stacked de
 MAX_ACTIONS = 50_000  # whatever the variant (a real game of 50 rounds in the biggest variant: under 20,000)
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerRules:
-    min: int = _spec(N_("fewest seats"), low=2, high=MAX_SEATS)
-    max: int = _spec(N_("most seats"), low=2, high=MAX_SEATS)
-
-    @property
-    def limit(self) -> int:
-        return self.max
+PlayerRules = schema.seat_rules(MAX_SEATS, __name__)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -72,19 +65,15 @@ class GameEndRules:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Variant:
-    name: str = _spec(N_("short identifier"))
-    title: str = _spec(N_("name shown to players"))
-    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+class Variant(schema.VariantHead):
+    """A variant of Cabanga!: its name, title and description (schema.VariantHead), then its settings."""
     players: PlayerRules = _spec(N_("seats"))
     deal: DealRules = _spec(N_("the cards and the deal"))
     turn: TurnRules = _spec(N_("what a turn allows"), default=TurnRules())
     scoring: ScoringRules = _spec(N_("round scoring"))
     game_end: GameEndRules = _spec(N_("game end and resets"), default=GameEndRules())
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
-                                            most=schema.MAX_OPTIONS, default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
-                                   most=schema.MAX_NOTES, default=())
+    options: tuple[OptionSpec, ...] = schema.options_setting()
+    notes: tuple[str, ...] = schema.notes_setting()
 
     @cached_property
     def deck(self) -> tuple[Card, ...]:
@@ -148,12 +137,5 @@ REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
 
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
                         VariantError, REVISION_UNDO)
-builtin_revision = _LOADER.revision
-revision_settings = _LOADER.revision_settings
-load_variant_text = _LOADER.from_text
-load_variant_file = _LOADER.from_file
-builtin_path = _LOADER.path
-
-
-def load_builtin(name: str = "standard") -> Variant:
-    return _LOADER.builtin(name)
+(builtin_revision, revision_settings, load_variant_text, load_variant_file, builtin_path,
+ load_builtin) = _LOADER.functions()

@@ -142,10 +142,8 @@ class GameEndRules:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Variant:
-    name: str = _spec(N_("short identifier"))
-    title: str = _spec(N_("name shown to players"))
-    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+class Variant(schema.VariantHead):
+    """A variant of CABO: its name, title and description (schema.VariantHead), then its settings."""
     players: PlayerRules = _spec(N_("seats"))
     deck: DeckRules = _spec(N_("the cards"))
     deal: DealRules = _spec(N_("the deal and first look"))
@@ -153,10 +151,8 @@ class Variant:
     snap: SnapRules = _spec(N_("snapping (kaboo)"), default=SnapRules())
     scoring: ScoringRules = _spec(N_("round scoring"))
     game_end: GameEndRules = _spec(N_("game end and resets"))
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
-                                            most=schema.MAX_OPTIONS, default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
-                                   most=schema.MAX_NOTES, default=())
+    options: tuple[OptionSpec, ...] = schema.options_setting()
+    notes: tuple[str, ...] = schema.notes_setting()
 
     # ----- derived, computed once -----
     @cached_property
@@ -287,13 +283,5 @@ REVISION_UNDO: dict[str, dict[int, dict[str, Any]]] = {
 }
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
                         VariantError, REVISION_UNDO)
-builtin_revision = _LOADER.revision
-revision_settings = _LOADER.revision_settings
-load_variant_text = _LOADER.from_text
-load_variant_file = _LOADER.from_file
-builtin_path = _LOADER.path
-
-
-def load_builtin(name: str) -> Variant:
-    """The built-in variant `name` (read once, then kept)."""
-    return _LOADER.builtin(name)
+(builtin_revision, revision_settings, load_variant_text, load_variant_file, builtin_path,
+ load_builtin) = _LOADER.functions()

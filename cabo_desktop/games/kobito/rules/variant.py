@@ -33,14 +33,7 @@ ACTIONS_PER_GOLD = 50  # a player keeping the biggest variant going as long as p
 MAX_ACTIONS = ACTIONS_AT_LEAST + ACTIONS_PER_GOLD * MAX_GOLD  # 3,500
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerRules:
-    min: int = _spec(N_("fewest seats"), low=2, high=MAX_SEATS)
-    max: int = _spec(N_("most seats"), low=2, high=MAX_SEATS)
-
-    @property
-    def limit(self) -> int:
-        return self.max
+PlayerRules = schema.seat_rules(MAX_SEATS, __name__)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -73,19 +66,15 @@ class ScoringRules:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Variant:
-    name: str = _spec(N_("short identifier"))
-    title: str = _spec(N_("name shown to players"))
-    description: str = _spec(N_("one paragraph for the rules screen"), default="")
+class Variant(schema.VariantHead):
+    """A variant of Kobito: its name, title and description (schema.VariantHead), then its settings."""
     players: PlayerRules = _spec(N_("seats"))
     deck: DeckRules = _spec(N_("the rainbow deck"))
     gold: tuple[GoldCard, ...] = _spec(N_("the gold cards: the length each asks for and its points"), most=MAX_GOLD)
     table: TableRules = _spec(N_("the table"))
     scoring: ScoringRules = _spec(N_("the score"))
-    options: tuple[OptionSpec, ...] = _spec(N_("settings offered as options on the setup screen"),
-                                            most=schema.MAX_OPTIONS, default=())
-    notes: tuple[str, ...] = _spec(N_("readings of unclear rule text, shown on the rules screen"),
-                                   most=schema.MAX_NOTES, default=())
+    options: tuple[OptionSpec, ...] = schema.options_setting()
+    notes: tuple[str, ...] = schema.notes_setting()
 
     @cached_property
     def cards(self) -> tuple[Card, ...]:
@@ -124,12 +113,6 @@ def variant_from_data(data: Any, source: str) -> Variant:
 BUILTIN_NAMES = ("standard",)
 _LOADER = VariantLoader(Path(__file__).resolve().parent.parent / "variants", BUILTIN_NAMES, variant_from_data,
                         VariantError)
-builtin_revision = _LOADER.revision  # every built-in at revision 1 so far
-revision_settings = _LOADER.revision_settings
-load_variant_text = _LOADER.from_text
-load_variant_file = _LOADER.from_file
-builtin_path = _LOADER.path
-
-
-def load_builtin(name: str = "standard") -> Variant:
-    return _LOADER.builtin(name)
+# every built-in at revision 1 so far
+(builtin_revision, revision_settings, load_variant_text, load_variant_file, builtin_path,
+ load_builtin) = _LOADER.functions()
