@@ -27,7 +27,7 @@ PIP_LAYOUTS = {
 }
 GLYPH_SUITS = {"\u2660": "S", "\u2665": "H", "\u2666": "D", "\u2663": "C"}
 SKIN, GOLD, GOLD_DARK = (247, 220, 194), (226, 178, 48), (138, 100, 16)
-SMALL = 48  # px: narrower cards show one large pip (the index says the rest)
+SMALL = 48  # px: narrower cards show one large pip, court cards too (the index says the rest)
 
 
 def index_size(h: int) -> int:
@@ -92,11 +92,13 @@ def standard_face(size: tuple[int, int], rank: str, key: str, colour, index: str
     surf = stock(size, paper).copy()
     surf.blit(pip(key, colour, pip_px), (cx - pip_px // 2, 2 + corner.get_height()))
     area = pip_area(w, h, index_w, bottom)
-    court = rank in ("J", "Q", "K")
+    court = rank in ("J", "Q", "K") and w >= SMALL  # a figure narrower than this is a sliver
     if court:
         surf.blit(court_figure(rank, key, colour, area.size), area)
     else:
-        places = ([(area.centerx, area.centery, min(area.w, area.h) * 0.8, False)] if w < SMALL
+        if w < SMALL:  # one large pip beside the index column
+            area = pygame.Rect(index_w + 6, 4, max(4, w - index_w - 9), max(4, bottom - 4))
+        places = ([(area.centerx, area.centery, min(area.w, area.h) * 0.85, False)] if w < SMALL
                   else pip_places(rank, area))
         for x, y, side, turned in places:
             image = pip(key, colour, int(round(side)), turned, rank == "A")
