@@ -125,3 +125,44 @@ async def test_closing_at_once_and_sending_before_the_welcome(server):
     assert late.feed is None and late.seat is None
     with pytest.raises(ValueError):
         RemoteSeat("127.0.0.1:1", name="Ann")  # neither a room to create nor a code
+
+
+@pytest.mark.asyncio
+async def test_the_host_sees_a_friend_drop_go_away_and_come_back(tmp_path):
+    """`seats` messages keep the RemoteSeat's lobby current: connected, away, back."""
+    from cabo_desktop.net.client import RoomClient
+    from cabo_desktop.net.server import RoomServer
+    from cabo_desktop.net.store import SqliteRoomStore
+    from tests.net.proxy import FaultyProxy
+
+    server = RoomServer(SqliteRoomStore(tmp_path / "rooms.sqlite3"), "127.0.0.1", 0, away_seconds=0.3,
+                        think_times=(0.0, 0.0))
+    await server.start()
+    proxy = FaultyProxy("127.0.0.1", server.port)
+    await proxy.start()
+    rules = get_game("kobito")
+    host = RemoteSeat(f"127.0.0.1:{server.port}", name="Ann",
+                      create=dict(game="kobito", variant=rules.load_builtin("standard"), seats=["host", "open"]))
+    guest = RoomClient(f"127.0.0.1:{proxy.port}", name="Bob", backoff=(1.5,))
+    try:
+        await asyncio.to_thread(frames_until, lambda: host.welcome is not None, 30, [host])
+        await guest.join(host.welcome.room)
+        await guest.ready(True)
+        await asyncio.to_thread(frames_until, lambda: host.seats and host.seats[1].ready, 30, [host])
+        host.start()
+        await asyncio.to_thread(frames_until, lambda: host.feed is not None, 30, [host])
+        proxy.cut_all()
+        seen: list = []
+
+        def watch(condition):
+            seen.extend(frames_until(lambda: condition(host.lobby.seats[1]), 30, [host]))
+
+        await asyncio.to_thread(watch, lambda bob: bob.away and not bob.connected)
+        await asyncio.to_thread(watch, lambda bob: bob.connected and not bob.away)
+        assert guest.status == "connected" and host.lobby.seats[1].name == "Bob"
+        assert host.seats == host.lobby.seats and host.lobby.started
+    finally:
+        host.close(wait=5)
+        await guest.close()
+        await proxy.stop()
+        await server.stop()
