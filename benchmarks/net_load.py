@@ -53,11 +53,12 @@ def raise_fd_limit() -> int:
     return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen, int]:
-    """The room server in a subprocess on 127.0.0.1; its port."""
+def start_server(folder: Path, profile: str | None = None) -> tuple[subprocess.Popen, int]:
+    """The room server in a subprocess on 127.0.0.1 (under cProfile, writing `profile`); its port."""
     port_file = folder / "port"
     env = dict(os.environ, CABO_DESKTOP_HOME=str(folder / "home"), CABO_DESKTOP_LAN="off")
-    command = [sys.executable, "-m", "cabo_desktop", "serve", "--host", "127.0.0.1", "--port", "0",
+    profiling = ["-m", "cProfile", "-o", profile] if profile else []
+    command = [sys.executable, *profiling, "-m", "cabo_desktop", "serve", "--host", "127.0.0.1", "--port", "0",
                "--store", str(folder / "rooms.sqlite3"), "--port-file", str(port_file)]
     log = open(folder / "server.out", "w")
     proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -250,12 +251,13 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="a player's mean pause before acting (seconds)")
     parser.add_argument("--concurrency", type=int, default=50, help="rooms being made at once")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats written to PATH")
     args = parser.parse_args()
     limit = raise_fd_limit()  # the server subprocess inherits it
     if limit < args.rooms * SEATS + 100:
         raise SystemExit(f"{args.rooms * SEATS} connections need more open files than the limit ({limit})")
     with tempfile.TemporaryDirectory(prefix="cabo-net-load-") as scratch:
-        proc, port = start_server(Path(scratch))
+        proc, port = start_server(Path(scratch), args.profile)
         cpu_before = _cpu(proc.pid)
         try:
             result = asyncio.run(main_async(args, port, proc.pid))
