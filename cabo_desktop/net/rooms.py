@@ -371,6 +371,8 @@ class Room:
     def _hand_back(self, seat: int) -> None:
         assert self.session is not None
         self.session.agents[seat] = None
+        # its decision may still run in a worker: it is told nothing more (a new one learns it all)
+        self.stand_ins.pop(seat, None)
         if self.timer_seat == seat:
             self.timer_seat = None
 

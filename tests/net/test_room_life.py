@@ -116,3 +116,33 @@ async def test_a_room_with_nothing_to_do_sleeps(server, monkeypatch):
     calls.clear()
     await asyncio.sleep(0.5)
     assert calls == []
+
+
+@pytest.mark.asyncio
+async def test_a_slow_ai_in_one_room_never_holds_up_another(server, monkeypatch):
+    import time
+
+    from cabo_desktop.net.rooms import Room
+    original = Room._new_session
+
+    def slow_ai(self):
+        original(self)
+        for agent in self.session.agents:
+            if agent is not None:
+                choose = agent.choose
+                agent.choose = lambda *args, _choose=choose: (time.sleep(1.5), _choose(*args))[1]
+
+    monkeypatch.setattr(Room, "_new_session", slow_ai)
+    ai_host, ai_code = await create(server.port, "cabo", ["host", "ai:casual", "ai:casual"])
+    await ai_host.send({"type": "start"})
+    await ai_host.expect("snapshot")
+    ai_play = asyncio.create_task(play_to_the_end(ai_host, 0))  # its AI seats think in turn
+    host, guest, code = await two_people(server)
+    await host.send({"type": "start"})
+    await host.expect("snapshot")
+    await guest.expect("snapshot")
+    started = time.monotonic()
+    await asyncio.gather(play_to_the_end(host, 1, stop_after=20), play_to_the_end(guest, 2, stop_after=20))
+    assert time.monotonic() - started < 1.0  # while the other room's AI thinks for 1.5 s a move
+    assert server.rooms[code].session.seq >= 20
+    ai_play.cancel()
