@@ -41,11 +41,16 @@ def scripted_table(app, script, agent, speed: str | None, auto_continue: float |
 
 class ScriptedTable:
     """A tutorial scene's start from its game's script module (`script`: its tutorial_steps,
-    ScriptedAgent and what `scripted_table` reads) with the person's controls `coached_controls`
-    (a mixin before Coached and the game's TableScene)."""
+    ScriptedAgent and what `scripted_table` reads; the game's tutorial_script.py) with the person's
+    controls `coached_controls` (a mixin before Coached and the game's TableScene)."""
 
-    script: Any
+    GAME: Any
     coached_controls: Any
+
+    @property
+    def script(self) -> Any:
+        """The game's tutorial script: its package's tutorial_script.py (Game.part)."""
+        return self.GAME.part("tutorial_script")
 
     def __init__(self, app, speed: str | None = None, auto_continue: float | None = None):
         self.start_script(self.script.tutorial_steps())
@@ -143,6 +148,11 @@ class Coached:
 
     def half_made(self) -> bool:
         """Whether the person has made the first half of the step's move (chosen its card)."""
+        step = self.step
+        return step is not None and self.step_half_made(step)
+
+    def step_half_made(self, step) -> bool:
+        """Whether the first half of `step`'s move is made (a game's tutorial says; by default never)."""
         return False
 
     def coach_words(self) -> tuple[str, bool]:

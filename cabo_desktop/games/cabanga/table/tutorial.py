@@ -14,7 +14,6 @@ from ....i18n import N_
 from ....ui.tutorial import Coached, EndBarrier, ScriptedTable, SideCoach
 from ..rules.actions import PASS, Play, Throw
 from ..rules.cards import COLOURS
-from .. import tutorial_script
 from ..tutorial_script import score_explanation
 from .controls import Controls
 from .layout import hand_slots
@@ -52,14 +51,13 @@ class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
     # what the tutorial chooser says of it
     about = N_("Play your cards onto the rows; a card that leaves a gap lets the others throw theirs at you.")
 
-    script = tutorial_script
     coached_controls = CoachedControls
 
     # ------------------------------------------------------------ the script
 
-    def half_made(self) -> bool:
-        step = self.step
-        return step is not None and isinstance(step.action, Play) and self.controls.selected == step.action.card
+    def step_half_made(self, step) -> bool:
+        """The step's card is chosen (its pile is the second half)."""
+        return isinstance(step.action, Play) and self.controls.selected == step.action.card
 
     def round_end_barrier(self, ev):
         """Instead of the score sheet and a next round: the score explained, then the title."""

@@ -15,7 +15,6 @@ from ....ui.tutorial import Coached, EndBarrier, ScriptedTable, SideCoach
 from ..rules import events as E
 from ..rules.actions import End, Move, Play, Replace, Start, Swap
 from ..rules.cards import REPLACEMENT
-from .. import tutorial_script
 from ..tutorial_script import HUMAN, score_explanation
 from .controls import Controls
 from .layout import hand_slots
@@ -61,15 +60,13 @@ class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
     # what the tutorial chooser says of it
     about = N_("Build rainbows of numbers toward pots of gold, in the open or in your own workshop.")
 
-    script = tutorial_script
     coached_controls = CoachedControls
 
     # ------------------------------------------------------------ the script
 
-    def half_made(self) -> bool:
-        step = self.step
-        if step is None:
-            return False
+    def step_half_made(self, step) -> bool:
+        """The step's block or cards are chosen (a place or a pot is the second half; a workshop
+        rainbow's two cards are the whole move)."""
         controls = self.controls
         if isinstance(step.action, Move):
             return controls.block == (step.action.rainbow, step.action.end, step.action.count)
