@@ -288,3 +288,13 @@ async def test_guessing_room_codes_is_refused_as_rate_limited(server):
             await RoomClient(f"127.0.0.1:{server.port}", name="Mallory").join("ZZZZZZ")
         keys.append(refused.value.key)
     assert keys[0] == "room_not_found" and keys[-3:] == ["rate_limited"] * 3, keys
+
+
+def test_the_client_side_imports_no_pygame_and_no_ui():
+    """net/ runs headless (`serve`) and under the UI alike: it never pulls pygame or the ui in."""
+    import subprocess
+    import sys
+    code = ("import sys; import cabo_desktop.net.client, cabo_desktop.net.remote_seat, cabo_desktop.net.discovery; "
+            "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith(('pygame.', 'cabo_desktop.ui'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "[]", out.stdout + out.stderr
