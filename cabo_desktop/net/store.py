@@ -52,9 +52,16 @@ class RoomStore(Protocol):
         ...
 
     async def append(self, code: str, index: int, action: str) -> bool:
-        """Append an action as the room's `index`th (from 0); False, changing nothing, unless
-        `index` is exactly the count of actions stored (atomic)."""
-        ...
+        """See RoomStore: one statement (atomic in SQLite) writes the row only when `index` is the
+        count stored; the primary key refuses a repeated index besides."""
+        try:
+            cursor = self.db.execute(
+                "INSERT INTO actions (code, idx, action) SELECT ?, ?, ? "
+                "WHERE (SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE code = ?) = ?",
+                (code, index, action, code, index))
+        except sqlite3.IntegrityError:
+            return False
+        return cursor.rowcount == 1
 
     async def set_token_hash(self, code: str, seat: int, token_hash: str | None) -> None:
         """The seat's resume token hash (None: the seat has no token any more)."""
