@@ -28,7 +28,7 @@ from ..core.feed import Snapshot, Update
 from ..core.wire import WireError, dumps
 from .client_messages import (JoinRefused, Lobby, Over, ProtocolError, SeatInfo, Seats,  # noqa: F401 (the items)
                               ServerError, Status, Welcome, _Decoder)
-from .protocol import MAX_SERVER_FRAME, SUBPROTOCOL
+from .protocol import MAX_SERVER_FRAME, SUBPROTOCOL, is_code
 
 log = logging.getLogger("cabo_desktop.net.client")
 
@@ -94,9 +94,13 @@ class RoomClient:
         return await self._seat("/rooms/new", message)
 
     async def join(self, code: str, token: str | None = None, spectate: bool = False) -> Welcome:
-        """Take a seat of room `code` (the first open one, or back with our `token`)."""
+        """Take a seat of room `code` (the first open one, or back with our `token`); a code that
+        cannot be one is room_not_found without a connection."""
+        code = code.strip().upper() if isinstance(code, str) else ""
+        if not is_code(code):
+            raise JoinRefused("room_not_found")
         self.spectator, self.token = spectate, token
-        return await self._seat(f"/rooms/{code.strip().upper()}", self._join_message())
+        return await self._seat(f"/rooms/{code}", self._join_message())
 
     def _join_message(self) -> dict:
         return {"type": "join", "name": self.name, "token": self.token, "spectate": self.spectator}
@@ -115,7 +119,7 @@ class RoomClient:
                                proxy=None, max_size=MAX_SERVER_FRAME, open_timeout=self.open_timeout,
                                ping_interval=self.ping_interval, ping_timeout=self.ping_interval,
                                close_timeout=CLOSE_SECONDS)
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (OSError, ValueError, asyncio.TimeoutError, websockets.exceptions.InvalidURI) as exc:  # or no address
             raise JoinRefused("unreachable", {"reason": str(exc)[:200]}) from None
         except websockets.exceptions.InvalidStatus as exc:  # refused at the handshake
             key = "rate_limited" if exc.response.status_code == 429 else "protocol"

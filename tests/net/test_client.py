@@ -125,7 +125,8 @@ async def test_seating_refused_names_its_reason(server):
     address = f"127.0.0.1:{server.port}"
     host = RoomClient(address, name="Ann")
     welcome = await host.create("kobito", default_variant("kobito"), ["host", "ai:easy"])
-    cases = [(dict(code="ZZZZZZ"), "room_not_found"), (dict(code=welcome.room), "room_full"),
+    cases = [(dict(code="ZZZZZZ"), "room_not_found"), (dict(code="../new"), "room_not_found"),
+             (dict(code="ABC DE"), "room_not_found"), (dict(code=welcome.room), "room_full"),
              (dict(code=welcome.room, token=secrets.token_urlsafe(32)), "bad_token")]
     for kwargs, key in cases:
         with pytest.raises(JoinRefused) as refused:
@@ -146,6 +147,10 @@ async def test_no_server_or_not_a_room_server(unused_tcp_port):
     with pytest.raises(JoinRefused) as refused:
         await RoomClient(f"127.0.0.1:{unused_tcp_port}", name="Ann").join("ABCDEF")
     assert refused.value.key == "unreachable"
+    for nonsense in ("", "no such host name:", "a b:1", "127.0.0.1:99999"):
+        with pytest.raises(JoinRefused) as refused:
+            await RoomClient(nonsense, name="Ann").join("ABCDEF")
+        assert refused.value.key == "unreachable", nonsense
 
     async def http_only(reader, writer):
         await reader.read(1000)
