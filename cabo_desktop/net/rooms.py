@@ -320,9 +320,9 @@ class Room:
                     await self._close_room()
                     return None
                 self.seats[seat] = SeatInfo("open")
-            elif not self.over:
+            else:  # the AI plays it to the end; after the end, in a rematch, it is an AI seat
                 info.left = True
-                if not info.away:
+                if not self.over and not info.away:
                     self._play_for(seat)
             await self.store.save_spec(self.code, room_spec(self))
             self._seats_changed()

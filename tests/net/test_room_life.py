@@ -146,3 +146,18 @@ async def test_a_slow_ai_in_one_room_never_holds_up_another(server, monkeypatch)
     assert time.monotonic() - started < 1.0  # while the other room's AI thinks for 1.5 s a move
     assert server.rooms[code].session.seq >= 20
     ai_play.cancel()
+
+
+@pytest.mark.asyncio
+async def test_a_seat_left_after_the_end_is_an_ai_seat_in_the_rematch(server):
+    host, guest, code = await two_people(server)
+    await host.send({"type": "start"})
+    await asyncio.gather(play_to_the_end(host, 1), play_to_the_end(guest, 2))
+    await guest.send({"type": "leave"})
+    await asyncio.wait_for(guest.closed.wait(), 5)
+    await host.send({"type": "rematch"})
+    while not (lobby := await host.expect("lobby"))["started"]:
+        pass
+    assert lobby["seats"][1]["kind"] == "ai"
+    record = await play_to_the_end(host, 3)  # not stuck waiting for the one who left
+    assert json.loads(record)["seats"][1]["kind"] != "human"
