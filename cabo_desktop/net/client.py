@@ -85,12 +85,13 @@ class RoomClient:
         return self._decoder.wire
 
     # ----- seating
-    async def create(self, game: str, variant: Any, seats: list[str], turn_seconds: float | None = None) -> Welcome:
-        """Open a new room as its host (seat 0); JoinRefused if the server says no."""
+    async def create(self, game: str, variant: Any, seats: list[str], turn_seconds: int | None = None) -> Welcome:
+        """Open a new room as its host (seat 0): `seats` "host" first, then "open" or "ai:<level>";
+        `turn_seconds` whole seconds or None (no turn timer). JoinRefused if the server says no."""
         self._decoder.use(game)
         message = {"type": "create", "name": self.name, "game": self._decoder.game.name,
                    "variant": self._decoder.wire.variants.encode(variant), "seats": list(seats),
-                   "turn_seconds": turn_seconds}
+                   "turn_seconds": None if turn_seconds is None else int(turn_seconds)}
         return await self._seat("/rooms/new", message)
 
     async def join(self, code: str, token: str | None = None, spectate: bool = False) -> Welcome:
