@@ -12,7 +12,7 @@ import secrets
 import pytest
 import websockets
 
-from cabo_desktop.core.feed import Refused, Snapshot, Update
+from cabo_desktop.core.feed import PUBLIC_VIEW, Refused, Snapshot, Update
 from cabo_desktop.core.records import record_from_data, replay
 from cabo_desktop.games import get_game
 from cabo_desktop.net.client import (JoinRefused, Lobby, Over, RoomClient, ServerError, Status, Welcome,
@@ -303,3 +303,21 @@ def test_the_client_side_imports_no_pygame_and_no_ui():
             "print(sorted(m for m in sys.modules if m == 'pygame' or m.startswith(('pygame.', 'cabo_desktop.ui'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
+@pytest.mark.asyncio
+async def test_a_spectator_follows_the_public_view_and_cannot_act(server):
+    address = f"127.0.0.1:{server.port}"
+    host, guest = await seated(address, "kobito", ["host", "open"], guests=1)
+    watcher = RoomClient(address, name="Eve")
+    assert (await watcher.join(host.room, spectate=True)).seat is None
+    await until(watcher, lambda item: isinstance(item, Snapshot))
+    await watcher.act("draw deck")  # never a seat's: refused, nothing changes
+    await asyncio.gather(play(host, 1), play(guest, 2))
+    items = await until(watcher, lambda item: isinstance(item, Over))
+    feed = [item for item in items if isinstance(item, (Snapshot, Update))]
+    assert feed and all(item.observation.seat == PUBLIC_VIEW and not item.legal for item in feed)
+    assert any(isinstance(item, ServerError) and item.key == "bad_state" for item in items)
+    assert watcher.record == host.record and watcher.seq == host.seq
+    for client in (host, guest, watcher):
+        await client.close()
