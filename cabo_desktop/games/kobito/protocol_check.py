@@ -2,7 +2,8 @@
 `games/*/protocol_check.py`) that this game's class gives the whole typed game protocol of
 games/contracts.py, with its own signatures. A new game copies this file into its package."""
 
-from ..contracts import GameProtocol
-from . import KobitoGame
+from ..contracts import GameProtocol, RulesFunctions
+from . import KobitoGame, rules
 
 CHECKED: GameProtocol = KobitoGame()
+RULES: RulesFunctions = rules  # the functions the class takes by their names
