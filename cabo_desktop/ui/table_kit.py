@@ -3,7 +3,8 @@ to its controls, hud and layout (`TableParts`, placed before TableBase in a scen
 frame of a table's layout (`table_frame`: the play area, the side panel and the banner) and the
 small labelled card chip of the logs (`label_chip`), a card face's paper and panel (`face_panel`)
 and its big number fitted to the panel (`fit_rank`); a picture's re-synchronisation with the
-observation (`seen_hands`, `copy_facts`)."""
+observation (`seen_hands`, `copy_facts`); the layouts' card size, hand band and the other
+seats' plates (`card_size`, `hand_band`, `between`, `other_plates`)."""
 
 from __future__ import annotations
 
@@ -133,6 +134,38 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
     banner_h = max(28, h // 20)
     banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
     return m, play, panel, banner
+
+
+def card_size(height: int) -> tuple[int, int]:
+    """A card `height` pixels tall at the proportions of the tables' cards (0.7 as wide as tall)."""
+    return int(height * 0.7), height
+
+
+def hand_band(banner: pygame.Rect, height: int) -> pygame.Rect:
+    """The band of the eye's own hand: `height` tall, as wide as the banner, just above it."""
+    return pygame.Rect(banner.x, banner.top - 6 - height, banner.w, height)
+
+
+def between(left: pygame.Rect, right: pygame.Rect, band: pygame.Rect, gap: int = 12) -> pygame.Rect:
+    """The part of `band` between `left` and `right`, `gap` clear of each (the hand between the
+    eye's plate and the buttons)."""
+    return pygame.Rect(left.right + gap, band.y, right.left - gap - left.right - gap, band.h)
+
+
+def other_plates(top: pygame.Rect, viewer: int, n: int, most_w: int) -> list[tuple[int, pygame.Rect]]:
+    """The other seats' plates along `top`, clockwise from the viewer's left: each as tall as
+    `top`, centred in its share of the width and at most `most_w` wide (10 narrower than it)."""
+    others = [(viewer + k) % n for k in range(1, n)]
+    if not others:
+        return []
+    slot_w = top.w // len(others)
+    pw = min(most_w, slot_w - 10)
+    plates = []
+    for k, seat in enumerate(others):
+        plate = pygame.Rect(0, 0, pw, top.h)
+        plate.midtop = (top.x + slot_w * k + slot_w // 2, top.y)
+        plates.append((seat, plate))
+    return plates
 
 
 def face_panel(size: tuple[int, int], paper, fill) -> tuple[pygame.Surface, pygame.Rect]:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....ui.table_kit import table_frame
+from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
 from ..rules.cards import COLOURS
 
 KEY_LABEL_H = 17  # the number key under each card of your hand
@@ -54,34 +54,25 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
     w, h = size
     m, play, panel, banner = table_frame(size)
     hand_h = int(h * 0.25)
-    hand_band = pygame.Rect(m, banner.top - 6 - hand_h, play.w - 2 * m, hand_h)
+    band = hand_band(banner, hand_h)
     plate_w = max(120, min(200, int(play.w * 0.16)))
     button_w = max(120, min(190, int(play.w * 0.17)))
-    own_plate = pygame.Rect(hand_band.x, hand_band.y + hand_h // 4, plate_w, hand_h // 2)
-    buttons = pygame.Rect(hand_band.right - button_w, hand_band.y + hand_h // 5, button_w, int(hand_h * 0.7))
-    hand = pygame.Rect(own_plate.right + 12, hand_band.y, buttons.left - 12 - own_plate.right - 12, hand_h)
-    ch = int(hand_h * 0.76)
-    hand_card = (int(ch * 0.7), ch)
+    own_plate = pygame.Rect(band.x, band.y + hand_h // 4, plate_w, hand_h // 2)
+    buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 5, button_w, int(hand_h * 0.7))
+    hand = between(own_plate, buttons, band)
+    hand_card = card_size(int(hand_h * 0.76))
 
     top_h = int(h * 0.16)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand)}
-    others = [(viewer + k) % n for k in range(1, n)]
-    if others:
-        slot_w = top.w // len(others)
-        pw = min(300, slot_w - 10)
-        for k, seat in enumerate(others):
-            plate = pygame.Rect(0, 0, pw, top_h)
-            plate.midtop = (top.x + slot_w * k + slot_w // 2, top.y)
-            fan = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.47), plate.w - 16, int(top_h * 0.48))
-            seats[seat] = SeatPlace(plate, fan)
-    sh = int(top_h * 0.46)
-    small_card = (int(sh * 0.7), sh)
+    for seat, plate in other_plates(top, viewer, n, 300):
+        fan = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.47), plate.w - 16, int(top_h * 0.48))
+        seats[seat] = SeatPlace(plate, fan)
+    small_card = card_size(int(top_h * 0.46))
 
-    middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, hand_band.top - 8 - top.bottom - 8)
+    middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, band.top - 8 - top.bottom - 8)
     row_h = middle.h // len(COLOURS)
-    pch = int(row_h * 0.9)
-    pile_card = (int(pch * 0.7), pch)
+    pile_card = card_size(int(row_h * 0.9))
     column_w = max(pile_card[0] + 30, int(play.w * 0.1))
     penalty = pygame.Rect(0, 0, *pile_card)
     penalty.midtop = (middle.x + column_w // 2, middle.y + row_h // 4)

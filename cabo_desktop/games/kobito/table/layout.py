@@ -12,7 +12,7 @@ from typing import Sequence
 
 import pygame
 
-from ....ui.table_kit import table_frame
+from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
@@ -57,48 +57,39 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
     w, h = size
     m, play, panel, banner = table_frame(size)
     hand_h = int(h * 0.2)
-    band = pygame.Rect(m, banner.top - 6 - hand_h, play.w - 2 * m, hand_h)
+    band = hand_band(banner, hand_h)
     plate_w = max(120, min(190, int(play.w * 0.16)))
     button_w = max(130, min(200, int(play.w * 0.18)))
     own_plate = pygame.Rect(band.x, band.y + hand_h // 6, plate_w, int(hand_h * 0.66))
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
-    hand = pygame.Rect(own_plate.right + 12, band.y, buttons.left - 12 - own_plate.right - 12, hand_h)
-    ch = int(hand_h * 0.9)
-    hand_card = (int(ch * 0.7), ch)
+    hand = between(own_plate, buttons, band)
+    hand_card = card_size(int(hand_h * 0.9))
     ws_h = int(h * 0.13)
     label_w = max(96, min(124, int(play.w * 0.11)))  # the workshop's name, left of its rainbows
     workshop_label = pygame.Rect(m, band.top - 6 - ws_h, label_w, ws_h)
     workshop = pygame.Rect(m + label_w + 6, band.top - 6 - ws_h, play.w - 2 * m - label_w - 6, ws_h)
-    wch = int(ws_h * 0.86)
-    workshop_card = (int(wch * 0.7), wch)
+    workshop_card = card_size(int(ws_h * 0.86))
 
     top_h = int(h * 0.17)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - 8)}
-    sh = int(top_h * 0.34)
-    small_card = (int(sh * 0.7), sh)
-    others = [(viewer + k) % n for k in range(1, n)]
-    if others:
-        slot_w = top.w // len(others)
-        pw = min(320, slot_w - 10)
-        for k, seat in enumerate(others):
-            plate = pygame.Rect(0, 0, pw, top_h)
-            plate.midtop = (top.x + slot_w * k + slot_w // 2, top.y)
-            band = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
-            if pw < NARROW_PLATE:  # the name needs the whole top line: the hand is a stack beside the workshop
-                fan = pygame.Rect(band.right - small_card[0] - 6, band.centery - sh // 2, small_card[0] + 6, sh)
-                shop = pygame.Rect(band.x, band.y, fan.left - 10 - band.x, band.h)
-                seats[seat] = SeatPlace(plate, shop, fan, plate.right - 8)
-            else:
-                fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
-                seats[seat] = SeatPlace(plate, band, fan, fan.left - 6)
+    small_card = sw, sh = card_size(int(top_h * 0.34))
+    for seat, plate in other_plates(top, viewer, n, 320):
+        pw = plate.w
+        band = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
+        if pw < NARROW_PLATE:  # the name needs the whole top line: the hand is a stack beside the workshop
+            fan = pygame.Rect(band.right - sw - 6, band.centery - sh // 2, sw + 6, sh)
+            shop = pygame.Rect(band.x, band.y, fan.left - 10 - band.x, band.h)
+            seats[seat] = SeatPlace(plate, shop, fan, plate.right - 8)
+        else:
+            fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
+            seats[seat] = SeatPlace(plate, band, fan, fan.left - 6)
     th = max(18, int(top_h * 0.3))
     tiny_card = (int(th * 0.72), th)
 
     middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, workshop.top - 8 - top.bottom - 8)
     column_w = max(80, int(play.w * 0.1))
-    pch = min(int(middle.h * 0.42), 120)
-    pot_card = (int(pch * 0.7), pch)
+    pot_card = card_size(min(int(middle.h * 0.42), 120))
     deck = pygame.Rect(0, 0, *pot_card)
     deck.midtop = (middle.x + column_w // 2, middle.y + 4)
     discard = pygame.Rect(0, 0, *pot_card)
