@@ -67,3 +67,12 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
                       (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(surf)
     return surf
+
+
+def sprite(key: tuple, body: str, size: tuple[int, int]) -> pygame.Surface:
+    """SVG `body` (card_svg: a box 100 wide) rendered at `size`, drawn once per `key` and kept:
+    the parts many faces share (a blank face of a colour, a corner mark, a point symbol)."""
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        assets.surfaces[key] = surf = fast(render(body, size))
+    return surf

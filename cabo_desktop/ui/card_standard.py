@@ -1,8 +1,9 @@
 """The standard deck's faces, drawn as vector art at the size shown: the classic pip layouts of the
 Ace to the 10, court cards (a King, Queen and Jack in robes of the suit's colour, mirrored top to
 bottom, each with its attribute: a sword, a rose, a halberd) and the jester of the jokers. A game
-gives the ink and the index letters (they change with the language and the four-colour deck);
-nothing here caches (the game's art keeps the surfaces in the shell's bounded cache)."""
+gives the ink and the index letters (they change with the language and the four-colour deck) and
+keeps the faces; the parts they share (the blank stock of a size, each pip) are kept here, all in
+the shell's bounded surface cache."""
 
 from __future__ import annotations
 

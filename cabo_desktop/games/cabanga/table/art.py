@@ -9,8 +9,8 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import back_colours, game_back, rank_text
-from ....ui.card_svg import card_stock, gradient, height_for, hexc, place, render, shade
+from ....ui.card_art import back_colours, game_back, rank_text, sprite
+from ....ui.card_svg import card_stock, gradient, height_for, hexc, place, shade
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import START, Card
 
@@ -29,44 +29,48 @@ def ink_on(colour: str) -> tuple[int, int, int]:
     return INK if colour in ("yellow", START) else PAPER
 
 
-def _symbols_svg(count: int, rect: pygame.Rect, scale: float, face, features) -> str:
-    """The penalty symbols along the card's foot: a grumpy little face for each point it costs."""
-    size = min(rect.h, rect.w / (max(1, count) + 0.4 * max(0, count - 1))) * scale
-    gap = size * 1.25
-    x0 = rect.centerx * scale - (count - 1) * gap / 2
-    return "".join(place(pictures.grumpy(face, features), x0 + k * gap, rect.centery * scale, size) for k in range(count))
+def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Surface:
+    """A face without its number: card stock, the colour's panel lit from its top and its shape
+    large and faint behind the number (a start card: the ring), kept per colour and size."""
+    w, h = size
+    scale, height = 100 / max(1, w), height_for(size)
+    base = colour_of(colour)
+    x, y, iw, ih = (v * scale for v in inner)
+    body = [card_stock(100, height, PAPER),
+            f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
+            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>']
+    if colour != START and w >= 40:
+        body.append(place(pictures.shape(colour, shade(base, 0.74) + (120,)), 50, height * 0.47, min(iw * 0.8, height * 0.5)))
+    if colour == START:
+        body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" fill="none" '
+                    f'stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
+    return sprite(("cabanga-blank", colour, tuple(size)), "".join(body), size)
 
 
 def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Surface:
-    """The face of `card` at `size` (w, h); `symbols`: the penalty symbols printed at its foot.
-    The colour's panel is lit from its top; its shape stands large and faint behind the number and
-    small in two corners (so no card depends on its tint alone)."""
+    """The face of `card` at `size` (w, h); `symbols`: the penalty symbols printed at its foot
+    (grumpy little faces). The colour's panel is lit from its top; its shape stands large and faint
+    behind the number and small in two corners (so no card depends on its tint alone)."""
     key = ("cabanga", card.colour, card.value, tuple(size), symbols)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        scale, height = 100 / max(1, w), height_for(size)
         base, ink = colour_of(card.colour), ink_on(card.colour)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
-        x, y, iw, ih = (v * scale for v in inner)
-        body = [card_stock(100, height, PAPER),
-                f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
-                f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>']
-        if card.colour != START and w >= 40:  # the colour's shape, large and faint, behind the number
-            body.append(place(pictures.shape(card.colour, shade(base, 0.74) + (120,)), 50, height * 0.47, min(iw * 0.8, height * 0.5)))
+        surf = _blank(card.colour, size, inner).copy()
         if w >= 34 and card.colour != START:  # the colour's shape beside the two corner indices
             r = max(3, int(w * 0.07))
-            body.append(place(pictures.shape(card.colour, ink), (inner.right - r - 4) * scale, (inner.y + r + 4) * scale, 2 * r * scale))
-            body.append(place(pictures.shape(card.colour, ink), (inner.x + r + 4) * scale, (inner.bottom - r - 4) * scale,
-                              2 * r * scale, turned=True))
-        if card.colour == START:  # a start card: a ring around its number
-            body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" fill="none" '
-                        f'stroke="{hexc(INK)}" stroke-width="{max(1.0, 330 / max(1, w) / 10):.2f}"/>')
-        if symbols and w >= 34:
-            foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))  # clear of the bottom index
+            mark = sprite(("cabanga-mark", card.colour, ink, 2 * r), pictures.shape(card.colour, ink), (2 * r, 2 * r))
+            surf.blit(mark, mark.get_rect(center=(inner.right - r - 4, inner.y + r + 4)))
+            surf.blit(pygame.transform.rotate(mark, 180), mark.get_rect(center=(inner.x + r + 4, inner.bottom - r - 4)))
+        if symbols and w >= 34:  # clear of the bottom index
+            foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))
             foot.centerx = w // 2
-            body.append(_symbols_svg(symbols, foot, scale, ink, base))
-        surf = render("".join(body), size)
+            side = max(3, int(min(foot.h, foot.w / (symbols + 0.4 * (symbols - 1)))))
+            face = sprite(("cabanga-point", ink, base, side), pictures.grumpy(ink, base), (side, side))
+            x0 = foot.centerx - (symbols - 1) * side * 1.25 / 2
+            for k in range(symbols):
+                surf.blit(face, face.get_rect(center=(round(x0 + k * side * 1.25), foot.centery)))
         label = str(card.value)
         big = fit_rank(rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink), inner)
         blit_centered(surf, big, (w / 2, h * 0.47))

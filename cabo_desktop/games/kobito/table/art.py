@@ -9,8 +9,8 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, text
-from ....ui.card_art import back_colours, game_back, rank_text
-from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, render, shade
+from ....ui.card_art import back_colours, game_back, rank_text, sprite
+from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, shade
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
@@ -64,7 +64,8 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
         elif w >= 40:
             arc = pictures.rainbow([tuple(ink) + (46,), tuple(ink) + (30,), tuple(ink) + (46,)], 5)
             body.append(place(arc, 50, height * 0.52, min(88, height * 0.7)))
-        surf = render("".join(body), size)
+        # the blank face (stock, panel, picture) is the same for every card of a kind and colour
+        surf = sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size).copy()
         if card.kind == KOBITO:
             if number is not None and w >= 30:
                 tag = text(str(number), max(9, int(h * 0.16)), PAPER, True, display=True)
@@ -124,14 +125,15 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
                 f'stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
                 place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)),
                 place(pictures.pot_of_gold(), 50, height * 0.56, min(84, height * 0.5))]
+        surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
         bars = w >= 56 and length <= 12
         if bars:  # the length as colour bars, one per card the rainbow must hold
             colours = list(RAINBOW.values())
-            bar_w = min(8.0, 76 / max(1, length))
-            x0 = 50 - bar_w * length / 2
-            body += [f'<rect x="{x0 + k * bar_w + 0.6:.2f}" y="{height * 0.8:.2f}" width="{bar_w - 1.2:.2f}" '
-                     f'height="{height * 0.035:.2f}" rx="0.8" {paint(colours[k % 7])}/>' for k in range(length)]
-        surf = render("".join(body), size)
+            bar_w = min(w * 0.08, w * 0.76 / max(1, length))
+            x0 = w / 2 - bar_w * length / 2
+            for k in range(length):
+                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.8), max(1, round(bar_w) - 2), max(2, int(h * 0.035)))
+                pygame.draw.rect(surf, colours[k % 7], bar, border_radius=1)
         number = text(str(points), max(10, int(h * 0.26)), PAPER, True, display=True)
         shadow = text(str(points), max(10, int(h * 0.26)), (0, 0, 0), True, display=True)
         blit_centered(surf, shadow, (w / 2 + 1, h * 0.64 + 1))
