@@ -2,9 +2,12 @@
 with its properties and dropped when it closes; a stranger's odd announcement is not listed.
 
 Every test that turns discovery on keeps it to 127.0.0.1 (CABO_DESKTOP_LAN=loopback, zeroconf
-bound to that interface only): no packet goes to any other address. Multicast on loopback works on
-this machine and in CI's containers, so no network namespace is needed. Each test announces its
-own fresh room code and looks for that one only: tests running side by side do not meet."""
+bound to that interface only): no packet goes to any other address (checked by hand: the
+non-loopback interface's sent-packet counter did not move during a run). Multicast on loopback
+works on this machine, so these tests need no network namespace; the one test of discovery on
+every interface, as players run it, makes a namespace of its own whose only interface is
+loopback (root only; skipped with the reason elsewhere). Each test announces its own fresh room
+code and looks for that one only: tests running side by side do not meet."""
 
 from __future__ import annotations
 
@@ -113,3 +116,43 @@ def test_announcements_that_are_not_ours_are_not_listed(loopback):
     finally:
         browser.close(wait=5)
         zc.close()
+
+
+ON_EVERY_INTERFACE = """
+import sys, time
+from cabo_desktop.net import discovery as D
+assert D.lan_mode() == D.ON
+browser = D.LanBrowser(); browser.start()
+advertiser = D.RoomAdvertiser(port=47124, room=sys.argv[1], game="cabo", host_name="Ann"); advertiser.start()
+end = time.monotonic() + 15
+while not browser.tables() and time.monotonic() < end:
+    time.sleep(0.05)
+print([(t.address, t.port, t.room) for t in browser.tables()], advertiser.error, browser.error)
+advertiser.close(5); browser.close(5)
+"""
+
+
+def test_on_every_interface_inside_a_network_namespace_of_its_own():
+    """Discovery as players run it (every interface, the machine's own addresses) inside a network
+    namespace this test makes, whose only interface is loopback: nothing can leave the machine."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+    if os.geteuid() != 0 or shutil.which("unshare") is None or shutil.which("ip") is None:
+        pytest.skip("a network namespace of its own needs root, unshare and ip")
+    room = new_code()
+    root = Path(__file__).resolve().parents[2]
+    shell = ("ip link set lo up && ip route add 224.0.0.0/4 dev lo && "
+             f'exec "{sys.executable}" -c "$SCRIPT" {room}')
+    env = {**os.environ, "SCRIPT": ON_EVERY_INTERFACE, D.ENV: "on", "PYTHONPATH": str(root)}
+    try:
+        out = subprocess.run(["unshare", "--net", "sh", "-c", shell], capture_output=True, text=True, timeout=60,
+                             env=env, cwd=root)
+    except subprocess.TimeoutExpired:
+        pytest.fail("discovery in the namespace did not end")
+    if out.returncode != 0 and "unshare" in out.stderr and "Operation not permitted" in out.stderr:
+        pytest.skip(f"this machine does not allow network namespaces: {out.stderr.strip()[:200]}")
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == f"[('127.0.0.1', 47124, '{room}')] None None", out.stdout + out.stderr[-2000:]
