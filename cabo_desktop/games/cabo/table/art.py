@@ -13,8 +13,8 @@ from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import back_colours, game_back, rank_text
 from ....ui import card_pictures as pictures
-from ....ui.card_svg import alpha_of, hexc, render
-from ....ui.card_standard import court_figure, joker_face, standard_face  # noqa: F401 (court_figure: this deck's)
+from ....ui.card_svg import alpha_of, gradient, hexc, place, render, shade
+from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
@@ -138,32 +138,30 @@ def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Sur
     return render(_picture(value, ability, colour), size)
 
 
-def band_picture(value: int, ability, size: tuple[int, int], tint) -> pygame.Surface:
-    """The band's picture as the card's illustration behind its numeral: the 0's unicorn in its
-    own colours (white, a lilac mane, a golden horn), the others in a deeper shade of the card."""
-    if value == 0:
-        return render(pictures.unicorn(), size)
-    return render(_picture(value, ability, tuple(max(0, int(c * 0.8)) for c in tint) + (130,)), size)
-
-
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
-    radius = max(4, w // 10)
-    surf = _rounded((w, h), PAPER, (60, 60, 60), radius)
+    """A CABO card: the value's colour on a panel lit from its top, the band's illustration behind
+    the big numeral, the band's picture in two corners, the indices and the ability band (one
+    SVG for the picture layers, then the print)."""
     parts = numbered_layout(card.rank, w, h, card.ability is not None)
     tint = _value_colour(card.value)
-    pygame.draw.rect(surf, tint, parts["inner"], border_radius=radius - 1)
+    inner, scale = parts["inner"], 100 / max(1, w)
+    x, y, iw, ih = (v * scale for v in inner)
+    body = [f'<defs>{gradient("panel", shade(tint, 1.12), shade(tint, 0.88))}</defs>'
+            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="8" fill="url(#panel)"/>']
     if w >= 50:  # the band's illustration, behind the numeral
-        art = parts["inner"].inflate(-w // 8, -h // 4)
-        side = min(art.w, art.h)
-        picture = band_picture(card.value, card.ability, (side, side), tint)
-        surf.blit(picture, picture.get_rect(center=parts["big"].center))
+        art = inner.inflate(-w // 8, -h // 4)
+        picture = (pictures.unicorn() if card.value == 0 else
+                   _picture(card.value, card.ability, tuple(max(0, int(c * 0.8)) for c in tint) + (130,)))
+        cx, cy = parts["big"].center
+        body.append(place(picture, cx * scale, cy * scale, min(art.w, art.h) * scale))
     if w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
-        shade = tuple(max(0, int(ch * 0.62)) for ch in tint) + (255,)
+        motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
         side = max(10, int(w * 0.26))
-        motif = band_motif(card.value, card.ability, (side, side), shade)
-        inner = parts["inner"]
-        surf.blit(motif, motif.get_rect(topright=(inner.right - 2, inner.top + 2)))
-        surf.blit(pygame.transform.rotate(motif, 180), motif.get_rect(bottomleft=(inner.left + 2, inner.bottom - 2)))
+        body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
+        body.append(place(motif, (inner.left + 2 + side / 2) * scale, (inner.bottom - 2 - side / 2) * scale, side * scale,
+                          turned=True))
+    surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
+    surf.blit(render("".join(body), (w, h)), (0, 0))
     corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)
     surf.blit(corner, parts["corner"])
     surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
