@@ -224,6 +224,11 @@ class RemoteTable:
         while nav.top is not None and getattr(nav.top, "route", "") != "lobby" and len(nav.scenes.stack) > 1:
             nav.pop()
 
+    def after_the_end(self) -> None:
+        """The game-over screen is up: the room is still heard (its record may come after the end)."""
+        self.link.poll()
+        self.keep_record()
+
     def keep_record(self) -> None:
         """The finished game's record (the server's `over`) goes to replays and statistics, once."""
         text = getattr(self.link, "record", None)

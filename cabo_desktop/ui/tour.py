@@ -18,6 +18,7 @@ from ..i18n import _
 DT = 1 / 60
 FAST_FORWARD = 8
 MENUS = ("title", "setup", "rules", "settings", "stats", "saves", "replays", "tutorial_choice")
+NETWORK = ("join", "lobby", "remote_table")  # network play: a loopback link stands in for the server
 
 
 def _games() -> list:
@@ -37,7 +38,7 @@ def tables() -> dict:
 
 def screens() -> tuple[str, ...]:
     """Every screen the tour reaches: the menus, help and pause, each game's tutorial and tables."""
-    return MENUS + ("help", "pause") + tuple(tutorials()) + ("hand_off",) + tuple(tables())
+    return MENUS + ("help", "pause") + tuple(tutorials()) + ("hand_off",) + tuple(tables()) + NETWORK
 
 
 TUTORIALS = tutorials()
@@ -119,10 +120,41 @@ def reach(app, screen: str = "title", seed: int = 3) -> None:
             app.step(DT, events=[])
         else:
             raise RuntimeError("the hand-off screen was not reached")
+    elif screen in NETWORK:
+        _reach_network(app, screen, seed)
     elif screen in ("help", "pause"):
         table = _run_table(app, next(iter(tables())), seed)  # the first table screen
         app.nav.push(screen, **({"lines": table.help_lines(), "area": table.play_area()} if screen == "help"
                                  else {"table": table}))
+
+
+def _reach_network(app, screen: str, seed: int) -> None:
+    """Join (LAN discovery as the settings say), a host's lobby with a friend not ready yet, or a
+    remote table where a friend is away, from a link to a local game (ui/remote_loopback.py)."""
+    from ..games import get_game
+    from .remote_host import NetRoom, enter_room
+    from .remote_loopback import SessionLink
+    from .remote_table import remote_table
+    if screen == "join":
+        app.nav.push("join")
+        return
+    game = get_game()
+    levels = table_levels(game, 3)
+    friend = _("Player {n}").format(n=2)
+    link = SessionLink(game.name, _("You"), levels[:2], seed=seed, started=screen != "lobby",
+                       away=((1, friend),) if screen == "remote_table" else ())
+    if screen == "lobby":  # the friend is connected, not ready; the last seat is still open
+        seats = list(link.lobby.seats)
+        seats[1] = seats[1].__class__(friend, "person", None, True, False)
+        seats.append(seats[1].__class__("", "open"))
+        link.lobby = link.lobby.__class__(tuple(seats), 0, game.name, link.lobby.variant)
+    enter_room(app, NetRoom(link, address="192.168.1.20:8765"))
+    if screen == "lobby":
+        app.nav.push("lobby")
+        return
+    app.nav.show(remote_table(app, link))
+    for _frame in range(240):
+        app.step(DT, events=[])
 
 
 def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280, 720), seed: int = 3,

@@ -48,6 +48,9 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
+        after_the_end = getattr(self.table, "after_the_end", None)  # a network game still hears its room
+        if after_the_end is not None:
+            after_the_end()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface, 150, keep=self.age > 0.15)

@@ -120,6 +120,8 @@ class LobbyScene(Scene):
             key = getattr(item, "key", None)
             if key and type(item).__name__ == "ServerError":
                 self.messages = [error_words(key, getattr(item, "values", None))]
+        if self.table is not None:  # back from a game: its record is kept if it came after the end
+            self.table.keep_record()
         if self.room.server is not None and self.code():
             announce(self.room, self.code())
         lobby = self.lobby()
@@ -127,6 +129,9 @@ class LobbyScene(Scene):
         self.start_button.enabled = self.can_start()
         self.start_button.hint = "" if self.is_host() else _("only the host starts")
         self.ready_button.label = _("Not ready") if self.ready else _("Ready")
+        if self.is_host() and self.ready_button.enabled:  # the host is ready by hosting: Start is theirs
+            self.ready_button.enabled, self.ready_button.primary, self.start_button.primary = False, False, True
+            self.menu.focus = self.menu.buttons.index(self.start_button)
         if self.played:
             self.start_button.label = _("Play again")
         if lobby is not None and getattr(lobby, "started", False) and feed is not None and link.seat is not None \
