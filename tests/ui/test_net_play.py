@@ -212,3 +212,59 @@ def test_lobby_keys_ready_and_leave_then_the_host_starts_with_the_ai(host):
 def test_a_friend_seat_needs_the_host_in_the_first_seat():
     assert create_seats(["human", "remote", "marta"]) == ["host", "open", "ai:marta"]
     assert create_seats(["marta", "remote"]) is None
+
+
+def test_new_game_with_a_friends_seat_hosts_the_room_here_and_opens_its_lobby(host):
+    host.step(DT, events=[key(pygame.K_n)])  # Title N: New game
+    setup = host.scenes.top
+    assert setup.route == "setup"
+    seat = next(k for k, r in enumerate(setup.rows) if r.get("seat") == 1)
+    setup.set_focus(seat)
+    for _ in range(len(setup.kinds_cycle)):  # Right cycles the seat's kind up to a friend's seat
+        if setup.seat_kinds[1] == "remote":
+            break
+        host.step(DT, events=[key(pygame.K_RIGHT)])
+    assert setup.seat_kinds[1] == "remote" and setup.rows[seat]["value"].startswith("Friend (remote)")
+    host.step(DT, events=[key(pygame.K_RETURN)])  # Enter: Start
+    lobby = host.scenes.top
+    assert lobby.route == "lobby", setup.messages
+    room = host.net_room
+    # the suite turns LAN discovery off: the server listens on loopback only, on a free port
+    assert room.server.host == "127.0.0.1" and room.server.port > 0 and room.advertiser is None
+    until(lambda: lobby.code() != "" and len(lobby.seats()) == setup.count, [host])
+    assert [s.kind for s in lobby.seats()][:2] == ["person", "open"] and lobby.is_host()
+    host.step(DT, events=[key(pygame.K_ESCAPE)])  # leave: the server stops
+    assert host.scenes.top.route == "title" and host.net_room is None
+
+
+def test_a_friend_who_drops_is_shown_away_on_the_hosts_table_and_the_ai_plays_for_them(host):
+    game = "kobito"
+    rules = get_game(game)
+    room, problem = host_room(host, "Ann", game, rules.load_builtin(rules.default_variant), ["host", "open"],
+                              listen=("127.0.0.1", 0), think_times=(0.0, 0.0), away_seconds=0.3)
+    assert room is not None, problem
+    enter_room(host, room)
+    lobby = host.nav.push("lobby")
+    until(lambda: lobby.code() != "", [host])
+    friend = second_window(host)
+    join_with_keyboard(friend, room.server.address, lobby.code())
+    until(lambda: getattr(friend.scenes.top, "route", "") == "lobby", [host, friend])
+    friend.step(DT, events=[key(pygame.K_r)])
+    until(lambda: lobby.can_start(), [host, friend])
+    host.step(DT, events=[key(pygame.K_s)])
+    until(lambda: lobby.table is not None, [host, friend])
+    table = lobby.table
+    assert table.status_line()[0].startswith("Online · ")
+    friend.net_room.close()  # the friend's window is gone
+    until(lambda: table.away_lines(), [host], 15)
+    assert table.away_lines() == ["Bob is away — {} plays in their place".format(
+        rules.ai_levels()[rules.default_level].persona)]
+    seq, me, rng = table.session.seq, rules.make_agent(rules.seat_levels()[0], seed=1), random.Random(1)
+
+    def the_game_goes_on():  # the host plays their turns; the AI plays Bob's
+        if host.scenes.top is table and table.human_to_act() and not table.animating \
+                and table.session.sent_at != table.session.seq:
+            table.play(me.choose(table.view, list(table.legal_now()), rng))
+        return table.session.seq > seq + 6 or table.view.over
+    until(the_game_goes_on, [host])
+    assert table.away_lines()  # still away: nobody came back with the seat's token
