@@ -109,3 +109,18 @@ def test_without_svg_support_a_face_still_shows_its_number(monkeypatch):
     assert dark > 100  # the numeral's ink
     cabanga = cabanga_art.card_face(CabangaCard("red", 9), (75, 105), 1)
     assert cabanga.get_size() == (75, 105)
+
+
+def test_colour_blind_marks_stand_alone_in_their_corner():
+    """The mark of a CABO card's value band (circle, triangle, square) in the top right corner, where
+    the band's picture stands without the marks (it would sit under the mark)."""
+    faces = {f.value: f for f in load_builtin("official").faces}
+    w, h = 60, 84
+    r = max(3, int(w * 0.08))
+    cx, cy = int(w - w * 0.2), int(h * 0.13)
+    assets.set_theme(colour_blind=True)
+    for value, square in ((2, False), (6, False), (11, True)):
+        face = art.card_face(faces[value], (w, h))
+        assert max(face.get_at((cx, cy))[:3]) < 60, value  # the mark's ink in its middle
+        assert (max(face.get_at((cx - r + 1, cy - r + 1))[:3]) < 60) == square, value  # only a square fills its corner
+        assert max(face.get_at((cx + r + 2, cy))[:3]) > 120, value  # nothing else beside it

@@ -11,7 +11,7 @@ import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import back_colours, game_back, rank_text
+from ....ui.card_art import back_colours, game_back, rank_text, sprite
 from ....ui import card_pictures as pictures
 from ....ui.card_svg import alpha_of, gradient, hexc, place, render, shade
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
@@ -157,7 +157,8 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     if w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
         motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
         side = max(10, int(w * 0.26))
-        body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
+        if not THEME["colour_blind"]:  # its top right corner holds the colour-blind mark (_shape_mark)
+            body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
         body.append(place(motif, (inner.left + 2 + side / 2) * scale, (inner.bottom - 2 - side / 2) * scale, side * scale,
                           turned=True))
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
@@ -199,12 +200,12 @@ def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
     square for high values (10-13), so the value band never depends on the tint alone."""
     r = max(3, int(w * 0.08))
     cx, cy = int(w - w * 0.2), int(h * 0.13)
-    if value <= 4:
-        pygame.draw.circle(surf, INK, (cx, cy), r)
-    elif value <= 9:
-        pygame.draw.polygon(surf, INK, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
-    else:
-        pygame.draw.rect(surf, INK, (cx - r, cy - r, 2 * r, 2 * r))
+    kind = "circle" if value <= 4 else "triangle" if value <= 9 else "square"
+    shape = {"circle": '<circle cx="50" cy="50" r="48"',
+             "triangle": '<polygon points="50,2 98,98 2,98"',
+             "square": '<rect x="2" y="2" width="96" height="96"'}[kind] + f' fill="{hexc(INK)}"/>'
+    mark = sprite(("cabo-mark", kind, 2 * r), shape, (2 * r, 2 * r))
+    surf.blit(mark, (cx - r, cy - r))
 
 
 def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
