@@ -27,8 +27,8 @@ log = logging.getLogger("cabo_desktop.net.client")
 class RemoteSeat:
     """A RoomClient in a daemon thread. The UI thread calls `poll()` once a frame: it returns the
     items that arrived since, and brings `.status` (connecting/connected/reconnecting/closed),
-    `.lobby` (its seats kept current by `seats` messages), `.seats`, `.error` (the latest error key), `.welcome`, `.record` and `.feed` up to
-    them, so what they say is what poll returned. `submit`, `ready`, `start`, `resync`, `rematch`,
+    `.lobby` (its seats kept current by `seats` messages), `.seats`, `.error` (the latest error
+    key), `.welcome`, `.record` and `.feed` up to them, so what they say is what poll returned. `submit`, `ready`, `start`, `resync`, `rematch`,
     `leave` and `close` only hand their work to the thread: none of them waits.
 
     Seat with `create=dict(game=..., variant=..., seats=[...], turn_seconds=None)` (the host) or

@@ -263,7 +263,7 @@ async def test_a_half_open_connection_is_noticed_and_resumed(server):
     await host.create("kobito", default_variant("kobito"), ["host", "ai:easy"])
     await until(host, lambda item: isinstance(item, Lobby))
     proxy.freeze()  # nothing flows, nothing closes
-    await until(host, lambda item: isinstance(item, Status) and item.status == "reconnecting", timeout=5)
+    await until(host, lambda item: isinstance(item, Status) and item.status == "reconnecting", timeout=15)
     proxy.cut_all()
     proxy.thaw()
     await until(host, lambda item: isinstance(item, Status) and item.status == "connected", timeout=10)

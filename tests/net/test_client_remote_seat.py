@@ -95,7 +95,7 @@ async def test_two_remote_seats_play_a_whole_game_from_a_thread(server, game):
         assert kinds[0] is Welcome and Lobby in kinds and Over in kinds
         assert not any(isinstance(item, ServerError) for item in out["polled"][id(seat)])
     assert [s.name for s in host.lobby.seats][:2] == ["Ann", "Bob"] and host.lobby.seats[2].kind == "ai"
-    assert out["slowest"] < 0.25, f"a call of the UI thread took {out['slowest']:.3f} s"
+    assert out["slowest"] < 1.0, f"a call of the UI thread took {out['slowest']:.3f} s"  # a wait would be longer
 
 
 def test_an_unreachable_table_is_said_and_the_thread_ends(unused_tcp_port):
