@@ -38,6 +38,7 @@ RATE_FAILURES = 20  # unknown codes or bad tokens from one address in a window, 
 IDLE_ROOM_SECONDS = 30 * 60  # a room nobody is connected to, not in a game, closes after this
 MAX_ROOMS = 20_000
 MAX_ADDRESSES = 100_000  # addresses the rate limiter remembers
+MESSAGE_RATE = (30.0, 60)  # a connection's costly messages a second, and its burst (3 refused in a row: closed)
 
 
 class RateLimit:
@@ -146,7 +147,8 @@ class RoomServer:
 
     def __init__(self, store: RoomStore, host: str = "127.0.0.1", port: int = 0, *, away_seconds: float = 45.0,
                  think_times: tuple[float, float] | None = None, dealer: Callable[[str, int], tuple[int, list]] | None
-                 = None, ai_threads: int = 2, clock: Callable[[], float] = time.monotonic, max_rooms: int = MAX_ROOMS):
+                 = None, ai_threads: int = 2, clock: Callable[[], float] = time.monotonic, max_rooms: int = MAX_ROOMS,
+                 message_rate: tuple[float, int] = MESSAGE_RATE):
         self.store, self.host, self.port = store, host, port
         self.pool = ThreadPoolExecutor(max_workers=ai_threads, thread_name_prefix="room-ai")
         config = RoomConfig(away_seconds=away_seconds, executor=self.pool.submit, clock=clock)
@@ -157,6 +159,7 @@ class RoomServer:
         self.config = config
         self.clock = clock
         self.max_rooms = max_rooms
+        self.message_rate = message_rate
         self.rooms: dict[str, Room] = {}
         self.tasks: dict[str, asyncio.Task] = {}
         self.rate = RateLimit(clock)
@@ -260,12 +263,21 @@ class RoomServer:
         peer = Connection(ws)
         room: Room | None = None
         bad = 0
+        rate, burst = self.message_rate
+        tokens, last = float(burst), self.clock()
         try:
             path = ws.request.path if ws.request is not None else ""
             while True:
                 timeout = FIRST_MESSAGE_SECONDS if room is None else None
                 frame = await asyncio.wait_for(ws.recv(), timeout)
+                # a token bucket: each message but an action played costs one (a resync, a refused
+                # or stale action: work for the room that moves nothing); empty, rate_limited
+                now = self.clock()
+                tokens, last = min(float(burst), tokens + (now - last) * rate), now
                 try:
+                    if tokens < 1:
+                        raise P.BadMessage(P.RATE_LIMITED, "more messages than a table needs")
+                    tokens -= 1
                     message = P.parse_message(frame)
                     if room is None:
                         room = await self._first(peer, path, message)
@@ -273,7 +285,10 @@ class RoomServer:
                         if room is None and peer.closed:
                             return
                     else:
+                        count = room.session.seq if room.session is not None else -1
                         key = await self._message(room, peer, message)
+                        if room.session is not None and room.session.seq != count and message["type"] == "act":
+                            tokens += 1  # played: free
                 except P.BadMessage as exc:
                     log.info("refused a message: %s", exc.detail or exc.key)
                     peer.send(P.error(exc.key, exc.values))

@@ -40,6 +40,7 @@ def damaged(base: dict, rng: random.Random) -> str:
 
 @pytest.mark.asyncio
 async def test_damaged_messages_change_nothing(server, net_log):
+    server.message_rate = (1e6, 10 ** 6)  # this test sends as fast as it is answered
     host, guest, code = await two_people(server)
     actor, other = mover(host, guest)
     before = await state(server, code)
@@ -67,3 +68,23 @@ async def test_damaged_messages_change_nothing(server, net_log):
     while server.rooms[code].session.seq == before[0]:
         assert asyncio.get_running_loop().time() < deadline
         await asyncio.sleep(0.02)
+
+
+@pytest.mark.asyncio
+async def test_a_flood_of_messages_is_rate_limited_then_closed(server, net_log):
+    from tests.net.wsclient import create, join
+    host, code = await create(server.port, "cabo", ["host", "open"])
+    guest = await join(server.port, code, "Bob")
+    await guest.expect("lobby")
+    for _ in range(200):  # in the lobby a resync is small: the flood, not the queue, is what counts
+        try:
+            await guest.send({"type": "resync"})
+        except Exception:  # noqa: BLE001 - closed by the server
+            break
+    await asyncio.wait_for(guest.closed.wait(), 10)
+    assert guest.ws.close_code == 1008
+    keys = [json.loads(f).get("key") for f in guest.frames if json.loads(f)["type"] == "error"]
+    assert keys == ["rate_limited"] * 3
+    assert len([f for f in guest.frames if '"type":"lobby"' in f]) <= 62
+    assert not host.closed.is_set()
+    assert "Traceback" not in log_text(net_log)
