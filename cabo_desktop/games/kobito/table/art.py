@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ....ui import assets, card_pictures as pictures
-from ....ui.assets import blit_centered, fast, text
+from ....ui.assets import blit_centered, fast, fit_text, text
 from ....ui.card_art import back_colours, game_back, rank_text, sprite
 from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, shade
 from ....ui.table_kit import fit_rank, label_chip
@@ -114,19 +114,23 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface:
     """A gold card: a rainbow ending in a pot of gold, its points large on the pot, and the length
-    of rainbow it asks for under it (×N, with N colour bars where there is room)."""
+    of rainbow it asks for under it (×N, with N colour bars where there is room). A narrow card
+    (the pots' rows) leaves the rainbow out to print both numbers larger."""
     key = ("kobito-gold", points, length, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
         height = height_for(size)
+        compact = w < 56
+        pot_y, number_y = (0.4, 0.47) if compact else (0.56, 0.64)
         body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs>'
                 f'<rect x="1" y="1" width="98" height="{height - 2:.2f}" rx="10" fill="url(#goldbg)" '
                 f'stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
-                place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)),
-                place(pictures.pot_of_gold(), 50, height * 0.56, min(84, height * 0.5))]
+                place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
+        if not compact:
+            body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
         surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
-        bars = w >= 56 and length <= 12
+        bars = not compact and length <= 12
         if bars:  # the length as colour bars, one per card the rainbow must hold
             colours = list(RAINBOW.values())
             bar_w = min(w * 0.08, w * 0.76 / max(1, length))
@@ -134,10 +138,10 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
             for k in range(length):
                 bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.8), max(1, round(bar_w) - 2), max(2, int(h * 0.035)))
                 pygame.draw.rect(surf, colours[k % 7], bar, border_radius=1)
-        number = text(str(points), max(10, int(h * 0.26)), PAPER, True, display=True)
-        shadow = text(str(points), max(10, int(h * 0.26)), (0, 0, 0), True, display=True)
-        blit_centered(surf, shadow, (w / 2 + 1, h * 0.64 + 1))
-        blit_centered(surf, number, (w / 2, h * 0.64))
-        blit_centered(surf, text(f"×{length}", max(9, int(h * 0.14)), GOLD, True), (w / 2, h * (0.91 if bars else 0.89)))
+        size_px = max(10, int(h * (0.3 if compact else 0.26)))
+        blit_centered(surf, fit_text(str(points), size_px, w - 8, (0, 0, 0), True, display=True), (w / 2 + 1, h * number_y + 1))
+        blit_centered(surf, fit_text(str(points), size_px, w - 8, PAPER, True, display=True), (w / 2, h * number_y))
+        length_px = max(11, int(h * 0.2)) if compact else max(9, int(h * 0.14))
+        blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.91 if bars else 0.89)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
