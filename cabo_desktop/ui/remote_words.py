@@ -75,4 +75,4 @@ def seat_words(game: Any, entry: Any) -> tuple[str, str]:
 def remote_seat_words() -> tuple[str, str]:
     """New game's row of a seat a friend takes from another computer: its value and its note."""
     # TRANSLATORS: New game's seat kind: a person at another computer, who joins with the room code
-    return _("Friend (remote) · joins with the room code"), _("this computer hosts the game · ◀ ▶ to change")
+    return _("Friend (remote)"), _("joins with the room code; this computer hosts · ◀ ▶")
