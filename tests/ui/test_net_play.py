@@ -268,3 +268,27 @@ def test_a_friend_who_drops_is_shown_away_on_the_hosts_table_and_the_ai_plays_fo
         return table.session.seq > seq + 6 or table.view.over
     until(the_game_goes_on, [host])
     assert table.away_lines()  # still away: nobody came back with the seat's token
+
+
+def test_a_room_hosted_here_is_announced_on_loopback_and_a_friend_joins_it_from_the_list(host, monkeypatch):
+    from cabo_desktop.net import discovery
+    monkeypatch.setenv(discovery.ENV, "loopback")  # mDNS bound to 127.0.0.1 only: no packet leaves
+    rules = get_game("cabo")
+    room, lobby = open_room(host, "cabo", ["human", "remote"])
+    until(lambda: room.advertiser is not None and room.advertiser.registered.is_set(), [host])
+    friend = second_window(host)
+    friend.nav.push("title")
+    friend.step(DT, events=[key(pygame.K_j)])
+    join = friend.scenes.top
+    assert join.browser.enabled
+    mine = lambda: [t for t in join.found() if t.room == lobby.code()]  # noqa: E731 - tests side by side
+    until(mine, [host, friend], 15)
+    assert mine()[0].endpoint == room.server.address and mine()[0].game == "cabo"
+    join.focus_on("table", mine()[0])
+    friend.step(DT, events=[key(pygame.K_RETURN)])  # Enter on a found table joins it
+    until(lambda: getattr(friend.scenes.top, "route", "") == "lobby", [host, friend])
+    assert friend.scenes.top.link.seat == 1 and friend.scenes.top.code() == lobby.code()
+    assert rules.name == lobby.lobby().game
+    friend.step(DT, events=[key(pygame.K_ESCAPE)])
+    host.step(DT, events=[key(pygame.K_ESCAPE)])  # the host leaves: the announcement goes too
+    assert room.advertiser is not None and host.net_room is None
