@@ -38,6 +38,7 @@ RATE_FAILURES = 20  # unknown codes or bad tokens from one address in a window, 
 IDLE_ROOM_SECONDS = 30 * 60  # a room nobody is connected to, not in a game, closes after this
 MAX_ROOMS = 20_000
 MAX_ADDRESSES = 100_000  # addresses the rate limiter remembers
+MAX_CONNECTIONS = 20_000  # then a handshake is refused (503 server_full)
 MESSAGE_RATE = (30.0, 60)  # a connection's costly messages a second, and its burst (3 refused in a row: closed)
 
 
@@ -148,7 +149,7 @@ class RoomServer:
     def __init__(self, store: RoomStore, host: str = "127.0.0.1", port: int = 0, *, away_seconds: float = 45.0,
                  think_times: tuple[float, float] | None = None, dealer: Callable[[str, int], tuple[int, list]] | None
                  = None, ai_threads: int = 2, clock: Callable[[], float] = time.monotonic, max_rooms: int = MAX_ROOMS,
-                 message_rate: tuple[float, int] = MESSAGE_RATE):
+                 message_rate: tuple[float, int] = MESSAGE_RATE, max_connections: int = MAX_CONNECTIONS):
         self.store, self.host, self.port = store, host, port
         self.pool = ThreadPoolExecutor(max_workers=ai_threads, thread_name_prefix="room-ai")
         config = RoomConfig(away_seconds=away_seconds, executor=self.pool.submit, clock=clock)
@@ -160,6 +161,8 @@ class RoomServer:
         self.clock = clock
         self.max_rooms = max_rooms
         self.message_rate = message_rate
+        self.max_connections = max_connections
+        self.connections = 0
         self.rooms: dict[str, Room] = {}
         self.tasks: dict[str, asyncio.Task] = {}
         self.rate = RateLimit(clock)
@@ -254,12 +257,21 @@ class RoomServer:
         offered = ",".join(request.headers.get_all("Sec-WebSocket-Protocol"))
         if P.SUBPROTOCOL not in [p.strip() for p in offered.split(",")]:
             return connection.respond(http.HTTPStatus.BAD_REQUEST, f"the subprotocol {P.SUBPROTOCOL} is required\n")
+        if self.connections >= self.max_connections:
+            return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "server_full\n")
         remote = connection.remote_address
         if remote and self.rate.limited(str(remote[0])):
             return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "rate_limited\n")
         return None
 
     async def _handler(self, ws: ServerConnection) -> None:
+        self.connections += 1
+        try:
+            await self._serve_connection(ws)
+        finally:
+            self.connections -= 1
+
+    async def _serve_connection(self, ws: ServerConnection) -> None:
         peer = Connection(ws)
         room: Room | None = None
         bad = 0

@@ -197,3 +197,19 @@ async def test_a_spectator_sees_the_public_view_and_cannot_act(server, net_log):
     await watcher.close()
     await asyncio.sleep(0.05)
     assert set(server.rooms[code].session.feeds) == {0, 1}  # no public view worked out for nobody
+
+
+@pytest.mark.asyncio
+async def test_past_the_most_connections_a_handshake_is_refused(server, net_log):
+    server.max_connections = 2
+    first = await Client.open(server.port, "/rooms/new")
+    second = await Client.open(server.port, "/rooms/new")
+    with pytest.raises(InvalidStatus) as refused:
+        await Client.open(server.port, "/rooms/new")
+    assert refused.value.response.status_code == 503
+    await first.close()
+    await asyncio.sleep(0.1)
+    third = await Client.open(server.port, "/rooms/new")  # room again once one has gone
+    await third.close()
+    await second.close()
+    assert "Traceback" not in log_text(net_log)
