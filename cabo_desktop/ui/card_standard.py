@@ -111,17 +111,20 @@ def standard_face(size: tuple[int, int], rank: str, key: str, colour, index: str
 def court_figure(rank: str, symbol: str, colour, size: tuple[int, int]) -> pygame.Surface:
     """A court card's picture: a framed bust in robes of the suit's colour with the rank's
     headgear and attribute (King: a crown and a sword; Queen: a jewelled crown and a rose; Jack:
-    a feathered cap and a halberd) and the suit in the corner, the lower half the upper one
-    turned round, as on a real court card. `symbol`: the suit's key or its glyph."""
+    a feathered cap and a halberd) and the suit in the corner; the lower half is the upper one
+    turned round, the two parted by a slanting line, as on a real court card. `symbol`: the
+    suit's key or its glyph."""
     w, h = size
     key = GLYPH_SUITS.get(symbol, symbol)
-    half_h = h // 2
-    half = render(_court_half(rank, key, colour, height_for((w, max(1, half_h)))), (w, max(1, half_h)))
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    out.blit(half, (0, 0))
-    out.blit(pygame.transform.rotate(half, 180), (0, h - half_h))
+    low, high = round(h * 0.58), round(h * 0.42)  # the parting line runs from (0, low) up to (w, high)
+    top = render(_court_half(rank, key, colour, height_for((w, max(1, low)))), (w, max(1, low)))
+    half = pygame.Surface((w, h), pygame.SRCALPHA)
+    half.blit(top, (0, 0))
+    pygame.draw.polygon(half, (0, 0, 0, 0), [(0, low), (w, high), (w, h), (0, h)])  # only above the line
+    out = half.copy()
+    out.blit(pygame.transform.rotate(half, 180), (0, 0))
     edge = max(1, w // 40)
-    pygame.draw.line(out, colour, (2, half_h), (w - 3, half_h), 1)
+    pygame.draw.aaline(out, colour, (0, low), (w, high))
     pygame.draw.rect(out, GOLD_DARK, out.get_rect(), edge)
     pygame.draw.rect(out, colour, out.get_rect().inflate(-2 * edge, -2 * edge), 1)
     return out
@@ -141,12 +144,15 @@ def _court_half(rank: str, key: str, colour, height: float) -> str:
     parts = ['<rect width="100" height="100" fill="#f4e8c8"/>']
     if rank == "Q":  # long hair behind the shoulders
         parts.append(f'<path d="M31 36 C29 16 71 16 69 36 L73 64 C64 60 60 56 58 50 L42 50 C40 56 36 60 27 64 Z" fill="{hair}"/>')
-    parts += [  # the robe, its tunic with gold trim, the neck
-        f'<path d="M5 100 L5 86 C5 72 16 64 32 60 L40 58 L60 58 L68 60 C84 64 95 72 95 86 L95 100 Z" fill="{ink}"/>',
-        f'<path d="M38 60 L62 60 L67 100 L33 100 Z" fill="{second}"/>',
-        f'<path d="M38 60 L33 100 M62 60 L67 100 M12 84 C20 74 28 68 38 64 M88 84 C80 74 72 68 62 64" '
-        f'stroke="{gold}" stroke-width="2.4" fill="none"/>',
-        "".join(place(f'<path d="M50 10 L80 50 L50 90 L20 50 Z" fill="{gold}"/>', 50, y, 7) for y in (72, 84, 96)),
+    parts += [  # a mantle over the shoulders, the tunic between its sides, gold trim, the neck
+        f'<path d="M36 60 L64 60 L72 100 L28 100 Z" fill="{second}"/>',
+        f'<path d="M31 78 L69 78 M29.5 89 L70.5 89" stroke="{gold}" stroke-width="1.6"/>',
+        "".join(place(f'<path d="M50 10 L80 50 L50 90 L20 50 Z" fill="{gold}"/>', x, y, 6)
+                for x, y in ((50, 70), (42, 84), (58, 84), (50, 95))),
+        f'<path d="M16 100 L9 82 C10 71 22 63 37 59 L40 100 Z" fill="{ink}"/>',
+        f'<path d="M84 100 L91 82 C90 71 78 63 63 59 L60 100 Z" fill="{ink}"/>',
+        f'<path d="M37 59 L40 100 M63 59 L60 100 M15 86 C20 77 27 70 36 66 M85 86 C80 77 73 70 64 66" '
+        f'stroke="{gold}" stroke-width="2.2" fill="none"/>',
         f'<rect x="45" y="48" width="10" height="12" fill="{skin}"/>',
     ]
     if rank == "K":  # an ermine collar
