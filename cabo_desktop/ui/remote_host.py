@@ -148,7 +148,7 @@ def host_room(app, name: str, game: str, variant: Any, seats: list[str], turn_se
     server = HostedServer(host, port, **server_options)
     if not server.start():
         server.stop()
-        return None, "unreachable"
+        return None, "host_failed"
     link = RemoteSeat(server.address, name=name,
                       create={"game": game, "variant": variant, "seats": seats, "turn_seconds": turn_seconds})
     room = NetRoom(link, server, address=f"{host}:{server.port}")

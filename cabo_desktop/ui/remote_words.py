@@ -33,6 +33,7 @@ def error_words(key: str | None, values: dict | None = None) -> str:
         "protocol": _("The server speaks another version of the network protocol: update Cabo Desktop."),
         "not_connected": _("Not connected to the room."),
         "unreachable": _("No server answered at this address."),
+        "host_failed": _("This computer could not host the game (no network port was free)."),
     }
     return words.get(key) or _("The server refused ({key}).").format(key=key)
 

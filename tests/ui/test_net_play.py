@@ -292,3 +292,27 @@ def test_a_room_hosted_here_is_announced_on_loopback_and_a_friend_joins_it_from_
     friend.step(DT, events=[key(pygame.K_ESCAPE)])
     host.step(DT, events=[key(pygame.K_ESCAPE)])  # the host leaves: the announcement goes too
     assert room.advertiser is not None and host.net_room is None
+
+
+def test_a_port_taken_by_another_program_moves_the_hosted_server_to_a_free_one(host):
+    import socket
+    from cabo_desktop.ui.remote_host import HostedServer
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    busy = taken.getsockname()[1]
+    server = HostedServer("127.0.0.1", busy)
+    try:
+        assert server.start() and server.port not in (0, busy)
+    finally:
+        server.stop()
+        taken.close()
+
+
+def test_hosting_that_cannot_listen_is_said_in_words_and_opens_nothing(host):
+    rules = get_game("cabo")
+    # an address of no interface of this machine (TEST-NET-1): binding fails, no packet is sent
+    room, key = host_room(host, "Ann", "cabo", rules.load_builtin(rules.default_variant), ["host", "open"],
+                          listen=("192.0.2.1", 0))
+    assert room is None and key == "host_failed"
+    assert getattr(host, "net_room", None) is None
