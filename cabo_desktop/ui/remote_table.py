@@ -235,7 +235,7 @@ class RemoteTable:
         if not text or getattr(self, "record_kept", False):
             return
         self.record_kept = True
-        self.show_messages(file_record(text))  # type: ignore[attr-defined]
+        self.show_messages(file_record(text, self.SOURCE.seat))  # type: ignore[attr-defined]
 
     def status_line(self) -> tuple[str, tuple]:
         """The chip's words and colour: the connection, then whose turn it is."""
@@ -309,9 +309,10 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
         y = at.top - 4
 
 
-def file_record(text: str) -> list[str]:
+def file_record(text: str, seat: int) -> list[str]:
     """A finished network game's record (its text, from the server's `over`) kept for the replay
-    viewer and counted in the statistics; returns what to tell the player (never raises)."""
+    viewer and counted in the statistics as `seat`'s game (this player's; the others count it on
+    their computers); returns what to tell the player (never raises)."""
     from ..core.records import RecordError, record_from_data, replay
     from ..storage.saves import keep_finished
     from ..storage.stats import record_game
@@ -322,7 +323,7 @@ def file_record(text: str) -> list[str]:
         log.warning("the network game's record cannot be kept: %s", exc)
         return [_("The finished game could not be kept: {problem}").format(problem=exc)]
     _path, messages = keep_finished(record, state)
-    return messages + list(record_game(record, state).messages)
+    return messages + list(record_game(record, state, seats=[seat]).messages)
 
 
 def remote_table(app, link: Any) -> Any:

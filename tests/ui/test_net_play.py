@@ -156,6 +156,8 @@ def test_the_host_and_a_friend_play_a_whole_game_each_from_their_own_seat(host, 
     # each window kept it once (here both windows share one home): the whole game, every action
     assert len(finished.saves) == 2 and not finished.messages
     assert all(s.over and s.actions == tables[0].session.seq and s.game == game for s in finished.saves)
+    from cabo_desktop.storage.stats import load_stats
+    assert len(load_stats().value.counted) == 1  # counted once in this home's statistics
     # game over -> Back to the room (N): the lobby, where the host's Start plays again in the room
     host.step(DT, events=[key(pygame.K_n)])
     assert host.scenes.top is lobby and lobby.start_button.enabled and lobby.played
