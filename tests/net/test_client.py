@@ -317,7 +317,8 @@ async def test_a_spectator_follows_the_public_view_and_cannot_act(server):
     items = await until(watcher, lambda item: isinstance(item, Over))
     feed = [item for item in items if isinstance(item, (Snapshot, Update))]
     assert feed and all(item.observation.seat == PUBLIC_VIEW and not item.legal for item in feed)
-    assert any(isinstance(item, ServerError) and item.key == "bad_state" for item in items)
-    assert watcher.record == host.record and watcher.seq == host.seq
+    assert any(isinstance(item, ServerError) and item.key == "bad_state" for item in items), \
+        [type(item).__name__ if isinstance(item, (Snapshot, Update)) else item for item in items]
+    assert watcher.record == host.record and (watcher.seq, watcher.bad_messages) == (host.seq, 0)
     for client in (host, guest, watcher):
         await client.close()
