@@ -214,11 +214,12 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> di
         await room[0].send({"type": "start"})
     await asyncio.sleep(args.warmup)
     stats.measuring = True
-    measured_from, cpu_from = time.monotonic(), _cpu(server_pid)
+    measured_from, cpu_from, own_from = time.monotonic(), _cpu(server_pid), time.process_time()
     await asyncio.sleep(args.seconds)
     stats.measuring, stats.stopped = False, True
     measured = time.monotonic() - measured_from
     server_busy = (_cpu(server_pid) - cpu_from) / measured
+    clients_busy = (time.process_time() - own_from) / measured
     rss_after = rss_kib(server_pid)
     await asyncio.sleep(5)  # the last answers arrive (an action still unanswered then is lost)
     for room in rooms:
@@ -236,7 +237,10 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> di
         "answered": len(lat), "p50_ms": round(q(0.50), 1), "p99_ms": round(q(0.99), 1),
         "max_ms": round(lat[-1] * 1000, 1) if lat else None,
         "mean_ms": round(statistics.fmean(lat) * 1000, 1) if lat else None,
-        "server_cpu_while_measured_pct": round(100 * server_busy), "load_average": round(os.getloadavg()[0], 2),
+        "server_cpu_while_measured_pct": round(100 * server_busy),
+        "clients_cpu_while_measured_pct": round(100 * clients_busy),
+        "server_cpu_ms_per_action": round(1000 * server_busy / max(stats.actions / measured, 1e-9), 2),
+        "load_average": round(os.getloadavg()[0], 2),
         "server_rss_before_mib": round(rss_before / 1024, 1), "server_rss_after_mib": round(rss_after / 1024, 1),
         "server_rss_per_connection_kib": round((rss_after - rss_before) / max(1, connections), 1),
         "lost_updates": stats.gaps, "unanswered_actions": stats.unanswered, "dropped_connections": stats.dropped,
