@@ -215,6 +215,10 @@ class RemoteTable:
         for refusal in source.refused:
             self.explain(refusal_text(refusal))  # type: ignore[attr-defined]
         source.refused.clear()
+        room = getattr(self.app, "net_room", None)  # type: ignore[attr-defined]
+        keeper = room.extra.get("keeper") if room is not None else None
+        if keeper is not None:  # a resume after a drop brings a new token: kept for a restart
+            keeper.keep(self.link)
         self.keep_record()
 
     def back_to_room(self) -> None:

@@ -318,3 +318,42 @@ def test_hosting_that_cannot_listen_is_said_in_words_and_opens_nothing(host):
                           listen=("192.0.2.1", 0))
     assert room is None and key == "host_failed"
     assert getattr(host, "net_room", None) is None
+
+
+def test_a_friend_whose_program_closed_takes_their_seat_back_by_joining_the_room_again(host):
+    from cabo_desktop.ui.remote_seats import token_for
+    game = "kobito"
+    room, lobby = open_room(host, game, ["human", "remote"])
+    friend = second_window(host)
+    join_with_keyboard(friend, room.server.address, lobby.code())
+    until(lambda: getattr(friend.scenes.top, "route", "") == "lobby", [host, friend])
+    until(lambda: token_for(room.server.address, lobby.code()), [host, friend])  # kept in the data folder
+    token = token_for(room.server.address, lobby.code())
+    assert token == friend.net_room.link.token
+    friend.step(DT, events=[key(pygame.K_r)])
+    until(lambda: lobby.can_start(), [host, friend])
+    host.step(DT, events=[key(pygame.K_s)])
+    until(lambda: lobby.table is not None, [host, friend])
+    friend.net_room.close()  # the friend's program ends
+    until(lambda: not lobby.seats()[1].connected, [host])
+    again = second_window(host)  # ... and starts again: Join, the same address and code
+    join_with_keyboard(again, room.server.address, lobby.code())
+    until(lambda: hasattr(again.scenes.top, "SOURCE"), [host, again])
+    table = again.scenes.top
+    assert table.SOURCE.seat == 1 and not table.view.over  # the same seat, the game under way
+    until(lambda: lobby.seats()[1].connected and token_for(room.server.address, lobby.code()) != token,
+          [host, again])  # and a new token replaced the old one
+
+
+def test_a_remembered_token_the_room_no_longer_takes_is_forgotten(host):
+    from cabo_desktop.ui.remote_seats import remember, token_for
+    room, lobby = open_room(host, "cabo", ["human", "remote"])
+    remember(room.server.address, lobby.code(), "x" * 43)  # a token of no seat of this room
+    friend = second_window(host)
+    join = join_with_keyboard(friend, room.server.address, lobby.code())
+    until(lambda: join.pending is None, [host, friend])
+    assert join.messages == ["This seat cannot be taken back (its key is no longer valid)."]
+    assert token_for(room.server.address, lobby.code()) is None
+    friend.step(DT, events=[key(pygame.K_RETURN)])  # Enter again: a newcomer takes the open seat
+    until(lambda: getattr(friend.scenes.top, "route", "") == "lobby", [host, friend])
+    assert friend.scenes.top.link.seat == 1

@@ -2,7 +2,8 @@
 it is off, a line says so and nothing is looked for), or a typed `address:port` and room code.
 
 Keys: Tab / Up / Down between the found tables, the fields and the buttons; type in a field
-(Backspace deletes); Enter joins (on a found table: that one); Esc goes back."""
+(Backspace deletes); Enter joins (on a found table: that one); Esc goes back. A seat this
+player held in that room is taken back with its remembered token (ui/remote_seats.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ...i18n import _
 from ...storage.settings import shown_name
 from .. import assets
 from ..remote_host import NetRoom, enter_room
+from ..remote_seats import SeatKeeper, remember, token_for
 from ..remote_words import error_words, status_words
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, INK, WARN, WHITE
@@ -86,8 +88,10 @@ class JoinScene(Scene):
             return
         from ...net.remote_seat import RemoteSeat
         self.messages = []
-        self.pending = RemoteSeat(self.values["address"].strip(), name=self.values["name"].strip(),
-                                  code=self.values["code"])
+        address, code = self.values["address"].strip(), self.values["code"]
+        # our seat in that room, if we held one: the server gives it back for its token
+        self.pending = RemoteSeat(address, name=self.values["name"].strip(), code=code,
+                                  token=token_for(address, code))
 
     def back(self) -> None:
         if self.pending is not None:
@@ -106,12 +110,16 @@ class JoinScene(Scene):
         if link.welcome is not None and link.lobby is not None:
             self.pending = None
             self.browser.close()
-            enter_room(self.app, NetRoom(link, address=self.values["address"].strip()))
+            room = NetRoom(link, address=self.values["address"].strip())
+            room.extra["keeper"] = SeatKeeper(room.address)
+            enter_room(self.app, room)
             self.app.nav.replace("lobby")
         elif link.status == "closed":
             self.pending = None
             self.messages = [error_words(link.error or "unreachable")]
             link.close()
+            if link.error == "bad_token":  # that seat is gone: the next Enter joins as a newcomer
+                remember(self.values["address"].strip(), self.values["code"], None)
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind

@@ -120,6 +120,9 @@ class LobbyScene(Scene):
             key = getattr(item, "key", None)
             if key and type(item).__name__ == "ServerError":
                 self.messages = [error_words(key, getattr(item, "values", None))]
+        keeper = self.room.extra.get("keeper")
+        if keeper is not None:  # our seat's newest token, to take it back after a restart
+            keeper.keep(link)
         if self.table is not None:  # back from a game: its record is kept if it came after the end
             self.table.keep_record()
         if self.room.server is not None and self.code():
