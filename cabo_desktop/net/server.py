@@ -35,6 +35,7 @@ _PATH = re.compile(r"/rooms/(new|[%s]{%d})" % (P.CODE_ALPHABET, P.CODE_LENGTH))
 FIRST_MESSAGE_SECONDS = 15.0
 RATE_WINDOW = 60.0  # seconds
 RATE_FAILURES = 20  # unknown codes or bad tokens from one address in a window, then rate_limited
+CREATIONS_A_MINUTE = 10  # rooms one address (not this computer) makes in a window, then rate_limited
 IDLE_ROOM_SECONDS = 30 * 60  # a room nobody is connected to, not in a game, closes after this
 MAX_ROOMS = 20_000
 MAX_ADDRESSES = 100_000  # addresses the rate limiter remembers
@@ -42,12 +43,21 @@ MAX_CONNECTIONS = 20_000  # then a handshake is refused (503 server_full)
 MESSAGE_RATE = (30.0, 60)  # a connection's costly messages a second, and its burst (3 refused in a row: closed)
 
 
-class RateLimit:
-    """Failed joins per address (unknown room codes, bad tokens): more than RATE_FAILURES in a
-    minute and the address is refused for a minute."""
+def _loopback(address: str) -> bool:
+    """Whether a connection comes from this computer (127.0.0.0/8, ::1)."""
+    import ipaddress
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return False
 
-    def __init__(self, clock: Callable[[], float]):
-        self.clock = clock
+
+class RateLimit:
+    """Events per address (failed joins: unknown room codes, bad tokens; or rooms made): more than
+    `most` in a minute and the address is refused (those events) for a minute."""
+
+    def __init__(self, clock: Callable[[], float], most: int = RATE_FAILURES):
+        self.clock, self.most = clock, most
         self.failures: dict[str, deque] = {}
         self.blocked: dict[str, float] = {}
 
@@ -68,10 +78,10 @@ class RateLimit:
         times.append(now)
         while times and times[0] < now - RATE_WINDOW:
             times.popleft()
-        if len(times) > RATE_FAILURES:
+        if len(times) >= self.most:  # the most-th one is the last let through
             self.blocked[address] = now + RATE_WINDOW
             times.clear()
-            log.warning("rate limit: an address is refused for a minute (too many failed joins)")
+            log.warning("rate limit: an address is refused for a minute (too many failed joins, or rooms made)")
 
 
 class Connection:
@@ -166,6 +176,7 @@ class RoomServer:
         self.rooms: dict[str, Room] = {}
         self.tasks: dict[str, asyncio.Task] = {}
         self.rate = RateLimit(clock)
+        self.creations = RateLimit(clock, CREATIONS_A_MINUTE)  # rooms made by one address
         self.server: Any = None
         self._reaper: asyncio.Task | None = None
 
@@ -354,6 +365,11 @@ class RoomServer:
             peer.send(P.error(P.SERVER_FULL))
             return None
         game, variant, kinds = P.parse_create(message)
+        if not _loopback(peer.address):  # this computer's own programs (a hosted game) are trusted
+            if self.creations.limited(peer.address):
+                peer.send(P.error(P.RATE_LIMITED))
+                return None
+            self.creations.fail(peer.address)
         levels = game.ai_levels()
         seats = [SeatInfo(kind, level=level, name=levels[level].persona if kind == "ai" else "")
                  for kind, level in kinds]

@@ -213,3 +213,22 @@ async def test_past_the_most_connections_a_handshake_is_refused(server, net_log)
     await third.close()
     await second.close()
     assert "Traceback" not in log_text(net_log)
+
+
+@pytest.mark.asyncio
+async def test_one_address_makes_at_most_ten_rooms_a_minute(server, net_log, monkeypatch):
+    from cabo_desktop.net import server as server_module
+    monkeypatch.setattr(server_module, "_loopback", lambda address: False)  # as if from another computer
+    keys = []
+    for _ in range(server_module.CREATIONS_A_MINUTE + 2):
+        client = await Client.open(server.port, "/rooms/new")
+        await client.send({"type": "create", "name": "Mallory", "game": "cabo", "seats": ["host", "open"],
+                           "variant": {"builtin": "official", "revision": 1, "settings": {}}, "turn_seconds": None})
+        message = await client.recv()
+        keys.append(message["type"] if message["type"] != "error" else message["key"])
+        await client.close()
+    assert keys == ["welcome"] * server_module.CREATIONS_A_MINUTE + ["rate_limited"] * 2
+    assert len(server.rooms) == server_module.CREATIONS_A_MINUTE
+    monkeypatch.setattr(server_module, "_loopback", lambda address: True)  # this computer's own: trusted
+    host, _code = await create(server.port, "cabo", ["host", "open"])
+    assert len(server.rooms) == server_module.CREATIONS_A_MINUTE + 1
