@@ -31,11 +31,14 @@ def back_colours() -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     return assets.CARD_BACKS[THEME["back"]]
 
 
-def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "") -> pygame.Surface:
+def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "",
+              tile: float = 0.0) -> pygame.Surface:
     """A game's own card back (cached per size, game and chosen colour): the chosen colour lit from
     above, the game's `pattern` inside a gold double frame (pattern(height) gives SVG for a box 100
-    wide and `height` tall, see card_svg), and a medallion with the game's name `word`, its
-    `emblem` (SVG in a 100 x 100 box) above and, turned round, below it."""
+    wide and `height` tall, see card_svg; with `tile`, the pattern's period in card units, 100 the
+    card's width: pattern(100) is one period in a 100 x 100 box, drawn once and repeated), and a
+    medallion with the game's name `word`, its `emblem` (SVG in a 100 x 100 box) above and, turned
+    round, below it."""
     key = ("back", THEME["back"], size, word, pattern, emblem)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -46,7 +49,17 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
                       f'<rect x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10" fill="url(#backfill)" '
                       f'stroke="#ebebf0" stroke-width="1.8"/>', size)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
-        surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
+        if tile:
+            side = max(3, round(w * tile / 100))
+            cell = sprite(("back-tile", THEME["back"], pattern, side), pattern(100), (side, side))
+            clip = surf.get_clip()
+            surf.set_clip(inner)
+            for y in range(inner.top, inner.bottom, side):
+                for x in range(inner.left, inner.right, side):
+                    surf.blit(cell, (x, y))
+            surf.set_clip(clip)
+        else:
+            surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
         scale = 100 / max(1, w)
         x, y, iw, ih = (v * scale for v in inner)
         gold = hexc((214, 178, 86))

@@ -89,16 +89,12 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_on(card.colour), str(card.value))
 
 
-def _back_pattern(height: float) -> str:
-    """Cabanga!'s back: the four colours' shapes in rows, in the back's pattern colour."""
+def _back_pattern(_height: float) -> str:
+    """Cabanga!'s back: the four colours' shapes in a grid, in the back's pattern colour (one
+    period of 24 card units: game_back repeats it)."""
     line = back_colours()[1]
-    kinds = ("red", "blue", "violet", "yellow")
-    out = []
-    for row in range(int(height // 12) + 2):
-        for col in range(10):
-            kind = kinds[(row + col) % 4]
-            out.append(place(pictures.shape(kind, line), col * 12 + (6 if row % 2 else 0), row * 12, 6))
-    return "".join(out)
+    return "".join(place(pictures.shape(kind, line), x, y, 25) for kind, x, y in (
+        ("red", 25, 25), ("blue", 75, 25), ("violet", 75, 75), ("yellow", 25, 75)))
 
 
 EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind]), x, y, 40) for kind, x, y in (
@@ -107,7 +103,7 @@ EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind]), x, y, 40) for kind, 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """Cabanga!'s back: rows of the four shapes, the four colours over its name."""
-    return game_back(size, "Cabanga!", _back_pattern, EMBLEM)
+    return game_back(size, "Cabanga!", _back_pattern, EMBLEM, tile=24)
 
 
 def row_cell(colour: str, value: int, size: tuple[int, int], state: str) -> pygame.Surface:

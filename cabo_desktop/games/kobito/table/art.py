@@ -93,15 +93,12 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_of(card), label)
 
 
-def _back_pattern(height: float) -> str:
-    """Kobito's back: small stars scattered in the back's pattern colour."""
+def _back_pattern(_height: float) -> str:
+    """Kobito's back: a starry sky in the back's pattern colour (one period of 22 card units, a
+    large star and a small one: game_back repeats it)."""
     line = back_colours()[1]
-    out = []
-    for row in range(int(height // 11) + 2):
-        for col in range(11):
-            x, y = col * 11 + (5.5 if row % 2 else 0), row * 11
-            out.append(f'<polygon points="{pictures.star_points(x, y, 3.2 if (row + col) % 3 else 2)}" {paint(line)}/>')
-    return "".join(out)
+    return (f'<polygon points="{pictures.star_points(25, 25, 15)}" {paint(line)}/>'
+            f'<polygon points="{pictures.star_points(75, 75, 9)}" {paint(line)}/>')
 
 
 EMBLEM = pictures.rainbow(list(RAINBOW.values()), 5.5, 4)
@@ -109,7 +106,7 @@ EMBLEM = pictures.rainbow(list(RAINBOW.values()), 5.5, 4)
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """Kobito's back: a starry sky, a rainbow over the game's name and under it."""
-    return game_back(size, "Kobito", _back_pattern, EMBLEM)
+    return game_back(size, "Kobito", _back_pattern, EMBLEM, tile=22)
 
 
 def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface:
