@@ -93,7 +93,7 @@ def test_the_new_game_screen_seats_the_new_games_personas(tiny):
         app.prefs = app.prefs.changed(default_game="tiny", seats=("human", "wild", "calm"))
         setup = SetupScene(app)
         assert setup.game is tiny and "tiny" in setup.game_names
-        assert setup.seat_kinds[:3] == ["human", "wild", "calm"] and setup.kinds_cycle == ["human", "wild", "calm"]
+        assert setup.seat_kinds[:3] == ["human", "wild", "calm"] and setup.kinds_cycle == ["human", "remote", "wild", "calm"]  # a friend's seat, then its levels
         values = [row["value"] for row in setup.rows if row["id"] in ("seat1", "seat2")]
         assert values == ["AI · Wolfie (wild one)", "AI · Cal (calm one)"]
         app.step(0, events=[])  # drawn
