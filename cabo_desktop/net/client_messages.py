@@ -20,6 +20,7 @@ from .protocol import PROTOCOL_VERSION as PROTOCOL
 
 STATUSES = ("connecting", "connected", "reconnecting", "closed")
 SEAT_KINDS = ("person", "ai", "open")
+MESSAGE_TYPES = frozenset(("welcome", "lobby", "seats", "snapshot", "update", "refused", "over", "error"))
 MAX_TEXT = 20_000  # a name, a key, a level or a room code longer than this is no message of ours
 
 
@@ -152,9 +153,9 @@ class _Decoder:
         if type(data) is not dict:
             raise ProtocolError("a message is a JSON object")
         kind = data.get("type")
-        reader = getattr(self, f"_{kind}", None) if type(kind) is str and kind.isidentifier() else None
-        if reader is None or kind.startswith("_") or kind in ("use", "decode"):
+        if type(kind) is not str or kind not in MESSAGE_TYPES:  # only these: a type is never looked up as a name
             raise ProtocolError(f"unknown message type {str(kind)[:40]!r}")
+        reader = getattr(self, f"_{kind}")
         if self.wire is None and kind not in ("welcome", "error"):
             raise ProtocolError(f"a {kind} before the welcome")
         return reader(data)

@@ -201,6 +201,7 @@ async def test_a_server_that_sends_nonsense_changes_nothing():
                     "legal": [], "events": []}
         bad_seat = dict(lobby["seats"][0], kind="wizard")
         for frame in [lobby, snapshot, "not json", {"type": "boom"}, {"type": "_seats", "seats": []},
+                      {**snapshot, "type": "feed_parts"}, {"type": ["update"]},
                       {**lobby, "seats": [bad_seat]}, {**snapshot, "seq": True},
                       {**snapshot, "seq": 9, "observation": {"v": 1}}, {**snapshot, "seq": 9, "legal": ["fly away"]},
                       {**lobby, "game": "cabo"}, {"type": "update", "seq": 9}, {"type": "over", "record": 7},
@@ -217,7 +218,7 @@ async def test_a_server_that_sends_nonsense_changes_nothing():
         items = await until(client, lambda item: isinstance(item, ServerError))
         assert [type(i) for i in items] == [Welcome, Status, Lobby, Snapshot, ServerError]
         assert items[-1].key == "not_host"
-        assert client.bad_messages == 12 and client.seq == 3 and client.lobby == items[2]
+        assert client.bad_messages == 14 and client.seq == 3 and client.lobby == items[2]
         await asyncio.sleep(0.2)
         assert received and all(m == {"type": "resync"} for m in received)  # after each drop, in the game
     finally:
