@@ -164,10 +164,10 @@ class _Decoder:
         if _take(d, "protocol", (int,)) != PROTOCOL:
             raise JoinRefused("protocol")
         token = _take(d, "token", (str,), True)  # none for a spectator
-        self.use(_take(d, "game", (str,)))
-        welcome = Welcome(_take(d, "room", (str,)), _take(d, "seat", (int,), True), self.game.name)
+        room, seat, game = _take(d, "room", (str,)), _take(d, "seat", (int,), True), _take(d, "game", (str,))
+        self.use(game)  # last: a welcome refused for another field changes nothing
         self.token = token
-        return welcome
+        return Welcome(room, seat, self.game.name)
 
     def _lobby(self, d: dict) -> Lobby:
         if _take(d, "game", (str,)) != self.game.name:
