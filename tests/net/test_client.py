@@ -323,3 +323,18 @@ async def test_a_spectator_follows_the_public_view_and_cannot_act(server):
     assert watcher.record == host.record and (watcher.seq, watcher.bad_messages) == (host.seq, 0)
     for client in (host, guest, watcher):
         await client.close()
+
+
+@pytest.mark.asyncio
+async def test_a_whole_game_over_a_jittery_link(server):
+    """Every chunk held up to 10 ms (order kept): the game plays through, nothing refused."""
+    proxy = FaultyProxy("127.0.0.1", server.port, seed=3)
+    proxy.jitter = 0.01
+    port = await proxy.start()
+    host, guest = await seated(f"127.0.0.1:{port}", "cabanga", ["host", "open"], guests=1)
+    streams = await asyncio.gather(play(host, 5), play(guest, 6))
+    assert host.record == guest.record and host.record is not None
+    assert not any(isinstance(item, (Refused, ServerError)) for stream in streams for item in stream)
+    assert host.bad_messages == guest.bad_messages == 0
+    await asyncio.gather(host.close(), guest.close())
+    await proxy.stop()
