@@ -1,16 +1,17 @@
 """Room server load: R rooms x 4 scripted clients on loopback for T seconds against a real server.
 
 Run: python benchmarks/net_load.py [--rooms 1000] [--seconds 60] [--game kobito] [--think 1.0]
+                                   [--client raw|full] [--profile PATH]
 
 The server runs in a subprocess (`python -m cabo_desktop serve --port 0 --port-file ...`, its
 store in a scratch folder), listening on 127.0.0.1 only. Each room is made by a host and joined by
 three guests (four people, no AI: every move comes over the wire); every client plays a random one
 of its `legal` actions after a pause drawn from 0.5..1.5 x --think seconds (a person's pace;
 --think 0 plays flat out), and the host asks for a rematch when a game ends, so every room plays
-for the whole run. The clients read the server's JSON only for what a scripted player needs (type,
-seq, legal; not net/client.py's RoomClient, which decodes every observation and event strictly),
-so the clients' process stays light and the server is what is measured; both processes share this
-machine's cores all the same.
+for the whole run. `--client raw` (the default) reads the server's JSON only for what a scripted
+player needs (type, seq, legal), so the clients' process stays light and the server is what is
+measured; `--client full` plays through net/client.py's RoomClient (every observation and event
+decoded strictly, as a game's window does). Both processes share this machine's cores.
 
 Printed: connections made and held, actions per second, action -> event latency (from an `act`
 sent to the same client receiving the update of that action: p50, p99, max), the server's RSS
@@ -175,14 +176,68 @@ class RawPlayer:
         await self.ws.close()
 
 
-async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: random.Random, think: float) -> list:
-    host = RawPlayer(port, stats, rng, think)
+class FullPlayer(RawPlayer):
+    """The same player through net/client.py's RoomClient: every message decoded strictly (what a
+    game's window does), its actions sent as the game's own actions."""
+
+    async def open(self, path: str, first: dict) -> dict:
+        from cabo_desktop.net.client import RoomClient
+        self.client = RoomClient(f"127.0.0.1:{self.port}", name=first["name"], ping_interval=None, open_timeout=120)
+        if first["type"] == "create":
+            variant = get_game(first["game"]).wire().variants.decode(first["variant"])
+            welcome = await self.client.create(first["game"], variant, first["seats"])
+        else:
+            welcome = await self.client.join(path.rsplit("/", 1)[-1])
+        self.stats.connected += 1
+        return {"room": welcome.room}
+
+    async def run(self, until: float) -> None:
+        from cabo_desktop.core.feed import Refused, Snapshot, Update
+        from cabo_desktop.net.client import Over, ServerError, Status
+        while time.monotonic() < until:
+            try:
+                item = await self.client.next_item(timeout=max(0.01, until - time.monotonic()))
+            except asyncio.TimeoutError:
+                return
+            if isinstance(item, (Snapshot, Update)):
+                self.received({"type": "snapshot" if isinstance(item, Snapshot) else "update", "seq": item.seq,
+                               "legal": list(item.legal)})
+            elif isinstance(item, Refused):
+                self.received({"type": "refused"})
+            elif isinstance(item, Over):
+                self.received({"type": "over"})
+            elif isinstance(item, ServerError):
+                self.received({"type": "error", "key": item.key})
+            elif isinstance(item, Status) and item.status != "connected" and time.monotonic() < until:
+                self.stats.dropped += 1
+
+    async def send(self, message: dict) -> None:
+        kind = message["type"]
+        try:
+            if kind == "act":
+                await self.client.act(message["action"])
+            elif kind == "ready":
+                await self.client.ready(message["ready"])
+            else:
+                await getattr(self.client, kind)()  # start, rematch
+        except Exception:  # noqa: BLE001 - a drop is counted by run
+            pass
+
+    async def close(self) -> None:
+        if self.pending is not None:
+            self.stats.unanswered += 1
+        await self.client.close()
+
+
+async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: random.Random, think: float,
+                    player: type = RawPlayer) -> list:
+    host = player(port, stats, rng, think)
     host.host = True
     welcome = await host.open("/rooms/new", {"type": "create", "name": "Host", "game": game, "variant": variant,
                                              "seats": ["host"] + ["open"] * (SEATS - 1), "turn_seconds": None})
     players = [host]
     for k in range(SEATS - 1):
-        guest = RawPlayer(port, stats, rng, think)
+        guest = player(port, stats, rng, think)
         await guest.open(f"/rooms/{welcome['room']}", {"type": "join", "name": f"Guest {k}", "token": None,
                                                        "spectate": False})
         await guest.send({"type": "ready", "ready": True})
@@ -201,7 +256,8 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> di
 
     async def one(k: int) -> list:
         async with gate:
-            return await make_room(port, args.game, variant, stats, random.Random(rng.random()), args.think)
+            return await make_room(port, args.game, variant, stats, random.Random(rng.random()), args.think,
+                                   FullPlayer if args.client == "full" else RawPlayer)
 
     rooms = await asyncio.gather(*(one(k) for k in range(args.rooms)), return_exceptions=True)
     failed = [r for r in rooms if isinstance(r, BaseException)]
@@ -257,6 +313,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="a player's mean pause before acting (seconds)")
     parser.add_argument("--concurrency", type=int, default=50, help="rooms being made at once")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--client", choices=("raw", "full"), default="raw",
+                        help="raw: JSON read for type, seq and legal only; full: net/client.py's RoomClient")
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats written to PATH")
     args = parser.parse_args()
     limit = raise_fd_limit()  # the server subprocess inherits it
