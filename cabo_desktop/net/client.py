@@ -41,11 +41,14 @@ FINAL_ERRORS = {"bad_token", "room_not_found", "room_full", "protocol", "unknown
 
 
 def ws_url(address: str, path: str) -> str:
-    """`ws://host:port/path` from "host:port" (an IPv6 host in brackets: "[::1]:8765")."""
+    """`ws://host:port/path` from "host:port" (an IPv6 host in brackets: "[::1]:8765"); an address
+    written "wss://host:port" keeps TLS (a server behind a TLS proxy, issue 39)."""
     address = address.strip()
+    scheme = "ws"
     if "://" in address:
-        address = address.split("://", 1)[1]
-    return f"ws://{address.rstrip('/')}{path}"
+        written, address = address.split("://", 1)
+        scheme = "wss" if written.lower() in ("wss", "https") else "ws"
+    return f"{scheme}://{address.rstrip('/')}{path}"
 
 
 class RoomClient:

@@ -178,6 +178,8 @@ async def test_no_server_or_not_a_room_server(unused_tcp_port):
 def test_addresses():
     assert ws_url("127.0.0.1:8765", "/rooms/new") == "ws://127.0.0.1:8765/rooms/new"
     assert ws_url(" ws://[::1]:9/ ", "/rooms/ABCDEF") == "ws://[::1]:9/rooms/ABCDEF"
+    assert ws_url("WSS://cards.example:443", "/rooms/new") == "wss://cards.example:443/rooms/new"
+    assert ws_url("http://10.0.0.2:8765", "/rooms/new") == "ws://10.0.0.2:8765/rooms/new"
 
 
 @pytest.mark.asyncio
