@@ -72,9 +72,9 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         body.append(f'<ellipse cx="50" cy="{cy:.2f}" rx="{iw * 0.43:.2f}" ry="{height * 0.15:.2f}" '
                     f'fill="{hexc(fill)}" stroke="{gold}" stroke-width="{max(1.2, 250 / max(1, w)):.2f}"/>')
         if emblem and w >= 40:
-            side = min(iw * 0.5, height * 0.17)
-            body.append(place(emblem, 50, cy - height * 0.25, side))
-            body.append(place(emblem, 50, cy + height * 0.25, side, turned=True))
+            side = min(iw * 0.6, height * 0.2)
+            body.append(place(emblem, 50, cy - height * 0.265, side))
+            body.append(place(emblem, 50, cy + height * 0.265, side, turned=True))
         surf.blit(render("".join(body), size), (0, 0))
         blit_centered(surf, fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True),
                       (w / 2, h / 2))
