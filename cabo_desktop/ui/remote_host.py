@@ -178,7 +178,8 @@ def create_seats(kinds: list[str]) -> list[str] | None:
     return ["host"] + ["open" if kind in ("human", "remote") else f"ai:{kind}" for kind in kinds[1:]]
 
 
-def host_from_setup(app, name: str, game: str, variant: Any, kinds: list[str]) -> list[str]:
+def host_from_setup(app, name: str, game: str, variant: Any, kinds: list[str],
+                    turn_seconds: int | None = None) -> list[str]:
     """New game with a friend's seat: host the room here, enter it and open its lobby (nothing to
     say), or the words of what went wrong."""
     from ..i18n import _
@@ -186,7 +187,7 @@ def host_from_setup(app, name: str, game: str, variant: Any, kinds: list[str]) -
     seats = create_seats(kinds)
     if seats is None:
         return [_("In a network game the first seat is yours: make it a person.")]
-    room, key = host_room(app, name, game, variant, seats)
+    room, key = host_room(app, name, game, variant, seats, turn_seconds)
     if room is None:
         return [error_words(key)]
     enter_room(app, room)

@@ -226,7 +226,18 @@ def test_new_game_with_a_friends_seat_hosts_the_room_here_and_opens_its_lobby(ho
         if setup.seat_kinds[1] == "remote":
             break
         host.step(DT, events=[key(pygame.K_RIGHT)])
-    assert setup.seat_kinds[1] == "remote" and setup.rows[seat]["value"].startswith("Friend (remote)")
+    row = next(r for r in setup.rows if r.get("seat") == 1)  # (an options row came before it)
+    assert setup.seat_kinds[1] == "remote" and row["value"] == "Friend (remote)"
+    assert setup.rows[setup.focus] is row  # the focus stays on the seat
+    # the rule options hold the hosted game's turn timer (off by default): 60 s a move
+    setup.set_focus(next(k for k, r in enumerate(setup.rows) if r["id"] == "options"))
+    host.step(DT, events=[key(pygame.K_RIGHT)])
+    timer = next(k for k, r in enumerate(setup.rows) if r["id"] == "turn_timer")
+    assert setup.rows[timer]["value"] == "off"
+    setup.set_focus(timer)
+    host.step(DT, events=[key(pygame.K_RIGHT)])
+    host.step(DT, events=[key(pygame.K_RIGHT)])
+    assert setup.turn_seconds == 60 and setup.rows[timer]["value"] == "60 s a move"
     host.step(DT, events=[key(pygame.K_RETURN)])  # Enter: Start
     lobby = host.scenes.top
     assert lobby.route == "lobby", setup.messages
@@ -236,6 +247,7 @@ def test_new_game_with_a_friends_seat_hosts_the_room_here_and_opens_its_lobby(ho
     until(lambda: lobby.code() != "" and len(lobby.seats()) == setup.count, [host])
     assert room.advertiser is None or not room.advertiser.enabled  # nothing announced
     assert [s.kind for s in lobby.seats()][:2] == ["person", "open"] and lobby.is_host()
+    assert lobby.lobby().turn_seconds == 60 and "turn timer 60 s" in lobby.where_lines("connected")[-1]
     host.step(DT, events=[key(pygame.K_ESCAPE)])  # leave: the server stops
     assert host.scenes.top.route == "title" and host.net_room is None
 

@@ -214,7 +214,9 @@ class LobbyScene(Scene):
             lines.append(_("Server {address}").format(address=room.address))
         lobby = self.lobby()
         if lobby is not None:
-            lines.append(self.game().display_title)
+            timer = getattr(lobby, "turn_seconds", None)
+            lines.append(self.game().display_title if not timer else
+                         _("{game} · turn timer {n} s").format(game=self.game().display_title, n=timer))
         return lines
 
     def draw_seat(self, surface: pygame.Surface, rect: pygame.Rect, k: int, entry, game) -> None:

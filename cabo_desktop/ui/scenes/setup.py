@@ -14,12 +14,11 @@ from ..theme import DIM, GOLD, WHITE
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 from .. import variant_options
-from ..remote_host import host_from_setup
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
-from ..setup_options import RuleOptionRows
+from ..setup_options import NetworkRows, RuleOptionRows
 
 
-class SetupScene(RuleOptionRows, Scene):
+class SetupScene(NetworkRows, RuleOptionRows, Scene):
     """New game: the game (a row shown once the table has several), its variant (and the 5-6 player
     stretch where it applies), the number of players, and for each seat a person (hot-seat: several
     people share this computer) or an AI level with its persona; people's names are typed on their
@@ -173,12 +172,12 @@ class SetupScene(RuleOptionRows, Scene):
                   if entry.variant and not entry.path else entry.label, "change": self.change_variant,
                   "error": entry.error, "note": (_("{n} of {total} · your own file") if entry.path
                                                  else _("{n} of {total}")).format(**place)}]
-        if self.options_open and self.offered_options():
+        if self.options_open and (self.offered_options() or self.hosting()):  # hosting: the turn timer too
             self.rows = rows + self.option_rows()
             self.focus = min(self.focus, len(self.rows) + 1)
             return
         self.options_open = False
-        if self.offered_options():
+        if self.offered_options() or self.hosting():
             rows.append({"id": "options", "label": _("Rule options"), "value": self.options_summary(),
                          "change": self.toggle_options, "note": _("◀ ▶ to see and change them")})
         if self.can_stretch():
@@ -245,6 +244,7 @@ class SetupScene(RuleOptionRows, Scene):
                                   if every_persona_seated or kind in PEOPLE or kind not in others)
         self.name_selected = self.seat_kinds[k] == "human"
         self._rebuild()
+        self.focus = next(i for i, row in enumerate(self.rows) if row.get("seat") == k)  # rows above may come or go
 
     def typed_people_names(self) -> tuple[str, ...]:
         """The names to remember for seats 2 to 6: what was typed for each person seated now (a
@@ -291,8 +291,8 @@ class SetupScene(RuleOptionRows, Scene):
             except ValueError:  # a custom seat kind the settings do not know: the rest is remembered
                 changes.pop("seats")
                 self.app.update_prefs(**changes)
-        if REMOTE in self.seat_kinds[:self.count]:  # a friend's seat: this computer hosts a network room
-            self.messages = host_from_setup(self.app, seats[0][0], self.game.name, self.variant(), self.seat_kinds[:self.count])
+        if self.hosting():  # a friend's seat: this computer hosts a network room
+            self.messages = self.host_network_game(seats[0][0])
             return
         self.app.nav.replace("table", game=self.game.name, variant=self.variant(), seats=seats,
                              seed=random.randrange(1 << 30), speed=self.app.settings.get("speed", "normal"),
