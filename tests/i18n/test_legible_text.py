@@ -23,7 +23,8 @@ from cabo_desktop.ui import assets, tour  # noqa: E402
 from cabo_desktop.ui.app import App  # noqa: E402
 
 LEAST = 12
-PICTURES = ("art.py", "card_art.py", "portraits.py")  # drawn text that is part of a picture
+# drawn text that is part of a picture (a card face, a portrait)
+PICTURES = ("art.py", "card_art.py", "card_standard.py", "card_pictures.py", "card_svg.py", "portraits.py")
 SCREENS = tour.MENUS + ("help", "pause")
 
 
