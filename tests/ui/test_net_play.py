@@ -370,3 +370,23 @@ def test_a_remembered_token_the_room_no_longer_takes_is_forgotten(host):
     friend.step(DT, events=[key(pygame.K_RETURN)])  # Enter again: a newcomer takes the open seat
     until(lambda: getattr(friend.scenes.top, "route", "") == "lobby", [host, friend])
     assert friend.scenes.top.link.seat == 1
+
+
+def test_the_status_chip_says_the_connection_and_whose_turn_it_is(host):
+    from cabo_desktop.ui.remote_loopback import SessionLink
+    from cabo_desktop.ui.remote_table import remote_table
+    rules = get_game("cabanga")
+    link = SessionLink("cabanga", "Ann", rules.seat_levels()[:2], seat=1, away=((2, "Sam"),))
+    table = remote_table(host, link)
+    host.nav.show(table)
+    host.step(DT, events=[])
+    to_act = table.view.to_act
+    turn = "your turn" if to_act == 1 else f"{table.name(to_act)}'s turn"
+    assert table.status_line()[0] == f"Online · {turn}"
+    persona = rules.ai_levels()[link.lobby.seats[2].level].persona  # the level that plays for Sam
+    assert table.away_lines() == [f"Sam is away — {persona} plays in their place"]
+    for status, words in (("reconnecting", "Connection lost · reconnecting…"), ("closed", "Disconnected"),
+                          ("connecting", "Connecting…")):
+        link.status = status
+        host.step(DT, events=[])  # drawn without a fault in every state
+        assert table.status_line()[0] == words
