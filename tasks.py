@@ -65,6 +65,9 @@ def ensure_env(extras: str) -> Path:
 # Debian tools: command -> package.
 PACKAGING_TOOLS = {"objdump": "binutils", "dpkg-deb": "dpkg", "makeself": "makeself", "makensis": "nsis",
                    "desktop-file-validate": "desktop-file-utils"}
+# The cluster tests (tests/net/test_cluster*.py, test_redis_*.py, issue 39) start Redis and HAProxy
+# on loopback: installed for every test run that may include tests/net.
+CLUSTER_TOOLS = {"redis-server": "redis-server", "haproxy": "haproxy"}
 
 
 def wants_packaging_tests(pytest_args: list[str]) -> bool:
@@ -91,17 +94,17 @@ def parallel_options(pytest_args: list[str]) -> list[str]:
     return ["-n", str(cores)]
 
 
-def ensure_packaging_tools() -> bool:
+def ensure_packaging_tools(tools: dict[str, str] = PACKAGING_TOOLS) -> bool:
     """Install the missing Debian tools, only as root on a machine with apt-get. Anything else
     (no root, no apt, apt failing) is not an error here: those tests then skip and say why.
     Returns False only when apt-get was tried and failed."""
     if not sys.platform.startswith("linux") or not hasattr(os, "geteuid") or os.geteuid() != 0:
         return True
     import shutil
-    missing = sorted({pkg for tool, pkg in PACKAGING_TOOLS.items() if not shutil.which(tool)})
+    missing = sorted({pkg for tool, pkg in tools.items() if not shutil.which(tool)})
     if not missing or not shutil.which("apt-get"):
         return True
-    print(f"tasks.py: installing Debian packages for the packaging tests: {' '.join(missing)} (apt-get)", flush=True)
+    print(f"tasks.py: installing Debian packages for the tests: {' '.join(missing)} (apt-get)", flush=True)
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     quiet = subprocess.DEVNULL
     if subprocess.call(["apt-get", "update", "-qq"], env=env, stdout=quiet, stderr=quiet) != 0 or \
@@ -150,8 +153,9 @@ def main() -> None:
         python = compile_catalogs(ensure_env("test"))
         type_check(python)
         env = dict(os.environ)
-        if wants_packaging_tests(rest) and not ensure_packaging_tools():
-            env["CABO_APT_FAILED"] = "1"  # tests/packaging: skip what needs the tools, do not fail
+        tools = {**CLUSTER_TOOLS, **(PACKAGING_TOOLS if wants_packaging_tests(rest) else {})}
+        if not ensure_packaging_tools(tools):
+            env["CABO_APT_FAILED"] = "1"  # tests/packaging, tests/net's cluster: skip what needs the tools
         code = subprocess.call([str(python), "-m", "pytest", *parallel_options(rest), *rest], cwd=ROOT, env=env)
         # pytest's exit code 5 means "no tests ran": treat it as the failure it is.
         sys.exit(code)

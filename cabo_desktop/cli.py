@@ -346,8 +346,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"logging to {log}", flush=True)
     if args.host not in ("127.0.0.1", "::1", "localhost"):
         print(f"listening on {args.host}: other computers can reach this server", flush=True)
-    store = Path(args.store) if args.store else None
     port_file = Path(args.port_file) if args.port_file else None
+    if args.store and args.store.startswith(("redis://", "rediss://")):
+        return _serve_cluster(args, port_file)
+    store = Path(args.store) if args.store else None
     try:
         asyncio.run(serve_until_stopped(store, args.host, args.port, args.away_seconds, port_file,
                                         announce=lambda line: print(line, flush=True)))
@@ -355,6 +357,24 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CliError(f"cannot listen on {args.host} port {args.port} ({_one_line(exc)})") from None
     except sqlite3.Error as exc:
         raise CliError(f"--store {args.store or 'rooms.sqlite3'}: not a room store ({_one_line(exc)})") from None
+    return 0
+
+
+def _serve_cluster(args: argparse.Namespace, port_file: Path | None) -> int:
+    """serve --store redis://...: one of several servers sharing their rooms (docs/server.md)."""
+    import asyncio
+
+    from redis.exceptions import RedisError
+
+    from .net.lease import serve_cluster_until_stopped
+    where = args.store.split("@")[-1]  # never the password
+    try:
+        asyncio.run(serve_cluster_until_stopped(args.store, args.host, args.port, args.away_seconds, port_file,
+                                                args.advertise, announce=lambda line: print(line, flush=True)))
+    except RedisError as exc:
+        raise CliError(f"--store {where}: Redis does not answer as expected ({_one_line(exc)})") from None
+    except OSError as exc:
+        raise CliError(f"cannot listen on {args.host} port {args.port} ({_one_line(exc)})") from None
     return 0
 
 
@@ -433,8 +453,11 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--host", type=check.host_address, default="127.0.0.1",
                      help="the address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: every network)")
     srv.add_argument("--port", type=check.port, default=8765, help="the port (default 8765; 0: any free port)")
-    srv.add_argument("--store", type=check.file_to_write, metavar="PATH",
-                     help="the rooms' SQLite file (default: rooms.sqlite3 in the per-user data folder)")
+    srv.add_argument("--store", type=check.room_store, metavar="PATH|URL",
+                     help="the rooms' SQLite file (default: rooms.sqlite3 in the per-user data folder), or "
+                          "redis://[:PASSWORD@]HOST:PORT/DB for several servers sharing rooms (docs/server.md)")
+    srv.add_argument("--advertise", type=check.host_port, metavar="HOST:PORT",
+                     help="with a redis:// store: where the other servers reach this one (default: --host:--port)")
     srv.add_argument("--away-seconds", type=check.whole_number(1, 3600), default=45, metavar="N",
                      help="seconds a dropped player's seat waits before the AI plays it (default 45)")
     srv.add_argument("--port-file", type=check.file_to_write, metavar="PATH",

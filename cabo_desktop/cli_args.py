@@ -181,6 +181,27 @@ def _is_special(path: Path) -> bool:
         return False
 
 
+def room_store(text: str) -> str:
+    """serve --store: the rooms' SQLite file, or redis://[:PASSWORD@]HOST:PORT/DB (rooms shared by
+    several servers, issue 39; docs/server.md)."""
+    from .net.store_redis import check_redis_url, is_redis_url
+    if is_redis_url(text):
+        try:
+            return check_redis_url(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(f"{text.split('@')[-1]!r}: {exc}") from None
+    return file_to_write(text)
+
+
+def host_port(text: str) -> str:
+    """serve --advertise: HOST:PORT (or [IPv6]:PORT) the other servers reach this one at."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536 or not host.strip("[]"):
+        raise argparse.ArgumentTypeError(f"expected HOST:PORT, e.g. server1:8765, not {text!r}")
+    host_address(host.strip("[]"))
+    return text
+
+
 def host_address(text: str) -> str:
     """serve --host: an address or host name to listen on (127.0.0.1, ::1, 0.0.0.0, a name)."""
     host = text.strip()

@@ -1,0 +1,264 @@
+"""Several room servers sharing their rooms in Redis (issue 39, docs/server.md): `ClusterRoomServer`.
+
+HAProxy sends every connection of one room code to one process (the room path hashed
+consistently). The process that serves a room holds its **lease** in Redis (`SET ... PX`, taken
+only when nobody else holds it, renewed every third of its life, released on a clean stop), so a
+room has one owner at a time:
+
+- A connection for a room this process does not serve: the lease is taken (the room is then
+  rebuilt from its stored record, every seat held for its token: clients resume at the stored
+  action count), or, when another live process holds it, the connection is **relayed** to that
+  owner (its address is in the lease), so whatever HAProxy decides, every client of a room reaches
+  the one process that serves it (a server back after a restart gets its rooms' connections again
+  from HAProxy, and passes them on while the room's owner lives).
+- The owner killed with `kill -9`: its lease runs out (CABO_DESKTOP_LEASE_MS, 5 s by default);
+  HAProxy's health checks send the room's next connections to another process, which takes the
+  lease. A relay to an owner that does not answer is closed with 1013 (try again): the client
+  reconnects with its token until the lease has run out.
+- A lease lost while alive (renewal refused: this process was paused longer than the lease): the
+  room is dropped here, its clients reconnect and reach the new owner. Every append is checked in
+  Redis against the room's count and lease (net/store_redis.py): of two processes applying an
+  action to one room exactly one wins; the other drops the room and its clients resume.
+
+Rooms are rebuilt on demand (the first connection), not all at start: with several processes a
+room is rebuilt by the one its clients reach.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http
+import logging
+import os
+import secrets
+import signal
+from pathlib import Path
+from typing import Any, Callable
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, WebSocketException
+
+from ..core.wire import dumps
+from . import protocol as P
+from .rooms import Room
+from .server import Connection, RoomServer
+from .store_redis import RedisRoomStore
+
+log = logging.getLogger("cabo_desktop.net")
+LEASE_MS = 5000  # a room's lease; renewed every third of it
+RELAY_OPEN_SECONDS = 2.0
+HEALTH_PATH = "/health"
+
+
+def lease_ms() -> int:
+    """The lease's life in ms: CABO_DESKTOP_LEASE_MS (500 to 60000), else 5000."""
+    try:
+        value = int(os.environ.get("CABO_DESKTOP_LEASE_MS", LEASE_MS))
+    except ValueError:
+        return LEASE_MS
+    return min(60_000, max(500, value))
+
+
+class ClusterRoomServer(RoomServer):
+    """A room server among several on one Redis: see the module's docstring. `advertise` is the
+    host:port the other processes reach this one at (default: the address listened on)."""
+
+    def __init__(self, store: RedisRoomStore, host: str = "127.0.0.1", port: int = 0, *,
+                 advertise: str | None = None, lease: int | None = None, **kwargs: Any):
+        super().__init__(store, host, port, **kwargs)
+        self.redis_store = store
+        self.advertise = advertise
+        self.lease_ms = lease if lease is not None else lease_ms()
+        self.owner = ""
+        self._renewer: asyncio.Task | None = None
+        self.relays = 0
+
+    # ------------------------------------------------------------ start and stop
+
+    async def start(self) -> None:
+        """Listen (rooms are rebuilt on demand), then renew the leases held."""
+        list_live = self.store.list_live_rooms
+        self.store.list_live_rooms = _no_rooms  # type: ignore[method-assign]  # no eager rebuild
+        try:
+            await super().start()
+        finally:
+            self.store.list_live_rooms = list_live  # type: ignore[method-assign]
+        where = self.advertise or _address(self.host, self.port)
+        self.owner = f"{secrets.token_hex(8)} {where}"
+        self.redis_store.owner = self.owner
+        self._renewer = asyncio.create_task(self._renew())
+
+    async def stop(self) -> None:
+        """Stop as RoomServer does, releasing this process's leases first (its rooms move at once)."""
+        if self._renewer is not None:
+            self._renewer.cancel()
+        try:
+            await self.redis_store.release_leases(list(self.rooms), self.owner)
+        except Exception as exc:  # noqa: BLE001 - Redis gone: the leases run out by themselves
+            log.warning("the leases could not be released (%s); they run out", type(exc).__name__)
+        await super().stop()
+
+    async def _renew(self) -> None:
+        while True:
+            await asyncio.sleep(self.lease_ms / 3000)
+            codes = [code for code, room in self.rooms.items() if not room.closed]
+            try:
+                kept = await self.redis_store.renew_leases(codes, self.owner, self.lease_ms)
+            except Exception as exc:  # noqa: BLE001 - Redis unreachable for a moment: try again
+                log.warning("leases not renewed (%s)", type(exc).__name__)
+                continue
+            for code, ok in zip(codes, kept):
+                if not ok:
+                    log.warning("room %s: its lease is another process's now; dropped here", code)
+                    await self._let_go(code)
+
+    async def _let_go(self, code: str) -> None:
+        """The room is not served here any more (it stays in the store): its clients reconnect."""
+        room = self.rooms.get(code)
+        if room is not None:
+            room.closed = True
+            for peer in room.peers():
+                peer.drop()
+        self._forget(code)
+
+    def _forget(self, code: str) -> None:
+        super()._forget(code)
+        if self.owner:
+            asyncio.get_running_loop().create_task(self._release(code))
+
+    async def _release(self, code: str) -> None:
+        try:
+            await self.redis_store.release_leases([code], self.owner)
+        except Exception:  # noqa: BLE001 - it runs out by itself
+            pass
+
+    def _add(self, room: Room) -> None:
+        super()._add(room)
+        if self.owner:
+            asyncio.get_running_loop().create_task(self._hold(room.code))
+
+    async def _hold(self, code: str) -> None:
+        """A room made here: its lease (nobody else can know the new code yet)."""
+        if await self.redis_store.take_lease(code, self.owner, self.lease_ms):
+            await self._let_go(code)
+
+    # ------------------------------------------------------------ connections
+
+    def _check_request(self, connection: Any, request: Any) -> Any:
+        """GET /health answers 200 (HAProxy's health checks); the rest as RoomServer does."""
+        if request.path == HEALTH_PATH:
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
+        return super()._check_request(connection, request)
+
+    async def _first(self, peer: Connection, path: str, message: dict[str, Any]) -> Room | None:
+        """A join of a room not served here: its lease taken and the room rebuilt, or the
+        connection relayed to the process holding it."""
+        code = path.rsplit("/", 1)[-1]
+        if code != "new" and message["type"] == "join" and not self.rate.limited(peer.address):
+            room = self.rooms.get(code)
+            if room is not None and room.closed:  # closed by a refused append: it may live on in the store
+                RoomServer._forget(self, code)  # its lease kept: it is claimed again just below
+                room = None
+            if room is None:
+                holder = await self._claim(code)
+                if holder:
+                    await self._relay(peer, holder.split(" ", 1)[-1], code, message)
+                    return None
+        return await super()._first(peer, path, message)
+
+    async def _claim(self, code: str) -> str:
+        """Take the room's lease and rebuild it from the store: '' (served here now, or no such
+        live room: the join is refused as usual), or the owner holding it."""
+        stored = await self.store.load_room(code)
+        if stored is None or stored.closed:
+            return ""
+        holder = await self.redis_store.take_lease(code, self.owner, self.lease_ms)
+        if holder:
+            return holder
+        stored = await self.store.load_room(code)  # read again under the lease
+        if stored is None or stored.closed:
+            await self._release(code)
+            return ""
+        try:
+            room = Room.from_stored(stored, self.store, self.config)
+        except Exception as exc:  # noqa: BLE001 - a damaged room is left in the store
+            log.warning("room %s cannot be rebuilt (%s); left in the store", code, type(exc).__name__)
+            await self._release(code)
+            return ""
+        self._add(room)
+        log.info("room %s taken over at action %d", code, len(stored.actions))
+        return ""
+
+    async def _relay(self, peer: Connection, where: str, code: str, message: dict[str, Any]) -> None:
+        """Pass the connection on to the room's owner, frame for frame, until either side closes."""
+        self.relays += 1
+        try:
+            upstream = await connect(f"ws://{where}/rooms/{code}", subprotocols=[P.SUBPROTOCOL], compression=None,
+                                     proxy=None, max_size=P.MAX_SERVER_FRAME, open_timeout=RELAY_OPEN_SECONDS)
+        except (OSError, asyncio.TimeoutError, WebSocketException):
+            await peer.close(1013, "try again")  # the owner is not answering: its lease runs out
+            return
+        try:
+            await upstream.send(dumps(message))
+            up = asyncio.create_task(_pump_up(peer, upstream))
+            try:
+                async for frame in upstream:
+                    peer.send(frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))
+            except ConnectionClosed:
+                pass
+            up.cancel()
+            code_out = upstream.close_code
+            if code_out in (1000, 1008):
+                await peer.close(code_out, upstream.close_reason or "")
+            else:
+                await peer.close(1013, "try again")
+        finally:
+            await upstream.close()
+            peer.closed = True
+
+
+async def _pump_up(peer: Connection, upstream: Any) -> None:
+    try:
+        async for frame in peer.ws:
+            await upstream.send(frame)
+    except ConnectionClosed:
+        pass
+    await upstream.close()
+
+
+def _address(host: str, port: int) -> str:
+    """host:port the other processes can reach (a name for 0.0.0.0 or ::, brackets for IPv6)."""
+    if host in ("0.0.0.0", "::", ""):
+        import socket
+        host = socket.gethostname()
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+async def _no_rooms() -> list[str]:
+    return []
+
+
+async def serve_cluster_until_stopped(url: str, host: str, port: int, away_seconds: float,
+                                      port_file: Path | None = None, advertise: str | None = None,
+                                      announce: Callable[[str], None] = print) -> None:
+    """`cabo-desktop serve --store redis://...`: run until SIGTERM or SIGINT."""
+    store = RedisRoomStore(url)
+    await store.redis.ping()  # unreachable or a wrong password: said at once
+    server = ClusterRoomServer(store, host, port, advertise=advertise, away_seconds=away_seconds)
+    await server.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):
+            pass
+    if port_file is not None:
+        partial = port_file.with_name(port_file.name + ".partial")
+        partial.write_text(f"{server.port}\n", encoding="utf-8")
+        partial.replace(port_file)
+    announce(f"listening on {server.host}:{server.port} (rooms in Redis, this process's id {server.owner})")
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
