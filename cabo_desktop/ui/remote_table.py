@@ -304,13 +304,18 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
     surface.blit(img, img.get_rect(midleft=(chip.x + 22, chip.centery)))
     width = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
     lines = [part for line in away[:3] for part in wrap_text(line, size, width, "")]
-    y = chip.top - 6
-    for line in reversed(lines):
-        img = assets.fit_text(line, size, width, GOLD)
-        at = img.get_rect(bottomright=(banner.right - 10, y))
-        pygame.draw.rect(surface, (16, 30, 24), at.inflate(14, 4), border_radius=6)
-        surface.blit(img, at)
-        y = at.top - 4
+    if not lines:
+        return
+    images = [assets.fit_text(line, size, width, GOLD) for line in lines]
+    # one panel for all the lines (a wrapped line reads as one note, not as separate labels)
+    panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + 16,
+                        sum(img.get_height() for img in images) + 2 * (len(images) - 1) + 8)
+    panel.bottomright = (banner.right - 4, chip.top - 5)
+    pygame.draw.rect(surface, (16, 30, 24), panel, border_radius=8)
+    y = panel.top + 4
+    for img in images:
+        surface.blit(img, img.get_rect(topleft=(panel.x + 8, y)))
+        y += img.get_height() + 2
 
 
 def file_record(text: str, seat: int) -> list[str]:

@@ -141,7 +141,7 @@ def _reach_network(app, screen: str, seed: int) -> None:
     game = get_game()
     levels = table_levels(game, 3)
     friend = _("Player {n}").format(n=2)
-    link = SessionLink(game.name, _("You"), levels[:2], seed=seed, started=screen != "lobby",
+    link = SessionLink(game.name, _("Player {n}").format(n=1), levels[:2], seed=seed, started=screen != "lobby",
                        away=((1, friend),) if screen == "remote_table" else ())
     if screen == "lobby":  # the friend is connected, not ready; the last seat is still open
         seats = list(link.lobby.seats)
