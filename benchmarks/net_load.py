@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -69,6 +70,21 @@ def start_server(folder: Path, profile: str | None = None) -> tuple[subprocess.P
             raise SystemExit(f"the server did not start: {(folder / 'server.out').read_text()[-2000:]}")
         time.sleep(0.05)
     return proc, int(port_file.read_text())
+
+
+def _gc_pauses() -> list[float]:
+    """The durations of this process's garbage collections from now on (seconds), as they happen."""
+    pauses: list[float] = []
+    began = [0.0]
+
+    def note(phase: str, info: dict) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            pauses.append(time.perf_counter() - began[0])
+
+    gc.callbacks.append(note)
+    return pauses
 
 
 def rss_kib(pid: int) -> int:
@@ -263,6 +279,9 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> di
     failed = [r for r in rooms if isinstance(r, BaseException)]
     rooms = [r for r in rooms if not isinstance(r, BaseException)]
     setup = time.monotonic() - started
+    gc.collect()
+    gc.freeze()  # the clients' 4,000 connections are set: no full collection stalls these clients' loop
+    pauses = _gc_pauses()
     until = time.monotonic() + args.warmup + args.seconds + 5
     readers = [asyncio.create_task(p.run(until)) for room in rooms for p in room]
     await asyncio.sleep(0.5)
@@ -299,6 +318,7 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> di
         "load_average": round(os.getloadavg()[0], 2),
         "server_rss_before_mib": round(rss_before / 1024, 1), "server_rss_after_mib": round(rss_after / 1024, 1),
         "server_rss_per_connection_kib": round((rss_after - rss_before) / max(1, connections), 1),
+        "clients_gc_pause_max_ms": round(max(pauses, default=0.0) * 1000, 1),
         "lost_updates": stats.gaps, "unanswered_actions": stats.unanswered, "dropped_connections": stats.dropped,
         "refused": stats.refused, "games_finished": stats.games, "errors": stats.errors,
     }
