@@ -34,7 +34,7 @@ log = logging.getLogger("cabo_desktop.net.client")
 
 BACKOFF = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)  # pauses before each reconnection attempt; then 5 s each
 CLOSE_SECONDS = 2.0  # a closing handshake waits no longer: a dead link is noticed soon
-FINAL_ERRORS = {"bad_token", "room_not_found", "room_full", "protocol", "unknown_game"}  # not retried
+FINAL_ERRORS = {"bad_token", "room_not_found", "room_full", "room_closed", "protocol", "unknown_game"}  # not retried
 
 
 # ------------------------------------------------------------------ the asyncio client
