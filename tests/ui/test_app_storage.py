@@ -88,8 +88,9 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     confirm_before = app.prefs.confirm_cabo
     back_before = art.card_back((60, 84)).get_at((30, 10))
     felt_before = assets.felt((64, 36)).get_at((32, 18))
+    lan_before = app.prefs.lan_discovery
     for k, ch in [(pygame.K_a, "a"), (pygame.K_b, "b"), (pygame.K_t, "t"), (pygame.K_k, "k"), (pygame.K_c, "c"),
-                  (pygame.K_u, "u"), (pygame.K_m, "m")]:
+                  (pygame.K_u, "u"), (pygame.K_m, "m"), (pygame.K_d, "d")]:
         app.step(0, events=[key(k, ch)])
     app.step(0, events=[key(pygame.K_n, "n"), typed("n")])  # N edits the name (its own letter is not typed)
     for _ in range(12):
@@ -99,6 +100,7 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     saved = load_settings().value
     assert saved.animation_speed == "fast" and saved.card_back == "red" and saved.table_colour == "blue"
     assert saved.colour_blind_marks and saved.confirm_cabo != confirm_before and saved.muted
+    assert saved.lan_discovery != lan_before  # D: tables on this network shown / off
     assert saved.player_name == "Ida" and saved.memory_aid == {"official": True, "classic": True, "kaboo": True}
     assert app.settings["speed"] == "fast"
     # the card back and table colour are applied to the drawing

@@ -82,6 +82,9 @@ class SettingsScene(Scene):
                    lambda: self.toggle("colour_blind_marks"), "k"),
             Button(_("Confirm before CABO: on") if p.confirm_cabo else _("Confirm before CABO: off"),
                    lambda: self.toggle("confirm_cabo"), "c"),
+            # TRANSLATORS: network play: announce hosted tables and list friends' tables (mDNS)
+            Button(_("Tables on this network: shown") if p.lan_discovery else _("Tables on this network: off"),
+                   lambda: self.toggle("lan_discovery"), "d"),
             # TRANSLATORS: {language} is a language in its own name ("Français") or "System (…)"
             Button(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
             Button(_("Back"), self.app.nav.pop, "escape"),
