@@ -112,6 +112,13 @@ Section "${APP_NAME} (required)" SecGame
   WriteRegStr HKLM "${REG_UNINSTALL}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
   WriteRegDWORD HKLM "${REG_UNINSTALL}" "NoModify" 1
   WriteRegDWORD HKLM "${REG_UNINSTALL}" "NoRepair" 1
+  ; network play (hosting a table for friends): let the game accept connections on private
+  ; networks only (home, work), never on public ones: TCP for the room server, UDP for the LAN
+  ; discovery (mDNS); replaced whole on each install
+  nsExec::ExecToLog 'netsh advfirewall firewall delete rule name="${APP_NAME}" program="$INSTDIR\${APP_EXE}"'
+  Pop $0
+  nsExec::ExecToLog 'netsh advfirewall firewall add rule name="${APP_NAME}" dir=in action=allow program="$INSTDIR\${APP_EXE}" enable=yes profile=private'
+  Pop $0
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKLM "${REG_UNINSTALL}" "EstimatedSize" "$0"
@@ -136,6 +143,8 @@ Section "Uninstall"
   Delete "$INSTDIR\${APP_EXE}"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
+  nsExec::ExecToLog 'netsh advfirewall firewall delete rule name="${APP_NAME}" program="$INSTDIR\${APP_EXE}"'
+  Pop $0
   DeleteRegKey HKLM "${REG_UNINSTALL}"
   DeleteRegKey HKLM "${REG_APP}"
 SectionEnd

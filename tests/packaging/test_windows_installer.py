@@ -57,6 +57,12 @@ def test_nsis_script_lists_what_the_installer_does(placeholder, tmp_path):
     assert "WriteUninstaller" in log and 'Section: "Uninstall"' in log
     assert "Uninstall\\CaboDesktop\\DisplayVersion=" + ver in log  # Add/Remove Programs, with the version
     assert "Uninstall\\CaboDesktop\\UninstallString" in log
+    # network play: a firewall rule for the game on private networks only, removed by the uninstaller
+    rules = [line for line in log.splitlines() if "netsh advfirewall" in line]
+    adds = [line for line in rules if " add rule " in line]
+    assert len(adds) == 1 and "profile=private" in adds[0] and "action=allow" in adds[0], rules
+    assert "public" not in adds[0] and "profile=any" not in adds[0]
+    assert len([line for line in rules if " delete rule " in line]) == 2  # before adding, and on uninstall
     for name in (f"{build.NAME}.exe", "python311.dll", "DejaVuSans.ttf"):
         assert f'File: "{name}"' in log, name
     assert "warning" not in log.lower().replace("mui_abortwarning", ""), log[-3000:]
