@@ -1,7 +1,7 @@
 """Room server load: R rooms x 4 scripted clients on loopback for T seconds against a real server.
 
 Run: python benchmarks/net_load.py [--rooms 1000] [--seconds 60] [--game kobito] [--think 1.0]
-                                   [--client raw|full] [--profile PATH]
+                                   [--client raw|full] [--profile PATH] [--servers N]
 
 The server runs in a subprocess (`python -m cabo_desktop serve --port 0 --port-file ...`, its
 store in a scratch folder), listening on 127.0.0.1 only. Each room is made by a host and joined by
@@ -17,6 +17,10 @@ Printed: connections made and held, actions per second, action -> event latency 
 sent to the same client receiving the update of that action: p50, p99, max), the server's RSS
 (before the rooms, after, and per connection), and messages lost: updates missing from a client's
 sequence (a count that jumps), actions never answered, connections dropped.
+
+`--servers N` (issue 39): instead of one server on SQLite, N servers on one Redis behind HAProxy
+(deploy/run_loopback.py; the Debian packages redis-server and haproxy), every client through
+HAProxy; the CPU and RSS printed are those of all of them (Redis, the servers, HAProxy) together.
 """
 
 from __future__ import annotations
@@ -87,8 +91,10 @@ def _gc_pauses() -> list[float]:
     return pauses
 
 
-def rss_kib(pid: int) -> int:
-    """A process's resident memory (KiB), from /proc."""
+def rss_kib(pid: int | list[int]) -> int:
+    """A process's resident memory (KiB), from /proc (several processes: their sum)."""
+    if isinstance(pid, list):
+        return sum(rss_kib(p) for p in pid)
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
@@ -261,7 +267,7 @@ async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: rand
     return players
 
 
-async def main_async(args: argparse.Namespace, port: int, server_pid: int) -> dict:
+async def main_async(args: argparse.Namespace, port: int, server_pid: int | list[int]) -> dict:
     game = get_game(args.game)
     variant = game.wire().variants.encode(game.load_builtin(game.default_variant))
     stats = Stats()
@@ -336,32 +342,51 @@ def main() -> None:
     parser.add_argument("--client", choices=("raw", "full"), default="raw",
                         help="raw: JSON read for type, seq and legal only; full: net/client.py's RoomClient")
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats written to PATH")
+    parser.add_argument("--servers", type=int, default=0, metavar="N",
+                        help="N servers on one Redis behind HAProxy (deploy/run_loopback.py) instead of one on SQLite")
     args = parser.parse_args()
     limit = raise_fd_limit()  # the server subprocess inherits it
     if limit < args.rooms * SEATS + 100:
         raise SystemExit(f"{args.rooms * SEATS} connections need more open files than the limit ({limit})")
     with tempfile.TemporaryDirectory(prefix="cabo-net-load-") as scratch:
-        proc, port = start_server(Path(scratch), args.profile)
-        cpu_before = _cpu(proc.pid)
+        if args.servers:
+            sys.path.insert(0, str(ROOT / "deploy"))
+            from run_loopback import Loopback
+            cluster = Loopback(args.servers, Path(scratch))
+            pids: int | list[int] = [p.pid for p in cluster.processes]  # Redis, the servers, HAProxy
+            port, stop = cluster.port, cluster.stop
+        else:
+            proc, port = start_server(Path(scratch), args.profile)
+            pids, stop = proc.pid, lambda: _stop(proc)
+        cpu_before = _cpu(pids)
         try:
-            result = asyncio.run(main_async(args, port, proc.pid))
-            result["server_cpu_s"] = round(_cpu(proc.pid) - cpu_before, 1)
+            result = asyncio.run(main_async(args, port, pids))
+            result["server_cpu_s"] = round(_cpu(pids) - cpu_before, 1)
             result["client_cpu_s"] = round(time.process_time(), 1)
+            if args.servers:
+                result["servers"] = args.servers
+                result["cpu_s_redis_servers_haproxy"] = [round(_cpu(p), 1) for p in pids]  # type: ignore[union-attr]
         finally:
-            proc.terminate()
-            try:
-                proc.wait(20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-        result["server_exit"] = proc.returncode
+            stop()
     print(f"game {args.game}, {args.rooms} rooms x {SEATS} clients, think {args.think} s, "
           f"{args.seconds:.0f} s measured")
     for key, value in result.items():
         print(f"  {key:32} {value}")
 
 
-def _cpu(pid: int) -> float:
-    """A process's CPU seconds (user + system), from /proc."""
+def _stop(proc: subprocess.Popen) -> None:
+    """SIGTERM, then kill if it has not ended in 20 s."""
+    proc.terminate()
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def _cpu(pid: int | list[int]) -> float:
+    """A process's CPU seconds (user + system), from /proc (several processes: their sum)."""
+    if isinstance(pid, list):
+        return sum(_cpu(p) for p in pid)
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
