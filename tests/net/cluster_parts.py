@@ -19,6 +19,22 @@ ROOT = Path(__file__).resolve().parents[2]
 PASSWORD = "test-password-not-secret"
 
 
+def _die_with_parent() -> None:
+    """In the child before exec: killed when the test's process ends, however it ends (Linux)."""
+    import ctypes
+    import signal
+    try:
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except OSError:
+        pass
+
+
+def spawn(args: list[str], **kwargs) -> subprocess.Popen:
+    """A child process of the test (stdout dropped, stderr kept), killed with the test's process."""
+    return subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None, **kwargs)
+
+
 def free_port() -> int:
     """A port nobody listens on now (bound to 127.0.0.1:0 and let go)."""
     with socket.socket() as sock:
@@ -64,11 +80,10 @@ class Redis:
         return f"redis://:{PASSWORD}@127.0.0.1:{self.port}/0"
 
     def start(self) -> None:
-        self.process = subprocess.Popen(
+        self.process = spawn(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.folder),
              "--appendonly", "yes", "--appendfsync", "always", "--save", "", "--requirepass", PASSWORD,
-             "--daemonize", "no", "--logfile", str(self.folder / "redis.log")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "--daemonize", "no", "--logfile", str(self.folder / "redis.log")])
         wait_port(self.port, self.process, "redis-server")
 
     def kill(self) -> None:
@@ -78,16 +93,17 @@ class Redis:
 
 
 def haproxy_config(port: int, servers: list[int]) -> str:
-    """deploy/haproxy.cfg's routing on plain ws (127.0.0.1): the room path hashed consistently,
-    health checks every 200 ms so a killed server is out within a second."""
+    """deploy/haproxy.cfg's routing on plain ws (127.0.0.1): new rooms to the least busy server, a
+    room's path hashed consistently, health checks every 200 ms so a killed server is out within a second."""
     lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  timeout connect 2s",
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 1h",
-             "frontend rooms", f"  bind 127.0.0.1:{port}", "  default_backend servers",
-             "backend servers", "  balance uri", "  hash-type consistent",
-             "  option httpchk", "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
-             "  http-check expect status 200",
-             "  default-server check inter 200ms fall 2 rise 2"]
-    lines += [f"  server s{i} 127.0.0.1:{p}" for i, p in enumerate(servers)]
+             "frontend rooms", f"  bind 127.0.0.1:{port}", "  use_backend new_rooms if { path /rooms/new }",
+             "  default_backend rooms"]
+    for backend, balance in (("new_rooms", ["  balance leastconn"]), ("rooms", ["  balance uri", "  hash-type consistent"])):
+        lines += [f"backend {backend}", *balance, "  option httpchk",
+                  "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
+                  "  http-check expect status 200", "  default-server check inter 200ms fall 2 rise 2"]
+        lines += [f"  server s{i} 127.0.0.1:{p}" for i, p in enumerate(servers)]
     return "\n".join(lines) + "\n"
 
 
@@ -99,8 +115,7 @@ class HAProxy:
         folder.mkdir(parents=True, exist_ok=True)
         config = folder / "haproxy.cfg"
         config.write_text(haproxy_config(self.port, servers), encoding="utf-8")
-        self.process = subprocess.Popen(["haproxy", "-db", "-f", str(config)], stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.PIPE)
+        self.process = spawn(["haproxy", "-db", "-f", str(config)])
         wait_port(self.port, self.process, "haproxy")
 
     def kill(self) -> None:
@@ -121,9 +136,9 @@ class Server:
         self.home.mkdir(parents=True, exist_ok=True)
         env = {**os.environ, "CABO_DESKTOP_HOME": str(self.home), "PYTHONPATH": str(ROOT),
                "CABO_DESKTOP_LEASE_MS": str(self.lease_ms)}
-        self.process = subprocess.Popen(
+        self.process = spawn(
             [sys.executable, "-m", "cabo_desktop", "serve", "--port", str(self.port), "--store", self.url,
-             "--away-seconds", "600"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "--away-seconds", "600"], cwd=ROOT, env=env)
         wait_port(self.port, self.process, "cabo-desktop serve", 30)
 
     def kill(self) -> None:
