@@ -70,6 +70,7 @@ class ClusterRoomServer(RoomServer):
         self.advertise = advertise
         self.lease_ms = lease if lease is not None else lease_ms()
         self.owner = ""
+        self.held: set[str] = set()  # the codes whose lease this process has taken
         self._renewer: asyncio.Task | None = None
         self.relays = 0
 
@@ -101,7 +102,7 @@ class ClusterRoomServer(RoomServer):
     async def _renew(self) -> None:
         while True:
             await asyncio.sleep(self.lease_ms / 3000)
-            codes = [code for code, room in self.rooms.items() if not room.closed]
+            codes = [code for code in self.held if code in self.rooms and not self.rooms[code].closed]
             try:
                 kept = await self.redis_store.renew_leases(codes, self.owner, self.lease_ms)
             except Exception as exc:  # noqa: BLE001 - Redis unreachable for a moment: try again
@@ -123,10 +124,13 @@ class ClusterRoomServer(RoomServer):
 
     def _forget(self, code: str) -> None:
         super()._forget(code)
+        self.held.discard(code)
         if self.owner:
             asyncio.get_running_loop().create_task(self._release(code))
 
     async def _release(self, code: str) -> None:
+        if code not in self.rooms:
+            self.held.discard(code)
         try:
             await self.redis_store.release_leases([code], self.owner)
         except Exception:  # noqa: BLE001 - it runs out by itself
@@ -141,6 +145,8 @@ class ClusterRoomServer(RoomServer):
         """A room made here: its lease (nobody else can know the new code yet)."""
         if await self.redis_store.take_lease(code, self.owner, self.lease_ms):
             await self._let_go(code)
+        elif code in self.rooms:
+            self.held.add(code)
 
     # ------------------------------------------------------------ connections
 
@@ -175,6 +181,7 @@ class ClusterRoomServer(RoomServer):
         holder = await self.redis_store.take_lease(code, self.owner, self.lease_ms)
         if holder:
             return holder
+        self.held.add(code)
         stored = await self.store.load_room(code)  # read again under the lease
         if stored is None or stored.closed:
             await self._release(code)

@@ -92,12 +92,12 @@ class Redis:
             self.process.wait(10)
 
 
-def haproxy_config(port: int, servers: list[int]) -> str:
+def haproxy_config(port: int, servers: list[int], cert: Path | None = None) -> str:
     """deploy/haproxy.cfg's routing on plain ws (127.0.0.1): new rooms to the least busy server, a
     room's path hashed consistently, health checks every 200 ms so a killed server is out within a second."""
     lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  timeout connect 2s",
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 1h",
-             "frontend rooms", f"  bind 127.0.0.1:{port}", "  use_backend new_rooms if { path /rooms/new }",
+             "frontend rooms", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""), "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]
     for backend, balance in (("new_rooms", ["  balance leastconn"]), ("rooms", ["  balance uri", "  hash-type consistent"])):
         lines += [f"backend {backend}", *balance, "  option httpchk",
@@ -110,11 +110,11 @@ def haproxy_config(port: int, servers: list[int]) -> str:
 class HAProxy:
     """haproxy -db on 127.0.0.1 in front of the given server ports."""
 
-    def __init__(self, folder: Path, servers: list[int]):
+    def __init__(self, folder: Path, servers: list[int], cert: Path | None = None):
         self.port = free_port()
         folder.mkdir(parents=True, exist_ok=True)
         config = folder / "haproxy.cfg"
-        config.write_text(haproxy_config(self.port, servers), encoding="utf-8")
+        config.write_text(haproxy_config(self.port, servers, cert), encoding="utf-8")
         self.process = spawn(["haproxy", "-db", "-f", str(config)])
         wait_port(self.port, self.process, "haproxy")
 
