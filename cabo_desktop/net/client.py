@@ -126,7 +126,8 @@ class RoomClient:
         except (OSError, ValueError, asyncio.TimeoutError, websockets.exceptions.InvalidURI) as exc:  # or no address
             raise JoinRefused("unreachable", {"reason": str(exc)[:200]}) from None
         except websockets.exceptions.InvalidStatus as exc:  # refused at the handshake
-            key = "rate_limited" if exc.response.status_code == 429 else "protocol"
+            status = exc.response.status_code  # 502-504: a proxy with no server for the room yet (issue 39)
+            key = "rate_limited" if status == 429 else "unreachable" if status in (502, 503, 504) else "protocol"
             raise JoinRefused(key, {"reason": str(exc)[:200]}) from None
         except websockets.exceptions.WebSocketException as exc:
             raise JoinRefused("protocol", {"reason": str(exc)[:200]}) from None

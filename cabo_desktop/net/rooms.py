@@ -493,7 +493,8 @@ class Room:
         if stored:
             await self.store.close_room(self.code)
         for peer in self.peers():
-            peer.send(P.error("room_closed"))
+            if stored:  # not stored: another server holds the room (issue 39); the clients reconnect to it
+                peer.send(P.error("room_closed"))
             peer.drop()
         self._wake.set()
 
