@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 from .store import StoredRoom
 
 PREFIX = "cabo:"
+POOL = 64  # connections to Redis a process opens at most
 
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -125,8 +126,12 @@ class RedisRoomStore:
         import redis.asyncio as aioredis
         self.url = check_redis_url(url)
         password = None if urlsplit(url).password else os.environ.get("REDIS_PASSWORD") or None
-        self.redis = client if client is not None else aioredis.from_url(
-            url, password=password, decode_responses=True, socket_connect_timeout=5, health_check_interval=10)
+        if client is None:  # a room waits for a free connection rather than failing (20,000 rooms, 64 connections)
+            pool = aioredis.BlockingConnectionPool.from_url(
+                url, password=password, decode_responses=True, socket_connect_timeout=5, health_check_interval=10,
+                max_connections=POOL, timeout=10)
+            client = aioredis.Redis.from_pool(pool)
+        self.redis = client
         self.prefix = prefix
         self.owner = owner
         self._create = self.redis.register_script(_CREATE)
