@@ -86,7 +86,7 @@ class ClusterRoomServer(RoomServer):
             self.store.list_live_rooms = list_live  # type: ignore[method-assign]
         where = self.advertise or _address(self.host, self.port)
         self.owner = f"{secrets.token_hex(8)} {where}"
-        self.redis_store.owner = self.owner
+        self.redis_store.owner, self.redis_store.lease_ms = self.owner, self.lease_ms
         self._renewer = asyncio.create_task(self._renew())
 
     async def stop(self) -> None:
@@ -137,16 +137,10 @@ class ClusterRoomServer(RoomServer):
             pass
 
     def _add(self, room: Room) -> None:
+        """A room made here (its lease taken by the store's create_room, in the same script) or
+        taken over (_claim took its lease): renewed from now on."""
         super()._add(room)
-        if self.owner:
-            asyncio.get_running_loop().create_task(self._hold(room.code))
-
-    async def _hold(self, code: str) -> None:
-        """A room made here: its lease (nobody else can know the new code yet)."""
-        if await self.redis_store.take_lease(code, self.owner, self.lease_ms):
-            await self._let_go(code)
-        elif code in self.rooms:
-            self.held.add(code)
+        self.held.add(room.code)
 
     # ------------------------------------------------------------ connections
 

@@ -35,6 +35,7 @@ _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'spec', ARGV[1], 'closed', '0', 'version', '0')
 redis.call('SADD', KEYS[2], ARGV[2])
+if ARGV[3] ~= '' then redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[4]) end
 return 1
 """
 
@@ -120,7 +121,8 @@ def check_redis_url(text: str) -> str:
 
 class RedisRoomStore:
     """The rooms in Redis (see the module's docstring). `owner`: the id of this process's leases
-    (set by net/lease.py); while set, an append is refused when another process holds the room."""
+    (set by net/lease.py); while set, a room made is under its lease from the same script (nobody
+    can join it elsewhere before), and an append is refused when another process holds the room."""
 
     def __init__(self, url: str, *, prefix: str = PREFIX, owner: str = "", client: Any = None):
         import redis.asyncio as aioredis
@@ -134,6 +136,7 @@ class RedisRoomStore:
         self.redis = client
         self.prefix = prefix
         self.owner = owner
+        self.lease_ms = 5000  # a room made with an owner set is that owner's lease at once, for this long
         self._create = self.redis.register_script(_CREATE)
         self._append = self.redis.register_script(_APPEND)
         self._start = self.redis.register_script(_START)
@@ -148,8 +151,9 @@ class RedisRoomStore:
 
     async def create_room(self, code: str, spec: dict[str, Any]) -> bool:
         """See RoomStore."""
-        room = self._keys(code)[0]
-        return bool(await self._create(keys=[room, self.prefix + "live"], args=[json.dumps(spec), code]))
+        room, _a, _t, lease = self._keys(code)
+        return bool(await self._create(keys=[room, self.prefix + "live", lease],
+                                       args=[json.dumps(spec), code, self.owner, self.lease_ms]))
 
     async def save_spec(self, code: str, spec: dict[str, Any]) -> None:
         """See RoomStore."""

@@ -68,6 +68,7 @@ async def test_a_lease_is_one_owners_and_its_holder_alone_appends(redis):
     a = RedisRoomStore(redis.url, owner="a 127.0.0.1:1")
     b = RedisRoomStore(redis.url, owner="b 127.0.0.1:2")
     assert await a.create_room("LEASE2", {"v": 1})
+    assert await b.take_lease("LEASE2", b.owner, 5000) == a.owner  # made under its maker's lease at once
     assert await a.take_lease("LEASE2", a.owner, 5000) == ""
     assert await b.take_lease("LEASE2", b.owner, 5000) == a.owner  # held: the holder named
     assert not await b.append("LEASE2", 0, "draw")  # not b's room
