@@ -56,23 +56,24 @@ class Button:
 
 
 FOCUS = (120, 210, 255)
-BUTTON_FILLS = {  # state -> (top, bottom, ink); the primary action has its own accent colours
-    "normal": ((246, 240, 222), (222, 212, 184), INK),
-    "hover": ((255, 236, 160), (244, 204, 92), INK),
-    "pressed": ((230, 196, 90), (250, 222, 130), INK),
-    "disabled": ((104, 110, 106), (88, 94, 90), (170, 175, 170)),
+CREAM = (244, 236, 214)  # the caption on a leather tab
+BUTTON_FILLS = {  # state -> (top, bottom, ink): leather tabs pressed into the panels (docs/look.md)
+    "normal": ((96, 68, 46), (66, 45, 30), CREAM),
+    "hover": ((128, 92, 60), (92, 64, 42), (255, 246, 222)),
+    "pressed": ((58, 40, 27), (84, 59, 40), CREAM),
+    "disabled": ((70, 74, 72), (56, 60, 58), (158, 164, 158)),
 }
-PRIMARY_FILLS = {
-    "normal": ((250, 214, 90), (222, 170, 40), INK),
-    "hover": ((255, 232, 130), (240, 190, 60), INK),
-    "pressed": ((214, 160, 36), (246, 204, 84), INK),
-    "disabled": ((104, 110, 106), (88, 94, 90), (170, 175, 170)),
+PRIMARY_FILLS = {  # the screen's main action: the gold one
+    "normal": ((250, 214, 90), (214, 164, 40), INK),
+    "hover": ((255, 232, 130), (236, 186, 58), INK),
+    "pressed": ((206, 154, 34), (246, 204, 84), INK),
+    "disabled": ((70, 74, 72), (56, 60, 58), (158, 164, 158)),
 }
 
 
 def button_face(size: tuple[int, int], caption: str, state: str, primary: bool = False) -> pygame.Surface:
-    """A button drawn once per size, caption and state: a rounded face lit from above, a darker
-    rim, the caption in bold."""
+    """A button drawn once per size, caption and state: a leather tab lit from above with a
+    stitched edge and a darker rim (the primary one gold), the caption in bold."""
     key = ("button", tuple(size), caption, state, primary)
     face = assets.surfaces.get(key)
     if face is None:
@@ -82,12 +83,12 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), bottom)
         fill = pygame.transform.smoothscale(gradient, (w, h))
-        face = pygame.Surface((w, h), pygame.SRCALPHA)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
-        face.blit(fill, (0, 0))
-        face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        rim = tuple(max(0, c - 70) for c in bottom)
+        face = _rounded(fill, 10)
+        rim = tuple(max(0, c - 60) for c in bottom)
+        if h >= 24 and state != "pressed":  # the light catches the tab's top edge
+            pygame.draw.line(face, tuple(min(255, c + 40) for c in top), (8, 2), (w - 9, 2))
+        if not primary and state != "disabled" and h >= 26:  # the tab's stitches
+            _stitch(face, face.get_rect().inflate(-8, -8), (190, 150, 96) if state == "normal" else (222, 184, 112))
         pygame.draw.rect(face, rim, face.get_rect(), 2, border_radius=10)
         draw_caption(face, caption, max(12, int(h * 0.42)), ink)
         assets.surfaces[key] = face = assets.fast(face)
@@ -151,12 +152,14 @@ def lay_out_column(buttons: list[Button], center: tuple[int, int], w: int, h: in
 
 
 class Menu:
-    """A list of buttons with mouse hover and up/down/Enter focus, shared by the menu scenes."""
+    """A list of buttons with mouse hover and up/down/Enter focus, shared by the menu scenes.
+    `framed`: its buttons sit on a leather panel of their own (a menu drawn on the bare felt)."""
 
     def __init__(self, buttons: list[Button]):
         self.buttons = buttons
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
         self.hover: int | None = None
+        self.framed = False
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == "point":
@@ -188,6 +191,8 @@ class Menu:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.framed and self.buttons:
+            panel(surface, self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(32, 14))
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=i == self.hover, focused=i == self.focus)
 
@@ -231,9 +236,53 @@ def dim(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = No
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A framed panel of the menus and overlays."""
-    pygame.draw.rect(surface, PANEL, rect, border_radius=14)
-    pygame.draw.rect(surface, GOLD, rect, 2, border_radius=14)
+    """A framed panel of the menus and overlays: a green leather plate with a stitched gold edge
+    and an inner shadow, casting a soft shadow (docs/look.md, Materials); drawn once per size."""
+    rect = pygame.Rect(rect)
+    if rect.w < 8 or rect.h < 8:
+        return
+    shadow = assets.drop_shadow(rect.size, 6, 120, radius=14)
+    surface.blit(shadow, (rect.x - 6 + 2, rect.y - 6 + 4))
+    surface.blit(plate(rect.size), rect.topleft)
+
+
+def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
+    """The leather plate of `panel` at `size` (`lit`: its stitches gold, the chosen one), cached."""
+    key = ("plate", tuple(size), lit)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), (36, 62, 47) if not lit else (44, 74, 55))
+        gradient.set_at((0, 1), (17, 34, 26))
+        surf = _rounded(pygame.transform.smoothscale(gradient, (w, h)), 14)
+        for k in (1, 2):  # the inner shadow along the rim
+            pygame.draw.rect(surf, (8, 16, 12), surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=14 - k)
+        _stitch(surf, surf.get_rect().inflate(-9, -9), GOLD if lit else (176, 146, 76))
+        pygame.draw.rect(surf, GOLD if lit else (120, 98, 48), surf.get_rect(), 2, border_radius=14)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
+    """`fill` cut to a rounded rectangle (transparent corners)."""
+    face = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
+    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    face.blit(fill, (0, 0))
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return face
+
+
+def _stitch(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, dash: int = 5, gap: int = 4) -> None:
+    """A line of stitches along the straight parts of `rect`'s edges."""
+    inset = 8
+    for x in range(rect.x + inset, rect.right - inset - dash + 1, dash + gap):
+        pygame.draw.line(surf, colour, (x, rect.y), (x + dash - 1, rect.y))
+        pygame.draw.line(surf, colour, (x, rect.bottom - 1), (x + dash - 1, rect.bottom - 1))
+    for y in range(rect.y + inset, rect.bottom - inset - dash + 1, dash + gap):
+        pygame.draw.line(surf, colour, (rect.x, y), (rect.x, y + dash - 1))
+        pygame.draw.line(surf, colour, (rect.right - 1, y), (rect.right - 1, y + dash - 1))
 
 
 def wrap_text(content: str, size: int, width: int, indent: str = "   ") -> list[str]:

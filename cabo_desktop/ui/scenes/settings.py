@@ -89,6 +89,7 @@ class SettingsScene(Scene):
             Button(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
             Button(_("Back"), self.app.nav.pop, "escape"),
         ])
+        self.menu.framed = True  # on a leather panel of its own (docs/look.md)
         if focus is not None:
             self.menu.focus = focus
 
