@@ -23,6 +23,9 @@ from .thinking import frame_begins, frame_ends
 
 DEFAULT_SIZE = (1280, 720)
 FPS = 60
+TRANSITION_SECONDS = 0.25  # a screen's cross-fade into the next at the normal speed (docs/look.md, Motion)
+# screens entered with a cut, never a fade: the hot-seat hand-off hides the last player's cards at once
+CUT_TO = frozenset({"hand_off"})
 # memory_aid None: the variant's default (off in the official variant: remembering is part of it)
 DEFAULT_SETTINGS = {"speed": "normal", "memory_aid": None, "volume": 0.7, "muted": False}
 
@@ -96,6 +99,11 @@ class App:
         # CABO_DESKTOP_FIRST_FRAME=1: print one line once the first frame is on screen (for
         # benchmarks/first_frame.py, which times it from outside); "quit": and then stop
         self.first_frame_signal = os.environ.get("CABO_DESKTOP_FIRST_FRAME", "")
+        # screen transitions: a window on a real display cross-fades from one top scene to the
+        # next; headless runs, the tests and the screenshot tour (SDL's dummy driver) cut at once
+        self.transitions = not headless and pygame.display.get_driver() not in ("offscreen", "dummy")
+        self._fade_from: pygame.Surface | None = None  # the last frame of the scene left (made once per size)
+        self._fade_left = self._fade_total = 0.0
 
     @property
     def size(self) -> tuple[int, int]:
@@ -244,6 +252,7 @@ class App:
         """The frame's events, update and drawing; a bug in a scene shows the error screen."""
         try:
             top = self.scenes.top
+            depth = len(self.scenes.stack)
             for event in pygame.event.get() if events is None else events:
                 intent = to_intent(event)
                 if intent is None:
@@ -254,6 +263,9 @@ class App:
                     continue
                 self.dispatch(intent)
             self.scenes.update(dt)
+            self._fade_left = max(0.0, self._fade_left - dt)
+            if top is not None and (self.scenes.top is not top or len(self.scenes.stack) != depth):
+                self.start_transition()
             self.toast_time = max(0.0, self.toast_time - dt)
             if self.frame % self.draw_every == 0:
                 self.draw()
@@ -281,11 +293,35 @@ class App:
         screenshot it may announce, so never in it)."""
         self.toast, self.toast_time = text, seconds
 
+    def start_transition(self) -> None:
+        """The top scene changed: keep the frame on screen (the scene left) to fade out over the
+        next one (TRANSITION_SECONDS, shortened by the speed setting; none at "instant")."""
+        from .theme import speed_factor
+        seconds = TRANSITION_SECONDS / speed_factor(self.settings.get("speed", "normal"))
+        if not self.transitions or seconds < 0.05 or self.frame == 0 or getattr(self.scenes.top, "route", "") in CUT_TO:
+            self._fade_left = 0.0
+            return
+        size = self.screen.get_size()
+        if self._fade_from is None or self._fade_from.get_size() != size:
+            self._fade_from = pygame.Surface(size).convert(self.screen)
+        self._fade_from.blit(self.screen, (0, 0))  # the last frame drawn: one copy, not a redraw
+        self._fade_left = self._fade_total = seconds
+
+    def _draw_transition(self) -> None:
+        """The scene left, fading out (ease-out cubic) over the scene drawn: one cached blit."""
+        if self._fade_left <= 0 or self._fade_from is None or self._fade_from.get_size() != self.screen.get_size():
+            return
+        from .tween import ease_out_cubic
+        alpha = 1.0 - ease_out_cubic(1.0 - self._fade_left / self._fade_total)
+        self._fade_from.set_alpha(int(255 * alpha))
+        self.screen.blit(self._fade_from, (0, 0))
+
     def draw(self, toast: bool = True) -> None:
         bottom = self.scenes.base()
         if not getattr(bottom, "fills_screen", False):
             self.screen.fill((0, 0, 0))
         self.scenes.draw(self.screen)
+        self._draw_transition()
         if toast and self.toast_time > 0:
             _draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
 

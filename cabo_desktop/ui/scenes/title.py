@@ -1,5 +1,12 @@
-"""The title screen: New game, Join a game (a network room), Tutorial, Continue (with the autosaved
-game's summary), Saved games, Replays, Statistics, Rules, Settings, Quit."""
+"""The title screen: a chooser with a tile per game (its name, a fan of its own cards, a line about
+it), the chosen game's actions (New game, Tutorial, Rules) and the shared ones on a leather panel
+(Continue with the autosaved game's summary, Join a game, Saved games, Replays, Statistics,
+Settings, Quit).
+
+Keys: ←/→ or 1-3 choose a game, ↑/↓/Tab move the focus over the buttons, Enter presses the focused
+one, each button's letter presses it, Esc quits; the mouse chooses a tile and presses buttons.
+Choosing a tile makes it the default game (the setup, tutorial and statistics screens open on it).
+A game's cards come through the registry (`Game.ui().title_fan`), never from a game's table."""
 
 from __future__ import annotations
 
@@ -10,37 +17,95 @@ from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import Button, Menu, draw_messages, lay_out_column
+from ..widgets import Button, Menu, draw_messages, lay_out_row, panel, plate, wrap_text
+
+
+class GameLook:
+    """What a tile shows of one game: its name, its line, and its fan of cards per card size."""
+
+    def __init__(self, name: str):
+        from ...games import get_game
+        game = get_game(name)
+        self.name = name
+        self.title = game.display_title
+        self.ui = game.ui()  # the game's table package: its cards (imported once, when first drawn)
+        about = getattr(getattr(self.ui, "TutorialScene", None), "about", "")
+        self.about = _(about) if about else ""
+        self._fans: dict[tuple[int, int], list[pygame.Surface]] = {}
+
+    def fan(self, size: tuple[int, int]) -> list[pygame.Surface]:
+        """The game's fan at a card size (its own title_fan, else its back three times), cached."""
+        if size not in self._fans:
+            make = getattr(self.ui, "title_fan", None)
+            if make is not None:
+                self._fans[size] = list(make(size))
+            else:
+                back = self.ui.card_back(size)
+                self._fans[size] = [pygame.transform.rotozoom(back, 10 - 10 * i, 1.0) for i in range(3)]
+        return self._fans[size]
 
 
 class TitleScene(Scene):
+    """The title: the three games' tiles, the chosen one's actions, the shared actions."""
+
     fills_screen = True
     route = "title"  # also when pushed as an object (the tutorial returns to the title below it)
 
     def __init__(self, app):
         super().__init__(app)
+        from ...games import DEFAULT_GAME, table_game_names
         nav = app.nav
+        self.games = list(table_game_names())
+        last = getattr(getattr(app, "prefs", None), "default_game", DEFAULT_GAME)
+        self.chosen = self.games.index(last) if last in self.games else 0
+        self.looks: dict[str, GameLook] = {}
         self.continue_button = Button(_("Continue"), self.continue_game, "c", enabled=False,
                                       hint=_("no saved game yet"))
         self.new_game_button = Button(_("New game"), self.new_game, "n", primary=True)
-        self.menu = Menu([
-            self.new_game_button,
+        self.game_buttons = [self.new_game_button, Button(_("Tutorial"), self.tutorial, "t"),
+                             Button(_("Rules"), self.rules, "r")]
+        self.shared_buttons = [
+            self.continue_button,
             # TRANSLATORS: the title screen's button to a friend's table on another computer
             Button(_("Join a game"), lambda: nav.push("join"), "j"),
-            Button(_("Tutorial"), self.tutorial, "t"),
-            self.continue_button,
             Button(_("Saved games"), lambda: nav.push("saves"), "l"),
             Button(_("Replays"), lambda: nav.push("replays"), "p"),
             Button(_("Statistics"), lambda: nav.push("stats"), "i"),
-            Button(_("Rules"), lambda: nav.push("rules"), "r"),
             Button(_("Settings"), lambda: nav.push("settings"), "s"),
             Button(_("Quit"), app.quit, "q"),
-        ])
+        ]
+        self.menu = Menu(self.game_buttons + self.shared_buttons)
         self.offered_continue = False  # Continue has had the focus once (the player may move it after)
         self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
         self.continue_line = ""
-        self._fan_size = None
-        self._fan: list = []
+        self.tile_rects: list[pygame.Rect] = []
+        self.hover_tile: int | None = None
+        self._tiles: dict[tuple, pygame.Surface] = {}  # (game, size, chosen, hover) -> the tile drawn
+        self._loads_left = 0  # games whose cards this frame may still load
+
+    # ------------------------------------------------------------ the model
+
+    @property
+    def game(self) -> str:
+        """The chosen game's registry name."""
+        return self.games[self.chosen]
+
+    def choose(self, index: int) -> None:
+        """Choose a game's tile: it becomes the default game of the setup, tutorial and
+        statistics screens (kept in the settings, saved when the window closes)."""
+        if not 0 <= index < len(self.games) or index == self.chosen:
+            return
+        self.chosen = index
+        prefs = getattr(self.app, "prefs", None)
+        if prefs is not None and hasattr(prefs, "default_game") and prefs.default_game != self.game:
+            self.app.prefs = prefs.changed(default_game=self.game)
+            self.app.prefs_dirty = True
+
+    def look(self, name: str) -> GameLook:
+        """A game's tile contents, made on first use."""
+        if name not in self.looks:
+            self.looks[name] = GameLook(name)
+        return self.looks[name]
 
     def entered(self) -> None:
         """Take the app's pending messages (shown once) and see whether there is a game to continue;
@@ -82,6 +147,8 @@ class TitleScene(Scene):
         if not self.menu.buttons[self.menu.focus].enabled:
             self.menu.focus = 0
 
+    # ------------------------------------------------------------ actions
+
     def continue_game(self) -> None:
         """Resume the autosave exactly; a save that cannot be read shows the storage message."""
         from ...storage.saves import continue_game
@@ -95,57 +162,136 @@ class TitleScene(Scene):
         self.app.nav.push("resume", game=loaded.value)
 
     def new_game(self) -> None:
-        self.app.nav.push("setup")
+        """The setup screen, on the chosen game."""
+        self.app.nav.push("setup", game=self.game)
 
     def tutorial(self) -> None:
-        self.app.nav.push("tutorial_choice")  # which game: each has its own tutorial
+        """Which game to learn (each has its own tutorial); the chosen one has the focus there."""
+        self.app.nav.push("tutorial_choice")
+
+    def rules(self) -> None:
+        """The chosen game's rules."""
+        self.app.nav.push("rules", game=self.game)
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind == "back":
+        kind = intent.kind
+        if kind == "back":
             self.app.quit()
-            return
-        self.menu.handle(intent)
+        elif kind in ("left", "right"):
+            self.choose((self.chosen + (-1 if kind == "left" else 1)) % len(self.games))
+        elif kind == "key" and intent.key and intent.key.isdigit() and 1 <= int(intent.key) <= len(self.games):
+            self.choose(int(intent.key) - 1)
+        elif kind == "point" and intent.pos is not None:
+            self.hover_tile = next((i for i, r in enumerate(self.tile_rects) if r.collidepoint(intent.pos)), None)
+            self.menu.handle(intent)
+        elif kind == "click" and intent.pos is not None and \
+                any(r.collidepoint(intent.pos) for r in self.tile_rects):
+            self.choose(next(i for i, r in enumerate(self.tile_rects) if r.collidepoint(intent.pos)))
+        else:
+            self.menu.handle(intent)
 
-    def _card_fan(self, size: tuple[int, int]) -> list[pygame.Surface]:
-        """A fan of CABO cards as decoration (rotated once per window size)."""
-        if self._fan_size != size:
-            from ...games import get_game
-            self._fan_size = size
-            self._fan = get_game().ui().title_fan(size)  # the default game's cards
-        return self._fan
+    # ------------------------------------------------------------ drawing
+
+    def layout(self, w: int, h: int) -> tuple[int, pygame.Rect]:
+        """Place the tiles and the buttons for a window of w x h; returns the title's size and the
+        shared actions' panel."""
+        margin = max(12, w // 64)
+        title_size = max(34, h // 12)
+        bh = max(30, min(52, h // 17))
+        shared_w = min(w - 2 * margin, 1500)
+        inner, gap = shared_w - 28, 10
+        one_w = (inner - gap * (len(self.shared_buttons) - 1)) // len(self.shared_buttons)
+        size = max(12, int(bh * 0.42) - 2)  # a caption may shrink a little to keep the row on one line
+        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - 16 for b in self.shared_buttons)
+        rows = [self.shared_buttons] if one_row else [self.shared_buttons[:4], self.shared_buttons[4:]]
+        box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * 8 + 24)
+        box.midbottom = (w // 2, h - 8)
+        for k, row in enumerate(rows):
+            lay_out_row(row, pygame.Rect(box.x + 14, box.y + 12 + k * (bh + 8), inner, bh), 300)
+        row_y = box.y - (24 if self.continue_line and self.continue_button.enabled else 10) - (bh + 4)
+        lay_out_row(self.game_buttons, pygame.Rect(margin, row_y, w - 2 * margin, bh + 4), 300)
+        top = h // 40 + int(title_size * 1.15) + max(6, h // 80)
+        tile_gap = max(12, w // 60)
+        tile_w = min(580, (w - 2 * margin - 2 * tile_gap) // len(self.games))
+        room = max(120, row_y - 14 - top)
+        tile_h = min(room, int(tile_w * 1.2))
+        top += (room - tile_h) // 2
+        left = w // 2 - (tile_w * len(self.games) + tile_gap * (len(self.games) - 1)) // 2
+        self.tile_rects = [pygame.Rect(left + i * (tile_w + tile_gap), top, tile_w, tile_h)
+                           for i in range(len(self.games))]
+        return title_size, box
+
+    def tile(self, index: int, size: tuple[int, int]) -> pygame.Surface | None:
+        """A game's tile at `size`, drawn once per size and state; None while its game waits its
+        turn to be loaded (see draw)."""
+        name, chosen, hover = self.games[index], index == self.chosen, index == self.hover_tile
+        key = (name, size, chosen, hover and not chosen)
+        surf = self._tiles.get(key)
+        if surf is None:
+            if name not in self.looks and not chosen:
+                if self._loads_left <= 0:
+                    return None
+                self._loads_left -= 1
+            surf = self._tiles[key] = self.draw_tile(self.look(name), size, chosen, hover, index + 1)
+        return surf
+
+    def draw_tile(self, look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
+                  number: int) -> pygame.Surface:
+        """A tile: the game's name, a fan of its cards, a line about it, on a leather plate (the
+        chosen tile lit, its stitches gold)."""
+        w, h = size
+        surf = plate(size, lit=chosen).copy()
+        if hover and not chosen:
+            pygame.draw.rect(surf, DIM, surf.get_rect(), 2, border_radius=14)
+        head = max(20, min(44, h // 9))
+        name = assets.fit_text(look.title, head, w - 60, GOLD if chosen else WHITE, True, True)
+        surf.blit(name, name.get_rect(midtop=(w // 2, 14)))
+        key = assets.text(str(number), 14, GOLD if chosen else DIM, True)
+        surf.blit(key, (16, 14))
+        body = max(14, min(22, h // 24))
+        lines = [line.strip() for line in wrap_text(look.about, body, w - 36, indent="")] if look.about else []
+        lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - 36)]
+        line_h = assets.font(body).get_linesize()
+        fan_top, fan_bottom = 14 + name.get_height() + 6, h - 14 - line_h * max(2, len(lines)) - 8
+        cw = int(max(24, min((w - 36) / 3.95, (fan_bottom - fan_top) / 1.7)))
+        cards = look.fan((cw, int(cw * 1.4)))
+        mid_y = (fan_top + fan_bottom) // 2
+        for i, img in enumerate(cards):
+            offset = (i - (len(cards) - 1) / 2) * cw * 0.64
+            surf.blit(img, img.get_rect(center=(int(w // 2 + offset), int(mid_y + abs(offset) * 0.12))))
+        y = h - 14 - line_h * len(lines)
+        for line in lines:
+            img = assets.fit_line(line.strip(), body, w - 30, WHITE if chosen else DIM)
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        return surf
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        top = h // 40
-        title = assets.title_text("CABO", max(52, h // 6), GOLD)
-        surface.blit(title, title.get_rect(midtop=(w // 2, top)))
-        sub = assets.text("Desktop", max(18, h // 26), WHITE)
-        sub_rect = sub.get_rect(midtop=(w // 2, top + title.get_height() - 6))
-        surface.blit(sub, sub_rect)
-        cw = max(44, min(w // 19, h // 9))
-        size = (cw, int(cw * 1.4))
-        fan_y = sub_rect.bottom + 12 + size[1] * 0.6
-        for i, img in enumerate(self._card_fan(size)):
-            surface.blit(img, img.get_rect(center=(w // 2 + (i - 2) * size[0] * 1.02, fan_y)))
-        bh = max(28, h // 25)
-        n = len(self.menu.buttons)
-        menu_top = int(fan_y + size[1] * 0.75 + 10)
-        summary = self.continue_line if self.continue_button.enabled else ""
-        line_h = 20 if summary else 0  # the autosave's summary sits right under Continue
-        gap, room = 7, h - 8 - menu_top - line_h  # a short window: the buttons closer, then lower
-        while n * (bh + gap) - gap > room and gap > 2:
-            gap -= 1
-        bh = max(20, min(bh, (room + gap) // n - gap))
-        lay_out_column(self.menu.buttons, (w // 2, menu_top + (n * (bh + gap) - gap + line_h) // 2), min(340, w // 3), bh, gap)
-        below = self.menu.buttons.index(self.continue_button) + 1
-        for b in self.menu.buttons[below:]:
-            b.rect.y += line_h
+        title_size, box = self.layout(w, h)
+        title = assets.title_text("Cabo Desktop", title_size, GOLD)
+        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        # a window's first frame loads only the chosen game's cards; the others follow one a frame
+        # (a game's table package takes some 60 ms to import). Headless runs load them all at once.
+        if getattr(self.app, "headless", True):
+            self._loads_left = len(self.games)
+        else:
+            self._loads_left = 0 if getattr(self.app, "frame", 1) == 0 else 1
+        for i, rect in enumerate(self.tile_rects):
+            shadow = assets.drop_shadow(rect.size, 6, 120, radius=14)
+            surface.blit(shadow, (rect.x - 4, rect.y - 2))
+            image = self.tile(i, rect.size)
+            surface.blit(image if image is not None else plate(rect.size), rect.topleft)
+            if i == self.chosen:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 2, border_radius=17)
+        if len(self._tiles) > 12:  # the window was resized: keep this size's tiles only
+            self._tiles = {k: v for k, v in self._tiles.items() if k[1] == self.tile_rects[0].size}
+        panel(surface, box)
         self.menu.draw(surface)
-        if summary:
-            r = self.continue_button.rect
-            note = assets.fit_text(summary, 14, min(w - 40, 640), DIM)
-            surface.blit(note, note.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        if self.continue_line and self.continue_button.enabled:
+            note = assets.fit_text(self.continue_line, 14, min(w - 40, 640), DIM)
+            surface.blit(note, note.get_rect(midbottom=(w // 2, box.y - 5)))
         draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
         version = assets.text(f"v{__version__}", 14, DIM)
         surface.blit(version, version.get_rect(topright=(w - 10, 8)))

@@ -1,15 +1,19 @@
 """Cabanga!'s table view (pygame): what `Game.ui()` returns for Cabanga!, for the shell to build
-tables, replays and the tutorial and to draw Cabanga!'s cards on the rules screen."""
+tables, replays and the tutorial and to draw Cabanga!'s cards on the title and rules screens."""
 
 from __future__ import annotations
 
+import pygame
+
+from ..rules.cards import Card
 from ..rules_text import picture_cards
 from .art import card_back, card_face as _card_face
 from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures"]
+__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
+           "title_fan"]
 
 
 def card_face(card, size: tuple[int, int]):
@@ -22,3 +26,11 @@ def card_face(card, size: tuple[int, int]):
 def rules_pictures(variant) -> dict[str, list]:
     """Rule line -> the cards drawn next to it on the rules screen: the penalty points of the values."""
     return picture_cards(variant)
+
+
+def title_fan(size: tuple[int, int]) -> list[pygame.Surface]:
+    """Five Cabanga! cards turned as a fan for the title's tile: the four colours and the 18."""
+    cards = [(Card("red", 3), 1), (Card("blue", 7), 1), (Card("violet", 11), 2), (Card("yellow", 14), 2),
+             (Card("red", 18), 3)]
+    return [pygame.transform.rotozoom(_card_face(card, size, symbols), 16 - 8 * i, 1.0)
+            for i, (card, symbols) in enumerate(cards)]
