@@ -11,10 +11,10 @@ nothing is built from it. docs/wire.md describes the encoded forms.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import typing
+from json.encoder import encode_basestring as _text_of  # dumps' writer of a string (ensure_ascii off)
 from typing import Any
 
 from .wire_forms import (MAX_ACTION, MAX_INT, MAX_ITEMS, MAX_MESSAGE, CardCodec, Decode, Encode, WireError,  # noqa: F401
@@ -26,14 +26,19 @@ __all__ = ["CardCodec", "GameWire", "WireError", "dumps", "loads", "parsed_codes
 # data besides their error class: it becomes a WireError too, never a traceback
 _GAME_CODE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 _CACHE = 32  # variants remembered by each direction of the variant codec
+_TEXTS = 8192  # encoded texts of immutable values remembered by a game's codec (then forgotten at once)
 
 
 # ----------------------------------------------------------------- JSON text
 
 
+_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
 def dumps(data: Any) -> str:
-    """The JSON text of encoded data: keys sorted, no spaces (the same value, the same bytes)."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    """The JSON text of encoded data: keys sorted, no spaces (the same value, the same bytes).
+    One encoder made once (json.dumps with these options makes one every call)."""
+    return _JSON.encode(data)
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -89,7 +94,7 @@ class _VariantCodec:
             if len(self.encoded) >= _CACHE:
                 self.encoded.pop(next(iter(self.encoded)))
             self.encoded[id(variant)] = kept
-        return copy.deepcopy(kept[1])
+        return _copied(kept[1])
 
     def _form(self, variant: Any) -> Any:
         from .schema import dotted_changes
@@ -142,6 +147,18 @@ class _VariantCodec:
             raise WireError(f"not a variant: {_short(str(exc))}") from exc
 
 
+def _copied(data: Any) -> Any:
+    """A copy of plain data (what copy.deepcopy makes of it, without its bookkeeping)."""
+    kind = type(data)
+    if kind is dict:
+        return {k: _copied(x) for k, x in data.items()}
+    if kind is list:
+        return [_copied(x) for x in data]
+    if kind is tuple:
+        return tuple(_copied(x) for x in data)
+    return data
+
+
 # ----------------------------------------------------------------- one game's codec
 
 
@@ -175,6 +192,9 @@ class GameWire:
             enc, dec = self._compile(cls)
             self._events[cls] = (name, enc)
             self._event_decoders[name] = dec
+        self._texts: dict[int, tuple[Any, str]] = {}
+        self._event_kept = {cls: self._compile.immutable(cls) for cls in self._events}
+        self._obs_fields = self._text_fields(observation)
 
     # ----- observations
     def observation_to_data(self, observation: Any) -> dict[str, Any]:
@@ -229,6 +249,70 @@ class GameWire:
         if not _bounded(action):
             raise WireError(f"a number beyond {MAX_INT} in {_short(data)}")
         return action
+
+    # ----- JSON text (the server's frames): exactly dumps(...) of the data above
+    def observation_text(self, observation: Any) -> str:
+        """`dumps(self.observation_to_data(observation))`, with each immutable field's text
+        written once for as long as the value lives (every seat's observation shares the table's
+        parts, and a part unchanged by an action is the same object after it)."""
+        if self._obs_fields is None:
+            return dumps(self.observation_to_data(observation))
+        parts = []
+        for key, name, enc, kept in self._obs_fields:
+            if name is None:
+                parts.append(key)
+                continue
+            value = getattr(observation, name)
+            kind = type(value)
+            if kind is int:
+                parts.append(key + int.__repr__(value))
+            elif kind is str:
+                parts.append(key + _text_of(value))
+            elif value is None:
+                parts.append(key + "null")
+            elif kind is bool:
+                parts.append(key + ("true" if value else "false"))
+            elif kept:
+                parts.append(key + self._kept_text(value, enc))
+            else:
+                parts.append(key + dumps(enc(value)))
+        return "{" + ",".join(parts) + "}"
+
+    def event_text(self, event: Any) -> str:
+        """`dumps(self.event_to_data(event))`, written once for as long as an immutable event lives
+        (an event every seat sees is one object in every seat's feed)."""
+        if not self._event_kept.get(type(event), False):
+            return dumps(self.event_to_data(event))
+        kept = self._texts.get(id(event))
+        if kept is not None and kept[0] is event:
+            return kept[1]
+        return self._keep(event, dumps(self.event_to_data(event)))
+
+    def _kept_text(self, value: Any, enc: Encode) -> str:
+        kept = self._texts.get(id(value))
+        if kept is not None and kept[0] is value:
+            return kept[1]
+        return self._keep(value, dumps(enc(value)))
+
+    def _keep(self, value: Any, text: str) -> str:
+        texts = self._texts
+        if len(texts) >= _TEXTS:
+            texts.clear()
+        texts[id(value)] = (value, text)  # the value is held: its id is not reused while kept
+        return text
+
+    def _text_fields(self, cls: type) -> list[tuple[str, str | None, Encode, bool]] | None:
+        """The observation's fields in the order dumps writes them (and `v`): each one's key text,
+        name, encoder and whether its text may be kept; None when a field is named v."""
+        names = _record_fields(cls)
+        if "v" in names:
+            return None
+        hints = typing.get_type_hints(cls)
+        fields: list[tuple[str, str | None, Encode, bool]] = [
+            (_text_of(name) + ":", name, self._compile(hints[name])[0], self._compile.immutable(hints[name]))
+            for name in names]
+        fields.append((_text_of("v") + ":" + str(self.version), None, _copied, False))  # written whole
+        return sorted(fields, key=lambda f: f[1] or "v")  # dumps' sort_keys: by the key
 
     # ----- the forms
     def fingerprint(self) -> str:

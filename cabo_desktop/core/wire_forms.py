@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+import keyword
 import math
 import types
 import typing
@@ -199,6 +200,25 @@ def _in_order(items: list) -> list:
         return sorted(items, key=lambda d: json.dumps(d, sort_keys=True))
 
 
+def _record_encoder(cls: type, fields: list[tuple[str, Encode]]) -> Encode:
+    """A record's encoder, written out for its fields ({"a": v.a, "b": e1(v.b)}: what a loop over
+    them makes, without the loop; a field written as it is gets no call)."""
+    scope: dict[str, Any] = {}
+    items = []
+    for i, (name, e) in enumerate(fields):
+        if not name.isidentifier() or keyword.iskeyword(name):  # no class declares such a field
+            raise TypeError(f"the wire has no form for {cls.__name__}'s field {name!r}")
+        if e is _same:
+            items.append(f"{name!r}: v.{name}")
+        else:
+            scope[f"e{i}"] = e
+            items.append(f"{name!r}: e{i}(v.{name})")
+    exec(f"def enc(v):\n    return {{{', '.join(items)}}}\n", scope)  # noqa: S102 - from field names only
+    enc = scope["enc"]
+    enc.__qualname__ = f"encode_{cls.__name__}"
+    return enc
+
+
 class _Compiler:
     """Turns type hints into encode and decode functions, once per type."""
 
@@ -206,6 +226,7 @@ class _Compiler:
         self.card, self.variant_type, self.variant = card, variant_type, variant
         self.done: dict[Any, tuple[Encode, Decode]] = {}
         self.shapes: dict[str, Any] = {}  # the schema, for the fingerprint
+        self.frozen: dict[Any, bool] = {}
 
     def __call__(self, tp: Any) -> tuple[Encode, Decode]:
         key = tp
@@ -246,6 +267,35 @@ class _Compiler:
         if _is_record(tp):
             return self._record(tp)
         raise TypeError(f"the wire has no form for {tp!r}")  # a programming error: add one here
+
+    def immutable(self, tp: Any) -> bool:
+        """Whether every value of type hint `tp` is immutable all the way down (numbers, text,
+        enums, the variant, tuples and frozensets of such, frozen records of such): its encoded
+        text may be kept by the value's identity (core/wire.py's texts)."""
+        if tp not in self.frozen:
+            self.frozen[tp] = False  # a record holding itself: not kept
+            self.frozen[tp] = self._immutable(tp)
+        return self.frozen[tp]
+
+    def _immutable(self, tp: Any) -> bool:
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+        if tp in (int, bool, str, float, type(None)) or origin is Literal:
+            return True
+        if self.variant is not None and tp is self.variant_type:
+            return True  # the variant codec keeps its form by identity already
+        if isinstance(tp, type) and issubclass(tp, enum.Enum):
+            return True
+        if origin in (typing.Union, types.UnionType):
+            return all(self.immutable(a) for a in args)
+        if origin is tuple and args:
+            return all(self.immutable(a) for a in args if a is not Ellipsis)
+        if origin is frozenset:
+            return self.immutable(args[0])
+        if _is_record(tp):
+            frozen = issubclass(tp, tuple) or tp.__dataclass_params__.frozen
+            hints = typing.get_type_hints(tp)
+            return frozen and all(self.immutable(hints[name]) for name in _record_fields(tp))
+        return False  # mappings, bare tuples (anything inside), anything else
 
     def _card(self) -> tuple[Encode, Decode]:
         card = self.card
@@ -306,17 +356,19 @@ class _Compiler:
         if len(args) == 2 and args[1] is Ellipsis:
             enc_i, dec_i = self(args[0])
 
-            def enc(v: Any) -> Any:
+            def enc_items(v: Any) -> Any:
                 return [enc_i(x) for x in v]
+            enc = list if enc_i is _same else enc_items  # items written as they are: no call for each
 
             def dec(v: Any, ctx: Any) -> Any:
                 return tuple(_each(_list(v), dec_i, ctx))
             return enc, dec
         parts = [self(a) for a in args]
         n = len(parts)
+        encs = [e for e, _d in parts]
 
         def enc_fixed(v: Any) -> Any:
-            return [e(x) for (e, _d), x in zip(parts, v)]
+            return [e(x) for e, x in zip(encs, v)]
 
         def dec_fixed(v: Any, ctx: Any) -> Any:
             if type(v) is not list or len(v) != n:
@@ -375,8 +427,7 @@ class _Compiler:
         self.shapes[f"{cls.__module__}.{cls.__qualname__}"] = [(name, repr(hints[name])) for name in names]
         wanted = frozenset(names)
 
-        def enc(v: Any) -> Any:
-            return {name: e(getattr(v, name)) for name, e, _d in fields}
+        enc = _record_encoder(cls, [(name, e) for name, e, _d in fields])
 
         def dec(v: Any, ctx: Any) -> Any:
             if type(v) is not dict:

@@ -190,19 +190,30 @@ def plain_values(values: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+# A snapshot's and an update's frames are written as the text `encode` would write of their data
+# ({"type": "update", "seq": ..., "actor": ..., "events": [event_to_data...], "observation":
+# observation_to_data(...), "legal": [action_to_data...]}), piece by piece in its key order, so the
+# game's codec writes each part a table shares once (tests/net/test_frame_text.py: the same bytes).
+
+
+def _number(value: Any) -> str:
+    return int.__repr__(value) if type(value) is int else dumps(value)
+
+
 def snapshot(wire: Any, item: Snapshot) -> str:
     """A seat feed's snapshot as a frame (its events already redacted for the seat)."""
-    return encode({"type": "snapshot", "seq": item.seq, "observation": wire.observation_to_data(item.observation),
-                   "legal": [wire.action_to_data(a) for a in item.legal],
-                   "events": [wire.event_to_data(ev) for ev in item.events]})
+    return ('{"events":[' + ",".join([wire.event_text(ev) for ev in item.events])
+            + '],"legal":' + dumps([wire.action_to_data(a) for a in item.legal])
+            + ',"observation":' + wire.observation_text(item.observation)
+            + ',"seq":' + _number(item.seq) + ',"type":"snapshot"}')
 
 
 def update(wire: Any, item: Update) -> str:
     """A seat feed's update as a frame (its events already redacted for the seat)."""
-    return encode({"type": "update", "seq": item.seq, "actor": item.actor,
-                   "events": [wire.event_to_data(ev) for ev in item.events],
-                   "observation": wire.observation_to_data(item.observation),
-                   "legal": [wire.action_to_data(a) for a in item.legal]})
+    return ('{"actor":' + _number(item.actor) + ',"events":[' + ",".join([wire.event_text(ev) for ev in item.events])
+            + '],"legal":' + dumps([wire.action_to_data(a) for a in item.legal])
+            + ',"observation":' + wire.observation_text(item.observation)
+            + ',"seq":' + _number(item.seq) + ',"type":"update"}')
 
 
 def refused(seq: int, action: str, refusal: Refusal) -> str:

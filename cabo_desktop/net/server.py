@@ -24,6 +24,7 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from . import protocol as P
 from .room_parts import room_spec
@@ -95,21 +96,56 @@ class Connection:
         self.limit = limit
         self.queue: deque[str] = deque()
         self.queued = 0
+        self.written = 0  # bytes written at once since the loop last turned
         self.closed = False
         self._more = asyncio.Event()
         self.task = asyncio.create_task(self._sender())
 
     def send(self, frame: str) -> None:
-        """Queue a frame; a connection that lets too much pile up is dropped."""
+        """Write a frame at once when nothing waits before it and the socket takes more (no task
+        woken, no turn of the loop: what every frame costs a busy server); else queue it for the
+        connection's task. A connection that lets too much pile up is dropped."""
         if self.closed:
             return
-        if self.queued and self.queued + len(frame) > self.limit:
-            log.info("a connection that does not read is dropped (%d bytes queued)", self.queued)
+        waiting = self.queued + self.ws.transport.get_write_buffer_size()  # not taken by the socket yet
+        if waiting and waiting + len(frame) > self.limit:
+            log.info("a connection that does not read is dropped (%d bytes queued)", waiting)
             self.drop()
+            return
+        if not self.queue and self._write_now(frame):
+            # counted as queued until the loop turns, as a frame waiting for the task was: a
+            # connection sent more than `limit` in one go (its own burst of messages) is dropped
+            if not self.written:
+                asyncio.get_running_loop().call_soon(self._turned)
+            self.queued += len(frame)
+            self.written += len(frame)
             return
         self.queue.append(frame)
         self.queued += len(frame)
         self._more.set()
+
+    def _turned(self) -> None:
+        self.queued -= self.written
+        self.written = 0
+
+    def _write_now(self, frame: str) -> bool:
+        """The frame written to the socket's buffer as `ws.send` writes it, when the connection is
+        open, sends no fragmented message and its buffer is not full; False: it must wait."""
+        ws = self.ws
+        if ws.paused or ws.send_in_progress is not None or ws.protocol.state is not State.OPEN \
+                or ws.transport.is_closing():
+            return False
+        try:
+            data = frame.encode()
+        except UnicodeEncodeError:  # a bug (protocol.parse_message refuses such text): skipped
+            log.error("a frame that is not UTF-8 text was not sent")
+            return True
+        try:
+            ws.protocol.send_text(data)
+            ws.send_data()
+        except (OSError, RuntimeError):  # the socket went away under it: as a drop
+            self.drop()
+        return True
 
     async def _sender(self) -> None:
         try:
