@@ -241,9 +241,22 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
         return
-    shadow = assets.drop_shadow(rect.size, 6, 120, radius=14)
-    surface.blit(shadow, (rect.x - 6 + 2, rect.y - 6 + 4))
+    surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
     surface.blit(plate(rect.size), rect.topleft)
+
+
+def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
+    """A panel's soft shadow, 8 px wider on every side: blurred at a quarter of the size and
+    scaled up (a full-size blur of a large panel costs a frame), cached per size."""
+    key = ("soft shadow", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size[0] + 16, size[1] + 16
+        small = pygame.Surface((max(4, w // 4), max(4, h // 4)), pygame.SRCALPHA)
+        pygame.draw.rect(small, (0, 0, 0, 120), small.get_rect().inflate(-4, -4), border_radius=3)
+        small = pygame.transform.gaussian_blur(small, 1)
+        assets.surfaces[key] = surf = assets.fast(pygame.transform.smoothscale(small, (w, h)))
+    return surf
 
 
 def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
@@ -274,15 +287,23 @@ def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
     return face
 
 
-def _stitch(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, dash: int = 5, gap: int = 4) -> None:
-    """A line of stitches along the straight parts of `rect`'s edges."""
+def _stitch(surf: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
+    """A line of stitches along the straight parts of `rect`'s edges (strips of dashes, cached)."""
     inset = 8
-    for x in range(rect.x + inset, rect.right - inset - dash + 1, dash + gap):
-        pygame.draw.line(surf, colour, (x, rect.y), (x + dash - 1, rect.y))
-        pygame.draw.line(surf, colour, (x, rect.bottom - 1), (x + dash - 1, rect.bottom - 1))
-    for y in range(rect.y + inset, rect.bottom - inset - dash + 1, dash + gap):
-        pygame.draw.line(surf, colour, (rect.x, y), (rect.x, y + dash - 1))
-        pygame.draw.line(surf, colour, (rect.right - 1, y), (rect.right - 1, y + dash - 1))
+    across, down = _dashes(rect.w - 2 * inset, colour, False), _dashes(rect.h - 2 * inset, colour, True)
+    for y in (rect.y, rect.bottom - 1):
+        surf.blit(across, (rect.x + inset, y))
+    for x in (rect.x, rect.right - 1):
+        surf.blit(down, (x, rect.y + inset))
+
+
+@lru_cache(maxsize=64)
+def _dashes(length: int, colour: tuple, vertical: bool) -> pygame.Surface:
+    """A 1 px strip of 5 px dashes 4 px apart, `length` long."""
+    strip = pygame.Surface((max(1, length), 1), pygame.SRCALPHA)
+    for x in range(0, length - 4, 9):
+        pygame.draw.line(strip, colour, (x, 0), (x + 4, 0))
+    return pygame.transform.rotate(strip, -90) if vertical else strip
 
 
 def wrap_text(content: str, size: int, width: int, indent: str = "   ") -> list[str]:

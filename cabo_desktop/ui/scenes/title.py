@@ -17,7 +17,7 @@ from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE
-from ..widgets import Button, Menu, draw_messages, lay_out_row, panel, plate, wrap_text
+from ..widgets import Button, Menu, draw_messages, lay_out_row, panel, plate, soft_shadow, wrap_text
 
 
 class GameLook:
@@ -201,8 +201,8 @@ class TitleScene(Scene):
         shared_w = min(w - 2 * margin, 1500)
         inner, gap = shared_w - 28, 10
         one_w = (inner - gap * (len(self.shared_buttons) - 1)) // len(self.shared_buttons)
-        size = max(12, int(bh * 0.42) - 2)  # a caption may shrink a little to keep the row on one line
-        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - 16 for b in self.shared_buttons)
+        size = max(12, int(bh * 0.42))  # one row when every caption fits at the buttons' own size
+        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - 14 for b in self.shared_buttons)
         rows = [self.shared_buttons] if one_row else [self.shared_buttons[:4], self.shared_buttons[4:]]
         box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * 8 + 24)
         box.midbottom = (w // 2, h - 8)
@@ -279,8 +279,7 @@ class TitleScene(Scene):
         else:
             self._loads_left = 0 if getattr(self.app, "frame", 1) == 0 else 1
         for i, rect in enumerate(self.tile_rects):
-            shadow = assets.drop_shadow(rect.size, 6, 120, radius=14)
-            surface.blit(shadow, (rect.x - 4, rect.y - 2))
+            surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
             image = self.tile(i, rect.size)
             surface.blit(image if image is not None else plate(rect.size), rect.topleft)
             if i == self.chosen:
