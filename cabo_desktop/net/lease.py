@@ -72,6 +72,7 @@ class ClusterRoomServer(RoomServer):
         self.owner = ""
         self.held: set[str] = set()  # the codes whose lease this process has taken
         self._renewer: asyncio.Task | None = None
+        self._claiming: dict[str, asyncio.Lock] = {}
         self.relays = 0
 
     # ------------------------------------------------------------ start and stop
@@ -155,15 +156,20 @@ class ClusterRoomServer(RoomServer):
         connection relayed to the process holding it."""
         code = path.rsplit("/", 1)[-1]
         if code != "new" and message["type"] == "join" and not self.rate.limited(peer.address):
-            room = self.rooms.get(code)
-            if room is not None and room.closed:  # closed by a refused append: it may live on in the store
-                RoomServer._forget(self, code)  # its lease kept: it is claimed again just below
-                room = None
-            if room is None:
-                holder = await self._claim(code)
-                if holder:
-                    await self._relay(peer, holder.split(" ", 1)[-1], code, message)
-                    return None
+            lock = self._claiming.setdefault(code, asyncio.Lock())
+            try:
+                async with lock:  # one claim of a room at a time: its clients often come back together
+                    room = self.rooms.get(code)
+                    if room is not None and room.closed:  # closed by a refused append: it may live on
+                        RoomServer._forget(self, code)  # its lease kept: it is claimed again just below
+                        room = None
+                    holder = await self._claim(code) if room is None else ""
+            finally:
+                if not lock.locked():
+                    self._claiming.pop(code, None)
+            if holder:
+                await self._relay(peer, holder.split(" ", 1)[-1], code, message)
+                return None
         return await super()._first(peer, path, message)
 
     async def _claim(self, code: str) -> str:
