@@ -193,3 +193,23 @@ def test_the_hand_off_is_entered_with_a_cut(app):
         app.step(DT, events=[])
     assert app.scenes.top.route == "hand_off"
     assert app._fade_left == 0
+
+
+def test_a_window_loads_one_game_a_frame_the_chosen_one_first(tmp_path, monkeypatch):
+    """The first frame imports only the chosen game's table package (some 60 ms each): the
+    others follow one a frame, so the window's first frame costs what CABO's title did."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    a = App((1280, 720), headless=True)
+    try:
+        a.headless = False  # as a window on a display draws it
+        a.prefs = a.prefs.changed(default_game="kobito")
+        title = a.nav.push("title")
+        loaded = []
+        for _frame in range(4):
+            a.step(DT, events=[])
+            loaded.append(sorted(title.looks))
+        assert loaded == [["kobito"], ["cabo", "kobito"], ["cabanga", "cabo", "kobito"],
+                          ["cabanga", "cabo", "kobito"]]
+        assert len({k[0] for k in title._tiles}) == 3 and not a.errors
+    finally:
+        pygame.quit()
