@@ -115,7 +115,7 @@ async def kill_owner_run(cluster: Cluster, run: int) -> None:
     owner.process.wait(10)
     await asyncio.wait_for(asyncio.gather(*tasks), 20)
     seen = max(host.seq, guest.seq)
-    back = [await resume(port, code, name, c.token) for c, name in ((host, "Ann"), (guest, "Bob"))]
+    back = await asyncio.gather(*(resume(port, code, name, c.token) for c, name in ((host, "Ann"), (guest, "Bob"))))
     for again, before in zip(back, (host, guest)):
         assert again.seat == before.seat
         snapshot = await again.expect("snapshot")
