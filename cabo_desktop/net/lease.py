@@ -35,6 +35,7 @@ import signal
 from pathlib import Path
 from typing import Any, Callable
 
+from redis.exceptions import RedisError
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, WebSocketException
 
@@ -171,6 +172,18 @@ class ClusterRoomServer(RoomServer):
                 await self._relay(peer, holder.split(" ", 1)[-1], code, message)
                 return None
         return await super()._first(peer, path, message)
+
+    async def _message(self, room: Room, peer: Connection, message: dict[str, Any]) -> str | None:
+        """As RoomServer; when Redis does not take a change (down, restarting) the room is dropped
+        here, its actions not stored with it: no client heard of them, and every client comes back
+        to the room rebuilt from what Redis holds."""
+        try:
+            return await super()._message(room, peer, message)
+        except RedisError as exc:
+            log.warning("room %s: Redis did not take a change (%s); rebuilt from the store when asked",
+                        room.code, type(exc).__name__)
+            await self._let_go(room.code)
+            return None
 
     async def _claim(self, code: str) -> str:
         """Take the room's lease and rebuild it from the store: '' (served here now, or no such
