@@ -42,11 +42,12 @@ def haproxy_config(port: int, servers: list[int], check_ms: int = 500) -> str:
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 4h",
              "frontend players", f"  bind 127.0.0.1:{port}", "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]
-    for backend, balance in (("new_rooms", ["  balance leastconn"]), ("rooms", ["  balance uri", "  hash-type consistent"])):
-        lines += [f"backend {backend}", *balance, "  option httpchk",
-                  "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
-                  "  http-check expect status 200", f"  default-server check inter {check_ms}ms fall 2 rise 2"]
-        lines += [f"  server server{i + 1} 127.0.0.1:{p}" for i, p in enumerate(servers)]
+    lines += ["backend rooms", "  balance uri", "  hash-type consistent", "  option httpchk",
+              "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
+              "  http-check expect status 200", f"  default-server check inter {check_ms}ms fall 2 rise 2"]
+    lines += [f"  server server{i + 1} 127.0.0.1:{p}" for i, p in enumerate(servers)]
+    lines += ["backend new_rooms", "  balance leastconn"]  # the same servers, as `rooms` checks them
+    lines += [f"  server server{i + 1} 127.0.0.1:{p} track rooms/server{i + 1}" for i, p in enumerate(servers)]
     return "\n".join(lines) + "\n"
 
 

@@ -99,11 +99,12 @@ def haproxy_config(port: int, servers: list[int], cert: Path | None = None) -> s
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 1h",
              "frontend rooms", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""), "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]
-    for backend, balance in (("new_rooms", ["  balance leastconn"]), ("rooms", ["  balance uri", "  hash-type consistent"])):
-        lines += [f"backend {backend}", *balance, "  option httpchk",
-                  "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
-                  "  http-check expect status 200", "  default-server check inter 200ms fall 2 rise 2"]
-        lines += [f"  server s{i} 127.0.0.1:{p}" for i, p in enumerate(servers)]
+    lines += ["backend rooms", "  balance uri", "  hash-type consistent", "  option httpchk",
+              "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
+              "  http-check expect status 200", "  default-server check inter 200ms fall 2 rise 2"]
+    lines += [f"  server s{i} 127.0.0.1:{p}" for i, p in enumerate(servers)]
+    lines += ["backend new_rooms", "  balance leastconn"]  # the same servers, as `rooms` checks them
+    lines += [f"  server s{i} 127.0.0.1:{p} track rooms/s{i}" for i, p in enumerate(servers)]
     return "\n".join(lines) + "\n"
 
 
