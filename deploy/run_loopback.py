@@ -38,7 +38,7 @@ def free_port() -> int:
 
 def haproxy_config(port: int, servers: list[int], check_ms: int = 500) -> str:
     """deploy/haproxy.cfg on loopback: plain ws, the room path hashed consistently, health checks."""
-    lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
+    lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  option forwardfor", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 4h",
              "frontend players", f"  bind 127.0.0.1:{port}", "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]

@@ -147,14 +147,21 @@ class ClusterRoomServer(RoomServer):
     # ------------------------------------------------------------ connections
 
     def _check_request(self, connection: Any, request: Any) -> Any:
-        """GET /health answers 200 (HAProxy's health checks); the rest as RoomServer does."""
+        """GET /health answers 200 (HAProxy's health checks); a player's address rate-limited is
+        refused (its address as HAProxy forwards it); the rest as RoomServer does."""
         if request.path == HEALTH_PATH:
             return connection.respond(http.HTTPStatus.OK, "ok\n")
+        player = forwarded_for(request.headers)
+        if player is not None and self.rate.limited(player):
+            return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "rate_limited\n")
         return super()._check_request(connection, request)
 
     async def _first(self, peer: Connection, path: str, message: dict[str, Any]) -> Room | None:
         """A join of a room not served here: its lease taken and the room rebuilt, or the
         connection relayed to the process holding it."""
+        player = forwarded_for(peer.ws.request.headers) if peer.ws.request is not None else None
+        if player is not None:  # behind HAProxy every connection comes from its address: the player's is this
+            peer.address = player
         code = path.rsplit("/", 1)[-1]
         if code != "new" and message["type"] == "join" and not self.rate.limited(peer.address):
             lock = self._claiming.setdefault(code, asyncio.Lock())
@@ -214,7 +221,8 @@ class ClusterRoomServer(RoomServer):
         self.relays += 1
         try:
             upstream = await connect(f"ws://{where}/rooms/{code}", subprotocols=[P.SUBPROTOCOL], compression=None,
-                                     proxy=None, max_size=P.MAX_SERVER_FRAME, open_timeout=RELAY_OPEN_SECONDS)
+                                     proxy=None, max_size=P.MAX_SERVER_FRAME, open_timeout=RELAY_OPEN_SECONDS,
+                                     additional_headers={"X-Forwarded-For": peer.address})
         except (OSError, asyncio.TimeoutError, WebSocketException):
             await peer.close(1013, "try again")  # the owner is not answering: its lease runs out
             return
@@ -244,6 +252,21 @@ async def _pump_up(peer: Connection, upstream: Any) -> None:
     except ConnectionClosed:
         pass
     await upstream.close()
+
+
+def forwarded_for(headers: Any) -> str | None:
+    """The player's address as the proxy in front (HAProxy's `option forwardfor`, or the relaying
+    server) wrote it: the last X-Forwarded-For entry, the one the nearest proxy added. Trusted
+    because a cluster's servers are reachable only from HAProxy and each other (docs/server.md)."""
+    values = headers.get_all("X-Forwarded-For")
+    if not values:
+        return None
+    last = values[-1].rsplit(",", 1)[-1].strip()
+    import ipaddress
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:
+        return None
 
 
 def _address(host: str, port: int) -> str:

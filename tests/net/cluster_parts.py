@@ -95,7 +95,7 @@ class Redis:
 def haproxy_config(port: int, servers: list[int], cert: Path | None = None) -> str:
     """deploy/haproxy.cfg's routing on plain ws (127.0.0.1): new rooms to the least busy server, a
     room's path hashed consistently, health checks every 200 ms so a killed server is out within a second."""
-    lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
+    lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  option forwardfor", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 1h",
              "frontend rooms", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""), "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]
