@@ -132,8 +132,9 @@ class Connection:
         """The frame written to the socket's buffer as `ws.send` writes it, when the connection is
         open, sends no fragmented message and its buffer is not full; False: it must wait."""
         ws = self.ws
-        if ws.paused or ws.send_in_progress is not None or ws.protocol.state is not State.OPEN \
-                or ws.transport.is_closing():
+        # (websockets' own state, read with defaults: a version without one of them queues every frame)
+        if getattr(ws, "paused", True) or getattr(ws, "send_in_progress", True) is not None \
+                or ws.protocol.state is not State.OPEN or ws.transport.is_closing():
             return False
         try:
             data = frame.encode()
