@@ -338,9 +338,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
     import sqlite3
 
-    from .net.server import serve_until_stopped
+    from .net.server import serve_until_stopped, tune_gc_for_serving
     from .storage.logs import setup_logging
 
+    tune_gc_for_serving()
     log = setup_logging()
     if log is not None:
         print(f"logging to {log}", flush=True)
