@@ -273,7 +273,7 @@ class GameWire:
             elif kind is bool:
                 parts.append(key + ("true" if value else "false"))
             elif kept:
-                parts.append(key + self._kept_text(value, enc))
+                parts.append(key + self._kept_text(value, lambda v, enc=enc: dumps(enc(v))))
             else:
                 parts.append(key + dumps(enc(value)))
         return "{" + ",".join(parts) + "}"
@@ -283,21 +283,17 @@ class GameWire:
         (an event every seat sees is one object in every seat's feed)."""
         if not self._event_kept.get(type(event), False):
             return dumps(self.event_to_data(event))
-        kept = self._texts.get(id(event))
-        if kept is not None and kept[0] is event:
-            return kept[1]
-        return self._keep(event, dumps(self.event_to_data(event)))
+        return self._kept_text(event, lambda e: dumps(self.event_to_data(e)))
 
-    def _kept_text(self, value: Any, enc: Encode) -> str:
-        kept = self._texts.get(id(value))
+    def _kept_text(self, value: Any, write: Any) -> str:
+        """The text `write(value)` gives, kept while the (immutable) value lives."""
+        texts = self._texts
+        kept = texts.get(id(value))
         if kept is not None and kept[0] is value:
             return kept[1]
-        return self._keep(value, dumps(enc(value)))
-
-    def _keep(self, value: Any, text: str) -> str:
-        texts = self._texts
         if len(texts) >= _TEXTS:
             texts.clear()
+        text = write(value)
         texts[id(value)] = (value, text)  # the value is held: its id is not reused while kept
         return text
 

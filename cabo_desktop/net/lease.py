@@ -31,7 +31,6 @@ import http
 import logging
 import os
 import secrets
-import signal
 from pathlib import Path
 from typing import Any, Callable
 
@@ -42,7 +41,7 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 from ..core.wire import dumps
 from . import protocol as P
 from .rooms import Room
-from .server import Connection, RoomServer
+from .server import Connection, RoomServer, run_until_stopped
 from .store_redis import RedisRoomStore
 
 log = logging.getLogger("cabo_desktop.net")
@@ -288,20 +287,5 @@ async def serve_cluster_until_stopped(url: str, host: str, port: int, away_secon
     store = RedisRoomStore(url)
     await store.redis.ping()  # unreachable or a wrong password: said at once
     server = ClusterRoomServer(store, host, port, advertise=advertise, away_seconds=away_seconds)
-    await server.start()
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):
-            pass
-    if port_file is not None:
-        partial = port_file.with_name(port_file.name + ".partial")
-        partial.write_text(f"{server.port}\n", encoding="utf-8")
-        partial.replace(port_file)
-    announce(f"listening on {server.host}:{server.port} (rooms in Redis, this process's id {server.owner})")
-    try:
-        await stop.wait()
-    finally:
-        await server.stop()
+    await run_until_stopped(server, port_file, announce,
+                            about=f"rooms in Redis, this process's id {server.owner}")

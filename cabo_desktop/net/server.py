@@ -464,6 +464,13 @@ async def serve_until_stopped(store_path: Path | None, host: str, port: int, awa
                               port_file: Path | None = None, announce: Callable[[str], None] = print) -> None:
     """Run a room server until SIGTERM or SIGINT (`cabo-desktop serve`)."""
     server = RoomServer(SqliteRoomStore(store_path), host, port, away_seconds=away_seconds)
+    await run_until_stopped(server, port_file, announce)
+
+
+async def run_until_stopped(server: RoomServer, port_file: Path | None, announce: Callable[[str], None],
+                            about: str = "") -> None:
+    """Start `server`, write its port to `port_file` (whole or not at all), say where it listens
+    (and `about` it), serve until SIGTERM or SIGINT, then stop it cleanly."""
     await server.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -472,12 +479,11 @@ async def serve_until_stopped(store_path: Path | None, host: str, port: int, awa
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still ends asyncio.run
             pass
-    where = f"{server.host}:{server.port}"
     if port_file is not None:
         partial = port_file.with_name(port_file.name + ".partial")
         partial.write_text(f"{server.port}\n", encoding="utf-8")
         partial.replace(port_file)
-    announce(f"listening on {where}")
+    announce(f"listening on {server.host}:{server.port}" + (f" ({about})" if about else ""))
     try:
         await stop.wait()
     finally:
