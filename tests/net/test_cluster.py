@@ -20,7 +20,7 @@ from cabo_desktop.core.records import record_from_data, replay
 from cabo_desktop.net.store_redis import RedisRoomStore
 from tests.net.cluster_parts import HAProxy, Redis, Server, need
 from tests.net.test_kill9 import play_until_cut
-from tests.net.wsclient import Client, create, join, play_to_the_end
+from tests.net.wsclient import Client, join, play_to_the_end, start_room
 
 LEASE_MS = 1500  # the servers' leases in these tests: a dead owner's rooms move after 1.5 s
 
@@ -88,14 +88,7 @@ async def resume(port: int, code: str, name: str, token: str, seconds: float = 3
 
 
 async def start_game(port: int, seats: list[str]) -> tuple[Client, Client, str]:
-    host, code = await create(port, "cabo", seats)
-    guest = await join(port, code, "Bob")
-    await guest.expect("welcome")
-    await guest.send({"type": "ready", "ready": True})
-    await host.expect("lobby")
-    await host.expect("lobby")
-    await host.send({"type": "start"})
-    return host, guest, code
+    return await start_room(port, "cabo", seats)
 
 
 async def kill_owner_run(cluster: Cluster, run: int) -> None:

@@ -13,18 +13,12 @@ from websockets.exceptions import InvalidStatus
 from cabo_desktop.net import protocol as P
 from cabo_desktop.net.server import RATE_FAILURES
 from tests.net.conftest import log_text
-from tests.net.wsclient import Client, create, join
+from tests.net.wsclient import Client, create, join, start_room
 
 
 async def two_people(server, game="cabo"):
     """A started game of two connected people: (host, guest, code), both past their snapshot."""
-    host, code = await create(server.port, game, ["host", "open"])
-    guest = await join(server.port, code, "Bob")
-    await guest.expect("welcome")
-    await guest.send({"type": "ready", "ready": True})
-    await host.expect("lobby")
-    await host.expect("lobby")
-    await host.send({"type": "start"})
+    host, guest, code = await start_room(server.port, game, ["host", "open"])
     await host.expect("snapshot")
     await guest.expect("snapshot")
     return host, guest, code

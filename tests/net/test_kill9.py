@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from cabo_desktop.core.records import record_from_data, replay
-from tests.net.wsclient import Client, create, join, play_to_the_end
+from tests.net.wsclient import Client, join, play_to_the_end, start_room
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -77,13 +77,8 @@ async def one_run(tmp_path: Path, run: int, to_the_end: bool) -> None:
     process, port = start_server(home, store)
     try:
         # the AI's moves come after its thinking pause (0.55 s): a game played to the end has none
-        host, code = await create(port, "cabo", ["host", "open"] if to_the_end else ["host", "open", "ai:casual"])
-        guest = await join(port, code, "Bob")
-        await guest.expect("welcome")
-        await guest.send({"type": "ready", "ready": True})
-        await host.expect("lobby")
-        await host.expect("lobby")
-        await host.send({"type": "start"})
+        seats = ["host", "open"] if to_the_end else ["host", "open", "ai:casual"]
+        host, guest, code = await start_room(port, "cabo", seats)
         acked: list[dict[int, str]] = [{}, {}]
         tasks = [asyncio.create_task(play_until_cut(c, random.Random(rng.random()), a))
                  for c, a in zip((host, guest), acked)]

@@ -10,17 +10,11 @@ import json
 import pytest
 
 from tests.net.conftest import log_text
-from tests.net.wsclient import create, join, play_to_the_end
+from tests.net.wsclient import create, join, play_to_the_end, ready_room
 
 
 async def two_people(server, turn_seconds=None):
-    host, code = await create(server.port, "cabo", ["host", "open"], turn_seconds=turn_seconds)
-    guest = await join(server.port, code, "Bob")
-    await guest.expect("welcome")
-    await guest.send({"type": "ready", "ready": True})
-    await host.expect("lobby")
-    await host.expect("lobby")
-    return host, guest, code
+    return await ready_room(server.port, "cabo", ["host", "open"], turn_seconds=turn_seconds)
 
 
 @pytest.mark.asyncio

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cabo_desktop.net import server as server_module
-from tests.net.wsclient import create, join, play_to_the_end
+from tests.net.wsclient import play_to_the_end, start_room
 
 
 @pytest.mark.asyncio
@@ -32,13 +32,7 @@ async def test_an_action_is_stored_before_any_frame_tells_of_it(server, monkeypa
         send(self, frame)
 
     monkeypatch.setattr(server_module.Connection, "send", recorded_send)
-    host, code = await create(server.port, "cabanga", ["host", "open", "ai:solid"])
-    guest = await join(server.port, code, "Bob")
-    await guest.expect("welcome")
-    await guest.send({"type": "ready", "ready": True})
-    await host.expect("lobby")
-    await host.expect("lobby")
-    await host.send({"type": "start"})
+    host, guest, code = await start_room(server.port, "cabanga", ["host", "open", "ai:solid"])
     await asyncio.gather(play_to_the_end(host, 1), play_to_the_end(guest, 2))
     stored: set[int] = set()
     sent = 0

@@ -93,6 +93,25 @@ async def join(port: int, code: str, name: str, token: str | None = None, specta
     return client
 
 
+async def ready_room(port: int, game: str, seats: list[str], **options: Any) -> tuple[Client, Client, str]:
+    """A room of the host (Ann) and a guest (Bob) who has joined and is ready, still in its lobby
+    (both lobby updates read by the host): (host, guest, code)."""
+    host, code = await create(port, game, seats, **options)
+    guest = await join(port, code, "Bob")
+    await guest.expect("welcome")
+    await guest.send({"type": "ready", "ready": True})
+    await host.expect("lobby")
+    await host.expect("lobby")
+    return host, guest, code
+
+
+async def start_room(port: int, game: str, seats: list[str], **options: Any) -> tuple[Client, Client, str]:
+    """`ready_room`, and the host has asked to start (the snapshots are still to be read)."""
+    host, guest, code = await ready_room(port, game, seats, **options)
+    await host.send({"type": "start"})
+    return host, guest, code
+
+
 async def play_to_the_end(client: Client, seed: int, stop_after: int | None = None) -> str | None:
     """Play from `legal` (a seeded choice) until `over` (its record text returned) or, with
     `stop_after`, until the server's count reaches it (None returned)."""
