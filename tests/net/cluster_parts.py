@@ -93,19 +93,11 @@ class Redis:
 
 
 def haproxy_config(port: int, servers: list[int], cert: Path | None = None) -> str:
-    """deploy/haproxy.cfg's routing on plain ws (127.0.0.1): new rooms to the least busy server, a
-    room's path hashed consistently, health checks every 200 ms so a killed server is out within a second."""
-    lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  option forwardfor", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
-             "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 1h",
-             "frontend rooms", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""), "  use_backend new_rooms if { path /rooms/new }",
-             "  default_backend rooms"]
-    lines += ["backend rooms", "  balance uri", "  hash-type consistent", "  option httpchk",
-              "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",
-              "  http-check expect status 200", "  default-server check inter 200ms fall 2 rise 2"]
-    lines += [f"  server s{i} 127.0.0.1:{p}" for i, p in enumerate(servers)]
-    lines += ["backend new_rooms", "  balance leastconn"]  # the same servers, as `rooms` checks them
-    lines += [f"  server s{i} 127.0.0.1:{p} track rooms/s{i}" for i, p in enumerate(servers)]
-    return "\n".join(lines) + "\n"
+    """deploy/run_loopback.py's configuration (the one the loopback stack and net_load use), with
+    health checks every 200 ms so a killed server is out within a second."""
+    sys.path.insert(0, str(ROOT / "deploy"))
+    from run_loopback import haproxy_config as loopback_config
+    return loopback_config(port, servers, check_ms=200, cert=cert)
 
 
 class HAProxy:
