@@ -319,31 +319,75 @@ def cache_sizes() -> dict[str, int]:
 _felt: dict[tuple, pygame.Surface] = {}
 
 
+def rail_width(size: tuple[int, int]) -> int:
+    """How wide the table's padded rail is around the felt of `size` (cards belong inside it)."""
+    return max(10, min(size) // 40)
+
+
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table's felt, built once per window size (the last few kept): the colour the player
-    chose, lit softly from above the middle (a warm pool of light, darker edges), with the fine
-    grain of cloth."""
+    """The table, built once per window size (the last few kept): the baize in the colour the
+    player chose under one warm key light above the middle, a little toward the player (a pool of
+    light, the edges about a third darker), with the fine grain of cloth; around it a padded
+    leather rail (`rail_width`), lit from above, and the soft shadow the rail casts on the cloth."""
     key = (tuple(size), THEME["table"])
     surf = _felt.get(key)
     if surf is None:
         if len(_felt) > 3:
             _felt.clear()
-        w, h = size
+        w, h = max(1, size[0]), max(1, size[1])
         base = TABLE_COLOURS[THEME["table"]]
         small = pygame.Surface((64, 36))
         for y in range(36):
             for x in range(64):
-                d = math.hypot((x - 32) / 32, (y - 15) / 18) / math.sqrt(2)
-                k = 1.12 - 0.55 * d * d
-                small.set_at((x, y), tuple(max(0, min(255, int(c * k + 6 * (1 - d)))) for c in base))
-        surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+                d = min(1.0, math.hypot((x - 31.5) / 34, (y - 19.5) / 21) / math.sqrt(2))
+                k = 1.1 - 0.7 * d * d
+                warm = (1 - d) ** 2
+                small.set_at((x, y), tuple(max(0, min(255, int(c * k + lift * warm)))
+                                           for c, lift in zip(base, (14, 9, 0))))
+        surf = pygame.transform.smoothscale(small, (w, h))
         lighter, darker = _grain()
         for gy in range(0, h, lighter.get_height()):
             for gx in range(0, w, lighter.get_width()):
                 surf.blit(lighter, (gx, gy), special_flags=pygame.BLEND_RGB_ADD)
                 surf.blit(darker, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
+        _rail(surf, rail_width((w, h)))
         _felt[key] = surf = fast(surf, alpha=False)
     return surf
+
+
+def _rail(surf: pygame.Surface, r: int) -> None:
+    """The padded leather rail around `surf` (`r` px wide) and its shadow on the baize: drawn from
+    the outside in, a rounded cushion (dark at its foot, a highlight on its crown), the upper rail
+    lit more than the lower one, a thin gold-brown bead where it meets the cloth."""
+    w, h = surf.get_size()
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * r, -2 * r)
+    radius = max(4, int(r * 1.2))
+    depth = max(6, r)  # the rail's shadow on the cloth, darkest against the rail
+    q = 4  # the shadow is soft: drawn and blurred at a quarter of the size, then scaled up
+    shade = pygame.Surface((max(1, w // q), max(1, h // q)), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    hole = inner.inflate(-depth // 2, -depth // 2).move(0, depth // 6)
+    pygame.draw.rect(shade, (0, 0, 0, 0), pygame.Rect(hole.x // q, hole.y // q, hole.w // q, hole.h // q),
+                     border_radius=max(1, radius // q))
+    shade = pygame.transform.gaussian_blur(shade, max(1, depth // (2 * q)))
+    surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
+    leather = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(r):  # the cushion's profile across the rail, outside edge first
+        t = (i + 0.5) / r
+        crown = math.sin(math.pi * min(1.0, t * 1.15)) ** 0.7
+        tone = 0.55 + 0.6 * crown
+        colour = tuple(max(0, min(255, int(c * tone))) for c in (74, 44, 28)) + (255,)
+        pygame.draw.rect(leather, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i),
+                         border_radius=int(radius * i / r))
+    pygame.draw.rect(leather, (0, 0, 0, 0), inner, border_radius=radius)
+    light = pygame.Surface((1, 16))  # the key light: the far rail brighter than the near one
+    for y in range(16):
+        v = int(255 - 70 * y / 15)
+        light.set_at((0, y), (v, v, v))
+    leather.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    pygame.draw.rect(leather, (150, 112, 58, 255), inner.inflate(2, 2), 1, border_radius=radius + 1)
+    pygame.draw.rect(leather, (20, 12, 8, 255), pygame.Rect(0, 0, w, h), 1)
+    surf.blit(leather, (0, 0))
 
 
 @lru_cache(maxsize=1)
