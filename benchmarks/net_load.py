@@ -1,7 +1,7 @@
 """Room server load: R rooms x 4 scripted clients on loopback for T seconds against a real server.
 
 Run: python benchmarks/net_load.py [--rooms 1000] [--seconds 60] [--game kobito] [--think 1.0]
-                                   [--client raw|full] [--profile PATH] [--servers N]
+                                   [--client raw|full] [--profile PATH] [--servers N [--cpu-share F]]
 
 The server runs in a subprocess (`python -m cabo_desktop serve --port 0 --port-file ...`, its
 store in a scratch folder), listening on 127.0.0.1 only. Each room is made by a host and joined by
@@ -20,7 +20,16 @@ sequence (a count that jumps), actions never answered, connections dropped.
 
 `--servers N` (issue 39): instead of one server on SQLite, N servers on one Redis behind HAProxy
 (deploy/run_loopback.py; the Debian packages redis-server and haproxy), every client through
-HAProxy; the CPU and RSS printed are those of all of them (Redis, the servers, HAProxy) together.
+HAProxy; the CPU and RSS printed are those of all of them (Redis, the servers, HAProxy) together,
+and `room_servers_cpu_ms_per_action` the servers' alone. The host of each room moves to the room's
+own path with its token right after making it (as net/client.py does when the room is handed over),
+so the room is handed to the server HAProxy routes its path to before the game (net/lease.py);
+`relays` and `handovers` are the servers' counts (their /health answers) at the end.
+
+`--cpu-share F` (with --servers): each server process gets F of a core at most (a cgroup of its
+own: cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us`; needs root), so N servers get N x F cores
+whatever else runs here (the clients, HAProxy, Redis): how throughput grows per server share,
+beside the uncapped run (what the machine does). The figures and commands: docs/server.md.
 """
 
 from __future__ import annotations
@@ -252,11 +261,18 @@ class FullPlayer(RawPlayer):
 
 
 async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: random.Random, think: float,
-                    player: type = RawPlayer) -> list:
+                    player: type = RawPlayer, rejoin: bool = False) -> list:
     host = player(port, stats, rng, think)
     host.host = True
     welcome = await host.open("/rooms/new", {"type": "create", "name": "Host", "game": game, "variant": variant,
                                              "seats": ["host"] + ["open"] * (SEATS - 1), "turn_seconds": None})
+    if rejoin and player is RawPlayer:  # to the room's own path: the room moves to where HAProxy routes it
+        made, host = host, player(port, stats, rng, think)
+        host.host = True
+        await host.open(f"/rooms/{welcome['room']}", {"type": "join", "name": "Host", "token": welcome["token"],
+                                                       "spectate": False})
+        stats.connected -= 1
+        await made.ws.close()
     players = [host]
     for k in range(SEATS - 1):
         guest = player(port, stats, rng, think)
@@ -267,7 +283,8 @@ async def make_room(port: int, game: str, variant: dict, stats: Stats, rng: rand
     return players
 
 
-async def main_async(args: argparse.Namespace, port: int, server_pid: int | list[int]) -> dict:
+async def main_async(args: argparse.Namespace, port: int, server_pid: int | list[int],
+                     room_servers: list[int] | None = None) -> dict:
     game = get_game(args.game)
     variant = game.wire().variants.encode(game.load_builtin(game.default_variant))
     stats = Stats()
@@ -279,7 +296,7 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int | list
     async def one(k: int) -> list:
         async with gate:
             return await make_room(port, args.game, variant, stats, random.Random(rng.random()), args.think,
-                                   FullPlayer if args.client == "full" else RawPlayer)
+                                   FullPlayer if args.client == "full" else RawPlayer, rejoin=bool(args.servers))
 
     rooms = await asyncio.gather(*(one(k) for k in range(args.rooms)), return_exceptions=True)
     failed = [r for r in rooms if isinstance(r, BaseException)]
@@ -295,11 +312,14 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int | list
         await room[0].send({"type": "start"})
     await asyncio.sleep(args.warmup)
     stats.measuring = True
+    servers_only = room_servers or server_pid  # the room servers alone (not Redis, not HAProxy)
     measured_from, cpu_from, own_from = time.monotonic(), _cpu(server_pid), time.process_time()
+    servers_from = _cpu(servers_only)
     await asyncio.sleep(args.seconds)
     stats.measuring, stats.stopped = False, True
     measured = time.monotonic() - measured_from
     server_busy = (_cpu(server_pid) - cpu_from) / measured
+    servers_busy = (_cpu(servers_only) - servers_from) / measured
     clients_busy = (time.process_time() - own_from) / measured
     rss_after = rss_kib(server_pid)
     await asyncio.sleep(5)  # the last answers arrive (an action still unanswered then is lost)
@@ -321,6 +341,8 @@ async def main_async(args: argparse.Namespace, port: int, server_pid: int | list
         "server_cpu_while_measured_pct": round(100 * server_busy),
         "clients_cpu_while_measured_pct": round(100 * clients_busy),
         "server_cpu_ms_per_action": round(1000 * server_busy / max(stats.actions / measured, 1e-9), 2),
+        "room_servers_cpu_pct": round(100 * servers_busy),
+        "room_servers_cpu_ms_per_action": round(1000 * servers_busy / max(stats.actions / measured, 1e-9), 2),
         "load_average": round(os.getloadavg()[0], 2),
         "server_rss_before_mib": round(rss_before / 1024, 1), "server_rss_after_mib": round(rss_after / 1024, 1),
         "server_rss_per_connection_kib": round((rss_after - rss_before) / max(1, connections), 1),
@@ -344,34 +366,89 @@ def main() -> None:
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, its stats written to PATH")
     parser.add_argument("--servers", type=int, default=0, metavar="N",
                         help="N servers on one Redis behind HAProxy (deploy/run_loopback.py) instead of one on SQLite")
+    parser.add_argument("--cpu-share", type=float, default=0.0, metavar="F",
+                        help="with --servers: each server capped at F of a core (a cgroup each; root)")
     args = parser.parse_args()
     limit = raise_fd_limit()  # the server subprocess inherits it
     if limit < args.rooms * SEATS + 100:
         raise SystemExit(f"{args.rooms * SEATS} connections need more open files than the limit ({limit})")
+    if args.cpu_share and not (args.servers and 0.05 <= args.cpu_share <= 4):
+        raise SystemExit("--cpu-share F needs --servers N and 0.05 <= F <= 4")
+    groups: list[Path] = []
     with tempfile.TemporaryDirectory(prefix="cabo-net-load-") as scratch:
+        room_servers = None
         if args.servers:
             sys.path.insert(0, str(ROOT / "deploy"))
             from run_loopback import Loopback
             cluster = Loopback(args.servers, Path(scratch))
             pids: int | list[int] = [p.pid for p in cluster.processes]  # Redis, the servers, HAProxy
+            room_servers = pids[1:-1]
             port, stop = cluster.port, cluster.stop
+            if args.cpu_share:
+                groups = [cap_cpu(pid, args.cpu_share) for pid in room_servers]
         else:
             proc, port = start_server(Path(scratch), args.profile)
             pids, stop = proc.pid, lambda: _stop(proc)
         cpu_before = _cpu(pids)
         try:
-            result = asyncio.run(main_async(args, port, pids))
+            result = asyncio.run(main_async(args, port, pids, room_servers))
             result["server_cpu_s"] = round(_cpu(pids) - cpu_before, 1)
             result["client_cpu_s"] = round(time.process_time(), 1)
             if args.servers:
                 result["servers"] = args.servers
+                result["cpu_share_per_server"] = args.cpu_share or "uncapped"
                 result["cpu_s_redis_servers_haproxy"] = [round(_cpu(p), 1) for p in pids]  # type: ignore[union-attr]
+                result.update(server_counts(cluster.server_ports))
         finally:
             stop()
+            for group in groups:
+                try:
+                    group.rmdir()
+                except OSError:
+                    pass
     print(f"game {args.game}, {args.rooms} rooms x {SEATS} clients, think {args.think} s, "
           f"{args.seconds:.0f} s measured")
     for key, value in result.items():
         print(f"  {key:32} {value}")
+
+
+def cap_cpu(pid: int, share: float) -> Path:
+    """Put process `pid` in a cgroup of its own allowed `share` of a core (cgroup v2 `cpu.max`,
+    else v1 `cpu.cfs_quota_us`); the cgroup's folder (removed once the process has ended)."""
+    period = 100_000
+    quota = max(1000, int(share * period))
+    v2 = Path("/sys/fs/cgroup")
+    try:
+        if "cpu" in (v2 / "cgroup.controllers").read_text().split():
+            (v2 / "cgroup.subtree_control").write_text("+cpu")
+            group = v2 / f"cabo-net-load-{pid}"
+            group.mkdir(exist_ok=True)
+            (group / "cpu.max").write_text(f"{quota} {period}")
+        else:
+            raise FileNotFoundError
+    except OSError:
+        group = Path("/sys/fs/cgroup/cpu") / f"cabo-net-load-{pid}"
+        try:
+            group.mkdir(exist_ok=True)
+            (group / "cpu.cfs_period_us").write_text(str(period))
+            (group / "cpu.cfs_quota_us").write_text(str(quota))
+        except OSError as exc:
+            raise SystemExit(f"--cpu-share: no cgroup could be made here ({exc}); run as root with cgroups") from None
+    (group / "cgroup.procs").write_text(str(pid))
+    return group
+
+
+def server_counts(ports: list[int]) -> dict:
+    """The cluster servers' rooms, relays and handovers now (each one's /health answer), summed."""
+    import urllib.request
+    total = {"relays": 0, "handovers": 0, "rooms_per_server": []}
+    for port in ports:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=10) as answer:
+            counts = dict(part.split("=") for part in answer.headers.get("X-Cabo-Counts", "").split())
+        total["relays"] += int(counts.get("relays", 0))
+        total["handovers"] += int(counts.get("handovers", 0))
+        total["rooms_per_server"].append(int(counts.get("rooms", 0)))
+    return total
 
 
 def _stop(proc: subprocess.Popen) -> None:

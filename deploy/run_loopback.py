@@ -41,7 +41,9 @@ def haproxy_config(port: int, servers: list[int], check_ms: int = 500, cert: Pat
     key), new rooms to the least busy server, the room path hashed consistently, health checks."""
     lines = ["global", "  maxconn 4000", "defaults", "  mode http", "  option forwardfor", "  retries 2", "  option redispatch 1", "  timeout connect 2s",
              "  timeout client 60s", "  timeout server 60s", "  timeout tunnel 4h",
-             "frontend players", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""), "  use_backend new_rooms if { path /rooms/new }",
+             "frontend players", f"  bind 127.0.0.1:{port}" + (f" ssl crt {cert}" if cert else ""),
+             "  http-request deny deny_status 404 unless { path /rooms/new } || { path_reg ^/rooms/[A-Z2-9]{6}$ }",
+             "  use_backend new_rooms if { path /rooms/new }",
              "  default_backend rooms"]
     lines += ["backend rooms", "  balance uri", "  hash-type consistent", "  option httpchk",
               "  http-check send meth GET uri /health ver HTTP/1.1 hdr Host health",

@@ -32,6 +32,7 @@ from .protocol import MAX_SERVER_FRAME, SUBPROTOCOL, is_code
 
 log = logging.getLogger("cabo_desktop.net.client")
 
+MOVED = 1012  # the server handed the room to another process (net/lease.py): reconnect at once
 BACKOFF = (0.2, 0.5, 1.0, 2.0, 4.0, 5.0)  # pauses before each reconnection attempt; then 5 s each
 CLOSE_SECONDS = 2.0  # a closing handshake waits no longer: a dead link is noticed soon
 FINAL_ERRORS = {"bad_token", "room_not_found", "room_full", "room_closed", "protocol", "unknown_game"}  # not retried
@@ -183,7 +184,7 @@ class RoomClient:
             if self._closing or code in (1000, 1008):  # we or the server ended it: not a drop
                 self._set_status("closed", "closed" if code != 1008 else "bad_message")
                 return
-            if not await self._reconnect():
+            if not await self._reconnect(pause=code != MOVED):
                 return
 
     async def _received(self, frame: Any) -> None:
@@ -208,13 +209,15 @@ class RoomClient:
             self.record = item.record
         await self.items.put(item)
 
-    async def _reconnect(self) -> bool:
+    async def _reconnect(self, pause: bool = True) -> bool:
         """After a drop: connect again with the resume token, pausing longer each time, until it
-        works (True) or the server refuses us for good or we are closed (False)."""
+        works (True) or the server refuses us for good or we are closed (False). A room handed to
+        another server of a cluster (close code MOVED) is reconnected to without the first pause."""
         self._set_status("reconnecting")
         attempt = 0
         while not self._closing:
-            await asyncio.sleep(self.backoff[min(attempt, len(self.backoff) - 1)])
+            if pause or attempt:
+                await asyncio.sleep(self.backoff[min(attempt, len(self.backoff) - 1)])
             attempt += 1
             if self._closing:
                 break

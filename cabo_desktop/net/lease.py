@@ -20,16 +20,31 @@ room has one owner at a time:
   Redis against the room's count and lease (net/store_redis.py): of two processes applying an
   action to one room exactly one wins; the other drops the room and its clients resume.
 
+**Handover: ownership follows HAProxy's route.** A new room is made by the least busy process X
+(`/rooms/new`), but its clients' `/rooms/<CODE>` connections hash to some process Y, X only one
+time in N. Relaying them all Y -> X would double the work of most rooms. So Y, reached by a join
+for a room a live X holds, first asks X to hand the room over (`GET /cluster/handover/<CODE>` on
+X's address, with the servers' shared secret from Redis): X takes the room's lock (no action is
+half done: every action is stored before it is announced), passes the lease to Y in one Redis
+step, drops the room and closes its clients with 1012 (`MOVED`); they resume with their tokens
+through HAProxy and reach Y, which rebuilds the room from its record. The host's client moves
+this way when the first guest joins, in the lobby. The relay stays the fallback: an owner that
+does not answer, or a room taken over less than HANDOVER_HOLD seconds ago (HAProxy changing its
+mind while a server comes and goes must not bounce a room back and forth).
+
 Rooms are rebuilt on demand (the first connection), not all at start: with several processes a
-room is rebuilt by the one its clients reach.
+room is rebuilt by the one its clients reach. HAProxy's health checks (and handover requests)
+are not logged at INFO.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import http
 import logging
 import os
+import re
 import secrets
 from pathlib import Path
 from typing import Any, Callable
@@ -48,6 +63,23 @@ log = logging.getLogger("cabo_desktop.net")
 LEASE_MS = 5000  # a room's lease; renewed every third of it
 RELAY_OPEN_SECONDS = 2.0
 HEALTH_PATH = "/health"
+HANDOVER_PATH = "/cluster/handover/"
+HANDOVER_SECONDS = 2.0  # the wait for an owner's answer to a handover request
+HANDOVER_HOLD = 2.0  # seconds a room taken over here is not handed on (no room bounced back and forth)
+MOVED = 1012  # the close code of a room's clients when it is handed over: reconnect at once
+_CODE = re.compile(r"[%s]{%d}" % (P.CODE_ALPHABET, P.CODE_LENGTH))
+
+
+class QuietChecks(logging.Filter):
+    """Drops websockets' INFO lines about HAProxy's health checks and the servers' handover
+    requests (two a check, every few seconds from each HAProxy); warnings and errors pass."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno > logging.INFO:
+            return True
+        request = getattr(getattr(record, "websocket", None), "request", None)
+        path = getattr(request, "path", "")
+        return not (path == HEALTH_PATH or path.startswith(HANDOVER_PATH))
 
 
 def lease_ms() -> int:
@@ -73,7 +105,11 @@ class ClusterRoomServer(RoomServer):
         self.held: set[str] = set()  # the codes whose lease this process has taken
         self._renewer: asyncio.Task | None = None
         self._claiming: dict[str, asyncio.Lock] = {}
-        self.relays = 0
+        self._taken_at: dict[str, float] = {}  # code -> when taken over here (HANDOVER_HOLD)
+        self._closing: set[asyncio.Task] = set()
+        self.secret = ""
+        self.relays = 0  # connections passed on to another process
+        self.handovers = 0  # rooms handed to the process HAProxy routes them to
 
     # ------------------------------------------------------------ start and stop
 
@@ -88,6 +124,10 @@ class ClusterRoomServer(RoomServer):
         where = self.advertise or _address(self.host, self.port)
         self.owner = f"{secrets.token_hex(8)} {where}"
         self.redis_store.owner, self.redis_store.lease_ms = self.owner, self.lease_ms
+        self.secret = await self.redis_store.cluster_secret()
+        quiet = logging.getLogger("cabo_desktop.net.websockets")
+        if not any(isinstance(f, QuietChecks) for f in quiet.filters):
+            quiet.addFilter(QuietChecks())
         self._renewer = asyncio.create_task(self._renew())
 
     async def stop(self) -> None:
@@ -126,6 +166,7 @@ class ClusterRoomServer(RoomServer):
     def _forget(self, code: str) -> None:
         super()._forget(code)
         self.held.discard(code)
+        self._taken_at.pop(code, None)
         if self.owner:
             asyncio.get_running_loop().create_task(self._release(code))
 
@@ -146,10 +187,15 @@ class ClusterRoomServer(RoomServer):
     # ------------------------------------------------------------ connections
 
     def _check_request(self, connection: Any, request: Any) -> Any:
-        """GET /health answers 200 (HAProxy's health checks); a player's address rate-limited is
+        """GET /health answers 200 (HAProxy's health checks); /cluster/handover/ another server's
+        request for a room (see _handover_asked); a player's address rate-limited is
         refused (its address as HAProxy forwards it); the rest as RoomServer does."""
-        if request.path == HEALTH_PATH:
-            return connection.respond(http.HTTPStatus.OK, "ok\n")
+        if request.path == HEALTH_PATH:  # the counts for benchmarks/net_load.py in headers
+            answer = connection.respond(http.HTTPStatus.OK, "ok\n")
+            answer.headers["X-Cabo-Counts"] = f"rooms={len(self.rooms)} relays={self.relays} handovers={self.handovers}"
+            return answer
+        if request.path.startswith(HANDOVER_PATH):
+            return self._handover_asked(connection, request)
         player = forwarded_for(request.headers)
         if player is not None and self.rate.limited(player):
             return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "rate_limited\n")
@@ -171,6 +217,8 @@ class ClusterRoomServer(RoomServer):
                         RoomServer._forget(self, code)  # its lease kept: it is claimed again just below
                         room = None
                     holder = await self._claim(code) if room is None else ""
+                    if holder and await self._ask_handover(holder, code):
+                        holder = await self._claim(code)  # the lease is this process's now
             finally:
                 if not lock.locked():
                     self._claiming.pop(code, None)
@@ -212,8 +260,82 @@ class ClusterRoomServer(RoomServer):
             await self._release(code)
             return ""
         self._add(room)
+        self._taken_at[code] = self.clock()
         log.info("room %s taken over at action %d", code, len(stored.actions))
         return ""
+
+    async def _run_room(self, room: Room) -> None:
+        """As RoomServer; an AI move Redis does not take (down, restarting) drops the room here
+        with one line said (no traceback): its clients resume from what Redis holds."""
+        try:
+            await super()._run_room(room)
+        except RedisError as exc:
+            log.warning("room %s: Redis did not take an AI move (%s); rebuilt from the store when asked",
+                        room.code, type(exc).__name__)
+            if self.rooms.get(room.code) is room:
+                await self._let_go(room.code)
+
+    # ------------------------------------------------------------ handover (see the module's docstring)
+
+    async def _ask_handover(self, holder: str, code: str) -> bool:
+        """Ask the live owner `holder` to hand the room to this process: True when it has (the
+        lease is this process's), False when it keeps it or does not answer (then: the relay)."""
+        host, _, port = holder.split(" ", 1)[-1].rpartition(":")
+        request = (f"GET {HANDOVER_PATH}{code} HTTP/1.1\r\nHost: cluster\r\nX-Cabo-Cluster: {self.secret}\r\n"
+                   f"X-Cabo-To: {self.owner}\r\nConnection: close\r\n\r\n")
+        try:
+            async with asyncio.timeout(HANDOVER_SECONDS):
+                reader, writer = await asyncio.open_connection(host.strip("[]"), int(port))
+                try:
+                    writer.write(request.encode())
+                    status = await reader.readline()
+                finally:
+                    writer.close()
+        except (OSError, ValueError, asyncio.TimeoutError):
+            return False
+        return status.split()[1:2] == [b"200"]
+
+    async def _handover_asked(self, connection: Any, request: Any) -> Any:
+        """GET /cluster/handover/<CODE> from another server of the cluster (its secret shown):
+        200 when the room is handed over, 409 when kept, 403 for anyone else."""
+        code = request.path[len(HANDOVER_PATH):]
+        to = request.headers.get("X-Cabo-To", "")
+        shown = request.headers.get("X-Cabo-Cluster", "")
+        if not self.secret or not hmac.compare_digest(shown.encode(), self.secret.encode()) \
+                or not _CODE.fullmatch(code) or not to or len(to) > 300:
+            return connection.respond(http.HTTPStatus.FORBIDDEN, "forbidden\n")
+        if await self._hand_over(code, to):
+            return connection.respond(http.HTTPStatus.OK, "handed over\n")
+        return connection.respond(http.HTTPStatus.CONFLICT, "kept\n")
+
+    async def _hand_over(self, code: str, to: str) -> bool:
+        """Pass the room and its lease to the process `to` (under the room's lock: every action
+        announced is stored), drop it here and close its clients with MOVED."""
+        room = self.rooms.get(code)
+        if room is None or room.closed or code not in self.held or to == self.owner:
+            return False
+        if self.clock() - self._taken_at.get(code, -HANDOVER_HOLD) < HANDOVER_HOLD:
+            return False
+        async with room.lock:
+            if room.closed:
+                return False
+            try:
+                if not await self.redis_store.pass_lease(code, self.owner, to, self.lease_ms):
+                    return False
+            except RedisError:
+                return False
+            room.closed = True
+        self.handovers += 1
+        peers = room.peers()
+        RoomServer._forget(self, code)
+        self.held.discard(code)
+        self._taken_at.pop(code, None)
+        for peer in peers:
+            task = asyncio.create_task(peer.close(MOVED, "moved"))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+        log.info("room %s handed over to %s", code, to.split(" ", 1)[-1])
+        return True
 
     async def _relay(self, peer: Connection, where: str, code: str, message: dict[str, Any]) -> None:
         """Pass the connection on to the room's owner, frame for frame, until either side closes."""
@@ -235,7 +357,7 @@ class ClusterRoomServer(RoomServer):
                 pass
             up.cancel()
             code_out = upstream.close_code
-            if code_out in (1000, 1008):
+            if code_out in (1000, 1008, MOVED):
                 await peer.close(code_out, upstream.close_reason or "")
             else:
                 await peer.close(1013, "try again")

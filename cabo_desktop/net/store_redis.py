@@ -7,12 +7,14 @@ Keys (under a prefix, `cabo:` by default), per room code:
   `actions:{CODE}` a list: the current game's actions in the game's notation, in order
   `tokens:{CODE}`  a hash: seat -> the seat's resume token's SHA-256 (never the token)
   `lease:{CODE}`   the lease of the process serving the room (net/lease.py): its owner id, a TTL
-and `live`, the set of the codes not closed.
+and `live`, the set of the codes not closed, and `cluster`, the secret the servers ask each other
+for a room's handover with (made by the first server started, never sent to a player).
 
 `append` is one Lua script, so atomic on the Redis server: the room exists and is open, the index
 is the list's length, the lease (when the store has an `owner`) is nobody else's; then the action
 is pushed and the version raised. Of two processes appending the same index exactly one wins.
-The leases' own scripts (take, renew, release: compare-and-set on the owner id) are here too.
+The leases' own scripts (take, renew, release, pass to another owner: compare-and-set on the
+owner id) are here too.
 
 Redis holds the seeds and every action, so every hidden card: it must sit on a private network
 behind a password (the URL's, or REDIS_PASSWORD), with `appendonly yes` and `appendfsync always`
@@ -86,6 +88,12 @@ end
 return kept
 """
 
+_PASS = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1
+"""
+
 _RELEASE = """
 local n = 0
 for _, key in ipairs(KEYS) do
@@ -144,6 +152,7 @@ class RedisRoomStore:
         self._take = self.redis.register_script(_TAKE)
         self._renew = self.redis.register_script(_RENEW)
         self._release = self.redis.register_script(_RELEASE)
+        self._pass = self.redis.register_script(_PASS)
 
     def _keys(self, code: str) -> tuple[str, str, str, str]:
         p = self.prefix
@@ -221,3 +230,15 @@ class RedisRoomStore:
         """Give up the leases `owner` holds (a clean stop, a room forgotten)."""
         if codes:
             await self._release(keys=[self._keys(c)[3] for c in codes], args=[owner])
+
+    async def pass_lease(self, code: str, owner: str, to: str, ms: int) -> bool:
+        """Give the room's lease from `owner` to `to` for `ms` milliseconds, in one step (nobody
+        else can take it in between); False when it is not `owner`'s."""
+        return bool(await self._pass(keys=[self._keys(code)[3]], args=[owner, to, ms]))
+
+    async def cluster_secret(self) -> str:
+        """The servers' shared secret for handovers: made once (by whichever server comes first)."""
+        import secrets
+        key = self.prefix + "cluster"
+        await self.redis.set(key, secrets.token_hex(24), nx=True)
+        return await self.redis.get(key)

@@ -88,7 +88,7 @@ async def resume(port: int, code: str, name: str, token: str, seconds: float = 3
 
 
 async def start_game(port: int, seats: list[str]) -> tuple[Client, Client, str]:
-    return await start_room(port, "cabo", seats)
+    return await start_room(port, "cabo", seats, rejoin=True)  # the room at the process HAProxy routes it to
 
 
 async def kill_owner_run(cluster: Cluster, run: int) -> None:
@@ -120,7 +120,7 @@ async def kill_owner_run(cluster: Cluster, run: int) -> None:
     for mine in acked:
         for index, action in mine.items():
             assert stored[index] == action  # what the server announced is what it stored, once
-    owner.start()  # back on its port: HAProxy sends it its rooms again, it relays this one
+    owner.start()  # back on its port: HAProxy sends it its rooms again (no new connection of this one)
     records = await asyncio.gather(*(play_to_the_end(c, run * 10 + k) for k, c in enumerate(back)))
     assert records[0] == records[1]
     record = record_from_data(json.loads(records[0]))

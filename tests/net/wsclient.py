@@ -93,10 +93,18 @@ async def join(port: int, code: str, name: str, token: str | None = None, specta
     return client
 
 
-async def ready_room(port: int, game: str, seats: list[str], **options: Any) -> tuple[Client, Client, str]:
+async def ready_room(port: int, game: str, seats: list[str], *, rejoin: bool = False,
+                     **options: Any) -> tuple[Client, Client, str]:
     """A room of the host (Ann) and a guest (Bob) who has joined and is ready, still in its lobby
-    (both lobby updates read by the host): (host, guest, code)."""
+    (both lobby updates read by the host): (host, guest, code). `rejoin`: the host moves to the
+    room's own path with its token at once (behind HAProxy: the room is handed over to the process
+    its path is routed to, net/lease.py, before the guest comes)."""
     host, code = await create(port, game, seats, **options)
+    if rejoin:
+        made, host = host, await join(port, code, "Ann", token=host.token)
+        await host.expect("welcome")
+        await host.expect("lobby")
+        await made.close()
     guest = await join(port, code, "Bob")
     await guest.expect("welcome")
     await guest.send({"type": "ready", "ready": True})
@@ -105,9 +113,10 @@ async def ready_room(port: int, game: str, seats: list[str], **options: Any) -> 
     return host, guest, code
 
 
-async def start_room(port: int, game: str, seats: list[str], **options: Any) -> tuple[Client, Client, str]:
+async def start_room(port: int, game: str, seats: list[str], *, rejoin: bool = False,
+                     **options: Any) -> tuple[Client, Client, str]:
     """`ready_room`, and the host has asked to start (the snapshots are still to be read)."""
-    host, guest, code = await ready_room(port, game, seats, **options)
+    host, guest, code = await ready_room(port, game, seats, rejoin=rejoin, **options)
     await host.send({"type": "start"})
     return host, guest, code
 
