@@ -228,6 +228,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 1
     from .ui import app
 
+    check.use_ui_scale(getattr(args, "ui_scale", None))
     return app.run(args)
 
 
@@ -300,7 +301,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    size = check.size_pair(args.size)
+    size = check.use_ui_scale(args.ui_scale, check.size_pair(args.size))  # the pixels asked for, at --ui-scale
     if args.at is not None and args.scene != "table":
         _refuse(args, f"--at: only with --scene table (not {args.scene})")
     if args.at is not None:
@@ -392,6 +393,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start the game (the default)")
     play.add_argument("--size", type=check.window_size, help="window size, from 640x480 to 7680x4320, e.g. 1280x720")
+    play.add_argument("--ui-scale", type=check.ui_scale, metavar="SCALE",
+                      help="draw text and spacing this many times larger, e.g. 2 or 150%% (default: the display's)")
     play.set_defaults(func=cmd_play, parser=play)
 
     demo = sub.add_parser("demo", help="watch AI players through the real table (or headless, for testing)")
@@ -420,6 +423,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="with --scene table: the AI-only demo table at this moment")
     shot.add_argument("--size", type=check.window_size, default="1280x720",
                       help="window size, from 640x480 to 7680x4320, e.g. 1280x720")
+    shot.add_argument("--ui-scale", type=check.ui_scale, metavar="SCALE",
+                      help="a high-DPI picture: --size 2560x1440 --ui-scale 2 is the 1280x720 screen at twice the pixels")
     shot.add_argument("--seed", type=check.seed, default=3)
     shot.add_argument("--language", choices=("en", "fr", "uk"), help="the screen in this language (default: the settings')")
     shot.set_defaults(func=cmd_screenshot, parser=shot)

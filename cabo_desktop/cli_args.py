@@ -208,3 +208,31 @@ def host_address(text: str) -> str:
     if not host or len(host) > 253 or any(ch.isspace() or ch in "/@?#" for ch in host):
         raise argparse.ArgumentTypeError(f"expected an address to listen on, e.g. 127.0.0.1 or 0.0.0.0, not {text!r}")
     return host
+
+
+def ui_scale(text: str) -> float:
+    """--ui-scale: 2, 1.5, 150% (50% to 400%): the window drawn at this many pixels per logical
+    pixel, text and spacing scaled with it (issue 40, item 6; ui/hidpi.py)."""
+    from .ui.theme import parse_ui_scale
+
+    try:
+        value = parse_ui_scale(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a UI scale such as 2, 1.5 or 150%, not {text!r}")
+    return value
+
+
+def use_ui_scale(scale: float | None, size: tuple[int, int] | None = None) -> tuple[int, int] | None:
+    """Draw the windows of this process at `scale` (None: leave it to the display and settings),
+    through $CABO_DESKTOP_UI_SCALE; returns `size`, a size in pixels, as the logical size the
+    window is asked for (the picture of `size` / `scale` at `scale` times the pixels)."""
+    if scale is None:
+        return size
+    from .ui.hidpi import ENV
+
+    os.environ[ENV] = f"{scale:g}"
+    if size is None:
+        return None
+    return max(1, round(size[0] / scale)), max(1, round(size[1] / scale))

@@ -9,6 +9,7 @@ before any scene is built; `switch_language` changes it live (the screens are bu
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
@@ -19,6 +20,7 @@ from .. import i18n
 from ..commands import demo_command
 from ..i18n import _
 from .scene import Intent, Navigator, SceneManager, to_intent
+from .theme import auto_scale, pixel_ratio, set_ui_scale, to_pixels
 from .thinking import frame_begins, frame_ends
 
 DEFAULT_SIZE = (1280, 720)
@@ -36,7 +38,9 @@ class NoDisplay(RuntimeError):
 
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, headless: bool = False, title: str = "Cabo Desktop",
-                 prefs=None):
+                 prefs=None, ui_scale: float | None = None):
+        """`size`: the window in logical pixels (drawn at size x the UI scale); `ui_scale`: force
+        one (else $CABO_DESKTOP_UI_SCALE, the setting, or the display's pixel ratio: ui/hidpi.py)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -50,13 +54,18 @@ class App:
             self.messages.extend(loaded.messages)
         self.prefs = prefs
         i18n.set_language(prefs.language)
+        from . import hidpi
+        hidpi.request_pixels()
+        self.forced_scale = ui_scale if ui_scale is not None else hidpi.forced_scale(getattr(prefs, "ui_scale", None))
         pygame.mixer.pre_init(22050, -16, 1, 512)  # the format the sound effects are synthesized in
         pygame.init()
         from . import assets
         assets.clear_caches()  # surfaces and fonts of an earlier pygame.init() are dead
         _set_window_icon()  # before set_mode: some systems take the icon only when the window opens
+        # the window in the units SDL takes: pixels, except on a high-DPI window of points (macOS)
+        self.scale = set_ui_scale(self.forced_scale or auto_scale(1.0, hidpi.display_dpi()))
         try:
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(_scaled(size, self.scale), pygame.RESIZABLE)
         except pygame.error as exc:
             raise NoDisplay(_("no display available ({error}); watch the AI play instead: {command}")
                             .format(error=exc, command=demo_command())) from exc
@@ -67,6 +76,8 @@ class App:
                               "watch the AI play instead: {command}").format(command=demo_command()))
         pygame.display.set_caption(title)
         self.screen = pygame.display.get_surface()
+        self.ratio = 1.0  # the drawable's pixels per window unit (2 on a Retina window)
+        self.follow_display(size)
         self.clock = pygame.time.Clock()
         self.scenes = SceneManager()
         from .routes import ROUTES
@@ -80,7 +91,7 @@ class App:
         # synthesized before the first frame (once per process, about 60 ms): a sound built later
         # would cost a frame ten times its budget
         self.sounds = Sounds(self.settings["volume"], self.settings["muted"])
-        self.windowed_size = tuple(size)
+        self.windowed_size = self.window_units()
         self.last_screenshot: Path | None = None
         self.toast, self.toast_time = "", 0.0  # a line over every scene for a moment (F12's file)
         self.running = True
@@ -108,8 +119,35 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+        """The window's size in pixels: what the scenes lay out and draw in."""
 
     # ------------------------------------------------------------ settings
+    # ------------------------------------------------------------ HiDPI (ui/hidpi.py)
+
+    def window_units(self) -> tuple[int, int]:
+        """The window's size as the system counts it (points on a high-DPI macOS window, else pixels)."""
+        try:
+            return tuple(pygame.display.get_window_size())
+        except pygame.error:
+            return tuple(self.size)
+
+    def follow_display(self, logical: tuple[int, int] | None = None) -> None:
+        """Read the window's pixel ratio and, unless a scale is forced, use it as the UI scale
+        (the fonts, paddings and minimum sizes follow; cached text is keyed by scale). A window
+        whose drawable came out larger than asked (macOS, Wayland) is not enlarged again."""
+        self.ratio = pixel_ratio(self.window_units(), self.size)
+        if self.ratio > 1.01 and not self.forced_scale and self.scale != auto_scale(self.ratio):
+            self.scale = set_ui_scale(auto_scale(self.ratio))
+            if logical is not None and self.window_units() != tuple(logical):
+                pygame.display.set_mode(_scaled(logical, self.scale / self.ratio), pygame.RESIZABLE)
+                self.screen = pygame.display.get_surface()
+
+    def to_pixels(self, intent: Intent) -> Intent:
+        """A mouse intent's position (window units) as a pixel of the drawn window."""
+        if intent.pos is None or self.ratio == 1.0:
+            return intent
+        return replace(intent, pos=to_pixels(intent.pos, self.window_units(), self.size))
+
 
     def _apply_prefs(self) -> None:
         p = self.prefs
@@ -150,7 +188,7 @@ class App:
         if self.fullscreen:
             return
         from ..storage.settings import MAX_WINDOW, MIN_WINDOW
-        w, h = self.size
+        w, h = (round(v * self.ratio / self.scale) for v in self.window_units())  # logical, as saved
         size = (max(MIN_WINDOW[0], min(MAX_WINDOW[0], w)), max(MIN_WINDOW[1], min(MAX_WINDOW[1], h)))
         if size != tuple(self.prefs.window_size):
             self.prefs = self.prefs.changed(window_size=size)
@@ -175,7 +213,7 @@ class App:
         going_full = not self.fullscreen
         try:
             if going_full:
-                self.windowed_size = self.size
+                self.windowed_size = self.window_units()
                 pygame.display.set_mode(self.fullscreen_size(), pygame.FULLSCREEN)
             else:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -218,6 +256,7 @@ class App:
             self.screen = pygame.display.get_surface()
             self.remember_window_size()
             self.relayout()
+            self.follow_display()
         elif intent.kind == "fullscreen":
             self.toggle_fullscreen()
         elif intent.kind == "screenshot":
@@ -261,6 +300,7 @@ class App:
                 # the scene below, never for the new scene's text field
                 if intent.kind == "text" and self.scenes.top is not top:
                     continue
+                intent = self.to_pixels(intent)
                 self.dispatch(intent)
             self.scenes.update(dt)
             self._fade_left = max(0.0, self._fade_left - dt)
@@ -333,21 +373,27 @@ class App:
 
 def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
     """The toast at the top middle of the window, fading out."""
-    pill = _toast_pill(text, surface.get_width())
+    from .theme import px, ui_scale
+    pill = _toast_pill(text, surface.get_width(), ui_scale())
     pill.set_alpha(int(255 * alpha))
-    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, 10)))
+def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    """A logical size in pixels at `scale`."""
+    return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
+
+
+    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, px(10))))
 
 
 @lru_cache(maxsize=4)
-def _toast_pill(text: str, window_w: int) -> pygame.Surface:
-    """One line in a dark pill, built once (the toast is drawn every frame it shows)."""
+def _toast_pill(text: str, window_w: int, scale: float) -> pygame.Surface:
+    """One line in a dark pill, built once per UI `scale` (the toast is drawn every frame it shows)."""
     from . import assets
-    from .theme import GOLD, WHITE
-    img = assets.fit_text(text, 16, window_w - 60, WHITE, True)
-    pill = pygame.Surface((img.get_width() + 28, img.get_height() + 14), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (12, 16, 14, 235), pill.get_rect(), border_radius=12)
-    pygame.draw.rect(pill, GOLD, pill.get_rect(), 2, border_radius=12)
-    pill.blit(img, (14, 7))
+    from .theme import GOLD, WHITE, px
+    img = assets.fit_text(text, 16, window_w - px(60), WHITE, True)
+    pill = pygame.Surface((img.get_width() + px(28), img.get_height() + px(14)), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (12, 16, 14, 235), pill.get_rect(), border_radius=px(12))
+    pygame.draw.rect(pill, GOLD, pill.get_rect(), px(2), border_radius=px(12))
+    pill.blit(img, (px(14), px(7)))
     return pill
 
 

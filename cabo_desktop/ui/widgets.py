@@ -13,7 +13,7 @@ import pygame
 from ..i18n import p_
 from . import assets
 from .scene import Intent
-from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE
+from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE, px, ui_scale
 
 # ------------------------------------------------------------------ buttons and menus
 
@@ -46,13 +46,14 @@ class Button:
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
         state = self.state(hover)
         face = button_face(self.rect.size, self.caption(), state, self.primary)
-        shift = 2 if state == "pressed" else 0
+        shift = px(2) if state == "pressed" else 0
         if state != "pressed":
-            shadow = assets.drop_shadow(self.rect.size, 4, 80, radius=10)
-            surface.blit(shadow, (self.rect.x - 4 + 1, self.rect.y - 4 + 3))
+            blur = px(4)
+            shadow = assets.drop_shadow(self.rect.size, blur, 80, radius=px(10))
+            surface.blit(shadow, (self.rect.x - blur + px(1), self.rect.y - blur + px(3)))
         surface.blit(face, (self.rect.x, self.rect.y + shift))
         if focused and self.enabled:  # the keyboard's place: a ring, whatever the mouse does
-            pygame.draw.rect(surface, FOCUS, self.rect.inflate(8, 8).move(0, shift), 2, border_radius=13)
+            pygame.draw.rect(surface, FOCUS, self.rect.inflate(px(8), px(8)).move(0, shift), px(2), border_radius=px(13))
 
 
 FOCUS = (120, 210, 255)
@@ -74,7 +75,7 @@ PRIMARY_FILLS = {  # the screen's main action: the gold one
 def button_face(size: tuple[int, int], caption: str, state: str, primary: bool = False) -> pygame.Surface:
     """A button drawn once per size, caption and state: a leather tab lit from above with a
     stitched edge and a darker rim (the primary one gold), the caption in bold."""
-    key = ("button", tuple(size), caption, state, primary)
+    key = ("button", tuple(size), caption, state, primary, ui_scale())
     face = assets.surfaces.get(key)
     if face is None:
         w, h = max(1, size[0]), max(1, size[1])
@@ -83,14 +84,14 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), bottom)
         fill = pygame.transform.smoothscale(gradient, (w, h))
-        face = _rounded(fill, 10)
+        face = _rounded(fill, px(10))
         rim = tuple(max(0, c - 60) for c in bottom)
-        if h >= 24 and state != "pressed":  # the light catches the tab's top edge
-            pygame.draw.line(face, tuple(min(255, c + 40) for c in top), (8, 2), (w - 9, 2))
-        if not primary and state != "disabled" and h >= 26:  # the tab's stitches
-            _stitch(face, face.get_rect().inflate(-8, -8), (190, 150, 96) if state == "normal" else (222, 184, 112))
-        pygame.draw.rect(face, rim, face.get_rect(), 2, border_radius=10)
-        draw_caption(face, caption, max(12, int(h * 0.42)), ink)
+        if h >= px(24) and state != "pressed":  # the light catches the tab's top edge
+            pygame.draw.line(face, tuple(min(255, c + 40) for c in top), (px(8), px(2)), (w - px(9), px(2)), px(1))
+        if not primary and state != "disabled" and h >= px(26):  # the tab's stitches
+            _stitch(face, face.get_rect().inflate(-px(8), -px(8)), (190, 150, 96) if state == "normal" else (222, 184, 112))
+        pygame.draw.rect(face, rim, face.get_rect(), px(2), border_radius=px(10))
+        draw_caption(face, caption, max(px(12), int(h * 0.42)), ink)
         assets.surfaces[key] = face = assets.fast(face)
     return face
 
@@ -100,7 +101,7 @@ def draw_lines(surface: pygame.Surface, text: str, size: int, width: int, colour
     """`text` from `at` on as many lines as it needs, `most` at the most (the last cut with "…"),
     at `size` (12 px or more): a plate's or a panel's line that would otherwise shrink out of
     sight. Returns the height drawn."""
-    size = max(size, assets.LEAST_LEGIBLE) if assets.text_width(text, size, bold) > width else size
+    size = max(size, px(assets.LEAST_LEGIBLE)) if assets.text_width(text, size, bold) > width else size
     lines = [line.strip() for line in wrap_text(text, size, width, indent="")] or [""]
     lines = lines[:most - 1] + [" ".join(lines[most - 1:])] if len(lines) > most else lines
     x, y = at
@@ -115,15 +116,15 @@ def draw_caption(face: pygame.Surface, caption: str, size: int, ink: tuple) -> N
     """A button's caption, centred: one line, shrunk down to 12 px; a longer one on two lines
     when the button is tall enough ("Nouvel arc-en-ciel (S)"), else cut with "…"."""
     w, h = face.get_size()
-    width = w - 14
-    if assets.fit_size(caption, size, width, True) >= assets.LEAST_LEGIBLE or h < 34 or " " not in caption:
+    width, least = w - px(14), px(assets.LEAST_LEGIBLE)
+    if assets.fit_size(caption, size, width, True) >= least or h < px(34) or " " not in caption:
         label = assets.fit_line(caption, size, width, ink, True)
         face.blit(label, label.get_rect(center=(w // 2, h // 2)))
         return
-    two = max(assets.LEAST_LEGIBLE, min(size, (h - 6) // 2 - 2))
+    two = max(least, min(size, (h - px(6)) // 2 - px(2)))
     lines = [line.strip() for line in wrap_text(caption, two, width, indent="")]
     lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
-    line_h = assets.font(two, True).get_linesize() - 1
+    line_h = assets.font(two, True).get_linesize() - px(1)
     y = h // 2 - line_h * len(lines) // 2
     for line in lines:
         label = assets.fit_line(line, two, width, ink, True)
@@ -134,7 +135,7 @@ def draw_caption(face: pygame.Surface, caption: str, size: int, ink: tuple) -> N
 def lay_out_row(buttons: list[Button], area: pygame.Rect, most_w: int = 260) -> None:
     if not buttons:
         return
-    gap = 10
+    gap, most_w = px(10), px(most_w)
     w = min(most_w, (area.w - gap * (len(buttons) - 1)) // len(buttons))
     total = w * len(buttons) + gap * (len(buttons) - 1)
     x = area.centerx - total // 2
@@ -192,7 +193,7 @@ class Menu:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.framed and self.buttons:
-            panel(surface, self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(32, 14))
+            panel(surface, self.buttons[0].rect.unionall([b.rect for b in self.buttons]).inflate(px(32), px(14)))
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=i == self.hover, focused=i == self.focus)
 
@@ -241,17 +242,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
         return
-    surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
+    surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
     surface.blit(plate(rect.size), rect.topleft)
 
 
 def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
     """A panel's soft shadow, 8 px wider on every side: blurred at a quarter of the size and
     scaled up (a full-size blur of a large panel costs a frame), cached per size."""
-    key = ("soft shadow", tuple(size))
+    key = ("soft shadow", tuple(size), ui_scale())
     surf = assets.surfaces.get(key)
     if surf is None:
-        w, h = size[0] + 16, size[1] + 16
+        w, h = size[0] + px(16), size[1] + px(16)
         small = pygame.Surface((max(4, w // 4), max(4, h // 4)), pygame.SRCALPHA)
         pygame.draw.rect(small, (0, 0, 0, 120), small.get_rect().inflate(-4, -4), border_radius=3)
         small = pygame.transform.gaussian_blur(small, 1)
@@ -261,18 +262,19 @@ def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
 
 def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
     """The leather plate of `panel` at `size` (`lit`: its stitches gold, the chosen one), cached."""
-    key = ("plate", tuple(size), lit)
+    key = ("plate", tuple(size), lit, ui_scale())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
         gradient = pygame.Surface((1, 2))
         gradient.set_at((0, 0), (36, 62, 47) if not lit else (44, 74, 55))
         gradient.set_at((0, 1), (17, 34, 26))
-        surf = _rounded(pygame.transform.smoothscale(gradient, (w, h)), 14)
-        for k in (1, 2):  # the inner shadow along the rim
-            pygame.draw.rect(surf, (8, 16, 12), surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=14 - k)
-        _stitch(surf, surf.get_rect().inflate(-9, -9), GOLD if lit else (176, 146, 76))
-        pygame.draw.rect(surf, GOLD if lit else (120, 98, 48), surf.get_rect(), 2, border_radius=14)
+        radius = px(14)
+        surf = _rounded(pygame.transform.smoothscale(gradient, (w, h)), radius)
+        for k in range(1, px(2) + 1):  # the inner shadow along the rim
+            pygame.draw.rect(surf, (8, 16, 12), surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=radius - k)
+        _stitch(surf, surf.get_rect().inflate(-px(9), -px(9)), GOLD if lit else (176, 146, 76))
+        pygame.draw.rect(surf, GOLD if lit else (120, 98, 48), surf.get_rect(), px(2), border_radius=radius)
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
@@ -289,20 +291,21 @@ def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
 
 def _stitch(surf: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
     """A line of stitches along the straight parts of `rect`'s edges (strips of dashes, cached)."""
-    inset = 8
-    across, down = _dashes(rect.w - 2 * inset, colour, False), _dashes(rect.h - 2 * inset, colour, True)
-    for y in (rect.y, rect.bottom - 1):
+    inset, thick = px(8), px(1)
+    across, down = (_dashes(n - 2 * inset, colour, up, ui_scale()) for n, up in ((rect.w, False), (rect.h, True)))
+    for y in (rect.y, rect.bottom - thick):
         surf.blit(across, (rect.x + inset, y))
-    for x in (rect.x, rect.right - 1):
+    for x in (rect.x, rect.right - thick):
         surf.blit(down, (x, rect.y + inset))
 
 
 @lru_cache(maxsize=64)
-def _dashes(length: int, colour: tuple, vertical: bool) -> pygame.Surface:
-    """A 1 px strip of 5 px dashes 4 px apart, `length` long."""
-    strip = pygame.Surface((max(1, length), 1), pygame.SRCALPHA)
-    for x in range(0, length - 4, 9):
-        pygame.draw.line(strip, colour, (x, 0), (x + 4, 0))
+def _dashes(length: int, colour: tuple, vertical: bool, scale: float = 1.0) -> pygame.Surface:
+    """A 1 px strip of 5 px dashes 4 px apart, `length` long (logical pixels at the UI `scale`)."""
+    thick, dash, step = px(1), px(4), px(9)
+    strip = pygame.Surface((max(1, length), thick), pygame.SRCALPHA)
+    for x in range(0, length - dash, step):
+        strip.fill(colour, (x, 0, dash + 1, thick))
     return pygame.transform.rotate(strip, -90) if vertical else strip
 
 
@@ -337,16 +340,16 @@ def draw_messages(surface: pygame.Surface, messages: list[str], bottom: int, wid
     w = surface.get_width()
     lines: list[str] = []
     for m in messages[-4:]:
-        lines.extend(wrap_text(m, size, width - 30))
+        lines.extend(wrap_text(m, px(size), width - px(30)))
     lines = lines[-6:]
-    line_h = assets.font(size).get_linesize()
-    box = pygame.Rect(0, 0, width, line_h * len(lines) + 16)
+    line_h = assets.font(px(size)).get_linesize()
+    box = pygame.Rect(0, 0, width, line_h * len(lines) + px(16))
     box.midbottom = (w // 2, bottom)
-    pygame.draw.rect(surface, (50, 20, 20), box, border_radius=10)
-    pygame.draw.rect(surface, (220, 120, 100), box, 2, border_radius=10)
-    y = box.y + 8
+    pygame.draw.rect(surface, (50, 20, 20), box, border_radius=px(10))
+    pygame.draw.rect(surface, (220, 120, 100), box, px(2), border_radius=px(10))
+    y = box.y + px(8)
     for line in lines:
-        surface.blit(assets.text(line, size, colour), (box.x + 14, y))
+        surface.blit(assets.text(line, px(size), colour), (box.x + px(14), y))
         y += line_h
 
 
@@ -354,7 +357,7 @@ def draw_title(surface: pygame.Surface, heading: str) -> int:
     """Felt and a big heading at the top of a full screen; returns the y under the heading."""
     w, h = surface.get_size()
     surface.blit(assets.felt((w, h)), (0, 0))
-    title = assets.title_text(heading, max(32, h // 15), GOLD)
+    title = assets.title_text(heading, max(px(32), h // 15), GOLD)
     surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
     return h // 40 + title.get_height()
 
@@ -363,31 +366,31 @@ def draw_banner_text(surface: pygame.Surface, text: str, banner: pygame.Rect, co
     """A table's banner line: on one line at up to half the banner's height, shrunk no further
     than 13 px; a longer text goes on two lines (at 12 px or more), the second cut with "…" only
     when even that is not enough. Never the 9 px one line used to shrink to."""
-    width = banner.w - 20
-    size = max(13, banner.h // 2)
+    width = banner.w - px(20)
+    size = max(px(13), banner.h // 2)
     if assets.text_width(text, assets.fit_size(text, size, width, True), True) <= width and \
-            assets.fit_size(text, size, width, True) >= 13:
+            assets.fit_size(text, size, width, True) >= px(13):
         label = assets.fit_text(text, size, width, colour, True)
-        surface.blit(label, label.get_rect(midleft=(banner.x + 10, banner.centery)))
+        surface.blit(label, label.get_rect(midleft=(banner.x + px(10), banner.centery)))
         return
-    two = max(12, min(15, (banner.h - 2) // 2 - 1))
+    two = max(px(12), min(px(15), (banner.h - px(2)) // 2 - px(1)))
     lines = [line.strip() for line in wrap_text(text, two, width, indent="")]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    line_h = assets.font(two, True).get_linesize() - 2
+    line_h = assets.font(two, True).get_linesize() - px(2)
     y = banner.centery - line_h * len(lines) // 2
     for line in lines:
         label = assets.fit_line(line, two, width, colour, True)
-        surface.blit(label, (banner.x + 10, y))
+        surface.blit(label, (banner.x + px(10), y))
         y += line_h
 
 
 def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8) -> None:
     """The keys line at the bottom of a screen."""
     w, h = surface.get_size()
-    for k, line in enumerate(reversed(hint_lines(hint, 14, w - 24))):
-        img = assets.fit_text(line, 14, w - 24, DIM)
-        surface.blit(img, img.get_rect(midbottom=(w // 2, h - margin - k * 17)))
+    for k, line in enumerate(reversed(hint_lines(hint, px(14), w - px(24)))):
+        img = assets.fit_text(line, px(14), w - px(24), DIM)
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - px(margin) - k * px(17))))
 
 
 @lru_cache(maxsize=256)
@@ -447,7 +450,7 @@ def list_page(surface: pygame.Surface, heading: str) -> pygame.Rect:
     """Felt and heading of a list screen; returns the panel rect (height 0) under the heading."""
     w = surface.get_width()
     bottom = draw_title(surface, heading)
-    rect = pygame.Rect(0, bottom + 14, min(w - 40, 1180), 0)
+    rect = pygame.Rect(0, bottom + px(14), min(w - px(40), px(1180)), 0)
     rect.centerx = w // 2
     return rect
 
@@ -459,24 +462,23 @@ def draw_list_rows(surface: pygame.Surface, area: pygame.Rect, focus: int, heads
     panel `area`; `cells(i)` gives row i's texts, only for the rows shown. `empty` is said when there
     are no rows. Returns the clickable (index, rect) pairs and the y under the last row."""
     for k, (c, head) in enumerate(zip(cols, heads)):
-        right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
-        left = area.x + int(area.w * c) + 8
-        surface.blit(assets.fit_text(head, 15, right - left - 6, DIM, True), (left, area.y + 12))
-    row_rects = []
-    y = area.y + 40
+        right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - px(4)
+        left = area.x + int(area.w * c) + px(8)
+        surface.blit(assets.fit_text(head, px(15), right - left - px(6), DIM, True), (left, area.y + px(12)))
+    row_rects, y, row_h = [], area.y + px(40), px(row_h)
     if not count and empty:
-        surface.blit(assets.text(empty, 17, WHITE), (area.x + 20, y + 12))
+        surface.blit(assets.text(empty, px(17), WHITE), (area.x + px(20), y + px(12)))
     first = max(0, min(focus - limit // 2, count - limit))
     for i in range(first, min(count, first + limit)):
-        rect = pygame.Rect(area.x + 6, y, area.w - 12, row_h - 4)
+        rect = pygame.Rect(area.x + px(6), y, area.w - px(12), row_h - px(4))
         row_rects.append((i, rect))
         if i == focus:
-            pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=8)
-            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=8)
+            pygame.draw.rect(surface, (70, 60, 20), rect, border_radius=px(8))
+            pygame.draw.rect(surface, GOLD, rect, px(2), border_radius=px(8))
         for k, (c, v) in enumerate(zip(cols, cells(i))):
-            right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - 4
-            left = area.x + int(area.w * c) + 8
-            img = assets.fit_text(v, 16, right - left - 6, GOLD if i == focus else WHITE, k == 0)
+            right = area.x + int(area.w * (cols[k + 1] if k + 1 < len(cols) else 1.0)) - px(4)
+            left = area.x + int(area.w * c) + px(8)
+            img = assets.fit_text(v, px(16), right - left - px(6), GOLD if i == focus else WHITE, k == 0)
             surface.blit(img, img.get_rect(midleft=(left, rect.centery)))
         y += row_h
     return row_rects, y
@@ -488,9 +490,9 @@ def draw_list_footer(surface: pygame.Surface, messages, action: Button, back: Bu
     actions (Delete), and Back."""
     w, h = surface.get_size()
     if messages:
-        draw_messages(surface, messages, h - 70, min(w - 40, 1100))
+        draw_messages(surface, messages, h - px(70), min(w - px(40), px(1100)))
     buttons = [action, *extra, back]
-    row = pygame.Rect(0, h - 60, 260 * len(buttons), 42)
+    row = pygame.Rect(0, h - px(60), px(260) * len(buttons), px(42))
     row.centerx = w // 2
     for b in (action, *extra):
         b.enabled = has_rows

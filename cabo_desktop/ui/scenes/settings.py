@@ -9,7 +9,7 @@ from ...i18n import _, n_, p_
 from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, SPEED_NAMES
+from ..theme import DIM, SPEED_NAMES, px
 from ..widgets import Button, Menu, draw_hint, draw_messages, draw_title, lay_out_column
 
 
@@ -202,19 +202,20 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        top = draw_title(surface, _("Settings")) + 12
-        bh = max(24, min(40, (h - top - 70) // len(self.menu.buttons) - 6))
-        total = len(self.menu.buttons) * (bh + 6) - 6
-        lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(620, w - 80), bh, 6)
+        top = draw_title(surface, _("Settings")) + px(12)
+        gap = px(6)
+        bh = max(px(24), min(px(40), (h - top - px(70)) // len(self.menu.buttons) - gap))
+        total = len(self.menu.buttons) * (bh + gap) - gap
+        lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(px(620), w - px(80)), bh, gap)
         self.menu.draw(surface)
         bottom = self.menu.buttons[-1].rect.bottom
         win = self.app.prefs.window_size
         note = assets.fit_text(_("Saved to your settings file as you change them · the window size "
                                  "({width}×{height}) is remembered when you resize the window")
-                               .format(width=win[0], height=win[1]), 14, w - 40, DIM)
-        surface.blit(note, note.get_rect(midtop=(w // 2, bottom + 8)))
+                               .format(width=win[0], height=win[1]), px(14), w - px(40), DIM)
+        surface.blit(note, note.get_rect(midtop=(w // 2, bottom + px(8))))
         draw_hint(surface, _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back"))
-        draw_messages(surface, self.messages, h - 30, min(w - 40, 900))
+        draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
 
 
 def speed_name(key: str) -> str:

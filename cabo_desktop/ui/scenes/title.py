@@ -16,7 +16,7 @@ from ... import __version__  # the one version, from pyproject.toml
 from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..widgets import Button, Menu, draw_messages, lay_out_row, panel, plate, soft_shadow, wrap_text
 
 
@@ -195,25 +195,25 @@ class TitleScene(Scene):
     def layout(self, w: int, h: int) -> tuple[int, pygame.Rect]:
         """Place the tiles and the buttons for a window of w x h; returns the title's size and the
         shared actions' panel."""
-        margin = max(12, w // 64)
-        title_size = max(34, h // 12)
-        bh = max(30, min(52, h // 17))
-        shared_w = min(w - 2 * margin, 1500)
-        inner, gap = shared_w - 28, 10
+        margin = max(px(12), w // 64)
+        title_size = max(px(34), h // 12)
+        bh = max(px(30), min(px(52), h // 17))
+        shared_w = min(w - 2 * margin, px(1500))
+        inner, gap = shared_w - px(28), px(10)
         one_w = (inner - gap * (len(self.shared_buttons) - 1)) // len(self.shared_buttons)
-        size = max(12, int(bh * 0.42))  # one row when every caption fits at the buttons' own size
-        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - 14 for b in self.shared_buttons)
+        size = max(px(12), int(bh * 0.42))  # one row when every caption fits at the buttons' own size
+        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - px(14) for b in self.shared_buttons)
         rows = [self.shared_buttons] if one_row else [self.shared_buttons[:4], self.shared_buttons[4:]]
-        box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * 8 + 24)
-        box.midbottom = (w // 2, h - 8)
+        box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * px(8) + px(24))
+        box.midbottom = (w // 2, h - px(8))
         for k, row in enumerate(rows):
-            lay_out_row(row, pygame.Rect(box.x + 14, box.y + 12 + k * (bh + 8), inner, bh), 300)
-        row_y = box.y - (24 if self.continue_line and self.continue_button.enabled else 10) - (bh + 4)
-        lay_out_row(self.game_buttons, pygame.Rect(margin, row_y, w - 2 * margin, bh + 4), 300)
-        top = h // 40 + int(title_size * 1.15) + max(6, h // 80)
-        tile_gap = max(12, w // 60)
-        tile_w = min(580, (w - 2 * margin - 2 * tile_gap) // len(self.games))
-        room = max(120, row_y - 14 - top)
+            lay_out_row(row, pygame.Rect(box.x + px(14), box.y + px(12) + k * (bh + px(8)), inner, bh), 300)
+        row_y = box.y - px(24 if self.continue_line and self.continue_button.enabled else 10) - (bh + px(4))
+        lay_out_row(self.game_buttons, pygame.Rect(margin, row_y, w - 2 * margin, bh + px(4)), 300)
+        top = h // 40 + int(title_size * 1.15) + max(px(6), h // 80)
+        tile_gap = max(px(12), w // 60)
+        tile_w = min(px(580), (w - 2 * margin - 2 * tile_gap) // len(self.games))
+        room = max(px(120), row_y - px(14) - top)
         tile_h = min(room, int(tile_w * 1.2))
         top += (room - tile_h) // 2
         left = w // 2 - (tile_w * len(self.games) + tile_gap * (len(self.games) - 1)) // 2
@@ -225,7 +225,7 @@ class TitleScene(Scene):
         """A game's tile at `size`, drawn once per size and state; None while its game waits its
         turn to be loaded (see draw)."""
         name, chosen, hover = self.games[index], index == self.chosen, index == self.hover_tile
-        key = (name, size, chosen, hover and not chosen)
+        key = (name, size, chosen, hover and not chosen, ui_scale())
         surf = self._tiles.get(key)
         if surf is None:
             if name not in self.looks and not chosen:
@@ -242,26 +242,26 @@ class TitleScene(Scene):
         w, h = size
         surf = plate(size, lit=chosen).copy()
         if hover and not chosen:
-            pygame.draw.rect(surf, DIM, surf.get_rect(), 2, border_radius=14)
-        head = max(20, min(44, h // 9))
-        name = assets.fit_text(look.title, head, w - 60, GOLD if chosen else WHITE, True, True)
-        surf.blit(name, name.get_rect(midtop=(w // 2, 14)))
-        key = assets.text(str(number), 14, GOLD if chosen else DIM, True)
-        surf.blit(key, (16, 14))
-        body = max(14, min(22, h // 24))
-        lines = [line.strip() for line in wrap_text(look.about, body, w - 36, indent="")] if look.about else []
-        lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - 36)]
+            pygame.draw.rect(surf, DIM, surf.get_rect(), px(2), border_radius=px(14))
+        head = max(px(20), min(px(44), h // 9))
+        name = assets.fit_text(look.title, head, w - px(60), GOLD if chosen else WHITE, True, True)
+        surf.blit(name, name.get_rect(midtop=(w // 2, px(14))))
+        key = assets.text(str(number), px(14), GOLD if chosen else DIM, True)
+        surf.blit(key, (px(16), px(14)))
+        body = max(px(14), min(px(22), h // 24))
+        lines = [line.strip() for line in wrap_text(look.about, body, w - px(36), indent="")] if look.about else []
+        lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(36))]
         line_h = assets.font(body).get_linesize()
-        fan_top, fan_bottom = 14 + name.get_height() + 6, h - 14 - line_h * max(2, len(lines)) - 8
-        cw = int(max(24, min((w - 36) / 3.95, (fan_bottom - fan_top) / 1.7)))
+        fan_top, fan_bottom = px(14) + name.get_height() + px(6), h - px(14) - line_h * max(2, len(lines)) - px(8)
+        cw = int(max(px(24), min((w - px(36)) / 3.95, (fan_bottom - fan_top) / 1.7)))
         cards = look.fan((cw, int(cw * 1.4)))
         mid_y = (fan_top + fan_bottom) // 2
         for i, img in enumerate(cards):
             offset = (i - (len(cards) - 1) / 2) * cw * 0.64
             surf.blit(img, img.get_rect(center=(int(w // 2 + offset), int(mid_y + abs(offset) * 0.12))))
-        y = h - 14 - line_h * len(lines)
+        y = h - px(14) - line_h * len(lines)
         for line in lines:
-            img = assets.fit_line(line.strip(), body, w - 30, WHITE if chosen else DIM)
+            img = assets.fit_line(line.strip(), body, w - px(30), WHITE if chosen else DIM)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += line_h
         return surf
@@ -279,18 +279,18 @@ class TitleScene(Scene):
         else:
             self._loads_left = 0 if getattr(self.app, "frame", 1) == 0 else 1
         for i, rect in enumerate(self.tile_rects):
-            surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
+            surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
             image = self.tile(i, rect.size)
             surface.blit(image if image is not None else plate(rect.size), rect.topleft)
             if i == self.chosen:
-                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 2, border_radius=17)
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(2), border_radius=px(17))
         if len(self._tiles) > 12:  # the window was resized: keep this size's tiles only
             self._tiles = {k: v for k, v in self._tiles.items() if k[1] == self.tile_rects[0].size}
         panel(surface, box)
         self.menu.draw(surface)
         if self.continue_line and self.continue_button.enabled:
-            note = assets.fit_text(self.continue_line, 14, min(w - 40, 640), DIM)
-            surface.blit(note, note.get_rect(midbottom=(w // 2, box.y - 5)))
-        draw_messages(surface, self.messages, h - 6, min(w - 40, 900))
-        version = assets.text(f"v{__version__}", 14, DIM)
-        surface.blit(version, version.get_rect(topright=(w - 10, 8)))
+            note = assets.fit_text(self.continue_line, px(14), min(w - px(40), px(640)), DIM)
+            surface.blit(note, note.get_rect(midbottom=(w // 2, box.y - px(5))))
+        draw_messages(surface, self.messages, h - px(6), min(w - px(40), px(900)))
+        version = assets.text(f"v{__version__}", px(14), DIM)
+        surface.blit(version, version.get_rect(topright=(w - px(10), px(8))))
