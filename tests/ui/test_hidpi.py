@@ -212,3 +212,28 @@ def test_a_real_window_under_xvfb_draws_at_the_scaled_size(home):
     assert done.returncode == 0, done.stderr[-600:]
     line = done.stdout.strip().splitlines()[-1]
     assert line == "x11 (1600, 1000) (1600, 1000) 2.0 1.0", line
+
+
+# ------------------------------------------------------------------ the packages say so
+
+
+def test_the_windows_executable_is_declared_per_monitor_dpi_aware():
+    from xml.etree import ElementTree
+
+    manifest = ROOT / "packaging" / "windows" / "cabo-desktop.manifest"
+    settings = {el.tag.split("}")[1]: el.text for el in ElementTree.parse(manifest).iter() if "WindowsSettings" in el.tag}
+    assert settings["dpiAwareness"].startswith("PerMonitorV2") and settings["dpiAware"] == "true/pm"
+    winmanifest = pytest.importorskip("PyInstaller.utils.win32.winmanifest")
+    built = winmanifest.create_application_manifest(manifest.read_bytes(), False, False)
+    assert b"PerMonitorV2" in built and b"Microsoft.Windows.Common-Controls" in built
+    spec = (ROOT / "packaging" / "cabo_desktop.spec").read_text()
+    assert '"cabo-desktop.manifest"' in spec and '"NSHighResolutionCapable": True' in spec
+
+
+def test_sdl_is_asked_for_the_real_pixels_unless_the_person_chose(monkeypatch):
+    for name in ("SDL_WINDOWS_DPI_AWARENESS", "SDL_WINDOWS_DPI_SCALING", "SDL_VIDEO_HIGHDPI_DISABLED"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SDL_VIDEO_HIGHDPI_DISABLED", "1")  # a person's own choice is kept
+    hidpi.request_pixels()
+    assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
+    assert os.environ["SDL_WINDOWS_DPI_SCALING"] == "0" and os.environ["SDL_VIDEO_HIGHDPI_DISABLED"] == "1"
