@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import time
 import unicodedata
 from collections import OrderedDict
 from functools import lru_cache
@@ -212,9 +213,21 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
 
 @lru_cache(maxsize=2048)
 def _fit_size(content: str, size: int, width: int, bold: bool, display: bool = False) -> int:
-    while size > 9 and font(size, bold, display).size(content)[0] > width:
-        size -= 1
-    return size
+    # the largest size from `size` down to 9 px at which `content` fits. Width grows with the size,
+    # so the search starts from the size its width at `size` points to and steps from there: two
+    # or three faces are loaded, not one for every size on the way down (20 for a long shout)
+    def fits(at: int) -> bool:
+        return font(at, bold, display).size(content)[0] <= width
+
+    full = font(size, bold, display).size(content)[0]
+    if size <= 9 or full <= width:
+        return size
+    guess = max(9, min(size - 1, int(size * width / max(1, full))))
+    while guess < size - 1 and fits(guess + 1):
+        guess += 1
+    while guess > 9 and not fits(guess):
+        guess -= 1
+    return guess
 
 
 # The look the player chose in the settings (set_theme); part of every cache key it affects.
@@ -413,6 +426,7 @@ def _grain() -> tuple[pygame.Surface, pygame.Surface]:
 def clear_caches() -> None:
     """Forget every cached font and surface (needed after pygame.quit(): fonts die with it)."""
     surfaces.clear()
+    prebuild.clear()
     _felt.clear()
     _grain.cache_clear()
     _fit_size.cache_clear()
@@ -421,3 +435,52 @@ def clear_caches() -> None:
     text.cache_clear()
     _face.cache_clear()
     _notdef.cache_clear()
+
+
+class Prebuild:
+    """Surfaces built ahead of need in the spare time of frames (issue 40: a frame never waits
+    for a card face it could have had ready). Drawing code queues what it will soon draw
+    (`want(key, task)`: `task()` draws it into the caches, and costs a lookup once it is there);
+    the app gives each frame's leftover time to `run(deadline)`, which starts a task only when
+    the costliest task seen lately still fits before the deadline. Bounded: at most `most` tasks
+    wait (the oldest are forgotten first), and nothing is built once the surface cache is near its
+    budget (what is drawn now is never evicted for what may be drawn later)."""
+
+    def __init__(self, most: int = 600):
+        self.tasks: OrderedDict = OrderedDict()
+        self.most = most
+        self.cost = 0.002  # s: the costliest task lately (decays towards FLOOR as cheap ones run)
+        self.built = 0  # tasks run (for the tests)
+
+    FLOOR = 0.001
+
+    def want(self, key, task) -> None:
+        """Build `task` (a callable) in spare time, once: a key already waiting is not queued again."""
+        if key in self.tasks:
+            return
+        self.tasks[key] = task
+        while len(self.tasks) > self.most:
+            self.tasks.popitem(last=False)
+
+    def run(self, deadline: float) -> int:
+        """Run waiting tasks, oldest first, while one still fits before `deadline` (a
+        time.perf_counter() value); the number run."""
+        done = 0
+        while self.tasks and time.perf_counter() + self.cost <= deadline:
+            if surfaces.bytes > surfaces.budget * 0.8 or len(surfaces) > surfaces.most * 0.8:
+                self.tasks.clear()
+                break
+            _, task = self.tasks.popitem(last=False)
+            start = time.perf_counter()
+            task()
+            spent = time.perf_counter() - start
+            self.cost = max(spent, self.cost * 0.8, self.FLOOR)
+            self.built += 1
+            done += 1
+        return done
+
+    def clear(self) -> None:
+        self.tasks.clear()
+
+
+prebuild = Prebuild()

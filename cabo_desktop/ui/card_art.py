@@ -79,6 +79,7 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         blit_centered(surf, fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True),
                       (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(surf)
+        faces.size_seen(word, size)  # a back at a new size: the faces seen are built at it ahead of need
     return surf
 
 
@@ -89,3 +90,41 @@ def sprite(key: tuple, body: str, size: tuple[int, int]) -> pygame.Surface:
     if surf is None:
         assets.surfaces[key] = surf = fast(render(body, size))
     return surf
+
+
+class FaceBook:
+    """What a game's faces have been drawn at, to build the rest ahead of need (assets.prebuild):
+    a face drawn at one size is soon drawn at the game's other sizes (a card flies from a hand to
+    the pile, is shown at the round's end), and a size a face or a back was drawn at soon shows
+    the other faces seen. Bounded: the last `sizes` sizes and `cards` faces of each game."""
+
+    def __init__(self, sizes: int = 4, cards: int = 160):
+        self.most_sizes, self.most_cards = sizes, cards
+        self.sizes: dict[str, list[tuple[int, int]]] = {}
+        self.cards: dict[str, dict] = {}
+
+    def drawn(self, game: str, ident, size: tuple[int, int], redraw: Callable[[tuple[int, int]], object]) -> None:
+        """`game`'s face `ident` was just drawn at `size`; `redraw(size)` draws it at another."""
+        faces = self.cards.setdefault(game, {})
+        if ident not in faces:
+            faces[ident] = redraw
+            while len(faces) > self.most_cards:
+                faces.pop(next(iter(faces)))
+            for other in self.sizes.get(game, ()):
+                if other != size:
+                    assets.prebuild.want((game, ident, other), lambda s=other: redraw(s))
+        self.size_seen(game, size)
+
+    def size_seen(self, game: str, size: tuple[int, int]) -> None:
+        """`game` drew a face or a back at `size`: every face seen is built at it ahead of need."""
+        size = tuple(size)
+        known = self.sizes.setdefault(game, [])
+        if size in known:
+            return
+        known.append(size)
+        del known[:-self.most_sizes]
+        for ident, redraw in self.cards.get(game, {}).items():
+            assets.prebuild.want((game, ident, size), lambda s=size, r=redraw: r(s))
+
+
+faces = FaceBook()

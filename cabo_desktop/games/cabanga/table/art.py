@@ -9,7 +9,7 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import back_colours, game_back, rank_text, sprite
+from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
 from ....ui.card_svg import card_stock, gradient, height_for, hexc, place, shade
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import START, Card
@@ -80,6 +80,7 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
             if not symbols or w >= 60:  # a small card with symbols has no room for it
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
         assets.surfaces[key] = surf = fast(surf)
+        faces.drawn("Cabanga!", (card, symbols), size, lambda other: card_face(card, other, symbols))  # ahead of need
     return surf
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import back_colours, game_back, rank_text, sprite
+from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
 from ....ui import card_pictures as pictures
 from ....ui.card_svg import alpha_of, gradient, hexc, place, render, shade
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
@@ -219,6 +219,7 @@ def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
         if cb and card.suit is None and card.rank != JOKER:
             _shape_mark(surf, card.value, w, h)
         assets.surfaces[key] = surf = _fast(surf)
+        faces.drawn("CABO", card, size, lambda other: card_face(card, other))  # its other sizes: ahead of need
     return surf
 
 

@@ -9,7 +9,7 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, fit_text, text
-from ....ui.card_art import back_colours, game_back, rank_text, sprite
+from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
 from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, shade
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
@@ -83,6 +83,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
                 surf.blit(small, (inner.x + 3, inner.y + 1))
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
         assets.surfaces[key] = surf = fast(surf)
+        faces.drawn("Kobito", (card, number), size, lambda other: card_face(card, other, number))  # ahead of need
     return surf
 
 

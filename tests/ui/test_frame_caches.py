@@ -1,0 +1,101 @@
+"""Frame costs (issue 40, frame p99 <= 4 ms): what is drawn is built ahead of need in the spare
+time of frames (assets.prebuild, card_art.faces), boundedly, and text fitting loads few faces.
+No timed assertions: these count rasterisations and queue lengths."""
+
+import time
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.table import art as cabo_art
+from cabo_desktop.ui import assets, card_art
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), headless=True)
+    yield app
+    assets.prebuild.clear()
+
+
+@pytest.fixture
+def rasterised(monkeypatch):
+    """Counts the SVG rasterisations (pygame's loader), the costly part of a card face."""
+    calls = []
+    real = pygame.image.load_sized_svg
+
+    def counting(source, size):
+        calls.append(tuple(size))
+        return real(source, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    return calls
+
+
+def test_the_queue_is_bounded_and_keeps_the_newest():
+    queue = assets.Prebuild(most=5)
+    for k in range(12):
+        queue.want(k, lambda: None)
+    queue.want(11, lambda: None)  # a key already waiting is not queued twice
+    assert list(queue.tasks) == [7, 8, 9, 10, 11]
+
+
+def test_nothing_runs_past_the_deadline_and_tasks_run_oldest_first(app):
+    queue = assets.Prebuild()
+    ran = []
+    for k in range(3):
+        queue.want(k, lambda k=k: ran.append(k))
+    assert queue.run(time.perf_counter()) == 0 and ran == []  # no spare time: nothing built
+    assert queue.run(time.perf_counter() + 10) == 3 and ran == [0, 1, 2]
+    assert not queue.tasks
+
+
+def test_nothing_is_built_ahead_when_the_cache_is_near_its_budget(app, monkeypatch):
+    monkeypatch.setattr(assets.surfaces, "budget", 1)
+    assets.surfaces[("a surface",)] = pygame.Surface((20, 20))
+    queue = assets.Prebuild()
+    ran = []
+    queue.want("x", lambda: ran.append("x"))
+    assert queue.run(time.perf_counter() + 10) == 0 and ran == [] and not queue.tasks
+
+
+def test_a_face_seen_at_one_size_is_ready_at_the_others(app, rasterised):
+    small, large = (60, 84), (90, 126)
+    card = load_builtin("official").faces[5]
+    cabo_art.card_back(large)  # a hand of backs at the large size
+    cabo_art.card_face(card, small)  # the face seen first on a small pile
+    assert rasterised
+    assets.prebuild.run(time.perf_counter() + 10)  # the spare time of the next frames
+    rasterised.clear()
+    cabo_art.card_face(card, large)  # it flies into a hand: no rasterisation in that frame
+    assert rasterised == []
+
+
+def test_a_table_builds_ahead_in_its_spare_frames_and_stays_bounded(app):
+    table = make_table(app, "official", 4, seed=3, human=None, levels=["random"], speed="instant",
+                       auto_continue=0.01)
+    app.scenes.push(table)
+    for _ in range(240):
+        app.step(1 / 60, events=[])
+    assert assets.prebuild.built > 0  # faces were built ahead of need
+    assert len(assets.prebuild.tasks) <= assets.prebuild.most
+    assert sum(len(c) for c in card_art.faces.cards.values()) <= card_art.faces.most_cards * len(card_art.faces.cards)
+    assert all(len(s) <= card_art.faces.most_sizes for s in card_art.faces.sizes.values())
+    assert len(assets.surfaces) <= assets.FACE_CACHE_SIZE and assets.surfaces.bytes <= assets.FACE_CACHE_BYTES
+
+
+def test_fitting_text_finds_the_size_the_one_by_one_search_found(app):
+    def one_by_one(content, size, width, bold, display):
+        while size > 9 and assets.font(size, bold, display).size(content)[0] > width:
+            size -= 1
+        return size
+
+    for content in ("CABO!", "Марта · думає", "Kobito wins the pot of gold and the round"):
+        for size in (10, 18, 31, 48):
+            for width in (8, 40, 97, 180, 400):
+                for bold, display in ((False, False), (True, False), (True, True)):
+                    assert assets._fit_size(content, size, width, bold, display) == \
+                        one_by_one(content, size, width, bold, display), (content, size, width)
