@@ -26,6 +26,7 @@ from ..core.feed import GAME_OVER, NOT_YOUR_TURN, Refusal, Refused, SeatFeed, Sn
 from ..games import get_game
 from ..i18n import _
 from . import assets
+from .free_felt import obstacles, place
 from .remote_words import error_words, seat_field, status_words
 from .theme import GOLD, WARN, WHITE
 from .widgets import wrap_text
@@ -259,7 +260,10 @@ class RemoteTable:
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
-        draw_status(surface, self.play_area(), self.status_line(), self.away_lines())  # type: ignore[attr-defined]
+        layout = getattr(self, "layout", None)
+        avoid = obstacles(layout()) if layout is not None else ((), ())
+        self.status_rects = draw_status(surface, self.play_area(), self.status_line(),  # type: ignore[attr-defined]
+                                        self.away_lines(), avoid)  # type: ignore[attr-defined]
 
 
 STATUS_COLOURS = {"connecting": GOLD, "connected": (140, 230, 150)}  # else WARN
@@ -288,16 +292,21 @@ def refusal_text(refusal: Refusal) -> str:
     return _("That move is not allowed now.")
 
 
-def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, tuple], away: list[str]) -> None:
-    """The status chip just above the right end of the table's banner, the away lines above it:
-    the play area's foot on the right, where no game's layout puts a text."""
+def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, tuple], away: list[str],
+                avoid: tuple = ((), ())) -> list[pygame.Rect]:
+    """The status chip in free felt nearest the right end of the table's banner, the away lines
+    above it: never over a card or a plate of `avoid` (free_felt.obstacles of the table's layout:
+    cards, then plates), shrunk or moved when a card lies there. Returns the rectangles drawn."""
     from .table_kit import table_frame
     words, colour = status
+    hard, soft = avoid
     banner = table_frame(surface.get_size())[3]
+    felt = pygame.Rect(area.x + 4, area.y + 4, area.w - 8, banner.top - 4 - area.y)
     size = max(12, min(15, banner.h // 2))
     img = assets.fit_text(words, size, max(120, banner.w // 2), WHITE, True)
     chip = pygame.Rect(0, 0, img.get_width() + 30, img.get_height() + 6)
-    chip.bottomright = (banner.right - 4, banner.top - 5)
+    chip = place(chip.size, felt, (banner.right - 4 - chip.w // 2, banner.top - 5 - chip.h // 2), hard, soft,
+                 least=1.0)
     pygame.draw.rect(surface, (16, 30, 24), chip, border_radius=chip.h // 2)
     pygame.draw.rect(surface, colour, chip, 1, border_radius=chip.h // 2)
     pygame.draw.circle(surface, colour, (chip.x + 12, chip.centery), 5)
@@ -305,17 +314,19 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
     width = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
     lines = [part for line in away[:3] for part in wrap_text(line, size, width, "")]
     if not lines:
-        return
+        return [chip]
     images = [assets.fit_text(line, size, width, GOLD) for line in lines]
     # one panel for all the lines (a wrapped line reads as one note, not as separate labels)
     panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + 16,
                         sum(img.get_height() for img in images) + 2 * (len(images) - 1) + 8)
-    panel.bottomright = (banner.right - 4, chip.top - 5)
+    panel = place(panel.size, felt, (chip.right - panel.w // 2, chip.top - 5 - panel.h // 2), hard,
+                  tuple(soft) + (chip,), least=1.0)
     pygame.draw.rect(surface, (16, 30, 24), panel, border_radius=8)
     y = panel.top + 4
     for img in images:
         surface.blit(img, img.get_rect(topleft=(panel.x + 8, y)))
         y += img.get_height() + 2
+    return [chip, panel]
 
 
 def file_record(text: str, seat: int) -> list[str]:

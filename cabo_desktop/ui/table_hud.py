@@ -18,6 +18,7 @@ import pygame
 
 from ..i18n import _, current_language, data_text
 from . import assets
+from .free_felt import obstacles, place
 from .portraits import portrait
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
 from .table_log import draw_log
@@ -36,6 +37,9 @@ class TableHud:
         self.panel_key = None
         self.panel_surface: pygame.Surface | None = None
         self.panel_time = 0.0
+        self.shout_rect: pygame.Rect | None = None  # where the shout is drawn (for effects), None when none
+        self.bubble_rects: dict[int, pygame.Rect] = {}  # seat -> where its speech bubble is drawn
+        self._obstacles: tuple = (None, ((), ()))
 
     # ------------------------------------------------------------ the frame
 
@@ -104,32 +108,59 @@ class TableHud:
         self.callouts.clear()
         self.shout_alpha = 0.0
 
+    def banner_obstacles(self, lay) -> tuple[tuple, tuple]:
+        """What a shout or a bubble may not cover: the cards (hard) and the plates, buttons and
+        banner (soft), read from the layout once per layout (free_felt.obstacles: a place where
+        cards may lie counts as a card). A game's view may say it more exactly (a lane's free end)."""
+        if self._obstacles[0] is not lay:
+            self._obstacles = (lay, obstacles(lay))
+        return self._obstacles[1]
+
     def draw_callouts(self, surface, lay) -> None:
+        """Each bubble in free felt by its seat's plate (above your own, below another's), never
+        over a card; none under an overlay."""
         t = self.table
+        self.bubble_rects = {}
         if t.overlay_open or t.finished:
             return
         area = lay.play.inflate(-16, -16)
+        hard, soft = self.banner_obstacles(lay)
+        taken: list[pygame.Rect] = []
         for seat, (pill, left) in self.callouts.items():
-            place = lay.seats.get(seat)
-            if place is None:
+            place_ = lay.seats.get(seat)
+            if place_ is None:
                 continue
-            rect = pill.get_rect()
-            if seat == t.viewer:
-                rect.midbottom = (place.plate.centerx, place.plate.top - 8)
-            else:  # over the foot of the seat's own plate, never on the rows or pots below it
-                rect.midbottom = (place.plate.centerx, place.plate.bottom - 6)
-            rect.clamp_ip(area)
+            plate = place_.plate
+            w, h = pill.get_size()
+            prefer = (plate.centerx, plate.top - 8 - h // 2) if seat == t.viewer else \
+                (plate.centerx, plate.bottom + 8 + h // 2)
+            rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
+            if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card
+                rect = place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)
+            taken.append(rect)
+            self.bubble_rects[seat] = rect
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))
             surface.blit(pill, rect)
 
     def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
+        """The big shout on a dark plate in free felt as near `center` as can be (shrunk when the
+        felt is full), never over a card; `shout_rect` says where (None when none shows)."""
+        self.shout_rect = None
         if self.shout_alpha <= 0 or not self.shout_text:
             return
-        big = assets.fit_text(self.shout_text, max(34, surface.get_height() // 10), width - 44, GOLD, True, display=True)
-        box = big.get_rect(center=center)
-        plate = pygame.Surface(box.inflate(44, 18).size, pygame.SRCALPHA)
-        plate.fill((10, 10, 10, int(190 * self.shout_alpha)))
-        surface.blit(plate, box.inflate(44, 18))
+        lay = self.table.layout()
+        size = max(34, surface.get_height() // 10)
+        big = assets.fit_text(self.shout_text, size, width - 44, GOLD, True, display=True)
+        hard, soft = self.banner_obstacles(lay)
+        spot = place(big.get_rect().inflate(44, 18).size, lay.play.inflate(-12, -12), center, hard, soft, least=0.55)
+        if spot.h < big.get_height() + 18:
+            scale = (spot.h - 18) / big.get_height()
+            big = assets.fit_text(self.shout_text, max(14, int(size * scale)), spot.w - 44, GOLD, True, display=True)
+        box = big.get_rect(center=spot.center)
+        self.shout_rect = spot
+        plate = shout_plate(spot.size)
+        plate.set_alpha(int(255 * self.shout_alpha))
+        surface.blit(plate, spot)
         big.set_alpha(int(255 * min(1.0, self.shout_alpha * 1.5)))
         surface.blit(big, box)
 
@@ -192,3 +223,16 @@ class TableHud:
         size = max(14, p.h // 50)
         draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
                  lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)
+
+
+def shout_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The dark plate under a shout, a thin gold rim (cached per size; faded with set_alpha)."""
+    key = ("shout_plate", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(6, min(size) // 5)
+        pygame.draw.rect(surf, (10, 12, 10, 200), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (*GOLD, 150), surf.get_rect(), 2, border_radius=radius)
+        assets.surfaces[key] = surf
+    return surf

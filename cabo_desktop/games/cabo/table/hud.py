@@ -10,6 +10,7 @@ import pygame
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from ....ui.free_felt import obstacles, place
 from ....ui.table_log import draw_log
 from ....ui.widgets import draw_banner_text
 from ..rules import actions as A
@@ -27,6 +28,7 @@ class Hud:
         self.table = table
         self.banner_big: str | None = None  # "CABO!" and the like
         self.banner_big_alpha = 0.0
+        self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.panel_key = None
         self.panel_surface: pygame.Surface | None = None
         self.panel_time = 0.0  # when the side panel was last drawn (table time)
@@ -95,12 +97,20 @@ class Hud:
         surface.blit(big, box)
 
     def shout_text(self, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
-        """The shout's text and where it goes (its plate is 20 px wider each side, 8 px taller)."""
-        free = shout_room(lay)
-        big = assets.fit_text(self.banner_big or "", max(30, lay.play.h // 12), free.w - 48, GOLD, True, display=True)
-        box = big.get_rect(center=lay.deck.union(lay.discard).center)
-        box.clamp_ip(free.inflate(-48, 0))  # its plate keeps 4 px from the cards
-        return big.copy(), box
+        """The shout's text and where it goes (its plate is 20 px wider each side, 8 px taller): in
+        free felt nearest the piles, never over a card (free_felt.place), shrunk when the felt is full."""
+        size = max(30, lay.play.h // 12)
+        big = assets.fit_text(self.banner_big or "", size, lay.play.w - 96, GOLD, True, display=True)
+        hard, soft = obstacles(lay)
+        piles = lay.deck.union(lay.discard)
+        captions = pygame.Rect(piles.x - 8, piles.bottom, piles.w + 16, max(20, piles.h // 6))  # "Deck 33"
+        spot = place(big.get_rect().inflate(40, 16).size, lay.play.inflate(-8, -8), piles.center, hard,
+                     soft + (captions,), least=0.5)
+        if spot.h < big.get_height() + 16:
+            big = assets.fit_text(self.banner_big or "", max(14, size * (spot.h - 16) // big.get_height()),
+                                  spot.w - 40, GOLD, True, display=True)
+        self.shout_rect = spot  # where the shout is (for the motion layer's effects)
+        return big.copy(), big.get_rect(center=spot.center)
 
     def prompt(self) -> str:
         """The banner: whose turn it is and what the human can do now."""
@@ -279,36 +289,20 @@ class Hud:
 
 def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],
                  plate: pygame.Rect | None = None) -> tuple[pygame.Rect, list]:
-    """Where a speech bubble of `size` goes for a seat, and its tail's points: over its name plate,
-    else beside it (toward the middle first), else under it: the first place that covers neither
-    the seat's cards nor the piles (in a window too small for that, the one covering least), kept
-    4 px inside the table."""
-    area = lay.play.inflate(-8, -8)  # 4 px inside the table: beside a top seat's plate, clear of its cards
+    """Where a speech bubble of `size` goes for a seat, and its tail's points: the free felt nearest
+    the spot over its name plate (free_felt.place), covering no card, pile or name plate (in a
+    window too small for that, no card; last, the spot covering least), kept 4 px inside the table."""
+    area = lay.play.inflate(-8, -8)  # 4 px inside the table
     plate = seat_layout.name if plate is None else plate  # the name plate as drawn (default: its slot)
-    toward_right = plate.centerx <= lay.play.centerx
-    sides = ("right", "left") if toward_right else ("left", "right")
-    # its own plate too: a bubble pushed back inside the window may not land on the name it speaks for
-    blocked = list(seat_layout.slots) + [plate, lay.deck, lay.discard]
-
-    def covered(rect: pygame.Rect) -> int:
-        return sum(rect.clip(other).w * rect.clip(other).h for other in blocked)
-    best = None
-    for where in ("above",) + sides + ("below",):
-        rect = pygame.Rect((0, 0), size)
-        if where == "above":
-            rect.midbottom = (plate.centerx, plate.top - 10)
-        elif where == "below":
-            rect.midtop = (plate.centerx, plate.bottom + 10)
-        elif where == "right":
-            rect.midleft = (plate.right + 12, plate.centery)
-        else:
-            rect.midright = (plate.left - 12, plate.centery)
-        rect.clamp_ip(area)
-        if best is None or covered(rect) < covered(best[0]):  # a small window: the least covered
-            best = (rect, where)
-        if not covered(rect):
-            break
-    rect, where = best
+    hard, soft = obstacles(lay)
+    prefer = (plate.centerx, plate.top - 10 - size[1] // 2)  # over its name plate when there is room
+    rect = place(size, area, prefer, hard, soft + (plate,), least=1.0)
+    if rect.bottom <= plate.top:
+        where = "above"
+    elif rect.top >= plate.bottom:
+        where = "below"
+    else:
+        where = "right" if rect.left >= plate.centerx else "left"
     return rect, _tail(rect, plate, where)
 
 
@@ -321,20 +315,3 @@ def _tail(rect: pygame.Rect, plate: pygame.Rect, where: str) -> list:
     tip_y = max(rect.top + 8, min(rect.bottom - 8, plate.centery))
     edge, step = (rect.left, -9) if where == "right" else (rect.right, 9)
     return [(edge, tip_y - 7), (edge, tip_y + 7), (edge + step, tip_y)]
-
-
-def shout_room(lay: TableLayout) -> pygame.Rect:
-    """The band of the felt beside the piles that no seat's cards reach into: the piles' row,
-    as wide as the side seats leave it."""
-    row = lay.deck.union(lay.discard)
-    left, right = lay.play.left, lay.play.right
-    for sl in lay.seats.values():
-        for slot in sl.slots:
-            if slot.bottom <= row.top - 4 or slot.top >= row.bottom + 4:
-                continue  # above or below the piles' row
-            if slot.right <= row.left:
-                left = max(left, slot.right)
-            elif slot.left >= row.right:
-                right = min(right, slot.left)
-    return pygame.Rect(left, row.top, max(row.w, right - left), row.h)
-

@@ -50,6 +50,23 @@ class TableView(TableHud):
             row = lay.pots[len(lay.pots) // 2].row
             self.draw_shout(surface, (row.x + int(row.w * 0.4), row.centery), int(row.w * 0.6))
 
+    def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
+        """The layout's cards, but of each pot's lane and each workshop only the places its cards
+        lie in (helper-29, issue 40 item 3): a shout may sit on a lane's empty end, never a card."""
+        hard, soft = super().banner_obstacles(lay)
+        t = self.table
+        lanes = {tuple(p.row) for p in lay.pots} | {tuple(lay.workshop)} | \
+            {tuple(place.workshop) for place in lay.seats.values()}
+        cards = [r for r in hard if tuple(r) not in lanes]
+        for k in range(len(t.model.pots)):
+            length = t.place_length(("pot", k))
+            cards += [t.spot_rect(("pot", k), i, length) for i in range(len(t.place_rainbow(("pot", k))))]
+        for seat in range(t.n):
+            for w, rainbow in enumerate(t.model.workshops[seat] if seat < len(t.model.workshops) else []):
+                length = t.place_length(("ws", seat, w))
+                cards += [t.spot_rect(("ws", seat, w), i, length) for i in range(len(rainbow))]
+        return tuple(cards), soft
+
     def draw_rainbow(self, surface, place, spots: list, capacity: int, small: bool = False) -> None:
         t = self.table
         for k, spot in enumerate(spots):

@@ -1,0 +1,142 @@
+"""Free felt: where a banner, a speech bubble or a chip may sit on a table without covering a card
+(issue 40, item 3). No drawing here: rectangles in, a rectangle out.
+
+`obstacles(layout)` reads every rectangle a game's layout object holds (cards, piles, hands,
+fans, rows, pots, name plates, the buttons and the prompt banner), leaving out the containers
+that are only felt or a tray (the play area, the side panel, trays, a seat's whole area), and
+splits them into the cards (`hard`: never covered) and the plates and bars around them (`soft`:
+avoided when there is room). `place(...)` finds the spot for a rectangle of a size nearest to a
+point that covers none of them, shrinking the rectangle (down to a given fraction) before it
+gives up on the soft ones, and last returns the spot covering the least. Answers are kept (the
+same question asked every frame costs a lookup).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import lru_cache
+from typing import Any, Iterable
+
+import pygame
+
+# rectangles of a layout that are felt or trays, not things on them
+CONTAINERS = frozenset({"play", "panel", "mat", "rows_tray", "pile_well", "side_column", "area", "cells",
+                        "tray", "rail", "band", "table", "felt", "size"})
+# rectangles a banner should rather not cover, but may when the felt is full: not cards
+# (Cabanga!'s number lines, `strip` and the row's `rect`, are the printed board: no card lies on them)
+SOFT = frozenset({"plate", "head", "name", "buttons", "banner", "workshop_label", "label", "caption", "strip",
+                  "rect"})
+GAP = 6  # kept clear around every obstacle
+
+
+def _walk(value: Any, name: str, hard: list, soft: list, depth: int = 0) -> None:
+    if depth > 4 or name in CONTAINERS:
+        return
+    if isinstance(value, pygame.Rect):
+        if value.w > 0 and value.h > 0:
+            (soft if name in SOFT else hard).append(pygame.Rect(value))
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _walk(getattr(value, f.name, None), f.name, hard, soft, depth + 1)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _walk(item, name, hard, soft, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _walk(item, name, hard, soft, depth + 1)
+
+
+def obstacles(layout: Any) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...]]:
+    """The layout's cards (hard) and its plates, buttons and banner (soft), as rectangles."""
+    hard: list[pygame.Rect] = []
+    soft: list[pygame.Rect] = []
+    _walk(layout, "", hard, soft)
+    every = hard + soft
+
+    def holder(rect: pygame.Rect) -> bool:  # a region around two or more others: a tray by another name
+        return sum(1 for other in every if other != rect and rect.contains(other)) >= 2
+    return tuple(r for r in hard if not holder(r)), tuple(r for r in soft if not holder(r))
+
+
+def card_rects(layout: Any) -> list[pygame.Rect]:
+    """Every rectangle of a layout where a card lies or may lie (the hard obstacles)."""
+    return list(obstacles(layout)[0])
+
+
+def _key(rects: Iterable[pygame.Rect]) -> tuple:
+    return tuple(tuple(r) for r in rects)
+
+
+def place(size: tuple[int, int], area: pygame.Rect, prefer: tuple[int, int], hard: Iterable[pygame.Rect],
+          soft: Iterable[pygame.Rect] = (), least: float = 0.6) -> pygame.Rect:
+    """A rectangle of `size` (or shrunk, keeping its proportions, to no less than `least` of it)
+    inside `area`, as near `prefer` (its centre) as can be, covering no `hard` rectangle and, when
+    there is room, no `soft` one either. In a window too small for any of that: the full size at
+    the spot covering the least card."""
+    return pygame.Rect(_place(tuple(size), tuple(area), tuple(prefer), _key(hard), _key(soft), least))
+
+
+@lru_cache(maxsize=256)
+def _place(size: tuple, area: tuple, prefer: tuple, hard: tuple, soft: tuple, least: float) -> tuple:
+    area_r = pygame.Rect(area)
+    hard_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in hard]
+    soft_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in soft]
+    steps = [1.0]
+    while steps[-1] * 0.88 >= least - 1e-9:
+        steps.append(steps[-1] * 0.88)
+    for blocked in (hard_r + soft_r, hard_r):
+        for scale in steps:
+            w, h = max(1, int(size[0] * scale)), max(1, int(size[1] * scale))
+            spot = _first_free((w, h), area_r, prefer, blocked)
+            if spot is not None:
+                return tuple(spot)
+    rect = pygame.Rect((0, 0), size)
+    rect.center = prefer
+    rect.clamp_ip(area_r)
+    best, best_cover = rect, _cover(rect, hard_r)
+    for x in _xs(size[0], area_r, prefer, hard_r):
+        for y in _ys(size[1], area_r, prefer, hard_r):
+            cand = pygame.Rect(x, y, *size)
+            cover = _cover(cand, hard_r)
+            if cover < best_cover:
+                best, best_cover = cand, cover
+    return tuple(best)
+
+
+def _cover(rect: pygame.Rect, blocked: list) -> int:
+    total = 0
+    for other in blocked:
+        c = rect.clip(other)
+        total += c.w * c.h
+    return total
+
+
+def _xs(w: int, area: pygame.Rect, prefer: tuple, blocked: list) -> list[int]:
+    xs = {prefer[0] - w // 2, area.left, area.right - w}
+    for r in blocked:
+        xs.add(r.right)
+        xs.add(r.left - w)
+    return [x for x in xs if area.left <= x <= area.right - w]
+
+
+def _ys(h: int, area: pygame.Rect, prefer: tuple, blocked: list) -> list[int]:
+    ys = {prefer[1] - h // 2, area.top, area.bottom - h}
+    for r in blocked:
+        ys.add(r.bottom)
+        ys.add(r.top - h)
+    return [y for y in ys if area.top <= y <= area.bottom - h]
+
+
+def _first_free(size: tuple[int, int], area: pygame.Rect, prefer: tuple, blocked: list) -> pygame.Rect | None:
+    """The free spot nearest `prefer` among the spots touching an obstacle's edge or the area's."""
+    w, h = size
+    if w > area.w or h > area.h:
+        return None
+    cands = [(x, y) for x in _xs(w, area, prefer, blocked) for y in _ys(h, area, prefer, blocked)]
+    px, py = prefer[0] - w // 2, prefer[1] - h // 2
+    cands.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
+    for x, y in cands:
+        rect = pygame.Rect(x, y, w, h)
+        if rect.collidelist(blocked) < 0:
+            return rect
+    return None
