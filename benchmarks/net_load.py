@@ -26,10 +26,12 @@ own path with its token right after making it (as net/client.py does when the ro
 so the room is handed to the server HAProxy routes its path to before the game (net/lease.py);
 `relays` and `handovers` are the servers' counts (their /health answers) at the end.
 
-`--cpu-share F` (with --servers): each server process gets F of a core at most (a cgroup of its
-own: cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us`; needs root), so N servers get N x F cores
-whatever else runs here (the clients, HAProxy, Redis): how throughput grows per server share,
-beside the uncapped run (what the machine does). The figures and commands: docs/server.md.
+`--cpu-share F` (with --servers): each server process gets F of a core, a fixed share: at most F
+(a cgroup of its own: cgroup v2 `cpu.max`, or v1 `cpu.cfs_quota_us`; needs root) and, with a high
+CPU weight, F even when other work loads the machine; this process, Redis and HAProxy share one
+more cgroup of high weight and no cap (the load generator must not be the limit). So N servers
+get N x F cores: how throughput grows per server share, beside the uncapped run (what the
+machine does). The figures and commands: docs/server.md.
 """
 
 from __future__ import annotations
@@ -385,7 +387,8 @@ def main() -> None:
             room_servers = pids[1:-1]
             port, stop = cluster.port, cluster.stop
             if args.cpu_share:
-                groups = [cap_cpu(pid, args.cpu_share) for pid in room_servers]
+                groups = [cap_cpu([pid], args.cpu_share, f"cabo-net-load-{pid}") for pid in room_servers]
+                groups.append(cap_cpu([os.getpid(), pids[0], pids[-1]], None, f"cabo-net-load-rest-{os.getpid()}"))
         else:
             proc, port = start_server(Path(scratch), args.profile)
             pids, stop = proc.pid, lambda: _stop(proc)
@@ -401,6 +404,8 @@ def main() -> None:
                 result.update(server_counts(cluster.server_ports))
         finally:
             stop()
+            if groups:
+                leave_cgroup(groups[-1])
             for group in groups:
                 try:
                     group.rmdir()
@@ -412,30 +417,42 @@ def main() -> None:
         print(f"  {key:32} {value}")
 
 
-def cap_cpu(pid: int, share: float) -> Path:
-    """Put process `pid` in a cgroup of its own allowed `share` of a core (cgroup v2 `cpu.max`,
-    else v1 `cpu.cfs_quota_us`); the cgroup's folder (removed once the process has ended)."""
+def cap_cpu(pids: list[int], share: float | None, name: str) -> Path:
+    """Put processes `pids` in a cgroup `name` of high CPU weight, allowed `share` of a core (None:
+    no cap): cgroup v2 `cpu.max`/`cpu.weight`, else v1 `cpu.cfs_quota_us`/`cpu.shares`. Returns
+    the cgroup's folder (removed once its processes have ended or left)."""
     period = 100_000
-    quota = max(1000, int(share * period))
+    quota = max(1000, int(share * period)) if share else None
     v2 = Path("/sys/fs/cgroup")
     try:
         if "cpu" in (v2 / "cgroup.controllers").read_text().split():
             (v2 / "cgroup.subtree_control").write_text("+cpu")
-            group = v2 / f"cabo-net-load-{pid}"
+            group = v2 / name
             group.mkdir(exist_ok=True)
-            (group / "cpu.max").write_text(f"{quota} {period}")
+            (group / "cpu.max").write_text(f"{quota or 'max'} {period}")
+            (group / "cpu.weight").write_text("1000")
         else:
             raise FileNotFoundError
     except OSError:
-        group = Path("/sys/fs/cgroup/cpu") / f"cabo-net-load-{pid}"
+        group = Path("/sys/fs/cgroup/cpu") / name
         try:
             group.mkdir(exist_ok=True)
             (group / "cpu.cfs_period_us").write_text(str(period))
-            (group / "cpu.cfs_quota_us").write_text(str(quota))
+            (group / "cpu.cfs_quota_us").write_text(str(quota or -1))
+            (group / "cpu.shares").write_text("10240")
         except OSError as exc:
             raise SystemExit(f"--cpu-share: no cgroup could be made here ({exc}); run as root with cgroups") from None
-    (group / "cgroup.procs").write_text(str(pid))
+    for pid in pids:
+        (group / "cgroup.procs").write_text(str(pid))
     return group
+
+
+def leave_cgroup(group: Path) -> None:
+    """This process back in the root cgroup (its own is then empty and removed)."""
+    try:
+        (group.parent / "cgroup.procs").write_text(str(os.getpid()))
+    except OSError:
+        pass
 
 
 def server_counts(ports: list[int]) -> dict:

@@ -264,16 +264,23 @@ class ClusterRoomServer(RoomServer):
         log.info("room %s taken over at action %d", code, len(stored.actions))
         return ""
 
-    async def _run_room(self, room: Room) -> None:
+    async def _room_failed(self, room: Room, exc: Exception) -> None:
         """As RoomServer; an AI move Redis does not take (down, restarting) drops the room here
         with one line said (no traceback): its clients resume from what Redis holds."""
-        try:
-            await super()._run_room(room)
-        except RedisError as exc:
-            log.warning("room %s: Redis did not take an AI move (%s); rebuilt from the store when asked",
-                        room.code, type(exc).__name__)
-            if self.rooms.get(room.code) is room:
-                await self._let_go(room.code)
+        if not isinstance(exc, RedisError):
+            await super()._room_failed(room, exc)
+            return
+        log.warning("room %s: Redis did not take an AI move (%s); rebuilt from the store when asked",
+                    room.code, type(exc).__name__)
+        room.closed = True
+        for peer in room.peers():
+            peer.drop()
+        if self.rooms.get(room.code) is room:
+            self.rooms.pop(room.code, None)  # its task is this one, ending: not cancelled
+            self.tasks.pop(room.code, None)
+            self.held.discard(room.code)
+            self._taken_at.pop(room.code, None)
+            asyncio.get_running_loop().create_task(self._release(room.code))
 
     # ------------------------------------------------------------ handover (see the module's docstring)
 

@@ -265,11 +265,16 @@ class RoomServer:
             await room.run()
         except asyncio.CancelledError:
             raise
-        except Exception:  # a bug: logged with its traceback, the room's connections closed
-            log.exception("room %s stopped by an unexpected error", room.code)
-            room.closed = True
-            for peer in room.peers():
-                peer.drop()
+        except Exception as exc:  # noqa: BLE001 - see _room_failed
+            await self._room_failed(room, exc)
+
+    async def _room_failed(self, room: Room, exc: Exception) -> None:
+        """A room's task stopped by an error: a bug here (logged with its traceback, the room's
+        connections closed); net/lease.py also handles a Redis that does not answer."""
+        log.error("room %s stopped by an unexpected error", room.code, exc_info=exc)
+        room.closed = True
+        for peer in room.peers():
+            peer.drop()
 
     async def _reap(self) -> None:
         """Close rooms nobody has been connected to for IDLE_ROOM_SECONDS (not while a game runs)."""

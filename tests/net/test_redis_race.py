@@ -21,6 +21,8 @@ from cabo_desktop.net.store_redis import RedisRoomStore
 async def main(url, name, count):
     store = RedisRoomStore(url)
     won = []
+    await store.redis.ping()
+    print("ready", flush=True)
     sys.stdin.readline()  # both start together
     for index in range(count):
         if await store.append("RACE22", index, f"{name} {index}"):
@@ -47,7 +49,8 @@ async def test_two_processes_racing_on_one_room_exactly_one_wins_each_action(red
     count = 300
     racers = [subprocess.Popen([sys.executable, "-c", RACER, redis.url, name, str(count)], cwd=ROOT,
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for name in ("A", "B")]
-    await asyncio.sleep(1.0)  # both imported and connected
+    for racer in racers:  # both imported and connected (a loaded machine may take seconds)
+        assert await asyncio.get_running_loop().run_in_executor(None, racer.stdout.readline) == "ready\n"
     for racer in racers:
         racer.stdin.write("go\n")
         racer.stdin.flush()
