@@ -51,7 +51,7 @@ class TableHud:
         (`draw_table_shout`)."""
         t = self.table
         lay = t.layout()
-        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        surface.blit(self.felt_picture(lay), lay.play.topleft)
         self.draw_table(surface, lay)
         for flyer in t.flyers:
             self.draw_flyer(surface, flyer)
@@ -61,6 +61,10 @@ class TableHud:
         self.draw_panel(surface, lay)
         self.draw_callouts(surface, lay)
         self.draw_table_shout(surface, lay)
+
+    def felt_picture(self, lay) -> pygame.Surface:
+        """The play area's ground: the felt (a game's view may give it with its furniture on it)."""
+        return assets.felt(lay.play.size)
 
     def draw_table(self, surface, lay) -> None:
         """The game's own cards and places on the felt (a game's view draws them)."""
