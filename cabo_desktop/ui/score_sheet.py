@@ -10,7 +10,7 @@ import pygame
 
 from ..i18n import _, p_
 from . import assets
-from .theme import DIM, GOLD, RULE, WHITE
+from .theme import DIM, GOLD, RULE, WHITE, px
 
 
 @dataclass(frozen=True)
@@ -43,18 +43,18 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     Returns the height used."""
     rounds = sheet.rounds
     name_w = int(rect.w * 0.24)
-    total_w = 70
+    total_w = px(70)
     if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
         name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
         rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
-    col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else 60
+    col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else px(60)
     labelled = any(column.label for column in rounds)
-    col_w = min(120 if labelled else 58, col_w)
+    col_w = min(px(120 if labelled else 58), col_w)
     if labelled:  # a few named columns (Kobito): the block centred, like names and totals alone
         used = int(name_w + col_w * len(rounds) + total_w)
         rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
-    font_size = size if col_w >= 40 else max(10, int(size * col_w / 44))
-    line = font_size + 8
+    font_size = size if col_w >= px(40) else max(px(10), int(size * col_w / px(44)))
+    line = font_size + px(8)
     # the total right after the last round (no wide gap when few rounds have been played)
     total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
     y = rect.y
@@ -62,17 +62,17 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     for k, column in enumerate(rounds):
         # TRANSLATORS: a column of the score sheet: round {n} ("R3"); keep it as short
         head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
-        img = assets.fit_text(head, font_size, int(col_w) - 6, DIM, True)
+        img = assets.fit_text(head, font_size, int(col_w) - px(6), DIM, True)
         surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
     img = assets.text(_("Total"), font_size, DIM, True)
     surface.blit(img, img.get_rect(topright=(total_right, y)))
     y += line
-    pygame.draw.line(surface, RULE, (rect.x, y - 4), (total_right, y - 4))
+    pygame.draw.line(surface, RULE, (rect.x, y - px(4)), (total_right, y - px(4)), px(1))
     best = sheet.best
     for seat, name in enumerate(sheet.names):
         total = sheet.totals[seat]
         colour = GOLD if total == best else WHITE
-        surface.blit(assets.fit_text(name, font_size, name_w - 8, colour, True), (rect.x, y))
+        surface.blit(assets.fit_text(name, font_size, name_w - px(8), colour, True), (rect.x, y))
         for k, column in enumerate(rounds):
             marked = seat in column.marked
             img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", font_size,
@@ -82,3 +82,8 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         surface.blit(img, img.get_rect(topright=(total_right, y)))
         y += line
     return y - rect.y
+
+
+def sheet_height(players: int, size: int) -> int:
+    """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
+    return (size + px(8)) * (players + 1) + size // 4 + px(4)  # the last line's descent

@@ -7,7 +7,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import draw_hint
 
 
@@ -43,14 +43,14 @@ class HandOffScene(Scene):
         surface.fill((16, 30, 24))
         name = self.table.name(self.seat)
         # TRANSLATORS: hot-seat: hand the computer to the next person, named
-        title = assets.fit_text(_("Pass to {name}").format(name=name), max(36, h // 9), w - 80, GOLD, True)
+        title = assets.fit_text(_("Pass to {name}").format(name=name), max(px(36), h // 9), w - px(80), GOLD, True)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.36))))
-        y = int(h * 0.36) + title.get_height() // 2 + 24
+        y = int(h * 0.36) + title.get_height() // 2 + px(24)
         for line, size, colour in ((_("{name}: press Space or click when ready").format(name=name),
-                                    max(20, h // 28), WHITE),
-                                   (self.reason(), max(16, h // 40), DIM),
-                                   (_("Everyone else: please look away from the screen."), max(16, h // 40), DIM)):
-            img = assets.fit_text(line, size, w - 80, colour)
+                                    max(px(20), h // 28), WHITE),
+                                   (self.reason(), max(px(16), h // 40), DIM),
+                                   (_("Everyone else: please look away from the screen."), max(px(16), h // 40), DIM)):
+            img = assets.fit_text(line, size, w - px(80), colour)
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += img.get_height() + 14
+            y += img.get_height() + px(14)
         draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 10)

@@ -8,7 +8,7 @@ import pygame
 from ...i18n import N_, _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import dim, panel, wrap_text
 
 CLOSE_HINT = N_("Esc, F1, Space or a click closes this help")  # translated where drawn
@@ -30,37 +30,37 @@ class HelpScene(Scene):
         """The panel, the height of its rows (all of them) and the text size: the largest size at
         which every line, wrapped, fits the area (never smaller than a legible 13 px)."""
         area = self.area if self.area is not None else surface.get_rect()
-        width = min(area.w - 30, 980)
-        for size in (17, 15, 14, 13):
+        width = min(area.w - px(30), px(980))
+        for size in (px(17), px(15), px(14), px(13)):
             rows = self.rows(size, width)
-            height = sum(len(lines) for _key, lines in rows) * assets.font(size).get_linesize() + 6 * len(rows)
-            if 110 + height <= area.h - 20 or size == 13:
+            height = sum(len(lines) for _key, lines in rows) * assets.font(size).get_linesize() + px(6) * len(rows)
+            if px(110) + height <= area.h - px(20) or size == px(13):
                 break
-        box = pygame.Rect(0, 0, width, min(area.h - 20, 110 + height))
+        box = pygame.Rect(0, 0, width, min(area.h - px(20), px(110) + height))
         box.center = area.center
         return box, height, size
 
     def rows(self, size: int, width: int) -> list[tuple[str, list[str]]]:
         """Each key with its words wrapped to the panel (Ukrainian words are long: they wrap, they
         are not shrunk out of sight)."""
-        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + 24
-        return [(key, [line.strip() for line in wrap_text(what, size, width - 48 - key_w, indent="")])
+        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + px(24)
+        return [(key, [line.strip() for line in wrap_text(what, size, width - px(48) - key_w, indent="")])
                 for key, what in self.lines]
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, rect=self.area)
         box, _height, size = self.box(surface)
         panel(surface, box)
-        title = assets.title_text(_("Keys"), 28, GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
-        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + 24
+        title = assets.title_text(_("Keys"), px(28), GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(12))))
+        key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + px(24)
         line_h = assets.font(size).get_linesize()
-        y = box.y + 56
+        y = box.y + px(56)
         for key, lines in self.rows(size, box.w):
-            surface.blit(assets.text(key, size, GOLD, True), (box.x + 24, y))
+            surface.blit(assets.text(key, size, GOLD, True), (box.x + px(24), y))
             for line in lines:
-                surface.blit(assets.fit_line(line, size, box.w - 48 - key_w, WHITE), (box.x + 24 + key_w, y))
+                surface.blit(assets.fit_line(line, size, box.w - px(48) - key_w, WHITE), (box.x + px(24) + key_w, y))
                 y += line_h
-            y += 6
-        hint = assets.text(_(CLOSE_HINT), 15, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            y += px(6)
+        hint = assets.text(_(CLOSE_HINT), px(15), DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - px(10))))

@@ -7,7 +7,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import GOLD
+from ..theme import GOLD, px
 from ..widgets import Button, Menu, dim, lay_out_column, panel
 
 
@@ -44,13 +44,14 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, 460, 90 + 54 * len(self.menu.buttons) + (30 if self.message else 0))
+        box = pygame.Rect(0, 0, px(460), px(90 + 54 * len(self.menu.buttons) + (30 if self.message else 0)))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text(_("Paused"), 32, GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        lay_out_column(self.menu.buttons, (box.centerx, box.y + 70 + (54 * len(self.menu.buttons)) // 2), 320, 44, 10)
+        title = assets.title_text(_("Paused"), px(32), GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(14))))
+        lay_out_column(self.menu.buttons, (box.centerx, box.y + px(70 + (54 * len(self.menu.buttons)) // 2)),
+                       px(320), px(44), px(10))
         self.menu.draw(surface)
         if self.message:
-            img = assets.fit_text(self.message, 15, box.w - 30, (190, 240, 190))
-            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            img = assets.fit_text(self.message, px(15), box.w - px(30), (190, 240, 190))
+            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - px(10))))

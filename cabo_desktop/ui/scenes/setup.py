@@ -10,7 +10,7 @@ from ...i18n import _, data_text
 from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 from .. import variant_options
@@ -387,106 +387,106 @@ class SetupScene(NetworkRows, RuleOptionRows, Scene):
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
         ink = WHITE if selected else (25, 25, 30)
-        img = assets.fit_text(name or " ", size, rect.w - 24 - prefix.get_width(), ink, True)
+        img = assets.fit_text(name or " ", size, rect.w - px(24) - prefix.get_width(), ink, True)
         x = rect.centerx - (prefix.get_width() + img.get_width()) // 2
         surface.blit(prefix, prefix.get_rect(midleft=(x, rect.centery)))
         name_rect = img.get_rect(midleft=(x + prefix.get_width(), rect.centery))
         if selected:
-            pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(6, 4), border_radius=4)
+            pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(px(6), px(4)), border_radius=px(4))
         surface.blit(img, name_rect)
         if focused and not selected and blink:
-            pygame.draw.line(surface, (25, 25, 30), (name_rect.right + 2, name_rect.top + 2),
-                             (name_rect.right + 2, name_rect.bottom - 2), 2)
+            pygame.draw.line(surface, (25, 25, 30), (name_rect.right + px(2), name_rect.top + px(2)),
+                             (name_rect.right + px(2), name_rect.bottom - px(2)), px(2))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.title_text(_("New game"), max(34, h // 13), GOLD)
+        title = assets.title_text(_("New game"), max(px(34), h // 13), GOLD)
         surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
-        y = h // 24 + title.get_height() + 4
+        y = h // 24 + title.get_height() + px(4)
         variant = self.variant()
-        text_w = min(w - 80, 1000)
-        size = 16
+        text_w = min(w - px(80), px(1000))
+        size = px(16)
         described = wrap_text(data_text(variant.description), size, text_w) if self.entry.ok else []
-        while len(described) > 3 and size > 12:  # the whole description, smaller rather than cut
+        while len(described) > 3 and size > px(12):  # the whole description, smaller rather than cut
             size -= 1
             described = wrap_text(data_text(variant.description), size, text_w)
         for line in described:
             img = assets.text(line.strip(), size, (222, 230, 222))
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += img.get_height() + 2
+            y += img.get_height() + px(2)
         n_rows = len(self.rows)
-        panel_w = min(w - 60, 1000)
+        panel_w = min(w - px(60), px(1000))
         error_lines: dict[int, list[str]] = {}
         for i, row in enumerate(self.rows):
             if row.get("error"):
-                lines = wrap_text(row["error"], 14, panel_w - 60)
+                lines = wrap_text(row["error"], px(14), panel_w - px(60))
                 if len(lines) > 4:
                     lines = lines[:4]
                     lines[3] = lines[3].rstrip() + "…"
                 error_lines[i] = lines
-        extra = sum(6 + 17 * len(lines) for lines in error_lines.values())
+        extra = sum(px(6 + 17 * len(lines)) for lines in error_lines.values())
         # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
-        row_h = max(26, min(44, (h - y - 150 - extra) // max(1, n_rows) - 8))
-        box = pygame.Rect(0, y + 10, panel_w, n_rows * (row_h + 8) + 24 + extra)
+        row_h = max(px(26), min(px(44), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
+        box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + px(8)) + px(24) + extra)
         box.centerx = w // 2
         panel(surface, box)
-        label_x = box.x + 24
-        value_w = min(380, box.w // 2 - 40)
+        label_x = box.x + px(24)
+        value_w = min(px(380), box.w // 2 - px(40))
         value_x = box.x + int(box.w * 0.27)
-        note_x = value_x + value_w + 60
-        ry = box.y + 12
+        note_x = value_x + value_w + px(60)
+        ry = box.y + px(12)
         blink = (pygame.time.get_ticks() // 500) % 2 == 0
         for i, row in enumerate(self.rows):
             focused = i == self.focus
-            label = assets.fit_text(row["label"], 18, value_x - row_h - 16 - label_x, GOLD if focused else WHITE, True)
+            label = assets.fit_text(row["label"], px(18), value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
             surface.blit(label, label.get_rect(midleft=(label_x, ry + row_h // 2)))
             value_rect = pygame.Rect(value_x, ry, value_w, row_h)
             hot = self.hover is not None and self.hover[0] == i
             if row["change"] is not None:
-                minus = pygame.Rect(value_x - row_h - 6, ry, row_h, row_h)
-                plus = pygame.Rect(value_rect.right + 6, ry, row_h, row_h)
+                minus = pygame.Rect(value_x - row_h - px(6), ry, row_h, row_h)
+                plus = pygame.Rect(value_rect.right + px(6), ry, row_h, row_h)
                 row["minus"], row["value_rect"], row["plus"] = minus, value_rect, plus
                 for rect, glyph in ((minus, "\u25c0"), (plus, "\u25b6")):
                     hover = self.hover == (i, "minus" if rect is minus else "plus")
-                    pygame.draw.rect(surface, (250, 214, 90) if hover else (60, 90, 70), rect, border_radius=8)
+                    pygame.draw.rect(surface, (250, 214, 90) if hover else (60, 90, 70), rect, border_radius=px(8))
                     g = assets.text(glyph, int(row_h * 0.45), (20, 20, 20) if hover else WHITE)
                     surface.blit(g, g.get_rect(center=rect.center))
             else:
                 row["minus"], row["value_rect"], row["plus"] = None, value_rect, None
             fill = (250, 240, 200) if focused else (232, 226, 205) if not hot else (245, 235, 190)
-            pygame.draw.rect(surface, fill, value_rect, border_radius=8)
-            pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, 3 if focused else 1, border_radius=8)
+            pygame.draw.rect(surface, fill, value_rect, border_radius=px(8))
+            pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, px(3 if focused else 1), border_radius=px(8))
             ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
             seat = row.get("seat")
             if seat is not None and self.seat_kinds[seat] == "human":
                 self._draw_name(surface, value_rect, seat, focused, blink, int(row_h * 0.5))
             else:
-                img = assets.fit_text(row["value"] or " ", int(row_h * 0.5), value_rect.w - 16, ink, True)
+                img = assets.fit_text(row["value"] or " ", int(row_h * 0.5), value_rect.w - px(16), ink, True)
                 surface.blit(img, img.get_rect(center=value_rect.center))
             note = row.get("note")
             if note:
-                room = box.right - 16 - note_x
-                size = 14  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
+                room = box.right - px(16) - note_x
+                size = px(14)  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
                 lines = wrap_text(note, size, room)
-                while len(lines) > 2 and size > 11:
+                while len(lines) > 2 and size > px(11):
                     size -= 1
                     lines = wrap_text(note, size, room)
-                step = size + 3 if len(lines) <= 2 else max(size + 1, min(size + 3, row_h // len(lines)))
+                step = size + px(3) if len(lines) <= 2 else max(size + px(1), min(size + px(3), row_h // len(lines)))
                 ny = ry + row_h // 2 - (len(lines) * step) // 2
                 for line in lines:
                     img = assets.text(line.strip(), size, DIM)
                     surface.blit(img, (note_x, ny))
                     ny += step
-            ry += row_h + 8
+            ry += row_h + px(8)
             if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
-                ey = ry - 2
+                ey = ry - px(2)
                 for line in error_lines[i]:
-                    img = assets.text(line.strip(), 14, (150, 150, 145))
-                    surface.blit(img, (label_x + 12, ey))
-                    ey += 17
-                ry = ey + 6
-        row = pygame.Rect(0, box.bottom + 18, min(560, w - 80), max(40, row_h + 4))
+                    img = assets.text(line.strip(), px(14), (150, 150, 145))
+                    surface.blit(img, (label_x + px(12), ey))
+                    ey += px(17)
+                ry = ey + px(6)
+        row = pygame.Rect(0, box.bottom + px(18), min(px(560), w - px(80)), max(px(40), row_h + px(4)))
         row.centerx = w // 2
         lay_out_row(self.buttons, row, 260)
         for i, b in enumerate(self.buttons):
@@ -494,4 +494,4 @@ class SetupScene(NetworkRows, RuleOptionRows, Scene):
         draw_hint(surface, _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
                              "type it · Enter starts · Esc back"), 10)
         if self.messages:
-            draw_messages(surface, self.messages, h - 30, min(w - 40, 900))
+            draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
