@@ -8,6 +8,7 @@ seats' plates (`card_size`, `hand_band`, `between`, `other_plates`)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from ..i18n import _
 from . import assets
 from .assets import blit_centered, fast, rounded, text
+from .theme import GOLD
 
 
 class TableParts:
@@ -211,3 +213,73 @@ def press(buttons, pos: tuple[int, int], refused: Callable[[Any], Any] | None = 
                 refused(b)
             return True
     return False
+
+
+WALNUT = (58, 38, 26)  # the side panel's wood (docs/look.md: dark walnut)
+
+
+def side_panel(size: tuple[int, int]) -> pygame.Surface:
+    """The table's side panel (log and scores) in dark walnut, made once per size: long streaks of
+    grain down the board, lit from the top (a little brighter there), a shadow along the edge
+    against the table and a thin bevel; light text reads on it at well over 4.5:1."""
+    key = ("side panel", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        import random
+        w, h = max(1, size[0]), max(1, size[1])
+        rng = random.Random(11)  # the same board every time
+        small = pygame.Surface((48, 24))
+        for x in range(48):
+            streak = 0.85 + 0.3 * rng.random()
+            for y in range(24):
+                k = streak * (1.12 - 0.35 * y / 23) * (0.94 + 0.12 * rng.random())
+                small.set_at((x, y), tuple(max(0, min(255, int(c * k))) for c in WALNUT))
+        surf = pygame.transform.smoothscale(small, (w, h))
+        for _ in range(w // 6):  # fine dark lines of grain
+            x = rng.randrange(w)
+            pygame.draw.line(surf, (36, 23, 15), (x, 0), (x + rng.randrange(-3, 4), h), 1)
+        for k in range(6):  # the table's edge shades the board's left side
+            shade = 60 - 10 * k
+            pygame.draw.line(surf, tuple(max(0, c - shade) for c in WALNUT), (k, 0), (k, h))
+        pygame.draw.line(surf, (118, 86, 52), (6, 0), (6, h))  # the bevel catching the light
+        assets.surfaces[key] = surf = assets.fast(surf, alpha=False)
+    return surf
+
+
+def seat_plate(size: tuple[int, int], turn: bool = False) -> pygame.Surface:
+    """A seat's name plate at `size`: dark leather lit from its top with a thin rim; the seat
+    whose turn it is has a gold rim and a warmer leather (the gold means "look here"). Cached."""
+    key = ("seat plate", tuple(size), turn)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        top, foot = ((96, 70, 30), (52, 36, 14)) if turn else ((46, 40, 34), (18, 16, 14))
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), top)
+        gradient.set_at((0, 1), foot)
+        fill = pygame.transform.smoothscale(gradient, (w, h))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = h // 2
+        pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
+        surf.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(surf, GOLD if turn else (120, 98, 60), surf.get_rect(), 2 if turn else 1,
+                         border_radius=radius)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def turn_glow(size: tuple[int, int], time: float) -> pygame.Surface:
+    """The slow pulse around the plate of the seat whose turn it is: a soft gold ring for a plate
+    of `size`, 6 px wider each side, its strength breathing once every two seconds (one cached
+    ring, only its alpha changes)."""
+    key = ("turn glow", tuple(size))
+    ring = assets.surfaces.get(key)
+    if ring is None:
+        w, h = size[0] + 12, size[1] + 12
+        ring = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(6):
+            pygame.draw.rect(ring, GOLD + (int(150 * (1 - k / 6) ** 2),), pygame.Rect(0, 0, w, h).inflate(-2 * (5 - k), -2 * (5 - k)),
+                             1, border_radius=(h - 2 * (5 - k)) // 2)
+        assets.surfaces[key] = ring = assets.fast(ring)
+    ring.set_alpha(int(150 + 105 * (0.5 + 0.5 * math.sin(time * math.pi))))
+    return ring

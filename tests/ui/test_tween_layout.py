@@ -82,3 +82,42 @@ def test_a_speech_bubble_never_covers_its_seats_cards_or_the_piles(size, seats):
             assert covered == 0, (seat, "covers its cards, its name plate or a pile")
         else:  # a small window (800 x 500) may leave no free place: the bubble covers a strip of cards
             assert covered <= rect.w * rect.h * 0.25, (seat, covered)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_cards_use_the_table(size, seats):
+    """Reviewers saw small cards around an empty middle: the cards (every hand and the piles) now
+    cover at least a fifth of the cloth inside the rail, their bounding box at least 37 % of it
+    (before: 17-24 % and 32 %), all inside the rail, and the viewer's hand is the largest."""
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    felt = lay.felt
+    assert felt is not None and lay.play.contains(felt) and felt.w < lay.play.w
+    cards = [r for sl in lay.seats.values() for r in sl.slots] + [lay.deck, lay.discard, lay.drawn]
+    assert all(felt.contains(r) for r in cards)
+    hull = cards[0].unionall(cards[1:])
+    covered = sum(r.w * r.h for r in cards)
+    assert covered >= 0.2 * felt.w * felt.h, covered / (felt.w * felt.h)
+    assert hull.w * hull.h >= 0.37 * felt.w * felt.h, hull
+    mine = lay.seats[0].card_size[0]
+    assert all(mine >= 1.1 * lay.seats[s].card_size[0] for s in range(1, seats))
+    assert mine >= lay.pile_size[0]
+    assert lay.seats[0].card_size[1] >= size[1] * 0.2  # a fifth of the window's height (was 0.18)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("square", [False, True])
+def test_a_lifted_card_never_reaches_a_pile(size, square):
+    """Cards lift toward the middle by at most LIFT of their height; the piles and their captions
+    stay clear of that reach for the viewer and the seats across."""
+    from cabo_desktop.games.cabo.table.layout import LIFT, label_height
+    for seats in (2, 3, 4):
+        lay = compute_layout(size, (4,) * seats, 0, square)
+        label = label_height(lay.pile_size[1], lay.size[1])
+        piles = [p.inflate(0, 2 * label) for p in (lay.deck, lay.discard, lay.drawn)]
+        for sl in lay.seats.values():
+            if sl.lift[0]:
+                continue  # the side seats' lift is stopped short of the piles when drawn (view._free_lift)
+            for slot in sl.slots:
+                reach = slot.move(sl.lift[0] * int(LIFT * slot.h), sl.lift[1] * int(LIFT * slot.h))
+                assert not any(reach.colliderect(p) for p in piles), (seats, sl.seat)

@@ -8,8 +8,8 @@ import math
 import pygame
 
 from ....i18n import _, and_list, current_language, n_, data_text
-from ....ui import assets
-from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from ....ui import assets, table_kit
+from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE
 from ....ui.free_felt import obstacles, place
 from ....ui.table_log import draw_log
 from ....ui.widgets import draw_banner_text
@@ -245,7 +245,7 @@ class Hud:
             self.panel_time = t.time
             if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
                 self.panel_surface = pygame.Surface(lay.panel.size).convert()
-            self.panel_surface.fill(PANEL_BG)
+            self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
             self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
         surface.blit(self.panel_surface, lay.panel.topleft)
 
@@ -277,7 +277,7 @@ class Hud:
             surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
             y += line.get_height() + 3
         y += 6
-        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        pygame.draw.line(surface, (118, 86, 52), (p.x + 8, y), (p.right - 8, y))
         y += 6
         size = max(14, p.h // 50)
         self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size)

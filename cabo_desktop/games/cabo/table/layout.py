@@ -15,8 +15,11 @@ from functools import lru_cache
 
 import pygame
 
+from ....ui.assets import rail_width
+
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
+LIFT = 0.2  # how far a lifted card moves toward the middle, at most, in card heights (kept clear of the piles)
 
 # How the opponents sit, clockwise from the viewer's left: "L" left side, "T" top band, "R" right.
 _PLACES = {
@@ -51,6 +54,7 @@ class TableLayout:
     drawn: pygame.Rect  # where a held (drawn) card is shown
     pile_size: tuple[int, int]
     seats: dict[int, SeatLayout]
+    felt: pygame.Rect | None = None  # the cloth inside the table's rail: every card stays in it
 
 
 def _grid(count: int, square: bool, rows: int = 1, turned: bool = False) -> tuple[int, int]:
@@ -117,8 +121,11 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
 
 
 def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
-          name_h: int = NAME_H) -> SeatLayout:
-    if lift == (0, -1):  # the viewer: name below the cards, so lifted cards never cover it
+          name_h: int = NAME_H, below: bool = False) -> SeatLayout:
+    """One seat's cards and plate in `area`; the plate above the cards, or `below` them (always for
+    the viewer, so lifted cards never cover it)."""
+    below = below or lift == (0, -1)
+    if below:
         name = pygame.Rect(area.x, area.bottom - name_h, area.w, name_h)
         cards = pygame.Rect(area.x, area.y, area.w, area.h - name_h - 2)
     else:
@@ -133,70 +140,117 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
         upright = _card_size_for(inner, count, square, largest)
         if size[0] < 0.8 * upright[0] and size[0] < 34:
             size, facing = upright, (0, 1)
-    if not square and count > 4:
+    if not square and count > (4 if lift == (0, -1) else 3):  # a side seat's line may wrap at 4 cards
         wrapped = _card_size_for(inner, count, square, largest, rows=2)
-        if wrapped[0] > size[0] * 1.15:
+        if wrapped[0] > size[0] * (1.15 if count > 4 else 1.4):
             size, rows = wrapped, 2
-    return SeatLayout(seat, area, size, _slots_in(cards, count, size, square, rows, facing), name, lift)
+    slots = _slots_in(cards, count, size, square, rows, facing)
+    if slots:  # the plate right against its cards (above them; the viewer's below), not at the area's edge
+        hull = slots[0].unionall(list(slots[1:]))
+        name.y = min(hull.bottom + 2, area.bottom - name_h) if below else max(area.y, hull.top - 2 - name_h)
+    return SeatLayout(seat, area, size, slots, name, lift)
+
+
+def label_height(pile_h: int, height: int) -> int:
+    """The strip under a pile for its caption ("Deck 35"): the caption's size and a margin."""
+    return label_size(pile_h, height) * 5 // 4 + 6
+
+
+def label_size(pile_h: int, height: int) -> int:
+    """The size of a pile's caption: the type scale's Small step (14 at 720 px), never below 12
+    and never above a ninth of the pile."""
+    return max(12, min(pile_h // 9, round(14 * height / 720)))
+
+
+PILE = {False: 0.85, True: 1.1}  # the piles' cards, in the others' card heights (a line, a kaboo square)
+MINE = {False: 1.15, True: 1.7}  # the viewer's cards, in the others'
+
+
+def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponents: bool,
+           most_h: int) -> tuple[int, int]:
+    """(top band, viewer's band) heights for `room` px above the buttons: solved for one card
+    height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row,
+    or a kaboo square's two), the middle (where lifted cards reach, the piles and their captions)
+    and the viewer's band (its larger cards and plate) fill the room exactly."""
+    rows = 2.09 if square else 1.0  # two rows and the gap between them
+    k = MINE[square]
+    fixed = 2 * (name_h + 6) + 2 * label_h + 2 * pad
+    per_u = (rows if opponents else 0) + k * rows + LIFT * ((1 if opponents else 0) + k) + PILE[square]
+    u = min(most_h, (room - fixed) / per_u)
+    top = int(name_h + 6 + rows * u) if opponents else 0
+    mine = int(name_h + 6 + k * rows * u)
+    return top, mine
 
 
 @lru_cache(maxsize=64)
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
-    """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`."""
+    """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
+
+    Everything sits inside the table's rail (`assets.rail_width`). The viewer's hand is the
+    largest and nearest; the others' cards are at most 1/1.15 of its size (a kaboo square's
+    1/1.25). With one seat across the table and one each side (4 seats), the side seats use the
+    whole height beside the top seat and the piles; with 2-3 seats the top band and the piles
+    take the room the sides would have had."""
     width, height = max(640, size[0]), max(400, size[1])
     panel_w = max(220, int(width * 0.2))
     play = pygame.Rect(0, 0, width - panel_w, height)
     panel = pygame.Rect(play.right, 0, panel_w, height)
+    felt = play.inflate(-2 * rail_width(play.size), -2 * rail_width(play.size))
     pad = max(6, height // 100)
     hand_sizes = tuple(hand_sizes)
     n = len(hand_sizes)
-
-    banner = pygame.Rect(play.x + pad, play.bottom - pad - max(30, height // 22), play.w - 2 * pad, max(30, height // 22))
-    buttons = pygame.Rect(play.x + pad, banner.y - pad - max(34, height // 19), play.w - 2 * pad, max(34, height // 19))
-    # a kaboo square is the player's whole hand in two rows: it gets the most room on the table
-    my_h = int(height * (0.37 if square else 0.23))
-    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(play.w * 0.62), my_h)
-    my_area.centerx = play.centerx
-    top_h = int(height * (0.24 if square else 0.22))
-    top = pygame.Rect(play.x + pad, pad, play.w - 2 * pad, top_h)
-    middle = pygame.Rect(play.x + pad, top.bottom + pad, play.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
-
-    largest = int(min(play.w * 0.085, height * 0.13))
-    seats: dict[int, SeatLayout] = {}
-    name_h = max(NAME_H, height // 32)
-    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * (1.45 if square else 1.2)),
-                          (0, -1), name_h)
-
     others = [(viewer + k) % n for k in range(1, n)]
     places = _PLACES[len(others)]
-    side_w = int(middle.w * 0.27) if ("L" in places) else 0
     n_top = places.count("T")
-    top_cols = [pygame.Rect(top.x + i * top.w // max(1, n_top), top.y, top.w // max(1, n_top), top.h) for i in range(n_top)]
-    t = 0
-    for seat, place in zip(others, places):
-        if place == "L":
-            area = pygame.Rect(middle.x, middle.y, side_w, middle.h)
-            area.h = min(area.h, int(height * (0.34 if square else 0.24)))
-            area.centery = middle.centery
-            lift = (1, 0)
-        elif place == "R":
-            area = pygame.Rect(middle.right - side_w, middle.y, side_w, middle.h)
-            area.h = min(area.h, int(height * (0.34 if square else 0.24)))
-            area.centery = middle.centery
-            lift = (-1, 0)
-        else:
-            area = top_cols[t].inflate(-pad, 0)
-            if n_top == 1:
-                area.w = int(play.w * 0.5)
-                area.centerx = top.centerx
-            t += 1
-            lift = (0, 1)
-        seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, lift, name_h)
+    sides = "L" in places
+    tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
 
-    # piles in the centre of the middle band: deck, discard, held card
-    centre = pygame.Rect(middle.x + side_w + pad, middle.y, middle.w - 2 * side_w - 2 * pad, middle.h)
-    label_h = 20
-    pile_w = int(min(largest * 1.05, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO))
+    banner = pygame.Rect(felt.x + pad, felt.bottom - pad - max(30, height // 22), felt.w - 2 * pad, max(30, height // 22))
+    buttons = pygame.Rect(felt.x + pad, banner.y - pad - max(34, height // 19), felt.w - 2 * pad, max(34, height // 19))
+    room = buttons.y - pad - (felt.y + pad)
+    name_h = max(NAME_H, height // 32)
+    largest = int(min(felt.w * 0.11, height * 0.17))
+    top_h, my_h = _bands(room, name_h, label_height(largest, height), pad, square, bool(others),
+                         int(largest * CARD_RATIO))
+    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
+    my_area.centerx = felt.centerx
+    top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
+    middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
+
+    seats: dict[int, SeatLayout] = {}
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h)
+    # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
+    largest = min(largest, int(seats[viewer].card_size[0] / MINE[square]))
+
+    side_w = int(middle.w * 0.27) if sides else 0
+    side_top = top.y if tall_sides else middle.y
+    across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
+    top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
+                for i in range(n_top)]
+    t = 0
+    for seat, place in zip(others, places):  # the seats across first: the side seats' cards are no larger
+        if place == "T":
+            seats[seat] = _seat(seat, top_cols[t].inflate(-pad, 0), hand_sizes[seat], square, largest, (0, 1), name_h)
+            t += 1
+    if n_top:
+        largest = min(largest, min(seats[seat].card_size[0] for seat, place in zip(others, places) if place == "T"))
+    for seat, place in zip(others, places):
+        if place in "LR":
+            x = middle.x if place == "L" else middle.right - side_w
+            area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
+            # beside the seat across, the plate goes under the cards, level with the piles' free sides
+            seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (1, 0) if place == "L" else (-1, 0),
+                                name_h, below=tall_sides)
+
+    # piles in the centre of the middle band (deck, discard, held card), clear of where the viewer's
+    # and the top seats' cards lift to (toward the middle, by up to LIFT of a card's height)
+    reach_up = int(LIFT * seats[viewer].card_size[1])
+    reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
+    centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
+                         middle.h - reach_down - reach_up)
+    label_h = label_height(int(centre.h / 2), height)
+    pile_w = int(min(seats[viewer].card_size[0], (centre.w - 4 * pad) / 3.6,
+                     (centre.h - 2 * label_h) / CARD_RATIO))
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
@@ -205,7 +259,7 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
-    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats)
+    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
 def overlaps(layout: TableLayout) -> list[str]:
@@ -214,7 +268,7 @@ def overlaps(layout: TableLayout) -> list[str]:
     Piles are checked with their labels (a strip below each), seats with their name plates and
     the room a card needs to lift.
     """
-    label = 20
+    label = label_height(layout.pile_size[1], layout.size[1])
     boxes: list[tuple[str, pygame.Rect]] = [
         ("deck", layout.deck.inflate(0, 2 * label)), ("discard", layout.discard.inflate(0, 2 * label)),
         ("drawn", layout.drawn.inflate(0, 2 * label)), ("buttons", layout.buttons), ("banner", layout.banner),
@@ -226,7 +280,7 @@ def overlaps(layout: TableLayout) -> list[str]:
             boxes.append((f"seat {seat}", hull))
     found = []
     for i, (name_a, a) in enumerate(boxes):
-        if not layout.play.contains(a):
+        if not (layout.felt or layout.play).contains(a):
             found.append(f"{name_a} leaves the table")
         for name_b, b in boxes[i + 1 :]:
             if name_a.split()[-1] == name_b.split()[-1] and name_a.startswith(("name", "seat")) and name_b.startswith(("name", "seat")):

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets
+from ....ui import assets, table_kit
 from ....ui.portraits import portrait
 from ....ui.theme import GOLD, WHITE
 from . import art
 from ..card_names import card_label
-from .layout import TableLayout
+from .layout import LIFT, TableLayout, label_height, label_size as pile_label_size
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
 PLATE_MARGIN = 10  # px kept between a name plate (with its portrait) and the side panel or the edges
@@ -33,9 +33,11 @@ class TableView:
         elif t.controls.hover == ("card", seat, index) and ("card", seat, index) in t.controls.targets():
             lift = max(lift, 0.12)  # a card that may be clicked rises a little under the mouse
         dx, dy = lay.seats[seat].lift
-        amount = lift * rect.h * 0.35
+        amount = lift * rect.h * LIFT
         if amount > 0:
-            amount = self._free_lift(rect, lay.seats[seat].slots, dx, dy, amount)
+            label = label_height(lay.pile_size[1], lay.size[1])
+            piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
+            amount = self._free_lift(rect, list(lay.seats[seat].slots) + piles, dx, dy, amount)
         ox, oy = s.offset if s else (0.0, 0.0)
         return rect.move(int(dx * amount + ox), int(dy * amount + oy))
 
@@ -124,7 +126,7 @@ class TableView:
         t = self.table
         m = t.model
         size = lay.pile_size
-        label_size = max(12, lay.pile_size[1] // 9)
+        label_size = pile_label_size(lay.pile_size[1], lay.size[1])
         if m.deck_size > 0:
             self.shadow(surface, lay.deck, 0.0)
             for k in range(min(3, m.deck_size // 10 + 1)):
@@ -178,11 +180,13 @@ class TableView:
             thinking = _("{name} · thinking").format(name=shown)
             return thinking, plate_text(thinking + "...") if seat not in t.humans else plate_text(shown)
         thinking, longest = longest_text(name)
-        size = assets.fit_size(longest, max(12, sl.name.h - 6), sl.name.w - 8, True)
+        left, right = self._plate_room(lay, seat)
+        width = right - left - 8 - sl.name.h - 18  # the text's room beside the portrait
+        size = assets.fit_size(longest, max(12, sl.name.h - 6), width, True)
         if size < assets.LEAST_LEGIBLE:  # a legible plate with its name cut short, not a 9 px one
             size = assets.LEAST_LEGIBLE
             rest = assets.text_width(longest, size, True) - assets.text_width(name, size, True)
-            name = assets.cut_to_width(name, size, max(24, sl.name.w - 8 - rest), True)
+            name = assets.cut_to_width(name, size, max(24, width - rest), True)
             thinking, longest = longest_text(name)
         if t.think_seat == seat and not t.animating:
             name = thinking + "." * (1 + int(t.time * 3) % 3)
@@ -196,17 +200,39 @@ class TableView:
         if face_at.left < lay.play.left + 2:  # no room on the left: on the right of the plate
             face_at.midleft = (room.right + 4, room.centery)
             back.midright = room.midright
-        # the plate and its portrait keep a margin from the side panel and the window's edge
+        # the plate and its portrait keep clear of the other seats' cards, the rail and the side panel
         group = room.union(face_at)
-        shift = max(lay.play.left + PLATE_MARGIN - group.left, min(0, lay.play.right - PLATE_MARGIN - group.right))
+        shift = max(left - group.left, min(0, right - group.right))
         return plate, back.move(shift, 0), face, face_at.move(shift, 0)
+
+    @staticmethod
+    def _plate_room(lay: TableLayout, seat: int) -> tuple[int, int]:
+        """The x range a seat's plate (with its portrait) may use: inside the rail, a margin from it
+        and from the side panel, and clear of any other seat's cards level with the plate."""
+        felt = lay.felt or lay.play
+        name = lay.seats[seat].name.inflate(0, 14)  # the portrait is a little taller than the plate
+        left, right = felt.left + PLATE_MARGIN, felt.right - PLATE_MARGIN
+        label = label_height(lay.pile_size[1], lay.size[1])
+        piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
+        for other, sl in lay.seats.items():
+            for slot in list(sl.slots) + piles if other != seat else ():
+                if slot.bottom <= name.top or slot.top >= name.bottom:
+                    continue
+                if slot.centerx < name.centerx:
+                    left = max(left, slot.right + 6)
+                else:
+                    right = min(right, slot.left - 6)
+        return left, right
 
     def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
         t = self.table
         m = t.model
         sl = lay.seats[seat]
         plate, back, face, face_at = self.name_plate(lay, seat)
-        pygame.draw.rect(surface, (10, 40, 25) if seat != m.current else (70, 55, 10), back, border_radius=8)
+        turn = seat == m.current and not t.view.over
+        if turn:  # the slow pulse on the seat whose turn it is
+            surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-6, -6))
+        surface.blit(table_kit.seat_plate(back.size, turn), back)
         surface.blit(plate, plate.get_rect(center=back.center))
         surface.blit(face, face_at)
         if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
