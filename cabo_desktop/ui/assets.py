@@ -449,10 +449,10 @@ class Prebuild:
     def __init__(self, most: int = 600):
         self.tasks: OrderedDict = OrderedDict()
         self.most = most
-        self.cost = 0.002  # s: the costliest task lately (decays towards FLOOR as cheap ones run)
+        self.cost = 0.002  # s: the costliest task lately (decays towards FLOOR frame by frame)
         self.built = 0  # tasks run (for the tests)
 
-    FLOOR = 0.001
+    FLOOR, CEILING = 0.001, 0.004  # s: the bounds of that estimate
 
     def want(self, key, task) -> None:
         """Build `task` (a callable) in spare time, once: a key already waiting is not queued again."""
@@ -464,7 +464,8 @@ class Prebuild:
 
     def run(self, deadline: float) -> int:
         """Run waiting tasks, oldest first, while one still fits before `deadline` (a
-        time.perf_counter() value); the number run."""
+        time.perf_counter() value); the number run. The app calls it once at the end of every frame."""
+        self.cost = max(self.FLOOR, self.cost * 0.85)  # one slow task long ago holds back no later one
         done = 0
         while self.tasks and time.perf_counter() + self.cost <= deadline:
             if surfaces.bytes > surfaces.budget * 0.8 or len(surfaces) > surfaces.most * 0.8:
@@ -474,7 +475,7 @@ class Prebuild:
             start = time.perf_counter()
             task()
             spent = time.perf_counter() - start
-            self.cost = max(spent, self.cost * 0.8, self.FLOOR)
+            self.cost = min(self.CEILING, max(spent, self.cost))
             self.built += 1
             done += 1
         return done

@@ -95,10 +95,11 @@ def sprite(key: tuple, body: str, size: tuple[int, int]) -> pygame.Surface:
 class FaceBook:
     """What a game's faces have been drawn at, to build the rest ahead of need (assets.prebuild):
     a face drawn at one size is soon drawn at the game's other sizes (a card flies from a hand to
-    the pile, is shown at the round's end), and a size a face or a back was drawn at soon shows
-    the other faces seen. Bounded: the last `sizes` sizes and `cards` faces of each game."""
+    the pile, is shown at the round's end; a hand that grows or shrinks is laid out at a new size),
+    and a size a face or a back was drawn at soon shows the other faces seen. Bounded: the last
+    `sizes` sizes and `cards` faces of each game."""
 
-    def __init__(self, sizes: int = 4, cards: int = 160):
+    def __init__(self, sizes: int = 16, cards: int = 160):
         self.most_sizes, self.most_cards = sizes, cards
         self.sizes: dict[str, list[tuple[int, int]]] = {}
         self.cards: dict[str, dict] = {}
