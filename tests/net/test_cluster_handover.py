@@ -10,14 +10,16 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 import urllib.error
 import urllib.request
 
 import pytest
 
 from cabo_desktop.core.records import record_from_data, replay
+from cabo_desktop.net.client import Lobby, RoomClient, Status
 from tests.net.cluster_parts import need
-from tests.net.test_client import play, seated
+from tests.net.test_client import default_variant, play, seated, until
 from tests.net.test_cluster import Cluster, resume
 from tests.net.test_kill9 import play_until_cut
 from tests.net.wsclient import join, play_to_the_end, start_room
@@ -138,4 +140,37 @@ async def test_only_a_server_of_the_cluster_can_ask_for_a_handover(tmp_path):
         await host.close()
         await guest.close()
     finally:
+        cluster.stop()
+
+
+@pytest.mark.asyncio
+async def test_the_hosts_client_follows_its_room_at_once(tmp_path):
+    """A room handed over in its lobby: the host's own client (net/client.py) is closed with 1012
+    and reconnects without its backoff pause (5 s here), seated again within a moment."""
+    need("redis-server", "haproxy")
+    cluster = Cluster(tmp_path, 2)
+    clients: list[RoomClient] = []
+    try:
+        address = f"127.0.0.1:{cluster.proxy.port}"
+        for _ in range(12):  # until a room is made on the server its path does not hash to
+            host = RoomClient(address, name="Ann", backoff=(5.0,))
+            guest = RoomClient(address, name="Bob", backoff=(5.0,))
+            clients += [host, guest]
+            welcome = await host.create("kobito", default_variant("kobito"), ["host", "open"])
+            maker = await cluster.owner(welcome.room)
+            began = time.monotonic()
+            await guest.join(welcome.room)
+            if await cluster.owner(welcome.room) is maker:
+                continue
+            await until(host, lambda item: isinstance(item, Status) and item.status == "reconnecting")
+            await until(host, lambda item: isinstance(item, Status) and item.status == "connected")
+            assert time.monotonic() - began < 2.0  # not the 5 s pause of a drop
+            assert host.seat == 0 and host.room == welcome.room
+            await guest.ready(True)
+            await until(host, lambda item: isinstance(item, Lobby) and item.seats[1].ready)
+            return
+        raise AssertionError("12 rooms made, none on the other server")
+    finally:
+        for client in clients:
+            await client.close()
         cluster.stop()
