@@ -7,7 +7,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import Button, Menu, lay_out_row, wrap_text
 
 
@@ -32,14 +32,14 @@ class ErrorScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill((40, 22, 22))
-        box = pygame.Rect(0, 0, min(w - 60, 960), min(h - 60, 460))
+        box = pygame.Rect(0, 0, min(w - px(60), px(960)), min(h - px(60), px(460)))
         box.center = (w // 2, h // 2)
-        pygame.draw.rect(surface, (26, 16, 16), box, border_radius=14)
-        pygame.draw.rect(surface, (230, 140, 110), box, 2, border_radius=14)
-        y = box.y + 20
-        title = assets.fit_text(_("Sorry — something went wrong"), 32, box.w - 40, (255, 200, 170), True, True)
+        pygame.draw.rect(surface, (26, 16, 16), box, border_radius=px(14))
+        pygame.draw.rect(surface, (230, 140, 110), box, px(2), border_radius=px(14))
+        y = box.y + px(20)
+        title = assets.fit_text(_("Sorry — something went wrong"), px(32), box.w - px(40), (255, 200, 170), True, True)
         surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
-        y += title.get_height() + 16
+        y += title.get_height() + px(16)
         what = f"{type(self.exc).__name__}: {self.exc}"
         paras = [
             (_("Cabo Desktop hit an unexpected error and stopped this screen instead of closing."), WHITE),
@@ -49,10 +49,10 @@ class ErrorScene(Scene):
             (what[:300], DIM),
         ]
         for text, colour in paras:
-            for line in wrap_text(text, 17, box.w - 48):
-                surface.blit(assets.text(line.strip(), 17, colour), (box.x + 24, y))
-                y += 23
-            y += 8
-        row = pygame.Rect(box.x + 20, box.bottom - 62, box.w - 40, 44)
+            for line in wrap_text(text, px(17), box.w - px(48)):
+                surface.blit(assets.text(line.strip(), px(17), colour), (box.x + px(24), y))
+                y += px(23)
+            y += px(8)
+        row = pygame.Rect(box.x + px(20), box.bottom - px(62), box.w - px(40), px(44))
         lay_out_row(self.menu.buttons, row, 240)
         self.menu.draw(surface)

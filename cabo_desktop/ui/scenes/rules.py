@@ -8,7 +8,7 @@ import pygame
 from ...i18n import _, current_language, data_text
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, PANEL, RULE, WHITE
+from ..theme import DIM, GOLD, PANEL, RULE, WHITE, px
 from ..widgets import Button, lay_out_row, wrap_text
 
 
@@ -66,7 +66,8 @@ class RulesScene(Scene):
         self.scroll = 0
 
     def scroll_by(self, dy: int) -> None:
-        self.scroll = max(0, min(self.max_scroll, self.scroll + dy))
+        """Scroll by `dy` logical pixels (times the UI scale)."""
+        self.scroll = max(0, min(self.max_scroll, self.scroll + px(dy)))
 
     def handle(self, intent: Intent) -> None:
         k = intent.kind
@@ -90,62 +91,63 @@ class RulesScene(Scene):
 
     def _lay_out(self, width: int) -> None:
         """Items (kind, x, y, payload) in content coordinates; heights from the fonts."""
-        key = (id(self.variant), width, current_language())  # the text is in the player's language
+        key = (id(self.variant), width, current_language(), px(100))  # the text is in the player's language
         if self._layout_key == key:
             return
         v = self.variant
         items: list = []
-        line_h = assets.font(self.SIZE).get_linesize()
+        size, head_size = px(self.SIZE), px(self.HEAD)
+        line_h = assets.font(size).get_linesize()
         y = 0
-        for line in wrap_text(data_text(v.description), self.SIZE, width):
+        for line in wrap_text(data_text(v.description), size, width):
             items.append(("text", 0, y, line.strip(), DIM))
             y += line_h
-        y += 10
+        y += px(10)
         ui = self.game.ui()
         pictures = ui.rules_pictures(v)  # rule line -> the cards drawn next to it
-        card_w = 40
+        card_w = px(40)
         card_size = (card_w, int(card_w * 1.4))
         for heading, lines in self.game.rules_sections(v):
-            y += 8
+            y += px(8)
             items.append(("head", 0, y, heading, GOLD))
-            y += assets.font(self.HEAD, True).get_linesize() + 4
+            y += assets.font(head_size, True).get_linesize() + px(4)
             for line in lines:
                 cards = pictures.get(line)
                 if cards:  # pictures of the cards, then the sentence
-                    x = 16
+                    x = px(16)
                     for card in cards:
-                        items.append(("card", x, y + 2, card, card_size))
-                        x += card_w + 6
-                    text_x = max(16 + 2 * (card_w + 6), x) + 10
-                    wrapped = wrap_text(line, self.SIZE, width - text_x)
-                    ty = y + max(0, (card_size[1] + 4 - line_h * len(wrapped)) // 2)
+                        items.append(("card", x, y + px(2), card, card_size))
+                        x += card_w + px(6)
+                    text_x = max(px(16) + 2 * (card_w + px(6)), x) + px(10)
+                    wrapped = wrap_text(line, size, width - text_x)
+                    ty = y + max(0, (card_size[1] + px(4) - line_h * len(wrapped)) // 2)
                     for part in wrapped:
                         items.append(("text", text_x, ty, part.strip(), WHITE))
                         ty += line_h
-                    y = max(ty, y + card_size[1] + 4) + 6
+                    y = max(ty, y + card_size[1] + px(4)) + px(6)
                     continue
                 bullet = "" if line.endswith(":") else "\u2022 "
-                wrapped = wrap_text(bullet + line, self.SIZE, width - 16)
+                wrapped = wrap_text(bullet + line, size, width - px(16))
                 for k, part in enumerate(wrapped):
-                    items.append(("text", 16 + (14 if k else 0), y, part.strip(), WHITE))
+                    items.append(("text", px(16 + (14 if k else 0)), y, part.strip(), WHITE))
                     y += line_h
-                y += 3
+                y += px(3)
         self._items = items
-        self._height = y + 10
+        self._height = y + px(10)
         self._layout_key = key
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(PANEL)
-        m = self.MARGIN
-        title = assets.fit_text(data_text(self.variant.title), 28, w - 2 * m - 160, GOLD, True)
-        surface.blit(title, (m, 22))
-        count = assets.text(_("Rules · {n} of {total}").format(n=self.index + 1, total=len(self.variants)), 15, DIM)
-        surface.blit(count, count.get_rect(topright=(w - m, 32)))
-        top = 22 + title.get_height() + 10
-        bottom = h - 74
+        m = px(self.MARGIN)
+        title = assets.fit_text(data_text(self.variant.title), px(28), w - 2 * m - px(160), GOLD, True)
+        surface.blit(title, (m, px(22)))
+        count = assets.text(_("Rules · {n} of {total}").format(n=self.index + 1, total=len(self.variants)), px(15), DIM)
+        surface.blit(count, count.get_rect(topright=(w - m, px(32))))
+        top = px(22) + title.get_height() + px(10)
+        bottom = h - px(74)
         area = pygame.Rect(m, top, w - 2 * m, bottom - top)
-        width = area.w - 24  # room for the scroll bar
+        width = area.w - px(24)  # room for the scroll bar
         self._lay_out(width)
         self.max_scroll = max(0, self._height - area.h)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
@@ -153,25 +155,25 @@ class RulesScene(Scene):
         surface.set_clip(area)
         for kind, x, y, payload, extra in self._items:
             sy = area.y + y - self.scroll
-            if sy > area.bottom or sy < area.y - 80:
+            if sy > area.bottom or sy < area.y - px(80):
                 continue
             if kind == "card":
                 surface.blit(self.game.ui().card_face(payload, extra), (area.x + x, sy))
             elif kind == "head":
-                img = assets.text(payload, self.HEAD, extra, True)
+                img = assets.text(payload, px(self.HEAD), extra, True)
                 surface.blit(img, (area.x + x, sy))
-                pygame.draw.line(surface, RULE, (area.x + x + img.get_width() + 12, sy + img.get_height() // 2),
-                                 (area.x + width, sy + img.get_height() // 2))
+                pygame.draw.line(surface, RULE, (area.x + x + img.get_width() + px(12), sy + img.get_height() // 2),
+                                 (area.x + width, sy + img.get_height() // 2), px(1))
             else:
-                surface.blit(assets.text(payload, self.SIZE, extra), (area.x + x, sy))
+                surface.blit(assets.text(payload, px(self.SIZE), extra), (area.x + x, sy))
         surface.set_clip(clip)
         if self.max_scroll:
-            track = pygame.Rect(area.right - 8, area.y, 6, area.h)
-            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=3)
-            knob_h = max(30, int(area.h * area.h / self._height))
+            track = pygame.Rect(area.right - px(8), area.y, px(6), area.h)
+            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=px(3))
+            knob_h = max(px(30), int(area.h * area.h / self._height))
             knob_y = area.y + int((area.h - knob_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, 6, knob_h), border_radius=3)
-        row = pygame.Rect(0, h - 64, min(w - 80, 760), 38)
+            pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, px(6), knob_h), border_radius=px(3))
+        row = pygame.Rect(0, h - px(64), min(w - px(80), px(760)), px(38))
         row.centerx = w // 2
         lay_out_row([self.prev, self.next, self.back], row, 240)
         for b in (self.prev, self.next, self.back):
@@ -180,5 +182,5 @@ class RulesScene(Scene):
             hint_text = _("←/→ other variants · ↑/↓ or the wheel scroll · Esc back")
         else:
             hint_text = _("←/→ other variants · Esc back")
-        hint = assets.text(hint_text, 14, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 6)))
+        hint = assets.text(hint_text, px(14), DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(6))))

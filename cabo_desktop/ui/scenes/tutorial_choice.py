@@ -8,7 +8,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import Button, Menu, panel, wrap_text
 
 
@@ -41,25 +41,25 @@ class TutorialChoiceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        button_h = max(36, min(48, h // 14))
-        box_w = min(w - 40, 640)
-        abouts = [wrap_text(about, 14, box_w - 40, indent="")[:2] for _name, _title, about in self.games]
-        line_h = assets.font(14).get_linesize()
-        row_h = button_h + 2 * line_h + 12
-        box = pygame.Rect(0, 0, box_w, 120 + row_h * len(self.games) + button_h + 20)
+        button_h = max(px(36), min(px(48), h // 14))
+        box_w = min(w - px(40), px(640))
+        abouts = [wrap_text(about, px(14), box_w - px(40), indent="")[:2] for _name, _title, about in self.games]
+        line_h = assets.font(px(14)).get_linesize()
+        row_h = button_h + 2 * line_h + px(12)
+        box = pygame.Rect(0, 0, box_w, px(120) + row_h * len(self.games) + button_h + px(20))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text(_("Tutorial"), max(30, h // 20), GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        question = assets.fit_text(_("Which game would you like to learn?"), 17, box.w - 40, WHITE)
-        surface.blit(question, question.get_rect(midtop=(box.centerx, box.y + 24 + title.get_height())))
-        y = box.y + 100
-        button_w = min(box.w - 80, 420)
+        title = assets.title_text(_("Tutorial"), max(px(30), h // 20), GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(14))))
+        question = assets.fit_text(_("Which game would you like to learn?"), px(17), box.w - px(40), WHITE)
+        surface.blit(question, question.get_rect(midtop=(box.centerx, box.y + px(24) + title.get_height())))
+        y = box.y + px(100)
+        button_w = min(box.w - px(80), px(420))
         for button, lines in zip(self.menu.buttons, abouts):
             button.rect = pygame.Rect(box.centerx - button_w // 2, y, button_w, button_h)
             for k, words in enumerate(lines):
-                line = assets.fit_text(words, 14, box.w - 40, DIM)
-                surface.blit(line, line.get_rect(midtop=(box.centerx, button.rect.bottom + 4 + k * line_h)))
+                line = assets.fit_text(words, px(14), box.w - px(40), DIM)
+                surface.blit(line, line.get_rect(midtop=(box.centerx, button.rect.bottom + px(4) + k * line_h)))
             y += row_h
-        self.back.rect = pygame.Rect(box.centerx - 90, y + 4, 180, button_h - 4)
+        self.back.rect = pygame.Rect(box.centerx - px(90), y + px(4), px(180), button_h - px(4))
         self.menu.draw(surface)
