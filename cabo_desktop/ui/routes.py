@@ -4,6 +4,7 @@ again when the player changes the language."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Callable
 
 from . import tables
@@ -11,29 +12,32 @@ from .scene import Scene
 from .scenes.error import ErrorScene
 from .scenes.game_over import GameOverScene
 from .scenes.hand_off import HandOffScene
-from .scenes.join import JoinScene
-from .scenes.lobby import LobbyScene
 from .scenes.help import HelpScene
 from .scenes.pause import PauseScene
-from .scenes.replays import ReplaysScene
 from .scenes.round_end import RoundEndScene
-from .scenes.rules import RulesScene
 from .scenes.save_name import SaveNameScene
-from .scenes.saves import SavesScene
-from .scenes.settings import SettingsScene
-from .scenes.setup import SetupScene
-from .scenes.stats import StatsScene
 from .scenes.title import TitleScene
-from .scenes.tutorial_choice import TutorialChoiceScene
+
+
+def _later(module: str, name: str) -> Callable[..., Scene]:
+    """The scene class `name` of ui/scenes/`module`.py, imported when the scene is first built:
+    start-up imports the title, the error screen and what a table opens over itself mid-game
+    (pause, help, hand-off, round end, game over, saving: never an import in a game's frame), not
+    the screens reached from the title by a click, the network ones above all (asyncio, ssl)."""
+    def make(*args, **kwargs) -> Scene:
+        return getattr(importlib.import_module(f"{__package__}.scenes.{module}"), name)(*args, **kwargs)
+    make.__name__ = make.__qualname__ = name
+    return make
+
 
 ROUTES: dict[str, Callable[..., Scene]] = {
     "title": TitleScene,
-    "setup": SetupScene,
-    "rules": RulesScene,
-    "settings": SettingsScene,
-    "stats": StatsScene,
-    "saves": SavesScene,
-    "replays": ReplaysScene,
+    "setup": _later("setup", "SetupScene"),
+    "rules": _later("rules", "RulesScene"),
+    "settings": _later("settings", "SettingsScene"),
+    "stats": _later("stats", "StatsScene"),
+    "saves": _later("saves", "SavesScene"),
+    "replays": _later("replays", "ReplaysScene"),
     "pause": PauseScene,
     "help": HelpScene,
     "hand_off": HandOffScene,
@@ -41,9 +45,9 @@ ROUTES: dict[str, Callable[..., Scene]] = {
     "game_over": GameOverScene,
     "error": ErrorScene,
     "save_name": SaveNameScene,
-    "tutorial_choice": TutorialChoiceScene,
-    "join": JoinScene,
-    "lobby": LobbyScene,
+    "tutorial_choice": _later("tutorial_choice", "TutorialChoiceScene"),
+    "join": _later("join", "JoinScene"),
+    "lobby": _later("lobby", "LobbyScene"),
     # a game's own scenes, built through the game registry
     "table": tables.new_table,
     "resume": tables.resume_table,

@@ -110,8 +110,9 @@ class TitleScene(Scene):
     def entered(self) -> None:
         """Take the app's pending messages (shown once) and see whether there is a game to continue;
         a network room the window was in is left (back at the title, the player left it)."""
-        from ..remote_host import leave_room
-        leave_room(self.app)
+        if getattr(self.app, "net_room", None) is not None:  # (no network code imported before a room)
+            from ..remote_host import leave_room
+            leave_room(self.app)
         self.messages.extend(self.app.messages)
         self.app.messages.clear()
         from ...storage.saves import autosave_summary, has_autosave
