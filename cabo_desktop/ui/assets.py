@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from .theme import px
 
 FONT_REGULAR = "DejaVuSans.ttf"
 FONT_BOLD = "DejaVuSans-Bold.ttf"
@@ -184,7 +185,7 @@ def fit_line(content: str, size: int, width: int, color: tuple = (240, 240, 235)
              least: int = LEAST_LEGIBLE) -> pygame.Surface:
     """`content` on one line in `width`: shrunk down to `least` (at least LEAST_LEGIBLE), then cut
     short with "…" (for a name in a list, where the rest of the line says enough)."""
-    least = min(size, max(least, LEAST_LEGIBLE))
+    least = min(size, max(least, px(LEAST_LEGIBLE)))  # 12 logical px: 24 at a UI scale of 2
     fitted = _fit_size(content, size, width, bold)
     if fitted >= least or text_width(content, least, bold) <= width:
         return text(content, max(fitted, least), color, bold)

@@ -7,6 +7,7 @@ import pygame
 
 from ...i18n import _, and_list, p_, data_text
 from ..scene import Intent, Scene
+from ..theme import px
 from ..widgets import (
     Button, draw_list_footer, draw_list_rows, format_when, handle_pick_list, list_page, load_chosen, panel,
 )
@@ -53,7 +54,7 @@ class ReplaysScene(Scene):
         area = list_page(surface, _("Replays"))
         row_h = 46
         shown = min(self.ROWS, max(1, len(self.games)))
-        area.h = 40 + shown * row_h + 12
+        area.h = px(40 + shown * row_h + 12)
         panel(surface, area)
 
         def cells(i: int) -> list[str]:

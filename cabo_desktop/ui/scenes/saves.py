@@ -8,6 +8,7 @@ from ...games import plays_in_rounds
 from ...i18n import _, p_, data_text
 from .. import assets
 from ..scene import Intent, Scene
+from ..theme import px
 from ..widgets import (
     Button, draw_list_footer, draw_list_rows, format_when, handle_pick_list, list_page, load_chosen, panel, wrap_text,
 )
@@ -71,9 +72,9 @@ class SavesScene(Scene):
         area = list_page(surface, _("Saved games"))
         row_h = 46
         # TRANSLATORS: a saved game that could not be read; {message} says why
-        bad = [wrap_text(_("Unreadable — {message}").format(message=m), 15, area.w - 40)[:3] for m in self.bad[-3:]]
+        bad = [wrap_text(_("Unreadable — {message}").format(message=m), px(15), area.w - px(40))[:3] for m in self.bad[-3:]]
         shown = min(self.ROWS, max(1 if not bad else 0, len(self.saves)))
-        area.h = 40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12
+        area.h = px(40 + shown * row_h + sum(12 + 20 * len(lines) for lines in bad) + 12)
         panel(surface, area)
 
         def cells(i: int) -> list[str]:
@@ -91,9 +92,9 @@ class SavesScene(Scene):
             [0.02, 0.24, 0.40, 0.53, 0.80, 0.88], len(self.saves), cells,
             None if bad else _("No saved games yet: save one from the pause menu (Esc during a game)."), self.ROWS, row_h)
         for lines in bad:  # saves that could not be read: listed with the storage layer's message
-            rect = pygame.Rect(area.x + 6, y, area.w - 12, 8 + 20 * len(lines))
-            pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=8)
+            rect = pygame.Rect(area.x + px(6), y, area.w - px(12), px(8 + 20 * len(lines)))
+            pygame.draw.rect(surface, (60, 24, 24), rect, border_radius=px(8))
             for k, line in enumerate(lines):
-                surface.blit(assets.text(line, 15, (255, 190, 170)), (rect.x + 12, rect.y + 4 + 20 * k))
-            y += rect.h + 4
+                surface.blit(assets.text(line, px(15), (255, 190, 170)), (rect.x + px(12), rect.y + px(4 + 20 * k)))
+            y += rect.h + px(4)
         draw_list_footer(surface, self.messages, self.load_button, self.back, bool(self.saves), [self.delete_button])

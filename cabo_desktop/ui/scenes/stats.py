@@ -8,7 +8,7 @@ import pygame
 from ...i18n import _, data_text, decimal, p_
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE
+from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import draw_hint, draw_messages, draw_title, panel, wrap_text
 
 # where a game's own columns (Game.stat_heads) start, as a share of the panel, by their count
@@ -78,7 +78,7 @@ class StatsScene(Scene):
         top = draw_title(surface, _("Statistics · {game}").format(game=self.game.display_title) if several
                          else _("Statistics"))
         st = self.stats
-        area = pygame.Rect(0, top + 10, min(w - 40, 1180), 0)
+        area = pygame.Rect(0, top + px(10), min(w - px(40), px(1180)), 0)
         area.centerx = w // 2
         groups = [(_("All games"), st.overall)]
         groups += [(_("Variant: {variant}").format(variant=self.variant_titles.get(k, k)), t)
@@ -86,8 +86,8 @@ class StatsScene(Scene):
         groups += [(_("Against: people only") if k == "human" else _("Against: {level}").format(level=self.game.level_title(k)), t)
                    for k, t in sorted(st.by_level.items())]
         groups = groups[:11]
-        line = 26
-        area.h = 44 + line * len(groups) + 10
+        line = px(26)
+        area.h = px(44) + line * len(groups) + px(10)
         panel(surface, area)
         # TRANSLATORS: the statistics table's column heads: keep them short
         if self.game.plays_in_rounds:
@@ -98,46 +98,46 @@ class StatsScene(Scene):
                      p_("statistics", "Avg score"), p_("statistics", "Best score")]
         heads += [_(head) for head in self.game.stat_heads]
         cols = [0.02, 0.26, 0.33, 0.40, 0.48, 0.55, 0.64] + EXTRA_COLUMNS[len(self.game.stat_heads)]
-        y = area.y + 12
+        y = area.y + px(12)
         for k, (c, head) in enumerate(zip(cols, heads)):
             nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
-            draw_head(surface, head, (area.x + int(area.w * c) + 6, y), int(area.w * (nxt - c)) - 8)
-        y += 30
+            draw_head(surface, head, (area.x + int(area.w * c) + px(6), y), int(area.w * (nxt - c)) - px(8))
+        y += px(30)
         mixed = self.variants_mixed
         for row, (name, tally) in enumerate(groups):
             values = [name] + self.row_values(tally, overall=row == 0)
             overall = row == 0  # All games
             for k, (c, v) in enumerate(zip(cols, values)):
                 nxt = cols[k + 1] if k + 1 < len(cols) else 1.0
-                img = assets.fit_line(v, 16, int(area.w * (nxt - c)) - 10, GOLD if overall else WHITE, overall,
-                                      least=14)
-                surface.blit(img, (area.x + int(area.w * c) + 6, y))
+                img = assets.fit_line(v, px(16), int(area.w * (nxt - c)) - px(10), GOLD if overall else WHITE, overall,
+                                      least=px(14))
+                surface.blit(img, (area.x + int(area.w * c) + px(6), y))
             y += line
-        below = area.bottom + 16
+        below = area.bottom + px(16)
         if mixed:
             # TRANSLATORS: under the statistics table when games of several variants were played
             note = assets.fit_text(_("Averages and bests are given per variant: the variants do not score alike."),
-                                   14, area.w - 20, DIM)
-            surface.blit(note, (area.x + 10, area.bottom + 6))
-            below += note.get_height() + 2
-        heading_w = assets.text_width(chart_heading(self.game.plays_in_rounds).format(n=len(st.recent)), 15, True)
-        chart = chart_rect(area, below, h - below - 40, len(st.recent), heading_w + 40)
+                                   px(14), area.w - px(20), DIM)
+            surface.blit(note, (area.x + px(10), area.bottom + px(6)))
+            below += note.get_height() + px(2)
+        heading_w = assets.text_width(chart_heading(self.game.plays_in_rounds).format(n=len(st.recent)), px(15), True)
+        chart = chart_rect(area, below, h - below - px(40), len(st.recent), heading_w + px(40))
         self.draw_chart(surface, chart, st.recent, self.game.plays_in_rounds)
         draw_hint(surface, _("←/→ other games · Esc, Enter or a click: back") if several
                   else _("Esc, Enter or a click: back"))
-        draw_messages(surface, self.messages, h - 28, min(w - 40, 900))
+        draw_messages(surface, self.messages, h - px(28), min(w - px(40), px(900)))
 
     @staticmethod
     def draw_chart(surface: pygame.Surface, rect: pygame.Rect, recent, in_rounds: bool = True) -> None:
         """Bars of the recent round scores (gold: rounds won), a line through them, the zero axis
         (a game without rounds: its game scores)."""
         panel(surface, rect)
-        label = assets.fit_line(chart_heading(in_rounds).format(n=len(recent)), 15, rect.w - 28, DIM, True)
-        surface.blit(label, (rect.x + 14, rect.y + 8))
-        area = rect.inflate(-70, -64).move(20, 18)
+        label = assets.fit_line(chart_heading(in_rounds).format(n=len(recent)), px(15), rect.w - px(28), DIM, True)
+        surface.blit(label, (rect.x + px(14), rect.y + px(8)))
+        area = rect.inflate(-px(70), -px(64)).move(px(20), px(18))
         if not recent:
             img = assets.text(_("Finish a game to see your round scores here.") if in_rounds else
-                              _("Finish a game to see your scores here."), 16, WHITE)
+                              _("Finish a game to see your scores here."), px(16), WHITE)
             surface.blit(img, img.get_rect(center=area.center))
             return
         scores = [r.score for r in recent]
@@ -150,25 +150,25 @@ class StatsScene(Scene):
         zero = y_of(0)
         for v in sorted({low, 0, top}):
             yy = y_of(v)
-            pygame.draw.line(surface, (60, 90, 70), (area.x, yy), (area.right, yy))
-            img = assets.text(str(v), 13, DIM)
-            surface.blit(img, img.get_rect(midright=(area.x - 6, yy)))
+            pygame.draw.line(surface, (60, 90, 70), (area.x, yy), (area.right, yy), px(1))
+            img = assets.text(str(v), px(13), DIM)
+            surface.blit(img, img.get_rect(midright=(area.x - px(6), yy)))
         n = len(scores)
         step = area.w / n
-        bar = max(2, min(44, int(step * 0.7)))
+        bar = max(px(2), min(px(44), int(step * 0.7)))
         points = []
         for i, r in enumerate(recent):
             x = int(area.x + step * i + (step - bar) / 2)
             yy = y_of(r.score)
             colour = GOLD if r.won else (120, 170, 140)
-            pygame.draw.rect(surface, colour, pygame.Rect(x, min(yy, zero) - (3 if yy == zero else 0), bar,
-                                                          max(3, abs(zero - yy))))
+            pygame.draw.rect(surface, colour, pygame.Rect(x, min(yy, zero) - (px(3) if yy == zero else 0), bar,
+                                                          max(px(3), abs(zero - yy))))
             points.append((x + bar // 2, yy))
-            if step >= 22:
-                img = assets.text(str(r.score), 12, WHITE)
-                surface.blit(img, img.get_rect(midbottom=(x + bar // 2, min(yy, zero) - 4)))
+            if step >= px(22):
+                img = assets.text(str(r.score), px(12), WHITE)
+                surface.blit(img, img.get_rect(midbottom=(x + bar // 2, min(yy, zero) - px(4))))
         if len(points) >= 2:
-            pygame.draw.lines(surface, WHITE, False, points, 2)
+            pygame.draw.lines(surface, WHITE, False, points, px(2))
 
 
 def chart_heading(in_rounds: bool) -> str:
@@ -181,11 +181,11 @@ def chart_rect(table: pygame.Rect, top: int, room: int, n: int, least_w: int = 0
     (a large empty panel said little), a long history the whole width and the room left; never
     narrower than `least_w` (its heading)."""
     if n == 0:
-        height, width = 90, min(table.w, max(640, least_w))
+        height, width = px(90), min(table.w, max(px(640), least_w))
     else:
-        height = min(max(120, room), 150 + 14 * n)
-        width = min(table.w, max(200 + 64 * n, least_w))
-    rect = pygame.Rect(0, top, width, min(height, max(90, room)))
+        height = min(max(px(120), room), px(150 + 14 * n))
+        width = min(table.w, max(px(200 + 64 * n), least_w))
+    rect = pygame.Rect(0, top, width, min(height, max(px(90), room)))
     rect.centerx = table.centerx
     return rect
 
@@ -193,13 +193,13 @@ def chart_rect(table: pygame.Rect, top: int, room: int, n: int, least_w: int = 0
 def draw_head(surface: pygame.Surface, head: str, at: tuple[int, int], width: int) -> None:
     """A column head: on one line at 15 px, or on two at 13 when it is too long ("Meilleure
     manche"), never shrunk out of sight; the last resort is a cut with "…"."""
-    if assets.text_width(head, 15, True) <= width or " " not in head:
-        surface.blit(assets.fit_line(head, 15, width, DIM, True, least=13), at)
+    if assets.text_width(head, px(15), True) <= width or " " not in head:
+        surface.blit(assets.fit_line(head, px(15), width, DIM, True, least=px(13)), at)
         return
-    lines = [line.strip() for line in wrap_text(head, 13, width, indent="")]
+    lines = [line.strip() for line in wrap_text(head, px(13), width, indent="")]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     x, y = at
     for k, line in enumerate(lines):
-        surface.blit(assets.fit_line(line, 13, width, DIM, True), (x, y - 7 + k * 15))
+        surface.blit(assets.fit_line(line, px(13), width, DIM, True), (x, y - px(7) + k * px(15)))
 
