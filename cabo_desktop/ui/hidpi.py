@@ -2,12 +2,14 @@
 
 Before SDL starts, `request_pixels` asks for them: on Windows the process is made per-monitor
 DPI aware (SDL_WINDOWS_DPI_AWARENESS=permonitorv2; the packaged executable also says so in its
-manifest), so the window is sized and drawn in physical pixels; on macOS and Wayland a window
-allowed to be high-DPI (NSHighResolutionCapable in the .app, SDL_VIDEO_HIGHDPI_DISABLED off) has
-a drawable larger than its size in points, and the mouse comes in points (ui.app maps it). The UI
-scale (theme.ui_scale) then multiplies the sizes fixed in pixels: "auto" is the pixel ratio, or
-the display's DPI / 96 on Windows; $CABO_DESKTOP_UI_SCALE (or --ui-scale) forces one, which is
-also how a 2x display is tried where none exists: `screenshot --size 2560x1440 --ui-scale 2`.
+manifest), so the window is sized and drawn in physical pixels. A window whose drawable is larger
+than its size in points (a high-DPI window on macOS or Wayland) gets the mouse in points, which
+ui.app maps to pixels; but pygame-ce's display.set_mode never asks SDL for a high-DPI window
+(only pygame.Window(allow_high_dpi=True) does), so on macOS the system still stretches the
+window: the ratio reads 1 there until the window is made through pygame.Window. The UI scale
+(theme.ui_scale) multiplies the sizes fixed in pixels: "auto" is the pixel ratio, or the
+display's DPI / 96 on Windows; $CABO_DESKTOP_UI_SCALE (or --ui-scale) forces one, which is also
+how a 2x display is tried where none exists: `screenshot --size 2560x1440 --ui-scale 2`.
 """
 
 from __future__ import annotations
