@@ -9,7 +9,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, INK, WHITE
+from ..theme import DIM, GOLD, INK, WHITE, px
 from ..widgets import dim, month_abbr, panel
 
 
@@ -60,29 +60,29 @@ class SaveNameScene(Scene):
         from ...storage.saves import save_exists
         dim(surface, 120)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(w - 60, 640), 230)
+        box = pygame.Rect(0, 0, min(w - px(60), px(640)), px(230))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text(_("Save the game as"), 28, GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
-        field = pygame.Rect(box.x + 30, box.y + 70, box.w - 60, 46)
-        pygame.draw.rect(surface, (250, 240, 200), field, border_radius=8)
+        title = assets.title_text(_("Save the game as"), px(28), GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(16))))
+        field = pygame.Rect(box.x + px(30), box.y + px(70), box.w - px(60), px(46))
+        pygame.draw.rect(surface, (250, 240, 200), field, border_radius=px(8))
         if self.selected:  # the suggestion, selected
-            img = assets.fit_text(self.name, 22, field.w - 24, WHITE, True)
-            at = img.get_rect(midleft=(field.x + 10, field.centery))
-            pygame.draw.rect(surface, (52, 96, 170), at.inflate(6, 4), border_radius=4)
+            img = assets.fit_text(self.name, px(22), field.w - px(24), WHITE, True)
+            at = img.get_rect(midleft=(field.x + px(10), field.centery))
+            pygame.draw.rect(surface, (52, 96, 170), at.inflate(px(6), px(4)), border_radius=px(4))
         else:
             caret = "|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "
-            img = assets.fit_text(self.name + caret, 22, field.w - 20, INK, True)
-            at = img.get_rect(midleft=(field.x + 10, field.centery))
+            img = assets.fit_text(self.name + caret, px(22), field.w - px(20), INK, True)
+            at = img.get_rect(midleft=(field.x + px(10), field.centery))
         surface.blit(img, at)
         note = _("Enter saves · Esc cancels")
         if self._exists is None or self._exists[0] != self.name:  # the disk is asked once per name
             self._exists = (self.name, bool(self.name.strip()) and save_exists(self.name))
         if self._exists[1]:
             note = _("A save of this name exists: Enter replaces it (its previous copy is kept) · Esc cancels")
-        img = assets.fit_text(note, 15, box.w - 40, DIM)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 14)))
+        img = assets.fit_text(note, px(15), box.w - px(40), DIM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + px(14))))
         for i, m in enumerate(self.messages[-2:]):
-            img = assets.fit_text(m, 15, box.w - 40, (255, 190, 170))
-            surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + 40 + 20 * i)))
+            img = assets.fit_text(m, px(15), box.w - px(40), (255, 190, 170))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, field.bottom + px(40 + 20 * i))))
