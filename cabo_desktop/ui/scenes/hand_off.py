@@ -6,15 +6,24 @@ import pygame
 
 from ...i18n import _
 from .. import assets
+from ..portraits import portrait
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE, px
-from ..widgets import draw_hint
+from ..theme import DIM, GOLD, WHITE, px, ui_scale
+from ..widgets import Button, draw_hint, draw_lines, panel, wrap_text
+
+FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
+SHADE = (135, 135, 135)  # the felt under the plate, dimmed (a multiply): the table is closed
 
 
 class HandOffScene(Scene):
     """Covers the table between two people's turns: nothing of the table is drawn under it
     (opaque), nothing private is on it. Space or a click hands the screen to the named person.
-    `table` gives `name(seat)`, `handoff_reason(seat)`, `take_over(seat)` and `help_lines()`."""
+    `table` gives `name(seat)`, `handoff_reason(seat)`, `take_over(seat)` and `help_lines()`
+    (and, when it has them, `game` for its card back and `level_of(seat)` for the portrait).
+
+    Drawn as a moment (docs/look.md): the felt dimmed, a fan of the game's card backs face down,
+    a leather plate with the next person's portrait, name and seat, the round's context, the
+    "look away" line and the gold Ready tab. The still picture is built once per size and words."""
 
     fills_screen = True
 
@@ -22,6 +31,9 @@ class HandOffScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
+        self.button = Button(_("Ready"), self.ready, primary=True)
+        self.hover = False
+        self._picture: tuple = (None, None)  # (what it shows, the still picture)
 
     def reason(self) -> str:
         return self.table.handoff_reason(self.seat)
@@ -31,26 +43,105 @@ class HandOffScene(Scene):
         self.table.take_over(self.seat)
 
     def handle(self, intent: Intent) -> None:
-        if intent.kind in ("space", "click", "confirm"):
+        if intent.kind == "point":
+            self.hover = self.button.rect.collidepoint(intent.pos)
+        elif intent.kind in ("space", "click", "confirm"):
             self.ready()
         elif intent.kind == "back":
             self.app.nav.push("pause", table=self.table)
         elif intent.kind == "help":
             self.app.nav.push("help", lines=self.table.help_lines(), area=self.table.play_area())
 
+    # ------------------------------------------------------------ drawing
+
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The game's own back at `size` (through the registry's table package), or None."""
+        game = getattr(self.table, "game", None)
+        make = getattr(game.ui(), "card_back", None) if game is not None and hasattr(game, "ui") else None
+        return make(size) if make is not None else None
+
+    def face(self, size: int) -> pygame.Surface:
+        """The next person's round portrait (a persona's face for an AI seat, else their initial)."""
+        level_of = getattr(self.table, "level_of", None)
+        key = level_of(self.seat) if level_of is not None else "human"
+        return portrait(key, self.table.name(self.seat), size, getattr(self.table, "game", None))
+
+    def layout(self, w: int, h: int) -> dict:
+        """Where the parts go at a window of w x h: the plate, the portrait, the cards, the button."""
+        plate_w = min(w - px(60), max(px(600), int(w * 0.52)))
+        face = max(px(64), min(px(190), int(h * 0.17)))
+        pad = max(px(16), h // 36)
+        title = max(px(30), h // 12)
+        body = max(px(16), h // 36)
+        button_h = max(px(40), int(h * 0.075))
+        lines = len(wrap_text(_("Everyone else: please look away from the screen."), body, plate_w - 2 * pad,
+                              indent="")) or 1
+        plate_h = (pad + max(face, title + px(8) + 2 * (body + px(6))) + pad + px(6) + lines * (body + px(6))
+                   + px(12) + button_h + px(8) + body + pad)
+        card_h = max(px(80), int(h * 0.28))
+        top = max(px(12), (h - plate_h - int(card_h * 0.55) - px(40)) // 2)
+        plate = pygame.Rect(0, top + int(card_h * 0.55), plate_w, plate_h)
+        plate.centerx = w // 2
+        button = pygame.Rect(0, 0, min(px(300), plate_w - 2 * pad), button_h)
+        button.midbottom = (w // 2, plate.bottom - pad - body - px(8))
+        return {"plate": plate, "face": face, "pad": pad, "title": title, "body": body, "button": button,
+                "card": (int(card_h / 1.4), card_h), "fan_y": top + card_h // 2 + px(6)}
+
+    def picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The still picture at `size`: felt, cards, plate and words (built again only when the
+        size, the words or the UI scale change; the button and the hint are drawn over it)."""
+        name, reason = self.table.name(self.seat), self.reason()
+        look_away = _("Everyone else: please look away from the screen.")
+        key = (tuple(size), name, reason, look_away, ui_scale())
+        if self._picture[0] == key:
+            return self._picture[1]
+        w, h = size
+        lay = self.layout(w, h)
+        surf = pygame.Surface(size)
+        surf.blit(assets.felt(size), (0, 0))
+        surf.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
+        back = self.card_back(lay["card"])
+        if back is not None:  # the hands, face down: nobody's cards are on this screen
+            shadow = assets.drop_shadow(lay["card"], px(6), 90, radius=lay["card"][0] // 10)
+            for turn in FAN:
+                dx = int(turn * lay["card"][0] * 0.07)
+                centre = (w // 2 + dx, lay["fan_y"] + abs(turn) * lay["card"][1] // 180)
+                for img, shift in ((pygame.transform.rotate(shadow, -turn), px(4)),
+                                   (pygame.transform.rotozoom(back, -turn, 1.0), 0)):
+                    surf.blit(img, img.get_rect(center=(centre[0] + shift // 2, centre[1] + shift)))
+        plate, pad, body = lay["plate"], lay["pad"], lay["body"]
+        panel(surf, plate)
+        inner = plate.inflate(-2 * pad, -2 * pad)
+        face = self.face(lay["face"])
+        surf.blit(face, (inner.x, inner.y))
+        pygame.draw.circle(surf, GOLD, (inner.x + lay["face"] // 2, inner.y + lay["face"] // 2), lay["face"] // 2 + px(2),
+                           px(2))
+        x = inner.x + lay["face"] + pad
+        room = inner.right - x
+        # TRANSLATORS: hot-seat: hand the computer to the next person, named
+        title = assets.fit_text(_("Pass to {name}").format(name=name), lay["title"], room, GOLD, True, True)
+        ty = inner.y + max(0, (lay["face"] - title.get_height() - 2 * (body + px(6))) // 2)
+        surf.blit(title, (x, ty))
+        ty += title.get_height() + px(4)
+        seat = assets.fit_line(_("Seat {n}").format(n=self.seat + 1), body, room, WHITE, True)
+        surf.blit(seat, (x, ty))
+        draw_lines(surf, reason, body, room, (222, 230, 222), (x, ty + seat.get_height() + px(2)), most=1)
+        y = inner.y + max(lay["face"], lay["title"] + px(8) + 2 * (body + px(6))) + pad // 2 + px(6)
+        pygame.draw.line(surf, (120, 98, 48), (inner.x + px(8), y), (inner.right - px(8), y), px(1))
+        y += pad // 2 + px(2)
+        for line in wrap_text(look_away, body, inner.w, indent=""):
+            img = assets.fit_line(line.strip(), body, inner.w, WHITE)
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += body + px(6)
+        press = assets.fit_line(_("{name}: press Space or click when ready").format(name=name), max(px(14), body - px(2)),
+                                inner.w, DIM)
+        surf.blit(press, press.get_rect(midtop=(w // 2, lay["button"].bottom + px(6))))
+        self._picture = (key, assets.fast(surf, alpha=False))
+        return self._picture[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.fill((16, 30, 24))
-        name = self.table.name(self.seat)
-        # TRANSLATORS: hot-seat: hand the computer to the next person, named
-        title = assets.fit_text(_("Pass to {name}").format(name=name), max(px(36), h // 9), w - px(80), GOLD, True)
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.36))))
-        y = int(h * 0.36) + title.get_height() // 2 + px(24)
-        for line, size, colour in ((_("{name}: press Space or click when ready").format(name=name),
-                                    max(px(20), h // 28), WHITE),
-                                   (self.reason(), max(px(16), h // 40), DIM),
-                                   (_("Everyone else: please look away from the screen."), max(px(16), h // 40), DIM)):
-            img = assets.fit_text(line, size, w - px(80), colour)
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += img.get_height() + px(14)
+        surface.blit(self.picture((w, h)), (0, 0))
+        self.button.rect = self.layout(w, h)["button"]
+        self.button.draw(surface, hover=self.hover)
         draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 10)

@@ -1,0 +1,89 @@
+"""The hot-seat hand-off as a designed moment (issue 40, item 4): the dimmed felt, the game's own
+card backs face down, the next person's plate with their portrait, name and seat, the gold Ready
+tab; nothing of any hand, and the still picture built once, not every frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cabo_desktop import i18n
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scene import Intent
+from cabo_desktop.ui.scenes.hand_off import HandOffScene
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def hand_off(tmp_path, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    made = []
+
+    def reach(size=(1280, 720)):
+        app = App(size, headless=True)
+        app.catch_errors = False
+        tour.reach(app, "hand_off")
+        app.step(DT, events=[])
+        made.append(app)
+        assert isinstance(app.scenes.top, HandOffScene)
+        return app
+    yield reach
+    i18n.set_language("en")
+    pygame.quit()
+
+
+def colour_near(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, tolerance: int = 40) -> int:
+    """How many pixels of `rect` are within `tolerance` of `colour` (each channel)."""
+    sub = surface.subsurface(rect.clip(surface.get_rect()))
+    return pygame.mask.from_threshold(sub, (*colour, 255), (tolerance, tolerance, tolerance, 255)).count()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_plate_the_cards_and_the_ready_tab_fit_and_show(hand_off, size):
+    app = hand_off(size)
+    scene = app.scenes.top
+    lay = scene.layout(*size)
+    screen = app.screen.get_rect()
+    assert screen.contains(lay["plate"]) and lay["plate"].contains(scene.button.rect)
+    assert scene.button.rect == lay["button"] and scene.button.rect.h >= 40
+    # the gold tab is gold on screen, and the game's back (CABO: deep blue) shows above the plate
+    assert colour_near(app.screen, scene.button.rect, (240, 200, 80)) > scene.button.rect.w * scene.button.rect.h // 3
+    above = pygame.Rect(lay["plate"].x, 0, lay["plate"].w, lay["plate"].y)
+    assert colour_near(app.screen, above, (36, 52, 120), 30) > 500
+    # the felt is dimmed: the screen's corner well inside the rail is darker than the felt itself
+    from cabo_desktop.ui import assets
+    felt = assets.felt(size)
+    spot = (size[0] // 10, size[1] // 2)
+    assert sum(app.screen.get_at(spot)[:3]) < 0.7 * sum(felt.get_at(spot)[:3])
+
+
+def test_the_still_picture_is_built_once_and_ready_hands_over(hand_off):
+    app = hand_off()
+    scene = app.scenes.top
+    first = scene.picture(app.screen.get_size())
+    app.step(DT, events=[])
+    assert scene.picture(app.screen.get_size()) is first  # a blit a frame, not a rebuild
+    table, seat = scene.table, scene.seat
+    scene.handle(Intent("point", pos=scene.button.rect.center))
+    assert scene.hover
+    scene.handle(Intent("click", pos=scene.button.rect.center))
+    assert app.scenes.top is not scene and table.human == seat
+
+
+def test_the_next_persons_name_and_seat_are_on_the_plate(hand_off):
+    from cabo_desktop.ui import assets
+    seen: dict = {}
+    assets.text_surfaces = seen
+    try:
+        app = hand_off()
+        scene = app.scenes.top
+        scene._picture = (None, None)
+        app.step(DT, events=[])
+    finally:
+        assets.text_surfaces = None
+    words = set(seen.values())
+    name = scene.table.name(scene.seat)
+    assert f"Pass to {name}" in words and f"Seat {scene.seat + 1}" in words
+    assert "Everyone else: please look away from the screen." in words and "Ready" in words
