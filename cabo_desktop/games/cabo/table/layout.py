@@ -164,18 +164,20 @@ def label_size(pile_h: int, height: int) -> int:
 
 PILE = {False: 0.85, True: 1.1}  # the piles' cards, in the others' card heights (a line, a kaboo square)
 MINE = {False: 1.15, True: 1.7}  # the viewer's cards, in the others'
+MINE_BESIDE = 1.35  # the viewer's kaboo square with the piles beside it (no middle band to share)
 
 
 def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponents: bool,
-           most_h: int) -> tuple[int, int]:
+           most_h: int, beside: bool = False) -> tuple[int, int]:
     """(top band, viewer's band) heights for `room` px above the buttons: solved for one card
     height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row,
     or a kaboo square's two), the middle (where lifted cards reach, the piles and their captions)
-    and the viewer's band (its larger cards and plate) fill the room exactly."""
+    and the viewer's band (its larger cards and plate) fill the room exactly. `beside`: the piles
+    are beside the viewer's cards, the middle is only where lifted cards reach."""
     rows = 2.09 if square else 1.0  # two rows and the gap between them
-    k = MINE[square]
-    fixed = 2 * (name_h + 6) + 2 * label_h + 2 * pad
-    per_u = (rows if opponents else 0) + k * rows + LIFT * ((1 if opponents else 0) + k) + PILE[square]
+    k = MINE_BESIDE if beside else MINE[square]
+    fixed = 2 * (name_h + 6) + (0 if beside else 2 * label_h) + 2 * pad
+    per_u = (rows if opponents else 0) + k * rows + LIFT * ((1 if opponents else 0) + k) + (0 if beside else PILE[square])
     u = min(most_h, (room - fixed) / per_u)
     top = int(name_h + 6 + rows * u) if opponents else 0
     mine = int(name_h + 6 + k * rows * u)
@@ -210,8 +212,10 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     room = buttons.y - pad - (felt.y + pad)
     name_h = max(NAME_H, height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
+    # kaboo without side seats: the squares are two rows tall, so the piles go beside the viewer's
+    beside = square and not sides and bool(others)
     top_h, my_h = _bands(room, name_h, label_height(largest, height), pad, square, bool(others),
-                         int(largest * CARD_RATIO))
+                         int(largest * CARD_RATIO), beside)
     my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
     my_area.centerx = felt.centerx
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
@@ -220,7 +224,7 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     seats: dict[int, SeatLayout] = {}
     seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h)
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
-    largest = min(largest, int(seats[viewer].card_size[0] / MINE[square]))
+    largest = min(largest, int(seats[viewer].card_size[0] / (MINE_BESIDE if beside else MINE[square])))
 
     side_w = int(middle.w * 0.27) if sides else 0
     side_top = top.y if tall_sides else middle.y
@@ -248,6 +252,9 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
     centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
                          middle.h - reach_down - reach_up)
+    if beside and seats[viewer].slots:
+        deck, discard, drawn, pile = _piles_beside(seats[viewer], felt.inflate(-2 * pad, 0), height)
+        return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
     label_h = label_height(int(centre.h / 2), height)
     pile_w = int(min(seats[viewer].card_size[0], (centre.w - 4 * pad) / 3.6,
                      (centre.h - 2 * label_h) / CARD_RATIO))
@@ -260,6 +267,24 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+
+
+def _piles_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
+                                                                              tuple[int, int]]:
+    """The deck and the discard pile left of the viewer's cards, the held card right of them, level
+    with them (captions included), as large as the viewer's cards where there is room."""
+    hull = mine.slots[0].unionall(list(mine.slots[1:]))
+    label_h = label_height(hull.h // 2, height)
+    pile_w = int(min(mine.card_size[0], (hull.left - room.left) / 2.7, (room.right - hull.right) / 1.4,
+                     (hull.h - 2 * label_h) / CARD_RATIO))
+    pile = (pile_w, int(pile_w * CARD_RATIO))
+    y = hull.centery - pile[1] // 2
+    discard = pygame.Rect(0, y, *pile)
+    discard.right = hull.left - int(pile_w * 0.4)
+    deck = pygame.Rect(0, y, *pile)
+    deck.right = discard.left - int(pile_w * 0.3)
+    drawn = pygame.Rect(hull.right + int(pile_w * 0.4), y, *pile)
+    return deck, discard, drawn, pile
 
 
 def overlaps(layout: TableLayout) -> list[str]:
