@@ -74,6 +74,7 @@ class Settings:
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     volume: int = 70  # 0..100
     muted: bool = False
+    music_volume: int = 0  # 0..100: the optional background music (ui/music.py), off until chosen
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 800)  # the windowed size, remembered
     memory_aid: dict[str, bool] = field(default_factory=dict)  # variant name -> on/off (see module doc)
@@ -291,6 +292,7 @@ CHECKS = {
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "volume": _int_range(0, 100),
     "muted": _bool,
+    "music_volume": _int_range(0, 100),
     "fullscreen": _bool,
     "window_size": _window,
     "memory_aid": _memory,

@@ -91,9 +91,9 @@ class App:
         self.settings: dict = dict(DEFAULT_SETTINGS)
         self._apply_prefs()
         from .sound import Sounds
-        # synthesized before the first frame (once per process, about 60 ms): a sound built later
-        # would cost a frame ten times its budget
-        self.sounds = Sounds(self.settings["volume"], self.settings["muted"])
+        # synthesized in a background thread started after the first frame (ui/sound.py), never
+        # in a frame: a sound built in one would cost ten times its budget
+        self.sounds = Sounds(self.settings["volume"], self.settings["muted"], music=self.settings["music"])
         self.windowed_size = self.window_units()
         self.last_screenshot: Path | None = None
         self.toast, self.toast_time = "", 0.0  # a line over every scene for a moment (F12's file)
@@ -116,6 +116,7 @@ class App:
         # screen transitions: a window on a real display cross-fades from one top scene to the
         # next; headless runs, the tests and the screenshot tour (SDL's dummy driver) cut at once
         self.transitions = not headless and pygame.display.get_driver() not in ("offscreen", "dummy")
+        self.impacts = self.transitions  # the tables' impact effects (ui/effects.py): live windows only
         self._fade_from: pygame.Surface | None = None  # the last frame of the scene left (made once per size)
         self._fade_left = self._fade_total = 0.0
 
@@ -159,6 +160,7 @@ class App:
         self.settings["snap_seconds"] = p.snap_seconds
         self.settings["volume"] = p.volume / 100
         self.settings["muted"] = p.muted
+        self.settings["music"] = p.music_volume / 100
         self.settings["player_name"] = p.player_name
         from . import assets
         assets.set_theme(p.card_back, p.table_colour, p.colour_blind_marks)
@@ -168,7 +170,7 @@ class App:
         self.prefs = self.prefs.changed(**changes)
         self._apply_prefs()
         if hasattr(self, "sounds"):
-            self.sounds.configure(self.settings["volume"], self.settings["muted"])
+            self.sounds.configure(self.settings["volume"], self.settings["muted"], self.settings["music"])
         return self.save_prefs()
 
     def save_prefs(self) -> list[str]:
@@ -292,7 +294,7 @@ class App:
             if self.first_frame_signal == "quit":
                 self.running = False
         if self.frame > 1:
-            self.sounds.warm()  # the sound effects are synthesized one per frame after the first
+            self.sounds.tick()  # sounds synthesized in the background are made ready; the music's notes
 
     def _frame(self, dt: float, events: Sequence[pygame.event.Event] | None) -> None:
         """The frame's events, update and drawing; a bug in a scene shows the error screen."""
@@ -300,6 +302,8 @@ class App:
             top = self.scenes.top
             depth = len(self.scenes.stack)
             for event in pygame.event.get() if events is None else events:
+                if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):  # music only in front
+                    self.sounds.music.pause(event.type == pygame.WINDOWFOCUSLOST)
                 intent = to_intent(event)
                 if intent is None:
                     continue

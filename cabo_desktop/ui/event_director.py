@@ -8,12 +8,14 @@ with (`SOUNDS`), the events after whose animation the table waits for the player
 round-end screen), and how its events group (`groups`: e.g. a deal's hands fly together; a recipe
 marked `group=True` animates a whole group). Once an action's animations are over, the picture is
 what the eye's observation says (`synced`). The app's event hooks (the demo, the tour, tests) are
-told each event's class as it starts animating (`App.note_event`)."""
+told each event's class as it starts animating (`App.note_event`). The impact moments' effects
+(ui/effects.py) are the director's `effects`, drawn by the table scene over its frame."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from .effects import Effects
 from .tween import Call, Wait
 
 
@@ -55,6 +57,11 @@ class EventDirector:
 
     def __init__(self, table):
         self.table = table
+        self.effects = Effects(table)  # the impact moments' bursts, shakes and glows (ui/effects.py)
+
+    def thud(self) -> None:
+        """A card touches down on a pile: its soft thud (the squash is the flight's, motion.settle)."""
+        self.table.sfx("thud")
 
     # ------------------------------------------------------------ the queue
 

@@ -12,7 +12,10 @@ from typing import Any, Callable
 
 import pygame
 
-from .tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp, linear
+from .tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp, linear
+
+LANDING = 0.16  # seconds a card takes to settle on a pile (its squash springs back)
+SQUASH = 0.08  # how much wider and flatter a card lands (docs/look.md: overshoot at most 8 %)
 
 
 class WaitUntil:
@@ -42,18 +45,22 @@ class Flyer:
         self.size = size
         self.squash = 1.0
         self.tilt = 0.0  # degrees: a card in flight turns a little, as in a hand
+        self.height = 1.0  # how high it flies: 1 in flight, 0 lying (its shadow tightens as it lands)
+        self.scale = (1.0, 1.0)  # its landing squash (width, height factors), drawn about its foot
 
 
 def move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to: bool | None = None,
-         easing=ease_in_out_cubic) -> Tween:
+         easing=ease_in_out_cubic, spin: float = 0.0) -> Tween:
     """Move `flyer` from a to b (resizing on the way), turning it over half way when `flip_to`
-    differs from how it starts."""
+    differs from how it starts; `spin`: degrees it turns round on the way (a thrown card)."""
     start_face = flyer.face_up
 
     lean = 4.0 if b.x >= a.x else -4.0  # leaning into its way
 
     def step(t: float) -> None:
-        flyer.tilt = -lean * math.sin(math.pi * t) if flip_to is None or flip_to == start_face else 0.0
+        flat = flip_to is None or flip_to == start_face
+        flyer.tilt = (-lean * math.sin(math.pi * t) + spin * (1 - t)) if flat else 0.0
+        flyer.height = 0.35 + 0.65 * math.sin(math.pi * t)  # up in the air half way, low at its ends
         flyer.rect.x = lerp(a.x, b.x, t)
         flyer.rect.y = lerp(a.y, b.y, t)
         flyer.rect.w = lerp(a.w, b.w, t)
@@ -65,6 +72,17 @@ def move(flyer: Flyer, a: pygame.Rect, b: pygame.Rect, duration: float, flip_to:
             flyer.squash = 1.0
 
     return Tween(duration, step, easing)
+
+
+def settle(flyer: Flyer, duration: float = LANDING) -> Tween:
+    """A card landing with impact: it arrives a little wider and flatter and springs back
+    (ease-out-back), its shadow tightening under it."""
+    def step(t: float) -> None:
+        k = SQUASH * (1 - t)
+        flyer.scale = (1 + k, 1 - k)
+        flyer.height = max(0.0, 0.35 * (1 - t))
+        flyer.tilt = 0.0
+    return Tween(duration, step, ease_out_back)
 
 
 def lift(slot: Any, up: float, duration: float) -> Tween:
@@ -84,10 +102,13 @@ def flip(slot: Any, card: Any, duration: float) -> Tween:
 
 
 def fly(flyers: list, card: Any, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool,
-        face_to: bool, before: Callable[[], None] | None = None, after: Callable[[], None] | None = None):
+        face_to: bool, before: Callable[[], None] | None = None, after: Callable[[], None] | None = None,
+        impact: Callable[[], None] | None = None, spin: float = 0.0):
     """A card flying from `start` to `end` on a table whose list of flying cards is `flyers`:
     `before` runs as it takes off (take it from where it was), `after` as it lands (put it where it
-    goes). A card unknown to the viewer (None) stays face down."""
+    goes). A card unknown to the viewer (None) stays face down. `impact`: it lands with impact on a
+    pile (`settle`), and this runs as it touches down (its sound, a burst); `spin`: degrees it turns
+    round on the way (a thrown card)."""
     from .tween import Call, Sequence
 
     flyer = Flyer(card, start.size, start, face_from)
@@ -103,5 +124,7 @@ def fly(flyers: list, card: Any, start: pygame.Rect, end: pygame.Rect, duration:
         if after:
             after()
 
-    return Sequence([Call(begin), move(flyer, start, end, duration, face_to if card is not None else False),
-                     Call(land)])
+    steps = [Call(begin), move(flyer, start, end, duration, face_to if card is not None else False, spin=spin)]
+    if impact is not None:
+        steps += [Call(impact), settle(flyer)]
+    return Sequence(steps + [Call(land)])

@@ -77,16 +77,24 @@ class TableHud:
         raise NotImplementedError
 
     def draw_flyer(self, surface, flyer) -> None:
-        """One card in flight, scaled to its rect, over its drop shadow."""
+        """One card in flight, scaled to its rect, over its drop shadow (nearer and darker as it
+        comes down: `flyer.height`), leaning or turning by `flyer.tilt`, wider and flatter about
+        its foot as it lands (`flyer.scale`: ui/motion.settle)."""
         size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
         image = self.flyer_face(flyer, size)
         rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
-        if rect.size != size:
-            image = pygame.transform.scale(image, rect.size)
+        drawn = pygame.Rect(0, 0, max(1, int(rect.w * flyer.scale[0])), max(1, int(rect.h * flyer.scale[1])))
+        drawn.midbottom = rect.midbottom
+        if drawn.size != size:
+            image = pygame.transform.scale(image, drawn.size)
         if self.SQUASH_FLYERS and flyer.squash < 0.999:
-            image = pygame.transform.scale(image, (max(1, int(rect.w * flyer.squash)), rect.h))
-        surface.blit(assets.drop_shadow(rect.size, 6, 70), (rect.x - 6 + 4, rect.y - 6 + 7))
-        surface.blit(image, image.get_rect(center=rect.center))
+            image = pygame.transform.scale(image, (max(1, int(drawn.w * flyer.squash)), drawn.h))
+        elif abs(flyer.tilt) > 0.5:
+            image = pygame.transform.rotate(image, flyer.tilt)
+        low = flyer.height < 0.2
+        surface.blit(assets.drop_shadow(rect.size, 4 if low else 6, 90 if low else 70),
+                     (rect.x - (4 if low else 6) + 1 + int(3 * flyer.height), rect.y - (4 if low else 6) + 2 + int(5 * flyer.height)))
+        surface.blit(image, image.get_rect(center=drawn.center))
 
     # ------------------------------------------------------------ speech
 

@@ -79,6 +79,7 @@ BAD_VALUES = {
     "language": "klingon",
     "animation_speed": "ludicrous",
     "volume": 250,
+    "music_volume": -5,
     "muted": "no",
     "fullscreen": 1,
     "window_size": [100, 100],

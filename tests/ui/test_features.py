@@ -34,7 +34,8 @@ def typed(text):
 def test_sounds_are_built_once_and_harmless_with_the_dummy_driver():
     app = App((640, 480), headless=True)
     try:
-        assert set(sound.NAMES) <= {"deal", "flip", "slide", "discard", "cabo", "round_end"}
+        assert set(sound.NAMES) <= {"deal", "flip", "slide", "discard", "cabo", "round_end", "thud", "snap", "shout",
+                                    "bell", "coins", "chime"}
         first = sound.buffer("cabo", 22050, -16, 1)
         assert sound.buffer("cabo", 22050, -16, 1) is first and len(first) > 1000
         for name in sound.NAMES:

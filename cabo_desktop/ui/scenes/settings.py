@@ -70,6 +70,8 @@ class SettingsScene(Scene):
                    self.next_snap_seconds, "w"),
             Button(_("Sound volume: {volume}%  (◀ ▶)").format(volume=p.volume), lambda: self.step_volume(10), "v"),
             Button(_("Sound: muted") if p.muted else _("Sound: on"), self.toggle_mute, "u"),
+            # TRANSLATORS: the optional background music's volume; 0% is off (the default)
+            Button(_("Music volume: {volume}%  (◀ ▶)").format(volume=p.music_volume), lambda: self.step_music(10), "s"),
             Button(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
                    self.toggle_full, "f"),
             Button(aid_text, self.next_aid, "m"),
@@ -125,6 +127,11 @@ class SettingsScene(Scene):
         volume = volume + step if 0 <= volume + step <= 100 else (0 if step > 0 else 100)
         self._change(volume=volume)
         self.app.play_sound("flip")
+
+    def step_music(self, step: int) -> None:
+        """The music's volume by `step` points (from 100 on to 0, from 0 back to 100)."""
+        volume = self.app.prefs.music_volume
+        self._change(music_volume=volume + step if 0 <= volume + step <= 100 else (0 if step > 0 else 100))
 
     def toggle_mute(self) -> None:
         self._change(muted=not self.app.prefs.muted)
@@ -190,8 +197,10 @@ class SettingsScene(Scene):
         if intent.kind == "back":
             self.app.nav.pop()
             return
-        if intent.kind in ("left", "right") and self.menu.focus == 1:
-            self.step_volume(10 if intent.kind == "right" else -10)
+        steps = {"v": self.step_volume, "s": self.step_music}  # the rows Left/Right step, by their key
+        focused = self.menu.buttons[self.menu.focus] if 0 <= self.menu.focus < len(self.menu.buttons) else None
+        if intent.kind in ("left", "right") and focused is not None and focused.key in steps:
+            steps[focused.key](10 if intent.kind == "right" else -10)
             return
         self._swallow = intent.kind == "key" and intent.key == "n"
         self.menu.handle(intent)
@@ -203,9 +212,10 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         top = draw_title(surface, _("Settings")) + px(12)
-        gap = px(6)
-        bh = max(px(24), min(px(40), (h - top - px(70)) // len(self.menu.buttons) - gap))
-        total = len(self.menu.buttons) * (bh + gap) - gap
+        rows = len(self.menu.buttons)
+        gap = px(6) if (h - top - px(76)) // rows >= px(30) else px(4)  # a low window: rows closer together
+        bh = max(px(22), min(px(40), (h - top - px(76)) // rows - gap))
+        total = rows * (bh + gap) - gap
         lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(px(620), w - px(80)), bh, gap)
         self.menu.draw(surface)
         bottom = self.menu.buttons[-1].rect.bottom

@@ -16,6 +16,15 @@ from ..rules.cards import COLOURS, SIDES
 from .layout import fan_slots, hand_slots
 from .model import hand_order
 
+
+def shape_spark(colour: str, size: int) -> pygame.Surface:
+    """A small particle of a colour's own shape in that colour (a throw's burst), made once per size."""
+    from ....ui import card_pictures
+    from ....ui.card_art import sprite
+    from .art import COLOURS as INKS
+    return sprite(("fx-shape", colour, size), card_pictures.shape(colour, INKS.get(colour, (240, 240, 235))),
+                  (size, size))
+
 SHOUT = (255, 226, 120)
 
 
@@ -33,7 +42,7 @@ def animation_groups(events: list) -> list[list]:
 class Director(EventDirector):
     """Cabanga!'s animation of each event (the queueing and the sync are the shared EventDirector's)."""
 
-    SOUNDS = {E.CardsDealt: "deal", E.CardPlayed: "discard", E.PenaltyDrawn: "slide", E.CardsThrown: "cabo",
+    SOUNDS = {E.CardsDealt: "deal", E.CardPlayed: "deal", E.PenaltyDrawn: "slide", E.CardsThrown: "shout",
               E.PenaltyPileRenewed: "deal", E.RoundEnded: "round_end"}
     BARRIERS = (E.RoundEnded,)
 
@@ -172,7 +181,7 @@ class Director(EventDirector):
             if ev.gap is not None:
                 m.gap = (ev.card.colour, ev.gap[0], ev.gap[1])
         steps = [fly(t.flyers, ev.card, start, target, 0.42, ev.seat == t.viewer and t.eye == ev.seat, True,
-                     before=take, after=land)]
+                     before=take, after=land, impact=self.thud)]
         if ev.gap is not None:
             steps.append(Wait(0.25))  # the gap lights up before anyone throws
         return Seq(steps)
@@ -223,8 +232,13 @@ class Director(EventDirector):
 
             def land(card=card):
                 m.thrown.append(card)
-            flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take),
-                                Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land)]))
+
+            def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes
+                self.effects.burst(at, shape_spark(card.colour, max(10, lay.pile_card[0] // 4)), 10)
+            flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
+                                                    impact=hit, spin=360.0 if k % 2 == 0 else -360.0),
+                                Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land,
+                                                impact=self.thud)]))
         return Seq([Wait(0.15), Parallel(flights)])
 
 

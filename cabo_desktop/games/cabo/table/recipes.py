@@ -10,6 +10,7 @@ import pygame
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import Flyer, flip, fly, lift, move
+from ....ui.effects import star
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
 from ..rules import events as E
@@ -25,8 +26,8 @@ class Recipes(EventDirector):
 
     SOUNDS = {  # the sound effect an event starts with
         E.CardDealt: "deal", E.DiscardStarted: "flip", E.CardDrawn: "slide", E.CardDiscarded: "discard",
-        E.CardPlaced: "deal", E.CardsSlidOut: "slide", E.CardsSwapped: "slide", E.CaboCalled: "cabo",
-        E.DeckReshuffled: "deal", E.SnapHit: "discard", E.SnapMissed: "flip", E.CardSpied: "flip",
+        E.CardPlaced: "deal", E.CardsSlidOut: "slide", E.CardsSwapped: "slide", E.CaboCalled: "bell",
+        E.DeckReshuffled: "deal", E.SnapHit: "deal", E.SnapMissed: "flip", E.CardSpied: "flip",
         E.CardPeeked: "flip", E.CardAddedAtEnd: "deal", E.CardGiven: "slide", E.RoundScored: "round_end",
     }
     BARRIERS = (E.RoundScored,)
@@ -34,8 +35,9 @@ class Recipes(EventDirector):
     IDLE = 0.05
 
     def fly(self, card, start: pygame.Rect, end: pygame.Rect, duration: float, face_from: bool, face_to: bool,
-             before: Callable[[], None] | None = None, after: Callable[[], None] | None = None) -> Seq:
-        return fly(self.table.flyers, card, start, end, duration, face_from, face_to, before, after)
+             before: Callable[[], None] | None = None, after: Callable[[], None] | None = None,
+             impact: Callable[[], None] | None = None, spin: float = 0.0) -> Seq:
+        return fly(self.table.flyers, card, start, end, duration, face_from, face_to, before, after, impact, spin)
 
     @recipe(E.RoundStarted)
     def round_started(self, ev: E.RoundStarted):
@@ -76,7 +78,7 @@ class Recipes(EventDirector):
         def started():
             m.deck_size = max(0, m.deck_size - 1)
             m.discard.append(ev.card)
-        return self.fly(ev.card, lay.deck, lay.discard, 0.3, False, True, after=started)
+        return self.fly(ev.card, lay.deck, lay.discard, 0.3, False, True, after=started, impact=self.thud)
 
     @recipe(E.TurnStarted)
     def turn(self, ev: E.TurnStarted):
@@ -258,6 +260,9 @@ class Recipes(EventDirector):
         def call():
             t.react(seat, "cabo")
             t.model.caller = seat
+            plate = t.layout().seats.get(seat)
+            if plate is not None:  # the caller's plate shakes as the bell rings (docs/look.md)
+                self.effects.shake(plate.name.inflate(8, 8))
             if seat == t.human:
                 t.hud.shout(_("YOU CALLED CABO!"))
             else:
@@ -282,8 +287,16 @@ class Recipes(EventDirector):
 
     @recipe(E.SnapHit)
     def snap_hit(self, ev: E.SnapHit):
-        self.table.hud.callout(ev.seat, _("Snap!"), GOLD)
-        return self.discard_anim(ev.target_seat, ev.card, ev.slot, self.table.layout(), 0.4, remove=True)
+        t = self.table
+        t.hud.callout(ev.seat, _("Snap!"), GOLD)
+        lay = t.layout()
+
+        def slap():  # the card slapped on the pile: a crack and a burst of gold sparks
+            t.sfx("snap")
+            self.effects.burst(lay.discard.center, star(max(10, lay.discard.w // 6), GOLD), 14)
+        return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
+                                 spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
+                                 else 360.0)
 
     @recipe(E.SnapMissed)
     def snap_missed(self, ev: E.SnapMissed):
@@ -322,7 +335,9 @@ class Recipes(EventDirector):
     def game_over(self, ev: E.GameOver):
         return Wait(0.3)
 
-    def discard_anim(self, seat, card, slot, lay, duration, remove: bool = False):
+    def discard_anim(self, seat, card, slot, lay, duration, remove: bool = False, impact=None, spin: float = 0.0):
+        """A card flying to the discard pile from a hand's slot (None: the drawn card) and landing
+        with a thud (`impact`: another moment); `spin`: thrown with a turn, face up from the start."""
         m = self.table.model
         if slot is None:
             start = lay.drawn
@@ -342,8 +357,10 @@ class Recipes(EventDirector):
             if remove and slot is not None and m.slot(seat, slot) is not None:
                 m.hands[seat].pop(slot)
 
-        return self.fly(card, start, lay.discard, duration, slot is not None and m.slot(seat, slot) is not None
-                         and m.slot(seat, slot).shown_card() is not None, True, before=before, after=after)
+        shown = bool(spin) or (slot is not None and m.slot(seat, slot) is not None
+                               and m.slot(seat, slot).shown_card() is not None)
+        return self.fly(card, start, lay.discard, duration, shown, True, before=before, after=after,
+                         impact=impact or self.thud, spin=spin)
 
     @recipe(E.ExchangeMatched, group=True)
     def animate_match(self, group):

@@ -299,6 +299,7 @@ class TableScene(TableParts, TableBase):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        self.director.effects.draw(surface)  # the impact moments over the frame (ui/effects.py)
 
     def prompt(self) -> str:
         return self.hud.prompt()

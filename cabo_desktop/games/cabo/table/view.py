@@ -112,12 +112,17 @@ class TableView:
             size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
             image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
             rect = pygame.FRect(flyer.rect).scale_by(1.06)  # a card in the hand is a little nearer the eye
-            if abs(flyer.tilt) > 0.5 and flyer.squash > 0.999:  # tilted in flight
-                self.shadow(surface, rect, 1.0)
+            if flyer.scale != (1.0, 1.0):  # landing with impact: wider and flatter about its foot
+                self.shadow(surface, rect, flyer.height)
+                landed = pygame.Rect(0, 0, int(rect.w * flyer.scale[0]), int(rect.h * flyer.scale[1]))
+                landed.midbottom = (int(rect.centerx), int(rect.bottom))
+                surface.blit(pygame.transform.scale(image, landed.size), landed)
+            elif abs(flyer.tilt) > 0.5 and flyer.squash > 0.999:  # tilted in flight
+                self.shadow(surface, rect, flyer.height)
                 turned = pygame.transform.rotate(pygame.transform.scale(image, (int(rect.w), int(rect.h))), flyer.tilt)
                 surface.blit(turned, turned.get_rect(center=(int(rect.centerx), int(rect.centery))))
             else:
-                self._blit_card(surface, image, rect, flyer.squash, smooth=False, height=1.0)
+                self._blit_card(surface, image, rect, flyer.squash, smooth=False, height=flyer.height)
         for b in t.controls.buttons if t.human_to_act() and not t.animating else ():
             b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
         t.hud.draw(surface, lay)

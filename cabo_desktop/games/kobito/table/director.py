@@ -20,8 +20,8 @@ SHOUT = (255, 226, 120)
 class Director(EventDirector):
     """Kobito's animation of each event (the queueing and the sync are the shared EventDirector's)."""
 
-    SOUNDS = {E.CardsDrawn: "deal", E.CardPlayed: "discard", E.WorkshopStarted: "discard", E.CardsMoved: "slide",
-              E.KobitoSwapped: "flip", E.CardReplaced: "discard", E.PotWon: "cabo", E.ScorePilePenalty: "slide",
+    SOUNDS = {E.CardsDrawn: "deal", E.CardPlayed: "deal", E.WorkshopStarted: "discard", E.CardsMoved: "slide",
+              E.KobitoSwapped: "flip", E.CardReplaced: "discard", E.PotWon: "coins", E.ScorePilePenalty: "slide",
               E.DeckReshuffled: "deal", E.GameOver: "round_end"}
 
     # ------------------------------------------------------------ places
@@ -184,7 +184,7 @@ class Director(EventDirector):
                     rb.append(spot)
                 m.played += 1
             steps.append(fly(t.flyers, card, start, target, 0.4, seat == t.viewer and t.eye == seat, True,
-                             before=lambda c=card: m.take_from_hand(seat, c), after=land))
+                             before=lambda c=card: m.take_from_hand(seat, c), after=land, impact=self.thud))
         return Seq(steps)
 
     @recipe(E.PotWon)
@@ -210,6 +210,14 @@ class Director(EventDirector):
             m.gold_won[ev.seat].append(ev.gold)
         g = t.variant.gold[ev.gold]
         plate = lay.seats[ev.seat].plate if ev.seat in lay.seats else lay.play
-        gold_flight = fly(t.flyers, ("gold", g.points, g.length), lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots)
-                          else lay.deck, plate.inflate(-plate.w // 2, -plate.h // 3), 0.6, True, True)
-        return Seq([Wait(0.5), Call(clear), Parallel(flights + [gold_flight]), Call(won), Wait(0.3)])
+        pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
+
+        def spill():  # coins spring from the pot towards the winner (the coins' sound started it)
+            self.effects.coins(pot, plate, 10)
+
+        def arrived():  # the gold card reaches its winner: a chime and a gold glow round the plate
+            t.sfx("chime")
+            self.effects.glow(plate)
+        gold_flight = fly(t.flyers, ("gold", g.points, g.length), pot, plate.inflate(-plate.w // 2, -plate.h // 3),
+                          0.6, True, True, impact=arrived)
+        return Seq([Call(spill), Wait(0.5), Call(clear), Parallel(flights + [gold_flight]), Call(won), Wait(0.3)])

@@ -156,6 +156,7 @@ class TableScene(GameTable, TableBase):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.hud.draw(surface)
+        self.director.effects.draw(surface)  # the impact moments over the frame (ui/effects.py)
 
 
 __all__ = ["HELP_LINES", "TableScene", "E"]
