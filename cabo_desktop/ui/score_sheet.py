@@ -10,6 +10,7 @@ import pygame
 
 from ..i18n import _, p_
 from . import assets
+from .portraits import portrait
 from .theme import DIM, GOLD, RULE, WHITE, px
 
 
@@ -87,3 +88,14 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
 def sheet_height(players: int, size: int) -> int:
     """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
     return (size + px(8)) * (players + 1) + size // 4 + px(4)  # the last line's descent
+
+
+RISE_TIME = 0.35  # the round's and the game's sheet rising into place (ease-out)
+
+
+def seat_portrait(table, seat: int, size: int) -> pygame.Surface | None:
+    """A seat's portrait for the round's and the game's sheets (None where the table has none)."""
+    level_of = getattr(table, "level_of", None)
+    if level_of is None or seat >= getattr(table, "n", 0):
+        return None
+    return portrait(level_of(seat), table.name(seat), size, getattr(table, "game", None))

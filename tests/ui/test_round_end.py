@@ -60,7 +60,9 @@ def test_columns_fit_a_long_name_six_seats_and_a_small_window():
         assert xs[1] + most * (cw + 3) <= xs[2], "the cards run into the numbers"
         assert cw >= 14 and ch >= 20
         from cabo_desktop.ui import assets
-        assert assets.font(18, True).size(names[0])[0] <= xs[1] - xs[0], "a long name runs into the cards"
+        from cabo_desktop.ui.theme import px
+        body = px(panel.steps().body)
+        assert assets.font(body, True).size(names[0])[0] <= xs[1] - xs[0], "a long name runs into the cards"
     finally:
         pygame.quit()
 
