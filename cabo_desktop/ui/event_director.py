@@ -44,6 +44,7 @@ class EventDirector:
     BARRIERS: tuple[type, ...] = ()  # the round-end screen opens after these events' animations
     LOGGED_LATER: tuple[type, ...] = ()  # not logged as they start: their recipe logs them
     IDLE = 0.0  # seconds an event with no recipe holds the queue
+    MOOD = "calm"  # the optional music's mood at this game's table (ui/music.MOODS)
     recipes: dict[type, Callable] = {}  # event class -> recipe, gathered from the marked methods
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -58,6 +59,9 @@ class EventDirector:
     def __init__(self, table):
         self.table = table
         self.effects = Effects(table)  # the impact moments' bursts, shakes and glows (ui/effects.py)
+        sounds = getattr(table.app, "sounds", None)
+        if sounds is not None:
+            sounds.music.set_mood(self.MOOD)
 
     def thud(self) -> None:
         """A card touches down on a pile: its soft thud (the squash is the flight's, motion.settle)."""

@@ -101,6 +101,7 @@ def test_a_card_lands_on_a_pile_with_a_thud_and_a_squash(app):
 def test_a_cabanga_throw_is_shouted_spun_and_bursts_into_its_colours_shape(app):
     from cabo_desktop.games.cabanga.rules import events as E
     table = table_of(app, "cabanga")
+    assert app.sounds.music.mood == "bright"  # each game's table sets the music's mood
     fx = table.director.effects
     thrown = tuple(table.state.hands[1][:2])
     anim = table.director.animate(E.CardsThrown(seat=1, target=0, cards=thrown))
@@ -121,6 +122,7 @@ def test_a_cabanga_throw_is_shouted_spun_and_bursts_into_its_colours_shape(app):
 def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     from cabo_desktop.games.kobito.rules import events as E
     table = table_of(app, "kobito")
+    assert app.sounds.music.mood == "whimsical"
     fx = table.director.effects
     gold, _rainbow = table.state.pots[0]
     anim = table.director.animate(E.PotWon(seat=2, pot=0, gold=gold, cards=()))

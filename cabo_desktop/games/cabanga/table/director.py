@@ -45,6 +45,7 @@ class Director(EventDirector):
     SOUNDS = {E.CardsDealt: "deal", E.CardPlayed: "deal", E.PenaltyDrawn: "slide", E.CardsThrown: "shout",
               E.PenaltyPileRenewed: "deal", E.RoundEnded: "round_end"}
     BARRIERS = (E.RoundEnded,)
+    MOOD = "bright"  # the music's mood here (ui/music.MOODS)
 
     def groups(self, events: list) -> list[list]:
         return animation_groups(events)

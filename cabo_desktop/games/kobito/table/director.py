@@ -23,6 +23,7 @@ class Director(EventDirector):
     SOUNDS = {E.CardsDrawn: "deal", E.CardPlayed: "deal", E.WorkshopStarted: "discard", E.CardsMoved: "slide",
               E.KobitoSwapped: "flip", E.CardReplaced: "discard", E.PotWon: "coins", E.ScorePilePenalty: "slide",
               E.DeckReshuffled: "deal", E.GameOver: "round_end"}
+    MOOD = "whimsical"  # the music's mood here (ui/music.MOODS)
 
     # ------------------------------------------------------------ places
 
