@@ -17,7 +17,7 @@ from ..remote_host import NetRoom, enter_room
 from ..remote_seats import SeatKeeper, remember, token_for
 from ..remote_words import error_words, status_words
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, INK, WARN, WHITE
+from ..theme import DIM, GOLD, INK, WARN, WHITE, px
 from ..widgets import Button, draw_title, lay_out_row, panel
 
 FIELDS = ("address", "code", "name")
@@ -167,61 +167,61 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         top = draw_title(surface, _("Join a network game"))
-        box = pygame.Rect(0, 0, min(w - 40, 760), h - top - 24)
-        box.midtop = (w // 2, top + 8)
+        box = pygame.Rect(0, 0, min(w - px(40), px(760)), h - top - px(24))
+        box.midtop = (w // 2, top + px(8))
         panel(surface, box)
         stop = self.focused()
-        y = box.y + 14
-        head = assets.fit_text(_("Tables on this network"), 18, box.w - 40, GOLD, True)
-        surface.blit(head, (box.x + 20, y))
-        y += head.get_height() + 6
+        y = box.y + px(14)
+        head = assets.fit_text(_("Tables on this network"), px(18), box.w - px(40), GOLD, True)
+        surface.blit(head, (box.x + px(20), y))
+        y += head.get_height() + px(6)
         self.table_rects = []
         if not self.browser.enabled:
             line = _("Looking for tables on this network is off (Settings); type the address below.")
-            img = assets.fit_text(line, 15, box.w - 40, DIM)
-            surface.blit(img, (box.x + 24, y))
-            y += 24
+            img = assets.fit_text(line, px(15), box.w - px(40), DIM)
+            surface.blit(img, (box.x + px(24), y))
+            y += px(24)
         else:
             tables = self.found()
             if not tables:
-                img = assets.fit_text(_("Looking for tables… none found yet."), 15, box.w - 40, DIM)
-                surface.blit(img, (box.x + 24, y))
-                y += 24
+                img = assets.fit_text(_("Looking for tables… none found yet."), px(15), box.w - px(40), DIM)
+                surface.blit(img, (box.x + px(24), y))
+                y += px(24)
             for table in tables:
-                rect = pygame.Rect(box.x + 20, y, box.w - 40, 30)
+                rect = pygame.Rect(box.x + px(20), y, box.w - px(40), px(30))
                 self.table_rects.append(rect)
                 focused = stop == ("table", table)
-                pygame.draw.rect(surface, (40, 70, 55) if focused else (28, 52, 42), rect, border_radius=8)
+                pygame.draw.rect(surface, (40, 70, 55) if focused else (28, 52, 42), rect, border_radius=px(8))
                 if focused:
-                    pygame.draw.rect(surface, (120, 210, 255), rect, 2, border_radius=8)
+                    pygame.draw.rect(surface, (120, 210, 255), rect, px(2), border_radius=px(8))
                 words = _("{host}'s table · {game} · code {code}").format(host=table.host, game=table.game,
                                                                           code=table.room)
-                img = assets.fit_text(words, 16, rect.w - 20, WHITE)
-                surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
-                y += 34
-        y += 10
+                img = assets.fit_text(words, px(16), rect.w - px(20), WHITE)
+                surface.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
+                y += px(34)
+        y += px(10)
         labels = {"address": _("Address and port"), "code": _("Room code"), "name": _("Your name")}
         self.field_rects = {}
-        field_h = max(32, min(40, (box.bottom - y - 120) // 3))
+        field_h = max(px(32), min(px(40), (box.bottom - y - px(120)) // 3))
         for name in FIELDS:
-            label = assets.fit_text(labels[name], 16, box.w // 3 - 10, DIM)
-            surface.blit(label, label.get_rect(midleft=(box.x + 24, y + field_h // 2)))
-            rect = pygame.Rect(box.x + box.w // 3, y, box.w * 2 // 3 - 24, field_h)
+            label = assets.fit_text(labels[name], px(16), box.w // 3 - px(10), DIM)
+            surface.blit(label, label.get_rect(midleft=(box.x + px(24), y + field_h // 2)))
+            rect = pygame.Rect(box.x + box.w // 3, y, box.w * 2 // 3 - px(24), field_h)
             self.field_rects[name] = rect
             focused = stop == ("field", name)
-            pygame.draw.rect(surface, (250, 240, 200), rect, border_radius=8)
+            pygame.draw.rect(surface, (250, 240, 200), rect, border_radius=px(8))
             if focused:
-                pygame.draw.rect(surface, (120, 210, 255), rect.inflate(6, 6), 2, border_radius=10)
+                pygame.draw.rect(surface, (120, 210, 255), rect.inflate(px(6), px(6)), px(2), border_radius=px(10))
             caret = "|" if focused and (pygame.time.get_ticks() // 500) % 2 == 0 else ""
-            img = assets.fit_text(self.values[name] + caret, 20, rect.w - 20, INK, True)
-            surface.blit(img, img.get_rect(midleft=(rect.x + 10, rect.centery)))
-            y += field_h + 8
-        lay_out_row(self.buttons, pygame.Rect(box.x + 20, box.bottom - 52, box.w - 40, 40), 220)
+            img = assets.fit_text(self.values[name] + caret, px(20), rect.w - px(20), INK, True)
+            surface.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
+            y += field_h + px(8)
+        lay_out_row(self.buttons, pygame.Rect(box.x + px(20), box.bottom - px(52), box.w - px(40), px(40)), 220)
         for b in self.buttons:
             b.draw(surface, focused=stop == ("button", b))
         lines = list(self.messages[-2:])
         if self.pending is not None:
             lines = [status_words(self.pending.status)]
         for k, line in enumerate(lines):
-            img = assets.fit_text(line, 15, box.w - 40, WARN if self.pending is None else WHITE)
-            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - 58 - 20 * k)))
+            img = assets.fit_text(line, px(15), box.w - px(40), WARN if self.pending is None else WHITE)
+            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - px(58 + 20 * k))))

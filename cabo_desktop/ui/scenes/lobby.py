@@ -17,7 +17,7 @@ from .. import assets
 from ..remote_host import announce, leave_room
 from ..remote_words import error_words, seat_field, seat_words, status_words
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WARN, WHITE
+from ..theme import DIM, GOLD, WARN, WHITE, px
 from ..widgets import Button, Menu, draw_title, lay_out_row, panel
 
 log = logging.getLogger(__name__)
@@ -166,38 +166,38 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         top = draw_title(surface, _("Network room"))
-        box = pygame.Rect(0, 0, min(w - 40, 860), h - top - 24)
-        box.midtop = (w // 2, top + 8)
+        box = pygame.Rect(0, 0, min(w - px(40), px(860)), h - top - px(24))
+        box.midtop = (w // 2, top + px(8))
         panel(surface, box)
         link = self.link
         status = getattr(link, "status", "closed")
         code = self.code()
-        y = box.y + 10
-        label = assets.fit_text(_("Room code"), 16, box.w // 2 - 30, DIM)
-        surface.blit(label, (box.x + 24, y))
-        big = assets.title_text(code or "······", max(40, min(64, h // 10)), GOLD)
-        surface.blit(big, (box.x + 24, y + label.get_height()))
-        right = pygame.Rect(box.centerx + 10, y + 4, box.w // 2 - 34, 0)
+        y = box.y + px(10)
+        label = assets.fit_text(_("Room code"), px(16), box.w // 2 - px(30), DIM)
+        surface.blit(label, (box.x + px(24), y))
+        big = assets.title_text(code or "······", max(px(40), min(px(64), h // 10)), GOLD)
+        surface.blit(big, (box.x + px(24), y + label.get_height()))
+        right = pygame.Rect(box.centerx + px(10), y + px(4), box.w // 2 - px(34), 0)
         for k, line in enumerate(self.where_lines(status)):
-            img = assets.fit_text(line, 16, right.w, WHITE if k == 0 else DIM)
-            surface.blit(img, (right.x, right.y + 22 * k))
-        y += label.get_height() + big.get_height() + 8
-        pygame.draw.line(surface, (70, 100, 80), (box.x + 16, y), (box.right - 16, y))
-        y += 8
-        row_h = max(30, min(40, (box.bottom - y - 110) // 6))
+            img = assets.fit_text(line, px(16), right.w, WHITE if k == 0 else DIM)
+            surface.blit(img, (right.x, right.y + px(22) * k))
+        y += label.get_height() + big.get_height() + px(8)
+        pygame.draw.line(surface, (70, 100, 80), (box.x + px(16), y), (box.right - px(16), y), px(1))
+        y += px(8)
+        row_h = max(px(30), min(px(40), (box.bottom - y - px(110)) // 6))
         game = self.game()
         for k, entry in enumerate(self.seats()):
-            self.draw_seat(surface, pygame.Rect(box.x + 20, y, box.w - 40, row_h - 4), k, entry, game)
+            self.draw_seat(surface, pygame.Rect(box.x + px(20), y, box.w - px(40), row_h - px(4)), k, entry, game)
             y += row_h
         note = _("Open seats are played by the AI if nobody takes them when the host starts.")
-        img = assets.fit_text(note, 14, box.w - 40, DIM)
-        surface.blit(img, (box.x + 24, y + 4))
-        lay_out_row(self.menu.buttons, pygame.Rect(box.x + 20, box.bottom - 52, box.w - 40, 40), 200)
+        img = assets.fit_text(note, px(14), box.w - px(40), DIM)
+        surface.blit(img, (box.x + px(24), y + px(4)))
+        lay_out_row(self.menu.buttons, pygame.Rect(box.x + px(20), box.bottom - px(52), box.w - px(40), px(40)), 200)
         self.menu.draw(surface)
         lines = self.messages[-2:] or ([error_words(link.error)] if link is not None and link.error else [])
         for k, line in enumerate(lines):
-            img = assets.fit_text(line, 15, box.w - 40, WARN)
-            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - 58 - 20 * k)))
+            img = assets.fit_text(line, px(15), box.w - px(40), WARN)
+            surface.blit(img, img.get_rect(midbottom=(box.centerx, box.bottom - px(58 + 20 * k))))
 
     def game(self):
         from ...games import get_game
@@ -224,15 +224,15 @@ class LobbyScene(Scene):
         mine = k == getattr(self.link, "seat", None)
         host = self.lobby() is not None and k == self.lobby().host
         fill = (40, 70, 55) if mine else (28, 52, 42)
-        pygame.draw.rect(surface, fill, rect, border_radius=8)
+        pygame.draw.rect(surface, fill, rect, border_radius=px(8))
         dot = (140, 230, 150) if seat_field(entry, "ready") or seat_field(entry, "kind") == "ai" else (120, 130, 120)
-        pygame.draw.circle(surface, dot, (rect.x + 14, rect.centery), 6)
+        pygame.draw.circle(surface, dot, (rect.x + px(14), rect.centery), px(6))
         if mine:
             name = _("{name} (you)").format(name=name)
         if host:
             name = _("{name} · host").format(name=name)
-        size = max(14, min(18, rect.h // 2))
-        img = assets.fit_text(name, size, rect.w // 2 - 40, WHITE, True)
-        surface.blit(img, img.get_rect(midleft=(rect.x + 30, rect.centery)))
-        img = assets.fit_text(what, size - 2, rect.w // 2 - 10, DIM)
+        size = max(px(14), min(px(18), rect.h // 2))
+        img = assets.fit_text(name, size, rect.w // 2 - px(40), WHITE, True)
+        surface.blit(img, img.get_rect(midleft=(rect.x + px(30), rect.centery)))
+        img = assets.fit_text(what, size - px(2), rect.w // 2 - px(10), DIM)
         surface.blit(img, img.get_rect(midleft=(rect.centerx, rect.centery)))
