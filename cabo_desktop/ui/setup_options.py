@@ -94,3 +94,68 @@ class NetworkRows:
         from .remote_host import host_from_setup
         return host_from_setup(self.app, host_name, self.game.name, self.variant(),  # type: ignore[attr-defined]
                                self.seat_kinds[:self.count], self.turn_seconds)  # type: ignore[attr-defined]
+
+
+class SeatLooks:
+    """The setup screen's pictures (a mixin of SetupScene: it reads `game`, `seat_kinds`,
+    `seat_names`): the chosen game's fan of cards beside the title, as the title's tiles show it
+    (through the registry's `Game.ui()`, never a game's table module), and each seat's face with
+    an AI seat's level as a chip."""
+
+    _fans: dict
+    fan_rect = None
+
+    def game_fan(self, height: int) -> list:
+        """The chosen game's fan of cards `height` px tall (its title_fan, else its back), cached."""
+        import pygame
+        game = self.game  # type: ignore[attr-defined]
+        key = (game.name, height)
+        if not hasattr(self, "_fans") or len(self._fans) > 8:
+            self._fans = {}
+        if key not in self._fans:
+            ui, size = game.ui(), (max(8, int(height / 1.4)), height)
+            make = getattr(ui, "title_fan", None)
+            self._fans[key] = list(make(size)) if make is not None else \
+                [pygame.transform.rotozoom(ui.card_back(size), 10 - 10 * i, 1.0) for i in range(3)]
+        return self._fans[key]
+
+    def fan_width(self, height: int) -> int:
+        """How wide the game's fan `height` px tall is drawn."""
+        cards = self.game_fan(height)
+        return int((len(cards) - 1) * height * 0.3) + max(img.get_width() for img in cards)
+
+    def draw_fan(self, surface, centre: tuple[int, int], height: int) -> None:
+        """The game's fan centred on `centre`, each card showing its left part."""
+        cards = self.game_fan(height)
+        rects = []
+        for i, img in enumerate(cards):
+            offset = (i - (len(cards) - 1) / 2) * height * 0.3
+            rects.append(surface.blit(img, img.get_rect(center=(int(centre[0] + offset),
+                                                                int(centre[1] + abs(offset) * 0.12)))))
+        self.fan_rect = rects[0].unionall(rects) if rects else None  # where it landed (for the tests)
+
+    def draw_seat_face(self, surface, rect, seat: int, name: str) -> int:
+        """The seat's round portrait at the left end of its value box; returns the width it takes."""
+        from .portraits import portrait
+        from .remote_words import PEOPLE
+        from .theme import px
+        kind = self.seat_kinds[seat]  # type: ignore[attr-defined]
+        side = max(px(12), rect.h - px(8))
+        img = portrait("human" if kind in PEOPLE else kind, name or "?", side, self.game)  # type: ignore[attr-defined]
+        surface.blit(img, img.get_rect(midleft=(rect.x + px(5), rect.centery)))
+        return side + px(8)
+
+    def draw_level_chip(self, surface, rect, kind: str) -> int:
+        """An AI seat's level as a chip at the right end of its value box; returns its width."""
+        import pygame
+
+        from . import assets
+        from .theme import px
+        size = max(px(12), int(rect.h * 0.34))
+        label = assets.text(self.game.level_title(kind), size, (244, 236, 214), True)  # type: ignore[attr-defined]
+        chip = pygame.Rect(0, 0, label.get_width() + px(14), min(rect.h - px(8), label.get_height() + px(6)))
+        chip.midright = (rect.right - px(6), rect.centery)
+        pygame.draw.rect(surface, (84, 60, 40), chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, (176, 146, 76), chip, px(1), border_radius=chip.h // 2)
+        surface.blit(label, label.get_rect(center=chip.center))
+        return chip.w + px(8)

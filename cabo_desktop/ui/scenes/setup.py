@@ -15,10 +15,10 @@ from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
 from .. import variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
-from ..setup_options import NetworkRows, RuleOptionRows
+from ..setup_options import NetworkRows, RuleOptionRows, SeatLooks
 
 
-class SetupScene(NetworkRows, RuleOptionRows, Scene):
+class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
     """New game: the game (a row shown once the table has several), its variant (and the 5-6 player
     stretch where it applies), the number of players, and for each seat a person (hot-seat: several
     people share this computer) or an AI level with its persona; people's names are typed on their
@@ -199,7 +199,7 @@ class SetupScene(NetworkRows, RuleOptionRows, Scene):
                 # TRANSLATORS: a seat played by the computer: "AI · Marta (casual)"; {level} is its level
                 value = _("AI · {name} ({level})").format(name=names[k], level=self.game.level_title(kind))
                 note = flavour
-            rows.append({"id": f"seat{k}", "label": _("Seat {n}").format(n=k + 1), "value": value,
+            rows.append({"id": f"seat{k}", "label": _("Seat {n}").format(n=k + 1), "value": value, "who": names[k],
                          "change": lambda step, k=k: self.change_kind(k, step), "note": note, "seat": k})
         self.rows = rows
         self.focus = min(self.focus, len(rows) + 1)
@@ -402,7 +402,11 @@ class SetupScene(NetworkRows, RuleOptionRows, Scene):
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
         title = assets.title_text(_("New game"), max(px(34), h // 13), GOLD)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 24)))
+        fan_h = title.get_height()  # the chosen game's cards beside the title, the two centred as one
+        fan_w = self.fan_width(fan_h)
+        where = title.get_rect(top=h // 24, x=(w - fan_w - px(18) - title.get_width()) // 2 + fan_w + px(18))
+        self.draw_fan(surface, (where.x - px(18) - fan_w // 2, where.centery), fan_h)
+        surface.blit(title, where)
         y = h // 24 + title.get_height() + px(4)
         variant = self.variant()
         text_w = min(w - px(80), px(1000))
@@ -459,8 +463,18 @@ class SetupScene(NetworkRows, RuleOptionRows, Scene):
             pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, px(3 if focused else 1), border_radius=px(8))
             ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
             seat = row.get("seat")
-            if seat is not None and self.seat_kinds[seat] == "human":
-                self._draw_name(surface, value_rect, seat, focused, blink, int(row_h * 0.5))
+            kind = self.seat_kinds[seat] if seat is not None else None
+            inner = value_rect.copy()
+            if seat is not None and row_h >= px(30):  # the seat's face at the box's left end
+                lead = self.draw_seat_face(surface, value_rect, seat, row["who"])
+                inner.x, inner.w = inner.x + lead, inner.w - lead
+            if kind == "human":
+                self._draw_name(surface, inner, seat, focused, blink, int(row_h * 0.5))
+            elif kind is not None and kind not in PEOPLE:  # an AI: "AI · Marta" and its level as a chip
+                inner.w -= self.draw_level_chip(surface, inner, kind)
+                before = _("AI · {name} ({level})").split("{name}")[0]
+                img = assets.fit_text(before + row["who"], int(row_h * 0.5), inner.w - px(8), ink, True)
+                surface.blit(img, img.get_rect(center=inner.center))
             else:
                 img = assets.fit_text(row["value"] or " ", int(row_h * 0.5), value_rect.w - px(16), ink, True)
                 surface.blit(img, img.get_rect(center=value_rect.center))
