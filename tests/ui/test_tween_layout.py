@@ -123,9 +123,9 @@ def test_a_lifted_card_never_reaches_a_pile(size, square):
                 assert not any(reach.colliderect(p) for p in piles), (seats, sl.seat)
 
 
-@pytest.mark.parametrize("seats", [2, 3])
-def test_kaboo_without_side_seats_puts_the_piles_beside_your_square(seats):
-    """Two rows per square left kaboo's 2-3 seat table small cards and empty sides: the piles go
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_kaboo_puts_the_piles_beside_your_square(seats):
+    """Two rows per square left kaboo's table small cards and empty sides: at 2-4 seats the piles go
     level with the viewer's square (deck and discard left, the held card right), which makes every
     card larger than before (viewer 123, others 75, piles 136 px wide at 1920x1080)."""
     lay = compute_layout((1920, 1080), (4,) * seats, 0, True)

@@ -212,8 +212,8 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     room = buttons.y - pad - (felt.y + pad)
     name_h = max(NAME_H, height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
-    # kaboo without side seats: the squares are two rows tall, so the piles go beside the viewer's
-    beside = square and not sides and bool(others)
+    # kaboo at 2-4 seats: the squares are two rows tall, so the piles go beside the viewer's
+    beside = square and bool(others) and (tall_sides or not sides)
     top_h, my_h = _bands(room, name_h, label_height(largest, height), pad, square, bool(others),
                          int(largest * CARD_RATIO), beside)
     my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
