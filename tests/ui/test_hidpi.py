@@ -113,11 +113,13 @@ def test_the_screenshot_size_is_pixels_and_the_window_asks_for_the_logical_size(
 def test_a_window_at_scale_two_has_twice_the_pixels_and_saves_its_logical_size(home):
     app = App((1024, 600), headless=True, ui_scale=2)
     assert app.size == (2048, 1200) and app.scale == 2.0 and ui_scale() == 2.0
+    from cabo_desktop.ui import assets
+    assert assets.surfaces.budget == 4 * assets.FACE_CACHE_BYTES  # as many surfaces as at 1x
     app.remember_window_size()
     assert tuple(app.prefs.window_size) == (1024, 600)
     pygame.quit()
     app = App((1024, 600), headless=True)  # the next window, not forced: back to 1x
-    assert app.size == (1024, 600) and ui_scale() == 1.0
+    assert app.size == (1024, 600) and ui_scale() == 1.0 and assets.surfaces.budget == assets.FACE_CACHE_BYTES
 
 
 def test_a_click_at_the_point_the_eye_sees_hits_the_button_drawn_there(home, monkeypatch):
