@@ -79,6 +79,8 @@ def place(size: tuple[int, int], area: pygame.Rect, prefer: tuple[int, int], har
 @lru_cache(maxsize=256)
 def _place(size: tuple, area: tuple, prefer: tuple, hard: tuple, soft: tuple, least: float) -> tuple:
     area_r = pygame.Rect(area)
+    fit = min(1.0, area_r.w / max(1, size[0]), area_r.h / max(1, size[1]))
+    size = (max(1, int(size[0] * fit)), max(1, int(size[1] * fit)))  # never larger than the area
     hard_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in hard]
     soft_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in soft]
     steps = [1.0]
@@ -128,15 +130,28 @@ def _ys(h: int, area: pygame.Rect, prefer: tuple, blocked: list) -> list[int]:
 
 
 def _first_free(size: tuple[int, int], area: pygame.Rect, prefer: tuple, blocked: list) -> pygame.Rect | None:
-    """The free spot nearest `prefer` among the spots touching an obstacle's edge or the area's."""
+    """The free spot nearest `prefer`: for each height touching an obstacle's edge or the area's
+    (nearest first), the nearest free left edge in that band (beside an obstacle or at the point)."""
     w, h = size
     if w > area.w or h > area.h:
         return None
-    cands = [(x, y) for x in _xs(w, area, prefer, blocked) for y in _ys(h, area, prefer, blocked)]
-    px, py = prefer[0] - w // 2, prefer[1] - h // 2
-    cands.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
-    for x, y in cands:
-        rect = pygame.Rect(x, y, w, h)
-        if rect.collidelist(blocked) < 0:
-            return rect
-    return None
+    px0, py0 = prefer[0] - w // 2, prefer[1] - h // 2
+    lo, hi = area.left, area.right - w
+    best, best_d = None, None
+    for y in sorted(_ys(h, area, prefer, blocked), key=lambda y: abs(y - py0)):
+        dy = (y - py0) ** 2
+        if best_d is not None and dy >= best_d:
+            break  # every band from here on is farther
+        band = [r for r in blocked if r.top < y + h and r.bottom > y]
+        xs = {max(lo, min(hi, px0))}
+        for r in band:
+            xs.add(r.right)
+            xs.add(r.left - w)
+        for x in sorted((x for x in xs if lo <= x <= hi), key=lambda x: abs(x - px0)):
+            d = dy + (x - px0) ** 2
+            if best_d is not None and d >= best_d:
+                break
+            if pygame.Rect(x, y, w, h).collidelist(band) < 0:
+                best, best_d = pygame.Rect(x, y, w, h), d
+                break
+    return best

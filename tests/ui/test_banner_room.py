@@ -148,6 +148,8 @@ def test_place_moves_off_cards_then_shrinks_then_covers_least():
     # nowhere free: the full size where it covers least, inside the area
     full = [pygame.Rect(0, 0, 400, 300)]
     assert free_felt.place((100, 40), area, (200, 150), full).size == (100, 40)
+    # wider than the felt: shrunk to it, never hanging out of the window
+    assert area.contains(free_felt.place((2000, 80), area, (200, 150), [card]))
 
 
 def test_obstacles_read_cards_and_plates_from_any_layout():
