@@ -62,7 +62,7 @@ def halo(size: tuple[int, int], reach: int) -> pygame.Surface:
         w, h = size
         surf = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
         for k in range(reach, 0, -1):
-            alpha = int(150 * (1 - k / (reach + 1)) ** 1.6)
+            alpha = int(230 * (1 - k / (reach + 1)) ** 1.4)
             rect = pygame.Rect(reach - k, reach - k, w + 2 * k, h + 2 * k)
             pygame.draw.rect(surf, GOLD + (alpha,), rect, 2, border_radius=10 + k)
         pygame.draw.rect(surf, (0, 0, 0, 0), pygame.Rect(reach, reach, w, h), 0, border_radius=10)
@@ -147,14 +147,15 @@ class Effects:
         if not self.live:
             return
         self.started += 1
-        size = max(10, min(22, start.h // 5))
+        size = max(12, min(26, start.h // 3))
         sprite = coin(size)
         for k in range(self._room(count)):
             x0 = start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
             x1 = end.centerx + self.rng.uniform(-end.w / 4, end.w / 4)
             y1 = end.centery + self.rng.uniform(-end.h / 5, end.h / 5)
-            rise = abs(start.centery - y1) * 0.6 + 60
-            control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), min(start.top, y1) - rise)
+            rise = abs(start.centery - y1) * 0.5 + 50
+            top = max(size, min(start.top, y1) - rise)  # arcing up, never off the window's top
+            control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), top)
             self.particles.append(Particle(sprite, 0, 0, 0, 0, 0, self.now + 0.05 * k * self._slow(),
                                            0.7 * self._slow(), ((x0 - size / 2, start.centery - size / 2), control,
                                                                 (x1 - size / 2, y1 - size / 2))))
@@ -203,9 +204,9 @@ class Effects:
         self.glows = [(r, t0) for r, t0 in self.glows if now - t0 < GLOW_SECONDS * slow]
         for rect, t0 in self.glows:
             k = (now - t0) / (GLOW_SECONDS * slow)
-            image = halo(rect.size, 14)
+            image = halo(rect.size, 18)
             image.set_alpha(int(255 * min(1.0, k * 5) * (1 - k) ** 0.7))
-            surface.blit(image, (rect.x - 14, rect.y - 14))
+            surface.blit(image, (rect.x - 18, rect.y - 18))
         alive = []
         for p in self.particles:
             where = p.place(now)

@@ -128,7 +128,7 @@ def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     anim = table.director.animate(E.PotWon(seat=2, pot=0, gold=gold, cards=()))
     assert app.sounds.played[-1] == "coins"
     anim.update(DT)
-    assert len(fx.particles) == 10 and all(p.arc is not None for p in fx.particles)
+    assert len(fx.particles) == 12 and all(p.arc is not None for p in fx.particles)
     play_out(table, anim)
     assert "chime" in app.sounds.played
     plate = table.layout().seats[2].plate

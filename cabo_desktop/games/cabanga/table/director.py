@@ -235,7 +235,7 @@ class Director(EventDirector):
                 m.thrown.append(card)
 
             def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes
-                self.effects.burst(at, shape_spark(card.colour, max(10, lay.pile_card[0] // 4)), 10)
+                self.effects.burst(at, shape_spark(card.colour, max(12, lay.pile_card[0] // 3)), 12)
             flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
                                                     impact=hit, spin=360.0 if k % 2 == 0 else -360.0),
                                 Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land,

@@ -214,7 +214,7 @@ class Director(EventDirector):
         pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
 
         def spill():  # coins spring from the pot towards the winner (the coins' sound started it)
-            self.effects.coins(pot, plate, 10)
+            self.effects.coins(pot, plate, 12)
 
         def arrived():  # the gold card reaches its winner: a chime and a gold glow round the plate
             t.sfx("chime")
