@@ -11,10 +11,13 @@ from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px
 from ..widgets import dim, panel, wrap_text
 
+KEYCAP, KEYCAP_RIM = (70, 50, 34), (150, 122, 66)  # a key's leather cap and its rim (docs/look.md)
 CLOSE_HINT = N_("Esc, F1, Space or a click closes this help")  # translated where drawn
 
 
 class HelpScene(Scene):
+    """The keys overlay: each key on a leather cap, what it does beside it, wrapped to the panel."""
+
     opaque = False
 
     def __init__(self, app, lines=(), area: pygame.Rect | None = None):
@@ -55,9 +58,15 @@ class HelpScene(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(12))))
         key_w = max((assets.font(size, True).size(key)[0] for key, _what in self.lines), default=0) + px(24)
         line_h = assets.font(size).get_linesize()
+        rule_y = box.y + px(52)
+        pygame.draw.line(surface, (176, 146, 76), (box.x + px(40), rule_y), (box.right - px(40), rule_y), px(1))
         y = box.y + px(56)
         for key, lines in self.rows(size, box.w):
-            surface.blit(assets.text(key, size, GOLD, True), (box.x + px(24), y))
+            cap = assets.text(key, size, GOLD, True)  # the key on a leather keycap
+            chip = cap.get_rect(topleft=(box.x + px(24), y)).inflate(px(10), px(2))
+            pygame.draw.rect(surface, KEYCAP, chip, border_radius=px(5))
+            pygame.draw.rect(surface, KEYCAP_RIM, chip, px(1), border_radius=px(5))
+            surface.blit(cap, (box.x + px(24), y))
             for line in lines:
                 surface.blit(assets.fit_line(line, size, box.w - px(48) - key_w, WHITE), (box.x + px(24) + key_w, y))
                 y += line_h

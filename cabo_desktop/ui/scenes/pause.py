@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import GOLD, px
+from ..theme import DIM, GOLD, px
 from ..widgets import Button, Menu, dim, lay_out_column, panel
 
 
@@ -41,15 +41,31 @@ class PauseScene(Scene):
             return
         self.menu.handle(intent)
 
+    def context(self) -> str:
+        """The game paused, in a line: its variant and round ("CABO (official 2019 rules) · Round 2")."""
+        variant = getattr(self.table, "variant", None)
+        words = [data_text(variant.title)] if getattr(variant, "title", None) else []
+        round_no = getattr(getattr(self.table, "view", None), "round_no", None)
+        if isinstance(round_no, int) and round_no > 0:
+            words.append(_("Round {n}").format(n=round_no))
+        return " · ".join(words)
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, px(460), px(90 + 54 * len(self.menu.buttons) + (30 if self.message else 0)))
+        context = self.context()
+        top = px(104 if context else 76)  # the title, the game's line under it and a gold rule
+        box = pygame.Rect(0, 0, px(460), top + px(54 * len(self.menu.buttons) + 14 + (30 if self.message else 0)))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = assets.title_text(_("Paused"), px(32), GOLD)
+        title = assets.title_text(_("Paused"), px(36), GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(14))))
-        lay_out_column(self.menu.buttons, (box.centerx, box.y + px(70 + (54 * len(self.menu.buttons)) // 2)),
+        if context:
+            line = assets.fit_line(context, px(15), box.w - px(48), DIM)
+            surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + px(14) + title.get_height() + px(2))))
+        rule_y = box.y + top - px(12)
+        pygame.draw.line(surface, (176, 146, 76), (box.x + px(40), rule_y), (box.right - px(40), rule_y), px(1))
+        lay_out_column(self.menu.buttons, (box.centerx, box.y + top + px((54 * len(self.menu.buttons)) // 2)),
                        px(320), px(44), px(10))
         self.menu.draw(surface)
         if self.message:
