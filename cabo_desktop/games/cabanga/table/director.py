@@ -18,12 +18,23 @@ from .model import hand_order
 
 
 def shape_spark(colour: str, size: int) -> pygame.Surface:
-    """A small particle of a colour's own shape in that colour (a throw's burst), made once per size."""
-    from ....ui import card_pictures
+    """A small particle of a colour's own shape in that colour, rimmed in card-stock white so it
+    shows over a card of its own colour (a throw's burst), made once per size."""
+    from ....ui import assets, card_pictures
     from ....ui.card_art import sprite
     from .art import COLOURS as INKS
-    return sprite(("fx-shape", colour, size), card_pictures.shape(colour, INKS.get(colour, (240, 240, 235))),
-                  (size, size))
+    key = ("fx-shape", colour, size)
+    spark = assets.surfaces.get(key)
+    if spark is None:
+        rim = sprite(("fx-shape-rim", colour, size), card_pictures.shape(colour, (250, 247, 238)), (size, size))
+        inner = max(4, size - max(4, size // 5))
+        body = sprite(("fx-shape-body", colour, inner), card_pictures.shape(colour, INKS.get(colour, (240, 240, 235))),
+                      (inner, inner))
+        spark = rim.copy()
+        spark.blit(body, body.get_rect(center=(size // 2, size // 2)))
+        assets.surfaces[key] = spark
+    return spark
+
 
 SHOUT = (255, 226, 120)
 
@@ -235,7 +246,8 @@ class Director(EventDirector):
                 m.thrown.append(card)
 
             def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes
-                self.effects.burst(at, shape_spark(card.colour, max(12, lay.pile_card[0] // 3)), 12)
+                self.effects.burst(at, shape_spark(card.colour, max(12, lay.pile_card[0] // 3)), 12,
+                                   speed=max(260.0, lay.pile_card[0] * 5.0))
             flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
                                                     impact=hit, spin=360.0 if k % 2 == 0 else -360.0),
                                 Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land,

@@ -293,7 +293,8 @@ class Recipes(EventDirector):
 
         def slap():  # the card slapped on the pile: a crack and a burst of gold sparks
             t.sfx("snap")
-            self.effects.burst(lay.discard.center, star(max(12, lay.discard.w // 5), GOLD), 14, speed=340.0)
+            self.effects.burst(lay.discard.center, star(max(12, lay.discard.w // 5), GOLD), 14,
+                               speed=max(300.0, lay.discard.w * 4.0))
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)
