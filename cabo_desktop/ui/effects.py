@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from . import assets
-from .theme import GOLD, speed_factor
+from .theme import GOLD, px, speed_factor
 from .tween import ease_out_cubic
 
 MAX_PARTICLES = 48  # bursts and coins together, at any one time
@@ -164,12 +164,14 @@ class Effects:
         """A short shake of what is drawn in `rect` (a seat's plate)."""
         if self.live:
             self.started += 1
+            self.shakes = [(r, t0) for r, t0 in self.shakes if self.now - t0 < SHAKE[0] * self._slow()]
             self.shakes.append((pygame.Rect(rect), self.now))
 
     def glow(self, rect: pygame.Rect) -> None:
         """A gold glow round `rect` (the winner's plate), swelling and fading."""
         if self.live:
             self.started += 1
+            self.glows = [(r, t0) for r, t0 in self.glows if self.now - t0 < GLOW_SECONDS * self._slow()]
             self.glows.append((pygame.Rect(rect), self.now))
 
     def clear(self) -> None:
@@ -196,7 +198,7 @@ class Effects:
         self.shakes = [(r, t0) for r, t0 in self.shakes if now - t0 < SHAKE[0] * slow]
         for rect, t0 in self.shakes:
             k = (now - t0) / (SHAKE[0] * slow)
-            dx = int(round(SHAKE[1] * math.sin(k * 6 * math.pi) * (1 - k)))
+            dx = int(round(px(SHAKE[1]) * math.sin(k * 6 * math.pi) * (1 - k)))
             area = rect.clip(bounds)
             if dx and area.w > 0 and area.h > 0:
                 piece = surface.subsurface(area).copy()
@@ -204,9 +206,10 @@ class Effects:
         self.glows = [(r, t0) for r, t0 in self.glows if now - t0 < GLOW_SECONDS * slow]
         for rect, t0 in self.glows:
             k = (now - t0) / (GLOW_SECONDS * slow)
-            image = halo(rect.size, 18)
+            reach = px(18)
+            image = halo(rect.size, reach)
             image.set_alpha(int(255 * min(1.0, k * 5) * (1 - k) ** 0.7))
-            surface.blit(image, (rect.x - 18, rect.y - 18))
+            surface.blit(image, (rect.x - reach, rect.y - reach))
         alive = []
         for p in self.particles:
             where = p.place(now)
