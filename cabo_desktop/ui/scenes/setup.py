@@ -402,15 +402,15 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
         title = assets.title_text(_("New game"), max(px(34), h // 13), GOLD)
-        fan_h = title.get_height()  # the chosen game's cards beside the title, the two centred as one
+        fan_h = int(title.get_height() * 0.9)  # the chosen game's cards beside the title, the two centred as one
         fan_w = self.fan_width(fan_h)
         where = title.get_rect(top=h // 24, x=(w - fan_w - px(18) - title.get_width()) // 2 + fan_w + px(18))
-        self.draw_fan(surface, (where.x - px(18) - fan_w // 2, where.centery), fan_h)
+        self.draw_fan(surface, (where.x - px(18) - fan_w // 2, where.centery - fan_h // 12), fan_h)
         surface.blit(title, where)
         y = h // 24 + title.get_height() + px(4)
         variant = self.variant()
-        text_w = min(w - px(80), px(1000))
-        size = px(16)
+        text_w = min(w - px(80), max(px(1000), int(w * 0.6)))
+        size = max(px(16), h // 50)
         described = wrap_text(data_text(variant.description), size, text_w) if self.entry.ok else []
         while len(described) > 3 and size > px(12):  # the whole description, smaller rather than cut
             size -= 1
@@ -420,7 +420,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + px(2)
         n_rows = len(self.rows)
-        panel_w = min(w - px(60), px(1000))
+        panel_w = min(w - px(60), max(px(1000), int(w * 0.6)))  # a large window: a larger panel
         error_lines: dict[int, list[str]] = {}
         for i, row in enumerate(self.rows):
             if row.get("error"):
@@ -431,19 +431,19 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
                 error_lines[i] = lines
         extra = sum(px(6 + 17 * len(lines)) for lines in error_lines.values())
         # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
-        row_h = max(px(26), min(px(44), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
+        row_h = max(px(26), min(max(px(44), h // 22), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
         box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + px(8)) + px(24) + extra)
         box.centerx = w // 2
         panel(surface, box)
         label_x = box.x + px(24)
-        value_w = min(px(380), box.w // 2 - px(40))
+        value_w = min(max(px(380), box.w // 3), box.w // 2 - px(40))
         value_x = box.x + int(box.w * 0.27)
         note_x = value_x + value_w + px(60)
         ry = box.y + px(12)
         blink = (pygame.time.get_ticks() // 500) % 2 == 0
         for i, row in enumerate(self.rows):
             focused = i == self.focus
-            label = assets.fit_text(row["label"], px(18), value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
+            label = assets.fit_text(row["label"], max(px(18), h // 40), value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
             surface.blit(label, label.get_rect(midleft=(label_x, ry + row_h // 2)))
             value_rect = pygame.Rect(value_x, ry, value_w, row_h)
             hot = self.hover is not None and self.hover[0] == i
@@ -481,7 +481,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
             note = row.get("note")
             if note:
                 room = box.right - px(16) - note_x
-                size = px(14)  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
+                size = max(px(14), h // 54)  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
                 lines = wrap_text(note, size, room)
                 while len(lines) > 2 and size > px(11):
                     size -= 1
