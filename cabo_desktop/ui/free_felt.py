@@ -46,8 +46,23 @@ def _walk(value: Any, name: str, hard: list, soft: list, depth: int = 0) -> None
             _walk(item, name, hard, soft, depth + 1)
 
 
+_KEPT: dict[int, tuple] = {}  # id(layout) -> (layout, its obstacles): the tables' layouts are kept objects
+
+
 def obstacles(layout: Any) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...]]:
-    """The layout's cards (hard) and its plates, buttons and banner (soft), as rectangles."""
+    """The layout's cards (hard) and its plates, buttons and banner (soft), as rectangles (read
+    once per layout object)."""
+    kept = _KEPT.get(id(layout))
+    if kept is not None and kept[0] is layout:
+        return kept[1]
+    found = _obstacles(layout)
+    if len(_KEPT) > 32:
+        _KEPT.clear()
+    _KEPT[id(layout)] = (layout, found)
+    return found
+
+
+def _obstacles(layout: Any) -> tuple[tuple[pygame.Rect, ...], tuple[pygame.Rect, ...]]:
     hard: list[pygame.Rect] = []
     soft: list[pygame.Rect] = []
     _walk(layout, "", hard, soft)

@@ -40,6 +40,10 @@ class TableHud:
         self.shout_rect: pygame.Rect | None = None  # where the shout is drawn (for effects), None when none
         self.bubble_rects: dict[int, pygame.Rect] = {}  # seat -> where its speech bubble is drawn
         self._obstacles: tuple = (None, ((), ()))
+        self._bubble_keys: dict[int, tuple] = {}  # seat -> (its pill, the layout) when placed
+        self._bubble_times: dict[int, float] = {}
+        self._shout_key: tuple = ()
+        self._shout_time = 0.0
 
     # ------------------------------------------------------------ the frame
 
@@ -128,53 +132,73 @@ class TableHud:
             self._obstacles = (lay, obstacles(lay))
         return self._obstacles[1]
 
+    PLACE_AGAIN = 0.3  # seconds (table time) a bubble's or the shout's place is kept: cards may land
+
     def draw_callouts(self, surface, lay) -> None:
         """Each bubble in free felt by its seat's plate (above your own, below another's), never
-        over a card; none under an overlay."""
+        over a card, placed when it appears and again at most every PLACE_AGAIN s; none under an
+        overlay."""
         t = self.table
-        self.bubble_rects = {}
         if t.overlay_open or t.finished:
+            self.bubble_rects = {}
             return
         area = lay.play.inflate(-16, -16)
-        hard, soft = self.banner_obstacles(lay)
+        kept, self.bubble_rects = self.bubble_rects, {}
         taken: list[pygame.Rect] = []
         for seat, (pill, left) in self.callouts.items():
             place_ = lay.seats.get(seat)
             if place_ is None:
                 continue
-            plate = place_.plate
-            w, h = pill.get_size()
-            prefer = (plate.centerx, plate.top - 8 - h // 2) if seat == t.viewer else \
-                (plate.centerx, plate.bottom + 8 + h // 2)
-            rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
-            if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card
-                rect = place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)
+            rect = kept.get(seat)
+            if rect is None or self._bubble_keys.get(seat) != (id(pill), id(lay)) or \
+                    t.time - self._bubble_times.get(seat, -1.0) >= self.PLACE_AGAIN:
+                rect = self.place_bubble(lay, seat, pill.get_size(), area, taken)
+                self._bubble_keys[seat], self._bubble_times[seat] = (id(pill), id(lay)), t.time
             taken.append(rect)
             self.bubble_rects[seat] = rect
             pill.set_alpha(int(255 * min(1.0, left / 0.3)))
             surface.blit(pill, rect)
 
+    def place_bubble(self, lay, seat: int, size: tuple[int, int], area: pygame.Rect, taken: list) -> pygame.Rect:
+        """A bubble's place: the free felt nearest the spot over your own plate or under
+        another's, clear of the bubbles placed before it when there is room."""
+        plate = lay.seats[seat].plate
+        w, h = size
+        prefer = (plate.centerx, plate.top - 8 - h // 2) if seat == self.table.viewer else \
+            (plate.centerx, plate.bottom + 8 + h // 2)
+        hard, soft = self.banner_obstacles(lay)
+        rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
+        if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card
+            rect = place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)
+        return rect
+
     def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
         """The big shout on a dark plate in free felt as near `center` as can be (shrunk when the
-        felt is full), never over a card; `shout_rect` says where (None when none shows)."""
-        self.shout_rect = None
+        felt is full), never over a card, placed again at most every PLACE_AGAIN s; `shout_rect`
+        says where (None when none shows)."""
         if self.shout_alpha <= 0 or not self.shout_text:
+            self.shout_rect = None
             return
         lay = self.table.layout()
         size = max(34, surface.get_height() // 10)
+        key = (self.shout_text, size, width, tuple(center), id(lay))
+        if self.shout_rect is None or self._shout_key != key or \
+                self.table.time - self._shout_time >= self.PLACE_AGAIN:
+            big = assets.fit_text(self.shout_text, size, width - 44, GOLD, True, display=True)
+            hard, soft = self.banner_obstacles(lay)
+            self.shout_rect = place(big.get_rect().inflate(44, 18).size, lay.play.inflate(-12, -12), center, hard,
+                                    soft, least=0.55)
+            self._shout_key, self._shout_time = key, self.table.time
+        spot = self.shout_rect
         big = assets.fit_text(self.shout_text, size, width - 44, GOLD, True, display=True)
-        hard, soft = self.banner_obstacles(lay)
-        spot = place(big.get_rect().inflate(44, 18).size, lay.play.inflate(-12, -12), center, hard, soft, least=0.55)
         if spot.h < big.get_height() + 18:
             scale = (spot.h - 18) / big.get_height()
             big = assets.fit_text(self.shout_text, max(14, int(size * scale)), spot.w - 44, GOLD, True, display=True)
-        box = big.get_rect(center=spot.center)
-        self.shout_rect = spot
         plate = shout_plate(spot.size)
         plate.set_alpha(int(255 * self.shout_alpha))
         surface.blit(plate, spot)
         big.set_alpha(int(255 * min(1.0, self.shout_alpha * 1.5)))
-        surface.blit(big, box)
+        surface.blit(big, big.get_rect(center=spot.center))
 
     # ------------------------------------------------------------ buttons, banner, panel
 
