@@ -398,7 +398,8 @@ def _rail(surf: pygame.Surface, r: int) -> None:
     for y in range(16):
         v = int(255 - 70 * y / 15)
         light.set_at((0, y), (v, v, v))
-    leather.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    light = pygame.transform.scale(pygame.transform.smoothscale(light, (1, h)), (w, h))  # smooth down, copied across
+    leather.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     pygame.draw.rect(leather, (150, 112, 58, 255), inner.inflate(2, 2), 1, border_radius=radius + 1)
     pygame.draw.rect(leather, (20, 12, 8, 255), pygame.Rect(0, 0, w, h), 1)
     surf.blit(leather, (0, 0))

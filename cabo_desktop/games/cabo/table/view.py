@@ -23,6 +23,7 @@ class TableView:
 
     def __init__(self, table):
         self.table = table
+        self._rooms: tuple = (None, {})  # (the layout, seat -> its plate's x range): worked out once per layout
 
     def lifted(self, seat: int, index: int, rect: pygame.Rect, lay: TableLayout) -> pygame.Rect:
         t = self.table
@@ -210,10 +211,20 @@ class TableView:
         shift = max(left - group.left, min(0, right - group.right))
         return plate, back.move(shift, 0), face, face_at.move(shift, 0)
 
-    @staticmethod
-    def _plate_room(lay: TableLayout, seat: int) -> tuple[int, int]:
+    def _plate_room(self, lay: TableLayout, seat: int) -> tuple[int, int]:
         """The x range a seat's plate (with its portrait) may use: inside the rail, a margin from it
-        and from the side panel, and clear of any other seat's cards level with the plate."""
+        and from the side panel, and clear of any other seat's cards level with the plate (once per
+        layout: layouts are made once per window size and hand sizes)."""
+        if self._rooms[0] is not lay:
+            self._rooms = (lay, {})
+        rooms = self._rooms[1]
+        if seat not in rooms:
+            rooms[seat] = self._free_x(lay, seat)
+        return rooms[seat]
+
+    @staticmethod
+    def _free_x(lay: TableLayout, seat: int) -> tuple[int, int]:
+        """`_plate_room` worked out."""
         felt = lay.felt or lay.play
         name = lay.seats[seat].name.inflate(0, 14)  # the portrait is a little taller than the plate
         left, right = felt.left + PLATE_MARGIN, felt.right - PLATE_MARGIN
