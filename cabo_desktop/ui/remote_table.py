@@ -261,8 +261,10 @@ class RemoteTable:
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)  # type: ignore[misc]
         layout = getattr(self, "layout", None)
-        avoid = obstacles(layout()) if layout is not None else ((), ())
-        self.status_rects = draw_status(surface, self.play_area(), self.status_line(),  # type: ignore[attr-defined]
+        lay = layout() if layout is not None else None
+        avoid = obstacles(lay) if lay is not None else ((), ())
+        felt = getattr(lay, "felt", None) or self.play_area()  # type: ignore[attr-defined]  # inside the rail
+        self.status_rects = draw_status(surface, felt, self.status_line(),  # type: ignore[attr-defined]
                                         self.away_lines(), avoid)  # type: ignore[attr-defined]
 
 
@@ -301,7 +303,7 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
     words, colour = status
     hard, soft = avoid
     banner = table_frame(surface.get_size())[3]
-    felt = pygame.Rect(area.x + 4, area.y + 4, area.w - 8, banner.top - 4 - area.y)
+    felt = pygame.Rect(area.x + 4, area.y + 4, area.w - 8, min(area.bottom, banner.top) - 4 - area.y - 4)
     size = max(12, min(15, banner.h // 2))
     img = assets.fit_text(words, size, max(120, banner.w // 2), WHITE, True)
     chip = pygame.Rect(0, 0, img.get_width() + 30, img.get_height() + 6)
