@@ -431,14 +431,14 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
                 error_lines[i] = lines
         extra = sum(px(6 + 17 * len(lines)) for lines in error_lines.values())
         # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
-        row_h = max(px(26), min(max(px(44), h // 22), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
+        row_h = max(px(26), min(max(px(44), h // 18), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
         box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + px(8)) + px(24) + extra)
         box.centerx = w // 2
         panel(surface, box)
         label_x = box.x + px(24)
         value_w = min(max(px(380), box.w // 3), box.w // 2 - px(40))
         value_x = box.x + int(box.w * 0.27)
-        note_x = value_x + value_w + px(60)
+        note_x = value_x + value_w + max(px(60), row_h + px(16))  # clear of the right arrow
         ry = box.y + px(12)
         blink = (pygame.time.get_ticks() // 500) % 2 == 0
         for i, row in enumerate(self.rows):
