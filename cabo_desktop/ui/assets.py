@@ -274,6 +274,7 @@ class BoundedCache(OrderedDict):
         self.most = most
         self.budget = budget
         self.bytes = 0
+        self.generation = 0  # cleared this many times (what remembers what is cached can tell)
 
     @staticmethod
     def _cost(surf) -> int:
@@ -301,6 +302,7 @@ class BoundedCache(OrderedDict):
     def clear(self) -> None:
         super().clear()
         self.bytes = 0
+        self.generation += 1
 
 
 FACE_CACHE_SIZE = 700  # about five card sizes of a 70-face deck plus backs and markers

@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import current_language
 from . import assets
 from .assets import THEME, blit_centered, fast, fit_text
 from .card_svg import gradient, height_for, hexc, place, render, shade
@@ -103,22 +104,33 @@ class FaceBook:
         self.most_sizes, self.most_cards = sizes, cards
         self.sizes: dict[str, list[tuple[int, int]]] = {}
         self.cards: dict[str, dict] = {}
+        self.built_for: tuple = ()  # the cache's generation and the look the sizes were built in
 
     def drawn(self, game: str, ident, size: tuple[int, int], redraw: Callable[[tuple[int, int]], object]) -> None:
         """`game`'s face `ident` was just drawn at `size`; `redraw(size)` draws it at another."""
-        faces = self.cards.setdefault(game, {})
-        if ident not in faces:
-            faces[ident] = redraw
-            while len(faces) > self.most_cards:
-                faces.pop(next(iter(faces)))
-            for other in self.sizes.get(game, ()):
-                if other != size:
-                    assets.prebuild.want((game, ident, other), lambda s=other: redraw(s))
+        self.expect(game, ident, redraw, size)
         self.size_seen(game, size)
+
+    def expect(self, game: str, ident, redraw: Callable[[tuple[int, int]], object], drawn_at=None) -> None:
+        """`game` will show its face `ident` (a table names its deck's faces as it opens: each is
+        built at every size the game draws, ahead of its first showing); `redraw(size)` draws it."""
+        faces = self.cards.setdefault(game, {})
+        if ident in faces:
+            return
+        faces[ident] = redraw
+        while len(faces) > self.most_cards:
+            faces.pop(next(iter(faces)))
+        for other in self.sizes.get(game, ()):
+            if other != drawn_at:
+                assets.prebuild.want((game, ident, other), lambda s=other: redraw(s))
 
     def size_seen(self, game: str, size: tuple[int, int]) -> None:
         """`game` drew a face or a back at `size`: every face seen is built at it ahead of need."""
         size = tuple(size)
+        now = (assets.surfaces.generation, THEME["back"], THEME["colour_blind"], current_language())
+        if now != self.built_for:  # the caches were emptied, or the look changed: every size anew
+            self.built_for = now
+            self.sizes.clear()
         known = self.sizes.setdefault(game, [])
         if size in known:
             return

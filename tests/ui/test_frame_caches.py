@@ -99,3 +99,18 @@ def test_fitting_text_finds_the_size_the_one_by_one_search_found(app):
                 for bold, display in ((False, False), (True, False), (True, True)):
                     assert assets._fit_size(content, size, width, bold, display) == \
                         one_by_one(content, size, width, bold, display), (content, size, width)
+
+
+def test_a_cabo_table_builds_its_decks_faces_before_they_are_shown(app, rasterised, monkeypatch):
+    monkeypatch.setattr(card_art.faces, "cards", {})  # no face seen yet in this process
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    table = make_table(app, "official", 4, seed=3, human=None, levels=["random"], speed="instant",
+                       auto_continue=0.01)
+    app.scenes.push(table)
+    app.step(1 / 60, events=[])  # the first frame: the hands' backs give the table's card sizes
+    assets.prebuild.run(time.perf_counter() + 60)  # the spare time of the next frames
+    size = table.layout().seats[0].card_size
+    rasterised.clear()
+    for card in dict.fromkeys(load_builtin("official").faces):  # none shown yet but the pile's top
+        cabo_art.card_face(card, size)
+    assert rasterised == []

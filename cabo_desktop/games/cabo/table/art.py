@@ -223,6 +223,13 @@ def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def expect_deck(cards) -> None:
+    """The faces of a variant's deck: each is built ahead of need at every size the table draws
+    (ui/card_art.FaceBook), so that a card's first showing never waits for its rasterising."""
+    for card in dict.fromkeys(cards):
+        faces.expect("CABO", card, lambda other, card=card: card_face(card, other))
+
+
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """A small card for lists (the round's hands, the log): its colour and its rank, large; a
     standard card's suit under its rank, or, in a chip no taller than a line (the log), beside it

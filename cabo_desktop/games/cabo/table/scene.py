@@ -28,7 +28,7 @@ from ..rules import events as E
 from ..rules.state import Phase
 from ..words import Narrator, reaction
 from ..windows import known_snap
-from .art import card_chip
+from .art import card_chip, expect_deck
 from .director import Director
 from .hud import Hud
 from .input import Controls
@@ -90,6 +90,7 @@ class TableScene(TableParts, TableBase):
                          agent_seed=agent_seed)
         self.memory_aid = memory_aid_for(app, variant) if memory_aid is None else memory_aid
         self.square = variant.deal.layout == "square"
+        expect_deck(variant.faces)  # every face built ahead of its first showing, in spare time
         self.narrator = Narrator(self.names)
         self.scores: list[E.RoundScored] = []
         self.resets: dict[int, list[E.ScoreReset]] = {}  # round number -> totals reset that round
