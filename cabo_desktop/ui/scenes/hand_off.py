@@ -9,7 +9,7 @@ from .. import assets
 from ..portraits import portrait
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
-from ..widgets import Button, draw_hint, draw_lines, panel, wrap_text
+from ..widgets import Button, draw_hint, panel, wrap_text
 
 FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
 SHADE = (135, 135, 135)  # the felt under the plate, dimmed (a multiply): the table is closed
@@ -34,6 +34,7 @@ class HandOffScene(Scene):
         self.button = Button(_("Ready"), self.ready, primary=True)
         self.hover = False
         self._picture: tuple = (None, None)  # (what it shows, the still picture)
+        self.placed: dict = {}  # the picture's layout (see layout)
 
     def reason(self) -> str:
         return self.table.handoff_reason(self.seat)
@@ -74,9 +75,8 @@ class HandOffScene(Scene):
         title = max(px(30), h // 12)
         body = max(px(16), h // 36)
         button_h = max(px(40), int(h * 0.075))
-        lines = len(wrap_text(_("Everyone else: please look away from the screen."), body, plate_w - 2 * pad,
-                              indent="")) or 1
-        plate_h = (pad + max(face, title + px(8) + 2 * (body + px(6))) + pad + px(6) + lines * (body + px(6))
+        lines = len(self.lines(body, plate_w - 2 * pad))
+        plate_h = (pad + max(face, title + px(8) + body + px(6)) + pad + px(6) + lines * (body + px(6))
                    + px(12) + button_h + px(8) + body + pad)
         card_h = max(px(80), int(h * 0.28))
         top = max(px(12), (h - plate_h - int(card_h * 0.55) - px(40)) // 2)
@@ -87,6 +87,15 @@ class HandOffScene(Scene):
         return {"plate": plate, "face": face, "pad": pad, "title": title, "body": body, "button": button,
                 "card": (int(card_h / 1.4), card_h), "fan_y": top + card_h // 2 + px(6)}
 
+    def lines(self, body: int, width: int) -> list[tuple[str, tuple]]:
+        """The plate's lines under its rule: the round's context (two lines at most, the turn's
+        words can be long) and the look-away line, wrapped to `width`, each with its colour."""
+        reason = [line.strip() for line in wrap_text(self.reason(), body, width, indent="")]
+        reason = reason if len(reason) <= 2 else [reason[0], " ".join(reason[1:])]
+        away = [line.strip() for line in wrap_text(_("Everyone else: please look away from the screen."), body, width,
+                                                   indent="")]
+        return [(line, (222, 230, 222)) for line in reason] + [(line, WHITE) for line in away]
+
     def picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The still picture at `size`: felt, cards, plate and words (built again only when the
         size, the words or the UI scale change; the button and the hint are drawn over it)."""
@@ -96,7 +105,7 @@ class HandOffScene(Scene):
         if self._picture[0] == key:
             return self._picture[1]
         w, h = size
-        lay = self.layout(w, h)
+        self.placed = lay = self.layout(w, h)
         surf = pygame.Surface(size)
         surf.blit(assets.felt(size), (0, 0))
         surf.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
@@ -120,17 +129,16 @@ class HandOffScene(Scene):
         room = inner.right - x
         # TRANSLATORS: hot-seat: hand the computer to the next person, named
         title = assets.fit_text(_("Pass to {name}").format(name=name), lay["title"], room, GOLD, True, True)
-        ty = inner.y + max(0, (lay["face"] - title.get_height() - 2 * (body + px(6))) // 2)
+        ty = inner.y + max(0, (lay["face"] - title.get_height() - body - px(6)) // 2)
         surf.blit(title, (x, ty))
         ty += title.get_height() + px(4)
         seat = assets.fit_line(_("Seat {n}").format(n=self.seat + 1), body, room, WHITE, True)
         surf.blit(seat, (x, ty))
-        draw_lines(surf, reason, body, room, (222, 230, 222), (x, ty + seat.get_height() + px(2)), most=1)
-        y = inner.y + max(lay["face"], lay["title"] + px(8) + 2 * (body + px(6))) + pad // 2 + px(6)
+        y = inner.y + max(lay["face"], lay["title"] + px(8) + body + px(6)) + pad // 2 + px(6)
         pygame.draw.line(surf, (120, 98, 48), (inner.x + px(8), y), (inner.right - px(8), y), px(1))
         y += pad // 2 + px(2)
-        for line in wrap_text(look_away, body, inner.w, indent=""):
-            img = assets.fit_line(line.strip(), body, inner.w, WHITE)
+        for line, colour in self.lines(body, inner.w):
+            img = assets.fit_line(line, body, inner.w, colour)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += body + px(6)
         press = assets.fit_line(_("{name}: press Space or click when ready").format(name=name), max(px(14), body - px(2)),
@@ -142,6 +150,6 @@ class HandOffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.picture((w, h)), (0, 0))
-        self.button.rect = self.layout(w, h)["button"]
+        self.button.rect = self.placed["button"]  # laid out with the picture, not every frame
         self.button.draw(surface, hover=self.hover)
         draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 10)
