@@ -69,6 +69,9 @@ def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+UI_SCALE_CHOICES = (0, 100, 125, 150, 200)  # the settings' "ui_scale": 0 is "auto"
+
+
 @dataclass(frozen=True)
 class Settings:
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
@@ -96,6 +99,9 @@ class Settings:
     # find tables on the home network and announce the ones hosted here (mDNS; net/discovery.py);
     # the environment variable CABO_DESKTOP_LAN=off turns it off whatever this says
     lan_discovery: bool = True
+    # the size of text and controls, a percentage of UI_SCALE_CHOICES; 0: the display's own
+    # (ui/hidpi.py: its pixel ratio or DPI), always kept to what fits the window
+    ui_scale: int = 0
 
     @property
     def volume_fraction(self) -> float:
@@ -309,6 +315,7 @@ CHECKS = {
     "ai_speed": _choice(ANIMATION_SPEEDS),
     "language": _choice(LANGUAGE_CHOICES),
     "lan_discovery": _bool,
+    "ui_scale": _whole_choice(UI_SCALE_CHOICES),
 }
 
 

@@ -59,7 +59,7 @@ class App:
         i18n.set_language(prefs.language)
         from . import hidpi
         hidpi.request_pixels()
-        self.forced_scale = ui_scale if ui_scale is not None else hidpi.forced_scale(getattr(prefs, "ui_scale", None))
+        self.forced_scale = ui_scale if ui_scale is not None else hidpi.forced_scale(setting_scale(prefs))
         pygame.mixer.pre_init(22050, -16, 1, 512)  # the format the sound effects are synthesized in
         pygame.init()
         from . import assets
@@ -155,6 +155,21 @@ class App:
         scale = set_ui_scale(scale)
         assets.surfaces.budget = int(assets.FACE_CACHE_BYTES * max(1.0, scale) ** 2)
         return scale
+
+    def apply_ui_scale(self) -> float:
+        """The UI scale setting changed: text and controls grow or shrink in the same window, as
+        far as a 1024x600 logical screen still fits its pixels ($CABO_DESKTOP_UI_SCALE, when set,
+        still wins). The saved window size follows (it is logical). Returns the scale in use."""
+        from . import hidpi
+        self.forced_scale = hidpi.forced_scale(setting_scale(self.prefs))
+        wanted = self.forced_scale or auto_scale(self.ratio, hidpi.display_dpi())
+        w, h = self.size
+        scale = max(1.0, min(wanted, w / 1024, h / 600)) if wanted > 1 else wanted
+        if abs(scale - self.scale) > 0.001:
+            self.scale = self.use_scale(scale)
+            self.remember_window_size()
+            self.relayout()
+        return self.scale
 
     def to_pixels(self, intent: Intent) -> Intent:
         """A mouse intent's position (window units) as a pixel of the drawn window."""
@@ -397,6 +412,12 @@ def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
     from .theme import px, ui_scale
     pill = _toast_pill(text, surface.get_width(), ui_scale())
     pill.set_alpha(int(255 * alpha))
+def setting_scale(prefs) -> float | None:
+    """The UI scale the settings ask for (their ui_scale, a percentage; 0: auto -> None)."""
+    percent = getattr(prefs, "ui_scale", 0)
+    return percent / 100 if percent else None
+
+
 def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
     """A logical size in pixels at `scale`."""
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))

@@ -96,6 +96,7 @@ BAD_VALUES = {
     "colour_blind_marks": [],
     "confirm_cabo": "always",
     "lan_discovery": "off",
+    "ui_scale": 175,  # not one of the offered sizes
 }
 
 

@@ -252,3 +252,35 @@ def test_sdl_is_asked_for_the_real_pixels_unless_the_person_chose(monkeypatch):
     hidpi.request_pixels()
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
     assert os.environ["SDL_WINDOWS_DPI_SCALING"] == "0" and os.environ["SDL_VIDEO_HIGHDPI_DISABLED"] == "1"
+
+
+# ------------------------------------------------------------------ the setting
+
+
+def test_the_interface_size_setting_scales_the_window_it_is_in_as_far_as_it_fits(home):
+    from cabo_desktop.storage.settings import load_settings
+    app = App((1024, 600), headless=True, ui_scale=2)  # a 2048x1200 window
+    app.forced_scale = None
+    app.nav.push("settings")
+    app.step(DT, events=[])
+    scene = app.scenes.top
+    row = next(b for b in scene.menu.buttons if b.key == "z")
+    assert "auto (200%)" in row.label
+    for percent in (100, 125, 150, 200, 0):
+        app.step(DT, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z")])
+        assert app.prefs.ui_scale == percent and load_settings().value.ui_scale == percent
+        if percent:
+            assert app.scale == percent / 100 and ui_scale() == percent / 100 and app.size == (2048, 1200)
+    assert app.scale == 1.0  # auto on a display that says nothing: 100 %
+    pygame.quit()
+    small = App((1280, 720), headless=True)  # 200 % would leave 640x360: kept to what fits
+    small.update_prefs(ui_scale=200)
+    assert small.apply_ui_scale() == 1.2 and small.size == (1280, 720)
+
+
+def test_a_settings_file_without_the_interface_size_is_auto_and_a_bad_one_is_refused():
+    from cabo_desktop.storage.settings import Settings
+    assert Settings().ui_scale == 0
+    with pytest.raises(ValueError):
+        Settings().changed(ui_scale=175)
+    assert Settings().changed(ui_scale=150).ui_scale == 150

@@ -74,6 +74,8 @@ class SettingsScene(Scene):
             Button(_("Music volume: {volume}%  (◀ ▶)").format(volume=p.music_volume), lambda: self.step_music(10), "s"),
             Button(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
                    self.toggle_full, "f"),
+            # TRANSLATORS: how large text and controls are drawn (a big or high-resolution screen)
+            Button(_("Interface size: {size}").format(size=self.scale_name()), self.next_ui_scale, "z"),
             Button(aid_text, self.next_aid, "m"),
             Button(name_text, self.edit_name, "n"),
             Button(_("Card back: {colour}").format(colour=back_colour_name(p.card_back)),
@@ -132,6 +134,23 @@ class SettingsScene(Scene):
         """The music's volume by `step` points (from 100 on to 0, from 0 back to 100)."""
         volume = self.app.prefs.music_volume
         self._change(music_volume=volume + step if 0 <= volume + step <= 100 else (0 if step > 0 else 100))
+
+    def scale_name(self) -> str:
+        """The interface size row's value: "150%", or "auto (100%)" with the scale in use."""
+        percent = self.app.prefs.ui_scale
+        if percent:
+            return f"{percent}%"
+        # TRANSLATORS: the interface size that follows the display; {size} is the one in use ("100%")
+        return _("auto ({size})").format(size=f"{round(getattr(self.app, 'scale', 1.0) * 100)}%")
+
+    def next_ui_scale(self) -> None:
+        """The next interface size (auto, 100, 125, 150, 200 %), applied at once."""
+        from ...storage.settings import UI_SCALE_CHOICES
+        now = self.app.prefs.ui_scale
+        nxt = UI_SCALE_CHOICES[(UI_SCALE_CHOICES.index(now) + 1) % len(UI_SCALE_CHOICES)] if now in UI_SCALE_CHOICES else 0
+        self._change(ui_scale=nxt)
+        self.app.apply_ui_scale()
+        self._rebuild(self.menu.focus)
 
     def toggle_mute(self) -> None:
         self._change(muted=not self.app.prefs.muted)
