@@ -17,10 +17,10 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import _, current_language, data_text
-from . import assets
+from . import assets, table_kit
 from .free_felt import obstacles, place
 from .portraits import portrait
-from .theme import DIM, GOLD, HINT_BLUE, NOTICE, PANEL_BG, WHITE
+from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE
 from .table_log import draw_log
 from .widgets import draw_banner_text, draw_lines
 
@@ -233,7 +233,7 @@ class TableHud:
             self.panel_key, self.panel_time = key, t.time
             if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
                 self.panel_surface = pygame.Surface(lay.panel.size).convert()
-            self.panel_surface.fill(PANEL_BG)
+            self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
             self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
         surface.blit(self.panel_surface, lay.panel.topleft)
 
@@ -254,7 +254,7 @@ class TableHud:
             surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
             y += line.get_height() + 3
         y += 6
-        pygame.draw.line(surface, (60, 90, 70), (p.x + 8, y), (p.right - 8, y))
+        pygame.draw.line(surface, (118, 86, 52), (p.x + 8, y), (p.right - 8, y))
         y += 6
         size = max(14, p.h // 50)
         draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
