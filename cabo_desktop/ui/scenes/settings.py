@@ -137,11 +137,11 @@ class SettingsScene(Scene):
 
     def scale_name(self) -> str:
         """The interface size row's value: "150%", or "auto (100%)" with the scale in use."""
-        percent = self.app.prefs.ui_scale
-        if percent:
-            return f"{percent}%"
+        percent = self.app.prefs.ui_scale or round(getattr(self.app, "scale", 1.0) * 100)
+        # TRANSLATORS: a percentage, as the interface size row shows it ("150%")
+        size = _("{n}%").format(n=percent)
         # TRANSLATORS: the interface size that follows the display; {size} is the one in use ("100%")
-        return _("auto ({size})").format(size=f"{round(getattr(self.app, 'scale', 1.0) * 100)}%")
+        return size if self.app.prefs.ui_scale else _("auto ({size})").format(size=size)
 
     def next_ui_scale(self) -> None:
         """The next interface size (auto, 100, 125, 150, 200 %), applied at once."""
