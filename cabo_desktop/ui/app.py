@@ -122,10 +122,9 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
         """The window's size in pixels: what the scenes lay out and draw in."""
+        return self.screen.get_size()
 
-    # ------------------------------------------------------------ settings
     # ------------------------------------------------------------ HiDPI (ui/hidpi.py)
 
     def window_units(self) -> tuple[int, int]:
@@ -177,6 +176,7 @@ class App:
             return intent
         return replace(intent, pos=to_pixels(intent.pos, self.window_units(), self.size))
 
+    # ------------------------------------------------------------ settings
 
     def _apply_prefs(self) -> None:
         p = self.prefs
@@ -284,9 +284,9 @@ class App:
             self.running = False
         elif intent.kind == "resize":
             self.screen = pygame.display.get_surface()
+            self.follow_display()
             self.remember_window_size()
             self.relayout()
-            self.follow_display()
         elif intent.kind == "fullscreen":
             self.toggle_fullscreen()
         elif intent.kind == "screenshot":
@@ -332,11 +332,11 @@ class App:
                 intent = to_intent(event)
                 if intent is None:
                     continue
+                intent = self.to_pixels(intent)
                 # a key that opened a scene (G: save) also arrives as typed text: it was meant for
                 # the scene below, never for the new scene's text field
                 if intent.kind == "text" and self.scenes.top is not top:
                     continue
-                intent = self.to_pixels(intent)
                 self.dispatch(intent)
             self.scenes.update(dt)
             self._fade_left = max(0.0, self._fade_left - dt)
@@ -407,11 +407,6 @@ class App:
             self.step(dt)
 
 
-def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
-    """The toast at the top middle of the window, fading out."""
-    from .theme import px, ui_scale
-    pill = _toast_pill(text, surface.get_width(), ui_scale())
-    pill.set_alpha(int(255 * alpha))
 def setting_scale(prefs) -> float | None:
     """The UI scale the settings ask for (their ui_scale, a percentage; 0: auto -> None)."""
     percent = getattr(prefs, "ui_scale", 0)
@@ -423,6 +418,11 @@ def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
 
 
+def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
+    """The toast at the top middle of the window, fading out."""
+    from .theme import px, ui_scale
+    pill = _toast_pill(text, surface.get_width(), ui_scale())
+    pill.set_alpha(int(255 * alpha))
     surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, px(10))))
 
 

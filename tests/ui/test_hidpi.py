@@ -284,3 +284,17 @@ def test_a_settings_file_without_the_interface_size_is_auto_and_a_bad_one_is_ref
     with pytest.raises(ValueError):
         Settings().changed(ui_scale=175)
     assert Settings().changed(ui_scale=150).ui_scale == 150
+
+
+def test_the_toast_is_drawn_at_the_top_of_the_window_at_every_scale(home):
+    for scale in (1.0, 2.0):
+        app = App((1024, 600), headless=True, ui_scale=scale)
+        app.nav.push("title")
+        app.step(DT, events=[])
+        inside = (app.size[0] // 2, px(10) + px(12))  # in the pill, under its gold rim
+        before = app.screen.get_at(inside)
+        app.show_toast("Screenshot saved: somewhere")
+        app.draw()
+        after = app.screen.get_at(inside)
+        assert after != before, (scale, before, after)  # the pill is over the title
+        pygame.quit()
