@@ -271,19 +271,32 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
 
 def _piles_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
                                                                               tuple[int, int]]:
-    """The deck and the discard pile left of the viewer's cards, the held card right of them, level
-    with them (captions included), as large as the viewer's cards where there is room."""
+    """The deck, the discard pile and the held card in a row left of the viewer's cards, level with
+    them (captions included), as large as the viewer's cards where there is room (a card the others
+    draw then never flies over the viewer's hand); a long hand leaving too little room keeps the
+    held card on its right."""
     hull = mine.slots[0].unionall(list(mine.slots[1:]))
     label_h = label_height(hull.h // 2, height)
-    pile_w = int(min(mine.card_size[0], (hull.left - room.left) / 2.7, (room.right - hull.right) / 1.4,
-                     (hull.h - 2 * label_h) / CARD_RATIO))
+    most = min(mine.card_size[0], (hull.h - 2 * label_h) / CARD_RATIO)
+    pile_w = int(min(most, (hull.left - room.left) / 4.0))
+    split_w = int(min(most, (hull.left - room.left) / 2.7, (room.right - hull.right) / 1.4))
+    held_right = pile_w < 0.8 * mine.card_size[0] and split_w > pile_w
+    pile_w = split_w if held_right else pile_w
     pile = (pile_w, int(pile_w * CARD_RATIO))
     y = hull.centery - pile[1] // 2
+    drawn = pygame.Rect(0, y, *pile)
+    if held_right:
+        drawn.left = hull.right + int(pile_w * 0.4)
+        discard = pygame.Rect(0, y, *pile)
+        discard.right = hull.left - int(pile_w * 0.4)
+        deck = pygame.Rect(0, y, *pile)
+        deck.right = discard.left - int(pile_w * 0.3)
+        return deck, discard, drawn, pile
+    drawn.right = hull.left - int(pile_w * 0.4)
     discard = pygame.Rect(0, y, *pile)
-    discard.right = hull.left - int(pile_w * 0.4)
+    discard.right = drawn.left - int(pile_w * 0.3)
     deck = pygame.Rect(0, y, *pile)
     deck.right = discard.left - int(pile_w * 0.3)
-    drawn = pygame.Rect(hull.right + int(pile_w * 0.4), y, *pile)
     return deck, discard, drawn, pile
 
 
