@@ -86,8 +86,10 @@ class GameOverScene(Scene):
         n = len(self.report.sheet.names)
         k = max(0.9, play.h / px(720))
         while True:
-            h = px(round(26 * k)) + px(round(44 * k)) + px(round(16 * k)) + self.podium_h(k) + px(16) \
-                + sheet_height(n, px(round(16 * k))) + px(round(44 * k)) + px(44)
+            size = round((46 if self.tone == "cabanga" else 40) * k)
+            top = px(round(20 * k)) + assets.font(px(size), True, display=True).get_height() + px(4) \
+                + assets.font(px(max(12, round(15 * k)))).get_height() + px(round(14 * k))
+            h = top + self.podium_h(k) + px(16) + sheet_height(n, px(round(16 * k))) + px(round(44 * k)) + px(40)
             if h <= play.h - px(16) or k <= 0.6:
                 break
             k *= 0.92
@@ -97,7 +99,7 @@ class GameOverScene(Scene):
 
     @staticmethod
     def podium_h(k: float) -> int:
-        return px(round(100 * k)) + 2 * px(round(max(14, round(17 * k)) * 1.25)) + px(14) + px(round(58 * k))
+        return px(round(90 * k)) + 2 * px(round(max(14, round(17 * k)) * 1.25)) + px(14) + px(round(58 * k))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.still.ready(surface.get_size()):
