@@ -1,16 +1,19 @@
 """Where everything sits on Cabanga!'s table, computed from the window size and the seats (no
-drawing): the opponents' plates along the top, the four rows in the middle (a pile each side of
-the row's number line), the penalty and thrown piles at their left, your hand fanned at the
-bottom with your plate and the buttons, the banner and the side panel."""
+drawing): the opponents' plates along the top (portrait, name and score on a line, the hand
+fanned below it), the four rows in a felt tray in the middle (a pile each side of the row's
+number line), the penalty and thrown piles in a tray at their left, your hand in a walnut tray at
+the bottom between your plate and the buttons, the banner and the side panel. Everything keeps
+inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
 
 from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
+from ....ui.table_trays import mat_floor, rail_inset
 from ..rules.cards import COLOURS
 
 KEY_LABEL_H = 17  # the number key under each card of your hand
@@ -28,7 +31,8 @@ class RowPlace:
 @dataclass(frozen=True)
 class SeatPlace:
     plate: pygame.Rect
-    fan: pygame.Rect  # where its cards are drawn (and fly to)
+    fan: pygame.Rect  # where its cards are drawn (and fly to): below its name line, never over it
+    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and score line
 
 
 @dataclass(frozen=True)
@@ -47,55 +51,82 @@ class Layout:
     side_column: pygame.Rect  # the column of the penalty and thrown piles (their labels fit in it)
     seats: dict  # seat -> SeatPlace
     small_card: tuple[int, int]  # the opponents' cards
+    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray your hand lies in
+    rows_tray: pygame.Rect = field(default_factory=pygame.Rect)  # the felt tray of the four rows
+    text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
+    name_size: int = 17
+
+
+def type_sizes(h: int) -> tuple[int, int]:
+    """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
+    return max(15, min(24, h * 17 // 720)), max(14, min(19, h * 14 // 720))
+
+
+def seat_place(plate: pygame.Rect, name_size: int) -> SeatPlace:
+    """An opponent's plate: its portrait, name and score on the top line, its hand fanned below it."""
+    head_h = name_size + max(14, name_size * 14 // 17) + 10
+    head = pygame.Rect(plate.x + 8, plate.y + 6, plate.w - 16, head_h)
+    fan = pygame.Rect(plate.x + 10, head.bottom + 2, plate.w - 20, plate.bottom - 8 - head.bottom - 2)
+    return SeatPlace(plate, fan, head)
 
 
 @lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 18) -> Layout:
     w, h = size
-    m, play, panel, banner = table_frame(size)
+    _m, play, panel, banner = table_frame(size)
+    m = rail_inset(play)
+    name_size, text_size = type_sizes(h)
     hand_h = int(h * 0.25)
     band = hand_band(banner, hand_h)
-    plate_w = max(120, min(200, int(play.w * 0.16)))
-    button_w = max(120, min(190, int(play.w * 0.17)))
-    own_plate = pygame.Rect(band.x, band.y + hand_h // 4, plate_w, hand_h // 2)
-    buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 5, button_w, int(hand_h * 0.7))
-    hand = between(own_plate, buttons, band)
-    hand_card = card_size(int(hand_h * 0.76))
+    band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
+    plate_w = max(124, min(230, int(play.w * 0.15)))
+    button_w = max(120, min(200, int(play.w * 0.15)))
+    own_h = min(band.h - 8, 2 * name_size + 3 * text_size + 28)
+    own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
+    buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 6, button_w, int(hand_h * 0.7))
+    mat = between(own_plate, buttons, band, 10)
+    floor = mat_floor(mat)
+    hand = floor.inflate(-12, -2)
+    hand_card = card_size(min(hand.h - KEY_LABEL_H, int(hand.w * 0.2 / 0.7)))
 
-    top_h = int(h * 0.16)
+    top_h = int(h * 0.17)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand)}
-    for seat, plate in other_plates(top, viewer, n, 300):
-        fan = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.47), plate.w - 16, int(top_h * 0.48))
-        seats[seat] = SeatPlace(plate, fan)
-    small_card = card_size(int(top_h * 0.46))
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_plate.inflate(-16, -12))}
+    plates = other_plates(top, viewer, n, max(300, top.w // max(2, n - 1) - 10))  # few seats: wide plates
+    for seat, plate in plates:
+        seats[seat] = seat_place(plate, name_size)
+    fan_h = min((s.fan.h for s in seats.values() if s.plate is not own_plate), default=40)
+    small_card = card_size(max(24, fan_h))
 
-    middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, band.top - 8 - top.bottom - 8)
+    middle = pygame.Rect(m, top.bottom + 10, play.w - 2 * m, mat.top - 10 - top.bottom - 10)
     row_h = middle.h // len(COLOURS)
-    pile_card = card_size(int(row_h * 0.9))
-    column_w = max(pile_card[0] + 30, int(play.w * 0.1))
+    pile_card = card_size(int(row_h * 0.88))
+    column_w = max(pile_card[0] + 40, int(play.w * 0.09))
+    side_column = pygame.Rect(middle.x, middle.y, column_w, middle.h)
     penalty = pygame.Rect(0, 0, *pile_card)
-    penalty.midtop = (middle.x + column_w // 2, middle.y + row_h // 4)
+    penalty.midtop = (side_column.centerx, middle.y + row_h // 3)
     thrown = pygame.Rect(0, 0, *pile_card)
-    thrown.midtop = (middle.x + column_w // 2, middle.y + middle.h // 2 + row_h // 4)
+    thrown.midtop = (side_column.centerx, middle.y + middle.h // 2 + row_h // 3)
     rows = []
-    x0 = middle.x + column_w + 12
+    x0 = side_column.right + 10
+    rows_tray = pygame.Rect(x0, middle.y, middle.right - x0, middle.h)
+    inner = rows_tray.inflate(-12, -8)
+    row_h = inner.h // len(COLOURS)
     for r in range(len(COLOURS)):
-        rect = pygame.Rect(x0, middle.y + r * row_h, middle.right - x0, row_h)
+        rect = pygame.Rect(inner.x, inner.y + r * row_h, inner.w, row_h)
         left = pygame.Rect(0, 0, *pile_card)
         left.midleft = (rect.x + 4, rect.centery)
         right = pygame.Rect(0, 0, *pile_card)
         right.midright = (rect.right - 4, rect.centery)
-        strip = pygame.Rect(left.right + 14, rect.y + int(row_h * 0.16), right.left - 14 - left.right - 14,
-                            int(row_h * 0.68))
+        strip = pygame.Rect(left.right + 14, rect.y + int(row_h * 0.08), right.left - 14 - left.right - 14,
+                            int(row_h * 0.84))
         cell_w = (strip.w - 16) / top_value
-        cell_h = max(12, int(strip.h * 0.52))
+        cell_h = max(12, min(int(strip.h * 0.6), strip.h - text_size - 14, int(cell_w * 1.1)))  # the name above
         cells = tuple(pygame.Rect(int(strip.x + 8 + k * cell_w) + 1, strip.bottom - cell_h - 5, int(cell_w) - 2, cell_h)
                       for k in range(top_value))
         rows.append(RowPlace(rect, left, right, strip, cells))
-    side_column = pygame.Rect(middle.x, middle.y, column_w, middle.h)
     return Layout(size, play, panel, banner, hand, hand_card, buttons, tuple(rows), pile_card, penalty, thrown,
-                  side_column, seats, small_card)
+                  side_column, seats, small_card, mat, rows_tray, text_size, name_size)
 
 
 def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
@@ -104,7 +135,7 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
         return []
     cw, ch = lay.hand_card
     area = lay.hand
-    step = min(cw + 8, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + 10, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     y = area.bottom - ch - KEY_LABEL_H  # room below for each card's number key, clear of the banner
@@ -112,12 +143,14 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """An opponent's cards as a small overlapping fan inside its plate."""
+    """An opponent's cards as a fan below its name line (each card's left half showing at most)."""
     if count <= 0:
         return []
     cw, ch = card
     area = place.fan
-    step = min(cw * 0.55, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    ch = min(ch, area.h)
+    cw = min(cw, int(ch * 0.7))
+    step = min(cw * 0.5, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]

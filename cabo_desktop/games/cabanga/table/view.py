@@ -10,6 +10,7 @@ import pygame
 
 from ....i18n import _, n_
 from ....ui import assets
+from ....ui import table_trays as trays
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.theme import DIM, GOLD, WHITE
@@ -20,13 +21,13 @@ from ..words import gap_words
 from . import art
 from .layout import Layout, fan_slots, hand_slots
 
-PLATE = (16, 34, 26)
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 
 
 class TableView(TableHud):
     def __init__(self, table):
         super().__init__(table, art.card_chip)
+        self.backdrop = trays.Backdrop()
 
     # ------------------------------------------------------------ the frame
 
@@ -41,6 +42,11 @@ class TableView(TableHud):
         for seat in range(self.table.n):
             self.draw_seat(surface, lay, seat)
 
+    def felt_picture(self, lay: Layout) -> pygame.Surface:
+        """The felt with the rows' and piles' trays, your hand's walnut tray and the seats' plates."""
+        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
+        return self.backdrop.picture(lay, [lay.side_column, lay.rows_tray], [lay.mat], plates)
+
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: its face when it flies face up, else its back."""
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
@@ -48,6 +54,17 @@ class TableView(TableHud):
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout under the middle number line."""
         self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - 120)
+
+    def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
+        """The layout's cards and plates, and the lit row's gap words (a shout must leave them
+        readable: "écart 4 seulement" is long)."""
+        hard, soft = super().banner_obstacles(lay)
+        gap = self.table.model.gap
+        if gap is None or gap[0] not in COLOURS:
+            return hard, soft
+        strip = lay.rows[COLOURS.index(gap[0])].strip
+        words = pygame.Rect(strip.centerx, strip.y, strip.right - strip.centerx, lay.text_size + 8)
+        return hard + (words,), soft
 
     # ------------------------------------------------------------ rows
 
@@ -95,10 +112,10 @@ class TableView(TableHud):
         strip = row.strip
         pygame.draw.rect(surface, (18, 40, 30), strip, border_radius=10)
         pygame.draw.rect(surface, base, strip, 3 if lit else 2, border_radius=10)
-        label = assets.fit_text(colour_name(colour).upper(), max(11, strip.h // 4), strip.w // 3, base, True)
+        label = assets.fit_line(colour_name(colour).upper(), lay.text_size, strip.w // 3, base, True)
         surface.blit(label, (strip.x + 10, strip.y + 3))
         if lit:
-            gap = assets.fit_text(_("gap {values}").format(values=gap_words(m.gap[1:])), max(11, strip.h // 4), strip.w // 2, GOLD, True)
+            gap = assets.fit_line(_("gap {values}").format(values=gap_words(m.gap[1:])), lay.text_size, strip.w // 2, GOLD, True)
             surface.blit(gap, gap.get_rect(topright=(strip.right - 10, strip.y + 3)))
         states = self.cell_states(r)
         for k, cell in enumerate(row.cells):
@@ -126,28 +143,31 @@ class TableView(TableHud):
         return surf
 
     def draw_side_piles(self, surface, lay: Layout) -> None:
+        """The penalty pile (backs, a little stack) and the thrown cards, each over its caption."""
         m = self.table.model
         if m.penalty:
             for depth in range(min(3, m.penalty - 1), 0, -1):
                 surface.blit(art.card_back(lay.penalty.size), lay.penalty.move(-2 * depth, 2 * depth))
+            surface.blit(assets.drop_shadow(lay.penalty.size, 4, 90), (lay.penalty.x - 2, lay.penalty.y - 1))
             surface.blit(art.card_back(lay.penalty.size), lay.penalty)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), lay.penalty, 2, border_radius=8)
+            surface.blit(trays.slot_mark(lay.penalty.size), lay.penalty)
         self.pile_label(surface, n_("Penalty pile: {n}", "Penalty pile: {n}", m.penalty).format(n=m.penalty),
-                        lay.penalty, lay.side_column.w + 10)
+                        lay.penalty, lay.side_column.w - 6, lay.text_size)
         if m.thrown:
+            surface.blit(assets.drop_shadow(lay.thrown.size, 4, 90), (lay.thrown.x - 2, lay.thrown.y - 1))
             surface.blit(art.card_face(m.thrown[-1], lay.thrown.size), lay.thrown)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), lay.thrown, 2, border_radius=8)
+            surface.blit(trays.slot_mark(lay.thrown.size), lay.thrown)
         self.pile_label(surface, n_("Thrown: {n}", "Thrown: {n}", len(m.thrown)).format(n=len(m.thrown)),
-                        lay.thrown, lay.side_column.w + 10)
+                        lay.thrown, lay.side_column.w - 6, lay.text_size)
 
     @staticmethod
-    def pile_label(surface, words: str, pile: pygame.Rect, room: int) -> None:
+    def pile_label(surface, words: str, pile: pygame.Rect, room: int, size: int = 14) -> None:
         """A pile's label under it, on two lines when one does not fit its column."""
-        y = pile.bottom + 4
-        for line in wrap_text(words, 14, room):
-            label = assets.fit_text(line.strip(), 14, room, DIM)
+        y = pile.bottom + 6
+        for line in wrap_text(words, size, room):
+            label = assets.fit_text(line.strip(), size, room, DIM)
             surface.blit(label, label.get_rect(midtop=(pile.centerx, y)))
             y += label.get_height()
 
@@ -162,22 +182,29 @@ class TableView(TableHud):
         plate = place.plate
         current = seat == m.current and not m.revealed
         deciding = seat == m.thrower and not t.animating
-        border = THROWER if deciding else GOLD if current else (60, 90, 70)
-        pygame.draw.rect(surface, PLATE, plate, border_radius=10)
-        pygame.draw.rect(surface, border, plate, 3 if (current or deciding) else 1, border_radius=10)
-        face_h = max(20, min(plate.h // 2 - 6, 44)) if seat != t.viewer else max(24, min(plate.h // 2, 52))
-        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (plate.x + 8, plate.y + 6))
-        x = plate.x + 14 + face_h
-        name = assets.fit_line(t.name(seat), 17, plate.right - x - 8, GOLD if current else WHITE, True)
-        surface.blit(name, (x, plate.y + 6))
+        trays.seat_plate(surface, plate, current and not deciding, THROWER if deciding else None, laid=True)
+        head = place.head
         count = len(m.hands[seat])
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
-        draw_lines(surface, info, 14, plate.right - x - 8, DIM, (x, plate.y + 8 + name.get_height()))
+        if seat == t.viewer:  # your plate: a larger portrait over your name and score
+            face_h = max(24, min(head.h - 2 * lay.name_size - 12, 64, head.w // 2))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + 2, head.y + 2))
+            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - 10, GOLD if current else WHITE, True)
+            surface.blit(name, name.get_rect(midleft=(head.x + face_h + 10, head.y + 2 + face_h // 2)))
+            draw_lines(surface, info, lay.text_size, head.w - 4, DIM, (head.x + 2, head.y + face_h + 8))
+        else:
+            face_h = max(20, min(head.h - 2, 52))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
+            x = head.x + face_h + 8
+            name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
+            surface.blit(name, (x, head.y))
+            line = assets.fit_line(info, lay.text_size, head.right - x, DIM)
+            surface.blit(line, (x, head.y + name.get_height() + 1))
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return
-        for k, (rect, card) in enumerate(zip(fan_slots(place, count, lay.small_card), m.hands[seat])):
+        for rect, card in zip(fan_slots(place, count, lay.small_card), m.hands[seat]):
             image = art.card_face(card, rect.size) if card is not None else art.card_back(rect.size)
             surface.blit(image, rect)
 

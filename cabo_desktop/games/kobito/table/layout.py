@@ -1,8 +1,9 @@
 """Where everything sits on Kobito's table (no drawing): the other players' plates along the top
-(each with its workshop rainbows), the pots of gold in the middle (the gold card, then its
-rainbow's places up to the length it asks for), the rainbow deck and the discard pile at their
-left, your workshop rainbows above your hand at the bottom with your plate and the buttons, the
-banner and the side panel."""
+(portrait, name and points on a line, the hand and workshop rainbows below it), the pots of gold
+in felt trays in the middle (the gold card, then its rainbow's places up to the length it asks
+for), the rainbow deck and the discard pile in a tray at their left, your workshop in a walnut
+tray above your hand at the bottom with your plate and the buttons, the banner and the side
+panel. Everything keeps inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from typing import Sequence
 import pygame
 
 from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
+from ....ui.table_trays import mat_floor, rail_inset
+
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
@@ -29,6 +32,7 @@ class SeatPlace:
     workshop: pygame.Rect  # its workshop rainbows (small, one row each)
     fan: pygame.Rect  # its hand
     text_right: int  # where its name and points line end
+    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and points line
 
 
 @dataclass(frozen=True)
@@ -50,61 +54,89 @@ class Layout:
     small_card: tuple[int, int]
     tiny_card: tuple[int, int]  # the cards of the other players' workshops
     workshop_label: pygame.Rect = field(default_factory=pygame.Rect)  # "Your workshop", left of its rainbows
+    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray of your workshop
+    pile_well: pygame.Rect = field(default_factory=pygame.Rect)  # the felt tray of the deck and discard pile
+    text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
+    name_size: int = 17
+
+
+def type_sizes(h: int) -> tuple[int, int]:
+    """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
+    return max(15, min(24, h * 17 // 720)), max(14, min(19, h * 14 // 720))
+
+
+def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
+    """An opponent's plate: portrait, name and points on its top line; below it the hand fanned (a
+    stack with its count on a narrow plate, at the right) beside the workshop rainbows."""
+    head = pygame.Rect(plate.x + 8, plate.y + 6, plate.w - 16, name_size + text_size + 10)
+    body = pygame.Rect(plate.x + 10, head.bottom + 2, plate.w - 20, plate.bottom - 8 - head.bottom - 2)
+    sw = int(body.h * 0.7)
+    if plate.w < NARROW_PLATE:
+        fan = pygame.Rect(body.right - sw - 6, body.y, sw + 6, body.h)
+    else:
+        fan_w = min(int(body.w * 0.44), sw + 6 * int(sw * 0.5))
+        fan = pygame.Rect(body.right - fan_w, body.y, fan_w, body.h)
+    shop = pygame.Rect(body.x, body.y, fan.left - 10 - body.x, body.h)
+    return SeatPlace(plate, shop, fan, head.right, head)
 
 
 @lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) -> Layout:
     w, h = size
-    m, play, panel, banner = table_frame(size)
+    _m, play, panel, banner = table_frame(size)
+    m = rail_inset(play)
+    name_size, text_size = type_sizes(h)
     hand_h = int(h * 0.2)
     band = hand_band(banner, hand_h)
-    plate_w = max(120, min(190, int(play.w * 0.16)))
-    button_w = max(130, min(200, int(play.w * 0.18)))
-    own_plate = pygame.Rect(band.x, band.y + hand_h // 6, plate_w, int(hand_h * 0.66))
+    band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
+    plate_w = max(124, min(230, int(play.w * 0.15)))
+    button_w = max(130, min(200, int(play.w * 0.16)))
+    own_h = min(band.h - 4, 2 * name_size + 3 * text_size + 28)
+    own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
-    ws_h = int(h * 0.13)
-    label_w = max(96, min(124, int(play.w * 0.11)))  # the workshop's name, left of its rainbows
-    workshop_label = pygame.Rect(m, band.top - 6 - ws_h, label_w, ws_h)
-    workshop = pygame.Rect(m + label_w + 6, band.top - 6 - ws_h, play.w - 2 * m - label_w - 6, ws_h)
-    workshop_card = card_size(int(ws_h * 0.86))
+    ws_h = int(h * 0.14)
+    mat = pygame.Rect(m, band.top - 8 - ws_h, play.w - 2 * m, ws_h)
+    floor = mat_floor(mat)
+    label_w = max(96, min(150, int(play.w * 0.11)))  # the workshop's name, left of its rainbows
+    workshop_label = pygame.Rect(floor.x + 4, floor.y, label_w, floor.h)
+    workshop = pygame.Rect(workshop_label.right + 8, floor.y + 3, floor.right - 6 - workshop_label.right - 8,
+                           floor.h - 6)
+    workshop_card = card_size(int(workshop.h * 0.94))
 
-    top_h = int(h * 0.17)
+    top_h = int(h * 0.18)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - 8)}
-    small_card = sw, sh = card_size(int(top_h * 0.34))
-    for seat, plate in other_plates(top, viewer, n, 320):
-        pw = plate.w
-        band = pygame.Rect(plate.x + 8, plate.y + int(top_h * 0.46), pw - 16, int(top_h * 0.5))
-        if pw < NARROW_PLATE:  # the name needs the whole top line: the hand is a stack beside the workshop
-            fan = pygame.Rect(band.right - sw - 6, band.centery - sh // 2, sw + 6, sh)
-            shop = pygame.Rect(band.x, band.y, fan.left - 10 - band.x, band.h)
-            seats[seat] = SeatPlace(plate, shop, fan, plate.right - 8)
-        else:
-            fan = pygame.Rect(plate.right - int(pw * 0.42), plate.y + 6, int(pw * 0.42) - 8, int(top_h * 0.36))
-            seats[seat] = SeatPlace(plate, band, fan, fan.left - 6)
-    th = max(18, int(top_h * 0.3))
-    tiny_card = (int(th * 0.72), th)
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - 8,
+                                                     own_plate.inflate(-16, -12))}
+    for seat, plate in other_plates(top, viewer, n, max(320, top.w // max(2, n - 1) - 10)):  # few seats: wide
+        seats[seat] = other_seat(plate, name_size, text_size)
+    body_h = min((s.fan.h for k, s in seats.items() if k != viewer), default=40)
+    small_card = card_size(max(20, body_h))
+    tiny_card = (int(body_h * 0.72), body_h)
 
-    middle = pygame.Rect(m, top.bottom + 8, play.w - 2 * m, workshop.top - 8 - top.bottom - 8)
-    column_w = max(80, int(play.w * 0.1))
-    pot_card = card_size(min(int(middle.h * 0.42), 120))
-    deck = pygame.Rect(0, 0, *pot_card)
-    deck.midtop = (middle.x + column_w // 2, middle.y + 4)
-    discard = pygame.Rect(0, 0, *pot_card)
-    discard.midbottom = (middle.x + column_w // 2, middle.bottom - 22)
-    area_x = middle.x + column_w + 8
+    middle = pygame.Rect(m, top.bottom + 10, play.w - 2 * m, mat.top - 10 - top.bottom - 10)
     pot_h = (middle.h - 8 * (pots - 1)) // pots
+    pot_card = card_size(pot_h - 10)
+    column_w = max(pot_card[0] + 40, 104, int(play.w * 0.09))  # room for the deck's count in every language
+    pile_well = pygame.Rect(middle.x, middle.y, column_w, middle.h)
+    caption_h = text_size + 12  # the deck's count under it
+    pile_card = card_size(min((middle.h - 34 - caption_h) // 2, int((column_w - 16) / 0.7)))
+    deck = pygame.Rect(0, 0, *pile_card)
+    deck.midtop = (pile_well.centerx, middle.y + 10)
+    discard = pygame.Rect(0, 0, *pile_card)
+    discard.midbottom = (pile_well.centerx, middle.bottom - 10)
+    area_x = pile_well.right + 10
     places = []
     for k in range(pots):
         area = pygame.Rect(area_x, middle.y + k * (pot_h + 8), middle.right - area_x, pot_h)
-        gh = area.h - 8
-        gold = pygame.Rect(area.x + 6, area.y + 4, int(gh * 0.72), gh)
-        row = pygame.Rect(gold.right + 14, area.y + 4, area.right - gold.right - 20, gh)
+        gh = area.h - 10
+        gold = pygame.Rect(area.x + 8, area.y + 5, int(gh * 0.72), gh)
+        row = pygame.Rect(gold.right + 14, area.y + 5, area.right - gold.right - 22, gh)
         places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
-                  pot_card, deck, discard, seats, small_card, tiny_card, workshop_label)
+                  pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
+                  text_size, name_size)
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

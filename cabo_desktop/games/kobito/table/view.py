@@ -10,6 +10,7 @@ import pygame
 
 from ....i18n import _, n_
 from ....ui import assets
+from ....ui import table_trays as trays
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.theme import DIM, GOLD, WHITE
@@ -25,6 +26,7 @@ FOCUS = (120, 210, 255)
 class TableView(TableHud):
     def __init__(self, table):
         super().__init__(table, art.card_chip)
+        self.backdrop = trays.Backdrop()
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -37,6 +39,12 @@ class TableView(TableHud):
             for seat in range(t.n):
                 self.draw_seat(surface, lay, seat)
             self.draw_targets(surface)
+
+    def felt_picture(self, lay: Layout) -> pygame.Surface:
+        """The felt with the pots' and piles' trays, your workshop's walnut tray and the seats' plates."""
+        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
+        pots = [place.area for place in lay.pots]
+        return self.backdrop.picture(lay, [lay.pile_well] + pots, [lay.mat], plates)
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
@@ -83,33 +91,38 @@ class TableView(TableHud):
         place_area = lay.pots[k]
         gold, spots = t.model.pots[k]
         g = t.variant.gold[gold]
-        pygame.draw.rect(surface, (18, 40, 30), place_area.area, border_radius=10)
-        pygame.draw.rect(surface, (90, 80, 40), place_area.area, 1, border_radius=10)
-        surface.blit(art.gold_face(g.points, g.length, place_area.gold.size), place_area.gold)
+        gold_rect = place_area.gold
+        surface.blit(assets.drop_shadow(gold_rect.size, 4, 90), (gold_rect.x - 2, gold_rect.y - 1))
+        surface.blit(art.gold_face(g.points, g.length, gold_rect.size), gold_rect)
         length = t.place_length(("pot", k))
-        for index in range(len(spots), length):  # the places still empty
-            pygame.draw.rect(surface, (70, 100, 80), t.spot_rect(("pot", k), index, length), 1, border_radius=6)
+        for index in range(len(spots), length):  # the places still empty: printed on the cloth
+            rect = t.spot_rect(("pot", k), index, length)
+            surface.blit(trays.slot_mark(rect.size, str(index + 1)), rect)
         self.draw_rainbow(surface, ("pot", k), spots, length)
         lack = g.length - len(spots)
-        label = assets.text(n_("{n} card to go", "{n} cards to go", lack).format(n=lack), 14,
+        size = lay.text_size
+        label = assets.text(n_("{n} card to go", "{n} cards to go", lack).format(n=lack), size,
                             GOLD if lack <= 1 else DIM, lack <= 1)
-        surface.blit(label, label.get_rect(bottomright=(place_area.area.right - 8, place_area.area.bottom - 3)))
+        area = place_area.area
+        surface.blit(label, label.get_rect(bottomright=(area.right - 10, area.bottom - 4)))
 
     def draw_piles(self, surface, lay: Layout) -> None:
+        """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
         m = self.table.model
         if m.deck:
+            for depth in range(min(3, m.deck - 1), 0, -1):
+                surface.blit(art.card_back(lay.deck.size), lay.deck.move(-2 * depth, 2 * depth))
             surface.blit(art.card_back(lay.deck.size), lay.deck)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), lay.deck, 2, border_radius=8)
-        label = assets.fit_text(n_("Deck: {n}", "Deck: {n}", m.deck).format(n=m.deck), 13, lay.deck.w + 20, WHITE, True)
-        badge = label.get_rect(midbottom=(lay.deck.centerx, lay.deck.bottom - 4)).inflate(10, 4)
-        pygame.draw.rect(surface, (12, 20, 16), badge, border_radius=7)
-        surface.blit(label, label.get_rect(center=badge.center))
+            surface.blit(trays.slot_mark(lay.deck.size), lay.deck)
+        words = n_("Deck: {n}", "Deck: {n}", m.deck).format(n=m.deck)
+        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + lay.text_size // 2 + 7),
+                      lay.pile_well.w - 8)
         if m.discard:
+            surface.blit(assets.drop_shadow(lay.discard.size, 4, 90), (lay.discard.x - 2, lay.discard.y - 1))
             surface.blit(art.card_face(m.discard[-1], lay.discard.size), lay.discard)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), lay.discard, 2, border_radius=8)
-
+            surface.blit(trays.slot_mark(lay.discard.size), lay.discard)
 
     def draw_seat(self, surface, lay: Layout, seat: int) -> None:
         t = self.table
@@ -119,22 +132,28 @@ class TableView(TableHud):
             return
         plate = place.plate
         current = seat == m.current
-        pygame.draw.rect(surface, PLATE, plate, border_radius=10)
-        pygame.draw.rect(surface, GOLD if current else (60, 90, 70), plate, 3 if current else 1, border_radius=10)
-        face_h = max(20, min(plate.h // 2 - 6, 40))
-        surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (plate.x + 8, plate.y + 6))
-        x = plate.x + 14 + face_h
-        right = place.text_right
-        name = assets.fit_line(t.name(seat), 17, right - x, GOLD if current else WHITE, True)
-        surface.blit(name, (x, plate.y + 6))
+        trays.seat_plate(surface, plate, current, laid=True)
+        head = place.head
         gold = len(m.gold_won[seat]) if seat < len(m.gold_won) else 0
         pile = len(m.penalties[seat]) if seat < len(m.penalties) else 0
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", gold).format(points=total, gold=gold)
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
-        if assets.font(13).size(longer)[0] <= right - x:  # the cards lost where there is room for them
-            info = longer
-        draw_lines(surface, info, 13, right - x, DIM, (x, plate.y + 8 + name.get_height()))
+        if seat == t.viewer:  # your plate: a larger portrait over your name and points
+            face_h = max(24, min(head.h - 2 * lay.name_size - 12, 64, head.w // 2))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + 2, head.y + 2))
+            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - 10, GOLD if current else WHITE, True)
+            surface.blit(name, name.get_rect(midleft=(head.x + face_h + 10, head.y + 2 + face_h // 2)))
+            draw_lines(surface, longer, lay.text_size, head.w - 4, DIM, (head.x + 2, head.y + face_h + 8))
+        else:
+            face_h = max(20, min(head.h - 2, 52))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
+            x = head.x + face_h + 8
+            name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
+            surface.blit(name, (x, head.y))
+            if assets.font(lay.text_size).size(longer)[0] <= head.right - x:  # the cards lost where there is room
+                info = longer
+            surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + 1))
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
@@ -145,25 +164,22 @@ class TableView(TableHud):
         for rect, card in zip(row_slots(place.fan, len(hand), lay.small_card), hand):
             surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
         if hand and place.fan.w < 2 * lay.small_card[0]:  # a stack: how many cards it holds
-            count = assets.text(str(len(hand)), 13, WHITE, True)
-            badge = count.get_rect(center=(place.fan.right - 2, place.fan.bottom - 2)).inflate(8, 2)
+            count = assets.text(str(len(hand)), 14, WHITE, True)
+            badge = count.get_rect(center=(place.fan.right - 4, place.fan.bottom - 8)).inflate(8, 2)
             pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
             pygame.draw.rect(surface, GOLD, badge, 1, border_radius=badge.h // 2)
             surface.blit(count, count.get_rect(center=badge.center))
 
     def draw_workshop_label(self, surface, lay: Layout) -> None:
-        """Your workshop's name on its left, and a faint frame round the place its rainbows take."""
-        area = lay.workshop.union(lay.workshop_label)
-        frame = pygame.Surface(area.size, pygame.SRCALPHA)
-        pygame.draw.rect(frame, (0, 0, 0, 40), frame.get_rect(), border_radius=10)
-        surface.blit(frame, area)
-        label = lay.workshop_label.inflate(-10, -6)
+        """Your workshop's name on the left of its walnut tray, where its rainbows do not go."""
+        label = lay.workshop_label.inflate(-8, -6)
+        size = lay.text_size
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
-        lines = wrap_text(_("Your workshop"), 14, label.w)
-        line_h = assets.font(14).get_linesize()
+        lines = wrap_text(_("Your workshop"), size, label.w)
+        line_h = assets.font(size).get_linesize()
         y = label.centery - line_h * len(lines) // 2
         for line in lines:
-            image = assets.fit_line(line.strip(), 14, label.w, DIM)
+            image = assets.fit_line(line.strip(), size, label.w, (214, 196, 150), True)
             surface.blit(image, image.get_rect(midtop=(label.centerx, y)))
             y += line_h
 

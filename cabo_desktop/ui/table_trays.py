@@ -1,0 +1,176 @@
+"""The designed surfaces of Cabanga!'s and Kobito's tables (docs/look.md, Materials and Lighting):
+a seat's leather plate whose gold edge pulses slowly on the turn's seat (`seat_plate`), a
+felt-inset tray sunk into the cloth (`tray`), a walnut tray for a player's own cards (`mat`), a
+slot mark printed on the cloth where a card will lie (`slot_mark`) and a caption on a small dark
+plate (`caption`). Each surface is built once per size and kept in `assets.surfaces`; only the
+pulse's edge is drawn anew each frame (one rectangle)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from . import assets
+from .theme import GOLD
+from .widgets import plate, soft_shadow
+
+PULSE_S = 1.6  # one slow breath of the turn's gold edge
+DULL_GOLD = (150, 112, 40)
+
+
+def rail_inset(play: pygame.Rect) -> int:
+    """How far from the play area's edge cards and plates keep: clear of the felt's padded rail
+    (`assets.felt`: min(size) // 48) with a little cloth between."""
+    return max(8, min(play.size) // 48) + 6
+
+
+def pulse(now_ms: int | None = None) -> float:
+    """0..1, a slow breath (PULSE_S a cycle) from the clock (or `now_ms`)."""
+    t = (pygame.time.get_ticks() if now_ms is None else now_ms) / 1000
+    return 0.5 + 0.5 * math.sin(2 * math.pi * t / PULSE_S)
+
+
+def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False, edge: tuple | None = None,
+               laid: bool = False) -> None:
+    """A seat's plate: the green leather of the menus with its stitches and soft shadow; the turn's
+    seat (`current`) has a gold edge breathing slowly; `edge`, a colour, marks a
+    seat another way (Cabanga!'s thrower) with a steady edge. `laid`: the plain plate is already
+    in the table's `Backdrop`, only what marks the seat is drawn."""
+    rect = pygame.Rect(rect)
+    if rect.w < 16 or rect.h < 16:
+        return
+    if not laid:
+        surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
+        surface.blit(plate(rect.size), rect)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect.inflate(4, 4), 3, border_radius=15)
+    elif current:
+        k = pulse()
+        colour = tuple(int(d + (g - d) * k) for d, g in zip(DULL_GOLD, GOLD))
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=15)
+
+
+class Backdrop:
+    """The table's still furniture (the felt with its trays, mat and seats' plain plates) composed
+    once into one opaque picture per layout and felt, which the frame blits as its ground
+    (`TableHud.felt_picture`) instead of the felt and a dozen translucent surfaces."""
+
+    def __init__(self) -> None:
+        self.lay = None
+        self.felt = None
+        self.composed: pygame.Surface | None = None
+
+    def picture(self, lay, trays_at: list, mat_at: list, plates_at: list) -> pygame.Surface:
+        """The felt of `lay` with its furniture (felt trays at `trays_at`, walnut mats at `mat_at`,
+        plates at `plates_at`, all in window coordinates), composed again only when the layout or
+        the felt changed (a new window size, seat count or felt colour)."""
+        felt = assets.felt(lay.play.size)
+        if self.composed is None or self.lay is not lay or self.felt is not felt:
+            picture = felt.copy()
+            offset = (-lay.play.x, -lay.play.y)
+            for rect in trays_at:
+                picture.blit(tray(rect.size), rect.move(offset))
+            for rect in mat_at:
+                picture.blit(mat(rect.size), rect.move(offset))
+            for rect in plates_at:
+                seat_plate(picture, rect.move(offset))
+            self.lay, self.felt = lay, felt
+            self.composed = picture.convert() if pygame.display.get_surface() else picture
+        return self.composed
+
+
+def tray(size: tuple[int, int], radius: int = 12) -> pygame.Surface:
+    """A tray sunk into the felt at `size`: the cloth darkened inside, a shadow under its top rim
+    (the light comes from above) and a faint lit lip along its foot; cached."""
+    key = ("felt tray", tuple(size), radius)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 78), surf.get_rect(), border_radius=radius)
+        for k in range(6):  # the inner shadow under the top rim, fading down
+            band = pygame.Rect(k // 2, k, w - k, h - k)
+            pygame.draw.rect(surf, (0, 0, 0, 26 - 4 * k), band, 1, border_radius=radius)
+        pygame.draw.line(surf, (255, 244, 210, 34), (radius, h - 1), (w - radius, h - 1))
+        pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), 1, border_radius=radius)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def mat(size: tuple[int, int]) -> pygame.Surface:
+    """A walnut tray at `size` for a player's own cards: warm wood lit from the top with a fine
+    grain, a raised rim with a light bevel, and the felt-lined floor the cards lie on; cached."""
+    key = ("walnut tray", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(16, size[0]), max(16, size[1])
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), (112, 72, 42))
+        gradient.set_at((0, 1), (62, 38, 22))
+        wood = pygame.transform.smoothscale(gradient, (w, h))
+        rng = random.Random(w * 7919 + h)
+        for _ in range(max(8, h // 3)):  # the grain: long faint streaks
+            y = rng.randrange(h)
+            tone = rng.choice(((40, 24, 12), (132, 90, 56)))
+            x0 = rng.randrange(-w // 3, w)
+            pygame.draw.line(wood, tone, (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
+        rim = max(6, min(w, h) // 14)
+        floor = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
+        pygame.draw.rect(wood, (24, 58, 40), floor, border_radius=8)  # the felt lining
+        for k in range(4):  # the lining in the rim's shadow at its top
+            pygame.draw.line(wood, (12, 28, 20), (floor.x + 6, floor.y + k), (floor.right - 7, floor.y + k))
+        pygame.draw.rect(wood, (150, 106, 66), floor.inflate(2, 2), 1, border_radius=9)  # the bevel's light
+        surf = _rounded(wood, 12)
+        pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), 2, border_radius=12)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def mat_floor(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a `mat` drawn at `rect` that its cards lie on (inside the rim)."""
+    rim = max(6, min(rect.w, rect.h) // 14)
+    return rect.inflate(-2 * rim, -2 * rim)
+
+
+def slot_mark(size: tuple[int, int], label: str = "") -> pygame.Surface:
+    """A card's place printed on the cloth at `size`: a faint cream card shape with a thin inner
+    line and `label` (a place's number) small in its middle; cached."""
+    key = ("slot mark", tuple(size), label)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(6, size[0]), max(6, size[1])
+        radius = max(3, w // 9)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 246, 214, 22), surf.get_rect(), border_radius=radius)
+        if w >= 18:
+            pygame.draw.rect(surf, (255, 246, 214, 46), surf.get_rect().inflate(-6, -6), 1,
+                             border_radius=max(2, radius - 2))
+        if label and w >= 20:
+            image = assets.text(label, max(12, min(h // 4, 22)), (255, 246, 214), True, display=True)
+            image.set_alpha(70)
+            surf.blit(image, image.get_rect(center=(w // 2, h // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def caption(surface: pygame.Surface, words: str, size: int, center: tuple[int, int], width: int,
+            colour: tuple = (240, 240, 235)) -> pygame.Rect:
+    """`words` on a small dark plate centred at `center`, cut to `width`; returns the plate."""
+    image = assets.fit_line(words, size, max(20, width - 12), colour, True)
+    badge = image.get_rect(center=center).inflate(12, 4)
+    pygame.draw.rect(surface, (12, 22, 17), badge, border_radius=badge.h // 2)
+    pygame.draw.rect(surface, (120, 98, 48), badge, 1, border_radius=badge.h // 2)
+    surface.blit(image, image.get_rect(center=badge.center))
+    return badge
+
+
+def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
+    """`fill` cut to a rounded rectangle (transparent corners)."""
+    face = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
+    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    face.blit(fill, (0, 0))
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return face

@@ -1,0 +1,107 @@
+"""Cabanga!'s and Kobito's table layouts at every window size and seat count: everything inside
+the felt's rail and clear of the side panel, the seats' names never under their cards, nothing
+overlapping, and the cards growing with the window (no large empty band at 1920x1080)."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabanga.table.layout import compute_layout as cabanga_layout, fan_slots, hand_slots
+from cabo_desktop.games.kobito.table.layout import compute_layout as kobito_layout, row_slots
+from cabo_desktop.ui.table_trays import rail_inset
+
+SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)]
+
+
+def inside(rect, area):
+    return area.contains(rect)
+
+
+def felt_inside(lay):
+    inset = rail_inset(lay.play) - 6  # the rail itself
+    return lay.play.inflate(-2 * inset, -2 * inset)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_cabanga_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
+    lay = cabanga_layout(size, seats, 0)
+    felt = felt_inside(lay)
+    others = [place for seat, place in lay.seats.items() if seat != 0]
+    parts = [lay.mat, lay.rows_tray, lay.side_column, lay.buttons, lay.seats[0].plate] + [p.plate for p in others]
+    for part in parts:
+        assert inside(part, felt), (part, felt)
+        assert not part.colliderect(lay.panel)
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for place in others:
+        for card in fan_slots(place, 8, lay.small_card):  # the cards below the name line, inside the plate
+            assert card.top >= place.head.bottom and place.plate.contains(card)
+    for row in lay.rows:
+        assert lay.rows_tray.contains(row.left) and lay.rows_tray.contains(row.right)
+        assert all(row.strip.contains(cell) for cell in row.cells)
+    assert lay.side_column.contains(lay.penalty) and lay.side_column.contains(lay.thrown)
+    for card in hand_slots(lay, 9):
+        assert lay.mat.contains(card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_kobito_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
+    lay = kobito_layout(size, seats, 0)
+    felt = felt_inside(lay)
+    others = [place for seat, place in lay.seats.items() if seat != 0]
+    parts = [lay.mat, lay.pile_well, lay.buttons, lay.seats[0].plate] + [p.area for p in lay.pots] + [
+        p.plate for p in others]
+    for part in parts:
+        assert inside(part, felt), (part, felt)
+        assert not part.colliderect(lay.panel)
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for place in others:
+        assert place.fan.top >= place.head.bottom and not place.fan.colliderect(place.workshop)
+        assert place.plate.contains(place.fan) and place.plate.contains(place.workshop)
+        for card in row_slots(place.fan, 8, lay.small_card):
+            assert card.top >= place.head.bottom
+    assert lay.pile_well.contains(lay.deck) and lay.pile_well.contains(lay.discard)
+    assert lay.mat.contains(lay.workshop) and lay.mat.contains(lay.workshop_label)
+    for pot in lay.pots:
+        assert pot.area.contains(pot.gold) and pot.area.contains(pot.row)
+
+
+def vertical_gaps(rects, top, bottom):
+    """The bands of the height [top, bottom) that no rect covers."""
+    spans = sorted((r.top, r.bottom) for r in rects)
+    gaps, y = [], top
+    for a, b in spans:
+        if a > y:
+            gaps.append(a - y)
+        y = max(y, b)
+    if bottom > y:
+        gaps.append(bottom - y)
+    return gaps
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 6])
+def test_at_1920x1080_the_cards_use_the_space(seats):
+    """A review saw empty felt below Cabanga!'s rows and a big empty strip in Kobito at 1920x1080:
+    the parts stack down the table with no band over 3 % of its height between them, and the
+    hand's cards are at least a sixth of the window's height."""
+    h = 1080
+    lay = cabanga_layout((1920, h), seats, 0)
+    parts = [lay.rows_tray, lay.mat, lay.banner] + [p.plate for s, p in lay.seats.items() if s != 0]
+    assert max(vertical_gaps(parts, felt_inside(lay).top, felt_inside(lay).bottom)) <= 0.03 * h
+    assert lay.hand_card[1] >= h / 6 and lay.small_card[1] >= 0.08 * h and lay.pile_card[1] >= 0.1 * h
+    lay = kobito_layout((1920, h), seats, 0)
+    parts = [lay.mat, lay.banner, lay.buttons] + [p.area for p in lay.pots] + [
+        p.plate for s, p in lay.seats.items() if s != 0]
+    assert max(vertical_gaps(parts, felt_inside(lay).top, felt_inside(lay).bottom)) <= 0.03 * h
+    assert lay.hand_card[1] >= h / 6 and lay.pot_card[1] >= 0.1 * h and lay.small_card[1] >= 0.08 * h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_kobito_deck_count_sits_between_the_deck_and_the_discard_pile(size):
+    """At 1024x600 the discard pile covered the deck's count."""
+    lay = kobito_layout(size, 4, 0)
+    assert lay.deck.bottom + lay.text_size + 12 <= lay.discard.top
