@@ -313,16 +313,21 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
     pygame.draw.rect(surface, colour, chip, 1, border_radius=chip.h // 2)
     pygame.draw.circle(surface, colour, (chip.x + 12, chip.centery), 5)
     surface.blit(img, img.get_rect(midleft=(chip.x + 22, chip.centery)))
-    width = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
-    lines = [part for line in away[:3] for part in wrap_text(line, size, width, "")]
-    if not lines:
+    widest = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
+    if not away[:3]:
         return [chip]
-    images = [assets.fit_text(line, size, width, GOLD) for line in lines]
-    # one panel for all the lines (a wrapped line reads as one note, not as separate labels)
-    panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + 16,
-                        sum(img.get_height() for img in images) + 2 * (len(images) - 1) + 8)
-    panel = place(panel.size, felt, (chip.right - panel.w // 2, chip.top - 5 - panel.h // 2), hard,
-                  tuple(soft) + (chip,), least=1.0)
+    # the widest wrap that fits beside the cards without covering a plate; narrower wraps (more
+    # lines) reach the free felt beside a hand, where one long line would sit on the player's plate
+    for width in (widest, widest * 2 // 3, widest // 2, 150):
+        lines = [part for line in away[:3] for part in wrap_text(line, size, max(120, width), "")]
+        images = [assets.fit_text(line, size, max(120, width), GOLD) for line in lines]
+        # one panel for all the lines (a wrapped line reads as one note, not as separate labels)
+        panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + 16,
+                            sum(img.get_height() for img in images) + 2 * (len(images) - 1) + 8)
+        panel = place(panel.size, felt, (chip.right - panel.w // 2, chip.top - 5 - panel.h // 2), hard,
+                      tuple(soft) + (chip,), least=1.0)
+        if panel.collidelist([pygame.Rect(r) for r in tuple(soft) + (chip,)]) < 0:
+            break
     pygame.draw.rect(surface, (16, 30, 24), panel, border_radius=8)
     y = panel.top + 4
     for img in images:
