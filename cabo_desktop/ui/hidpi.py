@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .theme import clamp_scale, parse_ui_scale
+from .theme import clamp_scale, parse_ui_scale, to_pixels
 
 ENV = "CABO_DESKTOP_UI_SCALE"
 
@@ -58,3 +58,18 @@ def display_dpi() -> float | None:
     except Exception:  # noqa: BLE001 - an old Windows: 100 %
         return None
     return float(dpi) if dpi > 0 else None
+
+
+def mouse_pos() -> tuple[int, int]:
+    """Where the mouse is, as a pixel of the drawn window (pygame.mouse.get_pos() says it in the
+    window's own units, which are points on a high-DPI window: a hover test needs the pixel)."""
+    import pygame
+    pos = pygame.mouse.get_pos()
+    drawn = pygame.display.get_surface()
+    if drawn is None or not pygame.display.get_init():
+        return pos
+    try:
+        units = pygame.display.get_window_size()
+    except pygame.error:  # no window (a headless surface): the position is already in pixels
+        return pos
+    return to_pixels(pos, units, drawn.get_size())

@@ -18,6 +18,7 @@ import pygame
 
 from ..i18n import _, p_
 from .scene import Intent
+from .hidpi import mouse_pos
 from .theme import speed_factor
 from .widgets import Button, lay_out_row
 
@@ -214,7 +215,7 @@ class ReplayControls:
         self.buttons[0].enabled = self.buttons[1].enabled = self.index > 0
         self.buttons[3].enabled = self.buttons[4].enabled = self.index < self.last
         lay_out_row(self.buttons, self.buttons_area(), 170)
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for b in self.buttons:
             b.draw(surface, hover=b.rect.collidepoint(mouse))
 

@@ -20,7 +20,8 @@ from ..i18n import _, current_language, data_text
 from . import assets, table_kit
 from .free_felt import obstacles, place
 from .portraits import portrait
-from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE
+from .hidpi import mouse_pos
+from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from .table_log import draw_log
 from .widgets import draw_banner_text, draw_lines
 
@@ -96,18 +97,19 @@ class TableHud:
         elif abs(flyer.tilt) > 0.5:
             image = pygame.transform.rotate(image, flyer.tilt)
         low = flyer.height < 0.2
-        surface.blit(assets.drop_shadow(rect.size, 4 if low else 6, 90 if low else 70),
-                     (rect.x - (4 if low else 6) + 1 + int(3 * flyer.height), rect.y - (4 if low else 6) + 2 + int(5 * flyer.height)))
+        blur = px(4 if low else 6)
+        surface.blit(assets.drop_shadow(rect.size, blur, 90 if low else 70),
+                     (rect.x - blur + px(1 + 3 * flyer.height), rect.y - blur + px(2 + 5 * flyer.height)))
         surface.blit(image, image.get_rect(center=drawn.center))
 
     # ------------------------------------------------------------ speech
 
     def callout(self, seat: int, text: str, colour=WHITE) -> None:
-        img = assets.text(text, 19, colour, True)
-        pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=14)
-        pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
-        pill.blit(img, (12, 5))
+        img = assets.text(text, px(19), colour, True)
+        pill = pygame.Surface((img.get_width() + px(24), img.get_height() + px(10)), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
+        pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
+        pill.blit(img, (px(12), px(5)))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
     def shout(self, text: str) -> None:
@@ -142,7 +144,7 @@ class TableHud:
         if t.overlay_open or t.finished:
             self.bubble_rects = {}
             return
-        area = lay.play.inflate(-16, -16)
+        area = lay.play.inflate(-px(16), -px(16))
         kept, self.bubble_rects = self.bubble_rects, {}
         taken: list[pygame.Rect] = []
         for seat, (pill, left) in self.callouts.items():
@@ -164,8 +166,8 @@ class TableHud:
         another's, clear of the bubbles placed before it when there is room."""
         plate = lay.seats[seat].plate
         w, h = size
-        prefer = (plate.centerx, plate.top - 8 - h // 2) if seat == self.table.viewer else \
-            (plate.centerx, plate.bottom + 8 + h // 2)
+        prefer = (plate.centerx, plate.top - px(8) - h // 2) if seat == self.table.viewer else \
+            (plate.centerx, plate.bottom + px(8) + h // 2)
         hard, soft = self.banner_obstacles(lay)
         rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
         if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card
@@ -180,20 +182,20 @@ class TableHud:
             self.shout_rect = None
             return
         lay = self.table.layout()
-        size = max(34, surface.get_height() // 10)
+        size = max(px(34), surface.get_height() // 10)
         key = (self.shout_text, size, width, tuple(center), id(lay))
         if self.shout_rect is None or self._shout_key != key or \
                 self.table.time - self._shout_time >= self.PLACE_AGAIN:
-            big = assets.fit_text(self.shout_text, size, width - 44, GOLD, True, display=True)
+            big = assets.fit_text(self.shout_text, size, width - px(44), GOLD, True, display=True)
             hard, soft = self.banner_obstacles(lay)
-            self.shout_rect = place(big.get_rect().inflate(44, 18).size, lay.play.inflate(-12, -12), center, hard,
+            self.shout_rect = place(big.get_rect().inflate(px(44), px(18)).size, lay.play.inflate(-px(12), -px(12)), center, hard,
                                     soft, least=0.55)
             self._shout_key, self._shout_time = key, self.table.time
         spot = self.shout_rect
-        big = assets.fit_text(self.shout_text, size, width - 44, GOLD, True, display=True)
-        if spot.h < big.get_height() + 18:
-            scale = (spot.h - 18) / big.get_height()
-            big = assets.fit_text(self.shout_text, max(14, int(size * scale)), spot.w - 44, GOLD, True, display=True)
+        big = assets.fit_text(self.shout_text, size, width - px(44), GOLD, True, display=True)
+        if spot.h < big.get_height() + px(18):
+            scale = (spot.h - px(18)) / big.get_height()
+            big = assets.fit_text(self.shout_text, max(px(14), int(size * scale)), spot.w - px(44), GOLD, True, display=True)
         plate = shout_plate(spot.size)
         plate.set_alpha(int(255 * self.shout_alpha))
         surface.blit(plate, spot)
@@ -206,10 +208,10 @@ class TableHud:
         buttons = self.table.controls.buttons
         if not buttons:
             return
-        h = min(46, lay.buttons.h // 2 - 8)
-        mouse = pygame.mouse.get_pos()
+        h = min(px(46), lay.buttons.h // 2 - px(8))
+        mouse = mouse_pos()
         for k, b in enumerate(buttons):
-            b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + 12), lay.buttons.w, h)
+            b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + px(12)), lay.buttons.w, h)
             b.draw(surface, hover=b.rect.collidepoint(mouse))
 
     def draw_banner(self, surface, lay) -> None:
@@ -219,7 +221,7 @@ class TableHud:
             text, colour = t.notice, NOTICE
         elif t.controls.hint_text and t.human_to_act():  # the controls drop it after every action
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
-        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=px(8))
         draw_banner_text(surface, text, lay.banner, colour)
 
     def draw_panel(self, surface, lay) -> None:
@@ -240,24 +242,24 @@ class TableHud:
     def render_panel(self, surface, p: pygame.Rect) -> None:
         t = self.table
         m = t.model
-        big = max(15, p.h // 46)
-        y = p.y + 10
-        title = assets.fit_text(data_text(t.variant.title), big, p.w - 16, GOLD, True)
-        surface.blit(title, (p.x + 8, y))
-        y += title.get_height() + 2
-        y += draw_lines(surface, t.panel_goal(), big - 2, p.w - 16, DIM, (p.x + 8, y)) + 8
+        big = max(px(15), p.h // 46)
+        y = p.y + px(10)
+        title = assets.fit_text(data_text(t.variant.title), big, p.w - px(16), GOLD, True)
+        surface.blit(title, (p.x + px(8), y))
+        y += title.get_height() + px(2)
+        y += draw_lines(surface, t.panel_goal(), big - px(2), p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
         for seat in range(t.n):
             total = m.totals[seat] if seat < len(m.totals) else 0
-            line = assets.fit_text(t.name(seat), big, p.w - 70, GOLD if seat == m.current else WHITE)
-            surface.blit(line, (p.x + 10, y))
+            line = assets.fit_text(t.name(seat), big, p.w - px(70), GOLD if seat == m.current else WHITE)
+            surface.blit(line, (p.x + px(10), y))
             pts = assets.text(str(total), big, WHITE, True)
-            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
-            y += line.get_height() + 3
-        y += 6
-        pygame.draw.line(surface, (118, 86, 52), (p.x + 8, y), (p.right - 8, y))
-        y += 6
-        size = max(14, p.h // 50)
-        draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size, t.log,
+            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
+            y += line.get_height() + px(3)
+        y += px(6)
+        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
+        y += px(6)
+        size = max(px(14), p.h // 50)
+        draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size, t.log,
                  lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)
 
 
@@ -267,8 +269,8 @@ def shout_plate(size: tuple[int, int]) -> pygame.Surface:
     surf = assets.surfaces.get(key)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(6, min(size) // 5)
+        radius = max(px(6), min(size) // 5)
         pygame.draw.rect(surf, (10, 12, 10, 200), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, (*GOLD, 150), surf.get_rect(), 2, border_radius=radius)
+        pygame.draw.rect(surf, (*GOLD, 150), surf.get_rect(), px(2), border_radius=radius)
         assets.surfaces[key] = surf
     return surf

@@ -16,7 +16,7 @@ import pygame
 from ..i18n import _
 from . import assets
 from .assets import blit_centered, fast, rounded, text
-from .theme import GOLD
+from .theme import GOLD, px
 
 
 class TableParts:
@@ -129,11 +129,11 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
     """The frame of a table's layout in a window of `size`: the margin, the play area, the side
     panel right of it and the banner along the play area's foot."""
     w, h = size
-    m = max(8, w // 128)
-    panel_w = max(210, min(330, int(w * 0.22)))
+    m = max(px(8), w // 128)
+    panel_w = max(px(210), min(px(330), int(w * 0.22)))
     play = pygame.Rect(0, 0, w - panel_w, h)
     panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
-    banner_h = max(28, h // 20)
+    banner_h = max(px(28), h // 20)
     banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
     return m, play, panel, banner
 
@@ -145,12 +145,13 @@ def card_size(height: int) -> tuple[int, int]:
 
 def hand_band(banner: pygame.Rect, height: int) -> pygame.Rect:
     """The band of the eye's own hand: `height` tall, as wide as the banner, just above it."""
-    return pygame.Rect(banner.x, banner.top - 6 - height, banner.w, height)
+    return pygame.Rect(banner.x, banner.top - px(6) - height, banner.w, height)
 
 
-def between(left: pygame.Rect, right: pygame.Rect, band: pygame.Rect, gap: int = 12) -> pygame.Rect:
+def between(left: pygame.Rect, right: pygame.Rect, band: pygame.Rect, gap: int | None = None) -> pygame.Rect:
     """The part of `band` between `left` and `right`, `gap` clear of each (the hand between the
-    eye's plate and the buttons)."""
+    eye's plate and the buttons; 12 logical pixels unless told)."""
+    gap = px(12) if gap is None else gap
     return pygame.Rect(left.right + gap, band.y, right.left - gap - left.right - gap, band.h)
 
 
@@ -161,7 +162,7 @@ def other_plates(top: pygame.Rect, viewer: int, n: int, most_w: int) -> list[tup
     if not others:
         return []
     slot_w = top.w // len(others)
-    pw = min(most_w, slot_w - 10)
+    pw = min(most_w, slot_w - px(10))
     plates = []
     for k, seat in enumerate(others):
         plate = pygame.Rect(0, 0, pw, top.h)
@@ -272,14 +273,16 @@ def turn_glow(size: tuple[int, int], time: float) -> pygame.Surface:
     """The slow pulse around the plate of the seat whose turn it is: a soft gold ring for a plate
     of `size`, 6 px wider each side, its strength breathing once every two seconds (one cached
     ring, only its alpha changes)."""
-    key = ("turn glow", tuple(size))
+    g = px(6)  # the ring's width (6 logical px)
+    key = ("turn glow", tuple(size), g)
     ring = assets.surfaces.get(key)
     if ring is None:
-        w, h = size[0] + 12, size[1] + 12
+        w, h = size[0] + 2 * g, size[1] + 2 * g
         ring = pygame.Surface((w, h), pygame.SRCALPHA)
-        for k in range(6):
-            pygame.draw.rect(ring, GOLD + (int(150 * (1 - k / 6) ** 2),), pygame.Rect(0, 0, w, h).inflate(-2 * (5 - k), -2 * (5 - k)),
-                             1, border_radius=(h - 2 * (5 - k)) // 2)
+        for k in range(g):
+            pygame.draw.rect(ring, GOLD + (int(150 * (1 - k / g) ** 2),),
+                             pygame.Rect(0, 0, w, h).inflate(-2 * (g - 1 - k), -2 * (g - 1 - k)),
+                             1, border_radius=(h - 2 * (g - 1 - k)) // 2)
         assets.surfaces[key] = ring = assets.fast(ring)
     ring.set_alpha(int(150 + 105 * (0.5 + 0.5 * math.sin(time * math.pi))))
     return ring

@@ -8,7 +8,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import assets
-from .theme import GOLD
+from .theme import GOLD, px
 from .widgets import wrap_text
 
 
@@ -19,7 +19,7 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
     bottom), else 0. `chip_w`: the width of a card's chip (a number, or a function of the card)."""
     width_of = chip_w if callable(chip_w) else (lambda _card: chip_w)
     line_h = assets.font(size).get_linesize()
-    head_h = line_h + 6
+    head_h = line_h + px(6)
     shown: list[tuple[list[tuple], int]] = []  # (rows, height) per entry, newest first
     room = area.h
     recent = list(log[-60:])
@@ -31,8 +31,8 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
         else:
             cards = getattr(entry, "cards", ())
             # every line leaves room for one small card at its end: even margins, no one-word lines
-            chips = sum(width_of(card) + 2 for card in cards) if cards else width_of(None) + 2
-            wrapped = wrap_text(str(entry), size, area.w - 22 - chips - 5)
+            chips = sum(width_of(card) + px(2) for card in cards) if cards else width_of(None) + px(2)
+            wrapped = wrap_text(str(entry), size, area.w - px(22) - chips - px(5))
             lines = [("text", words, cards if k == len(wrapped) - 1 else ())
                      for k, words in enumerate(wrapped)]
         need = sum(head_h if line[0] == "head" else line_h for line in lines)
@@ -61,27 +61,27 @@ def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequenc
     (`face(seat, height)`), then that turn's lines, each with the cards it names as small cards
     (`chip(card, size)`) at its end (lines are core.log_line.LogLine or plain strings)."""
     line_h = assets.font(size).get_linesize()
-    chip_size = (max(12, line_h), line_h + 2)
-    head_h = line_h + 6
+    chip_size = (max(px(12), line_h), line_h + px(2))
+    head_h = line_h + px(6)
     rows, room = log_rows(log, size, area, lambda card: chip(card, chip_size).get_width() if card else chip_size[0])
     y = area.y + room  # when the log is longer than the panel, its newest line ends at the bottom
     for row in rows:
         if row[0] == "head":
             _head, seat, words = row
-            y += 3
-            pygame.draw.line(surface, (50, 78, 60), (area.x + 8, y), (area.right - 8, y))
+            y += px(3)
+            pygame.draw.line(surface, (50, 78, 60), (area.x + px(8), y), (area.right - px(8), y), px(1))
             image = face(seat, line_h)
-            surface.blit(image, (area.x + 8, y + 2))
-            label = assets.fit_line(words, size, area.w - 24 - line_h, GOLD, True)
-            surface.blit(label, (area.x + 12 + line_h, y + 2))
-            y += head_h - 3
+            surface.blit(image, (area.x + px(8), y + px(2)))
+            label = assets.fit_line(words, size, area.w - px(24) - line_h, GOLD, True)
+            surface.blit(label, (area.x + px(12) + line_h, y + px(2)))
+            y += head_h - px(3)
             continue
         _text, words, cards = row
         img = assets.text(words, size, (215, 225, 215))
-        surface.blit(img, (area.x + 14, y))
-        x = area.x + 14 + img.get_width() + 5
+        surface.blit(img, (area.x + px(14), y))
+        x = area.x + px(14) + img.get_width() + px(5)
         for card in cards:
             image = chip(card, chip_size)  # a standard card's chip is wider: rank and suit side by side
             surface.blit(image, (x, y))
-            x += image.get_width() + 2
+            x += image.get_width() + px(2)
         y += line_h

@@ -15,6 +15,7 @@ from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
+from ..hidpi import mouse_pos
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
 from ..widgets import Backdrop, Button, panel, wrap_text
@@ -216,7 +217,7 @@ class RoundEndScene(Scene):
         self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
         self.go_on.rect.midbottom = (box.centerx, box.bottom - px(14))
         self.go_on.enabled = done
-        self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(pygame.mouse.get_pos()))
+        self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(mouse_pos()))
         if done and rise >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)
 

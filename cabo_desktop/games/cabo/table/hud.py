@@ -9,7 +9,7 @@ import pygame
 
 from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets, table_kit
-from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE
+from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
 from ....ui.table_log import draw_log
 from ....ui.widgets import draw_banner_text
@@ -38,12 +38,12 @@ class Hud:
 
     def callout(self, seat: int, text: str, colour=WHITE) -> None:
         """A short line over a seat's cards ("Missed snap!"), fading out; built once."""
-        size = 20
+        size = px(20)
         img = assets.text(text, size, colour, True)
-        pill = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 14, 250), pill.get_rect(), border_radius=14)
-        pygame.draw.rect(pill, colour, pill.get_rect(), 2, border_radius=14)
-        pill.blit(img, (12, 5))
+        pill = pygame.Surface((img.get_width() + px(24), img.get_height() + px(10)), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 250), pill.get_rect(), border_radius=px(14))
+        pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
+        pill.blit(img, (px(12), px(5)))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
     def shout(self, text: str) -> None:
@@ -216,7 +216,7 @@ class Hud:
         if t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act() \
                 and not (t.notice_time > 0 and t.notice):
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
-        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=8)
+        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=px(8))
         draw_banner_text(surface, text, lay.banner, colour)
         self.draw_save_status(surface, lay)
 
@@ -227,9 +227,9 @@ class Hud:
         if not problem:
             return
         # TRANSLATORS: {problem} says why the game cannot be saved (from the save module)
-        img = assets.fit_text(_("Not being saved: {problem}").format(problem=problem), 14, lay.banner.w // 2, (255, 220, 210), True)
-        strip = img.get_rect(bottomright=(lay.banner.right - 6, lay.banner.top - 4)).inflate(14, 6)
-        pygame.draw.rect(surface, (130, 30, 30), strip, border_radius=7)
+        img = assets.fit_text(_("Not being saved: {problem}").format(problem=problem), px(14), lay.banner.w // 2, (255, 220, 210), True)
+        strip = img.get_rect(bottomright=(lay.banner.right - px(6), lay.banner.top - px(4))).inflate(px(14), px(6))
+        pygame.draw.rect(surface, (130, 30, 30), strip, border_radius=px(7))
         surface.blit(img, img.get_rect(center=strip.center))
 
     def draw_panel(self, surface, lay: TableLayout) -> None:
@@ -260,27 +260,27 @@ class Hud:
 
     def render_panel(self, surface, p: pygame.Rect) -> None:
         t = self.table
-        y = p.y + 10
-        big = max(15, p.h // 46)
-        for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - 16)):
-            title = assets.fit_text(part, big - 2 * k, p.w - 16, GOLD, k == 0)  # the details: lighter
-            surface.blit(title, (p.x + 8, y))
-            y += title.get_height() + 2
-        sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - 1, DIM)
-        surface.blit(sub, (p.x + 8, y))
-        y += sub.get_height() + 8
+        y = p.y + px(10)
+        big = max(px(15), p.h // 46)
+        for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - px(16))):
+            title = assets.fit_text(part, big - px(2 * k), p.w - px(16), GOLD, k == 0)  # the details: lighter
+            surface.blit(title, (p.x + px(8), y))
+            y += title.get_height() + px(2)
+        sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM)
+        surface.blit(sub, (p.x + px(8), y))
+        y += sub.get_height() + px(8)
         for seat in range(t.n):
             total = t.model.totals[seat] if seat < len(t.model.totals) else 0
-            line = assets.fit_text(f"{t.name(seat)}", big, p.w - 70, WHITE if seat != t.model.current else GOLD)
-            surface.blit(line, (p.x + 10, y))
+            line = assets.fit_text(f"{t.name(seat)}", big, p.w - px(70), WHITE if seat != t.model.current else GOLD)
+            surface.blit(line, (p.x + px(10), y))
             pts = assets.text(str(total), big, WHITE, True)
-            surface.blit(pts, pts.get_rect(topright=(p.right - 10, y)))
-            y += line.get_height() + 3
-        y += 6
-        pygame.draw.line(surface, (118, 86, 52), (p.x + 8, y), (p.right - 8, y))
-        y += 6
-        size = max(14, p.h // 50)
-        self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - 8 - y), size)
+            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
+            y += line.get_height() + px(3)
+        y += px(6)
+        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
+        y += px(6)
+        size = max(px(14), p.h // 50)
+        self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size)
 
     def render_log(self, surface, area: pygame.Rect, size: int) -> None:
         t = self.table
@@ -292,10 +292,10 @@ def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],
     """Where a speech bubble of `size` goes for a seat, and its tail's points: the free felt nearest
     the spot over its name plate (free_felt.place), covering no card, pile or name plate (in a
     window too small for that, no card; last, the spot covering least), kept 4 px inside the table."""
-    area = lay.play.inflate(-8, -8)  # 4 px inside the table
+    area = lay.play.inflate(-px(8), -px(8))  # 4 px inside the table
     plate = seat_layout.name if plate is None else plate  # the name plate as drawn (default: its slot)
     hard, soft = obstacles(lay)
-    prefer = (plate.centerx, plate.top - 10 - size[1] // 2)  # over its name plate when there is room
+    prefer = (plate.centerx, plate.top - px(10) - size[1] // 2)  # over its name plate when there is room
     rect = place(size, area, prefer, hard, soft + (plate,), least=1.0)
     if rect.bottom <= plate.top:
         where = "above"
@@ -308,10 +308,11 @@ def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],
 
 def _tail(rect: pygame.Rect, plate: pygame.Rect, where: str) -> list:
     """The bubble's tail: a small triangle from its edge toward the plate."""
+    half = px(7)
     if where in ("above", "below"):
-        tip_x = max(rect.left + 14, min(rect.right - 14, plate.centerx))
-        edge, step = (rect.bottom, 9) if where == "above" else (rect.top, -9)
-        return [(tip_x - 7, edge), (tip_x + 7, edge), (tip_x, edge + step)]
-    tip_y = max(rect.top + 8, min(rect.bottom - 8, plate.centery))
-    edge, step = (rect.left, -9) if where == "right" else (rect.right, 9)
-    return [(edge, tip_y - 7), (edge, tip_y + 7), (edge + step, tip_y)]
+        tip_x = max(rect.left + px(14), min(rect.right - px(14), plate.centerx))
+        edge, step = (rect.bottom, px(9)) if where == "above" else (rect.top, -px(9))
+        return [(tip_x - half, edge), (tip_x + half, edge), (tip_x, edge + step)]
+    tip_y = max(rect.top + px(8), min(rect.bottom - px(8), plate.centery))
+    edge, step = (rect.left, -px(9)) if where == "right" else (rect.right, px(9))
+    return [(edge, tip_y - half), (edge, tip_y + half), (edge + step, tip_y)]

@@ -16,6 +16,7 @@ from functools import lru_cache
 import pygame
 
 from ....ui.assets import rail_width
+from ....ui.theme import px, ui_scale
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
@@ -127,18 +128,18 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     below = below or lift == (0, -1)
     if below:
         name = pygame.Rect(area.x, area.bottom - name_h, area.w, name_h)
-        cards = pygame.Rect(area.x, area.y, area.w, area.h - name_h - 2)
+        cards = pygame.Rect(area.x, area.y, area.w, area.h - name_h - px(2))
     else:
         name = pygame.Rect(area.x, area.y, area.w, name_h)
-        cards = pygame.Rect(area.x, area.y + name_h + 2, area.w, area.h - name_h - 2)
-    inner = cards.inflate(-4, -4)
+        cards = pygame.Rect(area.x, area.y + name_h + px(2), area.w, area.h - name_h - px(2))
+    inner = cards.inflate(-px(4), -px(4))
     rows = 1
     facing = lift
     turned = square and lift[0] != 0
     size = _card_size_for(inner, count, square, largest, turned=turned)
     if turned:  # a long square at a side seat: upright (as a top seat's) when turning shrinks it too much
         upright = _card_size_for(inner, count, square, largest)
-        if size[0] < 0.8 * upright[0] and size[0] < 34:
+        if size[0] < 0.8 * upright[0] and size[0] < px(34):
             size, facing = upright, (0, 1)
     if not square and count > (4 if lift == (0, -1) else 3):  # a side seat's line may wrap at 4 cards
         wrapped = _card_size_for(inner, count, square, largest, rows=2)
@@ -147,19 +148,19 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     slots = _slots_in(cards, count, size, square, rows, facing)
     if slots:  # the plate right against its cards (above them; the viewer's below), not at the area's edge
         hull = slots[0].unionall(list(slots[1:]))
-        name.y = min(hull.bottom + 2, area.bottom - name_h) if below else max(area.y, hull.top - 2 - name_h)
+        name.y = min(hull.bottom + px(2), area.bottom - name_h) if below else max(area.y, hull.top - px(2) - name_h)
     return SeatLayout(seat, area, size, slots, name, lift)
 
 
 def label_height(pile_h: int, height: int) -> int:
     """The strip under a pile for its caption ("Deck 35"): the caption's size and a margin."""
-    return label_size(pile_h, height) * 5 // 4 + 6
+    return label_size(pile_h, height) * 5 // 4 + px(6)
 
 
 def label_size(pile_h: int, height: int) -> int:
     """The size of a pile's caption: the type scale's Small step (14 at 720 px), never below 12
     and never above a ninth of the pile."""
-    return max(12, min(pile_h // 9, round(14 * height / 720)))
+    return max(px(12), min(pile_h // 9, round(14 * height / 720)))
 
 
 PILE = {False: 0.85, True: 1.1}  # the piles' cards, in the others' card heights (a line, a kaboo square)
@@ -184,8 +185,15 @@ def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponen
     return top, mine
 
 
-@lru_cache(maxsize=64)
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
+    """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`, at
+    the UI scale in use (its fixed lengths are logical: theme.px); see _layout."""
+    return _layout(tuple(size), tuple(hand_sizes), viewer, square, ui_scale())
+
+
+@lru_cache(maxsize=64)
+def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
+            scale: float) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
     Everything sits inside the table's rail (`assets.rail_width`). The viewer's hand is the
@@ -193,12 +201,12 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     1/1.25). With one seat across the table and one each side (4 seats), the side seats use the
     whole height beside the top seat and the piles; with 2-3 seats the top band and the piles
     take the room the sides would have had."""
-    width, height = max(640, size[0]), max(400, size[1])
-    panel_w = max(220, int(width * 0.2))
+    width, height = max(px(640), size[0]), max(px(400), size[1])
+    panel_w = max(px(220), int(width * 0.2))
     play = pygame.Rect(0, 0, width - panel_w, height)
     panel = pygame.Rect(play.right, 0, panel_w, height)
     felt = play.inflate(-2 * rail_width(play.size), -2 * rail_width(play.size))
-    pad = max(6, height // 100)
+    pad = max(px(6), height // 100)
     hand_sizes = tuple(hand_sizes)
     n = len(hand_sizes)
     others = [(viewer + k) % n for k in range(1, n)]
@@ -207,10 +215,11 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
     sides = "L" in places
     tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
 
-    banner = pygame.Rect(felt.x + pad, felt.bottom - pad - max(30, height // 22), felt.w - 2 * pad, max(30, height // 22))
-    buttons = pygame.Rect(felt.x + pad, banner.y - pad - max(34, height // 19), felt.w - 2 * pad, max(34, height // 19))
+    banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
+    banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner_h, felt.w - 2 * pad, banner_h)
+    buttons = pygame.Rect(felt.x + pad, banner.y - pad - buttons_h, felt.w - 2 * pad, buttons_h)
     room = buttons.y - pad - (felt.y + pad)
-    name_h = max(NAME_H, height // 32)
+    name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
     # kaboo at 2-4 seats: the squares are two rows tall, so the piles go beside the viewer's
     beside = square and bool(others) and (tall_sides or not sides)
@@ -326,3 +335,6 @@ def overlaps(layout: TableLayout) -> list[str]:
             if a.colliderect(b):
                 found.append(f"{name_a} overlaps {name_b}")
     return found
+
+
+compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -9,7 +9,8 @@ import pygame
 from ....i18n import _, current_language, n_, p_
 from ....ui import assets, table_kit
 from ....ui.portraits import portrait
-from ....ui.theme import GOLD, WHITE
+from ....ui.hidpi import mouse_pos
+from ....ui.theme import GOLD, WHITE, px
 from . import art
 from ..card_names import card_label
 from .layout import LIFT, TableLayout, label_height, label_size as pile_label_size
@@ -125,7 +126,7 @@ class TableView:
             else:
                 self._blit_card(surface, image, rect, flyer.squash, smooth=False, height=flyer.height)
         for b in t.controls.buttons if t.human_to_act() and not t.animating else ():
-            b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(pygame.mouse.get_pos()))
+            b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(mouse_pos()))
         t.hud.draw(surface, lay)
 
     def _draw_piles(self, surface, lay: TableLayout) -> None:
@@ -136,9 +137,9 @@ class TableView:
         if m.deck_size > 0:
             self.shadow(surface, lay.deck, 0.0)
             for k in range(min(3, m.deck_size // 10 + 1)):
-                surface.blit(art.card_back(size), lay.deck.move(-2 * k, -2 * k))
+                surface.blit(art.card_back(size), lay.deck.move(-px(2) * k, -px(2) * k))
         else:
-            pygame.draw.rect(surface, (20, 70, 40), lay.deck, 2, border_radius=8)
+            pygame.draw.rect(surface, (20, 70, 40), lay.deck, px(2), border_radius=px(8))
         # TRANSLATORS: under the deck: the number of cards left in it
         self._label(surface, _("Deck {n}").format(n=m.deck_size), lay.deck, label_size, "deck")
         visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
@@ -146,7 +147,7 @@ class TableView:
             self.shadow(surface, lay.discard, 0.0)
             surface.blit(art.card_face(visible[-1], size), lay.discard)
         else:
-            pygame.draw.rect(surface, (20, 70, 40), lay.discard, 2, border_radius=8)
+            pygame.draw.rect(surface, (20, 70, 40), lay.discard, px(2), border_radius=px(8))
         self._label(surface, p_("pile", "Discard"), lay.discard, label_size, "discard")
         if m.holding and m.held_seat is not None:
             image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
@@ -159,10 +160,10 @@ class TableView:
     def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
         t = self.table
         hot = hover_key is not None and t.controls.hover == (hover_key,) and (hover_key,) in t.controls.targets()
-        label = assets.fit_line(content, size, rect.w + 40, GOLD if hot else WHITE, True)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        label = assets.fit_line(content, size, rect.w + px(40), GOLD if hot else WHITE, True)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + px(4))))
         if hot:
-            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
+            pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(9))
 
     def name_plate(self, lay: TableLayout, seat: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface,
                                                                   pygame.Rect]:
@@ -187,24 +188,24 @@ class TableView:
             return thinking, plate_text(thinking + "...") if seat not in t.humans else plate_text(shown)
         thinking, longest = longest_text(name)
         left, right = self._plate_room(lay, seat)
-        width = right - left - 8 - sl.name.h - 18  # the text's room beside the portrait
-        size = assets.fit_size(longest, max(12, sl.name.h - 6), width, True)
-        if size < assets.LEAST_LEGIBLE:  # a legible plate with its name cut short, not a 9 px one
-            size = assets.LEAST_LEGIBLE
+        width = right - left - px(8) - sl.name.h - px(18)  # the text's room beside the portrait
+        size = assets.fit_size(longest, max(px(12), sl.name.h - px(6)), width, True)
+        if size < px(assets.LEAST_LEGIBLE):  # a legible plate with its name cut short, not a 9 px one
+            size = px(assets.LEAST_LEGIBLE)
             rest = assets.text_width(longest, size, True) - assets.text_width(name, size, True)
-            name = assets.cut_to_width(name, size, max(24, width - rest), True)
+            name = assets.cut_to_width(name, size, max(px(24), width - rest), True)
             thinking, longest = longest_text(name)
         if t.think_seat == seat and not t.animating:
             name = thinking + "." * (1 + int(t.time * 3) % 3)
         plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
-        room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(14, 4)
+        room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(px(14), px(4))
         room.center = sl.name.center
-        face = portrait(t.level_of(seat), t.name(seat), room.h + 10, t.game)
-        face_at = face.get_rect(midright=(room.left - 4, room.centery))
-        back = plate.get_rect().inflate(14, 4)
+        face = portrait(t.level_of(seat), t.name(seat), room.h + px(10), t.game)
+        face_at = face.get_rect(midright=(room.left - px(4), room.centery))
+        back = plate.get_rect().inflate(px(14), px(4))
         back.midleft = room.midleft
-        if face_at.left < lay.play.left + 2:  # no room on the left: on the right of the plate
-            face_at.midleft = (room.right + 4, room.centery)
+        if face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
+            face_at.midleft = (room.right + px(4), room.centery)
             back.midright = room.midright
         # the plate and its portrait keep clear of the other seats' cards, the rail and the side panel
         group = room.union(face_at)
@@ -226,8 +227,8 @@ class TableView:
     def _free_x(lay: TableLayout, seat: int) -> tuple[int, int]:
         """`_plate_room` worked out."""
         felt = lay.felt or lay.play
-        name = lay.seats[seat].name.inflate(0, 14)  # the portrait is a little taller than the plate
-        left, right = felt.left + PLATE_MARGIN, felt.right - PLATE_MARGIN
+        name = lay.seats[seat].name.inflate(0, px(14))  # the portrait is a little taller than the plate
+        left, right = felt.left + px(PLATE_MARGIN), felt.right - px(PLATE_MARGIN)
         label = label_height(lay.pile_size[1], lay.size[1])
         piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
         for other, sl in lay.seats.items():
@@ -235,9 +236,9 @@ class TableView:
                 if slot.bottom <= name.top or slot.top >= name.bottom:
                     continue
                 if slot.centerx < name.centerx:
-                    left = max(left, slot.right + 6)
+                    left = max(left, slot.right + px(6))
                 else:
-                    right = min(right, slot.left - 6)
+                    right = min(right, slot.left - px(6))
         return left, right
 
     def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
@@ -247,24 +248,24 @@ class TableView:
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if turn:  # the slow pulse on the seat whose turn it is
-            surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-6, -6))
+            surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-px(6), -px(6)))
         surface.blit(table_kit.seat_plate(back.size, turn), back)
         surface.blit(plate, plate.get_rect(center=back.center))
         surface.blit(face, face_at)
         if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
-            pygame.draw.rect(surface, (220, 60, 60), back, 2, border_radius=8)
-            badge = assets.text("CABO!", max(11, sl.name.h - 8), WHITE, True)
-            tag = badge.get_rect().inflate(12, 4)
+            pygame.draw.rect(surface, (220, 60, 60), back, px(2), border_radius=px(8))
+            badge = assets.text("CABO!", max(px(11), sl.name.h - px(8)), WHITE, True)
+            tag = badge.get_rect().inflate(px(12), px(4))
             if face_at.centerx < back.centerx:  # the badge on the other side of the plate from the portrait
-                tag.midleft = (back.right + 6, back.centery)
+                tag.midleft = (back.right + px(6), back.centery)
             else:
-                tag.midright = (back.left - 6, back.centery)
-            if not lay.play.inflate(-4, -4).contains(tag):  # no room beside the plate: just above it
-                tag.midbottom = (back.centerx, back.top - 3)
+                tag.midright = (back.left - px(6), back.centery)
+            if not lay.play.inflate(-px(4), -px(4)).contains(tag):  # no room beside the plate: just above it
+                tag.midbottom = (back.centerx, back.top - px(3))
                 if tag.top < lay.play.top + 2:
-                    tag.midtop = (back.centerx, back.bottom + 3)
-            pygame.draw.rect(surface, (200, 40, 40), tag, border_radius=8)
-            pygame.draw.rect(surface, (255, 220, 220), tag, 1, border_radius=8)
+                    tag.midtop = (back.centerx, back.bottom + px(3))
+            pygame.draw.rect(surface, (200, 40, 40), tag, border_radius=px(8))
+            pygame.draw.rect(surface, (255, 220, 220), tag, px(1), border_radius=px(8))
             surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
         for i, rect in enumerate(sl.slots):
@@ -272,7 +273,7 @@ class TableView:
                 break
             s = hand[i]
             if s.hidden:
-                pygame.draw.rect(surface, (25, 85, 50), rect, 2, border_radius=6)
+                pygame.draw.rect(surface, (25, 85, 50), rect, px(2), border_radius=px(6))
                 continue
             r = self.lifted(seat, i, rect, lay)
             shown = s.shown_card()
@@ -285,23 +286,23 @@ class TableView:
                 self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
-                tag = art.memory_mark(card_label(s.card), max(11, sl.card_size[1] // 6))
-                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - 4)))
+                tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] // 6))
+                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))
             if s.eye:
-                eye = art.eye_marker(max(16, sl.card_size[0] // 2))
-                surface.blit(eye, eye.get_rect(center=(r.right - 4, r.top + 4)))
+                eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
+                surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
             selected = seat == t.human and i in t.controls.selection and t.human_to_act()
             if t.controls.swap_first == (seat, i) and t.human_to_act():
                 selected = True
             key = ("card", seat, i)
             if selected:
-                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=8)
+                pygame.draw.rect(surface, GOLD, r.inflate(px(6), px(6)), px(3), border_radius=px(8))
             elif t.controls.hover == key and key in t.controls.targets():
                 # the card under the mouse that may be clicked: a bright double outline
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(8, 8), 4, border_radius=9)
-                pygame.draw.rect(surface, (40, 170, 255), r.inflate(14, 14), 2, border_radius=11)
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(px(8), px(8)), px(4), border_radius=px(9))
+                pygame.draw.rect(surface, (40, 170, 255), r.inflate(px(14), px(14)), px(2), border_radius=px(11))
             elif t.controls.mode == "ability" and key in t.controls.targets():
                 # every card an ability may target (peek, spy, swap) is ringed until one is chosen
-                pygame.draw.rect(surface, TARGET, r.inflate(8, 8), 3, border_radius=9)
+                pygame.draw.rect(surface, TARGET, r.inflate(px(8), px(8)), px(3), border_radius=px(9))
             if t.controls.cursor == (seat, i) and t.human_to_act():
-                pygame.draw.rect(surface, (90, 200, 255), r.inflate(10, 10), 2, border_radius=9)
+                pygame.draw.rect(surface, (90, 200, 255), r.inflate(px(10), px(10)), px(2), border_radius=px(9))

@@ -13,6 +13,7 @@ from ....ui import assets
 from ....ui import table_trays as trays
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
+from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE
 from ....ui.widgets import draw_lines, wrap_text
 from . import art
@@ -208,7 +209,7 @@ class TableView(TableHud):
         c = self.table.controls
         if not c.active:
             return
-        mouse = pygame.mouse.get_pos()
+        mouse = mouse_pos()
         for k, (rect, _action) in enumerate(c.targets()):
             lit = rect.collidepoint(mouse) or k == c.focus
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
