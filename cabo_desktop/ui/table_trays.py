@@ -13,7 +13,7 @@ import random
 import pygame
 
 from . import assets
-from .theme import GOLD
+from .theme import GOLD, px, ui_scale
 from .widgets import plate, soft_shadow
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
@@ -23,7 +23,7 @@ DULL_GOLD = (150, 112, 40)
 def rail_inset(play: pygame.Rect) -> int:
     """How far from the play area's edge cards and plates keep: clear of the felt's padded rail
     (`assets.felt`: min(size) // 48) with a little cloth between."""
-    return max(8, min(play.size) // 48) + 6
+    return max(px(8), min(play.size) // 48) + px(6)
 
 
 def pulse(now_ms: int | None = None) -> float:
@@ -39,17 +39,17 @@ def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False
     seat another way (Cabanga!'s thrower) with a steady edge. `laid`: the plain plate is already
     in the table's `Backdrop`, only what marks the seat is drawn."""
     rect = pygame.Rect(rect)
-    if rect.w < 16 or rect.h < 16:
+    if rect.w < px(16) or rect.h < px(16):
         return
     if not laid:
-        surface.blit(soft_shadow(rect.size), (rect.x - 8 + 2, rect.y - 8 + 4))
+        surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
         surface.blit(plate(rect.size), rect)
     if edge is not None:
-        pygame.draw.rect(surface, edge, rect.inflate(4, 4), 3, border_radius=15)
+        pygame.draw.rect(surface, edge, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
     elif current:
         k = pulse()
         colour = tuple(int(d + (g - d) * k) for d, g in zip(DULL_GOLD, GOLD))
-        pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=15)
+        pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
 
 
 class Backdrop:
@@ -81,9 +81,11 @@ class Backdrop:
         return self.composed
 
 
-def tray(size: tuple[int, int], radius: int = 12) -> pygame.Surface:
+def tray(size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
     """A tray sunk into the felt at `size`: the cloth darkened inside, a shadow under its top rim
-    (the light comes from above) and a faint lit lip along its foot; cached."""
+    (the light comes from above) and a faint lit lip along its foot (corners of `radius`, 12
+    logical px unless told); cached."""
+    radius = px(12) if radius is None else radius
     key = ("felt tray", tuple(size), radius)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -102,7 +104,7 @@ def tray(size: tuple[int, int], radius: int = 12) -> pygame.Surface:
 def mat(size: tuple[int, int]) -> pygame.Surface:
     """A walnut tray at `size` for a player's own cards: warm wood lit from the top with a fine
     grain, a raised rim with a light bevel, and the felt-lined floor the cards lie on; cached."""
-    key = ("walnut tray", tuple(size))
+    key = ("walnut tray", tuple(size), ui_scale())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(16, size[0]), max(16, size[1])
@@ -116,28 +118,28 @@ def mat(size: tuple[int, int]) -> pygame.Surface:
             tone = rng.choice(((40, 24, 12), (132, 90, 56)))
             x0 = rng.randrange(-w // 3, w)
             pygame.draw.line(wood, tone, (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
-        rim = max(6, min(w, h) // 14)
+        rim = max(px(6), min(w, h) // 14)
         floor = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
-        pygame.draw.rect(wood, (24, 58, 40), floor, border_radius=8)  # the felt lining
-        for k in range(4):  # the lining in the rim's shadow at its top
-            pygame.draw.line(wood, (12, 28, 20), (floor.x + 6, floor.y + k), (floor.right - 7, floor.y + k))
-        pygame.draw.rect(wood, (150, 106, 66), floor.inflate(2, 2), 1, border_radius=9)  # the bevel's light
-        surf = _rounded(wood, 12)
-        pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), 2, border_radius=12)
+        pygame.draw.rect(wood, (24, 58, 40), floor, border_radius=px(8))  # the felt lining
+        for k in range(px(4)):  # the lining in the rim's shadow at its top
+            pygame.draw.line(wood, (12, 28, 20), (floor.x + px(6), floor.y + k), (floor.right - px(7), floor.y + k))
+        pygame.draw.rect(wood, (150, 106, 66), floor.inflate(px(2), px(2)), px(1), border_radius=px(9))  # the bevel's light
+        surf = _rounded(wood, px(12))
+        pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), px(2), border_radius=px(12))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
 
 def mat_floor(rect: pygame.Rect) -> pygame.Rect:
     """The part of a `mat` drawn at `rect` that its cards lie on (inside the rim)."""
-    rim = max(6, min(rect.w, rect.h) // 14)
+    rim = max(px(6), min(rect.w, rect.h) // 14)
     return rect.inflate(-2 * rim, -2 * rim)
 
 
 def slot_mark(size: tuple[int, int], label: str = "") -> pygame.Surface:
     """A card's place printed on the cloth at `size`: a faint cream card shape with a thin inner
     line and `label` (a place's number) small in its middle; cached."""
-    key = ("slot mark", tuple(size), label)
+    key = ("slot mark", tuple(size), label, ui_scale())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(6, size[0]), max(6, size[1])
@@ -148,7 +150,7 @@ def slot_mark(size: tuple[int, int], label: str = "") -> pygame.Surface:
             pygame.draw.rect(surf, (255, 246, 214, 46), surf.get_rect().inflate(-6, -6), 1,
                              border_radius=max(2, radius - 2))
         if label and w >= 20:
-            image = assets.text(label, max(12, min(h // 4, 22)), (255, 246, 214), True, display=True)
+            image = assets.text(label, max(px(12), min(h // 4, px(22))), (255, 246, 214), True, display=True)
             image.set_alpha(70)
             surf.blit(image, image.get_rect(center=(w // 2, h // 2)))
         assets.surfaces[key] = surf = assets.fast(surf)
@@ -158,8 +160,8 @@ def slot_mark(size: tuple[int, int], label: str = "") -> pygame.Surface:
 def caption(surface: pygame.Surface, words: str, size: int, center: tuple[int, int], width: int,
             colour: tuple = (240, 240, 235)) -> pygame.Rect:
     """`words` on a small dark plate centred at `center`, cut to `width`; returns the plate."""
-    image = assets.fit_line(words, size, max(20, width - 12), colour, True)
-    badge = image.get_rect(center=center).inflate(12, 4)
+    image = assets.fit_line(words, size, max(px(20), width - px(12)), colour, True)
+    badge = image.get_rect(center=center).inflate(px(12), px(4))
     pygame.draw.rect(surface, (12, 22, 17), badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, (120, 98, 48), badge, 1, border_radius=badge.h // 2)
     surface.blit(image, image.get_rect(center=badge.center))

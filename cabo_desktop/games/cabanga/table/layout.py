@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ....ui.theme import px, ui_scale
 from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
 from ....ui.table_trays import mat_floor, rail_inset
 from ..rules.cards import COLOURS
@@ -59,19 +60,26 @@ class Layout:
 
 def type_sizes(h: int) -> tuple[int, int]:
     """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
-    return max(15, min(24, h * 17 // 720)), max(14, min(19, h * 14 // 720))
+    return max(px(15), min(px(24), h * 17 // 720)), max(px(14), min(px(19), h * 14 // 720))
 
 
 def seat_place(plate: pygame.Rect, name_size: int) -> SeatPlace:
     """An opponent's plate: its portrait, name and score on the top line, its hand fanned below it."""
-    head_h = name_size + max(14, name_size * 14 // 17) + 10
-    head = pygame.Rect(plate.x + 8, plate.y + 6, plate.w - 16, head_h)
-    fan = pygame.Rect(plate.x + 10, head.bottom + 2, plate.w - 20, plate.bottom - 8 - head.bottom - 2)
+    head_h = name_size + max(px(14), name_size * 14 // 17) + px(10)
+    head = pygame.Rect(plate.x + px(8), plate.y + px(6), plate.w - px(16), head_h)
+    fan = pygame.Rect(plate.x + px(10), head.bottom + px(2), plate.w - px(20), plate.bottom - px(8) - head.bottom - px(2))
     return SeatPlace(plate, fan, head)
 
 
-@lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 18) -> Layout:
+    """The table's places for a window of `size` with `n` seats seen from `viewer`, at the UI scale
+    in use (fixed lengths are logical: theme.px); see _layout."""
+    return _layout(tuple(size), n, viewer, top_value, ui_scale())
+
+
+@lru_cache(maxsize=16)
+def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: float) -> Layout:
+    """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
     _m, play, panel, banner = table_frame(size)
     m = rail_inset(play)
@@ -79,29 +87,29 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
     hand_h = int(h * 0.25)
     band = hand_band(banner, hand_h)
     band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
-    plate_w = max(124, min(230, int(play.w * 0.15)))
-    button_w = max(120, min(200, int(play.w * 0.15)))
-    own_h = min(band.h - 8, 2 * name_size + 3 * text_size + 28)
+    plate_w = max(px(124), min(px(230), int(play.w * 0.15)))
+    button_w = max(px(120), min(px(200), int(play.w * 0.15)))
+    own_h = min(band.h - px(8), 2 * name_size + 3 * text_size + px(28))
     own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
     buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 6, button_w, int(hand_h * 0.7))
-    mat = between(own_plate, buttons, band, 10)
+    mat = between(own_plate, buttons, band, px(10))
     floor = mat_floor(mat)
-    hand = floor.inflate(-12, -2)
-    hand_card = card_size(min(hand.h - KEY_LABEL_H, int(hand.w * 0.2 / 0.7)))
+    hand = floor.inflate(-px(12), -px(2))
+    hand_card = card_size(min(hand.h - px(KEY_LABEL_H), int(hand.w * 0.2 / 0.7)))
 
     top_h = int(h * 0.17)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_plate.inflate(-16, -12))}
-    plates = other_plates(top, viewer, n, max(300, top.w // max(2, n - 1) - 10))  # few seats: wide plates
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_plate.inflate(-px(16), -px(12)))}
+    plates = other_plates(top, viewer, n, max(px(300), top.w // max(2, n - 1) - px(10)))  # few seats: wide plates
     for seat, plate in plates:
         seats[seat] = seat_place(plate, name_size)
     fan_h = min((s.fan.h for s in seats.values() if s.plate is not own_plate), default=40)
-    small_card = card_size(max(24, fan_h))
+    small_card = card_size(max(px(24), fan_h))
 
-    middle = pygame.Rect(m, top.bottom + 10, play.w - 2 * m, mat.top - 10 - top.bottom - 10)
+    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     row_h = middle.h // len(COLOURS)
     pile_card = card_size(int(row_h * 0.88))
-    column_w = max(pile_card[0] + 40, int(play.w * 0.09))
+    column_w = max(pile_card[0] + px(40), int(play.w * 0.09))
     side_column = pygame.Rect(middle.x, middle.y, column_w, middle.h)
     penalty = pygame.Rect(0, 0, *pile_card)
     penalty.midtop = (side_column.centerx, middle.y + row_h // 3)
@@ -110,19 +118,19 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
     rows = []
     x0 = side_column.right + 10
     rows_tray = pygame.Rect(x0, middle.y, middle.right - x0, middle.h)
-    inner = rows_tray.inflate(-12, -8)
+    inner = rows_tray.inflate(-px(12), -px(8))
     row_h = inner.h // len(COLOURS)
     for r in range(len(COLOURS)):
         rect = pygame.Rect(inner.x, inner.y + r * row_h, inner.w, row_h)
         left = pygame.Rect(0, 0, *pile_card)
-        left.midleft = (rect.x + 4, rect.centery)
+        left.midleft = (rect.x + px(4), rect.centery)
         right = pygame.Rect(0, 0, *pile_card)
-        right.midright = (rect.right - 4, rect.centery)
-        strip = pygame.Rect(left.right + 14, rect.y + int(row_h * 0.08), right.left - 14 - left.right - 14,
+        right.midright = (rect.right - px(4), rect.centery)
+        strip = pygame.Rect(left.right + px(14), rect.y + int(row_h * 0.08), right.left - px(14) - left.right - px(14),
                             int(row_h * 0.84))
-        cell_w = (strip.w - 16) / top_value
-        cell_h = max(12, min(int(strip.h * 0.6), strip.h - text_size - 14, int(cell_w * 1.1)))  # the name above
-        cells = tuple(pygame.Rect(int(strip.x + 8 + k * cell_w) + 1, strip.bottom - cell_h - 5, int(cell_w) - 2, cell_h)
+        cell_w = (strip.w - px(16)) / top_value
+        cell_h = max(px(12), min(int(strip.h * 0.6), strip.h - text_size - px(14), int(cell_w * 1.1)))  # the name above
+        cells = tuple(pygame.Rect(int(strip.x + px(8) + k * cell_w) + px(1), strip.bottom - cell_h - px(5), int(cell_w) - px(2), cell_h)
                       for k in range(top_value))
         rows.append(RowPlace(rect, left, right, strip, cells))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, tuple(rows), pile_card, penalty, thrown,
@@ -135,10 +143,10 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
         return []
     cw, ch = lay.hand_card
     area = lay.hand
-    step = min(cw + 10, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + px(10), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
-    y = area.bottom - ch - KEY_LABEL_H  # room below for each card's number key, clear of the banner
+    y = area.bottom - ch - px(KEY_LABEL_H)  # room below for each card's number key, clear of the banner
     return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
 
 
@@ -154,3 +162,6 @@ def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygam
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]
+
+
+compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -13,7 +13,7 @@ from ....ui import assets
 from ....ui import table_trays as trays
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
-from ....ui.theme import DIM, GOLD, WHITE
+from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines, wrap_text
 from ..rules.cards import COLOURS
 from ..rules_text import colour_name
@@ -53,7 +53,7 @@ class TableView(TableHud):
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout under the middle number line."""
-        self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - 120)
+        self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards and plates, and the lit row's gap words (a shout must leave them
@@ -63,7 +63,7 @@ class TableView(TableHud):
         if gap is None or gap[0] not in COLOURS:
             return hard, soft
         strip = lay.rows[COLOURS.index(gap[0])].strip
-        words = pygame.Rect(strip.centerx, strip.y, strip.right - strip.centerx, lay.text_size + 8)
+        words = pygame.Rect(strip.centerx, strip.y, strip.right - strip.centerx, lay.text_size + px(8))
         return hard + (words,), soft
 
     # ------------------------------------------------------------ rows
@@ -110,13 +110,13 @@ class TableView(TableHud):
         base = art.colour_of(colour)
         lit = m.gap is not None and m.gap[0] == colour
         strip = row.strip
-        pygame.draw.rect(surface, (18, 40, 30), strip, border_radius=10)
-        pygame.draw.rect(surface, base, strip, 3 if lit else 2, border_radius=10)
+        pygame.draw.rect(surface, (18, 40, 30), strip, border_radius=px(10))
+        pygame.draw.rect(surface, base, strip, px(3 if lit else 2), border_radius=px(10))
         label = assets.fit_line(colour_name(colour).upper(), lay.text_size, strip.w // 3, base, True)
-        surface.blit(label, (strip.x + 10, strip.y + 3))
+        surface.blit(label, (strip.x + px(10), strip.y + px(3)))
         if lit:
             gap = assets.fit_line(_("gap {values}").format(values=gap_words(m.gap[1:])), lay.text_size, strip.w // 2, GOLD, True)
-            surface.blit(gap, gap.get_rect(topright=(strip.right - 10, strip.y + 3)))
+            surface.blit(gap, gap.get_rect(topright=(strip.right - px(10), strip.y + px(3))))
         states = self.cell_states(r)
         for k, cell in enumerate(row.cells):
             surface.blit(art.row_cell(colour, k + 1, cell.size, states.get(k + 1, "")), cell)
@@ -125,20 +125,20 @@ class TableView(TableHud):
         for s, rect in enumerate((row.left, row.right)):
             pile = m.piles[r][s]
             for depth in range(min(3, len(pile) - 1), 0, -1):  # the cards beneath, offset
-                surface.blit(self._under(rect.size), rect.move(-2 * depth, 2 * depth))
-            surface.blit(assets.drop_shadow(rect.size, 4, 90), (rect.x - 4 + 2, rect.y - 4 + 3))
+                surface.blit(self._under(rect.size), rect.move(-px(2) * depth, px(2) * depth))
+            surface.blit(assets.drop_shadow(rect.size, px(4), 90), (rect.x - px(4) + px(2), rect.y - px(4) + px(3)))
             surface.blit(art.card_face(pile[-1], rect.size), rect)
             if target:
                 hover = t.controls.hover_pile == (r, ("left", "right")[s])
-                pygame.draw.rect(surface, GOLD if hover else (250, 240, 200), rect.inflate(8, 8), 3 if hover else 2,
-                                 border_radius=8)
+                pygame.draw.rect(surface, GOLD if hover else (250, 240, 200), rect.inflate(px(8), px(8)), px(3 if hover else 2),
+                                 border_radius=px(8))
 
     @staticmethod
     def _under(size) -> pygame.Surface:
         key = ("cabanga-under", tuple(size))
         surf = assets.surfaces.get(key)
         if surf is None:
-            surf = assets.rounded(size, (235, 230, 218), (90, 90, 90), max(4, size[0] // 9), 1)
+            surf = assets.rounded(size, (235, 230, 218), (90, 90, 90), max(px(4), size[0] // 9), 1)
             assets.surfaces[key] = surf = assets.fast(surf)
         return surf
 
@@ -147,25 +147,25 @@ class TableView(TableHud):
         m = self.table.model
         if m.penalty:
             for depth in range(min(3, m.penalty - 1), 0, -1):
-                surface.blit(art.card_back(lay.penalty.size), lay.penalty.move(-2 * depth, 2 * depth))
-            surface.blit(assets.drop_shadow(lay.penalty.size, 4, 90), (lay.penalty.x - 2, lay.penalty.y - 1))
+                surface.blit(art.card_back(lay.penalty.size), lay.penalty.move(-px(2) * depth, px(2) * depth))
+            surface.blit(assets.drop_shadow(lay.penalty.size, px(4), 90), (lay.penalty.x - px(2), lay.penalty.y - px(1)))
             surface.blit(art.card_back(lay.penalty.size), lay.penalty)
         else:
             surface.blit(trays.slot_mark(lay.penalty.size), lay.penalty)
         self.pile_label(surface, n_("Penalty pile: {n}", "Penalty pile: {n}", m.penalty).format(n=m.penalty),
-                        lay.penalty, lay.side_column.w - 6, lay.text_size)
+                        lay.penalty, lay.side_column.w - px(6), lay.text_size)
         if m.thrown:
-            surface.blit(assets.drop_shadow(lay.thrown.size, 4, 90), (lay.thrown.x - 2, lay.thrown.y - 1))
+            surface.blit(assets.drop_shadow(lay.thrown.size, px(4), 90), (lay.thrown.x - px(2), lay.thrown.y - px(1)))
             surface.blit(art.card_face(m.thrown[-1], lay.thrown.size), lay.thrown)
         else:
             surface.blit(trays.slot_mark(lay.thrown.size), lay.thrown)
         self.pile_label(surface, n_("Thrown: {n}", "Thrown: {n}", len(m.thrown)).format(n=len(m.thrown)),
-                        lay.thrown, lay.side_column.w - 6, lay.text_size)
+                        lay.thrown, lay.side_column.w - px(6), lay.text_size)
 
     @staticmethod
     def pile_label(surface, words: str, pile: pygame.Rect, room: int, size: int = 14) -> None:
         """A pile's label under it, on two lines when one does not fit its column."""
-        y = pile.bottom + 6
+        y = pile.bottom + px(6)
         for line in wrap_text(words, size, room):
             label = assets.fit_text(line.strip(), size, room, DIM)
             surface.blit(label, label.get_rect(midtop=(pile.centerx, y)))
@@ -188,19 +188,19 @@ class TableView(TableHud):
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
         if seat == t.viewer:  # your plate: a larger portrait over your name and score
-            face_h = max(24, min(head.h - 2 * lay.name_size - 12, 64, head.w // 2))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + 2, head.y + 2))
-            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - 10, GOLD if current else WHITE, True)
-            surface.blit(name, name.get_rect(midleft=(head.x + face_h + 10, head.y + 2 + face_h // 2)))
-            draw_lines(surface, info, lay.text_size, head.w - 4, DIM, (head.x + 2, head.y + face_h + 8))
+            face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + px(2), head.y + px(2)))
+            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
+            surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
+            draw_lines(surface, info, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
         else:
-            face_h = max(20, min(head.h - 2, 52))
+            face_h = max(px(20), min(head.h - px(2), px(52)))
             surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
             x = head.x + face_h + 8
             name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
             surface.blit(name, (x, head.y))
             line = assets.fit_line(info, lay.text_size, head.right - x, DIM)
-            surface.blit(line, (x, head.y + name.get_height() + 1))
+            surface.blit(line, (x, head.y + name.get_height() + px(1)))
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return
@@ -218,7 +218,7 @@ class TableView(TableHud):
         for k, (rect, card) in enumerate(zip(slots, hand)):
             lift = c.lift_of(card)
             r = rect.move(0, -int(rect.h * 0.18 * lift))
-            surface.blit(assets.drop_shadow(r.size, 5, 90), (r.x - 5 + 3, r.y - 5 + 4))
+            surface.blit(assets.drop_shadow(r.size, px(5), 90), (r.x - px(5) + px(3), r.y - px(5) + px(4)))
             symbols = t.variant.symbols_of(card) if card is not None else 0
             image = art.card_face(card, r.size, symbols) if card is not None else art.card_back(r.size)
             surface.blit(image, r)
@@ -227,8 +227,8 @@ class TableView(TableHud):
                 shade.fill((0, 0, 0, 110))
                 surface.blit(shade, r)
             if card in throwable or (mode == "play" and card == c.selected):
-                pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(6, 6), 3 if lift else 2,
-                                 border_radius=9)
+                pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(px(6), px(6)), px(3 if lift else 2),
+                                 border_radius=px(9))
             if card is not None and k < 9 and mode:
-                key = assets.text(str(k + 1), 13, DIM, True)
-                surface.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
+                key = assets.text(str(k + 1), px(13), DIM, True)
+                surface.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + px(1))))

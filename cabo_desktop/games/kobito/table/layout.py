@@ -13,6 +13,7 @@ from typing import Sequence
 
 import pygame
 
+from ....ui.theme import px, ui_scale
 from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
 from ....ui.table_trays import mat_floor, rail_inset
 
@@ -62,26 +63,33 @@ class Layout:
 
 def type_sizes(h: int) -> tuple[int, int]:
     """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
-    return max(15, min(24, h * 17 // 720)), max(14, min(19, h * 14 // 720))
+    return max(px(15), min(px(24), h * 17 // 720)), max(px(14), min(px(19), h * 14 // 720))
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     """An opponent's plate: portrait, name and points on its top line; below it the hand fanned (a
     stack with its count on a narrow plate, at the right) beside the workshop rainbows."""
-    head = pygame.Rect(plate.x + 8, plate.y + 6, plate.w - 16, name_size + text_size + 10)
-    body = pygame.Rect(plate.x + 10, head.bottom + 2, plate.w - 20, plate.bottom - 8 - head.bottom - 2)
+    head = pygame.Rect(plate.x + px(8), plate.y + px(6), plate.w - px(16), name_size + text_size + px(10))
+    body = pygame.Rect(plate.x + px(10), head.bottom + px(2), plate.w - px(20), plate.bottom - px(8) - head.bottom - px(2))
     sw = int(body.h * 0.7)
-    if plate.w < NARROW_PLATE:
-        fan = pygame.Rect(body.right - sw - 6, body.y, sw + 6, body.h)
+    if plate.w < px(NARROW_PLATE):
+        fan = pygame.Rect(body.right - sw - px(6), body.y, sw + px(6), body.h)
     else:
         fan_w = min(int(body.w * 0.44), sw + 6 * int(sw * 0.5))
         fan = pygame.Rect(body.right - fan_w, body.y, fan_w, body.h)
-    shop = pygame.Rect(body.x, body.y, fan.left - 10 - body.x, body.h)
+    shop = pygame.Rect(body.x, body.y, fan.left - px(10) - body.x, body.h)
     return SeatPlace(plate, shop, fan, head.right, head)
 
 
-@lru_cache(maxsize=16)
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) -> Layout:
+    """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
+    at the UI scale in use (fixed lengths are logical: theme.px); see _layout."""
+    return _layout(tuple(size), n, viewer, pots, ui_scale())
+
+
+@lru_cache(maxsize=16)
+def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float) -> Layout:
+    """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
     _m, play, panel, banner = table_frame(size)
     m = rail_inset(play)
@@ -89,50 +97,50 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
     hand_h = int(h * 0.2)
     band = hand_band(banner, hand_h)
     band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
-    plate_w = max(124, min(230, int(play.w * 0.15)))
-    button_w = max(130, min(200, int(play.w * 0.16)))
-    own_h = min(band.h - 4, 2 * name_size + 3 * text_size + 28)
+    plate_w = max(px(124), min(px(230), int(play.w * 0.15)))
+    button_w = max(px(130), min(px(200), int(play.w * 0.16)))
+    own_h = min(band.h - px(4), 2 * name_size + 3 * text_size + px(28))
     own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
     ws_h = int(h * 0.14)
-    mat = pygame.Rect(m, band.top - 8 - ws_h, play.w - 2 * m, ws_h)
+    mat = pygame.Rect(m, band.top - px(8) - ws_h, play.w - 2 * m, ws_h)
     floor = mat_floor(mat)
-    label_w = max(96, min(150, int(play.w * 0.11)))  # the workshop's name, left of its rainbows
-    workshop_label = pygame.Rect(floor.x + 4, floor.y, label_w, floor.h)
-    workshop = pygame.Rect(workshop_label.right + 8, floor.y + 3, floor.right - 6 - workshop_label.right - 8,
-                           floor.h - 6)
+    label_w = max(px(96), min(px(150), int(play.w * 0.11)))  # the workshop's name, left of its rainbows
+    workshop_label = pygame.Rect(floor.x + px(4), floor.y, label_w, floor.h)
+    workshop = pygame.Rect(workshop_label.right + px(8), floor.y + px(3), floor.right - px(6) - workshop_label.right - px(8),
+                           floor.h - px(6))
     workshop_card = card_size(int(workshop.h * 0.94))
 
     top_h = int(h * 0.18)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - 8,
-                                                     own_plate.inflate(-16, -12))}
-    for seat, plate in other_plates(top, viewer, n, max(320, top.w // max(2, n - 1) - 10)):  # few seats: wide
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - px(8),
+                                                     own_plate.inflate(-px(16), -px(12)))}
+    for seat, plate in other_plates(top, viewer, n, max(px(320), top.w // max(2, n - 1) - px(10))):  # few seats: wide
         seats[seat] = other_seat(plate, name_size, text_size)
     body_h = min((s.fan.h for k, s in seats.items() if k != viewer), default=40)
-    small_card = card_size(max(20, body_h))
+    small_card = card_size(max(px(20), body_h))
     tiny_card = (int(body_h * 0.72), body_h)
 
-    middle = pygame.Rect(m, top.bottom + 10, play.w - 2 * m, mat.top - 10 - top.bottom - 10)
-    pot_h = (middle.h - 8 * (pots - 1)) // pots
-    pot_card = card_size(pot_h - 10)
-    column_w = max(pot_card[0] + 40, 104, int(play.w * 0.09))  # room for the deck's count in every language
+    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
+    pot_h = (middle.h - px(8) * (pots - 1)) // pots
+    pot_card = card_size(pot_h - px(10))
+    column_w = max(pot_card[0] + px(40), px(104), int(play.w * 0.09))  # room for the deck's count in every language
     pile_well = pygame.Rect(middle.x, middle.y, column_w, middle.h)
-    caption_h = text_size + 12  # the deck's count under it
-    pile_card = card_size(min((middle.h - 34 - caption_h) // 2, int((column_w - 16) / 0.7)))
+    caption_h = text_size + px(12)  # the deck's count under it
+    pile_card = card_size(min((middle.h - px(34) - caption_h) // 2, int((column_w - px(16)) / 0.7)))
     deck = pygame.Rect(0, 0, *pile_card)
-    deck.midtop = (pile_well.centerx, middle.y + 10)
+    deck.midtop = (pile_well.centerx, middle.y + px(10))
     discard = pygame.Rect(0, 0, *pile_card)
-    discard.midbottom = (pile_well.centerx, middle.bottom - 10)
+    discard.midbottom = (pile_well.centerx, middle.bottom - px(10))
     area_x = pile_well.right + 10
     places = []
     for k in range(pots):
-        area = pygame.Rect(area_x, middle.y + k * (pot_h + 8), middle.right - area_x, pot_h)
-        gh = area.h - 10
-        gold = pygame.Rect(area.x + 8, area.y + 5, int(gh * 0.72), gh)
-        row = pygame.Rect(gold.right + 14, area.y + 5, area.right - gold.right - 22, gh)
+        area = pygame.Rect(area_x, middle.y + k * (pot_h + px(8)), middle.right - area_x, pot_h)
+        gh = area.h - px(10)
+        gold = pygame.Rect(area.x + px(8), area.y + px(5), int(gh * 0.72), gh)
+        row = pygame.Rect(gold.right + px(14), area.y + px(5), area.right - gold.right - px(22), gh)
         places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
@@ -146,11 +154,11 @@ def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
-    if tiles and count > 1 and count * (cw + 2) > row.w:
+    if tiles and count > 1 and count * (cw + px(2)) > row.w:
         step = row.w / count
-        cw = max(8, int(step) - 2)
+        cw = max(px(8), int(step) - px(2))
     else:
-        step = min(cw + 6, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
+        step = min(cw + px(6), (row.w - cw) / max(1, count - 1)) if count > 1 else 0
     return [pygame.Rect(int(row.x + (first + k) * step), row.centery - ch // 2, cw, ch) for k in range(count)]
 
 
@@ -158,20 +166,23 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
     if count <= 0:
         return []
     cw, ch = lay.hand_card
-    step = min(cw + 10, (lay.hand.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + px(10), (lay.hand.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = lay.hand.centerx - width / 2
-    return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - 2, cw, ch) for k in range(count)]
+    return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - px(2), cw, ch) for k in range(count)]
 
 
 def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
     """The rows of a workshop's rainbows, side by side, each as wide as its `places` cards need a
     little apart, or all narrowed alike when they do not fit."""
-    need = [max(1, k) * (card_w + 6) for k in places]
-    gap = 10 if sum(need) + 10 * (len(need) - 1) <= area.w else 4  # crowded: the rows closer
+    need = [max(1, k) * (card_w + px(6)) for k in places]
+    gap = px(10) if sum(need) + px(10) * (len(need) - 1) <= area.w else px(4)  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))
     rows, x = [], area.x
     for width in need:  # never wider than the area leaves: a crowded workshop's chips get narrower
         rows.append(pygame.Rect(int(x), area.y, max(1, int(width * scale)), area.h))
         x += width * scale + gap
     return rows
+
+
+compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

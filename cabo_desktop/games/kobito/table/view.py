@@ -14,7 +14,7 @@ from ....ui import table_trays as trays
 from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.hidpi import mouse_pos
-from ....ui.theme import DIM, GOLD, WHITE
+from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines, wrap_text
 from . import art
 from .layout import Layout, hand_slots, row_slots
@@ -81,7 +81,7 @@ class TableView(TableHud):
         for k, spot in enumerate(spots):
             rect = t.spot_rect(place, k, capacity)
             if len(spot.cards) > 1:  # a replacement card (and the card under it) beneath the top one
-                surface.blit(art.card_face(spot.cards[-2], rect.size), rect.move(-3, -3))
+                surface.blit(art.card_face(spot.cards[-2], rect.size), rect.move(-px(3), -px(3)))
             if rect.w < 30:  # an opponent's workshop: small cards show their number large
                 surface.blit(art.card_chip(spot.top, rect.size), rect)
             else:
@@ -93,7 +93,7 @@ class TableView(TableHud):
         gold, spots = t.model.pots[k]
         g = t.variant.gold[gold]
         gold_rect = place_area.gold
-        surface.blit(assets.drop_shadow(gold_rect.size, 4, 90), (gold_rect.x - 2, gold_rect.y - 1))
+        surface.blit(assets.drop_shadow(gold_rect.size, px(4), 90), (gold_rect.x - px(2), gold_rect.y - px(1)))
         surface.blit(art.gold_face(g.points, g.length, gold_rect.size), gold_rect)
         length = t.place_length(("pot", k))
         for index in range(len(spots), length):  # the places still empty: printed on the cloth
@@ -105,22 +105,22 @@ class TableView(TableHud):
         label = assets.text(n_("{n} card to go", "{n} cards to go", lack).format(n=lack), size,
                             GOLD if lack <= 1 else DIM, lack <= 1)
         area = place_area.area
-        surface.blit(label, label.get_rect(bottomright=(area.right - 10, area.bottom - 4)))
+        surface.blit(label, label.get_rect(bottomright=(area.right - px(10), area.bottom - px(4))))
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
         m = self.table.model
         if m.deck:
             for depth in range(min(3, m.deck - 1), 0, -1):
-                surface.blit(art.card_back(lay.deck.size), lay.deck.move(-2 * depth, 2 * depth))
+                surface.blit(art.card_back(lay.deck.size), lay.deck.move(-px(2) * depth, px(2) * depth))
             surface.blit(art.card_back(lay.deck.size), lay.deck)
         else:
             surface.blit(trays.slot_mark(lay.deck.size), lay.deck)
         words = n_("Deck: {n}", "Deck: {n}", m.deck).format(n=m.deck)
-        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + lay.text_size // 2 + 7),
-                      lay.pile_well.w - 8)
+        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + lay.text_size // 2 + px(7)),
+                      lay.pile_well.w - px(8))
         if m.discard:
-            surface.blit(assets.drop_shadow(lay.discard.size, 4, 90), (lay.discard.x - 2, lay.discard.y - 1))
+            surface.blit(assets.drop_shadow(lay.discard.size, px(4), 90), (lay.discard.x - px(2), lay.discard.y - px(1)))
             surface.blit(art.card_face(m.discard[-1], lay.discard.size), lay.discard)
         else:
             surface.blit(trays.slot_mark(lay.discard.size), lay.discard)
@@ -141,20 +141,20 @@ class TableView(TableHud):
         info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", gold).format(points=total, gold=gold)
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
         if seat == t.viewer:  # your plate: a larger portrait over your name and points
-            face_h = max(24, min(head.h - 2 * lay.name_size - 12, 64, head.w // 2))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + 2, head.y + 2))
-            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - 10, GOLD if current else WHITE, True)
-            surface.blit(name, name.get_rect(midleft=(head.x + face_h + 10, head.y + 2 + face_h // 2)))
-            draw_lines(surface, longer, lay.text_size, head.w - 4, DIM, (head.x + 2, head.y + face_h + 8))
+            face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
+            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + px(2), head.y + px(2)))
+            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
+            surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
+            draw_lines(surface, longer, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
         else:
-            face_h = max(20, min(head.h - 2, 52))
+            face_h = max(px(20), min(head.h - px(2), px(52)))
             surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
             x = head.x + face_h + 8
             name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
             surface.blit(name, (x, head.y))
             if assets.font(lay.text_size).size(longer)[0] <= head.right - x:  # the cards lost where there is room
                 info = longer
-            surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + 1))
+            surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + px(1)))
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
@@ -165,15 +165,15 @@ class TableView(TableHud):
         for rect, card in zip(row_slots(place.fan, len(hand), lay.small_card), hand):
             surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
         if hand and place.fan.w < 2 * lay.small_card[0]:  # a stack: how many cards it holds
-            count = assets.text(str(len(hand)), 14, WHITE, True)
-            badge = count.get_rect(center=(place.fan.right - 4, place.fan.bottom - 8)).inflate(8, 2)
+            count = assets.text(str(len(hand)), px(14), WHITE, True)
+            badge = count.get_rect(center=(place.fan.right - px(4), place.fan.bottom - px(8))).inflate(px(8), px(2))
             pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
-            pygame.draw.rect(surface, GOLD, badge, 1, border_radius=badge.h // 2)
+            pygame.draw.rect(surface, GOLD, badge, px(1), border_radius=badge.h // 2)
             surface.blit(count, count.get_rect(center=badge.center))
 
     def draw_workshop_label(self, surface, lay: Layout) -> None:
         """Your workshop's name on the left of its walnut tray, where its rainbows do not go."""
-        label = lay.workshop_label.inflate(-8, -6)
+        label = lay.workshop_label.inflate(-px(8), -px(6))
         size = lay.text_size
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
         lines = wrap_text(_("Your workshop"), size, label.w)
@@ -190,20 +190,20 @@ class TableView(TableHud):
         hand = t.model.hands[t.viewer]
         for k, (rect, card) in enumerate(zip(hand_slots(lay, len(hand)), hand)):
             r = rect.move(0, -int(rect.h * 0.15 * c.lift_of(card)))
-            surface.blit(assets.drop_shadow(r.size, 5, 90), (r.x - 5 + 3, r.y - 5 + 4))
+            surface.blit(assets.drop_shadow(r.size, px(5), 90), (r.x - px(5) + px(3), r.y - px(5) + px(4)))
             surface.blit(art.card_face(card, r.size) if card is not None else art.card_back(r.size), r)
             if card is not None and card in c.chosen:
-                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=9)
+                pygame.draw.rect(surface, GOLD, r.inflate(px(6), px(6)), px(3), border_radius=px(9))
             if card is not None and k < 9 and c.active:
-                key = assets.text(str(k + 1), 13, DIM, True)
-                surface.blit(key, key.get_rect(midbottom=(r.centerx, r.top - 2)))
+                key = assets.text(str(k + 1), px(13), DIM, True)
+                surface.blit(key, key.get_rect(midbottom=(r.centerx, r.top - px(2))))
         if c.block is not None:
             w, end, count = c.block
             rainbow = t.model.workshops[t.viewer][w]
             indices = range(len(rainbow) - count, len(rainbow)) if end == "high" else range(count)
             for k in indices:
                 rect = t.spot_rect(("ws", t.viewer, w), k, t.place_length(("ws", t.viewer, w)))
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=7)
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(4), px(4)), px(3), border_radius=px(7))
 
     def draw_targets(self, surface) -> None:
         c = self.table.controls
@@ -215,5 +215,5 @@ class TableView(TableHud):
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
             glow.fill((255, 240, 160, 90 if lit else 45))
             surface.blit(glow, rect)
-            pygame.draw.rect(surface, FOCUS if k == c.focus else (GOLD if lit else TARGET), rect.inflate(4, 4),
-                             3 if lit else 2, border_radius=7)
+            pygame.draw.rect(surface, FOCUS if k == c.focus else (GOLD if lit else TARGET), rect.inflate(px(4), px(4)),
+                             px(3 if lit else 2), border_radius=px(7))
