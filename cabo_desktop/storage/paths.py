@@ -36,6 +36,16 @@ def config_dir() -> Path:
     return platformdirs.user_config_path(APP_NAME, APP_AUTHOR)
 
 
+def cache_dir() -> Path:
+    """Files the game can always make again (the synthesized sounds): safe to delete."""
+    home = _override()
+    if home:
+        return home / "cache"
+    import platformdirs
+
+    return platformdirs.user_cache_path(APP_NAME, APP_AUTHOR)
+
+
 def log_dir() -> Path:
     home = _override()
     if home:

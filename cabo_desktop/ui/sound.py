@@ -5,6 +5,9 @@
 Samples are built with the `array` module in the mixer's own format and wrapped with
 `pygame.mixer.Sound(buffer=...)`. The app's sounds are synthesized in a background thread started
 after the first frame (`tick`), never in a frame; a sound asked for before it is ready is skipped.
+What was synthesized is kept in the per-user cache folder (`sound_cache`): the first start makes
+the sounds, every later one reads them (half a second of CPU that would otherwise compete with the
+first frames of the title or a table for the interpreter).
 Without an audio device, with the dummy driver and no mixer, or with no `pygame.mixer` at all,
 everything here is silent and harmless: `play` does nothing. Volume (0-1) and mute come from the
 settings and can change at any time; the music (ui/music.py) has its own volume.
@@ -16,10 +19,14 @@ and amplitude envelopes: a card's soft thud on a pile, a snap's crack and whoosh
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
 import random
 import threading
 import time
+import zlib
+from pathlib import Path
 
 import pygame
 
@@ -223,12 +230,73 @@ _buffers: dict[tuple, bytes] = {}  # (name, rate, format, channels) -> samples: 
 _lock = threading.Lock()
 
 
+def _synthesis_version() -> str:
+    """A fingerprint of this module's synthesis code: a cached sound made by other code is not used."""
+    digest = hashlib.sha256()
+    for value in sorted(globals().items()):
+        code = getattr(value[1], "__code__", None)
+        if code is not None and getattr(value[1], "__module__", "") == __name__:
+            digest.update(value[0].encode() + code.co_code)
+            digest.update(repr([c for c in code.co_consts if not hasattr(c, "co_code")]).encode())
+    return digest.hexdigest()[:16]
+
+
+_MAGIC = b"CDSND1"
+
+
+def sound_cache(name: str, freq: int, fmt: int, channels: int) -> Path | None:
+    """Where an effect's samples in one mixer format are kept between runs (None: no cache folder)."""
+    try:
+        from ..storage.paths import cache_dir
+        return cache_dir() / "sounds" / f"{name}-{freq}-{fmt}-{channels}-{_synthesis_version()}.pcm"
+    except (OSError, ImportError, RuntimeError):  # no per-user folder: synthesize every run
+        return None
+
+
+def _read_cached(path: Path | None) -> bytes | None:
+    """The samples kept at `path`, or None when missing or damaged (then they are made again)."""
+    if path is None:
+        return None
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    head = len(_MAGIC) + 8
+    if len(raw) < head or not raw.startswith(_MAGIC):
+        return None
+    size = int.from_bytes(raw[len(_MAGIC):len(_MAGIC) + 4], "little")
+    crc = int.from_bytes(raw[len(_MAGIC) + 4:head], "little")
+    data = raw[head:]
+    if len(data) != size or zlib.crc32(data) != crc:
+        return None
+    return data
+
+
+def _write_cached(path: Path | None, data: bytes) -> None:
+    """Keep the samples for the next run (written whole, then renamed into place); a folder that
+    cannot be written only means synthesizing again next time."""
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(f"{path.name}.{os.getpid()}.part")
+        part.write_bytes(_MAGIC + len(data).to_bytes(4, "little") + zlib.crc32(data).to_bytes(4, "little") + data)
+        os.replace(part, path)
+    except OSError:
+        pass
+
+
 def buffer(name: str, freq: int = RATE, fmt: int = -16, channels: int = 1) -> bytes:
-    """The raw samples of an effect in a mixer format, synthesized once per process."""
+    """The raw samples of an effect in a mixer format: read from the cache folder, else
+    synthesized (and kept there); once per process."""
     key = (name, freq, fmt, channels)
     data = _buffers.get(key)
     if data is None:
-        made = to_buffer(synth(name, freq), fmt, channels)
+        path = sound_cache(name, freq, fmt, channels)
+        made = _read_cached(path)
+        if made is None:
+            made = to_buffer(synth(name, freq), fmt, channels)
+            _write_cached(path, made)
         with _lock:
             data = _buffers.setdefault(key, made)
     return data
