@@ -14,7 +14,7 @@ import pygame
 
 from . import assets
 from .theme import GOLD, px, ui_scale
-from .widgets import plate, soft_shadow
+from .widgets import plate, rounded, soft_shadow
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
 DULL_GOLD = (150, 112, 40)
@@ -124,7 +124,7 @@ def mat(size: tuple[int, int]) -> pygame.Surface:
         for k in range(px(4)):  # the lining in the rim's shadow at its top
             pygame.draw.line(wood, (12, 28, 20), (floor.x + px(6), floor.y + k), (floor.right - px(7), floor.y + k))
         pygame.draw.rect(wood, (150, 106, 66), floor.inflate(px(2), px(2)), px(1), border_radius=px(9))  # the bevel's light
-        surf = _rounded(wood, px(12))
+        surf = rounded(wood, px(12))
         pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), px(2), border_radius=px(12))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
@@ -166,13 +166,3 @@ def caption(surface: pygame.Surface, words: str, size: int, center: tuple[int, i
     pygame.draw.rect(surface, (120, 98, 48), badge, 1, border_radius=badge.h // 2)
     surface.blit(image, image.get_rect(center=badge.center))
     return badge
-
-
-def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
-    """`fill` cut to a rounded rectangle (transparent corners)."""
-    face = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
-    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    face.blit(fill, (0, 0))
-    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return face

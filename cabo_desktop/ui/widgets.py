@@ -84,7 +84,7 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), bottom)
         fill = pygame.transform.smoothscale(gradient, (w, h))
-        face = _rounded(fill, px(10))
+        face = rounded(fill, px(10))
         rim = tuple(max(0, c - 60) for c in bottom)
         if h >= px(24) and state != "pressed":  # the light catches the tab's top edge
             pygame.draw.line(face, tuple(min(255, c + 40) for c in top), (px(8), px(2)), (w - px(9), px(2)), px(1))
@@ -270,7 +270,7 @@ def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
         gradient.set_at((0, 0), (36, 62, 47) if not lit else (44, 74, 55))
         gradient.set_at((0, 1), (17, 34, 26))
         radius = px(14)
-        surf = _rounded(pygame.transform.smoothscale(gradient, (w, h)), radius)
+        surf = rounded(pygame.transform.smoothscale(gradient, (w, h)), radius)
         for k in range(1, px(2) + 1):  # the inner shadow along the rim
             pygame.draw.rect(surf, (8, 16, 12), surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=radius - k)
         _stitch(surf, surf.get_rect().inflate(-px(9), -px(9)), GOLD if lit else (176, 146, 76))
@@ -279,7 +279,7 @@ def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
     return surf
 
 
-def _rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
+def rounded(fill: pygame.Surface, radius: int) -> pygame.Surface:
     """`fill` cut to a rounded rectangle (transparent corners)."""
     face = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
     mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
