@@ -3,7 +3,8 @@
 
 A table screen is a 4-seat game of the game's AI levels (its default level first) with a person at
 seat 0, played for them by the default level from that seat's own observation, with a preference
-for the moves the screen is about; the tour runs the frames until the wanted moment.
+for the moves the screen is about; the tour runs the frames until the wanted moment. The impact
+moments' screens show their effect mid-flight (`impacts`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ class TourTable:
     after: int = 0
     # what the person prefers to play, first first: action class names, or tests of an action
     prefer: tuple[str | Callable[[Any], bool], ...] = ()
+    # an impact moment (ui/effects.py): its burst, coins, shake or glow drawn. They play by the
+    # table's clock, which the tour steps 1/60 s a frame, from the Effects' own seed: the same
+    # picture every time; choose `after` to catch them at a telling instant
+    impacts: bool = False
 
     def preferred(self, legal: Sequence[Any]) -> Any | None:
         """The first legal action of the first preference that has one, or None."""

@@ -6,7 +6,9 @@ plays out by the table's clock, drawn over the finished frame (`draw`, last in a
 drawing). Everything drawn is a small sprite made once per size (`assets.surfaces`); the particles
 are at most `MAX_PARTICLES` at a time. Effects are skipped at the "instant" speed and when the app
 shows no live motion (`App.impacts`, on in a window on a real display; the tests, benchmarks and
-the screenshot tour run without them unless they turn it on).
+the screenshot tour run without them unless they turn it on: the tour's impact moments do,
+`TourTable.impacts`). They play by the table's clock and their own seeded generator, never the wall
+clock: stepped by fixed frames, the same effect lands on the same pixels every time.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ Menus are pushed over the title screen as a player reaches them. Each game decla
 screens and its tutorial's screen (`Game.tour_tables`, `Game.tour_tutorial`: games/tour_screens.py).
 A table screen is a 4-seat game with a person at seat 0 (played here by the game's default AI level
 from that seat's own observation, with a preference for the move the screen is about) and the frames
-run until the wanted event has been animating for a moment or the wanted overlay is up.
+run until the wanted event has been animating for a moment or the wanted overlay is up; an impact
+moment's screen (a snap, a throw, a pot won, CABO called) catches its effect mid-flight.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
     name, shown = tables()[screen]
     game = get_game(name)
     wait, after = shown.wait, shown.after
+    # an impact moment's screen draws its effects (ui/effects.py), by the table's clock stepped
+    # DT a frame and the effects' own seed: deterministic, as every screen of the tour
+    app.impacts = shown.impacts
     table = make_table(app, shown.variant, 4, seed=seed, human=0, levels=table_levels(game, 3), speed="normal",
                        human_name=_("You"), game=name)
     app.nav.show(table)

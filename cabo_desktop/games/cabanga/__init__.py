@@ -24,7 +24,7 @@ class CabangaGame(Game, package=__name__):
     tour_tutorial = "cabanga_tutorial"
     tour_tables = (
         TourTable("cabanga", "standard", "frame:900"),
-        TourTable("cabanga_throw", "standard", events.CardsThrown, 18, ("Throw",)),
+        TourTable("cabanga_throw", "standard", events.CardsThrown, 46, ("Throw",), impacts=True),  # the burst
         TourTable("cabanga_round_end", "standard", "scene:round_end", 150),
         TourTable("cabanga_game_over", "standard", "scene:game_over", 60),
     )

@@ -29,13 +29,13 @@ class CaboGame(Game, package=__name__):
     tour_tutorial = "tutorial"
     tour_tables = (
         TourTable("table", "official", "frame:420"),
-        TourTable("kaboo", "kaboo", "frame:520"),
+        TourTable("kaboo", "kaboo", events.SnapHit, 40, impacts=True),  # the slap's sparks
         TourTable("peek", "official", events.CardPeeked, 40, ("Peek",)),
         TourTable("spy", "official", events.CardSpied, 40, ("Spy",)),
         TourTable("swap", "official", events.CardsSwapped, 14, ("Swap",)),
         TourTable("multi", "official", events.CardsSlidOut, 16,
                   (lambda a: isinstance(a, actions.Exchange) and len(a.slots) >= 2,)),
-        TourTable("cabo", "official", events.CaboCalled, 20, ("CallCabo",)),
+        TourTable("cabo", "official", events.CaboCalled, 4, ("CallCabo",), impacts=True),  # the plate shaken
         TourTable("round_end", "official", "scene:round_end", 150),
         TourTable("game_over", "official", "scene:game_over", 60),
     )

@@ -27,7 +27,7 @@ class KobitoGame(Game, package=__name__):
     tour_tutorial = "kobito_tutorial"
     tour_tables = (
         TourTable("kobito", "standard", "frame:700", 0, ("Start",)),
-        TourTable("kobito_pot", "standard", events.PotWon, 30),
+        TourTable("kobito_pot", "standard", events.PotWon, 18, impacts=True),  # coins springing
         TourTable("kobito_game_over", "standard", "scene:game_over", 60),
     )
     # TRANSLATORS: a column of the statistics screen (Kobito): pots of gold won

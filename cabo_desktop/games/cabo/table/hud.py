@@ -21,6 +21,22 @@ from .art import card_chip
 from .layout import TableLayout
 
 
+def shout_plate(size: tuple[int, int], band: bool) -> pygame.Surface:
+    """The shout's dark plate: in the bar's band a rounded strip with a gold rim, else a plain box;
+    made once per size (its opacity is set as it fades)."""
+    key = ("cabo-shout", tuple(size), band)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        if band:
+            pygame.draw.rect(surf, (10, 14, 12, 255), surf.get_rect(), border_radius=px(10))
+            pygame.draw.rect(surf, GOLD + (255,), surf.get_rect(), px(2), border_radius=px(10))
+        else:
+            surf.fill((10, 10, 10, 255))
+        assets.surfaces[key] = surf
+    return surf
+
+
 class Hud:
     """The banner, the shout and the side panel of a table scene (`table`)."""
 
@@ -29,6 +45,7 @@ class Hud:
         self.banner_big: str | None = None  # "CABO!" and the like
         self.banner_big_alpha = 0.0
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
+        self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
         self.panel_key = None
         self.panel_surface: pygame.Surface | None = None
         self.panel_time = 0.0  # when the side panel was last drawn (table time)
@@ -87,30 +104,58 @@ class Hud:
         self.draw_callouts(surface, lay)  # a speech bubble is never under the shout
 
     def draw_shout(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """The big line ("ANN CALLED CABO!") over the piles, between the side seats' cards: never
-        over a player's cards (the piles do not change while it shows)."""
+        """The big line ("ANN CALLED CABO!") in free felt by the piles, or across the bar's band
+        below the player's plate, over the prompt (the shout says the moment; the prompt shows
+        through again as it fades): never over a player's cards (the piles do not change while it
+        shows)."""
         big, box = self.shout_text(lay)
-        plate = pygame.Surface(box.inflate(40, 16).size, pygame.SRCALPHA)
-        plate.fill((10, 10, 10, int(200 * min(1.0, self.banner_big_alpha))))
-        surface.blit(plate, box.inflate(40, 16))
-        big.set_alpha(int(255 * min(1.0, self.banner_big_alpha * 2)))
+        band = self.shout_band_rect
+        alpha = min(1.0, self.banner_big_alpha)
+        back = box.inflate(px(40), px(16)) if band is None else band
+        plate = shout_plate(back.size, band is not None)
+        plate.set_alpha(int((255 if band is not None else 200) * min(1.0, alpha * (2 if band is not None else 1))))
+        surface.blit(plate, back)
+        big.set_alpha(int(255 * min(1.0, alpha * 2)))
         surface.blit(big, box)
 
     def shout_text(self, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
-        """The shout's text and where it goes (its plate is 20 px wider each side, 8 px taller): in
-        free felt nearest the piles, never over a card (free_felt.place), shrunk when the felt is full."""
+        """The shout's text and where it goes (`shout_band_rect`: the bar's band it takes, None in free
+        felt): in free felt nearest the piles when the whole line fits there clear of cards and
+        plates (free_felt.place), else across the band from the lowest plate or shown button to the
+        rail, full width, as large as the band holds."""
         size = max(30, lay.play.h // 12)
-        big = assets.fit_text(self.banner_big or "", size, lay.play.w - 96, GOLD, True, display=True)
+        text = self.banner_big or ""
+        big = assets.fit_text(text, size, lay.play.w - 96, GOLD, True, display=True)
         hard, soft = obstacles(lay)
         piles = lay.deck.union(lay.discard)
         captions = pygame.Rect(piles.x - 8, piles.bottom, piles.w + 16, max(20, piles.h // 6))  # "Deck 33"
         spot = place(big.get_rect().inflate(40, 16).size, lay.play.inflate(-8, -8), piles.center, hard,
-                     soft + (captions,), least=0.5)
-        if spot.h < big.get_height() + 16:
-            big = assets.fit_text(self.banner_big or "", max(14, size * (spot.h - 16) // big.get_height()),
-                                  spot.w - 40, GOLD, True, display=True)
-        self.shout_rect = spot  # where the shout is (for the motion layer's effects)
-        return big.copy(), big.get_rect(center=spot.center)
+                     soft + (captions,), least=0.88)
+        band = self.shout_band(lay, hard, soft)
+        if spot.collidelist(list(hard + soft) + [captions]) < 0 or band.h < 30:
+            if spot.h < big.get_height() + 16:
+                big = assets.fit_text(text, max(14, size * (spot.h - 16) // big.get_height()), spot.w - 40, GOLD,
+                                      True, display=True)
+            self.shout_rect, self.shout_band_rect = spot, None  # (shout_rect: for the motion layer's effects)
+            return big.copy(), big.get_rect(center=spot.center)
+        big = assets.fit_text(text, size, band.w - px(48), GOLD, True, display=True)
+        if big.get_height() > band.h - px(4):
+            big = assets.fit_text(text, max(px(14), size * (band.h - px(4)) // big.get_height()), band.w - px(48), GOLD,
+                                  True, display=True)
+        self.shout_rect = self.shout_band_rect = band
+        return big.copy(), big.get_rect(center=band.center)
+
+    def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
+        """The bar's band: the banner's width, from below the lowest card, plate or shown button
+        down to the banner's foot."""
+        bar = (lay.banner, lay.buttons)
+        above = [r for r in tuple(hard) + tuple(soft) if r not in bar and r.bottom <= lay.banner.bottom]
+        t = self.table
+        if t.human_to_act() and not t.animating:  # the buttons are shown (as view.py draws them)
+            above += [b.rect for b in t.controls.buttons]
+        top = max([r.bottom for r in above] + [lay.play.top]) + px(4)
+        top = min(top, lay.banner.top)
+        return pygame.Rect(lay.banner.x, top, lay.banner.w, lay.banner.bottom - top)
 
     def prompt(self) -> str:
         """The banner: whose turn it is and what the human can do now."""

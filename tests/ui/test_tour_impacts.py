@@ -1,0 +1,87 @@
+"""The tour's impact moments (issue 40, item 5) show their effect mid-flight, the same picture every
+time, and CABO's shout lands in the bar's band across the table when no free felt holds it."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+
+IMPACTS = ("kaboo", "cabo", "cabanga_throw", "kobito_pot")
+
+
+@pytest.fixture(scope="module")
+def moments():
+    """Each impact moment's app and table, reached once at 1024x600 (a game each: a few seconds)."""
+    reached = {}
+
+    def get(screen):
+        if screen not in reached:
+            app = App((1024, 600), headless=True)
+            app.catch_errors = False
+            tour.reach(app, screen, 3)
+            table = app.scenes.top
+            while getattr(table, "route", "") != "" and hasattr(table, "table"):
+                table = table.table
+            reached[screen] = (app, table)
+        return reached[screen]
+    yield get
+    pygame.quit()
+
+
+def test_only_the_impact_moments_turn_the_effects_on():
+    shown = {name: table for name, (_game, table) in tour.tables().items()}
+    assert {name for name, table in shown.items() if table.impacts} == set(IMPACTS)
+
+
+@pytest.mark.parametrize("screen", IMPACTS)
+def test_an_impact_moment_shows_its_effect(moments, screen):
+    app, table = moments(screen)
+    effects = table.director.effects
+    assert app.impacts and effects.started >= 1 and effects.active, screen
+    with_effects = pygame.Surface(app.size)
+    table.draw(with_effects)
+    kept = (list(effects.particles), list(effects.shakes), list(effects.glows))
+    effects.clear()
+    without = pygame.Surface(app.size)
+    table.draw(without)
+    effects.particles, effects.shakes, effects.glows = kept
+    changed = sum(1 for x in range(0, app.size[0], 2) for y in range(0, app.size[1], 2)
+                  if with_effects.get_at((x, y)) != without.get_at((x, y)))
+    assert changed >= 20, f"{screen}: the effect changes only {changed} sampled pixels"
+
+
+def test_an_impact_moment_is_the_same_picture_every_time(moments):
+    app, table = moments("cabo")
+    again = App((1024, 600), headless=True)
+    again.catch_errors = False
+    tour.reach(again, "cabo", 3)
+    first, second = pygame.Surface((1024, 600)), pygame.Surface((1024, 600))
+    app.screen = pygame.Surface((1024, 600))
+    app.relayout()
+    table.draw(first)
+    again.scenes.top.draw(second)
+    assert table.director.effects.shakes, "caught while the caller's plate shakes"
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_cabo_shout_takes_the_bars_band_below_the_players_plate(moments, size):
+    app, table = moments("cabo")
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    table.hud.shout("DR. OKAFOR CALLED CABO!")
+    table.draw(app.screen)
+    lay = table.layout()
+    hud = table.hud
+    band = hud.shout_band_rect
+    assert band is not None and hud.shout_rect == band, "4 seats fill the felt: the shout takes the band"
+    assert band.contains(lay.banner), "the prompt is under the shout while it shows"
+    assert (lay.felt or lay.play).contains(band)
+    for seat in range(table.n):
+        plate = table.painter.name_plate(lay, seat)[1]
+        assert not band.colliderect(plate), (seat, plate, band)
+        for slot in lay.seats[seat].slots:
+            assert not band.colliderect(slot), (seat, slot, band)
+    _big, box = hud.shout_text(lay)
+    assert band.contains(box) and box.h >= band.h * 0.6, (box, band)  # as large as the band holds
