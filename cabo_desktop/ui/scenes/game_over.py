@@ -72,8 +72,14 @@ class GameOverScene(Scene):
 
     @property
     def tone(self) -> str:
+        """The game's own tone for its end (its table package's MOMENT_TONE): "calm", "loud"
+        or "cosy"; calm when it declares none."""
         game = getattr(self.table, "game", None)
-        return str(getattr(game, "name", "cabo"))
+        try:
+            parts = game.ui() if game is not None else None
+        except (AttributeError, ImportError):
+            parts = None
+        return str(getattr(parts, "MOMENT_TONE", "calm"))
 
     def order(self) -> list[int]:
         """The seats from the winner down (ties keep the seats' order)."""
@@ -86,7 +92,7 @@ class GameOverScene(Scene):
         n = len(self.report.sheet.names)
         k = max(0.9, play.h / px(720))
         while True:
-            size = round((46 if self.tone == "cabanga" else 40) * k)
+            size = round((46 if self.tone == "loud" else 40) * k)
             top = px(round(20 * k)) + assets.font(px(size), True, display=True).get_height() + px(4) \
                 + assets.font(px(max(12, round(15 * k)))).get_height() + px(round(14 * k))
             h = top + self.podium_h(k) + px(16) + sheet_height(n, px(round(16 * k))) + px(round(44 * k)) + px(40)
@@ -115,11 +121,11 @@ class GameOverScene(Scene):
         report = self.report
         panel(surface, box)
         y = box.y + px(round(20 * k))
-        size = round((46 if self.tone == "cabanga" else 40) * k)
+        size = round((46 if self.tone == "loud" else 40) * k)
         img = assets.fit_text(report.headline, px(size), box.w - px(round(130 * k)), GOLD, True, display=True)
         head = img.get_rect(midtop=(box.centerx, y))
         surface.blit(img, head)
-        if self.tone == "cabanga":  # loud: its four shapes either side of the shout
+        if self.tone == "loud":  # loud: its four shapes either side of the shout
             self.draw_shapes(surface, head, px(round(16 * k)))
         y = head.bottom + px(4)
         sub = assets.fit_text(report.subline, px(max(12, round(15 * k))), box.w - px(30), DIM)
@@ -175,7 +181,7 @@ class GameOverScene(Scene):
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a quiet gold ring (CABO, Cabanga!)."""
-        if self.tone == "kobito":
+        if self.tone == "cosy":
             band = max(px(2), px(round(3 * k)))
             for i, colour in enumerate(RAINBOW):
                 r = face.w // 2 + px(8) + (len(RAINBOW) - 1 - i) * band

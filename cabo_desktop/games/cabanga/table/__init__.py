@@ -12,8 +12,11 @@ from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
+__all__ = ["HELP_LINES", "MOMENT_TONE", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
            "title_fan"]
+
+# the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
+MOMENT_TONE = "loud"
 
 
 def card_face(card, size: tuple[int, int]):

@@ -11,8 +11,11 @@ from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
+__all__ = ["HELP_LINES", "MOMENT_TONE", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
            "title_fan"]
+
+# the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
+MOMENT_TONE = "cosy"
 
 
 def rules_pictures(variant) -> dict[str, list]:
