@@ -28,7 +28,7 @@ from ..i18n import _
 from . import assets
 from .free_felt import obstacles, place
 from .remote_words import error_words, seat_field, status_words
-from .theme import GOLD, WARN, WHITE
+from .theme import GOLD, WARN, WHITE, px
 from .widgets import wrap_text
 
 log = logging.getLogger(__name__)
@@ -303,36 +303,36 @@ def draw_status(surface: pygame.Surface, area: pygame.Rect, status: tuple[str, t
     words, colour = status
     hard, soft = avoid
     banner = table_frame(surface.get_size())[3]
-    felt = pygame.Rect(area.x + 4, area.y + 4, area.w - 8, min(area.bottom, banner.top) - 4 - area.y - 4)
-    size = max(12, min(15, banner.h // 2))
-    img = assets.fit_text(words, size, max(120, banner.w // 2), WHITE, True)
-    chip = pygame.Rect(0, 0, img.get_width() + 30, img.get_height() + 6)
-    chip = place(chip.size, felt, (banner.right - 4 - chip.w // 2, banner.top - 5 - chip.h // 2), hard, soft,
+    felt = pygame.Rect(area.x + px(4), area.y + px(4), area.w - px(8), min(area.bottom, banner.top) - px(4) - area.y - px(4))
+    size = max(px(12), min(px(15), banner.h // 2))
+    img = assets.fit_text(words, size, max(px(120), banner.w // 2), WHITE, True)
+    chip = pygame.Rect(0, 0, img.get_width() + px(30), img.get_height() + px(6))
+    chip = place(chip.size, felt, (banner.right - px(4) - chip.w // 2, banner.top - px(5) - chip.h // 2), hard, soft,
                  least=1.0)
     pygame.draw.rect(surface, (16, 30, 24), chip, border_radius=chip.h // 2)
-    pygame.draw.rect(surface, colour, chip, 1, border_radius=chip.h // 2)
-    pygame.draw.circle(surface, colour, (chip.x + 12, chip.centery), 5)
-    surface.blit(img, img.get_rect(midleft=(chip.x + 22, chip.centery)))
-    widest = max(160, banner.right - 10 - (area.centerx + area.w // 8))  # clear of the seat's plate
+    pygame.draw.rect(surface, colour, chip, px(1), border_radius=chip.h // 2)
+    pygame.draw.circle(surface, colour, (chip.x + px(12), chip.centery), px(5))
+    surface.blit(img, img.get_rect(midleft=(chip.x + px(22), chip.centery)))
+    widest = max(px(160), banner.right - px(10) - (area.centerx + area.w // 8))  # clear of the seat's plate
     if not away[:3]:
         return [chip]
     # the widest wrap that fits beside the cards without covering a plate; narrower wraps (more
     # lines) reach the free felt beside a hand, where one long line would sit on the player's plate
-    for width in (widest, widest * 2 // 3, widest // 2, 150):
-        lines = [part for line in away[:3] for part in wrap_text(line, size, max(120, width), "")]
-        images = [assets.fit_text(line, size, max(120, width), GOLD) for line in lines]
+    for width in (widest, widest * 2 // 3, widest // 2, px(150)):
+        lines = [part for line in away[:3] for part in wrap_text(line, size, max(px(120), width), "")]
+        images = [assets.fit_text(line, size, max(px(120), width), GOLD) for line in lines]
         # one panel for all the lines (a wrapped line reads as one note, not as separate labels)
-        panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + 16,
-                            sum(img.get_height() for img in images) + 2 * (len(images) - 1) + 8)
-        panel = place(panel.size, felt, (chip.right - panel.w // 2, chip.top - 5 - panel.h // 2), hard,
+        panel = pygame.Rect(0, 0, max(img.get_width() for img in images) + px(16),
+                            sum(img.get_height() for img in images) + px(2) * (len(images) - 1) + px(8))
+        panel = place(panel.size, felt, (chip.right - panel.w // 2, chip.top - px(5) - panel.h // 2), hard,
                       tuple(soft) + (chip,), least=1.0)
         if panel.collidelist([pygame.Rect(r) for r in tuple(soft) + (chip,)]) < 0:
             break
-    pygame.draw.rect(surface, (16, 30, 24), panel, border_radius=8)
-    y = panel.top + 4
+    pygame.draw.rect(surface, (16, 30, 24), panel, border_radius=px(8))
+    y = panel.top + px(4)
     for img in images:
-        surface.blit(img, img.get_rect(topleft=(panel.x + 8, y)))
-        y += img.get_height() + 2
+        surface.blit(img, img.get_rect(topleft=(panel.x + px(8), y)))
+        y += img.get_height() + px(2)
     return [chip, panel]
 
 
