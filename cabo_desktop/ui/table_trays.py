@@ -14,7 +14,9 @@ import pygame
 
 from . import assets
 from .theme import GOLD, px, ui_scale
-from .widgets import plate, rounded, soft_shadow
+from .portraits import portrait
+from .theme import DIM, WHITE
+from .widgets import draw_lines, plate, rounded, soft_shadow
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
 DULL_GOLD = (150, 112, 40)
@@ -166,3 +168,26 @@ def caption(surface: pygame.Surface, words: str, size: int, center: tuple[int, i
     pygame.draw.rect(surface, (120, 98, 48), badge, 1, border_radius=badge.h // 2)
     surface.blit(image, image.get_rect(center=badge.center))
     return badge
+
+
+def seat_head(surface: pygame.Surface, table, seat: int, head: pygame.Rect, lay, info: str, current: bool,
+              fuller: str | None = None) -> None:
+    """What a seat's plate says (Cabanga!'s and Kobito's tables): its portrait, its name (gold on
+    its turn) and `info`. Your own plate: a larger portrait over your name, `fuller` (else `info`)
+    wrapped under it; another's: a small portrait beside the name over one line, `fuller` where
+    it fits."""
+    if seat == table.viewer:
+        face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
+        surface.blit(portrait(table.level_of(seat), table.name(seat), face_h, table.game), (head.x + px(2), head.y + px(2)))
+        name = assets.fit_line(table.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
+        surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
+        draw_lines(surface, fuller or info, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
+        return
+    face_h = max(px(20), min(head.h - px(2), px(52)))
+    surface.blit(portrait(table.level_of(seat), table.name(seat), face_h, table.game), (head.x, head.y))
+    x = head.x + face_h + 8
+    name = assets.fit_line(table.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
+    surface.blit(name, (x, head.y))
+    if fuller and assets.font(lay.text_size).size(fuller)[0] <= head.right - x:
+        info = fuller
+    surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + px(1)))

@@ -11,10 +11,9 @@ import pygame
 from ....i18n import _, n_
 from ....ui import assets
 from ....ui import table_trays as trays
-from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
-from ....ui.theme import DIM, GOLD, WHITE, px
-from ....ui.widgets import draw_lines, wrap_text
+from ....ui.theme import DIM, GOLD, px
+from ....ui.widgets import wrap_text
 from ..rules.cards import COLOURS
 from ..rules_text import colour_name
 from ..words import gap_words
@@ -187,20 +186,7 @@ class TableView(TableHud):
         count = len(m.hands[seat])
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
-        if seat == t.viewer:  # your plate: a larger portrait over your name and score
-            face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + px(2), head.y + px(2)))
-            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
-            surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
-            draw_lines(surface, info, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
-        else:
-            face_h = max(px(20), min(head.h - px(2), px(52)))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
-            x = head.x + face_h + 8
-            name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
-            surface.blit(name, (x, head.y))
-            line = assets.fit_line(info, lay.text_size, head.right - x, DIM)
-            surface.blit(line, (x, head.y + name.get_height() + px(1)))
+        trays.seat_head(surface, t, seat, head, lay, info, current)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return

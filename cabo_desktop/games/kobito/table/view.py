@@ -11,11 +11,10 @@ import pygame
 from ....i18n import _, n_
 from ....ui import assets
 from ....ui import table_trays as trays
-from ....ui.portraits import portrait
 from ....ui.table_hud import TableHud
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE, px
-from ....ui.widgets import draw_lines, wrap_text
+from ....ui.widgets import wrap_text
 from . import art
 from .layout import Layout, hand_slots, row_slots
 
@@ -140,21 +139,7 @@ class TableView(TableHud):
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", gold).format(points=total, gold=gold)
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
-        if seat == t.viewer:  # your plate: a larger portrait over your name and points
-            face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x + px(2), head.y + px(2)))
-            name = assets.fit_line(t.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
-            surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
-            draw_lines(surface, longer, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
-        else:
-            face_h = max(px(20), min(head.h - px(2), px(52)))
-            surface.blit(portrait(t.level_of(seat), t.name(seat), face_h, t.game), (head.x, head.y))
-            x = head.x + face_h + 8
-            name = assets.fit_line(t.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
-            surface.blit(name, (x, head.y))
-            if assets.font(lay.text_size).size(longer)[0] <= head.right - x:  # the cards lost where there is room
-                info = longer
-            surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + px(1)))
+        trays.seat_head(surface, t, seat, head, lay, info, current, longer)
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
