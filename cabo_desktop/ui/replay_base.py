@@ -19,7 +19,7 @@ import pygame
 from ..i18n import _, p_
 from .scene import Intent
 from .hidpi import mouse_pos
-from .theme import speed_factor
+from .theme import px, speed_factor
 from .widgets import Button, lay_out_row
 
 AUTO_STEP = 0.35  # seconds between actions while playing (after each action's animation)
@@ -214,7 +214,7 @@ class ReplayControls:
             b.label = label
         self.buttons[0].enabled = self.buttons[1].enabled = self.index > 0
         self.buttons[3].enabled = self.buttons[4].enabled = self.index < self.last
-        lay_out_row(self.buttons, self.buttons_area(), 170)
+        lay_out_row(self.buttons, self.buttons_area(), 170)  # (logical: lay_out_row scales it)
         mouse = mouse_pos()
         for b in self.buttons:
             b.draw(surface, hover=b.rect.collidepoint(mouse))
@@ -248,7 +248,7 @@ class ObservedReplay(ReplayControls):
 
     def buttons_area(self) -> pygame.Rect:
         lay = self.layout()
-        return pygame.Rect(lay.hand.x, lay.banner.y - 52, lay.hand.w + lay.buttons.w, 44)
+        return pygame.Rect(lay.hand.x, lay.banner.y - px(52), lay.hand.w + lay.buttons.w, px(44))
 
     def show_state(self, state) -> None:
         self.model.sync(self.game.observe_all(state))

@@ -19,7 +19,7 @@ import pygame
 from ..i18n import _
 from . import assets
 from .scene import Intent, Scene
-from .theme import DIM, GOLD, WHITE
+from .theme import DIM, GOLD, WHITE, px
 from .widgets import wrap_text
 
 HINT = (255, 190, 150)  # the coach's words after a refused move
@@ -190,7 +190,7 @@ class Coached:
         glow = 0.5 + 0.5 * math.sin(self.time * 5.0)
         colour = (255, int(200 + 40 * glow), int(60 + 80 * glow))
         for rect in self.asked_rects():
-            pygame.draw.rect(surface, colour, rect.inflate(12, 12), 4, border_radius=12)
+            pygame.draw.rect(surface, colour, rect.inflate(px(12), px(12)), px(4), border_radius=px(12))
 
     def asked_rects(self) -> list[pygame.Rect]:
         return []
@@ -208,7 +208,7 @@ class SideCoach:
         if self.result is not None:  # the end panel is up: no coach, the side panel is whole again
             return lay
         box = self.coach_box(lay.panel)[0]
-        top = box.bottom + 8
+        top = box.bottom + px(8)
         return replace(lay, panel=pygame.Rect(lay.panel.x, top, lay.panel.w, lay.panel.bottom - top))
 
     def coach_box(self, panel: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool]:
@@ -218,7 +218,7 @@ class SideCoach:
         key = (tuple(panel), text, hinted)
         cached = getattr(self, "_coach_box", None)
         if cached is None or cached[0] != key:
-            size, lines, need = fit_coach(text, panel.w - 24, int(panel.h * self.COACH_SHARE))
+            size, lines, need = fit_coach(text, panel.w - px(24), int(panel.h * self.COACH_SHARE))
             rect = pygame.Rect(panel.x, panel.y, panel.w, min(need, int(panel.h * self.COACH_SHARE)))
             cached = self._coach_box = (key, (rect, size, lines, hinted))
             hud = getattr(self, "hud", None)
@@ -240,8 +240,8 @@ class SideCoach:
 
 def fit_coach(text: str, width: int, most_h: int) -> tuple[int, list[str], int]:
     """The largest text size at which `text` fits `width` and `most_h` (else the smallest), its
-    lines, and the height the panel needs for them."""
-    for size in TEXT_SIZES:
+    lines, and the height the panel needs for them (TEXT_SIZES are logical: theme.px)."""
+    for size in (px(n) for n in TEXT_SIZES):
         lines = wrap_text(text, size, width, indent="")
         need = coach_height(size, len(lines))
         if need <= most_h:
@@ -251,19 +251,19 @@ def fit_coach(text: str, width: int, most_h: int) -> tuple[int, list[str], int]:
 
 def coach_height(size: int, lines: int) -> int:
     """A coach panel's height for `lines` lines of text of `size` (its heading included)."""
-    return 40 + assets.font(size).get_linesize() * lines + 10
+    return px(40) + assets.font(size).get_linesize() * lines + px(10)
 
 
 def draw_coach_box(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str], size: int,
                    hinted: bool) -> None:
     """The coach panel: its heading, then its lines (in the hint's colour after a refused move)."""
     line_h = assets.font(size).get_linesize()
-    pygame.draw.rect(surface, COACH_BG, rect, border_radius=12)
-    pygame.draw.rect(surface, HINT if hinted else GOLD, rect, 2, border_radius=12)
-    surface.blit(assets.fit_text(title, 15, rect.w - 24, GOLD, True), (rect.x + 12, rect.y + 10))
-    y = rect.y + 36
+    pygame.draw.rect(surface, COACH_BG, rect, border_radius=px(12))
+    pygame.draw.rect(surface, HINT if hinted else GOLD, rect, px(2), border_radius=px(12))
+    surface.blit(assets.fit_text(title, px(15), rect.w - px(24), GOLD, True), (rect.x + px(12), rect.y + px(10)))
+    y = rect.y + px(36)
     for line in lines:
-        surface.blit(assets.text(line, size, HINT if hinted else WHITE), (rect.x + 12, y))
+        surface.blit(assets.text(line, size, HINT if hinted else WHITE), (rect.x + px(12), y))
         y += line_h
 
 
@@ -321,21 +321,21 @@ class TutorialEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         play = self.table.play_area()
-        box = pygame.Rect(0, 0, min(play.w - 40, 760), 0)
-        size = 17 if play.h >= 560 else 15
+        box = pygame.Rect(0, 0, min(play.w - px(40), px(760)), 0)
+        size = px(17) if play.h >= px(560) else px(15)
         line_h = assets.font(size).get_linesize()
-        wrapped = [wrap_text(line, size, box.w - 48, indent="") for line in self.lines]
-        box.h = 70 + sum(len(w) * line_h + 8 for w in wrapped) + 40
+        wrapped = [wrap_text(line, size, box.w - px(48), indent="") for line in self.lines]
+        box.h = px(70) + sum(len(w) * line_h + px(8) for w in wrapped) + px(40)
         box.center = play.center
-        pygame.draw.rect(surface, (18, 40, 30), box, border_radius=14)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=14)
-        head = assets.fit_text(_("Tutorial complete: the score"), 24, box.w - 24, GOLD, True)
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 14)))
-        y = box.y + 60
+        pygame.draw.rect(surface, (18, 40, 30), box, border_radius=px(14))
+        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(14))
+        head = assets.fit_text(_("Tutorial complete: the score"), px(24), box.w - px(24), GOLD, True)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(14))))
+        y = box.y + px(60)
         for block in wrapped:
             for line in block:
-                surface.blit(assets.text(line, size, WHITE), (box.x + 24, y))
+                surface.blit(assets.text(line, size, WHITE), (box.x + px(24), y))
                 y += line_h
-            y += 8
-        hint = assets.fit_text(_("Click or press Space to go back to the title screen"), 15, box.w - 24, DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            y += px(8)
+        hint = assets.fit_text(_("Click or press Space to go back to the title screen"), px(15), box.w - px(24), DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - px(10))))

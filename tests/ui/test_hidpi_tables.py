@@ -19,7 +19,8 @@ from cabo_desktop.ui.theme import set_ui_scale
 
 ROOT = Path(__file__).resolve().parents[2]
 DT = 1 / 60
-TABLES = ("table", "kaboo", "cabanga", "kobito", "round_end", "remote_table")
+TABLES = ("table", "kaboo", "cabanga", "kobito", "round_end", "remote_table", "tutorial", "cabanga_tutorial",
+          "kobito_tutorial")
 
 
 @pytest.fixture

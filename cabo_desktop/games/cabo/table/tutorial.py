@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import N_, _, and_list
+from ....ui.theme import px
 from ....ui.tutorial import Coached, EndBarrier, TutorialEndScene, draw_coach_box, fit_coach
 from ..card_names import card_label
 from ..rules import actions as A
@@ -105,25 +106,25 @@ class TutorialScene(Coached, TableScene):
         """Where the coach panel may go: left of the piles, between the opponent's cards and yours."""
         lay = self.layout()
         play = lay.play
-        left = play.x + 16
-        right = min(lay.deck.x, lay.discard.x) - 24
-        top, bottom = play.y + 8, play.bottom - 8
+        left = play.x + px(16)
+        right = min(lay.deck.x, lay.discard.x) - px(24)
+        top, bottom = play.y + px(8), play.bottom - px(8)
         for seat, sl in lay.seats.items():
             if sl.slots:
-                cards_top = min(s.top for s in sl.slots) - 12
-                cards_bottom = max(s.bottom for s in sl.slots) + 40  # and the name plate
+                cards_top = min(s.top for s in sl.slots) - px(12)
+                cards_bottom = max(s.bottom for s in sl.slots) + px(40)  # and the name plate
                 if seat == HUMAN:
-                    bottom = min(bottom, cards_top - 18)
+                    bottom = min(bottom, cards_top - px(18))
                 else:
                     top = max(top, cards_bottom)
-        return pygame.Rect(left, top, max(200, min(420, right - left)), max(80, bottom - top))
+        return pygame.Rect(left, top, max(px(200), min(px(420), right - left)), max(px(80), bottom - top))
 
     def coach_layout(self) -> tuple[pygame.Rect, int, list[str], bool]:
         """The panel's rectangle, text size and lines: the hint after a refused move replaces the
         step's words (it asks again); the text gets smaller until it fits its room."""
         room = self.coach_room()
         content, hinted = self.coach_words()
-        size, lines, need = fit_coach(content, room.w - 24, room.h)
+        size, lines, need = fit_coach(content, room.w - px(24), room.h)
         rect = pygame.Rect(room.x, 0, room.w, min(need, room.h))
         rect.centery = self.layout().deck.centery
         rect.clamp_ip(room)
