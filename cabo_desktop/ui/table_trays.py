@@ -9,17 +9,56 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from . import assets
-from .theme import GOLD, px, ui_scale
 from .portraits import portrait
-from .theme import DIM, WHITE
+from .table_kit import hand_band, table_frame
+from .theme import DIM, GOLD, WHITE, px, ui_scale
 from .widgets import draw_lines, plate, rounded, soft_shadow
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
 DULL_GOLD = (150, 112, 40)
+
+
+def type_sizes(h: int) -> tuple[int, int]:
+    """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
+    return max(px(15), min(px(24), h * 17 // 720)), max(px(14), min(px(19), h * 14 // 720))
+
+
+@dataclass(frozen=True)
+class FootRow:
+    """The frame of a table whose own seat is a row along its foot (Cabanga!, Kobito): the play
+    area, side panel and banner, the rail's inset, the type sizes, the row's band (`hand_h` of
+    cards tall) and your plate at its left end."""
+
+    play: pygame.Rect
+    panel: pygame.Rect
+    banner: pygame.Rect
+    margin: int
+    name_size: int
+    text_size: int
+    band: pygame.Rect
+    own_plate: pygame.Rect
+    hand_h: int
+
+
+def foot_row(size: tuple[int, int], hand_share: float, plate_gap: int) -> FootRow:
+    """The FootRow of a window of `size`: the hand `hand_share` of its height, your plate as tall
+    as two names and three captions need, `plate_gap` short of the band."""
+    h = size[1]
+    _m, play, panel, banner = table_frame(size)
+    margin = rail_inset(play)
+    name_size, text_size = type_sizes(h)
+    hand_h = int(h * hand_share)
+    band = hand_band(banner, hand_h)
+    band = pygame.Rect(margin, band.y, play.w - 2 * margin, band.h)
+    plate_w = max(px(124), min(px(230), int(play.w * 0.15)))
+    own_h = min(band.h - plate_gap, 2 * name_size + 3 * text_size + px(28))
+    own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
+    return FootRow(play, panel, banner, margin, name_size, text_size, band, own_plate, hand_h)
 
 
 def rail_inset(play: pygame.Rect) -> int:

@@ -13,8 +13,8 @@ from functools import lru_cache
 import pygame
 
 from ....ui.theme import px, ui_scale
-from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
-from ....ui.table_trays import mat_floor, rail_inset
+from ....ui.table_kit import between, card_size, other_plates
+from ....ui.table_trays import foot_row, mat_floor
 from ..rules.cards import COLOURS
 
 KEY_LABEL_H = 17  # the number key under each card of your hand
@@ -58,11 +58,6 @@ class Layout:
     name_size: int = 17
 
 
-def type_sizes(h: int) -> tuple[int, int]:
-    """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
-    return max(px(15), min(px(24), h * 17 // 720)), max(px(14), min(px(19), h * 14 // 720))
-
-
 def seat_place(plate: pygame.Rect, name_size: int) -> SeatPlace:
     """An opponent's plate: its portrait, name and score on the top line, its hand fanned below it."""
     head_h = name_size + max(px(14), name_size * 14 // 17) + px(10)
@@ -81,16 +76,10 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
 def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: float) -> Layout:
     """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
-    _m, play, panel, banner = table_frame(size)
-    m = rail_inset(play)
-    name_size, text_size = type_sizes(h)
-    hand_h = int(h * 0.25)
-    band = hand_band(banner, hand_h)
-    band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
-    plate_w = max(px(124), min(px(230), int(play.w * 0.15)))
+    foot = foot_row(size, 0.25, px(8))
+    play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
+    name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
     button_w = max(px(120), min(px(200), int(play.w * 0.15)))
-    own_h = min(band.h - px(8), 2 * name_size + 3 * text_size + px(28))
-    own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
     buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 6, button_w, int(hand_h * 0.7))
     mat = between(own_plate, buttons, band, px(10))
     floor = mat_floor(mat)

@@ -14,8 +14,8 @@ from typing import Sequence
 import pygame
 
 from ....ui.theme import px, ui_scale
-from ....ui.table_kit import between, card_size, hand_band, other_plates, table_frame
-from ....ui.table_trays import mat_floor, rail_inset
+from ....ui.table_kit import between, card_size, other_plates
+from ....ui.table_trays import foot_row, mat_floor
 
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
@@ -61,11 +61,6 @@ class Layout:
     name_size: int = 17
 
 
-def type_sizes(h: int) -> tuple[int, int]:
-    """The seats' name and caption sizes for a window `h` tall (17 and 14 at 720 px, never under 14)."""
-    return max(px(15), min(px(24), h * 17 // 720)), max(px(14), min(px(19), h * 14 // 720))
-
-
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     """An opponent's plate: portrait, name and points on its top line; below it the hand fanned (a
     stack with its count on a narrow plate, at the right) beside the workshop rainbows."""
@@ -91,16 +86,10 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) ->
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float) -> Layout:
     """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
-    _m, play, panel, banner = table_frame(size)
-    m = rail_inset(play)
-    name_size, text_size = type_sizes(h)
-    hand_h = int(h * 0.2)
-    band = hand_band(banner, hand_h)
-    band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
-    plate_w = max(px(124), min(px(230), int(play.w * 0.15)))
+    foot = foot_row(size, 0.2, px(4))
+    play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
+    name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
     button_w = max(px(130), min(px(200), int(play.w * 0.16)))
-    own_h = min(band.h - px(4), 2 * name_size + 3 * text_size + px(28))
-    own_plate = pygame.Rect(band.x, band.centery - own_h // 2, plate_w, own_h)
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
