@@ -224,7 +224,7 @@ def seat_head(surface: pygame.Surface, table, seat: int, head: pygame.Rect, lay,
         return
     face_h = max(px(20), min(head.h - px(2), px(52)))
     surface.blit(portrait(table.level_of(seat), table.name(seat), face_h, table.game), (head.x, head.y))
-    x = head.x + face_h + 8
+    x = head.x + face_h + px(8)
     name = assets.fit_line(table.name(seat), lay.name_size, head.right - x, GOLD if current else WHITE, True)
     surface.blit(name, (x, head.y))
     if fuller and assets.font(lay.text_size).size(fuller)[0] <= head.right - x:
