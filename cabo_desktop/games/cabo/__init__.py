@@ -28,7 +28,7 @@ class CaboGame(Game, package=__name__):
     # the screenshot tour's screens at CABO's table (games/tour_screens.py)
     tour_tutorial = "tutorial"
     tour_tables = (
-        TourTable("table", "official", "frame:420"),
+        TourTable("table", "official", "frame:440"),  # your first look held, face up
         TourTable("kaboo", "kaboo", events.SnapHit, 40, impacts=True),  # the slap's sparks
         TourTable("peek", "official", events.CardPeeked, 40, ("Peek",)),
         TourTable("spy", "official", events.CardSpied, 40, ("Spy",)),

@@ -85,16 +85,31 @@ class TableView:
             assets.surfaces[key] = combined = assets.fast(combined)
         return combined, (blur, blur)
 
+    @staticmethod
+    def squashed(rect: pygame.Rect | pygame.FRect, squash: float) -> pygame.Rect:
+        """Where a card turning over (`squash` its width's share, 1 flat on the table) is drawn:
+        narrowed about its centre line, its full height."""
+        if squash >= 0.999:
+            return pygame.Rect(int(rect.x), int(rect.y), int(rect.w), int(rect.h))
+        w = max(1, int(rect.w * squash))
+        return pygame.Rect(int(rect.centerx - w / 2), int(rect.y), w, max(1, int(rect.h)))
+
+    def drawn_rect(self, seat: int, index: int) -> pygame.Rect | None:
+        """Where a seat's card is drawn now (lifted, moved, narrowed mid-flip), or None if it is not
+        drawn (no such card, or in flight)."""
+        s = self.table.model.slot(seat, index)
+        lay = self.table.layout()
+        if s is None or s.hidden or index >= len(lay.seats[seat].slots):
+            return None
+        return self.squashed(self.lifted(seat, index, lay.seats[seat].slots[index], lay), s.squash)
+
     def _blit_card(self, surface, image, rect: pygame.Rect | pygame.FRect, squash: float = 1.0,
                    smooth: bool = True, height: float = 0.0) -> None:
         if squash > 0.2:
-            shadow_rect = pygame.Rect(0, 0, max(1, int(rect.w * squash)), int(rect.h))
-            shadow_rect.center = (int(rect.centerx), int(rect.centery))
-            self.shadow(surface, shadow_rect if squash < 0.999 else rect, height)
+            self.shadow(surface, self.squashed(rect, squash) if squash < 0.999 else rect, height)
         if squash < 0.999:
-            w = max(1, int(rect.w * squash))
-            image = pygame.transform.scale(image, (w, max(1, int(rect.h))))
-            surface.blit(image, (int(rect.centerx - w / 2), int(rect.y)))
+            narrow = self.squashed(rect, squash)
+            surface.blit(pygame.transform.scale(image, narrow.size), narrow.topleft)
         else:
             if image.get_size() != (int(rect.w), int(rect.h)):
                 scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
