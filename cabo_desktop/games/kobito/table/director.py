@@ -208,12 +208,13 @@ class Director(EventDirector):
 
         def won():
             m.discard.extend(ev.cards)
-            m.gold_won[ev.seat].append(ev.gold)
         g = t.variant.gold[ev.gold]
         plate = lay.seats[ev.seat].plate if ev.seat in lay.seats else lay.play
         pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
 
         def spill():  # coins spring from the pot towards the winner (the coins' sound started it)
+            # the moment the callout names the winner, the plate and the side panel count the pot
+            m.win_pot(ev.seat, ev.gold, g.points)
             self.effects.coins(pot, plate, 12)
 
         def arrived():  # the gold card reaches its winner: a chime and a gold glow round the plate

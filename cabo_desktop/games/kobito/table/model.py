@@ -42,6 +42,14 @@ class Picture:
         self.discard = list(obs.discard)
         copy_facts(self, obs, self.FACTS)
 
+    def win_pot(self, seat: int, gold: int, points: int) -> None:
+        """A seat wins a pot: its gold card counts, and its points join the seat's total (as the
+        rules' score counts them: the gold cards' points less the score pile's cost)."""
+        if 0 <= seat < len(self.gold_won):
+            self.gold_won[seat].append(gold)
+        if 0 <= seat < len(self.totals):
+            self.totals = tuple(total + points if s == seat else total for s, total in enumerate(self.totals))
+
     def take_from_hand(self, seat: int, card: Card | None) -> None:
         hand = self.hands[seat]
         if card in hand:
