@@ -1,12 +1,18 @@
 """When a Kobito pot is won, the winner's total and pots count on the plate and in the side panel
 follow the moment (issue 40): from the coins springing towards the winner, not only once the
-whole action has synchronised. Through the real director, at the tour's kobito_pot screen."""
+whole action has synchronised; and cards given to a score pile cost their points as they land.
+Through the real director (the first at the tour's kobito_pot screen)."""
+
+import random
 
 import pygame
 
 from cabo_desktop.games.kobito.rules import events as E
 from cabo_desktop.ui import tour
 from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+DT = 1 / 60
 
 
 def test_the_winners_total_follows_the_pot_won():
@@ -37,5 +43,40 @@ def test_the_winners_total_follows_the_pot_won():
         assert len(m.gold_won[winner]) == len(obs.gold_won[winner])
         others = [s for s in range(table.n) if s != winner]
         assert [m.totals[s] for s in others] == [before["totals"][s] for s in others]
+    finally:
+        pygame.quit()
+
+
+def test_cards_given_to_the_score_pile_cost_their_points_as_they_land():
+    app = App((1280, 720), headless=True)
+    try:
+        app.catch_errors = False
+        table = make_table(app, "standard", 2, seed=3, human=0, levels=["easy"], speed="normal", game="kobito")
+        app.nav.show(table)
+        person = table.game.make_agent("easy", seed=3)
+        rng = random.Random(3)
+        before = {}  # the picture's totals and score piles as the ScorePilePenalty event starts
+
+        def hook(cls):
+            if cls is E.ScorePilePenalty and not before:
+                before["totals"] = tuple(table.model.totals)
+                before["piles"] = [len(p) for p in table.model.penalties]
+        app.event_hooks.append(hook)
+        for _ in range(20000):
+            if before:
+                break
+            if table.human_to_act() and not table.animating:
+                table.play(person.choose(table.match.observe(0), list(table.match.legal()), rng))
+            app.step(DT, events=[])
+        assert before, "no card went to a score pile"
+        app.step(DT, events=[])
+        obs = table.match.observe(table.eye)
+        seat = next(s for s in range(table.n) if len(obs.penalties[s]) > before["piles"][s])
+        assert obs.totals[seat] < before["totals"][seat]  # the pile costs points in this variant
+        table.current_anim.finish()  # the cards have landed on the plate, before the action's sync
+        assert table.queue, "the action's sync has run already: nothing is tested"
+        m = table.model
+        assert m.totals[seat] == obs.totals[seat]
+        assert len(m.penalties[seat]) == len(obs.penalties[seat])
     finally:
         pygame.quit()

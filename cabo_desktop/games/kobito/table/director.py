@@ -11,6 +11,7 @@ from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
+from ..rules.cards import RAINBOW
 from ..rules.rainbow import Spot, split_end
 from .layout import hand_slots, row_slots
 
@@ -157,9 +158,15 @@ class Director(EventDirector):
         t.hud.callout(ev.seat, _("Cards due but unplayable: to the score pile"), SHOUT)
         hand = m.hands[ev.seat]
         plate = t.layout().seats[ev.seat].plate
+        scoring = t.variant.scoring
+
+        def landed(card) -> None:  # on the plate: the pile counts it, the total pays for it (the rules' score)
+            if card is not None:
+                counts = scoring.penalised == "all" or card.kind == RAINBOW
+                m.to_score_pile(ev.seat, card, scoring.score_pile_penalty if counts else 0)
         return Parallel([fly(t.flyers, card, self.hand_rect(ev.seat, k, len(hand)),
                              plate.inflate(-plate.w // 2, -plate.h // 3), 0.45, True, True,
-                             before=lambda c=card: m.take_from_hand(ev.seat, c))
+                             before=lambda c=card: m.take_from_hand(ev.seat, c), after=lambda c=card: landed(c))
                          for k, card in enumerate(ev.cards)])
 
     def to_place(self, seat: int, cards: list, place, end: str, numbers: list) -> Seq:

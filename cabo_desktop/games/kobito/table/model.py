@@ -50,6 +50,13 @@ class Picture:
         if 0 <= seat < len(self.totals):
             self.totals = tuple(total + points if s == seat else total for s, total in enumerate(self.totals))
 
+    def to_score_pile(self, seat: int, card: Card, cost: int) -> None:
+        """A card reaches a seat's score pile: the pile counts it and the total loses its cost."""
+        if 0 <= seat < len(self.penalties):
+            self.penalties[seat].append(card)
+        if 0 <= seat < len(self.totals):
+            self.totals = tuple(total - cost if s == seat else total for s, total in enumerate(self.totals))
+
     def take_from_hand(self, seat: int, card: Card | None) -> None:
         hand = self.hands[seat]
         if card in hand:
