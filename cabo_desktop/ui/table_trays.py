@@ -31,7 +31,7 @@ def type_sizes(h: int) -> tuple[int, int]:
 @dataclass(frozen=True)
 class FootRow:
     """The frame of a table whose own seat is a row along its foot (Cabanga!, Kobito): the play
-    area, side panel and banner, the rail's inset, the type sizes, the row's band (`hand_h` of
+    area, side panel and banner (inside the felt, clear of the rail), the rail's inset, the type sizes, the row's band (`hand_h` of
     cards tall) and your plate at its left end."""
 
     play: pygame.Rect
@@ -51,6 +51,11 @@ def foot_row(size: tuple[int, int], hand_share: float, plate_gap: int) -> FootRo
     h = size[1]
     _m, play, panel, banner = table_frame(size)
     margin = rail_inset(play)
+    # the banner inside the felt like CABO's (games/cabo/table/layout.py): clear of the rail's
+    # rounded inner corner, a little cloth between
+    felt = play.inflate(-2 * assets.rail_width(play.size), -2 * assets.rail_width(play.size))
+    pad = max(px(6), h // 100)
+    banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner.h, felt.w - 2 * pad, banner.h)
     name_size, text_size = type_sizes(h)
     hand_h = int(h * hand_share)
     band = hand_band(banner, hand_h)

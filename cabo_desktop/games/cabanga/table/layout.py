@@ -76,7 +76,7 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
 def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: float) -> Layout:
     """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
-    foot = foot_row(size, 0.25, px(8))
+    foot = foot_row(size, 0.24, px(8))
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
     button_w = max(px(120), min(px(200), int(play.w * 0.15)))

@@ -93,7 +93,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float)
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
-    ws_h = int(h * 0.14)
+    ws_h = int(h * 0.134)
     mat = pygame.Rect(m, band.top - px(8) - ws_h, play.w - 2 * m, ws_h)
     floor = mat_floor(mat)
     label_w = max(px(96), min(px(150), int(play.w * 0.11)))  # the workshop's name, left of its rainbows
