@@ -213,3 +213,14 @@ def test_a_window_loads_one_game_a_frame_the_chosen_one_first(tmp_path, monkeypa
         assert len({k[0] for k in title._tiles}) == 3 and not a.errors
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_shared_panel_sits_inside_the_felt(app, size):
+    """A review saw the shared actions' panel hang over the felt's foot onto the rail at 1920x1080
+    (flush against it at 1280x720): it keeps a margin inside the cloth at every size."""
+    from cabo_desktop.ui.assets import rail_width
+    title = app.scenes.top
+    _title_size, box = title.layout(*size)
+    felt = pygame.Rect((0, 0), size).inflate(-2 * rail_width(size), -2 * rail_width(size))
+    assert felt.inflate(-8, -8).contains(box)

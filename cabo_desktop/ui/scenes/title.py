@@ -199,14 +199,15 @@ class TitleScene(Scene):
         margin = max(px(12), w // 64)
         title_size = max(px(34), h // 12)
         bh = max(px(30), min(px(52), h // 17))
-        shared_w = min(w - 2 * margin, px(1500))
+        rail = assets.rail_width((w, h))  # the felt's padded rail: the panel keeps inside it
+        shared_w = min(w - 2 * max(margin, rail + px(8)), px(1500))
         inner, gap = shared_w - px(28), px(10)
         one_w = (inner - gap * (len(self.shared_buttons) - 1)) // len(self.shared_buttons)
         size = max(px(12), int(bh * 0.42))  # one row when every caption fits at the buttons' own size
         one_row = all(assets.text_width(b.caption(), size, True) <= one_w - px(14) for b in self.shared_buttons)
         rows = [self.shared_buttons] if one_row else [self.shared_buttons[:4], self.shared_buttons[4:]]
         box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * px(8) + px(24))
-        box.midbottom = (w // 2, h - px(8))
+        box.midbottom = (w // 2, h - rail - px(8))
         for k, row in enumerate(rows):
             lay_out_row(row, pygame.Rect(box.x + px(14), box.y + px(12) + k * (bh + px(8)), inner, bh), 300)
         row_y = box.y - px(24 if self.continue_line and self.continue_button.enabled else 10) - (bh + px(4))
