@@ -385,12 +385,13 @@ def draw_banner_text(surface: pygame.Surface, text: str, banner: pygame.Rect, co
         y += line_h
 
 
-def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8) -> None:
-    """The keys line at the bottom of a screen."""
+def draw_hint(surface: pygame.Surface, hint: str, margin: int = 8, felt: bool = False) -> None:
+    """The keys line at the bottom of a screen; `felt`: inside the felt's rail, larger when tall."""
     w, h = surface.get_size()
-    for k, line in enumerate(reversed(hint_lines(hint, px(14), w - px(24)))):
-        img = assets.fit_text(line, px(14), w - px(24), DIM)
-        surface.blit(img, img.get_rect(midbottom=(w // 2, h - px(margin) - k * px(17))))
+    rail, size = (assets.rail_width((w, h)), max(px(14), min(px(18), h // 60))) if felt else (0, px(14))
+    for k, line in enumerate(reversed(hint_lines(hint, size, w - 2 * rail - px(24)))):
+        img = assets.fit_text(line, size, w - 2 * rail - px(24), DIM)
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - rail - px(margin) - k * (size + px(3)))))
 
 
 @lru_cache(maxsize=256)

@@ -152,4 +152,4 @@ class HandOffScene(Scene):
         surface.blit(self.picture((w, h)), (0, 0))
         self.button.rect = self.placed["button"]  # laid out with the picture, not every frame
         self.button.draw(surface, hover=self.hover)
-        draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 10)
+        draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 8, felt=True)

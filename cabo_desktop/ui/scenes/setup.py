@@ -506,6 +506,6 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
         draw_hint(surface, _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
-                             "type it · Enter starts · Esc back"), 10)
+                             "type it · Enter starts · Esc back"), 8, felt=True)
         if self.messages:
             draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
