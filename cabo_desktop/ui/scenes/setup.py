@@ -437,13 +437,15 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         panel(surface, box)
         label_x = box.x + px(24)
         value_w = min(max(px(380), box.w // 3), box.w // 2 - px(40))
-        value_x = box.x + int(box.w * 0.27)
+        label_size = max(px(18), h // 40)  # the label column as wide as its longest label needs (to a third)
+        need = max(assets.text_width(row["label"], label_size, True) for row in self.rows) + row_h + px(40)
+        value_x = box.x + max(int(box.w * 0.27), min(need, box.w // 3))
         note_x = value_x + value_w + max(px(60), row_h + px(16))  # clear of the right arrow
         ry = box.y + px(12)
         blink = (pygame.time.get_ticks() // 500) % 2 == 0
         for i, row in enumerate(self.rows):
             focused = i == self.focus
-            label = assets.fit_text(row["label"], max(px(18), h // 40), value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
+            label = assets.fit_text(row["label"], label_size, value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
             surface.blit(label, label.get_rect(midleft=(label_x, ry + row_h // 2)))
             value_rect = pygame.Rect(value_x, ry, value_w, row_h)
             hot = self.hover is not None and self.hover[0] == i
