@@ -23,6 +23,7 @@ from tests.net.test_kill9 import play_until_cut
 from tests.net.wsclient import Client, join, play_to_the_end, start_room
 
 LEASE_MS = 1500  # the servers' leases in these tests: a dead owner's rooms move after 1.5 s
+UP_AGAIN = 1.0  # s: HAProxy's checks (every 200 ms, up after 2 good ones) see a restarted server up
 
 
 class Cluster:
@@ -101,9 +102,14 @@ async def kill_owner_run(cluster: Cluster, run: int) -> None:
     tasks = [asyncio.create_task(play_until_cut(c, random.Random(rng.random()), a))
              for c, a in zip((host, guest), acked)]
     target = rng.randrange(2, 30)
-    while max(host.seq, guest.seq) < target and not any('"type":"over"' in f for f in host.frames[-4:]):
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while max(host.seq, guest.seq) < target and not any('"type":"over"' in f for f in host.frames[-4:]) \
+            and not all(task.done() for task in tasks):
+        assert loop.time() < deadline, f"run {run}: the game stalled at action {max(host.seq, guest.seq)}"
         await asyncio.sleep(0.01)
     await asyncio.sleep(rng.uniform(0, 0.05))
+    owner = await cluster.owner(code)  # the owner at the moment of the kill (a handover may have moved the room)
     owner.process.send_signal(signal.SIGKILL)
     owner.process.wait(10)
     await asyncio.wait_for(asyncio.gather(*tasks), 20)
@@ -121,6 +127,8 @@ async def kill_owner_run(cluster: Cluster, run: int) -> None:
         for index, action in mine.items():
             assert stored[index] == action  # what the server announced is what it stored, once
     owner.start()  # back on its port: HAProxy sends it its rooms again (no new connection of this one)
+    await asyncio.sleep(UP_AGAIN)  # HAProxy sees it up before the next run's room is made (else its
+    # path may hash to it mid-game, and the room is handed over under the next run's players)
     records = await asyncio.gather(*(play_to_the_end(c, run * 10 + k) for k, c in enumerate(back)))
     assert records[0] == records[1]
     record = record_from_data(json.loads(records[0]))
