@@ -44,13 +44,15 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     Returns the height used."""
     rounds = sheet.rounds
     name_w = int(rect.w * 0.24)
-    total_w = px(70)
+    total_w = max(px(70), assets.text_width(_("Total"), size, True) + px(14))
     if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
         name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
         rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
     col_w = (rect.w - name_w - total_w) / max(1, len(rounds)) if rounds else px(60)
     labelled = any(column.label for column in rounds)
-    col_w = min(px(120 if labelled else 58), col_w)
+    # a named column as wide as its name at the sheet's size needs (Kobito's "Score pile" at 1080p)
+    named = max((assets.text_width(c.label, size, True) + px(18) for c in rounds if c.label), default=0)
+    col_w = min(max(px(120), named) if labelled else px(58), col_w)
     if labelled:  # a few named columns (Kobito): the block centred, like names and totals alone
         used = int(name_w + col_w * len(rounds) + total_w)
         rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
