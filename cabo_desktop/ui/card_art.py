@@ -77,8 +77,9 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
             body.append(place(emblem, 50, cy - height * 0.265, side))
             body.append(place(emblem, 50, cy + height * 0.265, side, turned=True))
         surf.blit(render("".join(body), size), (0, 0))
-        blit_centered(surf, fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True),
-                      (w / 2, h / 2))
+        image = fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True)
+        if image.get_width() <= inner.w * 0.69 + 1:  # a small back: no word rather than one over its oval
+            blit_centered(surf, image, (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(surf)
         faces.size_seen(word, size)  # a back at a new size: the faces seen are built at it ahead of need
     return surf

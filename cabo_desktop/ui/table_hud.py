@@ -247,7 +247,10 @@ class TableHud:
         title = assets.fit_text(data_text(t.variant.title), big, p.w - px(16), GOLD, True)
         surface.blit(title, (p.x + px(8), y))
         y += title.get_height() + px(2)
-        y += draw_lines(surface, t.panel_goal(), big - px(2), p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
+        goal, size = t.panel_goal(), big - px(2)  # one line when it fits at >= the Small size (14), else wrapped
+        size = min(size, size * (p.w - px(16)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
+            goal, size) <= size * (p.w - px(16)) else size
+        y += draw_lines(surface, goal, size, p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
         for seat in range(t.n):
             total = m.totals[seat] if seat < len(m.totals) else 0
             line = assets.fit_text(t.name(seat), big, p.w - px(70), GOLD if seat == m.current else WHITE)
