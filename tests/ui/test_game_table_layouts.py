@@ -105,3 +105,15 @@ def test_kobito_deck_count_sits_between_the_deck_and_the_discard_pile(size):
     """At 1024x600 the discard pile covered the deck's count."""
     lay = kobito_layout(size, 4, 0)
     assert lay.deck.bottom + lay.text_size + 12 <= lay.discard.top
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_banner_sits_inside_the_felt_like_cabos(size):
+    """A review saw Cabanga!'s and Kobito's banner run past the felt's rounded corner onto the
+    rail (CABO's sits inside the cloth): it keeps clear of the rail, the hand above it."""
+    from cabo_desktop.ui.assets import rail_width
+    for lay in (cabanga_layout(size, 4, 0), kobito_layout(size, 4, 0)):
+        rail = rail_width(lay.play.size)
+        cloth = lay.play.inflate(-2 * rail - 8, -2 * rail - 8)
+        assert cloth.contains(lay.banner), (size, lay.banner, cloth)
+        assert lay.hand.bottom <= lay.banner.top
