@@ -63,8 +63,9 @@ def test_a_table_at_scale_two_is_the_1x_table_at_twice_the_pixels(home, screen):
     pygame.display.set_mode((8, 8))
     # at the smallest window, where the fixed sizes show most: before the tables' fixed sizes went
     # through theme.px the 2x pictures differed by 15-29 (side panel, plates, type and banners at
-    # half size; the round sheet, already scaled, 4.7); now 3-10 (hinting, card art's detail)
-    assert _mean_difference(one, two) < 11, f"{screen} at 2x is not the 1x table"
+    # half size; the round sheet, already scaled, 4.7); now 3-11 (hinting, card art's detail, and
+    # the turn's pulse, which follows the clock): 13 keeps clear of that and below every old table
+    assert _mean_difference(one, two) < 13, f"{screen} at 2x is not the 1x table"
 
 
 @pytest.mark.parametrize("screen", ("table", "cabanga", "kobito", "remote_table"))
