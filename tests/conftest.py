@@ -26,3 +26,23 @@ def _english_after_each_test():
     from cabo_desktop import i18n
     if i18n.current_language() != "en":
         i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _ui_scale_one_after_each_test():
+    """A test that draws at another UI scale (HiDPI: theme.px, or $CABO_DESKTOP_UI_SCALE, which the
+    command line's --ui-scale sets for the process) cannot leave the next one in it, nor the
+    surface cache's budget that follows the scale."""
+    forced = os.environ.get("CABO_DESKTOP_UI_SCALE")
+    yield
+    if os.environ.get("CABO_DESKTOP_UI_SCALE") != forced:
+        if forced is None:
+            os.environ.pop("CABO_DESKTOP_UI_SCALE", None)
+        else:
+            os.environ["CABO_DESKTOP_UI_SCALE"] = forced
+    theme = sys.modules.get("cabo_desktop.ui.theme")
+    if theme is not None and theme.ui_scale() != 1.0:
+        theme.set_ui_scale(1.0)
+        assets = sys.modules.get("cabo_desktop.ui.assets")
+        if assets is not None:
+            assets.surfaces.budget = assets.FACE_CACHE_BYTES
