@@ -251,7 +251,16 @@ class TableHud:
         size = min(size, size * (p.w - px(16)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
             goal, size) <= size * (p.w - px(16)) else size
         y += draw_lines(surface, goal, size, p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
-        y = table_kit.panel_scores(surface, p, y, [t.name(seat) for seat in range(t.n)], m.totals, m.current, big)
+        for seat in range(t.n):
+            total = m.totals[seat] if seat < len(m.totals) else 0
+            line = assets.fit_text(t.name(seat), big, p.w - px(70), GOLD if seat == m.current else WHITE)
+            surface.blit(line, (p.x + px(10), y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
+            y += line.get_height() + px(3)
+        y += px(6)
+        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
+        y += px(6)
         size = max(px(14), p.h // 50)
         draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size, t.log,
                  lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)

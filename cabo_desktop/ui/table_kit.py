@@ -16,7 +16,7 @@ import pygame
 from ..i18n import _
 from . import assets
 from .assets import blit_centered, fast, rounded, text
-from .theme import GOLD, WHITE, px
+from .theme import GOLD, px
 
 
 class TableParts:
@@ -286,20 +286,3 @@ def turn_glow(size: tuple[int, int], time: float) -> pygame.Surface:
         assets.surfaces[key] = ring = assets.fast(ring)
     ring.set_alpha(int(150 + 105 * (0.5 + 0.5 * math.sin(time * math.pi))))
     return ring
-
-
-def panel_scores(surface: pygame.Surface, panel: pygame.Rect, y: int, names: Sequence[str], totals: Sequence[int],
-                 current: int | None, size: int) -> int:
-    """The side panel's scores from `y` down (each seat's name, gold on its turn, and its total),
-    then the rule above the log; returns where the log starts."""
-    for seat, name in enumerate(names):
-        total = totals[seat] if seat < len(totals) else 0
-        line = assets.fit_text(name, size, panel.w - px(70), GOLD if seat == current else WHITE)
-        surface.blit(line, (panel.x + px(10), y))
-        pts = text(str(total), size, WHITE, True)
-        surface.blit(pts, pts.get_rect(topright=(panel.right - px(10), y)))
-        y += line.get_height() + px(3)
-    y += px(6)
-    pygame.draw.line(surface, (118, 86, 52), (panel.x + px(8), y), (panel.right - px(8), y), px(1))
-    return y + px(6)
-

@@ -314,8 +314,16 @@ class Hud:
         sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM)
         surface.blit(sub, (p.x + px(8), y))
         y += sub.get_height() + px(8)
-        y = table_kit.panel_scores(surface, p, y, [f"{t.name(seat)}" for seat in range(t.n)], t.model.totals,
-                                   t.model.current, big)
+        for seat in range(t.n):
+            total = t.model.totals[seat] if seat < len(t.model.totals) else 0
+            line = assets.fit_text(f"{t.name(seat)}", big, p.w - px(70), WHITE if seat != t.model.current else GOLD)
+            surface.blit(line, (p.x + px(10), y))
+            pts = assets.text(str(total), big, WHITE, True)
+            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
+            y += line.get_height() + px(3)
+        y += px(6)
+        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
+        y += px(6)
         size = max(px(14), p.h // 50)
         self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size)
 
