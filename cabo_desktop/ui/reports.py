@@ -18,6 +18,9 @@ class ReportRow:
     cells: tuple[str, ...]
     highlight: bool = False  # a round winner: drawn in gold and bold
     cards: tuple[Any, ...] = ()  # the cards the player held, shown face up in the row
+    # stamps on the player's row, as (kind, words): kind "caller" (CABO called), "penalty" (its
+    # points, "+10"), "kamikaze", "out" (no cards left) or "winner"; the words already translated
+    marks: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class RoundReport:
     notes: tuple[str, ...]  # the scoring in words (bonus, penalty, resets, the game's end)
     sheet: ScoreSheet  # every round so far
     card_image: Callable[[Any, tuple[int, int]], Any] | None = None  # (card, size) -> a face surface
+    card_back: Callable[[tuple[int, int]], Any] | None = None  # size -> the game's back (the flip's first half)
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,9 @@ def test_the_log_tells_the_scores_after_the_reveal_and_the_panel_shows_every_han
         pygame.quit()
 
 
-def test_columns_fit_a_long_name_six_seats_and_a_small_window():
+def test_the_showdown_fits_a_long_name_six_seats_and_a_small_window():
+    """Six hands at 1024x600: every plate, card and medallion inside the play area, none over
+    another, the cards still cards (at least 14 px wide), a long name on its plate."""
     app = App((1024, 600), headless=True)
     try:
         names = ["Bartholomew Jr.", "Ann", "Marta", "Pip", "Dr. Okafor", "The Unicorn"]
@@ -52,17 +54,28 @@ def test_columns_fit_a_long_name_six_seats_and_a_small_window():
         _until(app, table, lambda: getattr(app.scenes.top, "route", "") == "round_end")
         panel = app.scenes.top
         app.step(DT, events=[])
+        plan = panel.plan()
         play = table.play_area()
-        box = pygame.Rect(0, 0, min(play.w - 40, 900), 100)
-        xs, last_w, (cw, ch) = panel.columns(box)
-        assert xs == sorted(xs) and xs[-1] + 100 <= box.right - 24 and last_w >= 100
-        most = max(len(r.cards) for r in panel.report.rows)
-        assert xs[1] + most * (cw + 3) <= xs[2], "the cards run into the numbers"
+        box = pygame.Rect((0, 0), plan.box)
+        box.center = play.center
+        assert play.contains(box)
+        cw, ch = plan.card
         assert cw >= 14 and ch >= 20
+        shapes = []
+        for row, where in zip(panel.report.rows, plan.rows):
+            assert len(where.cards) == len(row.cards)
+            for rect in (where.plate, where.medal, *where.cards):
+                assert box.contains(rect.move(box.topleft)), rect
+            assert not any(where.plate.colliderect(c) or where.medal.colliderect(c) for c in where.cards)
+            shapes += [where.plate, where.medal, pygame.Rect(where.cards[0].unionall(where.cards)) if where.cards else None]
+        shapes = [r for r in shapes if r is not None]
+        assert all(not a.colliderect(b) for i, a in enumerate(shapes) for b in shapes[i + 1:]), "two rows overlap"
+        assert not plan.band.colliderect(plan.rows[-1].plate)
         from cabo_desktop.ui import assets
         from cabo_desktop.ui.theme import px
         body = px(panel.steps().body)
-        assert assets.font(body, True).size(names[0])[0] <= xs[1] - xs[0], "a long name runs into the cards"
+        plate, d = plan.rows[0].plate, plan.rows[0].portrait
+        assert assets.font(body, True).size(names[0])[0] <= plate.w - d - px(40), "a long name runs off its plate"
     finally:
         pygame.quit()
 

@@ -1,9 +1,13 @@
-"""The end of a round, a moment of its own (docs/look.md, Motion): the table dims, the sheet rises
-(ease-out), every player's cards are shown, the numbers count up, the round's winner's row is lit
-in gold beside their portrait, the scoring is told in words (CABO's caller and penalty), then the
-score sheet of every round so far and a gold Continue tab. The sheet grows with the window (the
-type scale: heading 26, body 18 at 720 px) and shrinks its steps, never below 12 px, to fit.
-At the "instant" speed (and in the screenshot tour, which waits) the final state shows at once."""
+"""The end of a round, a showdown (docs/look.md, Motion): the table dims, the heading rises on its
+plate (ease-out), then every player's revealed hand turns face up as real cards, large, one card
+after another in seat order (a flip: 0.3 s, linear), each seat's sum counting up in its medallion
+as its last card lands, with the round's score and total beside it. When every seat is counted,
+a warm pool of light falls on the round's winner (a gold laurel round their portrait, a gold
+stamp), the others dim. Stamps tell CABO's caller, a penalty, a Kamikaze, a player out of cards.
+Below, secondary and in smaller type, the score sheet of every round so far and the scoring in
+words, and the gold Continue tab. Everything grows with the window (heading 26, body 18 at
+720 px) and shrinks its steps, never below 12 px, to fit; at the "instant" speed (and in the
+screenshot tour, which waits) the final state shows at once. The timing: ui/showdown.py."""
 
 from __future__ import annotations
 
@@ -16,45 +20,66 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..hidpi import mouse_pos
-from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
+from ..showdown import Timeline, draw_flip, laurel, medallion, row_plate, shade, spotlight, stamp
+from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
-from ..widgets import Backdrop, Button, panel, wrap_text
+from ..widgets import Backdrop, Button, dim, plate, wrap_text
 
-COUNT_TIME = 0.9  # seconds for the numbers to count up (at normal speed)
-NUMBER_W = 76  # each number column (sum, round, total) at 720 px
-ROW_H = 34  # a row at the smallest step
+CARD_RATIO = 1.4  # a card's height to its width
+ROW_GAP = 8  # between two players' rows, at 720 px
 
 
 @dataclass(frozen=True)
 class Steps:
-    """The sheet's sizes for a window (logical px; px() makes them pixels)."""
+    """The screen's type sizes for a window (logical px; px() makes them pixels)."""
 
     heading: int
     body: int
     small: int
-    row: int  # a player's row
-    number_w: int
 
     @staticmethod
     def at(k: float) -> "Steps":
-        body = max(14, round(18 * k))
-        return Steps(max(20, round(26 * k)), body, max(12, round(14 * k)), max(ROW_H, round(body * 2.3)),
-                     max(64, round(NUMBER_W * k)))
+        return Steps(max(20, round(26 * k)), max(14, round(18 * k)), max(12, round(14 * k)))
 
 
-def gold_band(size: tuple[int, int]) -> pygame.Surface:
-    """The lit row of the round's winner: gold, brightest at its left, fading out (cached)."""
-    key = ("round_winner_band", tuple(size))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = max(1, size[0]), max(1, size[1])
-        ramp = pygame.Surface((2, 1), pygame.SRCALPHA)
-        ramp.set_at((0, 0), (*GOLD, 70))
-        ramp.set_at((1, 0), (*GOLD, 8))
-        surf = pygame.transform.smoothscale(ramp, (w, h))
-        pygame.draw.rect(surf, (*GOLD, 160), surf.get_rect(), px(1), border_radius=px(6))
-        assets.surfaces[key] = surf
-    return surf
+@dataclass(frozen=True)
+class Row:
+    """Where one player's row draws, relative to the box's top left: its plate (portrait, name,
+    stamps), its cards, its medallion and the lines of its cells."""
+
+    plate: pygame.Rect
+    portrait: int  # the portrait's diameter
+    cards: tuple[pygame.Rect, ...]
+    medal: pygame.Rect
+    cells_x: int
+    right: int  # where the row's content ends (its cells)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The screen's layout for one window: the sizes, and every rect relative to the box."""
+
+    steps: Steps
+    box: tuple[int, int]  # its size; placed centred in the play area
+    head: pygame.Rect
+    rows: tuple[Row, ...]
+    band: pygame.Rect  # the plate of the score sheet, the notes and the tab
+    notes: tuple[str, ...]  # the wrapped lines of the notes
+    card: tuple[int, int]
+
+
+def _cells(report, row) -> list[str]:
+    """A row's cells worth a line beside its medallion: "Round +19", "Total 19" (each with its
+    column's head); the remarks (the last, headless cell) only where the row has no stamps."""
+    lines = []
+    for head, cell in zip(report.heads[2:], row.cells):
+        if not cell:
+            continue
+        if head:
+            lines.append(f"{head} {cell}")
+        elif not row.marks:
+            lines.append(cell)
+    return lines
 
 
 class RoundEndScene(Scene):
@@ -67,24 +92,28 @@ class RoundEndScene(Scene):
         return self.backdrop.ready(self.app.size)
 
     fills_screen = opaque  # ... and the backdrop covers the whole window
-    COUNT_TIME = COUNT_TIME
 
     def __init__(self, app, table, event):
         super().__init__(app)
         self.table = table
         self.backdrop = Backdrop()
-        self._columns_key: tuple | None = None  # the measured columns, per window size
-        self._columns: tuple = ()
         self._plan_key: tuple | None = None
-        self._plan: tuple = ()
-        self.final = Backdrop()  # the whole frame, once the sheet has risen and the numbers counted
+        self._plan: Plan | None = None
+        self.final = Backdrop()  # the whole frame, once the hands are shown and counted
         self.shown = 0.0  # seconds on screen (real time, whatever the animation speed)
         self.event = event
         self.age = 0.0
         self.report = table.round_report(event)
         self.notes = list(self.report.notes)
+        self.timeline = Timeline.of(tuple(len(r.cards) if self.report.card_image else 0 for r in self.report.rows),
+                                    RISE_TIME)
         self.go_on = Button(_("Continue"), self.close, primary=True)
-        self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the sheet is (for the motion layer)
+        self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the screen's box is (for the motion layer)
+
+    @property
+    def count_time(self) -> float:
+        """When everything has been shown: every card face up, every sum counted, the winner lit."""
+        return self.timeline.end
 
     def close(self) -> None:
         self.app.nav.pop_if_top(self)
@@ -92,8 +121,8 @@ class RoundEndScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.kind in ("click", "confirm", "space", "back"):
-            if self.age < COUNT_TIME:
-                self.age = COUNT_TIME  # first press: finish rising and counting
+            if self.age < self.count_time:
+                self.age = self.count_time  # first press: every card up, every sum counted
             elif self.age > 0.3:
                 self.close()
         elif intent.kind == "help":
@@ -103,74 +132,95 @@ class RoundEndScene(Scene):
         self.shown += dt
         self.age += dt * speed_factor(self.table.speed_name)
         auto = self.table.auto_continue
-        if auto is not None and self.age >= auto:
+        if auto is not None and self.age >= max(auto, 0.0):
             self.close()
 
     # ------------------------------------------------------------ measuring
 
     def steps(self) -> Steps:
-        """The type steps for the window, shrunk until the whole sheet fits the play area."""
-        return self.plan()[0]
+        """The type steps for the window, shrunk until the whole screen fits the play area."""
+        return self.plan().steps
 
-    def plan(self) -> tuple:
-        """(steps, box size, note lines) for the window: the largest steps whose sheet fits."""
+    def plan(self) -> Plan:
+        """The layout for the window: the largest steps whose rows, cards and band fit."""
         play = self.table.play_area()
         key = (tuple(play), ui_scale())
-        if self._plan_key == key:
+        if self._plan_key == key and self._plan is not None:
             return self._plan
-        report = self.report
-        k = max(0.9, play.h / px(720) * 1.0)
+        k = max(0.9, play.h / px(720))
         while True:
-            steps = Steps.at(k)
-            box_w = min(play.w - px(40), px(round(920 * max(1.0, k))))
-            notes = [line for note in report.notes for line in wrap_text(note, px(steps.body - 2), box_w - px(56), indent="")]
-            box_h = self._height(steps, len(notes))
-            if box_h <= play.h - px(16) or k <= 0.6:
+            plan = self._try(play, Steps.at(k), k)
+            if plan is not None or k <= 0.55:
                 break
             k *= 0.92
-        self._plan_key, self._plan = key, (steps, (box_w, min(play.h - px(16), box_h)), notes)
-        return self._plan
+        if plan is None:
+            plan = self._try(play, Steps.at(k), k, force=True)
+        self._plan_key, self._plan = key, plan
+        return plan
 
-    def _height(self, steps: Steps, note_lines: int) -> int:
-        rows = len(self.report.rows)
-        head = px(18) + assets.font(px(steps.heading), True, display=True).get_height() + px(12)
-        table = px(steps.small + 10) + px(steps.row) * rows + px(10)
-        notes = note_lines * (assets.font(px(steps.body - 2)).get_height() + px(2)) + px(10)
-        sheet = px(steps.small + 10) + sheet_height(len(self.report.sheet.names), px(steps.small)) + px(8)
-        return head + table + notes + sheet + px(steps.body * 2 + 16) + px(16)
-
-    def columns(self, box: pygame.Rect) -> tuple[list[int], int, tuple[int, int]]:
-        """Where each column starts (name, cards, the counted number, the cells...), the width
-        left for the last cell (remarks), and the size of the small cards; measured, not guessed,
-        so a long name or remark never runs over the next column or the border. The portrait
-        sits left of the name."""
-        key = (box.size, self.app.size)
-        if self._columns_key == key:
-            return self._columns
-        steps = self.steps()
-        rows = self.report.rows
-        face = px(steps.row) - px(8)
-        x0 = box.x + px(28) + face + px(10)
-        name_w = max(assets.font(px(steps.body), True).size(r.name)[0] for r in rows) + px(18)
-        most_cards = max((len(r.cards) for r in rows), default=0)
-        numbers = len(self.report.heads) - 2  # the counted number and the cells but the last (remarks)
-        room = box.right - px(28) - x0 - name_w - numbers * px(steps.number_w) - px(150)
-        ch = px(steps.row) - px(6)
-        cw = int(ch / 1.4)
-        if most_cards and self.report.card_image is not None:
-            cw = max(px(14), min(cw, room // most_cards - px(4)))
-            ch = int(cw * 1.4)
-            cards_w = most_cards * (cw + px(4)) + px(14)
-        else:
-            cards_w = 0
-        xs = [x0, x0 + name_w]
-        x = x0 + name_w + cards_w
-        for _column in range(numbers + 1):
-            xs.append(x)
-            x += px(steps.number_w)
-        last_w = box.right - px(28) - xs[-1]
-        self._columns_key, self._columns = key, (xs, last_w, (cw, ch))
-        return self._columns
+    def _try(self, play: pygame.Rect, steps: Steps, k: float, force: bool = False) -> Plan | None:
+        """The layout at the steps `steps`, or None when its rows would be too low for them."""
+        report = self.report
+        rows = report.rows
+        n = max(1, len(rows))
+        inset = assets.rail_width(play.size) + px(4)  # inside the table's rail
+        w = min(play.w - 2 * inset, px(round(1500 * max(1.0, k))))
+        h = play.h - 2 * inset
+        body, small = px(steps.body), px(steps.small)
+        head_h = assets.font(px(steps.heading), True, display=True).get_height() + px(14)
+        head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),
+                           head_h)
+        head.centerx = w // 2
+        # the band: the score sheet at the left, the notes and the tab at the right
+        sheet_w = int(w * 0.5)
+        notes_w = w - sheet_w - px(64)
+        notes = tuple(line for note in report.notes for line in wrap_text(note, small, notes_w, indent=""))
+        line_h = assets.font(small).get_height() + px(2)
+        tab_h = px(steps.body * 2 + 8)
+        sheet_h = small + px(12) + sheet_height(len(report.sheet.names), small)
+        band_h = max(sheet_h, len(notes) * line_h + px(10) + tab_h) + px(28)
+        band = pygame.Rect(0, h - band_h, w, band_h)
+        # the rows: whatever height is left
+        top = head.bottom + px(10)
+        row_h = (band.top - px(10) - top) // n
+        name_h = assets.font(body, True).get_height()
+        least = name_h + assets.font(small, True).get_height() + px(22)
+        if row_h < max(least, px(44)) and not force:
+            return None
+        row_h = max(row_h, px(30))
+        gap = px(ROW_GAP)
+        card_h = min(row_h - gap - px(10), px(round(190 * k)))
+        card_w = max(px(12), int(card_h / CARD_RATIO))
+        portrait = min(row_h - gap - px(16), px(round(68 * k)))
+        names_w = max((assets.text_width(r.name, body, True) for r in rows), default=0)
+        marks_w = max((sum(assets.text_width(words, small, True) + px(22) for _kind, words in r.marks) for r in rows),
+                      default=0)
+        plate_w = min(int(w * 0.32), portrait + px(42) + max(names_w, marks_w, px(90)))
+        medal = min(row_h - gap - px(12), px(round(76 * k)))
+        cells_w = max((assets.text_width(line, small, True) for r in rows for line in _cells(report, r)), default=0)
+        right_w = medal + px(14) + min(cells_w, int(w * 0.18))
+        most = max((len(r.cards) for r in rows), default=0) if report.card_image is not None else 0
+        room = w - plate_w - right_w - px(60)
+        pitch = card_w + px(10)
+        if most and most * pitch - px(10) > room:  # too many cards for the row: smaller, then overlapped
+            card_w = max(px(12), min(card_w, int((room + px(10)) / most) - px(10), int(room / (0.55 * most + 0.45))))
+            card_h = int(card_w * CARD_RATIO)
+            pitch = min(card_w + px(10), (room - card_w) // max(1, most - 1)) if most > 1 else card_w
+        cards_w = (most - 1) * pitch + card_w if most else 0
+        used = plate_w + px(24) + cards_w + px(24) + right_w if most else plate_w + px(24) + right_w
+        x0 = max(0, (w - used) // 2)
+        plans = []
+        for i, r in enumerate(rows):
+            y = top + i * row_h
+            plate_rect = pygame.Rect(x0, y + gap // 2, plate_w, row_h - gap)
+            cx = plate_rect.right + px(24)
+            cards = tuple(pygame.Rect(cx + j * pitch, y + (row_h - card_h) // 2, card_w, card_h)
+                          for j in range(len(r.cards) if report.card_image is not None else 0))
+            mx = (cx + cards_w + px(24)) if most else cx
+            medal_rect = pygame.Rect(mx, y + (row_h - medal) // 2, medal, medal)
+            plans.append(Row(plate_rect, portrait, cards, medal_rect, medal_rect.right + px(14),
+                             min(w, medal_rect.right + px(14) + min(cells_w, int(w * 0.18)) + px(12))))
+        return Plan(steps, (w, h), head, tuple(plans), band, notes, (card_w, card_h))
 
     # ------------------------------------------------------------ drawing
 
@@ -178,93 +228,183 @@ class RoundEndScene(Scene):
         if self.final.ready(surface.get_size()):
             surface.blit(self.final.image, (0, 0))  # nothing moves any more: the kept frame
             return
-        report = self.report
+        plan = self.plan()
         play = self.table.play_area()
-        steps, (box_w, box_h), note_lines = self.plan()
         rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
-        count = min(1.0, self.age / COUNT_TIME)
-        box = pygame.Rect(0, 0, box_w, box_h)
+        box = pygame.Rect((0, 0), plan.box)
         box.center = play.center
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
-        self.backdrop.draw(surface, 165, keep=self.shown > 0.15)  # the whole table dims
+        self.draw_backdrop(surface, play)
         if box.top >= surface.get_height():
             return
-        panel(surface, box)
-        y = box.y + px(18)
-        img = assets.fit_text(report.heading, px(steps.heading), box.w - px(32), GOLD, True, display=True)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += img.get_height() + px(12)
-        y = self.draw_rows(surface, box, y, steps, count)
-        done = count >= 1.0
-        if done:
-            note_size = px(steps.body - 2)
-            for note in note_lines:
-                img = assets.fit_text(note, note_size, box.w - px(56), NOTE)
-                surface.blit(img, (box.x + px(28), y))
-                y += img.get_height() + px(2)
-            y += px(10)
-            pygame.draw.line(surface, RULE, (box.x + px(24), y - px(4)), (box.right - px(24), y - px(4)))
-            rounds = len(report.sheet.rounds)
-            sheet = n_("Score sheet ({n} round)", "Score sheet ({n} rounds)", rounds).format(n=rounds)
-            surface.blit(assets.text(sheet, px(steps.small), DIM, True), (box.x + px(28), y))
-            y += px(steps.small + 10)
-            tab_h = px(steps.body * 2 + 8)
-            draw_sheet(surface, pygame.Rect(box.x + px(28), y, box.w - px(56), box.bottom - px(16) - tab_h - y),
-                       report.sheet, px(steps.small))
-        tab_h = px(steps.body * 2 + 8)
-        tab_w = min(box.w - px(40), max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
-        self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
-        self.go_on.rect.midbottom = (box.centerx, box.bottom - px(14))
-        self.go_on.enabled = done
-        self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(mouse_pos()))
+        steps = plan.steps
+        head = plan.head.move(box.topleft)
+        surface.blit(assets.drop_shadow(head.size, px(8), 120, px(14)), (head.x - px(8) + px(2), head.y - px(8) + px(4)))
+        surface.blit(plate(head.size, lit=True), head)
+        img = assets.fit_text(self.report.heading, px(steps.heading), head.w - px(40), GOLD, True, display=True)
+        surface.blit(img, img.get_rect(center=head.center))
+        light = self.timeline.light(self.age)
+        for seat, (row, where) in enumerate(zip(self.report.rows, plan.rows)):
+            self.draw_row(surface, seat, row, where, box, plan, light)
+        done = self.age >= self.count_time
+        self.draw_band(surface, plan, box, done)
         if done and rise >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)
 
-    def draw_rows(self, surface: pygame.Surface, box: pygame.Rect, y: int, steps: Steps, count: float) -> int:
-        """The column heads and a row per player (portrait, name, cards, the counted numbers, the
-        remarks), the winners' rows lit; returns the y below them."""
-        report = self.report
-        rows = report.rows
-        xs, last_w, card_size = self.columns(box)
-        name_x, cards_x, number_xs = xs[0], xs[1], xs[2:]
-        heads = report.heads
-        small = px(steps.small)
-        surface.blit(assets.text(heads[0], small, DIM, True), (name_x, y))
-        if any(r.cards for r in rows) and report.card_image is not None:
-            surface.blit(assets.fit_text(_("Cards"), small, xs[2] - cards_x - px(8), DIM, True), (cards_x, y))
-        for x, label in zip(number_xs, heads[1:]):
-            if label:  # shrunk to its column: "Manche", "Раунд" are longer than "Round"
-                surface.blit(assets.fit_text(label, small, px(steps.number_w) - px(6), DIM, True), (x, y))
-        y += px(steps.small + 10)
-        done = count >= 1.0
-        row_h = px(steps.row)
-        face_h = row_h - px(8)
-        t = self.table
-        for seat, row in enumerate(rows):
-            colour = GOLD if row.highlight else WHITE
-            mid = y + row_h // 2
-            if row.highlight:
-                band = pygame.Rect(box.x + px(16), y + px(2), box.w - px(32), row_h - px(4))
-                surface.blit(gold_band(band.size), band)
-            face = seat_portrait(t, seat, face_h)
-            if face is not None:
-                at = face.get_rect(midright=(name_x - px(10), mid))
-                surface.blit(face, at)
-                if row.highlight:
-                    pygame.draw.circle(surface, GOLD, at.center, face_h // 2 + px(2), px(2))
-            name = assets.fit_text(row.name, px(steps.body), cards_x - name_x - px(10), colour, True)
-            surface.blit(name, name.get_rect(midleft=(name_x, mid)))
-            if report.card_image is not None:
-                for k, card in enumerate(row.cards):
-                    img = report.card_image(card, card_size)
-                    surface.blit(img, img.get_rect(midleft=(cards_x + k * (card_size[0] + px(4)), mid)))
-            values = [str(int(round(row.count_to * count)))] + [c if done else "" for c in row.cells]
-            for i, (x, v) in enumerate(zip(number_xs, values)):
-                if v:
-                    width = last_w if i == len(number_xs) - 1 else px(steps.number_w) - px(6)
-                    img = assets.fit_text(v, px(steps.body), width, colour, row.highlight or i == 0)
-                    surface.blit(img, img.get_rect(midleft=(x, mid)))
-            y += row_h
-        return y + px(10)
+    def draw_backdrop(self, surface: pygame.Surface, play: pygame.Rect) -> None:
+        """The table dims, and its felt is cleared of the cards for the showdown (the bare baize,
+        a little darker: the lamp lowered); kept once drawn."""
+        if self.backdrop.ready(surface.get_size()):
+            surface.blit(self.backdrop.image, (0, 0))
+            return
+        dim(surface, 165)
+        cloth = play.clip(surface.get_rect())
+        if cloth.w > 0 and cloth.h > 0:
+            surface.blit(assets.felt(play.size), play)
+            dim(surface, 60, cloth)
+        if self.shown > 0.15:
+            self.backdrop.take(surface)
 
+    def draw_row(self, surface: pygame.Surface, seat: int, row, where: Row, box: pygame.Rect, plan: Plan,
+                 light: float) -> None:
+        """One player: the plate (portrait, name, stamps), the cards turning over, the medallion
+        the sum counts up in and the round's cells; the winner lit, the others veiled."""
+        report, steps, t = self.report, plan.steps, self.timeline
+        plate_rect = where.plate.move(box.topleft)
+        span = pygame.Rect(plate_rect.x, plate_rect.y, where.right + box.x - plate_rect.x, plate_rect.h)
+        winner = row.highlight and light > 0
+        if winner:  # the warm pool of light under the whole row
+            pool = span.inflate(px(60), px(30))
+            glow = spotlight(pool.size)
+            if light < 1.0:
+                glow = glow.copy()
+                glow.fill((round(255 * light),) * 3, special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(glow, pool, special_flags=pygame.BLEND_RGB_ADD)
+        surface.blit(row_plate(plate_rect.size, winner), plate_rect)
+        d = where.portrait
+        face = seat_portrait(self.table, seat, d)
+        fx = plate_rect.x + px(14)
+        if face is not None:
+            at = face.get_rect(midleft=(fx, plate_rect.centery))
+            if winner:
+                wreath = laurel(d)
+                surface.blit(wreath, wreath.get_rect(center=at.center))
+            surface.blit(face, at)
+            pygame.draw.circle(surface, GOLD if winner else (150, 122, 60), at.center, d // 2 + px(1), px(2))
+            fx = at.right + px(14)
+        text_w = plate_rect.right - px(12) - fx
+        name = assets.fit_text(row.name, px(steps.body), text_w, GOLD if row.highlight else WHITE, True)
+        small = px(steps.small)
+        stamps = self.stamp_lines(row, small, text_w, plate_rect.h - name.get_height() - px(8))
+        mark_h = assets.font(small, True).get_height() + px(6)
+        y = plate_rect.centery - (name.get_height() + len(stamps) * (mark_h + px(4))) // 2
+        surface.blit(name, (fx, y))
+        y += name.get_height() + px(4)
+        for line in stamps:
+            x = fx
+            for ground, ink in line:
+                surface.blit(ground, (x, y))
+                surface.blit(ink, ink.get_rect(center=(x + ground.get_width() // 2, y + ground.get_height() // 2)))
+                x += ground.get_width() + px(6)
+            y += mark_h + px(4)
+        if report.card_image is not None:
+            back = report.card_back(plan.card) if report.card_back is not None else None
+            for k, (card, rect) in enumerate(zip(row.cards, where.cards)):
+                turned = t.flip(seat, k, self.age)
+                rect = rect.move(box.topleft)
+                draw_flip(surface, rect, report.card_image(card, rect.size) if turned >= 0.5 else None, back, turned)
+        self.draw_count(surface, row, where, box, plan, t.counted(seat, self.age), winner)
+        if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
+            surface.blit(shade(span.size, round(120 * light)), span)
+
+    def stamp_lines(self, row, size: int, width: int, height: int) -> list[list[tuple]]:
+        """The row's stamps laid in lines `width` wide, as many lines as `height` holds (a stamp too
+        wide for a line of its own is cut to it)."""
+        lines: list[list[tuple]] = [[]]
+        x, line_h = 0, assets.font(size, True).get_height() + px(9)
+        for kind, words in self.marks_of(row):
+            if kind == "penalty":
+                continue  # pinned to the medallion (draw_count)
+            ground, ink = stamp(kind, words, size, width)
+            if lines[-1] and x + ground.get_width() > width:
+                if (len(lines) + 1) * line_h > height:
+                    break
+                lines.append([])
+                x = 0
+            lines[-1].append((ground, ink))
+            x += ground.get_width() + px(6)
+        return [line for line in lines if line]
+
+    def marks_of(self, row) -> list[tuple[str, str]]:
+        """The stamps of a row: the game's marks, and "round winner" on the winner's where the
+        game gives none of its own."""
+        marks = list(row.marks)
+        if row.highlight and not any(kind == "winner" for kind, _words in marks) and not row.marks:
+            marks.append(("winner", _("round winner")))
+        return marks
+
+    def draw_count(self, surface: pygame.Surface, row, where: Row, box: pygame.Rect, plan: Plan, counted: float,
+                   lit: bool) -> None:
+        """The medallion with the sum counting up, and, once counted, the round's cells beside it."""
+        steps = plan.steps
+        medal = where.medal.move(box.topleft)
+        surface.blit(medallion(medal.w, lit), medal)
+        value = str(int(round(row.count_to * counted)))
+        size = max(px(12), min(int(medal.h * 0.46), px(round(steps.heading * 1.2))))
+        img = assets.fit_text(value, size, medal.w - px(12), GOLD if lit else WHITE, True, display=True)
+        small = px(steps.small)
+        label = self.report.heads[1] if len(self.report.heads) > 1 else ""
+        # the medallion's caption ("Sum", "Points") under its number, where there is room
+        cap = assets.fit_line(label, max(px(12), small - px(2)), medal.w - px(18), DIM, True) if label else None
+        if cap is not None and img.get_height() + cap.get_height() - px(4) <= medal.h * 0.78:
+            top = medal.centery - (img.get_height() + cap.get_height() - px(4)) // 2
+            surface.blit(img, img.get_rect(midtop=(medal.centerx, top)))
+            surface.blit(cap, cap.get_rect(midtop=(medal.centerx, top + img.get_height() - px(4))))
+        else:
+            surface.blit(img, img.get_rect(center=medal.center))
+        if counted < 1.0:
+            return
+        for kind, words in row.marks:  # a penalty pinned to the sum's medallion, over its rim
+            if kind == "penalty":
+                ground, ink = stamp(kind, words, small, medal.w)
+                at = ground.get_rect(topright=(medal.right + px(6), medal.top - px(4)))
+                surface.blit(ground, at)
+                surface.blit(ink, ink.get_rect(center=at.center))
+        lines = _cells(self.report, row)
+        room = box.right - px(10) - (where.cells_x + box.x)
+        line_h = assets.font(small, True).get_height() + px(4)
+        y = medal.centery - len(lines) * line_h // 2
+        for line in lines:
+            img = assets.fit_text(line, small, room, GOLD if lit else WHITE, True)
+            surface.blit(img, (where.cells_x + box.x, y))
+            y += line_h
+
+    def draw_band(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect, done: bool) -> None:
+        """The plate under the rows: the score sheet of every round so far (small type), the scoring
+        in words, and the gold Continue tab."""
+        steps = plan.steps
+        band = plan.band.move(box.topleft)
+        surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
+        surface.blit(plate(band.size), band)
+        small = px(steps.small)
+        inner = band.inflate(-px(36), -px(28))
+        sheet_w = int(plan.box[0] * 0.5) - px(36)
+        rounds = len(self.report.sheet.rounds)
+        title = n_("Score sheet ({n} round)", "Score sheet ({n} rounds)", rounds).format(n=rounds)
+        surface.blit(assets.fit_text(title, small, sheet_w, DIM, True), (inner.x, inner.y))
+        draw_sheet(surface, pygame.Rect(inner.x, inner.y + small + px(12), sheet_w, inner.bottom - inner.y - small - px(12)),
+                   self.report.sheet, small)
+        notes_x = inner.x + sheet_w + px(28)
+        y = inner.y
+        if done:
+            for line in plan.notes:
+                img = assets.fit_text(line, small, inner.right - notes_x, NOTE)
+                surface.blit(img, (notes_x, y))
+                y += img.get_height() + px(2)
+        tab_h = px(steps.body * 2 + 8)
+        tab_w = min(inner.right - notes_x, max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
+        self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
+        self.go_on.rect.bottomright = (inner.right, inner.bottom + px(6))
+        self.go_on.enabled = done
+        self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(mouse_pos()))

@@ -21,7 +21,7 @@ from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabanga import GAME
 from ..rules import events as E
 from ..words import Narrator
-from .art import card_chip
+from .art import card_back, card_face
 from .controls import Controls
 from .director import Director
 from .layout import Layout, compute_layout
@@ -111,8 +111,11 @@ class TableScene(GameTable, TableBase):
                 remarks.append(_("no cards left"))
             if ev.scores[seat] == best:
                 remarks.append(_("round winner"))
+            marks = ((("out", _("no cards left")),) if not ev.hands[seat] else ()) + \
+                ((("winner", _("round winner")),) if ev.scores[seat] == best else ())  # the row's stamps
             rows.append(ReportRow(self.name(seat), ev.scores[seat], (str(ev.totals[seat]), ", ".join(remarks)),
-                                  ev.scores[seat] == best, cards=tuple(sorted(ev.hands[seat], key=hand_order))))
+                                  ev.scores[seat] == best, cards=tuple(sorted(ev.hands[seat], key=hand_order)),
+                                  marks=marks))
         out = [self.name(s) for s, hand in enumerate(ev.hands) if not hand]
         if out:
             heading = n_("Round {n} — {names} has no cards left", "Round {n} — {names} have no cards left",
@@ -122,7 +125,11 @@ class TableScene(GameTable, TableBase):
         notes = self.narrator.round_notes(ev, self.variant)
         columns = (_("Player"), _("Points"), _("Total"), "")
         return RoundReport(heading, columns, tuple(rows), tuple(notes), self.score_sheet(ev.round_no),
-                           card_image=card_chip)
+                           card_image=self.penalty_face, card_back=card_back)
+
+    def penalty_face(self, card, size: tuple[int, int]) -> pygame.Surface:
+        """A card's face for the round's end: with the penalty symbols it costs in this variant."""
+        return card_face(card, size, self.variant.symbols_of(card))
 
     # ------------------------------------------------------------ geometry and drawing
 

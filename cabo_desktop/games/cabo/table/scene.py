@@ -28,7 +28,7 @@ from ..rules import events as E
 from ..rules.state import Phase
 from ..words import Narrator, reaction
 from ..windows import known_snap
-from .art import card_chip, expect_deck
+from .art import card_back, card_face, expect_deck
 from .director import Director
 from .hud import Hud
 from .input import Controls
@@ -254,9 +254,18 @@ class TableScene(TableParts, TableBase):
                 remarks.append(_("Kamikaze!"))
             if seat in ev.winners:
                 remarks.append(_("round winner"))
+            marks = []  # the stamps on the row of the round's end (ui/showdown.py)
+            if seat == ev.caller:
+                marks.append(("caller", _("called CABO")))
+                if seat not in ev.winners and ev.scores[seat] > ev.sums[seat]:
+                    marks.append(("penalty", f"+{ev.scores[seat] - ev.sums[seat]}"))
+            if seat == ev.kamikaze:
+                marks.append(("kamikaze", _("Kamikaze!")))
+            if seat in ev.winners:
+                marks.append(("winner", _("round winner")))
             rows.append(ReportRow(self.name(seat), ev.sums[seat],
                                   (f"{ev.scores[seat]:+d}", str(totals[seat]), ", ".join(remarks)), seat in ev.winners,
-                                  cards=tuple(ev.hands[seat])))
+                                  cards=tuple(ev.hands[seat]), marks=tuple(marks)))
         if ev.caller is not None:
             heading = _("Round {n} — {name} called CABO").format(n=ev.round_no, name=self.name(ev.caller))
         else:
@@ -266,7 +275,7 @@ class TableScene(TableParts, TableBase):
                   if (line := reaction(self.level_of(seat), "win"))]  # the winners' word
         columns = (_("Player"), _("Sum"), p_("score column", "Round"), _("Total"), "")
         return RoundReport(heading, columns, tuple(rows), tuple(notes),
-                           self.score_sheet(ev.round_no), card_image=card_chip)
+                           self.score_sheet(ev.round_no), card_image=card_face, card_back=card_back)
 
     # ------------------------------------------------------------ geometry and drawing
 

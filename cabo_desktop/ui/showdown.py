@@ -1,0 +1,202 @@
+"""The round's showdown (no scene): when each revealed card turns face up and each seat's count
+runs (`Timeline`, pure arithmetic), and the pieces the round-end screen draws with it: a card
+flipping (squashed in x, its back then its face: docs/look.md, Motion, a flip is linear), the warm
+pool of light on the round's winner, a laurel round their portrait, the stamps on a row ("called
+CABO", "+10") and the medallion the sum counts up in. Every surface is cached by its size; a flip's
+frame is the cached face scaled in x (cheap for the twenty-odd cards of a round)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from . import assets
+from .theme import GOLD, px
+
+FLIP_TIME = 0.3  # one card turning over (normal speed)
+STAGGER = 0.07  # between two cards' flips
+FLIPS_AT_MOST = 0.75  # the seconds all the staggers may take together (many cards: a shorter stagger)
+SEAT_GAP = 0.08  # a breath between two seats' hands
+COUNT_TIME = 0.35  # a seat's sum counting up, once its cards are face up
+LIGHT_TIME = 0.2  # the winner's light coming up, the others dimming
+
+# a stamp's ink and ground per kind (gold only for the winner: docs/look.md, Palette)
+STAMPS = {
+    "caller": ((255, 236, 200), (150, 40, 44)),
+    "penalty": ((255, 226, 210), (178, 52, 40)),
+    "kamikaze": ((240, 226, 255), (104, 56, 150)),
+    "out": ((225, 250, 232), (34, 112, 70)),
+    "winner": ((40, 30, 10), GOLD),
+    "": ((235, 235, 228), (70, 84, 78)),
+}
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """When each card of the round's hands turns over and each seat's sum counts, in seconds
+    from the screen's start (at the normal speed): the hands in seat order, a card after
+    another, after the sheet has risen (`start`)."""
+
+    starts: tuple[tuple[float, ...], ...]  # per seat, per card: its flip's start
+    counts: tuple[float, ...]  # per seat: its count's start
+    end: float  # every seat counted and the winner lit
+
+    @staticmethod
+    def of(hand_sizes: tuple[int, ...], start: float) -> "Timeline":
+        total = sum(hand_sizes)
+        stagger = min(STAGGER, FLIPS_AT_MOST / max(1, total - 1))
+        t = start
+        starts, counts = [], []
+        for size in hand_sizes:
+            mine = tuple(t + k * stagger for k in range(size))
+            starts.append(mine)
+            # the count starts as the seat's last card lands (at once for an empty hand)
+            counts.append(mine[-1] + FLIP_TIME if mine else t)
+            t = (mine[-1] + stagger if mine else t) + SEAT_GAP
+        counted = max(counts, default=start) + COUNT_TIME
+        return Timeline(tuple(starts), tuple(counts), counted + LIGHT_TIME)
+
+    def flip(self, seat: int, card: int, age: float) -> float:
+        """How far a card has turned: 0 (its back) to 1 (face up), linear."""
+        return min(1.0, max(0.0, (age - self.starts[seat][card]) / FLIP_TIME))
+
+    def counted(self, seat: int, age: float) -> float:
+        """How far a seat's sum has counted up: 0 to 1."""
+        return min(1.0, max(0.0, (age - self.counts[seat]) / COUNT_TIME))
+
+    def light(self, age: float) -> float:
+        """The winner's light (and the others' dimming): 0 until every seat is counted, then 1."""
+        return 1.0 if age >= self.end else min(1.0, max(0.0, (age - (self.end - LIGHT_TIME)) / LIGHT_TIME))
+
+
+def draw_flip(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface | None,
+              back: pygame.Surface | None, turned: float) -> None:
+    """A card at `rect` turned `turned` of the way (0 its back, 1 its face): squashed in x about
+    its centre, its back in the first half and its face in the second; its shadow under it."""
+    squash = abs(1.0 - 2.0 * turned)
+    image = back if turned < 0.5 else face
+    if image is None:
+        return
+    shadow = assets.drop_shadow(rect.size, px(5), 90)
+    w = max(1, round(rect.w * squash))
+    if turned >= 1.0 or turned <= 0.0:
+        surface.blit(shadow, (rect.x - px(5) + px(2), rect.y - px(5) + px(3)))
+        surface.blit(image, rect)
+        return
+    if w <= 1:
+        return
+    shadow_at = rect.x + (rect.w - w) // 2 - px(5) + px(2)
+    surface.blit(pygame.transform.scale(shadow, (w + 2 * px(5), shadow.get_height())), (shadow_at, rect.y - px(5) + px(5)))
+    surface.blit(pygame.transform.scale(image, (w, rect.h)), (rect.x + (rect.w - w) // 2, rect.y))
+
+
+def spotlight(size: tuple[int, int]) -> pygame.Surface:
+    """A warm pool of light, brightest at its centre, fading to nothing at its edge (cached; blit
+    it additively over the winner's row)."""
+    key = ("showdown_light", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        small = pygame.Surface((64, 32))
+        for y in range(32):
+            for x in range(64):
+                d = math.hypot((x - 31.5) / 32.0, (y - 15.5) / 16.0)
+                k = max(0.0, 1.0 - d) ** 1.6
+                small.set_at((x, y), (round(150 * k), round(112 * k), round(40 * k)))
+        surf = pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+        assets.surfaces[key] = surf = surf.convert() if pygame.display.get_surface() else surf
+    return surf
+
+
+def laurel(size: int) -> pygame.Surface:
+    """Two gold laurel branches curving up either side of a portrait `size` px wide (cached)."""
+    key = ("showdown_laurel", size)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        side = size + 2 * max(6, size // 4)
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        c, r = side / 2, size / 2 + max(3, size // 9)
+        leaf_l, leaf_w = max(5, size // 5), max(3, size // 11)
+        leaf = pygame.Surface((leaf_l, leaf_w), pygame.SRCALPHA)
+        pygame.draw.ellipse(leaf, (*GOLD, 255), leaf.get_rect())
+        pygame.draw.ellipse(leaf, (150, 118, 40, 255), leaf.get_rect(), 1)
+        for sign in (-1, 1):  # t: 0 at the foot, 180 at the brow; the branch stops short of both
+            for i in range(7):
+                t = math.radians(28 + i * 20)
+                x, y = c + sign * r * math.sin(t), c + r * math.cos(t)
+                dx, dy = sign * math.cos(t), -math.sin(t)  # the way up the branch
+                turn = -math.degrees(math.atan2(dy, dx)) + 28 * sign  # each leaf leaning out
+                img = pygame.transform.rotate(leaf, turn)
+                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def stamp(kind: str, words: str, size: int, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """A stamp on a player's row: its ground (a rounded plate in the kind's colour, with a rim),
+    and its words fitted to `width` (separate surfaces, the words blitted centred on the ground)."""
+    ink, ground = STAMPS.get(kind, STAMPS[""])
+    text = assets.fit_line(words, size, width - px(14), ink, True)
+    plate_size = (text.get_width() + px(14), text.get_height() + px(6))
+    key = ("showdown_stamp", kind, plate_size)
+    plate = assets.surfaces.get(key)
+    if plate is None:
+        plate = pygame.Surface(plate_size, pygame.SRCALPHA)
+        rect = plate.get_rect()
+        pygame.draw.rect(plate, (*ground, 235), rect, border_radius=px(5))
+        rim = tuple(min(255, c + 50) for c in ground)
+        pygame.draw.rect(plate, (*rim, 255), rect.inflate(-px(4), -px(4)), max(1, px(1)), border_radius=px(4))
+        assets.surfaces[key] = plate = assets.fast(plate)
+    return plate, text
+
+
+def medallion(diameter: int, lit: bool) -> pygame.Surface:
+    """The round counter a seat's sum counts up in: a dark disc lit from its top, its rim gold for
+    the round's winner and old brass for the others (cached)."""
+    key = ("showdown_medal", diameter, lit)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        d = max(8, diameter)
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        r = d // 2
+        for i in range(r, 0, -1):  # a little lighter toward the top
+            k = i / r
+            shade = (round(22 + 26 * (1 - k)), round(40 + 30 * (1 - k)), round(32 + 22 * (1 - k)))
+            pygame.draw.circle(surf, (*shade, 255), (r, r - round((1 - k) * r * 0.25)), i)
+        pygame.draw.circle(surf, (*(GOLD if lit else (150, 122, 60)), 255), (r, r), r, max(2, d // 18))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
+    """A player's plate on the showdown: dark leather lit from its top, a thin brass rim (gold and
+    a warmer leather for the round's winner), corners rounded; cached."""
+    key = ("showdown_plate", tuple(size), lit)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        top, foot = ((92, 68, 30), (50, 36, 16)) if lit else ((46, 40, 34), (20, 18, 15))
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), top)
+        gradient.set_at((0, 1), foot)
+        fill = pygame.transform.smoothscale(gradient, (w, h))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = min(h // 2, px(14))
+        pygame.draw.rect(surf, (255, 255, 255, 235), surf.get_rect(), border_radius=radius)
+        surf.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(surf, GOLD if lit else (120, 98, 60), surf.get_rect(), px(2) if lit else px(1),
+                         border_radius=radius)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark veil laid over the rows of the players who did not win the round (cached)."""
+    key = ("showdown_shade", tuple(size), alpha)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=min(size[1] // 2, px(14)))
+        assets.surfaces[key] = surf
+    return surf

@@ -1,0 +1,131 @@
+"""The round's end as a showdown (issue 40, item 4): the revealed hands drawn as the game's real
+faces, large, turned over one after another; the sums counted; the winner in a pool of light with
+a lit plate; the caller's and the player out's stamps on their rows."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.showdown import FLIP_TIME, Timeline
+from cabo_desktop.ui.score_sheet import RISE_TIME
+
+
+@pytest.fixture(scope="module")
+def reached():
+    apps = {}
+
+    def get(screen):
+        if screen not in apps:
+            app = App((1280, 720), headless=True)
+            app.catch_errors = False
+            tour.reach(app, screen, 3)
+            apps[screen] = app
+        return apps[screen]
+    yield get
+    pygame.quit()
+
+
+def settled(app, size, age=None):
+    """The round-end scene drawn afresh at `size` (at `age`, else its final state); the scene and
+    the box its plan is placed in."""
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    scene = app.scenes.top
+    scene.final.image = None
+    scene.backdrop.image = None
+    scene.age = scene.timeline.end + 1 if age is None else age
+    app.scenes.draw(app.screen)
+    box = pygame.Rect((0, 0), scene.plan().box)
+    box.center = scene.table.play_area().center
+    return scene, box
+
+
+def test_the_timeline_turns_every_card_in_seat_order_then_counts_then_lights():
+    t = Timeline.of((4, 0, 3, 5), RISE_TIME)
+    firsts = [starts[0] for starts in t.starts if starts]
+    assert firsts == sorted(firsts) and firsts[0] >= RISE_TIME
+    assert all(t.flip(s, k, 0.0) == 0.0 for s, starts in enumerate(t.starts) for k in range(len(starts)))
+    assert all(t.flip(s, k, t.end) == 1.0 for s, starts in enumerate(t.starts) for k in range(len(starts)))
+    for seat, starts in enumerate(t.starts):  # a seat counts once its last card is face up
+        if starts:
+            assert t.counts[seat] >= starts[-1] + FLIP_TIME - 1e-9
+        assert t.counted(seat, t.counts[seat]) == 0.0 and t.counted(seat, t.end) == 1.0
+    assert t.light(max(t.counts)) == 0.0 and t.light(t.end) == 1.0
+    assert t.end < 2.4, "the tour's still (2.5 s after the screen) must show the final state"
+    many = Timeline.of((9, 9, 9, 9, 9, 9), RISE_TIME)  # many cards: a shorter stagger, not a longer wait
+    assert many.end < 2.4
+
+
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_hands_are_real_faces_large_and_face_up_at_the_end(reached, screen):
+    app = reached(screen)
+    heights = []
+    for size in [(1280, 720), (1920, 1080)]:
+        scene, box = settled(app, size)
+        report, plan = scene.report, scene.plan()
+        heights.append(plan.card[1])
+        shown = 0
+        for row, where in zip(report.rows, plan.rows):
+            for card, rect in zip(row.cards, where.cards):
+                rect = rect.move(box.topleft)
+                face = report.card_image(card, rect.size)
+                assert face.get_size() == rect.size
+                spot = (rect.w // 2, rect.h // 3)
+                drawn = app.screen.get_at((rect.x + spot[0], rect.y + spot[1]))[:3]
+                want = face.get_at(spot)[:3]
+                # the winner's row is lit and the others veiled: the face's colour, its shade at most
+                assert all(d <= w + 2 for d, w in zip(drawn, want)) and sum(drawn) >= 0.45 * sum(want), (drawn, want)
+                shown += 1
+        assert shown == sum(len(row.cards) for row in report.rows) > 0
+    assert heights[0] >= 85, heights  # large at 1280x720
+    assert heights[1] >= 1.5 * heights[0], heights  # and larger on a larger window
+
+
+def test_before_its_flip_a_card_shows_the_back(reached):
+    app = reached("round_end")
+    scene, box = settled(app, (1280, 720), age=RISE_TIME)  # risen, nothing turned yet
+    report, plan = scene.report, scene.plan()
+    rect = plan.rows[-1].cards[0].move(box.topleft)
+    back = report.card_back(rect.size)
+    face = report.card_image(report.rows[-1].cards[0], rect.size)
+    spot = (rect.w // 2, rect.h // 2)
+    drawn = app.screen.get_at((rect.x + spot[0], rect.y + spot[1]))[:3]
+    assert drawn == back.get_at(spot)[:3] != face.get_at(spot)[:3]
+
+
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_winner_is_lit_and_the_others_dim(reached, screen):
+    app = reached(screen)
+    scene, box = settled(app, (1280, 720))
+    rows, plan = scene.report.rows, scene.plan()
+    winners = [i for i, row in enumerate(rows) if row.highlight]
+    assert winners
+
+    def light(rect):
+        area = app.screen.subsurface(rect.move(box.topleft))
+        r, g, b, _a = pygame.transform.average_color(area)
+        return r + g + b
+
+    def gap(where):  # the felt between the plate and the first card: the pool of light or the veil
+        return pygame.Rect(where.plate.right + 4, where.plate.y + where.plate.h // 3, 12, where.plate.h // 3)
+
+    lit = [light(plan.rows[i].plate) for i in winners]
+    dark = [light(where.plate) for i, where in enumerate(plan.rows) if i not in winners]
+    assert min(lit) > 1.5 * max(dark), (lit, dark)
+    assert min(light(gap(plan.rows[i])) for i in winners) > max(
+        light(gap(where)) for i, where in enumerate(plan.rows) if i not in winners)
+
+
+def test_the_stamps_tell_the_caller_and_the_player_out(reached):
+    cabo = reached("round_end").scenes.top
+    event = cabo.event
+    if event.caller is not None:
+        kinds = [kind for kind, _words in cabo.report.rows[event.caller].marks]
+        assert "caller" in kinds
+        if event.caller not in event.winners:
+            assert "penalty" in kinds
+    assert all(("winner" in [k for k, _w in row.marks]) == row.highlight for row in cabo.report.rows)
+    cabanga = reached("cabanga_round_end").scenes.top
+    for row, hand in zip(cabanga.report.rows, cabanga.event.hands):
+        assert ("out" in [k for k, _w in row.marks]) == (not hand)
