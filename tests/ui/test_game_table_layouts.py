@@ -117,3 +117,41 @@ def test_the_banner_sits_inside_the_felt_like_cabos(size):
         cloth = lay.play.inflate(-2 * rail - 8, -2 * rail - 8)
         assert cloth.contains(lay.banner), (size, lay.banner, cloth)
         assert lay.hand.bottom <= lay.banner.top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("shop", [True, False])
+def test_a_long_pots_places_spread_over_its_lane(size, shop):
+    """A review saw Kobito's pot lanes end in a long empty band ("5 cards to go" alone at the far
+    right, issue 40 item 3): a pot asking for 7 cards lays its 9 places (one free at each end)
+    over at least 70 % of its lane (the gold card in it), never overlapping, its "cards to go" line after."""
+    from cabo_desktop.games.kobito.table.layout import lane_note_w, lane_slots
+    lay = kobito_layout(size, 4, 0, 3, shop)
+    for pot in lay.pots:
+        places = lane_slots(pot.row, 9, lay.pot_card)
+        assert places[-1].right - pot.area.left >= 0.7 * pot.area.w, (size, shop)
+        assert all(a.right <= b.left for a, b in zip(places, places[1:]))
+        assert places[-1].right + lane_note_w(lay.text_size) <= pot.area.right
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_an_empty_workshop_is_a_slim_tray_and_the_pots_take_the_height(size):
+    """An empty workshop was a big blank walnut slab: it is a slim tray (under 8 % of the window's
+    height) and the pots' cards are taller than when it holds rainbows."""
+    used, empty = kobito_layout(size, 4, 0, 3, True), kobito_layout(size, 4, 0, 3, False)
+    assert empty.mat.h <= 0.08 * size[1] < used.mat.h
+    assert empty.pot_card[1] >= used.pot_card[1] + 0.01 * size[1]
+    assert empty.workshop_label.h >= empty.text_size and empty.mat.contains(empty.workshop_label)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 5, 6])
+def test_cabanga_opponents_fans_fill_their_plates(size, seats):
+    """A review saw Cabanga!'s opponents' plates as wide boxes with a small fan of seven backs
+    squeezed in their middle (issue 40, item 3): seven cards span at least 70 % of the plate."""
+    lay = cabanga_layout(size, seats, 0)
+    for seat, place in lay.seats.items():
+        if seat != 0:
+            cards = fan_slots(place, 7, lay.small_card)
+            assert cards[-1].right - cards[0].left >= 0.7 * place.plate.w, (size, seats, seat)
+            assert all(place.plate.contains(card) for card in cards)

@@ -175,3 +175,20 @@ def test_the_snap_window_lasts_as_long_as_the_setting_says(driver_factory):
     assert d.table.snap_wait == 2.0
     d.app.update_prefs(snap_seconds=8)
     assert d.table.snap_wait == 8.0
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("mine", [4, 5, 6])
+def test_your_square_and_the_piles_are_one_group_centred_on_the_felt(size, seats, mine):
+    """A review saw kaboo's piles at the far left and the square in the middle, the right half of
+    the lower felt empty (issue 40, item 3): the piles and your square, left to right, are one
+    group centred on the cloth (within 2 % of its width), nothing overlapping."""
+    lay = compute_layout(size, (mine,) + (4,) * (seats - 1), 0, True)
+    slots = lay.seats[0].slots
+    hull = slots[0].unionall(list(slots[1:]))
+    group = lay.deck.unionall([lay.discard, lay.drawn, hull])
+    assert lay.deck.right < lay.discard.left < lay.discard.right < lay.drawn.left < lay.drawn.right < hull.left
+    assert abs(group.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w, (group, lay.felt)
+    assert lay.felt.contains(lay.seats[0].name) and abs(lay.seats[0].name.centerx - hull.centerx) <= 2
+    assert overlaps(lay) == []

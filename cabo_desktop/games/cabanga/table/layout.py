@@ -140,14 +140,15 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """An opponent's cards as a fan below its name line (each card's left half showing at most)."""
+    """An opponent's cards as a fan below its name line, fanned wide enough to fill its plate
+    (each card's left four fifths showing at most; issue 40, item 3)."""
     if count <= 0:
         return []
     cw, ch = card
     area = place.fan
     ch = min(ch, area.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw * 0.5, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw * 0.8, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]

@@ -10,13 +10,14 @@ instead of spilling. Recomputed only when the window size or hand sizes change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import pygame
 
 from ....ui.assets import rail_width
 from ....ui.theme import px, ui_scale
+from ....ui.table_kit import panel_width
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
@@ -202,7 +203,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     whole height beside the top seat and the piles; with 2-3 seats the top band and the piles
     take the room the sides would have had."""
     width, height = max(px(640), size[0]), max(px(400), size[1])
-    panel_w = max(px(220), int(width * 0.2))
+    panel_w = max(px(220), panel_width(width))  # the side panel of every table (ui/table_kit)
     play = pygame.Rect(0, 0, width - panel_w, height)
     panel = pygame.Rect(play.right, 0, panel_w, height)
     felt = play.inflate(-2 * rail_width(play.size), -2 * rail_width(play.size))
@@ -262,7 +263,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
                          middle.h - reach_down - reach_up)
     if beside and seats[viewer].slots:
-        deck, discard, drawn, pile = _piles_beside(seats[viewer], felt.inflate(-2 * pad, 0), height)
+        seats[viewer], (deck, discard, drawn, pile) = _centred_beside(seats[viewer], felt.inflate(-2 * pad, 0), height)
         return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
     label_h = label_height(int(centre.h / 2), height)
     pile_w = int(min(seats[viewer].card_size[0], (centre.w - 4 * pad) / 3.6,
@@ -276,6 +277,29 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+
+
+def _centred_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[SeatLayout, tuple]:
+    """The viewer's kaboo square and the piles left of it (`_piles_beside`) as one group centred
+    on the table, the piles as large as the whole width lets them be (issue 40, item 3: the piles
+    at the far left and the square in the middle left the right half of the felt empty)."""
+    hull = mine.slots[0].unionall(list(mine.slots[1:]))
+    to_right = room.right - hull.right  # first the square against the right: the piles' room
+    deck, discard, drawn, pile = _piles_beside(_moved(mine, to_right, room), room, height)
+    group = deck.unionall([drawn, hull.move(to_right, 0)])
+    dx = room.centerx - group.centerx
+    dx = max(room.left - group.left, min(room.right - group.right, dx))
+    return _moved(mine, to_right + dx, room), (deck.move(dx, 0), discard.move(dx, 0), drawn.move(dx, 0), pile)
+
+
+def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
+    """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot
+    narrowed about its centre to stay in it)."""
+    area = seat.area.move(dx, 0).clamp(room) if seat.area.w <= room.w else seat.area
+    name = seat.name.move(dx, 0)
+    half = max(1, min(name.w // 2, name.centerx - room.left, room.right - name.centerx))
+    name = pygame.Rect(name.centerx - half, name.y, 2 * half, name.h)
+    return replace(seat, area=area, slots=tuple(r.move(dx, 0) for r in seat.slots), name=name)
 
 
 def _piles_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,

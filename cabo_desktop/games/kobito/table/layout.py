@@ -24,7 +24,7 @@ NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) st
 class PotPlace:
     area: pygame.Rect
     gold: pygame.Rect
-    row: pygame.Rect  # where its rainbow's cards lie, left to right
+    row: pygame.Rect  # where its rainbow's cards lie, left to right (spread: lane_slots)
 
 
 @dataclass(frozen=True)
@@ -70,21 +70,22 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     if plate.w < px(NARROW_PLATE):
         fan = pygame.Rect(body.right - sw - px(6), body.y, sw + px(6), body.h)
     else:
-        fan_w = min(int(body.w * 0.44), sw + 6 * int(sw * 0.5))
+        fan_w = min(int(body.w * 0.5), sw + 6 * int(sw * 0.6))  # fanned wide: the plate filled
         fan = pygame.Rect(body.right - fan_w, body.y, fan_w, body.h)
     shop = pygame.Rect(body.x, body.y, fan.left - px(10) - body.x, body.h)
     return SeatPlace(plate, shop, fan, head.right, head)
 
 
-def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3) -> Layout:
+def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True) -> Layout:
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
-    at the UI scale in use (fixed lengths are logical: theme.px); see _layout."""
-    return _layout(tuple(size), n, viewer, pots, ui_scale())
+    at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
+    rainbow (else its tray is slim and the pots' lanes take the height); see _layout."""
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop))
 
 
 @lru_cache(maxsize=16)
-def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float) -> Layout:
-    """compute_layout worked out (cached per size and UI scale)."""
+def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True) -> Layout:
+    """compute_layout worked out (cached per size, UI scale and whether your workshop is in use)."""
     w, h = size
     foot = foot_row(size, 0.2, px(4))
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
@@ -93,10 +94,14 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float)
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
-    ws_h = int(h * 0.134)
+    # an empty workshop is a slim tray (its name on one line, printed places), the lanes growing
+    # into the height it leaves (issue 40, item 3)
+    ws_h = int(h * 0.134) if shop else max(text_size + px(30), int(h * 0.072))
     mat = pygame.Rect(m, band.top - px(8) - ws_h, play.w - 2 * m, ws_h)
     floor = mat_floor(mat)
     label_w = max(px(96), min(px(150), int(play.w * 0.11)))  # the workshop's name, left of its rainbows
+    if not shop:
+        label_w = max(px(140), min(px(230), int(play.w * 0.16)))
     workshop_label = pygame.Rect(floor.x + px(4), floor.y, label_w, floor.h)
     workshop = pygame.Rect(workshop_label.right + px(8), floor.y + px(3), floor.right - px(6) - workshop_label.right - px(8),
                            floor.h - px(6))
@@ -129,11 +134,28 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float)
         area = pygame.Rect(area_x, middle.y + k * (pot_h + px(8)), middle.right - area_x, pot_h)
         gh = area.h - px(10)
         gold = pygame.Rect(area.x + px(8), area.y + px(5), int(gh * 0.72), gh)
-        row = pygame.Rect(gold.right + px(14), area.y + px(5), area.right - gold.right - px(22), gh)
+        # the places spread along the lane, its right end kept for the "cards to go" line
+        row = pygame.Rect(gold.right + px(14), area.y + px(5), area.right - gold.right - px(22) - lane_note_w(text_size), gh)
         places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
                   text_size, name_size)
+
+
+def lane_note_w(text_size: int) -> int:
+    """The width kept at a pot lane's right end for its "cards to go" line."""
+    return text_size * 7
+
+
+def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """`count` card places along a pot's lane: the cards half a card apart when the lane
+    has room (every lane at the same step, so the places line up in columns down the table),
+    closer, then overlapping, when it has not."""
+    cw, ch = card
+    ch = min(ch, row.h)
+    cw = min(cw, int(ch * 0.7))
+    step = min(cw * 1.5, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(int(row.x + k * step), row.centery - ch // 2, cw, ch) for k in range(count)]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

@@ -21,7 +21,7 @@ from ..words import Narrator
 from .art import card_chip
 from .controls import Controls
 from .director import Director
-from .layout import Layout, compute_layout, row_slots, workshop_rows
+from .layout import Layout, compute_layout, lane_slots, row_slots, workshop_rows
 from .model import Picture
 from .view import TableView
 
@@ -102,7 +102,7 @@ class TableScene(GameTable, TableBase):
         if place[0] == "ws" and place[1] != self.viewer:  # another's workshop: its cards only, side by side
             slots = row_slots(row, max(1, len(self.place_rainbow(place))), card, tiles=True)
             return slots[max(0, min(index, len(slots) - 1))].copy()
-        slots = row_slots(row, capacity + 2, card)
+        slots = (lane_slots if place[0] == "pot" else row_slots)(row, capacity + 2, card)
         return slots[max(0, min(index + 1, len(slots) - 1))].copy()
 
     # ------------------------------------------------------------ what the shell asks of a table
@@ -145,7 +145,9 @@ class TableScene(GameTable, TableBase):
     # ------------------------------------------------------------ geometry and drawing
 
     def layout(self) -> Layout:
-        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots)
+        shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
+        shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
+        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots, shop)
 
     def table_prompt(self) -> str:
         view = self.view

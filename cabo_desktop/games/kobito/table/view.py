@@ -100,11 +100,12 @@ class TableView(TableHud):
             surface.blit(trays.slot_mark(rect.size, str(index + 1)), rect)
         self.draw_rainbow(surface, ("pot", k), spots, length)
         lack = g.length - len(spots)
-        size = lay.text_size
-        label = assets.text(n_("{n} card to go", "{n} cards to go", lack).format(n=lack), size,
-                            GOLD if lack <= 1 else DIM, lack <= 1)
         area = place_area.area
-        surface.blit(label, label.get_rect(bottomright=(area.right - px(10), area.bottom - px(4))))
+        words = n_("{n} card to go", "{n} cards to go", lack).format(n=lack)
+        label = assets.fit_line(words, lay.text_size, area.w // 3, GOLD if lack <= 1 else DIM, lack <= 1)
+        end = t.spot_rect(("pot", k), length, length).right + px(12)  # just past the lane's last place
+        end = min(end, area.right - px(10) - label.get_width())
+        surface.blit(label, label.get_rect(midleft=(end, area.centery)))
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
@@ -163,11 +164,19 @@ class TableView(TableHud):
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
         lines = wrap_text(_("Your workshop"), size, label.w)
         line_h = assets.font(size).get_linesize()
+        if len(lines) * line_h > label.h:  # the slim tray of an empty workshop: one line
+            lines = [_("Your workshop")]
         y = label.centery - line_h * len(lines) // 2
         for line in lines:
             image = assets.fit_line(line.strip(), size, label.w, (214, 196, 150), True)
             surface.blit(image, image.get_rect(midtop=(label.centerx, y)))
             y += line_h
+        shops = self.table.model.workshops
+        if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed on the felt
+            ch = lay.workshop.h
+            for k in range(3):
+                rect = pygame.Rect(lay.workshop.x + k * (int(ch * 0.7) + px(8)), lay.workshop.y, int(ch * 0.7), ch)
+                surface.blit(trays.slot_mark(rect.size), rect)
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
