@@ -202,6 +202,11 @@ Copyright: Bitstream, Inc.; DejaVu changes are in the public domain
 License: Bitstream-Vera
  See /opt/cabo-desktop/_internal/assets/fonts/LICENSE-DejaVu.txt
 
+Files: opt/cabo-desktop/_internal/assets/fonts/Lato*
+Copyright: 2010-2014 tyPoland Lukasz Dziedzic, with Reserved Font Name "Lato"
+License: OFL-1.1
+ See /opt/cabo-desktop/_internal/assets/fonts/LICENSE-Lato.txt
+
 Files: opt/cabo-desktop/_internal/assets/fonts/RobotoSlab*
 Copyright: 2013-2017 Google Inc.; 2013-2015 Christian Robertson
 License: Apache-2.0

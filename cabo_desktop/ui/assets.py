@@ -21,8 +21,11 @@ import pygame
 
 from .theme import px
 
-FONT_REGULAR = "DejaVuSans.ttf"
-FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_REGULAR = "Lato-Regular.ttf"  # the text face (Lato 2.0: Latin, Greek and Cyrillic)
+FONT_BOLD = "Lato-Bold.ttf"
+BODY_SCALE = 1.1  # Lato is set 10% larger than asked: its letters are smaller than DejaVu's were
+FALLBACK_REGULAR = "DejaVuSans.ttf"  # suit symbols, arrows and any letter the text face lacks
+FALLBACK_BOLD = "DejaVuSans-Bold.ttf"
 FONT_DISPLAY = "RobotoSlab-Bold.otf"  # titles and card numerals (Latin and Cyrillic; no suit symbols)
 
 
@@ -70,8 +73,9 @@ def icon_path(size: int = 64) -> Path:
 
 
 def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
-    """The shipped text face, DejaVu Sans (it has the suit glyphs), at `size` pixels; `display`:
-    the display face, Roboto Slab Bold, for titles and numerals (cached)."""
+    """The shipped text face, Lato, at `size` pixels (set at BODY_SCALE times it; text with a
+    character Lato lacks, a suit symbol or an arrow, is set in DejaVu Sans); `display`: the
+    display face, Roboto Slab Bold, for titles and numerals (cached)."""
     if not pygame.font.get_init():
         pygame.font.init()
     face = _face(size, bold, display)
@@ -84,9 +88,14 @@ def font(size: int, bold: bool = False, display: bool = False) -> pygame.font.Fo
 
 
 @lru_cache(maxsize=64)
-def _face(size: int, bold: bool, display: bool) -> pygame.font.Font:
-    name = FONT_DISPLAY if display else FONT_BOLD if bold else FONT_REGULAR
-    return SafeFont(str(asset_path("fonts", name)), max(6, int(size)))
+def _face(size: int, bold: bool, display: bool, fallback: bool = False) -> pygame.font.Font:
+    if fallback:
+        return SafeFont(str(asset_path("fonts", FALLBACK_BOLD if bold else FALLBACK_REGULAR)), max(6, int(size)))
+    if display:
+        return SafeFont(str(asset_path("fonts", FONT_DISPLAY)), max(6, int(size)))
+    face = SafeFont(str(asset_path("fonts", FONT_BOLD if bold else FONT_REGULAR)), max(6, round(size * BODY_SCALE)))
+    face.fallback = (size, bold)
+    return face
 
 
 class SafeFont(pygame.font.Font):
@@ -94,19 +103,35 @@ class SafeFont(pygame.font.Font):
     save, is drawn or measured, never refused. pygame raises on a NUL, on an unpaired surrogate and
     on text that draws nothing ("Text has zero width": a name of zero-width spaces or combining
     marks); here controls and format characters are left out, a surrogate shows as U+FFFD, and
-    text of no width draws as an empty line of the face's height."""
+    text of no width draws as an empty line of the face's height. A text face hands text with a
+    character it lacks (a suit symbol, an arrow) to DejaVu Sans, which has them, whole."""
+
+    fallback: tuple | None = None  # (size, bold) of the DejaVu face standing in for this one
+
+    def _for(self, content: str) -> pygame.font.Font:
+        if self.fallback is None or content.isascii() or not _lacks(self.fallback[1], content):
+            return self
+        return _face(self.fallback[0], self.fallback[1], False, True)
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # noqa: D102
         content = drawable(text)
-        if content and pygame.font.Font.size(self, content)[0] == 0:
+        face = self._for(content)
+        if content and pygame.font.Font.size(face, content)[0] == 0:
             content = ""
-        return pygame.font.Font.render(self, content, antialias, color, bgcolor, wraplength)
+        return pygame.font.Font.render(face, content, antialias, color, bgcolor, wraplength)
 
     def size(self, text):  # noqa: D102
-        return pygame.font.Font.size(self, drawable(text))
+        content = drawable(text)
+        return pygame.font.Font.size(self._for(content), content)
 
     def metrics(self, text):  # noqa: D102
         return pygame.font.Font.metrics(self, drawable(text))
+
+
+@lru_cache(maxsize=4096)
+def _lacks(bold: bool, content: str) -> bool:
+    """Whether the text face lacks a character of `content` (then DejaVu Sans sets it)."""
+    return bool(missing_glyphs(content, bold, False, own=True))
 
 
 def drawable(text) -> str:
@@ -137,13 +162,16 @@ def text(content: str, size: int, color: tuple = (240, 240, 235), bold: bool = F
 text_surfaces: dict[int, str] | None = None
 
 
-def missing_glyphs(content: str, bold: bool = False, display: bool = False) -> list[str]:
+def missing_glyphs(content: str, bold: bool = False, display: bool = False, own: bool = False) -> list[str]:
     """The characters of `content` that the face would draw as a box ("tofu"): pygame gives a
-    missing glyph the metrics of the face's empty .notdef glyph."""
-    face = font(20, bold, display)
-    notdef = _notdef(face)
+    missing glyph the metrics of the face's empty .notdef glyph. For the text face, the ones
+    neither it nor its DejaVu fallback has; `own`: the ones the text face itself lacks."""
     chars = [c for c in dict.fromkeys(drawable(content)) if not c.isspace()]
-    return [c for c, m in zip(chars, face.metrics("".join(chars))) if m is None or m == notdef]
+    faces = [font(20, bold, display)] if display or own else [font(20, bold), _face(20, bold, False, True)]
+    for face in faces:
+        notdef = _notdef(face)
+        chars = [c for c, m in zip(chars, pygame.font.Font.metrics(face, "".join(chars))) if m is None or m == notdef]
+    return chars
 
 
 @lru_cache(maxsize=8)
@@ -305,7 +333,7 @@ class BoundedCache(OrderedDict):
         self.generation += 1
 
 
-FACE_CACHE_SIZE = 700  # about five card sizes of a 70-face deck plus backs and markers
+FACE_CACHE_SIZE = 2500  # entries; the byte budget is the real bound (Kobito and Cabanga! filled 700 entries with 16 MB)
 FACE_CACHE_BYTES = 48 * 1024 * 1024  # and at most this much pixel memory
 surfaces: BoundedCache = BoundedCache(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
@@ -458,13 +486,14 @@ class Prebuild:
 
     FLOOR, CEILING = 0.001, 0.004  # s: the bounds of that estimate
 
-    def want(self, key, task) -> None:
-        """Build `task` (a callable) in spare time, once: a key already waiting is not queued again."""
-        if key in self.tasks:
-            return
-        self.tasks[key] = task
+    def want(self, key, task, first: bool = False) -> None:
+        """Build `task` (a callable) in spare time, once: a key already waiting is not queued again
+        (`first`: it goes to the front of the queue, as what a frame shows now in a stand-in)."""
+        self.tasks.setdefault(key, task)
         while len(self.tasks) > self.most:
             self.tasks.popitem(last=False)
+        if first and key in self.tasks:
+            self.tasks.move_to_end(key, last=False)
 
     def run(self, deadline: float) -> int:
         """Run waiting tasks, oldest first, while one still fits before `deadline` (a

@@ -6,6 +6,7 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,6 +42,23 @@ def test_the_display_face_has_every_letter_and_text_it_lacks_falls_back(lang):
     assert assets.missing_glyphs("R♠", True, True) == ["♠"]
     suited = assets.text("R♠", 30, display=True)
     assert suited.get_size() == assets.text("R♠", 30, bold=True).get_size()
+
+
+@pytest.mark.parametrize("lang", catalogs.LANGUAGES)
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_text_face_itself_has_every_letter_of_the_catalogs(lang, bold):
+    """Lato sets every word (DejaVu stands in only for symbols): no sentence changes face."""
+    letters = {c for s in all_strings(lang) for c in s if c.isalpha() or c in "«»’…—–·\u00a0\u202f"}
+    assert assets.missing_glyphs("".join(letters), bold, own=True) == []
+
+
+def test_a_text_with_a_suit_symbol_is_set_in_dejavu_whole():
+    lato = assets.font(18)
+    assert assets.missing_glyphs("7♠", own=True) == ["♠"] and assets.missing_glyphs("7♠") == []
+    assert lato.size("7♠") == assets._face(18, False, False, True).size("7♠")
+    assert lato.size("Roi") == pygame.font.Font.size(lato, "Roi")  # Lato's own width
+    assert lato.size("Roi") != assets._face(18, False, False, True).size("Roi")
+    assert assets.text("7♠", 18).get_size() == assets._face(18, False, False, True).render("7♠", True, (0, 0, 0)).get_size()
 
 
 def test_the_check_finds_a_missing_glyph():

@@ -26,6 +26,9 @@ def test_assets_dir_from_source_has_fonts_and_licence():
     assert (folder / "fonts" / "DejaVuSans.ttf").is_file()
     assert (folder / "fonts" / "DejaVuSans-Bold.ttf").is_file()
     assert (folder / "fonts" / "LICENSE-DejaVu.txt").is_file()
+    for name in ("Lato-Regular.ttf", "Lato-Bold.ttf", "LICENSE-Lato.txt"):
+        assert (folder / "fonts" / name).is_file()
+    assert "Open Font License" in (folder / "fonts" / "LICENSE-Lato.txt").read_text()
 
 
 def test_assets_dir_falls_back_to_pyinstaller_bundle(tmp_path, monkeypatch):
