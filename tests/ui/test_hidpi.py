@@ -131,7 +131,7 @@ def test_a_click_at_the_point_the_eye_sees_hits_the_button_drawn_there(home, mon
     app.follow_display()
     assert app.ratio == 2.0
     settings = next(b for b in app.scenes.top.menu.buttons if b.key == "s")
-    assert settings.rect.width > 2 * 150  # laid out in pixels, at the UI scale
+    assert settings.rect.height >= 2 * 28  # laid out in pixels, at the UI scale (a link of 28-30 px at 1x)
     x, y = settings.rect.center
     assert app.to_pixels(Intent("click", pos=(x // 2, y // 2))).pos == (x // 2 * 2, y // 2 * 2)
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(x // 2, y // 2))

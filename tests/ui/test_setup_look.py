@@ -71,3 +71,26 @@ def test_a_click_on_a_seats_face_still_cycles_or_focuses_its_row(setup_app):
     face = (r["value_rect"].x + r["value_rect"].h // 2, r["value_rect"].centery)
     app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=face)])
     assert setup.seat_kinds[r["seat"]] != before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_panel_grows_with_the_window(tmp_path, monkeypatch, size):
+    """A review saw the setup's panel keep its 720 px size at 1920x1080, the bottom third of the
+    window empty: its rows, their type and the fan grow with the window, the panel and the buttons
+    reach down to the keys line, and nothing overlaps the description."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    try:
+        setup = app.nav.push("setup")
+        app.step(0, events=[])
+        w, h = size
+        box = setup.panel_rect
+        assert box.h / h >= 0.5 and box.w / w >= 0.6, (box, size)
+        lowest = max(b.rect.bottom for b in setup.buttons)
+        assert lowest >= h * 0.8, (lowest, size)  # the buttons near the keys line, not a third up
+        assert lowest < h - assets.rail_width(size) - 20  # and the keys line below them inside the rail
+        row_h = setup.rows[0]["value_rect"].h
+        assert row_h >= h // 16, (row_h, size)
+        assert setup.fan_rect.bottom < box.top and setup.fan_rect.h >= h // 11
+    finally:
+        pygame.quit()

@@ -51,6 +51,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         self.hover: tuple | None = None
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # where the rows' panel was last drawn
         self._choose_game(remembered=True)
 
     @property
@@ -402,12 +403,13 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
         title = assets.title_text(_("New game"), max(px(34), h // 13), GOLD)
-        fan_h = int(title.get_height() * 0.9)  # the chosen game's cards beside the title, the two centred as one
+        fan_h = int(title.get_height() * (0.9 if h < px(900) else 1.15))  # the chosen game's cards beside the title
         fan_w = self.fan_width(fan_h)
         where = title.get_rect(top=h // 24, x=(w - fan_w - px(18) - title.get_width()) // 2 + fan_w + px(18))
         self.draw_fan(surface, (where.x - px(18) - fan_w // 2, where.centery - fan_h // 12), fan_h)
         surface.blit(title, where)
-        y = h // 24 + title.get_height() + px(4)
+        big_fan = self.fan_rect.bottom if self.fan_rect and h >= px(900) else 0  # the larger fan reaches lower
+        y = max(h // 24 + title.get_height(), big_fan) + px(4)
         variant = self.variant()
         text_w = min(w - px(80), max(px(1000), int(w * 0.6)))
         size = max(px(16), h // 50)
@@ -420,7 +422,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() + px(2)
         n_rows = len(self.rows)
-        panel_w = min(w - px(60), max(px(1000), int(w * 0.6)))  # a large window: a larger panel
+        panel_w = min(w - px(60), max(px(1000), int(w * 0.66)))  # a large window: a larger panel
         error_lines: dict[int, list[str]] = {}
         for i, row in enumerate(self.rows):
             if row.get("error"):
@@ -431,13 +433,16 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
                 error_lines[i] = lines
         extra = sum(px(6 + 17 * len(lines)) for lines in error_lines.values())
         # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
-        row_h = max(px(26), min(max(px(44), h // 18), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
-        box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + px(8)) + px(24) + extra)
+        # rows grow with the window (to h / 14: 77 px at 1080), their type with them
+        row_h = max(px(26), min(max(px(44), h // 14), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
+        gap = px(8) if row_h > px(26) else px(6)  # many rows in a small window: closer together
+        box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + gap) + px(24) + extra)
         box.centerx = w // 2
+        self.panel_rect = box
         panel(surface, box)
         label_x = box.x + px(24)
         value_w = min(max(px(380), box.w // 3), box.w // 2 - px(40))
-        label_size = max(px(18), h // 40)  # the label column as wide as its longest label needs (to a third)
+        label_size = max(px(18), min(h // 34, int(row_h * 0.42)))  # the label column as wide as its longest label needs (to a third)
         need = max(assets.text_width(row["label"], label_size, True) for row in self.rows) + row_h + px(40)
         value_x = box.x + max(int(box.w * 0.27), min(need, box.w // 3))
         note_x = value_x + value_w + max(px(60), row_h + px(16))  # clear of the right arrow
@@ -494,7 +499,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
                     img = assets.text(line.strip(), size, DIM)
                     surface.blit(img, (note_x, ny))
                     ny += step
-            ry += row_h + px(8)
+            ry += row_h + gap
             if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
                 ey = ry - px(2)
                 for line in error_lines[i]:

@@ -1,7 +1,8 @@
-"""The title screen: a chooser with a tile per game (its name, a fan of its own cards, a line about
-it), the chosen game's actions (New game, Tutorial, Rules) and the shared ones on a leather panel
-(Continue with the autosaved game's summary, Join a game, Saved games, Replays, Statistics,
-Settings, Quit).
+"""The title screen: a poster per game (its name on its ribbon, a large fan of its own cards, a line
+about it on a plate, the game's colours and back pattern as its ground: shell_art), the main
+actions in a row of tabs (New game, Tutorial, Rules; Continue with the autosaved game's summary
+joins them when there is one) and the secondary ones as quiet links on a dark strip (Join a game,
+Saved games, Replays, Statistics, Settings, Quit; Continue there while there is nothing to go on).
 
 Keys: ←/→ or 1-3 choose a game, ↑/↓/Tab move the focus over the buttons, Enter presses the focused
 one, each button's letter presses it, Esc quits; the mouse chooses a tile and presses buttons.
@@ -17,7 +18,8 @@ from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
-from ..widgets import Button, Menu, draw_messages, lay_out_row, panel, plate, soft_shadow, wrap_text
+from ..shell_art import LinkButton, card_shadow, key_cap, lay_out_links, link_strip, poster_ground, poster_look, ribbon, tag_plate
+from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow, wrap_text
 
 
 class GameLook:
@@ -59,20 +61,20 @@ class TitleScene(Scene):
         last = getattr(getattr(app, "prefs", None), "default_game", DEFAULT_GAME)
         self.chosen = self.games.index(last) if last in self.games else 0
         self.looks: dict[str, GameLook] = {}
-        self.continue_button = Button(_("Continue"), self.continue_game, "c", enabled=False,
-                                      hint=_("no saved game yet"))
+        self.continue_button = LinkButton(_("Continue"), self.continue_game, "c", enabled=False,
+                                          hint=_("no saved game yet"))
         self.new_game_button = Button(_("New game"), self.new_game, "n", primary=True)
         self.game_buttons = [self.new_game_button, Button(_("Tutorial"), self.tutorial, "t"),
                              Button(_("Rules"), self.rules, "r")]
         self.shared_buttons = [
             self.continue_button,
             # TRANSLATORS: the title screen's button to a friend's table on another computer
-            Button(_("Join a game"), lambda: nav.push("join"), "j"),
-            Button(_("Saved games"), lambda: nav.push("saves"), "l"),
-            Button(_("Replays"), lambda: nav.push("replays"), "p"),
-            Button(_("Statistics"), lambda: nav.push("stats"), "i"),
-            Button(_("Settings"), lambda: nav.push("settings"), "s"),
-            Button(_("Quit"), app.quit, "q"),
+            LinkButton(_("Join a game"), lambda: nav.push("join"), "j"),
+            LinkButton(_("Saved games"), lambda: nav.push("saves"), "l"),
+            LinkButton(_("Replays"), lambda: nav.push("replays"), "p"),
+            LinkButton(_("Statistics"), lambda: nav.push("stats"), "i"),
+            LinkButton(_("Settings"), lambda: nav.push("settings"), "s"),
+            LinkButton(_("Quit"), app.quit, "q"),
         ]
         self.menu = Menu(self.game_buttons + self.shared_buttons)
         self.offered_continue = False  # Continue has had the focus once (the player may move it after)
@@ -81,6 +83,7 @@ class TitleScene(Scene):
         self.tile_rects: list[pygame.Rect] = []
         self.hover_tile: int | None = None
         self._tiles: dict[tuple, pygame.Surface] = {}  # (game, size, chosen, hover) -> the tile drawn
+        self.fan_boxes: dict[tuple, pygame.Rect] = {}  # (game, tile size) -> where its fan lies in the tile
         self._loads_left = 0  # games whose cards this frame may still load
 
     # ------------------------------------------------------------ the model
@@ -194,28 +197,32 @@ class TitleScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def layout(self, w: int, h: int) -> tuple[int, pygame.Rect]:
-        """Place the tiles and the buttons for a window of w x h; returns the title's size and the
-        shared actions' panel."""
+        """Place the posters, the main actions' row and the links for a window of w x h; returns
+        the title's size and the links' strip (inside the felt's rail)."""
         margin = max(px(12), w // 64)
         title_size = max(px(34), h // 12)
-        bh = max(px(30), min(px(52), h // 17))
-        rail = assets.rail_width((w, h))  # the felt's padded rail: the panel keeps inside it
-        shared_w = min(w - 2 * max(margin, rail + px(8)), px(1500))
-        inner, gap = shared_w - px(28), px(10)
-        one_w = (inner - gap * (len(self.shared_buttons) - 1)) // len(self.shared_buttons)
-        size = max(px(12), int(bh * 0.42))  # one row when every caption fits at the buttons' own size
-        one_row = all(assets.text_width(b.caption(), size, True) <= one_w - px(14) for b in self.shared_buttons)
-        rows = [self.shared_buttons] if one_row else [self.shared_buttons[:4], self.shared_buttons[4:]]
-        box = pygame.Rect(0, 0, shared_w, len(rows) * bh + (len(rows) - 1) * px(8) + px(24))
+        rail = assets.rail_width((w, h))  # the felt's padded rail: everything keeps inside it
+        inner = w - 2 * max(margin, rail + px(8))
+        main = [b for b in self.shared_buttons if b is self.continue_button and b.enabled] + self.game_buttons
+        links = [b for b in self.shared_buttons if b not in main]
+        for b in self.shared_buttons:
+            b.as_tab = b in main
+        size = max(px(14), min(px(20), h // 40))
+        line_h = max(px(28), int(size * 2.0))
+        probe = pygame.Rect(0, 0, inner - px(28), line_h)
+        rows = len(lay_out_links(links, probe, size))
+        box = pygame.Rect(0, 0, min(inner, max(b.rect.right for b in links) - min(b.rect.x for b in links) + px(40))
+                          if rows == 1 else inner, rows * line_h + px(8))
         box.midbottom = (w // 2, h - rail - px(8))
-        for k, row in enumerate(rows):
-            lay_out_row(row, pygame.Rect(box.x + px(14), box.y + px(12) + k * (bh + px(8)), inner, bh), 300)
-        row_y = box.y - px(24 if self.continue_line and self.continue_button.enabled else 10) - (bh + px(4))
-        lay_out_row(self.game_buttons, pygame.Rect(margin, row_y, w - 2 * margin, bh + px(4)), 300)
+        lay_out_links(links, box.inflate(-px(28), -px(8)), size)
+        bh = max(px(36), min(px(64), h // 14))
+        note = px(22) if self.continue_line and self.continue_button.enabled else 0
+        row_y = box.y - px(12) - note - bh
+        lay_out_row(main, pygame.Rect(margin, row_y, w - 2 * margin, bh), min(360, int(w / ui_scale()) // 5))
         top = h // 40 + int(title_size * 1.15) + max(px(6), h // 80)
         tile_gap = max(px(12), w // 60)
-        tile_w = min(px(580), (w - 2 * margin - 2 * tile_gap) // len(self.games))
-        room = max(px(120), row_y - px(14) - top)
+        tile_w = min(px(620), (w - 2 * max(margin, rail + px(8)) - 2 * tile_gap) // len(self.games))
+        room = max(px(120), row_y - px(16) - top)
         tile_h = min(room, int(tile_w * 1.2))
         top += (room - tile_h) // 2
         left = w // 2 - (tile_w * len(self.games) + tile_gap * (len(self.games) - 1)) // 2
@@ -239,34 +246,64 @@ class TitleScene(Scene):
 
     def draw_tile(self, look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
                   number: int) -> pygame.Surface:
-        """A tile: the game's name, a fan of its cards, a line about it, on a leather plate (the
-        chosen tile lit, its stitches gold)."""
+        """A game's poster: its ground (its colours and its back's pattern), its name on a ribbon
+        in the display face, a large fan of its cards, its line on a plate, its key on a cap; the
+        ones not chosen a little darker (the one under the mouse less so)."""
         w, h = size
-        surf = plate(size, lit=chosen).copy()
-        if hover and not chosen:
-            pygame.draw.rect(surf, DIM, surf.get_rect(), px(2), border_radius=px(14))
-        head = max(px(20), min(px(44), h // 9))
-        name = assets.fit_text(look.title, head, w - px(60), GOLD if chosen else WHITE, True, True)
-        surf.blit(name, name.get_rect(midtop=(w // 2, px(14))))
-        key = assets.text(str(number), px(14), GOLD if chosen else DIM, True)
-        surf.blit(key, (px(16), px(14)))
-        body = max(px(14), min(px(22), h // 24))
-        lines = [line.strip() for line in wrap_text(look.about, body, w - px(36), indent="")] if look.about else []
-        lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(36))]
+        surf = poster_ground(look.name, getattr(look.ui, "card_back", None), size).copy()
+        band_h = max(px(34), min(px(84), h // 6))
+        band = ribbon((w + px(4), band_h), look.name)
+        band_y = max(px(10), h // 28)
+        surf.blit(band, (-px(2), band_y))
+        ink = poster_look(look.name).ribbon[2]
+        name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * band_h // 3 - px(16), ink, True, True)
+        surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
+        body = max(px(14), min(px(22), h // 26))
+        lines = [line.strip() for line in wrap_text(look.about, body, w - px(48), indent="")] if look.about else []
+        lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(48))]
         line_h = assets.font(body).get_linesize()
-        fan_top, fan_bottom = px(14) + name.get_height() + px(6), h - px(14) - line_h * max(2, len(lines)) - px(8)
-        cw = int(max(px(24), min((w - px(36)) / 3.95, (fan_bottom - fan_top) / 1.7)))
-        cards = look.fan((cw, int(cw * 1.4)))
-        mid_y = (fan_top + fan_bottom) // 2
-        for i, img in enumerate(cards):
-            offset = (i - (len(cards) - 1) / 2) * cw * 0.64
-            surf.blit(img, img.get_rect(center=(int(w // 2 + offset), int(mid_y + abs(offset) * 0.12))))
-        y = h - px(14) - line_h * len(lines)
+        plate_h = line_h * max(1, len(lines)) + px(14)
+        plate_y = h - px(12) - plate_h
+        surf.blit(tag_plate((w - px(24), plate_h)), (px(12), plate_y))
+        y = plate_y + px(7)
         for line in lines:
-            img = assets.fit_line(line.strip(), body, w - px(30), WHITE if chosen else DIM)
+            img = assets.fit_line(line, body, w - px(40), WHITE)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += line_h
+        self.fan_boxes[(look.name, size)] = self.draw_fan(surf, look, pygame.Rect(
+            px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)))
+        cap = key_cap(str(number), px(22), True)
+        surf.blit(cap, (px(12), band_y + band_h + px(8)))
+        if not chosen:
+            k = 232 if hover else 190
+            surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+        rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
+        pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
         return surf
+
+    @staticmethod
+    def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect) -> pygame.Rect:
+        """The game's fan as large as `area` allows (cards 0.28 of a card apart at the tightest, on a
+        gentle arc), centred in it; returns the rectangle the cards cover."""
+        count = 5
+        # a card turned 16 degrees is about 1.35 card widths wide and 1.62 high; `step` apart
+        step_k = 0.5
+        cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
+        if cw < area.h / 1.72:  # narrow: closer together (to a third of a card) before smaller
+            step_k = max(0.28, (area.w / (area.h / 1.72) - 1.35) / (count - 1))
+            cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
+        cw = int(max(px(24), cw))
+        cards = look.fan((cw, int(cw * 1.4)))
+        step = cw * step_k
+        mid_y = area.centery - int(step * 0.12)
+        covered = None
+        for i, img in enumerate(cards):
+            offset = (i - (len(cards) - 1) / 2) * step
+            rect = img.get_rect(center=(int(area.centerx + offset), int(mid_y + abs(offset) * 0.12)))
+            surf.blit(card_shadow(img), rect.move(px(3), px(6)))
+            surf.blit(img, rect)
+            covered = rect if covered is None else covered.union(rect)
+        return covered if covered is not None else pygame.Rect(area.center, (0, 0))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -284,15 +321,19 @@ class TitleScene(Scene):
             surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
             image = self.tile(i, rect.size)
             surface.blit(image if image is not None else plate(rect.size), rect.topleft)
-            if i == self.chosen:
-                pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(2), border_radius=px(17))
+            if i == self.chosen:  # the chosen poster: a gold frame standing off it
+                pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), px(3), border_radius=px(18))
         if len(self._tiles) > 12:  # the window was resized: keep this size's tiles only
             self._tiles = {k: v for k, v in self._tiles.items() if k[1] == self.tile_rects[0].size}
-        panel(surface, box)
+        surface.blit(soft_shadow(box.size), (box.x - px(8) + px(2), box.y - px(8) + px(4)))
+        surface.blit(link_strip(box.size), box.topleft)
         self.menu.draw(surface)
         if self.continue_line and self.continue_button.enabled:
-            note = assets.fit_text(self.continue_line, px(14), min(w - px(40), px(640)), DIM)
-            surface.blit(note, note.get_rect(midbottom=(w // 2, box.y - px(5))))
+            note = assets.fit_text(self.continue_line, px(14), min(w - px(40), px(640)), WHITE)
+            spot = note.get_rect(midtop=(self.continue_button.rect.centerx, self.continue_button.rect.bottom + px(4)))
+            spot.clamp_ip(pygame.Rect(0, 0, w, h))
+            surface.blit(tag_plate(spot.inflate(px(16), px(4)).size), spot.inflate(px(16), px(4)).topleft)
+            surface.blit(note, spot)
         draw_messages(surface, self.messages, h - px(6), min(w - px(40), px(900)))
         version = assets.text(f"v{__version__}", px(14), DIM)
         surface.blit(version, version.get_rect(topright=(w - px(10), px(8))))

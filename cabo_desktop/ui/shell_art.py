@@ -1,0 +1,250 @@
+"""Designed pieces of the shell's screens (issue 40, item 4): the title's game posters (the game's
+own ground: its accent colour and the pattern of its back, its name on a ribbon in the display
+face, its line on a plate of its own) and the quiet link items of secondary actions (a key cap and
+a label on a dark strip, no box of equal tabs). Everything is built once per size and kept in
+`assets.surfaces`; a frame only blits."""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from . import assets
+from .theme import GOLD, INK, WHITE, px, ui_scale
+from .widgets import FOCUS, Button, rounded
+
+# ------------------------------------------------------------------ each game's poster colours
+
+
+class PosterLook:
+    """A game's poster: its sky (top, foot), the tint of its back's pattern, its ribbon (top,
+    foot, ink), the colour bands laid across it and whether a rainbow rises behind its fan."""
+
+    def __init__(self, sky, pattern, ribbon, bands=(), rainbow=False):
+        self.sky, self.pattern, self.ribbon, self.bands, self.rainbow = sky, pattern, ribbon, bands, rainbow
+
+
+RAINBOW = ((214, 48, 49), (240, 128, 40), (246, 206, 60), (70, 170, 80), (48, 130, 210), (80, 70, 190), (150, 80, 190))
+POSTERS = {  # docs/look.md, each game's character: calm night-blue, loud four colours, bright rainbow and gold
+    "cabo": PosterLook(((26, 40, 96), (8, 12, 36)), (120, 150, 235), ((40, 58, 132), (22, 32, 84), GOLD)),
+    "cabanga": PosterLook(((46, 26, 44), (14, 10, 20)), (235, 205, 160), ((212, 48, 56), (150, 26, 36), WHITE),
+                          bands=((212, 48, 56), (40, 96, 206), (240, 190, 40), (40, 150, 70))),
+    "kobito": PosterLook(((52, 34, 104), (14, 12, 44)), (255, 226, 150), ((252, 218, 96), (214, 160, 40), INK),
+                         rainbow=True),
+}
+PLAIN = PosterLook(((30, 60, 44), (10, 22, 16)), (160, 200, 170), ((96, 68, 46), (66, 45, 30), WHITE))
+
+
+def poster_look(name: str) -> PosterLook:
+    """A game's poster colours (a game without its own: the room's green and leather)."""
+    return POSTERS.get(name, PLAIN)
+
+
+def _gradient(size: tuple[int, int], top: tuple, foot: tuple) -> pygame.Surface:
+    """A vertical gradient from `top` to `foot`."""
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), top)
+    strip.set_at((0, 1), foot)
+    return pygame.transform.smoothscale(strip, (max(1, size[0]), max(1, size[1])))
+
+
+def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] | None,
+                  size: tuple[int, int]) -> pygame.Surface:
+    """A game's poster ground at `size`: its sky, its colour bands or rainbow, the pattern of its
+    card back (drawn in grey and tinted with the game's colour, whatever back the player chose),
+    a pool of light where its fan lies and darker edges; cut to a rounded tile. Cached per size."""
+    key = ("poster ground", name, tuple(size), ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is not None:
+        return surf
+    look, (w, h) = poster_look(name), (max(8, size[0]), max(8, size[1]))
+    ground = _gradient((w, h), *look.sky)
+    if back is not None:  # the back's pattern, drawn at half size and grown (a faint texture)
+        small = back((max(8, int(w * 0.62)), max(8, int(h * 0.62))))
+        grey = pygame.transform.grayscale(small).convert_alpha() if pygame.display.get_surface() \
+            else pygame.transform.grayscale(small)
+        grey.fill(look.pattern + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        grey = pygame.transform.smoothscale(grey, (int(w * 1.24), int(h * 1.24)))
+        grey.set_alpha(58)
+        ground.blit(grey, grey.get_rect(center=(w // 2, h // 2)))
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    if look.bands:  # loud colour bands across the poster, on a slant
+        band = max(8, w // 5)
+        for k in range(-2, 9):
+            colour = look.bands[k % len(look.bands)] + (70,)
+            x = k * band
+            pygame.draw.polygon(layer, colour, [(x, h), (x + band, h), (x + band + h // 2, 0), (x + h // 2, 0)])
+    if look.rainbow:  # a rainbow rising behind the fan
+        centre, outer = (w // 2, int(h * 0.74)), int(w * 0.56)
+        thick = max(3, outer // 16)
+        for k, colour in enumerate(RAINBOW):
+            radius = outer - k * thick
+            pygame.draw.circle(layer, colour + (96,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
+    ground.blit(layer, (0, 0))
+    ground.blit(_glow((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    ground.blit(_vignette((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surf = rounded(ground, px(14))
+    assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def _glow(size: tuple[int, int]) -> pygame.Surface:
+    """A soft pool of warm light a little above the middle (added to the ground)."""
+    w, h = size
+    small = pygame.Surface((64, 64))
+    for r in range(30, 0, -2):
+        k = int(46 * (1 - r / 30) ** 1.4)
+        pygame.draw.circle(small, (k, int(k * 0.9), int(k * 0.7)), (32, 30), r)
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    """A multiply layer that darkens the poster's edges by about a third."""
+    small = pygame.Surface((32, 32))
+    for y in range(32):
+        for x in range(32):
+            d = min(1.0, math.hypot((x - 15.5) / 16, (y - 14) / 18))
+            k = int(255 - 100 * d ** 2.2)
+            small.set_at((x, y), (k, k, k))
+    return pygame.transform.smoothscale(small, size)
+
+
+def ribbon(size: tuple[int, int], name: str) -> pygame.Surface:
+    """A game's ribbon: a band in its colour, lit from the top, with swallow-tail ends and a thin
+    gold edge above and below (the name is set on it by the caller). Cached per size."""
+    key = ("poster ribbon", name, tuple(size), ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        top, foot, _ink = poster_look(name).ribbon
+        fill = _gradient((w, h), tuple(min(255, c + 24) for c in top), foot)
+        notch = max(4, h // 3)
+        outline = [(0, 0), (w, 0), (w - notch, h // 2), (w, h), (0, h), (notch, h // 2)]
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.blit(fill, (0, 0))
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        edge = px(2)
+        for y in (edge // 2, h - edge):
+            pygame.draw.line(surf, (214, 178, 86), (notch // 2, y), (w - notch // 2 - 1, y), edge)
+        pygame.draw.line(surf, tuple(min(255, c + 70) for c in top), (notch, edge + px(1)), (w - notch, edge + px(1)), 1)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def card_shadow(card: pygame.Surface) -> pygame.Surface:
+    """The soft shadow of a (turned) card: its own outline in black, blurred (for pictures built
+    once, such as a poster; not per frame)."""
+    shape = pygame.mask.from_surface(card, 127).to_surface(setcolor=(0, 0, 0, 110), unsetcolor=(0, 0, 0, 0))
+    small = pygame.transform.smoothscale(shape, (max(2, card.get_width() // 3), max(2, card.get_height() // 3)))
+    return pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), card.get_size())
+
+
+def tag_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The dark glass plate a poster's line sits on (text on a picture sits on a plate)."""
+    key = ("poster plate", tuple(size), ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (6, 8, 14, 178), surf.get_rect(), border_radius=px(10))
+        pygame.draw.rect(surf, (255, 255, 255, 40), surf.get_rect(), 1, border_radius=px(10))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def key_cap(letter: str, size: int, lit: bool = True) -> pygame.Surface:
+    """A small leather key cap with a letter on it: the key that presses a link or chooses a tile."""
+    key = ("key cap", letter, size, lit, ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.text(letter, max(px(12), int(size * 0.62)), (244, 236, 214) if lit else (150, 156, 150), True)
+        w = max(size, label.get_width() + px(10))
+        top, foot = ((122, 88, 58), (70, 48, 32)) if lit else ((70, 74, 72), (52, 56, 54))
+        surf = rounded(_gradient((w, size), top, foot), px(5))
+        pygame.draw.rect(surf, tuple(max(0, c - 40) for c in foot), surf.get_rect(), px(1), border_radius=px(5))
+        surf.blit(label, label.get_rect(center=(w // 2, size // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+# ------------------------------------------------------------------ the quiet links of secondary actions
+
+
+class LinkButton(Button):
+    """A secondary action drawn quietly: its key on a cap and its label, no tab; the mouse over it
+    lights the label and underlines it in gold, the keyboard's focus rings it. Same model as a
+    Button (Menu takes it as one)."""
+
+    text_size = 16  # the label's size in pixels, set by the layout
+    as_tab = False  # drawn as a full leather (or gold) tab instead: the layout moved it into the main row
+
+    def width(self, size: int) -> int:
+        """The width it takes with its label at `size` (at least its caption's at 12 px bold, the
+        size the screens' legibility check measures); measured at the logical size and scaled, so
+        a window at twice the UI scale lays the links out at exactly twice the places."""
+        logical = max(1, round(size / ui_scale()))
+        cap = int(logical * 1.45) + 8 if self.key else 0
+        return px(max(cap + assets.text_width(self.label, logical) + 14,
+                      assets.text_width(self.caption(), 12, True) + 16))
+
+    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        """Its cap and label at its rect (hover: lit and underlined; focused: a ring)."""
+        if self.as_tab:
+            super().draw(surface, hover, focused)
+            return
+        r, size = self.rect, self.text_size
+        on = self.enabled
+        x = r.x + px(6)
+        if self.key:
+            cap = key_cap(self.key.upper(), min(r.h - px(4), int(size * 1.45)), on)
+            surface.blit(cap, cap.get_rect(midleft=(x, r.centery)))
+            x += cap.get_width() + px(8)
+        ink = WHITE if on and hover else (226, 222, 206) if on else (128, 136, 130)
+        label = assets.fit_line(self.label, size, max(px(20), r.right - x - px(4)), ink)
+        surface.blit(label, label.get_rect(midleft=(x, r.centery)))
+        if on and hover:
+            y = r.centery + label.get_height() // 2
+            pygame.draw.line(surface, GOLD, (x, y), (x + label.get_width(), y), px(2))
+        if focused and on:
+            pygame.draw.rect(surface, FOCUS, r.inflate(px(6), px(4)), px(2), border_radius=px(8))
+
+
+def link_strip(size: tuple[int, int]) -> pygame.Surface:
+    """The dark strip the links sit on: a slim leather bar, darker than the menus' plates."""
+    key = ("link strip", tuple(size), ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        surf = rounded(_gradient((w, h), (30, 26, 22), (14, 12, 10)), min(h // 2, px(14)))
+        surf.set_alpha(None)
+        pygame.draw.rect(surf, (110, 86, 52), surf.get_rect(), px(1), border_radius=min(h // 2, px(14)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def lay_out_links(links: list[LinkButton], area: pygame.Rect, size: int) -> list[list[LinkButton]]:
+    """Place the links in rows inside `area` (one row when they fit, else as few as fit), centred;
+    returns the rows."""
+    gap = px(18)
+    rows: list[list[LinkButton]] = [[]]
+    used = 0
+    for link in links:
+        link.text_size = size
+        need = link.width(size) + (gap if rows[-1] else 0)
+        if rows[-1] and used + need > area.w:
+            rows.append([])
+            used, need = 0, link.width(size)
+        rows[-1].append(link)
+        used += need
+    line_h = area.h // max(1, len(rows))
+    for k, row in enumerate(rows):
+        total = sum(link.width(size) for link in row) + gap * (len(row) - 1)
+        x = area.centerx - total // 2
+        for link in row:
+            link.rect = pygame.Rect(x, area.y + k * line_h, link.width(size), line_h)
+            x += link.rect.w + gap
+    return rows

@@ -1,0 +1,108 @@
+"""The title's tiles are posters and its actions a designed row (issue 40, item 4, review problem
+2): each game's fan fills at least half its tile's height, the name sits on the game's ribbon,
+the secondary actions are quiet links (key cap and label) under the main row, each reachable by
+its key and by the mouse; a hovered tile looks different from a plain one; Continue joins the
+main row when there is a game to continue."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.ui.shell_art import LinkButton, poster_look
+
+DT = 1 / 60
+
+
+def title_at(tmp_path, monkeypatch, size):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    a = App(size, headless=True)
+    a.catch_errors = False
+    a.scenes.push(TitleScene(a))
+    a.step(DT, events=[])
+    return a, a.scenes.top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_fan_fills_half_its_poster(tmp_path, monkeypatch, size):
+    a, title = title_at(tmp_path, monkeypatch, size)
+    try:
+        for name, rect in zip(title.games, title.tile_rects):
+            fan = title.fan_boxes[(name, rect.size)]
+            assert fan.h / rect.h >= 0.5, (name, size, fan.h / rect.h)
+            assert fan.w / rect.w >= 0.8, (name, size, fan.w / rect.w)
+            assert pygame.Rect((0, 0), rect.size).contains(fan)  # inside its tile
+        assert title.tile_rects[0].h / size[1] >= 0.6  # the posters take most of the window
+    finally:
+        pygame.quit()
+
+
+def test_each_poster_wears_its_games_colours(tmp_path, monkeypatch):
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        ribbons = []
+        for name, rect in zip(title.games, title.tile_rects):
+            look = poster_look(name)
+            assert look is not poster_look("no such game")  # each game has a poster of its own
+            spot = (rect.x + rect.w // 5, rect.y + max(10, rect.h // 28) + 6)  # the ribbon's top, left of the name
+            ribbons.append(tuple(a.screen.get_at(spot))[:3])
+        assert len(set(ribbons)) == 3
+        red, blue = ribbons[1][0], ribbons[0][2]
+        assert red > ribbons[1][2] and blue > ribbons[0][0]  # Cabanga!'s red ribbon, CABO's night blue
+    finally:
+        pygame.quit()
+
+
+def test_secondary_actions_are_quiet_links_reachable_by_key_and_mouse(tmp_path, monkeypatch):
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        links = [b for b in title.shared_buttons if b.enabled]
+        main_top = min(b.rect.y for b in title.game_buttons)
+        for link in links:
+            assert isinstance(link, LinkButton) and not link.as_tab
+            assert link.rect.y > main_top and link.rect.h < title.new_game_button.rect.h
+        routes = {"j": "join", "l": "saves", "p": "replays", "i": "stats", "s": "settings"}
+        for link in links:
+            if link.key == "q":
+                continue
+            a.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=link.rect.center)])
+            assert a.scenes.top.route == routes[link.key], link.key
+            a.scenes.pop()
+            a.step(DT, events=[])
+            a.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=ord(link.key), mod=0, unicode=link.key,
+                                                 scancode=0)])
+            assert a.scenes.top.route == routes[link.key], link.key
+            a.scenes.pop()
+            a.step(DT, events=[])
+        assert not a.errors
+    finally:
+        pygame.quit()
+
+
+def test_a_hovered_poster_lights_up(tmp_path, monkeypatch):
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        rect = title.tile_rects[2]
+        spot = (rect.centerx, rect.bottom - 2)  # on its rim
+        plain = tuple(a.screen.get_at(spot))
+        a.step(DT, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        assert title.hover_tile == 2
+        lit = tuple(a.screen.get_at(spot))
+        assert sum(lit[:3]) > sum(plain[:3]) + 30  # its rim lights
+    finally:
+        pygame.quit()
+
+
+def test_continue_joins_the_main_row_when_there_is_a_game(tmp_path, monkeypatch):
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        title.continue_button.enabled = True
+        title.layout(1280, 720)
+        assert title.continue_button.as_tab and title.continue_button.rect.y == title.new_game_button.rect.y
+        assert not any(title.continue_button.rect.colliderect(b.rect) for b in title.menu.buttons
+                       if b is not title.continue_button)
+        title.continue_button.enabled = False
+        title.layout(1280, 720)
+        assert not title.continue_button.as_tab and title.continue_button.rect.y > title.new_game_button.rect.bottom
+    finally:
+        pygame.quit()
