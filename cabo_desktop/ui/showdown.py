@@ -14,6 +14,7 @@ import pygame
 
 from . import assets
 from .theme import GOLD, px
+from .widgets import dim
 
 FLIP_TIME = 0.3  # one card turning over (normal speed)
 STAGGER = 0.07  # between two cards' flips
@@ -200,3 +201,93 @@ def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
         pygame.draw.rect(surf, (0, 0, 0, alpha), surf.get_rect(), border_radius=min(size[1] // 2, px(14)))
         assets.surfaces[key] = surf
     return surf
+
+
+def plinth(size: tuple[int, int], first: bool) -> pygame.Surface:
+    """A step of the game-over podium: a block of dark walnut lit from above, its top face a
+    lighter bevel, gilt edges (bright gold for the winner's, old gold for the others); cached."""
+    key = ("showdown_plinth", tuple(size), first)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        top, foot = ((132, 88, 46), (66, 40, 20)) if first else ((96, 64, 36), (44, 28, 16))
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), top)
+        gradient.set_at((0, 1), foot)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        surf.blit(pygame.transform.smoothscale(gradient, (w, h)), (0, 0))
+        step = max(3, px(4))
+        for n, y in enumerate(range(max(4, h // 8) + step, h, step)):  # long streaks of grain, wavering
+            wave = [(x, y + round(1.5 * math.sin(x / max(8, w / 5) + n * 1.7))) for x in range(0, w + 8, 8)]
+            streak = (0, 0, 0) if n % 3 else (255, 220, 170)
+            pygame.draw.lines(surf, (*streak, 22 if n % 3 else 12), False, wave, 1)
+        bevel = max(4, h // 8)
+        lit = tuple(min(255, c + 40) for c in top)
+        pygame.draw.rect(surf, (*lit, 255), (0, 0, w, bevel))
+        gilt = GOLD if first else (176, 146, 76)
+        pygame.draw.line(surf, (*gilt, 255), (0, bevel), (w, bevel), max(2, px(2)))
+        pygame.draw.line(surf, (*gilt, 255), (0, h - max(2, px(2))), (w, h - max(2, px(2))), max(2, px(2)))
+        pygame.draw.rect(surf, (*gilt, 255), body, max(1, px(1)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+@dataclass(frozen=True)
+class Spark:
+    """One gold spark of the winner's celebration: its way out (unit vector), speed and size."""
+
+    dx: float
+    dy: float
+    speed: float
+    size: float
+
+
+def sparks(count: int = 18, seed: int = 7) -> tuple[Spark, ...]:
+    """The celebration's sparks, the same every time (no randomness between two games' ends)."""
+    out = []
+    for i in range(count):
+        a = math.radians(190 + 160 * ((i * 0.618034) % 1.0))  # upward and out, spread over 160 degrees
+        out.append(Spark(math.cos(a), math.sin(a), 0.7 + 0.6 * ((i * 0.414 + seed * 0.1) % 1.0),
+                         0.6 + 0.8 * ((i * 0.7548) % 1.0)))
+    return tuple(out)
+
+
+SPARK_TIME = 0.55  # the sparks' flight, once (normal speed)
+
+
+def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], start: int, reach: int, t: float) -> None:
+    """The sparks at `t` (0 to 1 of their flight), from `start` px round `centre`, flying `reach` px
+    further out and falling a little, shrinking as they go; nothing at t >= 1."""
+    if not 0.0 <= t < 1.0:
+        return
+    for s in sparks():
+        d = start + reach * s.speed * (1 - (1 - t) ** 2)
+        x = centre[0] + s.dx * d
+        y = centre[1] + s.dy * d + reach * 0.35 * t * t
+        r = max(1, round(px(7) * s.size * (1 - t * t)))
+        pygame.draw.circle(surface, GOLD, (round(x), round(y)), r)
+        if r > 2:
+            pygame.draw.circle(surface, (255, 246, 200), (round(x), round(y)), max(1, r // 2))
+
+
+def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool) -> None:
+    """Under the round's and the game's end: the table dims and its felt is cleared of the cards
+    (the bare baize, a little darker: the lamp lowered); kept in `backdrop` (a widgets.Backdrop)
+    once `keep`, then blitted."""
+    if backdrop.ready(surface.get_size()):
+        surface.blit(backdrop.image, (0, 0))
+        return
+    dim(surface, 165)
+    cloth = play.clip(surface.get_rect())
+    if cloth.w > 0 and cloth.h > 0:
+        surface.blit(assets.felt(play.size), play)
+        dim(surface, 60, cloth)
+    if keep:
+        backdrop.take(surface)
+
+
+def inner_box(play: pygame.Rect) -> pygame.Rect:
+    """The felt inside the table's rail, where the end screens lay out their pieces."""
+    inset = assets.rail_width(play.size) + px(4)
+    return play.inflate(-2 * inset, -2 * inset)

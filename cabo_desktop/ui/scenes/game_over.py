@@ -1,11 +1,13 @@
-"""The end of the game, a moment of its own (docs/look.md): the table dims, the sheet rises
-(ease-out) with the headline, a podium of the first three (the winner's step lit, their portrait
-largest), the final standings and the next actions as leather tabs (New game or Back to the room,
-Title). Each game keeps its tone: CABO calm (a quiet gold ring), Cabanga! loud (its four shapes
-in their colours beside the headline), Kobito cosy gold (a rainbow over the winner). The sheet
-grows with the window and shrinks its steps to fit 1024x600; at the "instant" speed and in the
-screenshot tour the final state shows at once. Once risen, the frame is kept and only the tabs
-are drawn again."""
+"""The end of the game, a moment of its own (docs/look.md): the table dims and its felt is bared,
+the headline rises on a lit plate in the display face, and the first three stand on a podium of
+walnut plinths with gilt edges (2nd, 1st, 3rd from the left), the winner's the highest, under a
+warm pool of light, their portrait the largest, ringed in the game's accent; a few gold sparks fly
+from the winner once (no idle motion). Below, on a plate, the final score sheet in small type and
+the next actions as leather tabs (New game or Back to the room, Title). Each game keeps its tone:
+CABO calm (a quiet gold ring), Cabanga! loud (its four shapes in their colours beside the
+headline), Kobito cosy gold (a rainbow over the winner). Everything grows with the window and
+shrinks its steps to fit 1024x600; at the "instant" speed and in the screenshot tour the final
+state shows at once. Once the sparks are over, the frame is kept and only the tabs are drawn."""
 
 from __future__ import annotations
 
@@ -17,14 +19,17 @@ from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
+from ..showdown import SPARK_TIME, bare_table, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
-from ..widgets import Backdrop, Button, Menu, lay_out_row, panel, plate
+from ..widgets import Backdrop, Button, Menu, lay_out_row, plate
 
 SHAPES = (("circle", (220, 50, 60)), ("square", (40, 110, 220)), ("triangle", (150, 70, 200)),
           ("star", (250, 200, 40)))  # Cabanga!'s colours and their shapes
 RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 140, 220), (80, 80, 190),
            (150, 80, 190))
+STEP_SHARE = {0: 0.30, 1: 0.20, 2: 0.13}  # each place's plinth, a share of the podium's height
+FACE_SHARE = {0: 1.0, 1: 0.72, 2: 0.64}  # each place's portrait, to the winner's
 
 
 class GameOverScene(Scene):
@@ -41,7 +46,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.backdrop = Backdrop()
-        self.still = Backdrop()  # the risen sheet without its tabs
+        self.still = Backdrop()  # the risen screen, its sparks over, without its tabs
         self.age = 0.0
         self.report = table.game_over_report()
         back_to_room = getattr(table, "back_to_room", None)  # a network game: its room stays open
@@ -51,7 +56,9 @@ class GameOverScene(Scene):
             # TRANSLATORS: the button back to the title screen
             Button(_("Title"), lambda: app.nav.clear_to("title"), "t"),
         ])
-        self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the sheet is (for the motion layer)
+        self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the screen's box is (for the motion layer)
+        self.podium_faces: dict[int, pygame.Rect] = {}  # place -> where its portrait was drawn
+        self.podium_steps: dict[int, pygame.Rect] = {}  # place -> its plinth
         app.play_sound("round_end")
 
     def _new_game(self) -> None:
@@ -87,100 +94,144 @@ class GameOverScene(Scene):
         sign = 1 if sheet.lower_wins else -1
         return sorted(range(len(sheet.names)), key=lambda seat: (sign * sheet.totals[seat], seat))
 
+    # ------------------------------------------------------------ measuring
+
+    def heights(self, k: float) -> tuple[int, int, int, int]:
+        """At the scale k: the headline's size, the head plate's height, the band's height and the
+        least height of the podium."""
+        n = len(self.report.sheet.names)
+        size = px(round((46 if self.tone == "loud" else 40) * k))
+        sub = px(max(12, round(15 * k)))
+        head = assets.font(size, True, display=True).get_height() + assets.font(sub).get_height() + px(20)
+        small = px(max(12, round(15 * k)))
+        band = max(sheet_height(n, small), px(round(44 * k))) + px(34)
+        return size, head, band, px(round(200 * k))
+
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
-        n = len(self.report.sheet.names)
+        box = inner_box(play)
         k = max(0.9, play.h / px(720))
-        while True:
-            size = round((46 if self.tone == "loud" else 40) * k)
-            top = px(round(20 * k)) + assets.font(px(size), True, display=True).get_height() + px(4) \
-                + assets.font(px(max(12, round(15 * k)))).get_height() + px(round(14 * k))
-            h = top + self.podium_h(k) + px(16) + sheet_height(n, px(round(16 * k))) + px(round(44 * k)) + px(40)
-            if h <= play.h - px(16) or k <= 0.6:
+        while k > 0.6:
+            _size, head, band, least = self.heights(k)
+            if head + band + least + px(24) <= box.h:
                 break
             k *= 0.92
-        box = pygame.Rect(0, 0, min(play.w - px(40), px(round(860 * max(1.0, k)))), min(play.h - px(16), h))
+        box.w = min(box.w, px(round(1500 * max(1.0, k))))
         box.center = play.center
         return k, box
 
-    @staticmethod
-    def podium_h(k: float) -> int:
-        return px(round(90 * k)) + 2 * px(round(max(14, round(17 * k)) * 1.25)) + px(14) + px(round(58 * k))
+    def podium_h(self, k: float) -> int:
+        """The podium's height in the box of the play area at k (what is left between the plates)."""
+        _k, box = self.measure(self.table.play_area())
+        _size, head, band, least = self.heights(k)
+        return max(least, box.h - head - band - px(24))
+
+    # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.still.ready(surface.get_size()):
             surface.blit(self.still.image, (0, 0))
             self.menu.draw(surface)
             return
-        self.backdrop.draw(surface, 170, keep=self.age > 0.15 or self.age >= RISE_TIME)
         play = self.table.play_area()
+        bare_table(surface, self.backdrop, play, keep=self.age > 0.15 or self.age >= RISE_TIME)
         k, box = self.measure(play)
         rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
+        size, head_h, band_h, _least = self.heights(k)
         report = self.report
-        panel(surface, box)
-        y = box.y + px(round(20 * k))
-        size = round((46 if self.tone == "loud" else 40) * k)
-        img = assets.fit_text(report.headline, px(size), box.w - px(round(130 * k)), GOLD, True, display=True)
-        head = img.get_rect(midtop=(box.centerx, y))
-        surface.blit(img, head)
+        head = pygame.Rect(0, box.y, 0, head_h)
+        sub_size = px(max(12, round(15 * k)))
+        head.w = min(box.w, max(px(460), assets.text_width(report.headline, size, True) + px(round(180 * k)),
+                                assets.text_width(report.subline, sub_size) + px(60)))
+        head.centerx = box.centerx
+        surface.blit(assets.drop_shadow(head.size, px(8), 120, px(14)), (head.x - px(6), head.y - px(4)))
+        surface.blit(plate(head.size, lit=True), head)
+        img = assets.fit_text(report.headline, size, head.w - px(round(150 * k)), GOLD, True, display=True)
+        line = img.get_rect(midtop=(head.centerx, head.y + px(8)))
+        surface.blit(img, line)
         if self.tone == "loud":  # loud: its four shapes either side of the shout
-            self.draw_shapes(surface, head, px(round(16 * k)))
-        y = head.bottom + px(4)
-        sub = assets.fit_text(report.subline, px(max(12, round(15 * k))), box.w - px(30), DIM)
-        surface.blit(sub, sub.get_rect(midtop=(box.centerx, y)))
-        y += sub.get_height() + px(round(14 * k))
-        self.draw_podium(surface, pygame.Rect(box.x + px(20), y, box.w - px(40), self.podium_h(k)), k)
-        y += self.podium_h(k) + px(16)
-        tab_h = px(round(44 * k))
-        draw_sheet(surface, pygame.Rect(box.x + px(40), y, box.w - px(80), box.bottom - y - tab_h - px(24)),
-                   report.sheet, px(round(16 * k)))
-        row = pygame.Rect(box.x + px(20), box.bottom - tab_h - px(16), box.w - px(40), tab_h)
-        lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
-        if rise >= 1.0 and self.backdrop.ready(surface.get_size()):
+            self.draw_shapes(surface, line, px(round(16 * k)))
+        sub = assets.fit_text(report.subline, sub_size, head.w - px(30), DIM)
+        surface.blit(sub, sub.get_rect(midtop=(head.centerx, line.bottom)))
+        band = pygame.Rect(box.x, box.bottom - band_h, box.w, band_h)
+        podium = pygame.Rect(box.x, head.bottom + px(12), box.w, band.top - px(12) - head.bottom - px(12))
+        self.draw_podium(surface, podium, k)
+        self.draw_band(surface, band, k)
+        winner = self.podium_faces.get(0)
+        spark_t = (self.age - RISE_TIME) / SPARK_TIME
+        if winner is not None and rise >= 1.0:
+            draw_sparks(surface, winner.center, winner.w // 2, int(winner.w * 0.7), spark_t)
+        if rise >= 1.0 and spark_t >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.still.take(surface)
         self.menu.draw(surface)
 
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect, k: float) -> None:
+        """The plate under the podium: the final score sheet (small type) and the tabs."""
+        surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
+        surface.blit(plate(band.size), band)
+        inner = band.inflate(-px(36), -px(28))
+        sheet_w = int(inner.w * 0.56)
+        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet,
+                   px(max(12, round(15 * k))))
+        tab_h = px(round(44 * k))
+        row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
+                          tab_h)
+        lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
+
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float) -> None:
-        """The first three on steps (2nd, 1st, 3rd from the left): portrait, name, total, the
-        step with its place; the winner's step lit and tallest."""
+        """The first three on plinths (2nd, 1st, 3rd from the left): portrait, a plate with the
+        name and the total, the plinth with its place; the winner's plinth the highest and lit."""
         order = self.order()[:3]
         sheet = self.report.sheet
-        col_w = min(px(round(230 * k)), area.w // 3)
+        col_w = min(area.w // 3, px(round(300 * k)))
         centres = {0: area.centerx, 1: area.centerx - col_w, 2: area.centerx + col_w}
-        steps = {0: px(round(58 * k)), 1: px(round(40 * k)), 2: px(round(28 * k))}
-        faces = {0: px(round(72 * k)), 1: px(round(54 * k)), 2: px(round(48 * k))}
-        name_size = px(max(14, round(17 * k)))
+        body = px(max(14, round(18 * k)))
+        name_h = assets.font(body, True).get_height()
+        plate_h = 2 * name_h + px(12)
         best = sheet.best
+        top_face = min(int(area.h * 0.42), int(col_w * 0.62),
+                       int((area.h - int(area.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
+        self.podium_faces, self.podium_steps = {}, {}
+        first = pygame.Rect(0, 0, int(col_w * 1.5), area.h + px(20))
+        first.midbottom = (area.centerx, area.bottom + px(10))
+        surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
         for place, seat in enumerate(order):
             cx = centres[place]
-            step = pygame.Rect(0, 0, col_w - px(12), steps[place])
-            step.midbottom = (cx, area.bottom)
             won = sheet.totals[seat] == best
-            surface.blit(plate(step.size, lit=won), step)
-            rank = assets.text(str(place + 1), min(step.h - px(6), px(round(30 * k))), GOLD if won else WHITE, True,
-                               display=True)
-            surface.blit(rank, rank.get_rect(center=step.center))
-            y = step.top - px(4)
-            total = assets.text(str(sheet.totals[seat]), name_size, GOLD if won else WHITE, True)
-            y -= total.get_height()
-            surface.blit(total, total.get_rect(midtop=(cx, y)))
-            name = assets.fit_text(sheet.names[seat], name_size, col_w - px(16), GOLD if won else WHITE, True)
-            y -= name.get_height()
-            surface.blit(name, name.get_rect(midtop=(cx, y)))
-            face = seat_portrait(self.table, seat, faces[place])
+            step = pygame.Rect(0, 0, col_w - px(14), max(px(24), int(area.h * STEP_SHARE[place])))
+            step.midbottom = (cx, area.bottom)
+            self.podium_steps[place] = step
+            surface.blit(assets.drop_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
+            surface.blit(plinth(step.size, won), step)
+            bevel = max(4, step.h // 8)
+            front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
+            rank = assets.text(str(place + 1), max(px(12), min(front.h - px(6), px(round(40 * k)))),
+                               GOLD if won else (214, 178, 86), True, display=True)
+            surface.blit(rank, rank.get_rect(center=front.center))
+            tag = pygame.Rect(0, 0, step.w - px(16), plate_h)
+            tag.midbottom = (cx, step.top - px(6))
+            surface.blit(row_plate(tag.size, won), tag)
+            name = assets.fit_line(sheet.names[seat], body, tag.w - px(16), GOLD if won else WHITE, True)
+            surface.blit(name, name.get_rect(midtop=(cx, tag.y + px(5))))
+            total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
+            surface.blit(total, total.get_rect(midtop=(cx, tag.y + px(5) + name_h + px(2))))
+            d = max(px(24), int(top_face * FACE_SHARE[place]))
+            face = seat_portrait(self.table, seat, d)
             if face is None:
                 continue
-            at = face.get_rect(midbottom=(cx, y - px(4)))
+            wreath = (laurel(d).get_height() - d) // 2 if won else 0  # the laurel's foot clear of the plate
+            at = face.get_rect(midbottom=(cx, tag.top - px(8) - wreath))
+            self.podium_faces[place] = at
             if won:
                 self.draw_halo(surface, at, k)
             surface.blit(face, at)
-            if won:
-                pygame.draw.circle(surface, GOLD, at.center, at.w // 2 + px(2), px(3))
+            pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(2),
+                               px(3) if won else px(2))
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
-        """Behind the winner's portrait: Kobito's rainbow arc, or a quiet gold ring (CABO, Cabanga!)."""
+        """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
         if self.tone == "cosy":
             band = max(px(2), px(round(3 * k)))
             for i, colour in enumerate(RAINBOW):
@@ -189,7 +240,8 @@ class GameOverScene(Scene):
                 arc.center = face.center
                 pygame.draw.arc(surface, colour, arc, math.radians(10), math.radians(170), band)
         else:
-            pygame.draw.circle(surface, (120, 98, 48), face.center, face.w // 2 + px(8), px(1))
+            wreath = laurel(face.w)
+            surface.blit(wreath, wreath.get_rect(center=face.center))
 
     @staticmethod
     def draw_shapes(surface: pygame.Surface, head: pygame.Rect, size: int) -> None:

@@ -20,10 +20,10 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..hidpi import mouse_pos
-from ..showdown import Timeline, draw_flip, laurel, medallion, row_plate, shade, spotlight, stamp
+from ..showdown import Timeline, bare_table, draw_flip, laurel, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
-from ..widgets import Backdrop, Button, dim, plate, wrap_text
+from ..widgets import Backdrop, Button, plate, wrap_text
 
 CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
@@ -235,7 +235,7 @@ class RoundEndScene(Scene):
         box.center = play.center
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
-        self.draw_backdrop(surface, play)
+        bare_table(surface, self.backdrop, play, keep=self.shown > 0.15)
         if box.top >= surface.get_height():
             return
         steps = plan.steps
@@ -251,20 +251,6 @@ class RoundEndScene(Scene):
         self.draw_band(surface, plan, box, done)
         if done and rise >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)
-
-    def draw_backdrop(self, surface: pygame.Surface, play: pygame.Rect) -> None:
-        """The table dims, and its felt is cleared of the cards for the showdown (the bare baize,
-        a little darker: the lamp lowered); kept once drawn."""
-        if self.backdrop.ready(surface.get_size()):
-            surface.blit(self.backdrop.image, (0, 0))
-            return
-        dim(surface, 165)
-        cloth = play.clip(surface.get_rect())
-        if cloth.w > 0 and cloth.h > 0:
-            surface.blit(assets.felt(play.size), play)
-            dim(surface, 60, cloth)
-        if self.shown > 0.15:
-            self.backdrop.take(surface)
 
     def draw_row(self, surface: pygame.Surface, seat: int, row, where: Row, box: pygame.Rect, plan: Plan,
                  light: float) -> None:

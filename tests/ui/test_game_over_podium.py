@@ -1,0 +1,85 @@
+"""The game's end (issue 40, item 4): the first three on plinths, the winner's the highest and
+lit, their portrait the largest; a few gold sparks fly once and then nothing moves; the screen
+fits the window."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.score_sheet import RISE_TIME
+from cabo_desktop.ui.showdown import SPARK_TIME
+
+
+@pytest.fixture(scope="module")
+def reached():
+    apps = {}
+
+    def get(screen):
+        if screen not in apps:
+            app = App((1280, 720), headless=True)
+            app.catch_errors = False
+            tour.reach(app, screen, 3)
+            apps[screen] = app
+        return apps[screen]
+    yield get
+    pygame.quit()
+
+
+def draw_at(app, size, age):
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    scene = app.scenes.top
+    scene.still.image = None
+    scene.backdrop.image = None
+    scene.age = age
+    app.scenes.draw(app.screen)
+    return scene
+
+
+def brightness(surface, rect):
+    r, g, b, _a = pygame.transform.average_color(surface.subsurface(rect))
+    return r + g + b
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_the_winner_stands_highest_largest_and_lit(reached, screen):
+    app = reached(screen)
+    for size in [(1024, 600), (1280, 720), (1920, 1080)]:
+        scene = draw_at(app, size, 10.0)
+        faces = scene.podium_faces
+        assert set(faces) == {0, 1, 2}
+        assert faces[0].w > faces[1].w >= faces[2].w, faces  # the winner's portrait the largest
+        assert faces[0].bottom < faces[1].bottom and faces[0].bottom < faces[2].bottom  # the highest step
+        play = scene.table.play_area()
+        assert all(play.contains(face) for face in faces.values())
+        for face in faces.values():  # every portrait clear of the headline's plate and the sheet's
+            assert scene.sheet_rect.contains(face)
+        steps = scene.podium_steps  # the winner's plinth the highest, and lit (a brighter wood, gilt)
+        assert steps[0].top < steps[1].top < steps[2].top or steps[0].top < min(steps[1].top, steps[2].top)
+        lit = brightness(app.screen, steps[0].inflate(-8, -8))
+        assert lit > 1.15 * max(brightness(app.screen, steps[p].inflate(-8, -8)) for p in (1, 2)), size
+    assert scene.sheet_rect.h > 0
+
+
+def test_the_sparks_fly_once_then_nothing_moves(reached):
+    app = reached("game_over")
+    size = (1280, 720)
+    mid = draw_at(app, size, RISE_TIME + SPARK_TIME * 0.4)
+    flying = app.screen.copy()
+    assert not mid.still.ready(size), "the frame was kept while the sparks flew"
+    settled = draw_at(app, size, RISE_TIME + SPARK_TIME + 0.01)
+    first = app.screen.copy()
+    assert settled.still.ready(size)
+    settled.age += 5.0
+    app.scenes.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(first, "RGB"), "something still moves"
+    # the sparks were there mid-flight: gold pixels round the winner's portrait that the still has not
+    face = settled.podium_faces[0]
+    ring = face.inflate(face.w, face.h).clip(app.screen.get_rect())
+    gold = 0
+    for x in range(ring.x, ring.right, 2):
+        for y in range(ring.y, ring.bottom, 2):
+            if flying.get_at((x, y)) != first.get_at((x, y)) and flying.get_at((x, y))[0] > 230:
+                gold += 1
+    assert gold > 10, gold
