@@ -61,8 +61,8 @@ def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] |
         return surf
     look, (w, h) = poster_look(name), (max(8, size[0]), max(8, size[1]))
     ground = _gradient((w, h), *look.sky)
-    if back is not None:  # the back's pattern, drawn at half size and grown (a faint texture)
-        small = back((max(8, int(w * 0.62)), max(8, int(h * 0.62))))
+    if back is not None:  # the back's pattern, drawn small and grown (a faint texture)
+        small = back((max(8, int(w * 0.45)), max(8, int(h * 0.45))))
         grey = pygame.transform.grayscale(small).convert_alpha() if pygame.display.get_surface() \
             else pygame.transform.grayscale(small)
         grey.fill(look.pattern + (255,), special_flags=pygame.BLEND_RGBA_MULT)
@@ -248,3 +248,69 @@ def lay_out_links(links: list[LinkButton], area: pygame.Rect, size: int) -> list
             link.rect = pygame.Rect(x, area.y + k * line_h, link.width(size), line_h)
             x += link.rect.w + gap
     return rows
+
+
+# ------------------------------------------------------------------ the settings' rows
+
+
+class SettingRow(Button):
+    """A setting drawn as a row: its key on a cap, its name, and its value on a cream chip at the
+    right end ("Card back: blue" -> "Card back" and "blue"); the mouse over it lights the row, the
+    keyboard's focus rings it. Same model as a Button (Menu takes it as one)."""
+
+    def parts(self) -> tuple[str, str]:
+        """The setting's name and its value (a label without a colon is all name)."""
+        name, colon, value = self.label.partition(":")
+        return (name.strip(), value.strip()) if colon and value.strip() else (self.label, "")
+
+    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        """The row at its rect."""
+        r = self.rect
+        surface.blit(row_plate(r.size, hover and self.enabled), r.topleft)
+        size = max(px(14), min(px(24), int(r.h * 0.4)))
+        x = r.x + px(10)
+        if self.key and len(self.key) == 1:
+            cap = key_cap(self.key.upper(), min(r.h - px(8), int(size * 1.5)))
+            surface.blit(cap, cap.get_rect(midleft=(x, r.centery)))
+            x += cap.get_width() + px(10)
+        name, value = self.parts()
+        room = r.right - px(10) - x
+        if value:
+            chip_w = min(assets.text_width(value, size, True) + px(22), int(room * 0.58))
+            chip = pygame.Rect(r.right - px(8) - chip_w, r.y + px(5), chip_w, r.h - px(10))
+            pygame.draw.rect(surface, (240, 232, 206) if not focused else (252, 242, 204), chip, border_radius=px(7))
+            text = assets.fit_line(value, size, chip.w - px(14), INK, True)
+            surface.blit(text, text.get_rect(center=chip.center))
+            room = chip.x - px(10) - x
+        ink = WHITE if hover or focused else (226, 222, 206)
+        label = assets.fit_line(name, size, max(px(20), room), GOLD if focused else ink)
+        surface.blit(label, label.get_rect(midleft=(x, r.centery)))
+        if focused and self.enabled:
+            pygame.draw.rect(surface, FOCUS, r.inflate(px(6), px(6)), px(2), border_radius=px(11))
+
+
+def row_plate(size: tuple[int, int], lit: bool) -> pygame.Surface:
+    """A setting row's ground: a dark leather strip lit from the top (lighter under the mouse)."""
+    key = ("row plate", tuple(size), lit, ui_scale())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        top, foot = ((62, 92, 72), (34, 56, 42)) if lit else ((40, 66, 50), (22, 40, 30))
+        surf = rounded(_gradient((w, h), top, foot), px(9))
+        pygame.draw.line(surf, tuple(min(255, c + 36) for c in top), (px(8), 1), (w - px(9), 1), 1)
+        pygame.draw.rect(surf, (12, 22, 16), surf.get_rect(), px(1), border_radius=px(9))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def lay_out_columns(rows: list[Button], area: pygame.Rect, columns: int, gap: int, most: int = 54) -> int:
+    """Place `rows` top to bottom in `columns` equal columns filling `area` (the first column the
+    longer one), rows at most `most` pixels high; returns the rows' height."""
+    per = -(-len(rows) // max(1, columns))
+    col_gap = px(24)
+    col_w = (area.w - col_gap * (columns - 1)) // columns
+    row_h = max(px(22), min(most, (area.h + gap) // max(1, per) - gap))
+    for k, row in enumerate(rows):
+        c, i = divmod(k, per)
+        row.rect = pygame.Rect(area.x + c * (col_w + col_gap), area.y + i * (row_h + gap), col_w, row_h)
+    return row_h

@@ -10,7 +10,8 @@ from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, SPEED_NAMES, px
-from ..widgets import Button, Menu, draw_hint, draw_messages, draw_title, lay_out_column
+from ..shell_art import SettingRow, lay_out_columns
+from ..widgets import Button, Menu, draw_hint, draw_messages, draw_title, panel
 
 
 class SettingsScene(Scene):
@@ -62,38 +63,37 @@ class SettingsScene(Scene):
         name_text = (_("Player name: {name}  (Enter to finish)") if self.editing_name
                      else _("Player name: {name}")).format(name=name)
         self.menu = Menu([
-            Button(_("Animation speed: {speed}").format(speed=speed_name(p.animation_speed)), self.next_speed, "a"),
+            SettingRow(_("Animation speed: {speed}").format(speed=speed_name(p.animation_speed)), self.next_speed, "a"),
             # TRANSLATORS: how quickly the AI players think and their moves are shown
-            Button(_("AI speed: {speed}").format(speed=speed_name(p.ai_speed)), self.next_ai_speed, "i"),
+            SettingRow(_("AI speed: {speed}").format(speed=speed_name(p.ai_speed)), self.next_ai_speed, "i"),
             # TRANSLATORS: how long kaboo's snap window waits for you before it passes
-            Button(n_("Snap window: {n} second", "Snap window: {n} seconds", p.snap_seconds).format(n=p.snap_seconds),
+            SettingRow(n_("Snap window: {n} second", "Snap window: {n} seconds", p.snap_seconds).format(n=p.snap_seconds),
                    self.next_snap_seconds, "w"),
-            Button(_("Sound volume: {volume}%  (◀ ▶)").format(volume=p.volume), lambda: self.step_volume(10), "v"),
-            Button(_("Sound: muted") if p.muted else _("Sound: on"), self.toggle_mute, "u"),
+            SettingRow(_("Sound volume: {volume}%  (◀ ▶)").format(volume=p.volume), lambda: self.step_volume(10), "v"),
+            SettingRow(_("Sound: muted") if p.muted else _("Sound: on"), self.toggle_mute, "u"),
             # TRANSLATORS: the optional background music's volume; 0% is off (the default)
-            Button(_("Music volume: {volume}%  (◀ ▶)").format(volume=p.music_volume), lambda: self.step_music(10), "s"),
-            Button(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
+            SettingRow(_("Music volume: {volume}%  (◀ ▶)").format(volume=p.music_volume), lambda: self.step_music(10), "s"),
+            SettingRow(_("Fullscreen (F11): on") if self.app.fullscreen else _("Fullscreen (F11): off"),
                    self.toggle_full, "f"),
             # TRANSLATORS: how large text and controls are drawn (a big or high-resolution screen)
-            Button(_("Interface size: {size}").format(size=self.scale_name()), self.next_ui_scale, "z"),
-            Button(aid_text, self.next_aid, "m"),
-            Button(name_text, self.edit_name, "n"),
-            Button(_("Card back: {colour}").format(colour=back_colour_name(p.card_back)),
+            SettingRow(_("Interface size: {size}").format(size=self.scale_name()), self.next_ui_scale, "z"),
+            SettingRow(aid_text, self.next_aid, "m"),
+            SettingRow(name_text, self.edit_name, "n"),
+            SettingRow(_("Card back: {colour}").format(colour=back_colour_name(p.card_back)),
                    lambda: self.cycle("card_back", CARD_BACKS), "b"),
-            Button(_("Table colour: {colour}").format(colour=table_colour_name(p.table_colour)),
+            SettingRow(_("Table colour: {colour}").format(colour=table_colour_name(p.table_colour)),
                    lambda: self.cycle("table_colour", TABLE_COLOURS), "t"),
-            Button(_("Colour-blind card marks: on") if p.colour_blind_marks else _("Colour-blind card marks: off"),
+            SettingRow(_("Colour-blind card marks: on") if p.colour_blind_marks else _("Colour-blind card marks: off"),
                    lambda: self.toggle("colour_blind_marks"), "k"),
-            Button(_("Confirm before CABO: on") if p.confirm_cabo else _("Confirm before CABO: off"),
+            SettingRow(_("Confirm before CABO: on") if p.confirm_cabo else _("Confirm before CABO: off"),
                    lambda: self.toggle("confirm_cabo"), "c"),
             # TRANSLATORS: network play: announce hosted tables and list friends' tables (mDNS)
-            Button(_("Tables on this network: shown") if p.lan_discovery else _("Tables on this network: off"),
+            SettingRow(_("Tables on this network: shown") if p.lan_discovery else _("Tables on this network: off"),
                    lambda: self.toggle("lan_discovery"), "d"),
             # TRANSLATORS: {language} is a language in its own name ("Français") or "System (…)"
-            Button(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
+            SettingRow(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
             Button(_("Back"), self.app.nav.pop, "escape"),
         ])
-        self.menu.framed = True  # on a leather panel of its own (docs/look.md)
         if focus is not None:
             self.menu.focus = focus
 
@@ -229,21 +229,33 @@ class SettingsScene(Scene):
             self._rebuild(self.menu.focus)  # the blinking caret
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The settings as rows of name and value in two columns on a leather panel (one column
+        in a narrow window), Back below them, the note and the keys line under it."""
         w, h = surface.get_size()
         top = draw_title(surface, _("Settings")) + px(12)
-        rows = len(self.menu.buttons)
-        gap = px(6) if (h - top - px(76)) // rows >= px(30) else px(4)  # a low window: rows closer together
-        bh = max(px(22), min(px(40), (h - top - px(76)) // rows - gap))
-        total = rows * (bh + gap) - gap
-        lay_out_column(self.menu.buttons, (w // 2, top + total // 2), min(px(620), w - px(80)), bh, gap)
+        rows, back = self.menu.buttons[:-1], self.menu.buttons[-1]
+        columns = 2 if w >= px(900) else 1
+        width = min(w - px(100), max(px(1240), int(w * 0.7)) if columns == 2 else px(640))
+        back_h = max(px(34), min(px(48), h // 16))
+        room = h - top - px(24) - back_h - px(84)  # the panel's edge, Back, the note and the keys line
+        per = -(-len(rows) // columns)
+        gap = px(8) if room // per >= px(36) else px(4)  # a low window: rows closer together
+        most = max(px(54), h // 15)  # rows grow with the window
+        area = pygame.Rect(0, top + px(12), width, min(room, per * (most + gap) - gap))
+        area.centerx = w // 2
+        lay_out_columns(rows, area, columns, gap, most)
+        box = rows[0].rect.unionall([r.rect for r in rows]).inflate(px(28), px(22))
+        panel(surface, box)
+        back.rect = pygame.Rect(0, box.bottom + px(12), min(px(260), w // 3), back_h)
+        back.rect.centerx = w // 2
         self.menu.draw(surface)
-        bottom = self.menu.buttons[-1].rect.bottom
         win = self.app.prefs.window_size
         note = assets.fit_text(_("Saved to your settings file as you change them · the window size "
                                  "({width}×{height}) is remembered when you resize the window")
                                .format(width=win[0], height=win[1]), px(14), w - px(40), DIM)
-        surface.blit(note, note.get_rect(midtop=(w // 2, bottom + px(8))))
-        draw_hint(surface, _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back"))
+        surface.blit(note, note.get_rect(midtop=(w // 2, back.rect.bottom + px(8))))
+        draw_hint(surface, _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back"), 8,
+                  felt=True)
         draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
 
 
