@@ -87,3 +87,17 @@ def test_the_next_persons_name_and_seat_are_on_the_plate(hand_off):
     name = scene.table.name(scene.seat)
     assert f"Pass to {name}" in words and f"Seat {scene.seat + 1}" in words
     assert "Everyone else: please look away from the screen." in words and "Ready" in words
+
+
+def test_the_plate_wears_the_games_colours(hand_off):
+    """The plate is in the game's own colours (CABO's night blue, as its backs and its title
+    poster), not the menus' green leather, and it keeps a gold rim."""
+    from cabo_desktop.ui.shell_art import poster_look
+    app = hand_off((1280, 720))
+    plate = app.scenes.top.layout(1280, 720)["plate"]
+    assert app.scenes.top.table.game.name == "cabo" and poster_look("cabo").sky[0][2] > 80
+    corner = pygame.Rect(plate.right - 60, plate.bottom - 40, 40, 20)  # clear of the words
+    r, g, b, _a = pygame.transform.average_color(app.screen, corner)
+    assert b > r + 8 and b > g + 8, (r, g, b)  # blue, not green leather
+    rim = app.screen.get_at((plate.centerx, plate.bottom - 1))
+    assert rim.r > 180 and rim.g > 150  # the gold rim

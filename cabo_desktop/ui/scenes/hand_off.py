@@ -9,7 +9,8 @@ from .. import assets
 from ..portraits import portrait
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
-from ..widgets import Button, draw_hint, panel, wrap_text
+from ..shell_art import POSTERS, poster_ground
+from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
 FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
 SHADE = (135, 135, 135)  # the felt under the plate, dimmed (a multiply): the table is closed
@@ -119,7 +120,7 @@ class HandOffScene(Scene):
                                    (pygame.transform.rotozoom(back, -turn, 1.0), 0)):
                     surf.blit(img, img.get_rect(center=(centre[0] + shift // 2, centre[1] + shift)))
         plate, pad, body = lay["plate"], lay["pad"], lay["body"]
-        panel(surf, plate)
+        self.draw_plate(surf, plate)
         inner = plate.inflate(-2 * pad, -2 * pad)
         face = self.face(lay["face"])
         surf.blit(face, (inner.x, inner.y))
@@ -146,6 +147,18 @@ class HandOffScene(Scene):
         surf.blit(press, press.get_rect(midtop=(w // 2, lay["button"].bottom + px(6))))
         self._picture = (key, assets.fast(surf, alpha=False))
         return self._picture[1]
+
+    def draw_plate(self, surf: pygame.Surface, plate: pygame.Rect) -> None:
+        """The plate in the game's own colours (its poster's ground: CABO's night blue, Cabanga!'s
+        four colours, Kobito's rainbow sky) with a gold rim; a game without a poster gets the
+        leather panel."""
+        game = getattr(getattr(self.table, "game", None), "name", None)
+        if game not in POSTERS:
+            panel(surf, plate)
+            return
+        surf.blit(soft_shadow(plate.size), (plate.x - px(8) + px(2), plate.y - px(8) + px(4)))
+        surf.blit(poster_ground(game, None, plate.size), plate.topleft)  # (no pattern: words lie on it)
+        pygame.draw.rect(surf, GOLD, plate, px(2), border_radius=px(14))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
