@@ -11,9 +11,10 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import _
 from . import assets
 from .theme import GOLD, INK, WHITE, px, ui_scale
-from .widgets import FOCUS, Button, rounded
+from .widgets import FOCUS, Button, rounded, soft_shadow, wrap_text
 
 # ------------------------------------------------------------------ each game's poster colours
 
@@ -169,6 +170,119 @@ def key_cap(letter: str, size: int, lit: bool = True) -> pygame.Surface:
         surf.blit(label, label.get_rect(center=(w // 2, size // 2)))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
+
+
+# ------------------------------------------------------------------ a game's poster
+
+
+class GameLook:
+    """What a game's poster shows: its name, its line, and its fan of cards per card size (the
+    cards come through the registry, `Game.ui()`, never from a game's table module)."""
+
+    def __init__(self, name: str):
+        from ..games import get_game
+        game = get_game(name)
+        self.name = name
+        self.title = game.display_title
+        self.ui = game.ui()  # the game's table package: its cards (imported once, when first drawn)
+        about = getattr(getattr(self.ui, "TutorialScene", None), "about", "")
+        self.about = _(about) if about else ""
+        self._fans: dict[tuple[int, int], list[pygame.Surface]] = {}
+
+    def fan(self, size: tuple[int, int]) -> list[pygame.Surface]:
+        """The game's fan at a card size (its own title_fan, else its back three times), cached."""
+        if size not in self._fans:
+            make = getattr(self.ui, "title_fan", None)
+            if make is not None:
+                self._fans[size] = list(make(size))
+            else:
+                back = self.ui.card_back(size)
+                self._fans[size] = [pygame.transform.rotozoom(back, 10 - 10 * i, 1.0) for i in range(3)]
+        return self._fans[size]
+
+def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
+                number: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A game's poster: its ground (its colours and its back's pattern), its name on a ribbon
+    in the display face, a large fan of its cards, its line on a plate, its key on a cap; the
+    ones not chosen a little darker (the one under the mouse less so)."""
+    w, h = size
+    surf = poster_ground(look.name, getattr(look.ui, "card_back", None), size).copy()
+    band_h = max(px(34), min(px(84), h // 6))
+    band = ribbon((w + px(4), band_h), look.name)
+    band_y = max(px(10), h // 28)
+    surf.blit(band, (-px(2), band_y))
+    ink = poster_look(look.name).ribbon[2]
+    name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * band_h // 3 - px(16), ink, True, True)
+    surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
+    body = max(px(14), min(px(22), h // 26))
+    lines = [line.strip() for line in wrap_text(look.about, body, w - px(48), indent="")] if look.about else []
+    lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(48))]
+    line_h = assets.font(body).get_linesize()
+    plate_h = line_h * max(1, len(lines)) + px(14)
+    plate_y = h - px(12) - plate_h
+    surf.blit(tag_plate((w - px(24), plate_h)), (px(12), plate_y))
+    y = plate_y + px(7)
+    for line in lines:
+        img = assets.fit_line(line, body, w - px(40), WHITE)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += line_h
+    fan = draw_fan(surf, look, pygame.Rect(
+        px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)))
+    cap = key_cap(str(number), px(22), True)
+    surf.blit(cap, (px(12), band_y + band_h + px(8)))
+    if not chosen:
+        k = 232 if hover else 190
+        surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+    rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
+    pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
+    return surf, fan
+
+
+def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect) -> pygame.Rect:
+    """The game's fan as large as `area` allows (cards 0.28 of a card apart at the tightest, on a
+    gentle arc), centred in it; returns the rectangle the cards cover."""
+    count = 5
+    # a card turned 16 degrees is about 1.35 card widths wide and 1.62 high; `step` apart
+    step_k = 0.5
+    cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
+    if cw < area.h / 1.72:  # narrow: closer together (to a third of a card) before smaller
+        step_k = max(0.28, (area.w / (area.h / 1.72) - 1.35) / (count - 1))
+        cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
+    cw = int(max(px(24), cw))
+    cards = look.fan((cw, int(cw * 1.4)))
+    step = cw * step_k
+    mid_y = area.centery - int(step * 0.12)
+    covered = None
+    for i, img in enumerate(cards):
+        offset = (i - (len(cards) - 1) / 2) * step
+        rect = img.get_rect(center=(int(area.centerx + offset), int(mid_y + abs(offset) * 0.12)))
+        surf.blit(card_shadow(img), rect.move(px(3), px(6)))
+        surf.blit(img, rect)
+        covered = rect if covered is None else covered.union(rect)
+    return covered if covered is not None else pygame.Rect(area.center, (0, 0))
+
+
+class PosterButton(Button):
+    """A game's poster as a button (the tutorial's chooser): the focused one is drawn chosen,
+    the one under the mouse lit; built once per size and state (`number`: the key on its cap)."""
+
+    def __init__(self, look: GameLook, action: Callable[[], None], number: int):
+        super().__init__(look.title, action, str(number))
+        self.look, self.number = look, number
+        self._drawn: dict[tuple, pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        """The poster at its rect (a soft shadow under it, a gold frame when focused)."""
+        key = (tuple(self.rect.size), focused, hover and not focused, ui_scale())
+        image = self._drawn.get(key)
+        if image is None:
+            if len(self._drawn) > 6:
+                self._drawn.clear()
+            image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover, self.number)[0]
+        surface.blit(soft_shadow(self.rect.size), (self.rect.x - px(6), self.rect.y - px(4)))
+        surface.blit(image, self.rect.topleft)
+        if focused:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(px(8), px(8)), px(3), border_radius=px(18))
 
 
 # ------------------------------------------------------------------ the quiet links of secondary actions

@@ -63,3 +63,35 @@ def test_the_game_last_set_up_has_the_focus_and_a_click_starts_one(app):
     app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target)])
     assert app.scenes.top.game.name == "cabo"
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_each_game_is_a_poster_in_a_row_and_the_arrows_walk_them(size):
+    """The chooser shows the games as the title does (issue 40, item 4): a poster each, side by
+    side, filling the window's width, Back below; Left/Right move the focus along the row."""
+    from cabo_desktop.ui.shell_art import PosterButton
+    a = App(size, headless=True)
+    try:
+        a.catch_errors = False
+        chooser = a.nav.push("tutorial_choice")
+        a.step(DT, events=[])
+        posters = chooser.menu.buttons[:-1]
+        assert all(isinstance(p, PosterButton) for p in posters) and len(posters) == 3
+        assert len({p.rect.y for p in posters}) == 1 and all(p.rect.w >= size[0] * 0.25 for p in posters)
+        assert all(p.rect.h >= size[1] * 0.55 for p in posters)
+        assert all(chooser.back.rect.top > p.rect.bottom for p in posters)
+        assert pygame.Rect((0, 0), size).contains(posters[0].rect.unionall([p.rect for p in posters]))
+        chooser.menu.focus = 0
+        press(a, pygame.K_RIGHT)
+        press(a, pygame.K_RIGHT)
+        assert chooser.menu.focus == 2
+        press(a, pygame.K_LEFT)
+        assert chooser.menu.focus == 1
+        a.step(DT, events=[])
+        focused = pygame.transform.average_color(a.screen, posters[1].rect.inflate(-20, -20))
+        press(a, pygame.K_LEFT)
+        a.step(DT, events=[])
+        plain = pygame.transform.average_color(a.screen, posters[1].rect.inflate(-20, -20))
+        assert sum(focused[:3]) > sum(plain[:3]) + 20  # the focused poster is the lit one
+    finally:
+        pygame.quit()

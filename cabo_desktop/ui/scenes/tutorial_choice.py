@@ -1,5 +1,6 @@
-"""Tutorial on the title screen: which game to learn, one button each with a line about it (the
-game last set up has the focus), Back; keys 1-3, arrows and Enter, Esc, or the mouse."""
+"""Tutorial on the title screen: which game to learn, one poster each (the game's colours, name,
+fan of cards and a line about it, as on the title; the game last set up has the focus), Back;
+keys 1-3, arrows and Enter, Esc, or the mouse."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE, px
-from ..widgets import Button, Menu, panel, wrap_text
+from ..shell_art import GameLook, PosterButton, tag_plate
+from ..theme import GOLD, WHITE, px
+from ..widgets import Button, Menu
 
 
 class TutorialChoiceScene(Scene):
@@ -19,8 +21,8 @@ class TutorialChoiceScene(Scene):
         super().__init__(app)
         from ..tables import tutorial_games
         self.games = tutorial_games()
-        buttons = [Button(title, lambda name=name: self.start(name), str(k + 1))
-                   for k, (name, title, _about) in enumerate(self.games)]
+        buttons = [PosterButton(GameLook(name), lambda name=name: self.start(name), k + 1)
+                   for k, (name, _title, _about) in enumerate(self.games)]
         self.back = Button(_("Back"), app.nav.pop, "escape")
         self.menu = Menu(buttons + [self.back])
         last = getattr(getattr(app, "prefs", None), "default_game", None)  # the game last set up
@@ -36,30 +38,32 @@ class TutorialChoiceScene(Scene):
         if intent.kind == "back":
             self.app.nav.pop()
             return
+        if intent.kind in ("left", "right"):  # the posters stand in a row
+            intent = Intent("up" if intent.kind == "left" else "down")
         self.menu.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The title and the question, the games' posters in a row, Back under them."""
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        button_h = max(px(36), min(px(48), h // 14))
-        box_w = min(w - px(40), px(640))
-        abouts = [wrap_text(about, px(14), box_w - px(40), indent="")[:2] for _name, _title, about in self.games]
-        line_h = assets.font(px(14)).get_linesize()
-        row_h = button_h + 2 * line_h + px(12)
-        box = pygame.Rect(0, 0, box_w, px(120) + row_h * len(self.games) + button_h + px(20))
-        box.center = (w // 2, h // 2)
-        panel(surface, box)
-        title = assets.title_text(_("Tutorial"), max(px(30), h // 20), GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + px(14))))
-        question = assets.fit_text(_("Which game would you like to learn?"), px(17), box.w - px(40), WHITE)
-        surface.blit(question, question.get_rect(midtop=(box.centerx, box.y + px(24) + title.get_height())))
-        y = box.y + px(100)
-        button_w = min(box.w - px(80), px(420))
-        for button, lines in zip(self.menu.buttons, abouts):
-            button.rect = pygame.Rect(box.centerx - button_w // 2, y, button_w, button_h)
-            for k, words in enumerate(lines):
-                line = assets.fit_text(words, px(14), box.w - px(40), DIM)
-                surface.blit(line, line.get_rect(midtop=(box.centerx, button.rect.bottom + px(4) + k * line_h)))
-            y += row_h
-        self.back.rect = pygame.Rect(box.centerx - px(90), y + px(4), px(180), button_h - px(4))
+        rail = assets.rail_width((w, h))
+        title = assets.title_text(_("Tutorial"), max(px(30), h // 14), GOLD)
+        surface.blit(title, title.get_rect(midtop=(w // 2, rail + h // 40)))
+        size = max(px(16), min(px(24), h // 36))
+        question = assets.fit_text(_("Which game would you like to learn?"), size, w - px(80), WHITE)
+        spot = question.get_rect(midtop=(w // 2, rail + h // 40 + title.get_height() + px(6)))
+        surface.blit(tag_plate(spot.inflate(px(28), px(10)).size), spot.inflate(px(28), px(10)).topleft)
+        surface.blit(question, spot)
+        back_h = max(px(36), min(px(52), h // 15))
+        self.back.rect = pygame.Rect(0, 0, min(px(260), w // 4), back_h)
+        self.back.rect.midbottom = (w // 2, h - rail - max(px(14), h // 30))
+        top = spot.bottom + px(22)
+        room = self.back.rect.top - px(24) - top
+        count = len(self.games)
+        gap = max(px(16), w // 50)
+        tile_w = min(px(560), (w - 2 * (rail + px(20)) - gap * (count - 1)) // max(1, count))
+        tile_h = min(room, int(tile_w * 1.25))
+        left = w // 2 - (tile_w * count + gap * (count - 1)) // 2
+        for k, button in enumerate(self.menu.buttons[:count]):
+            button.rect = pygame.Rect(left + k * (tile_w + gap), top + (room - tile_h) // 2, tile_w, tile_h)
         self.menu.draw(surface)
