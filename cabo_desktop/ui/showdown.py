@@ -93,9 +93,22 @@ def draw_flip(surface: pygame.Surface, rect: pygame.Rect, face: pygame.Surface |
     surface.blit(pygame.transform.scale(image, (w, rect.h)), (rect.x + (rect.w - w) // 2, rect.y))
 
 
-def spotlight(size: tuple[int, int]) -> pygame.Surface:
+LIGHT_STEPS = 4  # the light's coming up in this many cached strengths
+
+
+def spotlight(size: tuple[int, int], strength: float = 1.0) -> pygame.Surface:
     """A warm pool of light, brightest at its centre, fading to nothing at its edge (cached; blit
-    it additively over the winner's row)."""
+    it additively over the winner's row); `strength` 0 to 1, in LIGHT_STEPS cached steps."""
+    step = max(1, min(LIGHT_STEPS, math.ceil(strength * LIGHT_STEPS)))
+    if step < LIGHT_STEPS:
+        key = ("showdown_light", tuple(size), step)
+        surf = assets.surfaces.get(key)
+        if surf is None:
+            surf = spotlight(size).copy()
+            k = round(255 * step / LIGHT_STEPS)
+            surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+            assets.surfaces[key] = surf
+        return surf
     key = ("showdown_light", tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:

@@ -134,7 +134,7 @@ class GameOverScene(Scene):
             self.menu.draw(surface)
             return
         play = self.table.play_area()
-        bare_table(surface, self.backdrop, play, keep=self.age > 0.15 or self.age >= RISE_TIME)
+        bare_table(surface, self.backdrop, play, keep=True)
         k, box = self.measure(play)
         rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
         box.y += int((1.0 - rise) * play.h * 0.35)

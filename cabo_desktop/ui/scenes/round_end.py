@@ -11,6 +11,7 @@ screenshot tour, which waits) the final state shows at once. The timing: ui/show
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -235,7 +236,7 @@ class RoundEndScene(Scene):
         box.center = play.center
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
-        bare_table(surface, self.backdrop, play, keep=self.shown > 0.15)
+        bare_table(surface, self.backdrop, play, keep=True)
         if box.top >= surface.get_height():
             return
         steps = plan.steps
@@ -262,11 +263,7 @@ class RoundEndScene(Scene):
         winner = row.highlight and light > 0
         if winner:  # the warm pool of light under the whole row
             pool = span.inflate(px(60), px(30))
-            glow = spotlight(pool.size)
-            if light < 1.0:
-                glow = glow.copy()
-                glow.fill((round(255 * light),) * 3, special_flags=pygame.BLEND_RGB_MULT)
-            surface.blit(glow, pool, special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(spotlight(pool.size, light), pool, special_flags=pygame.BLEND_RGB_ADD)
         surface.blit(row_plate(plate_rect.size, winner), plate_rect)
         d = where.portrait
         face = seat_portrait(self.table, seat, d)
@@ -280,9 +277,9 @@ class RoundEndScene(Scene):
             pygame.draw.circle(surface, GOLD if winner else (150, 122, 60), at.center, d // 2 + px(1), px(2))
             fx = at.right + px(14)
         text_w = plate_rect.right - px(12) - fx
-        name = assets.fit_text(row.name, px(steps.body), text_w, GOLD if row.highlight else WHITE, True)
+        name = assets.fit_text(row.name, px(steps.body), text_w, GOLD if winner else WHITE, True)
         small = px(steps.small)
-        stamps = self.stamp_lines(row, small, text_w, plate_rect.h - name.get_height() - px(8))
+        stamps = self.stamp_lines(row, small, text_w, plate_rect.h - name.get_height() - px(8), winner)
         mark_h = assets.font(small, True).get_height() + px(6)
         y = plate_rect.centery - (name.get_height() + len(stamps) * (mark_h + px(4))) // 2
         surface.blit(name, (fx, y))
@@ -302,16 +299,16 @@ class RoundEndScene(Scene):
                 draw_flip(surface, rect, report.card_image(card, rect.size) if turned >= 0.5 else None, back, turned)
         self.draw_count(surface, row, where, box, plan, t.counted(seat, self.age), winner)
         if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
-            surface.blit(shade(span.size, round(120 * light)), span)
+            surface.blit(shade(span.size, 30 * math.ceil(light * 4)), span)  # four cached steps
 
-    def stamp_lines(self, row, size: int, width: int, height: int) -> list[list[tuple]]:
+    def stamp_lines(self, row, size: int, width: int, height: int, lit: bool) -> list[list[tuple]]:
         """The row's stamps laid in lines `width` wide, as many lines as `height` holds (a stamp too
-        wide for a line of its own is cut to it)."""
+        wide for a line of its own is cut to it); the winner's only once `lit`."""
         lines: list[list[tuple]] = [[]]
         x, line_h = 0, assets.font(size, True).get_height() + px(9)
         for kind, words in self.marks_of(row):
-            if kind == "penalty":
-                continue  # pinned to the medallion (draw_count)
+            if kind == "penalty" or (kind == "winner" and not lit):
+                continue  # the penalty pinned to the medallion (draw_count); the winner told at the end
             ground, ink = stamp(kind, words, size, width)
             if lines[-1] and x + ground.get_width() > width:
                 if (len(lines) + 1) * line_h > height:
@@ -378,9 +375,10 @@ class RoundEndScene(Scene):
         sheet_w = int(plan.box[0] * 0.5) - px(36)
         rounds = len(self.report.sheet.rounds)
         title = n_("Score sheet ({n} round)", "Score sheet ({n} rounds)", rounds).format(n=rounds)
-        surface.blit(assets.fit_text(title, small, sheet_w, DIM, True), (inner.x, inner.y))
-        draw_sheet(surface, pygame.Rect(inner.x, inner.y + small + px(12), sheet_w, inner.bottom - inner.y - small - px(12)),
-                   self.report.sheet, small)
+        if done:  # the sheet, with this round's scores, once they have been counted
+            surface.blit(assets.fit_text(title, small, sheet_w, DIM, True), (inner.x, inner.y))
+            draw_sheet(surface, pygame.Rect(inner.x, inner.y + small + px(12), sheet_w,
+                                            inner.bottom - inner.y - small - px(12)), self.report.sheet, small)
         notes_x = inner.x + sheet_w + px(28)
         y = inner.y
         if done:
