@@ -351,7 +351,8 @@ class RoundEndScene(Scene):
         for kind, words in row.marks:  # a penalty pinned to the sum's medallion, over its rim
             if kind == "penalty":
                 ground, ink = stamp(kind, words, small, medal.w)
-                at = ground.get_rect(topright=(medal.right + px(6), medal.top - px(4)))
+                # above the disc's right shoulder: its number never covered, the cells clear of it
+                at = ground.get_rect(bottomright=(medal.right + px(10), medal.top + min(px(14), medal.h // 4)))
                 surface.blit(ground, at)
                 surface.blit(ink, ink.get_rect(center=at.center))
         lines = _cells(self.report, row)
