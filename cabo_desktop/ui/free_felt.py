@@ -4,8 +4,9 @@
 `obstacles(layout)` reads every rectangle a game's layout object holds (cards, piles, hands,
 fans, rows, pots, name plates, the buttons and the prompt banner), leaving out the containers
 that are only felt or a tray (the play area, the side panel, trays, a seat's whole area), and
-splits them into the cards (`hard`: never covered) and the plates and bars around them (`soft`:
-avoided when there is room). `place(...)` finds the spot for a rectangle of a size nearest to a
+splits them into the cards and the printed places of the board, a number line or an empty place
+in a lane (`hard`: never covered), and the plates and bars around them (`soft`: avoided when
+there is room). `place(...)` finds the spot for a rectangle of a size nearest to a
 point that covers none of them, shrinking the rectangle (down to a given fraction) before it
 gives up on the soft ones, and last returns the spot covering the least. Answers are kept (the
 same question asked every frame costs a lookup).
@@ -22,10 +23,10 @@ import pygame
 # rectangles of a layout that are felt or trays, not things on them
 CONTAINERS = frozenset({"play", "panel", "mat", "rows_tray", "pile_well", "side_column", "area", "cells",
                         "tray", "rail", "band", "table", "felt", "size"})
-# rectangles a banner should rather not cover, but may when the felt is full: not cards
-# (Cabanga!'s number lines, `strip` and the row's `rect`, are the printed board: no card lies on them)
-SOFT = frozenset({"plate", "head", "name", "buttons", "banner", "workshop_label", "label", "caption", "strip",
-                  "rect"})
+# rectangles a banner should rather not cover, but may when the felt is full: not cards. The printed
+# board counts as cards (issue 40): Cabanga!'s number lines (`strip`, the row's `rect`) and Kobito's
+# pot lanes and workshops (`row`, `workshop`), empty places included, are never covered
+SOFT = frozenset({"plate", "head", "name", "buttons", "banner", "workshop_label", "label", "caption"})
 GAP = 6  # kept clear around every obstacle
 
 

@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import _, current_language, data_text
-from . import assets, table_kit
+from . import assets, moment_banner, table_kit
 from .free_felt import obstacles, place
 from .portraits import portrait
 from .hidpi import mouse_pos
@@ -45,6 +45,7 @@ class TableHud:
         self._bubble_times: dict[int, float] = {}
         self._shout_key: tuple = ()
         self._shout_time = 0.0
+        self._shout_start = 1.0  # how large the banner's entrance starts
 
     # ------------------------------------------------------------ the frame
 
@@ -174,33 +175,44 @@ class TableHud:
             rect = place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)
         return rect
 
+    SHOUT_LIFE = 1.6  # seconds a shout shows (its alpha runs down from 1 over them)
+
     def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
-        """The big shout on a dark plate in free felt as near `center` as can be (shrunk when the
-        felt is full), never over a card, placed again at most every PLACE_AGAIN s; `shout_rect`
-        says where (None when none shows)."""
+        """The moment's banner (ui/moment_banner: the game's ribbon, opaque, arriving with impact)
+        in free felt as near `center` as can be, shrunk when the felt is full, never over a card,
+        a printed place (a number line, a pot's lane) or a plate; with no such room, across the
+        top of the side panel. Placed again at most every PLACE_AGAIN s; `shout_rect` says where
+        (None when none shows)."""
         if self.shout_alpha <= 0 or not self.shout_text:
             self.shout_rect = None
             return
         lay = self.table.layout()
-        size = max(px(34), surface.get_height() // 10)
+        size = max(px(34), surface.get_height() // 11)
         key = (self.shout_text, size, width, tuple(center), id(lay))
         if self.shout_rect is None or self._shout_key != key or \
                 self.table.time - self._shout_time >= self.PLACE_AGAIN:
-            big = assets.fit_text(self.shout_text, size, width - px(44), GOLD, True, display=True)
-            hard, soft = self.banner_obstacles(lay)
-            self.shout_rect = place(big.get_rect().inflate(px(44), px(18)).size, lay.play.inflate(-px(12), -px(12)), center, hard,
-                                    soft, least=0.55)
+            self.shout_rect, self._shout_start = self.place_shout(lay, size, center, width)
             self._shout_key, self._shout_time = key, self.table.time
-        spot = self.shout_rect
-        big = assets.fit_text(self.shout_text, size, width - px(44), GOLD, True, display=True)
-        if spot.h < big.get_height() + px(18):
-            scale = (spot.h - px(18)) / big.get_height()
-            big = assets.fit_text(self.shout_text, max(px(14), int(size * scale)), spot.w - px(44), GOLD, True, display=True)
-        plate = shout_plate(spot.size)
-        plate.set_alpha(int(255 * self.shout_alpha))
-        surface.blit(plate, spot)
-        big.set_alpha(int(255 * min(1.0, self.shout_alpha * 1.5)))
-        surface.blit(big, big.get_rect(center=spot.center))
+        age = (1.0 - self.shout_alpha) * self.SHOUT_LIFE
+        moment_banner.draw(surface, self.shout_text, self.game_name(), self.shout_rect, age, self.SHOUT_LIFE,
+                           self._shout_start)
+
+    def game_name(self) -> str:
+        """The game's name (its ribbon's colours)."""
+        return getattr(getattr(self.table, "game", None), "name", "")
+
+    def place_shout(self, lay, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
+        """Where the banner goes and how large its entrance may start (see draw_shout)."""
+        want = moment_banner.fitted(self.shout_text, size, min(width, lay.play.w - px(32)))
+        hard, soft = obstacles(lay)  # the layout's own: every card and printed place counts
+        felt = lay.play.inflate(-px(16), -px(16))
+        spot = place(want, felt, center, hard, soft, least=0.62)
+        if spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30):
+            panel = lay.panel
+            spot = pygame.Rect((0, 0), moment_banner.fitted(self.shout_text, size, panel.w - px(4)))
+            spot.midtop = (panel.centerx, panel.y + px(6))  # laid over the panel's head
+            return spot, 1.0
+        return spot, moment_banner.entrance_room(spot, hard, lay.play)
 
     # ------------------------------------------------------------ buttons, banner, panel
 
@@ -251,29 +263,8 @@ class TableHud:
         size = min(size, size * (p.w - px(16)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
             goal, size) <= size * (p.w - px(16)) else size
         y += draw_lines(surface, goal, size, p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
-        for seat in range(t.n):
-            total = m.totals[seat] if seat < len(m.totals) else 0
-            line = assets.fit_text(t.name(seat), big, p.w - px(70), GOLD if seat == m.current else WHITE)
-            surface.blit(line, (p.x + px(10), y))
-            pts = assets.text(str(total), big, WHITE, True)
-            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
-            y += line.get_height() + px(3)
-        y += px(6)
-        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
-        y += px(6)
-        size = max(px(14), p.h // 50)
+        rows = [(t.name(seat), m.totals[seat] if seat < len(m.totals) else 0) for seat in range(t.n)]
+        y += table_kit.score_pad(surface, p.x + px(10), y, p.w - px(18), rows, m.current, big) + px(10)
+        size = max(px(14), min(px(17), p.h // 50))  # the log: Body at most (docs/look.md)
         draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size, t.log,
                  lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)
-
-
-def shout_plate(size: tuple[int, int]) -> pygame.Surface:
-    """The dark plate under a shout, a thin gold rim (cached per size; faded with set_alpha)."""
-    key = ("shout_plate", tuple(size))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        radius = max(px(6), min(size) // 5)
-        pygame.draw.rect(surf, (10, 12, 10, 200), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, (*GOLD, 150), surf.get_rect(), px(2), border_radius=radius)
-        assets.surfaces[key] = surf
-    return surf

@@ -130,12 +130,18 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
     panel right of it and the banner along the play area's foot."""
     w, h = size
     m = max(px(8), w // 128)
-    panel_w = max(px(210), min(px(330), int(w * 0.22)))
+    panel_w = panel_width(w)
     play = pygame.Rect(0, 0, w - panel_w, h)
     panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
     banner_h = max(px(28), h // 20)
     banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
     return m, play, panel, banner
+
+
+def panel_width(width: int) -> int:
+    """The side panel's width in a window `width` wide: about 254 px at 1280, 300 at 1920 and
+    more, 213 at 1024 (the felt gets the rest: issue 40, the log took a fifth of the width)."""
+    return max(px(210), min(px(300), int(width * 0.16) + px(50)))
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -286,3 +292,103 @@ def turn_glow(size: tuple[int, int], time: float) -> pygame.Surface:
         assets.surfaces[key] = ring = assets.fast(ring)
     ring.set_alpha(int(150 + 105 * (0.5 + 0.5 * math.sin(time * math.pi))))
     return ring
+
+
+# ------------------------------------------------------------------ second materials (issue 40, item 3)
+
+SCORE_PAPER = (244, 236, 214)  # the score pad's cream stock
+SCORE_INK = (34, 30, 40)
+SCORE_RULE = (150, 176, 204)  # the pad's faint blue rules
+SCORE_MARGIN = (206, 84, 76)  # its red margin line
+LEATHER = ((98, 66, 42), (54, 35, 22))  # a seat plate's saddle leather, lit top and foot
+
+
+def score_pad(surface: pygame.Surface, x: int, y: int, width: int, rows: Sequence[tuple[str, int]],
+              current: int | None, size: int) -> int:
+    """The scores on a cream score pad laid on the side panel's wood (a second material beside the
+    walnut): one ruled line per seat, its name in ink and its points right, a red margin line; the
+    seat whose turn it is marked with a gold highlighter stroke. Returns the pad's height."""
+    line_h = assets.font(size).get_linesize() + px(5)
+    h = line_h * len(rows) + px(10)
+    surface.blit(_pad_sheet((width, h), line_h), (x - px(3), y - px(2)))
+    margin = x + px(20)
+    for k, (name, points) in enumerate(rows):
+        top = y + px(5) + k * line_h
+        if k == current:
+            mark = pygame.Rect(margin + px(2), top + px(2), width - px(26), line_h - px(4))
+            surface.blit(_highlight(mark.size), mark)
+        label = assets.fit_line(name, size, width - px(76), SCORE_INK, k == current)
+        surface.blit(label, (margin + px(6), top + (line_h - label.get_height()) // 2))
+        pts = text(str(points), size, SCORE_INK, True)
+        surface.blit(pts, pts.get_rect(midright=(x + width - px(10), top + line_h // 2)))
+    return h
+
+
+def _pad_sheet(size: tuple[int, int], line_h: int) -> pygame.Surface:
+    """The score pad's sheet with its shadow (cached per size): cream stock lit from the top, faint
+    blue rules, a red margin line, a slightly darker edge."""
+    key = ("score pad", tuple(size), line_h)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        sheet = rounded((w, h), SCORE_PAPER, (176, 160, 130), px(4), 1)
+        shade = pygame.Surface((1, 2))
+        shade.set_at((0, 0), (255, 255, 255))
+        shade.set_at((0, 1), (226, 220, 206))
+        sheet.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        for k in range(1, (h - px(7)) // line_h + 1):
+            yy = px(7) + k * line_h - px(1)
+            pygame.draw.line(sheet, SCORE_RULE, (px(4), yy), (w - px(5), yy), 1)
+        pygame.draw.line(sheet, SCORE_MARGIN, (px(20), px(2)), (px(20), h - px(3)), max(1, px(1)))
+        surf = pygame.Surface((w + px(8), h + px(8)), pygame.SRCALPHA)
+        surf.blit(assets.drop_shadow((w, h), px(3), 120), (px(1), px(3)))
+        surf.blit(sheet, (px(3), px(2)))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
+
+
+def _highlight(size: tuple[int, int]) -> pygame.Surface:
+    """A gold highlighter stroke across a row of the score pad (cached per size)."""
+    key = ("pad highlight", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*GOLD, 150), surf.get_rect(), border_radius=px(3))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
+
+
+def leather_plate(size: tuple[int, int]) -> pygame.Surface:
+    """A seat's plate in saddle-brown leather (the second material of the table, beside the felt
+    and the menus' green leather): lit from its top, a fine grain, a lit bevel along the top, a
+    dark rim and a line of cream stitches inside it. Cached per size."""
+    key = ("leather plate", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        import random
+        w, h = max(8, size[0]), max(8, size[1])
+        rng = random.Random(5)  # the same hide every time
+        small = pygame.Surface((max(2, w // 3), max(2, h // 3)))
+        (tr, tg, tb), (fr, fg, fb) = LEATHER
+        for yy in range(small.get_height()):
+            k = yy / max(1, small.get_height() - 1)
+            base = (tr + (fr - tr) * k, tg + (fg - tg) * k, tb + (fb - tb) * k)
+            for xx in range(small.get_width()):
+                n = 0.9 + 0.16 * rng.random()
+                small.set_at((xx, yy), tuple(max(0, min(255, int(c * n))) for c in base))
+        radius = px(14)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
+        surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
+        pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
+        inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
+        dash, gap = px(5), px(4)
+        for xx in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):
+            for yy in (inset.y, inset.bottom - 1):
+                pygame.draw.line(surf, (216, 188, 140), (xx, yy), (xx + dash, yy), max(1, px(1)))
+        for yy in range(inset.y + radius // 2, inset.bottom - radius // 2 - dash, dash + gap):
+            for xx in (inset.x, inset.right - 1):
+                pygame.draw.line(surf, (216, 188, 140), (xx, yy), (xx, yy + dash), max(1, px(1)))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf

@@ -29,12 +29,8 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
         if seat is not None:
             lines = [("head", seat, str(entry))]
         else:
-            cards = getattr(entry, "cards", ())
-            # every line leaves room for one small card at its end: even margins, no one-word lines
-            chips = sum(width_of(card) + px(2) for card in cards) if cards else width_of(None) + px(2)
-            wrapped = wrap_text(str(entry), size, area.w - px(22) - chips - px(5))
-            lines = [("text", words, cards if k == len(wrapped) - 1 else ())
-                     for k, words in enumerate(wrapped)]
+            cards = tuple(getattr(entry, "cards", ()))
+            lines = entry_rows(str(entry), cards, size, area.w - px(22), width_of)
         need = sum(head_h if line[0] == "head" else line_h for line in lines)
         if need > room:
             # the lines at the top belong to a turn whose heading did not fit: its heading goes
@@ -53,6 +49,21 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
         room = 0  # everything fits: from the top
     rows = [row for lines, _need in reversed(shown) for row in lines]
     return rows, room
+
+
+def entry_rows(words: str, cards: tuple, size: int, width: int, width_of: Callable[[Any], int]) -> list[tuple]:
+    """One entry's rows: its words wrapped to the whole `width`, the cards it names as chips at
+    the end of its last line when they fit there, else on a row of their own (no line is broken
+    early to make room for them)."""
+    wrapped = wrap_text(words, size, width)
+    if not cards:
+        return [("text", line, ()) for line in wrapped]
+    chips = sum(width_of(card) + px(2) for card in cards) + px(5)
+    rows = [("text", line, ()) for line in wrapped[:-1]]
+    last = wrapped[-1] if wrapped else ""
+    if assets.text_width(last, size) + chips <= width:
+        return rows + [("text", last, cards)]
+    return rows + [("text", last, ()), ("text", "   ", cards)]
 
 
 def draw_log(surface: pygame.Surface, area: pygame.Rect, size: int, log: Sequence[str],

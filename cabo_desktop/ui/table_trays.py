@@ -15,9 +15,9 @@ import pygame
 
 from . import assets
 from .portraits import portrait
-from .table_kit import hand_band, table_frame
+from .table_kit import hand_band, leather_plate, table_frame
 from .theme import DIM, GOLD, WHITE, px, ui_scale
-from .widgets import draw_lines, plate, rounded, soft_shadow
+from .widgets import draw_lines, rounded, soft_shadow
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
 DULL_GOLD = (150, 112, 40)
@@ -89,7 +89,7 @@ def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False
         return
     if not laid:
         surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
-        surface.blit(plate(rect.size), rect)
+        surface.blit(leather_plate(rect.size), rect)  # saddle leather (ui/table_kit)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
     elif current:

@@ -93,3 +93,31 @@ def test_the_top_of_an_overflowing_log_names_whose_turn_its_lines_are():
             assert rows[0][2] == "Bo's turn"  # the turn whose lines are shown
     finally:
         pygame.quit()
+
+
+def test_a_lines_cards_sit_at_its_end_with_no_line_broken_early_for_them():
+    """Issue 40, item 3: "You drew 5 cards." was cut before "5 cards." to leave room for its
+    chips; now the words use the whole width and the chips follow the last line when they fit,
+    else take a row of their own."""
+    import pygame
+    from cabo_desktop.core.log_line import LogLine
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.table_log import log_rows
+    pygame.init()
+    try:
+        area = pygame.Rect(0, 0, 240, 300)
+        words = "You drew 5 cards."
+        assert assets.text_width(words, 14) + 5 * 18 < area.w - 22  # fits with its five chips
+        rows, _room = log_rows([LogLine(words, cards=("a", "b", "c", "d", "e"))], 14, area, 16)
+        assert rows == [("text", words, ("a", "b", "c", "d", "e"))]
+        long = "The Fox started a workshop rainbow with the cards of two of its colours."
+        rows, _room = log_rows([LogLine(long, cards=("a", "b", "c", "d", "e", "f", "g", "h"))], 14, area, 16)
+        texts = [r[1] for r in rows if r[1].strip()]
+        assert " ".join(t.strip() for t in texts) == long
+        assert all(assets.text_width(t, 14) <= area.w - 22 for t in texts)
+        assert rows[-1][2] == ("a", "b", "c", "d", "e", "f", "g", "h") and not rows[-1][1].strip()  # a row of its own
+        # no line was cut short: each line but the last could not take the next word
+        for line, after in zip(texts, texts[1:]):
+            assert assets.text_width(line + " " + after.split()[0], 14) > area.w - 22
+    finally:
+        pygame.quit()

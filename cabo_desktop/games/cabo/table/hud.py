@@ -8,7 +8,7 @@ import math
 import pygame
 
 from ....i18n import _, and_list, current_language, n_, data_text
-from ....ui import assets, table_kit
+from ....ui import assets, moment_banner, table_kit
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
 from ....ui.table_log import draw_log
@@ -19,22 +19,6 @@ from ..rules.state import Phase
 from ....ui.portraits import portrait
 from .art import card_chip
 from .layout import TableLayout
-
-
-def shout_plate(size: tuple[int, int], band: bool) -> pygame.Surface:
-    """The shout's dark plate: in the bar's band a rounded strip with a gold rim, else a plain box;
-    made once per size (its opacity is set as it fades)."""
-    key = ("cabo-shout", tuple(size), band)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        if band:
-            pygame.draw.rect(surf, (10, 14, 12, 255), surf.get_rect(), border_radius=px(10))
-            pygame.draw.rect(surf, GOLD + (255,), surf.get_rect(), px(2), border_radius=px(10))
-        else:
-            surf.fill((10, 10, 10, 255))
-        assets.surfaces[key] = surf
-    return surf
 
 
 class Hud:
@@ -103,20 +87,24 @@ class Hud:
             self.draw_shout(surface, lay)
         self.draw_callouts(surface, lay)  # a speech bubble is never under the shout
 
+    SHOUT_LIFE = 3.0  # seconds the shout shows (banner_big_alpha runs down from 1 over them)
+
     def draw_shout(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        """The big line ("ANN CALLED CABO!") in free felt by the piles, or across the bar's band
-        below the player's plate, over the prompt (the shout says the moment; the prompt shows
-        through again as it fades): never over a player's cards (the piles do not change while it
-        shows)."""
-        big, box = self.shout_text(lay)
-        band = self.shout_band_rect
-        alpha = min(1.0, self.banner_big_alpha)
-        back = box.inflate(px(40), px(16)) if band is None else band
-        plate = shout_plate(back.size, band is not None)
-        plate.set_alpha(int((255 if band is not None else 200) * min(1.0, alpha * (2 if band is not None else 1))))
-        surface.blit(plate, back)
-        big.set_alpha(int(255 * min(1.0, alpha * 2)))
-        surface.blit(big, box)
+        """The big line ("ANN CALLED CABO!") on CABO's ribbon (ui/moment_banner: opaque, arriving
+        with impact) in free felt by the piles, or across the bar's band below the player's plate,
+        over the prompt (the shout says the moment; the prompt shows through again as it goes):
+        never over a player's cards (the piles do not change while it shows)."""
+        _big, box = self.shout_text(lay)
+        spot, band = self.shout_rect, self.shout_band_rect
+        if spot is None:
+            return
+        if band is not None:  # the ribbon as long as its words need, centred in the band
+            w, h = moment_banner.fitted(self.banner_big or "", max(30, lay.play.h // 12), band.w)
+            spot = pygame.Rect(0, 0, w, min(h, band.h))
+            spot.center = band.center
+        start = moment_banner.entrance_room(spot, obstacles(lay)[0], lay.play)
+        age = (1.0 - min(1.0, self.banner_big_alpha)) * self.SHOUT_LIFE
+        moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start)
 
     def shout_text(self, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
         """The shout's text and where it goes (`shout_band_rect`: the bar's band it takes, None in free
@@ -129,7 +117,7 @@ class Hud:
         hard, soft = obstacles(lay)
         piles = lay.deck.union(lay.discard)
         captions = pygame.Rect(piles.x - 8, piles.bottom, piles.w + 16, max(20, piles.h // 6))  # "Deck 33"
-        spot = place(big.get_rect().inflate(40, 16).size, lay.play.inflate(-8, -8), piles.center, hard,
+        spot = place(moment_banner.fitted(text, size, lay.play.w - 96), lay.play.inflate(-8, -8), piles.center, hard,
                      soft + (captions,), least=0.88)
         band = self.shout_band(lay, hard, soft)
         if spot.collidelist(list(hard + soft) + [captions]) < 0 or band.h < 30:
@@ -314,17 +302,9 @@ class Hud:
         sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM)
         surface.blit(sub, (p.x + px(8), y))
         y += sub.get_height() + px(8)
-        for seat in range(t.n):
-            total = t.model.totals[seat] if seat < len(t.model.totals) else 0
-            line = assets.fit_text(f"{t.name(seat)}", big, p.w - px(70), WHITE if seat != t.model.current else GOLD)
-            surface.blit(line, (p.x + px(10), y))
-            pts = assets.text(str(total), big, WHITE, True)
-            surface.blit(pts, pts.get_rect(topright=(p.right - px(10), y)))
-            y += line.get_height() + px(3)
-        y += px(6)
-        pygame.draw.line(surface, (118, 86, 52), (p.x + px(8), y), (p.right - px(8), y), px(1))
-        y += px(6)
-        size = max(px(14), p.h // 50)
+        rows = [(t.name(seat), t.model.totals[seat] if seat < len(t.model.totals) else 0) for seat in range(t.n)]
+        y += table_kit.score_pad(surface, p.x + px(10), y, p.w - px(18), rows, t.model.current, big) + px(10)
+        size = max(px(14), min(px(17), p.h // 50))  # the log: Body at most (docs/look.md)
         self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size)
 
     def render_log(self, surface, area: pygame.Rect, size: int) -> None:

@@ -1,0 +1,84 @@
+"""The moment's banner (ui/moment_banner): the game's opaque ribbon, dropping in from 1.25 times
+its size with ease-out-back, held, fading out; its pictures built once."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from cabo_desktop.ui import assets, moment_banner  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def drawn(words, game, rect, age, life=1.6, start=moment_banner.ENTER_SCALE):
+    ground = pygame.Surface((800, 400))
+    ground.fill((30, 110, 62))
+    moment_banner.draw(ground, words, game, rect, age, life, start)
+    return ground
+
+
+def painted(ground) -> pygame.Rect:
+    """The bounding box of what differs from the felt's colour."""
+    mask = pygame.mask.from_threshold(ground, (30, 110, 62), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def test_it_is_opaque_in_the_games_colour_once_arrived():
+    rect = pygame.Rect(200, 150, 400, 90)
+    ground = drawn("Cabanga!", "cabanga", rect, 0.8)
+    # the ribbon's body left of the words is the game's red, not felt showing through
+    r, g, b, *_ = ground.get_at((rect.x + 45, rect.y + rect.h // 3))
+    assert r > 150 and g < 90 and b < 100, (r, g, b)
+    kobito = drawn("Pot of gold!", "kobito", rect, 0.8).get_at((rect.x + 45, rect.y + rect.h // 3))
+    assert kobito[0] > 200 and kobito[1] > 150 and kobito[2] < 140  # gold
+
+
+def test_it_drops_in_from_larger_and_settles_at_its_size():
+    rect = pygame.Rect(200, 150, 400, 90)
+    first = painted(drawn("CABO!", "cabo", rect, 0.001))
+    settled = painted(drawn("CABO!", "cabo", rect, 0.6))
+    assert first.w > settled.w * 1.15, (first, settled)
+    assert abs(settled.centerx - rect.centerx) <= 2
+    assert rect.w <= settled.w <= rect.w + 2 * moment_banner.pad()
+    no_room = painted(drawn("CABO!", "cabo", rect, 0.001, start=1.0))
+    assert no_room.w <= settled.w + 2  # no room to grow: it arrives at its size
+
+
+def test_it_fades_out_at_the_end_and_is_gone_after_its_life():
+    rect = pygame.Rect(200, 150, 400, 90)
+    at = (rect.x + 45, rect.y + rect.h // 3)
+    full = drawn("Cabanga!", "cabanga", rect, 1.0).get_at(at)
+    fading = drawn("Cabanga!", "cabanga", rect, 1.55).get_at(at)
+    assert fading != full and abs(fading[0] - 30) < abs(full[0] - 30)
+    assert painted(drawn("Cabanga!", "cabanga", rect, 1.7)).w == 0
+
+
+def test_its_pictures_are_built_once():
+    rect = pygame.Rect(200, 150, 400, 90)
+    drawn("Cabanga!", "cabanga", rect, 0.5)
+    before = len(assets.surfaces)
+    for age in (0.5, 0.7, 0.9):
+        drawn("Cabanga!", "cabanga", rect, age)
+    assert len(assets.surfaces) == before
+
+
+def test_the_entrance_never_grows_over_a_card():
+    rect = pygame.Rect(200, 150, 400, 90)
+    card = pygame.Rect(rect.right + 10, rect.y, 60, 90)
+    bounds = pygame.Rect(0, 0, 800, 400)
+    assert moment_banner.entrance_room(rect, [], bounds) == moment_banner.ENTER_SCALE
+    start = moment_banner.entrance_room(rect, [card], bounds)
+    assert 1.0 <= start < moment_banner.ENTER_SCALE
+    big = pygame.Rect(0, 0, int(rect.w * start), int(rect.h * start))
+    big.center = rect.center
+    assert not big.colliderect(card)
