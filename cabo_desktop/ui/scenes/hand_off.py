@@ -79,7 +79,7 @@ class HandOffScene(Scene):
         lines = len(self.lines(body, plate_w - 2 * pad))
         plate_h = (pad + max(face, title + px(8) + body + px(6)) + pad + px(6) + lines * (body + px(6))
                    + px(12) + button_h + px(8) + body + pad)
-        card_h = max(px(80), int(h * 0.28))
+        card_h = max(px(80), int(h * 0.36))
         top = max(px(12), (h - plate_h - int(card_h * 0.55) - px(40)) // 2)
         plate = pygame.Rect(0, top + int(card_h * 0.55), plate_w, plate_h)
         plate.centerx = w // 2
