@@ -4,8 +4,10 @@ when a seat is a friend's (network play), the room's turn timer."""
 from __future__ import annotations
 
 from ..games.protocol import option_choices, option_value_words, option_values
+import pygame
+
 from ..i18n import _, data_text, n_
-from . import variant_options
+from . import assets, variant_options
 
 
 class RuleOptionRows:
@@ -118,6 +120,32 @@ class SeatLooks:
             self._fans[key] = list(make(size)) if make is not None else \
                 [pygame.transform.rotozoom(ui.card_back(size), 10 - 10 * i, 1.0) for i in range(3)]
         return self._fans[key]
+
+    def draw_description(self, surface, y: int) -> int:
+        """The chosen variant's description from `y` down, centred, on a dark glass plate (text on
+        the felt sits on a plate: docs/look.md), three lines at most (smaller rather than cut);
+        returns the y under it."""
+        from .shell_art import tag_plate
+        from .theme import px
+        from .widgets import wrap_text
+        w, h = surface.get_size()
+        text_w = min(w - px(80), max(px(1000), int(w * 0.6)))
+        size = max(px(16), h // 50)
+        words = data_text(self.variant().description) if self.entry.ok else ""  # type: ignore[attr-defined]
+        described = wrap_text(words, size, text_w) if words else []
+        while len(described) > 3 and size > px(12):
+            size -= 1
+            described = wrap_text(words, size, text_w)
+        images = [assets.text(line.strip(), size, (226, 232, 226)) for line in described]
+        if images:
+            box = pygame.Rect(0, y - px(3), max(i.get_width() for i in images) + px(32),
+                              sum(i.get_height() + px(2) for i in images) + px(6))
+            box.centerx = w // 2
+            surface.blit(tag_plate(box.size), box.topleft)
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height() + px(2)
+        return y
 
     def fan_width(self, height: int) -> int:
         """How wide the game's fan `height` px tall is drawn."""

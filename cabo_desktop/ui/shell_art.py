@@ -78,7 +78,7 @@ def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] |
             x = k * band
             pygame.draw.polygon(layer, colour, [(x, h), (x + band, h), (x + band + h // 2, 0), (x + h // 2, 0)])
     if look.rainbow:  # a rainbow rising behind the fan
-        centre, outer = (w // 2, int(h * 0.74)), int(w * 0.56)
+        centre, outer = (w // 2, int(h * 0.84)), int(w * 0.6)  # its foot hidden behind the fan and the line
         thick = max(3, outer // 16)
         for k, colour in enumerate(RAINBOW):
             radius = outer - k * thick

@@ -410,17 +410,7 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         surface.blit(title, where)
         big_fan = self.fan_rect.bottom if self.fan_rect and h >= px(900) else 0  # the larger fan reaches lower
         y = max(h // 24 + title.get_height(), big_fan) + px(4)
-        variant = self.variant()
-        text_w = min(w - px(80), max(px(1000), int(w * 0.6)))
-        size = max(px(16), h // 50)
-        described = wrap_text(data_text(variant.description), size, text_w) if self.entry.ok else []
-        while len(described) > 3 and size > px(12):  # the whole description, smaller rather than cut
-            size -= 1
-            described = wrap_text(data_text(variant.description), size, text_w)
-        for line in described:
-            img = assets.text(line.strip(), size, (222, 230, 222))
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += img.get_height() + px(2)
+        y = self.draw_description(surface, y)
         n_rows = len(self.rows)
         panel_w = min(w - px(60), max(px(1000), int(w * 0.66)))  # a large window: a larger panel
         error_lines: dict[int, list[str]] = {}
