@@ -167,8 +167,14 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         top = draw_title(surface, _("Join a network game"))
-        box = pygame.Rect(0, 0, min(w - px(40), px(760)), h - top - px(24))
-        box.midtop = (w // 2, top + px(8))
+        # the panel as tall as what it holds (the tables found, three fields, two message lines,
+        # the buttons), set a little above the middle of the room under the title: no empty plate
+        listed = len(self.found()) if self.browser.enabled else 0
+        need = (px(14) + assets.font(px(18), True).get_linesize() + px(6) + (px(34) * listed or px(24)) + px(10)
+                + 3 * (px(40) + px(8)) + px(48) + px(60))
+        room = h - top - px(16) - assets.rail_width((w, h))
+        box = pygame.Rect(0, 0, min(w - px(40), px(760)), min(room, need))
+        box.midtop = (w // 2, top + px(8) + max(0, room - need) // 3)
         panel(surface, box)
         stop = self.focused()
         y = box.y + px(14)
