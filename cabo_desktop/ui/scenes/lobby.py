@@ -166,8 +166,14 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         top = draw_title(surface, _("Network room"))
-        box = pygame.Rect(0, 0, min(w - px(40), px(860)), h - top - px(24))
-        box.midtop = (w // 2, top + px(8))
+        # the panel as tall as what it holds (the code, the seats, the note, two message lines and
+        # the buttons), in the room under the title, inside the felt: no empty plate
+        big_size = max(px(40), min(px(64), h // 10))
+        need = (px(26) + assets.font(px(16)).get_linesize() + assets.font(big_size, True, True).get_linesize()
+                + px(40) * len(self.seats()) + px(24) + px(48) + px(60))
+        room = h - top - px(16) - assets.rail_width((w, h))
+        box = pygame.Rect(0, 0, min(w - px(40), px(860)), min(room, need))
+        box.midtop = (w // 2, top + px(8) + max(0, room - need) // 3)
         panel(surface, box)
         link = self.link
         status = getattr(link, "status", "closed")
@@ -175,7 +181,7 @@ class LobbyScene(Scene):
         y = box.y + px(10)
         label = assets.fit_text(_("Room code"), px(16), box.w // 2 - px(30), DIM)
         surface.blit(label, (box.x + px(24), y))
-        big = assets.title_text(code or "······", max(px(40), min(px(64), h // 10)), GOLD)
+        big = assets.title_text(code or "······", big_size, GOLD)
         surface.blit(big, (box.x + px(24), y + label.get_height()))
         right = pygame.Rect(box.centerx + px(10), y + px(4), box.w // 2 - px(34), 0)
         for k, line in enumerate(self.where_lines(status)):
@@ -184,7 +190,7 @@ class LobbyScene(Scene):
         y += label.get_height() + big.get_height() + px(8)
         pygame.draw.line(surface, (70, 100, 80), (box.x + px(16), y), (box.right - px(16), y), px(1))
         y += px(8)
-        row_h = max(px(30), min(px(40), (box.bottom - y - px(110)) // 6))
+        row_h = max(px(30), min(px(40), (box.bottom - y - px(132)) // max(1, len(self.seats()))))
         game = self.game()
         for k, entry in enumerate(self.seats()):
             self.draw_seat(surface, pygame.Rect(box.x + px(20), y, box.w - px(40), row_h - px(4)), k, entry, game)
