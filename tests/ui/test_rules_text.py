@@ -166,3 +166,25 @@ def test_kaboo_calls_the_call_cabo_as_its_button_does():
     text = get_game("cabo").rules_plain_text(get_game("cabo").load_builtin("kaboo"))
     assert "Kaboo is called" not in text and "called Kaboo" not in text
     assert "called CABO" in text or "CABO is called" in text
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_rule_book_sits_on_the_felt_under_its_games_ribbon(tmp_path, monkeypatch, size):
+    """The rules are a page on the felt (issue 40, item 4): the variant's title on its game's
+    ribbon (CABO's night blue), the page a leather panel, the buttons inside the felt's rail."""
+    import pygame as pg
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.app import App
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    try:
+        app.catch_errors = False
+        scene = app.nav.push("rules", game="cabo")
+        app.step(0, events=[])
+        rail = assets.rail_width(size)
+        r, g, b, _a = app.screen.get_at((size[0] // 2, rail + 8 + 6))  # the ribbon's top, over the title
+        assert b > r + 30 and b > g + 30, (r, g, b)
+        felt = pg.Rect((0, 0), size).inflate(-2 * rail, -2 * rail)
+        assert all(felt.contains(button.rect) for button in (scene.prev, scene.next, scene.back))
+    finally:
+        pg.quit()

@@ -8,8 +8,9 @@ import pygame
 from ...i18n import _, current_language, data_text
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, PANEL, RULE, WHITE, px
-from ..widgets import Button, lay_out_row, wrap_text
+from ..shell_art import poster_look, ribbon
+from ..theme import DIM, GOLD, RULE, WHITE, px
+from ..widgets import Button, draw_hint, lay_out_row, panel, wrap_text
 
 
 class RulesScene(Scene):
@@ -137,16 +138,24 @@ class RulesScene(Scene):
         self._layout_key = key
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The rule book: the variant's title on its game's ribbon across the top of the felt, the
+        rules on a leather page under it (scrolled), the buttons and the keys line below."""
         w, h = surface.get_size()
-        surface.fill(PANEL)
-        m = px(self.MARGIN)
-        title = assets.fit_text(data_text(self.variant.title), px(28), w - 2 * m - px(160), GOLD, True)
-        surface.blit(title, (m, px(22)))
-        count = assets.text(_("Rules · {n} of {total}").format(n=self.index + 1, total=len(self.variants)), px(15), DIM)
-        surface.blit(count, count.get_rect(topright=(w - m, px(32))))
-        top = px(22) + title.get_height() + px(10)
-        bottom = h - px(74)
-        area = pygame.Rect(m, top, w - 2 * m, bottom - top)
+        surface.blit(assets.felt((w, h)), (0, 0))
+        rail = assets.rail_width((w, h))
+        band = pygame.Rect(rail + px(6), rail + px(8), w - 2 * (rail + px(6)), max(px(44), min(px(64), h // 14)))
+        surface.blit(ribbon(band.size, self.game.name), band.topleft)
+        ink = poster_look(self.game.name).ribbon[2]
+        count = assets.text(_("Rules · {n} of {total}").format(n=self.index + 1, total=len(self.variants)), px(15), ink)
+        surface.blit(count, count.get_rect(midright=(band.right - band.h // 2 - px(12), band.centery)))
+        title = assets.fit_text(data_text(self.variant.title), int(band.h * 0.5), band.w - band.h - count.get_width()
+                                - px(48), ink, True, True)
+        surface.blit(title, title.get_rect(midleft=(band.x + band.h // 2 + px(14), band.centery)))
+        page = pygame.Rect(band.x + px(4), band.bottom + px(10), band.w - px(8), 0)
+        page.h = h - rail - px(82) - page.y  # the buttons and the keys line under it, inside the rail
+        panel(surface, page)
+        m = px(self.MARGIN) // 2
+        area = page.inflate(-2 * m, -px(28))
         width = area.w - px(24)  # room for the scroll bar
         self._lay_out(width)
         self.max_scroll = max(0, self._height - area.h)
@@ -173,7 +182,7 @@ class RulesScene(Scene):
             knob_h = max(px(30), int(area.h * area.h / self._height))
             knob_y = area.y + int((area.h - knob_h) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, px(6), knob_h), border_radius=px(3))
-        row = pygame.Rect(0, h - px(64), min(w - px(80), px(760)), px(38))
+        row = pygame.Rect(0, page.bottom + px(8), min(w - px(80), px(760)), px(38))
         row.centerx = w // 2
         lay_out_row([self.prev, self.next, self.back], row, 240)
         for b in (self.prev, self.next, self.back):
@@ -182,5 +191,4 @@ class RulesScene(Scene):
             hint_text = _("←/→ other variants · ↑/↓ or the wheel scroll · Esc back")
         else:
             hint_text = _("←/→ other variants · Esc back")
-        hint = assets.text(hint_text, px(14), DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(6))))
+        draw_hint(surface, hint_text, 4, felt=True)
