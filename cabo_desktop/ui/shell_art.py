@@ -28,19 +28,27 @@ class PosterLook:
 
 
 RAINBOW = ((214, 48, 49), (240, 128, 40), (246, 206, 60), (70, 170, 80), (48, 130, 210), (80, 70, 190), (150, 80, 190))
-POSTERS = {  # docs/look.md, each game's character: calm night-blue, loud four colours, bright rainbow and gold
-    "cabo": PosterLook(((26, 40, 96), (8, 12, 36)), (120, 150, 235), ((40, 58, 132), (22, 32, 84), GOLD)),
-    "cabanga": PosterLook(((46, 26, 44), (14, 10, 20)), (235, 205, 160), ((212, 48, 56), (150, 26, 36), WHITE),
-                          bands=((212, 48, 56), (40, 96, 206), (240, 190, 40), (40, 150, 70))),
-    "kobito": PosterLook(((52, 34, 104), (14, 12, 44)), (255, 226, 150), ((252, 218, 96), (214, 160, 40), INK),
-                         rainbow=True),
-}
 PLAIN = PosterLook(((30, 60, 44), (10, 22, 16)), (160, 200, 170), ((96, 68, 46), (66, 45, 30), WHITE))
+_LOOKS: dict[str, PosterLook] = {}
 
 
 def poster_look(name: str) -> PosterLook:
-    """A game's poster colours (a game without its own: the room's green and leather)."""
-    return POSTERS.get(name, PLAIN)
+    """A game's poster colours, as its table package declares them (`POSTER`: docs/look.md, each
+    game's character); a game without them, or no game, the room's green and leather."""
+    look = _LOOKS.get(name)
+    if look is None:
+        from ..games import UnknownGame, get_game
+        try:
+            spec = getattr(get_game(name).ui(), "POSTER", None)
+        except UnknownGame:
+            spec = None
+        look = _LOOKS[name] = PosterLook(**spec) if isinstance(spec, dict) else PLAIN
+    return look
+
+
+def has_poster(name: str | None) -> bool:
+    """Whether the game declares poster colours of its own."""
+    return name is not None and poster_look(name) is not PLAIN
 
 
 def _gradient(size: tuple[int, int], top: tuple, foot: tuple) -> pygame.Surface:

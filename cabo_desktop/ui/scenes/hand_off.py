@@ -9,7 +9,7 @@ from .. import assets
 from ..portraits import portrait
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
-from ..shell_art import POSTERS, poster_ground
+from ..shell_art import has_poster, poster_ground
 from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
 FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
@@ -153,7 +153,7 @@ class HandOffScene(Scene):
         four colours, Kobito's rainbow sky) with a gold rim; a game without a poster gets the
         leather panel."""
         game = getattr(getattr(self.table, "game", None), "name", None)
-        if game not in POSTERS:
+        if not has_poster(game):
             panel(surf, plate)
             return
         surf.blit(soft_shadow(plate.size), (plate.x - px(8) + px(2), plate.y - px(8) + px(4)))

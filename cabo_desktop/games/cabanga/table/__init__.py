@@ -12,11 +12,18 @@ from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "MOMENT_TONE", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
+__all__ = ["HELP_LINES", "MOMENT_TONE", "POSTER", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
            "title_fan"]
 
 # the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
 MOMENT_TONE = "loud"
+
+# the game's poster (ui/shell_art.py: the title's tile, the tutorial's chooser, the hand-off's plate,
+# the rules' ribbon), loud: its four colours in bands, a red ribbon (docs/look.md): its sky (top, foot), the tint of its back's
+# pattern, its ribbon (top, foot, ink), colour bands across it, a rainbow behind its fan
+POSTER = {"sky": ((46, 26, 44), (14, 10, 20)), "pattern": (235, 205, 160),
+          "ribbon": ((212, 48, 56), (150, 26, 36), (240, 240, 235)),
+          "bands": ((212, 48, 56), (40, 96, 206), (240, 190, 40), (40, 150, 70))}
 
 
 def card_face(card, size: tuple[int, int]):

@@ -13,11 +13,17 @@ from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "MOMENT_TONE", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "portrait_faces",
+__all__ = ["HELP_LINES", "MOMENT_TONE", "POSTER", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "portrait_faces",
            "rules_pictures", "title_fan"]
 
 # the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
 MOMENT_TONE = "calm"
+
+# the game's poster (ui/shell_art.py: the title's tile, the tutorial's chooser, the hand-off's plate,
+# the rules' ribbon), calm night blue, its gold on the ribbon (docs/look.md): its sky (top, foot), the tint of its back's
+# pattern, its ribbon (top, foot, ink), colour bands across it, a rainbow behind its fan
+POSTER = {"sky": ((26, 40, 96), (8, 12, 36)), "pattern": (120, 150, 235),
+          "ribbon": ((40, 58, 132), (22, 32, 84), (250, 214, 90))}
 
 
 def title_fan(size: tuple[int, int]) -> list[pygame.Surface]:

@@ -11,11 +11,17 @@ from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "MOMENT_TONE", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
+__all__ = ["HELP_LINES", "MOMENT_TONE", "POSTER", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
            "title_fan"]
 
 # the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
 MOMENT_TONE = "cosy"
+
+# the game's poster (ui/shell_art.py: the title's tile, the tutorial's chooser, the hand-off's plate,
+# the rules' ribbon), bright: a rainbow on an indigo sky, a gold ribbon (docs/look.md): its sky (top, foot), the tint of its back's
+# pattern, its ribbon (top, foot, ink), colour bands across it, a rainbow behind its fan
+POSTER = {"sky": ((52, 34, 104), (14, 12, 44)), "pattern": (255, 226, 150),
+          "ribbon": ((252, 218, 96), (214, 160, 40), (25, 25, 30)), "rainbow": True}
 
 
 def rules_pictures(variant) -> dict[str, list]:
