@@ -16,7 +16,8 @@ from functools import lru_cache
 import pygame
 
 from . import assets
-from .theme import GOLD, INK, WHITE, px
+from .shell_art import poster_look
+from .theme import WHITE, px
 from .tween import ease_out_back
 
 ENTER = 0.25  # seconds: the drop from ENTER_SCALE to 1
@@ -26,12 +27,12 @@ ENTER_SCALE = 1.25
 STEPS = 10  # the entrance's scaled copies (each built once)
 
 
-# each game's ribbon: top, foot and ink (the posters' colours: calm night blue, loud red, bright gold)
-RIBBONS = {
-    "cabo": ((40, 58, 132), (22, 32, 84), GOLD),
-    "cabanga": ((212, 48, 56), (150, 26, 36), WHITE),
-    "kobito": ((252, 218, 96), (214, 160, 40), INK),
-}
+def ribbon_colours(game) -> tuple:
+    """A game's ribbon: top, foot and ink, as its table package declares its poster (`POSTER`,
+    read by shell_art.poster_look: calm night blue, loud red, bright gold)."""
+    return tuple(poster_look(game).ribbon) if game else PLAIN
+
+
 PLAIN = ((96, 68, 46), (66, 45, 30), WHITE)  # a game without its own: the room's leather
 FOIL = (214, 178, 86)
 
@@ -39,7 +40,7 @@ FOIL = (214, 178, 86)
 def ink(game: str) -> tuple:
     """The banner's letters: the ink of the game's ribbon (gold on night blue, white on red,
     dark ink on gold)."""
-    return tuple(RIBBONS.get(game, PLAIN)[2])
+    return tuple(ribbon_colours(game)[2])
 
 
 def ribbon(size: tuple[int, int], game: str) -> pygame.Surface:
@@ -49,7 +50,7 @@ def ribbon(size: tuple[int, int], game: str) -> pygame.Surface:
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
-        top, foot, _ink = RIBBONS.get(game, PLAIN)
+        top, foot, _ink = ribbon_colours(game)
         strip = pygame.Surface((1, 2))
         strip.set_at((0, 0), tuple(min(255, c + 24) for c in top))
         strip.set_at((0, 1), foot)
