@@ -10,6 +10,12 @@ often a frame rasterised SVG itself (counts a busy machine cannot inflate), and 
 frame: measured in a fresh subprocess from process start (interpreter start-up and every import
 included) to the first frame flipped. Targets: p99 <= 4 ms, first frame <= 0.5 s.
 
+After each frame the app's pause is given to it as a window's loop gives it (`App.idle`: what is
+soon drawn is built ahead, at most 6 ms, ending 4 ms before the next frame is due at 60 fps); that
+time is not the frame's, and is printed apart. `--no-idle`: frames with no pause between them
+(building ahead only in what is left of a frame's first 3 ms, and no stand-in faces: as before
+2026-11-27).
+
 `--levels random` (default) measures the UI itself; an AI level (e.g. casual) adds its thinking
 time to the frames in which it moves, unless `--window-loop`: then the frames are paced at 60 fps
 and the AI decides in the table's worker thread, as in the game's window.
@@ -64,19 +70,23 @@ def first_frame(variant: str, seats: int, game: str = "cabo", runs: int = 3) -> 
 
 
 def frame_times(frames: int, variant: str, seats: int, levels: list[str], window_loop: bool = False,
-                game: str = "cabo") -> dict:
+                game: str = "cabo", idle: bool = True) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
+    from cabo_desktop.ui import card_art
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
 
     import pygame
 
     app = App((1280, 720), headless=True)
+    stood_before = card_art.faces.stood_in
     app.threaded_ai = window_loop  # as a window's loop: AI in the worker, frames paced at 60 fps
+    app.stand_ins = idle  # as a window draws: a face missing at a new size stands in scaled for a frame
     times: list[float] = []
     cpu: list[float] = []
+    idle_cpu = 0.0
     svg = _count_rasterising()
     games = 0
     try:
@@ -93,8 +103,12 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
             times.append((end - start) * 1000)
             cpu.append((time.thread_time() - cpu_start) * 1000)
             svg["frames"] += svg["on demand"] > rasterised
+            if idle:  # the pause after the frame, as App.loop gives it
+                idle_start = time.thread_time()
+                app.idle(start)
+                idle_cpu += time.thread_time() - idle_start
             if window_loop:  # the rest of the 1/60 s, as clock.tick sleeps it (the AI worker runs then)
-                time.sleep(max(0.0, 1 / 60 - (end - start)))
+                time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
     finally:
         pygame.quit()
     def pct(values: list[float], p: float) -> float:
@@ -104,7 +118,8 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
     return {"frames": len(times), "games": games, "p50_ms": pct(times, 50), "p99_ms": pct(times, 99),
             "max_ms": max(times), "cpu_p50_ms": pct(cpu, 50), "cpu_p99_ms": pct(cpu, 99), "cpu_max_ms": max(cpu),
             "over_budget": sum(1 for v in cpu if v > P99_TARGET_MS), "svg_on_demand": svg["on demand"],
-            "svg_frames": svg["frames"], "svg_ahead": svg["ahead"]}
+            "svg_frames": svg["frames"], "svg_ahead": svg["ahead"], "idle_cpu_s": idle_cpu,
+            "stand_ins": card_art.faces.stood_in - stood_before}
 
 
 def _count_rasterising() -> dict:
@@ -144,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="random", help="comma-separated AI levels of the seats")
     parser.add_argument("--window-loop", action="store_true",
                         help="as a window runs: AI decisions in the worker thread, frames paced at 60 fps")
+    parser.add_argument("--no-idle", action="store_true",
+                        help="no pause between frames: build ahead only inside a frame's first 3 ms")
     parser.add_argument("--child-first-frame", type=float, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.variant is None:
@@ -152,7 +169,8 @@ def main(argv: list[str] | None = None) -> int:
         first_frame_child(args.child_first_frame, args.variant, args.seats, args.game)
         return 0
     first, first_cpu = first_frame(args.variant, args.seats, args.game)
-    figures = frame_times(args.frames, args.variant, args.seats, args.levels.split(","), args.window_loop, args.game)
+    figures = frame_times(args.frames, args.variant, args.seats, args.levels.split(","), args.window_loop, args.game,
+                          not args.no_idle)
     loop = "window loop (AI in the worker, 60 fps)" if args.window_loop else "frames back to back, AI in the frame"
     print(f"{args.game} table scene, {args.seats} seats, {args.variant}, 1280x720, instant animations, levels {args.levels}, {loop}")
     print(f"frames {figures['frames']} over {figures['games']} game(s)")
@@ -162,7 +180,9 @@ def main(argv: list[str] | None = None) -> int:
           f"{figures['cpu_p50_ms']:.2f} ms   p99 {figures['cpu_p99_ms']:.2f} ms   max {figures['cpu_max_ms']:.2f} ms")
     print(f"frames over {P99_TARGET_MS:g} ms of CPU: {figures['over_budget']}; SVG rasterised in a frame's drawing "
           f"{figures['svg_on_demand']} times, in {figures['svg_frames']} frames; built ahead in spare time "
-          f"{figures['svg_ahead']}")
+          f"{figures['svg_ahead']}"
+          + ("" if args.no_idle else f" (between frames: {figures['idle_cpu_s']:.2f} s of CPU in all)")
+          + f"; faces shown scaled from a near size while built: {figures['stand_ins']}")
     if hasattr(os, "getloadavg"):
         print(f"load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     print(f"time to first frame {first:.3f} s from process start (target <= {FIRST_FRAME_TARGET_S} s); "

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import replace
-from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
@@ -21,12 +20,15 @@ from .. import i18n
 from ..commands import demo_command
 from ..i18n import _
 from . import assets
+from .card_art import faces
 from .scene import Intent, Navigator, SceneManager, to_intent
 from .theme import auto_scale, pixel_ratio, set_ui_scale, to_pixels
 from .thinking import frame_begins, frame_ends
+from .toast import draw_toast
 
 DEFAULT_SIZE = (1280, 720)
 PREBUILD_UNTIL = 0.003  # s into a frame: spare time for building ahead stops here (frame p99 <= 4 ms)
+IDLE_MARGIN, IDLE_MOST = 0.004, 0.006  # s: App.idle's building ends this long before the next frame, lasts at most
 FPS = 60
 TRANSITION_SECONDS = 0.25  # a screen's cross-fade into the next at the normal speed (docs/look.md, Motion)
 # screens entered with a cut, never a fade: the hot-seat hand-off hides the last player's cards at once
@@ -117,6 +119,7 @@ class App:
         # next; headless runs, the tests and the screenshot tour (SDL's dummy driver) cut at once
         self.transitions = not headless and pygame.display.get_driver() not in ("offscreen", "dummy")
         self.impacts = self.transitions  # the tables' impact effects (ui/effects.py): live windows only
+        self.stand_ins = self.transitions  # card_art.FaceBook.stand_in: live windows only, never the tour
         self._fade_from: pygame.Surface | None = None  # the last frame of the scene left (made once per size)
         self._fade_left = self._fade_total = 0.0
 
@@ -306,7 +309,9 @@ class App:
         started = time.perf_counter()
         frame_begins()  # the AI worker waits at its next checkpoint until this frame is drawn
         try:
-            self._frame(dt, events)
+            faces.in_frame = self.stand_ins
+            self._frame(dt, events)  # catches what a scene raises
+            faces.in_frame = False
             pygame.display.flip()
             # the frame's spare time builds what is soon drawn (card faces at their other sizes):
             # a frame never rasterises what an earlier one could have had ready
@@ -320,6 +325,12 @@ class App:
                 self.running = False
         if self.frame > 1:
             self.sounds.tick()  # sounds synthesized in the background are made ready; the music's notes
+
+    def idle(self, frame_started: float) -> int:
+        """The pause after a frame begun at `frame_started` (time.perf_counter()) builds what is soon
+        drawn (assets.prebuild: faces at a new layout's sizes) until IDLE_MARGIN before the next
+        frame at 60 fps, IDLE_MOST at most. Returns the number of pictures built."""
+        return assets.prebuild.run(min(frame_started + 1 / FPS - IDLE_MARGIN, time.perf_counter() + IDLE_MOST))
 
     def _frame(self, dt: float, events: Sequence[pygame.event.Event] | None) -> None:
         """The frame's events, update and drawing; a bug in a scene shows the error screen."""
@@ -399,12 +410,14 @@ class App:
         self.scenes.draw(self.screen)
         self._draw_transition()
         if toast and self.toast_time > 0:
-            _draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
+            draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
 
     def loop(self) -> None:
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            started = time.perf_counter()
             self.step(dt)
+            self.idle(started)  # in the pause that clock.tick would sleep through
 
 
 def setting_scale(prefs) -> float | None:
@@ -416,27 +429,6 @@ def setting_scale(prefs) -> float | None:
 def _scaled(size: tuple[int, int], scale: float) -> tuple[int, int]:
     """A logical size in pixels at `scale`."""
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
-
-
-def _draw_toast(surface: pygame.Surface, text: str, alpha: float) -> None:
-    """The toast at the top middle of the window, fading out."""
-    from .theme import px, ui_scale
-    pill = _toast_pill(text, surface.get_width(), ui_scale())
-    pill.set_alpha(int(255 * alpha))
-    surface.blit(pill, pill.get_rect(midtop=(surface.get_width() // 2, px(10))))
-
-
-@lru_cache(maxsize=4)
-def _toast_pill(text: str, window_w: int, scale: float) -> pygame.Surface:
-    """One line in a dark pill, built once per UI `scale` (the toast is drawn every frame it shows)."""
-    from . import assets
-    from .theme import GOLD, WHITE, px
-    img = assets.fit_text(text, 16, window_w - px(60), WHITE, True)
-    pill = pygame.Surface((img.get_width() + px(28), img.get_height() + px(14)), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (12, 16, 14, 235), pill.get_rect(), border_radius=px(12))
-    pygame.draw.rect(pill, GOLD, pill.get_rect(), px(2), border_radius=px(12))
-    pill.blit(img, (px(14), px(7)))
-    return pill
 
 
 _window_icon: list = []  # the icon surface, loaded once per process

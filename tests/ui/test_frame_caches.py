@@ -114,3 +114,78 @@ def test_a_cabo_table_builds_its_decks_faces_before_they_are_shown(app, rasteris
     for card in dict.fromkeys(load_builtin("official").faces):  # none shown yet but the pile's top
         cabo_art.card_face(card, size)
     assert rasterised == []
+
+
+def test_a_live_frame_shows_a_new_size_scaled_and_the_pause_builds_it_exact(app, rasterised, monkeypatch):
+    """Issue 40 (frame p99 <= 4 ms): a hand laid out at a new card size costs no rasterising in
+    that frame (each face is its near size's, scaled) and the next pause builds the exact faces:
+    the frame after draws them from the cache, pixel for pixel as a face built outside a frame."""
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "standing", {})
+    cards = list(dict.fromkeys(load_builtin("official").faces))[:6]
+    old, new = (80, 112), (72, 101)
+    for card in cards:
+        cabo_art.card_face(card, old)
+    cabo_art.card_back(old)
+    assets.prebuild.clear()
+    rasterised.clear()
+    card_art.faces.in_frame = True  # the frame lays the hand out at the new size
+    try:
+        shown = [cabo_art.card_face(card, new) for card in cards] + [cabo_art.card_back(new)]
+    finally:
+        card_art.faces.in_frame = False
+    assert rasterised == [] and all(s.get_size() == new for s in shown)
+    for _ in range(30):  # the pauses after the next frames (each as if its frame took no time)
+        app.idle(time.perf_counter())
+    assert new in rasterised and not assets.prebuild.tasks  # built in the pauses
+    rasterised.clear()
+    card_art.faces.in_frame = True
+    try:
+        exact = [cabo_art.card_face(card, new) for card in cards]
+    finally:
+        card_art.faces.in_frame = False
+    assert rasterised == []
+    assets.surfaces.clear()
+    for card, face in zip(cards, exact):
+        assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(cabo_art.card_face(card, new), "RGBA")
+
+
+def test_outside_a_live_frame_every_face_is_exact(app, rasterised, monkeypatch):
+    """Headless runs (the tests, the screenshot tour) never get a stand-in: a new size is rasterised."""
+    monkeypatch.setattr(card_art.faces, "standing", {})
+    card = load_builtin("official").faces[3]
+    cabo_art.card_face(card, (80, 112))
+    rasterised.clear()
+    assert not app.stand_ins
+    app.step(1 / 60, events=[])
+    cabo_art.card_face(card, (74, 104))
+    assert rasterised and card_art.faces.standing == {}
+
+
+def test_a_table_in_a_live_window_rasterises_in_few_frames(app, monkeypatch):
+    """A CABO table played through in a live window's frames (stand-ins on, the pause after each
+    frame given to building ahead): once its first frame is drawn, at most a few frames rasterise a
+    card face themselves (before the pause and the stand-ins, 38 frames in 1500 did)."""
+    monkeypatch.setattr(card_art.faces, "cards", {})
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    app.stand_ins = True
+    calls = [0]
+    real = pygame.image.load_sized_svg
+
+    def counting(source, size):
+        calls[0] += 1
+        return real(source, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    table = make_table(app, "official", 4, seed=101, human=None, levels=["random"], speed="instant",
+                       auto_continue=0.01)
+    app.scenes.push(table)
+    frames_rasterising = 0
+    for frame in range(400):
+        started, before = time.perf_counter(), calls[0]
+        app.step(1 / 60, events=[])
+        if frame and calls[0] > before:
+            frames_rasterising += 1
+        app.idle(time.perf_counter())  # a whole pause, however slow the machine: what a 60 fps window leaves
+    assert card_art.faces.stood_in > 0
+    assert frames_rasterising <= 4, frames_rasterising

@@ -53,6 +53,9 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
     behind the number and small in two corners (so no card depends on its tint alone)."""
     key = ("cabanga", card.colour, card.value, tuple(size), symbols)
     surf = assets.surfaces.get(key)
+    if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
+        surf = faces.stand_in("Cabanga!", (card, symbols), size, lambda s: ("cabanga", card.colour, card.value, s, symbols),
+                              lambda s: card_face(card, s, symbols))
     if surf is None:
         w, h = size
         base, ink = colour_of(card.colour), ink_on(card.colour)

@@ -211,8 +211,10 @@ def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
 def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
     cb = THEME["colour_blind"]
-    key = (card.rank, card.suit, card.value, card.ability, size, cb, current_language())  # its words and letters
+    key = _face_key(card, size, cb)
     surf = assets.surfaces.get(key)
+    if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
+        surf = faces.stand_in("CABO", card, size, lambda s: _face_key(card, s, cb), lambda s: card_face(card, s))
     if surf is None:
         w, h = size
         surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
@@ -221,6 +223,11 @@ def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
         assets.surfaces[key] = surf = _fast(surf)
         faces.drawn("CABO", card, size, lambda other: card_face(card, other))  # its other sizes: ahead of need
     return surf
+
+
+def _face_key(card: Card, size: tuple[int, int], cb: bool) -> tuple:
+    """A face's key in the surface cache: its card, size and look (its words and letters)."""
+    return (card.rank, card.suit, card.value, card.ability, tuple(size), cb, current_language())
 
 
 def expect_deck(cards) -> None:

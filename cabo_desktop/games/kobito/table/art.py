@@ -51,6 +51,9 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
     replacement card a paint brush over a splash of the seven colours."""
     key = ("kobito", card.kind, card.number, card.colour, tuple(size), number)
     surf = assets.surfaces.get(key)
+    if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
+        surf = faces.stand_in("Kobito", (card, number), size, lambda s: ("kobito", card.kind, card.number, card.colour, s, number),
+                              lambda s: card_face(card, s, number))
     if surf is None:
         w, h = size
         height = height_for(size)
