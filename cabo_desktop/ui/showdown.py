@@ -123,12 +123,17 @@ def spotlight(size: tuple[int, int], strength: float = 1.0) -> pygame.Surface:
     return surf
 
 
+def laurel_pad(size: int) -> int:
+    """How far the laurel of a portrait `size` px wide reaches beyond it, each side."""
+    return max(6, size // 4)
+
+
 def laurel(size: int) -> pygame.Surface:
     """Two gold laurel branches curving up either side of a portrait `size` px wide (cached)."""
     key = ("showdown_laurel", size)
     surf = assets.surfaces.get(key)
     if surf is None:
-        side = size + 2 * max(6, size // 4)
+        side = size + 2 * laurel_pad(size)
         surf = pygame.Surface((side, side), pygame.SRCALPHA)
         c, r = side / 2, size / 2 + max(3, size // 9)
         leaf_l, leaf_w = max(5, size // 5), max(3, size // 11)

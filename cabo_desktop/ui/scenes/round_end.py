@@ -21,7 +21,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..hidpi import mouse_pos
-from ..showdown import Timeline, bare_table, draw_flip, laurel, medallion, row_plate, shade, spotlight, stamp
+from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
 from ..widgets import Backdrop, Button, plate, wrap_text
@@ -196,7 +196,8 @@ class RoundEndScene(Scene):
         names_w = max((assets.text_width(r.name, body, True) for r in rows), default=0)
         marks_w = max((sum(assets.text_width(words, small, True) + px(22) for _kind, words in r.marks) for r in rows),
                       default=0)
-        plate_w = min(int(w * 0.32), portrait + px(42) + max(names_w, marks_w, px(90)))
+        wreath = laurel_pad(portrait)  # the winner's laurel round the portrait, inside the plate
+        plate_w = min(int(w * 0.32), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))
         medal = min(row_h - gap - px(12), px(round(76 * k)))
         cells_w = max((assets.text_width(line, small, True) for r in rows for line in _cells(report, r)), default=0)
         right_w = medal + px(14) + min(cells_w, int(w * 0.18))
@@ -267,15 +268,16 @@ class RoundEndScene(Scene):
         surface.blit(row_plate(plate_rect.size, winner), plate_rect)
         d = where.portrait
         face = seat_portrait(self.table, seat, d)
-        fx = plate_rect.x + px(14)
+        wreath = laurel_pad(d)
+        fx = plate_rect.x + px(8) + wreath
         if face is not None:
             at = face.get_rect(midleft=(fx, plate_rect.centery))
             if winner:
-                wreath = laurel(d)
-                surface.blit(wreath, wreath.get_rect(center=at.center))
+                leaves = laurel(d)
+                surface.blit(leaves, leaves.get_rect(center=at.center))
             surface.blit(face, at)
             pygame.draw.circle(surface, GOLD if winner else (150, 122, 60), at.center, d // 2 + px(1), px(2))
-            fx = at.right + px(14)
+            fx = at.right + wreath + px(8)
         text_w = plate_rect.right - px(12) - fx
         name = assets.fit_text(row.name, px(steps.body), text_w, GOLD if winner else WHITE, True)
         small = px(steps.small)
