@@ -27,7 +27,8 @@ def test_cabanga_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
     lay = cabanga_layout(size, seats, 0)
     felt = felt_inside(lay)
     others = [place for seat, place in lay.seats.items() if seat != 0]
-    parts = [lay.mat, lay.rows_tray, lay.side_column, lay.buttons, lay.seats[0].plate] + [p.plate for p in others]
+    parts = [lay.mat, lay.rows_tray, lay.side_column, lay.seats[0].plate] + [p.plate for p in others]
+    assert lay.seats[0].plate.contains(lay.buttons)  # a throw window's buttons over your plate
     for part in parts:
         assert inside(part, felt), (part, felt)
         assert not part.colliderect(lay.panel)
@@ -155,3 +156,15 @@ def test_cabanga_opponents_fans_fill_their_plates(size, seats):
             cards = fan_slots(place, 7, lay.small_card)
             assert cards[-1].right - cards[0].left >= 0.7 * place.plate.w, (size, seats, seat)
             assert all(place.plate.contains(card) for card in cards)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cabanga_hand_tray_runs_to_the_felts_right_end(size):
+    """A review saw bare felt right of Cabanga!'s hand tray (the throw buttons' column, empty but
+    in throw windows; issue 40, item 3): the tray runs from your plate to the band's right end,
+    the buttons over your plate, two of them fitting in it."""
+    lay = cabanga_layout(size, 4, 0)
+    felt = felt_inside(lay)
+    assert felt.right - lay.mat.right <= rail_inset(lay.play) + 2
+    assert lay.mat.left - lay.seats[0].plate.right <= 16
+    assert lay.seats[0].plate.contains(lay.buttons) and 2 * min(46, lay.buttons.h // 2 - 8) + 12 <= lay.buttons.h

@@ -192,3 +192,20 @@ def test_your_square_and_the_piles_are_one_group_centred_on_the_felt(size, seats
     assert abs(group.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w, (group, lay.felt)
     assert lay.felt.contains(lay.seats[0].name) and abs(lay.seats[0].name.centerx - hull.centerx) <= 2
     assert overlaps(lay) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [5, 6])
+def test_kaboo_at_five_and_six_seats_has_cards_as_large_as_the_room_allows(size, seats):
+    """At 5-6 seats kaboo's squares were small around empty lower corners (issue 40, item 3):
+    the side seats sit in those corners, level with your square and the piles beside it, which
+    makes the others' cards at least 8.5 % of the window's height wide (was 5.5-6.5 %) and the
+    piles 10 % (was 7-8.5 %), nothing overlapping, the side seats' plates above your square."""
+    h = size[1]
+    lay = compute_layout(size, (4,) * seats, 0, True)
+    assert all(lay.seats[s].card_size[0] >= 0.085 * h for s in range(1, seats)), lay.seats
+    assert lay.pile_size[0] >= 0.1 * h and lay.seats[0].card_size[0] >= lay.pile_size[0]
+    mine = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
+    for side in (lay.seats[1], lay.seats[seats - 1]):
+        assert side.name.bottom <= mine.top and side.area.bottom > mine.centery
+    assert overlaps(lay) == []

@@ -2,7 +2,7 @@
 drawing): the opponents' plates along the top (portrait, name and score on a line, the hand
 fanned below it), the four rows in a felt tray in the middle (a pile each side of the row's
 number line), the penalty and thrown piles in a tray at their left, your hand in a walnut tray at
-the bottom between your plate and the buttons, the banner and the side panel. Everything keeps
+the bottom right of your plate (where a throw window's buttons show), the banner and the side panel. Everything keeps
 inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ....ui.theme import px, ui_scale
-from ....ui.table_kit import between, card_size, other_plates
+from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import foot_row, mat_floor
 from ..rules.cards import COLOURS
 
@@ -44,7 +44,7 @@ class Layout:
     banner: pygame.Rect
     hand: pygame.Rect  # the viewer's fanned hand
     hand_card: tuple[int, int]
-    buttons: pygame.Rect  # the action buttons, one above the other
+    buttons: pygame.Rect  # the action buttons, one above the other, over your plate
     rows: tuple[RowPlace, ...]
     pile_card: tuple[int, int]
     penalty: pygame.Rect
@@ -79,9 +79,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     foot = foot_row(size, 0.24, px(8))
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
-    button_w = max(px(120), min(px(200), int(play.w * 0.15)))
-    buttons = pygame.Rect(band.right - button_w, band.y + hand_h // 6, button_w, int(hand_h * 0.7))
-    mat = between(own_plate, buttons, band, px(10))
+    # a throw window's buttons take your plate's place while they show (view.draw_seat): your
+    # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
+    # was bare felt but for those windows)
+    buttons = own_plate.inflate(-px(12), -px(8))
+    mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
     floor = mat_floor(mat)
     hand = floor.inflate(-px(12), -px(2))
     hand_card = card_size(min(hand.h - px(KEY_LABEL_H), int(hand.w * 0.2 / 0.7)))

@@ -186,7 +186,9 @@ class TableView(TableHud):
         count = len(m.hands[seat])
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
-        trays.seat_head(surface, t, seat, head, lay, info, current)
+        buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
+        if seat != t.viewer or not buttons:  # a throw window's buttons cover your plate
+            trays.seat_head(surface, t, seat, head, lay, info, current)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return

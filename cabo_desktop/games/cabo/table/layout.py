@@ -222,13 +222,17 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     room = buttons.y - pad - (felt.y + pad)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
-    # kaboo at 2-4 seats: the squares are two rows tall, so the piles go beside the viewer's
-    beside = square and bool(others) and (tall_sides or not sides)
+    # kaboo: the squares are two rows tall, so the piles go beside the viewer's; at 5-6 seats the
+    # side seats sit in the lower corners, level with it, the seats across along the top
+    corners = square and sides and not tall_sides
+    beside = square and bool(others)
     top_h, my_h = _bands(room, name_h, label_height(largest, height), pad, square, bool(others),
                          int(largest * CARD_RATIO), beside)
-    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
-    my_area.centerx = felt.centerx
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
+    side_w = int((felt.w - 2 * pad) * (0.22 if corners else 0.27)) if sides else 0
+    my_area = pygame.Rect(0, buttons.y - pad - my_h, felt.w - 2 * (side_w + 2 * pad) if corners else int(felt.w * 0.66),
+                          my_h)
+    my_area.centerx = felt.centerx
     middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     seats: dict[int, SeatLayout] = {}
@@ -236,8 +240,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
     largest = min(largest, int(seats[viewer].card_size[0] / (MINE_BESIDE if beside else MINE[square])))
 
-    side_w = int(middle.w * 0.27) if sides else 0
     side_top = top.y if tall_sides else middle.y
+    side_bottom = buttons.y - pad if corners else middle.bottom
     across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
@@ -251,10 +255,14 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     for seat, place in zip(others, places):
         if place in "LR":
             x = middle.x if place == "L" else middle.right - side_w
-            area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
+            area = pygame.Rect(x, side_top, side_w, side_bottom - side_top)
             # beside the seat across, the plate goes under the cards, level with the piles' free sides
             seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (1, 0) if place == "L" else (-1, 0),
                                 name_h, below=tall_sides)
+            if corners:  # up against the seats across: the name plate above your square, its whole width free
+                up = area.y - seats[seat].name.y
+                seats[seat] = replace(seats[seat], slots=tuple(r.move(0, up) for r in seats[seat].slots),
+                                      name=seats[seat].name.move(0, up))
 
     # piles in the centre of the middle band (deck, discard, held card), clear of where the viewer's
     # and the top seats' cards lift to (toward the middle, by up to LIFT of a card's height)
@@ -263,8 +271,11 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
                          middle.h - reach_down - reach_up)
     if beside and seats[viewer].slots:
-        seats[viewer], (deck, discard, drawn, pile) = _centred_beside(seats[viewer], felt.inflate(-2 * pad, 0), height)
+        room = my_area if corners else felt.inflate(-2 * pad, 0)  # between the corner seats, or the whole width
+        seats[viewer], (deck, discard, drawn, pile) = _centred_beside(seats[viewer], room, height)
         return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+    if beside:  # your square snapped away to nothing: the piles in its place (the middle is only the lifts' room)
+        centre = my_area.inflate(0, -2 * (name_h + px(6)))
     label_h = label_height(int(centre.h / 2), height)
     pile_w = int(min(seats[viewer].card_size[0], (centre.w - 4 * pad) / 3.6,
                      (centre.h - 2 * label_h) / CARD_RATIO))
@@ -289,7 +300,11 @@ def _centred_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[S
     group = deck.unionall([drawn, hull.move(to_right, 0)])
     dx = room.centerx - group.centerx
     dx = max(room.left - group.left, min(room.right - group.right, dx))
-    return _moved(mine, to_right + dx, room), (deck.move(dx, 0), discard.move(dx, 0), drawn.move(dx, 0), pile)
+    moved = _moved(mine, to_right + dx, room)
+    # its name plate's slot as wide as the square (the plate itself finds its room when drawn,
+    # view._free_x): a slot the area's width ran under the piles' captions
+    name = pygame.Rect(hull.x + to_right + dx, moved.name.y, hull.w, moved.name.h)
+    return replace(moved, name=name), (deck.move(dx, 0), discard.move(dx, 0), drawn.move(dx, 0), pile)
 
 
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
