@@ -64,5 +64,13 @@ def _draw(face: Face | None, key: str, name: str, s: int) -> pygame.Surface:
     mask = pygame.Surface((big, big), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), c)
     img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    pygame.draw.circle(img, (245, 235, 200), (c, c), c, max(2, big // 24))
+    if s >= 20:  # a medallion: a gold foil rim, lit at the top, in a dark bezel (issue 40, item 3)
+        rim = max(3, big // 20)
+        pygame.draw.circle(img, (64, 44, 20), (c, c), c, max(2, big // 40))
+        pygame.draw.circle(img, (214, 172, 72), (c, c), c - max(2, big // 40), rim)
+        pygame.draw.arc(img, (250, 226, 140), pygame.Rect(0, 0, big, big).inflate(-2 * max(2, big // 40), -2 * max(2, big // 40)),
+                        0.5, 2.65, max(2, rim // 2))
+        pygame.draw.circle(img, (90, 62, 24), (c, c), c - max(2, big // 40) - rim, max(1, big // 60))
+    else:
+        pygame.draw.circle(img, (245, 235, 200), (c, c), c, max(2, big // 24))
     return pygame.transform.smoothscale(img, (s, s))

@@ -260,7 +260,7 @@ def seat_plate(size: tuple[int, int], turn: bool = False) -> pygame.Surface:
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
-        top, foot = ((96, 70, 30), (52, 36, 14)) if turn else ((46, 40, 34), (18, 16, 14))
+        top, foot = ((108, 76, 34), (62, 40, 16)) if turn else LEATHER  # saddle leather, as the newer tables' plates
         gradient = pygame.Surface((1, 2))
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), foot)
@@ -269,7 +269,8 @@ def seat_plate(size: tuple[int, int], turn: bool = False) -> pygame.Surface:
         radius = h // 2
         pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
         surf.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pygame.draw.rect(surf, GOLD if turn else (120, 98, 60), surf.get_rect(), 2 if turn else 1,
+        pygame.draw.line(surf, (160, 122, 84), (radius, 1), (w - radius, 1))  # the lit bevel
+        pygame.draw.rect(surf, GOLD if turn else (34, 22, 12), surf.get_rect(), 2 if turn else 1,
                          border_radius=radius)
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
