@@ -7,12 +7,13 @@ import pygame
 
 from ..rules.cards import KOBITO, RAINBOW, Card
 from .art import card_back, card_face, gold_face
+from .portraits import portrait_faces
 from .replay import ReplayScene
 from .scene import HELP_LINES, TableScene
 from .tutorial import TutorialScene
 
-__all__ = ["HELP_LINES", "MOMENT_TONE", "POSTER", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "rules_pictures",
-           "title_fan"]
+__all__ = ["HELP_LINES", "MOMENT_TONE", "POSTER", "ReplayScene", "TableScene", "TutorialScene", "card_back", "card_face", "portrait_faces",
+           "rules_pictures", "title_fan"]
 
 # the tone of the game-over moment (ui/scenes/game_over.py): calm, loud or cosy (docs/look.md)
 MOMENT_TONE = "cosy"
