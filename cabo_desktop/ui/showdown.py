@@ -125,29 +125,43 @@ def spotlight(size: tuple[int, int], strength: float = 1.0) -> pygame.Surface:
 
 def laurel_pad(size: int) -> int:
     """How far the laurel of a portrait `size` px wide reaches beyond it, each side."""
-    return max(6, size // 4)
+    return max(6, int(size * 0.3))
 
 
 def laurel(size: int) -> pygame.Surface:
-    """Two gold laurel branches curving up either side of a portrait `size` px wide (cached)."""
+    """Two gold laurel branches curving up either side of a portrait `size` px wide: a thin stem,
+    pointed leaves in pairs, the largest at the foot, tapering toward the brow (drawn at twice the
+    size and smoothed down; cached)."""
     key = ("showdown_laurel", size)
     surf = assets.surfaces.get(key)
     if surf is None:
         side = size + 2 * laurel_pad(size)
-        surf = pygame.Surface((side, side), pygame.SRCALPHA)
-        c, r = side / 2, size / 2 + max(3, size // 9)
-        leaf_l, leaf_w = max(5, size // 5), max(3, size // 11)
-        leaf = pygame.Surface((leaf_l, leaf_w), pygame.SRCALPHA)
-        pygame.draw.ellipse(leaf, (*GOLD, 255), leaf.get_rect())
-        pygame.draw.ellipse(leaf, (150, 118, 40, 255), leaf.get_rect(), 1)
+        big = pygame.Surface((2 * side, 2 * side), pygame.SRCALPHA)
+        c, r = side, size + max(6, size // 5)  # at twice the size
+        stem = pygame.Rect(0, 0, 2 * r, 2 * r)
+        stem.center = (c, c)
+        dark = (150, 112, 36, 255)
         for sign in (-1, 1):  # t: 0 at the foot, 180 at the brow; the branch stops short of both
-            for i in range(7):
-                t = math.radians(28 + i * 20)
+            arc = (math.radians(-68), math.radians(54)) if sign > 0 else (math.radians(126), math.radians(248))
+            pygame.draw.arc(big, dark, stem, arc[0], arc[1], max(2, size // 24))
+            for i in range(8):
+                t = math.radians(22 + i * 17)
+                grow = 1.0 - 0.45 * i / 7
+                length, width = max(8, int(size * 0.44 * grow)), max(5, int(size * 0.17 * grow))
+                leaf = pygame.Surface((length, width), pygame.SRCALPHA)
+                tip = [(0, width / 2), (length * 0.35, 0), (length, width / 2), (length * 0.35, width)]
+                pygame.draw.polygon(leaf, (*GOLD, 255), tip)
+                pygame.draw.line(leaf, dark, (1, width / 2), (length - 2, width / 2), max(1, width // 6))
                 x, y = c + sign * r * math.sin(t), c + r * math.cos(t)
                 dx, dy = sign * math.cos(t), -math.sin(t)  # the way up the branch
-                turn = -math.degrees(math.atan2(dy, dx)) + 28 * sign  # each leaf leaning out
-                img = pygame.transform.rotate(leaf, turn)
-                surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                along = -math.degrees(math.atan2(dy, dx))
+                for lean in (1, -1):  # a pair: one leaning out of the circle, one in
+                    img = pygame.transform.rotate(leaf, along + 30 * lean)
+                    off = length * 0.46
+                    ox = math.cos(math.radians(along + 30 * lean)) * off
+                    oy = -math.sin(math.radians(along + 30 * lean)) * off
+                    big.blit(img, img.get_rect(center=(round(x + ox), round(y + oy))))
+        surf = pygame.transform.smoothscale(big, (side, side))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
