@@ -11,7 +11,7 @@ import pygame
 
 from ....ui.portraits import INK, Face
 
-BACKDROPS = {"easy": (206, 48, 52), "solid": (240, 192, 36), "strong": (38, 104, 204)}
+BACKDROPS = {"easy": (206, 48, 52), "solid": (134, 70, 178), "strong": (38, 104, 204)}
 WHITE = (252, 250, 244)
 
 
