@@ -349,8 +349,8 @@ def link_strip(size: tuple[int, int]) -> pygame.Surface:
 
 
 def lay_out_links(links: list[LinkButton], area: pygame.Rect, size: int) -> list[list[LinkButton]]:
-    """Place the links in rows inside `area` (one row when they fit, else as few as fit), centred;
-    returns the rows."""
+    """Place the links in rows inside `area` (one row when they fit, else as few as fit, the links
+    shared out evenly between them), centred; returns the rows."""
     gap = px(18)
     rows: list[list[LinkButton]] = [[]]
     used = 0
@@ -362,6 +362,12 @@ def lay_out_links(links: list[LinkButton], area: pygame.Rect, size: int) -> list
             used, need = 0, link.width(size)
         rows[-1].append(link)
         used += need
+    if len(rows) > 1:  # as many rows, their links shared out evenly (not six and a lone Quit)
+        per = -(-len(links) // len(rows))
+        even = [links[k:k + per] for k in range(0, len(links), per)]
+        if len(even) == len(rows) and all(sum(link.width(size) for link in row) + gap * (len(row) - 1) <= area.w
+                                          for row in even):
+            rows = even
     line_h = area.h // max(1, len(rows))
     for k, row in enumerate(rows):
         total = sum(link.width(size) for link in row) + gap * (len(row) - 1)

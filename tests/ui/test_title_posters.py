@@ -106,3 +106,23 @@ def test_continue_joins_the_main_row_when_there_is_a_game(tmp_path, monkeypatch)
         assert not title.continue_button.as_tab and title.continue_button.rect.y > title.new_game_button.rect.bottom
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["fr", "uk"])
+def test_links_on_two_rows_are_shared_out_evenly(tmp_path, monkeypatch, language):
+    """Longer French and Ukrainian labels put the links on two rows: four and three, not six and
+    a lone Quit."""
+    from cabo_desktop import i18n
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    a = App((1280, 720), headless=True)
+    try:
+        i18n.set_language(language)
+        title = a.nav.push("title")
+        a.step(DT, events=[])
+        rows: dict[int, int] = {}
+        for link in title.shared_buttons:
+            rows[link.rect.y] = rows.get(link.rect.y, 0) + 1
+        assert len(rows) == 2 and max(rows.values()) - min(rows.values()) <= 1, rows
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
