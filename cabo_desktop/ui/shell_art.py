@@ -238,9 +238,10 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
         px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)))
     cap = key_cap(str(number), px(22), True)
     surf.blit(cap, (px(12), band_y + band_h + px(8)))
-    if not chosen:
+    if not chosen:  # darker, but the game's name keeps its ink: a tile not chosen is not disabled
         k = 232 if hover else 190
         surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+        surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan
