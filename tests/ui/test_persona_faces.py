@@ -24,14 +24,14 @@ def display():
 
 
 def _colours(surf: pygame.Surface) -> int:
-    """How many colours (to 1/16th) each cover at least 2% of the disc inside the rim: an initial
+    """How many colours (to 1/16th) each cover at least 4% of the disc inside the rim: an initial
     on a colour has two, a drawn face several."""
     size = surf.get_width()
     c = size / 2
     inside = [surf.get_at((x, y))[:3] for y in range(size) for x in range(size)
               if (x + 0.5 - c) ** 2 + (y + 0.5 - c) ** 2 < (size * 0.36) ** 2]
     counts = Counter(tuple(v // 16 for v in px) for px in inside)
-    return sum(1 for n in counts.values() if n >= 0.02 * len(inside))
+    return sum(1 for n in counts.values() if n >= 0.04 * len(inside))
 
 
 def _difference(a: pygame.Surface, b: pygame.Surface) -> float:
