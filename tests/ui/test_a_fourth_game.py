@@ -111,9 +111,11 @@ def test_a_new_games_personas_have_the_portraits_it_draws(tiny):
         wolf = portraits.portrait("wild", "Wolfie", 40, tiny)
         assert tuple(wolf.get_at((4, 20)))[:3] == pytest.approx(WOLF, abs=40)  # its backdrop
         assert tuple(wolf.get_at((20, 20)))[:3] == pytest.approx((250, 250, 0), abs=10)  # and the face it draws
-        # a level without a face: its persona's initial, as a person of that name
+        # a level without a face: its persona's initial on a colour picked from the name, as for any
+        # faceless level (a person of that name is drawn as a face of the shell's people instead)
         calm = portraits.portrait("calm", "Cal", 40, "tiny")
-        assert pygame.image.tobytes(calm, "RGBA") == pygame.image.tobytes(portraits.portrait("human", "Cal", 40), "RGBA")
+        assert pygame.image.tobytes(calm, "RGBA") == pygame.image.tobytes(portraits.portrait("faceless", "Cal", 40), "RGBA")
+        assert pygame.image.tobytes(calm, "RGBA") != pygame.image.tobytes(portraits.portrait("human", "Cal", 40), "RGBA")
         # the same level key in another game is that game's (CABO's Marta is no wolf)
         assert portraits.portrait("casual", "Marta", 40, tiny) is not portraits.portrait("casual", "Marta", 40)
     finally:
