@@ -118,6 +118,7 @@ class FaceBook:
         self.built_for: tuple = ()  # the cache's generation and the look the sizes were built in
         self.in_frame = False  # drawing a live window's frame: stand-ins allowed (App.step sets it)
         self.standing: dict = {}  # exact face's key -> [stand-in surface, frames drawn in]
+        self.stand_in_ids: set[int] = set()  # id() of the stand-ins handed out (is_stand_in)
         self.stood_in = 0  # stand-ins made (for the tests and the frame benchmark)
 
     def stand_in(self, game: str, ident, size: tuple[int, int], key_of: Callable[[tuple[int, int]], tuple],
@@ -135,7 +136,7 @@ class FaceBook:
         if standing is not None:
             standing[1] += 1
             if standing[1] > self.STAND_IN_USES:  # the pauses never built it (a busy cache): now
-                del self.standing[key]
+                self.stand_in_ids.discard(id(self.standing.pop(key)[0]))
                 return None
             self.want_first(game, ident, size, redraw)
             return standing[0]
@@ -152,12 +153,19 @@ class FaceBook:
             return None
         if len(self.standing) > 200:
             self.standing.clear()
+            self.stand_in_ids.clear()
         surf = fast(pygame.transform.smoothscale(best, size))
         self.standing[key] = [surf, 1]
+        self.stand_in_ids.add(id(surf))
         self.stood_in += 1
         self.size_seen(game, size)
         self.want_first(game, ident, size, redraw)
         return surf
+
+    def is_stand_in(self, surf: pygame.Surface) -> bool:
+        """Whether `surf` is a stand-in: a cache of composed pictures (a card with its shadow)
+        must not keep one, or the scaled face would outlive the frame or two it stands in for."""
+        return id(surf) in self.stand_in_ids
 
     def want_first(self, game: str, ident, size: tuple[int, int], redraw: Callable[[tuple[int, int]], object]) -> None:
         """Build `game`'s face `ident` at `size` first in the next pause (a stand-in shows now)."""
@@ -197,6 +205,7 @@ class FaceBook:
             self.built_for = now
             self.sizes.clear()
             self.standing.clear()
+            self.stand_in_ids.clear()
         known = self.sizes.setdefault(game, [])
         if size in known:
             return

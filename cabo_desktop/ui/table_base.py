@@ -39,6 +39,7 @@ class TableBase(Personas, Scene):
     hot-seat; none: the demo, every seat an AI)."""
 
     fills_screen = True
+    CARD_STAND_INS = True  # App.step: a face new at a size may stand in scaled for a frame (card_art.FaceBook.stand_in)
     THINK_TIME = THINK_TIME  # seconds an AI seems to think before it moves
     QUICK_THINK_TIME = QUICK_THINK_TIME  # ... before a quick answer (a snap or a throw window)
 

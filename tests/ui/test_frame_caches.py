@@ -189,3 +189,25 @@ def test_a_table_in_a_live_window_rasterises_in_few_frames(app, monkeypatch):
         app.idle(time.perf_counter())  # a whole pause, however slow the machine: what a 60 fps window leaves
     assert card_art.faces.stood_in > 0
     assert frames_rasterising <= 4, frames_rasterising
+
+
+def test_a_card_with_its_shadow_never_keeps_a_stand_in(app, monkeypatch):
+    """CABO's resting card (a face and its shadow in one cached surface) drawn while its face
+    stands in: the composed picture is not kept, so the next frame composes the exact face."""
+    from cabo_desktop.games.cabo.table.view import TableView
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "standing", {})
+    card = load_builtin("official").faces[7]
+    cabo_art.card_face(card, (80, 112))
+    card_art.faces.in_frame = True
+    try:
+        first, _ = TableView.resting(card, (74, 104))
+    finally:
+        card_art.faces.in_frame = False
+    assert card_art.faces.stood_in and card_art.faces.standing  # the face stood in
+    assert not any(isinstance(k, tuple) and k[:1] == ("rest",) for k in assets.surfaces.keys())
+    assets.prebuild.run(time.perf_counter() + 10)  # the pause builds the exact face
+    exact, _ = TableView.resting(card, (74, 104))
+    assert not card_art.faces.is_stand_in(cabo_art.card_face(card, (74, 104)))
+    assert any(isinstance(k, tuple) and k[:1] == ("rest",) for k in assets.surfaces.keys())
+    assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(exact, "RGBA")

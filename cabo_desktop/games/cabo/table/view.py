@@ -8,6 +8,7 @@ import pygame
 
 from ....i18n import _, current_language, n_, p_
 from ....ui import assets, table_kit
+from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
@@ -82,6 +83,8 @@ class TableView:
             combined = pygame.Surface((w + 2 * blur + 3, h + 2 * blur + 4), pygame.SRCALPHA)
             combined.blit(shadow, (2, 3))
             combined.blit(image, (blur, blur))
+            if faces.is_stand_in(image):  # a face scaled for a frame (card_art.FaceBook.stand_in): not kept
+                return combined, (blur, blur)
             assets.surfaces[key] = combined = assets.fast(combined)
         return combined, (blur, blur)
 
