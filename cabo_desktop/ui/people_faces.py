@@ -68,6 +68,15 @@ def _head(img: pygame.Surface, at: Point, r: float, skin: tuple[int, int, int], 
     pygame.draw.circle(img, skin, at(0, 0.05), int(r * 0.95))
 
 
+def _hairline(img: pygame.Surface, at: Point, r: float, skin: tuple[int, int, int], hair: tuple[int, int, int]) -> None:
+    """Short hair: the hair's round over the skull, the face below a curved hairline, the ears."""
+    pygame.draw.circle(img, hair, at(0, -0.02), int(r * 1.0))
+    for side in (-1, 1):
+        pygame.draw.circle(img, skin, at(side * 0.95, 0.14), int(r * 0.2))
+    pygame.draw.ellipse(img, skin, _box(at, -0.9, -0.52, 1.8, 1.4, r))
+    pygame.draw.circle(img, skin, at(0, 0.12), int(r * 0.88))
+
+
 def _features(img: pygame.Surface, at: Point, r: float, cheeks: bool = True, smile: bool = True) -> None:
     """Two eyes with a glint, rosy cheeks and a smile."""
     for side in (-1, 1):
@@ -85,11 +94,10 @@ def _short(img: pygame.Surface, b: int, shirt) -> None:
     at, r = _at(b)
     skin, hair = (198, 136, 98), (62, 40, 28)
     _body(img, b, at, r, shirt, skin)
-    _head(img, at, r, skin)
-    pygame.draw.ellipse(img, hair, _box(at, -1.0, -1.02, 2.0, 0.95, r))
-    pygame.draw.ellipse(img, hair, _box(at, -0.55, -1.22, 1.2, 0.7, r))  # the quiff
+    _hairline(img, at, r, skin, hair)
+    pygame.draw.ellipse(img, hair, _box(at, -0.6, -1.2, 1.3, 0.72, r))  # the quiff
     for side in (-1, 1):  # the sideburns
-        pygame.draw.rect(img, hair, _box(at, side * 0.93 - (0.2 if side > 0 else 0), -0.6, 0.2, 0.55, r))
+        pygame.draw.rect(img, hair, _box(at, side * 0.86 - (0.16 if side > 0 else 0), -0.4, 0.16, 0.42, r))
     _features(img, at, r, cheeks=False)
 
 
@@ -178,14 +186,13 @@ def _ponytail(img: pygame.Surface, b: int, shirt) -> None:
 
 
 def _glasses(img: pygame.Surface, b: int, shirt) -> None:
-    """Theo: neat black hair with a side parting, square glasses, light brown skin."""
+    """Theo: neat black hair swept to one side, square glasses, light brown skin."""
     at, r = _at(b)
     skin, hair = (232, 186, 146), (28, 26, 30)
     _body(img, b, at, r, shirt, skin)
-    _head(img, at, r, skin)
-    pygame.draw.ellipse(img, hair, _box(at, -1.0, -1.02, 2.0, 0.9, r))
-    pygame.draw.polygon(img, hair, [at(-0.98, -0.2), at(-0.9, -0.7), at(-0.3, -0.62), at(0.98, -0.5), at(0.98, -0.25), at(0.3, -0.52)])
-    pygame.draw.line(img, (70, 66, 70), at(-0.35, -0.98), at(-0.28, -0.62), max(2, int(r * 0.06)))  # the parting
+    _hairline(img, at, r, skin, hair)
+    pygame.draw.polygon(img, hair, [at(-0.9, -0.38), at(-0.5, -0.72), at(0.3, -0.78), at(0.92, -0.25), at(0.4, -0.5),
+                                    at(-0.3, -0.52)])  # the fringe, swept to the right
     _features(img, at, r, cheeks=False)
     thick = max(2, int(r * 0.08))
     for side in (-1, 1):
