@@ -109,7 +109,7 @@ class TableView(TableHud):
         base = art.colour_of(colour)
         lit = m.gap is not None and m.gap[0] == colour
         strip = row.strip
-        pygame.draw.rect(surface, (18, 40, 30), strip, border_radius=px(10))
+        pygame.draw.rect(surface, art.TRAY, strip, border_radius=px(10))
         pygame.draw.rect(surface, base, strip, px(3 if lit else 2), border_radius=px(10))
         label = assets.fit_line(colour_name(colour).upper(), lay.text_size, strip.w // 3, base, True)
         surface.blit(label, (strip.x + px(10), strip.y + px(3)))
