@@ -70,7 +70,7 @@ def _head(img: pygame.Surface, at: Point, r: float, skin: tuple[int, int, int], 
 
 def _hairline(img: pygame.Surface, at: Point, r: float, skin: tuple[int, int, int], hair: tuple[int, int, int]) -> None:
     """Short hair: the hair's round over the skull, the face below a curved hairline, the ears."""
-    pygame.draw.circle(img, hair, at(0, -0.02), int(r * 1.0))
+    pygame.draw.ellipse(img, hair, _box(at, -0.95, -1.0, 1.9, 1.3, r))
     for side in (-1, 1):
         pygame.draw.circle(img, skin, at(side * 0.95, 0.14), int(r * 0.2))
     pygame.draw.ellipse(img, skin, _box(at, -0.9, -0.52, 1.8, 1.4, r))
@@ -191,7 +191,7 @@ def _glasses(img: pygame.Surface, b: int, shirt) -> None:
     skin, hair = (232, 186, 146), (28, 26, 30)
     _body(img, b, at, r, shirt, skin)
     _hairline(img, at, r, skin, hair)
-    pygame.draw.polygon(img, hair, [at(-0.9, -0.38), at(-0.5, -0.72), at(0.3, -0.78), at(0.92, -0.25), at(0.4, -0.5),
+    pygame.draw.polygon(img, hair, [at(-0.88, -0.38), at(-0.5, -0.72), at(0.3, -0.78), at(0.88, -0.3), at(0.4, -0.5),
                                     at(-0.3, -0.52)])  # the fringe, swept to the right
     _features(img, at, r, cheeks=False)
     thick = max(2, int(r * 0.08))

@@ -88,7 +88,7 @@ def _draw(face: Face | None, key: str, name: str, s: int) -> pygame.Surface:
 def _badge(img: pygame.Surface, big: int, name: str, colour: tuple[int, int, int]) -> None:
     """A person's initial in a small round badge at the lower right of their disc (two hot-seat
     players, or "You" beside them, still tell apart at a glance)."""
-    centre, radius = (int(big * 0.82), int(big * 0.82)), int(big * 0.17)
+    centre, radius = (int(big * 0.81), int(big * 0.81)), int(big * 0.165)  # pinned over the rim
     pygame.draw.circle(img, (64, 44, 20), centre, radius)
     pygame.draw.circle(img, (250, 244, 226), centre, radius - max(2, big // 60))
     pygame.draw.circle(img, colour, centre, radius - max(3, big // 30))

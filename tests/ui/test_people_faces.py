@@ -91,7 +91,7 @@ def test_the_initial_badge_is_drawn_at_64_px_not_at_28(monkeypatch):
         plain = _without_badge(name, 64, monkeypatch)
         assert _difference(_corner(with_badge), _corner(plain)) > 30, name
         colour = portraits.PEOPLE[people_faces.pick(name, len(portraits.PEOPLE))[1]]
-        centre = with_badge.get_at((int(64 * 0.82) - 4, int(64 * 0.82)))[:3]  # beside the letter: the colour
+        centre = with_badge.get_at((int(64 * 0.81) - 4, int(64 * 0.81)))[:3]  # beside the letter: the colour
         assert max(abs(a - b) for a, b in zip(centre, colour)) < 40, (name, centre, colour)
         small = pygame.image.tobytes(portraits.portrait("human", name, 28, "cabo"), "RGBA")
         assert small == pygame.image.tobytes(_without_badge(name, 28, monkeypatch), "RGBA")

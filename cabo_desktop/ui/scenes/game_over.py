@@ -226,9 +226,9 @@ class GameOverScene(Scene):
             self.podium_faces[place] = at
             if won:
                 self.draw_halo(surface, at, k)
-            surface.blit(face, at)
             pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(2),
-                               px(3) if won else px(2))
+                               px(3) if won else px(2))  # under the face: a person's badge sits over it
+            surface.blit(face, at)
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
