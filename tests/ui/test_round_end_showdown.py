@@ -74,8 +74,8 @@ def test_the_hands_are_real_faces_large_and_face_up_at_the_end(reached, screen):
                 spot = (rect.w // 2, rect.h // 3)
                 drawn = app.screen.get_at((rect.x + spot[0], rect.y + spot[1]))[:3]
                 want = face.get_at(spot)[:3]
-                # the winner's row is lit and the others veiled: the face's colour, its shade at most
-                assert all(d <= w + 2 for d, w in zip(drawn, want)) and sum(drawn) >= 0.45 * sum(want), (drawn, want)
+                # every hand in full colour: only the losers' plates are veiled, never their faces
+                assert all(abs(d - w) <= 2 for d, w in zip(drawn, want)), (drawn, want)
                 shown += 1
         assert shown == sum(len(row.cards) for row in report.rows) > 0
     assert heights[0] >= 85, heights  # large at 1280x720
@@ -129,3 +129,18 @@ def test_the_stamps_tell_the_caller_and_the_player_out(reached):
     cabanga = reached("cabanga_round_end").scenes.top
     for row, hand in zip(cabanga.report.rows, cabanga.event.hands):
         assert ("out" in [k for k, _w in row.marks]) == (not hand)
+
+
+def test_a_winner_out_of_cards_gets_a_large_stamp_where_the_cards_would_be(reached):
+    app = reached("cabanga_round_end")
+    scene, box = settled(app, (1280, 720))
+    rows, plan = scene.report.rows, scene.plan()
+    empty = [i for i, row in enumerate(rows) if not row.cards and scene.out_words(row)]
+    assert empty, "the tour's Cabanga! round ends with a player out of cards"
+    where = plan.rows[empty[0]]
+    area = pygame.Rect(where.plate.right + 24, where.plate.y, where.medal.left - where.plate.right - 48,
+                       where.plate.h).move(box.topleft)
+    ink = (225, 250, 232)  # the "out" stamp's words
+    near = sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
+               if all(abs(a - b) <= 24 for a, b in zip(app.screen.get_at((x, y))[:3], ink)))
+    assert near > 400, near  # large words, not a bare strip of light

@@ -275,8 +275,8 @@ class RoundEndScene(Scene):
             if winner:
                 leaves = laurel(d)
                 surface.blit(leaves, leaves.get_rect(center=at.center))
-            surface.blit(face, at)
             pygame.draw.circle(surface, GOLD if winner else (150, 122, 60), at.center, d // 2 + px(1), px(2))
+            surface.blit(face, at)  # over its ring: a person's badge sits over it
             fx = at.right + wreath + px(8)
         text_w = plate_rect.right - px(12) - fx
         name = assets.fit_text(row.name, px(steps.body), text_w, GOLD if winner else WHITE, True)
@@ -293,6 +293,11 @@ class RoundEndScene(Scene):
                 surface.blit(ink, ink.get_rect(center=(x + ground.get_width() // 2, y + ground.get_height() // 2)))
                 x += ground.get_width() + px(6)
             y += mark_h + px(4)
+        if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
+            # the veil on the plate and portrait only: the cards keep their full colour
+            surface.blit(shade(plate_rect.size, 30 * math.ceil(light * 4)), plate_rect)  # four cached steps
+        if report.card_image is not None and not row.cards and self.out_words(row):
+            self.draw_empty_hand(surface, row, where, box, plan)
         if report.card_image is not None:
             back = report.card_back(plan.card) if report.card_back is not None else None
             for k, (card, rect) in enumerate(zip(row.cards, where.cards)):
@@ -300,8 +305,34 @@ class RoundEndScene(Scene):
                 rect = rect.move(box.topleft)
                 draw_flip(surface, rect, report.card_image(card, rect.size) if turned >= 0.5 else None, back, turned)
         self.draw_count(surface, row, where, box, plan, t.counted(seat, self.age), winner)
-        if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
-            surface.blit(shade(span.size, 30 * math.ceil(light * 4)), span)  # four cached steps
+
+    @staticmethod
+    def out_words(row) -> str:
+        """The words of a row's "out of cards" stamp, or "" where it has none."""
+        return next((words for kind, words in row.marks if kind == "out"), "")
+
+    def draw_empty_hand(self, surface: pygame.Surface, row, where: Row, box: pygame.Rect, plan: Plan) -> None:
+        """Where an empty hand's cards would be (Cabanga!'s player out of cards): a small fan of
+        the game's backs turned away, and the "no cards left" stamp large across it, tilted."""
+        left = where.plate.right + px(24) + box.x
+        right = where.medal.left - px(24) + box.x
+        area = pygame.Rect(left, where.plate.y + box.y, max(px(40), right - left), where.plate.h)
+        report = self.report
+        card_w, card_h = plan.card
+        fan_h = min(card_h, int(area.h * 0.8))
+        fan = (max(px(8), int(fan_h / CARD_RATIO)), fan_h)
+        back = report.card_back(fan) if report.card_back is not None else None
+        if back is not None:
+            for k, angle in enumerate((14, 0, -14)):  # three backs in a fan, face down
+                img = pygame.transform.rotozoom(back, angle, 1.0)
+                at = img.get_rect(center=(area.centerx + (k - 1) * fan[0] // 2, area.centery + abs(k - 1) * px(4)))
+                img.set_alpha(150)
+                surface.blit(img, at)
+        ground, ink = stamp("out", self.out_words(row), px(plan.steps.heading), min(area.w, px(420)))
+        tag = ground.copy()
+        tag.blit(ink, ink.get_rect(center=tag.get_rect().center))
+        tag = pygame.transform.rotozoom(tag, 5, 1.0)
+        surface.blit(tag, tag.get_rect(center=area.center))
 
     def stamp_lines(self, row, size: int, width: int, height: int, lit: bool) -> list[list[tuple]]:
         """The row's stamps laid in lines `width` wide, as many lines as `height` holds (a stamp too
@@ -309,7 +340,8 @@ class RoundEndScene(Scene):
         lines: list[list[tuple]] = [[]]
         x, line_h = 0, assets.font(size, True).get_height() + px(9)
         for kind, words in self.marks_of(row):
-            if kind == "penalty" or (kind == "winner" and not lit):
+            if kind == "penalty" or (kind == "winner" and not lit) or (kind == "out" and not row.cards
+                                                                       and self.report.card_image is not None):
                 continue  # the penalty pinned to the medallion (draw_count); the winner told at the end
             ground, ink = stamp(kind, words, size, width)
             if lines[-1] and x + ground.get_width() > width:
