@@ -124,11 +124,11 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
 
 def _count_rasterising() -> dict:
     """Counts the SVG rasterisations (a card face's costly part): in a frame's drawing ("on
-    demand") or in its spare time (assets.prebuild, "ahead"). Counts do not depend on the machine's
+    demand") or in its spare time (assets.prebuild and the stand-ins' exact faces, "ahead"). Counts do not depend on the machine's
     load, as times do: a busy machine still shows whether the frames wait for pictures."""
     import pygame
 
-    from cabo_desktop.ui import assets
+    from cabo_desktop.ui import assets, card_art
 
     counts = {"on demand": 0, "ahead": 0, "frames": 0}
     real_load, real_run = pygame.image.load_sized_svg, assets.prebuild.run
@@ -145,8 +145,16 @@ def _count_rasterising() -> dict:
         finally:
             ahead[0] = False
 
+    def settle(deadline):
+        ahead[0] = True
+        try:
+            return real_settle(deadline)
+        finally:
+            ahead[0] = False
+
     pygame.image.load_sized_svg = load
     assets.prebuild.run = run
+    real_settle, card_art.faces.settle = card_art.faces.settle, settle  # the stand-ins' exact faces, in the pause
     return counts
 
 

@@ -330,7 +330,8 @@ class App:
         """The pause after a frame begun at `frame_started` (time.perf_counter()) builds what is soon
         drawn (assets.prebuild: faces at a new layout's sizes) until IDLE_MARGIN before the next
         frame at 60 fps, IDLE_MOST at most. Returns the number of pictures built."""
-        return assets.prebuild.run(min(frame_started + 1 / FPS - IDLE_MARGIN, time.perf_counter() + IDLE_MOST))
+        deadline = min(frame_started + 1 / FPS - IDLE_MARGIN, time.perf_counter() + IDLE_MOST)
+        return faces.settle(deadline) + assets.prebuild.run(deadline)  # the stand-ins' exact faces first
 
     def _frame(self, dt: float, events: Sequence[pygame.event.Event] | None) -> None:
         """The frame's events, update and drawing; a bug in a scene shows the error screen."""

@@ -3,6 +3,7 @@ shell's surface cache."""
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 import pygame
@@ -106,7 +107,7 @@ class FaceBook:
 
     In a live window's frame (`in_frame`, set by the app) a face missing at a new size is shown
     for a frame or two as a `stand_in`: the same face built at a near size, scaled (0.05 ms, where
-    rasterising it costs 0.3-1.5 ms), while the exact one is built first in the next pause."""
+    rasterising it costs 0.3-1.5 ms), while the exact one is built first in the next pause (`settle`)."""
 
     NEAR = 0.25  # a stand-in's source differs from the size asked by at most this much (each side)
     STAND_IN_USES = 20  # frames a stand-in may be drawn in before the exact face is built in the frame
@@ -125,7 +126,7 @@ class FaceBook:
                  redraw: Callable[[tuple[int, int]], object]) -> pygame.Surface | None:
         """`game`'s face `ident` is not cached at `size` (its cache key is key_of(size)): in a
         frame, the face cached at the nearest size of the game's within NEAR, scaled to `size`,
-        the exact one queued first to be built in the next pause (`redraw(size)` builds it);
+        the exact one built first in the next pause (`settle`; `redraw(size)` builds it);
         None outside a frame, when no size is near, or when a stand-in has been drawn
         STAND_IN_USES times (the frame builds the exact face)."""
         if not self.in_frame:
@@ -138,7 +139,6 @@ class FaceBook:
             if standing[1] > self.STAND_IN_USES:  # the pauses never built it (a busy cache): now
                 self.stand_in_ids.discard(id(self.standing.pop(key)[0]))
                 return None
-            self.want_first(game, ident, size, redraw)
             return standing[0]
         w, h = size
         best, gap = None, None
@@ -155,21 +155,29 @@ class FaceBook:
             self.standing.clear()
             self.stand_in_ids.clear()
         surf = fast(pygame.transform.smoothscale(best, size))
-        self.standing[key] = [surf, 1]
+        self.standing[key] = [surf, 1, redraw, size]
         self.stand_in_ids.add(id(surf))
         self.stood_in += 1
         self.size_seen(game, size)
-        self.want_first(game, ident, size, redraw)
         return surf
+
+    def settle(self, deadline: float) -> int:
+        """Build the exact faces of the stand-ins shown, oldest first, while the time.perf_counter()
+        `deadline` is not past (the app calls it in the pause after a frame, before building
+        ahead): even with the cache near its budget, as these are drawn now. The number built."""
+        done = 0
+        while self.standing and time.perf_counter() < deadline:
+            key = next(iter(self.standing))
+            surf, _uses, redraw, size = self.standing.pop(key)
+            self.stand_in_ids.discard(id(surf))
+            self.exact(redraw, size)
+            done += 1
+        return done
 
     def is_stand_in(self, surf: pygame.Surface) -> bool:
         """Whether `surf` is a stand-in: a cache of composed pictures (a card with its shadow)
         must not keep one, or the scaled face would outlive the frame or two it stands in for."""
         return id(surf) in self.stand_in_ids
-
-    def want_first(self, game: str, ident, size: tuple[int, int], redraw: Callable[[tuple[int, int]], object]) -> None:
-        """Build `game`'s face `ident` at `size` first in the next pause (a stand-in shows now)."""
-        assets.prebuild.want((game, ident, size), lambda: self.exact(redraw, size), first=True)
 
     def exact(self, redraw: Callable[[tuple[int, int]], object], size: tuple[int, int]) -> None:
         """Build a face at `size` (`redraw(size)`) exactly, never as a stand-in."""
