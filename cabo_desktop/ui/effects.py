@@ -159,7 +159,7 @@ class Effects:
             top = max(size, min(start.top, y1) - rise)  # arcing up, never off the window's top
             control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), top)
             self.particles.append(Particle(sprite, 0, 0, 0, 0, 0, self.now + 0.05 * k * self._slow(),
-                                           0.7 * self._slow(), ((x0 - size / 2, start.centery - size / 2), control,
+                                           0.7 * self._slow(), ((x0 - size / 2, start.top - size / 2), control,
                                                                 (x1 - size / 2, y1 - size / 2))))
 
     def shake(self, rect: pygame.Rect) -> None:
