@@ -22,10 +22,11 @@ Point = Callable[[float, float], tuple[int, int]]
 
 def pick(name: str, colours: int) -> tuple[int, int]:
     """Which person (0..len(FACES)-1) and which of `colours` shirt colours a name gets: both from
-    the name's crc32 (the colour as the initial's backdrop was picked before, the person from the
-    rest of it), so a name always gets the same face and the two choices vary independently."""
+    the name's crc32 (the colour from its low bits, as the initial's backdrop was picked before;
+    the person from bits 15 up, where the default hot-seat names "You", "Player 2" and "Player 3"
+    get three different people in English, French and Ukrainian), so a name keeps its face."""
     crc = zlib.crc32(name.encode())
-    return (crc // colours) % len(FACES), crc % colours
+    return (crc >> 15) % len(FACES), crc % colours
 
 
 def backdrop(colour: tuple[int, int, int]) -> tuple[int, int, int]:

@@ -73,6 +73,19 @@ def test_the_same_name_gives_the_same_picture_and_eight_names_five_faces_or_more
             assert _difference(one, two) > 8
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_default_hot_seat_names_are_three_different_people(language):
+    from cabo_desktop import i18n
+
+    i18n.set_language(language)
+    try:
+        names = [i18n._("You")] + [i18n._("Player {n}").format(n=n) for n in (2, 3)]
+    finally:
+        i18n.set_language("en")
+    assert len(set(names)) == 3 and (language == "en") == (names[0] == "You")
+    assert len({people_faces.pick(name, len(portraits.PEOPLE))[0] for name in names}) == 3, names
+
+
 def test_two_hot_seat_players_and_you_tell_apart():
     you, ann, bob = (portraits.portrait("human", name, 64, "cabo") for name in ("You", "Ann", "Bob"))
     assert _difference(you, ann) > 8 and _difference(you, bob) > 8 and _difference(ann, bob) > 8
