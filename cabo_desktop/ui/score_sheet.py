@@ -39,12 +39,14 @@ class ScoreSheet:
         return (min if self.lower_wins else max)(self.totals) if self.totals else 0
 
 
-def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16) -> int:
-    """The score sheet: a row per player, a column per round so far (scores), and the total.
-    Returns the height used."""
+def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16,
+               totals: bool = True, compact: bool = False) -> int:
+    """The score sheet: a row per player, a column per round so far (scores), and the total
+    (without it where `totals` is False: the round end's rows tell it); `compact` lines are
+    closer together. Returns the height used."""
     rounds = sheet.rounds
-    name_w = int(rect.w * 0.24)
-    total_w = max(px(70), assets.text_width(_("Total"), size, True) + px(14))
+    name_w = int(rect.w * 0.24) if totals else min(rect.w - len(rounds) * px(30), sheet_names_w(sheet, size))
+    total_w = max(px(70), assets.text_width(_("Total"), size, True) + px(14)) if totals else 0
     if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
         name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
         rect = pygame.Rect(rect.centerx - (name_w + total_w) // 2, rect.y, name_w + total_w, rect.h)
@@ -57,7 +59,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         used = int(name_w + col_w * len(rounds) + total_w)
         rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
     font_size = size if col_w >= px(40) else max(px(10), int(size * col_w / px(44)))
-    line = font_size + px(8)
+    line = font_size + px(4 if compact else 8)
     # the total right after the last round (no wide gap when few rounds have been played)
     total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
     y = rect.y
@@ -67,8 +69,9 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
         img = assets.fit_text(head, font_size, int(col_w) - px(6), DIM, True)
         surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
-    img = assets.text(_("Total"), font_size, DIM, True)
-    surface.blit(img, img.get_rect(topright=(total_right, y)))
+    if totals:
+        img = assets.text(_("Total"), font_size, DIM, True)
+        surface.blit(img, img.get_rect(topright=(total_right, y)))
     y += line
     pygame.draw.line(surface, RULE, (rect.x, y - px(4)), (total_right, y - px(4)), px(1))
     best = sheet.best
@@ -81,15 +84,22 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
             img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", font_size,
                               (255, 170, 120) if marked else WHITE)
             surface.blit(img, img.get_rect(midtop=(rect.x + name_w + col_w * (k + 0.5), y)))
-        img = assets.text(str(total), font_size, colour, True)
-        surface.blit(img, img.get_rect(topright=(total_right, y)))
+        if totals:
+            img = assets.text(str(total), font_size, colour, True)
+            surface.blit(img, img.get_rect(topright=(total_right, y)))
         y += line
     return y - rect.y
 
 
-def sheet_height(players: int, size: int) -> int:
+def sheet_names_w(sheet: ScoreSheet, size: int) -> int:
+    """The width of the sheet's names column at `size` (its widest name, or its head)."""
+    return max([assets.text_width(_("Player"), size, True)] +
+               [assets.text_width(name, size, True) for name in sheet.names]) + px(14)
+
+
+def sheet_height(players: int, size: int, compact: bool = False) -> int:
     """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
-    return (size + px(8)) * (players + 1) + size // 4 + px(4)  # the last line's descent
+    return (size + px(4 if compact else 8)) * (players + 1) + size // 4 + px(4)  # the last line's descent
 
 
 RISE_TIME = 0.35  # the round's and the game's sheet rising into place (ease-out)

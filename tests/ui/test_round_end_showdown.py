@@ -78,7 +78,7 @@ def test_the_hands_are_real_faces_large_and_face_up_at_the_end(reached, screen):
                 assert all(abs(d - w) <= 2 for d, w in zip(drawn, want)), (drawn, want)
                 shown += 1
         assert shown == sum(len(row.cards) for row in report.rows) > 0
-    assert heights[0] >= 85, heights  # large at 1280x720
+    assert heights[0] >= 95, heights  # large at 1280x720 (the sheet-and-notes plate below is low)
     assert heights[1] >= 1.5 * heights[0], heights  # and larger on a larger window
 
 

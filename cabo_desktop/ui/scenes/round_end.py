@@ -16,10 +16,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...i18n import _, n_
+from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
+from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w
 from ..hidpi import mouse_pos
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
@@ -172,14 +172,16 @@ class RoundEndScene(Scene):
         head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),
                            head_h)
         head.centerx = w // 2
-        # the band: the score sheet at the left, the notes and the tab at the right
-        sheet_w = int(w * 0.5)
-        notes_w = w - sheet_w - px(64)
+        # the band, low: the rounds of the score sheet at the left (the rows tell the totals),
+        # the notes in the middle, the tab at the right
+        sheet_w = self.sheet_width(small, w)
+        tab_w = self.tab_width(w)
+        notes_w = max(px(120), w - px(40) - sheet_w - px(28) - tab_w - px(24))
         notes = tuple(line for note in report.notes for line in wrap_text(note, small, notes_w, indent=""))
         line_h = assets.font(small).get_height() + px(2)
         tab_h = px(steps.body * 2 + 8)
-        sheet_h = small + px(12) + sheet_height(len(report.sheet.names), small)
-        band_h = max(sheet_h, len(notes) * line_h + px(10) + tab_h) + px(28)
+        sheet_h = sheet_height(len(report.sheet.names), small, compact=True)
+        band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(20)
         band = pygame.Rect(0, h - band_h, w, band_h)
         # the rows: whatever height is left
         top = head.bottom + px(10)
@@ -398,32 +400,39 @@ class RoundEndScene(Scene):
             surface.blit(img, (where.cells_x + box.x, y))
             y += line_h
 
+    def sheet_width(self, small: int, w: int) -> int:
+        """The score sheet's width in the band: its names and its rounds' columns, at most 0.45 of it."""
+        sheet = self.report.sheet
+        return min(int(w * 0.45), sheet_names_w(sheet, small) + len(sheet.rounds) * px(58))
+
+    def tab_width(self, w: int) -> int:
+        """The Continue tab's width."""
+        return min(int(w * 0.3), max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
+
     def draw_band(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect, done: bool) -> None:
-        """The plate under the rows: the score sheet of every round so far (small type), the scoring
-        in words, and the gold Continue tab."""
+        """The low plate under the rows: the score sheet's rounds so far (small type, the totals on
+        the rows), the scoring in words beside it, and the gold Continue tab."""
         steps = plan.steps
         band = plan.band.move(box.topleft)
         surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
         surface.blit(plate(band.size), band)
         small = px(steps.small)
-        inner = band.inflate(-px(36), -px(28))
-        sheet_w = int(plan.box[0] * 0.5) - px(36)
-        rounds = len(self.report.sheet.rounds)
-        title = n_("Score sheet ({n} round)", "Score sheet ({n} rounds)", rounds).format(n=rounds)
+        inner = band.inflate(-px(40), -px(20))
+        sheet_w = self.sheet_width(small, plan.box[0])
         if done:  # the sheet, with this round's scores, once they have been counted
-            surface.blit(assets.fit_text(title, small, sheet_w, DIM, True), (inner.x, inner.y))
-            draw_sheet(surface, pygame.Rect(inner.x, inner.y + small + px(12), sheet_w,
-                                            inner.bottom - inner.y - small - px(12)), self.report.sheet, small)
+            draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, small,
+                       totals=False, compact=True)
+        tab_h = px(steps.body * 2 + 8)
+        tab_w = self.tab_width(plan.box[0])
         notes_x = inner.x + sheet_w + px(28)
-        y = inner.y
+        line_h = assets.font(small).get_height() + px(2)
+        y = inner.centery - len(plan.notes) * line_h // 2
         if done:
             for line in plan.notes:
-                img = assets.fit_text(line, small, inner.right - notes_x, NOTE)
+                img = assets.fit_text(line, small, inner.right - tab_w - px(24) - notes_x, NOTE)
                 surface.blit(img, (notes_x, y))
-                y += img.get_height() + px(2)
-        tab_h = px(steps.body * 2 + 8)
-        tab_w = min(inner.right - notes_x, max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
+                y += line_h
         self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
-        self.go_on.rect.bottomright = (inner.right, inner.bottom + px(6))
+        self.go_on.rect.midright = (inner.right, inner.centery)
         self.go_on.enabled = done
         self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(mouse_pos()))
