@@ -125,13 +125,15 @@ def test_the_banner_sits_inside_the_felt_like_cabos(size):
 def test_a_long_pots_places_spread_over_its_lane(size, shop):
     """A review saw Kobito's pot lanes end in a long empty band ("5 cards to go" alone at the far
     right, issue 40 item 3): a pot asking for 7 cards lays its 9 places (one free at each end)
-    over at least 70 % of its lane (the gold card in it), never overlapping, its "cards to go" line after."""
+    and its badge over at least 75 % of its lane (the gold card in it), never overlapping (the place in front of
+    the first card is a target over the gold card's edge), its "cards to go" line after."""
     from cabo_desktop.games.kobito.table.layout import lane_note_w, lane_slots
     lay = kobito_layout(size, 4, 0, 3, shop)
     for pot in lay.pots:
         places = lane_slots(pot.row, 9, lay.pot_card)
-        assert places[-1].right - pot.area.left >= 0.7 * pot.area.w, (size, shop)
-        assert all(a.right <= b.left for a, b in zip(places, places[1:]))
+        spread = places[-1].right + lane_note_w(lay.text_size) - pot.area.left  # its badge's column at the right end
+        assert spread >= 0.75 * pot.area.w, (size, shop)
+        assert all(a.right <= b.left for a, b in zip(places[1:], places[2:]))  # the front place: over the gold card
         assert places[-1].right + lane_note_w(lay.text_size) <= pot.area.right
 
 
@@ -203,3 +205,23 @@ def test_cabanga_unseen_numbers_are_printed_on_the_tray_without_boxes():
         assert unseen > 30 and tops == 8
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("shop", [True, False])
+def test_kobito_lanes_start_at_the_gold_card_and_their_badges_share_a_column(size, shop):
+    """A review saw a card and a half of bare felt between a pot's gold card and its first card,
+    and the "cards to go" lines wandering (issue 40, item 3): the first card lies just after the
+    gold card (the place in front of it, a target only, over the gold card's edge), and every
+    lane's badge sits in one right-hand column clear of its places."""
+    from cabo_desktop.games.kobito.table.layout import lane_slots
+    lay = kobito_layout(size, 4, 0, shop=shop)
+    notes = {(pot.note.x, pot.note.right) for pot in lay.pots}
+    assert len(notes) == 1
+    for pot in lay.pots:
+        places = lane_slots(pot.row, 9, lay.pot_card)
+        first = places[1]
+        assert 0 < first.left - pot.gold.right <= 0.25 * first.w, size
+        assert places[0].right > pot.gold.right - first.w  # the place in front, near the gold card
+        assert places[-1].right < pot.note.left and pot.area.contains(pot.note)
+        assert all(a.right <= b.left for a, b in zip(places[1:], places[2:]))

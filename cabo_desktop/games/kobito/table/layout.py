@@ -25,6 +25,7 @@ class PotPlace:
     area: pygame.Rect
     gold: pygame.Rect
     row: pygame.Rect  # where its rainbow's cards lie, left to right (spread: lane_slots)
+    note: pygame.Rect = field(default_factory=pygame.Rect)  # its "cards to go" badge, one column at the right
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     pot_card = card_size(pot_h - px(10))
     column_w = max(pot_card[0] + px(40), px(104), int(play.w * 0.09))  # room for the deck's count in every language
     pile_well = pygame.Rect(middle.x, middle.y, column_w, middle.h)
-    caption_h = text_size + px(12)  # the deck's count under it
+    caption_h = int(text_size * 1.3) + px(18)  # the deck's count under it, below the cards beneath it
     pile_card = card_size(min((middle.h - px(34) - caption_h) // 2, int((column_w - px(16)) / 0.7)))
     deck = pygame.Rect(0, 0, *pile_card)
     deck.midtop = (pile_well.centerx, middle.y + px(10))
@@ -134,9 +135,12 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
         area = pygame.Rect(area_x, middle.y + k * (pot_h + px(8)), middle.right - area_x, pot_h)
         gh = area.h - px(10)
         gold = pygame.Rect(area.x + px(8), area.y + px(5), int(gh * 0.72), gh)
-        # the places spread along the lane, its right end kept for the "cards to go" line
-        row = pygame.Rect(gold.right + px(14), area.y + px(5), area.right - gold.right - px(22) - lane_note_w(text_size), gh)
-        places.append(PotPlace(area, gold, row))
+        # the places spread along the lane from just after the gold card, its right end a column
+        # for the "cards to go" badges (the same x in every lane)
+        note_w = lane_note_w(text_size)
+        row = pygame.Rect(gold.right + px(8), area.y + px(5), area.right - gold.right - px(22) - note_w, gh)
+        note = pygame.Rect(area.right - px(8) - note_w, area.centery - text_size, note_w, 2 * text_size)
+        places.append(PotPlace(area, gold, row, note))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
                   text_size, name_size)
@@ -148,14 +152,20 @@ def lane_note_w(text_size: int) -> int:
 
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """`count` card places along a pot's lane: the cards half a card apart when the lane
-    has room (every lane at the same step, so the places line up in columns down the table),
-    closer, then overlapping, when it has not."""
+    """`count` card places along a pot's lane: the first (where a card joins in front of the
+    rainbow, a target only) over the gold card's right edge, so the rainbow's first card lies just
+    after the gold card (a review saw a card and a half of bare felt there); the others 0.6 of a
+    card apart when the lane has room (every lane at the same step, so the places line up in
+    columns down the table), closer, then overlapping, when it has not."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw * 1.5, (row.w - cw) / max(1, count - 1)) if count > 1 else 0
-    return [pygame.Rect(int(row.x + k * step), row.centery - ch // 2, cw, ch) for k in range(count)]
+    if count <= 0:
+        return []
+    step = min(cw * 1.6, (row.w - cw) / max(1, count - 2)) if count > 2 else 0
+    top = row.centery - ch // 2
+    before = pygame.Rect(row.x - cw // 2 - px(4), top, cw, ch)
+    return [before] + [pygame.Rect(int(row.x + k * step), top, cw, ch) for k in range(count - 1)]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

@@ -65,7 +65,7 @@ class TableView(TableHud):
         t = self.table
         lanes = {tuple(p.row) for p in lay.pots} | {tuple(lay.workshop)} | \
             {tuple(place.workshop) for place in lay.seats.values()}
-        cards = [r for r in hard if tuple(r) not in lanes]
+        cards = [r for r in hard if tuple(r) not in lanes] + [p.note for p in lay.pots]  # the "cards to go" badges
         for k in range(len(t.model.pots)):
             length = t.place_length(("pot", k))
             cards += [t.spot_rect(("pot", k), i, length) for i in range(len(t.place_rainbow(("pot", k))))]
@@ -100,12 +100,9 @@ class TableView(TableHud):
             surface.blit(trays.slot_mark(rect.size, str(index + 1)), rect)
         self.draw_rainbow(surface, ("pot", k), spots, length)
         lack = g.length - len(spots)
-        area = place_area.area
         words = n_("{n} card to go", "{n} cards to go", lack).format(n=lack)
-        label = assets.fit_line(words, lay.text_size, area.w // 3, GOLD if lack <= 1 else DIM, lack <= 1)
-        end = t.spot_rect(("pot", k), length, length).right + px(12)  # just past the lane's last place
-        end = min(end, area.right - px(10) - label.get_width())
-        surface.blit(label, label.get_rect(midleft=(end, area.centery)))
+        trays.caption(surface, words, lay.text_size, place_area.note.center, place_area.note.w,
+                      GOLD if lack <= 1 else (214, 220, 214))
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
@@ -117,7 +114,8 @@ class TableView(TableHud):
         else:
             surface.blit(trays.slot_mark(lay.deck.size), lay.deck)
         words = n_("Deck: {n}", "Deck: {n}", m.deck).format(n=m.deck)
-        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + lay.text_size // 2 + px(7)),
+        stack = px(2) * min(3, max(0, m.deck - 1))  # the cards beneath, offset down: the count under them
+        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + stack + lay.text_size // 2 + px(8)),
                       lay.pile_well.w - px(8))
         if m.discard:
             surface.blit(assets.drop_shadow(lay.discard.size, px(4), 90), (lay.discard.x - px(2), lay.discard.y - px(1)))
