@@ -235,32 +235,64 @@ def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return surf
 
 
-def plinth(size: tuple[int, int], first: bool) -> pygame.Surface:
-    """A step of the game-over podium: a block of dark walnut lit from above, its top face a
-    lighter bevel, gilt edges (bright gold for the winner's, old gold for the others); cached."""
-    key = ("showdown_plinth", tuple(size), first)
+TRIMS = ((255, 206, 84), (206, 212, 222), (200, 128, 66))  # the first three plinths: gold, silver, bronze
+PLAIN_TRIM = (120, 92, 58)  # a low step's (4th and below): the walnut's own darker edge
+
+
+def plinth(size: tuple[int, int], place: int) -> pygame.Surface:
+    """A step of the game-over podium: a block of walnut with a real grain (long wavering streaks
+    and a knot or two, the same every time), its top a bevel lit from above and its foot in
+    shadow, trimmed in gold, silver or bronze for the first three (`place` 0, 1, 2) and plain
+    for the others; cached."""
+    key = ("showdown_plinth", tuple(size), place)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
-        top, foot = ((132, 88, 46), (66, 40, 20)) if first else ((96, 64, 36), (44, 28, 16))
+        top, foot = ((152, 100, 50), (86, 54, 26)) if place == 0 else ((94, 62, 34), (46, 28, 15))
         gradient = pygame.Surface((1, 2))
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), foot)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        body = pygame.Rect(0, 0, w, h)
         surf.blit(pygame.transform.smoothscale(gradient, (w, h)), (0, 0))
-        step = max(3, px(4))
-        for n, y in enumerate(range(max(4, h // 8) + step, h, step)):  # long streaks of grain, wavering
-            wave = [(x, y + round(1.5 * math.sin(x / max(8, w / 5) + n * 1.7))) for x in range(0, w + 8, 8)]
-            streak = (0, 0, 0) if n % 3 else (255, 220, 170)
-            pygame.draw.lines(surf, (*streak, 22 if n % 3 else 12), False, wave, 1)
-        bevel = max(4, h // 8)
-        lit = tuple(min(255, c + 40) for c in top)
-        pygame.draw.rect(surf, (*lit, 255), (0, 0, w, bevel))
-        gilt = GOLD if first else (176, 146, 76)
-        pygame.draw.line(surf, (*gilt, 255), (0, bevel), (w, bevel), max(2, px(2)))
-        pygame.draw.line(surf, (*gilt, 255), (0, h - max(2, px(2))), (w, h - max(2, px(2))), max(2, px(2)))
-        pygame.draw.rect(surf, (*gilt, 255), body, max(1, px(1)))
+        bevel = max(4, min(h // 5, px(10)))
+        knots = [(w * (0.23 + 0.5 * ((place * 0.37 + j * 0.61) % 1.0)), bevel + (h - bevel) * (0.35 + 0.3 * j))
+                 for j in range(2 if w > 3 * h else 1)]
+        step = max(2, px(3))
+        grain = pygame.Surface((w, h), pygame.SRCALPHA)
+        for n, y in enumerate(range(bevel + step // 2, h, step)):  # streaks of grain, bending round the knots
+            phase, amp = n * 1.93 + place, 0.8 + 0.9 * ((n * 0.618) % 1.0)
+            wave = []
+            for x in range(0, w + 6, 6):
+                dy = amp * math.sin(x / max(10, w / 6) + phase) + 0.6 * math.sin(x / 7.0 + n)
+                for kx, ky in knots:
+                    d2 = ((x - kx) / max(6.0, h * 0.5)) ** 2 + ((y - ky) / max(4.0, h * 0.18)) ** 2
+                    dy += (3.5 if y >= ky else -3.5) * math.exp(-d2)
+                wave.append((x, y + dy))
+            dark = (n * 7) % 5
+            colour = (30, 16, 6, 34 + 10 * dark) if dark else (255, 214, 160, 26)
+            pygame.draw.lines(grain, colour, False, wave, 1)
+        for kx, ky in knots:  # the knots: dark rings
+            for i in range(3):
+                ring = pygame.Rect(0, 0, max(4, int(h * 0.16)) - i * 3, max(3, int(h * 0.07)) - i)
+                ring.center = (round(kx), round(ky))
+                pygame.draw.ellipse(grain, (34, 18, 8, 90), ring, 1)
+        surf.blit(grain, (0, 0))  # blended onto the wood (drawn straight on, its alpha would hole it)
+        lit = tuple(min(255, c + 56) for c in top)  # the top: a bevel lit from above, brightest at its edge
+        bev = pygame.Surface((1, 2))
+        bev.set_at((0, 0), lit)
+        bev.set_at((0, 1), tuple(min(255, c + 22) for c in top))
+        surf.blit(pygame.transform.smoothscale(bev, (w, bevel)), (0, 0))
+        pygame.draw.line(surf, (240, 214, 170, 255), (1, 0), (w - 2, 0), 1)
+        shadow = pygame.Surface((w, max(2, h // 6)), pygame.SRCALPHA)  # the foot in shadow
+        for i in range(shadow.get_height()):
+            pygame.draw.line(shadow, (0, 0, 0, round(90 * i / shadow.get_height())), (0, i), (w, i))
+        surf.blit(shadow, (0, h - shadow.get_height()))
+        trim = TRIMS[place] if 0 <= place < len(TRIMS) else PLAIN_TRIM
+        band = max(2, px(3))
+        pygame.draw.rect(surf, (*trim, 255), (0, bevel, w, band))
+        pygame.draw.line(surf, (255, 255, 255, 120), (0, bevel), (w, bevel), 1)
+        pygame.draw.rect(surf, (*trim, 255), (0, h - band, w, band))
+        pygame.draw.rect(surf, (*trim, 255), surf.get_rect(), max(1, px(1)))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
@@ -301,6 +333,60 @@ def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], start: int, re
         pygame.draw.circle(surface, GOLD, (round(x), round(y)), r)
         if r > 2:
             pygame.draw.circle(surface, (255, 246, 200), (round(x), round(y)), max(1, r // 2))
+
+
+CONFETTI_COLOURS = {"calm": (GOLD, (236, 236, 228), (196, 150, 70)),
+                    "loud": ((220, 50, 60), (40, 110, 220), (150, 70, 200), (250, 200, 40)),
+                    "cosy": (GOLD, (255, 226, 120), (214, 160, 52))}
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece of the game's end confetti (Kobito's: a coin): where it starts (0 to 1 across
+    the area), where it comes to rest on the felt (0 to 1 across and down), when it drops (0 to
+    0.3 of the burst), its size, its spin and its colour's index."""
+
+    x0: float
+    x1: float
+    y1: float
+    delay: float
+    size: float
+    spin: float
+    colour: int
+
+
+def confetti(count: int = 64) -> tuple[Piece, ...]:
+    """The confetti, the same every time (no randomness between two games' ends)."""
+    return tuple(Piece(0.5 + 0.3 * math.sin(i * 2.4), (i * 0.618034) % 1.0, 0.45 + 0.55 * ((i * 0.7548) % 1.0),
+                       0.3 * ((i * 0.414) % 1.0), 0.7 + 0.6 * ((i * 0.377) % 1.0), 200 + 500 * ((i * 0.29) % 1.0), i)
+                 for i in range(count))
+
+
+def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str) -> None:
+    """The confetti (Kobito: gold coins) at `t` of the burst (0 to 1): out of the top of `area`,
+    falling and spinning, then lying still on the felt where they landed (t >= 1: all at rest)."""
+    colours = CONFETTI_COLOURS.get(tone, CONFETTI_COLOURS["calm"])
+    for p in confetti():
+        u = min(1.0, max(0.0, (t - p.delay) / (1.0 - 0.3)))
+        if u <= 0.0:
+            continue
+        x = area.x + area.w * (p.x0 + (p.x1 - p.x0) * (1 - (1 - u) ** 2))
+        y = area.y - px(10) + (area.h * p.y1 + px(10)) * u * u
+        colour = colours[p.colour % len(colours)]
+        r = max(2, round(px(6) * p.size))
+        if tone == "cosy":  # a coin: flat and round at rest, edge-on as it spins
+            squash = 0.55 if u >= 1.0 else abs(math.cos(math.radians(p.spin * u)))
+            rect = pygame.Rect(0, 0, 2 * r, max(2, round(2 * r * squash)))
+            rect.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, (150, 108, 30), rect.move(0, 1))
+            pygame.draw.ellipse(surface, colour, rect)
+            continue
+        angle = math.radians(p.spin * u + p.colour * 37)
+        flat = 0.8 if u >= 1.0 else 0.3 + 0.7 * abs(math.cos(angle * 1.7))
+        a, b = r * 1.2, r * 0.75 * flat
+        ca, sa = math.cos(angle), math.sin(angle)
+        corners = [(x + ca * dx - sa * dy, y + sa * dx + ca * dy) for dx, dy in ((-a, -b), (a, -b), (a, b), (-a, b))]
+        pygame.draw.polygon(surface, colour, corners)
 
 
 def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool) -> None:

@@ -48,7 +48,9 @@ def test_the_winner_stands_highest_largest_and_lit(reached, screen):
     for size in [(1024, 600), (1280, 720), (1920, 1080)]:
         scene = draw_at(app, size, 10.0)
         faces = scene.podium_faces
-        assert set(faces) == {0, 1, 2}
+        players = len(scene.report.sheet.names)
+        assert players >= 4 and set(faces) == set(range(players))  # the 4th too, beside the podium
+        assert all(scene.podium_steps[p].top > scene.podium_steps[2].top for p in range(3, players))  # low steps
         assert faces[0].w > faces[1].w >= faces[2].w, faces  # the winner's portrait the largest
         assert faces[0].bottom < faces[1].bottom and faces[0].bottom < faces[2].bottom  # the highest step
         play = scene.table.play_area()
@@ -83,3 +85,22 @@ def test_the_sparks_fly_once_then_nothing_moves(reached):
             if flying.get_at((x, y)) != first.get_at((x, y)) and flying.get_at((x, y))[0] > 230:
                 gold += 1
     assert gold > 10, gold
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_the_still_keeps_confetti_or_coins_on_the_felt(reached, screen):
+    app = reached(screen)
+    size = (1280, 720)
+    scene = draw_at(app, size, 1.0)  # the screenshot tour's moment
+    assert scene.still.ready(size)
+    kept = app.screen.copy()
+    from cabo_desktop.ui import showdown
+    real, showdown.confetti = showdown.confetti, lambda count=0: ()
+    try:
+        bare = draw_at(app, size, 1.0)
+    finally:
+        showdown.confetti = real
+    area = bare.sheet_rect
+    changed = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
+                  if kept.get_at((x, y)) != app.screen.get_at((x, y)))
+    assert changed > 150, changed  # pieces lying still on the felt in the kept frame

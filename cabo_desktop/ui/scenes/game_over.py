@@ -19,7 +19,7 @@ from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
-from ..showdown import SPARK_TIME, bare_table, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
+from ..showdown import SPARK_TIME, bare_table, TRIMS, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
 from ..widgets import Backdrop, Button, Menu, lay_out_row, plate
@@ -30,6 +30,7 @@ RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 14
            (150, 80, 190))
 STEP_SHARE = {0: 0.30, 1: 0.20, 2: 0.13}  # each place's plinth, a share of the podium's height
 FACE_SHARE = {0: 1.0, 1: 0.72, 2: 0.64}  # each place's portrait, to the winner's
+LOW_SHARE, LOW_STEP, LOW_FACE = 0.62, 0.06, 0.5  # the 4th and below: a column's width, step and portrait
 
 
 class GameOverScene(Scene):
@@ -183,10 +184,15 @@ class GameOverScene(Scene):
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float) -> None:
         """The first three on plinths (2nd, 1st, 3rd from the left): portrait, a plate with the
         name and the total, the plinth with its place; the winner's plinth the highest and lit."""
-        order = self.order()[:3]
+        order = self.order()
         sheet = self.report.sheet
-        col_w = min(area.w // 3, px(round(300 * k)))
-        centres = {0: area.centerx, 1: area.centerx - col_w, 2: area.centerx + col_w}
+        extra = max(0, len(order) - 3)  # the 4th and below, on low steps right of the podium
+        col_w = min(int(area.w / (3 + LOW_SHARE * extra)), px(round(300 * k)))
+        low_w = int(col_w * LOW_SHARE)
+        mid = area.centerx - extra * low_w // 2
+        centres = {0: mid, 1: mid - col_w, 2: mid + col_w}
+        for place in range(3, len(order)):
+            centres[place] = mid + col_w + col_w // 2 + (place - 3) * low_w + low_w // 2
         body = px(max(14, round(18 * k)))
         name_h = assets.font(body, True).get_height()
         plate_h = 2 * name_h + px(12)
@@ -197,27 +203,31 @@ class GameOverScene(Scene):
         first = pygame.Rect(0, 0, int(col_w * 1.5), area.h + px(20))
         first.midbottom = (area.centerx, area.bottom + px(10))
         surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
+        if self.age >= RISE_TIME:  # the confetti (Kobito: coins), under the podium: once, then at rest
+            draw_confetti(surface, area, (self.age - RISE_TIME) / SPARK_TIME, self.tone)
         for place, seat in enumerate(order):
             cx = centres[place]
             won = sheet.totals[seat] == best
-            step = pygame.Rect(0, 0, col_w - px(14), max(px(24), int(area.h * STEP_SHARE[place])))
+            wide = col_w if place < 3 else low_w
+            step = pygame.Rect(0, 0, wide - px(14 if place < 3 else 8),
+                               max(px(24), int(area.h * STEP_SHARE.get(place, LOW_STEP))))
             step.midbottom = (cx, area.bottom)
             self.podium_steps[place] = step
             surface.blit(assets.drop_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
-            surface.blit(plinth(step.size, won), step)
+            surface.blit(plinth(step.size, 0 if won else place), step)
             bevel = max(4, step.h // 8)
             front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
             rank = assets.text(str(place + 1), max(px(12), min(front.h - px(6), px(round(40 * k)))),
-                               GOLD if won else (214, 178, 86), True, display=True)
+                               GOLD if won else TRIMS[place] if place < 3 else (214, 178, 86), True, display=True)
             surface.blit(rank, rank.get_rect(center=front.center))
             tag = pygame.Rect(0, 0, step.w - px(16), plate_h)
             tag.midbottom = (cx, step.top - px(6))
             surface.blit(row_plate(tag.size, won), tag)
-            name = assets.fit_line(sheet.names[seat], body, tag.w - px(16), GOLD if won else WHITE, True)
+            name = assets.fit_line(sheet.names[seat], body, tag.w - px(12), GOLD if won else WHITE, True)
             surface.blit(name, name.get_rect(midtop=(cx, tag.y + px(5))))
             total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
             surface.blit(total, total.get_rect(midtop=(cx, tag.y + px(5) + name_h + px(2))))
-            d = max(px(24), int(top_face * FACE_SHARE[place]))
+            d = max(px(24), int(top_face * FACE_SHARE.get(place, LOW_FACE)))
             face = seat_portrait(self.table, seat, d)
             if face is None:
                 continue
