@@ -181,7 +181,7 @@ class RoundEndScene(Scene):
         line_h = assets.font(small).get_height() + px(2)
         tab_h = px(steps.body * 2 + 8)
         sheet_h = sheet_height(len(report.sheet.names), small, compact=True)
-        band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(20)
+        band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(28)
         band = pygame.Rect(0, h - band_h, w, band_h)
         # the rows: whatever height is left
         top = head.bottom + px(10)
@@ -417,7 +417,7 @@ class RoundEndScene(Scene):
         surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
         surface.blit(plate(band.size), band)
         small = px(steps.small)
-        inner = band.inflate(-px(40), -px(20))
+        inner = band.inflate(-px(40), -px(28))
         sheet_w = self.sheet_width(small, plan.box[0])
         if done:  # the sheet, with this round's scores, once they have been counted
             draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, small,
