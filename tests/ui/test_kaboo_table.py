@@ -209,3 +209,23 @@ def test_kaboo_at_five_and_six_seats_has_cards_as_large_as_the_room_allows(size,
     for side in (lay.seats[1], lay.seats[seats - 1]):
         assert side.name.bottom <= mine.top and side.area.bottom > mine.centery
     assert overlaps(lay) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_your_line_is_clearly_the_largest_hand_at_the_official_table(size, seats):
+    """A review saw the official table's hand hardly bigger than the opponents' and the bottom
+    band empty (issue 40, item 3): your line's cards are at least 1.25 times the others', nothing
+    overlaps, and where your band has room your plate sits beside your cards, level with their
+    foot, the cards taller than with the plate under them."""
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    assert overlaps(lay) == []
+    mine = lay.seats[0].card_size[0]
+    assert all(mine >= 1.25 * s.card_size[0] for k, s in lay.seats.items() if k)
+    hull = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
+    name = lay.seats[0].name
+    if size == (1920, 1080):
+        assert name.right <= hull.left and name.bottom == hull.bottom and lay.felt.contains(name)
+        assert lay.buttons.top - hull.bottom <= 0.03 * size[1]  # down by the buttons' row, above the banner
+    else:
+        assert name.top >= hull.bottom

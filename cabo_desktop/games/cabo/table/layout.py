@@ -123,11 +123,15 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
 
 
 def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
-          name_h: int = NAME_H, below: bool = False) -> SeatLayout:
+          name_h: int = NAME_H, below: bool = False, beside: bool = False) -> SeatLayout:
     """One seat's cards and plate in `area`; the plate above the cards, or `below` them (always for
-    the viewer, so lifted cards never cover it)."""
+    the viewer, so lifted cards never cover it), or `beside` them (the viewer's line: its plate at
+    the left of its cards, their whole height the cards')."""
     below = below or lift == (0, -1)
-    if below:
+    if beside:
+        name = pygame.Rect(area.x, area.bottom - name_h, area.w, name_h)
+        cards = pygame.Rect(area)
+    elif below:
         name = pygame.Rect(area.x, area.bottom - name_h, area.w, name_h)
         cards = pygame.Rect(area.x, area.y, area.w, area.h - name_h - px(2))
     else:
@@ -147,9 +151,26 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
         if wrapped[0] > size[0] * (1.15 if count > 4 else 1.4):
             size, rows = wrapped, 2
     slots = _slots_in(cards, count, size, square, rows, facing)
+    if beside:  # the viewer's line: its plate left of the cards, level with their foot (the hand lower and larger)
+        return _plate_beside(seat, area, size, slots, name, lift)
     if slots:  # the plate right against its cards (above them; the viewer's below), not at the area's edge
         hull = slots[0].unionall(list(slots[1:]))
         name.y = min(hull.bottom + px(2), area.bottom - name_h) if below else max(area.y, hull.top - px(2) - name_h)
+    return SeatLayout(seat, area, size, slots, name, lift)
+
+
+STATUS_W = 170  # the right end of your band kept free beside a plate-beside line (a network table's notes)
+PLATE_BESIDE = 250  # the room a plate beside the viewer's line needs (its portrait and "Name (you)   12 pts")
+
+
+def _plate_beside(seat: int, area: pygame.Rect, size: tuple[int, int], slots: tuple, name: pygame.Rect,
+                  lift: tuple[int, int]) -> SeatLayout:
+    """The viewer's line with its plate's slot left of the cards, level with their foot (the
+    plate is drawn centred in its slot, its portrait at its left)."""
+    if slots:
+        hull = slots[0].unionall(list(slots[1:]))
+        right = hull.left - px(12)
+        name = pygame.Rect(right - px(PLATE_BESIDE) + px(40), hull.bottom - name.h, px(PLATE_BESIDE) - px(40), name.h)
     return SeatLayout(seat, area, size, slots, name, lift)
 
 
@@ -165,7 +186,7 @@ def label_size(pile_h: int, height: int) -> int:
 
 
 PILE = {False: 0.85, True: 1.1}  # the piles' cards, in the others' card heights (a line, a kaboo square)
-MINE = {False: 1.15, True: 1.7}  # the viewer's cards, in the others'
+MINE = {False: 1.3, True: 1.7}  # the viewer's cards, in the others' (a line: clearly larger, a review saw 1.15 as hardly bigger)
 MINE_BESIDE = 1.35  # the viewer's kaboo square with the piles beside it (no middle band to share)
 
 
@@ -184,6 +205,18 @@ def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponen
     top = int(name_h + 6 + rows * u) if opponents else 0
     mine = int(name_h + 6 + k * rows * u)
     return top, mine
+
+
+def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout) -> SeatLayout | None:
+    """The viewer's line and its plate beside it as one group centred in `room` (the felt's
+    width), or None when the group does not fit."""
+    if not seat.slots:
+        return None
+    hull = seat.slots[0].unionall(list(seat.slots[1:]))
+    left = hull.left - px(12) - px(PLATE_BESIDE)
+    if hull.right - left > room.w:
+        return None
+    return _moved(seat, room.centerx - (left + hull.right) // 2, room)
 
 
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
@@ -237,6 +270,12 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
 
     seats: dict[int, SeatLayout] = {}
     seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h)
+    if not square:  # a line: its plate beside it when there is room, the cards taking the plate's strip
+        wide = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
+        # centred left of a strip at the right end kept for a network table's status notes
+        wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide)
+        if wide is not None:
+            seats[viewer] = wide
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
     largest = min(largest, int(seats[viewer].card_size[0] / (MINE_BESIDE if beside else MINE[square])))
 

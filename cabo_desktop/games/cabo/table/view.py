@@ -257,6 +257,9 @@ class TableView:
                     left = max(left, slot.right + px(6))
                 else:
                     right = min(right, slot.left - px(6))
+        for slot in lay.seats[seat].slots:  # its own cards, when the plate sits beside them (your line)
+            if slot.top < name.centery < slot.bottom and slot.left >= name.centerx:
+                right = min(right, slot.left - px(6))
         return left, right
 
     def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
