@@ -121,11 +121,15 @@ class SafeFont(pygame.font.Font):
         return pygame.font.Font.render(face, content, antialias, color, bgcolor, wraplength)
 
     def size(self, text):  # noqa: D102
-        content = drawable(text)
-        return pygame.font.Font.size(self._for(content), content)
+        return _measured(self, text if isinstance(text, str) else drawable(text))
 
     def metrics(self, text):  # noqa: D102
         return pygame.font.Font.metrics(self, drawable(text))
+
+
+@lru_cache(maxsize=8192)
+def _measured(face: SafeFont, content: str) -> tuple:  # every wrap of the log measures its words again
+    return pygame.font.Font.size(face._for(drawable(content)), drawable(content))
 
 
 @lru_cache(maxsize=4096)
@@ -460,13 +464,8 @@ def clear_caches() -> None:
     surfaces.clear()
     prebuild.clear()
     _felt.clear()
-    _grain.cache_clear()
-    _fit_size.cache_clear()
-    cut_to_width.cache_clear()
-    text_width.cache_clear()
-    text.cache_clear()
-    _face.cache_clear()
-    _notdef.cache_clear()
+    for cached in (_grain, _fit_size, cut_to_width, text_width, text, _face, _notdef, _measured):
+        cached.cache_clear()
 
 
 class Prebuild:
