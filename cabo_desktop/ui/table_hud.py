@@ -207,12 +207,24 @@ class TableHud:
         hard, soft = obstacles(lay)  # the layout's own: every card and printed place counts
         felt = lay.play.inflate(-px(16), -px(16))
         spot = place(want, felt, center, hard, soft, least=0.62)
+        board = self.shout_may_cover(lay)
+        if board and (spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30)):
+            cards = tuple(r for r in hard if r not in board)  # on the printed board, still never on a card
+            spot = place(want, felt, center, cards, soft, least=0.62)
+            if spot.collidelist(cards) < 0 and spot.h >= px(30):
+                return spot, moment_banner.entrance_room(spot, cards, lay.play)
         if spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30):
             panel = lay.panel
             spot = pygame.Rect((0, 0), moment_banner.fitted(self.shout_text, size, panel.w - px(4)))
             spot.midtop = (panel.centerx, panel.y + px(6))  # laid over the panel's head
             return spot, 1.0
         return spot, moment_banner.entrance_room(spot, hard, lay.play)
+
+    def shout_may_cover(self, lay) -> tuple:
+        """The printed board (no card) a moment's banner may lie over for its second and a half
+        when the felt has no room, rather than leave the table for the side panel (a game's view
+        names it: Cabanga!'s number lines)."""
+        return ()
 
     # ------------------------------------------------------------ buttons, banner, panel
 

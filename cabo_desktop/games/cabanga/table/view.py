@@ -54,6 +54,10 @@ class TableView(TableHud):
         """The shout under the middle number line."""
         self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
 
+    def shout_may_cover(self, lay: Layout) -> tuple:
+        """The number lines: "Cabanga!" is shouted over the board, between the piles' cards."""
+        return tuple(row.strip for row in lay.rows)
+
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards and plates, and the lit row's gap words (a shout must leave them
         readable: "écart 4 seulement" is long)."""
