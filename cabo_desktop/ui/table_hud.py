@@ -207,9 +207,8 @@ class TableHud:
         hard, soft = obstacles(lay)  # the layout's own: every card and printed place counts
         felt = lay.play.inflate(-px(16), -px(16))
         spot = place(want, felt, center, hard, soft, least=0.62)
-        board = self.shout_may_cover(lay)
-        if board and (spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30)):
-            cards = tuple(r for r in hard if r not in board)  # on the printed board, still never on a card
+        cards = self.shout_cards(lay) if spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30) else None
+        if cards is not None:  # on the printed board, still never on a card
             spot = place(want, felt, center, cards, soft, least=0.62)
             if spot.collidelist(cards) < 0 and spot.h >= px(30):
                 return spot, moment_banner.entrance_room(spot, cards, lay.play)
@@ -220,11 +219,11 @@ class TableHud:
             return spot, 1.0
         return spot, moment_banner.entrance_room(spot, hard, lay.play)
 
-    def shout_may_cover(self, lay) -> tuple:
-        """The printed board (no card) a moment's banner may lie over for its second and a half
-        when the felt has no room, rather than leave the table for the side panel (a game's view
-        names it: Cabanga!'s number lines)."""
-        return ()
+    def shout_cards(self, lay) -> tuple | None:
+        """When the felt has no room, what a moment's banner must still clear if it lies over the
+        printed board for its second and a half (every card; a game's view says: Cabanga!'s number
+        lines and Kobito's empty places may be covered), or None: it goes to the side panel."""
+        return None
 
     # ------------------------------------------------------------ buttons, banner, panel
 

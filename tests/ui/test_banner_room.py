@@ -52,9 +52,9 @@ def kobito_cards(table, lay) -> list:
 
 
 CARDS = {"cabo": cabo_cards, "kaboo": cabo_cards, "cabanga_throw": cabanga_cards, "kobito_pot": kobito_cards}
-# what the moment's banner never covers: Cabanga!'s may lie over the number lines (printed board),
-# between the piles' cards, rather than leave the table; Kobito's covers no pot's place
-BOARD = {"cabo": cabo_cards, "kaboo": cabo_cards, "cabanga_throw": cabanga_cards, "kobito_pot": kobito_board}
+# what the moment's banner never covers: it may lie over the printed board (Cabanga!'s number
+# lines, Kobito's empty places) between the cards rather than leave the table
+BOARD = CARDS
 
 
 @pytest.fixture(scope="module")
@@ -105,6 +105,8 @@ def test_no_shout_or_bubble_covers_a_card(moments, screen, size):
     assert shout.h >= 30, "the shout shrank out of sight"
     if screen == "cabanga_throw":  # shouted on the table, over the rows: not on the side panel
         assert lay.play.contains(shout) and lay.rows[0].strip.top < shout.centery < lay.rows[-1].strip.bottom, shout
+    if screen == "kobito_pot":  # on the table, over the lanes' empty places
+        assert lay.play.contains(shout) and lay.pots[0].row.top < shout.centery < lay.pots[-1].row.bottom, shout
     if screen in ("cabanga_throw", "kobito_pot"):
         bubbles = list(hud.bubble_rects.values())
         assert len(bubbles) == table.n

@@ -54,9 +54,11 @@ class TableView(TableHud):
         """The shout under the middle number line."""
         self.draw_shout(surface, (lay.rows[1].rect.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
 
-    def shout_may_cover(self, lay: Layout) -> tuple:
-        """The number lines: "Cabanga!" is shouted over the board, between the piles' cards."""
-        return tuple(row.strip for row in lay.rows)
+    def shout_cards(self, lay: Layout) -> tuple:
+        """Every card but not the number lines: "Cabanga!" is shouted over the board, between
+        the piles' cards."""
+        strips = [row.strip for row in lay.rows]
+        return tuple(r for r in self.banner_obstacles(lay)[0] if r not in strips)
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards and plates, and the lit row's gap words (a shout must leave them

@@ -75,6 +75,10 @@ class TableView(TableHud):
                 cards += [t.spot_rect(("ws", seat, w), i, length) for i in range(len(rainbow))]
         return tuple(cards), soft
 
+    def shout_cards(self, lay: Layout) -> tuple:
+        """The cards themselves (see banner_obstacles): "Pot of gold!" may lie over empty places."""
+        return self.banner_obstacles(lay)[0]
+
     def draw_rainbow(self, surface, place, spots: list, capacity: int, small: bool = False) -> None:
         t = self.table
         for k, spot in enumerate(spots):
