@@ -80,9 +80,12 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
             side = min(iw * 0.6, height * 0.2)
             body.append(place(emblem, 50, cy - height * 0.265, side))
             body.append(place(emblem, 50, cy + height * 0.265, side, turned=True))
-        surf.blit(render("".join(body), size), (0, 0))
         image = fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True)
-        if image.get_width() <= inner.w * 0.69 + 1:  # a small back: no word rather than one over its oval
+        fits = image.get_width() <= inner.w * 0.69 + 1
+        if emblem and not fits:  # a small back: its emblem in the oval rather than a word over it
+            body.append(place(emblem, 50, cy, min(iw * 0.5, height * 0.27)))
+        surf.blit(render("".join(body), size), (0, 0))
+        if fits:
             blit_centered(surf, image, (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(surf)
         faces.size_seen(word, size)  # a back at a new size: the faces seen are built at it ahead of need
