@@ -115,16 +115,26 @@ class TableView(TableHud):
         base = art.colour_of(colour)
         lit = m.gap is not None and m.gap[0] == colour
         strip = row.strip
-        pygame.draw.rect(surface, art.TRAY, strip, border_radius=px(10))
-        pygame.draw.rect(surface, base, strip, px(3 if lit else 2), border_radius=px(10))
-        label = assets.fit_line(colour_name(colour).upper(), lay.text_size, strip.w // 3, base, True)
-        surface.blit(label, (strip.x + px(10), strip.y + px(3)))
-        if lit:
-            gap = assets.fit_line(_("gap {values}").format(values=gap_words(m.gap[1:])), lay.text_size, strip.w // 2, GOLD, True)
-            surface.blit(gap, gap.get_rect(topright=(strip.right - px(10), strip.y + px(3))))
         states = self.cell_states(r)
-        for k, cell in enumerate(row.cells):
-            surface.blit(art.row_cell(colour, k + 1, cell.size, states.get(k + 1, "")), cell)
+        gap_line = _("gap {values}").format(values=gap_words(m.gap[1:])) if lit else ""
+        # the number line whole, composed once per look (it changes when a card is played, not per frame)
+        key = ("cabanga-line", colour, tuple(strip.size), tuple(c.size for c in row.cells[:1]), lay.text_size,
+               colour_name(colour), gap_line, tuple(sorted(states.items())), px(1))
+        line = assets.surfaces.get(key)
+        if line is None:
+            line = pygame.Surface(strip.size, pygame.SRCALPHA)
+            box = line.get_rect()
+            pygame.draw.rect(line, art.TRAY, box, border_radius=px(10))
+            pygame.draw.rect(line, base, box, px(3 if lit else 2), border_radius=px(10))
+            label = assets.fit_line(colour_name(colour).upper(), lay.text_size, strip.w // 3, base, True)
+            line.blit(label, (px(10), px(3)))
+            if lit:
+                gap = assets.fit_line(gap_line, lay.text_size, strip.w // 2, GOLD, True)
+                line.blit(gap, gap.get_rect(topright=(box.right - px(10), px(3))))
+            for k, cell in enumerate(row.cells):
+                line.blit(art.row_cell(colour, k + 1, cell.size, states.get(k + 1, "")), cell.move(-strip.x, -strip.y))
+            assets.surfaces[key] = line = assets.fast(line)
+        surface.blit(line, strip)
         chosen = t.controls.selected
         target = chosen is not None and chosen.colour == colour and t.controls.mode == "play"
         for s, rect in enumerate((row.left, row.right)):
