@@ -39,16 +39,24 @@ def draw(img: pygame.Surface, b: int, person: int, shirt: tuple[int, int, int]) 
     FACES[person % len(FACES)](img, b, shirt)
 
 
-def _at(b: int, cy: float = 0.56) -> tuple[Point, float]:
-    """A point maker for a square of `b` px: (x, y) in head radii from the head's centre -> pixels."""
-    cx, cy, r = b / 2, b * cy, b * 0.27
+def head_points(b: int, cy: float = 0.55, r: float = 0.27) -> tuple[Point, float]:
+    """For every drawn face (people here, the games' personas): a point maker for a square of `b`
+    px, (x, y) in head radii from the head's centre -> pixels, and the head's radius in pixels."""
+    cx, cy, r = b / 2, b * cy, b * r
     return (lambda x, y: (int(cx + x * r), int(cy + y * r))), r
 
 
-def _box(at: Point, x: float, y: float, w: float, h: float, r: float) -> pygame.Rect:
-    """A rectangle from its top left corner and size, all in head radii."""
+def head_box(at: Point, x: float, y: float, w: float, h: float, r: float) -> pygame.Rect:
+    """A rectangle from its top left corner and size, all in head radii (see head_points)."""
     left, top = at(x, y)
     return pygame.Rect(left, top, max(1, int(w * r)), max(1, int(h * r)))
+
+
+def _at(b: int, cy: float = 0.56) -> tuple[Point, float]:
+    return head_points(b, cy)
+
+
+_box = head_box
 
 
 def _body(img: pygame.Surface, b: int, at: Point, r: float, shirt: tuple[int, int, int],

@@ -10,6 +10,8 @@ import math
 import pygame
 
 from ....ui.portraits import INK, Face
+from ....ui.people_faces import head_box as _box
+from ....ui.people_faces import head_points as _at
 
 BACKDROPS = {"easy": (206, 48, 52), "solid": (134, 70, 178), "strong": (38, 104, 204)}
 WHITE = (252, 250, 244)
@@ -17,18 +19,6 @@ WHITE = (252, 250, 244)
 
 def _drawer(key: str):
     return lambda img, size: DRAW[key](img, size)
-
-
-def _at(b: int, cy: float = 0.55, r: float = 0.27):
-    """A point maker for a square of `b` px: (x, y) in head radii from the head's centre -> pixels."""
-    cx, cy, r = b / 2, b * cy, b * r
-    return (lambda x, y: (int(cx + x * r), int(cy + y * r))), r
-
-
-def _box(at, x: float, y: float, w: float, h: float, r: float) -> pygame.Rect:
-    """A rectangle from its top left corner and size, all in head radii."""
-    left, top = at(x, y)
-    return pygame.Rect(left, top, max(1, int(w * r)), max(1, int(h * r)))
 
 
 def _lulu(img: pygame.Surface, b: int) -> None:
