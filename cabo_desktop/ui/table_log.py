@@ -30,7 +30,7 @@ def log_rows(log: Sequence[str], size: int, area: pygame.Rect, chip_w: int | Cal
             lines = [("head", seat, str(entry))]
         else:
             cards = tuple(getattr(entry, "cards", ()))
-            lines = entry_rows(str(entry), cards, size, area.w - px(22), width_of)
+            lines = entry_rows(str(entry), cards, size, area.w - px(34), width_of)  # a margin at the window's edge
         need = sum(head_h if line[0] == "head" else line_h for line in lines)
         if need > room:
             # the lines at the top belong to a turn whose heading did not fit: its heading goes

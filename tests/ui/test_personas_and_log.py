@@ -105,19 +105,19 @@ def test_a_lines_cards_sit_at_its_end_with_no_line_broken_early_for_them():
     from cabo_desktop.ui.table_log import log_rows
     pygame.init()
     try:
-        area = pygame.Rect(0, 0, 240, 300)
+        area = pygame.Rect(0, 0, 252, 300)
         words = "You drew 5 cards."
-        assert assets.text_width(words, 14) + 5 * 18 < area.w - 22  # fits with its five chips
+        assert assets.text_width(words, 14) + 5 * 18 < area.w - 34  # fits with its five chips (the wrap width)
         rows, _room = log_rows([LogLine(words, cards=("a", "b", "c", "d", "e"))], 14, area, 16)
         assert rows == [("text", words, ("a", "b", "c", "d", "e"))]
         long = "The Fox started a workshop rainbow with the cards of two of its colours."
         rows, _room = log_rows([LogLine(long, cards=("a", "b", "c", "d", "e", "f", "g", "h"))], 14, area, 16)
         texts = [r[1] for r in rows if r[1].strip()]
         assert " ".join(t.strip() for t in texts) == long
-        assert all(assets.text_width(t, 14) <= area.w - 22 for t in texts)
+        assert all(assets.text_width(t, 14) <= area.w - 34 for t in texts)
         assert rows[-1][2] == ("a", "b", "c", "d", "e", "f", "g", "h") and not rows[-1][1].strip()  # a row of its own
         # no line was cut short: each line but the last could not take the next word
         for line, after in zip(texts, texts[1:]):
-            assert assets.text_width(line + " " + after.split()[0], 14) > area.w - 22
+            assert assets.text_width(line + " " + after.split()[0], 14) > area.w - 34
     finally:
         pygame.quit()

@@ -297,7 +297,7 @@ class RoundEndScene(Scene):
             y += mark_h + px(4)
         if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
             # the veil on the plate and portrait only: the cards keep their full colour
-            surface.blit(shade(plate_rect.size, 30 * math.ceil(light * 4)), plate_rect)  # four cached steps
+            surface.blit(shade(plate_rect.size, 18 * math.ceil(light * 4)), plate_rect)  # four cached steps, names still read
         if report.card_image is not None and not row.cards and self.out_words(row):
             self.draw_empty_hand(surface, row, where, box, plan)
         if report.card_image is not None:
