@@ -91,10 +91,11 @@ def look_and_swap(ink) -> str:
 
 def crown(ink) -> str:
     """A crown with three jewels (the far end: 13)."""
+    jewels = len(ink) < 4  # not in the faint picture behind a numeral: pale dots read as smudges on it
     return (f'<path d="M10 80 L6 28 L30 50 L50 14 L70 50 L94 28 L90 80 Z" {paint(ink)}/>'
             f'<rect x="10" y="82" width="80" height="10" rx="3" {paint(ink)}/>'
             + "".join(f'<circle cx="{x}" cy="{y}" r="5" fill="{hexc(WHITE)}" fill-opacity=".5"/>'
-                      for x, y in ((30, 66), (50, 60), (70, 66))))
+                      for x, y in ((30, 66), (50, 60), (70, 66)) if jewels))
 
 
 def shape(colour: str, ink) -> str:
