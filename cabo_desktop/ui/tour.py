@@ -115,8 +115,9 @@ def reach(app, screen: str = "title", seed: int = 3) -> None:
         from ..games import get_game
         from .tables import new_table
         game = get_game()  # the registry's default game, at its default variant
-        # two friends who typed their names at the setup ("Pass to You" read oddly), and an AI
-        seats = [("Ann", "human"), ("Ben", "human"), (_("Player {n}").format(n=3), table_levels(game, 1)[0])]
+        # two people and an AI ("Pass to You" read oddly: the first person is Player 1)
+        seats = [(_("Player {n}").format(n=n), "human") for n in (1, 2)] + [
+            (_("Player {n}").format(n=3), table_levels(game, 1)[0])]
         app.nav.show(new_table(app, game.name, game.default_variant, seats, seed=seed, speed="normal"))
         for _frame in range(600):
             if getattr(app.scenes.top, "route", "") == "hand_off":

@@ -303,9 +303,10 @@ def test_card_cache_is_bounded():
     try:
         from cabo_desktop.games.cabo.rules import load_builtin
         card = load_builtin("official").faces[0]
-        for w in range(20, 20 + assets.FACE_CACHE_SIZE + 200):  # a window resized again and again
-            art.card_face(card, (w // 3 + 20, int((w // 3 + 20) * 1.4)))
-            art.card_back((w, w))
+        for i in range(assets.FACE_CACHE_SIZE + 200):  # a window resized again and again: every size new
+            w, h = 20 + i % 60, 28 + i // 60  # small sizes (2,700 backs up to 2,720 px square took 5 min)
+            art.card_face(card, (w, h))
+            art.card_back((w, h + 3))
         sizes = assets.cache_sizes()
         assert sizes["faces"] <= assets.FACE_CACHE_SIZE
         assert sizes["face_bytes"] <= assets.FACE_CACHE_BYTES

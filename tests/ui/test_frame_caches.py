@@ -170,13 +170,22 @@ def test_a_table_in_a_live_window_rasterises_in_few_frames(app, monkeypatch):
     monkeypatch.setattr(card_art.faces, "sizes", {})
     app.stand_ins = True
     calls = [0]
-    real = pygame.image.load_sized_svg
+    real, real_run = pygame.image.load_sized_svg, assets.prebuild.run
+    ahead = [False]
 
-    def counting(source, size):
-        calls[0] += 1
+    def counting(source, size):  # on demand only, as benchmarks/frames.py counts: not what the
+        calls[0] += not ahead[0]  # frame builds ahead in the budget of its first 3 ms (prebuild.run)
         return real(source, size)
 
+    def run(deadline):
+        ahead[0] = True
+        try:
+            return real_run(deadline)
+        finally:
+            ahead[0] = False
+
     monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    monkeypatch.setattr(assets.prebuild, "run", run)
     table = make_table(app, "official", 4, seed=101, human=None, levels=["random"], speed="instant",
                        auto_continue=0.01)
     app.scenes.push(table)

@@ -141,7 +141,7 @@ class Hud:
         t = self.table
         if t.human_to_act() and not t.animating:  # the buttons are shown (as view.py draws them)
             above += [b.rect for b in t.controls.buttons]
-        top = max([r.bottom for r in above] + [lay.play.top]) + px(4)
+        top = max([r.bottom for r in above] + [lay.play.top]) + px(10)  # the ribbon clear of the cards above it
         top = min(top, lay.banner.top)
         return pygame.Rect(lay.banner.x, top, lay.banner.w, lay.banner.bottom - top)
 
