@@ -114,3 +114,23 @@ def drawn_texts(monkeypatch):
     spy.cache_info = real.cache_info
     monkeypatch.setattr(assets, "text", spy)
     return drawn
+
+
+@pytest.fixture(scope="module")
+def tour_app():
+    """The screenshot tour's moments, each reached once per test module in its own 1280x720 app
+    (`tour_app(screen)`: a whole game each, a few seconds)."""
+    from cabo_desktop.ui import tour
+    from cabo_desktop.ui.app import App
+
+    apps = {}
+
+    def get(screen):
+        if screen not in apps:
+            app = App((1280, 720), headless=True)
+            app.catch_errors = False
+            tour.reach(app, screen, 3)
+            apps[screen] = app
+        return apps[screen]
+    yield get
+    pygame.quit()

@@ -5,25 +5,8 @@ fits the window."""
 import pygame
 import pytest
 
-from cabo_desktop.ui import tour
-from cabo_desktop.ui.app import App
 from cabo_desktop.ui.score_sheet import RISE_TIME
 from cabo_desktop.ui.showdown import SPARK_TIME
-
-
-@pytest.fixture(scope="module")
-def reached():
-    apps = {}
-
-    def get(screen):
-        if screen not in apps:
-            app = App((1280, 720), headless=True)
-            app.catch_errors = False
-            tour.reach(app, screen, 3)
-            apps[screen] = app
-        return apps[screen]
-    yield get
-    pygame.quit()
 
 
 def draw_at(app, size, age):
@@ -43,8 +26,8 @@ def brightness(surface, rect):
 
 
 @pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
-def test_the_winner_stands_highest_largest_and_lit(reached, screen):
-    app = reached(screen)
+def test_the_winner_stands_highest_largest_and_lit(tour_app, screen):
+    app = tour_app(screen)
     for size in [(1024, 600), (1280, 720), (1920, 1080)]:
         scene = draw_at(app, size, 10.0)
         faces = scene.podium_faces
@@ -64,8 +47,8 @@ def test_the_winner_stands_highest_largest_and_lit(reached, screen):
     assert scene.sheet_rect.h > 0
 
 
-def test_the_sparks_fly_once_then_nothing_moves(reached):
-    app = reached("game_over")
+def test_the_sparks_fly_once_then_nothing_moves(tour_app):
+    app = tour_app("game_over")
     size = (1280, 720)
     mid = draw_at(app, size, RISE_TIME + SPARK_TIME * 0.4)
     flying = app.screen.copy()
@@ -88,8 +71,8 @@ def test_the_sparks_fly_once_then_nothing_moves(reached):
 
 
 @pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
-def test_the_still_keeps_confetti_or_coins_on_the_felt(reached, screen):
-    app = reached(screen)
+def test_the_still_keeps_confetti_or_coins_on_the_felt(tour_app, screen):
+    app = tour_app(screen)
     size = (1280, 720)
     scene = draw_at(app, size, 1.0)  # the screenshot tour's moment
     assert scene.still.ready(size)

@@ -5,25 +5,8 @@ a lit plate; the caller's and the player out's stamps on their rows."""
 import pygame
 import pytest
 
-from cabo_desktop.ui import tour
-from cabo_desktop.ui.app import App
 from cabo_desktop.ui.showdown import FLIP_TIME, Timeline
 from cabo_desktop.ui.score_sheet import RISE_TIME
-
-
-@pytest.fixture(scope="module")
-def reached():
-    apps = {}
-
-    def get(screen):
-        if screen not in apps:
-            app = App((1280, 720), headless=True)
-            app.catch_errors = False
-            tour.reach(app, screen, 3)
-            apps[screen] = app
-        return apps[screen]
-    yield get
-    pygame.quit()
 
 
 def settled(app, size, age=None):
@@ -58,8 +41,8 @@ def test_the_timeline_turns_every_card_in_seat_order_then_counts_then_lights():
 
 
 @pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
-def test_the_hands_are_real_faces_large_and_face_up_at_the_end(reached, screen):
-    app = reached(screen)
+def test_the_hands_are_real_faces_large_and_face_up_at_the_end(tour_app, screen):
+    app = tour_app(screen)
     heights = []
     for size in [(1280, 720), (1920, 1080)]:
         scene, box = settled(app, size)
@@ -82,8 +65,8 @@ def test_the_hands_are_real_faces_large_and_face_up_at_the_end(reached, screen):
     assert heights[1] >= 1.5 * heights[0], heights  # and larger on a larger window
 
 
-def test_before_its_flip_a_card_shows_the_back(reached):
-    app = reached("round_end")
+def test_before_its_flip_a_card_shows_the_back(tour_app):
+    app = tour_app("round_end")
     scene, box = settled(app, (1280, 720), age=RISE_TIME)  # risen, nothing turned yet
     report, plan = scene.report, scene.plan()
     rect = plan.rows[-1].cards[0].move(box.topleft)
@@ -95,8 +78,8 @@ def test_before_its_flip_a_card_shows_the_back(reached):
 
 
 @pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
-def test_the_winner_is_lit_and_the_others_dim(reached, screen):
-    app = reached(screen)
+def test_the_winner_is_lit_and_the_others_dim(tour_app, screen):
+    app = tour_app(screen)
     scene, box = settled(app, (1280, 720))
     rows, plan = scene.report.rows, scene.plan()
     winners = [i for i, row in enumerate(rows) if row.highlight]
@@ -117,8 +100,8 @@ def test_the_winner_is_lit_and_the_others_dim(reached, screen):
         light(gap(where)) for i, where in enumerate(plan.rows) if i not in winners)
 
 
-def test_the_stamps_tell_the_caller_and_the_player_out(reached):
-    cabo = reached("round_end").scenes.top
+def test_the_stamps_tell_the_caller_and_the_player_out(tour_app):
+    cabo = tour_app("round_end").scenes.top
     event = cabo.event
     if event.caller is not None:
         kinds = [kind for kind, _words in cabo.report.rows[event.caller].marks]
@@ -126,13 +109,13 @@ def test_the_stamps_tell_the_caller_and_the_player_out(reached):
         if event.caller not in event.winners:
             assert "penalty" in kinds
     assert all(("winner" in [k for k, _w in row.marks]) == row.highlight for row in cabo.report.rows)
-    cabanga = reached("cabanga_round_end").scenes.top
+    cabanga = tour_app("cabanga_round_end").scenes.top
     for row, hand in zip(cabanga.report.rows, cabanga.event.hands):
         assert ("out" in [k for k, _w in row.marks]) == (not hand)
 
 
-def test_a_winner_out_of_cards_gets_a_large_stamp_where_the_cards_would_be(reached):
-    app = reached("cabanga_round_end")
+def test_a_winner_out_of_cards_gets_a_large_stamp_where_the_cards_would_be(tour_app):
+    app = tour_app("cabanga_round_end")
     scene, box = settled(app, (1280, 720))
     rows, plan = scene.report.rows, scene.plan()
     empty = [i for i, row in enumerate(rows) if not row.cards and scene.out_words(row)]
