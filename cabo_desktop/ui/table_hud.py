@@ -180,9 +180,10 @@ class TableHud:
     def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
         """The moment's banner (ui/moment_banner: the game's ribbon, opaque, arriving with impact)
         in free felt as near `center` as can be, shrunk when the felt is full, never over a card,
-        a printed place (a number line, a pot's lane) or a plate; with no such room, across the
-        top of the side panel. Placed again at most every PLACE_AGAIN s; `shout_rect` says where
-        (None when none shows)."""
+        a printed place (a number line, a pot's lane) or a plate; with no such room, over the
+        printed board clear of every card where the game allows it (`shout_cards`), else across
+        the top of the side panel. Placed again at most every PLACE_AGAIN s; `shout_rect` says
+        where (None when none shows)."""
         if self.shout_alpha <= 0 or not self.shout_text:
             self.shout_rect = None
             return
