@@ -11,7 +11,7 @@ import pygame
 from ..i18n import current_language
 from . import assets
 from .assets import THEME, blit_centered, fast, fit_text
-from .card_svg import gradient, height_for, hexc, place, render, shade
+from .card_svg import gradient, height_for, hexc, place, render, shade, sheen
 
 
 def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
@@ -50,9 +50,11 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         w, h = size
         fill, _line = back_colours()
         height = height_for(size)
+        box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
         surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
-                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10" fill="url(#backfill)" '
-                      f'stroke="#ebebf0" stroke-width="1.8"/>', size)
+                      f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
+                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
+                      f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
         if tile:
             side = max(3, round(w * tile / 100))
@@ -84,6 +86,7 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         fits = image.get_width() <= inner.w * 0.69 + 1
         if emblem and not fits:  # a small back: its emblem in the oval rather than a word over it
             body.append(place(emblem, 50, cy, min(iw * 0.5, height * 0.27)))
+        body.append(sheen(100, height, 10, 0.8))  # the gloss over the print of the back
         surf.blit(render("".join(body), size), (0, 0))
         if fits:
             blit_centered(surf, image, (w / 2, h / 2))

@@ -97,9 +97,48 @@ def gradient(name: str, top: Colour, bottom: Colour, horizontal: bool = False) -
 
 
 def card_stock(w_units: float, h_units: float, paper: Colour, edge: Colour = (60, 60, 60),
-               radius: float = 9.0) -> str:
+               radius: float = 9.0, foot: float = 1.8) -> str:
     """A card's stock: `paper` lit from above (a touch brighter at the top, warmer at the foot)
-    inside a fine edge, filling the whole box."""
+    inside a fine edge, filling the whole box, standing on its thickness: a darker lip of paper
+    in shadow `foot` units tall along its foot (0: none), so a face reads as a card, not a flat
+    rectangle."""
+    box = f'x="0.6" y="0.6" width="{w_units - 1.2:.2f}" height="{h_units - 1.2:.2f}" rx="{radius}"'
+    face = (f'<rect x="0.6" y="0.6" width="{w_units - 1.2:.2f}" height="{h_units - 1.2 - foot:.2f}" rx="{radius}" '
+            f'fill="url(#stock)"/>')
     return (f'<defs>{gradient("stock", shade(paper, 1.25), mix(paper, (226, 214, 190), 0.35))}</defs>'
+            f'<rect {box} fill="{hexc(mix(paper, (118, 100, 74), 0.5))}"/>' + (face if foot > 0 else "")
+            + f'<rect {box} fill="none" stroke="{hexc(edge)}" stroke-width="1.2"/>')
+
+
+def sheen(w_units: float, h_units: float, radius: float = 9.0, strength: float = 1.0) -> str:
+    """The gloss of a printed card, laid over its picture and under its ink: a faint diagonal
+    highlight from the top left corner, gone before the middle."""
+    return (f'<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1">'
+            f'<stop offset="0" stop-color="#ffffff" stop-opacity="{0.42 * strength:.3f}"/>'
+            f'<stop offset="0.22" stop-color="#ffffff" stop-opacity="{0.16 * strength:.3f}"/>'
+            f'<stop offset="0.4" stop-color="#ffffff" stop-opacity="{0.05 * strength:.3f}"/>'
+            f'<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient></defs>'
             f'<rect x="0.6" y="0.6" width="{w_units - 1.2:.2f}" height="{h_units - 1.2:.2f}" rx="{radius}" '
-            f'fill="url(#stock)" stroke="{hexc(edge)}" stroke-width="1.2"/>')
+            f'fill="url(#sheen)"/>')
+
+
+def print_frame(x: float, y: float, w: float, h: float, colour: Colour, radius: float = 5.0,
+                width: float = 0.9) -> str:
+    """A thin printed border line, the rectangle (x, y, w, h) in card units, in `colour`."""
+    a = alpha_of(colour)
+    return (f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{radius}" fill="none" '
+            f'stroke="{hexc(colour)}"' + (f' stroke-opacity="{a:.3f}"' if a < 1 else "")
+            + f' stroke-width="{width:.2f}"/>')
+
+
+def colour_panel(x: float, y: float, w: float, h: float, base: Colour, radius: float = 7.0,
+                 detail: bool = True, lift: float = 0.16) -> str:
+    """A colour panel printed on a card's stock, the rectangle (x, y, w, h) in card units: `base`
+    lit from its top (±`lift`) with a darker rim, and, with `detail` (a card 40 px wide or more),
+    a thin light border line printed just inside it."""
+    body = (f'<defs>{gradient("panel", shade(base, 1 + lift), shade(base, 1 - lift))}</defs>'
+            f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{radius}" fill="url(#panel)" '
+            f'stroke="{hexc(shade(base, 0.72))}" stroke-width="0.7"/>')
+    if detail:
+        body += print_frame(x + 2.4, y + 2.4, w - 4.8, h - 4.8, shade(base, 1.55) + (210,), max(1.0, radius - 2), 0.8)
+    return body

@@ -10,7 +10,7 @@ import pygame
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, rounded, text
 from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
-from ....ui.card_svg import card_stock, gradient, height_for, hexc, place, shade
+from ....ui.card_svg import card_stock, colour_panel, height_for, hexc, place, shade, sheen
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import START, Card
 
@@ -38,14 +38,13 @@ def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Sur
     scale, height = 100 / max(1, w), height_for(size)
     base = colour_of(colour)
     x, y, iw, ih = (v * scale for v in inner)
-    body = [card_stock(100, height, PAPER),
-            f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
-            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>']
+    body = [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)]
     if colour != START and w >= 40:
         body.append(place(pictures.shape(colour, shade(base, 0.74) + (120,)), 50, height * 0.47, min(iw * 0.8, height * 0.5)))
     if colour == START:
         body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" fill="none" '
                     f'stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
+    body.append(sheen(100, height))  # the gloss over the panel, under the print
     return sprite(("cabanga-blank", colour, tuple(size)), "".join(body), size)
 
 

@@ -13,7 +13,7 @@ from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
 from ....ui import card_pictures as pictures
-from ....ui.card_svg import alpha_of, gradient, hexc, place, render, shade
+from ....ui.card_svg import alpha_of, colour_panel, height_for, hexc, place, render, sheen
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
@@ -146,8 +146,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     tint = _value_colour(card.value)
     inner, scale = parts["inner"], 100 / max(1, w)
     x, y, iw, ih = (v * scale for v in inner)
-    body = [f'<defs>{gradient("panel", shade(tint, 1.12), shade(tint, 0.88))}</defs>'
-            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="8" fill="url(#panel)"/>']
+    body = [colour_panel(x, y, iw, ih, tint, 8, w >= 40, 0.12)]
     if w >= 50:  # the band's illustration, behind the numeral
         art = inner.inflate(-w // 8, -h // 4)
         picture = (pictures.unicorn() if card.value == 0 else
@@ -161,6 +160,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
             body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
         body.append(place(motif, (inner.left + 2 + side / 2) * scale, (inner.bottom - 2 - side / 2) * scale, side * scale,
                           turned=True))
+    body.append(sheen(100, height_for((w, h))))  # the gloss over the picture, under the print
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
     surf.blit(render("".join(body), (w, h)), (0, 0))
     corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)

@@ -10,7 +10,7 @@ import pygame
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, fit_text, text
 from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
-from ....ui.card_svg import card_stock, gradient, height_for, hexc, paint, place, shade
+from ....ui.card_svg import card_stock, colour_panel, gradient, height_for, hexc, paint, place, print_frame, sheen
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
@@ -40,9 +40,7 @@ def _panel(card: Card, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
     base = fill_of(card)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
     x, y, iw, ih = (v * scale for v in inner)
-    return [card_stock(100, height, PAPER),
-            f'<defs>{gradient("panel", shade(base, 1.16), shade(base, 0.84))}</defs>'
-            f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="7" fill="url(#panel)"/>'], inner
+    return [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)], inner
 
 
 def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> pygame.Surface:
@@ -67,6 +65,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
         elif w >= 40:
             arc = pictures.rainbow([tuple(ink) + (46,), tuple(ink) + (30,), tuple(ink) + (46,)], 5)
             body.append(place(arc, 50, height * 0.52, min(88, height * 0.7)))
+        body.append(sheen(100, height))  # the gloss over the picture, under the print
         # the blank face (stock, panel, picture) is the same for every card of a kind and colour
         surf = sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size).copy()
         if card.kind == KOBITO:
@@ -124,12 +123,16 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
         height = height_for(size)
         compact = w < 56
         pot_y, number_y = (0.4, 0.47) if compact else (0.56, 0.64)
-        body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs>'
-                f'<rect x="1" y="1" width="98" height="{height - 2:.2f}" rx="10" fill="url(#goldbg)" '
-                f'stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
+        box = f'x="1" y="1" width="98" height="{height - 2:.2f}" rx="10"'
+        body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs><rect {box} fill="#120c04"/>'
+                f'<rect x="1" y="1" width="98" height="{height - 3.8:.2f}" rx="10" fill="url(#goldbg)"/>'
+                f'<rect {box} fill="none" stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
                 place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
+        if w >= 40:  # a fine gold line printed inside the rim
+            body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
         if not compact:
             body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
+        body.append(sheen(100, height, 10))
         surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
         bars = not compact and length <= 12
         if bars:  # the length as colour bars, one per card the rainbow must hold
