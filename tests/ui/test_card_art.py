@@ -18,19 +18,27 @@ def _display():
 
 @pytest.mark.parametrize("size", [(44, 62), (60, 84), (96, 134), (140, 196)])
 def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
+    """No part of a CABO face over another: the indices, the big numeral, the ability band and,
+    on an illustrated card (issue 40: the numeral read first, no longer over the unicorn), the
+    scene's window between the numeral and the band."""
     w, h = size
     for card in load_builtin("official").faces:
         parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
         inner = parts["inner"]
-        for name in ("corner", "bottom", "big"):
+        illustrated = w >= art.ILLUSTRATED
+        assert (parts["picture"] is not None) == illustrated and (parts["corner"] is None) == illustrated
+        named = [name for name in ("corner", "bottom", "big", "picture", "band") if parts.get(name) is not None]
+        for name in named:
             assert inner.contains(parts[name]), (card.rank, name, size)
-        assert not parts["big"].colliderect(parts["bottom"]) or card.ability is None
-        if card.ability is not None:
-            band = parts["band"]
-            assert not band.colliderect(parts["bottom"]), (card.rank, size, "the band covers the bottom index")
-            assert not band.colliderect(parts["big"]), (card.rank, size, "the numeral's ink runs into the band")
-            assert not parts["corner"].colliderect(parts["big"]), (card.rank, size)
-            assert inner.contains(band)
+        for one, other in ((a, b) for k, a in enumerate(named) for b in named[k + 1:]):
+            assert not parts[one].colliderect(parts[other]), (card.rank, size, one, other)
+        if illustrated:  # the numeral first, the scene under it, the band under the scene
+            assert parts["big"].bottom <= parts["picture"].top
+            assert parts["picture"].h >= h * 0.2 and parts["picture"].w >= w * 0.7, (card.rank, size)
+            if card.ability is not None:
+                assert parts["picture"].bottom <= parts["band"].top
+        elif card.ability is not None:
+            assert parts["big"].bottom <= parts["band"].top <= parts["band"].bottom <= parts["bottom"].top
 
 
 def test_six_and_nine_are_underlined_and_other_ranks_are_not():

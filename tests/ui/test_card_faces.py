@@ -84,6 +84,30 @@ def test_the_zero_carries_the_unicorn_and_the_one_does_not():
     assert white(faces[1]) < 20
 
 
+def test_an_illustrated_cabo_card_prints_its_scene_under_its_numeral_not_behind_it():
+    """Issue 40's review: "the unicorn's 0 numeral sits over the unicorn"; every value band has
+    a scene in colour of its own (not one flat colour behind a faint motif)."""
+    faces = {f.value: f for f in load_builtin("official").faces}
+    size = (96, 134)
+    parts = art.numbered_layout("0", *size, False)
+    zero = art.card_face(faces[0], size)
+
+    def white(rect):
+        return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+                   if min(zero.get_at((x, y))[:3]) > 235)
+    assert white(parts["picture"]) > 150  # the unicorn's white head, in its window
+    assert white(parts["big"]) < 10  # and none of it under the numeral's ink
+    scenes = set()
+    for value in (0, 1, 2, 5, 7, 9, 11, 13):
+        face = art.card_face(faces[value], size)
+        window = art.numbered_layout(faces[value].rank, *size, faces[value].ability is not None)["picture"]
+        scenes.add(pygame.image.tobytes(face.subsurface(window), "RGBA"))
+        colours = {tuple(c // 32 for c in face.get_at((x, y))[:3]) for x in range(window.left, window.right, 3)
+                   for y in range(window.top, window.bottom, 3)}
+        assert len(colours) >= 6, value  # a picture in colour, not a one-colour motif
+    assert len(scenes) == 8
+
+
 def test_a_gold_card_shows_the_length_it_asks_for():
     a, b = kobito_art.gold_face(5, 3, (72, 100)), kobito_art.gold_face(5, 7, (72, 100))
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")

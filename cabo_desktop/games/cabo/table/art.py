@@ -12,7 +12,7 @@ import pygame
 from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
-from ....ui import card_pictures as pictures
+from ....ui import card_pictures as pictures, card_pictures_cabo as cabo_pictures
 from ....ui.card_svg import alpha_of, colour_panel, height_for, hexc, place, render, sheen
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
@@ -78,19 +78,34 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
     pygame.draw.circle(surf, colour, (cx, cy), max(2, r // 3))
 
 
+ILLUSTRATED = 64  # px: a CABO card this wide or wider prints its band's scene under a big numeral
+
+
 def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
-    """Where a CABO card's parts sit: the top and bottom (upside-down) indices, the ability band
-    between the big numeral and the bottom index, and the big numeral, none over another
-    ("big": where its ink lies; "big_image" drawn at "big_at"; see big_numeral)."""
+    """Where a CABO card's parts sit, none over another ("big": where the big numeral's ink lies;
+    "big_image" drawn at "big_at"; see big_numeral). A card ILLUSTRATED px wide or more: the big
+    numeral at the top (the first thing read, no top index beside it), its band's scene in a
+    window under it ("picture"), the ability band under that and the bottom (upside-down) index
+    at the foot. A smaller card: the top and bottom indices, the ability band between the big
+    numeral and the bottom index ("corner" the top index, "picture" None)."""
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
     corner = rank_text(rank, max(9, int(h * 0.14)), INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
     bottom = corner.copy()
     bottom.bottomright = (inner.right - 3, inner.bottom - 2)
-    parts = {"inner": inner, "corner": corner, "bottom": bottom}
-    if ability:
-        band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14))
-        box = pygame.Rect(inner.x + 2, corner.bottom + 1, inner.w - 4, band.top - 2 - corner.bottom)
+    parts: dict[str, Any] = {"inner": inner, "corner": corner, "bottom": bottom, "picture": None}
+    band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14)) if ability else None
+    if band is not None:
         parts["band"] = band
+    if w >= ILLUSTRATED:
+        parts["corner"] = None
+        box = pygame.Rect(inner.x + 2, inner.y + max(2, h // 45), inner.w - 4, int(h * 0.26))
+        parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.36), box)
+        margin = max(3, w // 20)
+        top = parts["big"].bottom + max(3, h // 40)
+        foot = (band.top if band is not None else bottom.top) - max(2, h // 60)
+        parts["picture"] = pygame.Rect(inner.x + margin, top, inner.w - 2 * margin, max(4, foot - top))
+    elif band is not None:
+        box = pygame.Rect(inner.x + 2, corner.bottom + 1, inner.w - 4, band.top - 2 - corner.bottom)
         parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.38), box)
     else:
         box = pygame.Rect(0, 0, inner.w - 4, inner.h - 2 * corner.h)
@@ -139,21 +154,20 @@ def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Sur
 
 
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
-    """A CABO card: the value's colour on a panel lit from its top, the band's illustration behind
-    the big numeral, the band's picture in two corners, the indices and the ability band (one
-    SVG for the picture layers, then the print)."""
+    """A CABO card: the value's colour on a panel lit from its top; on a card ILLUSTRATED px wide
+    or more, the band's scene in colour in a window under the big numeral
+    (ui/card_pictures_cabo.py), on a smaller one the band's picture in two corners; the indices
+    and the ability band (one SVG for the picture layers and the gloss, then the print)."""
     parts = numbered_layout(card.rank, w, h, card.ability is not None)
     tint = _value_colour(card.value)
     inner, scale = parts["inner"], 100 / max(1, w)
     x, y, iw, ih = (v * scale for v in inner)
     body = [colour_panel(x, y, iw, ih, tint, 8, w >= 40, 0.12)]
-    if w >= 50:  # the band's illustration, behind the numeral
-        art = inner.inflate(-w // 8, -h // 4)
-        picture = (pictures.unicorn() if card.value == 0 else
-                   _picture(card.value, card.ability, tuple(max(0, int(c * 0.8)) for c in tint) + (130,)))
-        cx, cy = parts["big"].center
-        body.append(place(picture, cx * scale, cy * scale, min(art.w, art.h) * scale))
-    if w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
+    window = parts["picture"]
+    if window is not None:  # the band's scene in colour, under the numeral
+        px, py, pw, ph = (v * scale for v in window)
+        body.append(cabo_pictures.scene(card.value, card.ability, px, py, pw, ph, cabo_pictures.ink_of_rim(tint)))
+    elif w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
         motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
         side = max(10, int(w * 0.26))
         if not THEME["colour_blind"]:  # its top right corner holds the colour-blind mark (_shape_mark)
@@ -164,7 +178,8 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
     surf.blit(render("".join(body), (w, h)), (0, 0))
     corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)
-    surf.blit(corner, parts["corner"])
+    if parts["corner"] is not None:
+        surf.blit(corner, parts["corner"])
     surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
     if card.ability is not None:
         band = parts["band"]

@@ -1,0 +1,172 @@
+"""CABO's illustrated faces: each value band a little scene in colour, printed in a window in the
+middle of the card under its big numeral (SVG, see card_svg; the window is given in card units,
+the subjects are drawn in a 100 x 100 box): the unicorn at dawn (0), a crescent moon with one to
+four stars (1-4), a sailing boat on the waves (5-6), an eye (Peek), a brass spyglass (Spy), two
+crossing arrows (Swap), an eye over the arrows (Look and swap) and a jewelled crown on velvet (13).
+The renderer reads no clip paths: every part is drawn inside the window by construction."""
+
+from __future__ import annotations
+
+from .card_pictures import GOLD, GOLD_DARK, WHITE, star_points, unicorn
+from .card_svg import gradient, hexc, mix, place, shade
+
+NAVY, DUSK = (24, 36, 84), (60, 70, 140)
+BRASS, BRASS_DARK = (214, 170, 70), (120, 84, 24)
+
+# each band's backdrop: (top colour, foot colour) of the window's sky
+SKIES = {"unicorn": ((236, 206, 240), (255, 236, 206)), "night": (NAVY, DUSK),
+         "sea": ((150, 206, 240), (226, 242, 250)), "eye": ((226, 238, 250), (250, 246, 236)),
+         "spy": ((250, 236, 200), (240, 214, 160)), "swap": ((252, 240, 220), (246, 222, 196)),
+         "look": ((220, 244, 236), (250, 246, 236)), "crown": ((120, 24, 44), (70, 10, 28))}
+
+
+def band_of(value: int, ability) -> str:
+    """The scene of a CABO value band (its ability's name when it has one)."""
+    if value == 0:
+        return "unicorn"
+    if ability is not None:
+        return {"PEEK": "eye", "SPY": "spy", "SWAP": "swap"}.get(getattr(ability, "name", str(ability)), "look")
+    if value >= 13:
+        return "crown"
+    return "sea" if value >= 5 else "night"
+
+
+def moon(stars: int) -> str:
+    """A golden crescent moon with `stars` stars beside it (1-4: the card's value)."""
+    spots = ((74, 22, 11), (84, 52, 9), (70, 80, 10), (52, 12, 7))[:max(1, min(4, stars))]
+    return (f'<path d="M44 10 A40 40 0 1 0 44 90 A28 40 0 1 1 44 10 Z" fill="{hexc((246, 214, 110))}" '
+            f'stroke="{hexc((180, 140, 40))}" stroke-width="1.5"/>'
+            f'<circle cx="26" cy="40" r="4" fill="#ffffff" fill-opacity=".25"/>'
+            + "".join(f'<polygon points="{star_points(x, y, r)}" fill="{hexc((255, 232, 140))}" '
+                      f'stroke="{hexc((190, 150, 50))}" stroke-width="1"/>' for x, y, r in spots))
+
+
+def boat() -> str:
+    """A little sailing boat: a red hull, a white sail and a pennant."""
+    return ('<path d="M48 12 L48 70" stroke="#6a4a2a" stroke-width="3"/>'
+            '<path d="M51 14 C66 30 74 50 78 66 L51 66 Z" fill="#fbfbf6" stroke="#8a8a90" stroke-width="1"/>'
+            '<path d="M45 22 C36 38 30 52 26 66 L45 66 Z" fill="#f0e6d0" stroke="#8a8a90" stroke-width="1"/>'
+            '<path d="M48 12 L60 16 L48 20 Z" fill="#d83c3c"/>'
+            '<path d="M14 70 L86 70 L76 86 L24 86 Z" fill="#c0392b" stroke="#7a2018" stroke-width="1.4"/>'
+            '<path d="M20 76 L80 76" stroke="#f0c060" stroke-width="2"/>')
+
+
+def eye() -> str:
+    """An open eye in colour: white, a blue iris with its light, lashes."""
+    return ('<path d="M4 52 Q50 8 96 52 Q50 94 4 52 Z" fill="#fbfbf6" stroke="#2a2a34" stroke-width="4"/>'
+            '<circle cx="50" cy="52" r="20" fill="#3a78c8" stroke="#1c3c70" stroke-width="2"/>'
+            '<circle cx="50" cy="52" r="12" fill="#6aa8e8" fill-opacity=".6"/>'
+            '<circle cx="50" cy="52" r="9" fill="#1a1a22"/><circle cx="56" cy="45" r="5" fill="#ffffff"/>'
+            '<path d="M22 30 L15 17 M38 22 L35 8 M62 22 L65 8 M78 30 L85 17" stroke="#2a2a34" stroke-width="4"'
+            ' stroke-linecap="round"/>')
+
+
+def spyglass() -> str:
+    """A brass spyglass drawn out, lying across the window, its lens catching the light."""
+    b, d = hexc(BRASS), hexc(BRASS_DARK)
+    return (f'<g transform="rotate(-24 50 50)">'
+            f'<rect x="6" y="42" width="30" height="18" rx="3" fill="#6a3a1a" stroke="#3a1a08" stroke-width="1.4"/>'
+            f'<rect x="34" y="39" width="32" height="24" rx="3" fill="{b}" stroke="{d}" stroke-width="1.6"/>'
+            f'<rect x="64" y="35" width="26" height="32" rx="4" fill="{b}" stroke="{d}" stroke-width="1.8"/>'
+            f'<rect x="64" y="35" width="5" height="32" fill="{d}"/><rect x="34" y="39" width="4" height="24" fill="{d}"/>'
+            f'<rect x="38" y="42" width="26" height="5" fill="#ffffff" fill-opacity=".35"/>'
+            f'<rect x="69" y="38" width="20" height="6" fill="#ffffff" fill-opacity=".35"/>'
+            f'<ellipse cx="90" cy="51" rx="4" ry="15" fill="#bfe4f6" stroke="{d}" stroke-width="1.6"/></g>')
+
+
+def arrows() -> str:
+    """Two arrows turning round each other, orange and teal, each with a dark edge."""
+    return ('<path d="M14 46 C20 18 56 8 76 28" stroke="#7a4410" stroke-width="13" fill="none" stroke-linecap="round"/>'
+            '<path d="M14 46 C20 18 56 8 76 28" stroke="#f0922a" stroke-width="8" fill="none" stroke-linecap="round"/>'
+            '<polygon points="92,42 58,38 84,12" fill="#f0922a" stroke="#7a4410" stroke-width="2.4"/>'
+            '<path d="M86 56 C80 84 44 94 24 74" stroke="#0e5a48" stroke-width="13" fill="none" stroke-linecap="round"/>'
+            '<path d="M86 56 C80 84 44 94 24 74" stroke="#2ab08c" stroke-width="8" fill="none" stroke-linecap="round"/>'
+            '<polygon points="8,60 42,64 16,90" fill="#2ab08c" stroke="#0e5a48" stroke-width="2.4"/>')
+
+
+def crown() -> str:
+    """A gold crown with red, blue and green jewels and pearls on its points."""
+    g, d = hexc(GOLD), hexc(GOLD_DARK)
+    return (f'<path d="M12 80 L8 30 L30 52 L50 14 L70 52 L92 30 L88 80 Z" fill="{g}" stroke="{d}" stroke-width="2.4"/>'
+            f'<path d="M16 74 L84 74" stroke="{hexc((255, 230, 150))}" stroke-width="2"/>'
+            f'<rect x="10" y="80" width="80" height="12" rx="3" fill="{g}" stroke="{d}" stroke-width="2.4"/>'
+            '<circle cx="30" cy="64" r="6" fill="#d0283c"/><circle cx="50" cy="58" r="7" fill="#2a5ad0"/>'
+            '<circle cx="70" cy="64" r="6" fill="#2a9a50"/>'
+            + "".join(f'<circle cx="{x}" cy="{y}" r="4.5" fill="{hexc(WHITE)}" stroke="{d}" stroke-width="1"/>'
+                      for x, y in ((8, 30), (50, 13), (92, 30)))
+            + '<path d="M22 40 L30 52" stroke="#ffffff" stroke-opacity=".45" stroke-width="3"/>')
+
+
+def subject(band: str, value: int) -> str:
+    """The picture of a band in its 100 x 100 box."""
+    if band == "unicorn":
+        return unicorn()
+    if band == "night":
+        return moon(value)
+    if band == "sea":
+        return boat()
+    if band == "eye":
+        return eye()
+    if band == "spy":
+        return spyglass()
+    if band == "swap":
+        return arrows()
+    if band == "crown":
+        return crown()
+    return f'<g transform="translate(22,0) scale(.56)">{eye()}</g><g transform="translate(8,40) scale(.84,.6)">{arrows()}</g>'
+
+
+def scene(value: int, ability, x: float, y: float, w: float, h: float, rim) -> str:
+    """The window of a CABO card's picture, the rectangle (x, y, w, h) in card units: its band's
+    sky lit from the top, what stands in it (stars, the sea, rays), the subject as large as the
+    window's height allows, and a fine frame in `rim` (the card's colour, darker)."""
+    band = band_of(value, ability)
+    top, foot = SKIES[band]
+    r = min(6.0, h / 5)
+    out = [f'<defs>{gradient("sky", top, foot)}</defs>'
+           f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{r:.2f}" fill="url(#sky)"/>']
+    if band in ("night", "unicorn", "crown"):  # a scatter of small stars (the crown's: gold dust)
+        dust = (255, 240, 190) if band != "unicorn" else (255, 255, 255)
+        for fx, fy, fr in ((0.1, 0.2, 0.05), (0.88, 0.16, 0.04), (0.2, 0.78, 0.035), (0.84, 0.72, 0.05),
+                           (0.5, 0.1, 0.03), (0.07, 0.5, 0.03), (0.94, 0.44, 0.03)):
+            out.append(f'<polygon points="{star_points(x + w * fx, y + h * fy, h * fr, 0.4, 4)}" fill="{hexc(dust)}" '
+                       f'fill-opacity=".7"/>')
+    if band in ("eye", "spy", "swap", "look"):  # soft rays from the middle
+        cx, cy = x + w / 2, y + h / 2
+        for k in range(8):
+            dx, dy = ((1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1), (0.7, -0.7))[k]
+            ex, ey = cx + dx * w * 0.46, cy + dy * h * 0.42
+            out.append(f'<path d="M{cx:.2f} {cy:.2f} L{ex:.2f} {ey:.2f}" stroke="#ffffff" stroke-opacity=".5" '
+                       f'stroke-width="{h * 0.08:.2f}" stroke-linecap="round"/>')
+    side = min(h * 0.92, w * 0.9)
+    sea = y + h * 0.74
+    if band == "sea":
+        out.append(place(subject(band, value), x + w / 2, sea - side * 0.2, side * 0.86))
+        out.append(_waves(x, sea, w, y + h - sea, r))
+    else:
+        out.append(place(subject(band, value), x + w / 2, y + h / 2 + (h * 0.04 if band == "unicorn" else 0), side))
+    out.append(f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{r:.2f}" fill="none" '
+               f'stroke="{hexc(rim)}" stroke-width="0.9"/>')
+    return "".join(out)
+
+
+def _waves(x: float, top: float, w: float, h: float, r: float) -> str:
+    """The sea filling the window's foot from `top` (h units tall): a wavy crest, a lighter
+    wave behind, the foot's corners rounded as the window's."""
+    n = 4
+    step = w / n
+    crest = "".join(f' q{step / 4:.2f} {-h * 0.35:.2f} {step / 2:.2f} 0 t{step / 2:.2f} 0' for _ in range(n))
+    back = (f'<path d="M{x:.2f} {top - h * 0.1:.2f}{crest} L{x + w:.2f} {top + h * 0.6:.2f} L{x:.2f} {top + h * 0.6:.2f} Z" '
+            f'fill="{hexc((110, 170, 220))}"/>')
+    bottom = top + h
+    front = (f'<path d="M{x:.2f} {top + h * 0.25:.2f}{crest} L{x + w:.2f} {bottom - r:.2f} '
+             f'Q{x + w:.2f} {bottom:.2f} {x + w - r:.2f} {bottom:.2f} L{x + r:.2f} {bottom:.2f} '
+             f'Q{x:.2f} {bottom:.2f} {x:.2f} {bottom - r:.2f} Z" fill="{hexc((38, 96, 170))}"/>')
+    foam = f'<path d="M{x:.2f} {top + h * 0.25:.2f}{crest}" stroke="{hexc(mix(WHITE, (110, 170, 220), 0.2))}" ' \
+           f'stroke-width="1" fill="none"/>'
+    return back + front + foam
+
+
+def ink_of_rim(tint) -> tuple[int, int, int]:
+    """The window's frame for a card of colour `tint`."""
+    return shade(tint, 0.55)
