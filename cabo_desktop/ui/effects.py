@@ -1,10 +1,11 @@
-"""Impact effects over a table (docs/look.md, Motion): a burst of small shapes, coins springing
-along arcs, a short shake of a seat's plate, a gold glow round a winner's plate.
+"""Impact effects over a table (docs/look.md, Motion): a burst of lit, spinning shapes over a soft
+glow with fading sparks, struck gold coins spinning along arcs, gold glints round a card's edge,
+a short shake of a seat's plate, a gold glow round a winner's plate.
 
 An effect never holds the table's queue: a director starts it as an event's moment comes and it
 plays out by the table's clock, drawn over the finished frame (`draw`, last in a table scene's
-drawing). Everything drawn is a small sprite made once per size (`assets.surfaces`); the particles
-are at most `MAX_PARTICLES` at a time. Effects are skipped at the "instant" speed and when the app
+drawing). Everything drawn is a small picture made once per size and turn step
+(`ui/particles.py`, kept in `assets.surfaces`); the particles are at most `MAX_PARTICLES` at a time. Effects are skipped at the "instant" speed and when the app
 shows no live motion (`App.impacts`, on in a window on a real display; the tests, benchmarks and
 the screenshot tour run without them unless they turn it on: the tour's impact moments do,
 `TourTable.impacts`). They play by the table's clock and their own seeded generator, never the wall
@@ -19,13 +20,14 @@ from typing import Any
 
 import pygame
 
-from . import assets
+from . import assets, particles
 from .theme import GOLD, px, speed_factor
 from .tween import ease_out_cubic
 
 MAX_PARTICLES = 48  # bursts and coins together, at any one time
 SHAKE = (0.32, 4.0)  # seconds, pixels: CABO called (docs/look.md)
 GLOW_SECONDS = 1.6
+WARM = (255, 214, 120)  # a burst's glow and its sparks: warm gold light (nothing glows white)
 
 
 def star(size: int, colour) -> pygame.Surface:
@@ -42,17 +44,8 @@ def star(size: int, colour) -> pygame.Surface:
 
 
 def coin(size: int) -> pygame.Surface:
-    """A gold coin seen a little from above: rim, face and a highlight, made once per size."""
-    key = ("fx-coin", size)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2
-        pygame.draw.circle(surf, (150, 104, 24), (r, r), r)
-        pygame.draw.circle(surf, (236, 188, 64), (r, r), max(1, r - max(1, size // 9)))
-        pygame.draw.circle(surf, (252, 226, 128), (r - size // 7, r - size // 7), max(1, size // 6))
-        assets.surfaces[key] = surf
-    return surf
+    """A struck gold coin face-on (`particles.coin`), made once per size."""
+    return particles.coin(size, 0)
 
 
 def halo(size: tuple[int, int], reach: int) -> pygame.Surface:
@@ -73,17 +66,22 @@ def halo(size: tuple[int, int], reach: int) -> pygame.Surface:
 
 
 class Particle:
-    """One sprite flung from a point (`vx`, `vy` px/s, falling by `gravity`) or flown along an arc
-    (`arc`: start, control, end), fading over its `life` seconds."""
+    """One picture flung from a point (`vx`, `vy` px/s, falling by `gravity`) or flown along an arc
+    (`arc`: start, control, end), fading over its `life` seconds. `kind` says how it is drawn:
+    "piece" (`sprite` lit and turning by `spin` degrees a second from `angle`), "coin" (spinning
+    about its upright axis, over a soft glow), "glint" (a four-point glint swelling and shrinking
+    in place), "spark" (a small glint flung, shrinking) or "flash" (a soft glow fading)."""
 
-    __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc")
+    __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc", "kind", "angle", "spin", "size")
 
-    def __init__(self, sprite, x, y, vx, vy, gravity, born, life, arc=None):
+    def __init__(self, sprite, x, y, vx, vy, gravity, born, life, arc=None, kind="piece", angle=0.0, spin=0.0,
+                 size=0):
         self.sprite, self.x, self.y, self.vx, self.vy = sprite, x, y, vx, vy
         self.gravity, self.born, self.life, self.arc = gravity, born, life, arc
+        self.kind, self.angle, self.spin, self.size = kind, angle, spin, size
 
     def place(self, now: float) -> tuple[float, float, float] | None:
-        """Where it is now and its opacity (0-1); None before it starts or once it is gone."""
+        """Where its middle is now and its opacity (0-1); None before it starts or once it is gone."""
         age = now - self.born
         if age < 0 or age >= self.life:
             return None
@@ -96,7 +94,26 @@ class Particle:
             return x, y, 1.0 if k < 0.8 else (1 - k) / 0.2
         x = self.x + self.vx * age
         y = self.y + self.vy * age + 0.5 * self.gravity * age * age
+        if self.kind in ("flash", "glint"):
+            return x, y, math.sin(math.pi * min(1.0, k * 1.6)) if k < 0.3 else (1 - k) / 0.7
         return x, y, 1.0 if k < 0.5 else (1 - k) / 0.5
+
+    def image(self, now: float) -> pygame.Surface:
+        """The picture to draw now (from the caches of ui/particles.py: nothing is built per frame
+        once each turn step and size has been seen)."""
+        age = max(0.0, now - self.born)
+        if self.kind == "piece":
+            step = round((self.angle + self.spin * age) / (360 / particles.TURN_STEPS))
+            return particles.lit_frames(self.sprite, step)
+        if self.kind == "coin":
+            quarter = ((self.angle + self.spin * age) / 90.0) % 2.0  # face-on at 0, edge-on at 1
+            edge = quarter if quarter <= 1.0 else 2.0 - quarter
+            return particles.coin(self.size, round(edge * (particles.SPIN_STEPS - 1)))
+        if self.kind in ("glint", "spark"):
+            k = min(1.0, age / self.life)
+            swell = math.sin(math.pi * k) if self.kind == "glint" else 1.0 - 0.6 * k
+            return particles.glint(max(4, 4 * round(self.size * (0.35 + 0.65 * swell) / 4)))
+        return self.sprite
 
 
 class Effects:
@@ -106,7 +123,7 @@ class Effects:
         self.table = table
         self.particles: list[Particle] = []
         self.shakes: list[tuple[pygame.Rect, float]] = []  # rect, start time
-        self.glows: list[tuple[pygame.Rect, float]] = []
+        self.glows: list[tuple[pygame.Rect, float, float]] = []  # rect, start time, seconds
         self.rng = random.Random(7)
         self.started = 0  # effects started (for tests)
 
@@ -131,26 +148,70 @@ class Effects:
         return max(0, min(count, MAX_PARTICLES - len(self.particles)))
 
     def burst(self, center: tuple[float, float], sprite: pygame.Surface, count: int = 12, speed: float = 260.0) -> None:
-        """Small shapes flung out from `center` in a ring, falling a little as they fade."""
+        """A burst at `center`: a soft warm glow swelling and fading behind it, `sprite`'s shape
+        lit (`particles.lit_frames`) flung out in a ring, most of them spinning, falling a little
+        as they fade, and a few small gold sparks flying further, shrinking."""
         if not self.live:
             return
         self.started += 1
-        life = 0.6 * self._slow()
-        x0, y0 = center[0] - sprite.get_width() / 2, center[1] - sprite.get_height() / 2
+        slow = self._slow()
+        size = sprite.get_width()
+        if self._room(1):  # the glow, behind what flies
+            self.particles.append(Particle(particles.glow(max(8, round(size * 1.6)), WARM), center[0], center[1],
+                                           0, 0, 0, self.now, 0.5 * slow, kind="flash"))
+        sparks = count // 3
+        for k in range(self._room(count - sparks)):
+            angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / (count - sparks)
+            v = speed * self.rng.uniform(0.55, 1.0) / slow
+            spin = self.rng.choice((-1, 1)) * self.rng.uniform(240, 620) if k % 3 else self.rng.uniform(-60, 60)
+            self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
+                                           380.0 / slow ** 2, self.now, 0.62 * slow, kind="piece",
+                                           angle=self.rng.uniform(0, 360), spin=spin / slow))
+        for k in range(self._room(sparks)):
+            angle = 2 * math.pi * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, sparks)
+            v = 1.45 * speed * self.rng.uniform(0.8, 1.0) / slow
+            self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
+                                           160.0 / slow ** 2, self.now + 0.03 * slow, 0.45 * slow, kind="spark",
+                                           size=max(12, round(size * 0.9))))
+
+    def glints(self, rect: pygame.Rect, count: int = 5) -> None:
+        """Gold four-point glints round the edge of `rect` (a card slapped down), each swelling and
+        shrinking in place one after another: on the card's border and the felt beside it, never
+        over the middle of its face; and a short gold glow round the card."""
+        if not self.live:
+            return
+        self.started += 1
+        slow = self._slow()
+        size = max(16, min(48, round(rect.w * 0.42)))
+        w, h = rect.w, rect.h
+        perimeter = 2 * (w + h)
+        first = self.rng.uniform(0, perimeter)
         for k in range(self._room(count)):
-            angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / count
-            v = speed * self.rng.uniform(0.6, 1.0) / self._slow()
-            self.particles.append(Particle(sprite, x0, y0, v * math.cos(angle), v * math.sin(angle),
-                                           380.0 / self._slow() ** 2, self.now, life))
+            d = (first + perimeter * (k + self.rng.uniform(-0.18, 0.18)) / count) % perimeter
+            if d < w:
+                x, y = rect.x + d, rect.y
+            elif d < w + h:
+                x, y = rect.right, rect.y + d - w
+            elif d < 2 * w + h:
+                x, y = rect.right - (d - w - h), rect.bottom
+            else:
+                x, y = rect.x, rect.bottom - (d - 2 * w - h)
+            self.particles.append(Particle(None, x, y, 0, 0, 0, self.now + 0.07 * k * slow, 0.5 * slow,
+                                           kind="glint", size=size))
+        self.glows = [g for g in self.glows if self.now - g[1] < g[2]]
+        self.glows.append((pygame.Rect(rect), self.now, 0.6 * slow))
 
     def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10) -> None:
-        """Coins springing from `start` (a pot) to `end` (the winner's plate) along arcs, one
-        after another."""
+        """Struck gold coins springing from `start` (a pot) to `end` (the winner's plate) along
+        arcs one after another, each spinning (its width swinging) over a soft gold glow."""
         if not self.live:
             return
         self.started += 1
-        size = max(12, min(26, start.h // 3))
-        sprite = coin(size)
+        slow = self._slow()
+        size = max(14, min(44, round(start.h / 2.6)))
+        if self._room(count + 1) > count:  # a soft gold light swells on the pot as they spring
+            self.particles.append(Particle(particles.glow(max(16, round(start.w * 0.9)), WARM), start.centerx,
+                                           start.top + start.h * 0.3, 0, 0, 0, self.now, 0.7 * slow, kind="flash"))
         for k in range(self._room(count)):
             x0 = start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
             x1 = end.centerx + self.rng.uniform(-end.w / 4, end.w / 4)
@@ -158,9 +219,10 @@ class Effects:
             rise = abs(start.centery - y1) * 0.5 + 50
             top = max(size, min(start.top, y1) - rise)  # arcing up, never off the window's top
             control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), top)
-            self.particles.append(Particle(sprite, 0, 0, 0, 0, 0, self.now + 0.05 * k * self._slow(),
-                                           0.7 * self._slow(), ((x0 - size / 2, start.top - size / 2), control,
-                                                                (x1 - size / 2, y1 - size / 2))))
+            self.particles.append(Particle(coin(size), 0, 0, 0, 0, 0, self.now + 0.05 * k * slow, 0.7 * slow,
+                                           ((x0, start.top), control, (x1, y1)), kind="coin",
+                                           angle=self.rng.uniform(0, 180), spin=self.rng.uniform(540, 900) / slow,
+                                           size=size))
 
     def shake(self, rect: pygame.Rect) -> None:
         """A short shake of what is drawn in `rect` (a seat's plate)."""
@@ -173,8 +235,8 @@ class Effects:
         """A gold glow round `rect` (the winner's plate), swelling and fading."""
         if self.live:
             self.started += 1
-            self.glows = [(r, t0) for r, t0 in self.glows if self.now - t0 < GLOW_SECONDS * self._slow()]
-            self.glows.append((pygame.Rect(rect), self.now))
+            self.glows = [g for g in self.glows if self.now - g[1] < g[2]]
+            self.glows.append((pygame.Rect(rect), self.now, GLOW_SECONDS * self._slow()))
 
     def clear(self) -> None:
         self.particles.clear()
@@ -187,12 +249,13 @@ class Effects:
         now, slow = self.now, self._slow()
         return (any(now - p.born < p.life for p in self.particles)
                 or any(now - t0 < SHAKE[0] * slow for _r, t0 in self.shakes)
-                or any(now - t0 < GLOW_SECONDS * slow for _r, t0 in self.glows))
+                or any(now - t0 < seconds for _r, t0, seconds in self.glows))
 
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the finished frame: the shakes, the glows, then the particles."""
+        """Over the finished frame: the shakes, the glows, then the particles (the coins' glow
+        under the coins, a burst's glow first)."""
         if not (self.particles or self.shakes or self.glows):
             return
         now, slow = self.now, self._slow()
@@ -205,24 +268,34 @@ class Effects:
             if dx and area.w > 0 and area.h > 0:
                 piece = surface.subsurface(area).copy()
                 surface.blit(piece, area.move(dx, 0))
-        self.glows = [(r, t0) for r, t0 in self.glows if now - t0 < GLOW_SECONDS * slow]
-        for rect, t0 in self.glows:
-            k = (now - t0) / (GLOW_SECONDS * slow)
+        self.glows = [g for g in self.glows if now - g[1] < g[2]]
+        for rect, t0, seconds in self.glows:
+            k = (now - t0) / seconds
             reach = px(18)
             image = halo(rect.size, reach)
             image.set_alpha(int(255 * min(1.0, k * 5) * (1 - k) ** 0.7))
             surface.blit(image, (rect.x - reach, rect.y - reach))
-        alive = []
+            image.set_alpha(None)
+        alive, shown = [], []
         for p in self.particles:
-            where = p.place(now)
-            if where is None:
-                if now - p.born < p.life:
-                    alive.append(p)  # not started yet
+            if now - p.born >= p.life:
                 continue
             alive.append(p)
-            x, y, alpha = where
-            p.sprite.set_alpha(int(255 * alpha))
-            surface.blit(p.sprite, (int(x), int(y)))
-        for p in alive:
-            p.sprite.set_alpha(None)
+            where = p.place(now)
+            if where is not None:
+                shown.append((p, where))
+        shown.sort(key=lambda pw: pw[0].kind != "flash")  # the bursts' glows under their pieces
+        faded = []
+        for p, (x, y, alpha) in shown:
+            image = p.image(now)
+            if p.kind == "coin":  # a soft gold light under the coin
+                light = particles.glow(round(p.size * 1.3), WARM)
+                light.set_alpha(int(200 * alpha))
+                surface.blit(light, light.get_rect(center=(int(x), int(y))))
+                faded.append(light)
+            image.set_alpha(int(255 * alpha))
+            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+            faded.append(image)
+        for image in faded:
+            image.set_alpha(None)
         self.particles = alive

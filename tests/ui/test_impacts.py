@@ -112,10 +112,12 @@ def test_a_cabanga_throw_is_shouted_spun_and_bursts_into_its_colours_shape(app):
         spun |= any(abs(f.tilt) > 30 for f in table.flyers)
     assert spun and fx.started >= 1 and fx.particles
     colours = {c.colour for c in thrown}
-    sprites = {id(p.sprite) for p in fx.particles}
+    pieces = [p for p in fx.particles if p.kind == "piece"]
+    sprites = {id(p.sprite) for p in pieces}
     from cabo_desktop.games.cabanga.table.director import shape_spark
-    size = fx.particles[0].sprite.get_width()
+    size = pieces[0].sprite.get_width()
     assert sprites <= {id(shape_spark(c, size)) for c in colours}
+    assert any(p.spin for p in pieces) and any(p.kind == "flash" for p in fx.particles)  # spinning, over a glow
     play_out(table, anim)
 
 
@@ -128,7 +130,9 @@ def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     anim = table.director.animate(E.PotWon(seat=2, pot=0, gold=gold, cards=()))
     assert app.sounds.played[-1] == "coins"
     anim.update(DT)
-    assert len(fx.particles) == 12 and all(p.arc is not None for p in fx.particles)
+    coins = [p for p in fx.particles if p.kind == "coin"]
+    assert len(coins) == 12 and all(p.arc is not None and p.spin for p in coins)
+    assert [p.kind for p in fx.particles if p not in coins] == ["flash"]  # a gold light on the pot
     play_out(table, anim)
     assert "chime" in app.sounds.played
     plate = table.layout().seats[2].plate

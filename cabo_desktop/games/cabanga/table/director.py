@@ -13,7 +13,7 @@ from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
-from .layout import fan_slots, hand_slots
+from .layout import fan_slots, hand_slots, run_slots
 from .model import hand_order
 
 
@@ -81,8 +81,11 @@ class Director(EventDirector):
         return slots[max(0, min(index, len(slots) - 1))].copy()
 
     def pile_rect(self, colour: str, side: str) -> pygame.Rect:
-        row = self.table.layout().rows[COLOURS.index(colour)]
-        return (row.left if side == "left" else row.right).copy()
+        """Where a card played now onto a pile lands: the next place of its run."""
+        r = COLOURS.index(colour)
+        piles = self.table.model.piles
+        count = len(piles[r][SIDES.index(side)]) if piles else 0
+        return run_slots(self.table.layout().rows[r], count + 1, side)[-1].copy()
 
     def face_up_for(self, seat: int) -> bool:
         """Whether cards entering or leaving this seat's hand are drawn face up on their way."""
@@ -246,7 +249,7 @@ class Director(EventDirector):
                 m.thrown.append(card)
 
             def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes
-                self.effects.burst(at, shape_spark(card.colour, max(12, lay.pile_card[0] // 3)), 12,
+                self.effects.burst(at, shape_spark(card.colour, max(20, lay.pile_card[0] // 2)), 12,
                                    speed=max(260.0, lay.pile_card[0] * 5.0))
             flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
                                                     impact=hit, spin=360.0 if k % 2 == 0 else -360.0),

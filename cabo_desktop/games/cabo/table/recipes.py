@@ -10,7 +10,6 @@ import pygame
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import Flyer, flip, fly, lift, move
-from ....ui.effects import star
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
 from ..rules import events as E
@@ -31,6 +30,7 @@ class Recipes(EventDirector):
         E.CardPeeked: "flip", E.CardAddedAtEnd: "deal", E.CardGiven: "slide", E.RoundScored: "round_end",
     }
     BARRIERS = (E.RoundScored,)
+    gesture: tuple[int, tuple[int, ...]] | None = None  # (seat, slots): a set slid out together (view._gesture)
     LOGGED_LATER = (E.RoundScored,)  # the scores are logged once the reveal has shown them
     IDLE = 0.05
 
@@ -165,6 +165,7 @@ class Recipes(EventDirector):
     def slid_out(self, ev: E.CardsSlidOut):
         m = self.table.model
         anims = []
+        self.gesture = (ev.seat, tuple(ev.slots))  # one gesture while the cards are up
         for slot, card in zip(ev.slots, ev.cards):
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -175,6 +176,7 @@ class Recipes(EventDirector):
     def exchange_failed(self, ev: E.ExchangeFailed):
         m = self.table.model
         anims = []
+        self.gesture = None
         for slot in ev.slots:
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -291,10 +293,9 @@ class Recipes(EventDirector):
         t.hud.callout(ev.seat, _("Snap!"), GOLD)
         lay = t.layout()
 
-        def slap():  # the card slapped on the pile: a crack and a burst of gold sparks
+        def slap():  # the card slapped on the pile: a crack and gold glints round its edge
             t.sfx("snap")
-            self.effects.burst(lay.discard.center, star(max(12, lay.discard.w // 5), GOLD), 14,
-                               speed=max(300.0, lay.discard.w * 4.0))
+            self.effects.glints(lay.discard, 5)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)
@@ -369,6 +370,7 @@ class Recipes(EventDirector):
         card settles into the gap left at the placed slot."""
         t = self.table
         self.started(group[0])
+        self.gesture = None
         first = Wait(self.IDLE)
         matched: E.ExchangeMatched = group[0]
         discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]
