@@ -30,7 +30,6 @@ class Recipes(EventDirector):
         E.CardPeeked: "flip", E.CardAddedAtEnd: "deal", E.CardGiven: "slide", E.RoundScored: "round_end",
     }
     BARRIERS = (E.RoundScored,)
-    gesture: tuple[int, tuple[int, ...]] | None = None  # (seat, slots): a set slid out together (view._gesture)
     LOGGED_LATER = (E.RoundScored,)  # the scores are logged once the reveal has shown them
     IDLE = 0.05
 
@@ -165,7 +164,6 @@ class Recipes(EventDirector):
     def slid_out(self, ev: E.CardsSlidOut):
         m = self.table.model
         anims = []
-        self.gesture = (ev.seat, tuple(ev.slots))  # one gesture while the cards are up
         for slot, card in zip(ev.slots, ev.cards):
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -176,7 +174,6 @@ class Recipes(EventDirector):
     def exchange_failed(self, ev: E.ExchangeFailed):
         m = self.table.model
         anims = []
-        self.gesture = None
         for slot in ev.slots:
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -370,7 +367,6 @@ class Recipes(EventDirector):
         card settles into the gap left at the placed slot."""
         t = self.table
         self.started(group[0])
-        self.gesture = None
         first = Wait(self.IDLE)
         matched: E.ExchangeMatched = group[0]
         discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]
