@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from .card_svg import alpha_of, hexc, paint
+from .card_svg import alpha_of, hexc, paint, place
 
 GOLD, GOLD_DARK, WHITE = (232, 186, 60), (138, 100, 16), (252, 250, 244)
 
@@ -98,17 +98,41 @@ def crown(ink) -> str:
                       for x, y in ((30, 66), (50, 60), (70, 66)) if jewels))
 
 
-def shape(colour: str, ink) -> str:
-    """Cabanga!'s shape of a row colour: red a circle, blue a square, violet a triangle, yellow a star."""
+def shape(colour: str, ink, outline=None, width: float = 3.0) -> str:
+    """Cabanga!'s shape of a row colour: red a circle, blue a square, violet a triangle, yellow a
+    star; with `outline`, edged in that colour `width` units wide."""
+    edge = (f' stroke="{hexc(outline)}" stroke-width="{width:.2f}" stroke-linejoin="round"'
+            if outline is not None else "")
     if colour == "red":
-        return f'<circle cx="50" cy="50" r="46" {paint(ink)}/>'
+        return f'<circle cx="50" cy="50" r="46" {paint(ink)}{edge}/>'
     if colour == "blue":
-        return f'<rect x="8" y="8" width="84" height="84" rx="6" {paint(ink)}/>'
+        return f'<rect x="8" y="8" width="84" height="84" rx="6" {paint(ink)}{edge}/>'
     if colour == "violet":
-        return f'<polygon points="50,4 96,92 4,92" {paint(ink)}/>'
+        return f'<polygon points="50,4 96,92 4,92" {paint(ink)}{edge}/>'
     if colour == "yellow":
-        return f'<polygon points="{star_points(50, 54, 50)}" {paint(ink)}/>'
+        return f'<polygon points="{star_points(50, 54, 50)}" {paint(ink)}{edge}/>'
     return ""
+
+
+def shape_pattern(colour: str, ink, x: float, y: float, w: float, h: float, step: float) -> str:
+    """Cabanga!'s colour as a printed pattern: its shape small in staggered rows, `step` units
+    apart, every shape whole inside the rectangle (x, y, w, h); a start card's: the four shapes
+    in turn."""
+    kinds = ("red", "blue", "violet", "yellow")
+    side = step * 0.42
+    out, row = [], 0
+    cy = y + step * 0.5
+    while cy + side / 2 <= y + h - 0.5:
+        cx = x + step * (0.5 if row % 2 == 0 else 1.0)
+        col = 0
+        while cx + side / 2 <= x + w - 0.5:
+            kind = colour if colour in kinds else kinds[(row + col) % 4]
+            out.append(place(shape(kind, ink), cx, cy, side))
+            cx += step
+            col += 1
+        cy += step * 0.87
+        row += 1
+    return "".join(out)
 
 
 def grumpy(face, features) -> str:

@@ -108,6 +108,31 @@ def test_an_illustrated_cabo_card_prints_its_scene_under_its_numeral_not_behind_
     assert len(scenes) == 8
 
 
+@pytest.mark.parametrize("w", [34, 44, 56, 60, 64, 70, 76, 96, 130, 180])
+def test_cabangas_penalty_faces_touch_neither_the_index_nor_the_mark(w):
+    """Issue 40's review: "Cabanga!'s penalty faces touch the corner index" (the round's sheet)."""
+    size = (w, int(w * 1.4))
+    for label in ("1", "9", "18"):
+        for symbols in (1, 2, 3):
+            parts = cabanga_art.face_layout(label, size, symbols)
+            others = [r for r in (parts["index"], *parts["marks"]) if r is not None]
+            assert len(parts["points"]) == symbols and parts["points"][0].w >= 4, (w, label, symbols)
+            for spot in parts["points"]:
+                assert pygame.Rect(0, 0, *size).contains(spot)
+                assert not any(spot.inflate(2, 2).colliderect(r) for r in others), (w, label, symbols)
+
+
+def test_each_cabanga_colour_is_printed_with_a_pattern_of_its_shape():
+    """Issue 40's review: "flat colour blocks": a card's panel carries its shape small in rows."""
+    size = (96, 134)
+    face = cabanga_art.card_face(CabangaCard("blue", 5), size)
+    base = cabanga_art.COLOURS["blue"]
+    strip = [face.get_at((x, y))[:3] for x in range(14, 82) for y in range(14, 24)]  # the panel above the emblem
+    tones = {tuple(c // 12 for c in px) for px in strip}
+    assert len(tones) >= 3  # the panel's light and the pattern's darker shapes, not one flat fill
+    assert sum(1 for px in strip if sum(px) < sum(base) * 0.95) > 20
+
+
 def test_a_gold_card_shows_the_length_it_asks_for():
     a, b = kobito_art.gold_face(5, 3, (72, 100)), kobito_art.gold_face(5, 7, (72, 100))
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")

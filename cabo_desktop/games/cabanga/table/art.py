@@ -32,18 +32,24 @@ def ink_on(colour: str) -> tuple[int, int, int]:
 
 
 def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Surface:
-    """A face without its number: card stock, the colour's panel lit from its top and its shape
-    large and faint behind the number (a start card: the ring), kept per colour and size."""
+    """A face without its number, kept per colour and size: card stock; the colour's panel lit
+    from its top, printed with its shape small in staggered rows (tone on tone) from 40 px wide;
+    the shape large behind the number, a darker emblem edged in a light line (a start card: the
+    ring); the gloss."""
     w, h = size
     scale, height = 100 / max(1, w), height_for(size)
     base = colour_of(colour)
     x, y, iw, ih = (v * scale for v in inner)
     body = [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)]
+    if w >= 40:  # the pattern, inside the panel's printed line
+        tone = shade(base, 0.86) if colour != START else shade(base, 0.84)
+        body.append(pictures.shape_pattern(colour, tone, x + 4, y + 4, iw - 8, ih - 8, max(13.0, iw / 4.6)))
     if colour != START and w >= 40:
-        body.append(place(pictures.shape(colour, shade(base, 0.74) + (120,)), 50, height * 0.47, min(iw * 0.8, height * 0.5)))
+        side = min(iw * 0.8, height * 0.5)
+        body.append(place(pictures.shape(colour, shade(base, 0.78), shade(base, 1.5), 2.6), 50, height * 0.47, side))
     if colour == START:
-        body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" fill="none" '
-                    f'stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
+        body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" '
+                    f'fill="{hexc(shade(base, 1.12))}" stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
     body.append(sheen(100, height))  # the gloss over the panel, under the print
     return sprite(("cabanga-blank", colour, tuple(size)), "".join(body), size)
 
@@ -62,30 +68,70 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
         base, ink = colour_of(card.colour), ink_on(card.colour)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
         surf = _blank(card.colour, size, inner).copy()
-        if w >= 34 and card.colour != START:  # the colour's shape beside the two corner indices
-            r = max(3, int(w * 0.07))
-            mark = sprite(("cabanga-mark", card.colour, ink, 2 * r), pictures.shape(card.colour, ink), (2 * r, 2 * r))
-            surf.blit(mark, mark.get_rect(center=(inner.right - r - 4, inner.y + r + 4)))
-            surf.blit(pygame.transform.rotate(mark, 180), mark.get_rect(center=(inner.x + r + 4, inner.bottom - r - 4)))
-        if symbols and w >= 34:  # clear of the bottom index
-            foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))
-            foot.centerx = w // 2
-            side = max(3, int(min(foot.h, foot.w / (symbols + 0.4 * (symbols - 1)))))
+        parts = face_layout(str(card.value), size, symbols, card.colour != START)
+        if parts["marks"]:  # the colour's shape beside the two corner indices
+            top_mark, foot_mark = parts["marks"]
+            mark = sprite(("cabanga-mark", card.colour, ink, top_mark.w), pictures.shape(card.colour, ink), top_mark.size)
+            surf.blit(mark, top_mark)
+            surf.blit(pygame.transform.rotate(mark, 180), foot_mark)
+        if parts["points"]:  # the grumpy faces a card costs, clear of the bottom index and mark
+            side = parts["points"][0].w
             face = sprite(("cabanga-point", ink, base, side), pictures.grumpy(ink, base), (side, side))
-            x0 = foot.centerx - (symbols - 1) * side * 1.25 / 2
-            for k in range(symbols):
-                surf.blit(face, face.get_rect(center=(round(x0 + k * side * 1.25), foot.centery)))
+            for spot in parts["points"]:
+                surf.blit(face, spot)
         label = str(card.value)
         big = fit_rank(rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink), inner)
         blit_centered(surf, big, (w / 2, h * 0.47))
         if w >= 34:  # the corner indices, the top one upright and the bottom one upside down
             small = rank_text(label, max(9, int(h * 0.15)), ink)
             surf.blit(small, (inner.x + 3, inner.y + 1))
-            if not symbols or w >= 60:  # a small card with symbols has no room for it
+            if parts["index"] is not None:  # a small card with symbols has no room for it
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
         assets.surfaces[key] = surf = fast(surf)
         faces.drawn("Cabanga!", (card, symbols), size, lambda other: card_face(card, other, symbols))  # ahead of need
     return surf
+
+
+def face_layout(label: str, size: tuple[int, int], symbols: int, marks: bool = True) -> dict:
+    """Where a face's small parts sit: "index", the ink of the bottom (upside-down) index (None
+    on a card under 60 px with symbols, or under 34 px); "marks", the colour's shape beside the top
+    index and, turned, at the foot's left ([] without `marks` or under 34 px); "points", one square
+    per penalty symbol in a row at the foot, moved up clear of the index and the mark (a
+    playtest saw them touching the index on the round's sheet)."""
+    w, h = size
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
+    parts: dict = {"index": None, "marks": [], "points": []}
+    if w < 34:
+        return parts
+    if marks:
+        r = max(3, int(w * 0.07))
+        parts["marks"] = [pygame.Rect(0, 0, 2 * r, 2 * r), pygame.Rect(0, 0, 2 * r, 2 * r)]
+        parts["marks"][0].center = (inner.right - r - 4, inner.y + r + 4)
+        parts["marks"][1].center = (inner.x + r + 4, inner.bottom - r - 4)
+    if not symbols or w >= 60:
+        small = rank_text(label, max(9, int(h * 0.15)), INK)
+        place_at = small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1))
+        ink = small.get_bounding_rect()
+        parts["index"] = pygame.Rect(place_at.right - ink.right, place_at.bottom - ink.bottom, ink.w, ink.h)
+    if symbols:
+        foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))
+        foot.centerx = w // 2
+        side = max(3, int(min(foot.h, foot.w / (symbols + 0.4 * (symbols - 1)))))
+        row = pygame.Rect(0, 0, round((symbols - 1) * side * 1.25) + side, side)
+        row.center = foot.center
+        obstacles = [r for r in (parts["index"], *parts["marks"][1:]) if r is not None]
+        if any(row.inflate(4, 2).colliderect(r) for r in obstacles):  # narrower, between the mark and the index
+            left = max([inner.x + 2] + [r.right + 3 for r in obstacles if r.centerx < w / 2])
+            right = min([inner.right - 2] + [r.left - 3 for r in obstacles if r.centerx >= w / 2])
+            fit = int((right - left) / ((symbols - 1) * 1.25 + 1))
+            if fit >= 5:
+                side = min(side, fit)
+                row = pygame.Rect(0, 0, round((symbols - 1) * side * 1.25) + side, side)
+                row.center = ((left + right) // 2, foot.centery)
+            else:  # no room beside them: above them
+                row.bottom = min(r.top for r in obstacles) - 2
+        parts["points"] = [pygame.Rect(round(row.x + k * side * 1.25), row.y, side, side) for k in range(symbols)]
+    return parts
 
 
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
