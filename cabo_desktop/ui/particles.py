@@ -8,7 +8,8 @@ blits them (docs/look.md, Lighting and Motion).
 - `glint`: a four-point glint, long thin rays on a soft gold core (a snap's sparkle);
 - `coin`: a struck gold coin (a rim, a star embossed in a ring, lit from the top left), its width
   in `SPIN_STEPS` steps as it spins, its edge showing when it turns edge-on;
-- `paper`: a piece of confetti, a small card of paper turning (its bright and its shaded side).
+- `paper`: a piece of confetti, a small card of paper turning (its bright and its shaded side);
+- `lift_shadow`: a flying card's shadow, larger, softer and fainter the higher it flies.
 """
 
 from __future__ import annotations
@@ -253,3 +254,33 @@ def paper(colour, size: int, turn: int, flip: int) -> pygame.Surface:
                                            pt(a - inset, -b + 3 * inset), pt(-a + inset, -b + 3 * inset)])
         surf = assets.surfaces[key] = assets.fast(pygame.transform.smoothscale(art, (size + 1, size + 1)))
     return surf
+
+
+SHADOW_LEVELS = 4  # a card's height above the felt in steps: 0 lying ... 4 at the top of its flight
+
+
+def lift_shadow(size: tuple[int, int], height: float, scale: float = 1.0) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The shadow of a card of `size` at `height` (0 lying on the felt, 1 at the top of a flight):
+    the higher, the larger, softer and fainter, and the further down and right of the card (the
+    key light is above the table, a little toward the player: docs/look.md, Lighting). Returns the
+    picture and where to put its top left relative to the card's. Sizes go by 8 px and heights
+    by `SHADOW_LEVELS` steps (a resizing flight builds a few, each blurred at a quarter of its
+    size: well under a millisecond), and are kept in the surface cache. `scale` is the UI scale."""
+    level = max(0, min(SHADOW_LEVELS, round(height * SHADOW_LEVELS)))
+    w, h = max(8, size[0]), max(8, size[1])
+    qw, qh = 8 * max(1, round(w / 8)), 8 * max(1, round(h / 8))
+    key = ("fx-lift-shadow", qw, qh, level, round(scale * 4))
+    surf = assets.surfaces.get(key)
+    grow = round(qw * 0.07 * level / SHADOW_LEVELS)
+    blur = round(scale * (4 + 2.5 * level))
+    if surf is None:
+        alpha = 130 - 14 * level  # 130 lying, 74 at the top of a flight
+        full = (qw + 2 * (grow + blur), qh + 2 * (grow + blur))
+        small = pygame.Surface((max(2, full[0] // 4), max(2, full[1] // 4)), pygame.SRCALPHA)
+        r = pygame.Rect(blur // 4, blur // 4, max(1, (qw + 2 * grow) // 4), max(1, (qh + 2 * grow) // 4))
+        pygame.draw.rect(small, (0, 0, 0, alpha), r, border_radius=max(1, qw // 40))
+        small = pygame.transform.gaussian_blur(small, max(1, blur // 8))
+        surf = assets.surfaces[key] = assets.fast(pygame.transform.smoothscale(small, full))
+    dx = -blur - grow + (w - qw) // 2 + round(scale * (1 + 5 * level / SHADOW_LEVELS))
+    dy = -blur - grow + (h - qh) // 2 + round(scale * (2 + 9 * level / SHADOW_LEVELS))
+    return surf, (dx, dy)

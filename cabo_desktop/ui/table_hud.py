@@ -19,9 +19,10 @@ import pygame
 from ..i18n import _, current_language, data_text
 from . import assets, moment_banner, table_kit
 from .free_felt import obstacles, place
+from .particles import lift_shadow
 from .portraits import portrait
 from .hidpi import mouse_pos
-from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
+from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px, ui_scale
 from .table_log import draw_log
 from .widgets import draw_banner_text, draw_lines
 
@@ -83,9 +84,10 @@ class TableHud:
         raise NotImplementedError
 
     def draw_flyer(self, surface, flyer) -> None:
-        """One card in flight, scaled to its rect, over its drop shadow (nearer and darker as it
-        comes down: `flyer.height`), leaning or turning by `flyer.tilt`, wider and flatter about
-        its foot as it lands (`flyer.scale`: ui/motion.settle)."""
+        """One card in flight, scaled to its rect, over its shadow (larger, softer, fainter and
+        further off the higher it flies, tightening as it comes down: `flyer.height`,
+        particles.lift_shadow), leaning or turning by `flyer.tilt` (a thrown card's shadow turns
+        with it), wider and flatter about its foot as it lands (`flyer.scale`: ui/motion.settle)."""
         size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
         image = self.flyer_face(flyer, size)
         rect = pygame.Rect(int(flyer.rect.x), int(flyer.rect.y), max(1, int(flyer.rect.w)), max(1, int(flyer.rect.h)))
@@ -97,10 +99,11 @@ class TableHud:
             image = pygame.transform.scale(image, (max(1, int(drawn.w * flyer.squash)), drawn.h))
         elif abs(flyer.tilt) > 0.5:
             image = pygame.transform.rotate(image, flyer.tilt)
-        low = flyer.height < 0.2
-        blur = px(4 if low else 6)
-        surface.blit(assets.drop_shadow(rect.size, blur, 90 if low else 70),
-                     (rect.x - blur + px(1 + 3 * flyer.height), rect.y - blur + px(2 + 5 * flyer.height)))
+        shadow, (dx, dy) = lift_shadow(drawn.size, flyer.height, ui_scale())
+        where = shadow.get_rect(topleft=(drawn.x + dx, drawn.y + dy))
+        if abs(flyer.tilt) >= 8 and not (self.SQUASH_FLYERS and flyer.squash < 0.999):
+            shadow = pygame.transform.rotate(shadow, flyer.tilt)
+        surface.blit(shadow, shadow.get_rect(center=where.center))
         surface.blit(image, image.get_rect(center=drawn.center))
 
     # ------------------------------------------------------------ speech

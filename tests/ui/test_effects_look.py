@@ -25,7 +25,7 @@ def opaque_columns(surf: pygame.Surface) -> int:
 def table():
     app = App((1280, 720), headless=True)
     app.impacts = True  # as in a window on a real display
-    made = make_table(app, None, 3, seed=4, human=0, levels=["random"], speed="normal", game="cabo")
+    made = make_table(app, None, 3, seed=4, human=0, levels=["random"], speed="normal", game="cabanga")
     app.scenes.push(made)
     for _ in range(3):
         app.step(DT, events=[])
@@ -129,3 +129,46 @@ def test_effects_draw_from_caches_nothing_is_built_per_frame(table):
     assert first <= 2 * particles.TURN_STEPS + particles.SPIN_STEPS + 24
     assert run() == 0
     fx.clear()
+
+
+def shadow_outside(table, height: float, tilt: float = 0.0) -> tuple[int, int]:
+    """A card flown at `height` over a grey ground: how many pixels round it its shadow darkens,
+    and how dark the darkest of them is (the ground's grey minus it)."""
+    from cabo_desktop.ui.motion import Flyer
+    card = pygame.Rect(300, 200, 70, 98)
+    flyer = Flyer(None, card.size, card, False)
+    flyer.height, flyer.tilt = height, tilt
+    ground = pygame.Surface((700, 500))
+    ground.fill((120, 120, 120))
+    table.hud.draw_flyer(ground, flyer)
+    darker = [120 - ground.get_at((x, y)).r for x in range(200, 480) for y in range(120, 420)
+              if not card.inflate(2, 2).collidepoint(x, y) and ground.get_at((x, y)).r < 118]
+    return len(darker), max(darker, default=0)
+
+
+def test_a_flying_cards_shadow_grows_softer_and_fainter_with_height_and_tightens_as_it_lands(table):
+    resting, resting_dark = shadow_outside(table, 0.0)
+    half, half_dark = shadow_outside(table, 0.5)
+    high, high_dark = shadow_outside(table, 1.0)
+    assert resting < half < high and high > 2 * resting  # larger the higher it flies
+    assert resting_dark > half_dark > high_dark  # fainter
+    small, _ = particles.lift_shadow((70, 98), 0.0)[0].get_size(), None
+    assert particles.lift_shadow((70, 98), 1.0)[0].get_width() > small[0] + 20
+    spun, _dark = shadow_outside(table, 1.0, tilt=45.0)
+    assert spun != high  # a thrown card's shadow turns with it
+
+
+def test_a_flights_shadows_are_few_cached_pictures(table):
+    """A card flying from a small slot to a large one while rising and falling: its shadows are
+    a handful of pictures built once (sizes by 8 px, heights by steps), none per frame."""
+    keys = set(assets.surfaces.keys())
+    for k in range(61):
+        t = k / 60
+        particles.lift_shadow((round(44 + 40 * t), round(62 + 56 * t)), 0.35 + 0.65 * abs(1 - 2 * t))
+    built = len(set(assets.surfaces.keys()) - keys)
+    assert 0 < built <= 24
+    keys = set(assets.surfaces.keys())
+    for k in range(61):
+        t = k / 60
+        particles.lift_shadow((round(44 + 40 * t), round(62 + 56 * t)), 0.35 + 0.65 * abs(1 - 2 * t))
+    assert set(assets.surfaces.keys()) == keys
