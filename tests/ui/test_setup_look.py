@@ -1,6 +1,7 @@
-"""The setup screen as a designed panel (issue 40, item 4): the chosen game's fan of cards beside
-the title (through the registry, for each game), each seat's face at its box's left end, and an AI
-seat's level as a chip; the rows' keys and clicks as before."""
+"""The setup screen as a game's screen (issue 40, item 4): the games as posters and the variants as
+ribbon tabs (a click chooses), each seat as a card (its face, its name, Person or AI between
+arrows, an AI's level as a chip), + / - seat cards, and the whole growing with the window; the
+rows' keys and clicks as before."""
 
 import pygame
 import pytest
@@ -23,27 +24,49 @@ def setup_app(tmp_path, monkeypatch):
     pygame.quit()
 
 
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=tuple(int(c) for c in pos))
+
+
 def seat_rows(setup):
     return [r for r in setup.rows if r.get("seat") is not None]
 
 
-def test_each_games_fan_sits_beside_the_title_above_the_rows(setup_app):
+def row(setup, row_id):
+    return next(r for r in setup.rows if r["id"] == row_id)
+
+
+def test_each_game_is_a_poster_and_a_click_on_one_chooses_it(setup_app):
     app, setup = setup_app
-    for _game in setup.game_names:
+    app.step(0, events=[])
+    posters = row(setup, "game")["picks"]
+    assert len(posters) == len(setup.game_names) >= 3
+    for rect, k in reversed(posters):
+        app.step(0, events=[click(rect.center)])
+        assert setup.game.name == setup.game_names[k]
         app.step(0, events=[])
-        top = min(r["value_rect"].top for r in setup.rows)
-        fan = setup.fan_rect
-        assert fan is not None and fan.bottom < top and fan.w > fan.h, setup.game.name
-        # the fan's cards are drawn there: the screen differs from the bare felt
-        felt = assets.felt(app.screen.get_size()).subsurface(fan)
-        shot = app.screen.subsurface(fan)
-        differ = sum(1 for x in range(0, fan.w, 3) for y in range(0, fan.h, 3)
+        top = min(r["value_rect"].top for r in seat_rows(setup))
+        assert rect.bottom < top and rect.h > rect.w  # a poster, above the seats
+        # its picture is drawn there: the screen differs from the bare felt
+        felt = assets.felt(app.screen.get_size()).subsurface(rect)
+        shot = app.screen.subsurface(rect)
+        differ = sum(1 for x in range(0, rect.w, 3) for y in range(0, rect.h, 3)
                      if shot.get_at((x, y))[:3] != felt.get_at((x, y))[:3])
-        assert differ > fan.w * fan.h // 9 // 2, setup.game.name
-        setup.change_game(1)
+        assert differ > rect.w * rect.h // 9 // 2, setup.game.name
 
 
-def test_seat_rows_show_a_face_and_an_ai_level_as_a_chip(setup_app):
+def test_the_variants_are_tabs_and_a_click_on_one_chooses_it(setup_app):
+    app, setup = setup_app
+    app.step(0, events=[])
+    tabs = row(setup, "variant")["picks"]
+    assert [k for _rect, k in tabs] == list(range(len(setup.entries))), "CABO's three variants all show"
+    for rect, k in reversed(tabs):
+        app.step(0, events=[click(rect.center)])
+        assert setup.variant_i == k and setup.rows[setup.focus]["id"] == "variant"
+        app.step(0, events=[])
+
+
+def test_seat_cards_show_a_face_a_name_and_an_ai_level_as_a_chip(setup_app):
     app, setup = setup_app
     seen: dict = {}
     assets.text_surfaces = seen
@@ -52,45 +75,71 @@ def test_seat_rows_show_a_face_and_an_ai_level_as_a_chip(setup_app):
     words = set(seen.values())
     ai = [r for r in seat_rows(setup) if setup.seat_kinds[r["seat"]] not in ("human", "remote")]
     assert ai, "the default table has AI seats"
+    assert "AI" in words and "Person" in words
     for r in ai:
-        kind = setup.seat_kinds[r["seat"]]
-        assert setup.game.level_title(kind) in words
-        assert any(r["who"] in w and w.startswith("AI") for w in words)
-    for r in seat_rows(setup):  # the face: the portrait's cream rim at the box's left end, not the box's beige
-        box = r["value_rect"]
-        left = app.screen.subsurface(pygame.Rect(box.x + 4, box.y + 4, box.h - 8, box.h - 8))
-        colours = {left.get_at((x, y))[:3] for x in range(0, left.get_width(), 2) for y in range(0, left.get_height(), 2)}
+        assert setup.game.level_title(setup.seat_kinds[r["seat"]]) in words
+        assert r["who"] in words
+    cards = [r["value_rect"] for r in seat_rows(setup)]
+    for a, b in zip(cards, cards[1:]):
+        assert a.right < b.x and a.y == b.y, "the seats stand in a row"
+    for r in seat_rows(setup):  # the face: a portrait of many colours, not the card's plain ground
+        face = app.screen.subsurface(r["face"])
+        colours = {face.get_at((x, y))[:3] for x in range(0, face.get_width(), 2) for y in range(0, face.get_height(), 2)}
         assert len(colours) > 12, r["id"]
+        assert r["value_rect"].contains(r["face"]) and r["value_rect"].contains(r["plus"])
 
 
-def test_a_click_on_a_seats_face_still_cycles_or_focuses_its_row(setup_app):
+def test_a_click_on_a_seats_face_cycles_an_ai_and_its_arrows_make_a_person(setup_app):
     app, setup = setup_app
     app.step(0, events=[])
     r = next(r for r in seat_rows(setup) if setup.seat_kinds[r["seat"]] not in ("human", "remote"))
     before = setup.seat_kinds[r["seat"]]
-    face = (r["value_rect"].x + r["value_rect"].h // 2, r["value_rect"].centery)
-    app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=face)])
+    app.step(0, events=[click(r["face"].center)])
     assert setup.seat_kinds[r["seat"]] != before
+    app.step(0, events=[])
+    for _ in range(len(setup.kinds_cycle)):
+        if setup.seat_kinds[r["seat"]] == "human":
+            break
+        app.step(0, events=[click(row(setup, r["id"])["minus"].center)])
+        app.step(0, events=[])
+    assert setup.seat_kinds[r["seat"]] == "human"
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_panel_grows_with_the_window(tmp_path, monkeypatch, size):
-    """A review saw the setup's panel keep its 720 px size at 1920x1080, the bottom third of the
-    window empty: its rows, their type and the fan grow with the window, the panel and the buttons
-    reach down to the keys line, and nothing overlaps the description."""
+def test_the_plus_and_minus_seat_cards_add_and_remove_seats(setup_app):
+    app, setup = setup_app
+    app.step(0, events=[])
+    start = setup.count
+    while row(setup, "count")["plus"] is not None:
+        app.step(0, events=[click(row(setup, "count")["plus"].center)])
+        app.step(0, events=[])
+    assert setup.count == setup.max_seats > start and len(seat_rows(setup)) == setup.count
+    app.step(0, events=[click(row(setup, "count")["minus"].center)])
+    assert setup.count == setup.max_seats - 1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_six_seats_fit_and_the_screen_grows_with_the_window(tmp_path, monkeypatch, size):
+    """At 1024x600 six seat cards stand side by side inside the window; at 1920x1080 the posters,
+    the cards and their faces are larger and reach down to the buttons (no empty bottom third)."""
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     app = App(size, headless=True)
     try:
         setup = app.nav.push("setup")
+        setup.change_stretch(1)
+        while setup.count < 6:
+            setup.change_count(1)
         app.step(0, events=[])
         w, h = size
-        box = setup.panel_rect
-        assert box.h / h >= 0.5 and box.w / w >= 0.6, (box, size)
+        cards = [r["value_rect"] for r in seat_rows(setup)]
+        assert len(cards) == 6
+        window = pygame.Rect(0, 0, w, h).inflate(-2 * assets.rail_width(size), -2 * assets.rail_width(size))
+        assert all(window.contains(c) for c in cards)
+        assert all(a.right < b.x for a, b in zip(cards, cards[1:]))
         lowest = max(b.rect.bottom for b in setup.buttons)
-        assert lowest >= h * 0.8, (lowest, size)  # the buttons near the keys line, not a third up
-        assert lowest < h - assets.rail_width(size) - 20  # and the keys line below them inside the rail
-        row_h = setup.rows[0]["value_rect"].h
-        assert row_h >= h // 16, (row_h, size)
-        assert setup.fan_rect.bottom < box.top and setup.fan_rect.h >= h // 11
+        assert lowest >= h * 0.8 and lowest < window.bottom - 20  # near the keys line, inside the rail
+        assert cards[0].bottom >= setup.buttons[0].rect.top - h // 20  # the cards reach down to the buttons
+        assert cards[0].h >= h * 0.3 and row(setup, "game")["picks"][0][0].h >= h // 5
+        if w >= 1920:
+            assert cards[0].w >= 200 and cards[0].bottom - cards[0].top >= 420
     finally:
         pygame.quit()

@@ -83,15 +83,32 @@ def test_default_opponents_are_distinct_personas(setup_app):
 
 
 def test_the_variant_description_is_shown_whole(setup_app, drawn_texts):
+    """The screen shows the variant's first sentence beside its tabs (issue 40, item 4: no dense
+    paragraph over the choices); its Rules link (R, or a click) shows the whole of it in place of
+    the seats, and any key or click brings the seats back."""
+    from cabo_desktop.ui.setup_art import first_sentence
     app, setup = setup_app
     drawn = drawn_texts
-    for _ in range(len(setup.variant_names)):
+    for k in range(len(setup.variant_names)):
         drawn.clear()
         app.step(0, events=[])
         words = setup.variant().description.split()
         shown = " ".join(" ".join(drawn).split())
+        sentence = first_sentence(setup.variant().description).split()
+        assert " ".join(sentence[:6]) in shown and len(sentence) < len(words)
+        assert " ".join(words) not in shown, "the whole paragraph is behind the Rules link"
+        if k % 2:
+            app.step(0, events=[keydown(pygame.K_r, "r")])
+        else:
+            app.step(0, events=[click(setup.rules_link.rect.center)])
+        assert setup.about_open
+        drawn.clear()
+        app.step(0, events=[])
+        shown = " ".join(" ".join(drawn).split())
         assert " ".join(words) in shown, "the description was cut"
-        assert "…" not in shown
+        assert row(setup, "count")["label"] not in drawn, "the description takes the seats' place"
+        app.step(0, events=[keydown(pygame.K_ESCAPE)])  # Esc closes the description, not the screen
+        assert not setup.about_open and app.scenes.top is setup
         setup.change_variant(1)
 
 

@@ -10,23 +10,27 @@ from ...i18n import _, data_text
 from ...storage.settings import shown_name
 from .. import assets
 from ..scene import Intent, Scene
-from ..theme import DIM, GOLD, WHITE, px
+from ..theme import GOLD, px
 from ..tables import distinct_name
-from ..widgets import Button, draw_hint, draw_messages, lay_out_row, panel, wrap_text
-from .. import variant_options
+from ..widgets import Button, draw_hint, draw_messages
+from .. import setup_art, variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
-from ..setup_options import NetworkRows, RuleOptionRows, SeatLooks
+from ..setup_options import NetworkRows, RuleOptionRows
+from ..shell_art import LinkButton
 
 
-class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
+class SetupScene(setup_art.SetupPictures, NetworkRows, RuleOptionRows, Scene):
     """New game: the game (a row shown once the table has several), its variant (and the 5-6 player
     stretch where it applies), the number of players, and for each seat a person (hot-seat: several
     people share this computer) or an AI level with its persona; people's names are typed on their
     row. Start.
 
-    Rows are chosen with the mouse (click a value to cycle it, the arrows beside it to step) or
-    the keyboard (Up/Down to move, Left/Right to change, type a person's name when their row is
-    focused, Enter to start). The choices are remembered in the settings for next time.
+    Drawn as a game's screen (setup_art): the games as posters, the variants as ribbon tabs, the
+    seats as cards with + / - seat cards, the chosen variant's first sentence with a Rules link
+    (R) that shows all of it in place of the seats. Its rows are chosen with the mouse (click a
+    poster, a tab, a seat's arrows, a chip) or the keyboard (Up/Down to move, Left/Right to
+    change, type a person's name when their seat is focused, Enter to start). The choices are
+    remembered in the settings for next time.
     """
     fills_screen = True
 
@@ -51,7 +55,9 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         self.hover: tuple | None = None
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
-        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # where the rows' panel was last drawn
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)  # where the seats (or the options) were last drawn
+        self.about_open = False  # the variant's whole description shown in place of the seats
+        self.rules_link = LinkButton(_("Rules"), self.toggle_about, "r")
         self._choose_game(remembered=True)
 
     @property
@@ -206,7 +212,11 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         self.focus = min(self.focus, len(rows) + 1)
         self.buttons = [Button(_("Start"), self.start, "enter", enabled=entry.ok, primary=True,
                                hint="" if entry.ok else _("this variant file cannot be used")),
-                        Button(_("Back"), self.app.nav.pop, "escape")]
+                        LinkButton(_("Back"), self.app.nav.pop, None)]  # quiet: Start is the one gold tab
+
+    def toggle_about(self) -> None:
+        """Show the variant's whole description in place of the seats, or the seats again."""
+        self.about_open = not self.about_open
 
     def change_game(self, step: int) -> None:
         self.game_i = (self.game_i + step) % len(self.game_names)
@@ -307,9 +317,14 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         seat = self.rows[i].get("seat") if i < len(self.rows) else None
         self.name_selected = seat is not None and self.seat_kinds[seat] == "human"
 
-    def _row_at(self, pos) -> tuple[int, str] | None:
+    def _row_at(self, pos) -> tuple[int, object] | None:
+        """The row under `pos` and its part: ("pick", k) for a poster or a tab, "minus", "plus"
+        (the arrows, the - / + seat cards) or "value_rect" (the rest of a seat card, a chip)."""
         for i, row in enumerate(self.rows):
-            for part in ("minus", "value_rect", "plus"):
+            for rect, k in row.get("picks", ()):
+                if rect.collidepoint(pos):
+                    return i, ("pick", k)
+            for part in ("minus", "plus", "value_rect"):
                 rect = row.get(part)
                 if rect is not None and rect.collidepoint(pos):
                     return i, part
@@ -320,6 +335,10 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         n_rows = len(self.rows)
         seat = self.rows[self.focus].get("seat") if self.focus < n_rows else None
         on_name = seat is not None and self.seat_kinds[seat] == "human"
+        if self.about_open and (kind in ("back", "confirm", "space", "click") or (kind == "key" and intent.key == "r")):
+            if not (kind == "click" and any(b.rect.collidepoint(intent.pos) for b in self.buttons)):
+                self.about_open = False  # any click or key closes the description (a button still works)
+                return
         if kind == "back":
             self.app.nav.pop()
             return
@@ -340,9 +359,11 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
         if kind == "point":
             hit = self._row_at(intent.pos)
             self.hover = hit or next((("button", i) for i, b in enumerate(self.buttons) if b.rect.collidepoint(intent.pos)), None)
+            if self.rules_link.rect.collidepoint(intent.pos):
+                self.hover = ("rules",)
             return
         if kind == "click":
-            for b in self.buttons:
+            for b in self.buttons + [self.rules_link]:
                 if b.rect.collidepoint(intent.pos):
                     b.action()
                     return
@@ -350,6 +371,9 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
             if hit is not None:
                 i, part = hit
                 self.set_focus(i)
+                if isinstance(part, tuple):  # a game's poster, a variant's tab
+                    self.rows[i]["pick"](part[1])
+                    return
                 row_seat = self.rows[i].get("seat")
                 if part == "value_rect" and row_seat is not None and self.seat_kinds[row_seat] == "human":
                     return  # a click on a person's name: the field takes the focus, its name selected
@@ -376,130 +400,42 @@ class SetupScene(SeatLooks, NetworkRows, RuleOptionRows, Scene):
             return
         if kind == "key" and not on_name and intent.key == "s":
             self.start()
+        if kind == "key" and not on_name and intent.key == "r":
+            self.toggle_about()
 
     # ------------------------------------------------------------ drawing
-
-    def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, blink: bool,
-                   size: int) -> None:
-        """A person's row: "Person ·" and the name field (its text selected, or a caret, when focused)."""
-        # the name is drawn as a field after the rest of "Person · {name}" (in its own colours)
-        before = _("Person · {name}").split("{name}")[0]
-        prefix = assets.text(before or " ", size, (60, 60, 66), True)
-        name = self.seat_names[seat]
-        selected = focused and self.name_selected and name
-        ink = WHITE if selected else (25, 25, 30)
-        img = assets.fit_text(name or " ", size, rect.w - px(24) - prefix.get_width(), ink, True)
-        x = rect.centerx - (prefix.get_width() + img.get_width()) // 2
-        surface.blit(prefix, prefix.get_rect(midleft=(x, rect.centery)))
-        name_rect = img.get_rect(midleft=(x + prefix.get_width(), rect.centery))
-        if selected:
-            pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(px(6), px(4)), border_radius=px(4))
-        surface.blit(img, name_rect)
-        if focused and not selected and blink:
-            pygame.draw.line(surface, (25, 25, 30), (name_rect.right + px(2), name_rect.top + px(2)),
-                             (name_rect.right + px(2), name_rect.bottom - px(2)), px(2))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
-        title = assets.title_text(_("New game"), max(px(34), h // 13), GOLD)
-        fan_h = int(title.get_height() * (0.9 if h < px(900) else 1.15))  # the chosen game's cards beside the title
-        fan_w = self.fan_width(fan_h)
-        where = title.get_rect(top=h // 24, x=(w - fan_w - px(18) - title.get_width()) // 2 + fan_w + px(18))
-        self.draw_fan(surface, (where.x - px(18) - fan_w // 2, where.centery - fan_h // 12), fan_h)
-        surface.blit(title, where)
-        big_fan = self.fan_rect.bottom if self.fan_rect and h >= px(900) else 0  # the larger fan reaches lower
-        y = max(h // 24 + title.get_height(), big_fan) + px(4)
-        y = self.draw_description(surface, y)
+        rail = assets.rail_width((w, h))
+        margin = rail + max(px(14), w // 64)
+        title = assets.title_text(_("New game"), max(px(30), h // 17), GOLD)
+        surface.blit(title, title.get_rect(midtop=(w // 2, rail + px(2))))
+        top = rail + px(2) + title.get_height() + px(2)
+        hint_h = 2 * (max(px(14), min(px(18), h // 60)) + px(3)) + px(8)
+        bh = max(px(40), min(px(60), h // 15))
+        buttons_y = h - rail - hint_h - bh - px(4)
+        band_h = max(px(118), min(px(300), int(h * 0.25)))
+        self.draw_band(surface, pygame.Rect(margin, top, w - 2 * margin, band_h))
+        area = pygame.Rect(margin, top + band_h + px(14), w - 2 * margin, 0)
+        area.h = buttons_y - px(14) - area.y
+        self.panel_rect = area
+        seats_from = next((i for i, row in enumerate(self.rows) if row["id"] not in ("game", "variant")), len(self.rows))
+        if self.about_open:
+            words = data_text(self.variant().description) if self.entry.ok else self.entry.error
+            setup_art.draw_about(surface, area, self.rows[seats_from - 1]["value"], words)
+        elif self.options_open:
+            setup_art.draw_option_rows(self, surface, area, self.rows[seats_from:], seats_from)
+        else:
+            self.draw_seats(surface, area, seats_from)
+        start, back = self.buttons
+        start.rect = pygame.Rect(0, buttons_y, min(px(320), max(px(200), w // 4)), bh)
+        start.rect.centerx = w // 2
+        back.text_size = max(px(14), min(px(22), int(bh * 0.42)))
+        back.rect = pygame.Rect(0, buttons_y, back.width(back.text_size), bh)
+        back.rect.right = start.rect.x - px(40)
         n_rows = len(self.rows)
-        panel_w = min(w - px(60), max(px(1000), int(w * 0.66)))  # a large window: a larger panel
-        error_lines: dict[int, list[str]] = {}
-        for i, row in enumerate(self.rows):
-            if row.get("error"):
-                lines = wrap_text(row["error"], px(14), panel_w - px(60))
-                if len(lines) > 4:
-                    lines = lines[:4]
-                    lines[3] = lines[3].rstrip() + "…"
-                error_lines[i] = lines
-        extra = sum(px(6 + 17 * len(lines)) for lines in error_lines.values())
-        # room is kept below the panel for the buttons and the two-line keys hint (1024x600, nine rows)
-        # rows grow with the window (to h / 14: 77 px at 1080), their type with them
-        row_h = max(px(26), min(max(px(44), h // 14), (h - y - px(150) - extra) // max(1, n_rows) - px(8)))
-        gap = px(8) if row_h > px(26) else px(6)  # many rows in a small window: closer together
-        box = pygame.Rect(0, y + px(10), panel_w, n_rows * (row_h + gap) + px(24) + extra)
-        box.centerx = w // 2
-        self.panel_rect = box
-        panel(surface, box)
-        label_x = box.x + px(24)
-        value_w = min(max(px(380), box.w // 3), box.w // 2 - px(40))
-        label_size = max(px(18), min(h // 34, int(row_h * 0.42)))  # the label column as wide as its longest label needs (to a third)
-        need = max(assets.text_width(row["label"], label_size, True) for row in self.rows) + row_h + px(40)
-        value_x = box.x + max(int(box.w * 0.27), min(need, box.w // 3))
-        note_x = value_x + value_w + max(px(60), row_h + px(16))  # clear of the right arrow
-        ry = box.y + px(12)
-        blink = (pygame.time.get_ticks() // 500) % 2 == 0
-        for i, row in enumerate(self.rows):
-            focused = i == self.focus
-            label = assets.fit_text(row["label"], label_size, value_x - row_h - px(16) - label_x, GOLD if focused else WHITE, True)
-            surface.blit(label, label.get_rect(midleft=(label_x, ry + row_h // 2)))
-            value_rect = pygame.Rect(value_x, ry, value_w, row_h)
-            hot = self.hover is not None and self.hover[0] == i
-            if row["change"] is not None:
-                minus = pygame.Rect(value_x - row_h - px(6), ry, row_h, row_h)
-                plus = pygame.Rect(value_rect.right + px(6), ry, row_h, row_h)
-                row["minus"], row["value_rect"], row["plus"] = minus, value_rect, plus
-                for rect, glyph in ((minus, "\u25c0"), (plus, "\u25b6")):
-                    hover = self.hover == (i, "minus" if rect is minus else "plus")
-                    pygame.draw.rect(surface, (250, 214, 90) if hover else (60, 90, 70), rect, border_radius=px(8))
-                    g = assets.text(glyph, int(row_h * 0.45), (20, 20, 20) if hover else WHITE)
-                    surface.blit(g, g.get_rect(center=rect.center))
-            else:
-                row["minus"], row["value_rect"], row["plus"] = None, value_rect, None
-            fill = (250, 240, 200) if focused else (232, 226, 205) if not hot else (245, 235, 190)
-            pygame.draw.rect(surface, fill, value_rect, border_radius=px(8))
-            pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value_rect, px(3 if focused else 1), border_radius=px(8))
-            ink = (120, 120, 115) if row.get("error") else (25, 25, 30)
-            seat = row.get("seat")
-            kind = self.seat_kinds[seat] if seat is not None else None
-            inner = value_rect.copy()
-            if seat is not None and row_h >= px(30):  # the seat's face at the box's left end
-                lead = self.draw_seat_face(surface, value_rect, seat, row["who"])
-                inner.x, inner.w = inner.x + lead, inner.w - lead
-            if kind == "human":
-                self._draw_name(surface, inner, seat, focused, blink, int(row_h * 0.5))
-            elif kind is not None and kind not in PEOPLE:  # an AI: "AI · Marta" and its level as a chip
-                inner.w -= self.draw_level_chip(surface, inner, kind)
-                before = _("AI · {name} ({level})").split("{name}")[0]
-                img = assets.fit_text(before + row["who"], int(row_h * 0.5), inner.w - px(8), ink, True)
-                surface.blit(img, img.get_rect(center=inner.center))
-            else:
-                img = assets.fit_text(row["value"] or " ", int(row_h * 0.5), value_rect.w - px(16), ink, True)
-                surface.blit(img, img.get_rect(center=value_rect.center))
-            note = row.get("note")
-            if note:
-                room = box.right - px(16) - note_x
-                size = max(px(14), h // 54)  # two lines; a longer note (French, Ukrainian) a little smaller, never cut
-                lines = wrap_text(note, size, room)
-                while len(lines) > 2 and size > px(11):
-                    size -= 1
-                    lines = wrap_text(note, size, room)
-                step = size + px(3) if len(lines) <= 2 else max(size + px(1), min(size + px(3), row_h // len(lines)))
-                ny = ry + row_h // 2 - (len(lines) * step) // 2
-                for line in lines:
-                    img = assets.text(line.strip(), size, DIM)
-                    surface.blit(img, (note_x, ny))
-                    ny += step
-            ry += row_h + gap
-            if i in error_lines:  # a variant file that cannot be used: its message, greyed, under the row
-                ey = ry - px(2)
-                for line in error_lines[i]:
-                    img = assets.text(line.strip(), px(14), (150, 150, 145))
-                    surface.blit(img, (label_x + px(12), ey))
-                    ey += px(17)
-                ry = ey + px(6)
-        row = pygame.Rect(0, box.bottom + px(18), min(px(560), w - px(80)), max(px(40), row_h + px(4)))
-        row.centerx = w // 2
-        lay_out_row(self.buttons, row, 260)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
         draw_hint(surface, _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
