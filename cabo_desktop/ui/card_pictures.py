@@ -187,3 +187,35 @@ def pot_of_gold() -> str:
             ' C8 60 8 56 12 50 Z" fill="#26262c" stroke="#0c0c10" stroke-width="1.5"/>'
             '<rect x="10" y="48" width="80" height="9" rx="4" fill="#3a3a44"/>'
             '<path d="M24 70 Q30 64 38 66" stroke="#ffffff" stroke-opacity=".25" stroke-width="4" fill="none"/>')
+
+
+def landscape(base, colours, x: float, y: float, w: float, h: float, r: float = 7.0, detail: bool = True) -> str:
+    """Kobito's meadow printed on a rainbow card's panel, the rectangle (x, y, w, h) in card units
+    with corners rounded `r`, the panel's colour `base` its sky: two soft clouds, the seven colours'
+    rainbow (`colours`, outermost first) rising from the hills behind the number, and two rolling
+    hills in darker tones of the sky along the foot, a red toadstool on the nearer one (`detail`)."""
+    out = []
+    for cx, cy, s in ((x + w * 0.5, y + h * 0.12, w * 0.11), (x + w * 0.84, y + h * 0.25, w * 0.08)):
+        out.append(f'<path d="M{cx - 2 * s:.2f} {cy + s * 0.5:.2f} a{s * 0.7:.2f} {s * 0.7:.2f} 0 0 1 {s * 0.9:.2f} {-s * 0.8:.2f} '
+                   f'a{s:.2f} {s:.2f} 0 0 1 {s * 1.8:.2f} {-s * 0.2:.2f} a{s * 0.7:.2f} {s * 0.7:.2f} 0 0 1 {s * 1.3:.2f} {s:.2f} Z" '
+                   f'fill="#ffffff" fill-opacity=".32"/>')
+    band = w * 0.032
+    cx, foot = x + w / 2, y + h * 0.78
+    for k, colour in enumerate(colours):
+        rad = w * 0.44 - k * band
+        out.append(f'<path d="M{cx - rad:.2f} {foot:.2f} A{rad:.2f} {rad * 1.1:.2f} 0 0 1 {cx + rad:.2f} {foot:.2f}" '
+                   f'stroke="{hexc(colour)}" stroke-opacity=".62" stroke-width="{band + 0.3:.2f}" fill="none"/>')
+    bottom = y + h
+    for top, dip, tone, lean in ((0.7, 0.06, 0.74, 0.3), (0.8, 0.05, 0.6, 0.68)):
+        ty = y + h * top
+        out.append(f'<path d="M{x:.2f} {ty + h * dip:.2f} Q{x + w * lean:.2f} {ty - h * dip * 2:.2f} {x + w:.2f} {ty + h * dip * 0.6:.2f} '
+                   f'L{x + w:.2f} {bottom - r:.2f} Q{x + w:.2f} {bottom:.2f} {x + w - r:.2f} {bottom:.2f} L{x + r:.2f} {bottom:.2f} '
+                   f'Q{x:.2f} {bottom:.2f} {x:.2f} {bottom - r:.2f} Z" fill="{hexc(tuple(int(c * tone) for c in base[:3]))}"/>')
+    if detail:
+        mx, my, s = x + w * 0.2, y + h * 0.83, w * 0.075
+        out.append(f'<rect x="{mx - s * 0.3:.2f}" y="{my - s * 0.2:.2f}" width="{s * 0.6:.2f}" height="{s * 0.9:.2f}" rx="{s * 0.2:.2f}" fill="#f4ecd8"/>'
+                   f'<path d="M{mx - s:.2f} {my:.2f} Q{mx:.2f} {my - s * 1.5:.2f} {mx + s:.2f} {my:.2f} Z" fill="#d83c3c" '
+                   f'stroke="#7a1a1a" stroke-width=".5"/>'
+                   f'<circle cx="{mx - s * 0.35:.2f}" cy="{my - s * 0.35:.2f}" r="{s * 0.16:.2f}" fill="#ffffff"/>'
+                   f'<circle cx="{mx + s * 0.3:.2f}" cy="{my - s * 0.5:.2f}" r="{s * 0.13:.2f}" fill="#ffffff"/>')
+    return "".join(out)

@@ -133,6 +133,22 @@ def test_each_cabanga_colour_is_printed_with_a_pattern_of_its_shape():
     assert sum(1 for px in strip if sum(px) < sum(base) * 0.95) > 20
 
 
+def test_a_kobito_rainbow_card_shows_a_rainbow_of_seven_colours_over_a_meadow():
+    """Issue 40's review: Kobito's cards were "a flat colour with an arc"."""
+    blue = next(c for c in rainbow_deck(12, 7, 2, 2) if c.kind == "rainbow" and c.colour == "b" and c.number == 1)
+    w, h = 96, 134
+    face = kobito_art.card_face(blue, (w, h))
+    hues = set()
+    for x in range(10, w - 10):
+        for y in range(int(h * 0.3), int(h * 0.75)):
+            colour = pygame.Color(face.get_at((x, y)))
+            if colour.hsva[1] > 35 and colour.hsva[2] > 35:
+                hues.add(int(colour.hsva[0] // 30))
+    assert len(hues) >= 5  # the rainbow's colours on a blue card, not tones of blue
+    sky, hill = face.get_at((w // 2, int(h * 0.22))), face.get_at((w // 6, int(h * 0.86)))
+    assert sum(hill[:3]) < sum(sky[:3]) * 0.85  # the darker hills along the foot
+
+
 def test_a_gold_card_shows_the_length_it_asks_for():
     a, b = kobito_art.gold_face(5, 3, (72, 100)), kobito_art.gold_face(5, 7, (72, 100))
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")

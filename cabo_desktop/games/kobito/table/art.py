@@ -62,9 +62,11 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
             body.append(place(pictures.gnome((30, 70, 110)), 50, height * 0.52, side))
         elif card.kind == REPLACEMENT:
             body.append(place(pictures.brush(list(RAINBOW.values())), 50, height * 0.46, side))
-        elif w >= 40:
-            arc = pictures.rainbow([tuple(ink) + (46,), tuple(ink) + (30,), tuple(ink) + (46,)], 5)
-            body.append(place(arc, 50, height * 0.52, min(88, height * 0.7)))
+        elif w >= 40:  # a meadow under a rainbow, the card's colour its sky
+            scale = 100 / max(1, w)
+            x, y, iw, ih = (v * scale for v in inner)
+            body.append(pictures.landscape(fill_of(card), list(RAINBOW.values()), x + 0.4, y + 0.4, iw - 0.8, ih - 0.8,
+                                           6.6, w >= 56))
         body.append(sheen(100, height))  # the gloss over the picture, under the print
         # the blank face (stock, panel, picture) is the same for every card of a kind and colour
         surf = sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size).copy()
@@ -132,20 +134,23 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
             body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
         if not compact:
             body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
+            body.append("".join(f'<polygon points="{pictures.star_points(x, height * y, r, 0.3, 4)}" fill="#fff4c0" '
+                                f'fill-opacity=".85"/>' for x, y, r in ((16, 0.5, 4), (84, 0.46, 5), (22, 0.7, 3), (80, 0.68, 3.5))))
         body.append(sheen(100, height, 10))
         surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
-        bars = not compact and length <= 12
+        bars = not compact and length <= 12 and w >= 80  # narrower: the ×N alone, clear of the points
         if bars:  # the length as colour bars, one per card the rainbow must hold
             colours = list(RAINBOW.values())
-            bar_w = min(w * 0.08, w * 0.76 / max(1, length))
+            bar_w = min(w * 0.09, w * 0.78 / max(1, length))
             x0 = w / 2 - bar_w * length / 2
-            for k in range(length):
-                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.8), max(1, round(bar_w) - 2), max(2, int(h * 0.035)))
+            for k in range(length):  # a little card of each colour, edged in paper
+                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.775), max(2, round(bar_w) - 2), max(3, int(h * 0.06)))
+                pygame.draw.rect(surf, PAPER, bar.inflate(2, 2), border_radius=2)
                 pygame.draw.rect(surf, colours[k % 7], bar, border_radius=1)
         size_px = max(10, int(h * (0.3 if compact else 0.26)))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, (0, 0, 0), True, display=True), (w / 2 + 1, h * number_y + 1))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, PAPER, True, display=True), (w / 2, h * number_y))
-        length_px = max(11, int(h * 0.2)) if compact else max(9, int(h * 0.14))
+        length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * 0.14))
         blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.91 if bars else 0.89)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
