@@ -25,7 +25,7 @@ from . import assets
 TURN_STEPS = 24  # a piece's turn in steps of 15 degrees
 SPIN_STEPS = 8  # a coin's width from face-on to edge-on
 PAPER_TURNS = 12  # confetti's angle in steps of 15 degrees (a rectangle repeats after 180)
-PAPER_FLIPS = 6  # how far a piece of confetti has turned over (its width), face and back
+PAPER_FLIPS = 4  # a piece of confetti turning over: face, edgewise, its back, edgewise
 
 _ids: "weakref.WeakKeyDictionary[pygame.Surface, int]" = weakref.WeakKeyDictionary()
 _next_id = itertools.count(1)

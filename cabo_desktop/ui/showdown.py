@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import assets
+from . import assets, particles
 from .theme import GOLD, px
 from .widgets import dim
 
@@ -364,7 +364,9 @@ def confetti(count: int = 64) -> tuple[Piece, ...]:
 
 def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str) -> None:
     """The confetti (Kobito: gold coins) at `t` of the burst (0 to 1): out of the top of `area`,
-    falling and spinning, then lying still on the felt where they landed (t >= 1: all at rest)."""
+    falling and turning, then lying still on the felt where they landed (t >= 1: all at rest).
+    Each piece is a cached picture (ui/particles.py): a lit paper with a bright and a shaded
+    side turning over, or a struck coin tumbling."""
     colours = CONFETTI_COLOURS.get(tone, CONFETTI_COLOURS["calm"])
     for p in confetti():
         u = min(1.0, max(0.0, (t - p.delay) / (1.0 - 0.3)))
@@ -372,21 +374,14 @@ def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: st
             continue
         x = area.x + area.w * (p.x0 + (p.x1 - p.x0) * (1 - (1 - u) ** 2))
         y = area.y - px(10) + (area.h * p.y1 + px(10)) * u * u
-        colour = colours[p.colour % len(colours)]
         r = max(2, round(px(6) * p.size))
-        if tone == "cosy":  # a coin: flat and round at rest, edge-on as it spins
-            squash = 0.55 if u >= 1.0 else abs(math.cos(math.radians(p.spin * u)))
-            rect = pygame.Rect(0, 0, 2 * r, max(2, round(2 * r * squash)))
-            rect.center = (round(x), round(y))
-            pygame.draw.ellipse(surface, (150, 108, 30), rect.move(0, 1))
-            pygame.draw.ellipse(surface, colour, rect)
-            continue
-        angle = math.radians(p.spin * u + p.colour * 37)
-        flat = 0.8 if u >= 1.0 else 0.3 + 0.7 * abs(math.cos(angle * 1.7))
-        a, b = r * 1.2, r * 0.75 * flat
-        ca, sa = math.cos(angle), math.sin(angle)
-        corners = [(x + ca * dx - sa * dy, y + sa * dx + ca * dy) for dx, dy in ((-a, -b), (a, -b), (a, b), (-a, b))]
-        pygame.draw.polygon(surface, colour, corners)
+        if tone == "cosy":  # a coin: lying seen from the side at rest, tumbling as it falls
+            image = particles.coin_lying(2 * r, 0.55 if u >= 1.0 else abs(math.cos(math.radians(p.spin * u))))
+        else:
+            turn = round((p.spin * u + p.colour * 37) / (180 / particles.PAPER_TURNS))
+            flip = 0 if u >= 1.0 else int(p.spin * u * 1.7 / (360 / particles.PAPER_FLIPS))
+            image = particles.paper(colours[p.colour % len(colours)], px(12) if p.size < 1.0 else px(17), turn, flip)
+        surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
 def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool) -> None:

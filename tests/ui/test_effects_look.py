@@ -172,3 +172,28 @@ def test_a_flights_shadows_are_few_cached_pictures(table):
         t = k / 60
         particles.lift_shadow((round(44 + 40 * t), round(62 + 56 * t)), 0.35 + 0.65 * abs(1 - 2 * t))
     assert set(assets.surfaces.keys()) == keys
+
+
+def test_confetti_is_lit_paper_with_a_bright_and_a_shaded_side_turning_over():
+    red = (220, 50, 60)
+    face, edgewise, back = (particles.paper(red, 24, 0, flip) for flip in (0, 1, 2))
+
+    def mean_red(s):
+        reds = [s.get_at((x, y)).r for x in range(s.get_width()) for y in range(s.get_height()) if s.get_at((x, y)).a > 200]
+        return sum(reds) / len(reds), len(reds)
+    (face_red, face_area), (_mid, mid_area), (back_red, back_area) = mean_red(face), mean_red(edgewise), mean_red(back)
+    assert face_red > back_red + 40  # the bright side and the shaded one
+    assert face_area > mid_area > back_area  # narrowing as it turns over
+    top = [face.get_at((x, y)) for x in range(face.get_width()) for y in range(face.get_height()) if face.get_at((x, y)).a > 200]
+    assert max(c.g for c in top) > 120  # a lit edge (the red paper's light catches it), not one flat colour
+    assert particles.paper(red, 24, 0, 0) is face  # made once
+
+
+def test_kobitos_game_over_coins_are_struck_coins_at_rest():
+    from cabo_desktop.ui import showdown
+    ground = pygame.Surface((600, 400))
+    ground.fill((30, 110, 62))
+    showdown.draw_confetti(ground, pygame.Rect(20, 20, 560, 360), 1.0, "cosy")
+    golds = {tuple(ground.get_at((x, y)))[:3] for x in range(0, 600) for y in range(0, 400)
+             if ground.get_at((x, y)).r > 120 and ground.get_at((x, y)).b < 110}
+    assert len(golds) > 40  # shaded, lit coins: many tones of gold, not two flat ones
