@@ -53,12 +53,26 @@ def test_a_standard_card_shows_its_pips_in_the_suits_ink():
     ten = next(f for f in kaboo.faces if f.rank == "10" and f.suit == "H")
     w, h = 90, 126
     face = art.card_face(ten, (w, h))
-    badge_top = h - 5 - assets.text("10", max(9, int(h * 0.12)), art.PAPER, True).get_height() - 2
     corner = art.rank_text("10", card_standard.index_size(h), art.RED_INK)
-    area = card_standard.pip_area(w, h, min(corner.get_width(), max(8, int(w * 0.17))), badge_top - 3)
+    area = card_standard.pip_area(w, h, min(corner.get_width(), max(8, int(w * 0.17))), art.standard_layout(ten, w, h)["bottom"])
     for x, y, _side, _turned in card_standard.pip_places("10", area):
         r, g, b, _a = face.get_at((round(x), round(y)))
         assert r > 150 and g < 90 and b < 90, (x, y, (r, g, b))  # red ink where each pip is
+
+
+@pytest.mark.parametrize("size", [(48, 67), (64, 90), (96, 134), (150, 210)])
+def test_the_kaboo_marks_sit_in_the_foot_margin_clear_of_the_court(size):
+    """Issue 40's review: the SWAP badge over the court art. The band and the value's badge share
+    one slim row along the foot, under the court's frame, inside the card."""
+    w, h = size
+    jack = next(f for f in load_builtin("kaboo").faces if f.rank == "J")
+    parts = art.standard_layout(jack, w, h)
+    card = pygame.Rect(0, 0, w, h)
+    assert card.contains(parts["band"]) and card.contains(parts["badge"])
+    assert parts["band"].top >= parts["bottom"] + 2 and parts["badge"].top >= parts["bottom"] + 2
+    assert not parts["band"].colliderect(parts["badge"])
+    assert parts["band"].h <= max(12, h * 0.13)
+    assert parts["bottom"] >= h * (0.78 if h >= 120 else 0.7)  # the court keeps its height (0.74 h before)
 
 
 def test_each_game_has_a_back_of_its_own_in_the_chosen_colour():

@@ -189,21 +189,34 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     return surf
 
 
+def standard_layout(card: Card, w: int, h: int) -> dict[str, Any]:
+    """Where a standard card's kaboo marks sit, in one slim row along its foot margin, under the
+    pips or the court figure (the review saw the SWAP badge crowd the court's art): "badge", the
+    kaboo value at the bottom right; "band", the ability's word left of it (None without one);
+    "bottom", the line the pips and the court stay above."""
+    label = text(f"{card.value}", max(9, int(h * 0.11)), PAPER, True)
+    ink = label.get_bounding_rect()
+    label = label.subsurface(ink).copy() if ink.w and ink.h else label
+    brect = pygame.Rect(0, 0, label.get_width() + 6, label.get_height() + max(4, h // 36))
+    brect.bottomright = (w - 6, h - 5)  # inside the card's border, over its foot
+    band = pygame.Rect(5, brect.y, brect.x - 8, brect.h) if card.ability is not None else None
+    return {"badge": brect, "badge_label": label, "band": band, "bottom": brect.top - 3}
+
+
 def _standard_face(card: Card, w: int, h: int) -> pygame.Surface:
     """A standard card (kaboo): the classic face (ui/card_standard.py) with the kaboo value in a
-    badge at the bottom right (a red King is 0, a joker -1) and the ability band beside it."""
-    badge = text(f"{card.value}", max(9, int(h * 0.12)), PAPER, True)
-    brect = badge.get_rect(bottomright=(w - 7, h - 5)).inflate(6, 2)  # inside the card's border
-    band = pygame.Rect(4, int(h * 0.77), brect.x - 8, int(h * 0.13)) if card.ability is not None else None
+    badge at the bottom right (a red King is 0, a joker -1) and the ability band beside it, both
+    in the foot margin (standard_layout)."""
+    parts = standard_layout(card, w, h)
+    brect, band = parts["badge"], parts["band"]
     if card.rank == JOKER:
         surf = joker_face((w, h), rank_letter(JOKER).upper(), (120, 40, 160), PAPER)  # JOKER, ДЖОКЕР
     else:
         colour = (FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"]
                   else RED_INK if card.is_red else INK)
-        bottom = min(brect.top, band.top if band else h) - 3
-        surf = standard_face((w, h), card.rank, card.suit, colour, rank_letter(card.rank), bottom, PAPER)
+        surf = standard_face((w, h), card.rank, card.suit, colour, rank_letter(card.rank), parts["bottom"], PAPER)
     pygame.draw.rect(surf, (70, 70, 80), brect, border_radius=4)
-    _blit_centered(surf, badge, brect.center)
+    _blit_centered(surf, parts["badge_label"], brect.center)
     if band is not None:
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band, border_radius=3)
         _blit_centered(surf, band_label(card.ability, max(9, int(h * 0.1)), band.w - 2, band.h), band.center)
