@@ -72,13 +72,15 @@ class Particle:
     about its upright axis, over a soft glow), "glint" (a four-point glint swelling and shrinking
     in place), "spark" (a small glint flung, shrinking) or "flash" (a soft glow fading)."""
 
-    __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc", "kind", "angle", "spin", "size")
+    __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc", "kind", "angle", "spin", "size",
+                 "drag")
 
     def __init__(self, sprite, x, y, vx, vy, gravity, born, life, arc=None, kind="piece", angle=0.0, spin=0.0,
-                 size=0):
+                 size=0, drag=0.0):
         self.sprite, self.x, self.y, self.vx, self.vy = sprite, x, y, vx, vy
         self.gravity, self.born, self.life, self.arc = gravity, born, life, arc
         self.kind, self.angle, self.spin, self.size = kind, angle, spin, size
+        self.drag = drag  # seconds: flung fast, slowed by the air (its way out is `drag` x its speed)
 
     def place(self, now: float) -> tuple[float, float, float] | None:
         """Where its middle is now and its opacity (0-1); None before it starts or once it is gone."""
@@ -92,8 +94,9 @@ class Particle:
             x = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx + t * t * x1
             y = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy + t * t * y1
             return x, y, 1.0 if k < 0.8 else (1 - k) / 0.2
-        x = self.x + self.vx * age
-        y = self.y + self.vy * age + 0.5 * self.gravity * age * age
+        out = self.drag * (1 - math.exp(-age / self.drag)) if self.drag else age
+        x = self.x + self.vx * out
+        y = self.y + self.vy * out + 0.5 * self.gravity * age * age
         if self.kind in ("flash", "glint"):
             return x, y, math.sin(math.pi * min(1.0, k * 1.6)) if k < 0.3 else (1 - k) / 0.7
         return x, y, 1.0 if k < 0.5 else (1 - k) / 0.5
@@ -157,22 +160,22 @@ class Effects:
         slow = self._slow()
         size = sprite.get_width()
         if self._room(1):  # the glow, behind what flies
-            self.particles.append(Particle(particles.glow(max(8, round(size * 1.6)), WARM), center[0], center[1],
+            self.particles.append(Particle(particles.glow(max(8, round(size * 2.4)), WARM), center[0], center[1],
                                            0, 0, 0, self.now, 0.5 * slow, kind="flash"))
         sparks = count // 3
         for k in range(self._room(count - sparks)):
             angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / (count - sparks)
-            v = speed * self.rng.uniform(0.55, 1.0) / slow
+            v = 3.0 * speed * self.rng.uniform(0.55, 1.0) / slow  # fast out of the blast, then slowed
             spin = self.rng.choice((-1, 1)) * self.rng.uniform(240, 620) if k % 3 else self.rng.uniform(-60, 60)
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
                                            380.0 / slow ** 2, self.now, 0.62 * slow, kind="piece",
-                                           angle=self.rng.uniform(0, 360), spin=spin / slow))
+                                           angle=self.rng.uniform(0, 360), spin=spin / slow, drag=0.16 * slow))
         for k in range(self._room(sparks)):
             angle = 2 * math.pi * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, sparks)
-            v = 1.45 * speed * self.rng.uniform(0.8, 1.0) / slow
+            v = 3.6 * speed * self.rng.uniform(0.8, 1.0) / slow
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
                                            160.0 / slow ** 2, self.now + 0.03 * slow, 0.45 * slow, kind="spark",
-                                           size=max(12, round(size * 0.9))))
+                                           size=max(12, round(size * 0.9)), drag=0.2 * slow))
 
     def glints(self, rect: pygame.Rect, count: int = 5) -> None:
         """Gold four-point glints round the edge of `rect` (a card slapped down), each swelling and
