@@ -4,10 +4,8 @@ when a seat is a friend's (network play), the room's turn timer."""
 from __future__ import annotations
 
 from ..games.protocol import option_choices, option_value_words, option_values
-import pygame
-
 from ..i18n import _, data_text, n_
-from . import assets, variant_options
+from . import variant_options
 
 
 class RuleOptionRows:

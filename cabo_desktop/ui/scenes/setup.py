@@ -13,13 +13,13 @@ from ..scene import Intent, Scene
 from ..theme import GOLD, px
 from ..tables import distinct_name
 from ..widgets import Button, draw_hint, draw_messages
-from .. import setup_art, variant_options
+from .. import setup_art, setup_parts, variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
 from ..setup_options import NetworkRows, RuleOptionRows
 from ..shell_art import LinkButton
 
 
-class SetupScene(setup_art.SetupPictures, NetworkRows, RuleOptionRows, Scene):
+class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
     """New game: the game (a row shown once the table has several), its variant (and the 5-6 player
     stretch where it applies), the number of players, and for each seat a person (hot-seat: several
     people share this computer) or an AI level with its persona; people's names are typed on their

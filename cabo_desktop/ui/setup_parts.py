@@ -1,0 +1,215 @@
+"""The New game screen's parts as drawn (issue 40, item 4; the pictures are setup_art's): the band
+of the games' posters, the variants' tabs and the description's first sentence with its Rules
+link, and the row of seat cards with the header's chips and the + / - seat cards. The static
+pieces of each are composed once per state on the felt (setup_art.on_felt); a frame blits them
+and sets the text on them."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _, data_text
+from . import assets
+from .remote_words import PEOPLE, REMOTE
+from .setup_art import (CREAM, SeatCard, add_remove_card, arrow, chip, draw_games, first_sentence, level_chip,
+                        on_felt, seat_body, seat_ground, tab_ground)
+from .shell_art import tag_plate
+from .theme import DIM, GOLD, INK, WHITE, px
+from .widgets import FOCUS, soft_shadow, wrap_text
+
+
+
+class SetupPictures:
+    """The setup screen's drawing of its band (games, variants, the description's first sentence
+    and the Rules link) and its seats (a mixin of SetupScene: it reads `rows`, `focus`, `hover`,
+    `seat_kinds`, `seat_names`, `entries`, `game` and sets each row's rectangles for the clicks)."""
+
+    def draw_band(self, surface: pygame.Surface, band: pygame.Rect) -> None:
+        """The games as posters at the left, the variants as ribbon tabs beside them, the chosen
+        variant's first sentence under the tabs with the Rules link that shows all of it."""
+        tile_w, gap = int(band.h * 0.8), px(14)
+        rects = [pygame.Rect(band.x + k * (tile_w + gap), band.y + px(4), tile_w, band.h - px(4))
+                 for k in range(len(self.game_names))]
+        game_row = self.rows[0] if self.rows and self.rows[0]["id"] == "game" else None
+        tile_hover = self.hover[1][1] if self.hover and self.hover[0] == 0 and isinstance(self.hover[1], tuple) \
+            and game_row is not None else None
+        draw_games(surface, self.game_names, rects, self.game_i, tile_hover,
+                             game_row is not None and self.focus == 0)
+        if game_row is not None:
+            game_row["picks"] = list(zip(rects, range(len(rects))))
+            game_row["pick"] = lambda k: self.change_game(k - self.game_i) if k != self.game_i else None
+            game_row["minus"] = game_row["plus"] = None
+            game_row["value_rect"] = rects[self.game_i]
+        col = pygame.Rect(rects[-1].right + px(28), band.y, 0, band.h)
+        col.w = band.right - col.x
+        size = max(px(14), min(px(20), band.h // 9))
+        line_h = assets.font(size).get_linesize()
+        desc_h = 2 * line_h + px(12)
+        vi = next(i for i, row in enumerate(self.rows) if row["id"] == "variant")
+        row = self.rows[vi]
+        tab_gap = px(5)
+        room = band.h - desc_h - px(8)
+        tab_h = max(px(24), min(px(46), band.h // 5, (room + tab_gap) // len(self.entries) - tab_gap))
+        visible = max(1, min(len(self.entries), (room + tab_gap) // (tab_h + tab_gap)))
+        first = max(0, min(self.variant_i - visible // 2, len(self.entries) - visible))
+        over = visible < len(self.entries)
+        arrows_w = tab_h + px(6) if over else 0
+        stick = px(18)
+        tabs_h = visible * (tab_h + tab_gap) - tab_gap
+        y = band.y + max(0, (room - tabs_h) // 2)
+        tabs = []
+        for k in range(first, first + visible):
+            chosen = k == self.variant_i
+            tabs.append((pygame.Rect(col.x + (0 if chosen else stick), y, col.w - arrows_w - stick, tab_h), k,
+                         chosen, self.hover == (vi, ("pick", k))))
+            y += tab_h + tab_gap
+        plate_rect = pygame.Rect(col.x, band.bottom - desc_h, col.w, desc_h)
+
+        def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
+            for rect, _k, chosen, hot in tabs:
+                picture.blit(tab_ground(rect.size, chosen, hot), rect.move(-origin[0], -origin[1]))
+            picture.blit(tag_plate(plate_rect.size), plate_rect.move(-origin[0], -origin[1]))
+        on_felt(surface, col.inflate(px(4), px(4)), ("setup tabs", tuple((tuple(r), c, o) for r, _k, c, o in tabs),
+                                                     tuple(plate_rect)), paint)
+        for rect, k, chosen, _hot in tabs:
+            e = self.entries[k]
+            label = data_text(e.variant.title) if e.variant and not e.path else e.label
+            ink = INK if chosen else (176, 170, 160) if not e.ok else CREAM
+            text = assets.fit_line(label, max(px(12), int(tab_h * 0.5)), rect.w - tab_h // 3 - px(20), ink, True)
+            surface.blit(text, text.get_rect(midleft=(rect.x + px(12), rect.centery)))
+            if chosen and self.focus == vi:
+                pygame.draw.rect(surface, FOCUS, rect.inflate(px(6), px(6)), px(2), border_radius=px(6))
+        picks = [(rect, k) for rect, k, _c, _h in tabs]
+        row["picks"], row["value_rect"] = picks, next(r for r, k in picks if k == self.variant_i)
+        row["pick"] = lambda k: self.change_variant(k - self.variant_i) if k != self.variant_i else None
+        row["minus"] = row["plus"] = None
+        if over:  # more variants than tabs: arrows step through them
+            x = col.right - tab_h
+            row["minus"] = pygame.Rect(x, band.y + max(0, (room - tabs_h) // 2), tab_h, tab_h)
+            row["plus"] = pygame.Rect(x, row["minus"].y + tabs_h - tab_h, tab_h, tab_h)
+            for rect, part in ((row["minus"], "minus"), (row["plus"], "plus")):
+                img = arrow(tab_h, part == "plus", self.hover == (vi, part))
+                surface.blit(pygame.transform.rotate(img, -90), rect)
+        self.rules_link.text_size = size
+        link_w = self.rules_link.width(size)
+        self.rules_link.rect = pygame.Rect(plate_rect.right - link_w - px(8), plate_rect.y, link_w, plate_rect.h)
+        words = first_sentence(data_text(self.variant().description)) if self.entry.ok else self.entry.error
+        text_w = self.rules_link.rect.x - px(14) - plate_rect.x
+        lines = wrap_text(words, size, text_w, indent="") if words else []
+        if len(lines) > 2:
+            lines = [lines[0], assets.cut_to_width(" ".join(lines[1:]), size, text_w)]
+        ink = (232, 236, 228) if self.entry.ok else (190, 190, 182)
+        ty = plate_rect.centery - len(lines) * line_h // 2
+        for line in lines:
+            img = assets.fit_line(line.strip(), size, text_w, ink)
+            surface.blit(img, (plate_rect.x + px(12), ty))
+            ty += line_h
+        self.rules_link.draw(surface, hover=self.hover == ("rules",), focused=False)
+
+    def draw_seats(self, surface: pygame.Surface, area: pygame.Rect, first: int) -> None:
+        """The header (Players, the seats this variant takes, the stretch's and options' chips)
+        and a card per seat, then the + / - seat cards."""
+        h = surface.get_height()
+        header = pygame.Rect(area.x, area.y, area.w, max(px(26), min(px(40), h // 24)))
+        x = header.right
+        for i in range(first, len(self.rows)):
+            row = self.rows[i]
+            if row["id"] in ("stretch", "options"):
+                rect = chip(surface, (x, header.centery), row["label"], row["value"], header.h, self.focus == i,
+                            self.hover is not None and self.hover[0] == i, header.w // 3)
+                row["value_rect"], row["minus"], row["plus"] = rect, None, None
+                x = rect.x - px(12)
+        ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
+        count = self.rows[ci]
+        size = max(px(16), int(header.h * 0.62))
+        label = assets.fit_line(count["label"], size, header.w // 4, GOLD if self.focus == ci else WHITE, True)
+        lrect = surface.blit(label, label.get_rect(midleft=(header.x + px(4), header.centery)))
+        note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - lrect.right - px(24)), DIM)
+        surface.blit(note, note.get_rect(midleft=(lrect.right + px(14), header.centery)))
+        cards = pygame.Rect(area.x, header.bottom + px(10), area.w, area.bottom - header.bottom - px(10))
+        n, gap = self.count, px(12)
+        side_w = max(px(44), min(px(80), cards.w // 16))
+        card_w = max(px(60), min((cards.w - side_w - gap * n) // n, int(cards.h * 0.9), px(340)))
+        x = cards.centerx - (n * (card_w + gap) + side_w) // 2
+        for i in range(ci + 1, len(self.rows)):
+            self.draw_seat(surface, i, pygame.Rect(x, cards.y, card_w, cards.h))
+            x += card_w + gap
+        half = (cards.h - px(10)) // 2
+        plus, minus = pygame.Rect(x, cards.y, side_w, half), pygame.Rect(x, cards.bottom - half, side_w, half)
+        count["plus"] = plus if self.count < self.max_seats else None
+        count["minus"] = minus if self.count > self.min_seats else None
+        count["value_rect"] = lrect
+        for rect, part, glyph in ((plus, "plus", "+"), (minus, "minus", "-")):
+            if count[part] is not None:
+                surface.blit(add_remove_card(rect.size, glyph, self.hover == (ci, part)), rect)
+        if self.focus == ci:
+            pygame.draw.rect(surface, FOCUS, pygame.Rect(x, cards.y, side_w, cards.h).inflate(px(8), px(8)), px(2),
+                             border_radius=px(14))
+
+    def draw_seat(self, surface: pygame.Surface, i: int, rect: pygame.Rect) -> None:
+        """Row i's seat as a card: its number, its face in a gold ring, its name (a person's as a
+        field), Person or AI between arrows, an AI's level as a chip, its line below."""
+        from .portraits import portrait
+        row, seat = self.rows[i], self.rows[i]["seat"]
+        kind, focused = self.seat_kinds[seat], self.focus == i
+        hover = self.hover is not None and self.hover[0] == i
+        card = SeatCard(rect)
+        row["value_rect"], row["minus"], row["plus"], row["face"] = rect, card.minus, card.plus, card.face
+        who = "human" if kind in PEOPLE else kind
+
+        def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
+            at = rect.move(-origin[0], -origin[1])
+            picture.blit(soft_shadow(rect.size), (at.x - px(6), at.y - px(3)))
+            picture.blit(seat_ground(rect.size, seat + 1, focused, hover, kind in PEOPLE), at)
+            face = portrait(who, row["who"] or "?", card.face_side, self.game)
+            picture.blit(face, face.get_rect(center=card.face.move(-origin[0], -origin[1]).center))
+        on_felt(surface, rect.inflate(px(16), px(16)), ("setup seat", tuple(rect), seat, focused, hover, who,
+                                                        row["who"], self.game.name), paint)
+        if kind == "human":
+            self._draw_name(surface, card.name, seat, focused, card.name_size)
+        else:
+            img = assets.fit_line(row["who"], card.name_size, card.name.w, WHITE, True)
+            surface.blit(img, img.get_rect(center=card.name.center))
+        for part, right in (("minus", False), ("plus", True)):
+            surface.blit(arrow(card.kind_h, right, self.hover == (i, part)), row[part])
+        room = card.kind.w - 2 * card.kind_h - px(8)
+        size = max(px(12), int(card.kind_h * 0.52))
+        if kind == "human":
+            words = _("Person · {name}").split("{name}")[0].strip(" ·") or "·"
+        elif kind == REMOTE:
+            words = row["value"]
+        else:
+            words = _("AI · {name} ({level})").split("{name}")[0].strip(" ·") or "·"
+        word = assets.fit_line(words, size, room, CREAM, True)
+        if kind in PEOPLE:
+            surface.blit(word, word.get_rect(center=card.kind.center))
+        else:  # "AI" and the level's chip, side by side
+            chip_h = max(px(18), card.kind_h - px(4))
+            level_size = max(px(12), int(chip_h * 0.6))
+            level = self.game.level_title(kind)
+            if assets.text_width(level, level_size, True) + px(22) + word.get_width() > room:
+                word = None  # a narrow card: the level's chip alone says it is an AI
+            level = assets.cut_to_width(level, level_size, room - px(16) - (word.get_width() + px(6) if word else 0), True)
+            chip_w = assets.text_width(level, level_size, True) + px(16)
+            x = card.kind.centerx - (chip_w + (word.get_width() + px(6) if word else 0)) // 2
+            if word is not None:
+                surface.blit(word, word.get_rect(midleft=(x, card.kind.centery)))
+                x += word.get_width() + px(6)
+            level_chip(surface, (x, card.kind.centery), level, chip_h)
+        if card.body.h > px(12):
+            seat_body(surface, card, row["note"] or "")
+
+    def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, size: int) -> None:
+        """A person's name as a field on a cream tag: its text selected, or a caret, when focused."""
+        name = self.seat_names[seat]
+        selected = focused and self.name_selected and name
+        pygame.draw.rect(surface, (250, 242, 214) if focused else (232, 224, 200), rect, border_radius=px(6))
+        pygame.draw.rect(surface, GOLD if focused else (120, 98, 48), rect, px(2 if focused else 1), border_radius=px(6))
+        img = assets.fit_line(name or " ", size, rect.w - px(14), WHITE if selected else INK, True)
+        name_rect = img.get_rect(center=rect.center)
+        if selected:
+            pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(px(6), px(2)), border_radius=px(4))
+        surface.blit(img, name_rect)
+        if focused and not selected and (pygame.time.get_ticks() // 500) % 2 == 0:
+            pygame.draw.line(surface, INK, (name_rect.right + px(2), name_rect.top + px(2)),
+                             (name_rect.right + px(2), name_rect.bottom - px(2)), px(2))
