@@ -25,7 +25,8 @@ def cabo_cards(table, lay) -> list:
 
 
 def cabanga_cards(table, lay) -> list:
-    cards = [lay.penalty, lay.thrown, lay.hand]
+    from cabo_desktop.games.cabanga.table.board import run_rects
+    cards = [lay.penalty, lay.thrown, lay.hand] + run_rects(table, lay)  # every card of the lanes' runs
     for row in lay.rows:
         cards += [row.left, row.right]
     cards += [place.fan for place in lay.seats.values()]

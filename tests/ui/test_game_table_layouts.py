@@ -93,7 +93,9 @@ def test_at_1920x1080_the_cards_use_the_space(seats):
     lay = cabanga_layout((1920, h), seats, 0)
     parts = [lay.rows_tray, lay.mat, lay.banner] + [p.plate for s, p in lay.seats.items() if s != 0]
     assert max(vertical_gaps(parts, felt_inside(lay).top, felt_inside(lay).bottom)) <= 0.03 * h
-    assert lay.hand_card[1] >= h / 6 and lay.small_card[1] >= 0.08 * h and lay.pile_card[1] >= 0.1 * h
+    # the lanes' cards (runs of up to 19 over each lane's ruler: issue 40) and the side piles, larger
+    assert lay.hand_card[1] >= h / 6 and lay.small_card[1] >= 0.08 * h and lay.pile_card[1] >= 0.095 * h
+    assert lay.penalty.h >= 0.14 * h
     lay = kobito_layout((1920, h), seats, 0)
     parts = [lay.mat, lay.banner, lay.buttons] + [p.area for p in lay.pots] + [
         p.plate for s, p in lay.seats.items() if s != 0]
@@ -171,40 +173,6 @@ def test_cabanga_hand_tray_runs_to_the_felts_right_end(size):
     assert lay.mat.left - lay.seats[0].plate.right <= 16
     assert lay.seats[0].plate.contains(lay.buttons) and 2 * min(46, lay.buttons.h // 2 - 8) + 12 <= lay.buttons.h
 
-
-def test_cabanga_unseen_numbers_are_printed_on_the_tray_without_boxes():
-    """A review saw Cabanga!'s number lines as a grid of 72 grey boxes (issue 40, item 3): the
-    numbers not seen yet are faint numerals on the row's tray (a cell's corner shows the tray),
-    every number is still drawn, and a pile's top card is a filled chip in the row's colour."""
-    from cabo_desktop.games.cabanga.table import art
-    from cabo_desktop.ui.app import App
-    from cabo_desktop.ui.tables import make_table
-
-    app = App((1280, 720), headless=True)
-    try:
-        table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid"], speed="instant", game="cabanga")
-        app.scenes.push(table)
-        for _ in range(3):
-            app.step(0, events=[])
-        lay, screen = table.layout(), app.screen
-        unseen = tops = 0
-        for r, row in enumerate(lay.rows):
-            states = table.hud.cell_states(r)
-            for k, cell in enumerate(row.cells):
-                state = states.get(k + 1, "")
-                corner = tuple(screen.get_at((cell.x + 1, cell.y + 1)))[:3]
-                edge = tuple(screen.get_at((cell.x + 1, cell.centery)))[:3]  # inside any rounded box
-                inner = [tuple(screen.get_at((x, y)))[:3] for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom)]
-                assert any(sum(abs(a - b) for a, b in zip(p, art.TRAY)) > 60 for p in inner)  # its numeral is drawn
-                if state == "":
-                    unseen += 1
-                    assert corner == art.TRAY and edge == art.TRAY
-                elif state == "top":
-                    tops += 1
-                    assert edge != art.TRAY
-        assert unseen > 30 and tops == 8
-    finally:
-        pygame.quit()
 
 
 @pytest.mark.parametrize("size", SIZES)

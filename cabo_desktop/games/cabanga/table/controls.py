@@ -18,7 +18,7 @@ from ..rules.actions import PASS, Play, Throw
 from ..rules import refusals
 from ..rules.cards import COLOURS, SIDES, Card, in_gap
 from ..words import card_name, gap_words
-from .layout import hand_slots
+from .layout import hand_slots, run_slots
 
 # the words of the rules' refusals (rules/refusals.py), said where a refused click is explained
 REFUSAL_WORDS = {
@@ -222,11 +222,19 @@ class Controls:
         return None
 
     def pile_at(self, pos) -> tuple[int, str] | None:
-        for r, row in enumerate(self.table.layout().rows):
-            if row.left.collidepoint(pos):
-                return r, "left"
-            if row.right.collidepoint(pos):
-                return r, "right"
+        """The pile under the pointer: a lane's half nearer its run (its cards, the felt before
+        them and the ruler below), a top card wherever it lies."""
+        t = self.table
+        lay = t.layout()
+        for r, row in enumerate(lay.rows):
+            if not row.rect.collidepoint(pos):
+                continue
+            piles = t.model.piles
+            if piles:  # a top card grown past the lane's middle is still its own pile's
+                for s, side in enumerate(SIDES):
+                    if run_slots(row, max(1, len(piles[r][s])), side)[-1].collidepoint(pos):
+                        return r, side
+            return r, ("left" if pos[0] < row.middle.centerx else "right")
         return None
 
     def handle(self, intent: Intent) -> None:

@@ -13,7 +13,7 @@ from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
-from .layout import fan_slots, hand_slots
+from .layout import fan_slots, hand_slots, run_slots
 from .model import hand_order
 
 
@@ -81,8 +81,11 @@ class Director(EventDirector):
         return slots[max(0, min(index, len(slots) - 1))].copy()
 
     def pile_rect(self, colour: str, side: str) -> pygame.Rect:
-        row = self.table.layout().rows[COLOURS.index(colour)]
-        return (row.left if side == "left" else row.right).copy()
+        """Where a card played now onto a pile lands: the next place of its run."""
+        r = COLOURS.index(colour)
+        piles = self.table.model.piles
+        count = len(piles[r][SIDES.index(side)]) if piles else 0
+        return run_slots(self.table.layout().rows[r], count + 1, side)[-1].copy()
 
     def face_up_for(self, seat: int) -> bool:
         """Whether cards entering or leaving this seat's hand are drawn face up on their way."""

@@ -1,9 +1,13 @@
 """Where everything sits on Cabanga!'s table, computed from the window size and the seats (no
 drawing): the opponents' plates along the top (portrait, name and score on a line, the hand
-fanned below it), the four rows in a felt tray in the middle (a pile each side of the row's
-number line), the penalty and thrown piles in a tray at their left, your hand in a walnut tray at
-the bottom right of your plate (where a throw window's buttons show), the banner and the side panel. Everything keeps
-inside the felt's rail and grows with the window."""
+fanned below it), the four rows as lanes of felt in the middle (each pile a run of overlapping
+cards from the lane's end to its top card, the gap the open felt between the two top cards, the
+1-18 ruler of small markers along the lane's foot), the penalty and thrown piles in a tray at
+their left, your hand in a walnut tray at the bottom right of your plate (where a throw window's
+buttons show), the banner and the side panel. Everything keeps inside the felt's rail and grows
+with the window. A pile's bottom card lies at its lane's end (`RowPlace.left`, `.right`); the
+cards played on it step toward the middle (`run_slots`), so the open felt between the two top
+cards (`open_gap`) narrows as the round goes."""
 
 from __future__ import annotations
 
@@ -22,11 +26,17 @@ KEY_LABEL_H = 17  # the number key under each card of your hand
 
 @dataclass(frozen=True)
 class RowPlace:
-    rect: pygame.Rect
-    left: pygame.Rect  # the left pile's top card
-    right: pygame.Rect
-    strip: pygame.Rect  # the row card: its colour's number line
-    cells: tuple[pygame.Rect, ...]  # value 1 .. top
+    """A colour's lane: its two piles' runs, the open felt between their top cards, its ruler."""
+
+    rect: pygame.Rect  # the lane (its felt and everything on it)
+    left: pygame.Rect  # the left pile's bottom card, at the lane's left end (its run grows rightward)
+    right: pygame.Rect  # the right pile's bottom card, at the lane's right end
+    strip: pygame.Rect  # the lane's printed band on the felt
+    cells: tuple[pygame.Rect, ...]  # the ruler's markers, value 1 .. top
+    middle: pygame.Rect = field(default_factory=pygame.Rect)  # open felt no run reaches: the gap's words
+    ruler: pygame.Rect = field(default_factory=pygame.Rect)  # the 1-18 markers along the lane's foot
+    left_run: pygame.Rect = field(default_factory=pygame.Rect)  # where the left pile's cards may lie
+    right_run: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 @dataclass(frozen=True)
@@ -46,14 +56,14 @@ class Layout:
     hand_card: tuple[int, int]
     buttons: pygame.Rect  # the action buttons, one above the other, over your plate
     rows: tuple[RowPlace, ...]
-    pile_card: tuple[int, int]
+    pile_card: tuple[int, int]  # a card on the lanes
     penalty: pygame.Rect
     thrown: pygame.Rect
     side_column: pygame.Rect  # the column of the penalty and thrown piles (their labels fit in it)
     seats: dict  # seat -> SeatPlace
     small_card: tuple[int, int]  # the opponents' cards
     mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray your hand lies in
-    rows_tray: pygame.Rect = field(default_factory=pygame.Rect)  # the felt tray of the four rows
+    rows_tray: pygame.Rect = field(default_factory=pygame.Rect)  # the region of the four lanes
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
 
@@ -76,7 +86,7 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
 def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: float) -> Layout:
     """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
-    foot = foot_row(size, 0.24, px(8))
+    foot = foot_row(size, 0.215, px(8))  # the lanes' cards need the height (issue 40)
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
@@ -88,7 +98,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     hand = floor.inflate(-px(12), -px(2))
     hand_card = card_size(min(hand.h - px(KEY_LABEL_H), int(hand.w * 0.2 / 0.7)))
 
-    top_h = int(h * 0.17)
+    top_h = int(h * 0.152)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_plate.inflate(-px(16), -px(12)))}
     plates = other_plates(top, viewer, n, max(px(300), top.w // max(2, n - 1) - px(10)))  # few seats: wide plates
@@ -98,34 +108,63 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     small_card = card_size(max(px(24), fan_h))
 
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    row_h = middle.h // len(COLOURS)
-    pile_card = card_size(int(row_h * 0.88))
-    column_w = max(pile_card[0] + px(40), int(play.w * 0.09))
+    lane_h = middle.h // len(COLOURS)
+    ruler_size = max(px(12), text_size - 2)  # the ruler's numerals (Small of docs/look.md at 720: 12 px)
+    ruler_h = ruler_size + px(4)
+    pile_card = card_size(lane_h - ruler_h - px(10))  # clear of the ruler, its shadow too
+    # the penalty and thrown piles: larger than a lane's card, each over its caption, in a column
+    side_h = min(int(pile_card[1] * 1.55), middle.h // 2 - text_size - px(30))
+    side_card = (int(side_h * 0.7), side_h)
+    column_w = side_card[0] + px(36)
     side_column = pygame.Rect(middle.x, middle.y, column_w, middle.h)
-    penalty = pygame.Rect(0, 0, *pile_card)
-    penalty.midtop = (side_column.centerx, middle.y + row_h // 3)
-    thrown = pygame.Rect(0, 0, *pile_card)
-    thrown.midtop = (side_column.centerx, middle.y + middle.h // 2 + row_h // 3)
-    rows = []
-    x0 = side_column.right + 10
+    penalty = pygame.Rect(0, 0, *side_card)
+    penalty.midtop = (side_column.centerx + px(2), middle.y + px(14))
+    thrown = pygame.Rect(0, 0, *side_card)
+    thrown.midtop = (side_column.centerx + px(2), middle.centery + px(14))
+    x0 = side_column.right + px(10)
     rows_tray = pygame.Rect(x0, middle.y, middle.right - x0, middle.h)
-    inner = rows_tray.inflate(-px(12), -px(8))
-    row_h = inner.h // len(COLOURS)
-    for r in range(len(COLOURS)):
-        rect = pygame.Rect(inner.x, inner.y + r * row_h, inner.w, row_h)
-        left = pygame.Rect(0, 0, *pile_card)
-        left.midleft = (rect.x + px(4), rect.centery)
-        right = pygame.Rect(0, 0, *pile_card)
-        right.midright = (rect.right - px(4), rect.centery)
-        strip = pygame.Rect(left.right + px(14), rect.y + int(row_h * 0.08), right.left - px(14) - left.right - px(14),
-                            int(row_h * 0.84))
-        cell_w = (strip.w - px(16)) / top_value
-        cell_h = max(px(12), min(int(strip.h * 0.6), strip.h - text_size - px(14), int(cell_w * 1.1)))  # the name above
-        cells = tuple(pygame.Rect(int(strip.x + px(8) + k * cell_w) + px(1), strip.bottom - cell_h - px(5), int(cell_w) - px(2), cell_h)
-                      for k in range(top_value))
-        rows.append(RowPlace(rect, left, right, strip, cells))
+    rows = tuple(lane_place(pygame.Rect(x0, middle.y + r * lane_h, rows_tray.w, lane_h), pile_card, ruler_h, top_value)
+                 for r in range(len(COLOURS)))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, tuple(rows), pile_card, penalty, thrown,
                   side_column, seats, small_card, mat, rows_tray, text_size, name_size)
+
+
+def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value: int) -> RowPlace:
+    """A lane's places: the printed band inset in it, the two runs along its top from its ends
+    (each at most half of it but the middle kept open for the gap's words), the ruler at its foot."""
+    strip = lane.inflate(-px(4), -px(4))
+    cw, ch = card
+    cards_y = strip.y + px(3)
+    middle_w = max(px(130), int(strip.w * 0.2))
+    half = (strip.w - px(16) - middle_w) // 2
+    left_run = pygame.Rect(strip.x + px(8), cards_y, half, ch)
+    right_run = pygame.Rect(strip.right - px(8) - half, cards_y, half, ch)
+    left = pygame.Rect(left_run.x, cards_y, cw, ch)
+    right = pygame.Rect(right_run.right - cw, cards_y, cw, ch)
+    middle = pygame.Rect(left_run.right, cards_y, right_run.x - left_run.right, ch)
+    ruler = pygame.Rect(strip.x + px(8), strip.bottom - ruler_h, strip.w - px(16), ruler_h - px(2))
+    cell_w = ruler.w / top_value
+    cells = tuple(pygame.Rect(int(ruler.x + k * cell_w) + px(1), ruler.y, int(cell_w) - px(2), ruler.h)
+                  for k in range(top_value))
+    return RowPlace(lane, left, right, strip, cells, middle, ruler, left_run, right_run)
+
+
+def run_slots(row: RowPlace, count: int, side: str) -> list[pygame.Rect]:
+    """The cards of a pile of `count` cards, bottom first: the bottom card at the lane's end, each
+    card after it a step toward the middle (its corner index showing under the next), closer
+    together when the run would pass its half of the lane; the last is the top card."""
+    if count <= 0:
+        return []
+    start = row.left if side == "left" else row.right
+    step = min(start.w * 0.5, (row.left_run.w - start.w) / max(1, count - 1))
+    sign = 1 if side == "left" else -1
+    return [start.move(int(sign * step * k), 0) for k in range(count)]
+
+
+def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:
+    """The open felt between the two piles' top cards (their runs `counts` cards long)."""
+    left, right = run_slots(row, max(1, counts[0]), "left")[-1], run_slots(row, max(1, counts[1]), "right")[-1]
+    return pygame.Rect(left.right, left.y, right.left - left.right, left.h)
 
 
 def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
@@ -143,14 +182,15 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
     """An opponent's cards as a fan below its name line, fanned wide enough to fill its plate
-    (each card's left four fifths showing at most; issue 40, item 3)."""
+    (each card's left nine tenths showing at most; issue 40, item 3: the plates are a little
+    shorter since the lanes took their height, the fan as wide)."""
     if count <= 0:
         return []
     cw, ch = card
     area = place.fan
     ch = min(ch, area.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw * 0.8, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw * 0.9, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]
