@@ -122,31 +122,45 @@ def test_the_banner_sits_inside_the_felt_like_cabos(size):
         assert lay.hand.bottom <= lay.banner.top
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("shop", [True, False])
-def test_a_long_pots_places_spread_over_its_lane(size, shop):
-    """A review saw Kobito's pot lanes end in a long empty band ("5 cards to go" alone at the far
-    right, issue 40 item 3): a pot asking for 7 cards lays its 9 places (one free at each end)
-    and its badge over at least 75 % of its lane (the gold card in it), never overlapping (the place in front of
-    the first card is a target over the gold card's edge), its "cards to go" line after."""
-    from cabo_desktop.games.kobito.table.layout import lane_note_w, lane_slots
-    lay = kobito_layout(size, 4, 0, 3, shop)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("length", [3, 8, 12])
+def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, length):
+    """A review read Kobito's lanes as long dark rows of ghost places (issue 40, problem 1): a pot's
+    rainbow is a run of cards each lying on the one before (its corner index showing), from
+    just after the gold card, the longest rainbow a variant may ask for (12) and its pips inside
+    the lane, clear of your workshop's column."""
+    from cabo_desktop.games.kobito.table.layout import lane_slots, to_go_pips
+    lay = kobito_layout(size, 4, 0)
     for pot in lay.pots:
-        places = lane_slots(pot.row, 9, lay.pot_card)
-        spread = places[-1].right + lane_note_w(lay.text_size) - pot.area.left  # its badge's column at the right end
-        assert spread >= 0.75 * pot.area.w, (size, shop)
-        assert all(a.right <= b.left for a, b in zip(places[1:], places[2:]))  # the front place: over the gold card
-        assert places[-1].right + lane_note_w(lay.text_size) <= pot.area.right
+        places = lane_slots(pot.row, length + 2, lay.pot_card)
+        run = places[1:]
+        assert 0 < run[0].left - pot.gold.right <= 0.25 * run[0].w, size
+        assert places[0].colliderect(pot.gold)  # the place in front: a target over the gold card
+        steps = {b.left - a.left for a, b in zip(run, run[1:])}
+        assert all(0.3 * run[0].w <= step < run[0].w for step in steps), (size, steps)  # overlapping, the index showing
+        assert all(pot.area.contains(card) for card in run) and not pot.area.colliderect(lay.mat)
+        for laid in range(1, length + 1):
+            pips = to_go_pips(pot.row, laid, length, lay.pot_card)
+            assert len(pips) == length - laid and all(pot.area.contains(p) for p in pips)
+            assert all(p.left >= run[laid - 1].right for p in pips)  # on the felt after the newest card
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_an_empty_workshop_is_a_slim_tray_and_the_pots_take_the_height(size):
-    """An empty workshop was a big blank walnut slab: it is a slim tray (under 8 % of the window's
-    height) and the pots' cards are taller than when it holds rainbows."""
+def test_kobitos_lanes_stay_put_whether_your_workshop_is_empty_or_not(size):
+    """An empty workshop was a big blank walnut slab, and the lanes jumped when it filled (issue 40):
+    the empty workshop is a slim tray at the foot of its column right of the lanes, a used one
+    the column's height, and the pots' lanes, gold cards and cards are the same either way, the
+    gold card the tallest card of its lane."""
     used, empty = kobito_layout(size, 4, 0, 3, True), kobito_layout(size, 4, 0, 3, False)
-    assert empty.mat.h <= 0.08 * size[1] < used.mat.h
-    assert empty.pot_card[1] >= used.pot_card[1] + 0.01 * size[1]
-    assert empty.workshop_label.h >= empty.text_size and empty.mat.contains(empty.workshop_label)
+    assert empty.mat.h <= 0.1 * size[1] and used.mat.h >= 3 * empty.mat.h
+    assert used.mat.bottom == empty.mat.bottom and used.mat.x == empty.mat.x
+    assert [(p.area, p.gold, p.row) for p in used.pots] == [(p.area, p.gold, p.row) for p in empty.pots]
+    assert used.pot_card == empty.pot_card and used.deck == empty.deck
+    for lay in (used, empty):
+        assert lay.mat.contains(lay.workshop_label) and lay.mat.contains(lay.workshop)
+        assert not lay.workshop_label.colliderect(lay.workshop) and lay.workshop_label.h >= lay.text_size
+        for pot in lay.pots:
+            assert pot.gold.h > lay.pot_card[1] and pot.gold.h >= 0.13 * size[1]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -173,23 +187,3 @@ def test_cabanga_hand_tray_runs_to_the_felts_right_end(size):
     assert lay.mat.left - lay.seats[0].plate.right <= 16
     assert lay.seats[0].plate.contains(lay.buttons) and 2 * min(46, lay.buttons.h // 2 - 8) + 12 <= lay.buttons.h
 
-
-
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("shop", [True, False])
-def test_kobito_lanes_start_at_the_gold_card_and_their_badges_share_a_column(size, shop):
-    """A review saw a card and a half of bare felt between a pot's gold card and its first card,
-    and the "cards to go" lines wandering (issue 40, item 3): the first card lies just after the
-    gold card (the place in front of it, a target only, over the gold card's edge), and every
-    lane's badge sits in one right-hand column clear of its places."""
-    from cabo_desktop.games.kobito.table.layout import lane_slots
-    lay = kobito_layout(size, 4, 0, shop=shop)
-    notes = {(pot.note.x, pot.note.right) for pot in lay.pots}
-    assert len(notes) == 1
-    for pot in lay.pots:
-        places = lane_slots(pot.row, 9, lay.pot_card)
-        first = places[1]
-        assert 0 < first.left - pot.gold.right <= 0.25 * first.w, size
-        assert places[0].right > pot.gold.right - first.w  # the place in front, near the gold card
-        assert places[-1].right < pot.note.left and pot.area.contains(pot.note)
-        assert all(a.right <= b.left for a, b in zip(places[1:], places[2:]))

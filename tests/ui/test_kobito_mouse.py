@@ -1,7 +1,7 @@
 """Every legal move at Kobito's table can be made with the mouse (issue 36, item 7): in random
 positions of real games, each legal action of the person is reached through clicks on the drawn
-table (a hand card, a workshop card, once or twice, a lit place, a button), and the click lands
-on exactly that action."""
+table (a hand card, a workshop card, once or twice, where it shows in its overlapping run, a lit
+place, a button), and the click lands on exactly that action."""
 
 from __future__ import annotations
 
@@ -50,8 +50,7 @@ def reached(table, action) -> bool:
             size = len(table.model.workshops[table.viewer][action.rainbow])
             for k in range(size):  # the person tries the cards of that rainbow, each once or twice
                 for _ in range(2):
-                    rect = table.spot_rect(("ws", table.viewer, action.rainbow), k,
-                                           table.place_length(("ws", table.viewer, action.rainbow)))
+                    rect = c.card_rect(("ws", table.viewer, action.rainbow), k)  # its part not under the next card
                     click(c, rect.center)
                     if c.block == (action.rainbow, action.end, action.count):
                         return target_under_click(c, action) == action

@@ -371,8 +371,10 @@ def test_your_workshop_is_labelled_and_its_rainbows_keep_clear_of_the_label(app,
     assert "Your workshop" in " ".join(drawn_texts)
     for size in ((1024, 600), (1280, 720), (1920, 1080)):
         from cabo_desktop.games.kobito.table.layout import compute_layout
-        lay = compute_layout(size, 3, 0)
-        assert lay.workshop_label.right < lay.workshop.left and lay.workshop_label.w >= 90
+        for shop in (True, False):  # a used workshop's name over its rainbows, an empty one's left of its places
+            lay = compute_layout(size, 3, 0, 3, shop)
+            assert not lay.workshop_label.colliderect(lay.workshop) and lay.workshop_label.w >= 90
+            assert lay.mat.contains(lay.workshop_label) and lay.mat.contains(lay.workshop)
 
 
 def test_pointing_at_a_replacement_card_explains_it(app):

@@ -85,15 +85,28 @@ class Controls:
             for a in legal:
                 if isinstance(a, Replace):
                     spots.setdefault((a.place, a.slot), a)
-            return [(t.spot_rect(a.place, a.slot, t.place_length(a.place)), a) for a in spots.values()]
+            return [(self.card_rect(a.place, a.slot), a) for a in spots.values()]
+        ends = []  # the places at a rainbow's ends, after the cards (a card's own part is the card's)
         for a in legal:
             if isinstance(a, Play) and a.card == card:
                 rainbow = t.place_rainbow(a.place)
                 index = -1 if a.end == "low" else len(rainbow)
-                out.append((t.spot_rect(a.place, index, t.place_length(a.place)), a))
+                ends.append((t.spot_rect(a.place, index, t.place_length(a.place)), a))
             elif isinstance(a, (Swap, Replace)) and a.card == card:
-                out.append((t.spot_rect(a.place, a.slot, t.place_length(a.place)), a))
-        return out
+                out.append((self.card_rect(a.place, a.slot), a))
+        return out + ends
+
+    def card_rect(self, place, slot: int):
+        """The part of card `slot` of the rainbow at `place` that shows: in an overlapping run, up
+        to where the next card lies on it (the newest card whole), so a click means one card."""
+        t = self.table
+        length = t.place_length(place)
+        rect = t.spot_rect(place, slot, length)
+        if slot + 1 < len(t.place_rainbow(place)):
+            after = t.spot_rect(place, slot + 1, length)
+            if rect.left < after.left < rect.right:
+                rect.w = after.left - rect.left
+        return rect
 
     def start_action(self):
         if len(self.chosen) != 2:

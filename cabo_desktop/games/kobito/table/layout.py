@@ -7,6 +7,7 @@ panel. Everything keeps inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
@@ -20,12 +21,15 @@ from ....ui.table_trays import foot_row, mat_floor
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
+RUN_SHARE = 0.86  # a run's cards against its gold card's height (the gold card the star of its lane)
+RUN_STEP = 0.6  # how far each card of a run lies from the one before, in card widths (its corner index shows)
+
+
 @dataclass(frozen=True)
 class PotPlace:
-    area: pygame.Rect
+    area: pygame.Rect  # the lane (felt: no tray)
     gold: pygame.Rect
-    row: pygame.Rect  # where its rainbow's cards lie, left to right (spread: lane_slots)
-    note: pygame.Rect = field(default_factory=pygame.Rect)  # its "cards to go" badge, one column at the right
+    row: pygame.Rect  # where its rainbow's cards lie, an overlapping run left to right (lane_slots)
 
 
 @dataclass(frozen=True)
@@ -55,8 +59,8 @@ class Layout:
     seats: dict
     small_card: tuple[int, int]
     tiny_card: tuple[int, int]  # the cards of the other players' workshops
-    workshop_label: pygame.Rect = field(default_factory=pygame.Rect)  # "Your workshop", left of its rainbows
-    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray of your workshop
+    workshop_label: pygame.Rect = field(default_factory=pygame.Rect)  # "Your workshop", over (or left of) its rainbows
+    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray of your workshop, right of the lanes
     pile_well: pygame.Rect = field(default_factory=pygame.Rect)  # the felt tray of the deck and discard pile
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
@@ -80,7 +84,8 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True) -> Layout:
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
-    rainbow (else its tray is slim and the pots' lanes take the height); see _layout."""
+    rainbow (its tray the lanes' height, else a slim tray at the foot of its column: the
+    lanes are the same either way); see _layout."""
     return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop))
 
 
@@ -95,22 +100,9 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
     hand = between(own_plate, buttons, band)
     hand_card = card_size(int(hand_h * 0.9))
-    # an empty workshop is a slim tray (its name on one line, printed places), the lanes growing
-    # into the height it leaves (issue 40, item 3)
-    ws_h = int(h * 0.134) if shop else max(text_size + px(30), int(h * 0.072))
-    mat = pygame.Rect(m, band.top - px(8) - ws_h, play.w - 2 * m, ws_h)
-    floor = mat_floor(mat)
-    label_w = max(px(96), min(px(150), int(play.w * 0.11)))  # the workshop's name, left of its rainbows
-    if not shop:
-        label_w = max(px(140), min(px(230), int(play.w * 0.16)))
-    workshop_label = pygame.Rect(floor.x + px(4), floor.y, label_w, floor.h)
-    workshop = pygame.Rect(workshop_label.right + px(8), floor.y + px(3), floor.right - px(6) - workshop_label.right - px(8),
-                           floor.h - px(6))
-    workshop_card = card_size(int(workshop.h * 0.94))
-
     top_h = int(h * 0.18)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - px(8),
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, pygame.Rect(), hand, own_plate.right - px(8),
                                                      own_plate.inflate(-px(16), -px(12)))}
     for seat, plate in other_plates(top, viewer, n, max(px(320), top.w // max(2, n - 1) - px(10))):  # few seats: wide
         seats[seat] = other_seat(plate, name_size, text_size)
@@ -118,54 +110,83 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     small_card = card_size(max(px(20), body_h))
     tiny_card = (int(body_h * 0.72), body_h)
 
-    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    pot_h = (middle.h - px(8) * (pots - 1)) // pots
-    pot_card = card_size(pot_h - px(10))
-    column_w = max(pot_card[0] + px(40), px(104), int(play.w * 0.09))  # room for the deck's count in every language
+    # the middle, from the plates to your hand: the piles' column at the left, the pots' lanes
+    # (the whole height: issue 40, problem 1), your workshop in a column at the right whose
+    # height follows what it holds (a slim tray at its foot when empty) while the lanes stay put
+    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, band.top - px(10) - top.bottom - px(10))
+    column_w = max(px(104), int(play.w * 0.09))  # room for the deck's count in every language
     pile_well = pygame.Rect(middle.x, middle.y, column_w, middle.h)
+    shop_w = max(px(190), int(middle.w * 0.24))
+    slim_h = max(text_size + px(34), int(h * 0.085))
+    mat = pygame.Rect(middle.right - shop_w, middle.y if shop else middle.bottom - slim_h, shop_w,
+                      middle.h if shop else slim_h)
+    floor = mat_floor(mat)
+    if shop:  # its name along the top, its rainbows stacked below
+        workshop_label = pygame.Rect(floor.x + px(4), floor.y, floor.w - px(8), int(text_size * 1.4) + px(6))
+        workshop = pygame.Rect(floor.x + px(6), workshop_label.bottom + px(2), floor.w - px(12),
+                               floor.bottom - px(4) - workshop_label.bottom - px(2))
+    else:  # its name at the left, its first places printed beside it
+        workshop_label = pygame.Rect(floor.x + px(4), floor.y, int(floor.w * 0.64), floor.h)
+        workshop = pygame.Rect(workshop_label.right + px(6), floor.y + px(3), floor.right - px(6) - workshop_label.right - px(6),
+                               floor.h - px(6))
+    seats[viewer] = dataclasses.replace(seats[viewer], workshop=workshop)
+
+    gap = px(6)
+    pot_h = (middle.h - gap * (pots - 1)) // pots
+    gold_size = card_size(pot_h - px(4))
+    pot_card = card_size(int((pot_h - px(4)) * RUN_SHARE))  # the run's cards, the gold card the larger
+    workshop_card = pot_card
     caption_h = int(text_size * 1.3) + px(18)  # the deck's count under it, below the cards beneath it
     pile_card = card_size(min((middle.h - px(34) - caption_h) // 2, int((column_w - px(16)) / 0.7)))
     deck = pygame.Rect(0, 0, *pile_card)
     deck.midtop = (pile_well.centerx, middle.y + px(10))
     discard = pygame.Rect(0, 0, *pile_card)
     discard.midbottom = (pile_well.centerx, middle.bottom - px(10))
-    area_x = pile_well.right + 10
+    area_x = pile_well.right + px(10)
+    area_right = middle.right - shop_w - px(12)
     places = []
     for k in range(pots):
-        area = pygame.Rect(area_x, middle.y + k * (pot_h + px(8)), middle.right - area_x, pot_h)
-        gh = area.h - px(10)
-        gold = pygame.Rect(area.x + px(8), area.y + px(5), int(gh * 0.72), gh)
-        # the places spread along the lane from just after the gold card, its right end a column
-        # for the "cards to go" badges (the same x in every lane)
-        note_w = lane_note_w(text_size)
-        row = pygame.Rect(gold.right + px(8), area.y + px(5), area.right - gold.right - px(22) - note_w, gh)
-        note = pygame.Rect(area.right - px(8) - note_w, area.centery - text_size, note_w, 2 * text_size)
-        places.append(PotPlace(area, gold, row, note))
+        area = pygame.Rect(area_x, middle.y + k * (pot_h + gap), area_right - area_x, pot_h)
+        gold = pygame.Rect(area.x + px(4), area.centery - gold_size[1] // 2, *gold_size)
+        # the run starts just after the gold card and runs right; what is still to go follows it
+        row = pygame.Rect(gold.right + px(6), area.centery - pot_card[1] // 2, area.right - gold.right - px(10),
+                          pot_card[1])
+        places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
                   text_size, name_size)
 
 
-def lane_note_w(text_size: int) -> int:
-    """The width kept at a pot lane's right end for its "cards to go" line."""
-    return text_size * 7
-
-
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """`count` card places along a pot's lane: the first (where a card joins in front of the
-    rainbow, a target only) over the gold card's right edge, so the rainbow's first card lies just
-    after the gold card (a review saw a card and a half of bare felt there); the others 0.6 of a
-    card apart when the lane has room (every lane at the same step, so the places line up in
-    columns down the table), closer, then overlapping, when it has not."""
+    """`count` card places along a pot's lane (its length plus one at each end): the first (where
+    a card joins in front of the rainbow, a target only) over the gold card, the others an
+    overlapping run from just after the gold card, each RUN_STEP of a card after the one before
+    (every lane at the same step, so the runs line up down the table), closer when the lane is
+    short of room; the last place, one past a full rainbow, still inside the row."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
     if count <= 0:
         return []
-    step = min(cw * 1.6, (row.w - cw) / max(1, count - 2)) if count > 2 else 0
+    step = min(cw * RUN_STEP, (row.w - cw) / max(1, count - 2)) if count > 2 else 0
     top = row.centery - ch // 2
-    before = pygame.Rect(row.x - cw // 2 - px(4), top, cw, ch)
+    before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
     return [before] + [pygame.Rect(int(row.x + k * step), top, cw, ch) for k in range(count - 1)]
+
+
+def to_go_pips(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """The marker of how far a pot's run has to go: one small pip for each card still to come,
+    on the felt where those cards will lie (after the run's newest card, a step apart)."""
+    lack = length - laid
+    if lack <= 0:
+        return []
+    places = lane_slots(row, length + 2, card)
+    cw, ch = places[1].size
+    step = places[2].x - places[1].x if len(places) > 2 else cw
+    d = max(px(8), min(px(20), int(step * 0.42), ch // 6))
+    x0 = places[min(laid, len(places) - 1)].right + (step - d) / 2 if laid > 0 else places[1].x
+    y = row.centery - d // 2
+    return [pygame.Rect(int(x0 + k * step), y, d, d) for k in range(lack)]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,
@@ -194,8 +215,14 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 
 def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
-    """The rows of a workshop's rainbows, side by side, each as wide as its `places` cards need a
-    little apart, or all narrowed alike when they do not fit."""
+    """The rows of a workshop's rainbows: in a tall area (your workshop's column) stacked from its
+    top, each a card tall, all lower alike when they do not fit; else side by side, each as wide
+    as its `places` cards need a little apart, or all narrowed alike when they do not fit."""
+    card_h = int(card_w / 0.7)
+    if area.h >= 1.7 * card_h and places:
+        gap = px(8)
+        row_h = max(1, min(card_h + px(4), int((area.h - gap * (len(places) - 1)) / len(places))))
+        return [pygame.Rect(area.x, area.y + k * (row_h + gap), area.w, row_h) for k in range(len(places))]
     need = [max(1, k) * (card_w + px(6)) for k in places]
     gap = px(10) if sum(need) + px(10) * (len(need) - 1) <= area.w else px(4)  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))

@@ -1,5 +1,7 @@
-"""Drawing Kobito's table (draw only): the felt, the pots of gold with their rainbows growing card
-by card toward the length their gold card asks for (empty places dashed), the rainbow deck and
+"""Drawing Kobito's table (draw only): the felt, the pots of gold in lanes of felt, each a large
+gold card and its rainbow as an overlapping run of cards growing toward the length the gold card
+asks for, a pip on the felt for each card still to go (each lane composed once per look and
+blitted), the rainbow deck and
 the discard pile, the other players' plates with their hands and workshop rainbows, your workshop
 and hand, the places your chosen card may go (lit), the flying cards, and the shared speech,
 buttons, banner and side panel (ui/table_hud.py)."""
@@ -9,16 +11,18 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, n_
-from ....ui import assets
+from ....ui import assets, moment_banner
 from ....ui import table_trays as trays
+from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import TableHud
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, hand_slots, row_slots
+from .layout import Layout, hand_slots, row_slots, to_go_pips
 
 PLATE = (16, 34, 26)
+PIP = (226, 214, 170)  # the rim of a pip: a card still to go
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
 
@@ -27,6 +31,7 @@ class TableView(TableHud):
     def __init__(self, table):
         super().__init__(table, art.card_chip)
         self.backdrop = trays.Backdrop()
+        self.lanes: dict[int, tuple] = {}  # pot -> (what its picture shows, the picture, where it goes)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -41,10 +46,10 @@ class TableView(TableHud):
             self.draw_targets(surface)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the pots' and piles' trays, your workshop's walnut tray and the seats' plates."""
+        """The felt with the piles' tray, your workshop's walnut tray and the seats' plates (the pots'
+        lanes are the bare felt: issue 40, problem 1)."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
-        pots = [place.area for place in lay.pots]
-        return self.backdrop.picture(lay, [lay.pile_well] + pots, [lay.mat], plates)
+        return self.backdrop.picture(lay, [lay.pile_well], [lay.mat], plates)
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
@@ -53,10 +58,21 @@ class TableView(TableHud):
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout over the middle pot's cards, clear of its "cards to go" line."""
+        """The shout over the middle pot's lane, right of its run."""
         if lay.pots:
             row = lay.pots[len(lay.pots) // 2].row
-            self.draw_shout(surface, (row.x + int(row.w * 0.4), row.centery), int(row.w * 0.6))
+            self.draw_shout(surface, (row.x + int(row.w * 0.55), row.centery), int(row.w * 0.6))
+
+    def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
+        """The lanes' free felt first (their cards and the gold cards only are obstacles: a lane is
+        bare felt where no card lies), else where the shared table puts it."""
+        want = moment_banner.fitted(self.shout_text, size, min(width, lay.play.w - px(32)))
+        cards, soft = self.shout_cards(lay), obstacles(lay)[1]
+        felt = lay.play.inflate(-px(16), -px(16))
+        spot = place(want, felt, center, cards, soft, least=0.62)
+        if spot.collidelist(list(cards) + list(soft)) < 0 and spot.h >= px(30):
+            return spot, moment_banner.entrance_room(spot, cards, lay.play)
+        return super().place_shout(lay, size, center, width)
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards, but of each pot's lane and each workshop only the places its cards
@@ -65,7 +81,7 @@ class TableView(TableHud):
         t = self.table
         lanes = {tuple(p.row) for p in lay.pots} | {tuple(lay.workshop)} | \
             {tuple(place.workshop) for place in lay.seats.values()}
-        cards = [r for r in hard if tuple(r) not in lanes] + [p.note for p in lay.pots]  # the "cards to go" badges
+        cards = [r for r in hard if tuple(r) not in lanes]
         for k in range(len(t.model.pots)):
             length = t.place_length(("pot", k))
             cards += [t.spot_rect(("pot", k), i, length) for i in range(len(t.place_rainbow(("pot", k))))]
@@ -80,33 +96,65 @@ class TableView(TableHud):
         return self.banner_obstacles(lay)[0]
 
     def draw_rainbow(self, surface, place, spots: list, capacity: int, small: bool = False) -> None:
+        """A workshop's rainbow: chips in another's, cards on their shadows in yours."""
         t = self.table
         for k, spot in enumerate(spots):
             rect = t.spot_rect(place, k, capacity)
+            chip = rect.w < 30  # an opponent's workshop: small cards show their number large
+            if not chip:
+                surface.blit(assets.drop_shadow(rect.size, px(4), 100), (rect.x - px(4) + px(3), rect.y - px(4) + px(3)))
             if len(spot.cards) > 1:  # a replacement card (and the card under it) beneath the top one
                 surface.blit(art.card_face(spot.cards[-2], rect.size), rect.move(-px(3), -px(3)))
-            if rect.w < 30:  # an opponent's workshop: small cards show their number large
+            if chip:
                 surface.blit(art.card_chip(spot.top, rect.size), rect)
             else:
                 surface.blit(art.card_face(spot.top, rect.size, spot.number), rect)
 
     def draw_pot(self, surface, lay: Layout, k: int) -> None:
+        """Pot k's lane: its picture, composed again only when what it shows changed."""
         t = self.table
-        place_area = lay.pots[k]
         gold, spots = t.model.pots[k]
         g = t.variant.gold[gold]
-        gold_rect = place_area.gold
-        surface.blit(assets.drop_shadow(gold_rect.size, px(4), 90), (gold_rect.x - px(2), gold_rect.y - px(1)))
-        surface.blit(art.gold_face(g.points, g.length, gold_rect.size), gold_rect)
         length = t.place_length(("pot", k))
-        for index in range(len(spots), length):  # the places still empty: printed on the cloth
-            rect = t.spot_rect(("pot", k), index, length)
-            surface.blit(trays.slot_mark(rect.size, str(index + 1)), rect)
-        self.draw_rainbow(surface, ("pot", k), spots, length)
-        lack = g.length - len(spots)
-        words = n_("{n} card to go", "{n} cards to go", lack).format(n=lack)
-        trays.caption(surface, words, lay.text_size, place_area.note.center, place_area.note.w,
-                      GOLD if lack <= 1 else (214, 220, 214))
+        rects = [t.spot_rect(("pot", k), i, length) for i in range(len(spots))]
+        faces = [(art.card_face(spot.cards[-2], rect.size) if len(spot.cards) > 1 else None,
+                  art.card_face(spot.top, rect.size, spot.number)) for spot, rect in zip(spots, rects)]
+        gold_face = art.gold_face(g.points, g.length, lay.pots[k].gold.size)
+        key = (id(lay), g.points, g.length, tuple(tuple(r) for r in rects), id(gold_face),
+               tuple((id(a), id(b)) for a, b in faces))
+        kept = self.lanes.get(k)
+        if kept is None or kept[0] != key:
+            picture, at = self.lane_picture(lay, k, g.length, rects, faces, gold_face)
+            self.lanes[k] = kept = (key, picture, at)
+        surface.blit(kept[1], kept[2])
+
+    def lane_picture(self, lay: Layout, k: int, length: int, rects: list, faces: list,
+                     gold_face: pygame.Surface) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Pot k's lane drawn once: the gold card on its shadow, the run of cards from it, each on
+        its own shadow (lying on the card before), the newest whole, then a pip on the felt for each
+        card still to go (gold when one is left); and where the picture goes on the table."""
+        place = lay.pots[k]
+        pad = px(10)
+        box = place.area.inflate(2 * pad, 2 * pad)
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        ox, oy = -box.x, -box.y
+        gold = place.gold.move(ox, oy)
+        picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
+        picture.blit(gold_face, gold)
+        for rect, (under, face) in zip(rects, faces):
+            r = rect.move(ox, oy)
+            picture.blit(assets.drop_shadow(r.size, px(4), 100), (r.x - px(4) + px(3), r.y - px(4) + px(3)))
+            if under is not None:  # a replacement card (and the card under it) beneath the top one
+                picture.blit(under, r.move(-px(3), -px(3)))
+            picture.blit(face, r)
+        pips = to_go_pips(place.row, len(rects), length, lay.pot_card)
+        for n, pip in enumerate(pips):
+            pip = pip.move(ox, oy)
+            last = len(pips) == 1
+            pygame.draw.ellipse(picture, (0, 0, 0, 70), pip.move(0, px(1)))
+            pygame.draw.ellipse(picture, GOLD if last else (16, 44, 30, 255), pip)
+            pygame.draw.ellipse(picture, GOLD if last or n == len(pips) - 1 else PIP, pip, max(1, px(2)))
+        return picture, box.topleft
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
@@ -176,8 +224,9 @@ class TableView(TableHud):
         shops = self.table.model.workshops
         if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed on the felt
             ch = lay.workshop.h
-            for k in range(3):
-                rect = pygame.Rect(lay.workshop.x + k * (int(ch * 0.7) + px(8)), lay.workshop.y, int(ch * 0.7), ch)
+            cw = int(ch * 0.7)
+            for k in range(min(3, (lay.workshop.w + px(8)) // (cw + px(8)))):
+                rect = pygame.Rect(lay.workshop.x + k * (cw + px(8)), lay.workshop.y, cw, ch)
                 surface.blit(trays.slot_mark(rect.size), rect)
 
     def draw_hand(self, surface, lay: Layout) -> None:

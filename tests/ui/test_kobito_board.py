@@ -1,0 +1,106 @@
+"""Kobito's pots as runs of cards on the felt (issue 40, problem 1): on the tour's Kobito moment,
+drawn at three window sizes, each pot's rainbow shows its cards in order from the gold card where
+the layout puts them (the screen's pixels are the cards' own), a pip for each card still to go,
+and bare felt (no printed ghost places) where the cards still to come will lie; each lane's
+picture is composed once and reused frame after frame."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.kobito.table import art
+from cabo_desktop.games.kobito.table.layout import to_go_pips
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def moment():
+    """The tour's Kobito moment (a few pots with cards laid), reached once."""
+    app = App((1280, 720), headless=True)
+    app.catch_errors = False
+    tour.reach(app, "kobito", 3)
+    table = app.scenes.top
+    yield app, table
+    pygame.quit()
+
+
+def drawn(app, table, size) -> pygame.Surface:
+    """The table alone at `size`: no choice lit, no bubble, no shout."""
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    table.controls.reset()
+    table.hud.callouts.clear()
+    table.hud.shout_alpha = 0
+    table.draw(app.screen)
+    return app.screen
+
+
+def same(a, b, tolerance=6) -> bool:
+    return sum(abs(x - y) for x, y in zip(tuple(a)[:3], tuple(b)[:3])) <= tolerance
+
+
+def card_pixels(screen, rect, visible, face) -> float:
+    """The share of points of a card's showing part where the screen is the card's own face."""
+    points = [(x, y) for x in range(visible.x + 2, visible.right - 2, max(1, visible.w // 6))
+              for y in range(rect.y + rect.h // 5, rect.bottom - rect.h // 5, max(1, rect.h // 8))]
+    hits = sum(same(screen.get_at(p), face.get_at((p[0] - rect.x, p[1] - rect.y))) for p in points)
+    return hits / max(1, len(points))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_pots_run_shows_its_cards_in_order_from_the_gold_card(moment, size):
+    app, table = moment
+    screen = drawn(app, table, size)
+    lay = table.layout()
+    runs = 0
+    for k, (gold, spots) in enumerate(table.model.pots):
+        length = table.place_length(("pot", k))
+        rects = [table.spot_rect(("pot", k), i, length) for i in range(len(spots))]
+        assert rects and 0 < rects[0].left - lay.pots[k].gold.right <= 0.25 * rects[0].w
+        assert all(a.left < b.left < a.right for a, b in zip(rects, rects[1:]))  # each lies on the one before
+        for i, (spot, rect) in enumerate(zip(spots, rects)):
+            visible = table.controls.card_rect(("pot", k), i)
+            assert visible.w >= 0.3 * rect.w and (i < len(spots) - 1 or visible == rect)  # the newest whole
+            face = art.card_face(spot.top, rect.size, spot.number)
+            assert card_pixels(screen, rect, visible, face) >= 0.9, (size, k, i, spot)
+        gold_rect = lay.pots[k].gold
+        g = table.variant.gold[gold]
+        assert card_pixels(screen, gold_rect, gold_rect, art.gold_face(g.points, g.length, gold_rect.size)) >= 0.9
+        runs += len(spots) > 1
+    assert runs >= 1, "the moment shows a run of two cards or more"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pips_count_the_cards_to_go_on_bare_felt_without_ghost_places(moment, size):
+    app, table = moment
+    screen = drawn(app, table, size)
+    lay = table.layout()
+    felt = table.hud.felt_picture(lay)
+    for k, (gold, spots) in enumerate(table.model.pots):
+        length = table.place_length(("pot", k))
+        lack = table.variant.gold[gold].length - len(spots)
+        pips = to_go_pips(lay.pots[k].row, len(spots), length, lay.pot_card)
+        assert len(pips) == lack > 0
+        for pip in pips:  # each pip drawn over the felt
+            c = pip.center
+            assert not same(screen.get_at(c), felt.get_at((c[0] - lay.play.x, c[1] - lay.play.y)), 30)
+        newest = table.spot_rect(("pot", k), len(spots) - 1, length)
+        bare = 0
+        for i in range(len(spots), length):  # where the cards to come will lie: the felt, no printed place
+            place = table.spot_rect(("pot", k), i, length)
+            for x in range(max(place.x, newest.right + 12), place.right, 3):
+                for y in (place.y + 3, place.y + place.h // 4, place.bottom - place.h // 4, place.bottom - 3):
+                    assert same(screen.get_at((x, y)), felt.get_at((x - lay.play.x, y - lay.play.y)), 0), (size, k, i)
+                    bare += 1
+        assert bare > 10 * lack
+
+
+def test_each_lane_is_composed_once_and_reused(moment):
+    app, table = moment
+    drawn(app, table, (1280, 720))
+    pictures = {k: kept[1] for k, kept in table.hud.lanes.items()}
+    assert len(pictures) == len(table.model.pots)
+    table.draw(app.screen)
+    assert all(table.hud.lanes[k][1] is picture for k, picture in pictures.items())
