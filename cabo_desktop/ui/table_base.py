@@ -347,6 +347,9 @@ class TableBase(Personas, Scene):
 
     def handle(self, intent: Intent) -> None:
         kind = intent.kind
+        drawer = getattr(getattr(self, "hud", None), "drawer", None)  # the history drawer (ui/log_drawer.py)
+        if drawer is not None and drawer.handle(intent):
+            return
         if kind == "help":
             self.app.nav.push("help", lines=self.help_lines(), area=self.play_area())
             return

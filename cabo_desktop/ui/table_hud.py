@@ -23,8 +23,9 @@ from .particles import lift_shadow
 from .portraits import portrait
 from .hidpi import mouse_pos
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px, ui_scale
-from .table_log import draw_log
-from .widgets import draw_banner_text, draw_lines
+from .history_strip import draw_head, draw_scores_and_history
+from .log_drawer import LogDrawer
+from .widgets import draw_banner_text, wrap_text
 
 
 class TableHud:
@@ -47,6 +48,13 @@ class TableHud:
         self._shout_key: tuple = ()
         self._shout_time = 0.0
         self._shout_start = 1.0  # how large the banner's entrance starts
+        self.drawer = LogDrawer(table, self.face, chip)  # the whole log in words (J, the History tab)
+        self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+
+    def face(self, seat: int, size: int) -> pygame.Surface:
+        """A seat's round portrait, `size` px wide."""
+        t = self.table
+        return portrait(t.level_of(seat), t.name(seat), size, t.game)
 
     # ------------------------------------------------------------ the frame
 
@@ -68,6 +76,7 @@ class TableHud:
         self.draw_panel(surface, lay)
         self.draw_callouts(surface, lay)
         self.draw_table_shout(surface, lay)
+        self.drawer.draw(surface, lay)
 
     def felt_picture(self, lay) -> pygame.Surface:
         """The play area's ground: the felt (a game's view may give it with its furniture on it)."""
@@ -256,7 +265,7 @@ class TableHud:
         t = self.table
         m = t.model
         key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(m.totals), m.current, t.panel_goal(),
-               current_language())
+               current_language(), self.drawer.open, id(t.log))
         due = self.panel_surface is None or self.panel_key is None or t.time - self.panel_time >= 0.1
         if key != self.panel_key and due:
             self.panel_key, self.panel_time = key, t.time
@@ -265,21 +274,20 @@ class TableHud:
             self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
             self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
         surface.blit(self.panel_surface, lay.panel.topleft)
+        self.drawer.tab = self._tab.move(lay.panel.topleft) if self._tab is not None else None
 
     def render_panel(self, surface, p: pygame.Rect) -> None:
+        """The head plate (the variant and the line about the game's end), the score pad with each
+        seat's medallion, then the play history (ui/history_strip): no prose."""
         t = self.table
         m = t.model
         big = max(px(15), p.h // 46)
-        y = p.y + px(10)
-        title = assets.fit_text(data_text(t.variant.title), big, p.w - px(16), GOLD, True)
-        surface.blit(title, (p.x + px(8), y))
-        y += title.get_height() + px(2)
+        lines = [assets.fit_text(data_text(t.variant.title), big, p.w - px(28), GOLD, True)]
         goal, size = t.panel_goal(), big - px(2)  # one line when it fits at >= the Small size (14), else wrapped
-        size = min(size, size * (p.w - px(16)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
-            goal, size) <= size * (p.w - px(16)) else size
-        y += draw_lines(surface, goal, size, p.w - px(16), DIM, (p.x + px(8), y)) + px(8)
+        size = min(size, size * (p.w - px(28)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
+            goal, size) <= size * (p.w - px(28)) else size
+        lines += [assets.text(line, size, DIM) for line in wrap_text(goal, size, p.w - px(28), indent="")]
+        y = draw_head(surface, p, lines) + px(8)
         rows = [(t.name(seat), m.totals[seat] if seat < len(m.totals) else 0) for seat in range(t.n)]
-        y += table_kit.score_pad(surface, p.x + px(10), y, p.w - px(18), rows, m.current, big) + px(10)
-        size = max(px(14), min(px(17), p.h // 50))  # the log: Body at most (docs/look.md)
-        draw_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size, t.log,
-                 lambda seat, h: portrait(t.level_of(seat), t.name(seat), h, t.game), self.chip)
+        self._tab = draw_scores_and_history(surface, p, y, rows, m.current, big, self.face, t.log, self.chip,
+                                            self.drawer.open, t.me_for(t.eye))

@@ -305,11 +305,12 @@ LEATHER = ((98, 66, 42), (54, 35, 22))  # a seat plate's saddle leather, lit top
 
 
 def score_pad(surface: pygame.Surface, x: int, y: int, width: int, rows: Sequence[tuple[str, int]],
-              current: int | None, size: int) -> int:
+              current: int | None, size: int, faces: Sequence[pygame.Surface | None] = ()) -> int:
     """The scores on a cream score pad laid on the side panel's wood (a second material beside the
-    walnut): one ruled line per seat, its name in ink and its points right, a red margin line; the
-    seat whose turn it is marked with a gold highlighter stroke. Returns the pad's height."""
-    line_h = assets.font(size).get_linesize() + px(5)
+    walnut): one ruled line per seat, its medallion (`faces`, a portrait per row, when given), its
+    name in ink and its points right, a red margin line; the seat whose turn it is marked with a
+    gold highlighter stroke. Returns the pad's height."""
+    line_h = assets.font(size).get_linesize() + px(12 if faces else 5)
     h = line_h * len(rows) + px(10)
     surface.blit(_pad_sheet((width, h), line_h), (x - px(3), y - px(2)))
     margin = x + px(20)
@@ -318,9 +319,14 @@ def score_pad(surface: pygame.Surface, x: int, y: int, width: int, rows: Sequenc
         if k == current:
             mark = pygame.Rect(margin + px(2), top + px(2), width - px(26), line_h - px(4))
             surface.blit(_highlight(mark.size), mark)
-        label = assets.fit_line(name, size, width - px(76), SCORE_INK, k == current)
-        surface.blit(label, (margin + px(6), top + (line_h - label.get_height()) // 2))
+        left = margin + px(6)
+        face = faces[k] if k < len(faces) else None
+        if face is not None:
+            surface.blit(face, face.get_rect(midleft=(left - px(2), top + line_h // 2)))
+            left += face.get_width() + px(4)
         pts = text(str(points), size, SCORE_INK, True)
+        label = assets.fit_line(name, size, x + width - px(16) - pts.get_width() - left, SCORE_INK, k == current)
+        surface.blit(label, (left, top + (line_h - label.get_height()) // 2))
         surface.blit(pts, pts.get_rect(midright=(x + width - px(10), top + line_h // 2)))
     return h
 

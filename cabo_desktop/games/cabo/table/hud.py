@@ -11,7 +11,8 @@ from ....i18n import _, and_list, current_language, n_, data_text
 from ....ui import assets, moment_banner, table_kit
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
-from ....ui.table_log import draw_log
+from ....ui.history_strip import draw_head, draw_scores_and_history
+from ....ui.log_drawer import LogDrawer
 from ....ui.widgets import draw_banner_text
 from ..rules import actions as A
 from ..card_names import card_label
@@ -34,6 +35,12 @@ class Hud:
         self.panel_surface: pygame.Surface | None = None
         self.panel_time = 0.0  # when the side panel was last drawn (table time)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
+        self.drawer = LogDrawer(table, self.face, card_chip)  # the whole log in words (J, the History tab)
+        self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+
+    def face(self, seat: int, size: int) -> pygame.Surface:
+        """A seat's round portrait, `size` px wide."""
+        return portrait(self.table.level_of(seat), self.table.name(seat), size)
 
     CALLOUT_TIME = 2.5  # seconds a callout stays over a seat's cards
 
@@ -86,6 +93,7 @@ class Hud:
         if self.banner_big and self.banner_big_alpha > 0:
             self.draw_shout(surface, lay)
         self.draw_callouts(surface, lay)  # a speech bubble is never under the shout
+        self.drawer.draw(surface, lay)
 
     SHOUT_LIFE = 3.0  # seconds the shout shows (banner_big_alpha runs down from 1 over them)
 
@@ -269,7 +277,7 @@ class Hud:
         """The side panel (variant, scores, log), rendered again only when what it shows changes."""
         t = self.table
         key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(t.model.totals),
-               t.model.current, t.model.round_no, current_language())
+               t.model.current, t.model.round_no, current_language(), self.drawer.open, id(t.log))
         # at most ten times a second while moves fly by (a faster log cannot be read anyway)
         due = self.panel_surface is None or self.panel_key is None or lay.panel.size != self.panel_key[0] \
             or t.time - self.panel_time >= 0.1
@@ -281,6 +289,7 @@ class Hud:
             self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
             self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
         surface.blit(self.panel_surface, lay.panel.topleft)
+        self.drawer.tab = self._tab.move(lay.panel.topleft) if self._tab is not None else None
 
     @staticmethod
     def title_lines(title: str, size: int, width: int) -> list[str]:
@@ -292,24 +301,17 @@ class Hud:
         return [name, "(" + details]
 
     def render_panel(self, surface, p: pygame.Rect) -> None:
+        """The head plate (the variant and the round), the score pad with each seat's medallion,
+        then the play history (ui/history_strip): no prose."""
         t = self.table
-        y = p.y + px(10)
         big = max(px(15), p.h // 46)
-        for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - px(16))):
-            title = assets.fit_text(part, big - px(2 * k), p.w - px(16), GOLD, k == 0)  # the details: lighter
-            surface.blit(title, (p.x + px(8), y))
-            y += title.get_height() + px(2)
-        sub = assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM)
-        surface.blit(sub, (p.x + px(8), y))
-        y += sub.get_height() + px(8)
+        lines = [assets.fit_text(part, big - px(2 * k), p.w - px(28), GOLD, k == 0)  # the details: lighter
+                 for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - px(28)))]
+        lines.append(assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM))
+        y = draw_head(surface, p, lines) + px(8)
         rows = [(t.name(seat), t.model.totals[seat] if seat < len(t.model.totals) else 0) for seat in range(t.n)]
-        y += table_kit.score_pad(surface, p.x + px(10), y, p.w - px(18), rows, t.model.current, big) + px(10)
-        size = max(px(14), min(px(17), p.h // 50))  # the log: Body at most (docs/look.md)
-        self.render_log(surface, pygame.Rect(p.x, y, p.w, p.bottom - px(8) - y), size)
-
-    def render_log(self, surface, area: pygame.Rect, size: int) -> None:
-        t = self.table
-        draw_log(surface, area, size, t.log, lambda seat, h: portrait(t.level_of(seat), t.name(seat), h), card_chip)
+        self._tab = draw_scores_and_history(surface, p, y, rows, t.model.current, big, self.face, t.log, card_chip,
+                                            self.drawer.open, t.me_for(t.eye))
 
 
 def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],

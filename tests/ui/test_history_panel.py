@@ -1,0 +1,233 @@
+"""The side panel without a text log (issue 40, problem 2): the score pad with each seat's
+medallion, then a play history of one tile per turn (the player's medallion, one short caption,
+the cards the turn named); the whole log in words is a drawer (J, the History tab; J, Esc or a
+click outside closes it), and neither shows a card the seat at the screen may not see."""
+
+import random
+from collections import Counter
+
+import pygame
+import pytest
+
+from cabo_desktop.core.log_line import LogLine
+from cabo_desktop.ui import assets, history_strip, log_drawer
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.history_strip import first_sentence, turns
+from cabo_desktop.ui.tables import make_table, new_table
+
+DT = 1 / 60
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(int(pos[0]), int(pos[1])))
+
+
+class RoundStarted:
+    """Stands for a game's event that starts a round (the strip reads its class's name)."""
+
+
+def test_the_log_becomes_turns_newest_first_with_their_cards_and_a_short_caption():
+    log = [LogLine("Round 1 begins; Lulu starts."), LogLine("You were dealt 8 cards."),
+           LogLine("Lulu's turn", turn_of=1),
+           LogLine("Lulu played violet 3 on the right pile. Gap open: only 4.", cards=("v3",)),
+           LogLine("Cabanga! You threw 1 card at Lulu.", cards=("v4",)),
+           LogLine("Dr. Okafor's turn", turn_of=2),
+           LogLine("Dr. Okafor drew 2 cards. He keeps them.", cards=("a", "b")),
+           LogLine("Ann's turn", turn_of=0)]
+    found = turns(log)
+    assert [t.seat for t in found] == [0, 2, 1, None]
+    assert found[0].caption == "Ann's turn" and found[0].cards == ()  # a turn with no line yet: its heading
+    assert found[1].caption == "Dr. Okafor drew 2 cards." and found[1].cards == ("a", "b")  # "Dr." ends no sentence
+    assert found[2].caption == "Lulu played violet 3 on the right pile." and found[2].cards == ("v3", "v4")
+    assert found[3].caption == "Round 1 begins" and found[3].seat is None
+    assert first_sentence("Pim played a Kobito (as 3) on pot 1. Pim drew 1 card.") == \
+        "Pim played a Kobito (as 3) on pot 1."
+    assert len(turns([LogLine(f"T{k}", turn_of=k % 3) for k in range(60)], most=7)) == 7
+    # a round's first looks: a tile for each seat that looked, by the name beginning its lines
+    start = [LogLine("Round 2 begins; Ann starts.", event=RoundStarted()), LogLine("Dr. Okafor looked at their 1st card."),
+             LogLine("Dr. Okafor looked at their 2nd card."), LogLine("You looked at your 1st card.")]
+    found = turns(log + start, names=["Ann", "Lulu", "Dr. Okafor"], you=0)
+    assert [(t.seat, t.caption) for t in found[:4]] == [
+        (0, "You looked at your 1st card."), (2, "Dr. Okafor looked at their 1st card."), (None, "Round 2 begins"),
+        (0, "Ann's turn")]
+
+
+def play_some(game, variant=None, frames=900, size=(1280, 720)):
+    app = App(size, headless=True)
+    app.catch_errors = False
+    table = make_table(app, variant, 4, seed=5, human=None, speed="fast", auto_continue=0.01, game=game)
+    app.scenes.push(table)
+    for _ in range(frames):
+        app.step(DT, events=[])
+        if len([line for line in table.log if getattr(line, "turn_of", None) is not None]) >= 5:
+            break
+    return app, table
+
+
+@pytest.mark.parametrize("game", ["cabo", "cabanga", "kobito"])
+def test_the_panel_shows_tiles_of_the_last_turns_with_their_cards_and_no_prose(game, monkeypatch):
+    app, table = play_some(game)
+    try:
+        hud = table.hud
+        chips: list = []
+        texts: list = []
+        real_text = assets.text
+
+        def spy_text(content, *args, **kwargs):
+            texts.append(str(content))
+            return real_text(content, *args, **kwargs)
+
+        spy_text.cache_clear, spy_text.cache_info = real_text.cache_clear, real_text.cache_info
+        monkeypatch.setattr(assets, "text", spy_text)
+        real_draw_cards = history_strip.draw_cards
+
+        def spy_cards(surface, cards, *args, **kwargs):
+            chips.append(tuple(cards))
+            return real_draw_cards(surface, cards, *args, **kwargs)
+
+        monkeypatch.setattr(history_strip, "draw_cards", spy_cards)
+        drawn_log = []
+        monkeypatch.setattr(log_drawer, "draw_log", lambda *a, **k: drawn_log.append(a))
+        hud.panel_key = None
+        table.time += 1.0  # the panel is due
+        app.draw()
+        assert not drawn_log, "the panel or a closed drawer drew the log in words"
+        shown = turns(table.log, names=[table.name(seat) for seat in range(table.n)], you=table.me_for(table.eye))
+        with_cards = [t.cards for t in shown[:3] if t.cards]
+        assert with_cards, [str(line) for line in table.log]
+        assert with_cards[0] in chips  # the newest turn that named cards shows them
+        # no prose: no log line drawn whole when it says more than its first sentence, and at most
+        # one caption a tile
+        long = {str(line) for line in table.log if first_sentence(line) != str(line).strip()}
+        assert not long & set(texts), long & set(texts)
+        names = {table.name(seat) for seat in range(table.n)}
+        captions = [t for t in texts if len(t) > 14 and t not in names and any(str(line).startswith(t.rstrip("…"))
+                                                             for line in table.log)]
+        assert 1 <= len(captions) <= len(shown)
+        assert hud.drawer.tab is not None and table.layout().panel.contains(hud.drawer.tab)
+    finally:
+        pygame.quit()
+
+
+def test_j_opens_and_closes_the_drawer_and_so_do_the_tab_esc_and_a_click_outside(drawn_texts):
+    app, table = play_some("cabanga")
+    try:
+        drawer = table.hud.drawer
+        assert not drawer.open
+        table.speed_name = "slow"  # the table waits while the drawer is looked at
+        drawn_texts.clear()
+        app.step(0, events=[key(pygame.K_j)])
+        assert drawer.open
+        for _ in range(20):
+            app.step(DT, events=[])
+        lay = table.layout()
+        assert drawer.rect is not None and drawer.rect.x >= lay.play.x and drawer.rect.right == lay.panel.x
+        # the whole recent log in words: every word of its newest lines is drawn in the drawer
+        words = {word for text in drawn_texts for word in text.split()}
+        newest = [str(line) for line in table.log[-4:]]
+        assert all(set(line.split()) <= words for line in newest), (newest, sorted(words))
+        app.step(0, events=[key(pygame.K_j)])
+        assert not drawer.open
+        app.step(DT, events=[])
+        app.step(0, events=[click(drawer.tab.center)])  # the History tab
+        assert drawer.open and app.scenes.top is table
+        for _ in range(20):
+            app.step(DT, events=[])
+        app.step(0, events=[click(drawer.rect.center)])  # a click inside keeps it open
+        assert drawer.open
+        app.step(0, events=[key(pygame.K_ESCAPE)])
+        assert not drawer.open and app.scenes.top is table  # Esc closed the drawer, not the table
+        app.step(0, events=[key(pygame.K_j)])
+        app.step(0, events=[click((lay.play.x + 20, lay.play.bottom - 20))])  # outside
+        assert not drawer.open and app.scenes.top is table
+        for _ in range(20):
+            app.step(DT, events=[])
+        assert drawer.rect is None  # slid away
+    finally:
+        pygame.quit()
+
+
+def test_the_help_lists_the_drawers_key_in_every_game():
+    from cabo_desktop.games import get_game
+    for name in ("cabo", "cabanga", "kobito"):
+        lines = get_game(name).ui().HELP_LINES
+        assert any(k == "J" and "history" in what for k, what in lines), name
+
+
+def test_the_drawer_is_composed_once_per_log_change():
+    app, table = play_some("kobito", frames=200)
+    try:
+        drawer = table.hud.drawer
+        drawer.set_open(True)
+        drawer.changed = -10.0  # all the way out
+        composed = []
+        real = drawer.compose
+        drawer.compose = lambda size, log: composed.append(len(log)) or real(size, log)
+        for _ in range(5):
+            app.draw()
+        assert len(composed) <= 1
+        table.log.append(LogLine("A new line."))
+        app.draw()
+        app.draw()
+        assert len(composed) <= 2 and composed[-1] == len(table.log)
+    finally:
+        pygame.quit()
+
+
+def test_a_hot_seat_panel_and_drawer_show_no_card_the_seat_at_the_screen_may_not_see(monkeypatch):
+    from cabo_desktop.games.cabo.rules.actions import CALL_CABO
+    from cabo_desktop.games.cabo.rules.state import Phase
+    from cabo_desktop.games.cabo.table import hud as cabo_hud
+    from cabo_desktop.ui.scenes.hand_off import HandOffScene
+    from cabo_desktop.ui.table_base import PUBLIC_EYE
+    from tests.hidden_cards import allowed_faces
+
+    app = App((1280, 720), headless=True)
+    app.prefs = app.prefs.changed(confirm_cabo=False)
+    try:
+        table = new_table(app, "cabo", "official", [("Ann", "human"), ("Bob", "human"), ("Pip", "casual")],
+                          seed=3, speed="fast", auto_continue=0.01)
+        app.scenes.push(table)
+        seen: list = []
+        real = cabo_hud.card_chip
+
+        def spy_chip(card, size):
+            seen.append(card)
+            return real(card, size)
+
+        monkeypatch.setattr(cabo_hud, "card_chip", spy_chip)
+        table.hud.drawer.chip = spy_chip
+        rng = random.Random(3)
+        known = {0: Counter(), 1: Counter(), PUBLIC_EYE: Counter()}
+        checked = 0
+        events: list = []
+        for _ in range(6000):
+            if table.state.over or table.state.history:
+                break  # the first round only: what each eye may know is counted within it
+            app.step(DT, events=events)
+            events = []
+            for k in known:
+                known[k] |= allowed_faces(table.state, k)
+            if isinstance(app.scenes.top, HandOffScene):
+                table.hud.drawer.open = False
+                events = [key(pygame.K_SPACE)]
+                continue
+            if table.human is not None and not table.hud.drawer.open:
+                table.hud.drawer.set_open(True)  # the drawer open over each person's turn
+            excess = set(seen) - set(known[table.eye])
+            assert not excess, f"eye {table.eye} was shown {excess}"
+            checked += len(seen)
+            seen.clear()
+            if table.human_to_act() and not table.animating:
+                if table.state.round.phase == Phase.INITIAL_PEEK:
+                    events = [key(pygame.K_1), key(pygame.K_2)]
+                else:
+                    legal = [a for a in table.controls.legal() if a != CALL_CABO]
+                    table.play(rng.choice(legal))
+        assert checked > 20
+    finally:
+        pygame.quit()
