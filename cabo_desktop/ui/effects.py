@@ -70,7 +70,8 @@ class Particle:
     (`arc`: start, control, end), fading over its `life` seconds. `kind` says how it is drawn:
     "piece" (`sprite` lit and turning by `spin` degrees a second from `angle`), "coin" (spinning
     about its upright axis, over a soft glow), "glint" (a four-point glint swelling and shrinking
-    in place), "spark" (a small glint flung, shrinking) or "flash" (a soft glow fading)."""
+    in place), "spark" (a small glint flung, shrinking) or "flash" (a soft glow fading). `size`:
+    a coin's, a glint's or a spark's size in px; a piece's sprite's `particles.sprite_id`."""
 
     __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc", "kind", "angle", "spin", "size",
                  "drag")
@@ -107,11 +108,11 @@ class Particle:
         age = max(0.0, now - self.born)
         if self.kind == "piece":
             step = round((self.angle + self.spin * age) / (360 / particles.TURN_STEPS))
-            return particles.lit_frames(self.sprite, step)
+            return particles.lit_frames(self.sprite, step, self.size)  # size: the sprite's id (burst)
         if self.kind == "coin":
             quarter = ((self.angle + self.spin * age) / 90.0) % 2.0  # face-on at 0, edge-on at 1
             edge = quarter if quarter <= 1.0 else 2.0 - quarter
-            return particles.coin(self.size, round(edge * (particles.SPIN_STEPS - 1)))
+            return particles.coin_glowing(self.size, round(edge * (particles.SPIN_STEPS - 1)), WARM)
         if self.kind in ("glint", "spark"):
             k = min(1.0, age / self.life)
             swell = math.sin(math.pi * k) if self.kind == "glint" else 1.0 - 0.6 * k
@@ -163,13 +164,15 @@ class Effects:
             self.particles.append(Particle(particles.glow(max(8, round(size * 2.4)), WARM), center[0], center[1],
                                            0, 0, 0, self.now, 0.5 * slow, kind="flash"))
         sparks = count // 3
+        known = particles.sprite_id(sprite)
         for k in range(self._room(count - sparks)):
             angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / (count - sparks)
             v = 3.0 * speed * self.rng.uniform(0.55, 1.0) / slow  # fast out of the blast, then slowed
             spin = self.rng.choice((-1, 1)) * self.rng.uniform(240, 620) if k % 3 else self.rng.uniform(-60, 60)
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
                                            380.0 / slow ** 2, self.now, 0.62 * slow, kind="piece",
-                                           angle=self.rng.uniform(0, 360), spin=spin / slow, drag=0.16 * slow))
+                                           angle=self.rng.uniform(0, 360), spin=spin / slow, drag=0.16 * slow,
+                                           size=known))
         for k in range(self._room(sparks)):
             angle = 2 * math.pi * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, sparks)
             v = 3.6 * speed * self.rng.uniform(0.8, 1.0) / slow
@@ -257,8 +260,8 @@ class Effects:
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Over the finished frame: the shakes, the glows, then the particles (the coins' glow
-        under the coins, a burst's glow first)."""
+        """Over the finished frame: the shakes, the glows, then the particles (a burst's glow
+        first, under its pieces)."""
         if not (self.particles or self.shakes or self.glows):
             return
         now, slow = self.now, self._slow()
@@ -290,12 +293,7 @@ class Effects:
         shown.sort(key=lambda pw: pw[0].kind != "flash")  # the bursts' glows under their pieces
         faded = []
         for p, (x, y, alpha) in shown:
-            image = p.image(now)
-            if p.kind == "coin":  # a soft gold light under the coin
-                light = particles.glow(round(p.size * 1.3), WARM)
-                light.set_alpha(int(200 * alpha))
-                surface.blit(light, light.get_rect(center=(int(x), int(y))))
-                faded.append(light)
+            image = p.image(now)  # a coin comes over its soft gold light
             image.set_alpha(int(255 * alpha))
             surface.blit(image, image.get_rect(center=(int(x), int(y))))
             faded.append(image)
