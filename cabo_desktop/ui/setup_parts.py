@@ -156,15 +156,19 @@ class SetupPictures:
         card = SeatCard(rect)
         row["value_rect"], row["minus"], row["plus"], row["face"] = rect, card.minus, card.plus, card.face
         who = "human" if kind in PEOPLE else kind
+        face = portrait(who, row["who"] or "?", card.face_side, self.game)
 
         def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
             at = rect.move(-origin[0], -origin[1])
             picture.blit(soft_shadow(rect.size), (at.x - px(6), at.y - px(3)))
             picture.blit(seat_ground(rect.size, seat + 1, focused, hover, kind in PEOPLE), at)
-            face = portrait(who, row["who"] or "?", card.face_side, self.game)
-            picture.blit(face, face.get_rect(center=card.face.move(-origin[0], -origin[1]).center))
+            if who != "human":
+                picture.blit(face, face.get_rect(center=card.face.move(-origin[0], -origin[1]).center))
+        # a person's face follows the name typed: it is blitted each frame, not composed per letter
         on_felt(surface, rect.inflate(px(16), px(16)), ("setup seat", tuple(rect), seat, focused, hover, who,
-                                                        row["who"], self.game.name), paint)
+                                                        "" if who == "human" else row["who"], self.game.name), paint)
+        if who == "human":
+            surface.blit(face, face.get_rect(center=card.face.center))
         if kind == "human":
             self._draw_name(surface, card.name, seat, focused, card.name_size)
         else:
