@@ -188,7 +188,7 @@ class Effects:
             return
         self.started += 1
         slow = self._slow()
-        size = max(16, min(48, round(rect.w * 0.42)))
+        size = max(18, min(64, round(min(rect.w, rect.h * 0.72) * 0.6)))  # a card: 0.6 of its width
         w, h = rect.w, rect.h
         perimeter = 2 * (w + h)
         first = self.rng.uniform(0, perimeter)
