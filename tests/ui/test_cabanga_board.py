@@ -62,6 +62,8 @@ def same(a, b, tolerance=6) -> bool:
 
 
 def test_every_pile_is_a_run_of_its_cards_with_the_top_card_whole_where_the_layout_says(app):
+    """The top card of every pile drawn whole where run_slots puts it; each card under it shows its
+    near edge."""
     table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, grown)
@@ -83,7 +85,8 @@ def test_every_pile_is_a_run_of_its_cards_with_the_top_card_whole_where_the_layo
                 assert shown >= under.w * 0.3 or shown >= (row.left_run.w - under.w) / (len(pile) - 1) - 1
                 x = under.x + shown // 3 if side == "left" else under.right - 1 - shown // 3
                 y = under.centery
-                face = art.card_face(pile[k], under.size)
+                # the right run's cards show their right edges with the left edge's upright index
+                face = art.card_face(pile[k], under.size) if side == "left" else board.edge_face(pile[k], under.size, shown)
                 assert same(screen.get_at((x, y)), face.get_at((x - under.x, y - under.y)), 10), (r, side, k)
                 checked_under += 1
             assert row.strip.contains(top) and not top.colliderect(row.ruler)
@@ -91,6 +94,8 @@ def test_every_pile_is_a_run_of_its_cards_with_the_top_card_whole_where_the_layo
 
 
 def test_the_gap_is_the_open_felt_between_the_two_top_cards_lit_when_it_is_this_turns(app):
+    """A gap open for throws: the felt between its lane's two top cards, measured by a gold line;
+    the banner keeps clear of it."""
     table = make_table(app, "standard", 3, seed=4, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, lambda t: t.model.gap is not None and t.model.gap[1] + 1 < t.model.gap[2])
@@ -112,6 +117,7 @@ def test_the_gap_is_the_open_felt_between_the_two_top_cards_lit_when_it_is_this_
 
 
 def test_the_ruler_marks_every_value_once(app):
+    """18 markers in order along each lane's foot, each drawn, the played values marked, no card on them."""
     table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, grown)
@@ -131,6 +137,8 @@ def test_the_ruler_marks_every_value_once(app):
 
 
 def test_a_card_lands_where_its_pile_then_shows_its_top_and_a_click_on_a_lane_chooses_its_pile(app):
+    """The flyer's target is the run's next place, where the pile's top then is; a lane's half,
+    its ruler included, chooses that half's pile."""
     table = make_table(app, "standard", 2, seed=12, human=0, levels=["solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, lambda t: t.human_to_act() and t.state.thrower < 0)
@@ -156,6 +164,7 @@ def test_a_card_lands_where_its_pile_then_shows_its_top_and_a_click_on_a_lane_ch
 @pytest.mark.parametrize("size", SIZES + [(1366, 768)])
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_the_lanes_runs_ruler_and_side_piles_never_overlap(size, seats):
+    """At every size and seat count the lanes, runs of up to 19 cards, rulers and side piles keep apart."""
     lay = compute_layout(size, seats, 0)
     plates = [p.plate for p in lay.seats.values()] + [lay.mat, lay.banner]
     for k, row in enumerate(lay.rows):

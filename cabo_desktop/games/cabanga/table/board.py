@@ -169,20 +169,42 @@ def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[in
         surf.blit(mark, mark.get_rect(midleft=(x, middle.centery)))
         surf.blit(label, label.get_rect(midleft=(x + side + px(6), middle.centery)))
     for s, side in enumerate(("left", "right")):
-        draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s])
+        draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s], side == "right")
     draw_ruler(surf, row, colour, states, origin)
     return assets.fast(surf, alpha=False)
 
 
-def draw_run(surf: pygame.Surface, slots: list[pygame.Rect], cards: list) -> None:
+def draw_run(surf: pygame.Surface, slots: list[pygame.Rect], cards: list, rightward: bool = False) -> None:
     """A pile's cards bottom first, each with its shadow on the one under it; the top card's
-    shadow deeper (it lies highest)."""
+    shadow deeper (it lies highest). A run growing leftward from the lane's right end
+    (`rightward`: the cards under the top show their right edges) shows on each such edge the
+    card's upright corner index (`edge_face`), not half of its big numeral."""
     for k, (rect, card) in enumerate(zip(slots, cards)):
         top = k == len(cards) - 1
         blur = px(4) if top else px(3)
         surf.blit(assets.drop_shadow(rect.size, blur, 110 if top else 80),
                   (rect.x - blur + px(1), rect.y - blur + px(2 if top else 1)))
-        surf.blit(art.card_face(card, rect.size), rect)
+        shown = rect.right - slots[k + 1].right if rightward and not top else 0
+        surf.blit(edge_face(card, rect.size, shown) if shown > 0 else art.card_face(card, rect.size), rect)
+
+
+def edge_face(card, size: tuple[int, int], shown: int) -> pygame.Surface:
+    """A card's face whose right `shown` pixels show what its left edge shows (the upright corner
+    index and the colour's mark) with the card's own right rim: the face of a card seen only by
+    its right edge, as a deck indexed in all four corners would (cached per card, size, edge)."""
+    key = ("cabanga-edge", card.colour, card.value, tuple(size), shown)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        face = art.card_face(card, size)
+        w, h = size
+        shown = min(shown, w // 2)
+        rim = max(2, w // 12)
+        surf = face.copy()
+        surf.fill((0, 0, 0, 0), pygame.Rect(w - shown, 0, shown, h))
+        surf.blit(face, (w - shown, 0), pygame.Rect(rim, 0, shown, h))  # the left edge's index, past its rim
+        surf.blit(face, (w - rim, 0), pygame.Rect(w - rim, 0, rim, h))  # the card's own right rim and corners
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
 
 
 def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[int, str], origin) -> None:
