@@ -156,7 +156,7 @@ def run_slots(row: RowPlace, count: int, side: str) -> list[pygame.Rect]:
     if count <= 0:
         return []
     start = row.left if side == "left" else row.right
-    step = min(start.w * 0.5, (row.left_run.w - start.w) / max(1, count - 1))
+    step = min(start.w * 0.6, (row.left_run.w - start.w) / max(1, count - 1))
     sign = 1 if side == "left" else -1
     return [start.move(int(sign * step * k), 0) for k in range(count)]
 
