@@ -124,15 +124,16 @@ def test_a_lifted_card_never_reaches_a_pile(size, square):
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_kaboo_puts_the_piles_beside_your_square(seats):
-    """Two rows per square left kaboo's table small cards and empty sides: at 2-4 seats the piles go
-    level with the viewer's square, left of it, which makes every
-    card larger than before (viewer 123, others 75, piles 136 px wide at 1920x1080)."""
+def test_kaboo_puts_the_piles_above_your_square(seats):
+    """Kaboo's piles are the middle of the table with your square centred under them (issue 40,
+    item 3: beside it the table was lopsided); the plates of your square and the seat across
+    sit beside their cards so the cards stay large (at 1920x1080 yours 122 px wide, the others'
+    90, the piles 99: at least the others')."""
     lay = compute_layout((1920, 1080), (4,) * seats, 0, True)
     mine = lay.seats[0]
     hull = mine.slots[0].unionall(list(mine.slots[1:]))
-    assert lay.deck.right < lay.discard.left and lay.discard.right < lay.drawn.left and lay.drawn.right < hull.left
-    assert hull.top <= lay.deck.top and lay.deck.bottom <= hull.bottom
-    assert mine.card_size[0] >= 135 and lay.pile_size[0] >= 135
-    assert all(lay.seats[s].card_size[0] >= 95 for s in range(1, seats))
+    assert lay.deck.right < lay.discard.left and lay.discard.right < lay.drawn.left and lay.drawn.bottom < hull.top
+    assert hull.left < lay.discard.centerx < hull.right
+    assert mine.card_size[0] >= 120 and lay.pile_size[0] >= 95
+    assert all(95 > lay.seats[s].card_size[0] >= 85 for s in range(1, seats))
     assert overlaps(lay) == []

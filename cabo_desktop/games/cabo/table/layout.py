@@ -22,6 +22,7 @@ from ....ui.table_kit import panel_width
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
 LIFT = 0.2  # how far a lifted card moves toward the middle, at most, in card heights (kept clear of the piles)
+SQUARE_LIFT = 0.5  # the share of LIFT a kaboo square keeps free toward the piles (view.lifted stops a card short of them)
 
 # How the opponents sit, clockwise from the viewer's left: "L" left side, "T" top band, "R" right.
 _PLACES = {
@@ -161,49 +162,64 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
 
 STATUS_W = 170  # the right end of your band kept free beside a plate-beside line (a network table's notes)
 PLATE_BESIDE = 250  # the room a plate beside the viewer's line needs (its portrait and "Name (you)   12 pts")
+PLATE_SLOT = 120  # a plate beside its cards is centred on a slot this wide against them: a longer one grows leftward
 
 
 def _plate_beside(seat: int, area: pygame.Rect, size: tuple[int, int], slots: tuple, name: pygame.Rect,
                   lift: tuple[int, int]) -> SeatLayout:
-    """The viewer's line with its plate's slot left of the cards, level with their foot (the
-    plate is drawn centred in its slot, its portrait at its left)."""
+    """A seat's cards with its plate's slot left of them, level with their foot (the viewer's), or
+    with their top (a kaboo square across the table); the plate is drawn centred in its slot, its
+    portrait at its left."""
     if slots:
         hull = slots[0].unionall(list(slots[1:]))
         right = hull.left - px(12)
-        name = pygame.Rect(right - px(PLATE_BESIDE) + px(40), hull.bottom - name.h, px(PLATE_BESIDE) - px(40), name.h)
+        y = hull.top if lift == (0, 1) else hull.bottom - name.h
+        name = pygame.Rect(right - px(PLATE_SLOT), y, px(PLATE_SLOT), name.h)
     return SeatLayout(seat, area, size, slots, name, lift)
 
 
 def label_height(pile_h: int, height: int) -> int:
-    """The strip under a pile for its caption ("Deck 35"): the caption's size and a margin."""
-    return label_size(pile_h, height) * 5 // 4 + px(6)
+    """The strip under a pile kept free: its stack's depth and the lower half of its badge (the
+    deck's count, "You hold"), which sits across the pile's foot."""
+    return stack_depth(pile_h) + badge_height(pile_h, height) // 2 + px(2)
 
 
 def label_size(pile_h: int, height: int) -> int:
-    """The size of a pile's caption: the type scale's Small step (14 at 720 px), never below 12
-    and never above a ninth of the pile."""
-    return max(px(12), min(pile_h // 9, round(14 * height / 720)))
+    """The size of a pile's badge text: the type scale's Small step (14 at 720 px, growing with
+    the window), never below 14 and never above a seventh of the pile."""
+    return max(px(14), min(pile_h // 7, round(14 * height / 720)))
 
 
-PILE = {False: 0.85, True: 1.1}  # the piles' cards, in the others' card heights (a line, a kaboo square)
-MINE = {False: 1.3, True: 1.7}  # the viewer's cards, in the others' (a line: clearly larger, a review saw 1.15 as hardly bigger)
-MINE_BESIDE = 1.35  # the viewer's kaboo square with the piles beside it (no middle band to share)
+def badge_height(pile_h: int, height: int) -> int:
+    """The height of a pile's badge (a pill across the pile's foot)."""
+    return label_size(pile_h, height) * 5 // 4 + px(8)
+
+
+def stack_depth(pile_h: int) -> int:
+    """How far below its top card a full deck's edges show (its thickness)."""
+    return max(px(3), pile_h // 22)
+
+
+PILE = {False: 1.1, True: 1.1}  # the piles' cards, in the others' card heights: the centre of the game, a touch larger
+MINE = {False: 1.3, True: 1.35}  # the viewer's cards, in the others' (a line: clearly larger, a review saw 1.15 as hardly bigger)
 
 
 def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponents: bool,
-           most_h: int, beside: bool = False) -> tuple[int, int]:
+           most_h: int, plates_beside: bool = False) -> tuple[int, int]:
     """(top band, viewer's band) heights for `room` px above the buttons: solved for one card
     height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row,
-    or a kaboo square's two), the middle (where lifted cards reach, the piles and their captions)
-    and the viewer's band (its larger cards and plate) fill the room exactly. `beside`: the piles
-    are beside the viewer's cards, the middle is only where lifted cards reach."""
+    or a kaboo square's two), the middle (where lifted cards reach, the piles and their badges)
+    and the viewer's band (its larger cards and plate) fill the room exactly. `plates_beside`: the
+    plates of the viewer and the seats across sit beside their cards (kaboo at 2-4 seats)."""
     rows = 2.09 if square else 1.0  # two rows and the gap between them
-    k = MINE_BESIDE if beside else MINE[square]
-    fixed = 2 * (name_h + 6) + (0 if beside else 2 * label_h) + 2 * pad
-    per_u = (rows if opponents else 0) + k * rows + LIFT * ((1 if opponents else 0) + k) + (0 if beside else PILE[square])
+    k = MINE[square]
+    plate = px(4) if plates_beside else name_h + 6
+    fixed = 2 * plate + 2 * label_h + 2 * pad
+    lift = LIFT * (SQUARE_LIFT if square else 1.0)
+    per_u = (rows if opponents else 0) + k * rows + lift * ((1 if opponents else 0) + k) + PILE[square]
     u = min(most_h, (room - fixed) / per_u)
-    top = int(name_h + 6 + rows * u) if opponents else 0
-    mine = int(name_h + 6 + k * rows * u)
+    top = int(plate + rows * u) if opponents else 0
+    mine = int(plate + k * rows * u)
     return top, mine
 
 
@@ -255,21 +271,28 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     room = buttons.y - pad - (felt.y + pad)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
-    # kaboo: the squares are two rows tall, so the piles go beside the viewer's; at 5-6 seats the
-    # side seats sit in the lower corners, level with it, the seats across along the top
+    # kaboo: the piles in the middle with your square centred under them (issue 40, item 3); at
+    # 4 seats the side seats face each other across the piles, at 5-6 they sit in the lower corners,
+    # level with your square, the seats across along the top
     corners = square and sides and not tall_sides
-    beside = square and bool(others)
-    top_h, my_h = _bands(room, name_h, label_height(largest, height), pad, square, bool(others),
+    beside = square and n_top <= 2 and not corners  # the plates of your square and those across beside them
+    top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, square, bool(others),
                          int(largest * CARD_RATIO), beside)
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
     side_w = int((felt.w - 2 * pad) * (0.22 if corners else 0.27)) if sides else 0
-    my_area = pygame.Rect(0, buttons.y - pad - my_h, felt.w - 2 * (side_w + 2 * pad) if corners else int(felt.w * 0.66),
+    my_area = pygame.Rect(0, buttons.y - pad - my_h, felt.w - 2 * (side_w + 2 * pad) if square and sides else int(felt.w * 0.66),
                           my_h)
     my_area.centerx = felt.centerx
     middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     seats: dict[int, SeatLayout] = {}
-    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h)
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h,
+                          beside=beside)
+    # a long square: room for its plate (at 4 seats it may reach under the side seat's cards)
+    if beside and seats[viewer].name.left - name_h - px(16) < felt.x + pad:
+        room = px(PLATE_SLOT + 28) + name_h
+        seats[viewer] = _seat(viewer, pygame.Rect(felt.x + pad + room, my_area.y, felt.w - 2 * (pad + room), my_area.h),
+                              hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h, beside=True)
     if not square:  # a line: its plate beside it when there is room, the cards taking the plate's strip
         wide = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
         # centred left of a strip at the right end kept for a network table's status notes
@@ -277,47 +300,56 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         if wide is not None:
             seats[viewer] = wide
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
-    largest = min(largest, int(seats[viewer].card_size[0] / (MINE_BESIDE if beside else MINE[square])))
+    largest = min(largest, int(seats[viewer].card_size[0] / MINE[square]))
 
     side_top = top.y if tall_sides else middle.y
-    side_bottom = buttons.y - pad if corners else middle.bottom
+    side_bottom = buttons.y - pad if corners or (square and tall_sides) else middle.bottom
     across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
     t = 0
     for seat, place in zip(others, places):  # the seats across first: the side seats' cards are no larger
         if place == "T":
-            seats[seat] = _seat(seat, top_cols[t].inflate(-pad, 0), hand_sizes[seat], square, largest, (0, 1), name_h)
+            col = top_cols[t].inflate(-pad, 0)
+            seats[seat] = _seat(seat, col, hand_sizes[seat], square, largest, (0, 1), name_h, beside=beside)
+            # a long square: its cards make room for the plate and its portrait (a lone seat across may
+            # reach over the side seats, which face each other lower down)
+            if beside and seats[seat].name.left - name_h - px(16) < (felt.x + pad if n_top == 1 else col.left):
+                room = px(PLATE_SLOT + 28) + name_h  # the plate's slot and its portrait
+                area = (pygame.Rect(felt.x + pad + room, col.y, felt.w - 2 * (pad + room), col.h) if n_top == 1
+                        else pygame.Rect(col.x + room, col.y, col.w - room, col.h))
+                seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (0, 1), name_h, beside=True)
             t += 1
     if n_top:
         largest = min(largest, min(seats[seat].card_size[0] for seat, place in zip(others, places) if place == "T"))
+    # piles in the centre of the middle band (deck, discard, held card), clear of where the viewer's
+    # and the top seats' cards lift to (toward the middle, by up to LIFT of a card's height)
+    reach = LIFT * SQUARE_LIFT if square else LIFT
+    reach_up = int(reach * seats[viewer].card_size[1])
+    reach_down = int(reach * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
+    centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
+                         middle.h - reach_down - reach_up)
     for seat, place in zip(others, places):
         if place in "LR":
             x = middle.x if place == "L" else middle.right - side_w
             area = pygame.Rect(x, side_top, side_w, side_bottom - side_top)
+            if square and tall_sides:  # facing each other across the piles: centred on their row
+                half = min(centre.centery - side_top, side_bottom - centre.centery)
+                area = pygame.Rect(x, centre.centery - half, side_w, 2 * half)
             # beside the seat across, the plate goes under the cards, level with the piles' free sides
             seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (1, 0) if place == "L" else (-1, 0),
-                                name_h, below=tall_sides)
+                                name_h, below=tall_sides and not square)
             if corners:  # up against the seats across: the name plate above your square, its whole width free
                 up = area.y - seats[seat].name.y
                 seats[seat] = replace(seats[seat], slots=tuple(r.move(0, up) for r in seats[seat].slots),
                                       name=seats[seat].name.move(0, up))
 
-    # piles in the centre of the middle band (deck, discard, held card), clear of where the viewer's
-    # and the top seats' cards lift to (toward the middle, by up to LIFT of a card's height)
-    reach_up = int(LIFT * seats[viewer].card_size[1])
-    reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
-    centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
-                         middle.h - reach_down - reach_up)
-    if beside and seats[viewer].slots:
-        room = my_area if corners else felt.inflate(-2 * pad, 0)  # between the corner seats, or the whole width
-        seats[viewer], (deck, discard, drawn, pile) = _centred_beside(seats[viewer], room, height)
-        return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
-    if beside:  # your square snapped away to nothing: the piles in its place (the middle is only the lifts' room)
-        centre = my_area.inflate(0, -2 * (name_h + px(6)))
-    label_h = label_height(int(centre.h / 2), height)
-    pile_w = int(min(seats[viewer].card_size[0], (centre.w - 4 * pad) / 3.6,
-                     (centre.h - 2 * label_h) / CARD_RATIO))
+    label_h = label_height(centre.h, height)
+    # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
+    theirs = max([seats[s].card_size[0] for s in others if seats[s].slots] or [largest])
+    most = min(seats[viewer].card_size[0] if seats[viewer].slots else theirs * 1.5,
+               (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO)
+    pile_w = int(min(most, PILE[square] * theirs))
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
@@ -329,23 +361,6 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
-def _centred_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[SeatLayout, tuple]:
-    """The viewer's kaboo square and the piles left of it (`_piles_beside`) as one group centred
-    on the table, the piles as large as the whole width lets them be (issue 40, item 3: the piles
-    at the far left and the square in the middle left the right half of the felt empty)."""
-    hull = mine.slots[0].unionall(list(mine.slots[1:]))
-    to_right = room.right - hull.right  # first the square against the right: the piles' room
-    deck, discard, drawn, pile = _piles_beside(_moved(mine, to_right, room), room, height)
-    group = deck.unionall([drawn, hull.move(to_right, 0)])
-    dx = room.centerx - group.centerx
-    dx = max(room.left - group.left, min(room.right - group.right, dx))
-    moved = _moved(mine, to_right + dx, room)
-    # its name plate's slot as wide as the square (the plate itself finds its room when drawn,
-    # view._free_x): a slot the area's width ran under the piles' captions
-    name = pygame.Rect(hull.x + to_right + dx, moved.name.y, hull.w, moved.name.h)
-    return replace(moved, name=name), (deck.move(dx, 0), discard.move(dx, 0), drawn.move(dx, 0), pile)
-
-
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot
     narrowed about its centre to stay in it)."""
@@ -354,37 +369,6 @@ def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     half = max(1, min(name.w // 2, name.centerx - room.left, room.right - name.centerx))
     name = pygame.Rect(name.centerx - half, name.y, 2 * half, name.h)
     return replace(seat, area=area, slots=tuple(r.move(dx, 0) for r in seat.slots), name=name)
-
-
-def _piles_beside(mine: SeatLayout, room: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect,
-                                                                              tuple[int, int]]:
-    """The deck, the discard pile and the held card in a row left of the viewer's cards, level with
-    them (captions included), as large as the viewer's cards where there is room (a card the others
-    draw then never flies over the viewer's hand); a long hand leaving too little room keeps the
-    held card on its right."""
-    hull = mine.slots[0].unionall(list(mine.slots[1:]))
-    label_h = label_height(hull.h // 2, height)
-    most = min(mine.card_size[0], (hull.h - 2 * label_h) / CARD_RATIO)
-    pile_w = int(min(most, (hull.left - room.left) / 4.0))
-    split_w = int(min(most, (hull.left - room.left) / 2.7, (room.right - hull.right) / 1.4))
-    held_right = pile_w < 0.8 * mine.card_size[0] and split_w > pile_w
-    pile_w = split_w if held_right else pile_w
-    pile = (pile_w, int(pile_w * CARD_RATIO))
-    y = hull.centery - pile[1] // 2
-    drawn = pygame.Rect(0, y, *pile)
-    if held_right:
-        drawn.left = hull.right + int(pile_w * 0.4)
-        discard = pygame.Rect(0, y, *pile)
-        discard.right = hull.left - int(pile_w * 0.4)
-        deck = pygame.Rect(0, y, *pile)
-        deck.right = discard.left - int(pile_w * 0.3)
-        return deck, discard, drawn, pile
-    drawn.right = hull.left - int(pile_w * 0.4)
-    discard = pygame.Rect(0, y, *pile)
-    discard.right = drawn.left - int(pile_w * 0.3)
-    deck = pygame.Rect(0, y, *pile)
-    deck.right = discard.left - int(pile_w * 0.3)
-    return deck, discard, drawn, pile
 
 
 def overlaps(layout: TableLayout) -> list[str]:

@@ -30,6 +30,7 @@ class Recipes(EventDirector):
         E.CardPeeked: "flip", E.CardAddedAtEnd: "deal", E.CardGiven: "slide", E.RoundScored: "round_end",
     }
     BARRIERS = (E.RoundScored,)
+    gesture: tuple[int, tuple[int, ...]] | None = None  # (seat, slots): a set slid out together (view._gesture)
     LOGGED_LATER = (E.RoundScored,)  # the scores are logged once the reveal has shown them
     IDLE = 0.05
 
@@ -44,6 +45,7 @@ class Recipes(EventDirector):
         m = t.model
 
         def reset():
+            self.gesture = None
             m.hands = [[Slot(hidden=True) for _ in range(k)] for k in ev.hand_sizes]
             m.discard = []
             m.holding, m.held, m.held_seat = False, None, None
@@ -164,6 +166,7 @@ class Recipes(EventDirector):
     def slid_out(self, ev: E.CardsSlidOut):
         m = self.table.model
         anims = []
+        self.gesture = (ev.seat, tuple(ev.slots))  # one gesture while the cards are up
         for slot, card in zip(ev.slots, ev.cards):
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -174,6 +177,7 @@ class Recipes(EventDirector):
     def exchange_failed(self, ev: E.ExchangeFailed):
         m = self.table.model
         anims = []
+        self.gesture = None
         for slot in ev.slots:
             s = m.slot(ev.seat, slot)
             if s is not None:
@@ -367,6 +371,7 @@ class Recipes(EventDirector):
         card settles into the gap left at the placed slot."""
         t = self.table
         self.started(group[0])
+        self.gesture = None
         first = Wait(self.IDLE)
         matched: E.ExchangeMatched = group[0]
         discards = [ev for ev in group[1:] if isinstance(ev, E.CardDiscarded)]

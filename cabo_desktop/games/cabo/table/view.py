@@ -4,6 +4,8 @@ banner and side panel come from the HUD."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ....i18n import _, current_language, n_, p_
@@ -14,7 +16,7 @@ from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
 from . import art
 from ..card_names import card_label
-from .layout import LIFT, TableLayout, label_height, label_size as pile_label_size
+from .layout import LIFT, TableLayout, badge_height, label_height, label_size as pile_label_size, stack_depth
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
 PLATE_MARGIN = 10  # px kept between a name plate (with its portrait) and the side panel or the edges
@@ -58,16 +60,18 @@ class TableView:
 
     @staticmethod
     def shadow(surface, rect, height: float) -> None:
-        """A card's soft shadow: close and dark on the table, wider, lighter and further away as
-        the card is lifted or flies (`height` 0 to 1)."""
+        """A card's soft shadow: close and dark on the table; larger, softer, fainter and further
+        away as the card is lifted or flies (`height` 0 to 1, in four steps: a few cached shadows)."""
         w, h = int(rect.w), int(rect.h)
         if w < 8 or h < 8:
             return
-        blur = max(3, w // 14) if height < 0.05 else max(5, w // 7)
-        alpha = 95 if height < 0.05 else 70
+        step = 0 if height < 0.05 else min(4, 1 + int(height * 4))  # 0 lying down, 1-4 higher and higher
+        blur = max(3, w // 14) if step == 0 else max(5, w * (5 + 2 * step) // 56)
+        alpha = 95 if step == 0 else 78 - 9 * step
+        grow = w * step // 40  # the shadow of a card nearer the light is larger than the card
         offset = (2 + int(height * w * 0.12), 3 + int(height * w * 0.2))
-        image = assets.drop_shadow((w, h), blur, alpha)
-        surface.blit(image, (int(rect.x) - blur + offset[0], int(rect.y) - blur + offset[1]))
+        image = assets.drop_shadow((w + 2 * grow, h + 2 * grow), blur, alpha)
+        surface.blit(image, (int(rect.x) - blur - grow + offset[0], int(rect.y) - blur - grow + offset[1]))
 
     @staticmethod
     def resting(card, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -148,40 +152,70 @@ class TableView:
         t.hud.draw(surface, lay)
 
     def _draw_piles(self, surface, lay: TableLayout) -> None:
+        """The deck as a stack as thick as its count with the count on a badge across its foot, the
+        discard pile (its own thickness under the top card) and the held card with its holder's badge."""
         t = self.table
         m = t.model
         size = lay.pile_size
-        label_size = pile_label_size(lay.pile_size[1], lay.size[1])
+        full = max(1, len(getattr(t.variant, "faces", ())) or 52)
         if m.deck_size > 0:
-            self.shadow(surface, lay.deck, 0.0)
-            for k in range(min(3, m.deck_size // 10 + 1)):
-                surface.blit(art.card_back(size), lay.deck.move(-px(2) * k, -px(2) * k))
+            surface.blit(*self._stack(size, m.deck_size, full, lay.deck))
+            surface.blit(art.card_back(size), lay.deck)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.deck, px(2), border_radius=px(8))
-        # TRANSLATORS: under the deck: the number of cards left in it
-        self._label(surface, _("Deck {n}").format(n=m.deck_size), lay.deck, label_size, "deck")
+        self._badge(surface, str(m.deck_size), lay.deck, lay, "deck")
         visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
         if visible:
-            self.shadow(surface, lay.discard, 0.0)
+            surface.blit(*self._stack(size, len(visible), full, lay.discard))
             surface.blit(art.card_face(visible[-1], size), lay.discard)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.discard, px(2), border_radius=px(8))
-        self._label(surface, p_("pile", "Discard"), lay.discard, label_size, "discard")
+        self._badge(surface, None, lay.discard, lay, "discard")
         if m.holding and m.held_seat is not None:
             image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
             self.shadow(surface, lay.drawn, 0.6)
             surface.blit(image, lay.drawn)
             # TRANSLATORS: under the card a player has drawn and holds
             who = _("You hold") if m.held_seat == t.human else _("{name} holds").format(name=t.name(m.held_seat))
-            self._label(surface, who, lay.drawn, label_size, None)
+            self._badge(surface, who, lay.drawn, lay, None)
 
-    def _label(self, surface, content: str, rect: pygame.Rect, size: int, hover_key) -> None:
+    @staticmethod
+    def _stack(size: tuple[int, int], count: int, full: int, rect: pygame.Rect) -> tuple[pygame.Surface, tuple]:
+        """The edges of the cards under a pile's top card and their shadow, as deep as `count` of
+        `full` cards make it (at least one edge for two cards), composed once per size and depth."""
+        most = stack_depth(size[1])
+        depth = 0 if count < 2 else max(px(1), round(most * min(1.0, count / full)))
+        key = ("pile stack", size, depth)
+        image = assets.surfaces.get(key)
+        w, h = size
+        blur = max(3, w // 14)
+        if image is None:
+            image = pygame.Surface((w + 2 * blur + 3, h + depth + 2 * blur + 4), pygame.SRCALPHA)
+            image.blit(assets.drop_shadow((w, h + depth), blur, 95), (2, 3))
+            radius = max(4, w // 10)
+            for d in range(depth, 0, -max(1, px(2))):  # the paper edges, the lowest first
+                edge = pygame.Rect(blur, blur + d, w, h)
+                pygame.draw.rect(image, (226, 220, 204), edge, border_radius=radius)
+                pygame.draw.rect(image, (128, 118, 100), edge, 1, border_radius=radius)
+            assets.surfaces[key] = image = assets.fast(image)
+        return image, (rect.x - blur, rect.y - blur)
+
+    def _badge(self, surface, content: str | None, rect: pygame.Rect, lay: TableLayout, hover_key) -> None:
+        """A pile's badge: a leather pill across its foot holding `content` (the deck's count, who
+        holds the drawn card; None: none), gold with a gold ring round the pile when it may be clicked."""
         t = self.table
         hot = hover_key is not None and t.controls.hover == (hover_key,) and (hover_key,) in t.controls.targets()
-        label = assets.fit_line(content, size, rect.w + px(40), GOLD if hot else WHITE, True)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + px(4))))
         if hot:
             pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(9))
+        if content is None:
+            return
+        size = pile_label_size(lay.pile_size[1], lay.size[1])
+        label = assets.fit_line(content, size, rect.w + px(40), GOLD if hot else WHITE, True)
+        pill = pygame.Rect(0, 0, max(label.get_width() + px(18), badge_height(lay.pile_size[1], lay.size[1])),
+                           badge_height(lay.pile_size[1], lay.size[1]))
+        pill.center = (rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2))
+        surface.blit(table_kit.seat_plate(pill.size, hot), pill)
+        surface.blit(label, label.get_rect(center=pill.center))
 
     def name_plate(self, lay: TableLayout, seat: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface,
                                                                   pygame.Rect]:
@@ -289,6 +323,10 @@ class TableView:
             pygame.draw.rect(surface, (255, 220, 220), tag, px(1), border_radius=px(8))
             surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
+        hull_y = (min(r.top for r in sl.slots) + max(r.bottom for r in sl.slots)) // 2 if sl.slots else 0
+        gesture = self._gesture(lay, seat)
+        if gesture is not None:  # the glow under a chosen set, the pile it goes to ringed
+            self._draw_gesture(surface, lay, gesture)
         for i, rect in enumerate(sl.slots):
             if i >= len(hand):
                 break
@@ -307,8 +345,10 @@ class TableView:
                 self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
+                # across the card's outer edge, not over its face: a square's near row its foot, else its head
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] // 6))
-                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))
+                near = sl.slots[-1].centery != sl.slots[0].centery and rect.centery > hull_y
+                surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom if near else r.top)))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
@@ -327,3 +367,54 @@ class TableView:
                 pygame.draw.rect(surface, TARGET, r.inflate(px(8), px(8)), px(3), border_radius=px(9))
             if t.controls.cursor == (seat, i) and t.human_to_act():
                 pygame.draw.rect(surface, (90, 200, 255), r.inflate(px(10), px(10)), px(2), border_radius=px(9))
+        if gesture is not None:  # the set's count over its corner
+            self._draw_gesture(surface, lay, gesture, count=True)
+
+    def _gesture(self, lay: TableLayout, seat: int) -> tuple[pygame.Rect, int] | None:
+        """The set of a seat's cards going to the discard pile together, as one gesture: (where its
+        lifted cards are drawn, how many), or None. A set slid out for a multi-exchange (the
+        director's `gesture`, while its cards are up) or the cards you have chosen to exchange for
+        the card you hold; two cards or more."""
+        t = self.table
+        m = t.model
+        slots = lay.seats[seat].slots
+        chosen: list[int] = []
+        marked = getattr(t.director, "gesture", None)
+        if marked is not None and marked[0] == seat:
+            chosen = [i for i in marked[1] if (s := m.slot(seat, i)) is not None and s.lift > 0.2 and not s.hidden]
+        elif seat == t.human and m.holding and t.human_to_act() and len(t.controls.selection) >= 2:
+            chosen = sorted(t.controls.selection)
+        rects = [self.lifted(seat, i, slots[i], lay) for i in chosen if i < len(slots)]
+        if len(rects) < 2:
+            return None
+        return rects[0].unionall(rects[1:]), len(rects)
+
+    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, int], count: bool = False) -> None:
+        """A chosen set's soft gold glow under its cards and a gold ring round the discard pile (both
+        breathing), or (`count`) its "×3" badge over the set's top right corner."""
+        group, n = gesture
+        pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
+        if count:
+            size = pile_label_size(lay.pile_size[1], lay.size[1])
+            label = assets.text(f"\u00d7{n}", size, GOLD, True)
+            h = badge_height(lay.pile_size[1], lay.size[1])
+            pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
+            pill.center = (group.right - px(4), group.top + px(4))
+            surface.blit(table_kit.seat_plate(pill.size, True), pill)
+            surface.blit(label, label.get_rect(center=pill.center))
+            return
+        margin = px(8) + group.w // 16
+        key = ("gesture glow", group.size, margin)
+        glow = assets.surfaces.get(key)
+        if glow is None:
+            glow = pygame.Surface((group.w + 4 * margin, group.h + 4 * margin), pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*GOLD, 230), (margin, margin, group.w + 2 * margin, group.h + 2 * margin),
+                             border_radius=margin)
+            glow = pygame.transform.gaussian_blur(glow, max(1, margin // 2))
+            assets.surfaces[key] = glow = assets.fast(glow)
+        glow.set_alpha(int(255 * pulse))
+        surface.blit(glow, (group.x - 2 * margin, group.y - 2 * margin))
+        ring = lay.discard.inflate(px(10), px(10))
+        pygame.draw.rect(surface, GOLD, ring, px(3), border_radius=px(10))
+        halo = lay.discard.inflate(px(18), px(18))
+        pygame.draw.rect(surface, tuple(int(c * pulse) for c in GOLD), halo, px(1), border_radius=px(13))

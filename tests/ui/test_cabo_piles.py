@@ -1,0 +1,109 @@
+"""CABO's piles are the centre of its table (issue 40, item 3): at least as large as the other
+players' cards, the deck a stack with its count on a badge, kaboo's square centred under them; a
+set of cards going to the pile together is one gesture; a lifted card's shadow is larger, softer
+and fainter than a resting card's."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.table.layout import compute_layout, overlaps
+from cabo_desktop.games.cabo.table.view import TableView
+from cabo_desktop.ui import assets
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("square", [False, True])
+def test_the_piles_are_at_least_the_size_of_the_others_cards(size, seats, square):
+    """A review saw the deck and the discard pile smaller than the opponents' cards."""
+    lay = compute_layout(size, (4,) * seats, 0, square)
+    theirs = max(lay.seats[s].card_size[0] for s in range(1, seats))
+    assert lay.pile_size[0] >= theirs, (lay.pile_size, theirs)
+    assert lay.pile_size[0] <= lay.seats[0].card_size[0]  # your hand stays the nearest and largest
+    if seats <= 4:
+        assert lay.pile_size[0] >= 1.05 * theirs  # a touch larger: the centre of the game
+    assert lay.deck.size == lay.discard.size == lay.pile_size
+    assert overlaps(lay) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_kaboos_piles_and_square_are_one_group_on_the_felts_middle_axis(size, seats):
+    lay = compute_layout(size, (4,) * seats, 0, True)
+    hull = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
+    piles = lay.deck.unionall([lay.discard, lay.drawn])
+    group = piles.union(hull)
+    assert abs(group.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w
+    assert abs(hull.centerx - piles.centerx) <= 0.02 * lay.felt.w
+    assert piles.bottom < hull.top
+
+
+def seen_texts(d) -> list[str]:
+    """The texts drawn in one frame of the table."""
+    assets.text.cache_clear()
+    assets.text_surfaces = {}
+    try:
+        d.table.draw(d.app.screen)
+        return list(assets.text_surfaces.values())
+    finally:
+        assets.text_surfaces = None
+
+
+def test_the_deck_shows_its_count_on_a_badge_and_no_captions(driver_factory):
+    d = driver_factory(variant="official", seats=3, speed="instant")
+    d.until_human()
+    m = d.table.model
+    assert m.deck_size > 0
+    texts = seen_texts(d)
+    assert str(m.deck_size) in texts
+    assert not any(t.startswith("Deck") for t in texts) and "Discard" not in texts
+    # the badge is drawn across the deck's foot: its leather shows under the deck's lower edge
+    lay = d.table.layout()
+    d.table.draw(d.app.screen)
+    below = d.app.screen.get_at((lay.deck.centerx, lay.deck.bottom + 3))[:3]
+    felt = d.app.screen.get_at((lay.deck.left - 30, lay.deck.bottom + 3))[:3]
+    assert below != felt
+
+
+def test_a_set_slid_out_together_is_one_gesture_aimed_at_the_discard_pile(driver_factory):
+    d = driver_factory(variant="official", seats=2, speed="instant")
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    for i in (0, 1):
+        t.model.slot(0, i).lift = 1.0
+    view = t.painter
+    assert view._gesture(lay, 0) is None  # two cards lifted to look at them are no gesture
+    t.director.gesture = (0, (0, 1))
+    group, count = view._gesture(lay, 0)
+    assert count == 2
+    assert group.contains(view.lifted(0, 0, lay.seats[0].slots[0], lay))
+    surface = pygame.Surface(lay.size)
+    surface.fill((0, 0, 0))
+    view._draw_gesture(surface, lay, (group, count))
+    r, g, b = surface.get_at((group.centerx, group.top - 4))[:3]
+    assert r > 100 and g > 80 and b < r  # the gold glow under the set reaches past its edge
+    ring = surface.get_at((lay.discard.centerx, lay.discard.top - 4))[:3]
+    assert ring != (0, 0, 0)  # the pile it goes to is ringed
+    t.model.slot(0, 1).lift = 0.0  # once the cards are down, the gesture is over
+    assert view._gesture(lay, 0) is None
+
+
+def test_a_lifted_card_casts_a_larger_softer_fainter_shadow():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        card = pygame.Rect(100, 100, 120, 168)
+        shapes = []
+        for height in (0.0, 0.8):
+            surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+            TableView.shadow(surface, card, height)
+            box = surface.get_bounding_rect()
+            darkest = max(surface.get_at((x, y))[3] for x in range(box.left, box.right, 3)
+                          for y in range(box.top, box.bottom, 3))
+            shapes.append((box, darkest))
+        (rest, rest_alpha), (lifted, lifted_alpha) = shapes
+        assert lifted.w > rest.w + 10 and lifted.h > rest.h + 10  # larger and softer
+        assert lifted_alpha < rest_alpha  # fainter
+    finally:
+        pygame.quit()
