@@ -227,8 +227,9 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
             pygame.draw.rect(surf, base if state == "top" else art.START_FILL, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surf, art.PAPER if state == "top" else base, chip, px(1), border_radius=chip.h // 2)
             colour_txt, bold = art.ink_on(colour if state == "top" else "start"), True
-        elif state == "preview":
-            pygame.draw.rect(surf, mix(base, (20, 44, 32), 0.3), chip, border_radius=chip.h // 2)
+        elif state == "preview":  # the gap the chosen card would open: a pale ring, not a card gone
+            pygame.draw.rect(surf, mix(base, (20, 44, 32), 0.7), chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surf, (250, 240, 200), chip, px(1), border_radius=chip.h // 2)
             colour_txt, bold = BRIGHT, True
         elif state == "open":
             colour_txt, bold = GOLD, True
