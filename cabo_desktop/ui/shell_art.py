@@ -76,21 +76,23 @@ def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] |
             else pygame.transform.grayscale(small)
         grey.fill(look.pattern + (255,), special_flags=pygame.BLEND_RGBA_MULT)
         grey = pygame.transform.smoothscale(grey, (int(w * 1.24), int(h * 1.24)))
-        grey.set_alpha(58)
+        grey.set_alpha(34)  # a faint texture: stronger, its blur made the ground muddy (issue 40 review)
         ground.blit(grey, grey.get_rect(center=(w // 2, h // 2)))
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     if look.bands:  # loud colour bands across the poster, on a slant
         band = max(8, w // 5)
         for k in range(-2, 9):
-            colour = look.bands[k % len(look.bands)] + (70,)
+            colour = look.bands[k % len(look.bands)]
             x = k * band
-            pygame.draw.polygon(layer, colour, [(x, h), (x + band, h), (x + band + h // 2, 0), (x + h // 2, 0)])
+            pygame.draw.polygon(layer, colour + (62,), [(x, h), (x + band, h), (x + band + h // 2, 0), (x + h // 2, 0)])
+            edge = tuple(min(255, c + 70) for c in colour) + (70,)  # a crisp lit edge on each band
+            pygame.draw.line(layer, edge, (x, h), (x + h // 2, 0), max(1, px(2)))
     if look.rainbow:  # a rainbow rising behind the fan
         centre, outer = (w // 2, int(h * 0.84)), int(w * 0.6)  # its foot hidden behind the fan and the line
         thick = max(3, outer // 16)
         for k, colour in enumerate(RAINBOW):
             radius = outer - k * thick
-            pygame.draw.circle(layer, colour + (96,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
+            pygame.draw.circle(layer, colour + (120,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
     ground.blit(layer, (0, 0))
     ground.blit(_glow((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     ground.blit(_vignette((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
@@ -104,7 +106,7 @@ def _glow(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     small = pygame.Surface((64, 64))
     for r in range(30, 0, -2):
-        k = int(46 * (1 - r / 30) ** 1.4)
+        k = int(64 * (1 - r / 30) ** 1.4)
         pygame.draw.circle(small, (k, int(k * 0.9), int(k * 0.7)), (32, 30), r)
     return pygame.transform.smoothscale(small, (w, h))
 
@@ -115,7 +117,7 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
     for y in range(32):
         for x in range(32):
             d = min(1.0, math.hypot((x - 15.5) / 16, (y - 14) / 18))
-            k = int(255 - 100 * d ** 2.2)
+            k = int(255 - 84 * d ** 2.2)
             small.set_at((x, y), (k, k, k))
     return pygame.transform.smoothscale(small, size)
 
@@ -239,7 +241,7 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     cap = key_cap(str(number), px(22), True)
     surf.blit(cap, (px(12), band_y + band_h + px(8)))
     if not chosen:  # darker, but the game's name keeps its ink: a tile not chosen is not disabled
-        k = 232 if hover else 190
+        k = 240 if hover else 214  # (190 made their grounds muddy)
         surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)

@@ -20,6 +20,7 @@ from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, tag_plate
 from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow
+from ..wordmark import wordmark
 
 
 class TitleScene(Scene):
@@ -230,8 +231,8 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         surface.blit(assets.felt((w, h)), (0, 0))
         title_size, box = self.layout(w, h)
-        title = assets.title_text("Cabo Desktop", title_size, GOLD)
-        surface.blit(title, title.get_rect(midtop=(w // 2, h // 40)))
+        mark = wordmark("Cabo Desktop", title_size)  # the drawn lettering and its fan of cards
+        surface.blit(mark, mark.get_rect(center=(w // 2, h // 40 + int(title_size * 0.6))))
         # a window's first frame loads only the chosen game's cards; the others follow one a frame
         # (a game's table package takes some 60 ms to import). Headless runs load them all at once.
         if getattr(self.app, "headless", True):
