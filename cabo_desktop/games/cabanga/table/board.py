@@ -2,7 +2,8 @@
 dominate like a spreadsheet"): each colour a lane printed faintly on the felt, its two piles real
 runs of overlapping cards growing from the lane's ends toward its middle (each card's corner
 index showing, the top card whole, every card with its shadow), the open felt between the two
-top cards the gap (lit and ringed with its numbers when it is this turn's), and along the lane's
+top cards the gap (a faint track with the colour's name and shape; measured by a gold line with
+its numbers when it is this turn's), and along the lane's
 foot a slim 1-18 ruler of small markers: the cards gone a chip in the colour, the pile tops a
 bright chip, your own values a bright numeral with the colour's dot, the gap's values gold, the
 rest faint. A lane is composed once per look (felt, cards and ruler in one opaque picture) and
@@ -168,6 +169,14 @@ def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[in
         x = middle.centerx - width // 2
         surf.blit(mark, mark.get_rect(midleft=(x, middle.centery)))
         surf.blit(label, label.get_rect(midleft=(x + side + px(6), middle.centery)))
+        track = ink.copy()  # the open felt's track from top card to top card, the name in its middle
+        track.fill((0, 0, 0, 0))
+        y = gap.centery
+        for a, b in ((gap.x + px(10), x - px(12)), (x + width + px(12), gap.right - px(10))):
+            if b - a > px(8):
+                pygame.draw.line(track, tone + (110,), (a, y), (b, y), px(1))
+                pygame.draw.circle(track, tone + (150,), (a if a < x else b, y), px(2))
+        surf.blit(track, (0, 0))
     for s, side in enumerate(("left", "right")):
         draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s], side == "right")
     draw_ruler(surf, row, colour, states, origin)
