@@ -322,17 +322,18 @@ SPARK_TIME = 0.55  # the sparks' flight, once (normal speed)
 
 def draw_sparks(surface: pygame.Surface, centre: tuple[int, int], start: int, reach: int, t: float) -> None:
     """The sparks at `t` (0 to 1 of their flight), from `start` px round `centre`, flying `reach` px
-    further out and falling a little, shrinking as they go; nothing at t >= 1."""
+    further out and falling a little, shrinking as they go; nothing at t >= 1. Each is a gold
+    four-point glint on a soft core (`particles.glint`, cached by size in steps of 4 px)."""
     if not 0.0 <= t < 1.0:
         return
     for s in sparks():
         d = start + reach * s.speed * (1 - (1 - t) ** 2)
         x = centre[0] + s.dx * d
         y = centre[1] + s.dy * d + reach * 0.35 * t * t
-        r = max(1, round(px(7) * s.size * (1 - t * t)))
-        pygame.draw.circle(surface, GOLD, (round(x), round(y)), r)
-        if r > 2:
-            pygame.draw.circle(surface, (255, 246, 200), (round(x), round(y)), max(1, r // 2))
+        r = px(7) * s.size * (1 - t * t)
+        if r >= 1:
+            glint = particles.glint(max(8, 4 * round(r * 3.6 / 4)))
+            surface.blit(glint, glint.get_rect(center=(round(x), round(y))))
 
 
 CONFETTI_COLOURS = {"calm": (GOLD, (236, 236, 228), (196, 150, 70)),
