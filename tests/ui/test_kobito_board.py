@@ -2,7 +2,7 @@
 drawn at three window sizes, each pot's rainbow shows its cards in order from the gold card where
 the layout puts them (the screen's pixels are the cards' own), a pip for each card still to go,
 and bare felt (no printed ghost places) where the cards still to come will lie; each lane's
-picture is composed once and reused frame after frame."""
+picture (and your workshop's) is composed once and reused frame after frame."""
 
 import pygame
 import pytest
@@ -101,6 +101,6 @@ def test_each_lane_is_composed_once_and_reused(moment):
     app, table = moment
     drawn(app, table, (1280, 720))
     pictures = {k: kept[1] for k, kept in table.hud.lanes.items()}
-    assert len(pictures) == len(table.model.pots)
+    assert set(pictures) == {("pot", k) for k in range(len(table.model.pots))} | {"shop"}  # your workshop too
     table.draw(app.screen)
     assert all(table.hud.lanes[k][1] is picture for k, picture in pictures.items())

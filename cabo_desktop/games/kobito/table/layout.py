@@ -216,13 +216,16 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
     """The rows of a workshop's rainbows: in a tall area (your workshop's column) stacked from its
-    top, each a card tall, all lower alike when they do not fit; else side by side, each as wide
+    top, each a card tall (all lower alike when they do not fit) and as long as its `places` need
+    as a run (RUN_STEP apart, at most the area's width); else side by side, each as wide
     as its `places` cards need a little apart, or all narrowed alike when they do not fit."""
     card_h = int(card_w / 0.7)
     if area.h >= 1.7 * card_h and places:
         gap = px(8)
         row_h = max(1, min(card_h + px(4), int((area.h - gap * (len(places) - 1)) / len(places))))
-        return [pygame.Rect(area.x, area.y + k * (row_h + gap), area.w, row_h) for k in range(len(places))]
+        cw = min(card_w, int(row_h * 0.7))  # each row as long as its places lie as a run (left-aligned)
+        return [pygame.Rect(area.x, area.y + k * (row_h + gap), min(area.w, int(cw + (n - 1) * RUN_STEP * cw) + 1), row_h)
+                for k, n in enumerate(places)]
     need = [max(1, k) * (card_w + px(6)) for k in places]
     gap = px(10) if sum(need) + px(10) * (len(need) - 1) <= area.w else px(4)  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))

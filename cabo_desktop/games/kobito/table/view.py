@@ -31,7 +31,8 @@ class TableView(TableHud):
     def __init__(self, table):
         super().__init__(table, art.card_chip)
         self.backdrop = trays.Backdrop()
-        self.lanes: dict[int, tuple] = {}  # pot -> (what its picture shows, the picture, where it goes)
+        self.lanes: dict = {}  # pot (or "shop") -> (what its picture shows, the picture, where it goes)
+        self._rects: dict = {}  # (place, cards, capacity, ...) -> where its cards lie (spot_rect, asked once)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -40,7 +41,7 @@ class TableView(TableHud):
             for k in range(len(t.model.pots)):
                 self.draw_pot(surface, lay, k)
             self.draw_piles(surface, lay)
-            self.draw_workshop_label(surface, lay)
+            self.draw_own_workshop(surface, lay)
             for seat in range(t.n):
                 self.draw_seat(surface, lay, seat)
             self.draw_targets(surface)
@@ -84,22 +85,35 @@ class TableView(TableHud):
         cards = [r for r in hard if tuple(r) not in lanes]
         for k in range(len(t.model.pots)):
             length = t.place_length(("pot", k))
-            cards += [t.spot_rect(("pot", k), i, length) for i in range(len(t.place_rainbow(("pot", k))))]
+            cards += self.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), length)
         for seat in range(t.n):
             for w, rainbow in enumerate(t.model.workshops[seat] if seat < len(t.model.workshops) else []):
                 length = t.place_length(("ws", seat, w))
-                cards += [t.spot_rect(("ws", seat, w), i, length) for i in range(len(rainbow))]
+                cards += self.rainbow_rects(("ws", seat, w), len(rainbow), length)
         return tuple(cards), soft
 
     def shout_cards(self, lay: Layout) -> tuple:
         """The cards themselves (see banner_obstacles): "Pot of gold!" may lie over empty places."""
         return self.banner_obstacles(lay)[0]
 
-    def draw_rainbow(self, surface, place, spots: list, capacity: int, small: bool = False) -> None:
-        """A workshop's rainbow: chips in another's, cards on their shadows in yours."""
+    def rainbow_rects(self, place, count: int, capacity: int) -> list:
+        """Where the `count` cards of the rainbow at `place` lie (the table's spot_rect, asked once
+        per layout and shape of the workshops)."""
         t = self.table
-        for k, spot in enumerate(spots):
-            rect = t.spot_rect(place, k, capacity)
+        lay = t.layout()
+        key = (place, count, capacity, id(lay), tuple(t.workshop_places(place[1])) if place[0] == "ws" else ())
+        rects = self._rects.get(key)
+        if rects is None:
+            if len(self._rects) > 256:
+                self._rects.clear()
+            rects = self._rects[key] = [t.spot_rect(place, i, capacity) for i in range(count)]
+        return rects
+
+    def draw_rainbow(self, surface, place, spots: list, capacity: int, offset: tuple[int, int] = (0, 0)) -> None:
+        """A workshop's rainbow: chips in another's, cards on their shadows in yours (`offset`: the
+        picture's place on the table when drawn into a picture)."""
+        for spot, rect in zip(spots, self.rainbow_rects(place, len(spots), capacity)):
+            rect = rect.move(offset)
             chip = rect.w < 30  # an opponent's workshop: small cards show their number large
             if not chip:
                 surface.blit(assets.drop_shadow(rect.size, px(4), 100), (rect.x - px(4) + px(3), rect.y - px(4) + px(3)))
@@ -110,51 +124,57 @@ class TableView(TableHud):
             else:
                 surface.blit(art.card_face(spot.top, rect.size, spot.number), rect)
 
+    def kept_picture(self, surface, lay: Layout, slot, key: tuple, box: pygame.Rect, paint) -> None:
+        """A still part of the table drawn once into an opaque picture over the felt at `box`
+        (`paint(picture, offset)`), again only when `key` (what it shows) changed; blitted."""
+        felt = self.felt_picture(lay)
+        key = (id(lay), id(felt), tuple(box)) + key
+        kept = self.lanes.get(slot)
+        if kept is None or kept[0] != key:
+            box = box.clip(lay.play)
+            picture = felt.subsurface(box.move(-lay.play.x, -lay.play.y)).copy()
+            paint(picture, (-box.x, -box.y))
+            self.lanes[slot] = kept = (key, picture, box.topleft)
+        surface.blit(kept[1], kept[2])
+
     def draw_pot(self, surface, lay: Layout, k: int) -> None:
         """Pot k's lane: its picture, composed again only when what it shows changed."""
         t = self.table
         gold, spots = t.model.pots[k]
         g = t.variant.gold[gold]
         length = t.place_length(("pot", k))
-        rects = [t.spot_rect(("pot", k), i, length) for i in range(len(spots))]
+        rects = self.rainbow_rects(("pot", k), len(spots), length)
         faces = [(art.card_face(spot.cards[-2], rect.size) if len(spot.cards) > 1 else None,
                   art.card_face(spot.top, rect.size, spot.number)) for spot, rect in zip(spots, rects)]
         gold_face = art.gold_face(g.points, g.length, lay.pots[k].gold.size)
-        key = (id(lay), g.points, g.length, tuple(tuple(r) for r in rects), id(gold_face),
-               tuple((id(a), id(b)) for a, b in faces))
-        kept = self.lanes.get(k)
-        if kept is None or kept[0] != key:
-            picture, at = self.lane_picture(lay, k, g.length, rects, faces, gold_face)
-            self.lanes[k] = kept = (key, picture, at)
-        surface.blit(kept[1], kept[2])
+        key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces))
+        area = lay.pots[k].area
+        box = area.inflate(px(16), px(6))  # each lane its half of the gaps around it
+        self.kept_picture(surface, lay, ("pot", k), key, box,
+                          lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces, gold_face))
 
-    def lane_picture(self, lay: Layout, k: int, length: int, rects: list, faces: list,
-                     gold_face: pygame.Surface) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Pot k's lane drawn once: the gold card on its shadow, the run of cards from it, each on
-        its own shadow (lying on the card before), the newest whole, then a pip on the felt for each
-        card still to go (gold when one is left); and where the picture goes on the table."""
+    def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
+                   gold_face: pygame.Surface) -> None:
+        """Pot k's lane: the gold card on its shadow, the run of cards from it, each on its own
+        shadow (lying on the card before), the newest whole, then a pip on the felt for each card
+        still to go (the last one gold; all of one gold when one is left)."""
         place = lay.pots[k]
-        pad = px(10)
-        box = place.area.inflate(2 * pad, 2 * pad)
-        picture = pygame.Surface(box.size, pygame.SRCALPHA)
-        ox, oy = -box.x, -box.y
-        gold = place.gold.move(ox, oy)
+        gold = place.gold.move(offset)
         picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
         picture.blit(gold_face, gold)
         for rect, (under, face) in zip(rects, faces):
-            r = rect.move(ox, oy)
+            r = rect.move(offset)
             picture.blit(assets.drop_shadow(r.size, px(4), 100), (r.x - px(4) + px(3), r.y - px(4) + px(3)))
             if under is not None:  # a replacement card (and the card under it) beneath the top one
                 picture.blit(under, r.move(-px(3), -px(3)))
             picture.blit(face, r)
         pips = to_go_pips(place.row, len(rects), length, lay.pot_card)
         for n, pip in enumerate(pips):
-            pip = pip.move(ox, oy)
+            pip = pip.move(offset)
             last = len(pips) == 1
-            pygame.draw.ellipse(picture, (0, 0, 0, 70), pip.move(0, px(1)))
-            pygame.draw.ellipse(picture, GOLD if last else (16, 44, 30, 255), pip)
+            pygame.draw.ellipse(picture, (8, 24, 16), pip.move(0, px(1)))
+            pygame.draw.ellipse(picture, GOLD if last else (16, 44, 30), pip)
             pygame.draw.ellipse(picture, GOLD if last or n == len(pips) - 1 else PIP, pip, max(1, px(2)))
-        return picture, box.topleft
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
@@ -191,12 +211,12 @@ class TableView(TableHud):
         info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", gold).format(points=total, gold=gold)
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
         trays.seat_head(surface, t, seat, head, lay, info, current, longer)
+        if seat == t.viewer:  # your workshop: draw_own_workshop
+            self.draw_hand(surface, lay)
+            return
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
-        if seat == t.viewer:
-            self.draw_hand(surface, lay)
-            return
         hand = m.hands[seat]
         for rect, card in zip(row_slots(place.fan, len(hand), lay.small_card), hand):
             surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
@@ -207,9 +227,27 @@ class TableView(TableHud):
             pygame.draw.rect(surface, GOLD, badge, px(1), border_radius=badge.h // 2)
             surface.blit(count, count.get_rect(center=badge.center))
 
-    def draw_workshop_label(self, surface, lay: Layout) -> None:
-        """Your workshop's name on the left of its walnut tray, where its rainbows do not go."""
-        label = lay.workshop_label.inflate(-px(8), -px(6))
+    def draw_own_workshop(self, surface, lay: Layout) -> None:
+        """Your workshop's walnut tray with its name and its rainbows (or its first places printed,
+        when empty), composed once into a picture while it stays the same."""
+        t = self.table
+        shops = t.model.workshops
+        rainbows = shops[t.viewer] if t.viewer < len(shops) else []
+        shapes = tuple((w, len(rb), t.place_length(("ws", t.viewer, w))) for w, rb in enumerate(rainbows))
+        faces = tuple(id(art.card_face(spot.top, rect.size, spot.number))
+                      for (w, count, capacity), rb in zip(shapes, rainbows)
+                      for spot, rect in zip(rb, self.rainbow_rects(("ws", t.viewer, w), count, capacity)))
+        words = _("Your workshop")
+
+        def paint(picture, offset) -> None:
+            self.draw_workshop_label(picture, lay, offset)
+            for (w, _count, capacity), rb in zip(shapes, rainbows):
+                self.draw_rainbow(picture, ("ws", t.viewer, w), rb, capacity, offset)
+        self.kept_picture(surface, lay, "shop", (words, shapes, faces, bool(rainbows)), lay.mat, paint)
+
+    def draw_workshop_label(self, surface, lay: Layout, offset: tuple[int, int] = (0, 0)) -> None:
+        """Your workshop's name over its rainbows (beside its printed places when empty)."""
+        label = lay.workshop_label.inflate(-px(8), -px(6)).move(offset)
         size = lay.text_size
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
         lines = wrap_text(_("Your workshop"), size, label.w)
@@ -223,10 +261,11 @@ class TableView(TableHud):
             y += line_h
         shops = self.table.model.workshops
         if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed on the felt
-            ch = lay.workshop.h
+            area = lay.workshop.move(offset)
+            ch = area.h
             cw = int(ch * 0.7)
-            for k in range(min(3, (lay.workshop.w + px(8)) // (cw + px(8)))):
-                rect = pygame.Rect(lay.workshop.x + k * (cw + px(8)), lay.workshop.y, cw, ch)
+            for k in range(min(3, (area.w + px(8)) // (cw + px(8)))):
+                rect = pygame.Rect(area.x + k * (cw + px(8)), area.y, cw, ch)
                 surface.blit(trays.slot_mark(rect.size), rect)
 
     def draw_hand(self, surface, lay: Layout) -> None:
