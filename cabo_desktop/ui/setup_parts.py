@@ -28,6 +28,10 @@ class SetupPictures:
         """The games as posters at the left, the variants as ribbon tabs beside them, the chosen
         variant's first sentence under the tabs with the Rules link that shows all of it."""
         tile_w, gap = int(band.h * 0.8), px(14)
+        n = len(self.game_names)
+        used = n * (tile_w + gap) + px(14) + px(780)  # a wide window: posters and tabs centred together
+        band = band.move(max(0, (band.w - used) // 2), 0) if used < band.w else band
+        band.w = min(band.w, used)
         rects = [pygame.Rect(band.x + k * (tile_w + gap), band.y + px(4), tile_w, band.h - px(4))
                  for k in range(len(self.game_names))]
         game_row = self.rows[0] if self.rows and self.rows[0]["id"] == "game" else None
@@ -110,7 +114,14 @@ class SetupPictures:
         """The header (Players, the seats this variant takes, the stretch's and options' chips)
         and a card per seat, then the + / - seat cards."""
         h = surface.get_height()
-        header = pygame.Rect(area.x, area.y, area.w, max(px(26), min(px(40), h // 24)))
+        n, gap = self.count, px(12)
+        side_w = max(px(44), min(px(80), area.w // 16))
+        header_h = max(px(26), min(px(40), h // 24))
+        card_h = area.h - header_h - px(10)
+        card_w = max(px(60), min((area.w - side_w - gap * n) // n, int(card_h * 0.9), px(340)))
+        # the header over the row of cards (as wide as it, or 70 % of the window's width)
+        header = pygame.Rect(0, area.y, min(area.w, max(n * (card_w + gap) + side_w, int(area.w * 0.7))), header_h)
+        header.centerx = area.centerx
         x = header.right
         for i in range(first, len(self.rows)):
             row = self.rows[i]
@@ -126,10 +137,7 @@ class SetupPictures:
         lrect = surface.blit(label, label.get_rect(midleft=(header.x + px(4), header.centery)))
         note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - lrect.right - px(24)), DIM)
         surface.blit(note, note.get_rect(midleft=(lrect.right + px(14), header.centery)))
-        cards = pygame.Rect(area.x, header.bottom + px(10), area.w, area.bottom - header.bottom - px(10))
-        n, gap = self.count, px(12)
-        side_w = max(px(44), min(px(80), cards.w // 16))
-        card_w = max(px(60), min((cards.w - side_w - gap * n) // n, int(cards.h * 0.9), px(340)))
+        cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
         x = cards.centerx - (n * (card_w + gap) + side_w) // 2
         for i in range(ci + 1, len(self.rows)):
             self.draw_seat(surface, i, pygame.Rect(x, cards.y, card_w, cards.h))
