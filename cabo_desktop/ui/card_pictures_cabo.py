@@ -1,8 +1,9 @@
 """CABO's illustrated faces: each value band a little scene in colour, printed in a window in the
 middle of the card under its big numeral (SVG, see card_svg; the window is given in card units,
-the subjects are drawn in a 100 x 100 box): the unicorn at dawn (0), a crescent moon with one to
-four stars (1-4), a sailing boat on the waves (5-6), an eye (Peek), a brass spyglass (Spy), two
-crossing arrows (Swap), an eye over the arrows (Look and swap) and a jewelled crown on velvet (13).
+the subjects are drawn in a 100 x 100 box): the unicorn at dawn (0); the night near it, a golden
+moon (1), an owl on a branch (2), a hot-air balloon (3), a fairy-tale tower (4); the sea, a sailing
+boat (5), a lighthouse (6); an eye (Peek), a brass spyglass (Spy), two crossing arrows (Swap), an
+eye over the arrows (Look and swap) and a jewelled crown on velvet (13).
 The renderer reads no clip paths: every part is drawn inside the window by construction."""
 
 from __future__ import annotations
@@ -49,6 +50,55 @@ def boat() -> str:
             '<path d="M48 12 L60 16 L48 20 Z" fill="#d83c3c"/>'
             '<path d="M14 70 L86 70 L76 86 L24 86 Z" fill="#c0392b" stroke="#7a2018" stroke-width="1.4"/>'
             '<path d="M20 76 L80 76" stroke="#f0c060" stroke-width="2"/>')
+
+
+def owl() -> str:
+    """A brown owl on a branch, its round eyes wide open (2)."""
+    return ('<path d="M4 84 L96 78" stroke="#5a3a1a" stroke-width="5" stroke-linecap="round"/>'
+            '<polygon points="29,36 33,16 43,30" fill="#8a5a34"/><polygon points="71,36 67,16 57,30" fill="#8a5a34"/>'
+            '<ellipse cx="50" cy="54" rx="25" ry="28" fill="#8a5a34" stroke="#4a2a14" stroke-width="1.5"/>'
+            '<ellipse cx="50" cy="64" rx="15" ry="16" fill="#dcc094"/>'
+            '<circle cx="40" cy="44" r="10" fill="#fbfbf6" stroke="#4a2a14" stroke-width="1.2"/>'
+            '<circle cx="60" cy="44" r="10" fill="#fbfbf6" stroke="#4a2a14" stroke-width="1.2"/>'
+            '<circle cx="41" cy="45" r="5" fill="#1a1a22"/><circle cx="59" cy="45" r="5" fill="#1a1a22"/>'
+            '<circle cx="42.5" cy="43" r="1.6" fill="#ffffff"/><circle cx="60.5" cy="43" r="1.6" fill="#ffffff"/>'
+            '<polygon points="46,52 54,52 50,59" fill="#f0a030"/>'
+            '<path d="M44 80 L42 85 M48 80 L48 85 M56 80 L58 85 M52 80 L52 85" stroke="#f0a030" stroke-width="2.4"/>')
+
+
+def balloon() -> str:
+    """A striped hot-air balloon drifting through the night (3)."""
+    return ('<path d="M50 6 C76 6 86 26 82 44 C78 60 62 68 57 76 L43 76 C38 68 22 60 18 44 C14 26 24 6 50 6 Z" '
+            'fill="#d83c3c" stroke="#7a1a1a" stroke-width="1.5"/>'
+            '<path d="M50 6 C60 28 60 56 55 76 L45 76 C40 56 40 28 50 6 Z" fill="#f2c230"/>'
+            '<path d="M30 20 C26 30 26 40 30 50" stroke="#ffffff" stroke-opacity=".4" stroke-width="4" fill="none"'
+            ' stroke-linecap="round"/>'
+            '<path d="M44 76 L42 86 M56 76 L58 86" stroke="#5a3a1a" stroke-width="1.4"/>'
+            '<rect x="40" y="85" width="20" height="12" rx="2" fill="#9a6a34" stroke="#4a2a10" stroke-width="1.2"/>')
+
+
+def tower() -> str:
+    """A fairy-tale tower with lit windows and a pennant under the stars (4)."""
+    return ('<ellipse cx="50" cy="95" rx="46" ry="5" fill="#26463a"/>'
+            '<rect x="37" y="36" width="26" height="60" fill="#c8c0dc" stroke="#4a4266" stroke-width="1.5"/>'
+            '<path d="M37 50 L63 50 M37 66 L63 66 M37 82 L63 82" stroke="#9a92b8" stroke-width="1"/>'
+            '<polygon points="32,38 50,6 68,38" fill="#6a4ab0" stroke="#3a2a70" stroke-width="1.5"/>'
+            '<path d="M50 6 L50 -2" stroke="#3a2a1a" stroke-width="1.5"/><polygon points="50,-2 62,1 50,4" fill="#d83c3c"/>'
+            '<rect x="45" y="46" width="10" height="13" rx="5" fill="#ffd860" stroke="#8a6a10" stroke-width="1"/>'
+            '<path d="M44 96 L44 84 A6 6 0 0 1 56 84 L56 96 Z" fill="#5a3a1a"/>'
+            '<rect x="46" y="66" width="8" height="9" rx="4" fill="#ffd860" stroke="#8a6a10" stroke-width="1"/>')
+
+
+def lighthouse() -> str:
+    """A red and white lighthouse sending its beam over the sea (6)."""
+    return ('<polygon points="50,24 0,10 0,38" fill="#fff6b0" fill-opacity=".55"/>'
+            '<polygon points="50,24 100,10 100,38" fill="#fff6b0" fill-opacity=".55"/>'
+            '<polygon points="39,92 43,30 57,30 61,92" fill="#fbfbf6" stroke="#555560" stroke-width="1.4"/>'
+            '<polygon points="41.6,52 58.4,52 59.3,64 40.7,64" fill="#d83c3c"/>'
+            '<polygon points="40.1,76 59.9,76 60.8,88 39.2,88" fill="#d83c3c"/>'
+            '<rect x="41" y="18" width="18" height="12" fill="#ffe070" stroke="#333340" stroke-width="1.4"/>'
+            '<polygon points="38,19 50,8 62,19" fill="#c0392b" stroke="#6a1a10" stroke-width="1.2"/>'
+            '<path d="M38 30 L62 30" stroke="#333340" stroke-width="2.5"/>')
 
 
 def eye() -> str:
@@ -102,9 +152,9 @@ def subject(band: str, value: int) -> str:
     if band == "unicorn":
         return unicorn()
     if band == "night":
-        return moon(value)
+        return {2: owl(), 3: balloon(), 4: tower()}.get(value) or moon(1)
     if band == "sea":
-        return boat()
+        return lighthouse() if value >= 6 else boat()
     if band == "eye":
         return eye()
     if band == "spy":
