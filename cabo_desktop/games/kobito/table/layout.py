@@ -22,7 +22,7 @@ NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) st
 
 
 RUN_SHARE = 0.86  # a run's cards against its gold card's height (the gold card the star of its lane)
-RUN_STEP = 0.6  # how far each card of a run lies from the one before, in card widths (its corner index shows)
+RUN_STEP = 0.68  # how far each card of a run lies from the one before, in card widths (its corner index shows)
 
 
 @dataclass(frozen=True)
