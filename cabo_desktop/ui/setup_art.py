@@ -13,7 +13,7 @@ import pygame
 
 from . import assets
 from .shell_art import GameLook, draw_fan, key_cap, poster_ground, ribbon, tag_plate
-from .theme import DIM, GOLD, INK, WHITE, px, ui_scale
+from .theme import GOLD, INK, WHITE, px, ui_scale
 from .widgets import FOCUS, plate, rounded, soft_shadow, wrap_text
 
 _LOOKS: dict[str, GameLook] = {}
@@ -307,39 +307,47 @@ def draw_about(surface: pygame.Surface, area: pygame.Rect, heading: str, words: 
 def draw_option_rows(scene, surface: pygame.Surface, area: pygame.Rect, rows: list[dict], first: int) -> None:
     """The variant's options (and a hosted game's turn timer) as rows in `area`: the option's
     short name, ◀ its value ▶, and its sentence beside it (two lines at most)."""
+    from .shell_art import row_plate
     n = len(rows)
     gap = px(6)
-    row_h = max(px(24), min(px(56), (area.h + gap) // max(1, n) - gap))
-    label_size = max(px(14), min(px(24), int(row_h * 0.46)))
+    row_h = max(px(26), min(px(56), (area.h + gap) // max(1, n) - gap))
+    inner = row_h - px(6)  # the arrows and the value's chip inside the row's leather strip
+    label_size = max(px(14), min(px(24), int(row_h * 0.44)))
     label_w = min(area.w // 4, max(assets.text_width(r["label"], label_size, True) for r in rows) + px(12))
-    value_w = min(max(px(260), area.w // 3), area.w // 2 - row_h)
-    value_x = area.x + label_w + row_h + px(10)
-    note_x = value_x + value_w + row_h + px(16)
+    value_w = min(max(px(240), area.w // 4), area.w // 2 - row_h)
+    value_x = area.x + px(12) + label_w + inner + px(10)
+    note_x = value_x + value_w + inner + px(18)
     y = area.y
     for k, row in enumerate(rows):
         i = first + k
         focused = i == scene.focus
+        strip = pygame.Rect(area.x, y, area.w, row_h)
+        surface.blit(row_plate(strip.size, scene.hover is not None and scene.hover[0] == i), strip)
+        if focused:
+            pygame.draw.rect(surface, FOCUS, strip.inflate(px(4), px(4)), px(2), border_radius=px(10))
         label = assets.fit_line(row["label"], label_size, label_w, GOLD if focused else WHITE, True)
-        surface.blit(label, label.get_rect(midleft=(area.x, y + row_h // 2)))
-        value = pygame.Rect(value_x, y, value_w, row_h)
-        minus = pygame.Rect(value_x - row_h - px(4), y, row_h, row_h)
-        plus = pygame.Rect(value.right + px(4), y, row_h, row_h)
+        surface.blit(label, label.get_rect(midleft=(area.x + px(12), strip.centery)))
+        value = pygame.Rect(value_x, y + px(3), value_w, inner)
+        minus = pygame.Rect(value_x - inner - px(4), y + px(3), inner, inner)
+        plus = pygame.Rect(value.right + px(4), y + px(3), inner, inner)
         row["minus"], row["value_rect"], row["plus"] = minus, value, plus
         for rect, right in ((minus, False), (plus, True)):
             lit = scene.hover == (i, "plus" if right else "minus")
-            surface.blit(arrow(row_h, right, lit), rect)
-        pygame.draw.rect(surface, (250, 240, 200) if focused else (232, 226, 205), value, border_radius=px(8))
-        pygame.draw.rect(surface, GOLD if focused else (30, 30, 30), value, px(3 if focused else 1), border_radius=px(8))
-        img = assets.fit_line(row["value"] or " ", int(row_h * 0.48), value.w - px(16), INK, True)
+            surface.blit(arrow(inner, right, lit), rect)
+        pygame.draw.rect(surface, (252, 242, 204) if focused else (240, 232, 206), value, border_radius=inner // 2)
+        img = assets.fit_line(row["value"] or " ", int(inner * 0.5), value.w - px(16), INK, True)
         surface.blit(img, img.get_rect(center=value.center))
         note = row.get("note")
-        if note and area.right - note_x > px(80):
+        room = area.right - px(12) - note_x
+        if note and room > px(80):
             size = max(px(12), min(px(16), row_h // 2 - px(2)))
-            lines = wrap_text(note, size, area.right - note_x, indent="")[:2]
+            lines = wrap_text(note, size, room, indent="")
+            if len(lines) > 2:  # two lines at most, the second cut with …
+                lines = [lines[0], assets.cut_to_width(" ".join(line.strip() for line in lines[1:]), size, room)]
             step = assets.font(size).get_linesize() - px(2)
             ny = y + row_h // 2 - len(lines) * step // 2
             for line in lines:
-                img = assets.fit_line(line.strip(), size, area.right - note_x, DIM)
+                img = assets.fit_line(line.strip(), size, room, (196, 206, 196))
                 surface.blit(img, (note_x, ny))
                 ny += step
         y += row_h + gap
