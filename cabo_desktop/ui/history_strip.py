@@ -57,6 +57,19 @@ def speaker(line: str, names: Sequence[str], you: int | None) -> int | None:
     return best[0] if best is not None else None
 
 
+def without_speaker(caption: str, seat: int | None, names: Sequence[str], you: int | None) -> str:
+    """A tile's caption without the name its medallion already shows ("Lulu played violet 3." ->
+    "Played violet 3."); as it is when another name, a possessive or nothing of a seat's begins it,
+    and for "You" (French would be left with "Avez regardé…")."""
+    if seat is None or seat == you or speaker(caption, names, you) != seat:
+        return caption
+    for name in [names[seat]] if seat < len(names) else []:
+        if name and name != _("You") and caption.startswith(name + " "):
+            rest = caption[len(name) + 1:].lstrip()
+            return rest[:1].upper() + rest[1:] if rest else caption
+    return caption
+
+
 def turns(log: Sequence[str], most: int = 40, names: Sequence[str] = (), you: int | None = None) -> list[Turn]:
     """The log's last `most` turns, newest first: each heading (a line with `turn_of`) begins one,
     the lines after it are its own. A round's start or end (and the lines before the first
@@ -98,9 +111,9 @@ def turns(log: Sequence[str], most: int = 40, names: Sequence[str] = (), you: in
 
 def tile_sizes(panel_h: int) -> tuple[int, int, tuple[int, int]]:
     """The strip's caption size, medallion size and small card (w, h) for a panel `panel_h` tall
-    (the caption 14 px at 720, 18 at 1080; the cards 29 px tall at 720, 40 at 1080)."""
+    (the caption 14 px at 720, 18 at 1080; the cards 33 px tall at 720, 42 at 1080)."""
     caption = max(px(13), min(px(18), panel_h // 50))
-    card_h = max(px(24), min(px(40), panel_h // 24))
+    card_h = max(px(26), min(px(42), panel_h // 21))
     return caption, max(px(24), card_h - px(2)), (int(card_h * 0.72), card_h)
 
 
@@ -228,7 +241,8 @@ def draw_history(surface: pygame.Surface, area: pygame.Rect, panel_h: int, log: 
         room = tile.right - pad - text_x
         top = tile.y + (h - body) // 2
         if turn.caption:
-            label = assets.text(assets.cut_to_width(turn.caption, size, room), size, CAPTION)  # one size, cut with "…"
+            words = without_speaker(turn.caption, turn.seat, names, you)
+            label = assets.text(assets.cut_to_width(words, size, room), size, CAPTION)  # one size, cut with "…"
             surface.blit(label, (text_x, top))
             top += line_h + px(3)
         if has_cards:

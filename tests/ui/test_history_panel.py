@@ -12,7 +12,7 @@ import pytest
 from cabo_desktop.core.log_line import LogLine
 from cabo_desktop.ui import assets, history_strip, log_drawer
 from cabo_desktop.ui.app import App
-from cabo_desktop.ui.history_strip import first_sentence, turns
+from cabo_desktop.ui.history_strip import first_sentence, turns, without_speaker
 from cabo_desktop.ui.tables import make_table, new_table
 
 DT = 1 / 60
@@ -54,6 +54,13 @@ def test_the_log_becomes_turns_newest_first_with_their_cards_and_a_short_caption
     assert [(t.seat, t.caption) for t in found[:4]] == [
         (0, "You looked at your 1st card."), (2, "Dr. Okafor looked at their 1st card."), (None, "Round 2 begins"),
         (0, "Ann's turn")]
+    # the caption drops the name its medallion shows, not another's nor a possessive
+    names = ["Ann", "Lulu", "Dr. Okafor"]
+    assert without_speaker("Dr. Okafor looked at their 1st card.", 2, names, 0) == "Looked at their 1st card."
+    assert without_speaker("You looked at your 1st card.", 0, names, 0) == "You looked at your 1st card."
+    assert without_speaker("Cabanga! You threw 1 card at Lulu.", 1, names, 0) == "Cabanga! You threw 1 card at Lulu."
+    assert without_speaker("Lulu's turn", 1, names, 0) == "Lulu's turn"
+    assert without_speaker("Lulu played violet 3.", 2, names, 0) == "Lulu played violet 3."
 
 
 def play_some(game, variant=None, frames=900, size=(1280, 720)):
@@ -105,8 +112,8 @@ def test_the_panel_shows_tiles_of_the_last_turns_with_their_cards_and_no_prose(g
         long = {str(line) for line in table.log if first_sentence(line) != str(line).strip()}
         assert not long & set(texts), long & set(texts)
         names = {table.name(seat) for seat in range(table.n)}
-        captions = [t for t in texts if len(t) > 14 and t not in names and any(str(line).startswith(t.rstrip("…"))
-                                                             for line in table.log)]
+        captions = [t for t in texts if len(t) > 14 and t not in names and any(t.rstrip("…")[1:] in str(line)
+                                                                               for line in table.log)]
         assert 1 <= len(captions) <= len(shown)
         assert hud.drawer.tab is not None and table.layout().panel.contains(hud.drawer.tab)
     finally:
@@ -230,4 +237,42 @@ def test_a_hot_seat_panel_and_drawer_show_no_card_the_seat_at_the_screen_may_not
                     table.play(rng.choice(legal))
         assert checked > 20
     finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_drawers_words_fit_it_in_every_language_at_1024x600(language, monkeypatch):
+    import sys
+    from pathlib import Path
+    from cabo_desktop import i18n
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
+    import catalogs
+    catalogs.compile_catalogs()
+    i18n.set_language(language)
+    try:
+        app, table = play_some("cabanga", size=(1024, 600))
+        drawer = table.hud.drawer
+        drawer.set_open(True)
+        drawer.changed = -10.0
+        drawn: list = []
+        real = assets.text
+
+        def spy(content, size, *args, **kwargs):
+            image = real(content, size, *args, **kwargs)
+            drawn.append((content, size, image.get_width()))
+            return image
+
+        spy.cache_clear, spy.cache_info = real.cache_clear, real.cache_info
+        monkeypatch.setattr(assets, "text", spy)
+        app.draw()
+        assert drawer.rect is not None and drawer.rect.x >= 0
+        assert drawer.rect.right <= table.layout().panel.x
+        words = [(c, s, w) for c, s, w in drawn if c.strip()]
+        assert any(c == i18n._("History") for c, _s, _w in words)
+        assert len(words) > 10  # the log's lines, not only the head
+        too_wide = [(c, w) for c, _s, w in words if w > drawer.rect.w - 24]
+        assert not too_wide, too_wide
+        assert min(s for _c, s, _w in words) >= 12
+    finally:
+        i18n.set_language("en")
         pygame.quit()
