@@ -182,18 +182,18 @@ def test_the_snap_window_lasts_as_long_as_the_setting_says(driver_factory):
 @pytest.mark.parametrize("mine", [4, 5, 6])
 def test_your_square_sits_centred_under_the_piles(size, seats, mine):
     """A review saw kaboo's table lopsided, your square right of centre beside the piles and the
-    lower left empty (issue 40, item 3): the piles (deck, discard, held card) are one row on the
-    felt's middle axis and your square is centred under them (both within 2 % of the cloth's
-    width), the others' squares above (and at 4 seats, facing each other across the piles),
+    lower left empty (issue 40, item 3): the piles are one row (deck, discard, held card), the deck
+    and the discard pile on the felt's middle axis, and your square is centred under them (both
+    within 2 % of the cloth's width), the others' squares above (and at 4 seats, facing each other across the piles),
     nothing overlapping."""
     lay = compute_layout(size, (mine,) + (4,) * (seats - 1), 0, True)
     slots = lay.seats[0].slots
     hull = slots[0].unionall(list(slots[1:]))
-    piles = lay.deck.unionall([lay.discard, lay.drawn])
+    piles = lay.deck.union(lay.discard)
     assert lay.deck.right < lay.discard.left < lay.discard.right < lay.drawn.left
     assert abs(piles.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w, (piles, lay.felt)
     assert abs(hull.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w, (hull, lay.felt)
-    assert piles.bottom < hull.top
+    assert piles.bottom < hull.top and lay.discard.right < lay.drawn.left and lay.drawn.top == piles.top
     across = [sl for sl in lay.seats.values() if sl.lift == (0, 1)]
     assert across and all(max(r.bottom for r in sl.slots) < piles.top for sl in across)
     if seats == 4:  # the side seats level with the piles, one each side

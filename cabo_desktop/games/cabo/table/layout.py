@@ -353,7 +353,9 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
-    x0 = centre.centerx - row_w // 2
+    # the deck and the discard pile centred on the table, the held card's place right of them (the
+    # row pulled left only as far as the room on the right needs)
+    x0 = max(centre.centerx - row_w // 2, min(centre.centerx - (2 * pile_w + gap) // 2, centre.right - row_w))
     y = centre.centery - pile[1] // 2
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)

@@ -256,7 +256,15 @@ class TableView:
         face_at = face.get_rect(midright=(room.left - px(4), room.centery))
         back = plate.get_rect().inflate(px(14), px(4))
         back.midleft = room.midleft
-        if face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
+        cards = sl.slots[0].unionall(list(sl.slots[1:])) if sl.slots else None
+        if cards is not None and sl.name.right <= cards.left and cards.top < sl.name.centery < cards.bottom:
+            # a plate beside its cards (your line, a kaboo square): the portrait against the cards,
+            # the plate left of it, growing away from them while an AI's dots come and go
+            face_at.midright = (cards.left - px(8), room.centery)
+            room.midright = (face_at.left - px(4), room.centery)
+            back.midright = room.midright
+            face_at.midleft = (room.right + px(4), room.centery)
+        elif face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
             face_at.midleft = (room.right + px(4), room.centery)
             back.midright = room.midright
         # the plate and its portrait keep clear of the other seats' cards, the rail and the side panel
