@@ -16,6 +16,10 @@ time is not the frame's, and is printed apart. `--no-idle`: frames with no pause
 (building ahead only in what is left of a frame's first 3 ms, and no stand-in faces: as before
 2026-11-27).
 
+A game's end screen stays until it has drawn its podium (its first frame bares the table, the
+podium follows once its pieces are built between frames) before the next game starts; a round's
+end closes itself (auto-continue) once it has shown its sheet.
+
 `--levels random` (default) measures the UI itself; an AI level (e.g. casual) adds its thinking
 time to the frames in which it moves, unless `--window-loop`: then the frames are paced at 60 fps
 and the AI decides in the table's worker thread, as in the game's window.
@@ -93,7 +97,7 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
     try:
         table = None
         while len(times) < frames:
-            if table is None or table.finished:
+            if table is None or (table.finished and _end_shown(app)):
                 table = make_table(app, variant, seats, seed=100 + games, human=None, levels=levels,
                                    speed=speed, auto_continue=0.01, game=game)
                 app.scenes.clear_to(table)
@@ -125,6 +129,13 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
             "svg_frames": svg["frames"], "svg_ahead": svg["ahead"], "idle_cpu_s": idle_cpu,
             "stand_ins": card_art.faces.stood_in - stood_before, "openings": len(opening),
             "cpu_p99_playing_ms": pct([v for v in cpu if v not in opening] or [0.0], 99)}
+
+
+def _end_shown(app) -> bool:
+    """Whether the game's end screen has drawn its podium (its first frame bares the table only,
+    the podium comes once its pieces are built): the next game starts then, not in the frame the
+    end opened."""
+    return getattr(app.scenes.top, "sheet_shown", True)
 
 
 def _count_rasterising() -> dict:

@@ -331,6 +331,13 @@ class App:
         drawn (assets.prebuild: faces at a new layout's sizes) until IDLE_MARGIN before the next
         frame at 60 fps, IDLE_MOST at most. Returns the number of pictures built."""
         deadline = min(frame_started + 1 / FPS - IDLE_MARGIN, time.perf_counter() + IDLE_MOST)
+        warm = getattr(self.scenes.top, "warm_up", None)  # a screen that opened: its next frame's pieces
+        if warm is not None:
+            try:
+                warm(deadline)
+            except Exception:  # noqa: BLE001 - its frame draws them again, and shows the error screen if it must
+                if not self.catch_errors:
+                    raise
         return faces.settle(deadline) + assets.prebuild.run(deadline)  # the stand-ins' exact faces first
 
     def _frame(self, dt: float, events: Sequence[pygame.event.Event] | None) -> None:
@@ -391,7 +398,7 @@ class App:
             return
         size = self.screen.get_size()
         if self._fade_from is None or self._fade_from.get_size() != size:
-            self._fade_from = pygame.Surface(size).convert(self.screen)
+            self._fade_from = pygame.Surface(size, 0, self.screen)  # its format, not a slow convert()
         self._fade_from.blit(self.screen, (0, 0))  # the last frame drawn: one copy, not a redraw
         self._fade_left = self._fade_total = seconds
 

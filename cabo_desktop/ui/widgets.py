@@ -215,7 +215,7 @@ class Backdrop:
 
     def take(self, surface: pygame.Surface) -> None:
         if self.image is None or self.image.get_size() != surface.get_size():
-            self.image = pygame.Surface(surface.get_size()).convert(surface)
+            self.image = pygame.Surface(surface.get_size(), 0, surface)  # its format (convert(): 5 ms)
         self.image.blit(surface, (0, 0))
 
     def draw(self, surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = None,

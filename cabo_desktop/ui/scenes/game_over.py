@@ -19,10 +19,11 @@ from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
+from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..showdown import SPARK_TIME, bare_table, TRIMS, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
-from ..widgets import Backdrop, Button, Menu, lay_out_row, plate
+from ..widgets import Button, Menu, lay_out_row, plate
 
 SHAPES = (("circle", (220, 50, 60)), ("square", (40, 110, 220)), ("triangle", (150, 70, 200)),
           ("star", (250, 200, 40)))  # Cabanga!'s colours and their shapes
@@ -46,8 +47,8 @@ class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.backdrop = Backdrop()
-        self.still = Backdrop()  # the risen screen, its sparks over, without its tabs
+        self.backdrop = KeptFrame()
+        self.still = KeptFrame()  # the risen screen, its sparks over, without its tabs
         self.age = 0.0
         self.report = table.game_over_report()
         back_to_room = getattr(table, "back_to_room", None)  # a network game: its room stays open
@@ -60,6 +61,9 @@ class GameOverScene(Scene):
         self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the screen's box is (for the motion layer)
         self.podium_faces: dict[int, pygame.Rect] = {}  # place -> where its portrait was drawn
         self.podium_steps: dict[int, pygame.Rect] = {}  # place -> its plinth
+        self.frames_drawn = 0  # the first draws only the bared table (the podium's pieces are built after it)
+        self.sheet_shown = False  # the podium has been drawn
+        self.warming: list = []  # the screen's pieces still to build in the pauses between frames
         app.play_sound("round_end")
 
     def _new_game(self) -> None:
@@ -73,7 +77,8 @@ class GameOverScene(Scene):
         self.menu.handle(intent)
 
     def update(self, dt: float) -> None:
-        self.age += dt * speed_factor(getattr(self.table, "speed_name", "normal"))
+        if self.sheet_shown or not self.frames_drawn:  # still while the bared table waits for the podium's pieces
+            self.age += dt * speed_factor(getattr(self.table, "speed_name", "normal"))
         after_the_end = getattr(self.table, "after_the_end", None)  # a network game still hears its room
         if after_the_end is not None:
             after_the_end()
@@ -141,23 +146,16 @@ class GameOverScene(Scene):
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
         size, head_h, band_h, _least = self.heights(k)
-        report = self.report
         head = pygame.Rect(0, box.y, 0, head_h)
-        sub_size = px(max(12, round(15 * k)))
-        head.w = min(box.w, max(px(460), assets.text_width(report.headline, size, True) + px(round(180 * k)),
-                                assets.text_width(report.subline, sub_size) + px(60)))
-        head.centerx = box.centerx
-        surface.blit(assets.drop_shadow(head.size, px(8), 120, px(14)), (head.x - px(6), head.y - px(4)))
-        surface.blit(plate(head.size, lit=True), head)
-        img = assets.fit_text(report.headline, size, head.w - px(round(150 * k)), GOLD, True, display=True)
-        line = img.get_rect(midtop=(head.centerx, head.y + px(8)))
-        surface.blit(img, line)
-        if self.tone == "loud":  # loud: its four shapes either side of the shout
-            self.draw_shapes(surface, line, px(round(16 * k)))
-        sub = assets.fit_text(report.subline, sub_size, head.w - px(30), DIM)
-        surface.blit(sub, sub.get_rect(midtop=(head.centerx, line.bottom)))
         band = pygame.Rect(box.x, box.bottom - band_h, box.w, band_h)
         podium = pygame.Rect(box.x, head.bottom + px(12), box.w, band.top - px(12) - head.bottom - px(12))
+        self.frames_drawn += 1
+        if self.frames_drawn == 1:  # the opening frame: the table bared only; the podium's pieces are
+            self.warming = self.warm_steps(surface.get_size(), head, podium, band, k)  # built in the pauses after it
+        if self.warming and self.frames_drawn <= WARM_FRAMES:  # (a busy machine: it builds the rest itself)
+            return
+        self.sheet_shown = True
+        self.draw_head(surface, head, box, k)
         self.draw_podium(surface, podium, k)
         self.draw_band(surface, band, k)
         winner = self.podium_faces.get(0)
@@ -168,9 +166,53 @@ class GameOverScene(Scene):
             self.still.take(surface)
         self.menu.draw(surface)
 
+    def draw_head(self, surface: pygame.Surface, head: pygame.Rect, box: pygame.Rect, k: float) -> None:
+        """The headline and its subline on a lit plate (as wide as they need), casting its shadow;
+        Cabanga!'s four shapes beside the headline."""
+        report = self.report
+        size = self.heights(k)[0]
+        sub_size = px(max(12, round(15 * k)))
+        head.w = min(box.w, max(px(460), assets.text_width(report.headline, size, True) + px(round(180 * k)),
+                                assets.text_width(report.subline, sub_size) + px(60)))
+        head.centerx = box.centerx
+        surface.blit(plate_shadow(head.size, px(8), 120, px(14)), (head.x - px(6), head.y - px(4)))
+        surface.blit(plate(head.size, lit=True), head)
+        img = assets.fit_text(report.headline, size, head.w - px(round(150 * k)), GOLD, True, display=True)
+        line = img.get_rect(midtop=(head.centerx, head.y + px(8)))
+        surface.blit(img, line)
+        if self.tone == "loud":  # loud: its four shapes either side of the shout
+            self.draw_shapes(surface, line, px(round(16 * k)))
+        sub = assets.fit_text(report.subline, sub_size, head.w - px(30), DIM)
+        surface.blit(sub, sub.get_rect(midtop=(head.centerx, line.bottom)))
+
+    def warm_steps(self, size: tuple[int, int], head: pygame.Rect, podium: pygame.Rect, band: pygame.Rect,
+                   k: float) -> list:
+        """The screen's pieces (the head, each place of the podium, the band), each drawn once on a
+        scratch surface: what they build (plinths, plates, portraits, laurel, light) is then cached
+        for the next frame. `warm_up` runs them in the pauses between frames (issue 40)."""
+        box = pygame.Rect(self.sheet_rect)
+
+        def podium_place(place):
+            def step():
+                kept = self.podium_faces, self.podium_steps
+                try:
+                    self.draw_podium(scratch(size), podium, k, only=place)
+                finally:
+                    self.podium_faces, self.podium_steps = kept
+            return step
+
+        return [lambda: self.draw_head(scratch(size), head.copy(), box, k),
+                *(podium_place(place) for place in range(len(self.report.sheet.names))),
+                podium_place(None), lambda: self.draw_band(scratch(size), band, k)]
+
+    def warm_up(self, deadline: float) -> None:
+        """In the pause after a frame (App.idle): the screen's next pieces built while one still fits
+        before `deadline` (a time.perf_counter() value)."""
+        warm_up(self.warming, deadline)
+
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect, k: float) -> None:
         """The plate under the podium: the final score sheet (small type) and the tabs."""
-        surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
+        surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
         surface.blit(plate(band.size), band)
         inner = band.inflate(-px(36), -px(28))
         sheet_w = int(inner.w * 0.56)
@@ -181,9 +223,10 @@ class GameOverScene(Scene):
                           tab_h)
         lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
 
-    def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float) -> None:
+    def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float, only: int | None = None) -> None:
         """The first three on plinths (2nd, 1st, 3rd from the left): portrait, a plate with the
-        name and the total, the plinth with its place; the winner's plinth the highest and lit."""
+        name and the total, the plinth with its place; the winner's plinth the highest and lit
+        (`only`: that place alone, without the light and the confetti: a piece built ahead)."""
         order = self.order()
         sheet = self.report.sheet
         extra = max(0, len(order) - 3)  # the 4th and below, on low steps right of the podium
@@ -202,10 +245,13 @@ class GameOverScene(Scene):
         self.podium_faces, self.podium_steps = {}, {}
         first = pygame.Rect(0, 0, int(col_w * 1.5), area.h + px(20))
         first.midbottom = (area.centerx, area.bottom + px(10))
-        surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
-        if self.age >= RISE_TIME:  # the confetti (Kobito: coins), under the podium: once, then at rest
+        if only is None:
+            surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
+        if self.age >= RISE_TIME and only is None:  # the confetti (Kobito: coins), under the podium: once, then at rest
             draw_confetti(surface, area, (self.age - RISE_TIME) / SPARK_TIME, self.tone)
         for place, seat in enumerate(order):
+            if only is not None and place != only:
+                continue
             cx = centres[place]
             won = sheet.totals[seat] == best
             wide = col_w if place < 3 else low_w
@@ -213,7 +259,7 @@ class GameOverScene(Scene):
                                max(px(24), int(area.h * STEP_SHARE.get(place, LOW_STEP))))
             step.midbottom = (cx, area.bottom)
             self.podium_steps[place] = step
-            surface.blit(assets.drop_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
+            surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
             surface.blit(plinth(step.size, 0 if won else place), step)
             bevel = max(4, step.h // 8)
             front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)

@@ -21,10 +21,11 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w
 from ..hidpi import mouse_pos
+from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
-from ..widgets import Backdrop, Button, plate, wrap_text
+from ..widgets import Button, plate, wrap_text
 
 CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
@@ -97,10 +98,10 @@ class RoundEndScene(Scene):
     def __init__(self, app, table, event):
         super().__init__(app)
         self.table = table
-        self.backdrop = Backdrop()
+        self.backdrop = KeptFrame()
         self._plan_key: tuple | None = None
         self._plan: Plan | None = None
-        self.final = Backdrop()  # the whole frame, once the hands are shown and counted
+        self.final = KeptFrame()  # the whole frame, once the hands are shown and counted
         self.shown = 0.0  # seconds on screen (real time, whatever the animation speed)
         self.event = event
         self.age = 0.0
@@ -110,6 +111,9 @@ class RoundEndScene(Scene):
                                     RISE_TIME)
         self.go_on = Button(_("Continue"), self.close, primary=True)
         self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the screen's box is (for the motion layer)
+        self.frames_drawn = 0  # the first draws only the bared table (the sheet's pieces are built after it)
+        self.sheet_shown = False  # the sheet has been drawn (auto-continue waits for it)
+        self.warming: list = []  # the sheet's pieces still to build in the pauses between frames
 
     @property
     def count_time(self) -> float:
@@ -131,9 +135,10 @@ class RoundEndScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown += dt
-        self.age += dt * speed_factor(self.table.speed_name)
+        if self.sheet_shown or not self.frames_drawn:  # still while the bared table waits for the sheet's pieces
+            self.age += dt * speed_factor(self.table.speed_name)
         auto = self.table.auto_continue
-        if auto is not None and self.age >= max(auto, 0.0):
+        if auto is not None and self.age >= max(auto, 0.0) and self.sheet_shown:  # once it was seen
             self.close()
 
     # ------------------------------------------------------------ measuring
@@ -240,14 +245,15 @@ class RoundEndScene(Scene):
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
         bare_table(surface, self.backdrop, play, keep=True)
+        self.frames_drawn += 1
+        if self.frames_drawn == 1:  # the opening frame: the table bared only; the sheet's pieces are
+            self.warming = self.warm_steps(surface.get_size(), plan, box)  # built in the pauses after it
+        if self.warming and self.frames_drawn <= WARM_FRAMES:  # (a busy machine: it builds the rest itself)
+            return
+        self.sheet_shown = True
         if box.top >= surface.get_height():
             return
-        steps = plan.steps
-        head = plan.head.move(box.topleft)
-        surface.blit(assets.drop_shadow(head.size, px(8), 120, px(14)), (head.x - px(8) + px(2), head.y - px(8) + px(4)))
-        surface.blit(plate(head.size, lit=True), head)
-        img = assets.fit_text(self.report.heading, px(steps.heading), head.w - px(40), GOLD, True, display=True)
-        surface.blit(img, img.get_rect(center=head.center))
+        self.draw_head(surface, plan, box)
         light = self.timeline.light(self.age)
         for seat, (row, where) in enumerate(zip(self.report.rows, plan.rows)):
             self.draw_row(surface, seat, row, where, box, plan, light)
@@ -255,6 +261,49 @@ class RoundEndScene(Scene):
         self.draw_band(surface, plan, box, done)
         if done and rise >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)
+
+    def draw_head(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect) -> None:
+        """The heading on its lit plate, casting its shadow."""
+        steps = plan.steps
+        head = plan.head.move(box.topleft)
+        surface.blit(plate_shadow(head.size, px(8), 120, px(14)), (head.x - px(8) + px(2), head.y - px(8) + px(4)))
+        surface.blit(plate(head.size, lit=True), head)
+        img = assets.fit_text(self.report.heading, px(steps.heading), head.w - px(40), GOLD, True, display=True)
+        surface.blit(img, img.get_rect(center=head.center))
+
+    def warm_steps(self, size: tuple[int, int], plan: Plan, box: pygame.Rect) -> list:
+        """The sheet's pieces as they look once every card is up (the instant speed's next frame,
+        and the faces a normal speed turns up later), each drawn once on a scratch surface: what
+        they build (the plates, the faces at the sheet's size, the stamps, the portraits) is then
+        cached. `warm_up` runs them in the pauses between frames (issue 40: no frame over 4 ms)."""
+        end = self.count_time
+
+        def finished(draw):
+            def step():
+                age, self.age = self.age, max(self.age, end)
+                try:
+                    draw(scratch(size))
+                finally:
+                    self.age = age
+            return step
+
+        report = self.report
+        pictures = []  # the faces at the sheet's size (a rasterisation each), then each row, the head, the band
+        if report.card_image is not None:
+            if report.card_back is not None:
+                pictures.append(lambda: report.card_back(plan.card))
+            for card in dict.fromkeys(card for row in report.rows for card in row.cards):
+                pictures.append(lambda card=card: report.card_image(card, plan.card))
+        rows = [finished(lambda s, seat=seat, row=row, where=where: self.draw_row(s, seat, row, where, box, plan, 1.0))
+                for seat, (row, where) in enumerate(zip(report.rows, plan.rows))]
+        return [*pictures, finished(lambda s: self.draw_head(s, plan, box)), *rows,
+                finished(lambda s: self.draw_band(s, plan, box, False)),  # its tab greyed while counting
+                finished(lambda s: self.draw_band(s, plan, box, True))]
+
+    def warm_up(self, deadline: float) -> None:
+        """In the pause after a frame (App.idle): the sheet's next pieces built while one still fits
+        before `deadline` (a time.perf_counter() value)."""
+        warm_up(self.warming, deadline)
 
     def draw_row(self, surface: pygame.Surface, seat: int, row, where: Row, box: pygame.Rect, plan: Plan,
                  light: float) -> None:
@@ -414,7 +463,7 @@ class RoundEndScene(Scene):
         the rows), the scoring in words beside it, and the gold Continue tab."""
         steps = plan.steps
         band = plan.band.move(box.topleft)
-        surface.blit(assets.drop_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
+        surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
         surface.blit(plate(band.size), band)
         small = px(steps.small)
         inner = band.inflate(-px(40), -px(28))

@@ -1,0 +1,118 @@
+"""The end screens' frame costs (issue 40: frame p99 <= 4 ms): their first frame bares the table
+only, their pieces are built in the pauses between frames (a scene's warm_up, from App.idle), so
+the frame that shows the sheet or the podium builds nothing; their kept frames reuse a buffer;
+their large plates' shadows skip the large blur, pixel for pixel the same. No timed assertions."""
+
+import gc
+import time
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets, card_art
+from cabo_desktop.ui.end_frames import KeptFrame, plate_shadow
+from cabo_desktop.ui.scenes.game_over import GameOverScene
+from cabo_desktop.ui.scenes.round_end import RoundEndScene
+
+
+@pytest.fixture
+def rasterised(monkeypatch):
+    """Counts the SVG rasterisations (a card face's costly part)."""
+    calls = []
+    real = pygame.image.load_sized_svg
+
+    def counting(source, size):
+        calls.append(tuple(size))
+        return real(source, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    return calls
+
+
+@pytest.mark.parametrize("size,blur,alpha,radius", [((1200, 150), 8, 110, 14), ((97, 33), 6, 120, 2),
+                                                    ((40, 300), 8, 120, 14), ((30, 30), 5, 90, 4),
+                                                    ((90, 126), 5, 90, 9)])
+def test_a_plates_shadow_is_the_blurred_shadow_pixel_for_pixel(tour_app, size, blur, alpha, radius):
+    tour_app("round_end")  # a display, as the screens draw
+    assets.surfaces.clear()
+    sliced = plate_shadow(size, blur, alpha, radius)
+    blurred = assets.drop_shadow(size, blur, alpha, radius)
+    assert sliced.get_size() == blurred.get_size() == (size[0] + 2 * blur, size[1] + 2 * blur)
+    assert pygame.image.tobytes(sliced, "RGBA") == pygame.image.tobytes(blurred, "RGBA")
+
+
+def test_a_kept_frame_reuses_the_buffer_of_a_screen_gone_and_never_shares_one(tour_app):
+    screen = tour_app("round_end").screen
+    first = KeptFrame()
+    first.take(screen)
+    buffer = first.image
+    assert pygame.image.tobytes(buffer, "RGB") == pygame.image.tobytes(screen, "RGB")
+    other = KeptFrame()
+    other.take(screen)
+    assert other.image is not buffer  # two live frames: two buffers
+    del first
+    gc.collect()
+    later = KeptFrame()
+    later.take(screen)
+    assert later.image is buffer  # the one given back, not a fresh one
+    assert later.ready(screen.get_size()) and not KeptFrame().ready(screen.get_size())
+
+
+def _new_surfaces(draw) -> list:
+    before = set(assets.surfaces.keys())
+    draw()
+    return [key for key in assets.surfaces.keys() if key not in before]
+
+
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_round_end_opens_on_the_bared_table_and_its_sheet_frame_builds_nothing(tour_app, rasterised, monkeypatch,
+                                                                                screen):
+    app = tour_app(screen)
+    shown = app.scenes.top
+    table = shown.table
+    monkeypatch.setattr(card_art.faces, "cards", {})  # no face built yet
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    assets.surfaces.clear()
+    monkeypatch.setattr(table, "auto_continue", 0.0)  # a demo's: it closes itself once its sheet was seen
+    fresh = RoundEndScene(app, table, shown.event)
+    app.scenes.push(fresh)
+    app.draw()
+    assert fresh.frames_drawn == 1 and not fresh.sheet_shown and fresh.warming
+    fresh.update(1 / 60)
+    assert app.scenes.top is fresh and fresh.age == 0.0  # it waits, still, for its sheet
+    fresh.warm_up(time.perf_counter() + 60)  # the pauses between frames
+    assert not fresh.warming and rasterised  # the faces at the sheet's size were built there
+    rasterised.clear()
+    assert _new_surfaces(app.draw) == [] and rasterised == []  # the sheet's frame only draws
+    assert fresh.sheet_shown
+    fresh.update(1 / 60)
+    assert app.scenes.top is not fresh  # seen: it goes on
+
+
+def test_a_busy_machine_still_shows_the_sheet_after_a_few_frames(tour_app):
+    app = tour_app("round_end")
+    shown = app.scenes.top
+    fresh = RoundEndScene(app, shown.table, shown.event)
+    app.scenes.push(fresh)
+    for _ in range(30):  # no pause between frames: nothing built ahead
+        app.draw()
+        if fresh.sheet_shown:
+            break
+    assert fresh.sheet_shown and fresh.frames_drawn <= 13
+    app.scenes.pop()
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_the_game_over_opens_on_the_bared_table_and_its_podium_frame_builds_nothing(tour_app, screen):
+    app = tour_app(screen)
+    table = app.scenes.top.table
+    assets.surfaces.clear()
+    fresh = GameOverScene(app, table)
+    app.scenes.push(fresh)
+    app.draw()
+    assert fresh.frames_drawn == 1 and not fresh.sheet_shown and fresh.warming
+    fresh.warm_up(time.perf_counter() + 60)
+    assert not fresh.warming
+    assert _new_surfaces(app.draw) == []
+    assert fresh.sheet_shown and len(fresh.podium_steps) == len(fresh.report.sheet.names)
+    app.scenes.pop()
