@@ -16,6 +16,7 @@ from ..rules.actions import PASS, Play, Throw
 from ..rules.cards import COLOURS
 from ..tutorial_script import score_explanation
 from .controls import Controls
+from .board import top_rect
 from .layout import hand_slots
 from .scene import TableScene
 
@@ -82,7 +83,6 @@ class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
                     return []
                 rect = hand_slots(lay, len(hand))[hand.index(action.card)]
                 return [rect.move(0, -int(rect.h * 0.18 * controls.lift_of(action.card)))]
-            row = lay.rows[COLOURS.index(action.card.colour)]
-            return [row.left if action.side == "left" else row.right]
+            return [top_rect(self, lay, COLOURS.index(action.card.colour), action.side)]  # its top card, as drawn
         wanted = "t" if isinstance(action, Throw) else "p" if action == PASS else None
         return [b.rect for b in controls.buttons if b.key == wanted]
