@@ -93,6 +93,12 @@ def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] |
         for k, colour in enumerate(RAINBOW):
             radius = outer - k * thick
             pygame.draw.circle(layer, colour + (120,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
+    if back is not None and not look.bands and not look.rainbow:  # a plain sky (CABO's night): faint stars
+        import random  # (not behind words: the hand-off's plate passes no back)
+        rng = random.Random(name)
+        for _ in range(w * h // 2600):
+            x, y = rng.randrange(w), rng.randrange(int(h * 0.8))
+            pygame.draw.circle(layer, (255, 244, 210, rng.randrange(50, 140)), (x, y), max(1, px(rng.choice((1, 1, 1.5)))))
     ground.blit(layer, (0, 0))
     ground.blit(_glow((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     ground.blit(_vignette((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
