@@ -107,3 +107,21 @@ def test_a_lifted_card_casts_a_larger_softer_fainter_shadow():
         assert lifted_alpha < rest_alpha  # fainter
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_kaboos_plates_beside_their_squares_have_room_for_an_ais_longest_plate(size, seats):
+    """A plate beside its square is given the room of "Name · thinking... 12 pts" and its
+    portrait (layout.PLATE_BESIDE) on the felt, clear of every other seat's cards: at 3 seats the
+    seat across on the left showed "Ra... 0 pts"."""
+    from cabo_desktop.games.cabo.table.layout import PLATE_BESIDE
+    lay = compute_layout(size, (4,) * seats, 0, True)
+    for seat, sl in lay.seats.items():
+        if sl.lift[0]:
+            continue  # the side seats' plates sit above their squares
+        hull = sl.slots[0].unionall(list(sl.slots[1:]))
+        room = pygame.Rect(hull.left - 12 - PLATE_BESIDE, sl.name.y, 12 + PLATE_BESIDE, sl.name.h)
+        assert sl.name.right < hull.left and lay.felt.contains(room), (seat, room)
+        others = [r for k, o in lay.seats.items() if k != seat for r in o.slots]
+        assert room.collidelist(others) < 0, seat

@@ -312,6 +312,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         if place == "T":
             col = top_cols[t].inflate(-pad, 0)
             seats[seat] = _seat(seat, col, hand_sizes[seat], square, largest, (0, 1), name_h, beside=beside)
+            if beside and n_top > 1:  # a seat in a column: its square and plate one group centred in it
+                seats[seat] = _plate_beside_centred(col, seats[seat]) or seats[seat]
             # a long square: its cards make room for the plate and its portrait (a lone seat across may
             # reach over the side seats, which face each other lower down)
             if beside and seats[seat].name.left - name_h - px(16) < (felt.x + pad if n_top == 1 else col.left):

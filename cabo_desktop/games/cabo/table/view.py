@@ -356,7 +356,10 @@ class TableView:
                 # across the card's outer edge, not over its face: a square's near row its foot, else its head
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] // 6))
                 near = sl.slots[-1].centery != sl.slots[0].centery and rect.centery > hull_y
-                surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom if near else r.top)))
+                if near and sl.name.top >= rect.bottom - px(2) and sl.name.left < rect.right and rect.left < sl.name.right:
+                    surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))  # the plate right under it
+                else:
+                    surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom if near else r.top)))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
