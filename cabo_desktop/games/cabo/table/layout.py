@@ -355,9 +355,11 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
-    # the deck and the discard pile centred on the table, the held card's place right of them (the
-    # row pulled left only as far as the room on the right needs)
-    x0 = max(centre.centerx - row_w // 2, min(centre.centerx - (2 * pile_w + gap) // 2, centre.right - row_w))
+    # kaboo: the deck and the discard pile centred over your square, the held card's place right of
+    # them (the row pulled left only as far as the room on the right needs); a line: the row centred
+    # (the held card further right squeezed the right seat's plate at 1024x600)
+    pair = centre.centerx - (2 * pile_w + gap) // 2 if square else centre.centerx - row_w // 2
+    x0 = max(centre.centerx - row_w // 2, min(pair, centre.right - row_w))
     y = centre.centery - pile[1] // 2
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
