@@ -100,7 +100,9 @@ def draw_games(surface: pygame.Surface, names: list[str], rects: list[pygame.Rec
             if i == chosen:
                 pygame.draw.rect(picture, FOCUS if focused else GOLD, rect.move(0, -lift).inflate(px(8), px(8)),
                                  px(3), border_radius=px(18))
-    area = rects[0].unionall(rects).inflate(px(24), px(24))
+    area = rects[0].unionall(rects).inflate(px(40), px(40))  # room for the shadows (a clipped one shows a hard edge)
+    cut = rects[0].y - px(10)  # not over the title above
+    area.h, area.y = area.bottom - max(area.y, cut), max(area.y, cut)
     on_felt(surface, area, ("setup games", tuple(names), tuple(map(tuple, rects)), chosen, hover, focused), paint)
 
 

@@ -122,6 +122,12 @@ class SetupPictures:
         # the header over the row of cards (as wide as it, or 70 % of the window's width)
         header = pygame.Rect(0, area.y, min(area.w, max(n * (card_w + gap) + side_w, int(area.w * 0.7))), header_h)
         header.centerx = area.centerx
+        cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
+        ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
+        x0 = cards.centerx - (n * (card_w + gap) + side_w) // 2
+        seats = [(i, pygame.Rect(x0 + k * (card_w + gap), cards.y, card_w, cards.h))
+                 for k, i in enumerate(range(ci + 1, len(self.rows)))]
+        self.compose_seats(surface, seats)  # first: their shadows' room reaches under the header
         x = header.right
         for i in range(first, len(self.rows)):
             row = self.rows[i]
@@ -130,18 +136,15 @@ class SetupPictures:
                             self.hover is not None and self.hover[0] == i, header.w // 3)
                 row["value_rect"], row["minus"], row["plus"] = rect, None, None
                 x = rect.x - px(12)
-        ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
         count = self.rows[ci]
         size = max(px(16), int(header.h * 0.62))
         label = assets.fit_line(count["label"], size, header.w // 4, GOLD if self.focus == ci else WHITE, True)
         lrect = surface.blit(label, label.get_rect(midleft=(header.x + px(4), header.centery)))
         note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - lrect.right - px(24)), DIM)
         surface.blit(note, note.get_rect(midleft=(lrect.right + px(14), header.centery)))
-        cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
-        x = cards.centerx - (n * (card_w + gap) + side_w) // 2
-        for i in range(ci + 1, len(self.rows)):
-            self.draw_seat(surface, i, pygame.Rect(x, cards.y, card_w, cards.h))
-            x += card_w + gap
+        for i, rect in seats:
+            self.draw_seat(surface, i, rect)
+        x = x0 + n * (card_w + gap)
         half = (cards.h - px(10)) // 2
         plus, minus = pygame.Rect(x, cards.y, side_w, half), pygame.Rect(x, cards.bottom - half, side_w, half)
         count["plus"] = plus if self.count < self.max_seats else None
@@ -154,28 +157,42 @@ class SetupPictures:
             pygame.draw.rect(surface, FOCUS, pygame.Rect(x, cards.y, side_w, cards.h).inflate(px(8), px(8)), px(2),
                              border_radius=px(14))
 
+    def compose_seats(self, surface: pygame.Surface, seats: list) -> None:
+        """The seat cards' grounds, shadows and AI faces as one picture on the felt (composed once
+        per state; one picture, so no card's felt covers its neighbour's shadow). A person's face
+        follows the name typed: draw_seat blits it each frame rather than compose one per letter."""
+        from .portraits import portrait
+        states = []
+        for i, rect in seats:
+            kind = self.seat_kinds[self.rows[i]["seat"]]
+            who = "human" if kind in PEOPLE else kind
+            states.append((tuple(rect), self.rows[i]["seat"], self.focus == i,
+                           self.hover is not None and self.hover[0] == i, who, "" if who == "human" else self.rows[i]["who"]))
+
+        def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
+            for rect, seat, focused, hover, who, name in states:
+                rect = pygame.Rect(rect)
+                at = rect.move(-origin[0], -origin[1])
+                picture.blit(soft_shadow(rect.size), (at.x - px(6), at.y - px(3)))
+                picture.blit(seat_ground(rect.size, seat + 1, focused, hover, who == "human" or who == REMOTE), at)
+                if name:
+                    face = portrait(who, name, SeatCard(rect).face_side, self.game)
+                    picture.blit(face, face.get_rect(center=SeatCard(at).face.center))
+        if seats:
+            room = seats[0][1].unionall([rect for _i, rect in seats]).inflate(px(40), px(40))
+            on_felt(surface, room, ("setup seats", tuple(states), self.game.name), paint)
+
     def draw_seat(self, surface: pygame.Surface, i: int, rect: pygame.Rect) -> None:
-        """Row i's seat as a card: its number, its face in a gold ring, its name (a person's as a
-        field), Person or AI between arrows, an AI's level as a chip, its line below."""
+        """Row i's seat as a card (its ground composed by compose_seats): a person's face, its
+        name (a person's as a field), Person or AI between arrows, an AI's level as a chip, its
+        line below."""
         from .portraits import portrait
         row, seat = self.rows[i], self.rows[i]["seat"]
         kind, focused = self.seat_kinds[seat], self.focus == i
-        hover = self.hover is not None and self.hover[0] == i
         card = SeatCard(rect)
         row["value_rect"], row["minus"], row["plus"], row["face"] = rect, card.minus, card.plus, card.face
-        who = "human" if kind in PEOPLE else kind
-        face = portrait(who, row["who"] or "?", card.face_side, self.game)
-
-        def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
-            at = rect.move(-origin[0], -origin[1])
-            picture.blit(soft_shadow(rect.size), (at.x - px(6), at.y - px(3)))
-            picture.blit(seat_ground(rect.size, seat + 1, focused, hover, kind in PEOPLE), at)
-            if who != "human":
-                picture.blit(face, face.get_rect(center=card.face.move(-origin[0], -origin[1]).center))
-        # a person's face follows the name typed: it is blitted each frame, not composed per letter
-        on_felt(surface, rect.inflate(px(16), px(16)), ("setup seat", tuple(rect), seat, focused, hover, who,
-                                                        "" if who == "human" else row["who"], self.game.name), paint)
-        if who == "human":
+        if kind in PEOPLE:
+            face = portrait("human", row["who"] or "?", card.face_side, self.game)
             surface.blit(face, face.get_rect(center=card.face.center))
         if kind == "human":
             self._draw_name(surface, card.name, seat, focused, card.name_size)
