@@ -2,8 +2,10 @@
 middle of the card under its big numeral (SVG, see card_svg; the window is given in card units,
 the subjects are drawn in a 100 x 100 box): the unicorn at dawn (0); the night near it, a golden
 moon (1), an owl on a branch (2), a hot-air balloon (3), a fairy-tale tower (4); the sea, a sailing
-boat (5), a lighthouse (6); an eye (Peek), a brass spyglass (Spy), two crossing arrows (Swap), an
-eye over the arrows (Look and swap) and a jewelled crown on velvet (13).
+boat (5), a lighthouse (6); Peek an eye (7) and an eye at a keyhole (8), Spy a brass spyglass (9)
+and a magnifying glass (10), Swap two crossing arrows (11) and two cards changing places (12) (in
+the official deck; an ability's odd value shows the first), an eye over the arrows (Look and
+swap) and a jewelled crown on velvet (13).
 The renderer reads no clip paths: every part is drawn inside the window by construction."""
 
 from __future__ import annotations
@@ -134,6 +136,39 @@ def arrows() -> str:
             '<polygon points="8,60 42,64 16,90" fill="#2ab08c" stroke="#0e5a48" stroke-width="2.4"/>')
 
 
+def keyhole() -> str:
+    """A brass lock plate with an eye peeking through its keyhole (the second Peek card)."""
+    b, d = hexc(BRASS), hexc(BRASS_DARK)
+    return (f'<rect x="22" y="6" width="56" height="88" rx="10" fill="{b}" stroke="{d}" stroke-width="2.4"/>'
+            f'<rect x="27" y="11" width="8" height="78" rx="4" fill="#ffffff" fill-opacity=".3"/>'
+            + "".join(f'<circle cx="50" cy="{y}" r="3" fill="{d}"/>' for y in (14, 86))
+            + '<path d="M50 24 A14 14 0 0 1 58 49 L64 78 L36 78 L42 49 A14 14 0 0 1 50 24 Z" fill="#1a1a22"/>'
+            '<path d="M38 38 Q50 28 62 38 Q50 48 38 38 Z" fill="#fbfbf6"/><circle cx="50" cy="38" r="5" fill="#3a78c8"/>'
+            '<circle cx="50" cy="38" r="2.4" fill="#1a1a22"/>')
+
+
+def glass() -> str:
+    """A magnifying glass in colour: a brass rim, blue glass catching the light, a wooden handle
+    (the second Spy card)."""
+    return (f'<path d="M62 62 L90 90" stroke="#6a3a1a" stroke-width="13" stroke-linecap="round"/>'
+            f'<circle cx="40" cy="40" r="29" fill="#bfe4f6" stroke="{hexc(BRASS)}" stroke-width="8"/>'
+            f'<circle cx="40" cy="40" r="33" fill="none" stroke="{hexc(BRASS_DARK)}" stroke-width="1.5"/>'
+            '<path d="M24 32 Q28 20 40 18" stroke="#ffffff" stroke-opacity=".8" stroke-width="5" fill="none"'
+            ' stroke-linecap="round"/>')
+
+
+def trading_cards() -> str:
+    """Two cards changing places, a curved arrow over and under them (the second Swap card)."""
+    return ('<g transform="rotate(-14 32 52)"><rect x="14" y="26" width="34" height="48" rx="4" fill="#fbfbf6" '
+            'stroke="#3a3a44" stroke-width="1.6"/><rect x="18" y="30" width="26" height="40" rx="3" fill="#6ac070"/></g>'
+            '<g transform="rotate(14 68 52)"><rect x="52" y="26" width="34" height="48" rx="4" fill="#fbfbf6" '
+            'stroke="#3a3a44" stroke-width="1.6"/><rect x="56" y="30" width="26" height="40" rx="3" fill="#e0605a"/></g>'
+            '<path d="M24 18 Q50 0 76 16" stroke="#f0922a" stroke-width="5" fill="none" stroke-linecap="round"/>'
+            '<polygon points="82,22 68,18 78,8" fill="#f0922a"/>'
+            '<path d="M76 84 Q50 100 24 86" stroke="#2ab08c" stroke-width="5" fill="none" stroke-linecap="round"/>'
+            '<polygon points="18,80 32,84 22,94" fill="#2ab08c"/>')
+
+
 def crown() -> str:
     """A gold crown with red, blue and green jewels and pearls on its points."""
     g, d = hexc(GOLD), hexc(GOLD_DARK)
@@ -156,11 +191,11 @@ def subject(band: str, value: int) -> str:
     if band == "sea":
         return lighthouse() if value >= 6 else boat()
     if band == "eye":
-        return eye()
+        return keyhole() if value % 2 == 0 else eye()
     if band == "spy":
-        return spyglass()
+        return glass() if value % 2 == 0 else spyglass()
     if band == "swap":
-        return arrows()
+        return trading_cards() if value % 2 == 0 else arrows()
     if band == "crown":
         return crown()
     return f'<g transform="translate(22,0) scale(.56)">{eye()}</g><g transform="translate(8,40) scale(.84,.6)">{arrows()}</g>'
