@@ -12,7 +12,7 @@ import re
 import pygame
 
 from . import assets
-from .shell_art import GameLook, draw_fan, key_cap, poster_ground, ribbon, tag_plate
+from .shell_art import GameLook, draw_fan, has_poster, key_cap, poster_ground, poster_look, ribbon, tag_plate
 from .theme import GOLD, INK, WHITE, px, ui_scale
 from .widgets import FOCUS, plate, rounded, soft_shadow, wrap_text
 
@@ -222,12 +222,26 @@ class SeatCard:
         self.body = pygame.Rect(rect.x + px(10), self.kind.bottom + px(6), w - px(20), rect.bottom - px(8) - self.kind.bottom - px(6))
 
 
-def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, person: bool) -> pygame.Surface:
-    """A seat card's ground: a leather plate (its stitches gold when focused), a pool of light
-    behind the medallion, a gold ring for the medallion and the seat's number on a cap."""
+def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, person: bool,
+                game: str | None = None) -> pygame.Surface:
+    """A seat card's ground: a leather plate (its stitches gold when focused) under a wash of the
+    chosen game's poster sky (CABO's night blue, Cabanga!'s plum, Kobito's indigo), a pool of
+    light behind the medallion, a gold ring for the medallion and the seat's number on a cap."""
     def make() -> pygame.Surface:
         w, h = size
         surf = plate(size, lit=focused).copy()
+        if game is not None and has_poster(game):
+            top, foot = poster_look(game).sky
+            wash = pygame.Surface((1, 2))
+            wash.set_at((0, 0), tuple(min(255, c + 18) for c in top))
+            wash.set_at((0, 1), foot)
+            wash = pygame.transform.smoothscale(wash, (w - px(8), h - px(8)))
+            wash.set_alpha(150)
+            inner = rounded(wash.convert() if pygame.display.get_surface() else wash, px(11))
+            inner.set_alpha(170)
+            surf.blit(inner, (px(4), px(4)))
+            pygame.draw.rect(surf, GOLD if focused else (176, 146, 76), surf.get_rect().inflate(-px(9), -px(9)), 1,
+                             border_radius=px(10))
         card = SeatCard(pygame.Rect(0, 0, w, h))
         glow = pygame.Surface((card.face_side + px(40), card.face_side + px(40)), pygame.SRCALPHA)
         g = glow.get_width() // 2
@@ -241,7 +255,7 @@ def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, 
         cap = key_cap(str(number), max(px(20), h // 18), True)
         surf.blit(cap, (px(8), px(8)))
         return surf
-    return _cached(("seat ground", tuple(size), number, focused, hover, person), make)
+    return _cached(("seat ground", tuple(size), number, focused, hover, person, game), make)
 
 
 def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:

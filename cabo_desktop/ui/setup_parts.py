@@ -174,7 +174,7 @@ class SetupPictures:
                 rect = pygame.Rect(rect)
                 at = rect.move(-origin[0], -origin[1])
                 picture.blit(soft_shadow(rect.size), (at.x - px(6), at.y - px(3)))
-                picture.blit(seat_ground(rect.size, seat + 1, focused, hover, who == "human" or who == REMOTE), at)
+                picture.blit(seat_ground(rect.size, seat + 1, focused, hover, who == "human", self.game.name), at)
                 if name:
                     face = portrait(who, name, SeatCard(rect).face_side, self.game)
                     picture.blit(face, face.get_rect(center=SeatCard(at).face.center))
