@@ -56,19 +56,19 @@ class Button:
             pygame.draw.rect(surface, FOCUS, self.rect.inflate(px(8), px(8)).move(0, shift), px(2), border_radius=px(13))
 
 
-FOCUS = (120, 210, 255)
-CREAM = (244, 236, 214)  # the caption on a leather tab
+FOCUS, CREAM = (120, 210, 255), (244, 236, 214)  # the keyboard's ring; the caption on a leather tab
 BUTTON_FILLS = {  # state -> (top, bottom, ink): leather tabs pressed into the panels (docs/look.md)
     "normal": ((96, 68, 46), (66, 45, 30), CREAM),
     "hover": ((128, 92, 60), (92, 64, 42), (255, 246, 222)),
     "pressed": ((58, 40, 27), (84, 59, 40), CREAM),
-    "disabled": ((70, 74, 72), (56, 60, 58), (158, 164, 158)),
+    "disabled": ((58, 41, 29), (42, 29, 20), (140, 118, 92)),  # a darker leather, its caption dimmed
 }
+STITCH = {"normal": (190, 150, 96), "disabled": (100, 76, 52)}  # a tab's stitches (lit: brighter)
 PRIMARY_FILLS = {  # the screen's main action: the gold one
     "normal": ((250, 214, 90), (214, 164, 40), INK),
     "hover": ((255, 232, 130), (236, 186, 58), INK),
     "pressed": ((206, 154, 34), (246, 204, 84), INK),
-    "disabled": ((70, 74, 72), (56, 60, 58), (158, 164, 158)),
+    "disabled": BUTTON_FILLS["disabled"],
 }
 
 
@@ -88,8 +88,8 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         rim = tuple(max(0, c - 60) for c in bottom)
         if h >= px(24) and state != "pressed":  # the light catches the tab's top edge
             pygame.draw.line(face, tuple(min(255, c + 40) for c in top), (px(8), px(2)), (w - px(9), px(2)), px(1))
-        if not primary and state != "disabled" and h >= px(26):  # the tab's stitches
-            _stitch(face, face.get_rect().inflate(-px(8), -px(8)), (190, 150, 96) if state == "normal" else (222, 184, 112))
+        if (not primary or state == "disabled") and h >= px(26):  # the tab's stitches (dim on a disabled tab)
+            _stitch(face, face.get_rect().inflate(-px(8), -px(8)), STITCH.get(state, (222, 184, 112)))
         pygame.draw.rect(face, rim, face.get_rect(), px(2), border_radius=px(10))
         draw_caption(face, caption, max(px(12), int(h * 0.42)), ink)
         assets.surfaces[key] = face = assets.fast(face)
