@@ -36,12 +36,11 @@ HELP_LINES = [
     ("T / P / A", N_("throw the chosen cards / pass / choose every card that fits")),
     ("H", N_("hint: what the solid AI would do, from what you know")),
     (N_("Space / click"), N_("skip the running animation")),
-    ("J", N_("the history: every move in words (J or Esc closes it)")),
     (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
     (N_("Hot-seat"), N_("several people: pass the screen when asked; a throw window is offered only to those with a card that fits")),
-    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
+    ("J / F1 / F11 / F12", N_("the history of the moves / this help / fullscreen / screenshot")),
 ]
-UNTRANSLATED_KEYS = frozenset({"J", "1-9", "L / R", "T / P / A", "H", "F1 / F11 / F12"})
+UNTRANSLATED_KEYS = frozenset({"1-9", "L / R", "T / P / A", "H", "J / F1 / F11 / F12"})
 
 
 class TableScene(GameTable, TableBase):

@@ -56,13 +56,12 @@ HELP_LINES = [
     (N_("Space / click"), N_("skip the running animation; after your first look: done remembering")),
     (N_("Tab / Backspace"), N_("next row of a menu / delete a letter of your name")),
     ("H", N_("hint: what the Expert AI would do, from what you know")),
-    ("J", N_("the history: every move in words (J or Esc closes it)")),
     (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
     (N_("Hot-seat"), N_("several people: pass the screen when asked; each sees only their own cards")),
     (N_("Snaps (hot-seat)"), N_("offered in turn, in seat order: each person gets the screen, then snaps or passes (P)")),
-    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
+    ("J / F1 / F11 / F12", N_("the history of the moves / this help / fullscreen / screenshot")),
 ]
-UNTRANSLATED_KEYS = frozenset({"J", "D", "T", "X", "A", "C", "K / P", "S", "L / R", "1-9", "H", "F1 / F11 / F12"})
+UNTRANSLATED_KEYS = frozenset({"D", "T", "X", "A", "C", "K / P", "S", "L / R", "1-9", "H", "J / F1 / F11 / F12"})
 
 
 def memory_aid_for(app_or_settings, variant) -> bool:

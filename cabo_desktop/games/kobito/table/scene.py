@@ -34,12 +34,11 @@ HELP_LINES = [
     ("E", N_("end your turn (when no card can be played: give up the chosen cards)")),
     ("H", N_("hint: what the solid AI would do, from what you know")),
     (N_("Space / click"), N_("skip the running animation")),
-    ("J", N_("the history: every move in words (J or Esc closes it)")),
     (N_("Esc"), N_("menu: resume, save the game, rules, settings, quit")),
     (N_("Hot-seat"), N_("several people: pass the screen when asked; each sees only their own hand")),
-    ("F1 / F11 / F12", N_("this help / fullscreen / screenshot")),
+    ("J / F1 / F11 / F12", N_("the history of the moves / this help / fullscreen / screenshot")),
 ]
-UNTRANSLATED_KEYS = frozenset({"J", "1-9", "S", "W", "E", "H", "F1 / F11 / F12"})
+UNTRANSLATED_KEYS = frozenset({"1-9", "S", "W", "E", "H", "J / F1 / F11 / F12"})
 
 
 class TableScene(GameTable, TableBase):
