@@ -389,13 +389,16 @@ def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: st
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool) -> None:
+def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool, scene=None) -> None:
     """Under the round's and the game's end: the table dims and its felt is cleared of the cards
     (the bare baize, a little darker: the lamp lowered); kept in `backdrop` (a widgets.Backdrop)
-    once `keep`, then blitted."""
+    once `keep`, then blitted. `scene`: the end screen, which draws what it covers itself (its
+    `opaque` is always True), only where the felt will not lie (`draw_below`)."""
     if backdrop.ready(surface.get_size()):
         surface.blit(backdrop.image, (0, 0))
         return
+    if scene is not None:
+        draw_below(surface, scene, play)
     dim(surface, 165)
     cloth = play.clip(surface.get_rect())
     if cloth.w > 0 and cloth.h > 0:
@@ -403,6 +406,47 @@ def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool)
         dim(surface, 60, cloth)
     if keep:
         backdrop.take(surface)
+
+
+def draw_below(surface: pygame.Surface, scene, play: pygame.Rect) -> None:
+    """The scenes under `scene` (on the app's stack, from the top opaque one), drawn only outside
+    `play` where that is one strip of the window (a table's side panel): the felt covers the rest
+    at once, so a table's cards and seats need not be drawn (1-2 ms of an end screen's opening
+    frame); the whole of them where the play area leaves no single strip."""
+    stack = scene.app.scenes.stack
+    if scene not in stack:
+        return
+    below = stack[:stack.index(scene)]
+    first = len(below) - 1
+    while first > 0 and not below[first].opaque:
+        first -= 1
+    window = surface.get_rect()
+    rest = _beside(window, play.clip(window))
+    if rest is not None and (rest.w <= 0 or rest.h <= 0):
+        return  # the felt covers the window
+    clip = surface.get_clip()
+    if rest is not None:
+        surface.set_clip(rest.clip(clip))
+    try:
+        for under in below[max(first, 0):]:
+            under.draw(surface)
+    finally:
+        surface.set_clip(clip)
+
+
+def _beside(window: pygame.Rect, play: pygame.Rect) -> pygame.Rect | None:
+    """The part of `window` outside `play` when it is one strip (left, right, top or bottom), else None."""
+    if play.top <= window.top and play.bottom >= window.bottom:
+        if play.left <= window.left:
+            return pygame.Rect(play.right, window.top, window.right - play.right, window.h)
+        if play.right >= window.right:
+            return pygame.Rect(window.left, window.top, play.left - window.left, window.h)
+    if play.left <= window.left and play.right >= window.right:
+        if play.top <= window.top:
+            return pygame.Rect(window.left, play.bottom, window.w, window.bottom - play.bottom)
+        if play.bottom >= window.bottom:
+            return pygame.Rect(window.left, window.top, window.w, play.top - window.top)
+    return None
 
 
 def inner_box(play: pygame.Rect) -> pygame.Rect:

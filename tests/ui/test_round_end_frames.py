@@ -13,6 +13,7 @@ from cabo_desktop.ui import assets, card_art
 from cabo_desktop.ui.end_frames import KeptFrame, plate_shadow
 from cabo_desktop.ui.scenes.game_over import GameOverScene
 from cabo_desktop.ui.scenes.round_end import RoundEndScene
+from cabo_desktop.ui.widgets import dim
 
 
 @pytest.fixture
@@ -116,3 +117,37 @@ def test_the_game_over_opens_on_the_bared_table_and_its_podium_frame_builds_noth
     assert _new_surfaces(app.draw) == []
     assert fresh.sheet_shown and len(fresh.podium_steps) == len(fresh.report.sheet.names)
     app.scenes.pop()
+
+
+def test_an_end_screen_draws_the_table_under_it_only_beside_the_felt(tour_app, monkeypatch):
+    """The opening frame draws the table itself, clipped to the side panel (the felt covers the
+    rest at once): its cards are never drawn there, and the panel's pixels are the table's."""
+    app = tour_app("round_end")
+    shown = app.scenes.top
+    table = shown.table
+    play = table.play_area()
+    fresh = RoundEndScene(app, table, shown.event)
+    app.scenes.stack.remove(shown)  # the table right under the fresh screen
+    app.scenes.push(fresh)
+    clips = []
+    real = type(table).draw
+
+    def drawing(self, surface):
+        clips.append(surface.get_clip())
+        real(self, surface)
+
+    monkeypatch.setattr(type(table), "draw", drawing)
+    try:
+        assert app.scenes.base() is fresh
+        app.draw()
+        assert clips == [pygame.Rect(play.right, 0, app.size[0] - play.right, app.size[1])]
+        assert app.screen.get_clip() == app.screen.get_rect()  # the clip is given back
+        panel = pygame.Rect(clips[0])
+        with_clip = pygame.image.tobytes(app.screen.subsurface(panel), "RGB")
+        app.screen.set_clip(None)
+        real(table, app.screen)  # the table whole, dimmed as the screen dims it
+        dim(app.screen, 165)
+        assert pygame.image.tobytes(app.screen.subsurface(panel), "RGB") == with_clip
+    finally:
+        app.scenes.pop()
+        app.scenes.push(shown)

@@ -38,11 +38,11 @@ class GameOverScene(Scene):
     """`table` gives `game_over_report()`, `play_area()` and `help_lines()`; `level_of(seat)`,
     `name(seat)`, `game` and `speed_name` give the portraits, the tone and the pace."""
 
-    @property
-    def opaque(self) -> bool:  # once the table below is kept as a backdrop, it need not be drawn
-        return self.backdrop.ready(self.app.size)
+    opaque = True  # it draws what it covers itself: outside the felt only, then kept (showdown.bare_table)
 
-    fills_screen = opaque  # ... and the backdrop covers the whole window
+    @property
+    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window
+        return self.backdrop.ready(self.app.size)
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -140,7 +140,7 @@ class GameOverScene(Scene):
             self.menu.draw(surface)
             return
         play = self.table.play_area()
-        bare_table(surface, self.backdrop, play, keep=True)
+        bare_table(surface, self.backdrop, play, keep=True, scene=self)
         k, box = self.measure(play)
         rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
         box.y += int((1.0 - rise) * play.h * 0.35)

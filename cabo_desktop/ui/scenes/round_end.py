@@ -89,11 +89,11 @@ class RoundEndScene(Scene):
     `overlay_closed()` (called when the player moves on); `level_of(seat)`, `name(seat)` and
     `game` give the portraits (rows are in seat order)."""
 
-    @property
-    def opaque(self) -> bool:  # once the table below is kept as a backdrop, it need not be drawn
-        return self.backdrop.ready(self.app.size)
+    opaque = True  # it draws what it covers itself: outside the felt only, then kept (showdown.bare_table)
 
-    fills_screen = opaque  # ... and the backdrop covers the whole window
+    @property
+    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window
+        return self.backdrop.ready(self.app.size)
 
     def __init__(self, app, table, event):
         super().__init__(app)
@@ -244,7 +244,7 @@ class RoundEndScene(Scene):
         box.center = play.center
         box.y += int((1.0 - rise) * play.h * 0.35)
         self.sheet_rect = box
-        bare_table(surface, self.backdrop, play, keep=True)
+        bare_table(surface, self.backdrop, play, keep=True, scene=self)
         self.frames_drawn += 1
         if self.frames_drawn == 1:  # the opening frame: the table bared only; the sheet's pieces are
             self.warming = self.warm_steps(surface.get_size(), plan, box)  # built in the pauses after it
