@@ -242,3 +242,43 @@ def test_your_line_is_clearly_the_largest_hand_at_the_official_table(size, seats
         assert lay.buttons.top - hull.bottom <= 0.03 * size[1]  # down by the buttons' row, above the banner
     else:
         assert name.top >= hull.bottom
+
+
+def test_kaboo_has_a_classic_back_of_its_own_and_its_piles_marks_stand_off_the_face():
+    """Issue 40, item 5: a standard deck's back is a white-bordered classic back, not CABO's
+    unicorn; the discard pile's top card shows the plain face, its ability and value on a badge."""
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        size = (100, 140)
+        cabo, kaboo = art.card_back(size), art.card_back(size, standard=True)
+        edge = kaboo.get_at((4, 70))
+        assert min(edge[:3]) > 220, edge  # a white border
+        assert max(cabo.get_at((4, 70))[:3]) < 200  # CABO's back: its colour to the edge
+        middle = kaboo.get_at((50, 40))
+        assert middle[2] > middle[0] and max(middle[:3]) < 200  # the chosen colour (blue) inside the border
+        jack = next(c for c in load_builtin("kaboo").faces if c.rank == "J" and c.ability is not None)
+        marked, plain = art.card_face(jack, size), art.card_face(jack, size, marks=False)
+        foot = art.standard_layout(jack, *size)["band"]
+        colour = art.ABILITY_COLOURS[jack.ability]
+        near = lambda c: all(abs(a - b) < 30 for a, b in zip(c[:3], colour))  # noqa: E731
+        assert near(marked.get_at((foot.x + 2, foot.centery)))
+        assert not near(plain.get_at((foot.x + 2, foot.centery)))
+        badge = art.pile_marks(jack, 24)
+        assert badge.get_height() == 24 and any(near(badge.get_at((x, 12))) for x in range(badge.get_width()))
+    finally:
+        pygame.quit()
+
+
+def test_kaboos_table_draws_its_own_back_and_the_discards_marks_badge(driver_factory, monkeypatch):
+    d = driver_factory(variant="kaboo", seats=3, speed="instant")
+    d.until_human()
+    backs, marks = [], []
+    real_back, real_marks = art.card_back, art.pile_marks
+    monkeypatch.setattr(art, "card_back", lambda size, standard=False: backs.append(standard) or real_back(size, standard))
+    monkeypatch.setattr(art, "pile_marks", lambda card, h: marks.append(card) or real_marks(card, h))
+    from cabo_desktop.ui import assets
+    assets.clear_caches()
+    d.frames(1)
+    assert backs and all(backs)
+    assert marks == [d.table.model.discard[-1]]

@@ -13,7 +13,7 @@ from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
 from ....ui import card_pictures as pictures, card_pictures_cabo as cabo_pictures
-from ....ui.card_svg import alpha_of, colour_panel, height_for, hexc, place, render, sheen
+from ....ui.card_svg import alpha_of, colour_panel, gradient, height_for, hexc, place, render, shade, sheen
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
@@ -236,26 +236,61 @@ def _shape_mark(surf: pygame.Surface, value: int, w: int, h: int) -> None:
     surf.blit(mark, (cx - r, cy - r))
 
 
-def card_face(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU)."""
+def card_face(card: Card, size: tuple[int, int], marks: bool = True) -> pygame.Surface:
+    """The face of `card` at `size` (w, h), drawn once and cached (bounded LRU). `marks` False: a
+    standard card without kaboo's value badge and ability band (a pile's top card, whose marks
+    stand on a badge beside the pile instead)."""
     cb = THEME["colour_blind"]
-    key = _face_key(card, size, cb)
+    plain = not marks and (card.suit is not None or card.rank == JOKER)  # a standard deck's card
+    key = _face_key(card, size, cb) + (("plain",) if plain else ())
     surf = assets.surfaces.get(key)
     if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
-        surf = faces.stand_in("CABO", card, size, lambda s: _face_key(card, s, cb), lambda s: card_face(card, s))
+        surf = faces.stand_in("CABO", card, size, lambda s: _face_key(card, s, cb) + (("plain",) if plain else ()),
+                              lambda s: card_face(card, s, marks))
     if surf is None:
         w, h = size
-        surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
+        if plain and card.rank == JOKER:
+            surf = joker_face((w, h), rank_letter(JOKER).upper(), (120, 40, 160), PAPER)
+        elif plain:
+            colour = FOUR_COLOUR_INK.get(card.suit, INK) if cb else RED_INK if card.is_red else INK
+            surf = standard_face((w, h), card.rank, card.suit, colour, rank_letter(card.rank), h - int(h * 0.07), PAPER)
+        else:
+            surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
         if cb and card.suit is None and card.rank != JOKER:
             _shape_mark(surf, card.value, w, h)
         assets.surfaces[key] = surf = _fast(surf)
-        faces.drawn("CABO", card, size, lambda other: card_face(card, other))  # its other sizes: ahead of need
+        faces.drawn("CABO", card, size, lambda other: card_face(card, other, marks))  # its other sizes: ahead of need
     return surf
 
 
 def _face_key(card: Card, size: tuple[int, int], cb: bool) -> tuple:
     """A face's key in the surface cache: its card, size and look (its words and letters)."""
     return (card.rank, card.suit, card.value, card.ability, tuple(size), cb, current_language())
+
+
+def pile_marks(card: Card, height: int) -> pygame.Surface:
+    """Kaboo's marks of a pile's top card on a badge beside the pile: its ability's word on the
+    ability's colour (if any) and its value on a dark chip, `height` px tall (cached)."""
+    key = ("pile marks", card.value, card.ability, height, current_language())
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        size = max(11, int(height * 0.62))
+        value = text(f"{card.value}", size, PAPER, True)
+        pad = max(4, height // 4)
+        chip_w = max(height, value.get_width() + 2 * pad)
+        word = band_label(card.ability, size, 10 * height, height) if card.ability is not None else None
+        word_w = word.get_width() + 2 * pad if word is not None else 0
+        surf = pygame.Surface((word_w + chip_w, height), pygame.SRCALPHA)
+        radius = max(3, height // 3)
+        if word is not None:
+            pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], (0, 0, word_w + radius, height), border_radius=radius)
+            _blit_centered(surf, word, (word_w / 2, height / 2))
+        chip = pygame.Rect(word_w, 0, chip_w, height)
+        pygame.draw.rect(surf, (52, 52, 62), chip, border_radius=radius)
+        pygame.draw.rect(surf, (214, 178, 86), surf.get_rect(), max(1, height // 14), border_radius=radius)
+        _blit_centered(surf, value, chip.center)
+        assets.surfaces[key] = surf = _fast(surf)
+    return surf
 
 
 def expect_deck(cards) -> None:
@@ -325,9 +360,63 @@ def _back_pattern(height: float) -> str:
 EMBLEM = pictures.unicorn((214, 178, 86), (240, 215, 120), (120, 90, 30), (240, 215, 120))
 
 
-def card_back(size: tuple[int, int]) -> pygame.Surface:
-    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn."""
-    return game_back(size, "CABO", _back_pattern, EMBLEM)
+def card_back(size: tuple[int, int], standard: bool = False) -> pygame.Surface:
+    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn; a
+    `standard` deck's (kaboo) a classic back of its own (standard_back)."""
+    return standard_back(size) if standard else game_back(size, "CABO", _back_pattern, EMBLEM)
+
+
+def _rosette(fill, line) -> str:
+    """A classic back's centre: an eight-petal rosette in fine white lines on the back's colour (a 100 x 100 box)."""
+    petals = "".join(f'<ellipse cx="50" cy="27" rx="9" ry="22" transform="rotate({a} 50 50)" fill="{fill}" '
+                     f'stroke="{line}" stroke-width="2.2"/>' for a in range(0, 360, 45))
+    return (f'<circle cx="50" cy="50" r="47" fill="{fill}" stroke="{line}" stroke-width="2.5"/>'
+            f'<circle cx="50" cy="50" r="41" fill="none" stroke="{line}" stroke-width="1.2"/>{petals}'
+            f'<circle cx="50" cy="50" r="9" fill="{fill}" stroke="{line}" stroke-width="2.2"/>'
+            f'<circle cx="50" cy="50" r="3.5" fill="{line}"/>')
+
+
+def standard_back(size: tuple[int, int]) -> pygame.Surface:
+    """Kaboo's back, as an ordinary deck's: a white border round a panel in the chosen back colour
+    printed with a fine diamond lattice and dots in white, a thin white line inside its edge and
+    a rosette in the middle (no game name, no gold). Cached per size and colour."""
+    key = ("standard back", THEME["back"], tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = faces.stand_in("CABO", "back", size, lambda s: ("standard back", THEME["back"], tuple(s)),
+                              standard_back)
+    if surf is None:
+        w, h = size
+        fill, _line = back_colours()
+        ink, paper = hexc(fill), "#fbfaf5"
+        height = height_for(size)
+        m = 7.5  # the white border, in card units
+        iw, ih = 100 - 2 * m, height - 2 * m
+        step = 100 / max(6, min(14, w // 9))  # the lattice's period: finer on a larger card
+        lines = []
+        span = int(ih / step) + int(iw / step) + 2
+        for k in range(-span, span + 1):
+            x = m + k * step
+            lines.append(f'M{x:.2f} {m:.2f} l{ih:.2f} {ih:.2f} M{x + ih:.2f} {m:.2f} l{-ih:.2f} {ih:.2f}')
+        dots = "".join(f'<circle cx="{m + (i + 0.5) * step:.2f}" cy="{m + (j + 0.5) * step:.2f}" r="{step * 0.11:.2f}" '
+                       f'fill="{paper}" fill-opacity="0.55"/>'
+                       for i in range(int(iw / step) + 1) for j in range(int(ih / step) + 1)) if w >= 48 else ""
+        body = (f'<defs>{gradient("kabooback", shade(fill, 1.15), shade(fill, 0.82))}'
+                f'<clipPath id="kaboopanel"><rect x="{m}" y="{m}" width="{iw:.2f}" height="{ih:.2f}" rx="4"/></clipPath></defs>'
+                f'<rect x="0.6" y="0.6" width="98.8" height="{height - 1.2:.2f}" rx="9" fill="#d8d4c8"/>'  # the stock's edge
+                f'<rect x="0.6" y="0.6" width="98.8" height="{height - 3.0:.2f}" rx="9" fill="{paper}" stroke="#c9c4b6" stroke-width="0.8"/>'
+                f'<rect x="{m}" y="{m}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="url(#kabooback)"/>'
+                f'<g clip-path="url(#kaboopanel)"><path d="{"".join(lines)}" stroke="{paper}" stroke-opacity="0.5" '
+                f'stroke-width="{max(0.5, 60 / max(1, w)):.2f}" fill="none"/>{dots}</g>'
+                f'<rect x="{m + 2.4:.2f}" y="{m + 2.4:.2f}" width="{iw - 4.8:.2f}" height="{ih - 4.8:.2f}" rx="3" fill="none" '
+                f'stroke="{paper}" stroke-width="{max(0.8, 110 / max(1, w)):.2f}"/>')
+        if w >= 30:
+            body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.56, ih * 0.4))
+        body += sheen(100, height, 9, 0.7)
+        surf = render(body, size)
+        assets.surfaces[key] = surf = _fast(surf)
+        faces.size_seen("CABO", size)
+    return surf
 
 
 def eye_marker(size: int) -> pygame.Surface:

@@ -275,7 +275,7 @@ class TableScene(TableParts, TableBase):
                   if (line := reaction(self.level_of(seat), "win"))]  # the winners' word
         columns = (_("Player"), _("Sum"), p_("score column", "Round"), _("Total"), "")
         return RoundReport(heading, columns, tuple(rows), tuple(notes),
-                           self.score_sheet(ev.round_no), card_image=card_face, card_back=card_back)
+                           self.score_sheet(ev.round_no), card_image=card_face, card_back=self.painter.back)
 
     # ------------------------------------------------------------ geometry and drawing
 

@@ -29,6 +29,19 @@ class TableView:
         self.table = table
         self._rooms: tuple = (None, {})  # (the layout, seat -> its plate's x range): worked out once per layout
 
+    @property
+    def standard(self) -> bool:
+        """A standard deck (kaboo): its own classic back, and its piles' marks on badges."""
+        return getattr(getattr(getattr(self.table, "variant", None), "deck", None), "kind", "") == "standard"
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The back of this table's deck at `size`."""
+        return art.card_back(size, self.standard)
+
+    def face(self, card, size: tuple[int, int], pile: bool = False) -> pygame.Surface:
+        """A card's face at `size`; on a pile or in flight a standard card without its kaboo marks."""
+        return art.card_face(card, size, marks=False) if pile and self.standard else art.card_face(card, size)
+
     def lifted(self, seat: int, index: int, rect: pygame.Rect, lay: TableLayout) -> pygame.Rect:
         t = self.table
         s = t.model.slot(seat, index)
@@ -74,15 +87,16 @@ class TableView:
         surface.blit(image, (int(rect.x) - blur - grow + offset[0], int(rect.y) - blur - grow + offset[1]))
 
     @staticmethod
-    def resting(card, size: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    def resting(card, size: tuple[int, int], standard: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
         """A card lying on the table with its shadow, drawn into one surface once (one blit a
-        frame instead of two), and where its top-left corner sits inside that surface."""
+        frame instead of two), and where its top-left corner sits inside that surface (`standard`:
+        a face-down card shows the standard deck's back)."""
         w, h = size
         blur = max(3, w // 14)
-        key = ("rest", card, size, assets.THEME["back"], assets.THEME["colour_blind"], current_language())
+        key = ("rest", card, size, assets.THEME["back"], assets.THEME["colour_blind"], current_language(), standard)
         combined = assets.surfaces.get(key)  # a surface (the cache counts its pixels against its budget)
         if combined is None:
-            image = art.card_face(card, size) if card is not None else art.card_back(size)
+            image = art.card_face(card, size) if card is not None else art.card_back(size, standard)
             shadow = assets.drop_shadow(size, blur, 95)
             combined = pygame.Surface((w + 2 * blur + 3, h + 2 * blur + 4), pygame.SRCALPHA)
             combined.blit(shadow, (2, 3))
@@ -134,7 +148,7 @@ class TableView:
             # drawn at its start size (cached) and scaled on the way: a flight never adds
             # surfaces of in-between sizes to the caches
             size = (max(1, int(flyer.size[0])), max(1, int(flyer.size[1])))
-            image = art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
+            image = self.face(flyer.card, size, True) if flyer.face_up and flyer.card is not None else self.back(size)
             rect = pygame.FRect(flyer.rect).scale_by(1.06)  # a card in the hand is a little nearer the eye
             if flyer.scale != (1.0, 1.0):  # landing with impact: wider and flatter about its foot
                 self.shadow(surface, rect, flyer.height)
@@ -160,24 +174,39 @@ class TableView:
         full = max(1, len(getattr(t.variant, "faces", ())) or 52)
         if m.deck_size > 0:
             surface.blit(*self._stack(size, m.deck_size, full, lay.deck))
-            surface.blit(art.card_back(size), lay.deck)
+            surface.blit(self.back(size), lay.deck)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.deck, px(2), border_radius=px(8))
         self._badge(surface, str(m.deck_size), lay.deck, lay, "deck")
         visible = m.discard[: len(m.discard) - m.discard_hidden] if m.discard_hidden else m.discard
         if visible:
             surface.blit(*self._stack(size, len(visible), full, lay.discard))
-            surface.blit(art.card_face(visible[-1], size), lay.discard)
+            surface.blit(self.face(visible[-1], size, True), lay.discard)
         else:
             pygame.draw.rect(surface, (20, 70, 40), lay.discard, px(2), border_radius=px(8))
         self._badge(surface, None, lay.discard, lay, "discard")
+        if visible and self.standard:
+            self._marks(surface, visible[-1], lay.discard, lay)
         if m.holding and m.held_seat is not None:
-            image = art.card_face(m.held, size) if m.held is not None else art.card_back(size)
+            image = self.face(m.held, size, True) if m.held is not None else self.back(size)
             self.shadow(surface, lay.drawn, 0.6)
             surface.blit(image, lay.drawn)
             # TRANSLATORS: under the card a player has drawn and holds
             who = _("You hold") if m.held_seat == t.human else _("{name} holds").format(name=t.name(m.held_seat))
             self._badge(surface, who, lay.drawn, lay, None)
+            if m.held is not None and self.standard:
+                self._marks(surface, m.held, lay.drawn, lay, above=True)
+
+    @staticmethod
+    def _marks(surface, card, rect: pygame.Rect, lay: TableLayout, above: bool = False) -> None:
+        """Kaboo's marks of a pile's top card (its ability and value) on a badge off its face:
+        across the pile's foot, or (`above`, the held card, whose foot holds its holder's badge)
+        over its head."""
+        image = art.pile_marks(card, badge_height(lay.pile_size[1], lay.size[1]))
+        at = image.get_rect(center=(rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2)))
+        if above:
+            at.midbottom = (rect.centerx, rect.top + image.get_height() // 3)
+        surface.blit(image, at)
 
     @staticmethod
     def _stack(size: tuple[int, int], count: int, full: int, rect: pygame.Rect) -> tuple[pygame.Surface, tuple]:
@@ -346,10 +375,11 @@ class TableView:
             shown = s.shown_card()
             raised = r.topleft != rect.topleft  # lifted, chosen or under the mouse: a higher shadow
             if not raised and s.squash >= 0.999 and r.size == sl.card_size:
-                combined, (ox, oy) = self.resting(shown, sl.card_size)
+                combined, (ox, oy) = (self.resting(shown, sl.card_size, True) if self.standard
+                                      else self.resting(shown, sl.card_size))
                 surface.blit(combined, (r.x - ox, r.y - oy))
             else:
-                image = art.card_face(shown, sl.card_size) if shown is not None else art.card_back(sl.card_size)
+                image = art.card_face(shown, sl.card_size) if shown is not None else self.back(sl.card_size)
                 self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
