@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import _, current_language, data_text
-from . import assets, moment_banner, table_kit
+from . import assets, moment_banner, table_banner, table_kit
 from .free_felt import obstacles, place
 from .particles import lift_shadow
 from .portraits import portrait
@@ -25,7 +25,7 @@ from .hidpi import mouse_pos
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px, ui_scale
 from .history_strip import draw_head, draw_scores_and_history
 from .log_drawer import LogDrawer
-from .widgets import draw_banner_text, wrap_text
+from .widgets import wrap_text
 
 
 class TableHud:
@@ -50,6 +50,7 @@ class TableHud:
         self._shout_start = 1.0  # how large the banner's entrance starts
         self.drawer = LogDrawer(table, self.face, chip)  # the whole log in words (J, the History tab)
         self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+        self.prompt_plate = table_banner.PromptPlate()  # the banner: the prompt on a plate that fades in
 
     def face(self, seat: int, size: int) -> pygame.Surface:
         """A seat's round portrait, `size` px wide."""
@@ -251,14 +252,15 @@ class TableHud:
             b.draw(surface, hover=b.rect.collidepoint(mouse))
 
     def draw_banner(self, surface, lay) -> None:
+        """The prompt, a notice or a hint as a caption plate at the felt's foot (ui/table_banner.py)."""
         t = self.table
         text, colour = t.prompt(), WHITE
         if t.notice_time > 0 and t.notice:
             text, colour = t.notice, NOTICE
         elif t.controls.hint_text and t.human_to_act():  # the controls drop it after every action
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
-        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=px(8))
-        draw_banner_text(surface, text, lay.banner, colour)
+        ink, rim = table_banner.ink_and_rim(colour)
+        self.prompt_plate.draw(surface, text, ink, lay.banner, t.time, rim)
 
     def draw_panel(self, surface, lay) -> None:
         """The side panel, drawn again only when what it shows changes (at most ten times a second)."""

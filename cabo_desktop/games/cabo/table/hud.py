@@ -8,12 +8,11 @@ import math
 import pygame
 
 from ....i18n import _, and_list, current_language, n_, data_text
-from ....ui import assets, moment_banner, table_kit
+from ....ui import assets, moment_banner, table_banner, table_kit
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
 from ....ui.history_strip import draw_head, draw_scores_and_history
 from ....ui.log_drawer import LogDrawer
-from ....ui.widgets import draw_banner_text
 from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase
@@ -37,6 +36,7 @@ class Hud:
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
         self.drawer = LogDrawer(table, self.face, card_chip)  # the whole log in words (J, the History tab)
         self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+        self.prompt_plate = table_banner.PromptPlate()  # the banner: the prompt on a plate that fades in
 
     def face(self, seat: int, size: int) -> pygame.Surface:
         """A seat's round portrait, `size` px wide."""
@@ -251,14 +251,15 @@ class Hud:
         return ""
 
     def draw_banner(self, surface, lay: TableLayout) -> None:
+        """The prompt, a notice or a hint as a caption plate at the felt's foot (ui/table_banner.py)."""
         t = self.table
         text = t.notice if t.notice_time > 0 and t.notice else t.prompt()
         colour = NOTICE if t.notice_time > 0 and t.notice else WHITE
         if t.controls.hint_text and t.controls.hint_key == len(t.actions_taken) and t.human_to_act() \
                 and not (t.notice_time > 0 and t.notice):
             text, colour = _("Hint: {hint}").format(hint=t.controls.hint_text), HINT_BLUE
-        pygame.draw.rect(surface, (12, 30, 20), lay.banner, border_radius=px(8))
-        draw_banner_text(surface, text, lay.banner, colour)
+        ink, rim = table_banner.ink_and_rim(colour)
+        self.prompt_plate.draw(surface, text, ink, lay.banner, t.time, rim)
         self.draw_save_status(surface, lay)
 
     def draw_save_status(self, surface, lay: TableLayout) -> None:
