@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from . import felt_light
 from .theme import px
 
 FONT_REGULAR = "Lato-Regular.ttf"  # the text face (Lato 2.0: Latin, Greek and Cyrillic)
@@ -383,21 +384,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         if len(_felt) > 3:
             _felt.clear()
         w, h = max(1, size[0]), max(1, size[1])
-        base = TABLE_COLOURS[THEME["table"]]
-        small = pygame.Surface((64, 36))
-        for y in range(36):
-            for x in range(64):
-                d = min(1.0, math.hypot((x - 31.5) / 34, (y - 19.5) / 21) / math.sqrt(2))
-                k = 1.1 - 0.7 * d * d
-                warm = (1 - d) ** 2
-                small.set_at((x, y), tuple(max(0, min(255, int(c * k + lift * warm)))
-                                           for c, lift in zip(base, (14, 9, 0))))
-        surf = pygame.transform.smoothscale(small, (w, h))
-        lighter, darker = _grain()
-        for gy in range(0, h, lighter.get_height()):
-            for gx in range(0, w, lighter.get_width()):
-                surf.blit(lighter, (gx, gy), special_flags=pygame.BLEND_RGB_ADD)
-                surf.blit(darker, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
+        surf = felt_light.cloth((w, h), TABLE_COLOURS[THEME["table"]], rail_width((w, h)))
         _rail(surf, rail_width((w, h)))
         _felt[key] = surf = fast(surf, alpha=False)
     return surf
@@ -410,53 +397,26 @@ def _rail(surf: pygame.Surface, r: int) -> None:
     w, h = surf.get_size()
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * r, -2 * r)
     radius = max(4, int(r * 1.2))
-    depth = max(6, r)  # the rail's shadow on the cloth, darkest against the rail
-    q = 4  # the shadow is soft: drawn and blurred at a quarter of the size, then scaled up
-    shade = pygame.Surface((max(1, w // q), max(1, h // q)), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    hole = inner.inflate(-depth // 2, -depth // 2).move(0, depth // 6)
-    pygame.draw.rect(shade, (0, 0, 0, 0), pygame.Rect(hole.x // q, hole.y // q, hole.w // q, hole.h // q),
-                     border_radius=max(1, radius // q))
-    shade = pygame.transform.gaussian_blur(shade, max(1, depth // (2 * q)))
-    surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
     leather = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(r):  # the cushion's profile across the rail, outside edge first
-        t = (i + 0.5) / r
-        crown = math.sin(math.pi * min(1.0, t * 1.15)) ** 0.7
-        tone = 0.55 + 0.6 * crown
-        colour = tuple(max(0, min(255, int(c * tone))) for c in (74, 44, 28)) + (255,)
-        pygame.draw.rect(leather, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i),
+    for i in range(r):  # the cushion's profile across the rail, outside edge first, ring by ring
+        crown = math.sin(math.pi * min(1.0, (i + 0.5) / r * 1.15)) ** 0.7
+        colour = tuple(max(0, min(255, int(c * (0.42 + 0.9 * crown)))) for c in (80, 48, 30)) + (255,)
+        pygame.draw.rect(leather, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), min(2, r - i),
                          border_radius=int(radius * i / r))
-    pygame.draw.rect(leather, (0, 0, 0, 0), inner, border_radius=radius)
     light = pygame.Surface((1, 16))  # the key light: the far rail brighter than the near one
     for y in range(16):
         v = int(255 - 70 * y / 15)
         light.set_at((0, y), (v, v, v))
-    light = pygame.transform.scale(pygame.transform.smoothscale(light, (1, h)), (w, h))  # smooth down, copied across
-    leather.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    pygame.draw.rect(leather, (150, 112, 58, 255), inner.inflate(2, 2), 1, border_radius=radius + 1)
-    pygame.draw.rect(leather, (20, 12, 8, 255), pygame.Rect(0, 0, w, h), 1)
-    surf.blit(leather, (0, 0))
-
-
-@lru_cache(maxsize=1)
-def _grain() -> tuple[pygame.Surface, pygame.Surface]:
-    """Two tiles of the cloth's grain (fixed seed: the same felt every time): one lightens, one
-    darkens a few levels, in short horizontal and vertical fibres."""
-    import random
-    rng = random.Random(7)
-    tiles = []
-    for _ in range(2):
-        tile = pygame.Surface((96, 96))
-        tile.fill((0, 0, 0))
-        for _ in range(900):  # short fibres, across and along (wrapping: the tiles join unseen)
-            x, y, v = rng.randrange(96), rng.randrange(96), rng.randrange(3, 9)
-            dx, dy = rng.choice(((1, 0), (0, 1)))
-            length = rng.randrange(2, 6)
-            for ox, oy in ((0, 0), (-96 * dx, -96 * dy)):
-                pygame.draw.line(tile, (v, v, v), (x + ox, y + oy), (x + ox + dx * (length - 1), y + oy + dy * (length - 1)))
-        tiles.append(tile)
-    return tiles[0], tiles[1]
+    light = pygame.transform.smoothscale(light, (1, h))
+    band = min(h // 2, r + radius + 2)  # the rail's four strips (its rounded inner corners in them)
+    for strip in (pygame.Rect(0, 0, w, band), pygame.Rect(0, h - band, w, band),
+                  pygame.Rect(0, band, band, h - 2 * band), pygame.Rect(w - band, band, band, h - 2 * band)):
+        if strip.w > 0 and strip.h > 0:  # lit (the light copied across), then laid on the cloth
+            leather.blit(pygame.transform.scale(light.subsurface((0, strip.y, 1, strip.h)), strip.size), strip,
+                         special_flags=pygame.BLEND_RGB_MULT)
+            surf.blit(leather, strip, area=strip)
+    pygame.draw.rect(surf, (150, 112, 58), inner.inflate(2, 2), 1, border_radius=radius + 1)  # the bead
+    pygame.draw.rect(surf, (20, 12, 8), pygame.Rect(0, 0, w, h), 1)
 
 
 def clear_caches() -> None:
@@ -464,7 +424,8 @@ def clear_caches() -> None:
     surfaces.clear()
     prebuild.clear()
     _felt.clear()
-    for cached in (_grain, _fit_size, cut_to_width, text_width, text, _face, _notdef, _measured):
+    felt_light.clear()
+    for cached in (_fit_size, cut_to_width, text_width, text, _face, _notdef, _measured):
         cached.cache_clear()
 
 

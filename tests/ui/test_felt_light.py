@@ -1,0 +1,89 @@
+"""The felt has depth and light (issue 40, item 3): a pool of warm light a little below the middle,
+clearly brighter than the sides and the corners, the rail's shadow on the cloth (deepest under
+the far rail), and it is built quickly (the first frame waits for it)."""
+
+import time
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets
+
+
+@pytest.fixture
+def display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    assets.clear_caches()
+    yield
+    assets.set_theme()
+    pygame.quit()
+
+
+def _lum(colour) -> float:
+    return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
+
+
+def _area(surf, rect) -> float:
+    return _lum(pygame.transform.average_color(surf, pygame.Rect(rect)))
+
+
+@pytest.mark.parametrize("colour", sorted(assets.TABLE_COLOURS))
+@pytest.mark.parametrize("size", [(1010, 720), (1590, 1080)])
+def test_a_pool_of_light_with_dark_corners(display, colour, size):
+    assets.set_theme(table_colour=colour)
+    w, h = size
+    felt, r = assets.felt(size), assets.rail_width(size)
+    centre = _area(felt, (w // 2 - 40, int(h * 0.58) - 30, 80, 60))
+    middle = _area(felt, (w // 2 - 40, h // 2 - 30, 80, 60))
+    side = _area(felt, (4 * r, int(h * 0.58) - 30, 24, 60))  # past the rail's shadow
+    corner = _area(felt, (4 * r, 4 * r, 30, 30))
+    assert 0.52 <= side / centre <= 0.7  # the sides a third to 40 % darker
+    assert corner / centre <= 0.55  # the corners darker still: a vignette
+    assert centre > middle  # the light a little toward the player
+    mid = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, int(h * 0.58) - 30, 80, 60))
+    base = assets.TABLE_COLOURS[colour]
+    assert (mid[0] + 1) / (mid[2] + 1) > (base[0] + 1) / (base[2] + 1)  # a warm light: redder than the cloth
+
+
+@pytest.mark.parametrize("size", [(804, 600), (1010, 720), (1590, 1080)])
+def test_the_rail_casts_a_soft_shadow_deepest_at_the_top(display, size):
+    w, h = size
+    felt, r = assets.felt(size), assets.rail_width(size)
+    x = w // 2 - 60
+
+    def row(y):
+        return _area(felt, (x, y, 120, 2))
+
+    def col(x0):
+        return _area(felt, (x0, h // 2 - 60, 2, 120))
+    top_in, top_far = row(r + 1), row(r + 3 * r)
+    assert top_in < 0.6 * top_far  # dark against the far rail
+    assert row(r + r // 2) < row(r + r) < row(r + 2 * r) < top_far  # fading smoothly into the cloth
+    left_in, left_far = col(r + 1), col(4 * r)
+    assert left_in < 0.75 * left_far
+    foot_in, foot_far = row(h - r - 3), row(h - 4 * r)
+    assert foot_in < foot_far
+    assert top_in / top_far < left_in / left_far < foot_in / foot_far  # the top rail casts the most
+    # the rail's inner edge stays crisp (its bead) and the leather is lit from above
+    rail_top = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, 0, 80, r))
+    rail_foot = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, h - r, 80, r))
+    assert rail_top[0] > rail_top[1] and _lum(rail_top) > _lum(rail_foot)
+
+
+def test_the_felt_keeps_its_grain(display):
+    felt = assets.felt((1010, 720))
+    patch = [_lum(felt.get_at((500 + i, 420))) for i in range(60)]
+    steps = sum(1 for a, b in zip(patch, patch[1:]) if abs(a - b) >= 2)
+    assert steps >= 10  # fibres, not a smooth fill
+    assert max(patch) - min(patch) < 25  # but fine: a few levels
+
+
+def test_the_felt_is_built_quickly(display):
+    assets.felt((320, 200))  # the grain and the light's maps are made once
+    best = 1.0
+    for k in range(3):  # three sizes: each built anew
+        start = time.perf_counter()
+        assets.felt((1920 + k, 1080))
+        best = min(best, time.perf_counter() - start)
+    assert best < 0.08  # about 25 ms on a quiet machine; the first frame waits for it
