@@ -1,6 +1,7 @@
 """The history drawer: the table's whole log in words (ui/table_log.draw_log), on walnut, sliding
 out over the felt from under the side panel. The panel's History tab or J opens it; J, Esc or a
-click outside closes it. Composed once per opening and log change; each frame blits it."""
+click outside closes it; the mouse wheel scrolls back through the log. Composed once per opening,
+scroll and log change; each frame blits it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pygame
 from ..i18n import _, current_language
 from . import assets
 from .scene import Intent
-from .table_log import draw_log
+from .table_log import draw_log, log_rows
 from .theme import DIM, GOLD, px
 
 KEY = "j"  # free at every game's table (the games' keys: D T X A C K P S L R H E W, digits)
@@ -30,6 +31,8 @@ class LogDrawer:
         self.changed = -10.0  # table time of the last opening or closing
         self.tab: pygame.Rect | None = None  # the panel's History tab, in window coordinates
         self.rect: pygame.Rect | None = None  # where the open drawer lies
+        self.scroll = 0  # lines of the log's end scrolled past (the wheel), 0: the newest at the foot
+        self.whole = True  # the lines drawn reach back to the log's first (nothing further back)
         self._eye: Any = None
         self._key: tuple = ()
         self._image: pygame.Surface | None = None
@@ -43,7 +46,7 @@ class LogDrawer:
     def set_open(self, value: bool) -> None:
         """Open or close it (it slides from where it is now)."""
         if value != self.open:
-            self.open = value
+            self.open, self.scroll = value, 0
             self.changed = self.table.time
             self._eye = getattr(self.table, "eye", None)
 
@@ -67,6 +70,12 @@ class LogDrawer:
             return False
         if kind == "back":
             self.set_open(False)
+            return True
+        if kind == "wheel":  # back through the log (up) or toward its end (down), 3 lines a notch
+            if intent.key == "up" and self.whole:
+                return True  # the first line already shows
+            most = max(0, len(self.table.log) - 1)
+            self.scroll = max(0, min(most, self.scroll + (3 if intent.key == "up" else -3)))
             return True
         if kind == "click":
             inside = self.rect is not None and intent.pos is not None and self.rect.collidepoint(intent.pos)
@@ -108,9 +117,9 @@ class LogDrawer:
         """The drawer's picture, composed again only when the log, the size or the language changes."""
         t = self.table
         log = t.log
-        key = (tuple(size), len(log), log[-1] if log else "", id(log), current_language())
+        key = (tuple(size), len(log), log[-1] if log else "", id(log), current_language(), self.scroll)
         if self._image is None or key != self._key:
-            self._key, self._image = key, self.compose(size, log)
+            self._key, self._image = key, self.compose(size, log[:len(log) - self.scroll])
         return self._image
 
     def compose(self, size: tuple[int, int], log) -> pygame.Surface:
@@ -131,5 +140,9 @@ class LogDrawer:
         top = px(14) + title.get_height()
         pygame.draw.line(surf, (118, 86, 52), (px(12), top), (w - px(12), top), px(1))
         body = max(px(14), min(px(18), h // 44))
-        draw_log(surf, pygame.Rect(0, top + px(4), w - px(4), h - top - px(14)), body, log, self.face, self.chip)
+        area = pygame.Rect(0, top + px(4), w - px(4), h - top - px(14))
+        draw_log(surf, area, body, log, self.face, self.chip)
+        line_h = assets.font(body).get_linesize()
+        _rows, room = log_rows(log, body, area, lambda card: self.chip(card, (max(px(12), line_h), line_h + px(2))).get_width())
+        self.whole = room == 0 and len(log) <= 60  # draw_log shows at most the last 60 lines
         return surf

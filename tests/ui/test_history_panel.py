@@ -276,3 +276,39 @@ def test_the_drawers_words_fit_it_in_every_language_at_1024x600(language, monkey
     finally:
         i18n.set_language("en")
         pygame.quit()
+
+
+def test_the_wheel_scrolls_the_drawer_back_through_a_long_log():
+    app, table = play_some("cabanga", size=(1024, 600))
+    try:
+        for k in range(80):
+            table.log.append(LogLine(f"Filler line number {k} of a long game."))
+        drawer = table.hud.drawer
+        drawer.set_open(True)
+        drawer.changed = -10.0
+        app.draw()
+        assert drawer.scroll == 0 and not drawer.whole
+        shown = []
+        real = log_drawer.draw_log
+
+        def spy(surface, area, size, log, face, chip):
+            shown.append(list(log))
+            return real(surface, area, size, log, face, chip)
+
+        log_drawer.draw_log = spy
+        try:
+            wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+            app.step(0, events=[wheel])
+            assert drawer.scroll == 3
+            app.draw()
+        finally:
+            log_drawer.draw_log = real
+        assert shown and shown[-1][-1] == table.log[-4]  # the three newest lines scrolled past
+        down = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        app.step(0, events=[down, down])
+        assert drawer.scroll == 0
+        app.step(0, events=[key(pygame.K_j)])
+        app.step(0, events=[key(pygame.K_j)])
+        assert drawer.open and drawer.scroll == 0  # opened again at the newest line
+    finally:
+        pygame.quit()
