@@ -282,3 +282,33 @@ def test_kaboos_table_draws_its_own_back_and_the_discards_marks_badge(driver_fac
     d.frames(1)
     assert backs and all(backs)
     assert marks == [d.table.model.discard[-1]]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
+    """Issue 40, item 5: a hit snap shouts "SNAP!" on the game's ribbon as the card lands, in free
+    felt: never over a card, a pile or a name plate."""
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
+    app = App(size, headless=True)
+    try:
+        t = make_table(app, "kaboo", 4, seed=1, human=0, levels=["random"], speed="normal", auto_continue=0.01)
+        app.scenes.push(t)
+        for _ in range(600):
+            app.step(1 / 60, events=[])
+        card = t.model.hands[1][0].card or load_builtin("kaboo").faces[5]
+        t.director.enqueue_seen([E.SnapHit(1, 1, 0, card)])
+        for _ in range(900):
+            app.step(1 / 60, events=[])
+            if t.hud.banner_big:
+                break
+        assert t.hud.banner_big == "SNAP!"
+        app.step(1 / 60, events=[])
+        lay = t.layout()
+        spot = t.hud.shout_rect
+        assert spot is not None
+        cards = [r for sl in lay.seats.values() for r in sl.slots] + [lay.deck, lay.discard]
+        plates = [t.painter.name_plate(lay, seat)[1] for seat in lay.seats]
+        assert spot.collidelist(cards) < 0 and spot.collidelist(plates) < 0, spot
+    finally:
+        pygame.quit()

@@ -268,9 +268,21 @@ def _face_key(card: Card, size: tuple[int, int], cb: bool) -> tuple:
     return (card.rank, card.suit, card.value, card.ability, tuple(size), cb, current_language())
 
 
-def pile_marks(card: Card, height: int) -> pygame.Surface:
+def pile_marks(card: Card, height: int, word: bool = True) -> pygame.Surface:
     """Kaboo's marks of a pile's top card on a badge beside the pile: its ability's word on the
-    ability's colour (if any) and its value on a dark chip, `height` px tall (cached)."""
+    ability's colour (if any; without `word`, the value's chip in that colour) and its value on a
+    dark chip, `height` px tall (cached)."""
+    if not word and card.ability is not None:
+        key = ("pile value", card.value, card.ability, height)
+        surf = assets.surfaces.get(key)
+        if surf is None:
+            value = text(f"{card.value}", max(11, int(height * 0.62)), PAPER, True)
+            surf = pygame.Surface((max(height, value.get_width() + height // 2), height), pygame.SRCALPHA)
+            pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], surf.get_rect(), border_radius=max(3, height // 3))
+            pygame.draw.rect(surf, (214, 178, 86), surf.get_rect(), max(1, height // 14), border_radius=max(3, height // 3))
+            _blit_centered(surf, value, surf.get_rect().center)
+            assets.surfaces[key] = surf = _fast(surf)
+        return surf
     key = ("pile marks", card.value, card.ability, height, current_language())
     surf = assets.surfaces.get(key)
     if surf is None:

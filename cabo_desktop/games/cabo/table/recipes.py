@@ -294,9 +294,10 @@ class Recipes(EventDirector):
         t.hud.callout(ev.seat, _("Snap!"), GOLD)
         lay = t.layout()
 
-        def slap():  # the card slapped on the pile: a crack and gold glints round its edge
+        def slap():  # the card slapped on the pile: a crack, gold glints round its edge and the ribbon
             t.sfx("snap")
             self.effects.glints(lay.discard, 5)
+            t.hud.shout(_("Snap!").upper())  # the moment's ribbon, in free felt by the piles (hud.shout_text)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)

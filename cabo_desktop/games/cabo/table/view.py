@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets, table_kit
+from ....ui import assets, felt_mark, table_banner, table_kit
 from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
@@ -140,7 +140,7 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
         lay = t.layout()
-        surface.blit(assets.felt(lay.play.size), lay.play.topleft)
+        surface.blit(felt_mark.printed(lay, "kaboo" if t.variant.name == "kaboo" else "cabo"), lay.play.topleft)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
@@ -162,7 +162,7 @@ class TableView:
             else:
                 self._blit_card(surface, image, rect, flyer.squash, smooth=False, height=flyer.height)
         for b in t.controls.buttons if t.human_to_act() and not t.animating else ():
-            b.draw(surface, hover=t.controls.hover is None and b.rect.collidepoint(mouse_pos()))
+            table_banner.draw_button(b, surface, hover=t.controls.hover is None and b.rect.collidepoint(mouse_pos()))
         t.hud.draw(surface, lay)
 
     def _draw_piles(self, surface, lay: TableLayout) -> None:
@@ -203,6 +203,8 @@ class TableView:
         across the pile's foot, or (`above`, the held card, whose foot holds its holder's badge)
         over its head."""
         image = art.pile_marks(card, badge_height(lay.pile_size[1], lay.size[1]))
+        if image.get_width() > rect.w * 1.2:  # a small pile: the value on a chip in its ability's colour
+            image = art.pile_marks(card, badge_height(lay.pile_size[1], lay.size[1]), word=False)
         at = image.get_rect(center=(rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2)))
         if above:
             at.midbottom = (rect.centerx, rect.top + image.get_height() // 3)
