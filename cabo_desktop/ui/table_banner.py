@@ -6,6 +6,9 @@ translated string stays as it is, only its marks are read. A notice keeps its ro
 its blue, as the ink and the rim. The plate fades in over FADE seconds when the prompt changes
 (a countdown's digits changing is not a change).
 
+The tables' action buttons take the same caps: "End turn (E)" is drawn "End turn" with an E on a
+cap at the button's top-right corner (`draw_button`); the button's caption, its model, is as it was.
+
 The plate's layout and its ground are built once per text, colour and room (`plate`); a frame
 blits the ground, the cached text runs (`assets.text`: the tests that read what is drawn see
 them) and the caps.
@@ -20,6 +23,7 @@ import pygame
 
 from . import assets
 from .theme import WHITE, px
+from .widgets import button_face
 
 FADE = 0.2  # seconds: a new prompt's plate fades in
 KEY_MARK = re.compile(r"\s?\(([A-Z0-9])\)")  # "(E)", "(D)": a key the words name, with its space
@@ -65,12 +69,13 @@ def _words(text: str) -> list[list[tuple[str, str]]]:
 
 def cap_size(size: int) -> int:
     """The letter's size on a key cap beside text at `size` (12 px or more)."""
-    return max(px(assets.LEAST_LEGIBLE), int(size * 0.78))
+    return max(px(assets.LEAST_LEGIBLE), int(size * 0.82))
 
 
 def cap_box(size: int) -> tuple[int, int]:
     """A key cap's size beside text at `size`."""
-    h = int(cap_size(size) * 1.15) + px(2)  # the capital's height and a little room: no taller than a line
+    line = assets.font(size, True).get_linesize() - px(2)
+    h = min(line, int(cap_size(size) * 1.25) + px(2))  # the capital and some room: no taller than a line
     return max(h, int(h * 1.05)), h
 
 
@@ -79,7 +84,7 @@ def key_cap(letter: str, size: int) -> pygame.Surface:
     (the key's depth) and a thin dark rim. Its letter is drawn over it apart (cached)."""
     w, h = cap_box(size)
     w = max(w, assets.text_width(letter, cap_size(size), True) + px(8))
-    key = ("key cap", w, h, px(1))
+    key = ("prompt key cap", w, h, px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -306,3 +311,55 @@ def ink_and_rim(colour: tuple) -> tuple[tuple, tuple]:
     hint in its own colour, its rim too."""
     return (WHITE, RIM) if colour == WHITE else (colour, colour)
 
+
+
+# ------------------------------------------------------------------ the tables' buttons
+
+BUTTON_KEY = re.compile(r"\s?\(([A-Z0-9])\)\s*$")  # a caption's key mark at its end: "End turn (E)"
+
+
+def split_key(caption: str) -> tuple[str, str]:
+    """A button's caption without its key mark, and the key ("" when it names none)."""
+    m = BUTTON_KEY.search(caption)
+    return (caption[:m.start()].rstrip(), m.group(1)) if m and m.start() > 0 else (caption, "")
+
+
+def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
+    """The key cap on a button's corner: the prompt's ivory key with its letter, dimmed on a
+    disabled button (cached)."""
+    key = ("button key cap", letter, height, lit, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        size = max(px(assets.LEAST_LEGIBLE), int(height * 0.72))
+        label = assets.text(letter, size, CAP_INK if lit else (96, 84, 70), True)
+        w = max(height, label.get_width() + px(8))
+        surf = pygame.Surface((w, height), pygame.SRCALPHA)
+        r = max(2, height // 4)
+        face, foot = (CAP_FACE, CAP_FOOT) if lit else ((150, 140, 124), (110, 100, 86))
+        pygame.draw.rect(surf, foot, surf.get_rect(), border_radius=r)
+        top = pygame.Rect(0, 0, w, height - max(2, px(3)))
+        pygame.draw.rect(surf, face, top, border_radius=r)
+        pygame.draw.rect(surf, (52, 36, 22), surf.get_rect(), max(1, px(1)), border_radius=r)
+        ink = label.get_bounding_rect()
+        surf.blit(label, (top.centerx - ink.centerx, top.centery - ink.centery))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def draw_button(button, surface: pygame.Surface, hover: bool = False) -> None:
+    """A table's action button (a widgets.Button) as Button.draw draws it, its key on a cap over
+    its top-right corner instead of "(E)" in its caption."""
+    text, letter = split_key(button.caption())
+    if not letter:
+        button.draw(surface, hover=hover)
+        return
+    state = button.state(hover)
+    rect = button.rect
+    shift = px(2) if state == "pressed" else 0
+    if state != "pressed":
+        blur = px(4)
+        shadow = assets.drop_shadow(rect.size, blur, 80, radius=px(10))
+        surface.blit(shadow, (rect.x - blur + px(1), rect.y - blur + px(3)))
+    surface.blit(button_face(rect.size, text, state, button.primary), (rect.x, rect.y + shift))
+    cap = corner_cap(letter, max(px(16), min(px(22), rect.h * 2 // 5)), button.enabled)
+    surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))

@@ -249,7 +249,7 @@ class TableHud:
         mouse = mouse_pos()
         for k, b in enumerate(buttons):
             b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + px(12)), lay.buttons.w, h)
-            b.draw(surface, hover=b.rect.collidepoint(mouse))
+            table_banner.draw_button(b, surface, hover=b.rect.collidepoint(mouse))  # its key on a cap
 
     def draw_banner(self, surface, lay) -> None:
         """The prompt, a notice or a hint as a caption plate at the felt's foot (ui/table_banner.py)."""

@@ -146,3 +146,24 @@ def test_a_new_prompt_fades_in_and_a_ticking_countdown_does_not_start_it_again(s
     # the shared text surfaces drawn on it keep their own alpha
     for image, _at in table_banner.plate("You cannot do that now.", NOTICE, banner.size).runs:
         assert image.get_alpha() in (None, 255)
+
+
+def test_a_tables_button_shows_its_key_on_a_cap_at_its_corner_not_in_its_caption(screen, drawn_texts):
+    from cabo_desktop.ui.widgets import Button
+    assert table_banner.split_key("End turn (E)") == ("End turn", "E")
+    assert table_banner.split_key("Fin du tour (E)") == ("Fin du tour", "E")
+    assert table_banner.split_key("Cancel") == ("Cancel", "")
+    end = Button("End turn (E)", lambda: None, None, primary=True)  # Kobito's: the mark in its label
+    skip = Button("Pass", lambda: None, "p")  # Cabanga!'s: the key given apart
+    end.rect, skip.rect = pygame.Rect(100, 100, 180, 46), pygame.Rect(100, 200, 180, 46)
+    assets.surfaces.clear()
+    for b in (end, skip):
+        table_banner.draw_button(b, screen)
+    assert "End turn" in drawn_texts and "Pass" in drawn_texts
+    assert not any("(E)" in t or "(P)" in t for t in drawn_texts), drawn_texts
+    for b in (end, skip):
+        corner = b.rect.inflate(4, 16).clip(pygame.Rect(b.rect.right - 40, b.rect.top - 12, 40, 30))
+        ivory = sum(1 for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
+                    if screen.get_at((x, y))[:3] == CAP_FACE)
+        assert ivory > 20, f"no key cap on {b.label}'s corner"
+    assert end.caption() == "End turn (E)", "the button's model is as it was"
