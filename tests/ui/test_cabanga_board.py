@@ -85,8 +85,8 @@ def test_every_pile_is_a_run_of_its_cards_with_the_top_card_whole_where_the_layo
                 assert shown >= under.w * 0.3 or shown >= (row.left_run.w - under.w) / (len(pile) - 1) - 1
                 x = under.x + shown // 3 if side == "left" else under.right - 1 - shown // 3
                 y = under.centery
-                # the right run's cards show their right edges with the left edge's upright index
-                face = art.card_face(pile[k], under.size) if side == "left" else board.edge_face(pile[k], under.size, shown)
+                # each card under the top shows its bare edge with its value upright in that corner
+                face = board.edge_face(pile[k], under.size, shown, side)
                 assert same(screen.get_at((x, y)), face.get_at((x - under.x, y - under.y)), 10), (r, side, k)
                 checked_under += 1
             assert row.strip.contains(top) and not top.colliderect(row.ruler)

@@ -1,13 +1,16 @@
 """Cabanga!'s board drawn (draw only; issue 40, the fresh-eyed review: "the four 1-18 strips
-dominate like a spreadsheet"): each colour a lane printed faintly on the felt, its two piles real
-runs of overlapping cards growing from the lane's ends toward its middle (each card's corner
-index showing, the top card whole, every card with its shadow), the open felt between the two
-top cards the gap (a faint track with the colour's name and shape; measured by a gold line with
-its numbers when it is this turn's), and along the lane's
-foot a slim 1-18 ruler of small markers: the cards gone a chip in the colour, the pile tops a
-bright chip, your own values a bright numeral with the colour's dot, the gap's values gold, the
-rest faint. A lane is composed once per look (felt, cards and ruler in one opaque picture) and
-blitted each frame. Also the penalty pile (backs) and the thrown pile, each with a count badge."""
+dominate like a spreadsheet", then "the lanes are low-contrast" and "the stacked end cards are
+clipped"): each colour a lane tinted in its colour over the felt (lit from the top, bordered in
+the colour), its two piles real runs of overlapping cards growing from the lane's ends toward its
+middle (each card under the top showing a whole card's edge with its value upright, the top card
+whole, every card with its shadow), the open felt between the two top cards the gap (a rule in
+the colour with the lane's name and shape on a dark chip; measured by a gold line with its
+numbers when it is this turn's), and along the lane's foot a slim 1-18 ruler on a dark strip:
+the cards gone a dark chip in the colour, the pile tops a bright chip, your own values a bright
+numeral with the colour's dot, the gap's values gold, the rest quieter (every numeral in a
+contrast of at least 4.5). A lane is composed once per look (felt, cards and ruler in one opaque
+picture) and blitted each frame. Also the penalty pile (backs) and the thrown pile, each with a
+count badge, the thrown pile's place printed on the felt while it is empty."""
 
 from __future__ import annotations
 
@@ -15,8 +18,7 @@ import pygame
 
 from ....i18n import _, p_
 from ....ui import assets, card_pictures
-from ....ui import table_trays as trays
-from ....ui.card_art import sprite
+from ....ui.card_art import rank_text, sprite
 from ....ui.theme import DIM, GOLD, px
 from ....ui.widgets import wrap_text
 from ..rules.cards import COLOURS
@@ -25,9 +27,11 @@ from ..words import gap_words
 from . import art
 from .layout import Layout, RowPlace, open_gap, run_slots
 
-FAINT = (112, 150, 126)  # a value still unseen: a faint numeral printed on the felt
+FAINT = (150, 182, 162)  # a value still unseen: a quieter numeral on the ruler's dark strip
 BRIGHT = (240, 244, 238)
 BADGE = (44, 28, 16)
+RULER = (10, 26, 18)  # the ruler's slim dark strip
+PILL = (14, 30, 22)  # the dark chip under a lane's name and the gap's words
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:
@@ -140,78 +144,129 @@ def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[in
 
     def local(rect: pygame.Rect) -> pygame.Rect:
         return rect.move(-origin[0], -origin[1])
-    ink = pygame.Surface(row.rect.size, pygame.SRCALPHA)  # the print on the cloth: a faint band in the colour
     band = local(row.strip)
-    pygame.draw.rect(ink, base + (20,), band, border_radius=px(12))
-    pygame.draw.rect(ink, base + (70,), band, px(1), border_radius=px(12))
+    surf.blit(lane_tint(colour, band.size), band)  # the lane's colour over its felt, lit from the top
     gap = local(open_gap(row, (len(piles[0]), len(piles[1]))))
     if lit:  # this turn's gap: the open felt softly lit, measured end to end by a gold line
-        pygame.draw.rect(ink, GOLD + (22,), gap.inflate(-px(8), -px(4)), border_radius=px(10))
-    surf.blit(ink, (0, 0))
-    if lit:
+        glow = pygame.Surface(gap.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, GOLD + (22,), glow.get_rect().inflate(-px(8), -px(4)), border_radius=px(10))
+        surf.blit(glow, gap)
         y, tick = gap.centery, max(px(6), gap.h // 4)
         pygame.draw.line(surf, GOLD, (gap.x + px(6), y), (gap.right - px(7), y), px(2))
         for x in (gap.x + px(6), gap.right - px(7)):
             pygame.draw.line(surf, GOLD, (x, y - tick), (x, y + tick), px(2))
-    middle = local(row.middle)
-    if lit:  # the gap's words on a dark pill over the line's middle
         label = assets.fit_line(words, lay.name_size, max(px(60), gap.w - px(60)), GOLD, True)
-        pill = label.get_rect(center=gap.center).inflate(px(20), px(8))
-        pygame.draw.rect(surf, (16, 36, 26), pill, border_radius=pill.h // 2)
+        pill = label.get_rect(center=gap.center).inflate(px(20), px(8))  # the gap's words on a dark pill
+        pygame.draw.rect(surf, PILL, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, GOLD, pill, px(2), border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=pill.center))
-    else:  # the colour's name and shape printed faintly on the cloth
-        tone = mix(base, (200, 220, 205), 0.25)
-        label = assets.fit_line(words, lay.text_size, middle.w - px(40), tone, True)
-        side = max(px(10), label.get_height() - px(2))
-        mark = sprite(("cabanga-lane-mark", colour, side), card_pictures.shape(colour, tone), (side, side))
-        width = side + px(6) + label.get_width()
-        x = middle.centerx - width // 2
-        surf.blit(mark, mark.get_rect(midleft=(x, middle.centery)))
-        surf.blit(label, label.get_rect(midleft=(x + side + px(6), middle.centery)))
-        track = ink.copy()  # the open felt's track from top card to top card, the name in its middle
-        track.fill((0, 0, 0, 0))
-        y = gap.centery
-        for a, b in ((gap.x + px(10), x - px(12)), (x + width + px(12), gap.right - px(10))):
-            if b - a > px(8):
-                pygame.draw.line(track, tone + (110,), (a, y), (b, y), px(1))
-                pygame.draw.circle(track, tone + (150,), (a if a < x else b, y), px(2))
+    else:  # the colour's name and shape on a dark chip, a rule in the colour from top card to top card
+        chip = name_chip(colour, words, lay.text_size, row.middle.w - px(40))
+        spot = chip.get_rect(center=local(row.middle).center)
+        track = pygame.Surface(row.rect.size, pygame.SRCALPHA)
+        y, tone = gap.centery, mix(base, (255, 255, 255), 0.2)
+        for x0, x1 in ((gap.x + px(10), spot.x - px(8)), (spot.right + px(8), gap.right - px(10))):
+            if x1 - x0 > px(8):
+                pygame.draw.line(track, tone + (150,), (x0, y), (x1, y), px(2))
+                pygame.draw.circle(track, tone + (200,), (x0 if x0 < spot.x else x1, y), px(3))
         surf.blit(track, (0, 0))
+        surf.blit(chip, spot)
     for s, side in enumerate(("left", "right")):
         draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s], side == "right")
     draw_ruler(surf, row, colour, states, origin)
     return assets.fast(surf, alpha=False)
 
 
+def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
+    """A lane's colour printed over its felt (cached per colour and size): a wash of the colour lit
+    from the top (stronger at its head, fading toward the ruler), a lit line along its top edge and
+    a border in the colour, so that each lane reads as its colour from across the room."""
+    key = ("cabanga-lane-tint", colour, tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        base = art.colour_of(colour)
+        w, h = size
+        radius = px(12)
+        wash = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):  # lit from the top: 70 of 255 at its head down to 22 at its foot
+            wash.fill(base + (int(70 - 48 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(wash, base + (190,), wash.get_rect(), px(2), border_radius=radius)
+        light = mix(base, (255, 255, 255), 0.55)
+        pygame.draw.line(wash, light + (90,), (radius, px(2)), (w - radius, px(2)), 1)
+        assets.surfaces[key] = surf = assets.fast(wash)
+    return surf
+
+
+def name_chip(colour: str, words: str, size: int, width: int) -> pygame.Surface:
+    """A lane's name and its colour's shape on a dark chip rimmed in the colour, the name in a
+    light tint of the colour (contrast well over 4.5 against the chip; cached)."""
+    key = ("cabanga-name-chip", colour, words, size, width)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        base = art.colour_of(colour)
+        tone = mix(base, (255, 255, 255), 0.6)
+        label = assets.fit_line(words, size, max(px(40), width - px(40)), tone, True)
+        side = max(px(10), label.get_height() - px(4))
+        mark = sprite(("cabanga-lane-mark", colour, side), card_pictures.shape(colour, base, tone, 6.0), (side, side))
+        w = side + px(6) + label.get_width() + px(24)
+        h = label.get_height() + px(6)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, PILL, surf.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(surf, base, surf.get_rect(), px(1), border_radius=h // 2)
+        surf.blit(mark, mark.get_rect(midleft=(px(12), h // 2)))
+        surf.blit(label, label.get_rect(midleft=(px(12) + side + px(6), h // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
 def draw_run(surf: pygame.Surface, slots: list[pygame.Rect], cards: list, rightward: bool = False) -> None:
     """A pile's cards bottom first, each with its shadow on the one under it; the top card's
-    shadow deeper (it lies highest). A run growing leftward from the lane's right end
-    (`rightward`: the cards under the top show their right edges) shows on each such edge the
-    card's upright corner index (`edge_face`), not half of its big numeral."""
+    shadow deeper (it lies highest). Each card under the top shows the edge the next card leaves
+    bare (its left edge in a left run, its right edge in a run growing leftward from the lane's
+    right end: `rightward`) as a whole card's edge: its value upright in that corner and its
+    colour's mark (`edge_face`), never a cut half of its big numeral."""
     for k, (rect, card) in enumerate(zip(slots, cards)):
         top = k == len(cards) - 1
         blur = px(4) if top else px(3)
         surf.blit(assets.drop_shadow(rect.size, blur, 110 if top else 80),
                   (rect.x - blur + px(1), rect.y - blur + px(2 if top else 1)))
-        shown = rect.right - slots[k + 1].right if rightward and not top else 0
-        surf.blit(edge_face(card, rect.size, shown) if shown > 0 else art.card_face(card, rect.size), rect)
+        shown = abs(slots[k + 1].x - rect.x) if not top else 0
+        side = "right" if rightward else "left"
+        surf.blit(edge_face(card, rect.size, shown, side) if shown > 0 else art.card_face(card, rect.size), rect)
 
 
-def edge_face(card, size: tuple[int, int], shown: int) -> pygame.Surface:
-    """A card's face whose right `shown` pixels show what its left edge shows (the upright corner
-    index and the colour's mark) with the card's own right rim: the face of a card seen only by
-    its right edge, as a deck indexed in all four corners would (cached per card, size, edge)."""
-    key = ("cabanga-edge", card.colour, card.value, tuple(size), shown)
+def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> pygame.Surface:
+    """A card lying under the next one of its run, `shown` pixels of its `side` edge bare: the
+    card's blank face (stock, panel, pattern) with its value upright in that edge's top corner,
+    large enough to read at every size, and the colour's mark under it; the covered rest is the
+    plain blank (cached per card, size, edge). A review read the old edge (half of the big numeral
+    pasted at the right) as a card cut off at the lane's end."""
+    key = ("cabanga-edge", card.colour, card.value, tuple(size), shown, side)
     surf = assets.surfaces.get(key)
     if surf is None:
-        face = art.card_face(card, size)
         w, h = size
-        shown = min(shown, w // 2)
-        rim = max(2, w // 12)
-        surf = face.copy()
-        surf.fill((0, 0, 0, 0), pygame.Rect(w - shown, 0, shown, h))
-        surf.blit(face, (w - shown, 0), pygame.Rect(rim, 0, shown, h))  # the left edge's index, past its rim
-        surf.blit(face, (w - rim, 0), pygame.Rect(w - rim, 0, rim, h))  # the card's own right rim and corners
+        pad = max(4, w // 9)
+        inner = pygame.Rect(0, 0, w, h).inflate(-pad, -pad)
+        surf = art._blank(card.colour, size, inner).copy()  # noqa: SLF001 (the face without its number)
+        ink = art.ink_on(card.colour)
+        room = max(6, min(shown, w) - pad // 2 - px(3))  # the bare strip inside the panel's edge
+        index = rank_text(str(card.value), max(px(14), int(h * 0.22)), ink)
+        if index.get_width() > room:
+            index = pygame.transform.smoothscale(index, (room, max(1, index.get_height() * room // index.get_width())))
+        spot = index.get_rect(top=inner.y + max(1, h // 40))
+        if side == "right":
+            spot.right = inner.right - max(1, w // 30)
+        else:
+            spot.left = inner.x + max(1, w // 30)
+        surf.blit(index, spot)
+        if card.colour in art.COLOURS and w >= 34:  # the colour's shape under the value (not on a small card)
+            side_px = max(5, min(room, int(h * 0.14)))
+            mark = sprite(("cabanga-mark", card.colour, ink, side_px), card_pictures.shape(card.colour, ink),
+                          (side_px, side_px))
+            surf.blit(mark, mark.get_rect(midtop=(spot.centerx, spot.bottom + max(1, h // 40))))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
@@ -220,7 +275,11 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     """The 1-18 markers along the lane's foot (see the module's docstring); the gap's values
     underlined in gold when it is open."""
     base = art.colour_of(colour)
-    size = max(px(12), row.ruler.h - px(2))
+    size = ruler_size(row)
+    strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # a slim dark strip under the numerals
+    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=strip.h // 2)
+    surf.blit(shade, strip)
     opened = []
     for k, cell in enumerate(row.cells):
         value = k + 1
@@ -229,9 +288,9 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         chip = pygame.Rect(0, 0, min(cell.w, int(size * 1.7)), cell.h)
         chip.center = cell.center
         colour_txt, bold = FAINT, False
-        if state == "out":
-            pygame.draw.rect(surf, mix(base, (20, 44, 32), 0.45), chip, border_radius=chip.h // 2)
-            colour_txt = mix(art.ink_on(colour), base, 0.35)
+        if state == "out":  # a dark chip in the colour, its numeral a light tint of it
+            pygame.draw.rect(surf, mix(base, RULER, 0.6), chip, border_radius=chip.h // 2)
+            colour_txt = mix(base, (255, 255, 255), 0.72)
         elif state in ("top", "start"):  # a mini card: the top card's own colour, paper rim
             pygame.draw.rect(surf, base if state == "top" else art.START_FILL, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surf, art.PAPER if state == "top" else base, chip, px(1), border_radius=chip.h // 2)
@@ -257,6 +316,11 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         pygame.draw.line(surf, GOLD, (opened[0].x, y), (opened[-1].right, y), px(2))
 
 
+def ruler_size(row: RowPlace) -> int:
+    """The ruler's numerals' size: its height, never under 12 px (docs/look.md's least)."""
+    return max(px(12), row.ruler.h - px(2))
+
+
 def badge(count: int, size: int) -> pygame.Surface:
     """A pile's count on a round dark badge with a gold rim (cached)."""
     key = ("cabanga-badge", count, size)
@@ -269,6 +333,36 @@ def badge(count: int, size: int) -> pygame.Surface:
         pygame.draw.circle(surf, BADGE, (d // 2, d // 2), d // 2 - px(1))
         pygame.draw.circle(surf, GOLD, (d // 2, d // 2), d // 2 - px(1), px(2))
         surf.blit(label, label.get_rect(center=(d // 2, d // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def empty_pile(size: tuple[int, int]) -> pygame.Surface:
+    """An empty pile's place printed on the felt (cached): a dashed cream outline of a card and the
+    four colours' shapes small in its middle (any colour may be thrown there), not a grey box."""
+    key = ("cabanga-empty-pile", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = surf.get_rect()
+        radius = max(4, w // 9)
+        pygame.draw.rect(surf, (255, 246, 214, 18), box, border_radius=radius)
+        line, dash, gap = max(1, px(2)), px(7), px(5)
+        pygame.draw.rect(surf, (255, 246, 214, 150), box, line, border_radius=radius)
+        for a in range(radius + dash, w - radius - gap, dash + gap):  # dashed along the straight edges
+            surf.fill((255, 246, 214, 18), pygame.Rect(a, 0, gap, line))
+            surf.fill((255, 246, 214, 18), pygame.Rect(a, h - line, gap, line))
+        for a in range(radius + dash, h - radius - gap, dash + gap):
+            surf.fill((255, 246, 214, 18), pygame.Rect(0, a, line, gap))
+            surf.fill((255, 246, 214, 18), pygame.Rect(w - line, a, line, gap))
+        side = max(px(8), w // 4)
+        for (dx, dy), colour in zip(((-1, -1), (1, -1), (-1, 1), (1, 1)), COLOURS):
+            tone = mix(art.colour_of(colour), (255, 246, 214), 0.1)
+            mark = sprite(("cabanga-lane-mark", colour, side, "pale"), card_pictures.shape(colour, tone), (side, side))
+            mark = mark.copy()
+            mark.set_alpha(200)
+            surf.blit(mark, mark.get_rect(center=(w // 2 + dx * (side * 0.7), h // 2 + dy * (side * 0.7))))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
@@ -288,7 +382,7 @@ def draw_side_piles(surface, table, lay: Layout) -> None:
             surface.blit(assets.drop_shadow(rect.size, px(5), 110), (rect.x - px(5) + px(2), rect.y - px(5) + px(4)))
             surface.blit(art.card_back(rect.size) if face is None else art.card_face(face, rect.size), rect)
         else:
-            surface.blit(trays.slot_mark(rect.size), rect)
+            surface.blit(empty_pile(rect.size), rect)
         if count:
             chip = badge(count, lay.text_size)
             surface.blit(chip, chip.get_rect(center=(rect.right - px(3), rect.top + px(3))))

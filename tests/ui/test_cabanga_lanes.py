@@ -1,0 +1,154 @@
+"""Cabanga!'s lanes read, and nothing looks clipped (issue 40, the interim review: "the lanes are
+low-contrast (red 'RED' on green, grey 1-18 scale), and the stacked end cards are clipped at the
+right edge"; "the 'Thrown' slot is an empty grey box"): every run card inside its lane and the
+felt, each card under a pile's top showing a whole card's edge with its value upright; each lane
+tinted and bordered in its colour, its name on a chip in a contrast of at least 4.5; the ruler's
+numerals at least 12 px in a contrast of at least 4.5; the empty thrown pile a printed outline
+with the four colours' shapes."""
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabanga.rules.cards import COLOURS, START, Card
+from cabo_desktop.games.cabanga.rules_text import colour_name
+from cabo_desktop.games.cabanga.table import art, board
+from cabo_desktop.games.cabanga.table.layout import compute_layout, run_slots
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+from cabo_desktop.ui.table_trays import rail_inset
+from tests.ui.test_cabanga_board import grown, play_until
+
+SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)]
+
+
+def luminance(c) -> float:
+    """WCAG's relative luminance of an sRGB colour."""
+    def channel(v):
+        v /= 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in tuple(c)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((luminance(a), luminance(b)))
+    return (lb + 0.05) / (la + 0.05)
+
+
+def ink_contrast(screen, rect) -> float:
+    """The contrast of the print in `rect` against what is under it: the commonest colour there is
+    the ground, the pixel furthest from it in contrast the ink's core."""
+    pixels = [tuple(screen.get_at((x, y)))[:3] for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)]
+    ground = Counter(pixels).most_common(1)[0][0]
+    return max(contrast(p, ground) for p in pixels)
+
+
+@pytest.fixture
+def app():
+    a = App((1280, 720), headless=True)
+    yield a
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_every_run_card_lies_inside_its_lane_and_the_felt(size, seats):
+    """Runs of 1 to 19 cards at both ends of every lane: each card (with its shadow's offset) inside
+    the lane's printed band and the felt inside the rail, at both ends, at every size."""
+    lay = compute_layout(size, seats, 0)
+    inset = rail_inset(lay.play) - 6
+    felt = lay.play.inflate(-2 * inset, -2 * inset)
+    for row in lay.rows:
+        for count in range(1, 20):
+            for side in ("left", "right"):
+                for card in run_slots(row, count, side):
+                    assert row.strip.contains(card) and row.rect.contains(card) and felt.contains(card), \
+                        (size, seats, count, side, card, row.strip)
+
+
+@pytest.mark.parametrize("height", [45, 61, 72, 103])
+def test_a_card_under_the_top_shows_a_whole_cards_edge_with_its_value(height):
+    """The bare strip a run leaves of each card under its top (a right run's right edge, a left
+    run's left edge) carries the card's value upright in its top corner: ink there that the
+    card's blank face has not; and its far rim is the card's own rim, as on the whole face."""
+    size = (int(height * 0.7), height)
+    w, h = size
+    shown = int(w * 0.6)
+    for card in (Card("violet", 1), Card("yellow", 14), Card(START, 12), Card("red", 18)):
+        ink = art.ink_on(card.colour)
+        face = art.card_face(card, size)
+        for side in ("left", "right"):
+            edge = board.edge_face(card, size, shown, side)
+            strip = pygame.Rect(w - shown if side == "right" else 0, 0, shown, int(h * 0.3))
+            inked = sum(1 for x in range(strip.x, strip.right) for y in range(strip.y, strip.bottom)
+                        if contrast(edge.get_at((x, y)), ink) < 1.3)
+            assert inked >= max(6, h // 6), (card, side, height, inked)
+            if card.colour != START:  # no cut half of the big numeral below its mark (the face has it there)
+                pad = max(4, w // 9)
+                band = pygame.Rect(strip.x, int(h * 0.58), shown, int(h * 0.1)).clip(
+                    pygame.Rect(pad, 0, w - 2 * pad, h))
+                def inked_in(surf):
+                    return sum(1 for x in range(band.x, band.right) for y in range(band.y, band.bottom)
+                               if contrast(surf.get_at((x, y)), ink) < 1.3)
+                assert inked_in(face) >= 3 and inked_in(edge) == 0, (card, side, height)
+            rim_x = w - 1 if side == "right" else 0  # the card's outer rim, untouched
+            for y in (h // 4, h // 2, 3 * h // 4):
+                assert tuple(edge.get_at((rim_x, y))) == tuple(face.get_at((rim_x, y)))
+
+
+def test_each_lane_reads_as_its_colour_and_its_name_and_ruler_in_a_readable_contrast(app):
+    """Over the felt each lane carries a wash of its colour (nearer the colour than the bare felt
+    under it, stronger at its head than at its foot) and a border in the colour; its name on a chip
+    and every numeral of its ruler (at least 12 px) in a contrast of at least 4.5."""
+    table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
+    app.scenes.push(table)
+    assert play_until(app, table, grown)
+    table.hud.clear_speech()  # the lanes as they lie, no shout over them
+    app.step(0, events=[])
+    lay, screen, m = table.layout(), app.screen, table.model
+    felt = table.hud.felt_picture(lay)
+    for r, row in enumerate(lay.rows):
+        colour = COLOURS[r]
+        base = art.colour_of(colour)
+        lit = m.gap is not None and m.gap[0] == colour
+        x = row.middle.centerx + row.middle.w // 3  # open felt right of the name, off the track
+        head, foot = (x, row.strip.y + 6), (x, row.ruler.y - 4)
+        for spot in (head, foot):
+            bare = felt.get_at((spot[0] - lay.play.x, spot[1] - lay.play.y))
+            drawn = screen.get_at(spot)
+            assert contrast(drawn, base) < contrast(bare, base) or \
+                sum(abs(a - b) for a, b in zip(tuple(drawn)[:3], base)) < sum(abs(a - b) for a, b in zip(tuple(bare)[:3], base))
+        tinted = [sum(abs(a - b) for a, b in zip(tuple(screen.get_at(p))[:3], base)) for p in (head, foot)]
+        assert tinted[0] < tinted[1]  # lit from the top
+        border = screen.get_at((row.strip.centerx + row.strip.w // 4, row.strip.y))
+        assert sum(abs(a - b) for a, b in zip(tuple(border)[:3], base)) < 150, (colour, border)
+        if not lit:  # the name on its chip
+            chip = board.name_chip(colour, colour_name(colour).upper(), lay.text_size, row.middle.w - board.px(40))
+            spot = chip.get_rect(center=row.middle.center).inflate(-8, -6)
+            assert ink_contrast(screen, spot) >= 4.5, colour
+        assert board.ruler_size(row) >= 12
+        for value, cell in enumerate(row.cells, 1):
+            assert ink_contrast(screen, cell) >= 4.5, (colour, value, board.ruler_states(table, r).get(value))
+
+
+def test_the_empty_thrown_pile_is_a_printed_outline_with_the_four_shapes(app):
+    """Before any throw the thrown pile's place is printed on the felt: a light dashed outline and
+    the four colours' shapes in their colours, not a grey box."""
+    table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
+    app.scenes.push(table)
+    app.step(0, events=[])
+    assert not table.model.thrown
+    lay, screen = table.layout(), app.screen
+    rect = lay.thrown
+    felt = table.hud.felt_picture(lay)
+    edge = [screen.get_at((x, rect.y + 1)) for x in range(rect.x + rect.w // 4, rect.right - rect.w // 4)]
+    ground = felt.get_at((rect.centerx - lay.play.x, rect.y + 1 - lay.play.y))
+    lighter = [p for p in edge if luminance(p) > luminance(ground) * 1.8]
+    assert lighter and len(lighter) < len(edge)  # a light outline, dashed
+    side = max(board.px(8), rect.w // 4)
+    for (dx, dy), colour in zip(((-1, -1), (1, -1), (-1, 1), (1, 1)), COLOURS):
+        r, g, b = tuple(screen.get_at((int(rect.centerx + dx * side * 0.7), int(rect.centery + dy * side * 0.7 + 1))))[:3]
+        assert {"red": r > g + 30 and r > b + 30, "blue": b > r + 30, "violet": r > g + 10 and b > g + 15,
+                "yellow": r > b + 50 and g > b + 50}[colour], (colour, (r, g, b))
