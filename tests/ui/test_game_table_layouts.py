@@ -52,8 +52,12 @@ def test_kobito_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
     lay = kobito_layout(size, seats, 0)
     felt = felt_inside(lay)
     others = [place for seat, place in lay.seats.items() if seat != 0]
-    parts = [lay.mat, lay.pile_well, lay.buttons, lay.seats[0].plate] + [p.area for p in lay.pots] + [
+    parts = [lay.mat, lay.pile_well, lay.seats[0].plate] + [p.area for p in lay.pots] + [
         p.plate for p in others]
+    # your row is one walnut tray (issue 40, item 1): your hand, your workshop and the two buttons in it, apart
+    row = [lay.hand, lay.shop_box, lay.buttons]
+    assert all(lay.mat.contains(r) for r in row + [lay.workshop, lay.workshop_label])
+    assert not any(a.colliderect(b) for i, a in enumerate(row) for b in row[i + 1:])
     for part in parts:
         assert inside(part, felt), (part, felt)
         assert not part.colliderect(lay.panel)
@@ -104,10 +108,13 @@ def test_at_1920x1080_the_cards_use_the_space(seats):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_kobito_deck_count_sits_between_the_deck_and_the_discard_pile(size):
-    """At 1024x600 the discard pile covered the deck's count."""
+def test_kobito_deck_count_badge_sits_on_the_decks_corner_clear_of_the_discard_pile(size):
+    """At 1024x600 the discard pile covered the deck's count; now a badge at the deck's top right
+    corner (as Cabanga!'s piles, issue 40, item 5) inside the piles' tray, the discard pile below."""
+    from cabo_desktop.games.kobito.table.view import count_badge
     lay = kobito_layout(size, 4, 0)
-    assert lay.deck.bottom + lay.text_size + 12 <= lay.discard.top
+    badge = count_badge(63, lay.text_size).get_rect(center=(lay.deck.right - 3, lay.deck.top + 3))
+    assert lay.pile_well.contains(badge) and badge.bottom < lay.discard.top and lay.deck.bottom < lay.discard.top
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
@@ -139,6 +146,7 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
         steps = {b.left - a.left for a, b in zip(run, run[1:])}
         assert all(0.3 * run[0].w <= step < run[0].w for step in steps), (size, steps)  # overlapping, the index showing
         assert all(pot.area.contains(card) for card in run) and not pot.area.colliderect(lay.mat)
+        assert all(step >= 0.85 * run[0].w for step in steps) or length > 8  # the numeral and the picture show
         for laid in range(1, length + 1):
             pips = to_go_pips(pot.row, laid, length, lay.pot_card)
             assert len(pips) == length - laid and all(pot.area.contains(p) for p in pips)
@@ -147,20 +155,35 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
 
 @pytest.mark.parametrize("size", SIZES)
 def test_kobitos_lanes_stay_put_whether_your_workshop_is_empty_or_not(size):
-    """An empty workshop was a big blank walnut slab, and the lanes jumped when it filled (issue 40):
-    the empty workshop is a slim tray at the foot of its column right of the lanes, a used one
-    the column's height, and the pots' lanes, gold cards and cards are the same either way, the
-    gold card the tallest card of its lane."""
+    """An empty workshop was a big blank walnut slab, then a small floating box right of the
+    lanes, and the lanes jumped when it filled (issue 40): your workshop is a part of your row's
+    walnut tray beside your hand, slim when empty and half the hand's room when used; the tray,
+    the buttons and the pots' lanes, gold cards and cards are the same either way, the gold card
+    the tallest card of its lane."""
     used, empty = kobito_layout(size, 4, 0, 3, True), kobito_layout(size, 4, 0, 3, False)
-    assert empty.mat.h <= 0.1 * size[1] and used.mat.h >= 3 * empty.mat.h
-    assert used.mat.bottom == empty.mat.bottom and used.mat.x == empty.mat.x
+    assert empty.shop_box.w <= 0.35 * empty.mat.w and used.shop_box.w >= 1.6 * empty.shop_box.w
+    assert used.mat == empty.mat and used.buttons == empty.buttons and used.shop_box.right == empty.shop_box.right
     assert [(p.area, p.gold, p.row) for p in used.pots] == [(p.area, p.gold, p.row) for p in empty.pots]
     assert used.pot_card == empty.pot_card and used.deck == empty.deck
     for lay in (used, empty):
-        assert lay.mat.contains(lay.workshop_label) and lay.mat.contains(lay.workshop)
+        assert lay.shop_box.contains(lay.workshop_label) and lay.shop_box.contains(lay.workshop)
         assert not lay.workshop_label.colliderect(lay.workshop) and lay.workshop_label.h >= lay.text_size
+        assert lay.hand.right <= lay.shop_box.left and lay.shop_box.right <= lay.buttons.left
         for pot in lay.pots:
             assert pot.gold.h > lay.pot_card[1] and pot.gold.h >= 0.13 * size[1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_kobitos_piles_and_lanes_are_one_block_centred_on_the_felt(size):
+    """A review saw the centre-right half of Kobito's felt empty (issue 40, item 1): the lanes
+    take the felt's width from the piles' tray (no workshop column), and where their longest run
+    leaves room the piles and lanes are one block centred, as much felt left as right of it."""
+    lay = kobito_layout(size, 4, 0)
+    felt = felt_inside(lay)
+    left = lay.pile_well.left - felt.left
+    right = felt.right - max(p.area.right for p in lay.pots)
+    assert abs(left - right) <= 0.03 * felt.w, (left, right)
+    assert all(p.area.left > lay.pile_well.right for p in lay.pots)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

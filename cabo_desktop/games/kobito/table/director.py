@@ -13,7 +13,7 @@ from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import RAINBOW
 from ..rules.rainbow import Spot, split_end
-from .layout import hand_slots, row_slots
+from .layout import fan_slots, hand_slots
 
 SHOUT = (255, 226, 120)
 
@@ -34,7 +34,8 @@ class Director(EventDirector):
         if seat == t.viewer:
             slots = hand_slots(lay, max(1, count))
         else:
-            slots = row_slots(lay.seats[seat].fan, max(1, count), lay.small_card)
+            shop = seat < len(t.model.workshops) and bool(t.model.workshops[seat])  # as view.draw_seat
+            slots = fan_slots(lay.seats[seat], max(1, count), lay.small_card, shop)
         return slots[max(0, min(index, len(slots) - 1))].copy()
 
     def face_up_for(self, seat: int) -> bool:

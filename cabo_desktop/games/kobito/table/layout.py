@@ -1,13 +1,13 @@
 """Where everything sits on Kobito's table (no drawing): the other players' plates along the top
 (portrait, name and points on a line, the hand and workshop rainbows below it), the pots of gold
-in felt trays in the middle (the gold card, then its rainbow's places up to the length it asks
-for), the rainbow deck and the discard pile in a tray at their left, your workshop in a walnut
-tray above your hand at the bottom with your plate and the buttons, the banner and the side
-panel. Everything keeps inside the felt's rail and grows with the window."""
+in lanes on the felt in the middle (the gold card, then its rainbow's run up to the length it
+asks for), the rainbow deck and the discard pile in a tray at their left (piles and lanes one
+block, centred on a wide felt), your row along the foot (your plate, then one walnut tray with
+your hand, your workshop's rainbows and the two buttons as tabs at its right end), the banner
+and the side panel. Everything keeps inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
@@ -15,14 +15,16 @@ from typing import Sequence
 import pygame
 
 from ....ui.theme import px, ui_scale
-from ....ui.table_kit import between, card_size, other_plates
+from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import foot_row, mat_floor
 
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
 RUN_SHARE = 0.86  # a run's cards against its gold card's height (the gold card the star of its lane)
-RUN_STEP = 0.68  # how far each card of a run lies from the one before, in card widths (its corner index shows)
+RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths (its numeral and picture show)
+SHOP_STEP = 0.62  # the same in your workshop's runs (its corner index shows: the tray's room is short)
+LONGEST = 8  # the longest rainbow a gold card asks for (the official deck): the lanes' block as wide as it needs
 
 
 @dataclass(frozen=True)
@@ -60,10 +62,11 @@ class Layout:
     small_card: tuple[int, int]
     tiny_card: tuple[int, int]  # the cards of the other players' workshops
     workshop_label: pygame.Rect = field(default_factory=pygame.Rect)  # "Your workshop", over (or left of) its rainbows
-    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray of your workshop, right of the lanes
+    mat: pygame.Rect = field(default_factory=pygame.Rect)  # the walnut tray of your row: hand, workshop, buttons
     pile_well: pygame.Rect = field(default_factory=pygame.Rect)  # the felt tray of the deck and discard pile
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
+    shop_box: pygame.Rect = field(default_factory=pygame.Rect)  # your workshop's part of the tray (its label and rainbows)
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
@@ -93,16 +96,29 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, sh
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True) -> Layout:
     """compute_layout worked out (cached per size, UI scale and whether your workshop is in use)."""
     w, h = size
-    foot = foot_row(size, 0.2, px(4))
+    foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
-    name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
-    button_w = max(px(130), min(px(200), int(play.w * 0.16)))
-    buttons = pygame.Rect(band.right - button_w, band.y, button_w, hand_h)
-    hand = between(own_plate, buttons, band)
-    hand_card = card_size(int(hand_h * 0.9))
-    top_h = int(h * 0.18)
+    name_size, text_size, band, own_plate = foot.name_size, foot.text_size, foot.band, foot.own_plate
+    # your row (issue 40, item 1): one walnut tray from your plate to the rail like Cabanga!'s, your
+    # hand at its left, your workshop's rainbows beside it (slim when empty, half the room when in
+    # use: the tray's height never changes, so the lanes stay put) and the two buttons as tabs at
+    # its right end
+    mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
+    floor = mat_floor(mat)
+    button_w = max(px(124), min(px(200), int(play.w * 0.15)))
+    button_h = min(px(46), (floor.h - px(28)) // 2)
+    buttons = pygame.Rect(floor.right - px(6) - button_w, floor.centery - button_h - px(8), button_w, 2 * button_h + px(16))
+    inner = pygame.Rect(floor.x + px(6), floor.y, buttons.x - px(12) - floor.x - px(6), floor.h)
+    shop_w = int(inner.w * (0.5 if shop else 0.24))
+    hand = pygame.Rect(inner.x, inner.y, inner.w - shop_w - px(12), inner.h)
+    hand_card = card_size(hand.h - px(17))  # the number key over each card
+    shop_box = pygame.Rect(hand.right + px(6), floor.y, inner.right - hand.right - px(6), floor.h)
+    workshop_label = pygame.Rect(shop_box.x + px(6), shop_box.y + px(2), shop_box.w - px(10), int(text_size * 1.4) + px(6))
+    workshop = pygame.Rect(shop_box.x + px(10), workshop_label.bottom, shop_box.w - px(16),
+                           shop_box.bottom - px(4) - workshop_label.bottom)
+    top_h = int(h * 0.152)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, pygame.Rect(), hand, own_plate.right - px(8),
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - px(8),
                                                      own_plate.inflate(-px(16), -px(12)))}
     for seat, plate in other_plates(top, viewer, n, max(px(320), top.w // max(2, n - 1) - px(10))):  # few seats: wide
         seats[seat] = other_seat(plate, name_size, text_size)
@@ -110,40 +126,25 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     small_card = card_size(max(px(20), body_h))
     tiny_card = (int(body_h * 0.72), body_h)
 
-    # the middle, from the plates to your hand: the piles' column at the left, the pots' lanes
-    # (the whole height: issue 40, problem 1), your workshop in a column at the right whose
-    # height follows what it holds (a slim tray at its foot when empty) while the lanes stay put
-    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, band.top - px(10) - top.bottom - px(10))
-    column_w = max(px(104), int(play.w * 0.09))  # room for the deck's count in every language
-    pile_well = pygame.Rect(middle.x, middle.y, column_w, middle.h)
-    shop_w = max(px(190), int(middle.w * 0.24))
-    slim_h = max(text_size + px(34), int(h * 0.085))
-    mat = pygame.Rect(middle.right - shop_w, middle.y if shop else middle.bottom - slim_h, shop_w,
-                      middle.h if shop else slim_h)
-    floor = mat_floor(mat)
-    if shop:  # its name along the top, its rainbows stacked below
-        workshop_label = pygame.Rect(floor.x + px(4), floor.y, floor.w - px(8), int(text_size * 1.4) + px(6))
-        workshop = pygame.Rect(floor.x + px(6), workshop_label.bottom + px(2), floor.w - px(12),
-                               floor.bottom - px(4) - workshop_label.bottom - px(2))
-    else:  # its name at the left, its first places printed beside it
-        workshop_label = pygame.Rect(floor.x + px(4), floor.y, int(floor.w * 0.64), floor.h)
-        workshop = pygame.Rect(workshop_label.right + px(6), floor.y + px(3), floor.right - px(6) - workshop_label.right - px(6),
-                               floor.h - px(6))
-    seats[viewer] = dataclasses.replace(seats[viewer], workshop=workshop)
-
+    # the middle, from the plates to your row: the piles' column at the left, the pots' lanes the
+    # rest of the felt (issue 40, item 1), centred as one block when their longest run leaves room
+    middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     gap = px(6)
     pot_h = (middle.h - gap * (pots - 1)) // pots
     gold_size = card_size(pot_h - px(4))
     pot_card = card_size(int((pot_h - px(4)) * RUN_SHARE))  # the run's cards, the gold card the larger
-    workshop_card = pot_card
-    caption_h = int(text_size * 1.3) + px(18)  # the deck's count under it, below the cards beneath it
-    pile_card = card_size(min((middle.h - px(34) - caption_h) // 2, int((column_w - px(16)) / 0.7)))
+    workshop_card = card_size(workshop.h)
+    pile_card = card_size(min((middle.h - px(34)) // 2, int(pot_h * 1.3)))
+    column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
+    block = gold_size[0] + px(20) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
+    spare = max(0, middle.w - column_w - px(10) - block)  # a wide window: the piles and lanes one block, centred
+    pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
     deck = pygame.Rect(0, 0, *pile_card)
-    deck.midtop = (pile_well.centerx, middle.y + px(10))
+    deck.midtop = (pile_well.centerx - px(2), middle.y + px(20))  # its badge inside the tray
     discard = pygame.Rect(0, 0, *pile_card)
-    discard.midbottom = (pile_well.centerx, middle.bottom - px(10))
+    discard.midbottom = (pile_well.centerx, middle.bottom - px(12))
     area_x = pile_well.right + px(10)
-    area_right = middle.right - shop_w - px(12)
+    area_right = middle.right - spare // 2
     places = []
     for k in range(pots):
         area = pygame.Rect(area_x, middle.y + k * (pot_h + gap), area_right - area_x, pot_h)
@@ -154,7 +155,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
         places.append(PotPlace(area, gold, row))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
-                  text_size, name_size)
+                  text_size, name_size, shop_box)
 
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
@@ -214,18 +215,23 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - px(2), cw, ch) for k in range(count)]
 
 
-def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list[pygame.Rect]:
-    """The rows of a workshop's rainbows: in a tall area (your workshop's column) stacked from its
-    top, each a card tall (all lower alike when they do not fit) and as long as its `places` need
-    as a run (RUN_STEP apart, at most the area's width); else side by side, each as wide
-    as its `places` cards need a little apart, or all narrowed alike when they do not fit."""
-    card_h = int(card_w / 0.7)
-    if area.h >= 1.7 * card_h and places:
-        gap = px(8)
-        row_h = max(1, min(card_h + px(4), int((area.h - gap * (len(places) - 1)) / len(places))))
-        cw = min(card_w, int(row_h * 0.7))  # each row as long as its places lie as a run (left-aligned)
-        return [pygame.Rect(area.x, area.y + k * (row_h + gap), min(area.w, int(cw + (n - 1) * RUN_STEP * cw) + 1), row_h)
-                for k, n in enumerate(places)]
+def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: bool = False) -> list[pygame.Rect]:
+    """The rows of a workshop's rainbows side by side. `runs` (your workshop in your tray): each a
+    run as long as its `places` need (SHOP_STEP of a card apart), the cards as large as the
+    area's height allows and all smaller alike when the runs do not fit its width; else (another's
+    workshop) each as wide as its `places` cards need a little apart, or all narrowed alike when
+    they do not fit."""
+    if runs:
+        gap = px(12)
+        cw = min(card_w, int(area.h * 0.7))
+        spans = [1 + (max(1, k) - 1) * SHOP_STEP for k in places]
+        cw = max(px(8), min(cw, int((area.w - gap * (len(spans) - 1)) / max(1.0, sum(spans)))))
+        ch = min(area.h, int(cw / 0.7))
+        rows, x = [], area.x
+        for span in spans:
+            rows.append(pygame.Rect(x, area.bottom - ch, int(cw * span) + 1, ch))
+            x = rows[-1].right + gap
+        return rows
     need = [max(1, k) * (card_w + px(6)) for k in places]
     gap = px(10) if sum(need) + px(10) * (len(need) - 1) <= area.w else px(4)  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))
@@ -234,6 +240,18 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int) -> list
         rows.append(pygame.Rect(int(x), area.y, max(1, int(width * scale)), area.h))
         x += width * scale + gap
     return rows
+
+
+def fan_slots(place: SeatPlace, count: int, card: tuple[int, int], shop: bool) -> list[pygame.Rect]:
+    """An opponent's hand: centred in its plate's body when its workshop is empty (the plate
+    filled, issue 40, item 4), else in the fan's part at the right; a little apart, or overlapping
+    when many."""
+    area = place.fan if shop else place.fan.union(place.workshop)
+    slots = row_slots(area, count, card)
+    if not slots:
+        return slots
+    shift = (area.right - slots[-1].right) // 2
+    return [r.move(shift, 0) for r in slots]
 
 
 compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -97,7 +97,7 @@ class TableScene(GameTable, TableBase):
             seat = place[1]
             area = lay.workshop if seat == self.viewer else lay.seats[seat].workshop
             card = lay.workshop_card if seat == self.viewer else lay.tiny_card
-            rows = workshop_rows(area, self.workshop_places(seat), card[0])
+            rows = workshop_rows(area, self.workshop_places(seat), card[0], seat == self.viewer)
             row = rows[min(place[2], len(rows) - 1)]
         if place[0] == "ws" and place[1] != self.viewer:  # another's workshop: its cards only, side by side
             slots = row_slots(row, max(1, len(self.place_rainbow(place))), card, tiles=True)

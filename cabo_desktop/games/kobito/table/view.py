@@ -19,12 +19,30 @@ from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, hand_slots, row_slots, to_go_pips
+from .layout import Layout, fan_slots, hand_slots, to_go_pips
 
 PLATE = (16, 34, 26)
 PIP = (226, 214, 170)  # the rim of a pip: a card still to go
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
+
+BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
+
+
+def count_badge(count: int, size: int) -> pygame.Surface:
+    """A pile's count on a round dark badge with a gold rim, as Cabanga!'s piles have (cached)."""
+    key = ("kobito-badge", count, size, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.text(str(count), size, (250, 246, 236), True)
+        d = max(label.get_height() + px(6), label.get_width() + px(12))
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (0, 0, 0, 90), (d // 2, d // 2 + px(1)), d // 2)
+        pygame.draw.circle(surf, BADGE, (d // 2, d // 2), d // 2 - px(1))
+        pygame.draw.circle(surf, GOLD, (d // 2, d // 2), d // 2 - px(1), px(2))
+        surf.blit(label, label.get_rect(center=(d // 2, d // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
 
 
 class TableView(TableHud):
@@ -50,7 +68,7 @@ class TableView(TableHud):
         """The felt with the piles' tray, your workshop's walnut tray and the seats' plates (the pots'
         lanes are the bare felt: issue 40, problem 1)."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
-        return self.backdrop.picture(lay, [lay.pile_well], [lay.mat], plates)
+        return self.backdrop.picture(lay, [lay.pile_well], [lay.mat], plates, super().felt_picture(lay))
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
@@ -177,23 +195,28 @@ class TableView(TableHud):
             pygame.draw.ellipse(picture, GOLD if last or n == len(pips) - 1 else PIP, pip, max(1, px(2)))
 
     def draw_piles(self, surface, lay: Layout) -> None:
-        """The rainbow deck over its count, and the discard pile (a printed place when empty)."""
+        """The rainbow deck with its count on a gold-rimmed badge at its corner, and the discard
+        pile (its place printed on the cloth as an outline when empty)."""
         m = self.table.model
         if m.deck:
             for depth in range(min(3, m.deck - 1), 0, -1):
                 surface.blit(art.card_back(lay.deck.size), lay.deck.move(-px(2) * depth, px(2) * depth))
             surface.blit(art.card_back(lay.deck.size), lay.deck)
         else:
-            surface.blit(trays.slot_mark(lay.deck.size), lay.deck)
-        words = n_("Deck: {n}", "Deck: {n}", m.deck).format(n=m.deck)
-        stack = px(2) * min(3, max(0, m.deck - 1))  # the cards beneath, offset down: the count under them
-        trays.caption(surface, words, lay.text_size, (lay.deck.centerx, lay.deck.bottom + stack + lay.text_size // 2 + px(8)),
-                      lay.pile_well.w - px(8))
+            self.printed_place(surface, lay.deck)
+        chip = count_badge(m.deck, lay.text_size)
+        surface.blit(chip, chip.get_rect(center=(lay.deck.right - px(3), lay.deck.top + px(3))))
         if m.discard:
             surface.blit(assets.drop_shadow(lay.discard.size, px(4), 90), (lay.discard.x - px(2), lay.discard.y - px(1)))
             surface.blit(art.card_face(m.discard[-1], lay.discard.size), lay.discard)
         else:
-            surface.blit(trays.slot_mark(lay.discard.size), lay.discard)
+            self.printed_place(surface, lay.discard)
+
+    @staticmethod
+    def printed_place(surface, rect: pygame.Rect) -> None:
+        """A card's place printed on the cloth: a thin lighter outline (no grey box)."""
+        pygame.draw.rect(surface, (70, 124, 90), rect, max(1, px(2)), border_radius=px(8))
+        pygame.draw.rect(surface, (40, 84, 58), rect.inflate(-px(10), -px(10)), max(1, px(1)), border_radius=px(5))
 
     def draw_seat(self, surface, lay: Layout, seat: int) -> None:
         t = self.table
@@ -218,11 +241,12 @@ class TableView(TableHud):
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
         hand = m.hands[seat]
-        for rect, card in zip(row_slots(place.fan, len(hand), lay.small_card), hand):
+        slots = fan_slots(place, len(hand), lay.small_card, bool(workshops))
+        for rect, card in zip(slots, hand):
             surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
-        if hand and place.fan.w < 2 * lay.small_card[0]:  # a stack: how many cards it holds
+        if len(slots) > 1 and slots[1].x - slots[0].x < slots[0].w // 2:  # a stack: how many cards it holds
             count = assets.text(str(len(hand)), px(14), WHITE, True)
-            badge = count.get_rect(center=(place.fan.right - px(4), place.fan.bottom - px(8))).inflate(px(8), px(2))
+            badge = count.get_rect(center=(slots[-1].right - px(4), slots[-1].bottom - px(8))).inflate(px(8), px(2))
             pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
             pygame.draw.rect(surface, GOLD, badge, px(1), border_radius=badge.h // 2)
             surface.blit(count, count.get_rect(center=badge.center))
@@ -240,10 +264,14 @@ class TableView(TableHud):
         words = _("Your workshop")
 
         def paint(picture, offset) -> None:
+            box = lay.shop_box.move(offset)  # a groove in the wood between your hand and your workshop
+            pygame.draw.line(picture, (40, 24, 14), (box.x, box.y + px(8)), (box.x, box.bottom - px(8)), max(1, px(2)))
+            pygame.draw.line(picture, (130, 92, 58), (box.x + max(1, px(2)), box.y + px(8)),
+                             (box.x + max(1, px(2)), box.bottom - px(8)), max(1, px(1)))
             self.draw_workshop_label(picture, lay, offset)
             for (w, _count, capacity), rb in zip(shapes, rainbows):
                 self.draw_rainbow(picture, ("ws", t.viewer, w), rb, capacity, offset)
-        self.kept_picture(surface, lay, "shop", (words, shapes, faces, bool(rainbows)), lay.mat, paint)
+        self.kept_picture(surface, lay, "shop", (words, shapes, faces, bool(rainbows)), lay.shop_box, paint)
 
     def draw_workshop_label(self, surface, lay: Layout, offset: tuple[int, int] = (0, 0)) -> None:
         """Your workshop's name over its rainbows (beside its printed places when empty)."""
@@ -260,13 +288,14 @@ class TableView(TableHud):
             surface.blit(image, image.get_rect(midtop=(label.centerx, y)))
             y += line_h
         shops = self.table.model.workshops
-        if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed on the felt
+        if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed
             area = lay.workshop.move(offset)
-            ch = area.h
+            ch = min(area.h, int(lay.workshop_card[1] * 0.9))
             cw = int(ch * 0.7)
-            for k in range(min(3, (area.w + px(8)) // (cw + px(8)))):
-                rect = pygame.Rect(area.x + k * (cw + px(8)), area.y, cw, ch)
-                surface.blit(trays.slot_mark(rect.size), rect)
+            count = min(2, max(1, (area.w + px(8)) // (cw + px(8))))
+            x0 = area.centerx - (count * cw + (count - 1) * px(8)) // 2
+            for k in range(count):
+                self.printed_place(surface, pygame.Rect(x0 + k * (cw + px(8)), area.bottom - ch, cw, ch))
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
