@@ -23,7 +23,7 @@ NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) st
 
 RUN_SHARE = 0.86  # a run's cards against its gold card's height (the gold card the star of its lane)
 RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths (its numeral and picture show)
-SHOP_STEP = 0.62  # the same in your workshop's runs (its corner index shows: the tray's room is short)
+SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: the tray's room is short)
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck): the lanes' block as wide as it needs
 
 
@@ -229,7 +229,7 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: b
         ch = min(area.h, int(cw / 0.7))
         rows, x = [], area.x
         for span in spans:
-            rows.append(pygame.Rect(x, area.bottom - ch, int(cw * span) + 1, ch))
+            rows.append(pygame.Rect(x, area.centery - ch // 2, int(cw * span) + 1, ch))
             x = rows[-1].right + gap
         return rows
     need = [max(1, k) * (card_w + px(6)) for k in places]

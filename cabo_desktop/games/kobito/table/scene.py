@@ -82,10 +82,10 @@ class TableScene(GameTable, TableBase):
 
     def workshop_places(self, seat: int) -> list[int]:
         """How many card places each of a seat's workshop rainbows is laid out with: yours with
-        room for a card at either end, another's only its cards (a new one: two)."""
+        room for a card at either end (its cards plus two), another's only its cards (a new one: two)."""
         rainbows = self.model.workshops[seat] if seat < len(self.model.workshops) else []
         if seat == self.viewer:
-            return [self.place_length(("ws", seat, w)) + 2 for w in range(len(rainbows))] or [1]
+            return [self.place_length(("ws", seat, w)) + 1 for w in range(len(rainbows))] or [1]
         return [max(2, len(rainbow)) for rainbow in rainbows] or [1]
 
     def spot_rect(self, place, index: int, capacity: int) -> pygame.Rect:
@@ -102,7 +102,10 @@ class TableScene(GameTable, TableBase):
         if place[0] == "ws" and place[1] != self.viewer:  # another's workshop: its cards only, side by side
             slots = row_slots(row, max(1, len(self.place_rainbow(place))), card, tiles=True)
             return slots[max(0, min(index, len(slots) - 1))].copy()
-        slots = (lane_slots if place[0] == "pot" else row_slots)(row, capacity + 2, card)
+        if place[0] == "ws":  # yours: a run from the place before its low end to the one after its high end
+            slots = row_slots(row, capacity + 1, card)
+        else:
+            slots = lane_slots(row, capacity + 2, card)
         return slots[max(0, min(index + 1, len(slots) - 1))].copy()
 
     # ------------------------------------------------------------ what the shell asks of a table

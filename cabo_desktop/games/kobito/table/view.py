@@ -132,7 +132,7 @@ class TableView(TableHud):
         picture's place on the table when drawn into a picture)."""
         for spot, rect in zip(spots, self.rainbow_rects(place, len(spots), capacity)):
             rect = rect.move(offset)
-            chip = rect.w < 30  # an opponent's workshop: small cards show their number large
+            chip = place[1] != self.table.viewer  # an opponent's workshop: small cards show their number large
             if not chip:
                 surface.blit(assets.drop_shadow(rect.size, px(4), 100), (rect.x - px(4) + px(3), rect.y - px(4) + px(3)))
             if len(spot.cards) > 1:  # a replacement card (and the card under it) beneath the top one
