@@ -155,14 +155,14 @@ def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
     """The plate's lacquered leather with its rim, a lit bevel and its soft shadow under it."""
     w, h = size
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    blur = max(1, pad // 2)
-    shadow = assets.drop_shadow(size, blur, 120, radius=h // 3)
-    surf.blit(shadow, (pad - blur + px(1), pad - blur + px(3)))
+    r = max(4, h // 3)
+    for k in range(pad, 0, -2):  # a soft shadow in rings, down and a little right (no blur: cheap per text)
+        ring = pygame.Rect(pad + px(1), pad + px(3), w, h).inflate(k, k)
+        pygame.draw.rect(surf, (0, 0, 0, 22), ring, border_radius=r + k // 2)
     gradient = pygame.Surface((1, 2))
     gradient.set_at((0, 0), LACQUER[0])
     gradient.set_at((0, 1), LACQUER[1])
     body = pygame.Surface(size, pygame.SRCALPHA)
-    r = max(4, h // 3)
     pygame.draw.rect(body, (255, 255, 255, 236), body.get_rect(), border_radius=r)
     body.blit(pygame.transform.smoothscale(gradient, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     pygame.draw.line(body, (112, 84, 58), (r, px(2)), (w - r, px(2)), max(1, px(1)))  # the lit bevel
