@@ -125,3 +125,34 @@ def test_kaboos_plates_beside_their_squares_have_room_for_an_ais_longest_plate(s
         assert sl.name.right < hull.left and lay.felt.contains(room), (seat, room)
         others = [r for k, o in lay.seats.items() if k != seat for r in o.slots]
         assert room.collidelist(others) < 0, seat
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_held_cards_badge_keeps_clear_of_every_name_plate(size, language):
+    """Issue 40, item 7: the drawn card's "You hold" sat crammed against the right seat's plate;
+    it goes over the card's head when its foot would crowd a plate, never over another card."""
+    from cabo_desktop.i18n import _, set_language
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.tables import make_table
+    from cabo_desktop.games.cabo.table.view import BADGE_CLEAR
+    from cabo_desktop.ui.theme import px
+    app = App(size, headless=True)
+    try:
+        set_language(language)
+        for seats in (2, 3, 4):
+            t = make_table(app, "official", seats, seed=1, human=0, levels=["random"], speed="instant")
+            app.scenes.push(t)
+            app.step(1 / 60, events=[])
+            lay = t.layout()
+            label = assets.fit_line(_("You hold"), 14, lay.drawn.w + 40, (255, 255, 255), True)
+            pill = t.painter.badge_rect(label.get_width(), lay.drawn, lay)
+            for seat in lay.seats:
+                _plate, back, _face, face_at = t.painter.name_plate(lay, seat)
+                assert not pill.colliderect(back.union(face_at).inflate(2 * px(BADGE_CLEAR) - 2, 0)), (seats, seat)
+                assert pill.collidelist(list(lay.seats[seat].slots)) < 0, (seats, seat)
+            assert pill.top >= lay.drawn.bottom - pill.h or pill.bottom <= lay.drawn.top  # off the card's face
+            app.scenes.pop()
+    finally:
+        set_language("en")
+        pygame.quit()

@@ -20,6 +20,7 @@ from .layout import LIFT, TableLayout, badge_height, label_height, label_size as
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
 PLATE_MARGIN = 10  # px kept between a name plate (with its portrait) and the side panel or the edges
+BADGE_CLEAR = 14  # px kept between a pile's badge ("You hold") and a name plate or its portrait
 
 
 class TableView:
@@ -242,11 +243,28 @@ class TableView:
             return
         size = pile_label_size(lay.pile_size[1], lay.size[1])
         label = assets.fit_line(content, size, rect.w + px(40), GOLD if hot else WHITE, True)
-        pill = pygame.Rect(0, 0, max(label.get_width() + px(18), badge_height(lay.pile_size[1], lay.size[1])),
-                           badge_height(lay.pile_size[1], lay.size[1]))
-        pill.center = (rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2))
+        pill = self.badge_rect(label.get_width(), rect, lay)
         surface.blit(table_kit.seat_plate(pill.size, hot), pill)
         surface.blit(label, label.get_rect(center=pill.center))
+
+    def badge_rect(self, label_w: int, rect: pygame.Rect, lay: TableLayout) -> pygame.Rect:
+        """Where a pile's badge with a label `label_w` px wide goes: across the pile's foot, or
+        over the card's head when the foot would crowd a seat's name plate."""
+        h = badge_height(lay.pile_size[1], lay.size[1])
+        pill = pygame.Rect(0, 0, max(label_w + px(18), h), h)
+        pill.center = (rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2))
+        if self.touches_a_plate(pill, lay):  # crammed against a seat's plate at the foot: over the card's head
+            pill.midbottom = (rect.centerx, rect.top - px(4))
+        return pill
+
+    def touches_a_plate(self, pill: pygame.Rect, lay: TableLayout) -> bool:
+        """Whether a pile's badge comes within BADGE_CLEAR of a name plate or its portrait ("You
+        hold" was crammed against the right seat's plate)."""
+        for seat in lay.seats:
+            _plate, back, _face, face_at = self.name_plate(lay, seat)
+            if pill.colliderect(back.union(face_at).inflate(px(2 * BADGE_CLEAR), px(2 * BADGE_CLEAR) // 3)):
+                return True
+        return False
 
     def name_plate(self, lay: TableLayout, seat: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface,
                                                                   pygame.Rect]:
