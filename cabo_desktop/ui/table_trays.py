@@ -108,11 +108,13 @@ class Backdrop:
         self.felt = None
         self.composed: pygame.Surface | None = None
 
-    def picture(self, lay, trays_at: list, mat_at: list, plates_at: list) -> pygame.Surface:
+    def picture(self, lay, trays_at: list, mat_at: list, plates_at: list,
+                ground: pygame.Surface | None = None) -> pygame.Surface:
         """The felt of `lay` with its furniture (felt trays at `trays_at`, walnut mats at `mat_at`,
         plates at `plates_at`, all in window coordinates), composed again only when the layout or
-        the felt changed (a new window size, seat count or felt colour)."""
-        felt = assets.felt(lay.play.size)
+        the felt changed (a new window size, seat count or felt colour). `ground`: the felt to
+        lay them on (the game's mark printed on it), else the bare felt."""
+        felt = assets.felt(lay.play.size) if ground is None else ground
         if self.composed is None or self.lay is not lay or self.felt is not felt:
             picture = felt.copy()
             offset = (-lay.play.x, -lay.play.y)

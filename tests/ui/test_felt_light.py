@@ -1,13 +1,15 @@
 """The felt has depth and light (issue 40, item 3): a pool of warm light a little below the middle,
 clearly brighter than the sides and the corners, the rail's shadow on the cloth (deepest under
-the far rail), and it is built quickly (the first frame waits for it)."""
+the far rail), and it is built quickly (the first frame waits for it); the game's mark is
+printed faintly on its free cloth (`felt_mark`)."""
 
+import dataclasses
 import time
 
 import pygame
 import pytest
 
-from cabo_desktop.ui import assets
+from cabo_desktop.ui import assets, felt_mark, free_felt
 
 
 @pytest.fixture
@@ -87,3 +89,73 @@ def test_the_felt_is_built_quickly(display):
         assets.felt((1920 + k, 1080))
         best = min(best, time.perf_counter() - start)
     assert best < 0.08  # about 25 ms on a quiet machine; the first frame waits for it
+
+
+# ---------------------------------------------------------------- the game's mark on the cloth
+
+@dataclasses.dataclass
+class _Seat:
+    cards: list
+
+
+@dataclasses.dataclass
+class _Layout:
+    """A table's layout as free_felt reads it: the play area and where cards lie."""
+    play: pygame.Rect
+    seats: list
+
+
+def _table(w=1010, h=720):
+    play = pygame.Rect(0, 0, w, h)
+    top = [pygame.Rect(300 + k * 100, 40, 80, 120) for k in range(4)]  # a seat across, the piles, your hand
+    middle = [pygame.Rect(400, 260, 80, 120), pygame.Rect(520, 260, 80, 120)]
+    foot = [pygame.Rect(300 + k * 110, 420, 96, 140) for k in range(4)]
+    return _Layout(play, [_Seat(top), _Seat(middle), _Seat(foot)])
+
+
+def _contrast(a, b) -> float:
+    la, lb = (_lum(a) / 255 + 0.05), (_lum(b) / 255 + 0.05)
+    return max(la, lb) / min(la, lb)
+
+
+@pytest.mark.parametrize("game", ["cabo", "kaboo", "kobito"])
+def test_the_game_mark_is_printed_faintly_on_free_felt(display, game):
+    lay = _table()
+    felt = assets.felt(lay.play.size)
+    picture = felt_mark.printed(lay, game)
+    assert picture is not felt and picture.get_size() == felt.get_size()
+    changed, where = [], []  # where the mark changed the cloth
+    for y in range(0, felt.get_height(), 3):
+        for x in range(0, felt.get_width(), 3):
+            a, b = felt.get_at((x, y)), picture.get_at((x, y))
+            if a != b:
+                where.append((x, y))
+                changed.append((a, b))
+    xs, ys = [p[0] for p in where], [p[1] for p in where]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert box.w > 100 and box.h > 50  # a mark of a size, not a speck
+    assert all(not box.colliderect(card) for seat in lay.seats for card in seat.cards)  # on the free felt
+    strongest = max(_contrast(a, b) for a, b in changed)
+    assert 1.04 < strongest < 1.35  # seen as a print on the cloth, far under text's 4.5:1
+    assert sum(_lum(b) > _lum(a) for a, b in changed) > 0.9 * len(changed)  # light ink, not a hole
+    assert felt_mark.printed(lay, game) is picture  # composed once per layout and felt
+
+
+def test_no_mark_in_broken_pieces_under_a_painted_board(display):
+    play = pygame.Rect(0, 0, 1010, 720)
+    lanes = [pygame.Rect(40, 60 + k * 150, 930, 130) for k in range(4)]  # lanes across the whole felt
+    lay = _Layout(play, [_Seat(lanes)])
+    assert felt_mark.printed(lay, "cabanga") is assets.felt(play.size)  # Cabanga!'s painted lanes: none
+    under = felt_mark.printed(lay, "kobito")  # Kobito's lanes are bare felt: under them, fainter
+    felt = assets.felt(play.size)
+    changed = [(felt.get_at((x, y)), under.get_at((x, y))) for y in range(200, 520, 4) for x in range(300, 700, 4)
+               if felt.get_at((x, y)) != under.get_at((x, y))]
+    assert changed and max(_contrast(a, b) for a, b in changed) < 1.2
+
+
+def test_the_mark_follows_the_tables_layout(display):
+    from cabo_desktop.games.cabo.table.layout import compute_layout
+    lay = compute_layout((1280, 720), (4, 4, 4, 4), 0, False)
+    rect, free = felt_mark.spot(lay, felt_mark.mark("cabo", int(lay.play.h * 0.16)).get_size())
+    assert free and lay.play.contains(rect)
+    assert rect.collidelist(free_felt.card_rects(lay)) < 0

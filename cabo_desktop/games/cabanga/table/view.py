@@ -42,7 +42,7 @@ class TableView(TableHud):
         """The felt with the piles' tray, your hand's walnut tray and the seats' plates (the lanes are
         printed on the bare felt by board.py)."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
-        return self.backdrop.picture(lay, [lay.side_column], [lay.mat], plates)
+        return self.backdrop.picture(lay, [lay.side_column], [lay.mat], plates, super().felt_picture(lay))
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: its face when it flies face up, else its back."""

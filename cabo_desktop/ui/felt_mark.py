@@ -1,0 +1,81 @@
+"""The game's mark printed on the cloth (issue 40, item 3): like a casino table's printed logo, the
+game's name in the display face inside a double oval (its card back's medallion), in a faint warm
+ink a little lighter than the baize, laid on the free felt nearest the light's centre (where no
+card lies in the table's layout: `free_felt`), or, on a table with no such room, under the middle
+of the play fainter still (where its board is bare felt) or not at all. The felt with its mark is composed once per layout and felt.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import assets, free_felt
+
+NAMES = {"cabo": "CABO", "kaboo": "KABOO", "cabanga": "Cabanga!", "kobito": "Kobito"}  # printed as on the backs
+INK = (255, 236, 190)  # warm light ink, laid thin
+ALPHA = 26  # how much of the ink shows on free felt (under 4.5 % of a card's contrast: a print, not a thing)
+UNDER = 18  # how much shows where cards lie over it (no free room)...
+BARE_BOARD = {"kobito"}  # ...on a board of bare felt (Kobito's lanes); over Cabanga!'s painted lanes, none
+_printed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # key -> (its felt, the felt printed)
+
+
+def mark(game: str, height: int) -> pygame.Surface:
+    """The mark of `game` (a key of NAMES, else the text itself), `height` px tall, in full ink
+    (opaque where printed): the name between two ovals; cached."""
+    key = ("felt mark", game, height)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        words = NAMES.get(game, game)
+        size = max(12, int(height * 0.42))
+        letters = assets.title_text(words, size, INK)
+        lw, lh = letters.get_size()
+        w, h = int(lw + height * 0.9), max(height, lh + 4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        line = max(1, height // 36)
+        oval = surf.get_rect()
+        pygame.draw.ellipse(surf, INK, oval, 2 * line)
+        pygame.draw.ellipse(surf, INK, oval.inflate(-height // 7, -height // 7), line)
+        surf.blit(letters, letters.get_rect(center=oval.center))
+        assets.surfaces[key] = surf
+    return surf
+
+
+def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
+    """Where a mark of `size` lies on the table of layout `lay` (window coordinates), and whether it
+    lies on free felt: nearest the light's centre (a little below the middle), covering no card
+    or place of the layout, shrunk to no less than 60 % of it; else centred under the play."""
+    play = lay.play
+    rail = assets.rail_width(play.size)
+    area = play.inflate(-4 * rail, -4 * rail)
+    hard, soft = free_felt.obstacles(lay)
+    prefer = (play.centerx, play.y + int(play.h * 0.55))
+    rect = free_felt.place(size, area, prefer, hard, soft, least=0.6)
+    free = rect.collidelist([r.inflate(8, 8) for r in hard]) < 0 and rect.w >= size[0] * 0.6
+    if not free:
+        rect = pygame.Rect((0, 0), size)
+        rect.center = prefer
+    return rect, free
+
+
+def printed(lay, game: str) -> pygame.Surface:
+    """The felt of `lay`'s play area with `game`'s mark printed on it (`spot`): composed once per
+    layout, felt and game (the last two kept)."""
+    felt = assets.felt(lay.play.size)
+    height = max(36, int(lay.play.h * 0.16))
+    key = (game, tuple(lay.play), id(felt), tuple(tuple(r) for r in free_felt.obstacles(lay)[0]))
+    kept = _printed.get(key)
+    if kept is not None and kept[0] is felt:
+        return kept[1]
+    full = mark(game, height)
+    rect, free = spot(lay, full.get_size())
+    picture = felt
+    if free or game in BARE_BOARD:  # (under painted lanes a mark would show in broken pieces)
+        ink = full.copy() if rect.size == full.get_size() else pygame.transform.smoothscale(full, rect.size)
+        ink.set_alpha(ALPHA if free else UNDER)
+        picture = felt.copy()
+        picture.blit(ink, rect.move(-lay.play.x, -lay.play.y))
+        picture = assets.fast(picture, alpha=False)
+    if len(_printed) > 1:
+        _printed.clear()
+    _printed[key] = (felt, picture)
+    return picture
