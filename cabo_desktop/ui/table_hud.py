@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import _, current_language, data_text
-from . import assets, moment_banner, table_banner, table_kit
+from . import assets, felt_mark, moment_banner, table_banner, table_kit
 from .free_felt import obstacles, place
 from .particles import lift_shadow
 from .portraits import portrait
@@ -80,8 +80,9 @@ class TableHud:
         self.drawer.draw(surface, lay)
 
     def felt_picture(self, lay) -> pygame.Surface:
-        """The play area's ground: the felt (a game's view may give it with its furniture on it)."""
-        return assets.felt(lay.play.size)
+        """The play area's ground: the felt with the game's mark printed on its free cloth
+        (`felt_mark.printed`; a game's view may give it with its furniture on it)."""
+        return felt_mark.printed(lay, self.table.game.name)
 
     def draw_table(self, surface, lay) -> None:
         """The game's own cards and places on the felt (a game's view draws them)."""
