@@ -135,7 +135,8 @@ def test_each_lane_reads_as_its_colour_and_its_name_and_ruler_in_a_readable_cont
 
 def test_the_empty_thrown_pile_is_a_printed_outline_with_the_four_shapes(app):
     """Before any throw the thrown pile's place is printed on the felt: a light dashed outline and
-    the four colours' shapes in their colours, not a grey box."""
+    the four colours' shapes in their colours, not a grey box; the side piles' captions on chips
+    inside their column in a contrast of at least 4.5."""
     table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     app.step(0, events=[])
@@ -147,6 +148,12 @@ def test_the_empty_thrown_pile_is_a_printed_outline_with_the_four_shapes(app):
     ground = felt.get_at((rect.centerx - lay.play.x, rect.y + 1 - lay.play.y))
     lighter = [p for p in edge if luminance(p) > luminance(ground) * 1.8]
     assert lighter and len(lighter) < len(edge)  # a light outline, dashed
+    column = lay.side_column
+    for pile in (lay.penalty, lay.thrown):  # each caption on its chip, inside the column, readable
+        words = "Penalty pile" if pile is lay.penalty else "Thrown"
+        chip = board.caption_chip(words, lay.text_size, column.w - board.px(6)).get_rect(
+            midtop=(column.centerx, pile.bottom + board.px(8)))
+        assert column.contains(chip) and ink_contrast(screen, chip.inflate(-6, -4)) >= 4.5, words
     side = max(board.px(8), rect.w // 4)
     for (dx, dy), colour in zip(((-1, -1), (1, -1), (-1, 1), (1, 1)), COLOURS):
         r, g, b = tuple(screen.get_at((int(rect.centerx + dx * side * 0.7), int(rect.centery + dy * side * 0.7 + 1))))[:3]

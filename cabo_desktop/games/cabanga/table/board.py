@@ -31,6 +31,7 @@ FAINT = (150, 182, 162)  # a value still unseen: a quieter numeral on the ruler'
 BRIGHT = (240, 244, 238)
 BADGE = (44, 28, 16)
 RULER = (10, 26, 18)  # the ruler's slim dark strip
+CREAM = (236, 226, 204)  # the side piles' print
 PILL = (14, 30, 22)  # the dark chip under a lane's name and the gap's words
 
 
@@ -367,11 +368,53 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+def side_frame(size: tuple[int, int]) -> pygame.Surface:
+    """The side piles' column printed like the lanes (cached): a faint cream wash lit from the top,
+    a cream border and a lit line along its top, the lanes' colourless sibling."""
+    key = ("cabanga-side-frame", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        radius = px(12)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            surf.fill(CREAM + (int(30 - 26 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(surf, CREAM + (120,), surf.get_rect(), px(2), border_radius=radius)
+        pygame.draw.line(surf, (255, 255, 255, 60), (radius, px(2)), (w - radius, px(2)), 1)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
+    """A side pile's caption on a dark chip rimmed in cream (two lines when one does not fit the
+    column; cached)."""
+    key = ("cabanga-caption-chip", words, size, width)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        room = width - px(14)
+        labels = [assets.fit_text(line.strip(), size, room, CREAM) for line in wrap_text(words, size, room)]
+        w = max(label.get_width() for label in labels) + px(14)
+        h = sum(label.get_height() for label in labels) + px(4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, PILL, surf.get_rect(), border_radius=min(h // 2, px(12)))
+        pygame.draw.rect(surf, CREAM + (150,), surf.get_rect(), px(1), border_radius=min(h // 2, px(12)))
+        y = px(2)
+        for label in labels:
+            surf.blit(label, label.get_rect(midtop=(w // 2, y)))
+            y += label.get_height()
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
 def draw_side_piles(surface, table, lay: Layout) -> None:
     """The penalty pile (a little stack of backs) and the thrown cards, each with its count on a
-    badge at its corner, over its caption."""
+    badge at its corner, over its caption on a chip, in their printed column."""
     m = table.model
-    room = lay.side_column.w - px(6)
+    column = lay.side_column
+    surface.blit(side_frame(column.size), column)
     for rect, count, face, caption in (
             (lay.penalty, m.penalty, None, p_("cabanga pile", "Penalty pile")),
             (lay.thrown, len(m.thrown), m.thrown[-1] if m.thrown else None, p_("cabanga pile", "Thrown"))):
@@ -386,8 +429,5 @@ def draw_side_piles(surface, table, lay: Layout) -> None:
         if count:
             chip = badge(count, lay.text_size)
             surface.blit(chip, chip.get_rect(center=(rect.right - px(3), rect.top + px(3))))
-        y = rect.bottom + px(8)
-        for line in wrap_text(caption, lay.text_size, room):  # two lines when one does not fit its column
-            label = assets.fit_text(line.strip(), lay.text_size, room, DIM)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
-            y += label.get_height()
+        label = caption_chip(caption, lay.text_size, column.w - px(6))
+        surface.blit(label, label.get_rect(midtop=(column.centerx, rect.bottom + px(8))))
