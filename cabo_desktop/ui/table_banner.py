@@ -23,7 +23,7 @@ import pygame
 
 from . import assets
 from .theme import WHITE, px
-from .widgets import button_face
+from .widgets import FOCUS, Button, button_face
 
 FADE = 0.2  # seconds: a new prompt's plate fades in
 KEY_MARK = re.compile(r"\s?\(([A-Z0-9])\)")  # "(E)", "(D)": a key the words name, with its space
@@ -330,7 +330,7 @@ def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
     key = ("button key cap", letter, height, lit, px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
-        size = max(px(assets.LEAST_LEGIBLE), int(height * 0.72))
+        size = max(px(assets.LEAST_LEGIBLE), int(height * 0.64))
         label = assets.text(letter, size, CAP_INK if lit else (96, 84, 70), True)
         w = max(height, label.get_width() + px(8))
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
@@ -346,12 +346,12 @@ def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
     return surf
 
 
-def draw_button(button, surface: pygame.Surface, hover: bool = False) -> None:
+def draw_button(button, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
     """A table's action button (a widgets.Button) as Button.draw draws it, its key on a cap over
     its top-right corner instead of "(E)" in its caption."""
     text, letter = split_key(button.caption())
     if not letter:
-        button.draw(surface, hover=hover)
+        Button.draw(button, surface, hover=hover, focused=focused)
         return
     state = button.state(hover)
     rect = button.rect
@@ -361,5 +361,15 @@ def draw_button(button, surface: pygame.Surface, hover: bool = False) -> None:
         shadow = assets.drop_shadow(rect.size, blur, 80, radius=px(10))
         surface.blit(shadow, (rect.x - blur + px(1), rect.y - blur + px(3)))
     surface.blit(button_face(rect.size, text, state, button.primary), (rect.x, rect.y + shift))
-    cap = corner_cap(letter, max(px(16), min(px(22), rect.h * 2 // 5)), button.enabled)
+    cap = corner_cap(letter, max(px(18), min(px(22), rect.h * 2 // 5)), button.enabled)
     surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))
+    if focused and button.enabled:  # the keyboard's place, as Button.draw rings it
+        pygame.draw.rect(surface, FOCUS, rect.inflate(px(8), px(8)).move(0, shift), px(2), border_radius=px(13))
+
+
+class CapButton(Button):
+    """A Button whose key shows on a cap at its corner, not in its caption (the title's game row)."""
+
+    def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        """As Button.draw, its key on a corner cap (`draw_button`)."""
+        draw_button(self, surface, hover, focused)

@@ -18,6 +18,7 @@ from ...i18n import _, data_text
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
+from ..table_banner import CapButton
 from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, tag_plate
 from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow
 from ..wordmark import wordmark
@@ -39,9 +40,9 @@ class TitleScene(Scene):
         self.looks: dict[str, GameLook] = {}
         self.continue_button = LinkButton(_("Continue"), self.continue_game, "c", enabled=False,
                                           hint=_("no saved game yet"))
-        self.new_game_button = Button(_("New game"), self.new_game, "n", primary=True)
-        self.game_buttons = [self.new_game_button, Button(_("Tutorial"), self.tutorial, "t"),
-                             Button(_("Rules"), self.rules, "r")]
+        self.new_game_button = CapButton(_("New game"), self.new_game, "n", primary=True)  # keys on corner caps
+        self.game_buttons = [self.new_game_button, CapButton(_("Tutorial"), self.tutorial, "t"),
+                             CapButton(_("Rules"), self.rules, "r")]
         self.shared_buttons = [
             self.continue_button,
             # TRANSLATORS: the title screen's button to a friend's table on another computer
