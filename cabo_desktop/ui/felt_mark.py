@@ -59,15 +59,14 @@ def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
 
 def printed(lay, game: str) -> pygame.Surface:
     """The felt of `lay`'s play area with `game`'s mark printed on it (`spot`): composed once per
-    layout, felt and game (the last two kept)."""
+    felt, game and spot (the last three kept)."""
     felt = assets.felt(lay.play.size)
-    height = max(36, int(lay.play.h * 0.16))
-    key = (game, tuple(lay.play), id(felt), tuple(tuple(r) for r in free_felt.obstacles(lay)[0]))
+    full = mark(game, max(36, int(lay.play.h * 0.16)))
+    rect, free = spot(lay, full.get_size())
+    key = (game, tuple(lay.play), tuple(rect), free)  # a hand growing elsewhere leaves the mark where it was
     kept = _printed.get(key)
     if kept is not None and kept[0] is felt:
         return kept[1]
-    full = mark(game, height)
-    rect, free = spot(lay, full.get_size())
     picture = felt
     if free or game in BARE_BOARD:  # (under painted lanes a mark would show in broken pieces)
         ink = full.copy() if rect.size == full.get_size() else pygame.transform.smoothscale(full, rect.size)
@@ -75,7 +74,7 @@ def printed(lay, game: str) -> pygame.Surface:
         picture = felt.copy()
         picture.blit(ink, rect.move(-lay.play.x, -lay.play.y))
         picture = assets.fast(picture, alpha=False)
-    if len(_printed) > 1:
+    if len(_printed) > 2:
         _printed.clear()
     _printed[key] = (felt, picture)
     return picture
