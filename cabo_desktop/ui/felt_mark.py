@@ -17,6 +17,7 @@ ALPHA = 26  # how much of the ink shows on free felt (under 4.5 % of a card's co
 UNDER = 18  # how much shows where cards lie over it (no free room)...
 BARE_BOARD = {"kobito"}  # ...on a board of bare felt (Kobito's lanes); over Cabanga!'s painted lanes, none
 _printed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # key -> (its felt, the felt printed)
+_spots: dict[tuple, tuple[pygame.Rect, bool]] = {}  # (game, play area, seats) -> where its mark lies
 
 
 def mark(game: str, height: int) -> pygame.Surface:
@@ -58,12 +59,18 @@ def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
 
 
 def printed(lay, game: str) -> pygame.Surface:
-    """The felt of `lay`'s play area with `game`'s mark printed on it (`spot`): composed once per
-    felt, game and spot (the last three kept)."""
+    """The felt of `lay`'s play area with `game`'s mark printed on it: where `spot` puts it on the
+    first layout of a table (its game, play area and seat count: the mark never moves during a
+    game), composed once per felt, game and spot (the last three kept)."""
     felt = assets.felt(lay.play.size)
     full = mark(game, max(36, int(lay.play.h * 0.16)))
-    rect, free = spot(lay, full.get_size())
-    key = (game, tuple(lay.play), tuple(rect), free)  # a hand growing elsewhere leaves the mark where it was
+    table = (game, tuple(lay.play), len(getattr(lay, "seats", ()) or ()))
+    if table not in _spots:  # printed once per table: a hand growing later never moves it
+        if len(_spots) > 16:
+            _spots.clear()
+        _spots[table] = spot(lay, full.get_size())
+    rect, free = _spots[table]
+    key = (game, tuple(lay.play), tuple(rect), free)
     kept = _printed.get(key)
     if kept is not None and kept[0] is felt:
         return kept[1]

@@ -159,3 +159,14 @@ def test_the_mark_follows_the_tables_layout(display):
     rect, free = felt_mark.spot(lay, felt_mark.mark("cabo", int(lay.play.h * 0.16)).get_size())
     assert free and lay.play.contains(rect)
     assert rect.collidelist(free_felt.card_rects(lay)) < 0
+
+
+def test_the_mark_stays_where_it_was_printed(display):
+    first = _table()
+    picture = felt_mark.printed(first, "kaboo")
+    later = _table()  # a hand grew later in the game: a card now lies where the mark is printed
+    felt = assets.felt(first.play.size)
+    spot = next(pygame.Rect(x, y, 1, 1) for y in range(0, 720, 4) for x in range(0, 1010, 4)
+                if felt.get_at((x, y)) != picture.get_at((x, y)))
+    later.seats[2].cards.append(pygame.Rect(spot.x - 40, spot.y - 60, 96, 140))
+    assert felt_mark.printed(later, "kaboo") is picture  # the print does not move
