@@ -13,6 +13,7 @@ import pygame
 
 from ..i18n import _
 from . import assets
+from .link_icons import icon as link_icon
 from .theme import GOLD, INK, WHITE, px, ui_scale
 from .widgets import FOCUS, Button, rounded, soft_shadow, wrap_text
 
@@ -311,6 +312,7 @@ class LinkButton(Button):
     Button (Menu takes it as one)."""
 
     text_size = 16  # the label's size in pixels, set by the layout
+    icon = ""  # a link_icons name: drawn in its key cap's place, the cap shown on hover and focus
     as_tab = False  # drawn as a full leather (or gold) tab instead: the layout moved it into the main row
 
     def width(self, size: int) -> int:
@@ -332,7 +334,11 @@ class LinkButton(Button):
         x = r.x + px(6)
         if self.key:
             cap = key_cap(self.key.upper(), min(r.h - px(4), int(size * 1.45)), on)
-            surface.blit(cap, cap.get_rect(midleft=(x, r.centery)))
+            mark = None if hover or focused else link_icon(self.icon, cap.get_height(), (206, 190, 150) if on else (110, 116, 112))
+            if mark is not None:  # a quiet icon in the cap's place; the key shows on hover and focus
+                surface.blit(mark, mark.get_rect(center=(x + cap.get_width() // 2, r.centery)))
+            else:
+                surface.blit(cap, cap.get_rect(midleft=(x, r.centery)))
             x += cap.get_width() + px(8)
         ink = WHITE if on and hover else (226, 222, 206) if on else (128, 136, 130)
         label = assets.fit_line(self.label, size, max(px(20), r.right - x - px(4)), ink)

@@ -167,3 +167,23 @@ def test_a_tables_button_shows_its_key_on_a_cap_at_its_corner_not_in_its_caption
                     if screen.get_at((x, y))[:3] == CAP_FACE)
         assert ivory > 20, f"no key cap on {b.label}'s corner"
     assert end.caption() == "End turn (E)", "the button's model is as it was"
+
+
+def test_the_titles_links_are_a_quiet_icon_bar_their_keys_on_hover(screen):
+    from cabo_desktop.ui import link_icons
+    from cabo_desktop.ui.shell_art import LinkButton
+    for name in ("continue", "join", "saves", "replays", "stats", "settings", "quit"):
+        mark = link_icons.icon(name, 20, (206, 190, 150))
+        assert mark is not None and mark.get_bounding_rect().w > 6, name  # a drawn picture, not a blank
+    link = LinkButton("Join a game", lambda: None, "j")
+    link.icon, link.rect = "join", pygame.Rect(100, 100, 200, 30)
+    box = pygame.Rect(100, 100, 40, 30)  # where the key cap stands
+
+    def icon_pixels(hover: bool) -> int:
+        screen.fill((0, 0, 0))
+        link.draw(screen, hover=hover)
+        return sum(1 for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                   if screen.get_at((x, y))[:3] == (206, 190, 150))
+
+    assert icon_pixels(False) > 5, "no icon in the quiet bar"
+    assert icon_pixels(True) == 0, "the icon stays on hover: the key cap should show"

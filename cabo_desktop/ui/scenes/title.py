@@ -53,6 +53,8 @@ class TitleScene(Scene):
             LinkButton(_("Settings"), lambda: nav.push("settings"), "s"),
             LinkButton(_("Quit"), app.quit, "q"),
         ]
+        for link, name in zip(self.shared_buttons, ("continue", "join", "saves", "replays", "stats", "settings", "quit")):
+            link.icon = name  # a quiet icon bar: each link's key shows on hover and focus
         self.menu = Menu(self.game_buttons + self.shared_buttons)
         self.offered_continue = False  # Continue has had the focus once (the player may move it after)
         self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
