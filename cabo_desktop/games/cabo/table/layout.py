@@ -205,18 +205,21 @@ MINE = {False: 1.3, True: 1.35}  # the viewer's cards, in the others' (a line: c
 
 
 def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponents: bool,
-           most_h: int, plates_beside: bool = False) -> tuple[int, int]:
+           most_h: int, plates_beside: bool = False, piles_beside: bool = False) -> tuple[int, int]:
     """(top band, viewer's band) heights for `room` px above the buttons: solved for one card
     height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row,
     or a kaboo square's two), the middle (where lifted cards reach, the piles and their badges)
     and the viewer's band (its larger cards and plate) fill the room exactly. `plates_beside`: the
-    plates of the viewer and the seats across sit beside their cards (kaboo at 2-4 seats)."""
+    plates of the viewer and the seats across sit beside their cards (kaboo at 2-4 seats);
+    `piles_beside`: the piles sit left and right of the squares, out of this stack (kaboo at 2 seats)."""
     rows = 2.09 if square else 1.0  # two rows and the gap between them
     k = MINE[square]
     plate = px(4) if plates_beside else name_h + 6
     fixed = 2 * plate + 2 * label_h + 2 * pad
     lift = LIFT * (SQUARE_LIFT if square else 1.0)
     per_u = (rows if opponents else 0) + k * rows + lift * ((1 if opponents else 0) + k) + PILE[square]
+    if piles_beside:
+        fixed, per_u = 2 * plate + 3 * pad, per_u - PILE[square]
     u = min(most_h, (room - fixed) / per_u)
     top = int(plate + rows * u) if opponents else 0
     mine = int(plate + k * rows * u)
@@ -276,8 +279,12 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # level with your square, the seats across along the top
     corners = square and sides and not tall_sides
     beside = square and n_top <= 2 and not corners  # the plates of your square and those across beside them
+    # kaboo at 2 seats: the two squares one column down the middle, the deck left of it and the
+    # discard pile right of it, halfway down (the piles between the squares made a narrow column of
+    # small cards in a wide, empty felt: issue 40, item 1)
+    split = square and n == 2
     top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, square, bool(others),
-                         int(largest * CARD_RATIO), beside)
+                         int(largest * CARD_RATIO) if not split else int(height * 0.3), beside, split)
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
     side_w = int((felt.w - 2 * pad) * (0.22 if corners else 0.27)) if sides else 0
     my_area = pygame.Rect(0, buttons.y - pad - my_h, felt.w - 2 * (side_w + 2 * pad) if square and sides else int(felt.w * 0.66),
@@ -346,6 +353,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
                 seats[seat] = replace(seats[seat], slots=tuple(r.move(0, up) for r in seats[seat].slots),
                                       name=seats[seat].name.move(0, up))
 
+    if split:
+        return _split_piles(width, height, play, panel, banner, buttons, seats, viewer, others[0], felt, pad)
     label_h = label_height(centre.h, height)
     # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
     theirs = max([seats[s].card_size[0] for s in others if seats[s].slots] or [largest])
@@ -364,6 +373,25 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
+    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+
+
+def _split_piles(width: int, height: int, play, panel, banner, buttons, seats: dict, viewer: int, other: int,
+                 felt: pygame.Rect, pad: int) -> TableLayout:
+    """Kaboo at 2 seats: the deck left of the squares' column and the discard pile right of it,
+    level with the gap between the squares, the held card's place right of the discard pile;
+    the piles PILE times the opponent's cards, at most your cards' size."""
+    mine = seats[viewer].slots[0].unionall(list(seats[viewer].slots[1:]))
+    theirs = seats[other].slots[0].unionall(list(seats[other].slots[1:])) if seats[other].slots else mine
+    column = mine.union(theirs)
+    pile_w = int(min(seats[viewer].card_size[0], PILE[True] * seats[other].card_size[0],
+                     (felt.right - pad - column.right) / 2.8))
+    pile = (pile_w, int(pile_w * CARD_RATIO))
+    gap = max(int(pile_w * 0.35), px(PLATE_SLOT // 2))
+    y = (theirs.bottom + mine.top) // 2 - pile[1] // 2 if seats[other].slots else mine.top - pile[1]
+    deck = pygame.Rect(column.left - gap - pile_w, y, *pile)
+    discard = pygame.Rect(column.right + gap, y, *pile)
+    drawn = pygame.Rect(discard.right + int(pile_w * 0.3), y, *pile)
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
