@@ -44,14 +44,15 @@ def mark(game: str, height: int) -> pygame.Surface:
 def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
     """Where a mark of `size` lies on the table of layout `lay` (window coordinates), and whether it
     lies on free felt: nearest the light's centre (a little below the middle), covering no card
-    or place of the layout, shrunk to no less than 60 % of it; else centred under the play."""
+    or place of the layout, shrunk to no less than 75 % of it (smaller, squeezed into a corner,
+    it reads as a stray label); else centred under the play."""
     play = lay.play
     rail = assets.rail_width(play.size)
     area = play.inflate(-4 * rail, -4 * rail)
     hard, soft = free_felt.obstacles(lay)
     prefer = (play.centerx, play.y + int(play.h * 0.55))
-    rect = free_felt.place(size, area, prefer, hard, soft, least=0.6)
-    free = rect.collidelist([r.inflate(8, 8) for r in hard]) < 0 and rect.w >= size[0] * 0.6
+    rect = free_felt.place(size, area, prefer, hard, soft, least=0.75)
+    free = rect.collidelist([r.inflate(8, 8) for r in hard]) < 0 and rect.w >= size[0] * 0.75
     if not free:
         rect = pygame.Rect((0, 0), size)
         rect.center = prefer
