@@ -190,12 +190,13 @@ def test_kobitos_piles_and_lanes_are_one_block_centred_on_the_felt(size):
 @pytest.mark.parametrize("seats", [4, 5, 6])
 def test_cabanga_opponents_fans_fill_their_plates(size, seats):
     """A review saw Cabanga!'s opponents' plates as wide boxes with a small fan of seven backs
-    squeezed in their middle (issue 40, item 3): seven cards span at least 70 % of the plate."""
+    squeezed in their middle (issue 40, item 3): seven cards span at least 75 % of the plate, laid
+    side by side a little apart (0.9 of a card apart left a quarter of the plate bare each side)."""
     lay = cabanga_layout(size, seats, 0)
     for seat, place in lay.seats.items():
         if seat != 0:
             cards = fan_slots(place, 7, lay.small_card)
-            assert cards[-1].right - cards[0].left >= 0.7 * place.plate.w, (size, seats, seat)
+            assert cards[-1].right - cards[0].left >= 0.75 * place.plate.w, (size, seats, seat)
             assert all(place.plate.contains(card) for card in cards)
 
 

@@ -181,16 +181,16 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """An opponent's cards as a fan below its name line, fanned wide enough to fill its plate
-    (each card's left nine tenths showing at most; issue 40, item 3: the plates are a little
-    shorter since the lanes took their height, the fan as wide)."""
+    """An opponent's cards as a row below its name line, spread to fill its plate: side by side a
+    little apart while they fit, overlapping when they do not (issue 40: 0.9 of a card apart left
+    a quarter of a plate bare at each side)."""
     if count <= 0:
         return []
     cw, ch = card
     area = place.fan
     ch = min(ch, area.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw * 0.9, (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + px(6), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]
