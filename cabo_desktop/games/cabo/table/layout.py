@@ -149,7 +149,9 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
             size, facing = upright, (0, 1)
     if not square and count > (4 if lift == (0, -1) else 3):  # a side seat's line may wrap at 4 cards
         wrapped = _card_size_for(inner, count, square, largest, rows=2)
-        if wrapped[0] > size[0] * (1.15 if count > 4 else 1.4):
+        # (a side seat's four in two rows when that makes them 15 % larger: with the felt's width
+        # they had lain in one row of small cards against the rail, smaller than the seat across's)
+        if wrapped[0] > size[0] * (1.15 if count > 4 or lift[0] else 1.4):
             size, rows = wrapped, 2
     slots = _slots_in(cards, count, size, square, rows, facing)
     if beside:  # the viewer's line: its plate left of the cards, level with their foot (the hand lower and larger)
