@@ -300,3 +300,15 @@ def draw_scores_and_history(surface: pygame.Surface, p: pygame.Rect, y: int, row
     area = pygame.Rect(p.x + px(8), y, p.w - px(14), p.bottom - px(8) - y)
     tab, _drawn = draw_history(surface, area, p.h, log, face, chip, "J", lit, [name for name, _points in rows], you)
     return tab
+
+
+def draw_scores(surface: pygame.Surface, p: pygame.Rect, y: int, n: int, name: Callable[[int], str],
+                totals: Sequence[int], current: int | None, size: int,
+                face: Callable[[int, int], pygame.Surface]) -> int:
+    """The score pad across rect `p` from `y`, a medallion on each of the `n` seats' rows (the
+    drawer's, under its head plate); returns the y under it."""
+    from .table_kit import score_pad
+    rows = [(name(seat), totals[seat] if seat < len(totals) else 0) for seat in range(n)]
+    medal = assets.font(size).get_linesize() + px(6)
+    faces = [face(seat, medal) for seat in range(n)]
+    return y + score_pad(surface, p.x + px(10), y, p.w - px(18), rows, current, size, faces) + px(8)

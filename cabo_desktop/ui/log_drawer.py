@@ -1,7 +1,9 @@
-"""The history drawer: the table's whole log in words (ui/table_log.draw_log), on walnut, sliding
-out over the felt from under the side panel. The panel's History tab or J opens it; J, Esc or a
-click outside closes it; the mouse wheel scrolls back through the log. Composed once per opening,
-scroll and log change; each frame blits it."""
+"""The scores-and-history drawer (issue 40, interim fix 2): on walnut, sliding out over the felt
+from under the side rail (ui/table_rail.py), the game's name and round on its head plate, the
+score pad, then the table's log in words (ui/table_log.draw_log). The rail's history tab or J
+opens it; J, Esc or a click outside closes it; the mouse wheel scrolls back through the log; the
+rail's help and menu tabs act as F1 and Esc. Composed once per opening, scroll, score and log
+change; each frame blits it."""
 
 from __future__ import annotations
 
@@ -16,20 +18,27 @@ from .table_log import draw_log, log_rows
 from .theme import DIM, GOLD, px
 
 KEY = "j"  # free at every game's table (the games' keys: D T X A C K P S L R H E W, digits)
-SLIDE = 0.18  # seconds the drawer takes to open or close
+SLIDE = 0.25  # seconds the drawer takes to open or close (docs/look.md, Motion)
 
 
 class LogDrawer:
     """The drawer of one table (`table`: its `log`, `eye`, `time`, `layout()`); `face(seat, h)` is
-    a seat's portrait and `chip(card, size)` a small card, as the panel's log drew them."""
+    a seat's portrait and `chip(card, size)` a small card, as the panel's log drew them; `head`
+    draws the head plate and the score pad at the top of a rect and returns the y under them,
+    `head_key()` says when what it draws changed (the hud's)."""
 
-    def __init__(self, table, face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface]):
+    def __init__(self, table, face: Callable[[int, int], pygame.Surface], chip: Callable[[Any, tuple[int, int]], pygame.Surface],
+                 head: Callable[[pygame.Surface, pygame.Rect], int] | None = None,
+                 head_key: Callable[[], tuple] | None = None):
         self.table = table
         self.face = face
         self.chip = chip
+        self.head = head
+        self.head_key = head_key
         self.open = False
         self.changed = -10.0  # table time of the last opening or closing
-        self.tab: pygame.Rect | None = None  # the panel's History tab, in window coordinates
+        self.tab: pygame.Rect | None = None  # the rail's history tab, in window coordinates
+        self.tabs: dict[str, pygame.Rect] = {}  # every rail tab by name (history, help, menu), window coordinates
         self.rect: pygame.Rect | None = None  # where the open drawer lies
         self.scroll = 0  # lines of the log's end scrolled past (the wheel), 0: the newest at the foot
         self.whole = True  # the lines drawn reach back to the log's first (nothing further back)
@@ -63,10 +72,18 @@ class LogDrawer:
         if kind == "key" and intent.key == KEY:
             self.toggle()
             return True
-        if not self.open:
-            if kind == "click" and self.tab is not None and intent.pos is not None and self.tab.collidepoint(intent.pos):
-                self.set_open(True)
+        if kind == "click" and intent.pos is not None:
+            hit = next((name for name, rect in self.tabs.items() if rect.collidepoint(intent.pos)), None)
+            if hit is None and self.tab is not None and self.tab.collidepoint(intent.pos):
+                hit = "history"
+            if hit == "history":
+                self.toggle()
                 return True
+            if hit in ("help", "menu"):  # as F1 and Esc (the table's own handling)
+                self.set_open(False)
+                self.table.handle(Intent("help" if hit == "help" else "back"))
+                return True
+        if not self.open:
             return False
         if kind == "back":
             self.set_open(False)
@@ -87,11 +104,12 @@ class LogDrawer:
     # ------------------------------------------------------------ drawing
 
     def area(self, lay) -> pygame.Rect:
-        """The open drawer's place: as tall as the side panel, its right edge on the panel's left
-        edge, about one and a half panels wide (within the felt)."""
+        """The open drawer's place: the window's height but a margin, its right edge on the rail's
+        left edge, 300 px wide at 600 px tall to 380 at 1080 (within the felt)."""
         panel, play = lay.panel, lay.play
-        w = min(play.w - px(24), max(px(380), int(panel.w * 1.55)))
-        return pygame.Rect(panel.x - w, panel.y, w, panel.h)
+        m = px(6)
+        w = min(play.w - px(24), max(px(300), min(px(380), int(panel.h * 0.47))))
+        return pygame.Rect(panel.x - w, panel.y + m, w, panel.h - 2 * m)
 
     def draw(self, surface: pygame.Surface, lay) -> None:
         """The drawer as far out as it is now; nothing when closed (another person at the screen
@@ -117,14 +135,16 @@ class LogDrawer:
         """The drawer's picture, composed again only when the log, the size or the language changes."""
         t = self.table
         log = t.log
-        key = (tuple(size), len(log), log[-1] if log else "", id(log), current_language(), self.scroll)
+        key = (tuple(size), len(log), log[-1] if log else "", id(log), current_language(), self.scroll,
+               self.head_key() if self.head_key is not None else ())
         if self._image is None or key != self._key:
             self._key, self._image = key, self.compose(size, log[:len(log) - self.scroll])
         return self._image
 
     def compose(self, size: tuple[int, int], log) -> pygame.Surface:
-        """The drawer's picture at `size`: walnut with a dark rim, "History" in gold and how to
-        close it, then the log in words as the panel drew it before (newest at the bottom)."""
+        """The drawer's picture at `size`: walnut with a dark rim, the head plate and the score pad
+        (`head`), "History" in gold and how to close it, then the log in words (newest at the
+        bottom)."""
         from .table_kit import side_panel
         w, h = size
         surf = pygame.Surface(size).convert()
@@ -132,12 +152,13 @@ class LogDrawer:
         pygame.draw.rect(surf, (24, 15, 9), surf.get_rect(), px(2))
         pygame.draw.line(surf, GOLD, (px(10), px(2)), (w - px(10), px(2)), px(1))
         big = max(px(16), min(px(24), h // 34))
+        y = self.head(surf, pygame.Rect(0, 0, w, h)) + px(4) if self.head is not None else 0
         title = assets.fit_line(_("History"), big, w - px(24), GOLD, True)
-        surf.blit(title, (px(14), px(10)))
+        surf.blit(title, (px(14), y + px(10)))
         # TRANSLATORS: how to close the history drawer: its key, Esc, or a click outside it
         hint = assets.fit_line(_("J or Esc closes"), max(px(12), big - px(4)), w - px(40) - title.get_width(), DIM)
-        surf.blit(hint, hint.get_rect(bottomright=(w - px(14), px(10) + title.get_height() - px(2))))
-        top = px(14) + title.get_height()
+        surf.blit(hint, hint.get_rect(bottomright=(w - px(14), y + px(10) + title.get_height() - px(2))))
+        top = y + px(14) + title.get_height()
         pygame.draw.line(surf, (118, 86, 52), (px(12), top), (w - px(12), top), px(1))
         body = max(px(14), min(px(18), h // 44))
         area = pygame.Rect(0, top + px(4), w - px(4), h - top - px(14))

@@ -16,14 +16,14 @@ from typing import Any, Callable
 
 import pygame
 
-from ..i18n import _, current_language, data_text
-from . import assets, felt_mark, moment_banner, table_banner, table_kit
+from ..i18n import _, data_text
+from . import assets, felt_mark, moment_banner, table_banner, table_rail
 from .free_felt import obstacles, place
 from .particles import lift_shadow
 from .portraits import portrait
 from .hidpi import mouse_pos
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px, ui_scale
-from .history_strip import draw_head, draw_scores_and_history
+from .history_strip import draw_head, draw_scores
 from .log_drawer import LogDrawer
 from .widgets import wrap_text
 
@@ -37,9 +37,7 @@ class TableHud:
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
         self.shout_text = ""
         self.shout_alpha = 0.0
-        self.panel_key = None
-        self.panel_surface: pygame.Surface | None = None
-        self.panel_time = 0.0
+        self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.shout_rect: pygame.Rect | None = None  # where the shout is drawn (for effects), None when none
         self.bubble_rects: dict[int, pygame.Rect] = {}  # seat -> where its speech bubble is drawn
         self._obstacles: tuple = (None, ((), ()))
@@ -48,8 +46,8 @@ class TableHud:
         self._shout_key: tuple = ()
         self._shout_time = 0.0
         self._shout_start = 1.0  # how large the banner's entrance starts
-        self.drawer = LogDrawer(table, self.face, chip)  # the whole log in words (J, the History tab)
-        self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+        # the scores and the whole log in words (J, the rail's history tab)
+        self.drawer = LogDrawer(table, self.face, chip, self.render_head, self.head_key)
         self.prompt_plate = table_banner.PromptPlate()  # the banner: the prompt on a plate that fades in
 
     def face(self, seat: int, size: int) -> pygame.Surface:
@@ -196,7 +194,7 @@ class TableHud:
         in free felt as near `center` as can be, shrunk when the felt is full, never over a card,
         a printed place (a number line, a pot's lane) or a plate; with no such room, over the
         printed board clear of every card where the game allows it (`shout_cards`), else across
-        the top of the side panel. Placed again at most every PLACE_AGAIN s; `shout_rect` says
+        the felt's top. Placed again at most every PLACE_AGAIN s; `shout_rect` says
         where (None when none shows)."""
         if self.shout_alpha <= 0 or not self.shout_text:
             self.shout_rect = None
@@ -228,16 +226,15 @@ class TableHud:
             if spot.collidelist(cards) < 0 and spot.h >= px(30):
                 return spot, moment_banner.entrance_room(spot, cards, lay.play)
         if spot.collidelist(list(hard) + list(soft)) >= 0 or spot.h < px(30):
-            panel = lay.panel
-            spot = pygame.Rect((0, 0), moment_banner.fitted(self.shout_text, size, panel.w - px(4)))
-            spot.midtop = (panel.centerx, panel.y + px(6))  # laid over the panel's head
+            spot = pygame.Rect((0, 0), want)  # the rail is too slim for it: across the felt's top
+            spot.midtop = (lay.play.centerx, lay.play.y + px(12))
             return spot, 1.0
         return spot, moment_banner.entrance_room(spot, hard, lay.play)
 
     def shout_cards(self, lay) -> tuple | None:
         """When the felt has no room, what a moment's banner must still clear if it lies over the
         printed board for its second and a half (every card; a game's view says: Cabanga!'s number
-        lines and Kobito's empty places may be covered), or None: it goes to the side panel."""
+        lines and Kobito's empty places may be covered), or None: it goes across the felt's top."""
         return None
 
     # ------------------------------------------------------------ buttons, banner, panel
@@ -264,33 +261,28 @@ class TableHud:
         self.prompt_plate.draw(surface, text, ink, lay.banner, t.time, rim)
 
     def draw_panel(self, surface, lay) -> None:
-        """The side panel, drawn again only when what it shows changes (at most ten times a second)."""
-        t = self.table
-        m = t.model
-        key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(m.totals), m.current, t.panel_goal(),
-               current_language(), self.drawer.open, id(t.log))
-        due = self.panel_surface is None or self.panel_key is None or t.time - self.panel_time >= 0.1
-        if key != self.panel_key and due:
-            self.panel_key, self.panel_time = key, t.time
-            if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
-                self.panel_surface = pygame.Surface(lay.panel.size).convert()
-            self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
-            self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
-        surface.blit(self.panel_surface, lay.panel.topleft)
-        self.drawer.tab = self._tab.move(lay.panel.topleft) if self._tab is not None else None
+        """The side rail (ui/table_rail: its tabs for the scores and history, the help, the menu),
+        composed once per size and drawer state; the drawer knows where its tabs are."""
+        surface.blit(table_rail.rail(lay.panel.size, self.drawer.open), lay.panel.topleft)
+        tabs = {name: rect.move(lay.panel.topleft) for name, rect in table_rail.tab_rects(lay.panel.size).items()}
+        self.drawer.tabs, self.drawer.tab = tabs, tabs["history"]
 
-    def render_panel(self, surface, p: pygame.Rect) -> None:
-        """The head plate (the variant and the line about the game's end), the score pad with each
-        seat's medallion, then the play history (ui/history_strip): no prose."""
+    def head_key(self) -> tuple:
+        """What the drawer's head and score pad show (it is composed again when this changes)."""
         t = self.table
         m = t.model
-        big = max(px(15), p.h // 46)
+        return (tuple(m.totals), m.current, t.panel_goal(), tuple(t.name(seat) for seat in range(t.n)))
+
+    def render_head(self, surface, p: pygame.Rect) -> int:
+        """The drawer's head plate (the variant and the line about the game's end) and the score
+        pad with each seat's medallion, at the top of `p`; returns the y under them."""
+        t = self.table
+        m = t.model
+        big = max(px(15), min(px(22), p.h // 40))
         lines = [assets.fit_text(data_text(t.variant.title), big, p.w - px(28), GOLD, True)]
         goal, size = t.panel_goal(), big - px(2)  # one line when it fits at >= the Small size (14), else wrapped
         size = min(size, size * (p.w - px(28)) // max(1, assets.text_width(goal, size))) if px(14) * assets.text_width(
             goal, size) <= size * (p.w - px(28)) else size
         lines += [assets.text(line, size, DIM) for line in wrap_text(goal, size, p.w - px(28), indent="")]
-        y = draw_head(surface, p, lines) + px(8)
-        rows = [(t.name(seat), m.totals[seat] if seat < len(m.totals) else 0) for seat in range(t.n)]
-        self._tab = draw_scores_and_history(surface, p, y, rows, m.current, big, self.face, t.log, self.chip,
-                                            self.drawer.open, t.me_for(t.eye))
+        return draw_scores(surface, p, draw_head(surface, p, lines) + px(8), t.n, t.name, m.totals, m.current,
+                           big, self.face)

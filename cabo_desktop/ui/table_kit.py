@@ -127,21 +127,22 @@ def copy_facts(picture: Any, obs: Any, names: Sequence[str]) -> None:
 
 def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Rect]:
     """The frame of a table's layout in a window of `size`: the margin, the play area, the side
-    panel right of it and the banner along the play area's foot."""
+    rail right of it (the window's whole height: ui/table_rail.py) and the banner along the play
+    area's foot."""
     w, h = size
     m = max(px(8), w // 128)
     panel_w = panel_width(w)
     play = pygame.Rect(0, 0, w - panel_w, h)
-    panel = pygame.Rect(play.right, m, panel_w - m, h - 2 * m)
+    panel = pygame.Rect(play.right, 0, panel_w, h)
     banner_h = max(px(28), h // 20)
     banner = pygame.Rect(m, h - m - banner_h, play.w - 2 * m, banner_h)
     return m, play, panel, banner
 
 
 def panel_width(width: int) -> int:
-    """The side panel's width in a window `width` wide: about 254 px at 1280, 300 at 1920 and
-    more, 213 at 1024 (the felt gets the rest: issue 40, the log took a fifth of the width)."""
-    return max(px(210), min(px(300), int(width * 0.16) + px(50)))
+    """The side rail's width in a window `width` wide: 60 px at 1280, 53 at 1024, 76 at 1920 and
+    more (issue 40, interim fix 2: the scores and history are a drawer, the felt gets the width)."""
+    return max(px(52), min(px(76), int(width * 0.025) + px(28)))
 
 
 def card_size(height: int) -> tuple[int, int]:

@@ -7,11 +7,11 @@ import math
 
 import pygame
 
-from ....i18n import _, and_list, current_language, n_, data_text
-from ....ui import assets, moment_banner, table_banner, table_kit
+from ....i18n import _, and_list, n_, data_text
+from ....ui import assets, moment_banner, table_banner, table_rail
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
-from ....ui.history_strip import draw_head, draw_scores_and_history
+from ....ui.history_strip import draw_head, draw_scores
 from ....ui.log_drawer import LogDrawer
 from ..rules import actions as A
 from ..card_names import card_label
@@ -30,12 +30,10 @@ class Hud:
         self.banner_big_alpha = 0.0
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
-        self.panel_key = None
-        self.panel_surface: pygame.Surface | None = None
-        self.panel_time = 0.0  # when the side panel was last drawn (table time)
+        self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
-        self.drawer = LogDrawer(table, self.face, card_chip)  # the whole log in words (J, the History tab)
-        self._tab: pygame.Rect | None = None  # the History tab on the panel's surface
+        # the scores and the whole log in words (J, the rail's history tab)
+        self.drawer = LogDrawer(table, self.face, card_chip, self.render_head, self.head_key)
         self.prompt_plate = table_banner.PromptPlate()  # the banner: the prompt on a plate that fades in
 
     def face(self, seat: int, size: int) -> pygame.Surface:
@@ -275,22 +273,16 @@ class Hud:
         surface.blit(img, img.get_rect(center=strip.center))
 
     def draw_panel(self, surface, lay: TableLayout) -> None:
-        """The side panel (variant, scores, log), rendered again only when what it shows changes."""
+        """The side rail (ui/table_rail: its tabs for the scores and history, the help, the menu),
+        composed once per size and drawer state; the drawer knows where its tabs are."""
+        surface.blit(table_rail.rail(lay.panel.size, self.drawer.open), lay.panel.topleft)
+        tabs = {name: rect.move(lay.panel.topleft) for name, rect in table_rail.tab_rects(lay.panel.size).items()}
+        self.drawer.tabs, self.drawer.tab = tabs, tabs["history"]
+
+    def head_key(self) -> tuple:
+        """What the drawer's head and score pad show (it is composed again when this changes)."""
         t = self.table
-        key = (lay.panel.size, len(t.log), t.log[-1] if t.log else "", tuple(t.model.totals),
-               t.model.current, t.model.round_no, current_language(), self.drawer.open, id(t.log))
-        # at most ten times a second while moves fly by (a faster log cannot be read anyway)
-        due = self.panel_surface is None or self.panel_key is None or lay.panel.size != self.panel_key[0] \
-            or t.time - self.panel_time >= 0.1
-        if key != self.panel_key and due:
-            self.panel_key = key
-            self.panel_time = t.time
-            if self.panel_surface is None or self.panel_surface.get_size() != lay.panel.size:
-                self.panel_surface = pygame.Surface(lay.panel.size).convert()
-            self.panel_surface.blit(table_kit.side_panel(lay.panel.size), (0, 0))  # dark walnut
-            self.render_panel(self.panel_surface, pygame.Rect((0, 0), lay.panel.size))
-        surface.blit(self.panel_surface, lay.panel.topleft)
-        self.drawer.tab = self._tab.move(lay.panel.topleft) if self._tab is not None else None
+        return (tuple(t.model.totals), t.model.current, t.model.round_no, tuple(t.name(seat) for seat in range(t.n)))
 
     @staticmethod
     def title_lines(title: str, size: int, width: int) -> list[str]:
@@ -301,18 +293,16 @@ class Hud:
             return [title]
         return [name, "(" + details]
 
-    def render_panel(self, surface, p: pygame.Rect) -> None:
-        """The head plate (the variant and the round), the score pad with each seat's medallion,
-        then the play history (ui/history_strip): no prose."""
+    def render_head(self, surface, p: pygame.Rect) -> int:
+        """The drawer's head plate (the variant and the round) and the score pad with each seat's
+        medallion, at the top of `p`; returns the y under them."""
         t = self.table
-        big = max(px(15), p.h // 46)
+        big = max(px(15), min(px(22), p.h // 40))
         lines = [assets.fit_text(part, big - px(2 * k), p.w - px(28), GOLD, k == 0)  # the details: lighter
                  for k, part in enumerate(self.title_lines(data_text(t.variant.title), big, p.w - px(28)))]
         lines.append(assets.text(_("Round {n}").format(n=t.model.round_no), big - px(1), DIM))
-        y = draw_head(surface, p, lines) + px(8)
-        rows = [(t.name(seat), t.model.totals[seat] if seat < len(t.model.totals) else 0) for seat in range(t.n)]
-        self._tab = draw_scores_and_history(surface, p, y, rows, t.model.current, big, self.face, t.log, card_chip,
-                                            self.drawer.open, t.me_for(t.eye))
+        return draw_scores(surface, p, draw_head(surface, p, lines) + px(8), t.n, t.name, t.model.totals,
+                           t.model.current, big, self.face)
 
 
 def bubble_place(lay: TableLayout, seat_layout, size: tuple[int, int],

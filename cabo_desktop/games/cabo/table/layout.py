@@ -257,7 +257,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     whole height beside the top seat and the piles; with 2-3 seats the top band and the piles
     take the room the sides would have had."""
     width, height = max(px(640), size[0]), max(px(400), size[1])
-    panel_w = max(px(220), panel_width(width))  # the side panel of every table (ui/table_kit)
+    panel_w = panel_width(width)  # the side rail of every table (ui/table_kit)
     play = pygame.Rect(0, 0, width - panel_w, height)
     panel = pygame.Rect(play.right, 0, panel_w, height)
     felt = play.inflate(-2 * rail_width(play.size), -2 * rail_width(play.size))

@@ -1,0 +1,114 @@
+"""The tables' side rail (issue 40, interim fix 2: the felt gets the width): a slim strip of dark
+walnut at the window's right edge with three stacked tabs drawn in code, each a leather tab with
+a clear icon and its key on a small ivory cap: the scores and history (J: the drawer,
+ui/log_drawer.py), the help (F1) and the menu (Esc). Composed once per size, language and lit
+tab; a frame blits it."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _, current_language
+from . import assets
+from .table_banner import CAP_INK, cap_size, key_cap
+from .theme import GOLD, px
+
+TABS = ("history", "help", "menu")  # top to bottom
+ICON_INK = (238, 226, 200)  # the icons' cream on the tab's leather
+PAPER = (244, 236, 214)
+
+
+def keys() -> dict[str, str]:
+    """Each tab's key as its cap shows it."""
+    return {"history": "J", "help": "F1", "menu": _("Esc")}
+
+
+def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """Where the tabs lie on a rail of `size` (the rail's own coordinates): squares a little taller
+    than wide, stacked from the top."""
+    w = size[0]
+    side = max(px(30), w - px(14))
+    gap = px(10)
+    rects = {}
+    y = px(12)
+    for name in TABS:
+        rects[name] = pygame.Rect((w - side) // 2 + px(2), y, side, side + px(14))
+        y += side + px(14) + gap
+    return rects
+
+
+def rail(size: tuple[int, int], lit: bool) -> pygame.Surface:
+    """The rail's picture at `size`, its history tab gold-rimmed while the drawer is open (`lit`)."""
+    key = ("table rail", tuple(size), lit, current_language(), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        from .table_kit import side_panel
+        surf = pygame.Surface(size).convert()
+        surf.blit(side_panel(size), (0, 0))
+        for name, rect in tab_rects(size).items():
+            draw_tab(surf, rect, name, lit and name == "history")
+        assets.surfaces[key] = surf
+    return surf
+
+
+def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> None:
+    """One tab: leather lit from its top with a dark rim (gold when `lit`), its icon in the upper
+    square and its key cap at the foot."""
+    top, foot = ((112, 80, 40), (66, 44, 20)) if lit else ((88, 60, 40), (48, 31, 20))
+    shade = pygame.Surface((1, 2))
+    shade.set_at((0, 0), top)
+    shade.set_at((0, 1), foot)
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = px(8)
+    pygame.draw.rect(body, (255, 255, 255, 255), body.get_rect(), border_radius=radius)
+    body.blit(pygame.transform.smoothscale(shade, rect.size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pygame.draw.line(body, (150, 112, 76), (radius, px(1)), (rect.w - radius, px(1)), max(1, px(1)))
+    pygame.draw.rect(body, GOLD if lit else (26, 16, 9), body.get_rect(), px(2) if lit else max(1, px(1)),
+                     border_radius=radius)
+    surf.blit(assets.drop_shadow(rect.size, px(3), 110), (rect.x - px(2), rect.y))
+    surf.blit(body, rect)
+    icon = pygame.Rect(rect.x, rect.y + px(4), rect.w, rect.w - px(8)).inflate(-rect.w // 3, -rect.w // 3)
+    ICONS[name](surf, icon, GOLD if lit else ICON_INK)
+    letter = keys()[name]
+    size = px(13)
+    cap = key_cap(letter, size)
+    spot = cap.get_rect(midbottom=(rect.centerx, rect.bottom - px(4)))
+    if spot.w > rect.w - px(4):  # a long key name ("Échap") on a narrow rail: the cap shrinks
+        cap = pygame.transform.smoothscale(cap, (rect.w - px(4), cap.get_height()))
+        spot = cap.get_rect(midbottom=spot.midbottom)
+    surf.blit(cap, spot)
+    img = assets.text(letter, cap_size(size), CAP_INK, True)
+    if img.get_width() > spot.w - px(4):
+        img = pygame.transform.smoothscale(img, (spot.w - px(4), img.get_height()))
+    surf.blit(img, img.get_rect(center=(spot.centerx, spot.centery - px(1))))
+
+
+def _history(surf: pygame.Surface, r: pygame.Rect, ink) -> None:
+    """A score pad: a sheet of paper with ruled lines and a red margin."""
+    sheet = pygame.Rect(0, 0, int(r.w * 0.78), r.h).move(r.x + r.w // 9, r.y)
+    pygame.draw.rect(surf, PAPER if ink != GOLD else (250, 236, 196), sheet, border_radius=px(2))
+    pygame.draw.rect(surf, (60, 40, 24), sheet, max(1, px(1)), border_radius=px(2))
+    for k in range(1, 5):
+        y = sheet.y + k * sheet.h // 5
+        pygame.draw.line(surf, (110, 140, 176), (sheet.x + px(3), y), (sheet.right - px(4), y), max(1, px(1)))
+    x = sheet.x + sheet.w // 4
+    pygame.draw.line(surf, (206, 84, 76), (x, sheet.y + px(2)), (x, sheet.bottom - px(3)), max(1, px(1)))
+
+
+def _help(surf: pygame.Surface, r: pygame.Rect, ink) -> None:
+    """A question mark in a ring."""
+    radius = min(r.w, r.h) // 2
+    pygame.draw.circle(surf, ink, r.center, radius, max(2, px(2)))
+    mark = assets.text("?", max(px(12), int(radius * 1.45)), ink, True)
+    surf.blit(mark, mark.get_rect(center=(r.centerx, r.centery + px(1))))
+
+
+def _menu(surf: pygame.Surface, r: pygame.Rect, ink) -> None:
+    """Three bars."""
+    bar = max(2, px(3))
+    for k in range(3):
+        y = r.y + r.h // 6 + k * (r.h * 2 // 6) - bar // 2
+        pygame.draw.rect(surf, ink, pygame.Rect(r.x + px(1), y, r.w - px(2), bar), border_radius=bar // 2)
+
+
+ICONS = {"history": _history, "help": _help, "menu": _menu}
