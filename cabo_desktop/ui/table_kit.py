@@ -35,6 +35,10 @@ class TableParts:
         """The speech bubbles and shouts fade."""
         self.hud.tick(dt)
 
+    def layout_size(self) -> tuple[int, int]:
+        """The size the table is laid out in: the window's (a tutorial's coach column takes some)."""
+        return tuple(self.app.size)  # type: ignore[attr-defined,return-value]
+
     def play_area(self) -> pygame.Rect:
         """The part of the window the cards are played in (the help overlay covers it)."""
         return self.layout().play  # type: ignore[attr-defined]

@@ -25,15 +25,20 @@ def keys() -> dict[str, str]:
 
 def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     """Where the tabs lie on a rail of `size` (the rail's own coordinates): squares a little taller
-    than wide, stacked from the top."""
+    than wide, stacked from the top; in a wide column (a tutorial's, under its coach) side by side."""
     w = size[0]
-    side = max(px(30), w - px(14))
+    side = max(px(30), min(px(56), w - px(14)))
     gap = px(10)
+    across = w >= len(TABS) * (side + gap) + px(14)
+    x = (w - len(TABS) * side - (len(TABS) - 1) * gap) // 2 if across else (w - side) // 2 + px(2)
     rects = {}
     y = px(12)
     for name in TABS:
-        rects[name] = pygame.Rect((w - side) // 2 + px(2), y, side, side + px(14))
-        y += side + px(14) + gap
+        rects[name] = pygame.Rect(x, y, side, side + px(14))
+        if across:
+            x += side + gap
+        else:
+            y += side + px(14) + gap
     return rects
 
 

@@ -197,29 +197,46 @@ class Coached:
 
 
 class SideCoach:
-    """The coach panel at the top of the side panel, above the scores and the log, for the tables
-    whose felt has no room to spare (Cabanga!'s rows, Kobito's pots): the table's layout gives the
-    side panel what the coach leaves (a mixin before the game's TableScene, after Coached)."""
+    """The coach panel at the top of a column right of the table, above the side rail's tabs, for
+    the tables whose felt has no room to spare (Cabanga!'s rows, Kobito's pots): the table is laid
+    out in the window less the column (`layout_size`), the rail's place widened to the window's
+    edge, and the table's layout gives the rail what the coach leaves (a mixin before the game's
+    TableScene, after Coached)."""
 
-    COACH_SHARE = 0.6  # the most of the side panel's height the coach may take
+    COACH_SHARE = 0.6  # the most of the column's height the coach may take
+
+    def layout_size(self) -> tuple[int, int]:
+        w, h = super().layout_size()  # type: ignore[misc]
+        if getattr(self, "result", None) is not None:  # the end panel is up: no coach, the felt is whole again
+            return w, h
+        return w - coach_width(w), h
+
+    def column_layout(self):
+        """The table's layout with the rail's place run to the window's right edge: the coach's column."""
+        lay = super().layout()
+        if self.result is not None:
+            return lay
+        right = self.app.size[0]
+        return replace(lay, panel=pygame.Rect(lay.panel.x, lay.panel.y, right - lay.panel.x, lay.panel.h))
 
     def layout(self):
-        lay = super().layout()
-        if self.result is not None:  # the end panel is up: no coach, the side panel is whole again
+        lay = self.column_layout()
+        if self.result is not None:
             return lay
         box = self.coach_box(lay.panel)[0]
         top = box.bottom + px(8)
         return replace(lay, panel=pygame.Rect(lay.panel.x, top, lay.panel.w, lay.panel.bottom - top))
 
     def coach_box(self, panel: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool]:
-        """The coach panel in the top of the side panel `panel` (as the table's own layout has it),
-        its text size and lines, and whether it shows a hint; measured once per text and size."""
+        """The coach panel in the top of the column `panel` (`column_layout`), its text size and
+        lines, and whether it shows a hint; measured once per text and size."""
         text, hinted = self.coach_words()
         key = (tuple(panel), text, hinted)
         cached = getattr(self, "_coach_box", None)
         if cached is None or cached[0] != key:
-            size, lines, need = fit_coach(text, panel.w - px(24), int(panel.h * self.COACH_SHARE))
-            rect = pygame.Rect(panel.x, panel.y, panel.w, min(need, int(panel.h * self.COACH_SHARE)))
+            inner = panel.inflate(-px(12), -px(16))
+            size, lines, need = fit_coach(text, inner.w - px(24), int(inner.h * self.COACH_SHARE))
+            rect = pygame.Rect(inner.x, inner.y, inner.w, min(need, int(inner.h * self.COACH_SHARE)))
             cached = self._coach_box = (key, (rect, size, lines, hinted))
             hud = getattr(self, "hud", None)
             if hud is not None:
@@ -227,15 +244,21 @@ class SideCoach:
         return cached[1]
 
     def draw(self, surface: pygame.Surface) -> None:
-        full = super().layout()
-        # the side column is cleared first: the panel below the coach moves as the coach's words change
-        surface.fill((0, 0, 0), pygame.Rect(full.play.right, 0, surface.get_width() - full.play.right,
-                                            surface.get_height()))
+        full = self.column_layout()
         super().draw(surface)
         if self.result is None:  # the end panel explains the score instead
+            from .table_kit import side_panel
+            surface.blit(side_panel(full.panel.size), full.panel.topleft, pygame.Rect(0, 0, full.panel.w, self.layout().panel.y))
             self.draw_asked(surface)
             rect, size, lines, hinted = self.coach_box(full.panel)
             draw_coach_box(surface, rect, self.coach_title(), lines, size, hinted)
+
+
+def coach_width(width: int) -> int:
+    """The coach's column beside the rail in a window `width` wide (with the rail, the side
+    panel's old width: about 254 px at 1280)."""
+    from .table_kit import panel_width
+    return max(px(210), min(px(300), int(width * 0.16) + px(50))) - panel_width(width)
 
 
 def fit_coach(text: str, width: int, most_h: int) -> tuple[int, list[str], int]:

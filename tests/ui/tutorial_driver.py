@@ -57,7 +57,7 @@ class TutorialDriver:
     def check_coach(self) -> None:
         """The coach panel lies in the side panel's column, its text inside it."""
         t = self.table
-        panel = super(SideCoach, t).layout().panel  # the side panel as the table lays it out
+        panel = t.column_layout().panel  # the column right of the table (the rail's place, widened)
         rect, size, lines, _hinted = t.coach_box(panel)
         assert panel.contains(rect), (rect, panel)
         line_h = assets.font(size).get_linesize()
@@ -81,7 +81,7 @@ class TutorialDriver:
 
 def every_text_fits(table) -> None:
     """Every step's words (its coach line, its hint, its next words) fit the coach panel."""
-    panel = super(SideCoach, table).layout().panel
+    panel = table.column_layout().panel.inflate(-12, -16)  # the coach's room in its column
     room = int(panel.h * SideCoach.COACH_SHARE)
     texts = [text for s in table.steps for text in (s.coach, s.hint, s.then) if text]
     assert len(texts) > 10

@@ -134,7 +134,7 @@ class TableScene(GameTable, TableBase):
     # ------------------------------------------------------------ geometry and drawing
 
     def layout(self) -> Layout:
-        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.deal.top_value)
+        return compute_layout(self.layout_size(), self.n, self.viewer, self.variant.deal.top_value)
 
     def table_prompt(self) -> str:
         m = self.model

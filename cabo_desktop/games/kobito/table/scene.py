@@ -150,7 +150,7 @@ class TableScene(GameTable, TableBase):
     def layout(self) -> Layout:
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        return compute_layout(tuple(self.app.size), self.n, self.viewer, self.variant.table.pots, shop)
+        return compute_layout(self.layout_size(), self.n, self.viewer, self.variant.table.pots, shop)
 
     def table_prompt(self) -> str:
         view = self.view
