@@ -35,7 +35,7 @@ def test_kaboos_piles_and_square_are_one_group_on_the_felts_middle_axis(size, se
     group = piles.union(hull)
     assert abs(group.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w
     assert abs(hull.centerx - piles.centerx) <= 0.02 * lay.felt.w
-    if seats == 2:  # the deck left of the squares' column, the discard pile right of it
+    if seats in (2, 4):  # the deck left of the squares' column, the discard pile right of it
         assert lay.deck.right < hull.left and lay.discard.left > hull.right
     else:
         assert piles.bottom < hull.top

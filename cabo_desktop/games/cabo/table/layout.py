@@ -248,7 +248,7 @@ def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: i
 
 @lru_cache(maxsize=64)
 def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-            scale: float) -> TableLayout:
+            scale: float, try_split: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
     Everything sits inside the table's rail (`assets.rail_width`). The viewer's hand is the
@@ -284,7 +284,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # kaboo at 2 seats: the two squares one column down the middle, the deck left of it and the
     # discard pile right of it, halfway down (the piles between the squares made a narrow column of
     # small cards in a wide, empty felt: issue 40, item 1)
-    split = square and n == 2
+    split = square and (n == 2 or (try_split and n == 4))  # at 4 seats, where it fits (below)
     top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, square, bool(others),
                          int(largest * CARD_RATIO) if not split else int(height * 0.3), beside, split)
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
@@ -356,7 +356,11 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
                                       name=seats[seat].name.move(0, up))
 
     if split:
-        return _split_piles(width, height, play, panel, banner, buttons, seats, viewer, others[0], felt, pad)
+        across = [s for s, place in zip(others, places) if place == "T"]
+        lay = _split_piles(width, height, play, panel, banner, buttons, seats, viewer, across[0], felt, pad)
+        if n == 2 or not overlaps(lay) and all(_clear_of(lay.drawn.inflate(pad, pad), sl) for sl in seats.values()):
+            return lay
+        return _layout(size, hand_sizes, viewer, square, scale, False)  # no room beside the column: the piles between
     label_h = label_height(centre.h, height)
     # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
     theirs = max([seats[s].card_size[0] for s in others if seats[s].slots] or [largest])
@@ -394,7 +398,16 @@ def _split_piles(width: int, height: int, play, panel, banner, buttons, seats: d
     deck = pygame.Rect(column.left - gap - pile_w, y, *pile)
     discard = pygame.Rect(column.right + gap, y, *pile)
     drawn = pygame.Rect(discard.right + int(pile_w * 0.3), y, *pile)
+    if not all(_clear_of(drawn.inflate(pad, pad), sl) for sl in seats.values()):  # a side seat there: under the discard
+        drawn.topleft = (discard.x, discard.bottom + 2 * label_height(pile[1], height) + pad)
+        if drawn.bottom > buttons.top - pad:  # no room under it: over it
+            drawn.topleft = (discard.x, discard.top - 2 * label_height(pile[1], height) - pad - pile[1])
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+
+
+def _clear_of(rect: pygame.Rect, seat: SeatLayout) -> bool:
+    """Whether `rect` touches none of a seat's cards nor its plate."""
+    return rect.collidelist(list(seat.slots) + [seat.name]) < 0
 
 
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
