@@ -220,7 +220,7 @@ def row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
         fill = pygame.transform.smoothscale(gradient, (w, h))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = min(h // 2, px(14))
-        pygame.draw.rect(surf, (255, 255, 255, 235), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)  # opaque: coins lie behind it
         surf.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         pygame.draw.rect(surf, GOLD if lit else (120, 98, 60), surf.get_rect(), px(2) if lit else px(1),
                          border_radius=radius)

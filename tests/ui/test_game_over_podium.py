@@ -87,3 +87,22 @@ def test_the_still_keeps_confetti_or_coins_on_the_felt(tour_app, screen):
     changed = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
                   if kept.get_at((x, y)) != app.screen.get_at((x, y)))
     assert changed > 150, changed  # pieces lying still on the felt in the kept frame
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_confetti_and_sparks_pass_behind_the_head_plate_and_every_place_is_a_real_block(tour_app, screen):
+    """Interim fix 8: the confetti (Kobito's coins) and the winner's sparks never over the head
+    plate; the 4th place and below a solid block, not a sliver (lower than the 3rd's)."""
+    app = tour_app(screen)
+    for size in [(1024, 600), (1280, 720), (1920, 1080)]:
+        scene = draw_at(app, size, RISE_TIME)  # risen, nothing thrown yet
+        k, box = scene.measure(scene.table.play_area())
+        band = pygame.Rect(box.x, scene.sheet_rect.y, box.w, scene.heights(k)[1])
+        before = pygame.image.tobytes(app.screen.subsurface(band), "RGB")
+        for t in (0.3, 0.6, 1.01):
+            draw_at(app, size, RISE_TIME + SPARK_TIME * t)
+            assert pygame.image.tobytes(app.screen.subsurface(band), "RGB") == before, (size, t)
+        steps = scene.podium_steps
+        for place in range(3, len(scene.report.sheet.names)):
+            assert steps[place].h >= max(30, int(0.7 * steps[2].h)), (size, steps[place])
+            assert steps[place].h < steps[2].h

@@ -31,7 +31,7 @@ RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 14
            (150, 80, 190))
 STEP_SHARE = {0: 0.30, 1: 0.20, 2: 0.13}  # each place's plinth, a share of the podium's height
 FACE_SHARE = {0: 1.0, 1: 0.72, 2: 0.64}  # each place's portrait, to the winner's
-LOW_SHARE, LOW_STEP, LOW_FACE = 0.62, 0.06, 0.5  # the 4th and below: a column's width, step and portrait
+LOW_SHARE, LOW_STEP, LOW_FACE = 0.62, 0.10, 0.5  # the 4th and below: a column's width, step and portrait
 
 
 class GameOverScene(Scene):
@@ -155,13 +155,21 @@ class GameOverScene(Scene):
         if self.warming and self.frames_drawn <= WARM_FRAMES:  # (a busy machine: it builds the rest itself)
             return
         self.sheet_shown = True
+        clip = surface.get_clip()  # the confetti (Kobito: coins) and sparks: never over the head plate
+        below_head = clip.clip(pygame.Rect(0, head.bottom, surface.get_width(), surface.get_height()))
+        if self.age >= RISE_TIME:  # drawn first: behind the plates and plinths too
+            surface.set_clip(below_head)
+            draw_confetti(surface, podium, (self.age - RISE_TIME) / SPARK_TIME, self.tone)
+            surface.set_clip(clip)
         self.draw_head(surface, head, box, k)
         self.draw_podium(surface, podium, k)
         self.draw_band(surface, band, k)
         winner = self.podium_faces.get(0)
         spark_t = (self.age - RISE_TIME) / SPARK_TIME
         if winner is not None and rise >= 1.0:
+            surface.set_clip(below_head)
             draw_sparks(surface, winner.center, winner.w // 2, int(winner.w * 0.7), spark_t)
+            surface.set_clip(clip)
         if rise >= 1.0 and spark_t >= 1.0 and self.backdrop.ready(surface.get_size()):
             self.still.take(surface)
         self.menu.draw(surface)
@@ -247,16 +255,13 @@ class GameOverScene(Scene):
         first.midbottom = (area.centerx, area.bottom + px(10))
         if only is None:
             surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
-        if self.age >= RISE_TIME and only is None:  # the confetti (Kobito: coins), under the podium: once, then at rest
-            draw_confetti(surface, area, (self.age - RISE_TIME) / SPARK_TIME, self.tone)
         for place, seat in enumerate(order):
             if only is not None and place != only:
                 continue
             cx = centres[place]
             won = sheet.totals[seat] == best
             wide = col_w if place < 3 else low_w
-            step = pygame.Rect(0, 0, wide - px(14 if place < 3 else 8),
-                               max(px(24), int(area.h * STEP_SHARE.get(place, LOW_STEP))))
+            step = pygame.Rect(0, 0, wide - px(14 if place < 3 else 8), self.step_h(area.h, place))
             step.midbottom = (cx, area.bottom)
             self.podium_steps[place] = step
             surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
@@ -285,6 +290,15 @@ class GameOverScene(Scene):
             pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(2),
                                px(3) if won else px(2))  # under the face: a person's badge sits over it
             surface.blit(face, at)
+
+    @staticmethod
+    def step_h(podium_h: int, place: int) -> int:
+        """A place's plinth height in a podium `podium_h` tall: the first three by STEP_SHARE; the
+        4th and below a real block (a numeral's height and more), a little lower than the 3rd's."""
+        third = max(px(24), int(podium_h * STEP_SHARE[2]))
+        if place < 3:
+            return max(px(24), int(podium_h * STEP_SHARE[place]))
+        return max(min(px(36), third - px(4)), min(third - px(6), int(podium_h * LOW_STEP)))
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
