@@ -245,7 +245,8 @@ def card_face(card: Card, size: tuple[int, int], marks: bool = True) -> pygame.S
     key = _face_key(card, size, cb) + (("plain",) if plain else ())
     surf = assets.surfaces.get(key)
     if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
-        surf = faces.stand_in("CABO", card, size, lambda s: _face_key(card, s, cb) + (("plain",) if plain else ()),
+        surf = faces.stand_in("CABO", ("plain", card) if plain else card, size,
+                              lambda s: _face_key(card, s, cb) + (("plain",) if plain else ()),
                               lambda s: card_face(card, s, marks))
     if surf is None:
         w, h = size
@@ -259,7 +260,8 @@ def card_face(card: Card, size: tuple[int, int], marks: bool = True) -> pygame.S
         if cb and card.suit is None and card.rank != JOKER:
             _shape_mark(surf, card.value, w, h)
         assets.surfaces[key] = surf = _fast(surf)
-        faces.drawn("CABO", card, size, lambda other: card_face(card, other, marks))  # its other sizes: ahead of need
+        faces.drawn("CABO", ("plain", card) if plain else card, size,  # its other sizes: ahead of need
+                    lambda other: card_face(card, other, marks))
     return surf
 
 
@@ -310,6 +312,8 @@ def expect_deck(cards) -> None:
     (ui/card_art.FaceBook), so that a card's first showing never waits for its rasterising."""
     for card in dict.fromkeys(cards):
         faces.expect("CABO", card, lambda other, card=card: card_face(card, other))
+        if card.suit is not None or card.rank == JOKER:  # a standard card: its plain face too (the piles')
+            faces.expect("CABO", ("plain", card), lambda other, card=card: card_face(card, other, marks=False))
 
 
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:

@@ -259,7 +259,16 @@ class TableView:
 
     def touches_a_plate(self, pill: pygame.Rect, lay: TableLayout) -> bool:
         """Whether a pile's badge comes within BADGE_CLEAR of a name plate or its portrait ("You
-        hold" was crammed against the right seat's plate)."""
+        hold" was crammed against the right seat's plate); worked out once per layout and place."""
+        if self._rooms[0] is not lay:
+            self._rooms = (lay, {})
+        key = ("badge", tuple(pill))
+        if key not in self._rooms[1]:
+            self._rooms[1][key] = self._touches(pill, lay)
+        return self._rooms[1][key]
+
+    def _touches(self, pill: pygame.Rect, lay: TableLayout) -> bool:
+        """`touches_a_plate` worked out."""
         for seat in lay.seats:
             _plate, back, _face, face_at = self.name_plate(lay, seat)
             if pill.colliderect(back.union(face_at).inflate(px(2 * BADGE_CLEAR), px(2 * BADGE_CLEAR) // 3)):
