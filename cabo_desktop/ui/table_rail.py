@@ -75,7 +75,7 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
     icon = pygame.Rect(rect.x, rect.y + px(4), rect.w, rect.w - px(8)).inflate(-rect.w // 3, -rect.w // 3)
     ICONS[name](surf, icon, GOLD if lit else ICON_INK)
     letter = keys()[name]
-    size = px(13)
+    size = max(px(14), rect.w // 3)  # the key legible on the tab at every size
     cap = key_cap(letter, size)
     spot = cap.get_rect(midbottom=(rect.centerx, rect.bottom - px(4)))
     if spot.w > rect.w - px(4):  # a long key name ("Échap") on a narrow rail: the cap shrinks

@@ -157,6 +157,37 @@ def test_j_opens_and_closes_the_drawer_and_so_do_the_tab_esc_and_a_click_outside
         pygame.quit()
 
 
+@pytest.mark.parametrize("game", ["cabo", "kobito"])
+def test_the_rails_help_and_menu_tabs_open_the_help_and_the_pause_menu(game):
+    """The rail's other tabs act as F1 and Esc; its history tab opens and closes the drawer, whose
+    head and score pad name every seat."""
+    app, table = play_some(game)
+    try:
+        app.step(DT, events=[])
+        tabs = table.hud.drawer.tabs
+        app.step(0, events=[click(tabs["help"].center)])
+        assert getattr(app.scenes.top, "route", "") == "help", app.scenes.stack
+        app.step(0, events=[key(pygame.K_ESCAPE)])
+        assert app.scenes.top is table
+        app.step(0, events=[click(tabs["menu"].center)])
+        assert getattr(app.scenes.top, "route", "") == "pause", app.scenes.stack
+        app.step(0, events=[key(pygame.K_ESCAPE)])
+        assert app.scenes.top is table
+        drawer = table.hud.drawer
+        app.step(0, events=[click(tabs["history"].center)])
+        assert drawer.open
+        rows = []
+        drawer.head = (lambda head: lambda surf, rect: rows.append(rect) or head(surf, rect))(drawer.head)
+        drawer.changed = -10.0
+        drawer._image = None
+        app.step(DT, events=[])
+        assert rows and rows[0].size == drawer.rect.size  # the head and score pad drawn across the drawer
+        app.step(0, events=[click(tabs["history"].center)])
+        assert not drawer.open
+    finally:
+        pygame.quit()
+
+
 def test_the_help_lists_the_drawers_key_in_every_game():
     from cabo_desktop.games import get_game
     for name in ("cabo", "cabanga", "kobito"):
