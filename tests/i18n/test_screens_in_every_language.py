@@ -24,7 +24,7 @@ from cabo_desktop.ui.widgets import Backdrop  # noqa: E402
 DT = 1 / 60
 # What may be drawn untranslated: the seat name the tour gives the person, the game's name, and
 # text with no letters (numbers, card values, symbols).
-NAMES = {"You", "CABO", "Cabo Desktop", "Desktop", "Cabanga!", "Kobito", *i18n.LANGUAGES.values()}  # game names; languages in their own
+NAMES = {"You", "CABO", "KABOO", "Cabo Desktop", "Desktop", "Cabanga!", "Kobito", *i18n.LANGUAGES.values()}  # game names; languages in their own
 
 
 @pytest.fixture
