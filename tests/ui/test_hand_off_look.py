@@ -55,7 +55,7 @@ def test_the_plate_the_cards_and_the_ready_tab_fit_and_show(hand_off, size):
     # the felt is dimmed: the screen's corner well inside the rail is darker than the felt itself
     from cabo_desktop.ui import assets
     felt = assets.felt(size)
-    spot = (size[0] // 10, size[1] // 2)
+    spot = (size[0] // 10, size[1] // 8)  # (clear of the printed mark and the pool of light)
     assert sum(app.screen.get_at(spot)[:3]) < 0.7 * sum(felt.get_at(spot)[:3])
 
 
@@ -101,3 +101,22 @@ def test_the_plate_wears_the_games_colours(hand_off):
     assert b > r + 8 and b > g + 8, (r, g, b)  # blue, not green leather
     rim = app.screen.get_at((plate.centerx, plate.bottom - 1))
     assert rim.r > 180 and rim.g > 150  # the gold rim
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_backs_show_whole_above_the_plate_on_a_printed_lit_felt(hand_off, size):
+    """Interim fix 8: the plate covers only the fan's feet (the backs' CABO medallion shows), and
+    the closed table round it is not bare felt: the game's mark printed faint and a pool of light."""
+    app = hand_off(size)
+    scene = app.scenes.top
+    lay = scene.layout(*size)
+    card_top = lay["fan_y"] - lay["card"][1] // 2
+    assert lay["plate"].y - card_top >= 0.75 * lay["card"][1]
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.scenes.hand_off import SHADE
+    plain = assets.felt(size).copy()
+    plain.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
+    beside = pygame.Rect(0, lay["plate"].y, lay["plate"].x, lay["plate"].h).inflate(-size[0] // 20, 0)
+    changed = sum(1 for x in range(beside.x, beside.right, 3) for y in range(beside.y, beside.bottom, 3)
+                  if sum(app.screen.get_at((x, y))[:3]) > sum(plain.get_at((x, y))[:3]) + 12)
+    assert changed > 0.05 * (beside.w // 3) * (beside.h // 3)

@@ -5,15 +5,18 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from .. import assets
+from .. import assets, felt_mark
 from ..portraits import portrait
 from ..scene import Intent, Scene
+from ..showdown import spotlight
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..shell_art import has_poster, poster_ground
 from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
 FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
 SHADE = (135, 135, 135)  # the felt under the plate, dimmed (a multiply): the table is closed
+SHOWN = 0.8  # how much of the upright middle card shows above the plate
+MARK_ALPHA = 34  # the game's mark printed large on the dimmed felt round the plate: a print, not a thing
 
 
 class HandOffScene(Scene):
@@ -79,9 +82,10 @@ class HandOffScene(Scene):
         lines = len(self.lines(body, plate_w - 2 * pad))
         plate_h = (pad + max(face, title + px(8) + body + px(6)) + pad + px(6) + lines * (body + px(6))
                    + px(12) + button_h + px(8) + body + pad)
-        card_h = max(px(80), int(h * 0.36))
-        top = max(px(12), (h - plate_h - int(card_h * 0.55) - px(40)) // 2)
-        plate = pygame.Rect(0, top + int(card_h * 0.55), plate_w, plate_h)
+        card_h = max(px(80), min(int(h * 0.33), h - plate_h - px(70)))
+        shown = int(card_h * SHOWN)  # the plate over the cards' feet only: their backs' marks whole
+        top = max(px(12), (h - plate_h - shown - px(40)) // 2)
+        plate = pygame.Rect(0, top + shown, plate_w, plate_h)
         plate.centerx = w // 2
         button = pygame.Rect(0, 0, min(px(300), plate_w - 2 * pad), button_h)
         button.midbottom = (w // 2, plate.bottom - pad - body - px(8))
@@ -110,6 +114,7 @@ class HandOffScene(Scene):
         surf = pygame.Surface(size)
         surf.blit(assets.felt(size), (0, 0))
         surf.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
+        self.print_mark(surf, lay)
         back = self.card_back(lay["card"])
         if back is not None:  # the hands, face down: nobody's cards are on this screen
             shadow = assets.drop_shadow(lay["card"], px(6), 90, radius=lay["card"][0] // 10)
@@ -147,6 +152,24 @@ class HandOffScene(Scene):
         surf.blit(press, press.get_rect(midtop=(w // 2, lay["button"].bottom + px(6))))
         self._picture = (key, assets.fast(surf, alpha=False))
         return self._picture[1]
+
+    def print_mark(self, surf: pygame.Surface, lay: dict) -> None:
+        """Behind the cards and the plate: a pool of warm light, and the game's mark (felt_mark)
+        printed large and faint on the closed table, its ovals round the plate (nothing of the
+        table's cards: the hand-off shows no one's hand, not even blurred)."""
+        w, h = surf.get_size()
+        plate = lay["plate"]
+        pool = pygame.Rect(0, 0, int(plate.w * 1.4), int(h * 0.95))
+        pool.center = (w // 2, plate.y)
+        surf.blit(spotlight(pool.size, 0.5), pool, special_flags=pygame.BLEND_RGB_ADD)
+        game = getattr(getattr(self.table, "game", None), "name", None)
+        if not game:
+            return
+        ink = felt_mark.mark(game, max(px(60), int(h * 0.5)))
+        scale = min((plate.w + min(px(320), (w - plate.w) * 0.6)) / ink.get_width(), (h - px(40)) / ink.get_height())
+        ink = pygame.transform.smoothscale(ink, (int(ink.get_width() * scale), int(ink.get_height() * scale)))
+        ink.set_alpha(MARK_ALPHA)
+        surf.blit(ink, ink.get_rect(center=(w // 2, (lay["fan_y"] + plate.bottom) // 2)))
 
     def draw_plate(self, surf: pygame.Surface, plate: pygame.Rect) -> None:
         """The plate in the game's own colours (its poster's ground: CABO's night blue, Cabanga!'s
