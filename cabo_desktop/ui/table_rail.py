@@ -76,16 +76,22 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
     ICONS[name](surf, icon, GOLD if lit else ICON_INK)
     letter = keys()[name]
     size = max(px(14), rect.w // 3)  # the key legible on the tab at every size
-    cap = key_cap(letter, size)
-    spot = cap.get_rect(midbottom=(rect.centerx, rect.bottom - px(4)))
-    if spot.w > rect.w - px(4):  # a long key name ("Échap") on a narrow rail: the cap shrinks
-        cap = pygame.transform.smoothscale(cap, (rect.w - px(4), cap.get_height()))
-        spot = cap.get_rect(midbottom=spot.midbottom)
-    surf.blit(cap, spot)
     img = assets.text(letter, cap_size(size), CAP_INK, True)
-    if img.get_width() > spot.w - px(4):
+    cap = key_cap(letter, size)
+    h = max(cap.get_height(), img.get_height() - px(2))  # the letter's whole height on the ivory
+    w = min(rect.w - px(4), max(cap.get_width(), img.get_width() + px(8)))
+    if (w, h) != cap.get_size():
+        cap = pygame.transform.smoothscale(cap, (w, h))
+    spot = cap.get_rect(midbottom=(rect.centerx, rect.bottom - px(4)))
+    surf.blit(cap, spot)
+    if img.get_width() > spot.w - px(4):  # a long key name ("Échap") on a narrow rail
         img = pygame.transform.smoothscale(img, (spot.w - px(4), img.get_height()))
-    surf.blit(img, img.get_rect(center=(spot.centerx, spot.centery - px(1))))
+    ink = img.get_bounding_rect()  # the glyphs' own box, centred on the cap's face (above its foot)
+    if ink.h > spot.h - px(5):
+        cap = pygame.transform.smoothscale(cap, (spot.w, ink.h + px(7)))
+        spot = cap.get_rect(midbottom=spot.midbottom)
+        surf.blit(cap, spot)
+    surf.blit(img, (spot.centerx - ink.centerx, spot.centery - px(1) - ink.centery))
 
 
 def _history(surf: pygame.Surface, r: pygame.Rect, ink) -> None:
