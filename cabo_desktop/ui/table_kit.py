@@ -404,3 +404,20 @@ def leather_plate(size: tuple[int, int]) -> pygame.Surface:
                 pygame.draw.line(surf, (216, 188, 140), (xx, yy), (xx, yy + dash), max(1, px(1)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
+
+
+def count_badge(count: int, size: int, fill: tuple[int, int, int]) -> pygame.Surface:
+    """A pile's count on a round badge of `fill` with a gold rim and a soft shadow (cached): the
+    deck's and the piles' counts of Cabanga!'s and Kobito's tables."""
+    key = ("count-badge", count, size, tuple(fill), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.text(str(count), size, (250, 246, 236), True)
+        d = max(label.get_height() + px(6), label.get_width() + px(12))
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (0, 0, 0, 90), (d // 2, d // 2 + px(1)), d // 2)
+        pygame.draw.circle(surf, fill, (d // 2, d // 2), d // 2 - px(1))
+        pygame.draw.circle(surf, GOLD, (d // 2, d // 2), d // 2 - px(1), px(2))
+        surf.blit(label, label.get_rect(center=(d // 2, d // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf

@@ -19,6 +19,7 @@ import pygame
 from ....i18n import _, p_
 from ....ui import assets, card_pictures
 from ....ui.card_art import rank_text, sprite
+from ....ui.table_kit import count_badge
 from ....ui.theme import DIM, GOLD, px
 from ....ui.widgets import wrap_text
 from ..rules.cards import COLOURS
@@ -323,19 +324,8 @@ def ruler_size(row: RowPlace) -> int:
 
 
 def badge(count: int, size: int) -> pygame.Surface:
-    """A pile's count on a round dark badge with a gold rim (cached)."""
-    key = ("cabanga-badge", count, size)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        label = assets.text(str(count), size, (250, 246, 236), True)
-        d = max(label.get_height() + px(6), label.get_width() + px(10))
-        surf = pygame.Surface((d, d), pygame.SRCALPHA)
-        pygame.draw.circle(surf, (0, 0, 0, 90), (d // 2, d // 2 + px(1)), d // 2)
-        pygame.draw.circle(surf, BADGE, (d // 2, d // 2), d // 2 - px(1))
-        pygame.draw.circle(surf, GOLD, (d // 2, d // 2), d // 2 - px(1), px(2))
-        surf.blit(label, label.get_rect(center=(d // 2, d // 2)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
+    """A pile's count on a round dark badge with a gold rim (table_kit's, in walnut)."""
+    return count_badge(count, size, BADGE)
 
 
 def empty_pile(size: tuple[int, int]) -> pygame.Surface:

@@ -15,6 +15,7 @@ from ....ui import assets, moment_banner
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import TableHud
+from ....ui.table_kit import count_badge as kit_badge
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import wrap_text
@@ -30,19 +31,8 @@ BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
 
 
 def count_badge(count: int, size: int) -> pygame.Surface:
-    """A pile's count on a round dark badge with a gold rim, as Cabanga!'s piles have (cached)."""
-    key = ("kobito-badge", count, size, px(1))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        label = assets.text(str(count), size, (250, 246, 236), True)
-        d = max(label.get_height() + px(6), label.get_width() + px(12))
-        surf = pygame.Surface((d, d), pygame.SRCALPHA)
-        pygame.draw.circle(surf, (0, 0, 0, 90), (d // 2, d // 2 + px(1)), d // 2)
-        pygame.draw.circle(surf, BADGE, (d // 2, d // 2), d // 2 - px(1))
-        pygame.draw.circle(surf, GOLD, (d // 2, d // 2), d // 2 - px(1), px(2))
-        surf.blit(label, label.get_rect(center=(d // 2, d // 2)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
+    """The deck's count on a round badge with a gold rim, as Cabanga!'s piles have (table_kit's, in indigo)."""
+    return kit_badge(count, size, BADGE)
 
 
 class TableView(TableHud):
