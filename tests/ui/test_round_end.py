@@ -116,3 +116,13 @@ def test_the_final_reveal_never_turns_down_a_card_that_lay_face_up():
         assert scored and up_before and checked, "no face-up card was there to check at the reveal"
     finally:
         pygame.quit()
+
+
+def test_the_footer_notes_are_a_step_above_the_sheets_small_type():
+    """Interim fix 8: the scoring sentence under the rows read at a readable size (14 -> 16 px at
+    720), never above the body type."""
+    from cabo_desktop.ui.scenes.round_end import Steps, note_size
+    for k in (0.8, 1.0, 1.5):
+        steps = Steps.at(k)
+        assert steps.small < note_size(steps) <= steps.body
+    assert note_size(Steps.at(1.0)) >= 16

@@ -44,6 +44,11 @@ class Steps:
         return Steps(max(20, round(26 * k)), max(14, round(18 * k)), max(12, round(14 * k)))
 
 
+def note_size(steps: Steps) -> int:
+    """The footer notes' type (logical px): a step above the sheet's small type, read as sentences."""
+    return min(steps.body, steps.small + 2)
+
+
 @dataclass(frozen=True)
 class Row:
     """Where one player's row draws, relative to the box's top left: its plate (portrait, name,
@@ -182,8 +187,9 @@ class RoundEndScene(Scene):
         sheet_w = self.sheet_width(small, w)
         tab_w = self.tab_width(w)
         notes_w = max(px(120), w - px(40) - sheet_w - px(28) - tab_w - px(24))
-        notes = tuple(line for note in report.notes for line in wrap_text(note, small, notes_w, indent=""))
-        line_h = assets.font(small).get_height() + px(2)
+        note = px(note_size(steps))
+        notes = tuple(line for text in report.notes for line in wrap_text(text, note, notes_w, indent=""))
+        line_h = assets.font(note).get_height() + px(2)
         tab_h = px(steps.body * 2 + 8)
         sheet_h = sheet_height(len(report.sheet.names), small, compact=True)
         band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(28)
@@ -474,11 +480,12 @@ class RoundEndScene(Scene):
         tab_h = px(steps.body * 2 + 8)
         tab_w = self.tab_width(plan.box[0])
         notes_x = inner.x + sheet_w + px(28)
-        line_h = assets.font(small).get_height() + px(2)
+        note = px(note_size(steps))
+        line_h = assets.font(note).get_height() + px(2)
         y = inner.centery - len(plan.notes) * line_h // 2
         if done:
             for line in plan.notes:
-                img = assets.fit_text(line, small, inner.right - tab_w - px(24) - notes_x, NOTE)
+                img = assets.fit_text(line, note, inner.right - tab_w - px(24) - notes_x, NOTE)
                 surface.blit(img, (notes_x, y))
                 y += line_h
         self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
