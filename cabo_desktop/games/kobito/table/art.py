@@ -144,13 +144,13 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
             bar_w = min(w * 0.09, w * 0.78 / max(1, length))
             x0 = w / 2 - bar_w * length / 2
             for k in range(length):  # a little card of each colour, edged in paper
-                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.775), max(2, round(bar_w) - 2), max(3, int(h * 0.06)))
+                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.755), max(2, round(bar_w) - 2), max(3, int(h * 0.055)))
                 pygame.draw.rect(surf, PAPER, bar.inflate(2, 2), border_radius=2)
                 pygame.draw.rect(surf, colours[k % 7], bar, border_radius=1)
         size_px = max(10, int(h * (0.3 if compact else 0.26)))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, (0, 0, 0), True, display=True), (w / 2 + 1, h * number_y + 1))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, PAPER, True, display=True), (w / 2, h * number_y))
-        length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * 0.14))
-        blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.91 if bars else 0.89)))
+        length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * (0.125 if bars else 0.14)))
+        blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.915 if bars else 0.89)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
