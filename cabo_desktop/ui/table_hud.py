@@ -23,7 +23,7 @@ from .particles import lift_shadow
 from .portraits import portrait
 from .hidpi import mouse_pos
 from .theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px, ui_scale
-from .history_strip import draw_head, draw_scores
+from .drawer_head import draw_head, draw_scores
 from .log_drawer import LogDrawer
 from .widgets import wrap_text
 

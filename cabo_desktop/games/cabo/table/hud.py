@@ -11,7 +11,7 @@ from ....i18n import _, and_list, n_, data_text
 from ....ui import assets, moment_banner, table_banner, table_rail
 from ....ui.theme import DIM, GOLD, HINT_BLUE, NOTICE, WHITE, px
 from ....ui.free_felt import obstacles, place
-from ....ui.history_strip import draw_head, draw_scores
+from ....ui.drawer_head import draw_head, draw_scores
 from ....ui.log_drawer import LogDrawer
 from ..rules import actions as A
 from ..card_names import card_label
