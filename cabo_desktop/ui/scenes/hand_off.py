@@ -128,9 +128,7 @@ class HandOffScene(Scene):
         self.draw_plate(surf, plate)
         inner = plate.inflate(-2 * pad, -2 * pad)
         face = self.face(lay["face"])
-        surf.blit(face, (inner.x, inner.y))
-        pygame.draw.circle(surf, GOLD, (inner.x + lay["face"] // 2, inner.y + lay["face"] // 2), lay["face"] // 2 + px(2),
-                           px(2))
+        surf.blit(face, (inner.x, inner.y))  # a medallion: its own gold rim (a ring round it crossed the badge)
         x = inner.x + lay["face"] + pad
         room = inner.right - x
         # TRANSLATORS: hot-seat: hand the computer to the next person, named

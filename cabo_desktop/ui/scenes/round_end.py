@@ -323,6 +323,10 @@ class RoundEndScene(Scene):
             pool = span.inflate(px(60), px(30))
             surface.blit(spotlight(pool.size, light), pool, special_flags=pygame.BLEND_RGB_ADD)
         surface.blit(row_plate(plate_rect.size, winner), plate_rect)
+        if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
+            # the veil on the plate only, under the portrait and the name (a veil over them read
+            # grey on near-black): the cards keep their full colour too
+            surface.blit(shade(plate_rect.size, 18 * math.ceil(light * 4)), plate_rect)  # four cached steps
         d = where.portrait
         face = seat_portrait(self.table, seat, d)
         wreath = laurel_pad(d)
@@ -350,9 +354,6 @@ class RoundEndScene(Scene):
                 surface.blit(ink, ink.get_rect(center=(x + ground.get_width() // 2, y + ground.get_height() // 2)))
                 x += ground.get_width() + px(6)
             y += mark_h + px(4)
-        if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
-            # the veil on the plate and portrait only: the cards keep their full colour
-            surface.blit(shade(plate_rect.size, 18 * math.ceil(light * 4)), plate_rect)  # four cached steps, names still read
         if report.card_image is not None and not row.cards and self.out_words(row):
             self.draw_empty_hand(surface, row, where, box, plan)
         if report.card_image is not None:
