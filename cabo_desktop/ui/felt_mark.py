@@ -15,6 +15,7 @@ NAMES = {"cabo": "CABO", "kaboo": "KABOO", "cabanga": "Cabanga!", "kobito": "Kob
 INK = (255, 236, 190)  # warm light ink, laid thin
 ALPHA = 26  # how much of the ink shows on free felt (under 4.5 % of a card's contrast: a print, not a thing)
 UNDER = 18  # how much shows where cards lie over it (no free room)...
+CENTRED = 0.08  # how far from the table's middle a mark on free felt may lie (a share of its width)
 BARE_BOARD = {"kobito"}  # ...on a board of bare felt (Kobito's lanes); over Cabanga!'s painted lanes, none
 _printed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # key -> (its felt, the felt printed)
 _spots: dict[tuple, tuple[pygame.Rect, bool]] = {}  # (game, play area, seats) -> where its mark lies
@@ -45,14 +46,16 @@ def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
     """Where a mark of `size` lies on the table of layout `lay` (window coordinates), and whether it
     lies on free felt: nearest the light's centre (a little below the middle), covering no card
     or place of the layout, shrunk to no less than 75 % of it (smaller, squeezed into a corner,
-    it reads as a stray label); else centred under the play."""
+    it reads as a stray label) and centred across the table (beside the cards, off the middle, the
+    final review read it as a leftover); else centred under the play, not free."""
     play = lay.play
     rail = assets.rail_width(play.size)
     area = play.inflate(-4 * rail, -4 * rail)
     hard, soft = free_felt.obstacles(lay)
     prefer = (play.centerx, play.y + int(play.h * 0.55))
     rect = free_felt.place(size, area, prefer, hard, soft, least=0.75)
-    free = rect.collidelist([r.inflate(8, 8) for r in hard]) < 0 and rect.w >= size[0] * 0.75
+    free = rect.collidelist([r.inflate(8, 8) for r in hard]) < 0 and rect.w >= size[0] * 0.75 \
+        and abs(rect.centerx - play.centerx) <= play.w * CENTRED  # off the middle it read as a leftover label
     if not free:
         rect = pygame.Rect((0, 0), size)
         rect.center = prefer

@@ -107,9 +107,9 @@ class _Layout:
 
 def _table(w=1010, h=720):
     play = pygame.Rect(0, 0, w, h)
-    top = [pygame.Rect(300 + k * 100, 40, 80, 120) for k in range(4)]  # a seat across, the piles, your hand
-    middle = [pygame.Rect(400, 260, 80, 120), pygame.Rect(520, 260, 80, 120)]
-    foot = [pygame.Rect(300 + k * 110, 420, 96, 140) for k in range(4)]
+    top = [pygame.Rect(300 + k * 100, 40, 80, 120) for k in range(4)]  # a seat across, two side seats, your hand
+    middle = [pygame.Rect(120, 260, 80, 120), pygame.Rect(810, 260, 80, 120)]
+    foot = [pygame.Rect(300 + k * 110, 540, 96, 120) for k in range(4)]
     return _Layout(play, [_Seat(top), _Seat(middle), _Seat(foot)])
 
 
@@ -135,6 +135,7 @@ def test_the_game_mark_is_printed_faintly_on_free_felt(display, game):
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     assert box.w > 100 and box.h > 50  # a mark of a size, not a speck
     assert all(not box.colliderect(card) for seat in lay.seats for card in seat.cards)  # on the free felt
+    assert abs(box.centerx - lay.play.centerx) <= lay.play.w * 0.08  # across the table's middle
     strongest = max(_contrast(a, b) for a, b in changed)
     assert 1.04 < strongest < 1.35  # seen as a print on the cloth, far under text's 4.5:1
     assert sum(_lum(b) > _lum(a) for a, b in changed) > 0.9 * len(changed)  # light ink, not a hole
@@ -157,8 +158,17 @@ def test_the_mark_follows_the_tables_layout(display):
     from cabo_desktop.games.cabo.table.layout import compute_layout
     lay = compute_layout((1280, 720), (4, 4, 4, 4), 0, False)
     rect, free = felt_mark.spot(lay, felt_mark.mark("cabo", int(lay.play.h * 0.16)).get_size())
-    assert free and lay.play.contains(rect)
-    assert rect.collidelist(free_felt.card_rects(lay)) < 0
+    if free:  # printed only on free felt across the middle...
+        assert lay.play.contains(rect) and rect.collidelist(free_felt.card_rects(lay)) < 0
+        assert abs(rect.centerx - lay.play.centerx) <= lay.play.w * 0.08
+    else:  # ...else not at all (CABO's board is not bare felt to print under)
+        assert felt_mark.printed(lay, "cabo") is assets.felt(lay.play.size)
+    off_centre = _table()
+    off_centre.seats[1].cards.append(pygame.Rect(300, 200, 420, 300))  # the middle taken: free felt only aside
+    rect, free = felt_mark.spot(off_centre, felt_mark.mark("kaboo", 115).get_size())
+    felt_mark._spots.clear()  # (a table's spot is kept per game, play area and seat count: this one is new)
+    assert not free and felt_mark.printed(off_centre, "kaboo") is assets.felt(off_centre.play.size)
+    felt_mark._spots.clear()  # the next tests' tables of the same size print afresh
 
 
 def test_the_mark_stays_where_it_was_printed(display):
