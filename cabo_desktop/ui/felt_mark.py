@@ -11,23 +11,21 @@ import pygame
 
 from . import assets, free_felt
 
-NAMES = {"cabo": "CABO", "kaboo": "KABOO", "cabanga": "Cabanga!", "kobito": "Kobito"}  # printed as on the backs
 INK = (255, 236, 190)  # warm light ink, laid thin
 ALPHA = 26  # how much of the ink shows on free felt (under 4.5 % of a card's contrast: a print, not a thing)
 UNDER = 18  # how much shows where cards lie over it (no free room)...
 CENTRED = 0.08  # how far from the table's middle a mark on free felt may lie (a share of its width)
-BARE_BOARD = {"kobito"}  # ...on a board of bare felt (Kobito's lanes); over Cabanga!'s painted lanes, none
 _printed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # key -> (its felt, the felt printed)
 _spots: dict[tuple, tuple[pygame.Rect, bool]] = {}  # (game, play area, seats) -> where its mark lies
 
 
-def mark(game: str, height: int) -> pygame.Surface:
-    """The mark of `game` (a key of NAMES, else the text itself), `height` px tall, in full ink
+def mark(words: str, height: int) -> pygame.Surface:
+    """The mark printing `words` (the game's name, as its backs print it: the game's package says
+    which), `height` px tall, in full ink
     (opaque where printed): the name between two ovals; cached."""
-    key = ("felt mark", game, height)
+    key = ("felt mark", words, height)
     surf = assets.surfaces.get(key)
     if surf is None:
-        words = NAMES.get(game, game)
         size = max(12, int(height * 0.42))
         letters = assets.title_text(words, size, INK)
         lw, lh = letters.get_size()
@@ -62,8 +60,10 @@ def spot(lay, size: tuple[int, int]) -> tuple[pygame.Rect, bool]:
     return rect, free
 
 
-def printed(lay, game: str) -> pygame.Surface:
-    """The felt of `lay`'s play area with `game`'s mark printed on it: where `spot` puts it on the
+def printed(lay, game: str, under: bool = False) -> pygame.Surface:
+    """The felt of `lay`'s play area with the mark of `game` (its words) printed on it (`under`: on
+    a board of bare felt, Kobito's lanes, fainter under the middle when no free felt is there; over
+    painted lanes, Cabanga!'s, it would show in broken pieces: none): where `spot` puts it on the
     first layout of a table (its game, play area and seat count: the mark never moves during a
     game), composed once per felt, game and spot (the last three kept)."""
     felt = assets.felt(lay.play.size)
@@ -79,7 +79,7 @@ def printed(lay, game: str) -> pygame.Surface:
     if kept is not None and kept[0] is felt:
         return kept[1]
     picture = felt
-    if free or game in BARE_BOARD:  # (under painted lanes a mark would show in broken pieces)
+    if free or under:
         ink = full.copy() if rect.size == full.get_size() else pygame.transform.smoothscale(full, rect.size)
         ink.set_alpha(ALPHA if free else UNDER)
         picture = felt.copy()

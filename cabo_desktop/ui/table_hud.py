@@ -30,6 +30,7 @@ from .widgets import wrap_text
 
 class TableHud:
     CALLOUT_TIME = 2.2
+    FELT_MARK_UNDER = False  # a board of bare felt (Kobito's lanes) has the game's mark faintly under it
 
     def __init__(self, table, chip: Callable[[Any, tuple[int, int]], pygame.Surface]):
         self.table = table
@@ -80,7 +81,7 @@ class TableHud:
     def felt_picture(self, lay) -> pygame.Surface:
         """The play area's ground: the felt with the game's mark printed on its free cloth
         (`felt_mark.printed`; a game's view may give it with its furniture on it)."""
-        return felt_mark.printed(lay, self.table.game.name)
+        return felt_mark.printed(lay, self.table.game.title, self.FELT_MARK_UNDER)
 
     def draw_table(self, surface, lay) -> None:
         """The game's own cards and places on the felt (a game's view draws them)."""

@@ -118,7 +118,7 @@ def _contrast(a, b) -> float:
     return max(la, lb) / min(la, lb)
 
 
-@pytest.mark.parametrize("game", ["cabo", "kaboo", "kobito"])
+@pytest.mark.parametrize("game", ["CABO", "KABOO", "Kobito"])
 def test_the_game_mark_is_printed_faintly_on_free_felt(display, game):
     lay = _table()
     felt = assets.felt(lay.play.size)
@@ -146,8 +146,8 @@ def test_no_mark_in_broken_pieces_under_a_painted_board(display):
     play = pygame.Rect(0, 0, 1010, 720)
     lanes = [pygame.Rect(40, 60 + k * 150, 930, 130) for k in range(4)]  # lanes across the whole felt
     lay = _Layout(play, [_Seat(lanes)])
-    assert felt_mark.printed(lay, "cabanga") is assets.felt(play.size)  # Cabanga!'s painted lanes: none
-    under = felt_mark.printed(lay, "kobito")  # Kobito's lanes are bare felt: under them, fainter
+    assert felt_mark.printed(lay, "Cabanga!") is assets.felt(play.size)  # Cabanga!'s painted lanes: none
+    under = felt_mark.printed(lay, "Kobito", under=True)  # Kobito's lanes are bare felt: under them, fainter
     felt = assets.felt(play.size)
     changed = [(felt.get_at((x, y)), under.get_at((x, y))) for y in range(200, 520, 4) for x in range(300, 700, 4)
                if felt.get_at((x, y)) != under.get_at((x, y))]
@@ -157,26 +157,26 @@ def test_no_mark_in_broken_pieces_under_a_painted_board(display):
 def test_the_mark_follows_the_tables_layout(display):
     from cabo_desktop.games.cabo.table.layout import compute_layout
     lay = compute_layout((1280, 720), (4, 4, 4, 4), 0, False)
-    rect, free = felt_mark.spot(lay, felt_mark.mark("cabo", int(lay.play.h * 0.16)).get_size())
+    rect, free = felt_mark.spot(lay, felt_mark.mark("CABO", int(lay.play.h * 0.16)).get_size())
     if free:  # printed only on free felt across the middle...
         assert lay.play.contains(rect) and rect.collidelist(free_felt.card_rects(lay)) < 0
         assert abs(rect.centerx - lay.play.centerx) <= lay.play.w * 0.08
     else:  # ...else not at all (CABO's board is not bare felt to print under)
-        assert felt_mark.printed(lay, "cabo") is assets.felt(lay.play.size)
+        assert felt_mark.printed(lay, "CABO") is assets.felt(lay.play.size)
     off_centre = _table()
     off_centre.seats[1].cards.append(pygame.Rect(300, 200, 420, 300))  # the middle taken: free felt only aside
-    rect, free = felt_mark.spot(off_centre, felt_mark.mark("kaboo", 115).get_size())
+    rect, free = felt_mark.spot(off_centre, felt_mark.mark("KABOO", 115).get_size())
     felt_mark._spots.clear()  # (a table's spot is kept per game, play area and seat count: this one is new)
-    assert not free and felt_mark.printed(off_centre, "kaboo") is assets.felt(off_centre.play.size)
+    assert not free and felt_mark.printed(off_centre, "KABOO") is assets.felt(off_centre.play.size)
     felt_mark._spots.clear()  # the next tests' tables of the same size print afresh
 
 
 def test_the_mark_stays_where_it_was_printed(display):
     first = _table()
-    picture = felt_mark.printed(first, "kaboo")
+    picture = felt_mark.printed(first, "KABOO")
     later = _table()  # a hand grew later in the game: a card now lies where the mark is printed
     felt = assets.felt(first.play.size)
     spot = next(pygame.Rect(x, y, 1, 1) for y in range(0, 720, 4) for x in range(0, 1010, 4)
                 if felt.get_at((x, y)) != picture.get_at((x, y)))
     later.seats[2].cards.append(pygame.Rect(spot.x - 40, spot.y - 60, 96, 140))
-    assert felt_mark.printed(later, "kaboo") is picture  # the print does not move
+    assert felt_mark.printed(later, "KABOO") is picture  # the print does not move

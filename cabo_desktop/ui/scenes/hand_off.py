@@ -160,7 +160,7 @@ class HandOffScene(Scene):
         pool = pygame.Rect(0, 0, int(plate.w * 1.4), int(h * 0.95))
         pool.center = (w // 2, plate.y)
         surf.blit(spotlight(pool.size, 0.5), pool, special_flags=pygame.BLEND_RGB_ADD)
-        game = getattr(getattr(self.table, "game", None), "name", None)
+        game = getattr(getattr(self.table, "game", None), "title", None)
         if not game:
             return
         ink = felt_mark.mark(game, max(px(60), int(h * 0.5)))
@@ -173,7 +173,7 @@ class HandOffScene(Scene):
         """The plate in the game's own colours (its poster's ground: CABO's night blue, Cabanga!'s
         four colours, Kobito's rainbow sky) with a gold rim; a game without a poster gets the
         leather panel."""
-        game = getattr(getattr(self.table, "game", None), "name", None)
+        game = getattr(getattr(self.table, "game", None), "title", None)
         if not has_poster(game):
             panel(surf, plate)
             return

@@ -243,7 +243,23 @@ def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout) -> SeatLayout | N
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`, at
     the UI scale in use (its fixed lengths are logical: theme.px); see _layout."""
-    return _layout(tuple(size), tuple(hand_sizes), viewer, square, ui_scale())
+    return _settled(tuple(size), tuple(hand_sizes), viewer, square, ui_scale())
+
+
+@lru_cache(maxsize=64)
+def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
+             scale: float) -> TableLayout:
+    """_layout's, with your plate at your cards' foot where beside their middle it would lie on
+    another seat's cards (kaboo at 1024x600, 4 seats, a long side hand)."""
+    lay = _layout(size, hand_sizes, viewer, square, scale)
+    mine = lay.seats.get(viewer)
+    if mine is None or not mine.slots or not any(o.startswith(f"name {viewer} ") for o in overlaps(lay)):
+        return lay
+    hull = mine.slots[0].unionall(list(mine.slots[1:]))
+    seats = dict(lay.seats)
+    seats[viewer] = replace(mine, name=mine.name.move(0, hull.bottom - mine.name.h - mine.name.y))
+    moved = replace(lay, seats=seats)
+    return moved if len(overlaps(moved)) < len(overlaps(lay)) else lay
 
 
 @lru_cache(maxsize=64)

@@ -141,7 +141,7 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
         lay = t.layout()
-        surface.blit(felt_mark.printed(lay, "kaboo" if t.variant.name == "kaboo" else "cabo"), lay.play.topleft)
+        surface.blit(felt_mark.printed(lay, "KABOO" if t.variant.name == "kaboo" else "CABO"), lay.play.topleft)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)

@@ -36,6 +36,8 @@ def count_badge(count: int, size: int) -> pygame.Surface:
 
 
 class TableView(TableHud):
+    FELT_MARK_UNDER = True  # the lanes are bare felt: the mark lies faintly under them
+
     def __init__(self, table):
         super().__init__(table, art.card_chip)
         self.backdrop = trays.Backdrop()
