@@ -42,17 +42,24 @@ def start_server(home: Path, store: Path) -> tuple[subprocess.Popen, int]:
 
 async def play_until_cut(client: Client, rng: random.Random, acked: dict[int, str]) -> None:
     """Play from `legal` until the connection is cut; `acked[k]` = this client's action that the
-    server announced as its k-th."""
+    server announced as its k-th. It acts on the last `legal` it was told, once per count, whenever
+    its inbox is empty: a message with no `legal` after the one that asked (a presence, a timer)
+    once left it waiting for ever (a stall, under load, at action 0)."""
     sent: dict[int, str] = {}
+    acted_at = None
     while not client.closed.is_set() or not client.inbox.empty():
         try:
             message = await client.recv(timeout=0.2)
         except asyncio.TimeoutError:
-            continue
-        if message["type"] == "update" and message["actor"] == client.seat and message["seq"] - 1 in sent:
-            acked[message["seq"] - 1] = sent[message["seq"] - 1]
-        if message["type"] in ("snapshot", "update") and message["legal"] and client.inbox.empty():
-            action = rng.choice(message["legal"])
+            message = None
+        if message is not None:
+            if message["type"] == "update" and message["actor"] == client.seat and message["seq"] - 1 in sent:
+                acked[message["seq"] - 1] = sent[message["seq"] - 1]
+            if message["type"] in ("snapshot", "refused"):
+                acted_at = None  # asked again
+        if client.legal and client.inbox.empty() and acted_at != client.seq and not client.closed.is_set():
+            acted_at = client.seq
+            action = rng.choice(client.legal)
             sent[client.seq] = action
             try:
                 await client.send({"type": "act", "seq": client.seq, "action": action})
@@ -83,7 +90,9 @@ async def one_run(tmp_path: Path, run: int, to_the_end: bool) -> None:
         tasks = [asyncio.create_task(play_until_cut(c, random.Random(rng.random()), a))
                  for c, a in zip((host, guest), acked)]
         target = rng.randrange(2, 30)  # killed once this many actions were seen, in the middle of play
-        while max(host.seq, guest.seq) < target:
+        deadline = asyncio.get_running_loop().time() + 60
+        while max(host.seq, guest.seq) < target and not all(task.done() for task in tasks):
+            assert asyncio.get_running_loop().time() < deadline, f"run {run}: the game stalled at action {max(host.seq, guest.seq)}"
             await asyncio.sleep(0.01)
         await asyncio.sleep(rng.uniform(0, 0.05))
         process.send_signal(signal.SIGKILL)
