@@ -42,28 +42,35 @@ def start_server(home: Path, store: Path) -> tuple[subprocess.Popen, int]:
 
 async def play_until_cut(client: Client, rng: random.Random, acked: dict[int, str]) -> None:
     """Play from `legal` until the connection is cut; `acked[k]` = this client's action that the
-    server announced as its k-th. It acts on the last `legal` it was told, once per count, whenever
-    its inbox is empty: a message with no `legal` after the one that asked (a presence, a timer)
-    once left it waiting for ever (a stall, under load, at action 0)."""
+    server announced as its k-th. It acts on a message that brings `legal` when nothing else is
+    waiting; and when nothing came for 0.2 s and it has not acted at this count, on the last
+    `legal` it was told (a message without one after the one that asked, a presence or a timer,
+    once left it waiting for ever: a stall at action 0 under load)."""
     sent: dict[int, str] = {}
     acted_at = None
+
+    async def act(legal: list[str]) -> bool:
+        nonlocal acted_at
+        acted_at = client.seq
+        action = rng.choice(legal)
+        sent[client.seq] = action
+        try:
+            await client.send({"type": "act", "seq": client.seq, "action": action})
+        except Exception:  # noqa: BLE001 - the server is gone
+            return False
+        return True
+
     while not client.closed.is_set() or not client.inbox.empty():
         try:
             message = await client.recv(timeout=0.2)
         except asyncio.TimeoutError:
-            message = None
-        if message is not None:
-            if message["type"] == "update" and message["actor"] == client.seat and message["seq"] - 1 in sent:
-                acked[message["seq"] - 1] = sent[message["seq"] - 1]
-            if message["type"] in ("snapshot", "refused"):
-                acted_at = None  # asked again
-        if client.legal and client.inbox.empty() and acted_at != client.seq and not client.closed.is_set():
-            acted_at = client.seq
-            action = rng.choice(client.legal)
-            sent[client.seq] = action
-            try:
-                await client.send({"type": "act", "seq": client.seq, "action": action})
-            except Exception:  # noqa: BLE001 - the server is gone
+            if client.legal and acted_at != client.seq and not client.closed.is_set() and not await act(client.legal):
+                return
+            continue
+        if message["type"] == "update" and message["actor"] == client.seat and message["seq"] - 1 in sent:
+            acked[message["seq"] - 1] = sent[message["seq"] - 1]
+        if message["type"] in ("snapshot", "update") and message["legal"] and client.inbox.empty():
+            if not await act(message["legal"]):
                 return
 
 
