@@ -12,6 +12,7 @@ from cabo_desktop.games.kobito.table import art
 from cabo_desktop.ui import tour
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.widgets import button_face
+from tests.ui.test_kobito_board import drawn, same  # the table alone at a size; a pixel match
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
@@ -25,21 +26,6 @@ def moment():
     tour.reach(app, "kobito", 3)
     yield app, app.scenes.top
     pygame.quit()
-
-
-def drawn(app, table, size) -> pygame.Surface:
-    """The table alone at `size`: no choice lit, no bubble, no shout."""
-    app.screen = pygame.Surface(size)
-    app.relayout()
-    table.controls.reset()
-    table.hud.callouts.clear()
-    table.hud.shout_alpha = 0
-    table.draw(app.screen)
-    return app.screen
-
-
-def same(a, b, tolerance=6) -> bool:
-    return sum(abs(x - y) for x, y in zip(tuple(a)[:3], tuple(b)[:3])) <= tolerance
 
 
 def share_of_face(screen, rect, visible, face) -> float:
