@@ -115,9 +115,13 @@ def reach(app, screen: str = "title", seed: int = 3) -> None:
         from ..games import get_game
         from .tables import new_table
         game = get_game()  # the registry's default game, at its default variant
-        # two people and an AI ("Pass to You" read oddly: the first person is Player 1)
-        seats = [(_("Player {n}").format(n=n), "human") for n in (1, 2)] + [
-            (_("Player {n}").format(n=3), table_levels(game, 1)[0])]
+        # two people and an AI, named as the setup screen names them (and so the same portraits):
+        # its first seat's person, its second seat turned to a person, its third seat's AI
+        setup = app.nav.push("setup", game=game.name)
+        setup.seat_kinds[1] = "human"
+        setup.count = 3
+        seats = setup.seats()
+        app.nav.pop()
         app.nav.show(new_table(app, game.name, game.default_variant, seats, seed=seed, speed="normal"))
         for _frame in range(600):
             if getattr(app.scenes.top, "route", "") == "hand_off":
