@@ -120,3 +120,16 @@ def test_the_backs_show_whole_above_the_plate_on_a_printed_lit_felt(hand_off, si
     changed = sum(1 for x in range(beside.x, beside.right, 3) for y in range(beside.y, beside.bottom, 3)
                   if sum(app.screen.get_at((x, y))[:3]) > sum(plain.get_at((x, y))[:3]) + 12)
     assert changed > 0.05 * (beside.w // 3) * (beside.h // 3)
+
+
+def test_the_tours_hand_off_names_its_people_as_the_setup_does(hand_off):
+    """helper-70, item 4: the tour's two people are named (and so drawn) as the setup names its
+    seats: its first seat's person, then "Player 2", not "Player 1" and "Player 2"."""
+    app = hand_off()
+    table = app.scenes.top.table
+    setup = app.nav.push("setup")
+    setup.seat_kinds[1], setup.count = "human", 3
+    expected = [name for name, _kind in setup.seats()]
+    app.nav.pop()
+    assert [table.name(seat) for seat in range(3)] == expected
+    assert expected[0] != "Player 1"
