@@ -207,19 +207,22 @@ class Effects:
         self.glows = [g for g in self.glows if self.now - g[1] < g[2]]
         self.glows.append((pygame.Rect(rect), self.now, 0.6 * slow))
 
-    def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10) -> None:
-        """Struck gold coins springing from `start` (a pot) to `end` (the winner's plate) along
-        arcs one after another, each spinning (its width swinging) over a soft gold glow."""
+    def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10, size: int | None = None) -> None:
+        """Struck gold coins springing from `start` (a pot, or a won pot's whole row: spread along
+        it) to `end` (the winner's plate) along arcs one after another, each spinning (its width
+        swinging) over a soft gold light; `size`: the coins' size in px (else from `start`'s height)."""
         if not self.live:
             return
         self.started += 1
         slow = self._slow()
-        size = max(14, min(44, round(start.h / 2.6)))
+        size = size or max(14, min(44, round(start.h / 2.6)))
         if self._room(count + 1) > count:  # a soft gold light swells on the pot as they spring
-            self.particles.append(Particle(particles.glow(max(16, round(start.w * 0.9)), WARM), start.centerx,
-                                           start.top + start.h * 0.3, 0, 0, 0, self.now, 0.7 * slow, kind="flash"))
+            self.particles.append(Particle(particles.glow(max(16, min(round(start.w * 0.9), 3 * size)), WARM),
+                                           start.centerx, start.top + start.h * 0.3, 0, 0, 0, self.now, 0.7 * slow,
+                                           kind="flash"))
         for k in range(self._room(count)):
-            x0 = start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
+            x0 = start.x + start.w * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, count) if start.w > 4 * size \
+                else start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
             x1 = end.centerx + self.rng.uniform(-end.w / 4, end.w / 4)
             y1 = end.centery + self.rng.uniform(-end.h / 5, end.h / 5)
             rise = abs(start.centery - y1) * 0.5 + 50

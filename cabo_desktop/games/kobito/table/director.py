@@ -201,6 +201,7 @@ class Director(EventDirector):
         t = self.table
         m = t.model
         lay = t.layout()
+        t.hud.won_pot = ev.pot  # the shout goes on the free felt beside this pot's lane
         t.hud.shout(_("Pot of gold!"))
         won = _("You win the pot!") if ev.seat == t.human else _("{name} wins the pot!").format(name=t.name(ev.seat))
         t.hud.callout(ev.seat, won, SHOUT)
@@ -209,6 +210,7 @@ class Director(EventDirector):
         starts = [t.spot_rect(("pot", ev.pot), k, length) for k in range(len(rainbow))]
 
         def clear():
+            t.hud.lifted = None
             if ev.pot < len(m.pots):
                 m.pots[ev.pot] = (ev.gold, [])
         flights = [Seq([Wait(0.05 * k), fly(t.flyers, spot.top, rect, lay.discard, 0.45, True, True)])
@@ -220,10 +222,15 @@ class Director(EventDirector):
         plate = lay.seats[ev.seat].plate if ev.seat in lay.seats else lay.play
         pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
 
-        def spill():  # coins spring from the pot towards the winner (the coins' sound started it)
+        row = pot.unionall(starts) if starts else pot
+        coin = max(24, min(80, round(lay.pot_card[1] * 0.5)))  # big, struck gold (40-70 px at 1280x720)
+
+        def spill():  # coins burst from the won pot's row towards the winner (the coins' sound started it)
             # the moment the callout names the winner, the plate and the side panel count the pot
             m.win_pot(ev.seat, ev.gold, g.points)
-            self.effects.coins(pot, plate, 12)
+            self.effects.coins(row, plate, 14, coin)
+            self.effects.glints(pot, 4)  # the won gold card lit: glints round its edge and a gold glow
+            t.hud.lifted = ev.pot  # and lifted off the felt until it flies
 
         def arrived():  # the gold card reaches its winner: a chime and a gold glow round the plate
             t.sfx("chime")

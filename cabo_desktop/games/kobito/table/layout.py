@@ -21,8 +21,9 @@ from ....ui.table_trays import foot_row, mat_floor
 NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
 
 
-RUN_SHARE = 0.86  # a run's cards against its gold card's height (the gold card the star of its lane)
-RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths (its numeral and picture show)
+RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from across the table: issue 40)
+RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths: the next covers only
+# the right part of the one before, so its corner index at the top left, its numeral and picture show
 SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: the tray's room is short)
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck): the lanes' block as wide as it needs
 
@@ -129,10 +130,10 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # the middle, from the plates to your row: the piles' column at the left, the pots' lanes the
     # rest of the felt (issue 40, item 1), centred as one block when their longest run leaves room
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    gap = px(6)
+    gap = px(4)
     pot_h = (middle.h - gap * (pots - 1)) // pots
-    gold_size = card_size(pot_h - px(4))
-    pot_card = card_size(int((pot_h - px(4)) * RUN_SHARE))  # the run's cards, the gold card the larger
+    gold_size = card_size(pot_h - px(2))
+    pot_card = card_size(int((pot_h - px(2)) * RUN_SHARE))  # the run's cards, the gold card the larger
     workshop_card = card_size(workshop.h)
     pile_card = card_size(min((middle.h - px(34)) // 2, int(pot_h * 1.3)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
@@ -148,7 +149,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     places = []
     for k in range(pots):
         area = pygame.Rect(area_x, middle.y + k * (pot_h + gap), area_right - area_x, pot_h)
-        gold = pygame.Rect(area.x + px(4), area.centery - gold_size[1] // 2, *gold_size)
+        gold = pygame.Rect(area.x + px(2), area.centery - gold_size[1] // 2, *gold_size)
         # the run starts just after the gold card and runs right; what is still to go follows it
         row = pygame.Rect(gold.right + px(6), area.centery - pot_card[1] // 2, area.right - gold.right - px(10),
                           pot_card[1])

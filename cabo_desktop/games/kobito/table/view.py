@@ -11,13 +11,13 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, n_
-from ....ui import assets, moment_banner
+from ....ui import assets, moment_banner, particles
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import TableHud
 from ....ui.table_kit import count_badge as kit_badge
 from ....ui.hidpi import mouse_pos
-from ....ui.theme import DIM, GOLD, WHITE, px
+from ....ui.theme import DIM, GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
 from .layout import Layout, fan_slots, hand_slots, to_go_pips
@@ -43,6 +43,8 @@ class TableView(TableHud):
         self.backdrop = trays.Backdrop()
         self.lanes: dict = {}  # pot (or "shop") -> (what its picture shows, the picture, where it goes)
         self._rects: dict = {}  # (place, cards, capacity, ...) -> where its cards lie (spot_rect, asked once)
+        self.won_pot: int | None = None  # the pot last won: "Pot of gold!" on the free felt beside its lane
+        self.lifted: int | None = None  # the pot whose gold card is lifted off the felt (won, about to fly)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -50,6 +52,8 @@ class TableView(TableHud):
         if t.model.hands:
             for k in range(len(t.model.pots)):
                 self.draw_pot(surface, lay, k)
+            if self.lifted is not None and self.lifted < len(t.model.pots):
+                self.draw_lifted_gold(surface, lay, self.lifted)
             self.draw_piles(surface, lay)
             self.draw_own_workshop(surface, lay)
             for seat in range(t.n):
@@ -68,11 +72,21 @@ class TableView(TableHud):
             return art.gold_face(flyer.card[1], flyer.card[2], size)
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
 
+    def draw_lifted_gold(self, surface, lay: Layout, k: int) -> None:
+        """Pot k's gold card lifted off the felt (its pot just won): higher, on a wider, softer shadow."""
+        g = self.table.variant.gold[self.table.model.pots[k][0]]
+        gold = lay.pots[k].gold
+        lift = max(3, gold.h // 14)
+        shadow, (dx, dy) = particles.lift_shadow(gold.size, 0.6, ui_scale())
+        surface.blit(shadow, (gold.x + dx, gold.y + dy))
+        surface.blit(art.gold_face(g.points, g.length, gold.size), gold.move(0, -lift))
+
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout over the middle pot's lane, right of its run."""
+        """The shout beside the run of the pot just won (else the middle pot's), on its lane's free felt."""
         if lay.pots:
-            row = lay.pots[len(lay.pots) // 2].row
-            self.draw_shout(surface, (row.x + int(row.w * 0.55), row.centery), int(row.w * 0.6))
+            k = self.won_pot if self.won_pot is not None and self.won_pot < len(lay.pots) else len(lay.pots) // 2
+            row = lay.pots[k].row
+            self.draw_shout(surface, (row.x + int(row.w * 0.6), row.centery), int(row.w * 0.6))
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The lanes' free felt first (their cards and the gold cards only are obstacles: a lane is
