@@ -66,7 +66,8 @@ class TableHud:
         (`draw_table_shout`)."""
         t = self.table
         lay = t.layout()
-        surface.blit(self.felt_picture(lay), lay.play.topleft)
+        surface.blit(table_rail.ground(surface.get_size(), self.felt_picture(lay), lay.play.topleft, lay.panel,
+                                       self.drawer.open), (0, 0))  # the felt and the rail: one blit
         self.draw_table(surface, lay)
         for flyer in t.flyers:
             self.draw_flyer(surface, flyer)
@@ -263,8 +264,8 @@ class TableHud:
 
     def draw_panel(self, surface, lay) -> None:
         """The side rail (ui/table_rail: its tabs for the scores and history, the help, the menu),
-        composed once per size and drawer state; the drawer knows where its tabs are."""
-        surface.blit(table_rail.rail(lay.panel.size, self.drawer.open), lay.panel.topleft)
+        composed once per size and drawer state and laid in the frame's ground (`draw`); the drawer
+        knows where its tabs are."""
         tabs = {name: rect.move(lay.panel.topleft) for name, rect in table_rail.tab_rects(lay.panel.size).items()}
         self.drawer.tabs, self.drawer.tab = tabs, tabs["history"]
 

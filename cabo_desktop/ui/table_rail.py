@@ -56,6 +56,32 @@ def rail(size: tuple[int, int], lit: bool) -> pygame.Surface:
     return surf
 
 
+_grounds: list[tuple[tuple, pygame.Surface, pygame.Surface, pygame.Surface]] = []  # (places, felt, rail, ground)
+
+
+def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int], panel: pygame.Rect,
+           lit: bool) -> pygame.Surface:
+    """The frame's whole still ground in one opaque picture in the display's format: the play
+    area's felt picture `felt` (with its mark, trays and plates) at `felt_at` and the rail at
+    `panel` (its history tab lit while the drawer is open), on a window of `size`. The frame blits
+    it first, once (one contiguous copy is several times cheaper than the felt and the slim rail
+    blitted apart, row by row); composed again only when the felt picture, the rail or their
+    places change (the last two kept: the drawer opening and closing swaps them)."""
+    strip = rail(panel.size, lit)
+    places = (tuple(size), tuple(felt_at), tuple(panel))
+    for kept in _grounds:
+        if kept[0] == places and kept[1] is felt and kept[2] is strip:
+            return kept[3]
+    surf = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    surf.blit(felt, felt_at)
+    surf.blit(strip, panel.topleft)
+    del _grounds[1:]
+    _grounds.insert(0, (places, felt, strip, surf))
+    return surf
+
+
 def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> None:
     """One tab: leather lit from its top with a dark rim (gold when `lit`), its icon in the upper
     square and its key cap at the foot."""

@@ -274,8 +274,8 @@ class Hud:
 
     def draw_panel(self, surface, lay: TableLayout) -> None:
         """The side rail (ui/table_rail: its tabs for the scores and history, the help, the menu),
-        composed once per size and drawer state; the drawer knows where its tabs are."""
-        surface.blit(table_rail.rail(lay.panel.size, self.drawer.open), lay.panel.topleft)
+        composed once per size and drawer state and laid in the frame's ground (view.py's draw);
+        the drawer knows where its tabs are."""
         tabs = {name: rect.move(lay.panel.topleft) for name, rect in table_rail.tab_rects(lay.panel.size).items()}
         self.drawer.tabs, self.drawer.tab = tabs, tabs["history"]
 

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets, felt_mark, table_banner, table_kit
+from ....ui import assets, felt_mark, table_banner, table_kit, table_rail
 from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
@@ -141,7 +141,9 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
         lay = t.layout()
-        surface.blit(felt_mark.printed(lay, "KABOO" if t.variant.name == "kaboo" else "CABO"), lay.play.topleft)
+        felt = felt_mark.printed(lay, "KABOO" if t.variant.name == "kaboo" else "CABO")
+        # the felt and the rail in one opaque picture, one blit (ui/table_rail.ground)
+        surface.blit(table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel, t.hud.drawer.open), (0, 0))
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
