@@ -26,21 +26,6 @@ def test_the_piles_are_at_least_the_size_of_the_others_cards(size, seats, square
     assert overlaps(lay) == []
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_kaboos_piles_and_square_are_one_group_on_the_felts_middle_axis(size, seats):
-    lay = compute_layout(size, (4,) * seats, 0, True)
-    hull = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
-    piles = lay.deck.union(lay.discard)
-    group = piles.union(hull)
-    assert abs(group.centerx - lay.felt.centerx) <= 0.02 * lay.felt.w
-    assert abs(hull.centerx - piles.centerx) <= 0.02 * lay.felt.w
-    if seats in (2, 4):  # the deck left of the squares' column, the discard pile right of it
-        assert lay.deck.right < hull.left and lay.discard.left > hull.right
-    else:
-        assert piles.bottom < hull.top
-
-
 def seen_texts(d) -> list[str]:
     """The texts drawn in one frame of the table."""
     assets.text.cache_clear()
@@ -114,15 +99,15 @@ def test_a_lifted_card_casts_a_larger_softer_fainter_shadow():
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_kaboos_plates_beside_their_squares_have_room_for_an_ais_longest_plate(size, seats):
-    """A plate beside its square is given the room of "Name · thinking... 12 pts" and its
-    portrait (layout.PLATE_BESIDE) on the felt, clear of every other seat's cards: at 3 seats the
-    seat across on the left showed "Ra... 0 pts"."""
+@pytest.mark.parametrize("square", [False, True])
+def test_your_plate_beside_your_hand_has_room_for_the_longest_plate(size, seats, square):
+    """Your plate beside your hand (kaboo's row too) is given the room of "Name (you)   12 pts" and
+    its portrait (layout.PLATE_BESIDE) on the felt, clear of every other seat's cards."""
     from cabo_desktop.games.cabo.table.layout import PLATE_BESIDE
-    lay = compute_layout(size, (4,) * seats, 0, True)
+    lay = compute_layout(size, (4,) * seats, 0, square)
     for seat, sl in lay.seats.items():
-        if sl.lift[0]:
-            continue  # the side seats' plates sit above their squares
+        if seat != 0:
+            continue  # the others' plates sit above their cards (test_composition)
         hull = sl.slots[0].unionall(list(sl.slots[1:]))
         room = pygame.Rect(hull.left - 12 - PLATE_BESIDE, sl.name.y, 12 + PLATE_BESIDE, sl.name.h)
         assert sl.name.right < hull.left and lay.felt.contains(room), (seat, room)

@@ -123,18 +123,22 @@ def test_a_lifted_card_never_reaches_a_pile(size, square):
                 assert not any(reach.colliderect(p) for p in piles), (seats, sl.seat)
 
 
-@pytest.mark.parametrize("seats", [3])
-def test_kaboo_puts_the_piles_above_your_square(seats):
-    """Kaboo's piles are the middle of the table with your square centred under them (issue 40,
-    item 3: beside it the table was lopsided; at 2 and 4 seats the squares are now one column with
-    the piles either side of it: test_kaboo_table's column test); the plates of your square and the seat across
-    sit beside their cards so the cards stay large (at 1920x1080 yours 122 px wide, the others'
-    90, the piles 99: at least the others')."""
-    lay = compute_layout((1920, 1080), (4,) * seats, 0, True)
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_kaboo_puts_the_piles_in_the_middle_and_your_square_at_the_foot(size, seats):
+    """Issue 40, review problem 2: kaboo's table had your square in the middle of the table (one
+    column with the square across) and the discard pile far to the right. Now your square lies as
+    a row centred at the foot, the deck and the discard pile side by side on the felt's middle
+    axis above it, the held card's place right of them, your cards the largest (at 1920x1080 198 px
+    wide: two rows of squares above and below the piles left them 122)."""
+    lay = compute_layout(size, (4,) * seats, 0, True)
     mine = lay.seats[0]
     hull = mine.slots[0].unionall(list(mine.slots[1:]))
+    felt = lay.felt
     assert lay.deck.right < lay.discard.left and lay.discard.right < lay.drawn.left and lay.drawn.bottom < hull.top
-    assert hull.left < lay.discard.centerx < hull.right
-    assert mine.card_size[0] >= 120 and lay.pile_size[0] >= 95
-    assert all(95 > lay.seats[s].card_size[0] >= 85 for s in range(1, seats))
+    assert abs((lay.deck.left + lay.discard.right) / 2 - felt.centerx) <= 0.02 * felt.w
+    assert abs(hull.centerx - felt.centerx) <= 0.1 * felt.w and felt.bottom - hull.bottom < 0.15 * felt.h
+    assert len({r.y for r in mine.slots}) == 1  # one row
+    assert mine.card_size[1] >= 0.24 * size[1] and mine.card_size[0] >= lay.pile_size[0]
+    assert all(mine.card_size[0] >= 1.1 * lay.seats[s].card_size[0] for s in range(1, seats))
     assert overlaps(lay) == []

@@ -4,7 +4,7 @@ Pure geometry (pygame.Rect only). The window is cut into disjoint bands, so noth
 by construction: a side panel (log, scores) on the right; in the play area, from the bottom up,
 the banner, the button row, the viewer's hand, a middle band (side opponents left and right, the
 piles in the centre) and a top band shared by the remaining opponents. Each seat's cards are
-sized to fit its own area (a line, or the kaboo square of two rows), so long hands shrink
+sized to fit its own area (a line, or a kaboo side seat's square), so long hands shrink
 instead of spilling. Recomputed only when the window size or hand sizes change.
 """
 
@@ -22,7 +22,6 @@ from ....ui.table_kit import panel_width
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
 LIFT = 0.2  # how far a lifted card moves toward the middle, at most, in card heights (kept clear of the piles)
-SQUARE_LIFT = 0.5  # the share of LIFT a kaboo square keeps free toward the piles (view.lifted stops a card short of them)
 
 # How the opponents sit, clockwise from the viewer's left: "L" left side, "T" top band, "R" right.
 _PLACES = {
@@ -202,29 +201,21 @@ def stack_depth(pile_h: int) -> int:
     return max(px(3), pile_h // 22)
 
 
-PILE = {False: 1.1, True: 1.1}  # the piles' cards, in the others' card heights: the centre of the game, a touch larger
-MINE = {False: 1.3, True: 1.35}  # the viewer's cards, in the others' (a line: clearly larger, a review saw 1.15 as hardly bigger)
+PILE = 1.1  # the piles' cards, in the others' card heights, budgeted in the bands (a touch larger: the centre of the game)
+MINE = 1.3  # the viewer's cards, in the others' (clearly larger: a review saw 1.15 as hardly bigger)
 
 
-def _bands(room: int, name_h: int, label_h: int, pad: int, square: bool, opponents: bool,
-           most_h: int, plates_beside: bool = False, piles_beside: bool = False) -> tuple[int, int]:
+def _bands(room: int, name_h: int, label_h: int, pad: int, opponents: bool, most_h: int) -> tuple[int, int]:
     """(top band, viewer's band) heights for `room` px above the buttons: solved for one card
-    height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row,
-    or a kaboo square's two), the middle (where lifted cards reach, the piles and their badges)
-    and the viewer's band (its larger cards and plate) fill the room exactly. `plates_beside`: the
-    plates of the viewer and the seats across sit beside their cards (kaboo at 2-4 seats);
-    `piles_beside`: the piles sit left and right of the squares, out of this stack (kaboo at 2 seats)."""
-    rows = 2.09 if square else 1.0  # two rows and the gap between them
-    k = MINE[square]
-    plate = px(4) if plates_beside else name_h + 6
+    height u of the others' cards (at most `most_h`) so that the top band (a name plate and a row),
+    the middle (where lifted cards reach, the piles and their badges) and the viewer's band (its
+    larger cards and plate) fill the room exactly."""
+    plate = name_h + 6
     fixed = 2 * plate + 2 * label_h + 2 * pad
-    lift = LIFT * (SQUARE_LIFT if square else 1.0)
-    per_u = (rows if opponents else 0) + k * rows + lift * ((1 if opponents else 0) + k) + PILE[square]
-    if piles_beside:
-        fixed, per_u = 2 * plate + 3 * pad, per_u - PILE[square]
+    per_u = (1 if opponents else 0) + MINE + LIFT * ((1 if opponents else 0) + MINE) + PILE
     u = min(most_h, (room - fixed) / per_u)
-    top = int(plate + rows * u) if opponents else 0
-    mine = int(plate + k * rows * u)
+    top = int(plate + u) if opponents else 0
+    mine = int(plate + MINE * u)
     return top, mine
 
 
@@ -264,14 +255,17 @@ def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sq
 
 @lru_cache(maxsize=64)
 def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-            scale: float, try_split: bool = True) -> TableLayout:
+            scale: float) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
-    Everything sits inside the table's rail (`assets.rail_width`). The viewer's hand is the
-    largest and nearest; the others' cards are at most 1/1.15 of its size (a kaboo square's
-    1/1.25). With one seat across the table and one each side (4 seats), the side seats use the
-    whole height beside the top seat and the piles; with 2-3 seats the top band and the piles
-    take the room the sides would have had."""
+    One composition for every seat count and both games (issue 40, review problems 1 and 2): the
+    deck and the discard pile side by side on the felt's middle axis, the held card's place right
+    of them; your hand centred at the foot, the largest cards, your plate at its left end on its
+    line; the seats across in a band along the top, one each side (3-6 seats) level with the
+    piles, larger than those across (they have the height). Every opponent's plate lies above its
+    cards. Kaboo's squares: yours and those across lie as a row (two rows of squares above and
+    below the piles left small cards on a bare felt), the side seats' stay squares, turned toward
+    the piles. Everything sits inside the table's rail (`assets.rail_width`)."""
     width, height = max(px(640), size[0]), max(px(400), size[1])
     panel_w = panel_width(width)  # the side rail of every table (ui/table_kit)
     play = pygame.Rect(0, 0, width - panel_w, height)
@@ -285,6 +279,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     n_top = places.count("T")
     sides = "L" in places
     tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
+    side_square = square  # kaboo: only the side seats' hands lie as squares
 
     banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
     banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner_h, felt.w - 2 * pad, banner_h)
@@ -292,138 +287,64 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     room = buttons.y - pad - (felt.y + pad)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
-    # kaboo: the piles in the middle with your square centred under them (issue 40, item 3); at
-    # 4 seats the side seats face each other across the piles, at 5-6 they sit in the lower corners,
-    # level with your square, the seats across along the top
-    corners = square and sides and not tall_sides
-    beside = square and n_top <= 2 and not corners  # the plates of your square and those across beside them
-    # kaboo at 2 seats: the two squares one column down the middle, the deck left of it and the
-    # discard pile right of it, halfway down (the piles between the squares made a narrow column of
-    # small cards in a wide, empty felt: issue 40, item 1)
-    split = square and (n == 2 or (try_split and n == 4))  # at 4 seats, where it fits (below)
-    top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, square, bool(others),
-                         int(largest * CARD_RATIO) if not split else int(height * 0.3), beside, split)
+    top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, bool(others),
+                         int(largest * CARD_RATIO))
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
-    side_w = int((felt.w - 2 * pad) * (0.22 if corners else 0.27)) if sides else 0
-    my_area = pygame.Rect(0, buttons.y - pad - my_h, felt.w - 2 * (side_w + 2 * pad) if square and sides else int(felt.w * 0.66),
-                          my_h)
+    side_w = int((felt.w - 2 * pad) * 0.27) if sides else 0
+    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
     my_area.centerx = felt.centerx
     middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     seats: dict[int, SeatLayout] = {}
-    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h,
-                          beside=beside)
-    # a long square: room for its plate (at 4 seats it may reach under the side seat's cards)
-    if beside and seats[viewer].name.left - name_h - px(16) < felt.x + pad:
-        room = px(PLATE_SLOT + 28) + name_h
-        seats[viewer] = _seat(viewer, pygame.Rect(felt.x + pad + room, my_area.y, felt.w - 2 * (pad + room), my_area.h),
-                              hand_sizes[viewer], square, int(largest * 1.45), (0, -1), name_h, beside=True)
-    if not square:  # a line: its plate beside it when there is room, the cards taking the plate's strip
-        wide = _seat(viewer, my_area, hand_sizes[viewer], square, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
-        # centred left of a strip at the right end kept for a network table's status notes
-        wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide)
-        if wide is not None:
-            seats[viewer] = wide
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45), (0, -1), name_h)
+    # your plate beside your line when there is room (the cards taking the plate's strip), the line
+    # and its plate one group centred left of a strip at the right end kept for a network table's notes
+    wide = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
+    wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide)
+    if wide is not None:
+        seats[viewer] = wide
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
-    largest = min(largest, int(seats[viewer].card_size[0] / MINE[square]))
+    mine_w = seats[viewer].card_size[0] if seats[viewer].slots else int(largest * 1.45)
+    largest = min(largest, int(mine_w / MINE))
 
-    side_top = top.y if tall_sides else middle.y
-    side_bottom = buttons.y - pad if corners or (square and tall_sides) else middle.bottom
     across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
-    t = 0
-    for seat, place in zip(others, places):  # the seats across first: the side seats' cards are no larger
-        if place == "T":
-            col = top_cols[t].inflate(-pad, 0)
-            seats[seat] = _seat(seat, col, hand_sizes[seat], square, largest, (0, 1), name_h, beside=beside)
-            if beside and n_top > 1:  # a seat in a column: its square and plate one group centred in it
-                seats[seat] = _plate_beside_centred(col, seats[seat]) or seats[seat]
-            # a long square: its cards make room for the plate and its portrait (a lone seat across may
-            # reach over the side seats, which face each other lower down)
-            if beside and seats[seat].name.left - name_h - px(16) < (felt.x + pad if n_top == 1 else col.left):
-                room = px(PLATE_SLOT + 28) + name_h  # the plate's slot and its portrait
-                area = (pygame.Rect(felt.x + pad + room, col.y, felt.w - 2 * (pad + room), col.h) if n_top == 1
-                        else pygame.Rect(col.x + room, col.y, col.w - room, col.h))
-                seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (0, 1), name_h, beside=True)
-            t += 1
-    if n_top:
-        largest = min(largest, min(seats[seat].card_size[0] for seat, place in zip(others, places) if place == "T"))
-    # piles in the centre of the middle band (deck, discard, held card), clear of where the viewer's
-    # and the top seats' cards lift to (toward the middle, by up to LIFT of a card's height)
-    reach = LIFT * SQUARE_LIFT if square else LIFT
-    reach_up = int(reach * seats[viewer].card_size[1])
-    reach_down = int(reach * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
+    for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
+        seats[seat] = _seat(seat, top_cols[t].inflate(-pad, 0), hand_sizes[seat], False, largest, (0, 1), name_h)
+    # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
+    # to (toward the middle, by up to LIFT of a card's height)
+    reach_up = int(LIFT * seats[viewer].card_size[1])
+    reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
     centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
                          middle.h - reach_down - reach_up)
-    for seat, place in zip(others, places):
-        if place in "LR":
-            x = middle.x if place == "L" else middle.right - side_w
-            area = pygame.Rect(x, side_top, side_w, side_bottom - side_top)
-            if square and tall_sides:  # facing each other across the piles: centred on their row
-                half = min(centre.centery - side_top, side_bottom - centre.centery)
-                area = pygame.Rect(x, centre.centery - half, side_w, 2 * half)
-            # beside the seat across, the plate goes under the cards, level with the piles' free sides
-            seats[seat] = _seat(seat, area, hand_sizes[seat], square, largest, (1, 0) if place == "L" else (-1, 0),
-                                name_h, below=tall_sides and not square)
-            if corners:  # up against the seats across: the name plate above your square, its whole width free
-                up = area.y - seats[seat].name.y
-                seats[seat] = replace(seats[seat], slots=tuple(r.move(0, up) for r in seats[seat].slots),
-                                      name=seats[seat].name.move(0, up))
-
-    if split:
-        across = [s for s, place in zip(others, places) if place == "T"]
-        lay = _split_piles(width, height, play, panel, banner, buttons, seats, viewer, across[0], felt, pad)
-        if n == 2 or not overlaps(lay) and all(_clear_of(lay.drawn.inflate(pad, pad), sl) for sl in seats.values()):
-            return lay
-        return _layout(size, hand_sizes, viewer, square, scale, False)  # no room beside the column: the piles between
     label_h = label_height(centre.h, height)
     # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
-    theirs = max([seats[s].card_size[0] for s in others if seats[s].slots] or [largest])
-    most = min(seats[viewer].card_size[0] if seats[viewer].slots else theirs * 1.5,
-               (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO)
-    pile_w = int(min(most, PILE[square] * theirs))
+    most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO)
+    pile_w = int(most)  # your cards' size where the centre has room (the bands give it PILE of theirs)
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
-    # kaboo: the deck and the discard pile centred over your square, the held card's place right of
-    # them (the row pulled left only as far as the room on the right needs); a line: the row centred
-    # (the held card further right squeezed the right seat's plate at 1024x600)
-    pair = centre.centerx - (2 * pile_w + gap) // 2 if square else centre.centerx - row_w // 2
+    # the deck and the discard pile centred on the felt's middle axis, the held card's place right of
+    # them (the row pulled left only as far as the room on the right needs)
+    pair = centre.centerx - (2 * pile_w + gap) // 2
     x0 = max(centre.centerx - row_w // 2, min(pair, centre.right - row_w))
     y = centre.centery - pile[1] // 2
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
+    # the side seats: from the top band (beside one seat across) or the middle band down to your
+    # hand's band, their cards as large as their room allows, below the piles' (a touch smaller)
+    # and yours; their plates above their cards, as every opponent's
+    side_largest = max(16, min(int(mine_w / 1.15), int(pile_w / 1.05)))
+    side_top = top.y if tall_sides else middle.y
+    for seat, place in zip(others, places):
+        if place in "LR":
+            x = middle.x if place == "L" else middle.right - side_w
+            area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
+            seats[seat] = _seat(seat, area, hand_sizes[seat], side_square, side_largest,
+                                (1, 0) if place == "L" else (-1, 0), name_h)
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
-
-
-def _split_piles(width: int, height: int, play, panel, banner, buttons, seats: dict, viewer: int, other: int,
-                 felt: pygame.Rect, pad: int) -> TableLayout:
-    """Kaboo at 2 seats: the deck left of the squares' column and the discard pile right of it,
-    level with the gap between the squares, the held card's place right of the discard pile;
-    the piles PILE times the opponent's cards, at most your cards' size."""
-    mine = seats[viewer].slots[0].unionall(list(seats[viewer].slots[1:]))
-    theirs = seats[other].slots[0].unionall(list(seats[other].slots[1:])) if seats[other].slots else mine
-    column = mine.union(theirs)
-    pile_w = int(min(seats[viewer].card_size[0], PILE[True] * seats[other].card_size[0],
-                     (felt.right - pad - column.right) / 2.8))
-    pile = (pile_w, int(pile_w * CARD_RATIO))
-    gap = max(int(pile_w * 0.35), px(PLATE_SLOT // 2))
-    y = (theirs.bottom + mine.top) // 2 - pile[1] // 2 if seats[other].slots else mine.top - pile[1]
-    deck = pygame.Rect(column.left - gap - pile_w, y, *pile)
-    discard = pygame.Rect(column.right + gap, y, *pile)
-    drawn = pygame.Rect(discard.right + int(pile_w * 0.3), y, *pile)
-    if not all(_clear_of(drawn.inflate(pad, pad), sl) for sl in seats.values()):  # a side seat there: under the discard
-        drawn.topleft = (discard.x, discard.bottom + 2 * label_height(pile[1], height) + pad)
-        if drawn.bottom > buttons.top - pad:  # no room under it: over it
-            drawn.topleft = (discard.x, discard.top - 2 * label_height(pile[1], height) - pad - pile[1])
-    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
-
-
-def _clear_of(rect: pygame.Rect, seat: SeatLayout) -> bool:
-    """Whether `rect` touches none of a seat's cards nor its plate."""
-    return rect.collidelist(list(seat.slots) + [seat.name]) < 0
 
 
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
