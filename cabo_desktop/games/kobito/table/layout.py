@@ -25,7 +25,10 @@ RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from acro
 RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths: the next covers only
 # the right part of the one before, so its corner index at the top left, its numeral and picture show
 SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: the tray's room is short)
-LONGEST = 8  # the longest rainbow a gold card asks for (the official deck): the lanes' block as wide as it needs
+LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
+GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
+PILE_SHARE = 1.0  # the deck's and the discard pile's against a gold card's
+GRID_STEP = 0.5  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
 
 
 @dataclass(frozen=True)
@@ -127,36 +130,78 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     small_card = card_size(max(px(20), body_h))
     tiny_card = (int(body_h * 0.72), body_h)
 
-    # the middle, from the plates to your row: the piles' column at the left, the pots' lanes the
-    # rest of the felt (issue 40, item 1), centred as one block when their longest run leaves room
+    # the middle, from the plates to your row (issue 40, problem 1: no bare half): the pots' lanes
+    # in a grid of two columns with the piles' tray in the next cell (a wide window: the cards as
+    # large as your hand's, every part of the felt holding a lane), or stacked beside the piles'
+    # column (a squarer window, where the grid's lanes would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
+    grid, stack = _grid(middle, pots, hand_card), _stack(middle, pots)
+    places, pot_card, pile_well, deck, discard = grid if grid[1][1] >= stack[1][1] else stack
+    workshop_card = card_size(workshop.h)
+    return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, places,
+                  pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
+                  text_size, name_size, shop_box)
+
+
+def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
+    """A pot's lane in `area`: the gold card at its left, the run's row from just after it to the lane's end."""
+    gold = pygame.Rect(area.x + px(2), area.centery - gold_size[1] // 2, *gold_size)
+    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2, area.right - gold.right - px(12), pot_card[1])
+    return PotPlace(area, gold, row)
+
+
+def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
+    """The pots' lanes in two columns, in reading order, the piles' tray (the deck, its count's
+    badge at its corner, and the discard pile side by side) in the next cell (across the last row
+    when alone on it); the cards as large as the cells allow, a gold card GOLD_SHARE of your hand's
+    at most, and small enough that a LONGEST run keeps GRID_STEP of a card apart."""
+    cols = 2 if pots >= 2 else 1
+    rows = -(-(pots + 1) // cols)
+    gap = px(10)
+    row_h = (middle.h - gap * (rows - 1)) // rows
+    col_w = (middle.w - gap * (cols - 1)) // cols
+    widest = (col_w - px(22)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
+    gold_h = max(px(40), min(row_h - px(4), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
+    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
+
+    def cell(i: int) -> pygame.Rect:
+        r, c = divmod(i, cols)
+        return pygame.Rect(middle.x + c * (col_w + gap), middle.y + r * (row_h + gap), col_w, row_h)
+    places = tuple(_lane(cell(k), gold_size, pot_card) for k in range(pots))
+    spot = cell(pots)
+    if pots % cols == 0:  # alone on the last row: across it
+        spot = pygame.Rect(middle.x, spot.y, middle.w, spot.h)
+    pile_card = card_size(min(row_h - px(28), int(gold_h * PILE_SHARE)))
+    apart = max(px(40), pile_card[0] // 3)
+    pile_well = pygame.Rect(0, spot.y, 2 * pile_card[0] + apart + px(44), spot.h)
+    pile_well.centerx = spot.centerx
+    deck = pygame.Rect(0, 0, *pile_card)
+    deck.midleft = (pile_well.x + px(18), pile_well.centery + px(6))  # its badge inside the tray
+    discard = pygame.Rect(0, 0, *pile_card)
+    discard.midleft = (deck.right + apart, deck.centery)
+    return places, pot_card, pile_well, deck, discard
+
+
+def _stack(middle: pygame.Rect, pots: int) -> tuple:
+    """The pots' lanes one under another right of the piles' column (the deck over the discard
+    pile), centred as one block when a LONGEST run leaves room."""
     gap = px(4)
     pot_h = (middle.h - gap * (pots - 1)) // pots
     gold_size = card_size(pot_h - px(2))
-    pot_card = card_size(int((pot_h - px(2)) * RUN_SHARE))  # the run's cards, the gold card the larger
-    workshop_card = card_size(workshop.h)
+    pot_card = card_size(int((pot_h - px(2)) * RUN_SHARE))
     pile_card = card_size(min((middle.h - px(34)) // 2, int(pot_h * 1.3)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
     block = gold_size[0] + px(20) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
-    spare = max(0, middle.w - column_w - px(10) - block)  # a wide window: the piles and lanes one block, centred
+    spare = max(0, middle.w - column_w - px(10) - block)
     pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
     deck = pygame.Rect(0, 0, *pile_card)
     deck.midtop = (pile_well.centerx - px(2), middle.y + px(20))  # its badge inside the tray
     discard = pygame.Rect(0, 0, *pile_card)
     discard.midbottom = (pile_well.centerx, middle.bottom - px(12))
-    area_x = pile_well.right + px(10)
-    area_right = middle.right - spare // 2
-    places = []
-    for k in range(pots):
-        area = pygame.Rect(area_x, middle.y + k * (pot_h + gap), area_right - area_x, pot_h)
-        gold = pygame.Rect(area.x + px(2), area.centery - gold_size[1] // 2, *gold_size)
-        # the run starts just after the gold card and runs right; what is still to go follows it
-        row = pygame.Rect(gold.right + px(6), area.centery - pot_card[1] // 2, area.right - gold.right - px(10),
-                          pot_card[1])
-        places.append(PotPlace(area, gold, row))
-    return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, tuple(places),
-                  pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
-                  text_size, name_size, shop_box)
+    x, right = pile_well.right + px(10), middle.right - spare // 2
+    places = tuple(_lane(pygame.Rect(x, middle.y + k * (pot_h + gap), right - x, pot_h), gold_size, pot_card)
+                   for k in range(pots))
+    return places, pot_card, pile_well, deck, discard
 
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:

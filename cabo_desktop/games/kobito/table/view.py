@@ -85,8 +85,13 @@ class TableView(TableHud):
         """The shout beside the run of the pot just won (else the middle pot's), on its lane's free felt."""
         if lay.pots:
             k = self.won_pot if self.won_pot is not None and self.won_pot < len(lay.pots) else len(lay.pots) // 2
-            row = lay.pots[k].row
-            self.draw_shout(surface, (row.x + int(row.w * 0.6), row.centery), int(row.w * 0.6))
+            row, t = lay.pots[k].row, self.table
+            run = self.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
+            start = run[-1].right + px(16) if run else row.x  # the felt right of its newest card, up to what
+            ends = [r.left - px(12) for r in [p.gold for p in lay.pots] + [lay.pile_well]  # follows on its line
+                    if r.left > start and r.top < row.bottom and r.bottom > row.top]
+            free = pygame.Rect(start, row.y, max(px(80), min(ends, default=lay.play.right - px(40)) - start), row.h)
+            self.draw_shout(surface, free.center, free.w)
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The lanes' free felt first (their cards and the gold cards only are obstacles: a lane is
@@ -171,21 +176,26 @@ class TableView(TableHud):
         faces = [(art.card_face(spot.cards[-2], rect.size) if len(spot.cards) > 1 else None,
                   art.card_face(spot.top, rect.size, spot.number)) for spot, rect in zip(spots, rects)]
         gold_face = art.gold_face(g.points, g.length, lay.pots[k].gold.size)
-        key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces))
+        lifted = self.lifted == k  # its gold card drawn lifted over the lane (draw_lifted_gold), not in it
+        key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
+               lifted)
         area = lay.pots[k].area
         box = area.inflate(px(16), px(6))  # each lane its half of the gaps around it
         self.kept_picture(surface, lay, ("pot", k), key, box,
-                          lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces, gold_face))
+                          lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
+                                                                  None if lifted else gold_face))
 
     def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
-                   gold_face: pygame.Surface) -> None:
-        """Pot k's lane: the gold card on its shadow, the run of cards from it, each on its own
-        shadow (lying on the card before), the newest whole, then a pip on the felt for each card
-        still to go (the last one gold; all of one gold when one is left)."""
+                   gold_face: pygame.Surface | None) -> None:
+        """Pot k's lane: the gold card on its shadow (None: it is lifted, drawn over the lane), the
+        run of cards from it, each on its own shadow (lying on the card before), the newest whole,
+        then a pip on the felt for each card still to go (the last one gold; all of one gold when
+        one is left)."""
         place = lay.pots[k]
         gold = place.gold.move(offset)
-        picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
-        picture.blit(gold_face, gold)
+        if gold_face is not None:
+            picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
+            picture.blit(gold_face, gold)
         for rect, (under, face) in zip(rects, faces):
             r = rect.move(offset)
             picture.blit(assets.drop_shadow(r.size, px(4), 100), (r.x - px(4) + px(3), r.y - px(4) + px(3)))
