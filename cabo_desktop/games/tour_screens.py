@@ -29,6 +29,9 @@ class TourTable:
     # table's clock, which the tour steps 1/60 s a frame, from the Effects' own seed: the same
     # picture every time; choose `after` to catch them at a telling instant
     impacts: bool = False
+    # a "frame:N" moment: the person acts no more in its last `settle` frames, so the prompt they
+    # are shown has come to rest (a new prompt's plate fades in: caught at once, it reads greyed)
+    settle: int = 0
 
     def preferred(self, legal: Sequence[Any]) -> Any | None:
         """The first legal action of the first preference that has one, or None."""

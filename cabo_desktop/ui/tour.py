@@ -88,7 +88,8 @@ def _run_table(app, screen: str, seed: int, max_frames: int = 40_000):
             return table
         if top is table and getattr(table.director, "peek_holding", None) is not None and app.frame % 90 == 0:
             app.scenes.handle(Intent("space"))  # done remembering the first look
-        elif top is table and table.human_to_act() and not table.animating:
+        elif top is table and table.human_to_act() and not table.animating and not (
+                shown.settle and moment.startswith("frame:") and app.frame >= int(moment[6:]) - shown.settle):
             legal = list(table.match.legal())
             table.play(shown.preferred(legal) or person.choose(table.match.observe(0), legal, rng))
         elif getattr(top, "route", "") == "round_end" and wait != "scene:round_end" and top.age > 1.0:

@@ -26,7 +26,7 @@ class KobitoGame(Game, package=__name__):
     # the screenshot tour's screens at Kobito's table (games/tour_screens.py)
     tour_tutorial = "kobito_tutorial"
     tour_tables = (
-        TourTable("kobito", "standard", "frame:700", 0, ("Start",)),
+        TourTable("kobito", "standard", "frame:715", 0, ("Start",), settle=15),  # your prompt at rest
         TourTable("kobito_pot", "standard", events.PotWon, 18, impacts=True),  # coins springing
         TourTable("kobito_game_over", "standard", "scene:game_over", 60),
     )
