@@ -180,17 +180,18 @@ class Effects:
                                            160.0 / slow ** 2, self.now + 0.03 * slow, 0.45 * slow, kind="spark",
                                            size=max(12, round(size * 0.9)), drag=0.2 * slow))
 
-    def glints(self, rect: pygame.Rect, count: int = 5) -> None:
+    def glints(self, rect: pygame.Rect, count: int = 5, foot: bool = True) -> None:
         """Gold four-point glints round the edge of `rect` (a card slapped down), each swelling and
         shrinking in place one after another: on the card's border and the felt beside it, never
-        over the middle of its face; and a short gold glow round the card."""
+        over the middle of its face; and a short gold glow round the card. Without `foot`, none
+        along its foot (a pile whose badge lies across it: kaboo's discard pile's marks)."""
         if not self.live:
             return
         self.started += 1
         slow = self._slow()
         size = max(18, min(64, round(min(rect.w, rect.h * 0.72) * 0.6)))  # a card: 0.6 of its width
         w, h = rect.w, rect.h
-        perimeter = 2 * (w + h)
+        perimeter = 2 * (w + h) if foot else w + 2 * h
         first = self.rng.uniform(0, perimeter)
         for k in range(self._room(count)):
             d = (first + perimeter * (k + self.rng.uniform(-0.18, 0.18)) / count) % perimeter
@@ -198,10 +199,10 @@ class Effects:
                 x, y = rect.x + d, rect.y
             elif d < w + h:
                 x, y = rect.right, rect.y + d - w
-            elif d < 2 * w + h:
+            elif foot and d < 2 * w + h:
                 x, y = rect.right - (d - w - h), rect.bottom
-            else:
-                x, y = rect.x, rect.bottom - (d - 2 * w - h)
+            else:  # the left side, bottom up
+                x, y = rect.x, rect.bottom - (d - (2 * w + h if foot else w + h))
             self.particles.append(Particle(None, x, y, 0, 0, 0, self.now + 0.07 * k * slow, 0.5 * slow,
                                            kind="glint", size=size))
         self.glows = [g for g in self.glows if self.now - g[1] < g[2]]

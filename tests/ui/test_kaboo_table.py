@@ -238,10 +238,11 @@ def test_kaboos_table_draws_its_own_back_and_the_discards_marks_badge(driver_fac
     assert marks == [d.table.model.discard[-1]]
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
     """Issue 40, item 5: a hit snap shouts "SNAP!" on the game's ribbon as the card lands, in free
-    felt: never over a card, a pile or a name plate."""
+    felt: never over a card, a pile or a name plate; at 1280x720 and 1920x1080 right beside the
+    discard pile where the snap landed, level with it (the review saw it between two seats)."""
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
     app = App(size, headless=True)
@@ -264,5 +265,8 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         cards = [r for sl in lay.seats.values() for r in sl.slots] + [lay.deck, lay.discard]
         plates = [t.painter.name_plate(lay, seat)[1] for seat in lay.seats]
         assert spot.collidelist(cards) < 0 and spot.collidelist(plates) < 0, spot
+        if size[0] >= 1280:
+            pile = lay.discard
+            assert pile.top <= spot.centery <= pile.bottom and abs(spot.centerx - pile.centerx) <= 2.5 * pile.w, spot
     finally:
         pygame.quit()

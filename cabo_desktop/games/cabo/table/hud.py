@@ -30,6 +30,7 @@ class Hud:
         self.banner_big_alpha = 0.0
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
+        self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
         # the scores and the whole log in words (J, the rail's history tab)
@@ -52,10 +53,12 @@ class Hud:
         pill.blit(img, (px(12), px(5)))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
-    def shout(self, text: str) -> None:
-        """A big line over the table that fades over 3 s."""
+    def shout(self, text: str, anchor: str | None = None) -> None:
+        """A big line over the table that fades over 3 s; `anchor`, the layout's pile where the
+        moment happened (a snap: "discard"), puts it on free felt right beside that pile."""
         self.banner_big = text
         self.banner_big_alpha = 1.0
+        self.shout_anchor = anchor
 
     def clear_speech(self) -> None:
         """Another person is at the screen: what was said to the last one goes."""
@@ -123,10 +126,12 @@ class Hud:
         hard, soft = obstacles(lay)
         piles = lay.deck.union(lay.discard)
         captions = pygame.Rect(piles.x - 8, piles.bottom, piles.w + 16, max(20, piles.h // 6))  # "Deck 33"
-        spot = place(moment_banner.fitted(text, size, lay.play.w - 96), lay.play.inflate(-8, -8), piles.center, hard,
-                     soft + (captions,), least=0.88)
+        spot = beside = self.anchored(lay, moment_banner.fitted(text, size, lay.play.w - 96), hard, soft + (captions,))
+        if spot is None:
+            spot = place(moment_banner.fitted(text, size, lay.play.w - 96), lay.play.inflate(-8, -8), piles.center,
+                         hard, soft + (captions,), least=0.88)
         band = self.shout_band(lay, hard, soft)
-        if spot.collidelist(list(hard + soft) + [captions]) < 0 or band.h < 30:
+        if beside is not None or spot.collidelist(list(hard + soft) + [captions]) < 0 or band.h < 30:
             if spot.h < big.get_height() + 16:
                 big = assets.fit_text(text, max(14, size * (spot.h - 16) // big.get_height()), spot.w - 40, GOLD,
                                       True, display=True)
@@ -138,6 +143,24 @@ class Hud:
                                   True, display=True)
         self.shout_rect = self.shout_band_rect = band
         return big.copy(), big.get_rect(center=band.center)
+
+    def anchored(self, lay: TableLayout, want: tuple[int, int], hard, soft) -> pygame.Rect | None:
+        """Where the shout goes beside its anchor pile (a snap's discard pile: the review saw its
+        ribbon between two seats, far from the snap): as near the pile's middle as free felt
+        within two of its widths and one of its heights allows, clear of every card and plate and
+        of the glints round the pile (the ribbon shrunk to half at the least), or None."""
+        pile = getattr(lay, self.shout_anchor, None) if self.shout_anchor else None
+        if pile is None:
+            return None
+        glints = pile.inflate(pile.w // 2, pile.w // 2)
+        near = pile.inflate(4 * pile.w, 2 * pile.h).clip(lay.play.inflate(-8, -8))
+        if self.table.model.held is None:  # the held card's place is free felt while no card is held
+            hard = tuple(r for r in hard if r != lay.drawn)
+        mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads
+        hard = tuple(hard) + tuple(r.inflate(0, r.h // 5) for r in (mine.slots if mine else ()))
+        spot = place(want, near, pile.center, tuple(hard) + (glints,), soft, least=0.45)
+        clear = spot.collidelist(list(hard) + list(soft) + [glints]) < 0
+        return spot if clear and spot.h >= px(36) else None
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button

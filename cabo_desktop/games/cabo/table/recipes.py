@@ -13,7 +13,7 @@ from ....ui.motion import Flyer, flip, fly, lift, move
 from ....ui.theme import GOLD
 from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_cubic
 from ..rules import events as E
-from .layout import compute_layout
+from .layout import badge_height, compute_layout
 from .model import Slot
 
 MISS = (255, 150, 130)  # a missed snap
@@ -296,8 +296,11 @@ class Recipes(EventDirector):
 
         def slap():  # the card slapped on the pile: a crack, gold glints round its edge and the ribbon
             t.sfx("snap")
-            self.effects.glints(lay.discard, 5)
-            t.hud.shout(_("Snap!").upper())  # the moment's ribbon, in free felt by the piles (hud.shout_text)
+            if t.painter.standard:  # kaboo: its marks' badge lies across the pile's foot: glints round the rest
+                self.effects.glints(lay.discard.inflate(0, -marks_clear(lay)).move(0, -marks_clear(lay) // 2), 5, False)
+            else:
+                self.effects.glints(lay.discard, 5)
+            t.hud.shout(_("Snap!").upper(), "discard")  # the moment's ribbon, on free felt beside the pile (hud.anchored)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)
@@ -468,3 +471,9 @@ def _flip_now(s: Slot, card) -> None:
     s.reveal = card
     s.face_up = True
     s.card = card
+
+
+def marks_clear(lay) -> int:
+    """How far above a pile's foot its glints stay: clear of kaboo's marks' badge across the foot
+    (half of it over the card) and of a glint's own arms."""
+    return badge_height(lay.pile_size[1], lay.size[1]) * 3 // 2
