@@ -11,7 +11,7 @@ import pygame
 from ..i18n import current_language
 from . import assets
 from .assets import THEME, blit_centered, fast, fit_text
-from .card_svg import gradient, height_for, hexc, place, render, shade, sheen
+from .card_svg import gradient, height_for, hexc, place, render, shade
 
 
 def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface:
@@ -86,12 +86,82 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         fits = image.get_width() <= inner.w * 0.69 + 1
         if emblem and not fits:  # a small back: its emblem in the oval rather than a word over it
             body.append(place(emblem, 50, cy, min(iw * 0.5, height * 0.27)))
-        body.append(sheen(100, height, 10, 0.8))  # the gloss over the print of the back
         surf.blit(render("".join(body), size), (0, 0))
         if fits:
             blit_centered(surf, image, (w / 2, h / 2))
-        assets.surfaces[key] = surf = fast(surf)
+        assets.surfaces[key] = surf = fast(lit(surf))
         faces.size_seen(word, size)  # a back at a new size: the faces seen are built at it ahead of need
+    return surf
+
+
+LIGHT_KINDS = ("added", "shaded", "lifted")
+
+
+def light_maps(size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Surface, pygame.Surface]:
+    """The light every card of every deck is printed under, at `size` (built once per size):
+    (added, multiplied, lifted). One soft key light from the top left (look.md, Lighting): the
+    card's colours lifted by up to a third in its top left corner, fading out before the middle
+    ("lifted": a colour gains its own value times this, so dark ink stays dark and an index in
+    that corner stays crisp), the stock turning a shade darker toward the bottom right, and the
+    bevel of its edge: a thin bright line along its top and left sides ("added"), a darker one
+    along its bottom and right (in "shaded", with the shade)."""
+    keys = [("card light", tuple(size), kind) for kind in LIGHT_KINDS]
+    maps = tuple(assets.surfaces.get(key) for key in keys)
+    if None in maps:
+        w, h = size
+        height, unit = height_for(size), 100 / max(1, w)  # unit: one pixel in card units
+        stroke = max(1.0, 1.15 * unit)  # the bevel: a pixel wide at least, crisp at every size
+        inset = 0.6 + max(1.0, unit) + stroke / 2  # just inside the printed edge
+        bevel = (f'x="{inset:.2f}" y="{inset:.2f}" width="{100 - 2 * inset:.2f}" height="{height - 2 * inset:.2f}" '
+                 f'rx="{max(2.0, 9.4 - inset):.2f}" fill="none" stroke-width="{stroke:.2f}"')
+        body = ('<defs><linearGradient id="dusk" x1="0%" y1="0%" x2="100%" y2="100%">'
+                '<stop offset=".5" stop-color="#000000" stop-opacity="0"/>'
+                '<stop offset="1" stop-color="#000000" stop-opacity=".16"/></linearGradient>'
+                '<linearGradient id="rim" x1="0%" y1="0%" x2="100%" y2="100%">'
+                '<stop offset="0" stop-color="#ffffff" stop-opacity=".95"/>'
+                '<stop offset=".5" stop-color="#ffffff" stop-opacity=".35"/>'
+                '<stop offset=".62" stop-color="#ffffff" stop-opacity="0"/></linearGradient>'
+                '<linearGradient id="lip" x1="0%" y1="0%" x2="100%" y2="100%">'
+                '<stop offset=".42" stop-color="#000000" stop-opacity="0"/>'
+                '<stop offset=".7" stop-color="#000000" stop-opacity=".25"/>'
+                '<stop offset="1" stop-color="#000000" stop-opacity=".5"/></linearGradient></defs>'
+                f'<rect x="0" y="0" width="100" height="{height:.2f}" fill="url(#dusk)"/>'
+                f'<rect {bevel} stroke="url(#lip)"/><rect {bevel} stroke="url(#rim)"/>')
+        picture = render(body, size)
+        added = pygame.Surface(size)  # the bevel's light: white over black (the shade's black adds nothing)
+        added.blit(picture, (0, 0))
+        shaded = pygame.Surface(size)  # the shade: black over white (the light's white keeps all)
+        shaded.fill((255, 255, 255))
+        shaded.blit(picture, (0, 0))
+        maps = fast(added, False), fast(shaded, False), fast(_lift(size), False)
+        for key, surf in zip(keys, maps):
+            assets.surfaces[key] = surf
+    return maps
+
+
+def _lift(size: tuple[int, int]) -> pygame.Surface:
+    """The key light's pool as a grey map (255: a colour doubled): a third at the top left corner,
+    falling off smoothly to nothing before the card's middle (a few values, smoothly scaled)."""
+    cols, rows = 5, 7
+    tiny = pygame.Surface((cols, rows))
+    for i in range(cols):
+        for j in range(rows):
+            x, y = i / (cols - 1), j / (rows - 1)
+            d = ((x * 1.0) ** 2 + (y * 1.15) ** 2) ** 0.5 / 0.95
+            tiny.set_at((i, j), (round(255 * 0.3 * max(0.0, 1 - d) ** 1.5),) * 3)
+    return pygame.transform.smoothscale(tiny, size)
+
+
+def lit(surf: pygame.Surface) -> pygame.Surface:
+    """`surf` (a card's face or back, drawn at its size) under the light every card shares
+    (light_maps), changed in place and returned: only its colours change, never its shape (the
+    light falls only where the card is, whatever its corners)."""
+    added, shaded, lifted = light_maps(surf.get_size())
+    pool = surf.copy()
+    pool.blit(lifted, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surf.blit(pool, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    surf.blit(added, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    surf.blit(shaded, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surf
 
 

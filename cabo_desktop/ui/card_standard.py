@@ -12,7 +12,7 @@ import pygame
 from . import assets
 from .assets import blit_centered, fast, fit_text, text
 from .card_art import rank_text
-from .card_svg import card_stock, height_for, hexc, paint, place, render, sheen, suit
+from .card_svg import card_stock, height_for, hexc, paint, place, render, suit
 
 # where the pips of 2 to 10 sit: (column 0 left / 1 middle / 2 right, row 0 top .. 1 bottom)
 PIP_LAYOUTS = {
@@ -70,13 +70,13 @@ def pip(key: str, colour, size: int, turned: bool = False, ace: bool = False) ->
 
 
 def stock(size: tuple[int, int], paper) -> pygame.Surface:
-    """A blank card of `size`: card stock (card_svg.card_stock) with its gloss, drawn once and kept;
-    copy it to draw on it."""
+    """A blank card of `size`: card stock (card_svg.card_stock), drawn once and kept; copy it to
+    draw on it (the light is laid over the finished face: card_art.lit)."""
     key = ("stock", tuple(size), tuple(paper))
     surf = assets.surfaces.get(key)
     if surf is None:
         height = height_for(size)
-        assets.surfaces[key] = surf = fast(render(card_stock(100, height, paper) + sheen(100, height, strength=0.6), size))
+        assets.surfaces[key] = surf = fast(render(card_stock(100, height, paper), size))
     return surf
 
 
@@ -232,7 +232,7 @@ def joker_face(size: tuple[int, int], word: str, colour, paper=(250, 247, 238)) 
         '<path d="M40 82 Q50 93 60 82 Q50 87 40 82 Z" fill="#a02030" stroke="#a02030" stroke-width="1"/>'
         '<circle cx="40" cy="80" r="3" fill="#f08080" fill-opacity=".5"/><circle cx="60" cy="80" r="3" fill="#f08080" fill-opacity=".5"/>'
         '</g>')
-    surf = render(card_stock(100, height, paper) + jester + sheen(100, height, strength=0.6), size)
+    surf = render(card_stock(100, height, paper) + jester, size)
     letters = [ch for ch in word if not ch.isspace()][:6]
     line = max(9, min(int(h * 0.085), int(h * 0.5 / max(1, len(letters)))))
     y = 3
@@ -241,6 +241,6 @@ def joker_face(size: tuple[int, int], word: str, colour, paper=(250, 247, 238)) 
         surf.blit(img, img.get_rect(midtop=(4 + line // 2, y)))
         y += int(img.get_height() * 0.82)
     if w < SMALL:  # too small for the letters and the jester to share the card: the word, large
-        surf = render(card_stock(100, height, paper) + jester + sheen(100, height, strength=0.6), size)
+        surf = render(card_stock(100, height, paper) + jester, size)
         blit_centered(surf, fit_text(word, int(h * 0.15), w - 6, colour, True), (w / 2, h * 0.86))
     return surf

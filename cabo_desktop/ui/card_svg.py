@@ -90,9 +90,11 @@ def render(body: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 def gradient(name: str, top: Colour, bottom: Colour, horizontal: bool = False) -> str:
-    """A linear gradient definition `name` from `top` to `bottom` (use it as fill="url(#name)")."""
-    end = 'x2="1" y2="0"' if horizontal else 'x2="0" y2="1"'
-    return (f'<linearGradient id="{name}" x1="0" y1="0" {end}><stop offset="0" stop-color="{hexc(top)}"/>'
+    """A linear gradient definition `name` from `top` to `bottom` (use it as fill="url(#name)"),
+    its ends in percent of the shape's box: the SVG reader (nanosvg) takes bare fractions such as
+    x2="1" for user units, and drew every gradient given so as its last colour, flat."""
+    end = 'x2="100%" y2="0%"' if horizontal else 'x2="0%" y2="100%"'
+    return (f'<linearGradient id="{name}" x1="0%" y1="0%" {end}><stop offset="0" stop-color="{hexc(top)}"/>'
             f'<stop offset="1" stop-color="{hexc(bottom)}"/></linearGradient>')
 
 
@@ -108,18 +110,6 @@ def card_stock(w_units: float, h_units: float, paper: Colour, edge: Colour = (60
     return (f'<defs>{gradient("stock", shade(paper, 1.25), mix(paper, (226, 214, 190), 0.35))}</defs>'
             f'<rect {box} fill="{hexc(mix(paper, (118, 100, 74), 0.5))}"/>' + (face if foot > 0 else "")
             + f'<rect {box} fill="none" stroke="{hexc(edge)}" stroke-width="1.2"/>')
-
-
-def sheen(w_units: float, h_units: float, radius: float = 9.0, strength: float = 1.0) -> str:
-    """The gloss of a printed card, laid over its picture and under its ink: a faint diagonal
-    highlight from the top left corner, gone before the middle."""
-    return (f'<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1">'
-            f'<stop offset="0" stop-color="#ffffff" stop-opacity="{0.42 * strength:.3f}"/>'
-            f'<stop offset="0.22" stop-color="#ffffff" stop-opacity="{0.16 * strength:.3f}"/>'
-            f'<stop offset="0.4" stop-color="#ffffff" stop-opacity="{0.05 * strength:.3f}"/>'
-            f'<stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient></defs>'
-            f'<rect x="0.6" y="0.6" width="{w_units - 1.2:.2f}" height="{h_units - 1.2:.2f}" rx="{radius}" '
-            f'fill="url(#sheen)"/>')
 
 
 def print_frame(x: float, y: float, w: float, h: float, colour: Colour, radius: float = 5.0,

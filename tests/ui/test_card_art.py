@@ -26,7 +26,7 @@ def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
         parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
         inner = parts["inner"]
         illustrated = w >= art.ILLUSTRATED
-        assert (parts["picture"] is not None) == illustrated and (parts["corner"] is None) == illustrated
+        assert (parts["picture"] is not None) == illustrated and parts["corner"] is not None  # an index, always
         named = [name for name in ("corner", "bottom", "big", "picture", "band") if parts.get(name) is not None]
         for name in named:
             assert inner.contains(parts[name]), (card.rank, name, size)
@@ -113,3 +113,25 @@ def test_a_standard_card_in_the_log_shows_rank_and_suit_side_by_side_at_a_readab
     assert tall.get_size() == (20, 28)
     numbered = art.card_chip(next(f for f in load_builtin("official").faces if f.value == 7), line)
     assert numbered.get_size() == line
+
+
+@pytest.mark.parametrize("size", [(64, 90), (96, 134), (140, 196)])
+def test_an_illustrated_cabo_card_reads_in_a_fan_by_its_top_left_corner(size):
+    """Issue 40's review: CABO's big-numeral faces had no corner index and looked blank in a fan
+    (the title's tile shows each card's left edge only): the value is printed in the top left
+    corner as on real cards, with its band's picture under it where there is room, and the big
+    numeral keeps clear of it."""
+    w, h = size
+    strip = pygame.Rect(0, 0, w // 4, h // 4)
+    for card in {f.rank: f for f in load_builtin("official").faces}.values():
+        parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
+        assert not parts["corner"].inflate(4, 0).colliderect(parts["big"]), (card.rank, size)
+        if parts.get("pip") is not None:
+            assert not parts["pip"].colliderect(parts["big"]) and parts["pip"].bottom <= parts["picture"].top
+        if len(card.rank) > 1:
+            continue  # (a wide big numeral reaches the strip anyway)
+        face = art.card_face(card, size)
+        ink = sum(1 for x in range(strip.x, strip.right) for y in range(strip.y, strip.bottom)
+                  if sum(face.get_at((x, y))[:3]) < 240)
+        assert ink >= 8, (card.rank, size, ink)
+    assert art.numbered_layout("5", 140, 196, False)["pip"] is not None

@@ -57,7 +57,7 @@ def test_a_standard_card_shows_its_pips_in_the_suits_ink():
     area = card_standard.pip_area(w, h, min(corner.get_width(), max(8, int(w * 0.17))), art.standard_layout(ten, w, h)["bottom"])
     for x, y, _side, _turned in card_standard.pip_places("10", area):
         r, g, b, _a = face.get_at((round(x), round(y)))
-        assert r > 150 and g < 90 and b < 90, (x, y, (r, g, b))  # red ink where each pip is
+        assert r > 150 and r - max(g, b) > 100, (x, y, (r, g, b))  # red ink where each pip is (lit from the top left)
 
 
 @pytest.mark.parametrize("size", [(48, 67), (64, 90), (96, 134), (150, 210)])
@@ -140,11 +140,15 @@ def test_each_cabanga_colour_is_printed_with_a_pattern_of_its_shape():
     """Issue 40's review: "flat colour blocks": a card's panel carries its shape small in rows."""
     size = (96, 134)
     face = cabanga_art.card_face(CabangaCard("blue", 5), size)
-    base = cabanga_art.COLOURS["blue"]
     strip = [face.get_at((x, y))[:3] for x in range(14, 82) for y in range(14, 24)]  # the panel above the emblem
     tones = {tuple(c // 12 for c in px) for px in strip}
     assert len(tones) >= 3  # the panel's light and the pattern's darker shapes, not one flat fill
-    assert sum(1 for px in strip if sum(px) < sum(base) * 0.95) > 20
+
+    def lum(x, y):
+        return sum(face.get_at((x, y))[:3])
+    # the shapes: spots darker than the panel a few pixels each side (the light changes far slower)
+    dips = sum(1 for x in range(26, 70) for y in range(14, 24) if lum(x, y) < 0.93 * max(lum(x - 4, y), lum(x + 4, y)))
+    assert dips > 20
 
 
 def test_a_kobito_rainbow_card_shows_a_rainbow_of_seven_colours_over_a_meadow():

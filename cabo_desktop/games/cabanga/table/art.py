@@ -9,8 +9,8 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, rounded, text
-from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
-from ....ui.card_svg import card_stock, colour_panel, height_for, hexc, place, shade, sheen
+from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
+from ....ui.card_svg import card_stock, colour_panel, height_for, hexc, place, shade
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import START, Card
 
@@ -35,7 +35,7 @@ def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Sur
     """A face without its number, kept per colour and size: card stock; the colour's panel lit
     from its top, printed with its shape small in staggered rows (tone on tone) from 40 px wide;
     the shape large behind the number, a darker emblem edged in a light line (a start card: the
-    ring); the gloss."""
+    ring) (the light falls on the finished face: card_art.lit)."""
     w, h = size
     scale, height = 100 / max(1, w), height_for(size)
     base = colour_of(colour)
@@ -50,7 +50,6 @@ def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Sur
     if colour == START:
         body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" '
                     f'fill="{hexc(shade(base, 1.12))}" stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
-    body.append(sheen(100, height))  # the gloss over the panel, under the print
     return sprite(("cabanga-blank", colour, tuple(size)), "".join(body), size)
 
 
@@ -87,7 +86,7 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
             surf.blit(small, (inner.x + 3, inner.y + 1))
             if parts["index"] is not None:  # a small card with symbols has no room for it
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
-        assets.surfaces[key] = surf = fast(surf)
+        assets.surfaces[key] = surf = fast(lit(surf))
         faces.drawn("Cabanga!", (card, symbols), size, lambda other: card_face(card, other, symbols))  # ahead of need
     return surf
 

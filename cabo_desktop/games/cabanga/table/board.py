@@ -269,7 +269,7 @@ def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> p
             mark = sprite(("cabanga-mark", card.colour, ink, side_px), card_pictures.shape(card.colour, ink),
                           (side_px, side_px))
             surf.blit(mark, mark.get_rect(midtop=(spot.centerx, spot.bottom + max(1, h // 40))))
-        assets.surfaces[key] = surf = assets.fast(surf)
+        assets.surfaces[key] = surf = assets.fast(art.lit(surf))  # the light every card is printed under
     return surf
 
 

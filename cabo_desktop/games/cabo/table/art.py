@@ -11,9 +11,9 @@ import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
+from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
 from ....ui import card_pictures as pictures, card_pictures_cabo as cabo_pictures
-from ....ui.card_svg import alpha_of, colour_panel, gradient, height_for, hexc, place, render, shade, sheen
+from ....ui.card_svg import alpha_of, colour_panel, gradient, height_for, hexc, place, render, shade
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
@@ -83,23 +83,36 @@ ILLUSTRATED = 64  # px: a CABO card this wide or wider prints its band's scene u
 
 def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
     """Where a CABO card's parts sit, none over another ("big": where the big numeral's ink lies;
-    "big_image" drawn at "big_at"; see big_numeral). A card ILLUSTRATED px wide or more: the big
-    numeral at the top (the first thing read, no top index beside it), its band's scene in a
-    window under it ("picture"), the ability band under that and the bottom (upside-down) index
-    at the foot. A smaller card: the top and bottom indices, the ability band between the big
-    numeral and the bottom index ("corner" the top index, "picture" None)."""
+    "big_image" drawn at "big_at"; see big_numeral; "corner" the top index, "bottom" the bottom
+    (upside-down) one, both printed at "index_px"). A card ILLUSTRATED px wide or more: the index
+    in its top left corner, as on real cards (a fan of overlapping cards shows only that corner:
+    a review saw the title's fan of CABO cards as blank), the big numeral at the top between the
+    index's column and its mirror on the right (the first thing read), its band's scene in a
+    window under it ("picture"), the ability band under that and the bottom index at the foot.
+    A smaller card: larger indices, the ability band between the big numeral and the bottom
+    index ("picture" None)."""
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
-    corner = rank_text(rank, max(9, int(h * 0.14)), INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
+    index_px = max(12, int(h * 0.115)) if w >= ILLUSTRATED else max(9, int(h * 0.14))
+    corner = rank_text(rank, index_px, INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
     bottom = corner.copy()
     bottom.bottomright = (inner.right - 3, inner.bottom - 2)
-    parts: dict[str, Any] = {"inner": inner, "corner": corner, "bottom": bottom, "picture": None}
+    parts: dict[str, Any] = {"inner": inner, "corner": corner, "bottom": bottom, "picture": None, "index_px": index_px}
     band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14)) if ability else None
     if band is not None:
         parts["band"] = band
     if w >= ILLUSTRATED:
-        parts["corner"] = None
         box = pygame.Rect(inner.x + 2, inner.y + max(2, h // 45), inner.w - 4, int(h * 0.26))
-        parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.36), box)
+        big = big_numeral(rank, int(h * 0.36), box)
+        clear = corner.right + max(5, w // 11)  # the numeral's ink keeps right of the index
+        if big[2].left < clear:  # moved right just enough, or, with no room for that, smaller
+            box = pygame.Rect(clear, box.y, inner.right - 2 - clear, box.h)
+            shift = clear - big[2].left
+            big = ((big[0], big[1].move(shift, 0), big[2].move(shift, 0)) if big[2].w <= box.w
+                   else big_numeral(rank, int(h * 0.36), box))
+        parts["big_image"], parts["big_at"], parts["big"] = big
+        pip = pygame.Rect(0, 0, max(8, int(w * 0.12)), max(8, int(w * 0.12)))  # the band's picture under the index
+        pip.midtop = (corner.centerx, corner.bottom)
+        parts["pip"] = pip if pip.bottom <= big[2].bottom else None  # as a suit under a rank, where it fits
         margin = max(3, w // 20)
         top = parts["big"].bottom + max(3, h // 40)
         foot = (band.top if band is not None else bottom.top) - max(2, h // 60)
@@ -167,6 +180,10 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     if window is not None:  # the band's scene in colour, under the numeral
         px, py, pw, ph = (v * scale for v in window)
         body.append(cabo_pictures.scene(card.value, card.ability, px, py, pw, ph, cabo_pictures.ink_of_rim(tint)))
+        if parts.get("pip") is not None:  # the index's picture, in the card's colour, darker
+            pip = parts["pip"]
+            body.append(place(_picture(card.value, card.ability, shade(tint, 0.5)), pip.centerx * scale,
+                              pip.centery * scale, pip.w * scale))
     elif w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
         motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
         side = max(10, int(w * 0.26))
@@ -174,12 +191,10 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
             body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
         body.append(place(motif, (inner.left + 2 + side / 2) * scale, (inner.bottom - 2 - side / 2) * scale, side * scale,
                           turned=True))
-    body.append(sheen(100, height_for((w, h))))  # the gloss over the picture, under the print
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
     surf.blit(render("".join(body), (w, h)), (0, 0))
-    corner = rank_text(card.rank, max(9, int(h * 0.14)), INK)
-    if parts["corner"] is not None:
-        surf.blit(corner, parts["corner"])
+    corner = rank_text(card.rank, parts["index_px"], INK)
+    surf.blit(corner, parts["corner"])
     surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
     if card.ability is not None:
         band = parts["band"]
@@ -259,7 +274,7 @@ def card_face(card: Card, size: tuple[int, int], marks: bool = True) -> pygame.S
             surf = _numbered_face(card, w, h) if card.suit is None and card.rank != JOKER else _standard_face(card, w, h)
         if cb and card.suit is None and card.rank != JOKER:
             _shape_mark(surf, card.value, w, h)
-        assets.surfaces[key] = surf = _fast(surf)
+        assets.surfaces[key] = surf = _fast(lit(surf))  # the light every card is printed under
         faces.drawn("CABO", ("plain", card) if plain else card, size,  # its other sizes: ahead of need
                     lambda other: card_face(card, other, marks))
     return surf
@@ -428,9 +443,8 @@ def standard_back(size: tuple[int, int]) -> pygame.Surface:
                 f'stroke="{paper}" stroke-width="{max(0.8, 110 / max(1, w)):.2f}"/>')
         if w >= 30:
             body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.56, ih * 0.4))
-        body += sheen(100, height, 9, 0.7)
         surf = render(body, size)
-        assets.surfaces[key] = surf = _fast(surf)
+        assets.surfaces[key] = surf = _fast(lit(surf))
         faces.size_seen("CABO", size)
     return surf
 

@@ -9,8 +9,8 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import blit_centered, fast, fit_text, text
-from ....ui.card_art import back_colours, faces, game_back, rank_text, sprite
-from ....ui.card_svg import card_stock, colour_panel, gradient, height_for, hexc, paint, place, print_frame, sheen
+from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
+from ....ui.card_svg import card_stock, colour_panel, gradient, height_for, hexc, paint, place, print_frame
 from ....ui.table_kit import fit_rank, label_chip
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
@@ -67,7 +67,6 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
             x, y, iw, ih = (v * scale for v in inner)
             body.append(pictures.landscape(fill_of(card), list(RAINBOW.values()), x + 0.4, y + 0.4, iw - 0.8, ih - 0.8,
                                            6.6, w >= 56))
-        body.append(sheen(100, height))  # the gloss over the picture, under the print
         # the blank face (stock, panel, picture) is the same for every card of a kind and colour
         surf = sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size).copy()
         if card.kind == KOBITO:
@@ -86,7 +85,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
                 small = rank_text(label, max(9, int(h * 0.15)), ink)
                 surf.blit(small, (inner.x + 3, inner.y + 1))
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
-        assets.surfaces[key] = surf = fast(surf)
+        assets.surfaces[key] = surf = fast(lit(surf))
         faces.drawn("Kobito", (card, number), size, lambda other: card_face(card, other, number))  # ahead of need
     return surf
 
@@ -126,9 +125,11 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
         compact = w < 56
         pot_y, number_y = (0.4, 0.47) if compact else (0.56, 0.64)
         box = f'x="1" y="1" width="98" height="{height - 2:.2f}" rx="10"'
+        rim = max(2.0, min(7.0, 300 / max(1, w)))  # the gold rim: 3 px wide, 7 % of the card at most
         body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs><rect {box} fill="#120c04"/>'
                 f'<rect x="1" y="1" width="98" height="{height - 3.8:.2f}" rx="10" fill="url(#goldbg)"/>'
-                f'<rect {box} fill="none" stroke="{hexc(GOLD)}" stroke-width="{max(2.0, 300 / max(1, w)):.2f}"/>',
+                f'<rect x="{1 + rim / 2:.2f}" y="{1 + rim / 2:.2f}" width="{98 - rim:.2f}" height="{height - 2 - rim:.2f}" '
+                f'rx="{10 - rim / 2:.2f}" fill="none" stroke="{hexc(GOLD)}" stroke-width="{rim:.2f}"/>',  # inside the card
                 place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
         if w >= 40:  # a fine gold line printed inside the rim
             body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
@@ -136,7 +137,6 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
             body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
             body.append("".join(f'<polygon points="{pictures.star_points(x, height * y, r, 0.3, 4)}" fill="#fff4c0" '
                                 f'fill-opacity=".85"/>' for x, y, r in ((16, 0.5, 4), (84, 0.46, 5), (22, 0.7, 3), (80, 0.68, 3.5))))
-        body.append(sheen(100, height, 10))
         surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
         bars = not compact and length <= 12 and w >= 80  # narrower: the ×N alone, clear of the points
         if bars:  # the length as colour bars, one per card the rainbow must hold
@@ -152,5 +152,5 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
         blit_centered(surf, fit_text(str(points), size_px, w - 8, PAPER, True, display=True), (w / 2, h * number_y))
         length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * (0.125 if bars else 0.14)))
         blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.915 if bars else 0.89)))
-        assets.surfaces[key] = surf = fast(surf)
+        assets.surfaces[key] = surf = fast(lit(surf))
     return surf
