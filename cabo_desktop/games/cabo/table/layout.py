@@ -311,7 +311,9 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
     for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
-        seats[seat] = _seat(seat, top_cols[t].inflate(-pad, 0), hand_sizes[seat], False, largest, (0, 1), name_h)
+        # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
+        col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
+        seats[seat] = _seat(seat, col, hand_sizes[seat], False, largest, (0, 1), name_h)
     # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
     # to (toward the middle, by up to LIFT of a card's height)
     reach_up = int(LIFT * seats[viewer].card_size[1])
