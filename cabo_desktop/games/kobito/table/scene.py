@@ -15,6 +15,7 @@ from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
 from ....ui.table_kit import GameTable
 from ....ui.score_sheet import ScoreSheet, SheetRound
+from ....ui.theme import ui_scale
 from ...kobito import GAME
 from ..rules import events as E
 from ..words import Narrator
@@ -148,9 +149,15 @@ class TableScene(GameTable, TableBase):
     # ------------------------------------------------------------ geometry and drawing
 
     def layout(self) -> Layout:
+        """The table's layout, kept while the window's size, the UI scale, the seat seen from and
+        whether your workshop is in use stay the same (a frame asks for it a dozen times and more)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        return compute_layout(self.layout_size(), self.n, self.viewer, self.variant.table.pots, shop)
+        key = (self.layout_size(), self.viewer, shop, ui_scale())
+        kept = self.__dict__.get("_kept_layout")
+        if kept is None or kept[0] != key:
+            kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop))
+        return kept[1]
 
     def table_prompt(self) -> str:
         view = self.view

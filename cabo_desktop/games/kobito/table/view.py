@@ -153,14 +153,16 @@ class TableView(TableHud):
             else:
                 surface.blit(art.card_face(spot.top, rect.size, spot.number), rect)
 
-    def kept_picture(self, surface, lay: Layout, slot, key: tuple, box: pygame.Rect, paint) -> None:
-        """A still part of the table drawn once into an opaque picture over the felt at `box`
-        (`paint(picture, offset)`), again only when `key` (what it shows) changed; blitted."""
+    def kept_picture(self, surface, lay: Layout, slot, key: tuple, box, paint) -> None:
+        """A still part of the table drawn once into an opaque picture over the felt at `box` (a
+        rect, or a function giving it: asked only when the picture is composed again; `key` then
+        says all it depends on) with `paint(picture, offset)`, again only when `key` (what it
+        shows) changed; blitted."""
         felt = self.felt_picture(lay)
-        key = (id(lay), id(felt), tuple(box)) + key
+        key = (id(lay), id(felt), tuple(box) if isinstance(box, pygame.Rect) else ()) + key
         kept = self.lanes.get(slot)
         if kept is None or kept[0] != key:
-            box = box.clip(lay.play)
+            box = (box if isinstance(box, pygame.Rect) else box()).clip(lay.play)
             picture = felt.subsurface(box.move(-lay.play.x, -lay.play.y)).copy()
             paint(picture, (-box.x, -box.y))
             self.lanes[slot] = kept = (key, picture, box.topleft)
@@ -179,8 +181,11 @@ class TableView(TableHud):
         lifted = self.lifted == k  # its gold card drawn lifted over the lane (draw_lifted_gold), not in it
         key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
                lifted)
-        area = lay.pots[k].area
-        box = area.inflate(px(16), px(6))  # each lane its half of the gaps around it
+        place = lay.pots[k]
+
+        def box() -> pygame.Rect:  # only what the lane shows (its shadows too): a smaller blit each frame
+            parts = [place.gold] + list(rects) + to_go_pips(place.row, len(rects), g.length, lay.pot_card)
+            return parts[0].unionall(parts[1:]).inflate(px(18), px(18)).clip(place.area.inflate(px(10), px(10)))
         self.kept_picture(surface, lay, ("pot", k), key, box,
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
                                                                   None if lifted else gold_face))
