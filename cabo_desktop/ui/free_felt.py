@@ -28,6 +28,7 @@ CONTAINERS = frozenset({"play", "panel", "mat", "rows_tray", "pile_well", "side_
 # pot lanes and workshops (`row`, `workshop`), empty places included, are never covered
 SOFT = frozenset({"plate", "head", "name", "buttons", "banner", "workshop_label", "label", "caption"})
 GAP = 6  # kept clear around every obstacle
+WIDE = 1 << 20  # px: wider than any window (a band of rows across it meets every obstacle level with it)
 
 
 def _walk(value: Any, name: str, hard: list, soft: list, depth: int = 0) -> None:
@@ -154,11 +155,13 @@ def _first_free(size: tuple[int, int], area: pygame.Rect, prefer: tuple, blocked
     px0, py0 = prefer[0] - w // 2, prefer[1] - h // 2
     lo, hi = area.left, area.right - w
     best, best_d = None, None
+    row = pygame.Rect(-WIDE, 0, 2 * WIDE, h)  # a band across everything: its obstacles found in C
     for y in sorted(_ys(h, area, prefer, blocked), key=lambda y: abs(y - py0)):
         dy = (y - py0) ** 2
         if best_d is not None and dy >= best_d:
             break  # every band from here on is farther
-        band = [r for r in blocked if r.top < y + h and r.bottom > y]
+        row.y = y
+        band = [blocked[k] for k in row.collidelistall(blocked)]  # those with r.top < y + h and r.bottom > y
         xs = {max(lo, min(hi, px0))}
         for r in band:
             xs.add(r.right)

@@ -66,19 +66,20 @@ def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int]
     `panel` (its history tab lit while the drawer is open), on a window of `size`. The frame blits
     it first, once (one contiguous copy is several times cheaper than the felt and the slim rail
     blitted apart, row by row); composed again only when the felt picture, the rail or their
-    places change (the last two kept: the drawer opening and closing swaps them)."""
-    strip = rail(panel.size, lit)
-    places = (tuple(size), tuple(felt_at), tuple(panel))
+    places change, or the language (the keys on the caps: the last two kept, the drawer opening
+    and closing swaps them)."""
+    shows = (tuple(size), tuple(felt_at), tuple(panel), lit, current_language(), px(1))  # and the felt
     for kept in _grounds:
-        if kept[0] == places and kept[1] is felt and kept[2] is strip:
+        if kept[0] == shows and kept[1] is felt:
             return kept[3]
+    strip = rail(panel.size, lit)
     surf = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
     surf.blit(felt, felt_at)
     surf.blit(strip, panel.topleft)
     del _grounds[1:]
-    _grounds.insert(0, (places, felt, strip, surf))
+    _grounds.insert(0, (shows, felt, strip, surf))
     return surf
 
 

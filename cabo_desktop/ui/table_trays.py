@@ -98,34 +98,48 @@ def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False
         pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
 
 
+_composed: list[tuple[tuple, pygame.Surface, pygame.Surface]] = []  # (what it shows, felt, picture): shared
+
+
 class Backdrop:
     """The table's still furniture (the felt with its trays, mat and seats' plain plates) composed
-    once into one opaque picture per layout and felt, which the frame blits as its ground
-    (`TableHud.felt_picture`) instead of the felt and a dozen translucent surfaces."""
+    once into one opaque picture per felt and places of its furniture, which the frame blits as
+    its ground (`TableHud.felt_picture`) instead of the felt and a dozen translucent surfaces.
+    Keyed by what it shows, not by the layout object (a table may make an equal layout again),
+    and shared by the tables (the next game's table finds its picture composed: the last two
+    kept)."""
 
     def __init__(self) -> None:
-        self.lay = None
-        self.felt = None
         self.composed: pygame.Surface | None = None
+        self.asked: tuple = (None, None)  # the layout and felt it was last asked for (asked several times a frame)
 
     def picture(self, lay, trays_at: list, mat_at: list, plates_at: list,
                 ground: pygame.Surface | None = None) -> pygame.Surface:
         """The felt of `lay` with its furniture (felt trays at `trays_at`, walnut mats at `mat_at`,
-        plates at `plates_at`, all in window coordinates), composed again only when the layout or
-        the felt changed (a new window size, seat count or felt colour). `ground`: the felt to
-        lay them on (the game's mark printed on it), else the bare felt."""
+        plates at `plates_at`, all in window coordinates), composed again only when the felt or a
+        place changed (a new window size, seat count or felt colour). `ground`: the felt to lay
+        them on (the game's mark printed on it), else the bare felt."""
         felt = assets.felt(lay.play.size) if ground is None else ground
-        if self.composed is None or self.lay is not lay or self.felt is not felt:
-            picture = felt.copy()
-            offset = (-lay.play.x, -lay.play.y)
-            for rect in trays_at:
-                picture.blit(tray(rect.size), rect.move(offset))
-            for rect in mat_at:
-                picture.blit(mat(rect.size), rect.move(offset))
-            for rect in plates_at:
-                seat_plate(picture, rect.move(offset))
-            self.lay, self.felt = lay, felt
-            self.composed = picture.convert() if pygame.display.get_surface() else picture
+        if self.composed is not None and self.asked[0] is lay and self.asked[1] is felt:
+            return self.composed
+        self.asked = (lay, felt)
+        shows = (tuple(lay.play), tuple(map(tuple, trays_at)), tuple(map(tuple, mat_at)),
+                 tuple(map(tuple, plates_at)), ui_scale())
+        for key, kept_felt, picture in _composed:
+            if key == shows and kept_felt is felt:
+                self.composed = picture
+                return picture
+        picture = felt.copy()
+        offset = (-lay.play.x, -lay.play.y)
+        for rect in trays_at:
+            picture.blit(tray(rect.size), rect.move(offset))
+        for rect in mat_at:
+            picture.blit(mat(rect.size), rect.move(offset))
+        for rect in plates_at:
+            seat_plate(picture, rect.move(offset))
+        self.composed = picture.convert() if pygame.display.get_surface() else picture
+        del _composed[1:]
+        _composed.insert(0, (shows, felt, self.composed))
         return self.composed
 
 
