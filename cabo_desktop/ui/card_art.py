@@ -10,6 +10,7 @@ import pygame
 
 from ..i18n import current_language
 from . import assets
+from .card_pictures import star_points
 from .assets import THEME, blit_centered, fast, fit_text
 from .card_svg import gradient, height_for, hexc, place, render, shade
 
@@ -39,8 +40,8 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
     above, the game's `pattern` inside a gold double frame (pattern(height) gives SVG for a box 100
     wide and `height` tall, see card_svg; with `tile`, the pattern's period in card units, 100 the
     card's width: pattern(100) is one period in a 100 x 100 box, drawn once and repeated), and a
-    medallion with the game's name `word`, its `emblem` (SVG in a 100 x 100 box) above and, turned
-    round, below it."""
+    medallion with the game's name `word` (lit from its middle, ringed with gold beads), its `emblem`
+    (SVG in a 100 x 100 box) above and, turned round, below it, a gold star in each corner."""
     key = ("back", THEME["back"], size, word, pattern, emblem)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -75,9 +76,20 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         if w >= 40:
             body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
                         f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
-        cy = height / 2
-        body.append(f'<ellipse cx="50" cy="{cy:.2f}" rx="{iw * 0.43:.2f}" ry="{height * 0.15:.2f}" '
-                    f'fill="{hexc(fill)}" stroke="{gold}" stroke-width="{max(1.2, 250 / max(1, w)):.2f}"/>')
+        cy, rx, ry = height / 2, iw * 0.43, height * 0.15
+        if w >= 40:  # a gold star in each corner of the frame
+            for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6)):
+                body.append(f'<polygon points="{star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>')
+        body.append(f'<defs><radialGradient id="medal" cx="50%" cy="40%" r="60%"><stop offset="0" '
+                    f'stop-color="{hexc(shade(fill, 1.35))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.8))}"/>'
+                    f'</radialGradient></defs>'
+                    f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx:.2f}" ry="{ry:.2f}" '
+                    f'fill="url(#medal)" stroke="{gold}" stroke-width="{max(1.2, 250 / max(1, w)):.2f}"/>')
+        if w >= 60:  # a ring of gold beads round the medallion, a fine line inside it
+            body.append(f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx + 2.6:.2f}" ry="{ry + 2.6:.2f}" fill="none" stroke="{gold}" '
+                        f'stroke-width="1.3" stroke-dasharray="0.01 2.6" stroke-linecap="round"/>'
+                        f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx - 2.2:.2f}" ry="{ry - 2.2:.2f}" fill="none" stroke="{gold}" '
+                        f'stroke-width="0.6" stroke-opacity=".8"/>')
         if emblem and w >= 40:
             side = min(iw * 0.6, height * 0.2)
             body.append(place(emblem, 50, cy - height * 0.265, side))

@@ -98,3 +98,23 @@ def test_every_deck_face_and_back_is_lit_by_the_same_light_built_once_per_size(w
         maps = assets.surfaces[("card light", size, "added")], assets.surfaces[("card light", size, "shaded")]
         assert draw(size) is face  # built once: the face and the light's maps are kept
         assert maps[0] is card_art.light_maps(size)[0] and maps[1] is card_art.light_maps(size)[1]
+
+
+def test_the_backs_have_character_each_its_own():
+    """The review's "plain backs for CABO and kaboo": CABO's back the night the unicorn roams
+    (gold rays round its medallion over a starred lattice), kaboo's a classic card room back (a
+    white margin round a finely printed panel: a quatrefoil in each diamond of a white lattice)."""
+    size = (140, 196)
+    cabo, kaboo = art.card_back(size), art.card_back(size, standard=True)
+
+    def gold(surf, rect):
+        return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+                   if (lambda c: c.r > 150 and c.g > 120 and c.b < 130 and c.r > c.b + 60)(surf.get_at((x, y))))
+    assert gold(cabo, pygame.Rect(24, 118, 20, 30)) >= 12  # rays between the medallion and the frame, lower left
+    margin = [kaboo.get_at((4, y)) for y in range(40, 150, 10)]
+    assert all(min(c[:3]) > 200 for c in margin)  # the white margin
+    panel = pygame.Rect(20, 20, 40, 40)  # a corner of the printed panel, clear of the rosette
+    light = sum(1 for x in range(panel.left, panel.right) for y in range(panel.top, panel.bottom)
+                if min(kaboo.get_at((x, y))[:3]) > 170)
+    assert 150 < light < 1200  # white print on the back's colour: fine, not a blank and not a wash
+    assert pygame.image.tobytes(cabo, "RGBA") != pygame.image.tobytes(kaboo, "RGBA")

@@ -11,13 +11,14 @@ import pygame
 
 from ....i18n import current_language, p_
 from ....ui import assets
-from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
+from ....ui.card_art import faces, lit, rank_text, sprite
 from ....ui import card_pictures as pictures, card_pictures_cabo as cabo_pictures
-from ....ui.card_svg import alpha_of, colour_panel, gradient, height_for, hexc, place, render, shade
+from ....ui.card_svg import alpha_of, colour_panel, hexc, place, render, shade
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
+from .backs import card_back, standard_back  # noqa: F401 (the deck's backs, which the table draws through art)
 
 INK = (28, 28, 34)
 RED_INK = (196, 30, 44)
@@ -376,76 +377,6 @@ def _wide_chip(card: Card, size: tuple[int, int], key: tuple, cb: bool) -> pygam
     _blit_centered(surf, rank, (2 + rank.get_width() / 2, h / 2))
     _blit_centered(surf, suit, (w - 2 - suit.get_width() / 2, h / 2))
     assets.surfaces[key] = surf = _fast(surf)
-    return surf
-
-
-def _back_pattern(height: float) -> str:
-    """CABO's back: a fine lattice in the back's pattern colour with a small star at each crossing."""
-    line = hexc(back_colours()[1])
-    step = 12.5
-    out = [f'<path d="M{x:.1f} 0 L{x + height:.1f} {height:.1f} M{x + height:.1f} 0 L{x:.1f} {height:.1f}" stroke="{line}" '
-           f'stroke-width="1.3"/>' for x in [k * step - height for k in range(int((100 + height) / step) + 2)]]
-    return "".join(out)
-
-
-EMBLEM = pictures.unicorn((214, 178, 86), (240, 215, 120), (120, 90, 30), (240, 215, 120))
-
-
-def card_back(size: tuple[int, int], standard: bool = False) -> pygame.Surface:
-    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn; a
-    `standard` deck's (kaboo) a classic back of its own (standard_back)."""
-    return standard_back(size) if standard else game_back(size, "CABO", _back_pattern, EMBLEM)
-
-
-def _rosette(fill, line) -> str:
-    """A classic back's centre: an eight-petal rosette in fine white lines on the back's colour (a 100 x 100 box)."""
-    petals = "".join(f'<ellipse cx="50" cy="27" rx="9" ry="22" transform="rotate({a} 50 50)" fill="{fill}" '
-                     f'stroke="{line}" stroke-width="2.2"/>' for a in range(0, 360, 45))
-    return (f'<circle cx="50" cy="50" r="47" fill="{fill}" stroke="{line}" stroke-width="2.5"/>'
-            f'<circle cx="50" cy="50" r="41" fill="none" stroke="{line}" stroke-width="1.2"/>{petals}'
-            f'<circle cx="50" cy="50" r="9" fill="{fill}" stroke="{line}" stroke-width="2.2"/>'
-            f'<circle cx="50" cy="50" r="3.5" fill="{line}"/>')
-
-
-def standard_back(size: tuple[int, int]) -> pygame.Surface:
-    """Kaboo's back, as an ordinary deck's: a white border round a panel in the chosen back colour
-    printed with a fine diamond lattice and dots in white, a thin white line inside its edge and
-    a rosette in the middle (no game name, no gold). Cached per size and colour."""
-    key = ("standard back", THEME["back"], tuple(size))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        surf = faces.stand_in("CABO", "back", size, lambda s: ("standard back", THEME["back"], tuple(s)),
-                              standard_back)
-    if surf is None:
-        w, h = size
-        fill, _line = back_colours()
-        ink, paper = hexc(fill), "#fbfaf5"
-        height = height_for(size)
-        m = 7.5  # the white border, in card units
-        iw, ih = 100 - 2 * m, height - 2 * m
-        step = 100 / max(6, min(14, w // 9))  # the lattice's period: finer on a larger card
-        lines = []
-        span = int(ih / step) + int(iw / step) + 2
-        for k in range(-span, span + 1):
-            x = m + k * step
-            lines.append(f'M{x:.2f} {m:.2f} l{ih:.2f} {ih:.2f} M{x + ih:.2f} {m:.2f} l{-ih:.2f} {ih:.2f}')
-        dots = "".join(f'<circle cx="{m + (i + 0.5) * step:.2f}" cy="{m + (j + 0.5) * step:.2f}" r="{step * 0.11:.2f}" '
-                       f'fill="{paper}" fill-opacity="0.55"/>'
-                       for i in range(int(iw / step) + 1) for j in range(int(ih / step) + 1)) if w >= 48 else ""
-        body = (f'<defs>{gradient("kabooback", shade(fill, 1.15), shade(fill, 0.82))}'
-                f'<clipPath id="kaboopanel"><rect x="{m}" y="{m}" width="{iw:.2f}" height="{ih:.2f}" rx="4"/></clipPath></defs>'
-                f'<rect x="0.6" y="0.6" width="98.8" height="{height - 1.2:.2f}" rx="9" fill="#d8d4c8"/>'  # the stock's edge
-                f'<rect x="0.6" y="0.6" width="98.8" height="{height - 3.0:.2f}" rx="9" fill="{paper}" stroke="#c9c4b6" stroke-width="0.8"/>'
-                f'<rect x="{m}" y="{m}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="url(#kabooback)"/>'
-                f'<g clip-path="url(#kaboopanel)"><path d="{"".join(lines)}" stroke="{paper}" stroke-opacity="0.5" '
-                f'stroke-width="{max(0.5, 60 / max(1, w)):.2f}" fill="none"/>{dots}</g>'
-                f'<rect x="{m + 2.4:.2f}" y="{m + 2.4:.2f}" width="{iw - 4.8:.2f}" height="{ih - 4.8:.2f}" rx="3" fill="none" '
-                f'stroke="{paper}" stroke-width="{max(0.8, 110 / max(1, w)):.2f}"/>')
-        if w >= 30:
-            body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.56, ih * 0.4))
-        surf = render(body, size)
-        assets.surfaces[key] = surf = _fast(lit(surf))
-        faces.size_seen("CABO", size)
     return surf
 
 

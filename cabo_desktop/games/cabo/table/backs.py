@@ -1,0 +1,133 @@
+"""CABO's card backs, drawn with SVG (no image files): the game's own back (the night the unicorn
+roams, on the shared frame and medallion of ui/card_art.game_back) and kaboo's classic back of
+a standard deck. Each is built once per size and chosen colour and kept in the shell's bounded
+surface cache, under the light every card shares (card_art.lit)."""
+
+from __future__ import annotations
+
+from math import cos, sin
+
+import pygame
+
+from ....ui import assets, card_pictures as pictures
+from ....ui.assets import THEME, fast as _fast
+from ....ui.card_art import back_colours, faces, game_back, lit, sprite
+from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
+
+
+def _back_pattern(height: float) -> str:
+    """CABO's back, the night the unicorn roams: the back's colour brightening toward the middle,
+    a fine lattice in its pattern colour with a star at every other crossing, and gold rays
+    from the medallion fading before the frame."""
+    fill, line = back_colours()
+    ink, gold = hexc(line), hexc((214, 178, 86))
+    step = 12.5
+    cx, cy = 50, height / 2
+    out = [f'<defs><radialGradient id="cabonight" cx="50%" cy="50%" r="60%">'
+           f'<stop offset="0" stop-color="{hexc(shade(fill, 1.3))}"/>'
+           f'<stop offset="1" stop-color="{hexc(shade(fill, 0.85))}"/></radialGradient></defs>'
+           f'<rect x="0" y="0" width="100" height="{height:.2f}" fill="url(#cabonight)"/>']
+    starts = [k * step - height for k in range(int((100 + height) / step) + 2)]
+    out.append(f'<path d="{"".join(f"M{x:.1f} 0 l{height:.1f} {height:.1f} M{x + height:.1f} 0 l{-height:.1f} {height:.1f}" for x in starts)}" '
+               f'stroke="{ink}" stroke-opacity=".75" stroke-width="0.9" fill="none"/>')
+    stars = []
+    for k1 in range(len(starts)):  # the crossing of the k1-th line down to the right and the k2-th up
+        for k2 in range(k1 % 2, len(starts) + 1, 2):
+            x, y = ((k1 + k2) * step - height) / 2, ((k2 - k1) * step + height) / 2
+            if 2 < x < 98 and 2 < y < height - 2:
+                stars.append(pictures.star_points(x, y, 2.6, 0.4, 4))
+    out.append(f'<g fill="{hexc(shade(line, 1.4))}">' + "".join(f'<polygon points="{p}"/>' for p in stars) + "</g>")
+    rays = []
+    for k in range(36):
+        a = k * 3.14159 / 18
+        r0, r1 = 20, (62 if k % 2 == 0 else 46)
+        rays.append(f"M{cx + r0 * cos(a):.2f} {cy + r0 * 1.2 * sin(a):.2f} L{cx + r1 * cos(a):.2f} {cy + r1 * 1.2 * sin(a):.2f}")
+    out.append(f'<defs><radialGradient id="caborays" cx="50%" cy="50%" r="50%">'
+               f'<stop offset=".3" stop-color="{gold}" stop-opacity=".7"/>'
+               f'<stop offset="1" stop-color="{gold}" stop-opacity="0"/></radialGradient></defs>'
+               f'<path d="{"".join(rays)}" stroke="url(#caborays)" stroke-width="1.1" fill="none"/>')
+    return "".join(out)
+
+
+EMBLEM = pictures.unicorn((214, 178, 86), (240, 215, 120), (120, 90, 30), (240, 215, 120))
+
+
+def card_back(size: tuple[int, int], standard: bool = False) -> pygame.Surface:
+    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn; a
+    `standard` deck's (kaboo) a classic back of its own (standard_back)."""
+    return standard_back(size) if standard else game_back(size, "CABO", _back_pattern, EMBLEM)
+
+
+def _rosette(fill, line) -> str:
+    """A classic back's centre (a 100 x 100 box): a medallion of the back's colour in a double
+    white ring, a garland of sixteen small white leaves, eight white petals round a white-ringed
+    heart."""
+    leaves = "".join(f'<ellipse cx="50" cy="13" rx="3" ry="6.5" transform="rotate({a} 50 50)" fill="{line}"/>'
+                     for a in range(0, 360, 45 // 2))
+    petals = "".join(f'<ellipse cx="50" cy="32" rx="7.5" ry="13" transform="rotate({a} 50 50)" fill="{line}" '
+                     f'fill-opacity=".92" stroke="{fill}" stroke-width="1.2"/>' for a in range(0, 360, 45))
+    return (f'<circle cx="50" cy="50" r="47" fill="{fill}" stroke="{line}" stroke-width="2.5"/>'
+            f'<circle cx="50" cy="50" r="42" fill="none" stroke="{line}" stroke-width="1"/>{leaves}'
+            f'<circle cx="50" cy="50" r="25" fill="none" stroke="{line}" stroke-width="1" stroke-opacity=".7"/>{petals}'
+            f'<circle cx="50" cy="50" r="9" fill="{fill}" stroke="{line}" stroke-width="2.2"/>'
+            f'<circle cx="50" cy="50" r="3.5" fill="{line}"/>')
+
+
+def _classic_tile(fill, paper: str, fine: bool) -> str:
+    """One period of the classic back's print in a 100 x 100 box (standard_back repeats it): a
+    diamond lattice in white and, when `fine` (a card 48 px wide or more), a white quatrefoil with
+    a heart of the back's colour in each diamond and a white lozenge at each crossing."""
+    out = f'<path d="M0 0 L100 100 M100 0 L0 100" stroke="{paper}" stroke-opacity=".55" stroke-width="5" fill="none"/>'
+    if fine:
+        out += "".join(f'<circle cx="{50 + dx}" cy="{50 + dy}" r="9.5" fill="{paper}" fill-opacity=".62"/>'
+                       for dx, dy in ((-10, 0), (10, 0), (0, -10), (0, 10)))
+        out += f'<circle cx="50" cy="50" r="5" fill="{hexc(fill)}"/>'
+        out += "".join(f'<polygon points="{x},{y - 10} {x + 10},{y} {x},{y + 10} {x - 10},{y}" fill="{paper}" fill-opacity=".8"/>'
+                       for x, y in ((0, 0), (100, 0), (0, 100), (100, 100)))
+    return out
+
+
+def standard_back(size: tuple[int, int]) -> pygame.Surface:
+    """Kaboo's back, as an ordinary deck's: a white border round a panel in the chosen back colour
+    printed in white with a fine classic pattern (a diamond lattice, a quatrefoil in each diamond,
+    a lozenge at each crossing: _classic_tile), a double white line inside the panel's edge and a
+    garlanded rosette in the middle (no game name, no gold).
+    Cached per size and colour."""
+    key = ("standard back", THEME["back"], tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = faces.stand_in("CABO", "back", size, lambda s: ("standard back", THEME["back"], tuple(s)),
+                              standard_back)
+    if surf is None:
+        w, h = size
+        fill, _line = back_colours()
+        ink, paper = hexc(fill), "#fbfaf5"
+        height, scale = height_for(size), w / 100
+        m = 7.5  # the white border, in card units
+        iw, ih = 100 - 2 * m, height - 2 * m
+        surf = render(f'<defs>{gradient("kabooback", shade(fill, 1.2), shade(fill, 0.8))}</defs>'
+                      f'<rect x="0.6" y="0.6" width="98.8" height="{height - 1.2:.2f}" rx="9" fill="#d8d4c8"/>'  # the stock's edge
+                      f'<rect x="0.6" y="0.6" width="98.8" height="{height - 3.0:.2f}" rx="9" fill="{paper}" stroke="#c9c4b6" stroke-width="0.8"/>'
+                      f'<rect x="{m}" y="{m}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="url(#kabooback)"/>', size)
+        panel = pygame.Rect(round(m * scale), round(m * scale), round(iw * scale), round(ih * scale)).inflate(-2, -2)
+        side = max(5, round(w * (0.13 if w >= 48 else 0.16)))  # the print's period: finer on a larger card
+        cell = sprite(("classic-tile", THEME["back"], side, w >= 48), _classic_tile(fill, paper, w >= 48), (side, side))
+        surf.set_clip(panel)
+        x0 = panel.centerx - side * (panel.w // (2 * side) + 1) - side // 2  # symmetric about the middle
+        y0 = panel.centery - side * (panel.h // (2 * side) + 1) - side // 2
+        for y in range(y0, panel.bottom, side):
+            for x in range(x0, panel.right, side):
+                surf.blit(cell, (x, y))
+        surf.set_clip(None)
+        line = max(0.8, 110 / max(1, w))
+        body = (f'<rect x="{m + 2.4:.2f}" y="{m + 2.4:.2f}" width="{iw - 4.8:.2f}" height="{ih - 4.8:.2f}" rx="3" fill="none" '
+                f'stroke="{paper}" stroke-width="{line:.2f}"/>')
+        if w >= 48:  # a second, finer line inside it
+            body += (f'<rect x="{m + 4.6:.2f}" y="{m + 4.6:.2f}" width="{iw - 9.2:.2f}" height="{ih - 9.2:.2f}" rx="2" fill="none" '
+                     f'stroke="{paper}" stroke-width="{line * 0.5:.2f}"/>')
+        if w >= 30:
+            body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.62, ih * 0.44))
+        surf.blit(render(body, size), (0, 0))
+        assets.surfaces[key] = surf = _fast(lit(surf))
+        faces.size_seen("CABO", size)
+    return surf
