@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, Iterable
 
 import pygame
@@ -162,15 +163,36 @@ def _first_free(size: tuple[int, int], area: pygame.Rect, prefer: tuple, blocked
             break  # every band from here on is farther
         row.y = y
         band = [blocked[k] for k in row.collidelistall(blocked)]  # those with r.top < y + h and r.bottom > y
+        if not _room_in(band, lo, hi, w):
+            continue  # no left edge in the band is free: nothing to sort
         xs = {max(lo, min(hi, px0))}
         for r in band:
             xs.add(r.right)
             xs.add(r.left - w)
-        for x in sorted((x for x in xs if lo <= x <= hi), key=lambda x: abs(x - px0)):
-            d = dy + (x - px0) ** 2
-            if best_d is not None and d >= best_d:
-                break
-            if pygame.Rect(x, y, w, h).collidelist(band) < 0:
-                best, best_d = pygame.Rect(x, y, w, h), d
+        if best_d is None:
+            near = [x for x in xs if lo <= x <= hi]
+        else:  # only what could be nearer than the spot found (the rest would end the walk below)
+            near = [x for x in xs if lo <= x <= hi and dy + (x - px0) ** 2 < best_d]
+        spot = pygame.Rect(0, y, w, h)
+        for x in sorted(near, key=lambda x: abs(x - px0)):
+            spot.x = x
+            if spot.collidelist(band) < 0:
+                best, best_d = pygame.Rect(x, y, w, h), dy + (x - px0) ** 2
                 break
     return best
+
+
+def _room_in(band: list, lo: int, hi: int, w: int) -> bool:
+    """Whether a band's obstacles leave a gap `w` wide with its left edge between `lo` and `hi`
+    (every such gap holds one of `_first_free`'s candidate edges: an obstacle's side or the point)."""
+    reach = lo
+    for r in sorted(band, key=_LEFT):
+        if reach > hi:
+            return False
+        if r.left - reach >= w:
+            return True
+        reach = max(reach, r.right)
+    return reach <= hi
+
+
+_LEFT = attrgetter("left")

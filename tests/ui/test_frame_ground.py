@@ -121,3 +121,49 @@ def test_the_next_game_finds_its_backdrop_composed(app, game, variant, monkeypat
     again = second.hud.backdrop.composed
     assert again is picture
     assert not [c for c in copies if c and c[0] is not None and c[0].get_size() == picture.get_size()]
+
+
+def test_free_felt_finds_the_spot_the_plain_search_finds():
+    """free_felt's search (each band's obstacles found in C, bands with no gap wide enough and
+    edges farther than the spot found skipped: issue 40's frame cost) answers as the plain search
+    over every candidate edge, nearest first, did."""
+    import random
+
+    from cabo_desktop.ui import free_felt
+
+    def plain(size, area, prefer, blocked):
+        w, h = size
+        if w > area.w or h > area.h:
+            return None
+        px0, py0 = prefer[0] - w // 2, prefer[1] - h // 2
+        lo, hi = area.left, area.right - w
+        best, best_d = None, None
+        for y in sorted(free_felt._ys(h, area, prefer, blocked), key=lambda y: abs(y - py0)):
+            dy = (y - py0) ** 2
+            if best_d is not None and dy >= best_d:
+                break
+            band = [r for r in blocked if r.top < y + h and r.bottom > y]
+            xs = {max(lo, min(hi, px0))}
+            for r in band:
+                xs.update((r.right, r.left - w))
+            for x in sorted((x for x in xs if lo <= x <= hi), key=lambda x: abs(x - px0)):
+                d = dy + (x - px0) ** 2
+                if best_d is not None and d >= best_d:
+                    break
+                if pygame.Rect(x, y, w, h).collidelist(band) < 0:
+                    best, best_d = pygame.Rect(x, y, w, h), d
+                    break
+        return best
+
+    rng = random.Random(40)
+    area = pygame.Rect(10, 10, 1200, 700)
+    found = 0
+    for _ in range(400):
+        blocked = [pygame.Rect(rng.randrange(-40, 1250), rng.randrange(-40, 750), rng.randrange(12, 220),
+                               rng.randrange(12, 220)) for _ in range(rng.randrange(0, 70))]
+        size = (rng.randrange(20, 420), rng.randrange(20, 220))
+        prefer = (rng.randrange(0, 1220), rng.randrange(0, 720))
+        want = plain(size, area, prefer, blocked)
+        assert free_felt._first_free(size, area, prefer, blocked) == want
+        found += want is not None
+    assert 50 < found < 390  # both kinds of answer were asked
