@@ -147,13 +147,13 @@ class Hud:
     def anchored(self, lay: TableLayout, want: tuple[int, int], hard, soft) -> pygame.Rect | None:
         """Where the shout goes beside its anchor pile (a snap's discard pile: the review saw its
         ribbon between two seats, far from the snap): as near the pile's middle as free felt
-        within two of its widths and one of its heights allows, clear of every card and plate and
+        within three of its widths and one of its heights allows, clear of every card and plate and
         of the glints round the pile (the ribbon shrunk to half at the least), or None."""
         pile = getattr(lay, self.shout_anchor, None) if self.shout_anchor else None
         if pile is None:
             return None
         glints = pile.inflate(pile.w // 2, pile.w // 2)
-        near = pile.inflate(4 * pile.w, 2 * pile.h).clip(lay.play.inflate(-8, -8))
+        near = pile.inflate(6 * pile.w, 2 * pile.h).clip(lay.play.inflate(-8, -8))
         if self.table.model.held is None:  # the held card's place is free felt while no card is held
             hard = tuple(r for r in hard if r != lay.drawn)
         mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads
