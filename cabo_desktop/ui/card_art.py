@@ -126,10 +126,7 @@ def light_maps(size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Surface, p
         inset = 0.6 + max(1.0, unit) + stroke / 2  # just inside the printed edge
         bevel = (f'x="{inset:.2f}" y="{inset:.2f}" width="{100 - 2 * inset:.2f}" height="{height - 2 * inset:.2f}" '
                  f'rx="{max(2.0, 9.4 - inset):.2f}" fill="none" stroke-width="{stroke:.2f}"')
-        body = ('<defs><linearGradient id="dusk" x1="0%" y1="0%" x2="100%" y2="100%">'
-                '<stop offset=".5" stop-color="#000000" stop-opacity="0"/>'
-                '<stop offset="1" stop-color="#000000" stop-opacity=".16"/></linearGradient>'
-                '<linearGradient id="rim" x1="0%" y1="0%" x2="100%" y2="100%">'
+        body = ('<defs><linearGradient id="rim" x1="0%" y1="0%" x2="100%" y2="100%">'
                 '<stop offset="0" stop-color="#ffffff" stop-opacity=".95"/>'
                 '<stop offset=".5" stop-color="#ffffff" stop-opacity=".35"/>'
                 '<stop offset=".62" stop-color="#ffffff" stop-opacity="0"/></linearGradient>'
@@ -137,31 +134,33 @@ def light_maps(size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Surface, p
                 '<stop offset=".42" stop-color="#000000" stop-opacity="0"/>'
                 '<stop offset=".7" stop-color="#000000" stop-opacity=".25"/>'
                 '<stop offset="1" stop-color="#000000" stop-opacity=".5"/></linearGradient></defs>'
-                f'<rect x="0" y="0" width="100" height="{height:.2f}" fill="url(#dusk)"/>'
                 f'<rect {bevel} stroke="url(#lip)"/><rect {bevel} stroke="url(#rim)"/>')
         picture = render(body, size)
-        added = pygame.Surface(size)  # the bevel's light: white over black (the shade's black adds nothing)
+        added = pygame.Surface(size, 0, 32)  # the bevel's light: white over black (the shade's black adds nothing)
         added.blit(picture, (0, 0))
-        shaded = pygame.Surface(size)  # the shade: black over white (the light's white keeps all)
-        shaded.fill((255, 255, 255))
-        shaded.blit(picture, (0, 0))
-        maps = fast(added, False), fast(shaded, False), fast(_lift(size), False)
+        shaded = _ramp(size, lambda x, y: 1 - 0.16 * max(0.0, x + y - 1))  # a shade darker toward the bottom right
+        shaded.blit(picture, (0, 0))  # and the bevel's dark side (its light side lies where there is no shade)
+        maps = added, shaded, _lift(size)  # 32-bit already: no conversion (it cost more than the drawing)
         for key, surf in zip(keys, maps):
             assets.surfaces[key] = surf
     return maps
 
 
-def _lift(size: tuple[int, int]) -> pygame.Surface:
-    """The key light's pool as a grey map (255: a colour doubled): a third at the top left corner,
-    falling off smoothly to nothing before the card's middle (a few values, smoothly scaled)."""
+def _ramp(size: tuple[int, int], value: Callable[[float, float], float]) -> pygame.Surface:
+    """A smooth grey map of `size`: value(x, y) (0 to 1, x and y from 0 at the top left to 1 at
+    the bottom right) at a few points, smoothly scaled (far cheaper than rasterising a gradient)."""
     cols, rows = 5, 7
-    tiny = pygame.Surface((cols, rows))
+    tiny = pygame.Surface((cols, rows), 0, 32)
     for i in range(cols):
         for j in range(rows):
-            x, y = i / (cols - 1), j / (rows - 1)
-            d = ((x * 1.0) ** 2 + (y * 1.15) ** 2) ** 0.5 / 0.95
-            tiny.set_at((i, j), (round(255 * 0.3 * max(0.0, 1 - d) ** 1.5),) * 3)
+            tiny.set_at((i, j), (round(255 * max(0.0, min(1.0, value(i / (cols - 1), j / (rows - 1))))),) * 3)
     return pygame.transform.smoothscale(tiny, size)
+
+
+def _lift(size: tuple[int, int]) -> pygame.Surface:
+    """The key light's pool as a grey map (255: a colour doubled): 30 % at the top left corner,
+    falling off smoothly to nothing before the card's middle."""
+    return _ramp(size, lambda x, y: 0.3 * max(0.0, 1 - (x * x + (y * 1.15) ** 2) ** 0.5 / 0.95) ** 1.5)
 
 
 def lit(surf: pygame.Surface) -> pygame.Surface:

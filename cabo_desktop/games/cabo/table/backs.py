@@ -5,7 +5,7 @@ surface cache, under the light every card shares (card_art.lit)."""
 
 from __future__ import annotations
 
-from math import cos, sin
+from math import cos, pi, sin
 
 import pygame
 
@@ -13,6 +13,16 @@ from ....ui import assets, card_pictures as pictures
 from ....ui.assets import THEME, fast as _fast
 from ....ui.card_art import back_colours, faces, game_back, lit, sprite
 from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
+
+
+def _star_outline(r: float, inner: float) -> str:
+    """A four-pointed star's outline as relative path steps from its top point (r its radius)."""
+    pts = [(r * inner * cos(a) if k % 2 else r * cos(a), r * inner * sin(a) if k % 2 else r * sin(a))
+           for k, a in ((k, -pi / 2 + k * pi / 4) for k in range(9))]
+    return "".join(f"l{x1 - x0:.2f} {y1 - y0:.2f}" for (x0, y0), (x1, y1) in zip(pts, pts[1:])) + "z"
+
+
+STAR = _star_outline(2.6, 0.4)  # the lattice's stars, drawn from one outline (star_points per star cost 3 ms a back)
 
 
 def _back_pattern(height: float) -> str:
@@ -35,8 +45,8 @@ def _back_pattern(height: float) -> str:
         for k2 in range(k1 % 2, len(starts) + 1, 2):
             x, y = ((k1 + k2) * step - height) / 2, ((k2 - k1) * step + height) / 2
             if 2 < x < 98 and 2 < y < height - 2:
-                stars.append(pictures.star_points(x, y, 2.6, 0.4, 4))
-    out.append(f'<g fill="{hexc(shade(line, 1.4))}">' + "".join(f'<polygon points="{p}"/>' for p in stars) + "</g>")
+                stars.append(f"M{x:.1f} {y - 2.6:.1f}{STAR}")
+    out.append(f'<path d="{"".join(stars)}" fill="{hexc(shade(line, 1.4))}"/>')
     rays = []
     for k in range(36):
         a = k * 3.14159 / 18
