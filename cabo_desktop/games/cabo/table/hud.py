@@ -31,6 +31,7 @@ class Hud:
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
         self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
+        self._shout_key: tuple = (None, None)  # (the layout, what else the shout's place was worked out from)
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
         # the scores and the whole log in words (J, the rail's history tab)
@@ -103,7 +104,12 @@ class Hud:
         with impact) in free felt by the piles, or across the bar's band below the player's plate,
         over the prompt (the shout says the moment; the prompt shows through again as it goes):
         never over a player's cards (the piles do not change while it shows)."""
-        _big, box = self.shout_text(lay)
+        t = self.table
+        shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
+        key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
+        if self._shout_key[0] is not lay or self._shout_key[1] != key:  # placed once, not in every frame it shows
+            self.shout_text(lay)
+            self._shout_key = (lay, key)
         spot, band = self.shout_rect, self.shout_band_rect
         if spot is None:
             return
