@@ -317,10 +317,11 @@ class BoundedCache(OrderedDict):
             return 0
 
     def get(self, key, default=None):
-        value = super().get(key, default)
-        if value is not None:
+        try:  # asked hundreds of times a frame: one C call on a hit (a miss is rare once drawn)
             self.move_to_end(key)
-        return value
+        except KeyError:
+            return default
+        return self[key]
 
     def __setitem__(self, key, value) -> None:
         if key in self:
