@@ -219,15 +219,21 @@ def _bands(room: int, name_h: int, label_h: int, pad: int, opponents: bool, most
     return top, mine
 
 
-def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout) -> SeatLayout | None:
-    """The viewer's line and its plate beside it as one group centred in `room` (the felt's
-    width), or None when the group does not fit."""
+def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout, axis: int | None = None) -> SeatLayout | None:
+    """The viewer's line and its plate beside it in `room` (the felt's width): the line centred
+    on `axis` (the felt's middle, under the piles and the seat across) where its plate still fits
+    on its left, else the line and its plate one group centred in `room`; None when the group
+    does not fit."""
     if not seat.slots:
         return None
     hull = seat.slots[0].unionall(list(seat.slots[1:]))
     left = hull.left - px(12) - px(PLATE_BESIDE)
     if hull.right - left > room.w:
         return None
+    if axis is not None:
+        dx = axis - hull.centerx
+        if left + dx >= room.left and hull.right + dx <= room.right:
+            return _moved(seat, dx, room)
     return _moved(seat, room.centerx - (left + hull.right) // 2, room)
 
 
@@ -300,7 +306,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # your plate beside your line when there is room (the cards taking the plate's strip), the line
     # and its plate one group centred left of a strip at the right end kept for a network table's notes
     wide = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
-    wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide)
+    wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide,
+                                 felt.centerx)
     if wide is not None:
         seats[viewer] = wide
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
