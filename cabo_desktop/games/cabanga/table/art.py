@@ -31,6 +31,13 @@ def ink_on(colour: str) -> tuple[int, int, int]:
     return INK if colour in ("yellow", START) else PAPER
 
 
+def blank_face(colour: str, size: tuple[int, int]) -> pygame.Surface:
+    """A face of `colour` at `size` without its number (as `card_face` starts from, unlit): board.py
+    prints a covered card's edge on it."""
+    w, _h = size
+    return _blank(colour, size, pygame.Rect(0, 0, *size).inflate(-max(4, w // 9), -max(4, w // 9)))
+
+
 def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Surface:
     """A face without its number, kept per colour and size: card stock; the colour's panel lit
     from its top, printed with its shape small in staggered rows (tone on tone) from 40 px wide;

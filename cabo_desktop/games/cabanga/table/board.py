@@ -28,7 +28,7 @@ from ..words import gap_words
 from . import art
 from .layout import Layout, RowPlace, open_gap, run_slots
 
-FAINT = (150, 182, 162)  # a value still unseen: a quieter numeral on the ruler's dark strip
+FAINT = (176, 204, 186)  # a value still unseen: a quieter numeral on the ruler's dark strip
 BRIGHT = (240, 244, 238)
 BADGE = (44, 28, 16)
 RULER = (10, 26, 18)  # the ruler's slim dark strip
@@ -99,15 +99,18 @@ class Board:
     """The lanes, each composed once per look and kept (one opaque picture a lane)."""
 
     def __init__(self) -> None:
-        self.lanes: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.lanes: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> (what it shows, its picture)
+        self.tops: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> its picture but the ruler
+        self.grounds: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> the felt with its tint
 
     def draw(self, surface, table, lay: Layout, felt: pygame.Surface) -> None:
         """Every lane: its picture (composed again when what it shows changed), then the rings
         round the top cards a chosen card may go on."""
         m = table.model
         c = table.controls
+        seen = seen_key(table)
         for r, row in enumerate(lay.rows[:len(m.piles)]):
-            surface.blit(self.lane(table, lay, r, felt), row.rect)
+            surface.blit(self.lane(table, lay, r, felt, seen), row.rect)
             chosen = c.selected
             if chosen is None or chosen.colour != COLOURS[r] or c.mode != "play":
                 continue
@@ -117,37 +120,86 @@ class Board:
                 pygame.draw.rect(surface, GOLD if hover else (250, 240, 200), rect.inflate(px(8), px(8)),
                                  px(3 if hover else 2), border_radius=px(8))
 
-    def lane(self, table, lay: Layout, r: int, felt: pygame.Surface) -> pygame.Surface:
-        """Row `r`'s lane as one picture: kept until its cards, its ruler or its gap change."""
+    def lane(self, table, lay: Layout, r: int, felt: pygame.Surface, seen: tuple | None = None) -> pygame.Surface:
+        """Row `r`'s lane as one picture, kept until its cards, its ruler or its gap change (issue
+        40, item 5: a play changes one or two lanes a frame at the fastest speed): composed in
+        layers kept apart, each redrawn only when its part changed, into the same buffers: the
+        felt with the lane's tint (per window size and felt), then its gap and runs, then its
+        ruler (a card seen or the gap moved changes only the ruler, a few of the 18 markers)."""
         m = table.model
         colour = COLOURS[r]
+        row = lay.rows[r]
         lit = m.gap is not None and m.gap[0] == colour
         words = _("gap {values}").format(values=gap_words(m.gap[1:])) if lit else colour_name(colour).upper()
-        states = ruler_states(table, r)
-        key = (id(felt), tuple(lay.rows[r].rect), lay.pile_card, lay.text_size, words, lit,
-               tuple(tuple(card.code for card in side) for side in m.piles[r]), tuple(sorted(states.items())))
+        top_key = (id(felt), tuple(row.rect), lay.pile_card, lay.text_size, lay.name_size, words, lit,
+                   tuple(tuple(card.code for card in side) for side in m.piles[r]))
+        hover = table.controls.hover_pile
+        key = top_key + (seen if seen is not None else seen_key(table),
+                         (hover, table.animating, table.controls.selected) if hover is not None and hover[0] == r else None)
         kept = self.lanes.get(r)
-        if kept is not None and kept[0] == key:
+        if kept is not None and kept[0] == key:  # what its ruler shows is worked out only when it may change
             return kept[1]
-        surf = compose_lane(lay, lay.rows[r], colour, m.piles[r], states, lit, words, felt)
+        states = ruler_states(table, r)
+        top = self.tops.get(r)
+        if top is None or top[0] != top_key:
+            ground = self.grounds.get(r)
+            if ground is None or ground[0] != top_key[:2]:
+                self.grounds[r] = ground = (top_key[:2], lane_ground(lay, row, colour, felt))
+            self.tops[r] = top = (top_key, compose_top(lay, row, colour, m.piles[r], lit, words, ground[1],
+                                                       reuse(top, row.rect.size)))
+        surf = reuse(kept, row.rect.size)
+        surf.blit(top[1], (0, 0))
+        draw_ruler(surf, row, colour, states, row.rect.topleft)
         self.lanes[r] = (key, surf)
         return surf
+
+
+def seen_key(table) -> tuple:
+    """What every lane's ruler depends on besides its own piles and gap (ruler_states): the thrown
+    cards, your hand as you see it, whether you are the one looking."""
+    m = table.model
+    hand = m.hands[table.viewer] if m.hands and table.viewer < len(m.hands) else ()
+    return (tuple(card.code for card in m.thrown), tuple(card.code if card is not None else None for card in hand),
+            table.eye == table.viewer)
+
+
+def reuse(kept: tuple | None, size: tuple[int, int]) -> pygame.Surface:
+    """A kept layer's buffer to draw again into when it is still of `size`, else a new opaque one."""
+    if kept is not None and kept[1].get_size() == tuple(size):
+        return kept[1]
+    return assets.fast(pygame.Surface(size), alpha=False)
 
 
 def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[int, str], lit: bool, words: str,
                  felt: pygame.Surface) -> pygame.Surface:
     """A lane's picture: the felt under it, its printed band, the open gap (lit when it is this
-    turn's), the two runs of cards and the ruler."""
+    turn's), the two runs of cards and the ruler (Board.lane keeps these layers apart)."""
+    surf = compose_top(lay, row, colour, piles, lit, words, lane_ground(lay, row, colour, felt))
+    draw_ruler(surf, row, colour, states, row.rect.topleft)
+    return surf
+
+
+def lane_ground(lay: Layout, row: RowPlace, colour: str, felt: pygame.Surface) -> pygame.Surface:
+    """The felt under a lane with its printed band (the colour's tint), one opaque picture."""
+    area = row.rect.move(-lay.play.x, -lay.play.y).clip(felt.get_rect())
+    surf = assets.fast(pygame.Surface(row.rect.size), alpha=False)
+    surf.blit(felt, (0, 0), area)
+    band = row.strip.move(-row.rect.x, -row.rect.y)
+    surf.blit(lane_tint(colour, band.size), band)  # the lane's colour over its felt, lit from the top
+    return surf
+
+
+def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words: str, ground: pygame.Surface,
+                into: pygame.Surface | None = None) -> pygame.Surface:
+    """A lane's picture but its ruler, drawn into `into` (else a new picture): its `ground`, the
+    open gap (lit when it is this turn's) and the two runs of cards."""
     base = art.colour_of(colour)
     origin = row.rect.topleft
-    area = row.rect.move(-lay.play.x, -lay.play.y).clip(felt.get_rect())
-    surf = pygame.Surface(row.rect.size)
-    surf.blit(felt, (0, 0), area)
+    surf = into if into is not None else assets.fast(pygame.Surface(row.rect.size), alpha=False)
+    surf.blit(ground, (0, 0))
 
     def local(rect: pygame.Rect) -> pygame.Rect:
         return rect.move(-origin[0], -origin[1])
-    band = local(row.strip)
-    surf.blit(lane_tint(colour, band.size), band)  # the lane's colour over its felt, lit from the top
     gap = local(open_gap(row, (len(piles[0]), len(piles[1]))))
     if lit:  # this turn's gap: the open felt softly lit, measured end to end by a gold line
         glow = pygame.Surface(gap.size, pygame.SRCALPHA)
@@ -175,8 +227,7 @@ def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[in
         surf.blit(chip, spot)
     for s, side in enumerate(("left", "right")):
         draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s], side == "right")
-    draw_ruler(surf, row, colour, states, origin)
-    return assets.fast(surf, alpha=False)
+    return surf
 
 
 def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
@@ -192,12 +243,26 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         wash = pygame.Surface((w, h), pygame.SRCALPHA)
         for y in range(h):  # lit from the top: 70 of 255 at its head down to 22 at its foot
             wash.fill(base + (int(70 - 48 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
+        # an inlay sunk into the felt (issue 40, problem 5: "flat tinted bands"): a soft shadow
+        # inside its rim, deeper under its top edge (the light comes from above)
+        deep = mix(base, (0, 0, 0), 0.88)
+        ring = max(4, px(10))
+        for i in range(ring):
+            fade = (1 - i / ring) ** 2
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(shade, deep + (int(190 * fade),), pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1,
+                             border_radius=max(0, radius - i))
+            wash.blit(shade, (0, 0))
+        cast = pygame.Surface((w, px(18)), pygame.SRCALPHA)
+        for y in range(px(18)):  # the top edge's cast shadow
+            cast.fill(deep + (int(150 * (1 - y / px(18)) ** 2),), pygame.Rect(0, y, w, 1))
+        wash.blit(cast, (0, 0))
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         pygame.draw.rect(wash, base + (190,), wash.get_rect(), px(2), border_radius=radius)
         light = mix(base, (255, 255, 255), 0.55)
-        pygame.draw.line(wash, light + (90,), (radius, px(2)), (w - radius, px(2)), 1)
+        pygame.draw.line(wash, light + (110,), (radius, h - px(2)), (w - radius, h - px(2)), 1)  # the lit lower lip
         assets.surfaces[key] = surf = assets.fast(wash)
     return surf
 
@@ -252,7 +317,7 @@ def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> p
         w, h = size
         pad = max(4, w // 9)
         inner = pygame.Rect(0, 0, w, h).inflate(-pad, -pad)
-        surf = art._blank(card.colour, size, inner).copy()  # noqa: SLF001 (the face without its number)
+        surf = art.blank_face(card.colour, size).copy()
         ink = art.ink_on(card.colour)
         room = max(6, min(shown, w) - pad // 2 - px(3))  # the bare strip inside the panel's edge
         index = rank_text(str(card.value), max(px(14), int(h * 0.22)), ink)
@@ -319,8 +384,8 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
 
 
 def ruler_size(row: RowPlace) -> int:
-    """The ruler's numerals' size: its height, never under 12 px (docs/look.md's least)."""
-    return max(px(12), row.ruler.h - px(2))
+    """The ruler's numerals' size: its height, never under 13 px (issue 40, problem 5: 12 px read small)."""
+    return max(px(13), row.ruler.h - px(2))
 
 
 def badge(count: int, size: int) -> pygame.Surface:

@@ -18,7 +18,7 @@ from ..rules.actions import PASS, Play, Throw
 from ..rules import refusals
 from ..rules.cards import COLOURS, SIDES, Card, in_gap
 from ..words import card_name, gap_words
-from .layout import hand_slots, run_slots
+from .layout import colours_of, hand_slots, run_slots
 
 # the words of the rules' refusals (rules/refusals.py), said where a refused click is explained
 REFUSAL_WORDS = {
@@ -214,7 +214,7 @@ class Controls:
 
     def card_at(self, pos) -> int | None:
         t = self.table
-        slots = hand_slots(t.layout(), len(self.hand()))
+        slots = hand_slots(t.layout(), len(self.hand()), colours_of(self.hand()))
         for k in range(len(slots) - 1, -1, -1):
             rect = slots[k].move(0, -int(slots[k].h * 0.18 * self.lift_of(self.hand()[k])))
             if rect.collidepoint(pos):

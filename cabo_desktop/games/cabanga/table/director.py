@@ -13,7 +13,7 @@ from ....ui.motion import fly
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
-from .layout import fan_slots, hand_slots, run_slots
+from .layout import colours_of, fan_slots, hand_slots, run_slots
 from .model import hand_order
 
 
@@ -75,7 +75,8 @@ class Director(EventDirector):
         t = self.table
         lay = t.layout()
         if seat == t.viewer:
-            slots = hand_slots(lay, max(1, count))
+            hands = t.model.hands
+            slots = hand_slots(lay, max(1, count), colours_of(hands[seat]) if seat < len(hands) else ())
         else:
             slots = fan_slots(lay.seats[seat], max(1, count), lay.small_card)
         return slots[max(0, min(index, len(slots) - 1))].copy()

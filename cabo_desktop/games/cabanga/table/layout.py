@@ -21,7 +21,7 @@ from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import foot_row, mat_floor
 from ..rules.cards import COLOURS
 
-KEY_LABEL_H = 17  # the number key under each card of your hand
+STITCH_CLEAR = 11  # how far an opponent's cards keep from its plate's edge (its stitches lie 5 in)
 
 
 @dataclass(frozen=True)
@@ -66,13 +66,22 @@ class Layout:
     rows_tray: pygame.Rect = field(default_factory=pygame.Rect)  # the region of the four lanes
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
+    key_rise: int = 9  # how far the number keys' caps over your cards rise above their tops
+
+
+def key_cap_h(text_size: int) -> int:
+    """The height of a hand card's number key cap (its numeral a step under the captions, 13 px at least)."""
+    return int(max(px(13), text_size - 1) * 1.25) + px(2)
 
 
 def seat_place(plate: pygame.Rect, name_size: int) -> SeatPlace:
     """An opponent's plate: its portrait, name and score on the top line, its hand fanned below it."""
     head_h = name_size + max(px(14), name_size * 14 // 17) + px(10)
     head = pygame.Rect(plate.x + px(8), plate.y + px(6), plate.w - px(16), head_h)
-    fan = pygame.Rect(plate.x + px(10), head.bottom + px(2), plate.w - px(20), plate.bottom - px(8) - head.bottom - px(2))
+    # the fan keeps inside the plate's stitches (px(5) in from its edge) with cloth between: 8 cards and
+    # more overlap rather than run over them (issue 40: they did at 1920x1080)
+    fan = pygame.Rect(plate.x + px(STITCH_CLEAR), head.bottom + px(2), plate.w - 2 * px(STITCH_CLEAR),
+                      plate.bottom - px(STITCH_CLEAR) - head.bottom - px(2))
     return SeatPlace(plate, fan, head)
 
 
@@ -92,15 +101,22 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
     # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
     # was bare felt but for those windows)
-    buttons = own_plate.inflate(-px(12), -px(8))
     mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
+    own_plate = pygame.Rect(own_plate.x, mat.y, own_plate.w, mat.h)  # as tall as your tray, beside it
+    buttons = own_plate.inflate(-px(12), -px(8))
     floor = mat_floor(mat)
     hand = floor.inflate(-px(12), -px(2))
-    hand_card = card_size(min(hand.h - px(KEY_LABEL_H), int(hand.w * 0.2 / 0.7)))
+    # the cards as tall as the tray's floor allows, their number keys on caps over their tops
+    # (issue 40, problem 1: six cards sat small in a wide empty tray)
+    key_rise = key_cap_h(text_size) // 2 + px(1)  # its number key's cap sits across its top edge
+    hand_card = card_size(min(hand.h - key_rise, int(hand.w * 0.2 / 0.7)))
 
     top_h = int(h * 0.152)
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
-    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_plate.inflate(-px(16), -px(12)))}
+    own_head = own_plate.inflate(-px(16), -px(12))  # your portrait, name and count, upright in the plate's middle
+    own_head.h = min(own_head.h, own_head.w * 45 // 100 + 2 * name_size + px(12))
+    own_head.centery = own_plate.centery
+    seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_head)}
     plates = other_plates(top, viewer, n, max(px(300), top.w // max(2, n - 1) - px(10)))  # few seats: wide plates
     for seat, plate in plates:
         seats[seat] = seat_place(plate, name_size)
@@ -109,7 +125,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
 
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     lane_h = middle.h // len(COLOURS)
-    ruler_size = max(px(12), text_size - 2)  # the ruler's numerals (Small of docs/look.md at 720: 12 px)
+    ruler_size = max(px(13), text_size - 1)  # the ruler's numerals (issue 40, problem 5: 13 px at 720, was 12)
     ruler_h = ruler_size + px(4)
     pile_card = card_size(lane_h - ruler_h - px(10))  # clear of the ruler, its shadow too
     # the penalty and thrown piles: larger than a lane's card, each over its caption, in a column
@@ -120,13 +136,16 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     penalty = pygame.Rect(0, 0, *side_card)
     penalty.midtop = (side_column.centerx + px(2), middle.y + px(14))
     thrown = pygame.Rect(0, 0, *side_card)
-    thrown.midtop = (side_column.centerx + px(2), middle.centery + px(14))
+    thrown.midtop = (side_column.centerx + px(2), min(middle.centery + px(14), penalty.bottom + 2 * text_size + px(24)))
+    # the column ends under the thrown pile's caption (two lines at most): the felt below it, over
+    # your plate, is where your speech bubble goes (issue 40: "Cabanga!" lay over the Thrown panel)
+    side_column.h = min(middle.h, thrown.bottom + 2 * text_size + px(22) - middle.y)
     x0 = side_column.right + px(10)
     rows_tray = pygame.Rect(x0, middle.y, middle.right - x0, middle.h)
     rows = tuple(lane_place(pygame.Rect(x0, middle.y + r * lane_h, rows_tray.w, lane_h), pile_card, ruler_h, top_value)
                  for r in range(len(COLOURS)))
     return Layout(size, play, panel, banner, hand, hand_card, buttons, tuple(rows), pile_card, penalty, thrown,
-                  side_column, seats, small_card, mat, rows_tray, text_size, name_size)
+                  side_column, seats, small_card, mat, rows_tray, text_size, name_size, key_rise)
 
 
 def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value: int) -> RowPlace:
@@ -167,17 +186,36 @@ def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(left.right, left.y, right.left - left.right, left.h)
 
 
-def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
-    """The viewer's cards fanned across the hand area (overlapping when there are many)."""
+def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pygame.Rect]:
+    """The viewer's cards spread across the hand's tray (issue 40, problem 1: no bare tray but a
+    margin): each colour's cards (`colours`, the hand's colours in order, when known) a little
+    apart, the colours further apart, the spacing grown to fill the tray up to a card's width
+    between colours; overlapping evenly when they do not fit side by side."""
     if count <= 0:
         return []
     cw, ch = lay.hand_card
     area = lay.hand
-    step = min(cw + px(10), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
-    width = cw + step * (count - 1)
-    x0 = area.centerx - width / 2
-    y = area.bottom - ch - px(KEY_LABEL_H)  # room below for each card's number key, clear of the banner
-    return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
+    y = area.bottom - ch  # the number keys' caps rise over the cards' tops, inside the tray
+    if count == 1:
+        return [pygame.Rect(area.centerx - cw // 2, y, cw, ch)]
+    colours = list(colours) if len(colours) == count else [None] * count
+    weights = [2 if colours[k] != colours[k + 1] or colours[k] is None else 1 for k in range(count - 1)]
+    free = area.w - count * cw
+    if free <= px(6) * (count - 1):  # too many to lie apart: evenly overlapped across the tray
+        step = (area.w - cw) / (count - 1)
+        return [pygame.Rect(int(area.x + k * step), y, cw, ch) for k in range(count)]
+    unit = min(free / sum(weights), cw * 0.5)
+    xs, x = [], 0.0
+    for k in range(count):
+        xs.append(x)
+        x += cw + (unit * weights[k] if k < count - 1 else 0)
+    x0 = area.x + (area.w - x) / 2
+    return [pygame.Rect(int(x0 + a + 1e-6), y, cw, ch) for a in xs]
+
+
+def colours_of(hand) -> list:
+    """Each card's colour in a hand as the table sees it (None for a hidden card): `hand_slots`'s groups."""
+    return [getattr(card, "colour", None) for card in hand]
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
@@ -190,7 +228,7 @@ def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygam
     area = place.fan
     ch = min(ch, area.h)
     cw = min(cw, int(ch * 0.7))
-    step = min(cw + px(6), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
+    step = min(cw + max(px(6), cw // 3), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
     x0 = area.centerx - width / 2
     return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]

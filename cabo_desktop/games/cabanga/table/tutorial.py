@@ -17,7 +17,7 @@ from ..rules.cards import COLOURS
 from ..tutorial_script import score_explanation
 from .controls import Controls
 from .board import top_rect
-from .layout import hand_slots
+from .layout import colours_of, hand_slots
 from .scene import TableScene
 
 __all__ = ["TutorialScene"]
@@ -81,7 +81,7 @@ class TutorialScene(ScriptedTable, Coached, SideCoach, TableScene):
                 hand = controls.hand()
                 if action.card not in hand:
                     return []
-                rect = hand_slots(lay, len(hand))[hand.index(action.card)]
+                rect = hand_slots(lay, len(hand), colours_of(hand))[hand.index(action.card)]
                 return [rect.move(0, -int(rect.h * 0.18 * controls.lift_of(action.card)))]
             return [top_rect(self, lay, COLOURS.index(action.card.colour), action.side)]  # its top card, as drawn
         wanted = "t" if isinstance(action, Throw) else "p" if action == PASS else None

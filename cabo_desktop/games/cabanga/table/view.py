@@ -9,13 +9,15 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets
+from ....ui import assets, moment_banner
 from ....ui import table_trays as trays
 from ....ui.table_hud import TableHud
-from ....ui.theme import DIM, GOLD, px
+from ....ui.portraits import portrait
+from ....ui.theme import DIM, GOLD, WHITE, px
+from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
 from . import art, board
-from .layout import Layout, fan_slots, hand_slots, open_gap
+from .layout import Layout, colours_of, fan_slots, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 
@@ -52,6 +54,35 @@ class TableView(TableHud):
         """The shout over the lanes' open middle, between the second and third lanes."""
         self.draw_shout(surface, (lay.rows[1].middle.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
 
+    def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
+        """The moment's ribbon over a lane's open felt between its two top cards (issue 40, problem
+        4: it lay over the number tracks): the lane thrown into when its ribbon is at least 0.8 as
+        large as the roomiest lane's, else the roomiest; never over a ruler, a card or a plate.
+        With no lane open enough (the ribbon under 30 px tall), where TableHud puts it."""
+        best: tuple | None = None
+        lit = self.lit_gap(lay)
+        for room in self.shout_rooms(lay):
+            spot = shout_spot(self.shout_text, size, room)
+            if spot is None:
+                continue
+            score = spot.h * (1.25 if lit and lit[0].colliderect(room) else 1.0)
+            if best is None or score > best[0]:
+                best = (score, spot)
+        if best is None:
+            return super().place_shout(lay, size, center, width)
+        keep = tuple(self.shout_cards(lay)) + tuple(row.ruler for row in lay.rows)
+        return best[1], moment_banner.entrance_room(best[1], keep, lay.play)
+
+    def shout_rooms(self, lay: Layout) -> list[pygame.Rect]:
+        """Each lane's open felt between its top cards, clear of their shadows, above its ruler."""
+        m = self.table.model
+        rooms = []
+        for r, row in enumerate(lay.rows[:len(m.piles)]):
+            gap = open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
+            rooms.append(gap.inflate(-px(24), 0).clip(pygame.Rect(gap.x, row.strip.y + px(4), gap.w,
+                                                                  row.ruler.top - px(3) - row.strip.y - px(4))))
+        return rooms
+
     def shout_cards(self, lay: Layout) -> tuple:
         """What "Cabanga!" must clear when it is shouted over the lanes: every card as it lies now
         (the runs, the side piles, the hands) and the lit gap with its words; the printed lanes and
@@ -68,10 +99,11 @@ class TableView(TableHud):
         return (open_gap(lay.rows[r], (len(m.piles[r][0]), len(m.piles[r][1]))),)
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
-        """The layout's cards and plates, and the lit gap with its words (a shout must leave them
-        readable: "écart 4 seulement" is long)."""
+        """The layout's cards and plates, the lit gap with its words (a shout must leave them
+        readable: "écart 4 seulement" is long) and the side piles' column with their captions
+        (issue 40: your "Cabanga!" lay over the Thrown caption)."""
         hard, soft = super().banner_obstacles(lay)
-        return hard + self.lit_gap(lay), soft
+        return hard + self.lit_gap(lay) + (lay.side_column,), soft
 
     # ------------------------------------------------------------ seats
 
@@ -90,7 +122,9 @@ class TableView(TableHud):
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
-        if seat != t.viewer or not buttons:  # a throw window's buttons cover your plate
+        if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
+            own_head(surface, t, head, lay, info, current)
+        elif seat != t.viewer:
             trays.seat_head(surface, t, seat, head, lay, info, current)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
@@ -105,7 +139,7 @@ class TableView(TableHud):
         c = t.controls
         mode = c.mode
         throwable = set(c.throwable()) if mode == "throw" else set()
-        slots = hand_slots(lay, len(hand))
+        slots = hand_slots(lay, len(hand), colours_of(hand))
         for k, (rect, card) in enumerate(zip(slots, hand)):
             lift = c.lift_of(card)
             r = rect.move(0, -int(rect.h * 0.18 * lift))
@@ -114,12 +148,64 @@ class TableView(TableHud):
             image = art.card_face(card, r.size, symbols) if card is not None else art.card_back(r.size)
             surface.blit(image, r)
             if mode == "throw" and card not in throwable:
-                shade = pygame.Surface(r.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 110))
+                shade = assets.surfaces.get(("cabanga-hand-shade", r.size))
+                if shade is None:  # one veil a card size, not one a card a frame
+                    shade = pygame.Surface(r.size, pygame.SRCALPHA)
+                    shade.fill((0, 0, 0, 110))
+                    assets.surfaces[("cabanga-hand-shade", r.size)] = shade
                 surface.blit(shade, r)
             if card in throwable or (mode == "play" and card == c.selected):
                 pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(px(6), px(6)), px(3 if lift else 2),
                                  border_radius=px(9))
-            if card is not None and k < 9 and mode:
-                key = assets.text(str(k + 1), px(13), DIM, True)
-                surface.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + px(1))))
+            if card is not None and k < 9 and mode:  # its number key on a cap over its top edge
+                cap = key_cap(k + 1, max(px(13), lay.text_size - 1), key_cap_h(lay.text_size))
+                surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
+
+
+def own_head(surface, table, head: pygame.Rect, lay: Layout, info: str, current: bool) -> None:
+    """Your plate's portrait (as large as the plate's width allows, up to 0.45 of it: your plate
+    is as tall as your tray), your name beside it (gold on your turn) and `info` under them; one
+    picture kept until one of them changes (it was drawn afresh each frame)."""
+    seat = table.viewer
+    who = (table.level_of(seat), table.name(seat), table.game)
+    key = ("cabanga-own-head", who, info, current, head.size, lay.name_size, lay.text_size)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(head.size, pygame.SRCALPHA)
+        face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), head.w * 45 // 100))
+        surf.blit(portrait(*who[:2], face_h, who[2]), (px(2), px(2)))
+        name = assets.fit_line(who[1], lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
+        surf.blit(name, name.get_rect(midleft=(face_h + px(10), px(2) + face_h // 2)))
+        draw_lines(surf, info, lay.text_size, head.w - px(4), DIM, (px(2), face_h + px(8)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    surface.blit(surf, head)
+
+
+def key_cap(number: int, size: int, h: int) -> pygame.Surface:
+    """A hand card's number key (1-9) at `size` on a small dark cap `h` tall rimmed in cream (cached)."""
+    key = ("cabanga-key-cap", number, size, h, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.text(str(number), size, (236, 226, 204), True)
+        w = max(h, label.get_width() + px(10))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (20, 32, 26), surf.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(surf, (236, 226, 204, 170), surf.get_rect(), px(1), border_radius=h // 2)
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def shout_spot(words: str, size: int, room: pygame.Rect) -> pygame.Rect | None:
+    """The moment's ribbon for `words` at `size` or smaller, whole inside `room` and centred in it,
+    or None when it would be under 30 px tall there."""
+    while True:
+        w, h = moment_banner.fitted(words, size, room.w)
+        if h <= room.h or size <= px(20):
+            break
+        size = max(px(20), int(size * 0.92))
+    if h > room.h or h < px(30):
+        return None
+    spot = pygame.Rect(0, 0, w, h)
+    spot.center = room.center
+    return spot

@@ -1,0 +1,154 @@
+"""Cabanga!'s table uses its room and keeps its celebrations placed (issue 40, review problems 1,
+4 and 5): your hand spread across its tray at the tray's height; the 1-18 rulers at 13 px at
+least; the lanes sunk into the felt; the "Cabanga!" ribbon over a lane's open felt, never over a
+ruler, a card or a plate; your "Cabanga!" bubble clear of the side piles' column and every card;
+opponents' hands of 8 to 12 cards inside their plates' stitches; a lane composed again only in
+the layer that changed."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabanga.table import board, layout as cl
+from cabo_desktop.games.cabanga.table.layout import compute_layout, fan_slots, hand_slots, key_cap_h
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.theme import px
+from tests.ui.test_cabanga_lanes import luminance
+
+SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)]
+HANDS = {  # a hand's colours as the table sorts them
+    6: ["red", "blue", "blue", "blue", "violet", "violet"],
+    7: ["red", "red", "blue", "blue", "blue", "violet", "violet"],
+    9: ["red", "red", "blue", "blue", "violet", "violet", "yellow", "yellow", "yellow"],
+    12: ["red"] * 3 + ["blue"] * 3 + ["violet"] * 3 + ["yellow"] * 3,
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", sorted(HANDS))
+def test_your_hand_fills_its_tray(size, count):
+    """The cards as tall as the tray's floor allows (their key caps over their tops inside the
+    tray), spread across at least 80 % of it, each colour's cards closer together than the
+    colours, overlapping only when they cannot lie apart, all inside the hand's place."""
+    lay = compute_layout(size, 4, 0)
+    colours = HANDS[count]
+    slots = hand_slots(lay, count, colours)
+    assert lay.hand_card[1] >= lay.hand.h - lay.key_rise - 2
+    cap = key_cap_h(lay.text_size)
+    assert all(lay.hand.contains(s) for s in slots) and all(s.y - cap // 2 >= lay.mat.y for s in slots)
+    assert slots[-1].right - slots[0].left >= 0.8 * lay.hand.w, (size, count, slots[0], slots[-1], lay.hand)
+    gaps = [b.x - a.right for a, b in zip(slots, slots[1:])]
+    if min(gaps) >= 0:  # lying apart: a colour's cards closer than two colours
+        within = [g for k, g in enumerate(gaps) if colours[k] == colours[k + 1]]
+        between = [g for k, g in enumerate(gaps) if colours[k] != colours[k + 1]]
+        assert max(within) < min(between), gaps
+    else:  # too many: evenly overlapped, every card's index still showing
+        assert max(gaps) - min(gaps) <= 1 and all(b.x - a.x >= 0.5 * a.w for a, b in zip(slots, slots[1:]))
+    assert len(hand_slots(lay, count)) == count  # the colours unknown: evenly spaced
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_opponents_hands_of_eight_and_more_stay_inside_their_plates_stitches(size, seats):
+    """8 to 12 cards in an opponent's plate keep inside its stitches (5 px in) with cloth between,
+    below its name line: they overlap more rather than run over them."""
+    lay = compute_layout(size, seats, 0)
+    for seat, place in lay.seats.items():
+        if seat == 0:
+            continue
+        inside = place.plate.inflate(-2 * px(8), -2 * px(8))
+        for count in range(8, 13):
+            cards = fan_slots(place, count, lay.small_card)
+            assert all(inside.contains(c) and c.top >= place.head.bottom for c in cards), (size, seats, count)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_rulers_numerals_are_13_px_at_least_and_the_lanes_sunk_into_the_felt(size):
+    """The 1-18 numerals at 13 px at least (12 read small at 1280x720); each lane's print darker
+    under its top edge than in its middle (a shadow inside the rim: an inlay, not a flat band)."""
+    lay = compute_layout(size, 4, 0)
+    for row in lay.rows:
+        assert board.ruler_size(row) >= 13
+    row = lay.rows[0]
+    for colour in ("red", "blue", "violet", "yellow"):
+        tint = board.lane_tint(colour, row.strip.size)
+        ground = pygame.Surface(tint.get_size())
+        ground.fill((40, 90, 60))
+        ground.blit(tint, (0, 0))
+        x = ground.get_width() // 2
+        assert luminance(ground.get_at((x, px(3)))) < 0.8 * luminance(ground.get_at((x, ground.get_height() // 3)))
+
+
+@pytest.fixture(scope="module")
+def thrown():
+    """The tour's Cabanga! throw (a whole game to reach it: a few seconds), reached once."""
+    app = App((1280, 720), headless=True)
+    app.catch_errors = False
+    tour.reach(app, "cabanga_throw", 3)
+    table = app.scenes.top
+    while getattr(table, "route", "") != "" and hasattr(table, "table"):
+        table = table.table
+    yield app, table
+    pygame.quit()
+
+
+def cards_and_plates(table, lay) -> list:
+    rects = [lay.penalty, lay.thrown] + board.run_rects(table, lay)
+    m = table.model
+    for seat, place in lay.seats.items():
+        if seat < table.n:
+            rects.append(place.plate)
+            if seat != table.viewer:
+                rects += fan_slots(place, len(m.hands[seat]), lay.small_card)
+    rects += hand_slots(lay, len(m.hands[table.viewer]), cl.colours_of(m.hands[table.viewer]))
+    return rects
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
+    """The moment's ribbon over the open felt between a lane's two top cards: clear of every
+    ruler, card and plate, its entrance too, at least 30 px tall; your "Cabanga!" bubble clear of
+    the side piles' column (the Thrown caption) and of every card."""
+    app, table = thrown
+    hud = table.hud
+    hud.shout("Cabanga!")
+    hud.callout(table.viewer, "Cabanga!")
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    table.draw(app.screen)
+    lay = table.layout()
+    shout = hud.shout_rect
+    assert shout is not None and shout.h >= 30
+    assert any(row.strip.contains(shout) for row in lay.rows), shout
+    rulers = [row.ruler for row in lay.rows]
+    keep = rulers + cards_and_plates(table, lay)
+    assert shout.collidelist(keep) < 0, (shout, [k for k in keep if shout.colliderect(k)])
+    start = hud._shout_start  # noqa: SLF001 (how large its entrance starts)
+    big = pygame.Rect(0, 0, int(shout.w * start), int(shout.h * start))
+    big.center = shout.center
+    assert big.collidelist(keep) < 0
+    bubble = hud.bubble_rects[table.viewer]
+    cards = [r for r in cards_and_plates(table, lay) if r not in [p.plate for p in lay.seats.values()]]
+    assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
+
+
+def test_a_lane_is_composed_again_only_in_the_layer_that_changed(thrown):
+    """Drawn twice unchanged, a lane is the same picture; a changed ruler (a value now seen)
+    redraws the ruler over the kept gap and runs, into the same buffer."""
+    app, table = thrown
+    app.screen = pygame.Surface((1280, 720))
+    app.relayout()
+    table.draw(app.screen)
+    lay = table.layout()
+    b = table.hud.board
+    felt = table.hud.felt_picture(lay)
+    first = b.lane(table, lay, 0, felt)
+    top = b.tops[0][1]
+    assert b.lane(table, lay, 0, felt) is first
+    key, picture = b.lanes[0]
+    b.lanes[0] = (key[:-1] + ((),), picture)  # as if a ruler marker had changed
+    again = b.lane(table, lay, 0, felt)
+    assert again is first and b.tops[0][1] is top
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(board.compose_lane(
+        lay, lay.rows[0], "red", table.model.piles[0], board.ruler_states(table, 0), table.model.gap is not None
+        and table.model.gap[0] == "red", b.tops[0][0][5], felt), "RGB")
