@@ -11,7 +11,10 @@ import pygame
 from ..i18n import _, p_
 from . import assets
 from .portraits import portrait
+from .widgets import wrap_text
 from .theme import DIM, GOLD, RULE, WHITE, px
+
+LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
 
 
 @dataclass(frozen=True)
@@ -45,7 +48,8 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     (without it where `totals` is False: the round end's rows tell it); `compact` lines are
     closer together. Returns the height used."""
     rounds = sheet.rounds
-    name_w = int(rect.w * 0.24) if totals else min(rect.w - len(rounds) * px(30), sheet_names_w(sheet, size))
+    name_w = (max(int(rect.w * 0.24), min(int(rect.w * 0.4), sheet_names_w(sheet, size))) if totals
+              else min(rect.w - len(rounds) * px(30), sheet_names_w(sheet, size)))
     total_w = max(px(70), assets.text_width(_("Total"), size, True) + px(14)) if totals else 0
     if not rounds:  # names and totals only (a game without rounds): a narrow block, centred
         name_w = min(rect.w - total_w, max(name_w, int(rect.w * 0.4)))
@@ -78,6 +82,10 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     for seat, name in enumerate(sheet.names):
         total = sheet.totals[seat]
         colour = GOLD if total == best else WHITE
+        if total == best:  # the leader's row lit: a warm band under it, a gold rule at its foot
+            lit = pygame.Rect(rect.x - px(8), y - px(2), total_right - rect.x + px(16), font_size + px(6))
+            pygame.draw.rect(surface, LIT_ROW, lit, border_radius=px(4))
+            pygame.draw.line(surface, (150, 118, 48), (lit.x + px(4), lit.bottom - 1), (lit.right - px(4), lit.bottom - 1))
         surface.blit(assets.fit_text(name, font_size, name_w - px(8), colour, True), (rect.x, y))
         for k, column in enumerate(rounds):
             marked = seat in column.marked
@@ -100,6 +108,22 @@ def sheet_names_w(sheet: ScoreSheet, size: int) -> int:
 def sheet_height(players: int, size: int, compact: bool = False) -> int:
     """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
     return (size + px(4 if compact else 8)) * (players + 1) + size // 4 + px(4)  # the last line's descent
+
+
+def wrap_balanced(content: str, size: int, width: int) -> list[str]:
+    """A caption cut into lines of at most `width` pixels, evened out: the narrowest width that
+    keeps as few lines, so no short word ("+10.") is left alone on the last line."""
+    lines = wrap_text(content, size, width, indent="")
+    if len(lines) < 2:
+        return lines
+    low, high = width // 2, width
+    while low < high:
+        mid = (low + high) // 2
+        if len(wrap_text(content, size, mid, indent="")) <= len(lines):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap_text(content, size, high, indent="")
 
 
 RISE_TIME = 0.35  # the round's and the game's sheet rising into place (ease-out)

@@ -1,6 +1,7 @@
 """The end of the game, a moment of its own (docs/look.md): the table dims and its felt is bared,
 the headline rises on a lit plate in the display face, and the first three stand on a podium of
-walnut plinths with gilt edges (2nd, 1st, 3rd from the left), the winner's the highest, under a
+walnut plinths with gilt edges (2nd, 1st, 3rd from the left; the 4th and below in a row of low
+plates under it), the winner's the highest, under a
 warm pool of light, their portrait the largest, ringed in the game's accent; a few gold sparks fly
 from the winner once (no idle motion). Below, on a plate, the final score sheet in small type and
 the next actions as leather tabs (New game or Back to the room, Title). Each game keeps its tone:
@@ -31,7 +32,6 @@ RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 14
            (150, 80, 190))
 STEP_SHARE = {0: 0.30, 1: 0.20, 2: 0.13}  # each place's plinth, a share of the podium's height
 FACE_SHARE = {0: 1.0, 1: 0.72, 2: 0.64}  # each place's portrait, to the winner's
-LOW_SHARE, LOW_STEP, LOW_FACE = 0.62, 0.10, 0.5  # the 4th and below: a column's width, step and portrait
 
 
 class GameOverScene(Scene):
@@ -109,9 +109,13 @@ class GameOverScene(Scene):
         size = px(round((46 if self.tone == "loud" else 40) * k))
         sub = px(max(12, round(15 * k)))
         head = assets.font(size, True, display=True).get_height() + assets.font(sub).get_height() + px(20)
-        small = px(max(12, round(15 * k)))
-        band = max(sheet_height(n, small), px(round(44 * k))) + px(34)
-        return size, head, band, px(round(200 * k))
+        band = max(sheet_height(n, self.sheet_size(k)), px(round(44 * k))) + px(34)
+        return size, head, band, px(round((250 if n > 3 else 200) * k))  # room for the low row
+
+    @staticmethod
+    def sheet_size(k: float) -> int:
+        """The final score sheet's type: the body's (18 px at 720; 14 at the least, at 1024x600)."""
+        return px(max(14, round(18 * k)))
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
@@ -219,57 +223,59 @@ class GameOverScene(Scene):
         warm_up(self.warming, deadline)
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect, k: float) -> None:
-        """The plate under the podium: the final score sheet (small type) and the tabs."""
+        """The plate under the podium: the final score sheet (the body's type) and the tabs."""
         surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
         surface.blit(plate(band.size), band)
         inner = band.inflate(-px(36), -px(28))
-        sheet_w = int(inner.w * 0.56)
-        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet,
-                   px(max(12, round(15 * k))))
+        sheet_w = int(inner.w * 0.58)
+        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, self.sheet_size(k))
         tab_h = px(round(44 * k))
         row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
                           tab_h)
         lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
 
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float, only: int | None = None) -> None:
-        """The first three on plinths (2nd, 1st, 3rd from the left): portrait, a plate with the
-        name and the total, the plinth with its place; the winner's plinth the highest and lit
-        (`only`: that place alone, without the light and the confetti: a piece built ahead)."""
+        """The first three on plinths (2nd, 1st, 3rd from the left, the 1st in the middle): portrait,
+        a plate with the name and the total, the plinth with its place; the winner's plinth the
+        highest and lit; the 4th and below a row of low plates under the podium, centred (`only`:
+        that place alone, without the light and the confetti: a piece built ahead)."""
         order = self.order()
         sheet = self.report.sheet
-        extra = max(0, len(order) - 3)  # the 4th and below, on low steps right of the podium
-        col_w = min(int(area.w / (3 + LOW_SHARE * extra)), px(round(300 * k)))
-        low_w = int(col_w * LOW_SHARE)
-        mid = area.centerx - extra * low_w // 2
-        centres = {0: mid, 1: mid - col_w, 2: mid + col_w}
-        for place in range(3, len(order)):
-            centres[place] = mid + col_w + col_w // 2 + (place - 3) * low_w + low_w // 2
+        low_h = self.low_row_h(area.h, k) if len(order) > 3 else 0
+        stage = pygame.Rect(area.x, area.y, area.w, area.h - (low_h + px(12) if low_h else 0))
+        col_w = min(int(area.w / 3), px(round(300 * k)))
+        mid = area.centerx
+        # two players: the pair centred (the 2nd left of the 1st), else the 1st in the middle
+        centres = {0: mid + col_w // 2, 1: mid - col_w // 2} if len(order) == 2 else {0: mid, 1: mid - col_w,
+                                                                                       2: mid + col_w}
         body = px(max(14, round(18 * k)))
         name_h = assets.font(body, True).get_height()
         plate_h = 2 * name_h + px(12)
         best = sheet.best
-        top_face = min(int(area.h * 0.42), int(col_w * 0.62),
-                       int((area.h - int(area.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
+        top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
+                       int((stage.h - int(stage.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
         self.podium_faces, self.podium_steps = {}, {}
-        first = pygame.Rect(0, 0, int(col_w * 1.5), area.h + px(20))
-        first.midbottom = (area.centerx, area.bottom + px(10))
+        first = pygame.Rect(0, 0, int(col_w * 1.5), stage.h + px(20))
+        first.midbottom = (centres[0], stage.bottom + px(10))
         if only is None:
             surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
         for place, seat in enumerate(order):
             if only is not None and place != only:
                 continue
-            cx = centres[place]
             won = sheet.totals[seat] == best
-            wide = col_w if place < 3 else low_w
-            step = pygame.Rect(0, 0, wide - px(14 if place < 3 else 8), self.step_h(area.h, place))
-            step.midbottom = (cx, area.bottom)
+            if place >= 3:
+                self.draw_low_place(surface, place, seat, self.low_rect(area, low_h, col_w, place), body, won)
+                continue
+            cx = centres[place]
+            step = pygame.Rect(0, 0, col_w - px(14), self.step_h(stage.h, place))
+            step.midbottom = (cx, stage.bottom)
             self.podium_steps[place] = step
             surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
             surface.blit(plinth(step.size, 0 if won else place), step)
             bevel = max(4, step.h // 8)
             front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
             rank = assets.text(str(place + 1), max(px(12), min(front.h - px(6), px(round(40 * k)))),
-                               GOLD if won else TRIMS[place] if place < 3 else (214, 178, 86), True, display=True)
+                               GOLD if won else TRIMS[place], True, display=True)
             surface.blit(rank, rank.get_rect(center=front.center))
             tag = pygame.Rect(0, 0, step.w - px(16), plate_h)
             tag.midbottom = (cx, step.top - px(6))
@@ -278,7 +284,7 @@ class GameOverScene(Scene):
             surface.blit(name, name.get_rect(midtop=(cx, tag.y + px(5))))
             total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
             surface.blit(total, total.get_rect(midtop=(cx, tag.y + px(5) + name_h + px(2))))
-            d = max(px(24), int(top_face * FACE_SHARE.get(place, LOW_FACE)))
+            d = max(px(24), int(top_face * FACE_SHARE[place]))
             face = seat_portrait(self.table, seat, d)
             if face is None:
                 continue
@@ -292,13 +298,53 @@ class GameOverScene(Scene):
             surface.blit(face, at)
 
     @staticmethod
+    def low_row_h(podium_h: int, k: float) -> int:
+        """The height of the row of the 4th place and below, under a podium `podium_h` tall."""
+        return max(px(40), min(px(round(58 * k)), int(podium_h * 0.2)))
+
+    def low_rect(self, area: pygame.Rect, low_h: int, col_w: int, place: int) -> pygame.Rect:
+        """Where the `place`'s (3 for the 4th) plate lies in the low row: the row centred under
+        the podium, the 4th at its left."""
+        extra = len(self.report.sheet.names) - 3
+        gap = px(16)
+        w = min(int(col_w * 1.1), (area.w - gap * (extra - 1)) // max(1, extra))
+        x = area.centerx - (extra * w + (extra - 1) * gap) // 2 + (place - 3) * (w + gap)
+        return pygame.Rect(x, area.bottom - low_h, w, low_h)
+
+    def draw_low_place(self, surface: pygame.Surface, place: int, seat: int, rect: pygame.Rect, body: int,
+                       won: bool) -> None:
+        """The 4th place or below: a plate with a low walnut block bearing the place, the portrait,
+        the name and the total on one line."""
+        sheet = self.report.sheet
+        surface.blit(plate_shadow(rect.size, px(6), 110, px(10)), (rect.x - px(6) + px(2), rect.y - px(6) + px(4)))
+        surface.blit(row_plate(rect.size, won), rect)
+        block = pygame.Rect(rect.x + px(4), rect.y + px(4), int(rect.h * 1.1), rect.h - px(8))
+        self.podium_steps[place] = block
+        surface.blit(plinth(block.size, 0 if won else place), block)
+        bevel = max(4, block.h // 8)
+        front = pygame.Rect(block.x, block.y + bevel, block.w, block.h - bevel)
+        rank = assets.text(str(place + 1), max(px(12), min(front.h - px(4), body + px(8))),
+                           GOLD if won else (214, 178, 86), True, display=True)
+        surface.blit(rank, rank.get_rect(center=front.center))
+        x = block.right + px(10)
+        d = rect.h - px(14)
+        face = seat_portrait(self.table, seat, d)
+        if face is not None:
+            at = face.get_rect(midleft=(x, rect.centery))
+            pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(1), px(2))
+            surface.blit(face, at)
+            self.podium_faces[place] = at
+            x = at.right + px(10)
+        total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
+        at = total.get_rect(midright=(rect.right - px(12), rect.centery))
+        surface.blit(total, at)
+        name = assets.fit_line(sheet.names[seat], body, max(px(20), at.left - px(10) - x), GOLD if won else WHITE, True)
+        surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
+
+    @staticmethod
     def step_h(podium_h: int, place: int) -> int:
-        """A place's plinth height in a podium `podium_h` tall: the first three by STEP_SHARE; the
-        4th and below a real block (a numeral's height and more), a little lower than the 3rd's."""
-        third = max(px(24), int(podium_h * STEP_SHARE[2]))
-        if place < 3:
-            return max(px(24), int(podium_h * STEP_SHARE[place]))
-        return max(min(px(36), third - px(4)), min(third - px(6), int(podium_h * LOW_STEP)))
+        """A place's plinth height (the first three) in a podium `podium_h` tall, by STEP_SHARE."""
+        return max(px(24), int(podium_h * STEP_SHARE[place]))
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""

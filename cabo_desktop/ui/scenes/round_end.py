@@ -19,13 +19,13 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w
+from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w, wrap_balanced
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
-from ..widgets import Button, plate, wrap_text
+from ..widgets import Button, plate
 
 CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
@@ -45,8 +45,14 @@ class Steps:
 
 
 def note_size(steps: Steps) -> int:
-    """The footer notes' type (logical px): a step above the sheet's small type, read as sentences."""
+    """The footer notes' type (logical px): a step above the small type, read as sentences."""
     return min(steps.body, steps.small + 2)
+
+
+def sheet_size(steps: Steps) -> int:
+    """The score sheet's type in the band (logical px): the body's (18 at 720), its rows and
+    figures read from the chair (the review: "small score sheets")."""
+    return steps.body
 
 
 @dataclass(frozen=True)
@@ -184,14 +190,14 @@ class RoundEndScene(Scene):
         head.centerx = w // 2
         # the band, low: the rounds of the score sheet at the left (the rows tell the totals),
         # the notes in the middle, the tab at the right
-        sheet_w = self.sheet_width(small, w)
+        sheet_w = self.sheet_width(px(sheet_size(steps)), w)
         tab_w = self.tab_width(w)
         notes_w = max(px(120), w - px(40) - sheet_w - px(28) - tab_w - px(24))
         note = px(note_size(steps))
-        notes = tuple(line for text in report.notes for line in wrap_text(text, note, notes_w, indent=""))
+        notes = tuple(line for text in report.notes for line in wrap_balanced(text, note, notes_w))
         line_h = assets.font(note).get_height() + px(2)
         tab_h = px(steps.body * 2 + 8)
-        sheet_h = sheet_height(len(report.sheet.names), small, compact=True)
+        sheet_h = sheet_height(len(report.sheet.names), px(sheet_size(steps)), compact=True)
         band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(28)
         band = pygame.Rect(0, h - band_h, w, band_h)
         # the rows: whatever height is left
@@ -212,7 +218,8 @@ class RoundEndScene(Scene):
         wreath = laurel_pad(portrait)  # the winner's laurel round the portrait, inside the plate
         plate_w = min(int(w * 0.32), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))
         medal = min(row_h - gap - px(12), px(round(76 * k)))
-        cells_w = max((assets.text_width(line, small, True) for r in rows for line in _cells(report, r)), default=0)
+        cell = px(note_size(steps))  # the round's cells beside the medallions: a step above the small type
+        cells_w = max((assets.text_width(line, cell, True) for r in rows for line in _cells(report, r)), default=0)
         right_w = medal + px(14) + min(cells_w, int(w * 0.18))
         most = max((len(r.cards) for r in rows), default=0) if report.card_image is not None else 0
         room = w - plate_w - right_w - px(60)
@@ -449,10 +456,11 @@ class RoundEndScene(Scene):
                 surface.blit(ink, ink.get_rect(center=at.center))
         lines = _cells(self.report, row)
         room = box.right - px(10) - (where.cells_x + box.x)
-        line_h = assets.font(small, True).get_height() + px(4)
+        cell = px(note_size(steps))
+        line_h = assets.font(cell, True).get_height() + px(2)
         y = medal.centery - len(lines) * line_h // 2
         for line in lines:
-            img = assets.fit_text(line, small, room, GOLD if lit else WHITE, True)
+            img = assets.fit_text(line, cell, room, GOLD if lit else WHITE, True)
             surface.blit(img, (where.cells_x + box.x, y))
             y += line_h
 
@@ -466,17 +474,19 @@ class RoundEndScene(Scene):
         return min(int(w * 0.3), max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
 
     def draw_band(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect, done: bool) -> None:
-        """The low plate under the rows: the score sheet's rounds so far (small type, the totals on
-        the rows), the scoring in words beside it, and the gold Continue tab."""
+        """The low plate under the rows: the score sheet's rounds so far (the body's type, the
+        totals on the rows), the scoring in words beside it, and the gold Continue tab."""
         steps = plan.steps
         band = plan.band.move(box.topleft)
         surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
         surface.blit(plate(band.size), band)
-        small = px(steps.small)
+        size = px(sheet_size(steps))
         inner = band.inflate(-px(40), -px(28))
-        sheet_w = self.sheet_width(small, plan.box[0])
-        if done:  # the sheet, with this round's scores, once they have been counted
-            draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, small,
+        sheet_w = self.sheet_width(size, plan.box[0])
+        if done:  # the sheet, with this round's scores, once they have been counted: centred in the band's height
+            sheet_h = sheet_height(len(self.report.sheet.names), size, compact=True)
+            top = inner.y + max(0, (inner.h - sheet_h) // 2)
+            draw_sheet(surface, pygame.Rect(inner.x, top, sheet_w, sheet_h), self.report.sheet, size,
                        totals=False, compact=True)
         tab_h = px(steps.body * 2 + 8)
         tab_w = self.tab_width(plan.box[0])

@@ -1,0 +1,75 @@
+"""The end screens' score sheets read from the chair (issue 40, helper-70, item 1): the sheet's
+rows and figures in the body's type (18 px at 1280x720, never under 16), the round's cells a
+step above the small type, and no caption with a short word alone on a line ("+10." at 1280)
+in English, French or Ukrainian."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from cabo_desktop import i18n
+from cabo_desktop.ui import tour
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scenes.round_end import note_size, sheet_size
+from cabo_desktop.ui.score_sheet import wrap_balanced
+
+ROOT = Path(__file__).resolve().parents[2]
+DT = 1 / 60
+
+
+@pytest.fixture
+def reach(tmp_path, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import catalogs
+    catalogs.compile_catalogs()
+
+    def get(screen: str, language: str, size=(1280, 720)) -> App:
+        i18n.set_language(language)
+        app = App(size, headless=True)
+        app.catch_errors = False
+        tour.reach(app, screen, seed=3)
+        app.step(DT, events=[])
+        return app
+    yield get
+    i18n.set_language("en")
+    pygame.quit()
+
+
+def orphans(notes: tuple[str, ...], lines: tuple[str, ...]) -> list[str]:
+    """The lines that hold one short word (under 12 letters) cut from a longer caption."""
+    return [line for line in lines if len(line.split()) == 1 and len(line.strip()) < 12
+            and line.strip() not in notes]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_round_ends_sheet_is_large_and_no_word_stands_alone(reach, screen, language):
+    app = reach(screen, language)
+    scene = app.scenes.top
+    plan = scene.plan()
+    assert sheet_size(plan.steps) >= 16 and note_size(plan.steps) >= 16, plan.steps
+    notes = tuple(note.strip() for note in scene.report.notes)
+    assert plan.notes and orphans(notes, plan.notes) == [], plan.notes
+
+
+def test_the_game_overs_sheet_is_large(reach):
+    app = reach("kobito_game_over", "en")
+    scene = app.scenes.top
+    k, _box = scene.measure(scene.table.play_area())
+    assert scene.sheet_size(k) >= 16
+
+
+def test_a_balanced_wrap_keeps_its_lines_and_leaves_no_word_alone():
+    text = "Marta called CABO but did not have the lowest sum (9 against 7) and scores 19: a penalty of +10."
+    from cabo_desktop.ui.widgets import wrap_text
+    for width in range(300, 900, 37):
+        plain = wrap_text(text, 16, width, indent="")
+        even = wrap_balanced(text, 16, width)
+        assert len(even) == len(plain) and " ".join(even) == text
+        if len(even) > 1:
+            assert all(len(line.split()) > 1 for line in even), even
