@@ -207,9 +207,10 @@ class SeatCard:
     def __init__(self, rect: pygame.Rect):
         self.rect = rect
         w, h = rect.size
-        self.face_side = max(px(36), min(int(w * 0.62), int(h * 0.4), px(230)))
+        # a low card (1024x600) gives its face a little less, its words keep two lines
+        self.face_side = max(px(36), min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.4)), px(230)))
         self.name_size = max(px(14), min(px(34), int(h * 0.075)))
-        self.kind_h = max(px(22), min(px(44), int(h * 0.1)))
+        self.kind_h = max(px(32), min(px(44), int(h * 0.1)))  # its arrows something to hit: 32 px at least
         body_size = max(px(12), min(px(22), int(h * 0.05)))
         need = self.face_side + int(self.name_size * 1.5) + self.kind_h + px(16) + 3 * int(body_size * 1.3)
         top = rect.y + max(px(22), (h - need) // 2)
@@ -278,24 +279,22 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
 
 
 def add_remove_card(size: tuple[int, int], glyph: str, lit: bool) -> pygame.Surface:
-    """A + or - seat card: a dashed ghost card with the sign in its middle."""
+    """A + or - seat card: a solid leather plate (its stitches gold when lit) with the sign raised
+    on a brass coin in its middle, the coin at least 32 px across (something to hit)."""
     def make() -> pygame.Surface:
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (250, 214, 90, 60) if lit else (0, 0, 0, 60), surf.get_rect(), border_radius=px(12))
-        colour = GOLD if lit else (190, 200, 184)
-        step = px(9)
-        for x in range(px(10), w - px(10), step):
-            for y in (px(1), h - px(3)):
-                pygame.draw.line(surf, colour, (x, y), (min(w - px(10), x + step // 2), y), px(2))
-        for y in range(px(10), h - px(10), step):
-            for x in (px(1), w - px(3)):
-                pygame.draw.line(surf, colour, (x, y), (x, min(h - px(10), y + step // 2)), px(2))
-        arm, thick = min(w, h) // 4, max(px(3), min(w, h) // 12)
+        surf = plate(size, lit=lit).copy()
+        d = max(px(32), min(w - px(12), h - px(12), px(64)))
         c = (w // 2, h // 2)
-        pygame.draw.line(surf, colour, (c[0] - arm, c[1]), (c[0] + arm, c[1]), thick)
+        pygame.draw.circle(surf, (20, 14, 8), (c[0], c[1] + px(2)), d // 2 + px(1))  # its shadow
+        pygame.draw.circle(surf, (232, 190, 84) if lit else (170, 132, 62), c, d // 2)
+        pygame.draw.circle(surf, (255, 226, 140) if lit else (206, 170, 96), c, d // 2, px(2))
+        pygame.draw.circle(surf, (120, 84, 34), c, d // 2 - px(4), 1)
+        ink = (54, 34, 14)
+        arm, thick = d // 4, max(px(3), d // 10)
+        pygame.draw.line(surf, ink, (c[0] - arm, c[1]), (c[0] + arm, c[1]), thick)
         if glyph == "+":
-            pygame.draw.line(surf, colour, (c[0], c[1] - arm), (c[0], c[1] + arm), thick)
+            pygame.draw.line(surf, ink, (c[0], c[1] - arm), (c[0], c[1] + arm), thick)
         return surf
     return _cached(("seat add", tuple(size), glyph, lit), make)
 

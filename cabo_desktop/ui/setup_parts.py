@@ -64,8 +64,9 @@ class SetupPictures:
         tabs = []
         for k in range(first, first + visible):
             chosen = k == self.variant_i
-            tabs.append((pygame.Rect(col.x + (0 if chosen else stick), y, min(col.w - arrows_w - stick, px(700)), tab_h), k,
-                         chosen, self.hover == (vi, ("pick", k))))
+            # every ribbon's tail at the description box's right edge (the chosen one reaches further left)
+            x = col.x + (0 if chosen else stick)
+            tabs.append((pygame.Rect(x, y, col.right - arrows_w - x, tab_h), k, chosen, self.hover == (vi, ("pick", k))))
             y += tab_h + tab_gap
         plate_rect = pygame.Rect(col.x, band.bottom - desc_h, col.w, desc_h)
 

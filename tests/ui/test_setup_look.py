@@ -143,3 +143,33 @@ def test_six_seats_fit_and_the_screen_grows_with_the_window(tmp_path, monkeypatc
             assert cards[0].w >= 200 and cards[0].bottom - cards[0].top >= 420
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(tmp_path, monkeypatch, size):
+    """helper-70, item 2 (the review at 1920: "the variant ribbons are not aligned with their box;
+    a bare 'Back' button; thin +/- boxes"): every ribbon's tail at the description box's right
+    edge; Back a tab of the Start button's family (a Button, as tall as Start, beside it); the
+    seats' arrows and the + / - cards at least 32 px, the cards solid (no felt showing through)."""
+    from cabo_desktop.ui.widgets import Button
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    try:
+        setup = app.nav.push("setup")
+        app.step(0, events=[])
+        tabs = [rect for rect, _k in row(setup, "variant")["picks"]]
+        box = setup.rules_link.rect  # it sits at the description box's right edge, 8 px in
+        assert len({t.right for t in tabs}) == 1 and abs(tabs[0].right - (box.right + 8)) <= 2, (tabs, box)
+        start, back = setup.buttons
+        assert type(back) is Button and not back.primary
+        assert back.rect.h == start.rect.h and back.rect.y == start.rect.y and back.rect.right < start.rect.x
+        for seat in seat_rows(setup):
+            assert min(seat["minus"].size) >= 32 and min(seat["plus"].size) >= 32
+        count = row(setup, "count")
+        card = count["plus"]
+        assert min(card.size) >= 32
+        felt = app.screen.get_at((card.centerx, card.top + 12))
+        assert sum(felt[:3]) < 200, felt  # a dark leather plate, not the felt's green through a dashed ghost
+        assert not (felt[1] > felt[0] + 30 and felt[1] > felt[2] + 10), felt
+    finally:
+        pygame.quit()

@@ -212,7 +212,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         self.focus = min(self.focus, len(rows) + 1)
         self.buttons = [Button(_("Start"), self.start, "enter", enabled=entry.ok, primary=True,
                                hint="" if entry.ok else _("this variant file cannot be used")),
-                        LinkButton(_("Back"), self.app.nav.pop, None)]  # quiet: Start is the one gold tab
+                        Button(_("Back"), self.app.nav.pop, None)]  # a leather tab: Start is the one gold tab
 
     def toggle_about(self) -> None:
         """Show the variant's whole description in place of the seats, or the seats again."""
@@ -432,9 +432,8 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         start, back = self.buttons
         start.rect = pygame.Rect(0, buttons_y, min(px(320), max(px(200), w // 4)), bh)
         start.rect.centerx = w // 2
-        back.text_size = max(px(14), min(px(22), int(bh * 0.42)))
-        back.rect = pygame.Rect(0, buttons_y, back.width(back.text_size), bh)
-        back.rect.right = start.rect.x - px(40)
+        back.rect = pygame.Rect(0, buttons_y, max(px(120), start.rect.w * 3 // 5), bh)  # the same family, smaller
+        back.rect.right = start.rect.x - px(24)
         n_rows = len(self.rows)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
