@@ -246,6 +246,7 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
     app = App(size, headless=True)
+    app.impacts = True  # as in a window on a real display: the glints fly
     try:
         t = make_table(app, "kaboo", 4, seed=1, human=0, levels=["random"], speed="normal", auto_continue=0.01)
         app.scenes.push(t)
@@ -268,5 +269,10 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         if size[0] >= 1280:
             pile = lay.discard
             assert pile.top <= spot.centery <= pile.bottom and abs(spot.centerx - pile.centerx) <= 2.5 * pile.w, spot
+        # the slap's glints keep off the pile's foot, where the marks' badge ("SWAP 11") lies
+        from cabo_desktop.games.cabo.table.layout import badge_height
+        glints = [p for p in t.director.effects.particles if p.kind == "glint"]
+        foot = lay.discard.bottom - badge_height(lay.pile_size[1], lay.size[1])
+        assert glints and all(p.y <= foot for p in glints), [(p.x, p.y) for p in glints]
     finally:
         pygame.quit()
