@@ -117,6 +117,10 @@ def test_kobito_deck_count_badge_sits_on_the_decks_corner_clear_of_the_discard_p
     badge = count_badge(63, lay.text_size).get_rect(center=(lay.deck.right - 3, lay.deck.top + 3))
     assert lay.pile_well.contains(badge) and not badge.colliderect(lay.discard)
     assert lay.deck.bottom < lay.discard.top or lay.deck.right + badge.w // 2 < lay.discard.left
+    if lay.gold_deck.w:  # the grid's tray: the gold deck first, its badge clear of the rainbow deck
+        gold = count_badge(15, lay.text_size).get_rect(center=(lay.gold_deck.right - 3, lay.gold_deck.top + 3))
+        assert lay.pile_well.contains(gold) and lay.pile_well.contains(lay.gold_deck)
+        assert lay.gold_deck.right + gold.w // 2 < lay.deck.left - 4
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

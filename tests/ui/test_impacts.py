@@ -142,6 +142,20 @@ def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     assert fx.glows and fx.glows[0][0] == plate
 
 
+def test_a_refilled_pots_gold_card_flies_from_the_gold_deck(app):
+    from cabo_desktop.games.kobito.rules import events as E
+    table = table_of(app, "kobito")
+    lay, m = table.layout(), table.model
+    gold, rainbow = table.state.pots[1]
+    left = m.gold_left
+    anim = table.director.animate(E.PotRefilled(pot=1, gold=gold, start=rainbow[0].top))
+    anim.update(1 / 60)
+    golds = [f for f in table.flyers if isinstance(f.card, tuple)]
+    assert lay.gold_deck.w and len(golds) == 1 and m.gold_left == left - 1  # it left the gold deck
+    play_out(table, anim)
+    assert m.pots[1][0] == gold
+
+
 def test_effects_are_bounded_and_skipped_at_instant_speed_and_without_live_motion(app):
     table = table_of(app, "cabo")
     fx = table.director.effects

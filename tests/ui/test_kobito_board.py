@@ -104,3 +104,24 @@ def test_each_lane_is_composed_once_and_reused(moment):
     assert set(pictures) == {("pot", k) for k in range(len(table.model.pots))} | {"shop"}  # your workshop too
     table.draw(app.screen)
     assert all(table.hud.lanes[k][1] is picture for k, picture in pictures.items())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_gold_deck_lies_face_down_in_the_piles_tray_with_its_count(moment, size):
+    """The piles' cell was a small tray in bare felt (issue 40, problem 1): the gold cards still
+    to come lie there too, face down (gold backs: which comes next stays unseen), a count of them
+    on a badge; a refilled pot's gold card flies from it."""
+    app, table = moment
+    screen = drawn(app, table, size)
+    lay = table.layout()
+    assert lay.gold_deck.w and table.model.gold_left > 0
+    back = art.gold_back(lay.gold_deck.size)
+    visible = lay.gold_deck.inflate(-lay.gold_deck.w // 4, -lay.gold_deck.h // 4)
+    assert card_pixels(screen, lay.gold_deck, visible, back) >= 0.9
+    gold = table.variant.gold[table.model.pots[0][0]]
+    face = art.gold_face(gold.points, gold.length, lay.gold_deck.size)
+    r = lay.gold_deck
+    numbers = [(x, y) for x in range(visible.x, visible.right, 2) for y in range(visible.y, r.bottom - 4, 2)
+               if not same(face.get_at((x - r.x, y - r.y)), back.get_at((x - r.x, y - r.y)), 60)]
+    assert len(numbers) > 20  # where a face prints its points and length, the screen shows the back
+    assert sum(same(screen.get_at(p), back.get_at((p[0] - r.x, p[1] - r.y))) for p in numbers) >= 0.9 * len(numbers)

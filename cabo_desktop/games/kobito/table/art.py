@@ -121,23 +121,9 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
-        height = height_for(size)
         compact = w < 56
-        pot_y, number_y = (0.4, 0.47) if compact else (0.56, 0.64)
-        box = f'x="1" y="1" width="98" height="{height - 2:.2f}" rx="10"'
-        rim = max(2.0, min(7.0, 300 / max(1, w)))  # the gold rim: 3 px wide, 7 % of the card at most
-        body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs><rect {box} fill="#120c04"/>'
-                f'<rect x="1" y="1" width="98" height="{height - 3.8:.2f}" rx="10" fill="url(#goldbg)"/>'
-                f'<rect x="{1 + rim / 2:.2f}" y="{1 + rim / 2:.2f}" width="{98 - rim:.2f}" height="{height - 2 - rim:.2f}" '
-                f'rx="{10 - rim / 2:.2f}" fill="none" stroke="{hexc(GOLD)}" stroke-width="{rim:.2f}"/>',  # inside the card
-                place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
-        if w >= 40:  # a fine gold line printed inside the rim
-            body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
-        if not compact:
-            body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
-            body.append("".join(f'<polygon points="{pictures.star_points(x, height * y, r, 0.3, 4)}" fill="#fff4c0" '
-                                f'fill-opacity=".85"/>' for x, y, r in ((16, 0.5, 4), (84, 0.46, 5), (22, 0.7, 3), (80, 0.68, 3.5))))
-        surf = sprite(("kobito-gold-blank", tuple(size)), "".join(body), size).copy()  # the same on every gold card
+        number_y = 0.47 if compact else 0.64
+        surf = _gold_blank(size).copy()  # the same on every gold card
         bars = not compact and length <= 12 and w >= 80  # narrower: the ×N alone, clear of the points
         if bars:  # the length as colour bars, one per card the rainbow must hold
             colours = list(RAINBOW.values())
@@ -153,4 +139,37 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
         length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * (0.125 if bars else 0.14)))
         blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.915 if bars else 0.89)))
         assets.surfaces[key] = surf = fast(lit(surf))
+    return surf
+
+
+def _gold_blank(size: tuple[int, int]) -> pygame.Surface:
+    """A gold card without its numbers (its dark ground, gold rim, rainbow and pot of gold): the
+    ground of every gold card's face, and the gold deck's back (shared: copy it to draw on it)."""
+    w, _h = size
+    height = height_for(size)
+    compact = w < 56
+    pot_y = 0.4 if compact else 0.56
+    box = f'x="1" y="1" width="98" height="{height - 2:.2f}" rx="10"'
+    rim = max(2.0, min(7.0, 300 / max(1, w)))  # the gold rim: 3 px wide, 7 % of the card at most
+    body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs><rect {box} fill="#120c04"/>'
+            f'<rect x="1" y="1" width="98" height="{height - 3.8:.2f}" rx="10" fill="url(#goldbg)"/>'
+            f'<rect x="{1 + rim / 2:.2f}" y="{1 + rim / 2:.2f}" width="{98 - rim:.2f}" height="{height - 2 - rim:.2f}" '
+            f'rx="{10 - rim / 2:.2f}" fill="none" stroke="{hexc(GOLD)}" stroke-width="{rim:.2f}"/>',  # inside the card
+            place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
+    if w >= 40:  # a fine gold line printed inside the rim
+        body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
+    if not compact:
+        body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
+        body.append("".join(f'<polygon points="{pictures.star_points(x, height * y, r, 0.3, 4)}" fill="#fff4c0" '
+                            f'fill-opacity=".85"/>' for x, y, r in ((16, 0.5, 4), (84, 0.46, 5), (22, 0.7, 3), (80, 0.68, 3.5))))
+    return sprite(("kobito-gold-blank", tuple(size)), "".join(body), size)
+
+
+def gold_back(size: tuple[int, int]) -> pygame.Surface:
+    """The back of a gold card still in the gold deck: its ground without the points and length
+    (which gold card comes next stays unseen), lit as the faces are."""
+    key = ("kobito-gold-back", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        assets.surfaces[key] = surf = fast(lit(_gold_blank(size).copy()))
     return surf

@@ -143,8 +143,17 @@ class Director(EventDirector):
             if ev.pot < len(pots):
                 pots[ev.pot] = (ev.gold, [Spot(ev.start.number, (ev.start,))])
             m.deck = max(0, m.deck - 1)
-        target = t.spot_rect(("pot", ev.pot), 0, t.variant.gold[ev.gold].length)
-        return Seq([fly(t.flyers, ev.start, t.layout().deck, target, 0.35, False, True), Call(refill)])
+        g, lay = t.variant.gold[ev.gold], t.layout()
+        target = t.spot_rect(("pot", ev.pot), 0, g.length)
+        start = fly(t.flyers, ev.start, lay.deck, target, 0.35, False, True)
+        if not lay.gold_deck.w or ev.pot >= len(lay.pots):
+            return Seq([start, Call(refill)])
+
+        def drawn():  # the new gold card leaves the gold deck
+            m.gold_left = max(0, m.gold_left - 1)
+        gold = fly(t.flyers, ("gold", g.points, g.length), lay.gold_deck, lay.pots[ev.pot].gold, 0.35, True, True,
+                   before=drawn)
+        return Seq([Parallel([gold, start]), Call(refill)])
 
     @recipe(E.DeckReshuffled)
     def reshuffled(self, ev: E.DeckReshuffled):

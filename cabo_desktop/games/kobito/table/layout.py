@@ -71,6 +71,7 @@ class Layout:
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
     shop_box: pygame.Rect = field(default_factory=pygame.Rect)  # your workshop's part of the tray (its label and rainbows)
+    gold_deck: pygame.Rect = field(default_factory=pygame.Rect)  # the gold cards still to come (none: not shown)
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
@@ -136,11 +137,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # column (a squarer window, where the grid's lanes would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     grid, stack = _grid(middle, pots, hand_card), _stack(middle, pots)
-    places, pot_card, pile_well, deck, discard = grid if grid[1][1] >= stack[1][1] else stack
+    places, pot_card, pile_well, deck, discard, gold_deck = grid if grid[1][1] >= stack[1][1] else stack
     workshop_card = card_size(workshop.h)
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, places,
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
-                  text_size, name_size, shop_box)
+                  text_size, name_size, shop_box, gold_deck)
 
 
 def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
@@ -151,9 +152,9 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
 
 
 def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
-    """The pots' lanes in two columns, in reading order, the piles' tray (the deck, its count's
-    badge at its corner, and the discard pile side by side) in the next cell (across the last row
-    when alone on it); the cards as large as the cells allow, a gold card GOLD_SHARE of your hand's
+    """The pots' lanes in two columns, in reading order, the piles' tray (the gold deck, the
+    rainbow deck, each with its count's badge at its corner, and the discard pile side by side)
+    in the next cell (across the last row when alone on it); the cards as large as the cells allow, a gold card GOLD_SHARE of your hand's
     at most, and small enough that a LONGEST run keeps GRID_STEP of a card apart."""
     cols = 2 if pots >= 2 else 1
     rows = -(-(pots + 1) // cols)
@@ -172,14 +173,14 @@ def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
     if pots % cols == 0:  # alone on the last row: across it
         spot = pygame.Rect(middle.x, spot.y, middle.w, spot.h)
     pile_card = card_size(min(row_h - px(28), int(gold_h * PILE_SHARE)))
-    apart = max(px(40), pile_card[0] // 3)
-    pile_well = pygame.Rect(0, spot.y, 2 * pile_card[0] + apart + px(44), spot.h)
+    apart = max(px(40), pile_card[0] // 3)  # each pile's count badge at its top right corner between them
+    pile_well = pygame.Rect(0, spot.y, min(spot.w, 3 * pile_card[0] + 2 * apart + px(50)), spot.h)
     pile_well.centerx = spot.centerx
-    deck = pygame.Rect(0, 0, *pile_card)
-    deck.midleft = (pile_well.x + px(18), pile_well.centery + px(6))  # its badge inside the tray
-    discard = pygame.Rect(0, 0, *pile_card)
-    discard.midleft = (deck.right + apart, deck.centery)
-    return places, pot_card, pile_well, deck, discard
+    gold_deck = pygame.Rect(0, 0, *pile_card)  # the gold deck, the rainbow deck, the discard pile
+    gold_deck.midleft = (pile_well.x + px(20), pile_well.centery + px(6))  # the badges inside the tray
+    deck = gold_deck.move(pile_card[0] + apart, 0)
+    discard = deck.move(pile_card[0] + apart, 0)
+    return places, pot_card, pile_well, deck, discard, gold_deck
 
 
 def _stack(middle: pygame.Rect, pots: int) -> tuple:
@@ -201,7 +202,7 @@ def _stack(middle: pygame.Rect, pots: int) -> tuple:
     x, right = pile_well.right + px(10), middle.right - spare // 2
     places = tuple(_lane(pygame.Rect(x, middle.y + k * (pot_h + gap), right - x, pot_h), gold_size, pot_card)
                    for k in range(pots))
-    return places, pot_card, pile_well, deck, discard
+    return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0)  # no room for the gold deck
 
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:

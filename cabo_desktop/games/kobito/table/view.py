@@ -28,6 +28,7 @@ TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
 
 BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
+GOLD_BADGE = (92, 62, 18)  # the gold deck's: a deep gold
 
 
 def count_badge(count: int, size: int) -> pygame.Surface:
@@ -219,6 +220,8 @@ class TableView(TableHud):
         """The rainbow deck with its count on a gold-rimmed badge at its corner, and the discard
         pile (its place printed on the cloth as an outline when empty)."""
         m = self.table.model
+        if lay.gold_deck.w:  # the gold cards still to come, backs up (which comes next stays unseen)
+            self.draw_stack(surface, lay.gold_deck, m.gold_left, art.gold_back, GOLD_BADGE, lay.text_size)
         if m.deck:
             for depth in range(min(3, m.deck - 1), 0, -1):
                 surface.blit(art.card_back(lay.deck.size), lay.deck.move(-px(2) * depth, px(2) * depth))
@@ -232,6 +235,19 @@ class TableView(TableHud):
             surface.blit(art.card_face(m.discard[-1], lay.discard.size), lay.discard)
         else:
             self.printed_place(surface, lay.discard)
+
+    def draw_stack(self, surface, rect: pygame.Rect, count: int, back, badge, text_size: int) -> None:
+        """A face-down pile of `count` cards (`back(size)`) a little fanned, its count on a badge at
+        its top right corner in `badge`'s colour (its place printed on the cloth when empty)."""
+        if not count:
+            self.printed_place(surface, rect)
+            return
+        image = back(rect.size)
+        for depth in range(min(3, count - 1), 0, -1):
+            surface.blit(image, rect.move(-px(2) * depth, px(2) * depth))
+        surface.blit(image, rect)
+        chip = kit_badge(count, text_size, badge)
+        surface.blit(chip, chip.get_rect(center=(rect.right - px(3), rect.top + px(3))))
 
     @staticmethod
     def printed_place(surface, rect: pygame.Rect) -> None:
