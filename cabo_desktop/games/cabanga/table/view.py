@@ -124,8 +124,15 @@ class TableView(TableHud):
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
             own_head(surface, t, head, lay, info, current)
-        elif seat != t.viewer:
-            trays.seat_head(surface, t, seat, head, lay, info, current)
+        elif seat != t.viewer:  # one kept picture a seat's name line (it was drawn afresh each frame)
+            key = ("cabanga-seat-head", seat, t.level_of(seat), t.name(seat), t.game, info, current, tuple(head),
+                   lay.name_size, lay.text_size)
+            picture = assets.surfaces.get(key)
+            if picture is None:
+                picture = pygame.Surface(head.size, pygame.SRCALPHA)
+                trays.seat_head(picture, t, seat, pygame.Rect((0, 0), head.size), lay, info, current)
+                assets.surfaces[key] = picture = assets.fast(picture)
+            surface.blit(picture, head)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
             return
