@@ -4,8 +4,6 @@ variant allows it without being listed, and old records replay the same."""
 
 from __future__ import annotations
 
-import time
-
 from cabo_desktop.games import get_game
 from cabo_desktop.games.cabo.rules import actions as A
 from cabo_desktop.games.cabo.rules import apply, legal_actions, load_builtin, new_game
@@ -26,9 +24,7 @@ def drawn_with_a_hand_of(size: int):
 
 def test_a_long_hand_lists_exchanges_of_up_to_four_cards_only():
     state = drawn_with_a_hand_of(8)
-    started = time.perf_counter()
     legal = legal_actions(state)
-    assert time.perf_counter() - started < 1.0
     exchanges = [a for a in legal if isinstance(a, A.Exchange)]
     assert max(len(a.slots) for a in exchanges) == 4
     assert len(exchanges) == 8 + 28 + 56 + 70  # every set of one to four cards (2^8 - 1 = 255 before)
