@@ -14,6 +14,7 @@ from .portraits import portrait
 from .widgets import wrap_text
 from .theme import DIM, GOLD, RULE, WHITE, px
 
+HEAD_GAP = 3  # px between the heads' line and the first row (the rule sits in it)
 LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
 
 
@@ -76,7 +77,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     if totals:
         img = assets.text(_("Total"), font_size, DIM, True)
         surface.blit(img, img.get_rect(topright=(total_right, y)))
-    y += line
+    y += line + px(HEAD_GAP)  # the rule under the heads clear of their descenders
     pygame.draw.line(surface, RULE, (rect.x, y - px(4)), (total_right, y - px(4)), px(1))
     best = sheet.best
     for seat, name in enumerate(sheet.names):
@@ -107,7 +108,7 @@ def sheet_names_w(sheet: ScoreSheet, size: int) -> int:
 
 def sheet_height(players: int, size: int, compact: bool = False) -> int:
     """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
-    return (size + px(4 if compact else 8)) * (players + 1) + size // 4 + px(4)  # the last line's descent
+    return (size + px(4 if compact else 8)) * (players + 1) + px(HEAD_GAP) + size // 4 + px(4)  # the last line's descent
 
 
 def wrap_balanced(content: str, size: int, width: int) -> list[str]:
