@@ -184,12 +184,14 @@ def lit(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
-def sprite(key: tuple, body: str, size: tuple[int, int]) -> pygame.Surface:
+def sprite(key: tuple, body: str | Callable[[], str], size: tuple[int, int]) -> pygame.Surface:
     """SVG `body` (card_svg: a box 100 wide) rendered at `size`, drawn once per `key` and kept:
-    the parts many faces share (a blank face of a colour, a corner mark, a point symbol)."""
+    the parts many faces share (a blank face of a colour, a corner mark, a point symbol). `body`
+    may be a callable giving the SVG, called only when `key` is not kept (writing a patterned
+    face's SVG costs more than looking it up: issue 40, frame cost)."""
     surf = assets.surfaces.get(key)
     if surf is None:
-        assets.surfaces[key] = surf = fast(render(body, size))
+        assets.surfaces[key] = surf = fast(render(body() if callable(body) else body, size))
     return surf
 
 

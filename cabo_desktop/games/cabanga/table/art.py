@@ -44,20 +44,23 @@ def _blank(colour: str, size: tuple[int, int], inner: pygame.Rect) -> pygame.Sur
     the shape large behind the number, a darker emblem edged in a light line (a start card: the
     ring) (the light falls on the finished face: card_art.lit)."""
     w, h = size
-    scale, height = 100 / max(1, w), height_for(size)
-    base = colour_of(colour)
-    x, y, iw, ih = (v * scale for v in inner)
-    body = [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)]
-    if w >= 40:  # the pattern, inside the panel's printed line
-        tone = shade(base, 0.86) if colour != START else shade(base, 0.84)
-        body.append(pictures.shape_pattern(colour, tone, x + 4, y + 4, iw - 8, ih - 8, max(13.0, iw / 4.6)))
-    if colour != START and w >= 40:
-        side = min(iw * 0.8, height * 0.5)
-        body.append(place(pictures.shape(colour, shade(base, 0.78), shade(base, 1.5), 2.6), 50, height * 0.47, side))
-    if colour == START:
-        body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" '
-                    f'fill="{hexc(shade(base, 1.12))}" stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
-    return sprite(("cabanga-blank", colour, tuple(size)), "".join(body), size)
+
+    def svg() -> str:  # written only when this blank is not kept (its pattern's SVG costs 2 ms to write)
+        scale, height = 100 / max(1, w), height_for(size)
+        base = colour_of(colour)
+        x, y, iw, ih = (v * scale for v in inner)
+        body = [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)]
+        if w >= 40:  # the pattern, inside the panel's printed line
+            tone = shade(base, 0.86) if colour != START else shade(base, 0.84)
+            body.append(pictures.shape_pattern(colour, tone, x + 4, y + 4, iw - 8, ih - 8, max(13.0, iw / 4.6)))
+        if colour != START and w >= 40:
+            side = min(iw * 0.8, height * 0.5)
+            body.append(place(pictures.shape(colour, shade(base, 0.78), shade(base, 1.5), 2.6), 50, height * 0.47, side))
+        if colour == START:
+            body.append(f'<ellipse cx="50" cy="{height * 0.47:.2f}" rx="{iw * 0.4:.2f}" ry="{height * 0.25:.2f}" '
+                        f'fill="{hexc(shade(base, 1.12))}" stroke="{hexc(INK)}" stroke-width="{max(1.0, 33 / max(1, w)):.2f}"/>')
+        return "".join(body)
+    return sprite(("cabanga-blank", colour, tuple(size)), svg, size)
 
 
 def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Surface:
@@ -77,12 +80,12 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
         parts = face_layout(str(card.value), size, symbols, card.colour != START)
         if parts["marks"]:  # the colour's shape beside the two corner indices
             top_mark, foot_mark = parts["marks"]
-            mark = sprite(("cabanga-mark", card.colour, ink, top_mark.w), pictures.shape(card.colour, ink), top_mark.size)
+            mark = sprite(("cabanga-mark", card.colour, ink, top_mark.w), lambda: pictures.shape(card.colour, ink), top_mark.size)
             surf.blit(mark, top_mark)
             surf.blit(pygame.transform.rotate(mark, 180), foot_mark)
         if parts["points"]:  # the grumpy faces a card costs, clear of the bottom index and mark
             side = parts["points"][0].w
-            face = sprite(("cabanga-point", ink, base, side), pictures.grumpy(ink, base), (side, side))
+            face = sprite(("cabanga-point", ink, base, side), lambda: pictures.grumpy(ink, base), (side, side))
             for spot in parts["points"]:
                 surf.blit(face, spot)
         label = str(card.value)

@@ -102,6 +102,8 @@ class Board:
         self.lanes: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> (what it shows, its picture)
         self.tops: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> its picture but the ruler
         self.grounds: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> the felt with its tint
+        self.ruled: dict[int, tuple] = {}  # row -> (its top layer's key, its ruler's states) as last drawn
+        self.rulers_drawn = 0  # rulers drawn (for the tests)
 
     def draw(self, surface, table, lay: Layout, felt: pygame.Surface) -> None:
         """Every lane: its picture (composed again when what it shows changed), then the rings
@@ -140,6 +142,9 @@ class Board:
         if kept is not None and kept[0] == key:  # what its ruler shows is worked out only when it may change
             return kept[1]
         states = ruler_states(table, r)
+        if kept is not None and self.ruled.get(r) == (top_key, states):  # a card of another colour seen: the same picture
+            self.lanes[r] = (key, kept[1])
+            return kept[1]
         top = self.tops.get(r)
         if top is None or top[0] != top_key:
             ground = self.grounds.get(r)
@@ -150,7 +155,9 @@ class Board:
         surf = reuse(kept, row.rect.size)
         surf.blit(top[1], (0, 0))
         draw_ruler(surf, row, colour, states, row.rect.topleft)
+        self.rulers_drawn += 1
         self.lanes[r] = (key, surf)
+        self.ruled[r] = (top_key, states)
         return surf
 
 
@@ -217,13 +224,14 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
     else:  # the colour's name and shape on a dark chip, a rule in the colour from top card to top card
         chip = name_chip(colour, words, lay.text_size, row.middle.w - px(40))
         spot = chip.get_rect(center=local(row.middle).center)
-        track = pygame.Surface(row.rect.size, pygame.SRCALPHA)
-        y, tone = gap.centery, mix(base, (255, 255, 255), 0.2)
+        reach = px(3) + px(2) + 2  # the rule's band, not the whole lane (a lane-sized transparent picture per redraw)
+        track = pygame.Surface((row.rect.w, 2 * reach), pygame.SRCALPHA)
+        y, tone = reach, mix(base, (255, 255, 255), 0.2)
         for x0, x1 in ((gap.x + px(10), spot.x - px(8)), (spot.right + px(8), gap.right - px(10))):
             if x1 - x0 > px(8):
                 pygame.draw.line(track, tone + (150,), (x0, y), (x1, y), px(2))
                 pygame.draw.circle(track, tone + (200,), (x0 if x0 < spot.x else x1, y), px(3))
-        surf.blit(track, (0, 0))
+        surf.blit(track, (0, gap.centery - reach))
         surf.blit(chip, spot)
     for s, side in enumerate(("left", "right")):
         draw_run(surf, [local(rect) for rect in run_slots(row, len(piles[s]), side)], piles[s], side == "right")
@@ -331,7 +339,7 @@ def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> p
         surf.blit(index, spot)
         if card.colour in art.COLOURS and w >= 34:  # the colour's shape under the value (not on a small card)
             side_px = max(5, min(room, int(h * 0.14)))
-            mark = sprite(("cabanga-mark", card.colour, ink, side_px), card_pictures.shape(card.colour, ink),
+            mark = sprite(("cabanga-mark", card.colour, ink, side_px), lambda: card_pictures.shape(card.colour, ink),
                           (side_px, side_px))
             surf.blit(mark, mark.get_rect(midtop=(spot.centerx, spot.bottom + max(1, h // 40))))
         assets.surfaces[key] = surf = assets.fast(art.lit(surf))  # the light every card is printed under
@@ -344,8 +352,12 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     base = art.colour_of(colour)
     size = ruler_size(row)
     strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # a slim dark strip under the numerals
-    shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=strip.h // 2)
+    key = ("cabanga-ruler-strip", strip.size)
+    shade = assets.surfaces.get(key)
+    if shade is None:  # kept per size: a lane's ruler is drawn again whenever one of its values changes
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=strip.h // 2)
+        assets.surfaces[key] = shade
     surf.blit(shade, strip)
     opened = []
     for k, cell in enumerate(row.cells):
