@@ -59,6 +59,7 @@ def test_the_round_end_sheet_rises_grows_with_the_window_and_fits(moments, scree
     table = scene.table
     fresh = RoundEndScene(app, table, scene.event)
     redraw(app, (1280, 720))
+    fresh.draw(app.screen)  # the opening frame: the table bared only, the sheet laid out after it
     fresh.draw(app.screen)
     start = fresh.sheet_rect.y
     fresh.age = RISE_TIME / 2

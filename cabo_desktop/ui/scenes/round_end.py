@@ -250,19 +250,17 @@ class RoundEndScene(Scene):
         if self.final.ready(surface.get_size()):
             surface.blit(self.final.image, (0, 0))  # nothing moves any more: the kept frame
             return
-        plan = self.plan()
         play = self.table.play_area()
-        rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
-        box = pygame.Rect((0, 0), plan.box)
-        box.center = play.center
-        box.y += int((1.0 - rise) * play.h * 0.35)
-        self.sheet_rect = box
         bare_table(surface, self.backdrop, play, keep=True, scene=self)
         self.frames_drawn += 1
-        if self.frames_drawn == 1:  # the opening frame: the table bared only; the sheet's pieces are
-            self.warming = self.warm_steps(surface.get_size(), plan, box)  # built in the pauses after it
+        if self.frames_drawn == 1:  # the opening frame: the table bared only; the sheet's layout and
+            size = surface.get_size()  # pieces are worked out and built in the pauses after it
+            self.warming = [lambda: self.warming.extend(self.warm_steps(size, self.plan(), self.box_at(play)))]
+            return
+        self.sheet_rect = box = self.box_at(play)
         if self.warming and self.frames_drawn <= WARM_FRAMES:  # (a busy machine: it builds the rest itself)
             return
+        plan = self.plan()
         self.sheet_shown = True
         if box.top >= surface.get_height():
             return
@@ -272,8 +270,16 @@ class RoundEndScene(Scene):
             self.draw_row(surface, seat, row, where, box, plan, light)
         done = self.age >= self.count_time
         self.draw_band(surface, plan, box, done)
-        if done and rise >= 1.0 and self.backdrop.ready(surface.get_size()):
+        if done and self.age >= RISE_TIME and self.backdrop.ready(surface.get_size()):
             self.final.take(surface)
+
+    def box_at(self, play: pygame.Rect) -> pygame.Rect:
+        """The sheet's box in the window now: centred on the play area, rising into place."""
+        rise = ease_out_cubic(min(1.0, self.age / RISE_TIME))
+        box = pygame.Rect((0, 0), self.plan().box)
+        box.center = play.center
+        box.y += int((1.0 - rise) * play.h * 0.35)
+        return box
 
     def draw_head(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect) -> None:
         """The heading on its lit plate, casting its shadow."""
