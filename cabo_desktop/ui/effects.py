@@ -210,7 +210,8 @@ class Effects:
 
     def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10, size: int | None = None) -> None:
         """Struck gold coins springing from `start` (a pot, or a won pot's whole row: spread along
-        it) to `end` (the winner's plate) along arcs one after another, each spinning (its width
+        it) to `end` (the winner's plate) along arcs one after another (to a plate above: low across
+        the table, then up into it, clear of the plates beside it), each spinning (its width
         swinging) over a soft gold light; `size`: the coins' size in px (else from `start`'s height)."""
         if not self.live:
             return
@@ -226,9 +227,13 @@ class Effects:
                 else start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
             x1 = end.centerx + self.rng.uniform(-end.w / 4, end.w / 4)
             y1 = end.centery + self.rng.uniform(-end.h / 5, end.h / 5)
-            rise = abs(start.centery - y1) * 0.5 + 50
-            top = max(size, min(start.top, y1) - rise)  # arcing up, never off the window's top
-            control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), top)
+            if end.bottom < start.top:  # a plate above: swooping low across the table, then up into
+                # it under the winner (not arcing over the other plates along the top)
+                control = (x1 + self.rng.uniform(-end.w / 8, end.w / 8), max(end.bottom + size, start.top))
+            else:
+                rise = abs(start.centery - y1) * 0.5 + 50
+                top = max(size, min(start.top, y1) - rise)  # arcing up, never off the window's top
+                control = ((x0 + x1) / 2 + self.rng.uniform(-40, 40), top)
             self.particles.append(Particle(coin(size), 0, 0, 0, 0, 0, self.now + 0.05 * k * slow, 0.7 * slow,
                                            ((x0, start.top), control, (x1, y1)), kind="coin",
                                            angle=self.rng.uniform(0, 180), spin=self.rng.uniform(540, 900) / slow,

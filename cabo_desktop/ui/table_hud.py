@@ -119,8 +119,9 @@ class TableHud:
 
     # ------------------------------------------------------------ speech
 
-    def callout(self, seat: int, text: str, colour=WHITE) -> None:
-        img = assets.text(text, px(19), colour, True)
+    def callout(self, seat: int, text: str, colour=WHITE, size: int | None = None) -> None:
+        """A bubble by `seat`'s plate saying `text` for a while (`size`: its type's, px(19) unless told)."""
+        img = assets.text(text, size or px(19), colour, True)
         pill = pygame.Surface((img.get_width() + px(24), img.get_height() + px(10)), pygame.SRCALPHA)
         pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
         pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))

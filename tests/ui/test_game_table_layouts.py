@@ -140,9 +140,9 @@ def test_the_banner_sits_inside_the_felt_like_cabos(size):
 def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, length):
     """A review read Kobito's lanes as long dark rows of ghost places (issue 40, problem 1): a pot's
     rainbow is a run of cards each lying on the one before (its corner index showing), from
-    just after the gold card, the longest rainbow a variant may ask for (12) and its pips inside
-    the lane, clear of your workshop's column."""
-    from cabo_desktop.games.kobito.table.layout import lane_slots, to_go_pips
+    just after the gold card, the longest rainbow a variant may ask for (12) and the places it
+    still lacks inside the lane, clear of your workshop's column."""
+    from cabo_desktop.games.kobito.table.layout import lane_slots, to_go_places
     lay = kobito_layout(size, 4, 0)
     for pot in lay.pots:
         places = lane_slots(pot.row, length + 2, lay.pot_card)
@@ -155,9 +155,9 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
         # the numeral and the picture show on a short run, the half of each card on one of eight
         assert all(step >= (0.85 if length <= 4 else 0.5) * run[0].w for step in steps) or length > 8
         for laid in range(1, length + 1):
-            pips = to_go_pips(pot.row, laid, length, lay.pot_card)
-            assert len(pips) == length - laid and all(pot.area.contains(p) for p in pips)
-            assert all(p.left >= run[laid - 1].right for p in pips)  # on the felt after the newest card
+            room = to_go_places(pot.row, laid, length, lay.pot_card)
+            assert len(room) == length - laid and all(pot.area.contains(p) for p in room)
+            assert room == run[laid:length]  # where the cards to come will lie
 
 
 @pytest.mark.parametrize("size", SIZES)

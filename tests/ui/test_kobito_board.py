@@ -1,14 +1,15 @@
 """Kobito's pots as runs of cards on the felt (issue 40, problem 1): on the tour's Kobito moment,
 drawn at three window sizes, each pot's rainbow shows its cards in order from the gold card where
-the layout puts them (the screen's pixels are the cards' own), a pip for each card still to go,
-and bare felt (no printed ghost places) where the cards still to come will lie; each lane's
-picture (and your workshop's) is composed once and reused frame after frame."""
+the layout puts them (the screen's pixels are the cards' own), each lane an inlay sunk into the
+felt (the piles' cell the same), the places still to fill inset in it where the cards to come will
+lie (room for that many more, the last rimmed in gold); each lane's picture (and your workshop's)
+is composed once and reused frame after frame."""
 
 import pygame
 import pytest
 
 from cabo_desktop.games.kobito.table import art
-from cabo_desktop.games.kobito.table.layout import to_go_pips
+from cabo_desktop.games.kobito.table.layout import to_go_places
 from cabo_desktop.ui import tour
 from cabo_desktop.ui.app import App
 
@@ -72,29 +73,40 @@ def test_each_pots_run_shows_its_cards_in_order_from_the_gold_card(moment, size)
     assert runs >= 1, "the moment shows a run of two cards or more"
 
 
+def shade(colour) -> int:
+    return sum(tuple(colour)[:3])
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_pips_count_the_cards_to_go_on_bare_felt_without_ghost_places(moment, size):
+def test_each_lane_is_an_inlay_with_the_places_still_to_fill_inset_in_it(moment, size):
+    """The review read the lanes as short runs trailing loose dots into bare felt (issue 40, second
+    round): each lane (and the piles' cell) is a darker recess in the felt; the places the run
+    lacks are printed in it where those cards will lie, one for each, darker still, the last one
+    rimmed in gold."""
     app, table = moment
     screen = drawn(app, table, size)
     lay = table.layout()
-    felt = table.hud.felt_picture(lay)
+    bare = table.hud.felt_picture(lay)
+    from cabo_desktop.ui import assets
+    felt = assets.felt(lay.play.size)
+    for cell in [p.area for p in lay.pots] + [lay.pile_well]:  # each cell sunk: darker than the felt round it
+        inside = (cell.centerx - lay.play.x, cell.bottom - 12 - lay.play.y)
+        assert shade(bare.get_at(inside)) < shade(felt.get_at(inside)) - 15, (size, cell)
     for k, (gold, spots) in enumerate(table.model.pots):
         length = table.place_length(("pot", k))
         lack = table.variant.gold[gold].length - len(spots)
-        pips = to_go_pips(lay.pots[k].row, len(spots), length, lay.pot_card)
-        assert len(pips) == lack > 0
-        for pip in pips:  # each pip drawn over the felt
-            c = pip.center
-            assert not same(screen.get_at(c), felt.get_at((c[0] - lay.play.x, c[1] - lay.play.y)), 30)
+        room = to_go_places(lay.pots[k].row, len(spots), length, lay.pot_card)
+        assert len(room) == lack > 0
+        assert room == [table.spot_rect(("pot", k), i, length) for i in range(len(spots), length)]
         newest = table.spot_rect(("pot", k), len(spots) - 1, length)
-        bare = 0
-        for i in range(len(spots), length):  # where the cards to come will lie: the felt, no printed place
-            place = table.spot_rect(("pot", k), i, length)
-            for x in range(max(place.x, newest.right + 12), place.right, 3):
-                for y in (place.y + 3, place.y + place.h // 4, place.bottom - place.h // 4, place.bottom - 3):
-                    assert same(screen.get_at((x, y)), felt.get_at((x - lay.play.x, y - lay.play.y)), 0), (size, k, i)
-                    bare += 1
-        assert bare > 10 * lack
+        for i, place in enumerate(room):  # inset: darker than the inlay round it, in the part that shows
+            right = room[i + 1].x if i + 1 < len(room) else place.right
+            x = (max(place.x, newest.right) + right) // 2
+            y = place.bottom - place.h // 3
+            assert shade(screen.get_at((x, y))) < shade(bare.get_at((x - lay.play.x, y - lay.play.y))) - 6, (size, k, i)
+        last = room[-1]
+        rim = [screen.get_at((last.centerx, y)) for y in range(last.y, last.y + 6)]
+        assert any(c.r > c.b + 60 and c.r > 120 for c in rim), (size, k, rim)  # the end of the rainbow: gold
 
 
 def test_each_lane_is_composed_once_and_reused(moment):

@@ -80,3 +80,27 @@ def test_cards_given_to_the_score_pile_cost_their_points_as_they_land():
         assert len(m.penalties[seat]) == len(obs.penalties[seat])
     finally:
         pygame.quit()
+
+
+def test_a_won_pots_coins_reach_a_plate_along_the_top_without_crossing_the_plates_beside_it():
+    """The review saw the coins arc from a pot over another seat's plate to the winner's (issue 40,
+    second round): to a plate along the top they swoop low across the table and rise into it under
+    the winner; every coin's path stays clear of the plates between."""
+    from types import SimpleNamespace
+    from cabo_desktop.ui.effects import Effects
+    table = SimpleNamespace(time=0.0, speed_name="normal", app=SimpleNamespace(impacts=True))
+    fx = Effects(table)
+    plates = [pygame.Rect(30, 20, 580, 160), pygame.Rect(630, 20, 580, 160), pygame.Rect(1230, 20, 580, 160)]
+    for row, winner in ((pygame.Rect(40, 500, 560, 220), 2), (pygame.Rect(40, 240, 560, 220), 2),
+                        (pygame.Rect(1230, 500, 560, 220), 0)):
+        fx.particles.clear()
+        fx.coins(row, plates[winner], 14, 60)
+        arcs = [p.arc for p in fx.particles if p.kind == "coin"]
+        assert len(arcs) == 14
+        for (x0, y0), (cx, cy), (x1, y1) in arcs:
+            assert plates[winner].collidepoint(x1, y1)
+            for step in range(41):
+                t = step / 40
+                x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t * t * x1
+                y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t * t * y1
+                assert not plates[1].inflate(-20, 0).collidepoint(x, y), (row, winner, t, (x, y))

@@ -173,3 +173,53 @@ def gold_back(size: tuple[int, int]) -> pygame.Surface:
     if surf is None:
         assets.surfaces[key] = surf = fast(lit(_gold_blank(size).copy()))
     return surf
+
+
+def inlay(size: tuple[int, int]) -> pygame.Surface:
+    """A pot's lane (and the piles' cell): a recess sunk into the felt (the felt tray's shade and
+    inner shadow), a faint warmth of the pots' gold in it and a fine gold line round it inside
+    its rim; cached per size."""
+    from ....ui.table_trays import tray
+    key = ("kobito inlay", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(16, size[0]), max(16, size[1])
+        radius = max(6, min(w, h) // 12)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.blit(tray((w, h), radius), (0, 0))
+        warm = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(warm, (200, 160, 60, 16), warm.get_rect().inflate(-6, -6), border_radius=radius)
+        surf.blit(warm, (0, 0))
+        line = pygame.Rect(0, 0, w, h).inflate(-2 * max(3, radius // 3), -2 * max(3, radius // 3))
+        pygame.draw.rect(surf, (214, 176, 92, 70), line, 1, border_radius=max(2, radius - 3))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
+
+
+def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
+    """The places a run still lacks, as one recess at `size` (the union of `places`, window rects
+    whose left is that union's): an inset card outline for each place, each but the last showing
+    only its left part under the next (as the run's cards will lie), its number in the run
+    (`first`, then one more each) small at the top of the part that shows (right of
+    `clear_from`, where the run's newest card ends: it lies over the first place's left edge),
+    the last place's rim in gold (where the rainbow ends). Drawn into a lane's kept picture, under
+    the run, when its run changes."""
+    x0, y0 = places[0].x, places[0].y
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    n = max(12, min(16, places[0].h // 9))
+    for k, place in enumerate(places):
+        r = place.move(-x0, -y0)
+        radius = max(4, r.w // 12)
+        last = k == len(places) - 1
+        pygame.draw.rect(surf, (4, 20, 12, 70), r, border_radius=radius)  # (the one before: covered here)
+        pygame.draw.rect(surf, (0, 0, 0, 90), r, max(1, r.w // 60), border_radius=radius)  # its inset edge
+        pygame.draw.rect(surf, (226, 214, 170, 60) if not last else (232, 186, 60, 150),
+                         r.inflate(-4, -4), 1, border_radius=max(2, radius - 2))
+    for k, place in enumerate(places):
+        left = max(place.x, clear_from) - x0
+        right = (places[k + 1].x if k + 1 < len(places) else place.right) - x0
+        number = text(str(first + k), n, (226, 214, 170), True).copy()
+        number.set_alpha(150 if k + 1 < len(places) else 220)
+        if right - left >= number.get_width() + 6:  # (none where the newest card leaves too little)
+            surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(3, place.w // 14))))
+    return surf

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import fly
+from ....ui.theme import px
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import RAINBOW
@@ -213,7 +214,7 @@ class Director(EventDirector):
         t.hud.won_pot = ev.pot  # the shout goes on the free felt beside this pot's lane
         t.hud.shout(_("Pot of gold!"))
         won = _("You win the pot!") if ev.seat == t.human else _("{name} wins the pot!").format(name=t.name(ev.seat))
-        t.hud.callout(ev.seat, won, SHOUT)
+        t.hud.callout(ev.seat, won, SHOUT, max(px(19), lay.name_size + px(2)))  # in proportion to the plates' names
         gold, rainbow = m.pots[ev.pot] if ev.pot < len(m.pots) else (ev.gold, [])
         length = t.variant.gold[ev.gold].length
         starts = [t.spot_rect(("pot", ev.pot), k, length) for k in range(len(rainbow))]

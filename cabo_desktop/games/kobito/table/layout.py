@@ -29,11 +29,12 @@ LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = 1.0  # the deck's and the discard pile's against a gold card's
 GRID_STEP = 0.5  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
 
 
 @dataclass(frozen=True)
 class PotPlace:
-    area: pygame.Rect  # the lane (felt: no tray)
+    area: pygame.Rect  # the lane: an inlay sunk into the felt holding the gold card, its run and the places to fill
     gold: pygame.Rect
     row: pygame.Rect  # where its rainbow's cards lie, an overlapping run left to right (lane_slots)
 
@@ -145,9 +146,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
 
 
 def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
-    """A pot's lane in `area`: the gold card at its left, the run's row from just after it to the lane's end."""
-    gold = pygame.Rect(area.x + px(2), area.centery - gold_size[1] // 2, *gold_size)
-    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2, area.right - gold.right - px(12), pot_card[1])
+    """A pot's lane, the inlay `area`: the gold card at its left, the run's row from just after it to
+    the inlay's end (INLAY inside its edges)."""
+    gold = pygame.Rect(area.x + px(INLAY), area.centery - gold_size[1] // 2, *gold_size)
+    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2, area.right - px(INLAY) - gold.right - px(8),
+                      pot_card[1])
     return PotPlace(area, gold, row)
 
 
@@ -161,8 +164,8 @@ def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
     gap = px(10)
     row_h = (middle.h - gap * (rows - 1)) // rows
     col_w = (middle.w - gap * (cols - 1)) // cols
-    widest = (col_w - px(22)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
-    gold_h = max(px(40), min(row_h - px(4), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
+    widest = (col_w - px(16 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
+    gold_h = max(px(40), min(row_h - px(2 * INLAY), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
 
     def cell(i: int) -> pygame.Rect:
@@ -174,10 +177,11 @@ def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
         spot = pygame.Rect(middle.x, spot.y, middle.w, spot.h)
     pile_card = card_size(min(row_h - px(28), int(gold_h * PILE_SHARE)))
     apart = max(px(40), pile_card[0] // 3)  # each pile's count badge at its top right corner between them
-    pile_well = pygame.Rect(0, spot.y, min(spot.w, 3 * pile_card[0] + 2 * apart + px(50)), spot.h)
-    pile_well.centerx = spot.centerx
+    piles_w = 3 * pile_card[0] + 2 * apart
+    pile_well = spot if pots % cols else pygame.Rect(0, spot.y, min(spot.w, piles_w + px(50)), spot.h)
+    pile_well.centerx = spot.centerx  # a cell of its own: the whole cell, an inlay like the lanes'
     gold_deck = pygame.Rect(0, 0, *pile_card)  # the gold deck, the rainbow deck, the discard pile
-    gold_deck.midleft = (pile_well.x + px(20), pile_well.centery + px(6))  # the badges inside the tray
+    gold_deck.midleft = (pile_well.centerx - piles_w // 2, pile_well.centery + px(6))  # the badges inside the tray
     deck = gold_deck.move(pile_card[0] + apart, 0)
     discard = deck.move(pile_card[0] + apart, 0)
     return places, pot_card, pile_well, deck, discard, gold_deck
@@ -186,13 +190,13 @@ def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
 def _stack(middle: pygame.Rect, pots: int) -> tuple:
     """The pots' lanes one under another right of the piles' column (the deck over the discard
     pile), centred as one block when a LONGEST run leaves room."""
-    gap = px(4)
+    gap = px(6)
     pot_h = (middle.h - gap * (pots - 1)) // pots
-    gold_size = card_size(pot_h - px(2))
-    pot_card = card_size(int((pot_h - px(2)) * RUN_SHARE))
+    gold_size = card_size(pot_h - px(INLAY + 2))  # the inlay's rim above and below it
+    pot_card = card_size(int((pot_h - px(INLAY + 2)) * RUN_SHARE))
     pile_card = card_size(min((middle.h - px(34)) // 2, int(pot_h * 1.3)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
-    block = gold_size[0] + px(20) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
+    block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
     spare = max(0, middle.w - column_w - px(10) - block)
     pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
     deck = pygame.Rect(0, 0, *pile_card)
@@ -222,19 +226,12 @@ def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pyga
     return [before] + [pygame.Rect(int(row.x + k * step), top, cw, ch) for k in range(count - 1)]
 
 
-def to_go_pips(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """The marker of how far a pot's run has to go: one small pip for each card still to come,
-    on the felt where those cards will lie (after the run's newest card, a step apart)."""
-    lack = length - laid
-    if lack <= 0:
+def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """The places of the cards a pot's run still lacks (the run of `laid` cards toward `length`),
+    where they will lie: printed in its inlay as faint inset cards, room for that many more."""
+    if length - laid <= 0:
         return []
-    places = lane_slots(row, length + 2, card)
-    cw, ch = places[1].size
-    step = places[2].x - places[1].x if len(places) > 2 else cw
-    d = max(px(8), min(px(20), int(step * 0.42), ch // 6))
-    x0 = places[min(laid, len(places) - 1)].right + (step - d) / 2 if laid > 0 else places[1].x
-    y = row.centery - d // 2
-    return [pygame.Rect(int(x0 + k * step), y, d, d) for k in range(lack)]
+    return lane_slots(row, length + 2, card)[1 + laid:1 + length]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

@@ -1,7 +1,7 @@
-"""Drawing Kobito's table (draw only): the felt, the pots of gold in lanes of felt, each a large
-gold card and its rainbow as an overlapping run of cards growing toward the length the gold card
-asks for, a pip on the felt for each card still to go (each lane composed once per look and
-blitted), the rainbow deck and
+"""Drawing Kobito's table (draw only): the felt, the pots of gold each in its lane (an inlay sunk
+into the felt, the piles' cell of the same make: one board), a large gold card and its rainbow as
+an overlapping run of cards growing toward the length the gold card asks for, an inset numbered
+place for each card still to go (each lane composed once per look and blitted), the rainbow deck and
 the discard pile, the other players' plates with their hands and workshop rainbows, your workshop
 and hand, the places your chosen card may go (lit), the flying cards, and the shared speech,
 buttons, banner and side panel (ui/table_hud.py)."""
@@ -20,15 +20,15 @@ from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_slots, hand_slots, to_go_pips
+from .layout import Layout, fan_slots, hand_slots, to_go_places
 
 PLATE = (16, 34, 26)
-PIP = (226, 214, 170)  # the rim of a pip: a card still to go
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
 
 BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
 GOLD_BADGE = (92, 62, 18)  # the gold deck's: a deep gold
+_ground: list = [None, None, None]  # what the board's ground shows, the felt it lies on, the felt with its inlays
 
 
 def count_badge(count: int, size: int) -> pygame.Surface:
@@ -37,7 +37,7 @@ def count_badge(count: int, size: int) -> pygame.Surface:
 
 
 class TableView(TableHud):
-    FELT_MARK_UNDER = True  # the lanes are bare felt: the mark lies faintly under them
+    FELT_MARK_UNDER = False  # the lanes are inlays: no mark floating between them (only on bare felt)
 
     def __init__(self, table):
         super().__init__(table, art.card_chip)
@@ -62,10 +62,19 @@ class TableView(TableHud):
             self.draw_targets(surface)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the piles' tray, your workshop's walnut tray and the seats' plates (the pots'
-        lanes are the bare felt: issue 40, problem 1)."""
+        """The felt with the board's inlays (each pot's lane and the piles' cell: one make, issue 40,
+        review problem 1), your workshop's walnut tray and the seats' plates; composed once per
+        layout and felt."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
-        return self.backdrop.picture(lay, [lay.pile_well], [lay.mat], plates, super().felt_picture(lay))
+        felt = super().felt_picture(lay)
+        cells = [p.area for p in lay.pots] + [lay.pile_well]
+        shows = (tuple(map(tuple, cells)), tuple(lay.play), ui_scale())
+        if _ground[0] != shows or _ground[1] is not felt:  # kept by what it shows (the next game's table finds it)
+            ground = felt.copy()
+            for cell in cells:
+                ground.blit(art.inlay(cell.size), cell.move(-lay.play.x, -lay.play.y))
+            _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
+        return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
@@ -89,7 +98,8 @@ class TableView(TableHud):
             row, t = lay.pots[k].row, self.table
             run = self.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
             start = run[-1].right + px(16) if run else row.x  # the felt right of its newest card, up to what
-            ends = [r.left - px(12) for r in [p.gold for p in lay.pots] + [lay.pile_well]  # follows on its line
+            piles = lay.gold_deck if lay.gold_deck.w else lay.deck  # (the piles' cell's bare left part too)
+            ends = [r.left - px(12) for r in [p.gold for p in lay.pots] + [piles]  # follows on its line
                     if r.left > start and r.top < row.bottom and r.bottom > row.top]
             free = pygame.Rect(start, row.y, max(px(80), min(ends, default=lay.play.right - px(40)) - start), row.h)
             self.draw_shout(surface, free.center, free.w)
@@ -185,8 +195,8 @@ class TableView(TableHud):
         place = lay.pots[k]
 
         def box() -> pygame.Rect:  # only what the lane shows (its shadows too): a smaller blit each frame
-            parts = [place.gold] + list(rects) + to_go_pips(place.row, len(rects), g.length, lay.pot_card)
-            return parts[0].unionall(parts[1:]).inflate(px(18), px(18)).clip(place.area.inflate(px(10), px(10)))
+            parts = [place.gold] + list(rects) + to_go_places(place.row, len(rects), g.length, lay.pot_card)
+            return parts[0].unionall(parts[1:]).inflate(px(18), px(18)).clip(place.area)
         self.kept_picture(surface, lay, ("pot", k), key, box,
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
                                                                   None if lifted else gold_face))
@@ -194,27 +204,25 @@ class TableView(TableHud):
     def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
                    gold_face: pygame.Surface | None) -> None:
         """Pot k's lane: the gold card on its shadow (None: it is lifted, drawn over the lane), the
-        run of cards from it, each on its own shadow (lying on the card before), the newest whole,
-        then a pip on the felt for each card still to go (the last one gold; all of one gold when
-        one is left)."""
+        places still to fill inset in the inlay and numbered (art.room_to_fill), and over them the
+        run of cards from the gold card, each on its own shadow (lying on the card before), the
+        newest whole."""
         place = lay.pots[k]
         gold = place.gold.move(offset)
         if gold_face is not None:
             picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
             picture.blit(gold_face, gold)
+        room = to_go_places(place.row, len(rects), length, lay.pot_card)
+        if room:  # under the run: the newest card lies over the first place's left edge
+            union = room[0].unionall(room[1:])
+            clear = rects[-1].right if rects else union.x
+            picture.blit(art.room_to_fill(room, len(rects) + 1, union.size, clear), union.move(offset))
         for rect, (under, face) in zip(rects, faces):
             r = rect.move(offset)
             picture.blit(assets.drop_shadow(r.size, px(4), 100), (r.x - px(4) + px(3), r.y - px(4) + px(3)))
             if under is not None:  # a replacement card (and the card under it) beneath the top one
                 picture.blit(under, r.move(-px(3), -px(3)))
             picture.blit(face, r)
-        pips = to_go_pips(place.row, len(rects), length, lay.pot_card)
-        for n, pip in enumerate(pips):
-            pip = pip.move(offset)
-            last = len(pips) == 1
-            pygame.draw.ellipse(picture, (8, 24, 16), pip.move(0, px(1)))
-            pygame.draw.ellipse(picture, GOLD if last else (16, 44, 30), pip)
-            pygame.draw.ellipse(picture, GOLD if last or n == len(pips) - 1 else PIP, pip, max(1, px(2)))
 
     def draw_piles(self, surface, lay: Layout) -> None:
         """The rainbow deck with its count on a gold-rimmed badge at its corner, and the discard
