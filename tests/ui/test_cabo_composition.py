@@ -80,3 +80,32 @@ def test_no_quarter_of_the_felt_is_bare(size, seats, square):
             q = pygame.Rect(f.x + qx * f.w // 2, f.y + qy * f.h // 2, f.w // 2, f.h // 2)
             covered = sum(q.clip(r).w * q.clip(r).h for r in cards) / (q.w * q.h)
             assert covered >= 0.15, (qx, qy, round(covered, 3))
+
+
+@pytest.mark.parametrize("size", SIZES + [(1366, 768)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+@pytest.mark.parametrize("square", [False, True])
+def test_the_buttons_dock_in_the_corner_beside_your_hand(size, seats, square):
+    """The action buttons (at most four: Draw, Take discard, CABO, Hint) stand in the bottom right
+    corner beside your hand, on its foot's line, not in a row across the felt above the banner:
+    that row's height went to the three bands (your cards at least 0.26 of the window's height at
+    2-4 seats, they were 0.25 at 1280x720 with the row). A replay's six buttons keep the row."""
+    from cabo_desktop.games.cabo.table.input import lay_out_dock
+    from cabo_desktop.ui.widgets import Button
+
+    lay = compute_layout(size, (4,) * seats, 0, square)
+    mine = hull(lay.seats[0])
+    dock = lay.buttons
+    assert dock.left > mine.right and dock.right <= lay.felt.right and dock.bottom < lay.banner.top
+    assert abs(dock.bottom - mine.bottom) <= 8 and dock.top > lay.deck.bottom
+    assert overlaps(lay) == []
+    if not square and seats <= 4:
+        assert lay.seats[0].card_size[1] >= 0.26 * size[1], lay.seats[0].card_size
+    buttons = [Button(label, lambda: None) for label in ("Draw", "Take discard", "CABO", "Hint")]
+    lay_out_dock(buttons, dock)
+    rects = [b.rect for b in buttons]
+    assert all(dock.contains(r) for r in rects) and rects[-1].bottom == dock.bottom
+    assert all(a.bottom < b.top for a, b in zip(rects, rects[1:])) and min(r.h for r in rects) >= 30
+    row = compute_layout(size, (4,) * seats, 0, square, docked=False)
+    assert row.buttons.w > size[0] // 2 and row.buttons.bottom < row.banner.top
+    assert overlaps(row) == []

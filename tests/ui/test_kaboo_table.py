@@ -276,3 +276,25 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         assert glints and all(p.y <= foot for p in glints), [(p.x, p.y) for p in glints]
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_your_square_is_a_stepped_row_its_two_nearest_lower(size, seats):
+    """The rules say "a square (two rows of two); look at the two nearest", but your square lay as a
+    flat row: now its far row's cards (slots 0, 1) stand a step above its near row's (2, 3, the two
+    looked at first), so the two nearest read as nearest; a 2x2 square would have halved the cards.
+    Extra cards keep their row of the square (slot 4 far, 5 near). The official line stays flat."""
+    from cabo_desktop.games.cabo.table.layout import square_cell
+
+    for count in (4, 6):
+        lay = compute_layout(size, (count,) + (4,) * (seats - 1), 0, True)
+        slots = lay.seats[0].slots
+        step = slots[2].top - slots[0].top
+        assert step >= 0.08 * slots[0].h, (step, slots[0])
+        for i, r in enumerate(slots):
+            assert r.top == slots[0].top + (step if square_cell(i, count)[1] else 0), (i, r)
+        assert slots[2].bottom <= lay.banner.top and slots[0].top > lay.deck.bottom
+        assert overlaps(lay) == []
+    flat = compute_layout(size, (4,) * seats, 0, False).seats[0].slots
+    assert len({r.top for r in flat}) == 1

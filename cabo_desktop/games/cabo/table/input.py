@@ -8,12 +8,30 @@ from __future__ import annotations
 
 from typing import Sequence
 
+import pygame
+
 from ....i18n import _, current_language, p_
 from ....ui.scene import Intent
 from ....ui.table_kit import press
+from ....ui.theme import px
 from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
 from ..rules.state import Phase
+from .layout import DOCK
+
+
+def lay_out_dock(buttons: list[Button], area: pygame.Rect) -> None:
+    """The buttons in `area`: a row across it when it is a row (a replay's), else stacked down
+    the docked corner beside your hand, the last (the primary's neighbours, Hint) at its foot:
+    each a quarter of the column less its gaps, the stack standing on the column's foot."""
+    if not buttons or area.h < 2 * area.w // 3:
+        lay_out_row(buttons, area, 230)
+        return
+    gap = max(px(6), area.h // 40)
+    h = (area.h - (DOCK - 1) * gap) // DOCK
+    y = area.bottom - len(buttons) * h - (len(buttons) - 1) * gap
+    for k, b in enumerate(buttons):
+        b.rect = pygame.Rect(area.x, y + k * (h + gap), area.w, h)
 
 
 class Controls:
@@ -82,7 +100,7 @@ class Controls:
             return
         self._input_key = key
         self.buttons = self.make_buttons()
-        lay_out_row(self.buttons, t.layout().buttons, 230)
+        lay_out_dock(self.buttons, t.layout().buttons)
 
     def ability_kind(self, legal) -> type | None:
         for a in legal:  # abilities come before the (possibly many) exchanges

@@ -161,6 +161,7 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     return SeatLayout(seat, area, size, slots, name, lift)
 
 
+DOCK = 4  # the docked buttons' column holds this many (a turn's Draw, Take discard, CABO and Hint)
 STATUS_W = 170  # the right end of your band kept free beside a plate-beside line (a network table's notes)
 PLATE_BESIDE = 250  # the room a plate beside the viewer's line needs (its portrait and "Name (you)   12 pts")
 PLATE_SLOT = 120  # a plate beside its cards is centred on a slot this wide against them: a longer one grows leftward
@@ -237,18 +238,21 @@ def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout, axis: int | None 
     return _moved(seat, room.centerx - (left + hull.right) // 2, room)
 
 
-def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool) -> TableLayout:
+def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
+                   docked: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`, at
-    the UI scale in use (its fixed lengths are logical: theme.px); see _layout."""
-    return _settled(tuple(size), tuple(hand_sizes), viewer, square, ui_scale())
+    the UI scale in use (its fixed lengths are logical: theme.px); see _layout. `docked`: the
+    action buttons in the bottom right corner beside your hand (play); else a row across the
+    felt above the banner (a replay's six buttons)."""
+    return _settled(tuple(size), tuple(hand_sizes), viewer, square, ui_scale(), docked)
 
 
 @lru_cache(maxsize=64)
 def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-             scale: float) -> TableLayout:
+             scale: float, docked: bool = True) -> TableLayout:
     """_layout's, with your plate at your cards' foot where beside their middle it would lie on
     another seat's cards (kaboo at 1024x600, 4 seats, a long side hand)."""
-    lay = _layout(size, hand_sizes, viewer, square, scale)
+    lay = _layout(size, hand_sizes, viewer, square, scale, docked)
     mine = lay.seats.get(viewer)
     if mine is None or not mine.slots or not any(o.startswith(f"name {viewer} ") for o in overlaps(lay)):
         return lay
@@ -261,7 +265,7 @@ def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sq
 
 @lru_cache(maxsize=64)
 def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-            scale: float) -> TableLayout:
+            scale: float, docked: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
     One composition for every seat count and both games (issue 40, review problems 1 and 2): the
@@ -290,26 +294,40 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
     banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner_h, felt.w - 2 * pad, banner_h)
     buttons = pygame.Rect(felt.x + pad, banner.y - pad - buttons_h, felt.w - 2 * pad, buttons_h)
-    room = buttons.y - pad - (felt.y + pad)
+    if docked:  # the buttons docked in the corner beside your hand: the row's height goes to the cards
+        buttons = pygame.Rect(0, 0, max(px(150), min(px(260), felt.w // 6)), DOCK * buttons_h + (DOCK - 1) * pad)
+        buttons.bottomright = (felt.right - pad, banner.y - pad)
+    foot = (banner.y if docked else buttons.y) - pad  # your cards' foot
+    room = foot - (felt.y + pad)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
     top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, bool(others),
                          int(largest * CARD_RATIO))
     top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
     side_w = int((felt.w - 2 * pad) * 0.27) if sides else 0
-    my_area = pygame.Rect(0, buttons.y - pad - my_h, int(felt.w * 0.66), my_h)
-    my_area.centerx = felt.centerx
+    half = int(felt.w * 0.33)
+    if docked:  # your cards centred on the felt's axis, clear of the buttons' corner
+        half = min(half, buttons.x - pad - felt.centerx)
+    my_area = pygame.Rect(felt.centerx - half, foot - my_h, 2 * half, my_h)
+    strip = buttons.w + pad if docked else px(STATUS_W)  # the right end of your band kept free
     middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     seats: dict[int, SeatLayout] = {}
+    step = int(my_h * STEP) if square else 0  # kaboo: your square's far row raised this much above its near row
+    my_area = pygame.Rect(my_area.x, my_area.y + step, my_area.w, my_area.h - step)
     seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45), (0, -1), name_h)
     # your plate beside your line when there is room (the cards taking the plate's strip), the line
     # and its plate one group centred left of a strip at the right end kept for a network table's notes
-    wide = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
-    wide = _plate_beside_centred(pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - px(STATUS_W), felt.h), wide,
-                                 felt.centerx)
+    beside = pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - strip, felt.h)
+    line = pygame.Rect(beside.x + px(PLATE_BESIDE + 12), my_area.y, beside.w - px(PLATE_BESIDE + 12), my_area.h)
+    if not docked:
+        line = my_area
+    wide = _seat(viewer, line, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
+    wide = _plate_beside_centred(beside, wide, felt.centerx)
     if wide is not None:
         seats[viewer] = wide
+    if step:
+        seats[viewer] = _stepped(seats[viewer], step)
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
     mine_w = seats[viewer].card_size[0] if seats[viewer].slots else int(largest * 1.45)
     largest = min(largest, int(mine_w / MINE))
@@ -329,7 +347,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
                          middle.h - reach_down - reach_up)
     label_h = label_height(centre.h, height)
     # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
-    most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO)
+    most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO,
+               (centre.w // 2 - pad) / 2.45)  # (the deck and discard pair on the axis, the held card's place beside it)
     pile_w = int(most)  # your cards' size where the centre has room (the bands give it PILE of theirs)
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
@@ -351,9 +370,25 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         if place in "LR":
             x = middle.x if place == "L" else middle.right - side_w
             area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
-            seats[seat] = _seat(seat, area, hand_sizes[seat], side_square, side_largest,
-                                (1, 0) if place == "L" else (-1, 0), name_h)
+            side = _seat(seat, area, hand_sizes[seat], side_square, side_largest,
+                         (1, 0) if place == "L" else (-1, 0), name_h)
+            if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
+                hull = side.slots[0].unionall(list(side.slots[1:]))
+                side = _moved(side, ((area.left - hull.left) if place == "L" else (area.right - hull.right)) // 2, felt)
+            seats[seat] = side
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+
+
+STEP = 0.1  # kaboo: your square's far row stands this part of your band above its near row
+
+
+def _stepped(seat: SeatLayout, step: int) -> SeatLayout:
+    """Your kaboo square as a row stepped like the square it is: its far row's cards (slots 0, 1,
+    then every other extra card) raised `step` above its near row's (2, 3: the two a player looks
+    at first, "the two nearest"), the step's room taken from the top of your band. A 2x2 square
+    would halve your cards; a flat row did not say which two were the nearest."""
+    slots = tuple(r.move(0, -step) if square_cell(i, len(seat.slots))[1] == 0 else r for i, r in enumerate(seat.slots))
+    return replace(seat, area=seat.area.inflate(0, step).move(0, -step // 2), slots=slots)
 
 
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:

@@ -61,7 +61,7 @@ class Recipes(EventDirector):
         t = self.table
         m = t.model
         seat, slot = ev.seat, ev.slot
-        lay = compute_layout(t.app.size, m.hand_sizes(), t.viewer, t.square)
+        lay = compute_layout(t.app.size, m.hand_sizes(), t.viewer, t.square, t.docked)
         target = t.slot_rect(seat, slot, lay)
 
         def landed():

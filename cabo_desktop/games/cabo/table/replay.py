@@ -22,6 +22,8 @@ from .scene import TableScene
 class ReplayScene(ReplayControls, TableScene):
     """A finished game (storage LoadedGame) on the table, every card face up, one action a step."""
 
+    docked = False  # its six buttons lie as a row above the banner
+
     def __init__(self, app, game):
         record = game.record
         names = [seat.name for seat in record.seats]

@@ -81,6 +81,8 @@ def memory_aid_for(app_or_settings, variant) -> bool:
 class TableScene(TableParts, TableBase):
     """A game of CABO at the table (see the module's docstring)."""
 
+    docked = True  # the action buttons docked in the corner beside your hand (a replay's lie as a row)
+
     def __init__(self, app, variant, agents: Sequence, names: Sequence[str], seed: int = 0,
                  humans: Sequence[int] = (), speed: str = "normal", auto_continue: float | None = None,
                  decks: Sequence[Sequence[str]] = (), start_seat: int | None = None, resume=None,
@@ -283,7 +285,7 @@ class TableScene(TableParts, TableBase):
         sizes = self.model.hand_sizes()
         if len(sizes) != self.n:
             sizes = (0,) * self.n
-        return compute_layout(self.app.size, sizes, self.viewer, self.square)
+        return compute_layout(self.app.size, sizes, self.viewer, self.square, self.docked)
 
     def slot_rect(self, seat: int, index: int, lay: TableLayout | None = None) -> pygame.Rect:
         lay = lay or self.layout()

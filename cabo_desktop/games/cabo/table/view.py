@@ -416,7 +416,8 @@ class TableView:
                     and t.human is not None:
                 # across the card's outer edge, not over its face: a square's near row its foot, else its head
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] // 6))
-                near = sl.slots[-1].centery != sl.slots[0].centery and rect.centery > hull_y
+                near = sl.slots[-1].centery != sl.slots[0].centery and rect.centery > hull_y \
+                    and rect.bottom + tag.get_height() // 2 + px(2) <= lay.banner.top  # (kaboo's stepped row: its head)
                 if near and sl.name.top >= rect.bottom - px(2) and sl.name.left < rect.right and rect.left < sl.name.right:
                     surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))  # the plate right under it
                 else:
