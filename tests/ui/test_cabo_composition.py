@@ -109,3 +109,23 @@ def test_the_buttons_dock_in_the_corner_beside_your_hand(size, seats, square):
     row = compute_layout(size, (4,) * seats, 0, square, docked=False)
     assert row.buttons.w > size[0] // 2 and row.buttons.bottom < row.banner.top
     assert overlaps(row) == []
+
+
+@pytest.mark.parametrize("variant", ["official", "kaboo"])
+def test_your_plate_is_a_seat_plate_beside_your_hand(driver_factory, variant):
+    """Your plate is a seat plate as Kobito's and Cabanga!'s "You" (a leather panel with a larger
+    portrait, your name and points), not the opponents' pill: against your cards' left end, level
+    with their middle, clear of every card, button and other plate; the opponents keep pills."""
+    d = driver_factory(variant=variant, seats=4)
+    d.until_human()
+    lay = d.table.layout()
+    painter = d.table.painter
+    _text, panel, face, face_at = painter.name_plate(lay, 0)
+    cards = hull(lay.seats[0])
+    assert panel.h > 2 * lay.seats[0].name.h and face.get_height() > lay.seats[0].name.h + 10
+    assert panel.contains(face_at) and 0 < cards.left - panel.right <= 20
+    assert abs(panel.centery - cards.centery) <= 2 and lay.felt.contains(panel)
+    others = [r for s, sl in lay.seats.items() for r in sl.slots] + [lay.buttons, lay.deck, lay.discard]
+    others += [painter.name_plate(lay, s)[1] for s in range(1, 4)]
+    assert panel.collidelist(others) < 0
+    assert all(painter.name_plate(lay, s)[1].h <= 2 * lay.seats[s].name.h for s in range(1, 4))

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets, felt_mark, table_banner, table_kit, table_rail
+from ....ui import assets, felt_mark, table_banner, table_kit, table_rail, table_trays
 from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
@@ -324,6 +324,10 @@ class TableView:
             room.midright = (face_at.left - px(4), room.centery)
             back.midright = room.midright
             face_at.midleft = (room.right + px(4), room.centery)
+            if seat == t.viewer:  # your seat's plate: a stitched leather panel in the corner, as Kobito's and Cabanga!'s
+                panel = self.you_panel(lay, sl, plate, cards)
+                if panel is not None:
+                    return plate, panel[0], panel[1], panel[2]
         elif face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
             face_at.midleft = (room.right + px(4), room.centery)
             back.midright = room.midright
@@ -331,6 +335,19 @@ class TableView:
         group = room.union(face_at)
         shift = max(left - group.left, min(0, right - group.right))
         return plate, back.move(shift, 0), face, face_at.move(shift, 0)
+
+    def you_panel(self, lay: TableLayout, sl, plate: pygame.Surface, cards: pygame.Rect):
+        """(panel, portrait, its place): your plate as a seat plate (the leather panel with its
+        stitches, a larger portrait, your name and points) left of your cards, level with their
+        middle; None where it would leave the felt (the pill stays)."""
+        t = self.table
+        h = max(px(56), sl.name.h * 5 // 2)
+        face = portrait(t.level_of(t.viewer), t.name(t.viewer), h - px(14), t.game)
+        panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + plate.get_width() + px(18), h)
+        panel.midright = (cards.left - px(12), cards.centery)
+        if not (lay.felt or lay.play).inflate(-px(8), -px(8)).contains(panel):
+            return None
+        return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
 
     def _plate_room(self, lay: TableLayout, seat: int) -> tuple[int, int]:
         """The x range a seat's plate (with its portrait) may use: inside the rail, a margin from it
@@ -370,10 +387,14 @@ class TableView:
         sl = lay.seats[seat]
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
-        if turn:  # the slow pulse on the seat whose turn it is
-            surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-px(6), -px(6)))
-        surface.blit(table_kit.seat_plate(back.size, turn), back)
-        surface.blit(plate, plate.get_rect(center=back.center))
+        if back.h > 2 * sl.name.h:  # your seat's panel (you_panel): the text beside the portrait
+            table_trays.seat_plate(surface, back, turn)
+            surface.blit(plate, plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
+        else:
+            if turn:  # the slow pulse on the seat whose turn it is
+                surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-px(6), -px(6)))
+            surface.blit(table_kit.seat_plate(back.size, turn), back)
+            surface.blit(plate, plate.get_rect(center=back.center))
         surface.blit(face, face_at)
         if m.caller == seat:  # the caller's mark stays for the whole last lap: a red CABO! badge
             pygame.draw.rect(surface, (220, 60, 60), back, px(2), border_radius=px(8))
