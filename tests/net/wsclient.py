@@ -132,7 +132,12 @@ async def play_to_the_end(client: Client, seed: int, stop_after: int | None = No
         if client.legal and client.inbox.empty() and acted_at != client.seq:
             acted_at = client.seq  # once per count: a refusal brings a snapshot, which asks again
             await client.send({"type": "act", "seq": client.seq, "action": rng.choice(client.legal)})
-        message = await client.recv()
+        try:
+            message = await client.recv()
+        except asyncio.TimeoutError:  # a stall says where it stood (a cluster run under load stalled here once)
+            raise AssertionError(f"no message for {WAIT} s at count {client.seq}, acted there: "
+                                 f"{acted_at == client.seq}, {len(client.legal)} legal; last frames: "
+                                 f"{[frame[:160] for frame in client.frames[-4:]]}") from None
         if message["type"] == "over":
             return message["record"]
         if message["type"] in ("snapshot", "refused"):
