@@ -4,6 +4,7 @@ game-over screens."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -44,10 +45,11 @@ class ScoreSheet:
 
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16,
-               totals: bool = True, compact: bool = False) -> int:
-    """The score sheet: a row per player, a column per round so far (scores), and the total
-    (without it where `totals` is False: the round end's rows tell it); `compact` lines are
-    closer together. Returns the height used."""
+               totals: bool = True, compact: bool = False, order: Sequence[int] = ()) -> int:
+    """The score sheet: a row per player (the seats in `order`, e.g. the game's ranking; their
+    seats' order when not given), a column per round so far (scores), and the total (without it
+    where `totals` is False: the round end's rows tell it); `compact` lines are closer together.
+    Returns the height used."""
     rounds = sheet.rounds
     name_w = (max(int(rect.w * 0.24), min(int(rect.w * 0.4), sheet_names_w(sheet, size))) if totals
               else min(rect.w - len(rounds) * px(30), sheet_names_w(sheet, size)))
@@ -80,8 +82,8 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     y += line + px(HEAD_GAP)  # the rule under the heads clear of their descenders
     pygame.draw.line(surface, RULE, (rect.x, y - px(4)), (total_right, y - px(4)), px(1))
     best = sheet.best
-    for seat, name in enumerate(sheet.names):
-        total = sheet.totals[seat]
+    for seat in (order or range(len(sheet.names))):
+        name, total = sheet.names[seat], sheet.totals[seat]
         colour = GOLD if total == best else WHITE
         if total == best:  # the leader's row lit: a warm band under it, a gold rule at its foot
             lit = pygame.Rect(rect.x - px(8), y - px(2), total_right - rect.x + px(16), font_size + px(6))

@@ -228,7 +228,8 @@ class GameOverScene(Scene):
         surface.blit(plate(band.size), band)
         inner = band.inflate(-px(36), -px(28))
         sheet_w = int(inner.w * 0.58)
-        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, self.sheet_size(k))
+        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, self.sheet_size(k),
+                   order=self.order())  # the game's ranking, the winner first (as its podium)
         tab_h = px(round(44 * k))
         row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
                           tab_h)

@@ -1,0 +1,65 @@
+"""The game's final score sheet lists the players in the game's ranking, the winner first, as its
+podium stands (a fresh-eyed review: "the rows are not in rank order, the winner listed last");
+a sheet drawn without an order keeps the seats' order (the round end's rows match its plates)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.score_sheet import LIT_ROW, ScoreSheet, SheetRound, draw_sheet
+from cabo_desktop.ui.theme import px
+
+SHEET = ScoreSheet(("Ann", "Bob", "Cleo"), (SheetRound(1, (30, 12, 4)),), (30, 12, 4))  # Cleo leads
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    yield
+    assets.set_theme()
+    pygame.quit()
+
+
+def lit_rows(order=()) -> list[int]:
+    """The y of each pixel row of the leader's lit band, left of the names (the band reaches 8 px out)."""
+    surface = pygame.Surface((600, 300))
+    rect = pygame.Rect(40, 10, 500, 280)
+    draw_sheet(surface, rect, SHEET, 16, order=order)
+    x = rect.x - px(4)
+    return [y for y in range(surface.get_height()) if tuple(surface.get_at((x, y)))[:3] == LIT_ROW]
+
+
+def test_the_leader_row_comes_first_in_the_ranking_order():
+    seats = lit_rows()
+    ranked = lit_rows(order=(2, 1, 0))
+    assert seats and ranked
+    line = 16 + px(8)  # a row's height at 16 px
+    assert min(seats) - min(ranked) == 2 * line  # the third seat's row moved up to the first
+
+
+def test_the_game_over_screen_ranks_its_sheet(tmp_path, monkeypatch):
+    """Kobito's game end (the tour's): the sheet it draws is ordered as its podium, winner first."""
+    from cabo_desktop.ui import tour
+    from cabo_desktop.ui.app import App
+    from cabo_desktop.ui.scenes import game_over
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    drawn = []
+
+    def recording(surface, rect, sheet, size=16, totals=True, compact=False, order=()):
+        drawn.append((sheet, tuple(order)))
+        return draw_sheet(surface, rect, sheet, size, totals, compact, order)
+
+    monkeypatch.setattr(game_over, "draw_sheet", recording)
+    app = App((1280, 720), headless=True)
+    tour.reach(app, "kobito_game_over", seed=3)
+    for _frame in range(30):
+        app.step(1 / 60, events=[])
+    assert drawn
+    sheet, order = drawn[-1]
+    assert sorted(order) == list(range(len(sheet.names)))
+    totals = [sheet.totals[seat] for seat in order]
+    assert totals == sorted(totals, reverse=not sheet.lower_wins)
+    assert order != tuple(range(len(sheet.names)))  # the tour's winner is not the first seat
