@@ -79,9 +79,10 @@ def pulse(now_ms: int | None = None) -> float:
 
 
 def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False, edge: tuple | None = None,
-               laid: bool = False) -> None:
+               laid: bool = False, now_ms: int | None = None) -> None:
     """A seat's plate: the green leather of the menus with its stitches and soft shadow; the turn's
-    seat (`current`) has a gold edge breathing slowly; `edge`, a colour, marks a
+    seat (`current`) has a gold edge breathing slowly (by the clock, or the table's time `now_ms`,
+    so a picture of a moment is the same every time); `edge`, a colour, marks a
     seat another way (Cabanga!'s thrower) with a steady edge. `laid`: the plain plate is already
     in the table's `Backdrop`, only what marks the seat is drawn."""
     rect = pygame.Rect(rect)
@@ -93,7 +94,7 @@ def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False
     if edge is not None:
         pygame.draw.rect(surface, edge, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
     elif current:
-        k = pulse()
+        k = pulse(now_ms)
         colour = tuple(int(d + (g - d) * k) for d, g in zip(DULL_GOLD, GOLD))
         pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
 

@@ -388,7 +388,7 @@ class TableView:
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h:  # your seat's panel (you_panel): the text beside the portrait
-            table_trays.seat_plate(surface, back, turn)
+            table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000))  # breathing by the table's time
             surface.blit(plate, plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
         else:
             if turn:  # the slow pulse on the seat whose turn it is
