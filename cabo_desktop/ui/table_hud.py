@@ -60,10 +60,11 @@ class TableHud:
 
     SQUASH_FLYERS = False  # whether a card in flight narrows as it turns over (`flyer.squash`)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, effects: Any = None) -> None:
         """The felt, the game's cards (`draw_table`), the cards in flight (`flyer_face`), then the
-        buttons when the person acts, the banner, the panel, the bubbles and the game's shout
-        (`draw_table_shout`)."""
+        buttons when the person acts, the banner, the panel, the impact moments (`effects`: coins,
+        bursts), the bubbles and the game's shout (`draw_table_shout`) over them, so a pot's coins
+        never hide who won it, and the history drawer over all."""
         t = self.table
         lay = t.layout()
         surface.blit(table_rail.ground(surface.get_size(), self.felt_picture(lay), lay.play.topleft, lay.panel,
@@ -75,6 +76,8 @@ class TableHud:
             self.draw_buttons(surface, lay)
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
+        if effects is not None:
+            effects.draw(surface)
         self.draw_callouts(surface, lay)
         self.draw_table_shout(surface, lay)
         self.drawer.draw(surface, lay)

@@ -85,3 +85,20 @@ def test_the_cabo_shout_takes_the_bars_band_below_the_players_plate(moments, siz
             assert not band.colliderect(slot), (seat, slot, band)
     _big, box = hud.shout_text(lay)
     assert band.contains(box) and box.h >= band.h * 0.6, (box, band)  # as large as the band holds
+
+
+@pytest.mark.parametrize("screen", ("kobito_pot", "cabanga_throw"))
+def test_the_bubbles_lie_over_the_impact_effects(moments, screen):
+    """A pot's coins fly into the winner's plate beside 'The Fox wins the pot!': the bubbles are
+    drawn after the effects (a final review saw the coins hide the winner's name), the drawer last."""
+    app, table = moments(screen)
+    calls = []
+    effects, hud = table.director.effects, table.hud
+    real_effects, real_callouts = effects.draw, hud.draw_callouts
+    effects.draw = lambda surface: (calls.append("effects"), real_effects(surface))
+    hud.draw_callouts = lambda surface, lay: (calls.append("callouts"), real_callouts(surface, lay))
+    try:
+        table.draw(pygame.Surface(app.size))
+    finally:
+        del effects.draw, hud.draw_callouts
+    assert calls == ["effects", "callouts"]

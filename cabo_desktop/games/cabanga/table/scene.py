@@ -156,8 +156,7 @@ class TableScene(GameTable, TableBase):
         return _("Round {n} of {rounds}").format(n=self.model.round_no, rounds=end.rounds)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.hud.draw(surface)
-        self.director.effects.draw(surface)  # the impact moments over the frame (ui/effects.py)
+        self.hud.draw(surface, self.director.effects)  # the impact moments under the bubbles (ui/effects.py)
 
 
 __all__ = ["HELP_LINES", "TableScene"]

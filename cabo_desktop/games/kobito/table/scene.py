@@ -167,8 +167,7 @@ class TableScene(GameTable, TableBase):
         return _("{name} is thinking…").format(name=self.name(view.current))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.hud.draw(surface)
-        self.director.effects.draw(surface)  # the impact moments over the frame (ui/effects.py)
+        self.hud.draw(surface, self.director.effects)  # the impact moments under the bubbles (ui/effects.py)
 
 
 __all__ = ["HELP_LINES", "TableScene", "E"]
