@@ -134,3 +134,32 @@ def tour_app():
         return apps[screen]
     yield get
     pygame.quit()
+
+
+def table_of(app):
+    """The table scene under an app's top scene (a tutorial or a hand-off wraps it)."""
+    table = app.scenes.top
+    while getattr(table, "route", "") != "" and hasattr(table, "table"):
+        table = table.table
+    return table
+
+
+@pytest.fixture(scope="module")
+def thrown(tour_app):
+    """The tour's Cabanga! throw, (app, its table), reached once per test module."""
+    app = tour_app("cabanga_throw")
+    return app, table_of(app)
+
+
+@pytest.fixture
+def small_window():
+    """A 10x10 window (converting surfaces needs one) over fresh surface caches; the theme
+    restored after."""
+    from cabo_desktop.ui import assets
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    assets.surfaces.clear()
+    yield
+    assets.set_theme()
+    assets.surfaces.clear()
+    pygame.quit()

@@ -11,6 +11,7 @@ import pytest
 
 from cabo_desktop.ui import free_felt, tour
 from cabo_desktop.ui.app import App
+from tests.ui.conftest import table_of
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 LONG_SHOUT = "DR. OKAFOR CALLED CABO!"
@@ -68,10 +69,7 @@ def moments():
             app = App((1280, 720), headless=True)
             app.catch_errors = False
             tour.reach(app, screen, 3)
-            table = app.scenes.top
-            while getattr(table, "route", "") != "" and hasattr(table, "table"):
-                table = table.table
-            reached[screen] = (app, table)
+            reached[screen] = (app, table_of(app))
         return reached[screen]
     yield get
     pygame.quit()

@@ -8,10 +8,9 @@ import pygame
 from cabo_desktop.games.cabanga.rules.cards import number_cards
 from cabo_desktop.games.cabanga.table import art, board
 from cabo_desktop.ui import assets, card_pictures
-from tests.ui.test_cabanga_table_room import thrown  # noqa: F401 - the fixture: the tour's throw, reached once
 
 
-def test_a_lanes_ruler_is_drawn_again_only_when_its_own_values_change(thrown):  # noqa: F811
+def test_a_lanes_ruler_is_drawn_again_only_when_its_own_values_change(thrown):
     app, table = thrown
     app.screen = pygame.Surface((1280, 720))
     app.relayout()

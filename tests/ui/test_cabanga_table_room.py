@@ -10,8 +10,6 @@ import pytest
 
 from cabo_desktop.games.cabanga.table import board, layout as cl
 from cabo_desktop.games.cabanga.table.layout import compute_layout, fan_slots, hand_slots, key_cap_h
-from cabo_desktop.ui import tour
-from cabo_desktop.ui.app import App
 from cabo_desktop.ui.theme import px
 from tests.ui.test_cabanga_lanes import luminance
 
@@ -77,19 +75,6 @@ def test_the_rulers_numerals_are_13_px_at_least_and_the_lanes_sunk_into_the_felt
         ground.blit(tint, (0, 0))
         x = ground.get_width() // 2
         assert luminance(ground.get_at((x, px(3)))) < 0.8 * luminance(ground.get_at((x, ground.get_height() // 3)))
-
-
-@pytest.fixture(scope="module")
-def thrown():
-    """The tour's Cabanga! throw (a whole game to reach it: a few seconds), reached once."""
-    app = App((1280, 720), headless=True)
-    app.catch_errors = False
-    tour.reach(app, "cabanga_throw", 3)
-    table = app.scenes.top
-    while getattr(table, "route", "") != "" and hasattr(table, "table"):
-        table = table.table
-    yield app, table
-    pygame.quit()
 
 
 def cards_and_plates(table, lay) -> list:

@@ -16,15 +16,7 @@ from cabo_desktop.games.kobito.table import art as kobito_art
 from cabo_desktop.ui import assets, card_standard
 
 
-@pytest.fixture(autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((10, 10))
-    assets.surfaces.clear()
-    yield
-    assets.set_theme()
-    assets.surfaces.clear()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 @pytest.mark.parametrize("size", [(60, 84), (75, 105), (140, 196)])

@@ -18,15 +18,7 @@ from cabo_desktop.ui import assets, card_art
 from cabo_desktop.ui.card_svg import gradient, render
 
 
-@pytest.fixture(autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((10, 10))
-    assets.surfaces.clear()
-    yield
-    assets.set_theme()
-    assets.surfaces.clear()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def lum(surf, x, y) -> int:

@@ -7,20 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cabo_desktop.ui import assets
 from cabo_desktop.ui.score_sheet import LIT_ROW, ScoreSheet, SheetRound, draw_sheet
 from cabo_desktop.ui.theme import px
 
 SHEET = ScoreSheet(("Ann", "Bob", "Cleo"), (SheetRound(1, (30, 12, 4)),), (30, 12, 4))  # Cleo leads
 
 
-@pytest.fixture(autouse=True)
-def _display():
-    pygame.init()
-    pygame.display.set_mode((10, 10))
-    yield
-    assets.set_theme()
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("small_window")
 
 
 def lit_rows(order=()) -> list[int]:
@@ -40,12 +33,11 @@ def test_the_leader_row_comes_first_in_the_ranking_order():
     assert min(seats) - min(ranked) == 2 * line  # the third seat's row moved up to the first
 
 
-def test_the_game_over_screen_ranks_its_sheet(tmp_path, monkeypatch):
+def test_the_game_over_screen_ranks_its_sheet(monkeypatch):
     """Kobito's game end (the tour's): the sheet it draws is ordered as its podium, winner first."""
     from cabo_desktop.ui import tour
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.scenes import game_over
-    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     drawn = []
 
     def recording(surface, rect, sheet, size=16, totals=True, compact=False, order=()):

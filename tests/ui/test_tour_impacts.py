@@ -6,6 +6,7 @@ import pytest
 
 from cabo_desktop.ui import tour
 from cabo_desktop.ui.app import App
+from tests.ui.conftest import table_of
 
 IMPACTS = ("kaboo", "cabo", "cabanga_throw", "kobito_pot")
 
@@ -20,10 +21,7 @@ def moments():
             app = App((1024, 600), headless=True)
             app.catch_errors = False
             tour.reach(app, screen, 3)
-            table = app.scenes.top
-            while getattr(table, "route", "") != "" and hasattr(table, "table"):
-                table = table.table
-            reached[screen] = (app, table)
+            reached[screen] = (app, table_of(app))
         return reached[screen]
     yield get
     pygame.quit()
