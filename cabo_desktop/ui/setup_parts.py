@@ -32,6 +32,7 @@ class SetupPictures:
         used = n * (tile_w + gap) + px(14) + px(780)  # a wide window: posters and tabs centred together
         band = band.move(max(0, (band.w - used) // 2), 0) if used < band.w else band
         band.w = min(band.w, used)
+        self.band_span = (band.x, band.right)  # the players' header shares its edges (one clean column)
         rects = [pygame.Rect(band.x + k * (tile_w + gap), band.y + px(4), tile_w, band.h - px(4))
                  for k in range(len(self.game_names))]
         game_row = self.rows[0] if self.rows and self.rows[0]["id"] == "game" else None
@@ -120,14 +121,18 @@ class SetupPictures:
         header_h = max(px(26), min(px(40), h // 24))
         card_h = area.h - header_h - px(10)
         card_w = max(px(60), min((area.w - side_w - gap * n) // n, int(card_h * 0.9), px(340)))
-        # the header over the row of cards (as wide as it, or 70 % of the window's width)
-        header = pygame.Rect(0, area.y, min(area.w, max(n * (card_w + gap) + side_w, int(area.w * 0.7))), header_h)
-        header.centerx = area.centerx
+        # the header spans the band above (the posters' left edge to the ribbons' tails: one column
+        # with clean edges); the seat cards are centred on the window's axis, as the title and the
+        # Back/Start pair under them, the + / - cards hanging at their right
+        left, right = self.band_span if self.band_span[1] > self.band_span[0] else (area.x, area.right)
+        header = pygame.Rect(left, area.y, right - left, header_h)
         cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
         ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
-        x0 = cards.centerx - (n * (card_w + gap) + side_w) // 2
+        x0 = cards.centerx - (n * (card_w + gap) - gap) // 2
+        x0 = min(x0, area.right - n * (card_w + gap) - side_w)  # the + / - cards stay inside the felt
         seats = [(i, pygame.Rect(x0 + k * (card_w + gap), cards.y, card_w, cards.h))
                  for k, i in enumerate(range(ci + 1, len(self.rows)))]
+        self.seats_span = (x0, x0 + n * (card_w + gap) - gap)  # the Back/Start pair is centred under it
         self.compose_seats(surface, seats)  # first: their shadows' room reaches under the header
         x = header.right
         for i in range(first, len(self.rows)):

@@ -12,7 +12,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..theme import GOLD, px
 from ..tables import distinct_name
-from ..widgets import Button, draw_hint, draw_messages
+from ..widgets import Button, draw_hint, draw_messages, hint_size
 from .. import setup_art, setup_parts, variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
 from ..setup_options import NetworkRows, RuleOptionRows
@@ -56,6 +56,8 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)  # where the seats (or the options) were last drawn
+        self.band_span = (0, 0)  # the games' band's left and right edges, as last drawn
+        self.seats_span = (0, 0)  # the seat cards' left and right edges, as last drawn
         self.about_open = False  # the variant's whole description shown in place of the seats
         self.rules_link = LinkButton(_("Rules"), self.toggle_about, "r")
         self._choose_game(remembered=True)
@@ -413,7 +415,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         title = assets.title_text(_("New game"), max(px(30), h // 17), GOLD)
         surface.blit(title, title.get_rect(midtop=(w // 2, rail + px(2))))
         top = rail + px(2) + title.get_height() + px(2)
-        hint_h = 2 * (max(px(14), min(px(18), h // 60)) + px(3)) + px(8)
+        hint_h = 2 * (hint_size(h) + px(3)) + px(8)
         bh = max(px(40), min(px(60), h // 15))
         buttons_y = h - rail - hint_h - bh - px(4)
         band_h = max(px(118), min(px(300), int(h * 0.25)))
@@ -431,9 +433,10 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
             self.draw_seats(surface, area, seats_from)
         start, back = self.buttons
         start.rect = pygame.Rect(0, buttons_y, min(px(320), max(px(200), w // 4)), bh)
-        start.rect.centerx = w // 2
         back.rect = pygame.Rect(0, buttons_y, max(px(120), start.rect.w * 3 // 5), bh)  # the same family, smaller
-        back.rect.right = start.rect.x - px(24)
+        left, right = self.seats_span if not (self.about_open or self.options_open) else (0, w)
+        back.rect.x = (left + right) // 2 - (back.rect.w + px(24) + start.rect.w) // 2  # the pair centred under the seats
+        start.rect.x = back.rect.right + px(24)
         n_rows = len(self.rows)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
