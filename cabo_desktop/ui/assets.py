@@ -377,8 +377,9 @@ def rail_width(size: tuple[int, int]) -> int:
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table, built once per window size (the last few kept): the baize in the colour the
     player chose under one warm key light above the middle, a little toward the player (a pool of
-    light, the edges about a third darker), with the fine grain of cloth; around it a padded
-    leather rail (`rail_width`), lit from above, and the soft shadow the rail casts on the cloth."""
+    light, the edges about half as bright), with the fine grain of cloth; around it a wooden rim
+    (`rail_width`: walnut, a lit bevel, a brass inlay; `felt_light.rim`), lit from above, and the
+    soft shadow it casts on the cloth."""
     key = (tuple(size), THEME["table"])
     surf = _felt.get(key)
     if surf is None:
@@ -386,38 +387,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             _felt.clear()
         w, h = max(1, size[0]), max(1, size[1])
         surf = felt_light.cloth((w, h), TABLE_COLOURS[THEME["table"]], rail_width((w, h)))
-        _rail(surf, rail_width((w, h)))
+        felt_light.rim(surf, rail_width((w, h)))
         _felt[key] = surf = fast(surf, alpha=False)
     return surf
-
-
-def _rail(surf: pygame.Surface, r: int) -> None:
-    """The padded leather rail around `surf` (`r` px wide) and its shadow on the baize: drawn from
-    the outside in, a rounded cushion (dark at its foot, a highlight on its crown), the upper rail
-    lit more than the lower one, a thin gold-brown bead where it meets the cloth."""
-    w, h = surf.get_size()
-    inner = pygame.Rect(0, 0, w, h).inflate(-2 * r, -2 * r)
-    radius = max(4, int(r * 1.2))
-    leather = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(r):  # the cushion's profile across the rail, outside edge first, ring by ring
-        crown = math.sin(math.pi * min(1.0, (i + 0.5) / r * 1.15)) ** 0.7
-        colour = tuple(max(0, min(255, int(c * (0.42 + 0.9 * crown)))) for c in (80, 48, 30)) + (255,)
-        pygame.draw.rect(leather, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), min(2, r - i),
-                         border_radius=int(radius * i / r))
-    light = pygame.Surface((1, 16))  # the key light: the far rail brighter than the near one
-    for y in range(16):
-        v = int(255 - 70 * y / 15)
-        light.set_at((0, y), (v, v, v))
-    light = pygame.transform.smoothscale(light, (1, h))
-    band = min(h // 2, r + radius + 2)  # the rail's four strips (its rounded inner corners in them)
-    for strip in (pygame.Rect(0, 0, w, band), pygame.Rect(0, h - band, w, band),
-                  pygame.Rect(0, band, band, h - 2 * band), pygame.Rect(w - band, band, band, h - 2 * band)):
-        if strip.w > 0 and strip.h > 0:  # lit (the light copied across), then laid on the cloth
-            leather.blit(pygame.transform.scale(light.subsurface((0, strip.y, 1, strip.h)), strip.size), strip,
-                         special_flags=pygame.BLEND_RGB_MULT)
-            surf.blit(leather, strip, area=strip)
-    pygame.draw.rect(surf, (150, 112, 58), inner.inflate(2, 2), 1, border_radius=radius + 1)  # the bead
-    pygame.draw.rect(surf, (20, 12, 8), pygame.Rect(0, 0, w, h), 1)
 
 
 def clear_caches() -> None:

@@ -20,11 +20,12 @@ from functools import lru_cache
 import pygame
 
 CENTRE = (0.5, 0.58)  # where the light falls, as fractions of the felt's width and height
-BRIGHT = 1.24  # the cloth's colour times this under the light...
-SIDE = 0.74  # ...times this at the middle of its left and right sides (40 % darker than the centre)
-LEAST = 0.42  # ...falling (a bell) toward this in the corners
-WARM = (20, 13, 0)  # added under the light: a warm lamp, not white
-SPREAD = -1 / math.log((SIDE - LEAST) / (BRIGHT - LEAST))  # the bell's width: SIDE at the sides
+BRIGHT = 1.3  # the cloth's colour times this under the light...
+SIDE = 0.72  # ...times this at the middle of its left and right sides (45 % darker than the centre)
+LEAST = 0.34  # ...falling toward this in the corners
+WARM = (34, 22, 0)  # added under the light: a warm lamp, not white
+SHOULDER = 1.5  # the pool's edge: above 1 a lamp's pool (a broad lit top, a quicker fall), not a plain bell
+SPREAD = 1 / (-math.log((SIDE - LEAST) / (BRIGHT - LEAST))) ** (1 / SHOULDER)  # SIDE at the sides
 MAP = (80, 45)  # the light's map (smooth, so scaled up to any size)
 
 
@@ -40,8 +41,8 @@ def _light_map(base: tuple[int, int, int]) -> pygame.Surface:
         dy = (y + 0.5 - cy) / (0.62 * mh)
         for x in range(mw):
             d = math.hypot((x + 0.5 - cx) / (0.5 * mw), dy)  # 1 at the middle of the sides
-            k = LEAST + (BRIGHT - LEAST) * math.exp(-d * d / SPREAD)
-            warm = max(0.0, 1.0 - d) ** 2
+            k = LEAST + (BRIGHT - LEAST) * math.exp(-((d * d / SPREAD) ** SHOULDER))
+            warm = max(0.0, 1.0 - 0.9 * d) ** 1.6
             pixels += bytes((max(0, min(255, int(r * k + wr * warm))), max(0, min(255, int(g * k + wg * warm))),
                              max(0, min(255, int(b * k + wb * warm)))))
     small.blit(pygame.image.frombytes(bytes(pixels), (mw, mh), "RGB"), (0, 0))
@@ -120,6 +121,87 @@ def cloth(size: tuple[int, int], base: tuple[int, int, int], rail: int) -> pygam
             surf.blit(darker, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
     rail_shadow(surf, rail)
     return surf
+
+
+WOOD = (74, 44, 26)  # the rail's walnut in plain light
+BRASS = (198, 160, 82)  # its inlay line
+
+
+def _profile(t: float) -> float:
+    """The rail's brightness across its width (`t`: 0 at its outer edge, 1 at the cloth): a dark
+    outer edge, a rounded crown catching the light (its bevel), the flat top, then the inner bevel
+    falling into shade where it meets the cloth."""
+    if t < 0.07:
+        return 0.42
+    if t < 0.34:  # the rounded outer edge: up to the crown's highlight and down to the flat
+        return 0.95 + 0.42 * math.sin(math.pi * (t - 0.07) / 0.27) ** 1.5
+    if t < 0.8:
+        return 0.98 - 0.12 * (t - 0.34) / 0.46
+    return 0.86 - 0.5 * ((t - 0.8) / 0.2) ** 1.3  # the inner bevel, into shade
+
+
+def _wood_strip(length: int, depth: int, light: float, seed: int) -> pygame.Surface:
+    """One side of the rail, `length` along and `depth` across (outer edge at the top): walnut
+    with long streaks of grain along it, its profile (`_profile`) and the key light's share
+    `light`. Made of a column (the profile and a streak per row) times a row (the wood's slow
+    changes along its length), both scaled up, and a few dark grain lines wandering along it:
+    no pixel drawn one at a time (a few ms at 1920x1080)."""
+    rng = random.Random(seed)
+    column = pygame.Surface((1, depth))
+    for y in range(depth):
+        k = _profile((y + 0.5) / depth) * (0.86 + 0.26 * rng.random()) * light
+        column.set_at((0, y), tuple(max(0, min(255, int(c * k))) for c in WOOD))
+    strip = pygame.transform.scale(column, (max(1, length), depth))
+    along = pygame.Surface((24, 1))
+    for x in range(24):
+        v = int(255 * (0.84 + 0.16 * rng.random()))
+        along.set_at((x, 0), (v, v, v))
+    strip.blit(pygame.transform.smoothscale(along, (max(1, length), depth)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    for _k in range(max(2, depth // 4)):  # dark lines of grain, wandering a pixel or two along the rail
+        y = rng.uniform(0.1, 0.75) * depth
+        points = [(x, y + rng.uniform(-1.2, 1.2)) for x in range(0, length + 160, 160)]
+        pygame.draw.aalines(strip, tuple(int(c * 0.55 * light) for c in WOOD), False, points)
+    return strip
+
+
+def rim(surf: pygame.Surface, r: int) -> None:
+    """The table's wooden rim round `surf`, `r` px wide (over the cloth's edge): walnut with its
+    grain along each side, mitred at the corners, its rounded outer edge catching the light (a
+    bevel), a brass inlay line along its flat top and its inner edge falling into shade where it
+    meets the cloth (the shadow it casts is `rail_shadow`'s); the far rail lit more than the
+    near one."""
+    w, h = surf.get_size()
+    if r < 3 or w <= 2 * r or h <= 2 * r:
+        return
+    inlay = int(r * 0.62), max(1, r // 12)  # the brass line: its place across the rail and its width
+    for side, light in (("left", 1.0), ("right", 0.92), ("bottom", 0.78), ("top", 1.16)):
+        across = side in ("top", "bottom")
+        length = w if across else h
+        strip = _wood_strip(length, r, light, {"top": 3, "bottom": 5, "left": 7, "right": 9}[side])
+        a, b = inlay[0], length - inlay[0] - 1  # mitred as the wood: meeting the next side's line
+        pygame.draw.line(strip, BRASS, (a, inlay[0]), (b, inlay[0]), inlay[1])
+        pygame.draw.line(strip, (255, 226, 150), (a - 1, inlay[0] - 1), (b + 1, inlay[0] - 1), 1)  # its lit edge
+        pygame.draw.line(strip, (40, 24, 12), (a + inlay[1], inlay[0] + inlay[1]), (b - inlay[1], inlay[0] + inlay[1]), 1)
+        strip = _with_alpha(strip)
+        cut = pygame.Surface(strip.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(cut, (255, 255, 255, 255), [(0, 0), (length, 0), (length - r, r), (r, r)])  # mitred
+        strip.blit(cut, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        if side == "bottom":
+            strip = pygame.transform.flip(strip, False, True)
+        elif side == "left":
+            strip = pygame.transform.rotate(strip, 90)  # its outer edge to the left
+        elif side == "right":
+            strip = pygame.transform.rotate(strip, -90)
+        surf.blit(strip, {"top": (0, 0), "bottom": (0, h - r), "left": (0, 0), "right": (w - r, 0)}[side])
+    pygame.draw.rect(surf, (24, 14, 8), pygame.Rect(0, 0, w, h), 1)  # the outer edge
+    pygame.draw.rect(surf, (30, 18, 10), pygame.Rect(r - 1, r - 1, w - 2 * r + 2, h - 2 * r + 2), 1)  # into the cloth
+
+
+def _with_alpha(strip: pygame.Surface) -> pygame.Surface:
+    """`strip` on a surface with an alpha channel (no display to convert for)."""
+    out = pygame.Surface(strip.get_size(), pygame.SRCALPHA)
+    out.blit(strip, (0, 0))
+    return out
 
 
 def clear() -> None:

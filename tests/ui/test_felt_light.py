@@ -182,3 +182,42 @@ def test_the_mark_stays_where_it_was_printed(display):
                 if felt.get_at((x, y)) != picture.get_at((x, y)))
     later.seats[2].cards.append(pygame.Rect(spot.x - 40, spot.y - 60, 96, 140))
     assert felt_mark.printed(later, "KABOO") is picture  # the print does not move
+
+
+# ---------------------------------------------------------------- the rim and the side rail
+
+@pytest.mark.parametrize("size", [(804, 600), (1190, 720), (1804, 1080)])
+def test_the_rim_is_wood_with_a_lit_bevel_and_a_brass_inlay(display, size):
+    """Review problem 2 (issue 40): 'the rim a flat band'. Across the far rail: a dark outer edge,
+    a crown catching the light, a brass line, and the wood falling into shade where it meets the
+    cloth; the brass runs round all four sides."""
+    w, h = size
+    felt, r = assets.felt(size), assets.rail_width(size)
+    x = w // 3
+    across = [pygame.transform.average_color(felt, pygame.Rect(x, y, 60, 1)) for y in range(r)]
+    lum = [_lum(c) for c in across]
+    brass = [y for y, (cr, cg, cb, *_a) in enumerate(across) if cr > 150 and cg > 120 and cb < 0.75 * cg]
+    assert brass and r * 0.4 < brass[0] < r * 0.8, (brass, across)  # the inlay, on the rail's flat
+    crown = max(range(brass[0] - 1), key=lambda y: lum[y])
+    assert lum[crown] > 1.5 * lum[0] and lum[crown] > 1.3 * lum[r - 1], lum  # the bevel lit, the edges dark
+    for spot in ((r // 2 + 1, h // 2), (w - r // 2 - 2, h // 2), (w // 2, h - r // 2 - 1)):  # the other sides
+        line = [felt.get_at((spot[0] + d, spot[1])) if spot[1] == h // 2 else felt.get_at((spot[0], spot[1] + d))
+                for d in range(-r // 2, r // 2 + 1)]
+        assert any(c[0] > 150 and c[1] > 120 and c[2] < 0.75 * c[1] for c in line), (spot, line)
+
+
+def test_the_side_rail_is_a_leather_strip_with_a_stud(display):
+    """The tool rail under its tabs is designed furniture (leather with cream stitches, a brass
+    stud), not an empty band of wood."""
+    from cabo_desktop.ui import table_rail
+    size = (60, 720)
+    surf = table_rail.rail(size, False)
+    tabs = table_rail.tab_rects(size)
+    below = max(rect.bottom for rect in tabs.values()) + 20
+    stitches = [y for y in range(below, 700) for x in range(size[0])
+                if (lambda c: c[0] > 190 and c[1] > 160 and c[2] > 110)(surf.get_at((x, y)))]
+    assert len({y for y in stitches}) > 200  # stitches run down the strip on both sides
+    brass = [(x, y) for y in range(600, 720) for x in range(size[0])
+             if (lambda c: c[0] > 170 and c[1] > 130 and c[2] < 110)(surf.get_at((x, y)))]
+    assert brass  # the stud at the foot
+    assert table_rail.rail(size, False) is surf
