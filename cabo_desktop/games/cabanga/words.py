@@ -10,7 +10,6 @@ from ...i18n import _, and_list, n_, p_
 from .rules import actions as A
 from .rules import events as E
 from .rules.cards import Card
-from .rules_text import points_groups
 
 
 def card_name(card: Card) -> str:
@@ -140,7 +139,7 @@ class Narrator:
         return _("{name} passed.").format(name=who)
 
     def round_notes(self, ev: E.RoundEnded, variant) -> list[str]:
-        """The round's scoring in words for the round-end screen."""
-        costs = [n_("{values}: {n} point", "{values}: {n} points", points).format(
-            values=and_list(str(v) for v in values), n=points) for points, values in points_groups(variant)]
-        return [_("Each card left in hand costs its penalty symbols ({costs}).").format(costs="; ".join(costs))]
+        """The round's scoring in words for the round-end screen: none. What each card left costs
+        is on its face there (its penalty symbols) and in the rules (F1); the round end is no
+        rules paragraph (issue 40, problem 5)."""
+        return []

@@ -375,7 +375,8 @@ class Narrator:
         return f"{who}: {A.format_action(action)}"  # the record's notation, not words
 
     def round_notes(self, ev: E.RoundScored, resets: Sequence[E.ScoreReset], variant) -> list[str]:
-        """The round's scoring in words: the caller's bonus or penalty, Kamikaze, resets."""
+        """The round's scoring in words: the caller's bonus or penalty, Kamikaze, resets (what
+        happened, no rules: the round end is no rules paragraph)."""
         name = self.name
         notes: list[str] = []
         if ev.kamikaze is not None:
@@ -399,7 +400,4 @@ class Narrator:
         for r in resets:
             notes.append(_("{name} reached exactly {old}: the total is reset to {new}!").format(
                 name=name(r.seat), old=r.old_total, new=r.new_total))
-        over = variant.game_end.over
-        notes.append(n_("The game ends when someone passes {over} point.",
-                        "The game ends when someone passes {over} points.", over).format(over=over))
-        return notes
+        return notes  # what happened only: the game's end is a rule, told by the rules screen (F1)
