@@ -310,6 +310,7 @@ class App:
         frame_begins()  # the AI worker waits at its next checkpoint until this frame is drawn
         try:
             faces.in_frame = self.stand_ins and getattr(self.scenes.top, "CARD_STAND_INS", False)  # a table on top
+            faces.frame += 1
             self._frame(dt, events)  # catches what a scene raises
             faces.in_frame = False
             pygame.display.flip()

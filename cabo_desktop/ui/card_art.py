@@ -102,7 +102,8 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         if fits:
             blit_centered(surf, image, (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(lit(surf))
-        faces.size_seen(word, size)  # a back at a new size: the faces seen are built at it ahead of need
+        # the back is one of the faces a table shows: built at every size it draws, ahead of need
+        faces.drawn(word, ("back", pattern, emblem, tile), size, lambda s: game_back(s, word, pattern, emblem, tile))
     return surf
 
 
@@ -207,6 +208,7 @@ class FaceBook:
     rasterising it costs 0.3-1.5 ms), while the exact one is built first in the next pause (`settle`)."""
 
     NEAR = 0.25  # a stand-in's source differs from the size asked by at most this much (each side)
+    FAR = 2.2  # or is larger, up to this many times (scaled down: as sharp; Kobito's workshop shrinks by steps)
     STAND_IN_USES = 20  # frames a stand-in may be drawn in before the exact face is built in the frame
 
     def __init__(self, sizes: int = 16, cards: int = 160):
@@ -215,14 +217,16 @@ class FaceBook:
         self.cards: dict[str, dict] = {}
         self.built_for: tuple = ()  # the cache's generation and the look the sizes were built in
         self.in_frame = False  # drawing a live window's frame: stand-ins allowed (App.step sets it)
-        self.standing: dict = {}  # exact face's key -> [stand-in surface, frames drawn in]
+        self.standing: dict = {}  # exact face's key -> [stand-in surface, frames drawn in, redraw, size, last frame]
+        self.frame = 0  # live frames begun (App.step counts): a stand-in's uses are frames, not draws
         self.stand_in_ids: set[int] = set()  # id() of the stand-ins handed out (is_stand_in)
         self.stood_in = 0  # stand-ins made (for the tests and the frame benchmark)
 
     def stand_in(self, game: str, ident, size: tuple[int, int], key_of: Callable[[tuple[int, int]], tuple],
                  redraw: Callable[[tuple[int, int]], object]) -> pygame.Surface | None:
         """`game`'s face `ident` is not cached at `size` (its cache key is key_of(size)): in a
-        frame, the face cached at the nearest size of the game's within NEAR, scaled to `size`,
+        frame, the face cached at the nearest size of the game's within NEAR (or larger, up to
+        FAR times: a face scaled down stays sharp), scaled to `size`,
         the exact one built first in the next pause (`settle`; `redraw(size)` builds it);
         None outside a frame, when no size is near, or when a stand-in has been drawn
         STAND_IN_USES times (the frame builds the exact face)."""
@@ -232,7 +236,8 @@ class FaceBook:
         key = key_of(size)
         standing = self.standing.get(key)
         if standing is not None:
-            standing[1] += 1
+            if standing[4] != self.frame:  # a hand draws one face many times a frame: count frames
+                standing[1], standing[4] = standing[1] + 1, self.frame
             if standing[1] > self.STAND_IN_USES:  # the pauses never built it (a busy cache): now
                 self.stand_in_ids.discard(id(self.standing.pop(key)[0]))
                 return None
@@ -240,7 +245,9 @@ class FaceBook:
         w, h = size
         best, gap = None, None
         for other in self.sizes.get(game, ()):
-            if other == size or abs(other[0] - w) > w * self.NEAR or abs(other[1] - h) > h * self.NEAR:
+            near = abs(other[0] - w) <= w * self.NEAR and abs(other[1] - h) <= h * self.NEAR
+            larger = w <= other[0] <= w * self.FAR and h <= other[1] <= h * self.FAR
+            if other == size or not (near or larger):
                 continue
             source = assets.surfaces.get(key_of(other))
             off = abs(other[0] - w) + abs(other[1] - h) - (0.5 if other[0] > w else 0)  # ties: scale down
@@ -252,7 +259,7 @@ class FaceBook:
             self.standing.clear()
             self.stand_in_ids.clear()
         surf = fast(pygame.transform.smoothscale(best, size))
-        self.standing[key] = [surf, 1, redraw, size]
+        self.standing[key] = [surf, 1, redraw, size, self.frame]
         self.stand_in_ids.add(id(surf))
         self.stood_in += 1
         self.size_seen(game, size)
@@ -265,7 +272,7 @@ class FaceBook:
         done = 0
         while self.standing and time.perf_counter() < deadline:
             key = next(iter(self.standing))
-            surf, _uses, redraw, size = self.standing.pop(key)
+            surf, _uses, redraw, size, _frame = self.standing.pop(key)
             self.stand_in_ids.discard(id(surf))
             self.exact(redraw, size)
             done += 1

@@ -9,6 +9,7 @@ import pytest
 
 from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.games.cabo.table import art as cabo_art
+from cabo_desktop.games.cabo.table.backs import card_back
 from cabo_desktop.ui import assets, card_art
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
@@ -65,7 +66,7 @@ def test_nothing_is_built_ahead_when_the_cache_is_near_its_budget(app, monkeypat
 def test_a_face_seen_at_one_size_is_ready_at_the_others(app, rasterised):
     small, large = (60, 84), (90, 126)
     card = load_builtin("official").faces[5]
-    cabo_art.card_back(large)  # a hand of backs at the large size
+    card_back(large)  # a hand of backs at the large size
     cabo_art.card_face(card, small)  # the face seen first on a small pile
     assert rasterised
     assets.prebuild.run(time.perf_counter() + 10)  # the spare time of the next frames
@@ -126,12 +127,12 @@ def test_a_live_frame_shows_a_new_size_scaled_and_the_pause_builds_it_exact(app,
     old, new = (80, 112), (72, 101)
     for card in cards:
         cabo_art.card_face(card, old)
-    cabo_art.card_back(old)
+    card_back(old)
     assets.prebuild.clear()
     rasterised.clear()
     card_art.faces.in_frame = True  # the frame lays the hand out at the new size
     try:
-        shown = [cabo_art.card_face(card, new) for card in cards] + [cabo_art.card_back(new)]
+        shown = [cabo_art.card_face(card, new) for card in cards] + [card_back(new)]
     finally:
         card_art.faces.in_frame = False
     assert rasterised == [] and all(s.get_size() == new for s in shown)
@@ -186,6 +187,10 @@ def test_a_table_in_a_live_window_rasterises_in_few_frames(app, monkeypatch):
 
     monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
     monkeypatch.setattr(assets.prebuild, "run", run)
+    # The frame's budgets (its first 3 ms, the pause after it) read by this thread's CPU clock, not
+    # the wall's: a second worker busy on the other core took wall time from the pause, and 6
+    # frames rasterised in one full run in three. Every budget reader is on this drawing thread.
+    monkeypatch.setattr(time, "perf_counter", time.thread_time)
     table = make_table(app, "official", 4, seed=101, human=None, levels=["random"], speed="instant",
                        auto_continue=0.01)
     app.scenes.push(table)
@@ -220,3 +225,24 @@ def test_a_card_with_its_shadow_never_keeps_a_stand_in(app, monkeypatch):
     assert not card_art.faces.is_stand_in(cabo_art.card_face(card, (74, 104)))
     assert any(isinstance(k, tuple) and k[:1] == ("rest",) for k in assets.surfaces.keys())
     assert pygame.image.tobytes(first, "RGBA") != pygame.image.tobytes(exact, "RGBA")
+
+
+def test_a_stand_in_lasts_frames_not_draws(app, monkeypatch):
+    """A hand draws one face many times in a frame (seven backs at one size): its stand-in counts
+    the frames it is shown in, so a full hand of one size never exhausts it within a frame or two
+    (it did: counted per draw, a four-seat CABO table built its backs in the frame three frames on)."""
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "standing", {})
+    card_back((80, 112))
+    card_art.faces.in_frame = True
+    try:
+        for _frame in range(card_art.FaceBook.STAND_IN_USES - 1):
+            card_art.faces.frame += 1
+            shown = {id(card_back((84, 118))) for _draw in range(7)}
+            assert len(shown) == 1 and card_art.faces.is_stand_in(card_back((84, 118)))
+        for _frame in range(2):  # its last frame, then one past it: that frame builds the exact back
+            card_art.faces.frame += 1
+            last = card_back((84, 118))
+    finally:
+        card_art.faces.in_frame = False
+    assert not card_art.faces.is_stand_in(last)

@@ -141,5 +141,5 @@ def standard_back(size: tuple[int, int]) -> pygame.Surface:
             body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.62, ih * 0.44))
         surf.blit(render(body, size), (0, 0))
         assets.surfaces[key] = surf = _fast(lit(surf))
-        faces.size_seen("CABO", size)
+        faces.drawn("CABO", "standard back", size, standard_back)  # built at every size ahead, as the faces
     return surf
