@@ -7,10 +7,17 @@ It arrives with impact (docs/look.md, Motion): in 0.25 s it drops from 1.25 time
 size with ease-out-back, fading in over the first 0.1 s; it holds; it fades out over its last
 0.2 s. The ribbon and its words are built once per size (`assets.surfaces`); each step of the
 entrance is a scaled copy kept there too, so a frame only blits.
+
+The moment is staged (issue 40, review problem 4: 'UNO and Hearthstone dim the table and stage a
+short show'): while it shows (`show`) the table behind it dims (`dim`: one multiplying fill
+of the frame, no picture kept) and a burst of warm rays and a glow stand behind the ribbon
+(`rays`, built once per size), both fading in with the entrance and out with the ribbon; the
+ribbon itself is shaded as a band of cloth curving toward the light. All by the moment's age (the table's time): the same picture every time.
 """
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -25,6 +32,13 @@ FADE_IN = 0.1
 OUT = 0.2  # seconds: the fade at the end
 ENTER_SCALE = 1.25
 STEPS = 10  # the entrance's scaled copies (each built once)
+# The entrance's copies of the last moment or two: apart from the shared cache, where each moment's
+# words (a name, a pot) left ten copies that crowded the card faces out (14 MB of 48 in a Kobito run)
+_steps: dict = {}
+SHOW_IN, SHOW_OUT = 0.18, 0.3  # the show's fade in and out (it ends with the ribbon)
+DIM = 0.58  # the table's colours times this under the show
+RAYS = 18  # the burst's rays
+RAY_LIGHT = (255, 222, 140)  # warm gold light (nothing glows white, docs/look.md)
 
 
 def ribbon_colours(game) -> tuple:
@@ -51,9 +65,9 @@ def ribbon(size: tuple[int, int], game: str) -> pygame.Surface:
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
         top, foot, _ink = ribbon_colours(game)
-        strip = pygame.Surface((1, 2))
-        strip.set_at((0, 0), tuple(min(255, c + 24) for c in top))
-        strip.set_at((0, 1), foot)
+        strip = pygame.Surface((1, 6))  # a band of cloth curving toward the light: lit high, deep at its foot
+        for y, (c, k) in enumerate(((top, 1.12), (top, 1.22), (top, 1.0), (foot, 1.08), (foot, 0.92), (foot, 0.7))):
+            strip.set_at((0, y), tuple(max(0, min(255, int(v * k + (14 if k > 1.1 else 0)))) for v in c))
         notch = max(4, h // 3)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.polygon(surf, (255, 255, 255, 255),
@@ -143,23 +157,90 @@ def pad() -> int:
     return px(10)
 
 
+def show(age: float, life: float) -> float:
+    """How far a moment's show (the dim and the rays) is on, 0-1, `age` seconds into a moment of
+    `life`: fading in over SHOW_IN with the ribbon's entrance, out over the ribbon's last SHOW_OUT
+    (the ribbons live 1.6 s, CABO's until a second after the next turn begins: the show is as
+    short as its moment, and never jumps off while its ribbon shows)."""
+    if age < 0 or age >= life:
+        return 0.0
+    return max(0.0, min(1.0, age / SHOW_IN, (life - age) / SHOW_OUT))
+
+
+def dim(surface: pygame.Surface, age: float, life: float, area: pygame.Rect | None = None) -> None:
+    """The table behind a moment dimmed (`show`): its colours multiplied in one fill of `area`
+    (the whole frame unless told; about 0.6 ms at 1920x1080, nothing kept)."""
+    k = show(age, life)
+    if k > 0:
+        v = int(255 * (1.0 - (1.0 - DIM) * k))
+        surface.fill((v, v, v), area, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def rays(size: tuple[int, int]) -> pygame.Surface:
+    """The burst behind a ribbon of `size`: warm gold rays from its middle and a glow round it,
+    fading toward their ends, as wide as half again the ribbon and a few ribbons tall (built once
+    per size from one drawing at 256 px)."""
+    w, h = max(8, size[0]), max(8, size[1])
+    out = (int(w * 1.5), max(int(h * 3.4), int(w * 0.62)))
+    key = ("moment rays", out)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        base = assets.surfaces.get(("moment rays", "base"))
+        if base is None:
+            n, c = 256, 128
+            base = pygame.Surface((n, n), pygame.SRCALPHA)
+            for k in range(RAYS):  # alternate long and short rays, each a thin wedge
+                a = 2 * math.pi * (k + 0.25) / RAYS
+                reach = c if k % 2 == 0 else c * 0.72
+                spread = math.pi / RAYS * 0.42
+                tip = (c + reach * math.cos(a), c + reach * math.sin(a))
+                pygame.draw.polygon(base, RAY_LIGHT + (150,), [(c, c), (c + reach * math.cos(a - spread),
+                                    c + reach * math.sin(a - spread)), tip, (c + reach * math.cos(a + spread),
+                                    c + reach * math.sin(a + spread))])
+            for r in range(c, 0, -2):  # the glow at the middle, under the ribbon's words
+                alpha = int(120 * (1 - r / c) ** 2.2)
+                glow = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+                pygame.draw.circle(glow, RAY_LIGHT + (alpha,), (r, r), r)
+                base.blit(glow, (c - r, c - r))
+            fade = pygame.Surface((n, n), pygame.SRCALPHA)  # the rays fading toward their ends
+            for r in range(c, 0, -2):
+                pygame.draw.circle(fade, (255, 255, 255, int(255 * (1 - r / c) ** 0.8)), (c, c), r)
+            base.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            assets.surfaces[("moment rays", "base")] = base
+        surf = assets.surfaces[key] = pygame.transform.smoothscale(base, out)
+    return surf
+
+
 def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age: float, life: float,
-         start: float = ENTER_SCALE) -> None:
+         start: float = ENTER_SCALE, dimmed: bool = True, burst: bool = True) -> None:
     """The banner on `rect` (the ribbon's place) `age` seconds into its `life`: dropping from
-    `start` times its size, held, fading out."""
+    `start` times its size, held, fading out; the table behind it dimmed
+    (unless the caller dimmed it under its own effects: `dimmed=False`) and a burst of rays
+    behind it (`show`; `burst=False`: the ribbon alone)."""
     if not words or age >= life or rect.w <= 0 or rect.h <= 0:
         return
+    if dimmed:
+        dim(surface, age, life)
+    lit = show(age, life) if burst else 0.0
+    if lit > 0:
+        light = rays(rect.size)
+        light.set_alpha(int(255 * lit))
+        surface.blit(light, light.get_rect(center=rect.center))
+        light.set_alpha(None)
     image = banner(words, game, rect.size)
     scale = 1.0
     if age < ENTER and start > 1.0:
         step = min(STEPS, int(age / ENTER * STEPS))
         scale = 1.0 + (start - 1.0) * (1.0 - ease_out_back(step / STEPS))
     if abs(scale - 1.0) > 0.004:
-        key = ("moment banner step", words, game, tuple(rect.size), round(scale, 3))
-        scaled = assets.surfaces.get(key)
+        key = (words, game, tuple(rect.size), round(scale, 3), id(image))
+        scaled = _steps.pop(key, None)
         if scaled is None:
             size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
-            assets.surfaces[key] = scaled = pygame.transform.smoothscale(image, size)
+            scaled = pygame.transform.smoothscale(image, size)
+        _steps[key] = scaled  # the newest last; the oldest go: only the moment showing keeps its steps
+        while len(_steps) > 2 * STEPS:
+            del _steps[next(iter(_steps))]
         image = scaled
     alpha = min(1.0, age / FADE_IN if FADE_IN > 0 else 1.0, (life - age) / OUT)
     image.set_alpha(max(0, min(255, int(255 * alpha))))

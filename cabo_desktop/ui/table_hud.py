@@ -76,6 +76,8 @@ class TableHud:
             self.draw_buttons(surface, lay)
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
+        if self.shout_alpha > 0 and self.shout_text:  # a moment's show: the table dims under its coins and words
+            moment_banner.dim(surface, self.shout_age(), self.SHOUT_LIFE)
         if effects is not None:
             effects.draw(surface)
         self.draw_callouts(surface, lay)
@@ -212,9 +214,12 @@ class TableHud:
                 self.table.time - self._shout_time >= self.PLACE_AGAIN:
             self.shout_rect, self._shout_start = self.place_shout(lay, size, center, width)
             self._shout_key, self._shout_time = key, self.table.time
-        age = (1.0 - self.shout_alpha) * self.SHOUT_LIFE
-        moment_banner.draw(surface, self.shout_text, self.game_name(), self.shout_rect, age, self.SHOUT_LIFE,
-                           self._shout_start)
+        moment_banner.draw(surface, self.shout_text, self.game_name(), self.shout_rect, self.shout_age(),
+                           self.SHOUT_LIFE, self._shout_start, dimmed=False)  # dimmed in `draw`, under the effects
+
+    def shout_age(self) -> float:
+        """How many seconds the shout has shown (its alpha runs down from 1 over SHOUT_LIFE)."""
+        return (1.0 - self.shout_alpha) * self.SHOUT_LIFE
 
     def game_name(self) -> str:
         """The game's name (its ribbon's colours)."""

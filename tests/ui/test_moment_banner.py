@@ -1,5 +1,6 @@
 """The moment's banner (ui/moment_banner): the game's opaque ribbon, dropping in from 1.25 times
-its size with ease-out-back, held, fading out; its pictures built once."""
+its size with ease-out-back, held, fading out; its pictures built once; staged (issue 40, review
+problem 4): the table dimmed behind it and a burst of warm rays round it while it shows."""
 
 import os
 
@@ -18,10 +19,11 @@ def _pygame():
     pygame.quit()
 
 
-def drawn(words, game, rect, age, life=1.6, start=moment_banner.ENTER_SCALE):
+def drawn(words, game, rect, age, life=1.6, start=moment_banner.ENTER_SCALE, staged=False):
+    """The banner drawn on plain felt (the ribbon alone unless `staged`: the dim and the rays)."""
     ground = pygame.Surface((800, 400))
     ground.fill((30, 110, 62))
-    moment_banner.draw(ground, words, game, rect, age, life, start)
+    moment_banner.draw(ground, words, game, rect, age, life, start, dimmed=staged, burst=staged)
     return ground
 
 
@@ -82,3 +84,27 @@ def test_the_entrance_never_grows_over_a_card():
     big = pygame.Rect(0, 0, int(rect.w * start), int(rect.h * start))
     big.center = rect.center
     assert not big.colliderect(card)
+
+
+def test_the_moment_is_staged_the_table_dimmed_and_rays_behind_it():
+    """UNO and Hearthstone dim the table and stage a short show: the felt far from the ribbon is
+    dimmed while it shows, fading in with its entrance and out with it; round the ribbon a warm
+    light (the rays and the glow) stands over the dimmed felt; gone with the ribbon."""
+    rect = pygame.Rect(250, 160, 300, 70)
+    far = (20, 20)  # a corner of the table, far from the ribbon and its rays
+    near = (rect.centerx, rect.bottom + 25)  # just under the ribbon, in its glow
+    felt = (30, 110, 62)
+    held = drawn("Cabanga!", "cabanga", rect, 0.8, staged=True)
+    dimmed = held.get_at(far)
+    assert dimmed[1] < 0.7 * felt[1] and dimmed[1] > 0.4 * felt[1], dimmed  # dimmed, not blacked out
+    lit = held.get_at(near)
+    assert lit[0] > dimmed[0] + 20 and lit[0] > lit[2], lit  # a warm light round the ribbon
+    entering = drawn("Cabanga!", "cabanga", rect, 0.05, staged=True).get_at(far)
+    leaving = drawn("Cabanga!", "cabanga", rect, 1.5, staged=True).get_at(far)
+    assert dimmed[1] < entering[1] < felt[1] and dimmed[1] < leaving[1] < felt[1]  # fading in and out
+    assert drawn("Cabanga!", "cabanga", rect, 1.7, staged=True).get_at(far)[:3] == felt  # gone with it
+    again = drawn("Cabanga!", "cabanga", rect, 0.8, staged=True)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(held, "RGB")  # by its age alone
+    before = len(assets.surfaces)
+    drawn("Cabanga!", "cabanga", rect, 0.9, staged=True)
+    assert len(assets.surfaces) == before  # the rays built once per size
