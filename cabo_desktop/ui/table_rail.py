@@ -79,7 +79,7 @@ def _inlay(surf: pygame.Surface) -> None:
         surf.blit(pygame.transform.rotate(shade, 90).subsurface((0, 0, 1, min(well.h - k, shade.get_width()))),
                   (well.x + k, well.y + k))
     pygame.draw.line(surf, (132, 98, 62), (well.x + px(6), well.bottom), (well.right - px(6), well.bottom))  # lit lip
-    radius = max(px(3), well.w // 7)
+    radius = max(px(3), min(px(7), well.w // 7))  # a stud, also on a tutorial's wide column
     for y in (well.bottom - px(12) - radius, ):
         stud(surf, (well.centerx, y), radius)
 
