@@ -340,7 +340,7 @@ class BoundedCache(OrderedDict):
 
 
 FACE_CACHE_SIZE = 2500  # entries; the byte budget is the real bound (Kobito and Cabanga! filled 700 entries with 16 MB)
-FACE_CACHE_BYTES = 48 * 1024 * 1024  # and at most this much pixel memory
+FACE_CACHE_BYTES = 72 * 1024 * 1024  # and at most this much pixel memory (48 MB filled in five games of Kobito, with plates, shadows and rays)
 surfaces: BoundedCache = BoundedCache(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
 

@@ -90,6 +90,13 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
     return surf
 
 
+def expect_deck(cards) -> None:
+    """The faces of a variant's rainbow deck: each is built ahead of need at every size the table
+    draws (ui/card_art.FaceBook), so that a card's first showing never waits for its rasterising."""
+    for card in dict.fromkeys(cards):
+        faces.expect("Kobito", (card, None), lambda other, card=card: card_face(card, other))
+
+
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """A small card for lists (the log, the game's end): its number (K, = for the special cards), large."""
     label = "K" if card.kind == KOBITO else "=" if card.kind == REPLACEMENT else str(card.number)

@@ -19,7 +19,7 @@ from ....ui.theme import ui_scale
 from ...kobito import GAME
 from ..rules import events as E
 from ..words import Narrator
-from .art import card_chip
+from .art import card_chip, expect_deck
 from .controls import Controls
 from .director import Director
 from .layout import Layout, compute_layout, lane_slots, row_slots, workshop_rows
@@ -54,6 +54,7 @@ class TableScene(GameTable, TableBase):
         self.narrator = Narrator(self.names, variant)
         self.scores: list = []  # the game's one result, at its end
         self.build_parts(Picture, Director, Controls, TableView)
+        expect_deck(variant.cards)  # every face built ahead of its first showing, in spare time
         if resume is not None:
             self.write_logs(self.resume_events(resume), _("Game resumed."))
             self.model.sync(self.view)

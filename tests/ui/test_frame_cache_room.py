@@ -1,0 +1,97 @@
+"""Frame costs, second part (issue 40, frame p99 <= 4 ms; helper-76): a face is never rasterised in
+a frame when the cache holds it at a larger size, Kobito's table names its deck so every face is
+built ahead, and a moment's entrance keeps its scaled copies out of the shared cache (they crowded
+the card faces out of it, and the spare-time building stops when the cache is near full).
+No timed assertions: these count rasterisations and cache entries."""
+
+import time
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.rules import load_builtin
+from cabo_desktop.games.cabo.table import art as cabo_art
+from cabo_desktop.games.kobito.rules import load_builtin as kobito_builtin
+from cabo_desktop.games.kobito.table import art as kobito_art
+from cabo_desktop.ui import assets, card_art, moment_banner
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.tables import make_table
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 720), headless=True)
+    yield app
+    assets.prebuild.clear()
+
+
+@pytest.fixture
+def rasterised(monkeypatch):
+    """Counts the SVG rasterisations (pygame's loader), the costly part of a card face."""
+    calls = []
+    real = pygame.image.load_sized_svg
+
+    def counting(source, size):
+        calls.append(tuple(size))
+        return real(source, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    return calls
+
+
+def test_a_face_cached_larger_stands_in_for_a_much_smaller_size(app, rasterised, monkeypatch):
+    """Kobito's workshop shrinks its cards by steps of a fifth and more as it fills: a face cached
+    at a larger size (up to FAR times) stands in, scaled down, where only a size within NEAR did
+    (each step rasterised its faces in the frame); a much smaller source still does not."""
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "standing", {})
+    card = load_builtin("official").faces[7]
+    large, smaller, tiny, larger = (90, 126), (50, 70), (30, 42), (130, 182)
+    cabo_art.card_face(card, large)
+    assets.prebuild.clear()
+    rasterised.clear()
+    card_art.faces.in_frame = True
+    try:
+        shown = cabo_art.card_face(card, smaller)  # 1.8 times smaller: the large face scaled down
+        assert rasterised == [] and shown.get_size() == smaller and card_art.faces.is_stand_in(shown)
+        cabo_art.card_face(card, tiny)  # three times smaller: beyond FAR, built exact
+        assert rasterised
+        rasterised.clear()
+        cabo_art.card_face(card, larger)  # larger than any cached beyond NEAR: never scaled up
+        assert rasterised
+    finally:
+        card_art.faces.in_frame = False
+
+
+def test_a_kobito_table_builds_its_decks_faces_before_they_are_shown(app, rasterised, monkeypatch):
+    monkeypatch.setattr(card_art.faces, "cards", {})  # no face seen yet in this process
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    table = make_table(app, "standard", 4, seed=3, human=None, levels=["random"], speed="instant",
+                       auto_continue=0.01, game="kobito")
+    app.scenes.push(table)
+    app.step(1 / 60, events=[])  # the first frame: the piles and hands give the table's card sizes
+    sizes = list(card_art.faces.sizes["Kobito"])
+    assert sizes
+    assets.prebuild.run(time.perf_counter() + 120)  # the spare time of the next frames
+    rasterised.clear()
+    for card in dict.fromkeys(kobito_builtin("standard").cards):  # most never shown yet
+        for size in sizes:
+            kobito_art.card_face(card, size)
+    assert rasterised == []
+
+
+def test_a_moments_entrance_keeps_its_copies_out_of_the_shared_cache(app):
+    """Each moment's words (a name, a pot) made ten scaled copies in the face cache: 14 MB of its
+    48 after ten Kobito games. They are kept apart, the last two moments' only, and reused."""
+    screen = pygame.Surface((1280, 720))
+    rect = pygame.Rect(440, 320, 400, 70)
+    ages = [moment_banner.ENTER * k / moment_banner.STEPS for k in range(moment_banner.STEPS)]
+    for words in ("Ana wins the pot!", "Bo wins the pot!", "Cy wins the pot!", "Di wins the pot!"):
+        for age in ages:
+            moment_banner.draw(screen, words, "Kobito", rect, age, 1.6)
+    assert not [k for k in assets.surfaces.keys() if isinstance(k, tuple) and k[:1] == ("moment banner step",)]
+    assert 0 < len(moment_banner._steps) <= 2 * moment_banner.STEPS
+    kept = dict(moment_banner._steps)
+    for age in ages:  # the same moment drawn again: its copies reused, none made
+        moment_banner.draw(screen, "Di wins the pot!", "Kobito", rect, age, 1.6)
+    assert all(moment_banner._steps.get(key) is surf for key, surf in kept.items() if key[0] == "Di wins the pot!")
