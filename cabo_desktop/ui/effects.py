@@ -151,12 +151,51 @@ class Effects:
         self.particles = [p for p in self.particles if self.now - p.born < p.life]
         return max(0, min(count, MAX_PARTICLES - len(self.particles)))
 
-    def burst(self, center: tuple[float, float], sprite: pygame.Surface, count: int = 12, speed: float = 260.0) -> None:
+    def keep_off(self, center: tuple[float, float]) -> list[pygame.Rect]:
+        """What a burst's pieces never fly over: every seat's portrait, name and score (its layout's
+        `head`, where it has one) that does not hold the burst's middle (issue 40's review: 'purple
+        triangles over Lulu's stats')."""
+        try:
+            seats = self.table.layout().seats
+        except (AttributeError, TypeError):
+            return []
+        heads = [getattr(place, "head", None) for place in getattr(seats, "values", lambda: ())()]
+        return [pygame.Rect(h) for h in heads if h and h.w > 0 and not h.collidepoint(center)]
+
+    @staticmethod
+    def _reach(center, vx: float, vy: float, gravity: float, life: float, drag: float, half: int,
+               keep: list[pygame.Rect]) -> float:
+        """How much of its speed a piece flung from `center` keeps so that its path (its middle and
+        `half` px round it, over its whole life) stays off every rectangle of `keep`: 1, or less
+        (a shorter flight), or 0 (none clear: the piece is not flung)."""
+        if not keep:
+            return 1.0
+        for scale in (1.0, 0.7, 0.45, 0.25):
+            clear = True
+            for k in range(1, 9):
+                age = life * k / 8
+                out = drag * (1 - math.exp(-age / drag)) if drag else age
+                x = center[0] + vx * scale * out
+                y = center[1] + vy * scale * out + 0.5 * gravity * age * age
+                spot = pygame.Rect(int(x) - half, int(y) - half, 2 * half, 2 * half)
+                if spot.collidelist(keep) >= 0:
+                    clear = False
+                    break
+            if clear:
+                return scale
+        return 0.0
+
+    def burst(self, center: tuple[float, float], sprite: pygame.Surface, count: int = 12, speed: float = 260.0,
+              keep_off: list | None = None) -> None:
         """A burst at `center`: a soft warm glow swelling and fading behind it, `sprite`'s shape
         lit (`particles.lit_frames`) flung out in a ring, most of them spinning, falling a little
-        as they fade, and a few small gold sparks flying further, shrinking."""
+        as they fade, and a few small gold sparks flying further, shrinking; none flying over a
+        rectangle of `keep_off` (by default the seats' names and scores, `keep_off()`): flung
+        shorter, or not at all."""
         if not self.live:
             return
+        keep = self.keep_off(center) if keep_off is None else [pygame.Rect(r) for r in keep_off
+                                                                if not pygame.Rect(r).collidepoint(center)]
         self.started += 1
         slow = self._slow()
         size = sprite.get_width()
@@ -169,6 +208,10 @@ class Effects:
             angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / (count - sparks)
             v = 3.0 * speed * self.rng.uniform(0.55, 1.0) / slow  # fast out of the blast, then slowed
             spin = self.rng.choice((-1, 1)) * self.rng.uniform(240, 620) if k % 3 else self.rng.uniform(-60, 60)
+            v *= self._reach(center, v * math.cos(angle), v * math.sin(angle), 380.0 / slow ** 2, 0.62 * slow,
+                             0.16 * slow, size // 2, keep)
+            if v <= 0:
+                continue
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
                                            380.0 / slow ** 2, self.now, 0.62 * slow, kind="piece",
                                            angle=self.rng.uniform(0, 360), spin=spin / slow, drag=0.16 * slow,
@@ -176,6 +219,10 @@ class Effects:
         for k in range(self._room(sparks)):
             angle = 2 * math.pi * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, sparks)
             v = 3.6 * speed * self.rng.uniform(0.8, 1.0) / slow
+            v *= self._reach(center, v * math.cos(angle), v * math.sin(angle), 160.0 / slow ** 2, 0.45 * slow,
+                             0.2 * slow, max(12, round(size * 0.9)) // 2, keep)
+            if v <= 0:
+                continue
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
                                            160.0 / slow ** 2, self.now + 0.03 * slow, 0.45 * slow, kind="spark",
                                            size=max(12, round(size * 0.9)), drag=0.2 * slow))

@@ -90,6 +90,36 @@ def test_a_burst_glows_spins_and_sparks(table):
     fx.clear()
 
 
+def test_a_bursts_pieces_never_fly_over_a_seats_name_and_score(table):
+    """The final review saw a Cabanga! throw's purple triangles over Lulu's name and score: the
+    pieces fly shorter (or not at all) where their path would cross a seat's head; with nothing to
+    keep off, they fly their full way."""
+    fx = table.director.effects
+    sprite = effects.star(24, (250, 214, 90))
+    head = pygame.Rect(420, 260, 140, 80)  # right of the burst, in its pieces' way
+    centre = (400, 300)
+
+    def paths(keep):
+        fx.clear()
+        fx.burst(centre, sprite, 12, keep_off=keep)
+        shown = []
+        for k in range(40):
+            now = table.time + k * 0.02
+            for p in fx.particles:
+                where = p.place(now)
+                if where is not None and p.kind != "flash":
+                    shown.append((p, where))
+        return shown
+    free = paths([])
+    assert any(head.collidepoint(x, y) for _p, (x, y, _a) in free)  # unhindered, they cross it
+    kept = paths([head])
+    assert kept and not any(head.inflate(-4, -4).collidepoint(x, y) for _p, (x, y, _a) in kept)
+    far = max(abs(x - centre[0]) + abs(y - centre[1]) for _p, (x, y, _a) in kept)
+    assert far > 60  # the rest of the burst still flies out
+    assert fx.keep_off(centre) == [r for r in fx.keep_off(centre) if not r.collidepoint(centre)]
+    fx.clear()
+
+
 def test_the_snaps_glints_sit_round_the_cards_edge_never_over_its_middle(table):
     fx = table.director.effects
     fx.clear()
