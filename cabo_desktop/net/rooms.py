@@ -180,6 +180,8 @@ class Room:
     async def set_ready(self, peer: Any, ready: bool) -> str | None:
         """A person in the lobby is ready (or not)."""
         async with self.lock:
+            if self.closed:  # moved to another server while it waited: its store is not ours to write
+                return None
             seat = self.seat_of(peer)
             if seat is None or self.started:
                 return P.BAD_STATE
@@ -191,6 +193,8 @@ class Room:
     async def start(self, peer: Any) -> str | None:
         """The host starts the game: every person connected and ready; the AI fills open seats."""
         async with self.lock:
+            if self.closed:  # moved to another server while it waited: its store is not ours to write
+                return None
             seat = self.seat_of(peer)
             if seat != 0:
                 return P.NOT_HOST if seat is not None else P.BAD_STATE
@@ -270,6 +274,8 @@ class Room:
     async def act(self, peer: Any, seq: int, text: str) -> str | None:
         """A seat's action: refused (with a snapshot when `seq` is stale) or played, stored, sent."""
         async with self.lock:
+            if self.closed:  # handed over (or closed) while it waited for the lock: not played
+                return None  # here; its connection is being closed (MOVED) and resumes at the owner
             seat = self.seat_of(peer)
             session = self.session
             if seat is None or session is None:
@@ -305,6 +311,8 @@ class Room:
         """The seat is given up: in the lobby it opens again; in a game the AI plays it to the
         end. The host leaving the lobby closes the room."""
         async with self.lock:
+            if self.closed:  # moved to another server while it waited: its store is not ours to write
+                return None
             seat = self.seat_of(peer)
             if seat is None:
                 if peer in self.spectators:
@@ -332,6 +340,8 @@ class Room:
     async def rematch(self, peer: Any) -> str | None:
         """The host starts a new game after the end: same room, same seats, a new seed."""
         async with self.lock:
+            if self.closed:  # moved to another server while it waited: its store is not ours to write
+                return None
             seat = self.seat_of(peer)
             if seat != 0:
                 return P.NOT_HOST if seat is not None else P.BAD_STATE

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tests.net.conftest import log_text
-from tests.net.wsclient import create, join, play_to_the_end, ready_room
+from tests.net.wsclient import create, join, play_to_the_end, ready_room, start_room
 
 
 async def two_people(server, turn_seconds=None):
@@ -155,3 +155,32 @@ async def test_a_seat_left_after_the_end_is_an_ai_seat_in_the_rematch(server):
     assert lobby["seats"][1]["kind"] == "ai"
     record = await play_to_the_end(host, 3)  # not stuck waiting for the one who left
     assert json.loads(record)["seats"][1]["kind"] != "human"
+
+
+@pytest.mark.asyncio
+async def test_an_action_that_waited_while_its_room_moved_is_not_played(server):
+    """A handover takes the room's lock, passes the lease and marks the room closed; an action that
+    arrived meanwhile waits for the lock. It must not be played or stored after (the cluster's
+    store refused it, and the room dropped its players: a close 1006, not MOVED, in a full run)."""
+    host, guest, code = await start_room(server.port, "cabo", ["host", "open"])
+    room = server.rooms[code]
+    mover = None
+    while mover is None:  # read what each has heard until the seat to move knows its actions
+        for client in (host, guest):
+            try:
+                await client.recv(0.05)
+            except asyncio.TimeoutError:
+                pass
+        mover = next((c for c in (host, guest) if c.legal and c.seq == room.session.seq), None)
+    before, stored = room.session.seq, len((await server.store.load_room(code)).actions)
+    async with room.lock:  # the handover holds the lock ...
+        await mover.send({"type": "act", "seq": mover.seq, "action": mover.legal[0]})
+        for _ in range(500):  # ... while the action reaches the server and waits for it
+            if room.lock._waiters:
+                break
+            await asyncio.sleep(0.01)
+        assert room.lock._waiters, "the action never waited for the room"
+        room.closed = True  # ... and moves the room
+    await asyncio.sleep(0.2)
+    assert room.session.seq == before
+    assert len((await server.store.load_room(code)).actions) == stored
