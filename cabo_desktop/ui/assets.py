@@ -339,7 +339,7 @@ class BoundedCache(OrderedDict):
         self.generation += 1
 
 
-FACE_CACHE_SIZE = 2500  # entries; the byte budget is the real bound (Kobito and Cabanga! filled 700 entries with 16 MB)
+FACE_CACHE_SIZE = 4000  # entries; the byte budget is the real bound (Kobito filled 2500 entries with 58 MB: its faces at 16 sizes)
 FACE_CACHE_BYTES = 72 * 1024 * 1024  # and at most this much pixel memory (48 MB filled in five games of Kobito, with plates, shadows and rays)
 surfaces: BoundedCache = BoundedCache(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
@@ -416,6 +416,10 @@ class Prebuild:
         self.most = most
         self.cost = 0.002  # s: the costliest task lately (decays towards FLOOR frame by frame)
         self.built = 0  # tasks run (for the tests)
+        self.runs = 0  # times run (twice a frame)
+        self.marks: list = []  # the keys of the marks laid in the surface cache, oldest first
+
+    MARK_EVERY, MARKS = 120, 10  # runs between marks (about a second), marks kept: about 10 s back
 
     FLOOR, CEILING = 0.001, 0.004  # s: the bounds of that estimate
 
@@ -432,9 +436,12 @@ class Prebuild:
         """Run waiting tasks, oldest first, while one still fits before `deadline` (a
         time.perf_counter() value); the number run. The app calls it once at the end of every frame."""
         self.cost = max(self.FLOOR, self.cost * 0.85)  # one slow task long ago holds back no later one
+        self.runs += 1
+        if self.runs % self.MARK_EVERY == 0:
+            self.mark()
         done = 0
         while self.tasks and time.perf_counter() + self.cost <= deadline:
-            if surfaces.bytes > surfaces.budget * 0.8 or len(surfaces) > surfaces.most * 0.8:
+            if (surfaces.bytes > surfaces.budget * 0.8 or len(surfaces) > surfaces.most * 0.8) and not self.stale_room():
                 self.tasks.clear()
                 break
             _, task = self.tasks.popitem(last=False)
@@ -445,6 +452,23 @@ class Prebuild:
             self.built += 1
             done += 1
         return done
+
+    def mark(self) -> None:
+        """Lay a mark (an empty surface) at the cache's newest end: whatever is still older than a
+        mark has not been drawn since it was laid (a lookup moves an entry to the newest end)."""
+        key = ("prebuild mark", self.runs)
+        surfaces[key] = pygame.Surface((0, 0))
+        self.marks.append(key)
+        while len(self.marks) > self.MARKS:
+            surfaces.pop(self.marks.pop(0), None)
+
+    def stale_room(self) -> bool:
+        """Whether a full cache may still take pictures built ahead: its oldest entries (the first
+        evicted) are older than the oldest mark, MARKS marks back (about 10 s), which is still in
+        it, so nothing drawn since then is evicted. A long session fills any budget (plates,
+        shadows, a moment's rays, each game's names), and building ahead stopped for good at 80 %:
+        the faces were then rasterised in the frames."""
+        return len(self.marks) >= self.MARKS and self.marks[0] in surfaces and next(iter(surfaces)) != self.marks[0]
 
     def clear(self) -> None:
         self.tasks.clear()

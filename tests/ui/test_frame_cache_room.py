@@ -95,3 +95,31 @@ def test_a_moments_entrance_keeps_its_copies_out_of_the_shared_cache(app):
     for age in ages:  # the same moment drawn again: its copies reused, none made
         moment_banner.draw(screen, "Di wins the pot!", "Kobito", rect, age, 1.6)
     assert all(moment_banner._steps.get(key) is surf for key, surf in kept.items() if key[0] == "Di wins the pot!")
+
+
+def test_a_full_cache_takes_pictures_built_ahead_only_in_place_of_long_unused_ones(app, monkeypatch):
+    """A long session fills any budget, and building ahead stopped for good at 80 % of it (the faces
+    were then rasterised in the frames): it goes on while the cache's oldest entries are older than
+    a mark laid MARKS marks back, never evicting what was drawn since."""
+    monkeypatch.setattr(assets, "surfaces", assets.BoundedCache(1000, 100 * 100 * 4 * 10))
+    for k in range(9):  # nine old pictures: the cache near its budget
+        assets.surfaces[("old", k)] = pygame.Surface((100, 100))
+    queue = assets.Prebuild()
+    ran = []
+    queue.want("early", lambda: ran.append("early"))
+    assert queue.run(time.perf_counter() + 10) == 0 and ran == []  # no marks yet: nothing built
+    drawn = assets.surfaces[("old", 8)]
+    for _ in range(queue.MARK_EVERY * queue.MARKS):  # about 10 s of frames, drawing ("old", 8) only
+        assert assets.surfaces.get(("old", 8)) is drawn
+        queue.run(time.perf_counter() - 1)
+    built = []
+
+    def build(k):
+        assets.surfaces[("ahead", k)] = pygame.Surface((100, 100))
+        built.append(k)
+    for k in range(12):
+        queue.want(("ahead", k), lambda k=k: build(k))
+    queue.run(time.perf_counter() + 10)
+    assert built  # built ahead in place of the old pictures...
+    assert assets.surfaces.get(("old", 8)) is drawn  # ...never of the one drawn since the oldest mark
+    assert len(built) < 12  # and stopped once the marks' stale part was used up
