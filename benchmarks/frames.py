@@ -32,6 +32,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -57,14 +58,21 @@ def first_frame_child(t0: float, variant: str, seats: int, game: str = "cabo") -
 
 def first_frame(variant: str, seats: int, game: str = "cabo", runs: int = 3) -> tuple[float, float]:
     """Best of `runs` fresh processes (the machine may be busy): seconds to the first frame, wall
-    clock from before the process was started, and the CPU seconds the process had used by then."""
+    clock from before the process was started, and the CPU seconds the process had used by then.
+    The modules run compiled, as the game ships (its bundle holds their bytecode): a first, untimed
+    process compiles them into a private cache the timed ones read (with PYTHONDONTWRITEBYTECODE
+    set, as in a shared work tree, every process compiled every changed module: 0.1-0.9 s more)."""
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(Path(tempfile.gettempdir()) / f"cabo-frames-pyc-{os.getuid()}"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     best = None
     best_cpu = None
-    for _ in range(runs):
+    for run in range(runs + 1):
         t0 = time.time()
         out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child-first-frame", repr(t0),
                               "--variant", variant, "--seats", str(seats), "--game", game],
-                             capture_output=True, text=True, check=True, cwd=ROOT)
+                             capture_output=True, text=True, check=True, cwd=ROOT, env=env)
+        if run == 0:  # the compiling run
+            continue
         line = [ln for ln in out.stdout.splitlines() if ln.startswith("{")][-1]
         data = json.loads(line)
         value = data["first_frame_s"]
@@ -74,7 +82,13 @@ def first_frame(variant: str, seats: int, game: str = "cabo", runs: int = 3) -> 
 
 
 def frame_times(frames: int, variant: str, seats: int, levels: list[str], window_loop: bool = False,
-                game: str = "cabo", idle: bool = True, speed: str = "instant") -> dict:
+                game: str = "cabo", idle: bool = True, speed: str = "instant", cpu_clock: bool = False) -> dict:
+    """The frames' figures; `cpu_clock`: the app's budgets (a frame's first 3 ms, the pause after
+    it) read this thread's CPU clock, so a busy machine takes none of them (the counts of what
+    was built in the frames then do not depend on the load)."""
+    wall = time.perf_counter
+    if cpu_clock:
+        time.perf_counter = time.thread_time
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     sys.path.insert(0, str(ROOT))
@@ -92,7 +106,7 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
     cpu: list[float] = []
     opening: list[float] = []  # the CPU of the frames that open a screen, which draw it whole the first time
     idle_cpu = 0.0
-    svg = _count_rasterising()
+    svg = _count_rasterising(app)
     games = 0
     try:
         table = None
@@ -102,10 +116,11 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
                                    speed=speed, auto_continue=0.01, game=game)
                 app.scenes.clear_to(table)
                 games += 1
-            start, cpu_start, rasterised = time.perf_counter(), time.thread_time(), svg["on demand"]
+            start, cpu_start, rasterised = wall(), time.thread_time(), svg["on demand"]
+            started = time.perf_counter()  # the frame's start on the app's clock
             before = app.scenes.top
             app.step(1 / 60, events=[])
-            end = time.perf_counter()
+            end = wall()
             times.append((end - start) * 1000)
             cpu.append((time.thread_time() - cpu_start) * 1000)
             if app.scenes.top is not before:  # a screen opened (round end, game over, the next game)
@@ -113,12 +128,13 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
             svg["frames"] += svg["on demand"] > rasterised
             if idle:  # the pause after the frame, as App.loop gives it
                 idle_start = time.thread_time()
-                app.idle(start)
+                app.idle(started)
                 idle_cpu += time.thread_time() - idle_start
             if window_loop:  # the rest of the 1/60 s, as clock.tick sleeps it (the AI worker runs then)
-                time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+                time.sleep(max(0.0, 1 / 60 - (wall() - start)))
     finally:
         pygame.quit()
+        time.perf_counter = wall
     def pct(values: list[float], p: float) -> float:
         ordered = sorted(values)
         return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
@@ -138,39 +154,36 @@ def _end_shown(app) -> bool:
     return getattr(app.scenes.top, "sheet_shown", True)
 
 
-def _count_rasterising() -> dict:
+def _count_rasterising(app) -> dict:
     """Counts the SVG rasterisations (a card face's costly part): in a frame's drawing ("on
-    demand") or in its spare time (assets.prebuild and the stand-ins' exact faces, "ahead"). Counts do not depend on the machine's
-    load, as times do: a busy machine still shows whether the frames wait for pictures."""
+    demand") or in its spare time ("ahead": assets.prebuild in the frame's first 3 ms, and all
+    of App.idle, the pause after it: the stand-ins' exact faces, a new screen's pieces, the
+    prebuild). Counts do not depend on the machine's load as times do (less still with
+    --cpu-clock): a busy machine still shows whether the frames wait for pictures."""
     import pygame
 
-    from cabo_desktop.ui import assets, card_art
+    from cabo_desktop.ui import assets
 
     counts = {"on demand": 0, "ahead": 0, "frames": 0}
-    real_load, real_run = pygame.image.load_sized_svg, assets.prebuild.run
+    real_load = pygame.image.load_sized_svg
     ahead = [False]
 
     def load(source, size):
         counts["ahead" if ahead[0] else "on demand"] += 1
         return real_load(source, size)
 
-    def run(deadline):
-        ahead[0] = True
-        try:
-            return real_run(deadline)
-        finally:
-            ahead[0] = False
-
-    def settle(deadline):
-        ahead[0] = True
-        try:
-            return real_settle(deadline)
-        finally:
-            ahead[0] = False
+    def in_spare_time(real):
+        def spare(deadline):
+            ahead[0] = True
+            try:
+                return real(deadline)
+            finally:
+                ahead[0] = False
+        return spare
 
     pygame.image.load_sized_svg = load
-    assets.prebuild.run = run
-    real_settle, card_art.faces.settle = card_art.faces.settle, settle  # the stand-ins' exact faces, in the pause
+    assets.prebuild.run = in_spare_time(assets.prebuild.run)
+    app.idle = in_spare_time(app.idle)  # the pause after the frame (the round end's warm_up was counted as a frame's)
     return counts
 
 
@@ -187,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
                         "so a round's end is 1 frame in 60; normal: as people play)")
     parser.add_argument("--no-idle", action="store_true",
                         help="no pause between frames: build ahead only inside a frame's first 3 ms")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="the app's budgets read the drawing thread's CPU clock (a busy machine takes none of them)")
     parser.add_argument("--child-first-frame", type=float, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.variant is None:
@@ -196,8 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     first, first_cpu = first_frame(args.variant, args.seats, args.game)
     figures = frame_times(args.frames, args.variant, args.seats, args.levels.split(","), args.window_loop, args.game,
-                          not args.no_idle, args.speed)
+                          not args.no_idle, args.speed, args.cpu_clock)
     loop = "window loop (AI in the worker, 60 fps)" if args.window_loop else "frames back to back, AI in the frame"
+    loop += ", budgets on the CPU clock" if args.cpu_clock else ""
     print(f"{args.game} table scene, {args.seats} seats, {args.variant}, 1280x720, {args.speed} animations, levels {args.levels}, {loop}")
     print(f"frames {figures['frames']} over {figures['games']} game(s)")
     print(f"frame time p50 {figures['p50_ms']:.2f} ms   p99 {figures['p99_ms']:.2f} ms   max {figures['max_ms']:.2f} ms"
