@@ -178,10 +178,11 @@ def dim(surface: pygame.Surface, age: float, life: float, area: pygame.Rect | No
 
 def rays(size: tuple[int, int]) -> pygame.Surface:
     """The burst behind a ribbon of `size`: warm gold rays from its middle and a glow round it,
-    fading toward their ends, as wide as half again the ribbon and a few ribbons tall (built once
+    fading toward their ends (faint by the time they reach a plate beside it), as wide as half
+    again the ribbon and reaching at most about a ribbon's height above and below it (built once
     per size from one drawing at 256 px)."""
     w, h = max(8, size[0]), max(8, size[1])
-    out = (int(w * 1.5), max(int(h * 3.4), int(w * 0.62)))
+    out = (int(w * 1.45), max(int(h * 2.7), int(w * 0.5)))  # a ribbon's height above and below it at most
     key = ("moment rays", out)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -194,7 +195,7 @@ def rays(size: tuple[int, int]) -> pygame.Surface:
                 reach = c if k % 2 == 0 else c * 0.72
                 spread = math.pi / RAYS * 0.42
                 tip = (c + reach * math.cos(a), c + reach * math.sin(a))
-                pygame.draw.polygon(base, RAY_LIGHT + (150,), [(c, c), (c + reach * math.cos(a - spread),
+                pygame.draw.polygon(base, RAY_LIGHT + (190,), [(c, c), (c + reach * math.cos(a - spread),
                                     c + reach * math.sin(a - spread)), tip, (c + reach * math.cos(a + spread),
                                     c + reach * math.sin(a + spread))])
             for r in range(c, 0, -2):  # the glow at the middle, under the ribbon's words
@@ -204,7 +205,7 @@ def rays(size: tuple[int, int]) -> pygame.Surface:
                 base.blit(glow, (c - r, c - r))
             fade = pygame.Surface((n, n), pygame.SRCALPHA)  # the rays fading toward their ends
             for r in range(c, 0, -2):
-                pygame.draw.circle(fade, (255, 255, 255, int(255 * (1 - r / c) ** 0.8)), (c, c), r)
+                pygame.draw.circle(fade, (255, 255, 255, int(255 * (1 - r / c) ** 1.25)), (c, c), r)
             base.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             assets.surfaces[("moment rays", "base")] = base
         surf = assets.surfaces[key] = pygame.transform.smoothscale(base, out)
