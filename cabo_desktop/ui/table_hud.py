@@ -28,6 +28,38 @@ from .log_drawer import LogDrawer
 from .widgets import wrap_text
 
 
+BUBBLE_W = 240  # a speech bubble's line wraps past this many (logical) pixels
+
+
+def bubble_tail(rect: pygame.Rect, speaker: pygame.Rect) -> list:
+    """A speech bubble's tail: a small triangle from the edge of `rect` facing `speaker`, its tip
+    a step toward it (its two base points first, then the tip)."""
+    half, step = px(7), px(10)
+    if rect.bottom <= speaker.top or rect.top >= speaker.bottom:  # above or below its speaker
+        x = max(rect.left + px(16), min(rect.right - px(16), speaker.centerx))
+        edge, d = (rect.bottom - px(1), step) if rect.bottom <= speaker.top else (rect.top + px(1), -step)
+        lean = half if speaker.centerx > x else -half if speaker.centerx < x else 0  # its tip leans toward it
+        return [(x - half, edge), (x + half, edge), (x + lean, edge + d)]
+    y = max(rect.top + px(8), min(rect.bottom - px(8), speaker.centery))
+    edge, d = (rect.right - px(1), step) if rect.right <= speaker.centerx else (rect.left + px(1), -step)
+    return [(edge, y - half), (edge, y + half), (edge + d, y)]
+
+
+def bubble_pill(text: str, colour, size: int, width: int) -> pygame.Surface:
+    """A speech bubble's body: `text` in lines of at most `width` px (a long line in two: the 2x2
+    lanes' gaps are short) on a dark pill rimmed in `colour`."""
+    lines = [assets.text(line.strip(), size, colour, True) for line in wrap_text(text, size, width, "")]
+    w = max(img.get_width() for img in lines) + px(24)
+    pill = pygame.Surface((w, sum(img.get_height() for img in lines) + px(10)), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
+    pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
+    y = px(5)
+    for img in lines:
+        pill.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height()
+    return pill
+
+
 class TableHud:
     CALLOUT_TIME = 2.2
     FELT_MARK_UNDER = False  # a board of bare felt (Kobito's lanes) has the game's mark faintly under it
@@ -36,6 +68,8 @@ class TableHud:
         self.table = table
         self.chip = chip  # a game's small card for the log
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
+        self.callout_rims: dict[int, tuple] = {}  # seat -> its bubble's rim colour (its tail's edges)
+        self.callout_words: dict[int, tuple] = {}  # seat -> (its bubble's words, their size): narrower again
         self.shout_text = ""
         self.shout_alpha = 0.0
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
@@ -126,12 +160,10 @@ class TableHud:
 
     def callout(self, seat: int, text: str, colour=WHITE, size: int | None = None) -> None:
         """A bubble by `seat`'s plate saying `text` for a while (`size`: its type's, px(19) unless told)."""
-        img = assets.text(text, size or px(19), colour, True)
-        pill = pygame.Surface((img.get_width() + px(24), img.get_height() + px(10)), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
-        pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
-        pill.blit(img, (px(12), px(5)))
-        self.callouts[seat] = [pill, self.CALLOUT_TIME]
+        size = size or px(19)
+        self.callouts[seat] = [bubble_pill(text, colour, size, px(BUBBLE_W)), self.CALLOUT_TIME]
+        self.callout_words[seat] = (text, size)
+        self.callout_rims[seat] = tuple(colour)[:3]
 
     def shout(self, text: str) -> None:
         self.shout_text, self.shout_alpha = text, 1.0
@@ -176,10 +208,19 @@ class TableHud:
             if rect is None or self._bubble_keys.get(seat) != (id(pill), id(lay)) or \
                     t.time - self._bubble_times.get(seat, -1.0) >= self.PLACE_AGAIN:
                 rect = self.place_bubble(lay, seat, pill.get_size(), area, taken)
+                pill = self.callouts[seat][0]  # place_bubble may have wrapped it narrower
                 self._bubble_keys[seat], self._bubble_times[seat] = (id(pill), id(lay)), t.time
             taken.append(rect)
             self.bubble_rects[seat] = rect
-            pill.set_alpha(int(255 * min(1.0, left / 0.3)))
+            alpha = int(255 * min(1.0, left / 0.3))
+            speaker = getattr(place_, "head", None) or place_.plate
+            if alpha >= 200 and not rect.colliderect(speaker):  # its tail toward its speaker (issue 40)
+                tip = bubble_tail(rect, speaker)
+                pygame.draw.polygon(surface, (12, 16, 14), tip)
+                rim = self.callout_rims.get(seat, WHITE)
+                pygame.draw.line(surface, rim, tip[0], tip[2], px(2))
+                pygame.draw.line(surface, rim, tip[1], tip[2], px(2))
+            pill.set_alpha(alpha)
             surface.blit(pill, rect)
 
     def place_bubble(self, lay, seat: int, size: tuple[int, int], area: pygame.Rect, taken: list) -> pygame.Rect:

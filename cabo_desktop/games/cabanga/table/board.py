@@ -222,8 +222,8 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
         pygame.draw.rect(surf, GOLD, pill, px(2), border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=pill.center))
     else:  # the colour's name and shape on a dark chip, a rule in the colour from top card to top card
-        chip = name_chip(colour, words, lay.text_size, row.middle.w - px(40))
-        spot = chip.get_rect(center=local(row.middle).center)
+        chip = name_chip(colour, words, lay.text_size, max(row.middle.w, gap.w) - px(40))
+        spot = chip.get_rect(center=gap.center)
         reach = px(3) + px(2) + 2  # the rule's band, not the whole lane (a lane-sized transparent picture per redraw)
         track = pygame.Surface((row.rect.w, 2 * reach), pygame.SRCALPHA)
         y, tone = reach, mix(base, (255, 255, 255), 0.2)

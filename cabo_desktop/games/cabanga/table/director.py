@@ -10,6 +10,7 @@ import pygame
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import fly
+from ....ui.theme import px
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
@@ -249,9 +250,11 @@ class Director(EventDirector):
             def land(card=card):
                 m.thrown.append(card)
 
-            def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes
-                self.effects.burst(at, shape_spark(card.colour, max(20, lay.pile_card[0] // 2)), 12,
-                                   speed=max(260.0, lay.pile_card[0] * 5.0))
+            def hit(card=card, at=mid.center):  # thrown with a turn, it bursts into its colour's shapes:
+                # small pieces of the seat's cards' scale, spent within its fan (issue 40: a lane card's
+                # half, flung far, lay over the player's name and score)
+                side = max(px(12), min(lay.pile_card[0], lay.small_card[0]) // 3)
+                self.effects.burst(at, shape_spark(card.colour, side), 10, speed=max(140.0, side * 9.0))
             flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
                                                     impact=hit, spin=360.0 if k % 2 == 0 else -360.0),
                                 Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land,

@@ -2,8 +2,9 @@
 drawing): the opponents' plates along the top (portrait, name and score on a line, the hand
 fanned below it), the four rows as lanes of felt in the middle (each pile a run of overlapping
 cards from the lane's end to its top card, the gap the open felt between the two top cards, the
-1-18 ruler of small markers along the lane's foot), the penalty and thrown piles in a tray at
-their left, your hand in a walnut tray at the bottom right of your plate (where a throw window's
+1-18 ruler of small markers along the lane's foot) in two pairs either side of a centre column
+holding the penalty and thrown piles (`centrepiece`), your hand in a walnut tray at the bottom
+right of your plate (where a throw window's
 buttons show), the banner and the side panel. Everything keeps inside the felt's rail and grows
 with the window. A pile's bottom card lies at its lane's end (`RowPlace.left`, `.right`); the
 cards played on it step toward the middle (`run_slots`), so the open felt between the two top
@@ -124,28 +125,52 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     small_card = card_size(max(px(24), fan_h))
 
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    lane_h = middle.h // len(COLOURS)
-    ruler_size = max(px(13), text_size - 1)  # the ruler's numerals (issue 40, problem 5: 13 px at 720, was 12)
-    ruler_h = ruler_size + px(4)
-    pile_card = card_size(lane_h - ruler_h - px(10))  # clear of the ruler, its shadow too
-    # the penalty and thrown piles: larger than a lane's card, each over its caption, in a column
-    side_h = min(int(pile_card[1] * 1.55), middle.h // 2 - text_size - px(30))
-    side_card = (int(side_h * 0.7), side_h)
-    column_w = side_card[0] + px(36)
-    side_column = pygame.Rect(middle.x, middle.y, column_w, middle.h)
-    penalty = pygame.Rect(0, 0, *side_card)
-    penalty.midtop = (side_column.centerx + px(2), middle.y + px(14))
-    thrown = pygame.Rect(0, 0, *side_card)
-    thrown.midtop = (side_column.centerx + px(2), min(middle.centery + px(14), penalty.bottom + 2 * text_size + px(24)))
-    # the column ends under the thrown pile's caption (two lines at most): the felt below it, over
-    # your plate, is where your speech bubble goes (issue 40: "Cabanga!" lay over the Thrown panel)
-    side_column.h = min(middle.h, thrown.bottom + 2 * text_size + px(22) - middle.y)
-    x0 = side_column.right + px(10)
-    rows_tray = pygame.Rect(x0, middle.y, middle.right - x0, middle.h)
-    rows = tuple(lane_place(pygame.Rect(x0, middle.y + r * lane_h, rows_tray.w, lane_h), pile_card, ruler_h, top_value)
-                 for r in range(len(COLOURS)))
+    side_column, penalty, thrown, rows, pile_card = centrepiece(middle, text_size, top_value)
+    rows_tray = middle.copy()
     return Layout(size, play, panel, banner, hand, hand_card, buttons, tuple(rows), pile_card, penalty, thrown,
                   side_column, seats, small_card, mat, rows_tray, text_size, name_size, key_rise)
+
+
+def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
+    """The play area staged as one composition (issue 40, review problem 1: four long strips with
+    ~90 % bare felt between their piles): the four lanes in two pairs, two lanes either side of a
+    centre column holding the penalty and thrown piles large over their captions; each lane half
+    the width (its ruler still spans it: the gap reads at a glance) and twice the height, so its
+    piles are big cards. Returns (the column, the penalty pile, the thrown pile, the lanes in
+    COLOURS order: top left, top right, bottom left, bottom right; a lane's card)."""
+    gap_y = px(10)
+    lane_h = (middle.h - gap_y) // 2
+    ruler_size = max(px(13), text_size - 1)  # the ruler's numerals (issue 40, problem 5: 13 px at 720, was 12)
+    ruler_h = ruler_size + px(6)
+    caption_h = 2 * text_size + px(14)  # a side pile's caption chip, two lines at most
+    side_h = min(int((middle.h - 2 * caption_h - px(24)) / 2), int(middle.w * 0.13 / 0.7))
+    side_card = (int(side_h * 0.7), side_h)
+    column_w = max(side_card[0] + px(40), px(104), text_size * 7)
+    side_column = pygame.Rect(0, middle.y, column_w, middle.h)
+    side_column.centerx = middle.centerx
+    lane_w = (middle.w - column_w) // 2 - px(10)
+    # a lane's cards: as tall as its band allows under the ruler, but narrow enough that a pile's
+    # run of RUN_SHOWN cards keeps every card's index bare (a quarter of a card) in its half
+    half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
+    card_h = min(lane_h - ruler_h - px(24), int(half / (1 + (RUN_SHOWN - 1) * 0.27) / 0.7))
+    pile_card = card_size(card_h)
+    penalty = pygame.Rect(0, 0, *side_card)
+    thrown = pygame.Rect(0, 0, *side_card)
+    block = 2 * side_h + 2 * caption_h + px(16)
+    penalty.midtop = (side_column.centerx, middle.y + max(px(8), (middle.h - block) // 2))
+    thrown.midtop = (side_column.centerx, penalty.bottom + caption_h + px(16))
+    lefts = (middle.x, middle.right - lane_w)
+    rows = tuple(lane_place(pygame.Rect(lefts[r % 2], middle.y + (r // 2) * (lane_h + gap_y), lane_w, lane_h),
+                            pile_card, ruler_h, top_value) for r in range(len(COLOURS)))
+    return side_column, penalty, thrown, rows, pile_card
+
+
+RUN_SHOWN = 6  # a pile's run shows every card's index up to this many cards (closer beyond: the ruler tells)
+
+
+def middle_width(strip_w: int) -> int:
+    """The open felt kept between a lane's two halves for the gap's words."""
+    return max(px(120), int(strip_w * 0.24))
 
 
 def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value: int) -> RowPlace:
@@ -153,8 +178,8 @@ def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value
     (each at most half of it but the middle kept open for the gap's words), the ruler at its foot."""
     strip = lane.inflate(-px(4), -px(4))
     cw, ch = card
-    cards_y = strip.y + px(3)
-    middle_w = max(px(130), int(strip.w * 0.2))
+    cards_y = strip.y + max(px(3), (strip.h - ruler_h - ch) // 2)  # centred over the ruler
+    middle_w = middle_width(strip.w)
     half = (strip.w - px(16) - middle_w) // 2
     left_run = pygame.Rect(strip.x + px(8), cards_y, half, ch)
     right_run = pygame.Rect(strip.right - px(8) - half, cards_y, half, ch)

@@ -11,7 +11,8 @@ import pygame
 from ....i18n import n_
 from ....ui import assets, moment_banner
 from ....ui import table_trays as trays
-from ....ui.table_hud import TableHud
+from ....ui.free_felt import place
+from ....ui.table_hud import TableHud, bubble_pill
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
@@ -51,7 +52,13 @@ class TableView(TableHud):
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout over the lanes' open middle, between the second and third lanes."""
+        """The shout over the lanes' open middle, between the second and third lanes; placed again
+        as soon as a card lands on a pile (the 2x2 lanes' gaps are short: a run grown under the
+        ribbon would lie beneath it for PLACE_AGAIN)."""
+        runs = tuple(len(side) for row in self.table.model.piles for side in row)
+        if runs != getattr(self, "_shout_runs", runs):
+            self.shout_rect = None
+        self._shout_runs = runs
         self.draw_shout(surface, (lay.rows[1].middle.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
@@ -104,6 +111,39 @@ class TableView(TableHud):
         (issue 40: your "Cabanga!" lay over the Thrown caption)."""
         hard, soft = super().banner_obstacles(lay)
         return hard + self.lit_gap(lay) + (lay.side_column,), soft
+
+    def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
+        """Your bubble at the head of your plate, over its top edge above your portrait (the lanes
+        fill the felt over your plate: free felt lay far off, across the table); the others' as
+        TableHud places them. A bubble that finds no felt clear of every card is wrapped narrower
+        (your plate's width; 160 px for the others) and placed again, over the printed lanes too."""
+        cards = list(self.shout_cards(lay)) + list(taken)
+        if seat != self.table.viewer:
+            rect = super().place_bubble(lay, seat, size, area, taken)
+            if rect.collidelist(cards) < 0:
+                return rect
+            size = self.rewrap(seat, size, px(160))
+            prefer = lay.seats[seat].plate.midbottom
+            return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
+        plate = lay.seats[seat].plate
+        size = self.rewrap(seat, size, plate.w)
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = (plate.centerx, max(area.top, plate.top - size[1] // 3))
+        rect = rect.clamp(area)
+        if rect.collidelist(cards) >= 0:  # too long for your plate: over the lane's foot above it, for its moment
+            rect.bottom = lay.mat.top - px(4)
+        if rect.collidelist(cards) >= 0:  # else the nearest felt clear of every card, the printed lanes' too
+            rect = place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
+        return rect
+
+    def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
+        """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
+        words = self.callout_words.get(seat)
+        if size[0] <= width or words is None or seat not in self.callouts:
+            return size
+        pill = bubble_pill(words[0], self.callout_rims.get(seat, WHITE), words[1], width - px(24))
+        self.callouts[seat][0] = pill
+        return pill.get_size()
 
     # ------------------------------------------------------------ seats
 
@@ -211,7 +251,7 @@ def shout_spot(words: str, size: int, room: pygame.Rect) -> pygame.Rect | None:
         if h <= room.h or size <= px(20):
             break
         size = max(px(20), int(size * 0.92))
-    if h > room.h or h < px(30):
+    if h > room.h or h < px(30) or w > room.w:  # a ribbon wider than the gap would cover its top cards
         return None
     spot = pygame.Rect(0, 0, w, h)
     spot.center = room.center
