@@ -92,13 +92,13 @@ def test_the_moment_is_staged_the_table_dimmed_and_rays_behind_it():
     light (the rays and the glow) stands over the dimmed felt; gone with the ribbon."""
     rect = pygame.Rect(250, 160, 300, 70)
     far = (20, 20)  # a corner of the table, far from the ribbon and its rays
-    near = (rect.centerx, rect.bottom + 25)  # just under the ribbon, in its glow
+    near = (rect.centerx, rect.top - 8)  # just over the ribbon (its shadow falls below it), in its glow
     felt = (30, 110, 62)
     held = drawn("Cabanga!", "cabanga", rect, 0.8, staged=True)
     dimmed = held.get_at(far)
     assert dimmed[1] < 0.7 * felt[1] and dimmed[1] > 0.4 * felt[1], dimmed  # dimmed, not blacked out
     lit = held.get_at(near)
-    assert lit[0] > dimmed[0] + 20 and lit[0] > lit[2], lit  # a warm light round the ribbon
+    assert lit[0] > dimmed[0] + 20 and lit[0] - dimmed[0] > lit[2] - dimmed[2], lit  # a warm light round it
     entering = drawn("Cabanga!", "cabanga", rect, 0.05, staged=True).get_at(far)
     leaving = drawn("Cabanga!", "cabanga", rect, 1.5, staged=True).get_at(far)
     assert dimmed[1] < entering[1] < felt[1] and dimmed[1] < leaving[1] < felt[1]  # fading in and out
