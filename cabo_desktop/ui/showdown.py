@@ -380,6 +380,8 @@ def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: st
         x = area.x + area.w * (p.x0 + (p.x1 - p.x0) * (1 - (1 - u) ** 2))
         y = area.y - px(10) + (area.h * p.y1 + px(10)) * u * u
         r = max(2, round(px(6) * p.size))
+        if tone == "cosy":  # coins that read as coins: in proportion to the podium (15-29 px wide at 720)
+            r = max(2, round(max(px(6), area.h // 34) * p.size))
         if tone == "cosy":  # a coin: lying seen from the side at rest, tumbling as it falls
             image = particles.coin_lying(2 * r, 0.55 if u >= 1.0 else abs(math.cos(math.radians(p.spin * u))))
         else:

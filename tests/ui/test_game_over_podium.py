@@ -125,3 +125,32 @@ def test_the_podium_is_balanced_and_the_lower_places_lie_in_a_row_below(tour_app
         plates = [scene.podium_faces[p] for p in range(3, len(scene.report.sheet.names))]
         span = row.unionall(plates)
         assert steps[1].left <= span.left and span.right <= steps[2].right, size
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_the_podium_is_one_block_of_real_steps_and_kobitos_coins_read(tour_app, screen):
+    """helper-81 (the review: "low planks, speck coins"): the three plinths abut as one stepped
+    podium, the lowest still a real step (>= 50 px at 1280x720, was 41); Kobito's coins lying on
+    the felt are coins, not specks (the widest >= 20 px at 1280x720, were 12-15)."""
+    app = tour_app(screen)
+    scene = draw_at(app, (1280, 720), 10.0)
+    steps = scene.podium_steps
+    assert steps[1].right >= steps[0].left and steps[0].right >= steps[2].left, steps  # no gaps between
+    assert min(steps[p].h for p in range(3)) >= 50, steps
+    if screen == "kobito_game_over":
+        from cabo_desktop.ui import showdown
+        ground = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        showdown.draw_confetti(ground, pygame.Rect(0, 120, 1280, 380), 1.0, "cosy")
+        lit = ground.get_bounding_rect()
+        assert lit.w > 0
+        widest = max(run for y in range(lit.top, lit.bottom, 2) for run in runs(ground, y))
+        assert widest >= 20, widest
+
+
+def runs(surface, y):
+    """The lengths of the opaque runs along row `y`."""
+    out, n = [0], 0
+    for x in range(surface.get_width()):
+        n = n + 1 if surface.get_at((x, y)).a > 128 else 0
+        out.append(n)
+    return out

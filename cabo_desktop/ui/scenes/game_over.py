@@ -30,8 +30,9 @@ SHAPES = (("circle", (220, 50, 60)), ("square", (40, 110, 220)), ("triangle", (1
           ("star", (250, 200, 40)))  # Cabanga!'s colours and their shapes
 RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 140, 220), (80, 80, 190),
            (150, 80, 190))
-STEP_SHARE = {0: 0.30, 1: 0.20, 2: 0.13}  # each place's plinth, a share of the podium's height
-FACE_SHARE = {0: 1.0, 1: 0.72, 2: 0.64}  # each place's portrait, to the winner's
+STEP_SHARE = {0: 0.34, 1: 0.25, 2: 0.17}  # each place's plinth, a share of the podium's height: real steps
+FACE_SHARE = {0: 1.0, 1: 0.8, 2: 0.76}  # each place's portrait, to the winner's
+SHADE = (8, 16, 11)  # the shadow under words set on the felt
 
 
 class GameOverScene(Scene):
@@ -250,8 +251,9 @@ class GameOverScene(Scene):
         centres = {0: mid + col_w // 2, 1: mid - col_w // 2} if len(order) == 2 else {0: mid, 1: mid - col_w,
                                                                                        2: mid + col_w}
         body = px(max(14, round(18 * k)))
+        big = px(max(18, round(30 * k)))  # the totals: big numbers in the display face
         name_h = assets.font(body, True).get_height()
-        plate_h = 2 * name_h + px(12)
+        plate_h = name_h + assets.font(big, True, display=True).get_height() + px(8)
         best = sheet.best
         top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
                        int((stage.h - int(stage.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
@@ -268,23 +270,23 @@ class GameOverScene(Scene):
                 self.draw_low_place(surface, place, seat, self.low_rect(area, low_h, col_w, place), body, won)
                 continue
             cx = centres[place]
-            step = pygame.Rect(0, 0, col_w - px(14), self.step_h(stage.h, place))
+            step = pygame.Rect(0, 0, col_w + 1, self.step_h(stage.h, place))  # the steps abut: one podium
             step.midbottom = (cx, stage.bottom)
             self.podium_steps[place] = step
             surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
             surface.blit(plinth(step.size, 0 if won else place), step)
             bevel = max(4, step.h // 8)
             front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
-            rank = assets.text(str(place + 1), max(px(12), min(front.h - px(6), px(round(40 * k)))),
+            rank = assets.text(str(place + 1), max(px(12), min(int(front.h * 0.72), px(round(76 * k)))),
                                GOLD if won else TRIMS[place], True, display=True)
             surface.blit(rank, rank.get_rect(center=front.center))
-            tag = pygame.Rect(0, 0, step.w - px(16), plate_h)
-            tag.midbottom = (cx, step.top - px(6))
-            surface.blit(row_plate(tag.size, won), tag)
-            name = assets.fit_line(sheet.names[seat], body, tag.w - px(12), GOLD if won else WHITE, True)
-            surface.blit(name, name.get_rect(midtop=(cx, tag.y + px(5))))
-            total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
-            surface.blit(total, total.get_rect(midtop=(cx, tag.y + px(5) + name_h + px(2))))
+            tag = pygame.Rect(0, 0, step.w - px(36), plate_h)  # the name and the big total on the felt,
+            tag.midbottom = (cx, step.top - px(4))  # over their step, with a shadow (no dark pill)
+            for ink, drop in ((SHADE, (px(1), px(2))), (GOLD if won else WHITE, (0, 0))):
+                name = assets.fit_line(sheet.names[seat], body, tag.w, ink, True)
+                surface.blit(name, name.get_rect(midtop=(cx + drop[0], tag.y + drop[1])))
+                total = assets.text(str(sheet.totals[seat]), big, ink, True, display=True)
+                surface.blit(total, total.get_rect(midtop=(cx + drop[0], tag.y + name_h + drop[1])))
             d = max(px(24), int(top_face * FACE_SHARE[place]))
             face = seat_portrait(self.table, seat, d)
             if face is None:
