@@ -249,7 +249,7 @@ class TableHud:
             self.shout_rect = None
             return
         lay = self.table.layout()
-        size = max(px(34), surface.get_height() // 11)
+        size = max(px(34), surface.get_height() // 9)  # large, where the free felt holds it (placement shrinks it)
         key = (self.shout_text, size, width, tuple(center), id(lay))
         if self.shout_rect is None or self._shout_key != key or \
                 self.table.time - self._shout_time >= self.PLACE_AGAIN:
