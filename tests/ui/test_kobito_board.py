@@ -1,8 +1,8 @@
 """Kobito's pots as runs of cards on the felt (issue 40, problem 1): on the tour's Kobito moment,
 drawn at three window sizes, each pot's rainbow shows its cards in order from the gold card where
-the layout puts them (the screen's pixels are the cards' own), each lane an inlay sunk into the
-felt (the piles' cell the same), the places still to fill inset in it where the cards to come will
-lie (room for that many more, the last rimmed in gold); each lane's picture (and your workshop's)
+the layout puts them (the screen's pixels are the cards' own), each lane's cards in a pool of light
+on the felt (the piles the same), the places still to fill faint ghosts of cards where the cards to
+come will lie (room for that many more, the last rimmed in gold); each lane's picture (and your workshop's)
 is composed once and reused frame after frame."""
 
 import pygame
@@ -78,20 +78,27 @@ def shade(colour) -> int:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_each_lane_is_an_inlay_with_the_places_still_to_fill_inset_in_it(moment, size):
+def test_each_lane_lies_in_a_pool_of_light_with_ghosts_of_the_cards_to_come(moment, size):
     """The review read the lanes as short runs trailing loose dots into bare felt (issue 40, second
-    round): each lane (and the piles' cell) is a darker recess in the felt; the places the run
-    lacks are printed in it where those cards will lie, one for each, darker still, the last one
-    rimmed in gold."""
+    round), then the dark inlays with numbered outlines as boxes of a form (third round): each
+    lane's cards (and the piles) lie in a pool of warm light on the felt, brighter than the bare
+    felt under them and fading to it at the lane's edge (no rim, no recess); the places the run
+    lacks are faint ghosts of cards where those cards will lie, one for each, a little lighter than
+    the felt round them and no more, the last rimmed in gold."""
     app, table = moment
     screen = drawn(app, table, size)
     lay = table.layout()
     bare = table.hud.felt_picture(lay)
     from cabo_desktop.ui import assets
     felt = assets.felt(lay.play.size)
-    for cell in [p.area for p in lay.pots] + [lay.pile_well]:  # each cell sunk: darker than the felt round it
-        inside = (cell.centerx - lay.play.x, cell.bottom - 12 - lay.play.y)
-        assert shade(bare.get_at(inside)) < shade(felt.get_at(inside)) - 15, (size, cell)
+    spots = [p.gold.union(p.row) for p in lay.pots] + [lay.deck]
+    for area, spot in zip([p.area for p in lay.pots] + [lay.pile_well], spots):
+        lit = (spot.centerx - lay.play.x, spot.centery - lay.play.y)
+        lift = shade(bare.get_at(lit)) - shade(felt.get_at(lit))
+        assert lift > 15, (size, spot)  # lit where the cards lie
+        edge = (area.centerx - lay.play.x, area.y + 2 - lay.play.y)
+        rim = shade(bare.get_at(edge)) - shade(felt.get_at(edge))
+        assert -4 <= rim <= min(12, lift // 3), (size, area, rim, lift)  # no dark rim, faded almost to the felt
     for k, (gold, spots) in enumerate(table.model.pots):
         length = table.place_length(("pot", k))
         lack = table.variant.gold[gold].length - len(spots)
@@ -99,11 +106,12 @@ def test_each_lane_is_an_inlay_with_the_places_still_to_fill_inset_in_it(moment,
         assert len(room) == lack > 0
         assert room == [table.spot_rect(("pot", k), i, length) for i in range(len(spots), length)]
         newest = table.spot_rect(("pot", k), len(spots) - 1, length)
-        for i, place in enumerate(room):  # inset: darker than the inlay round it, in the part that shows
+        for i, place in enumerate(room):  # a faint ghost: a little lighter than the felt, in the part that shows
             right = room[i + 1].x if i + 1 < len(room) else place.right
             x = (max(place.x, newest.right) + right) // 2
             y = place.bottom - place.h // 3
-            assert shade(screen.get_at((x, y))) < shade(bare.get_at((x - lay.play.x, y - lay.play.y))) - 6, (size, k, i)
+            ghost, ground = shade(screen.get_at((x, y))), shade(bare.get_at((x - lay.play.x, y - lay.play.y)))
+            assert ground + 6 < ghost < ground + 90, (size, k, i, ghost, ground)
         last = room[-1]
         rim = [screen.get_at((last.centerx, y)) for y in range(last.y, last.y + 6)]
         assert any(c.r > c.b + 60 and c.r > 120 for c in rim), (size, k, rim)  # the end of the rainbow: gold

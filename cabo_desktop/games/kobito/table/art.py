@@ -43,13 +43,14 @@ def _panel(card: Card, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
     return [card_stock(100, height, PAPER), colour_panel(x, y, iw, ih, base, 7, w >= 40)], inner
 
 
-def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> pygame.Surface:
+def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahead: bool = True) -> pygame.Surface:
     """The face of `card`; a Kobito on the table shows the `number` it stands for. A rainbow card
     has a faint rainbow behind its number; the Kobito is a gnome in a tall red hat, the
-    replacement card a paint brush over a splash of the seven colours."""
+    replacement card a paint brush over a splash of the seven colours. `ahead=False`: a size no
+    other face is drawn at (the card under another's chip): the deck is not built at it ahead."""
     key = ("kobito", card.kind, card.number, card.colour, tuple(size), number)
     surf = assets.surfaces.get(key)
-    if surf is None:  # in a live frame, a near size's face scaled while this one is built in the pause
+    if surf is None and ahead:  # in a live frame, a near size's face scaled while this one is built in the pause
         surf = faces.stand_in("Kobito", (card, number), size, lambda s: ("kobito", card.kind, card.number, card.colour, s, number),
                               lambda s: card_face(card, s, number))
     if surf is None:
@@ -86,7 +87,8 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None) -> p
                 surf.blit(small, (inner.x + 3, inner.y + 1))
                 surf.blit(pygame.transform.rotate(small, 180), small.get_rect(bottomright=(inner.right - 3, inner.bottom - 1)))
         assets.surfaces[key] = surf = fast(lit(surf))
-        faces.drawn("Kobito", (card, number), size, lambda other: card_face(card, other, number))  # ahead of need
+        if ahead:
+            faces.drawn("Kobito", (card, number), size, lambda other: card_face(card, other, number))  # ahead of need
     return surf
 
 
@@ -183,29 +185,33 @@ def gold_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 def inlay(size: tuple[int, int]) -> pygame.Surface:
-    """A pot's lane (and the piles' cell): a recess sunk into the felt (the felt tray's shade and
-    inner shadow), a faint warmth of the pots' gold in it and a fine gold line round it inside
-    its rim; cached per size."""
-    from ....ui.table_trays import tray
+    """A pot's lane (and the piles' cell): a pool of warm light on the felt where its cards lie
+    (issue 40, third round, review problems 1 and 2: the lanes read as dark boxes of a form), no
+    rim and no recess, brightest in its middle and fading to the bare felt at its edges; made as
+    a small light map smoothed to `size` (cached per size)."""
     key = ("kobito inlay", tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(16, size[0]), max(16, size[1])
-        radius = max(6, min(w, h) // 12)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.blit(tray((w, h), radius), (0, 0))
-        warm = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(warm, (200, 160, 60, 16), warm.get_rect().inflate(-6, -6), border_radius=radius)
-        surf.blit(warm, (0, 0))
-        line = pygame.Rect(0, 0, w, h).inflate(-2 * max(3, radius // 3), -2 * max(3, radius // 3))
-        pygame.draw.rect(surf, (214, 176, 92, 70), line, 1, border_radius=max(2, radius - 3))
+        cols, rows = 48, 24
+        light = pygame.Surface((cols, rows), pygame.SRCALPHA)
+        for y in range(rows):
+            dy = abs((y + 0.5) / rows * 2 - 1)
+            for x in range(cols):
+                dx = abs((x + 0.5) / cols * 2 - 1)
+                edge = max(0.0, 1 - max(dx ** 3, dy ** 2.2))  # broad and flat in its middle, soft to the rim
+                light.set_at((x, y), (255, 232, 178, int(POOL * edge ** 1.4)))
+        surf = pygame.transform.smoothscale(light, (w, h))
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
 
+POOL = 64  # the light pool's strength in its middle (of 255)
+
+
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
-    """The places a run still lacks, as one recess at `size` (the union of `places`, window rects
-    whose left is that union's): an inset card outline for each place, each but the last showing
+    """The places a run still lacks, as one picture at `size` (the union of `places`, window rects
+    whose left is that union's): a faint ghost of a card for each place, each but the last showing
     only its left part under the next (as the run's cards will lie), its number in the run
     (`first`, then one more each) small at the top of the part that shows (right of
     `clear_from`, where the run's newest card ends: it lies over the first place's left edge),
@@ -214,19 +220,18 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
     n = max(12, min(16, places[0].h // 9))
-    for k, place in enumerate(places):
+    for k, place in enumerate(places):  # faint ghost cards (issue 40, third round: not a row of outlines)
         r = place.move(-x0, -y0)
         radius = max(4, r.w // 12)
         last = k == len(places) - 1
-        pygame.draw.rect(surf, (4, 20, 12, 70), r, border_radius=radius)  # (the one before: covered here)
-        pygame.draw.rect(surf, (0, 0, 0, 90), r, max(1, r.w // 60), border_radius=radius)  # its inset edge
-        pygame.draw.rect(surf, (226, 214, 170, 60) if not last else (232, 186, 60, 150),
-                         r.inflate(-4, -4), 1, border_radius=max(2, radius - 2))
+        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)  # (the one before: covered here)
+        pygame.draw.rect(surf, (250, 240, 212, 46) if not last else (232, 186, 60, 150), r, 1 if not last else 2,
+                         border_radius=radius)
     for k, place in enumerate(places):
         left = max(place.x, clear_from) - x0
         right = (places[k + 1].x if k + 1 < len(places) else place.right) - x0
         number = text(str(first + k), n, (226, 214, 170), True).copy()
-        number.set_alpha(150 if k + 1 < len(places) else 220)
+        number.set_alpha(90 if k + 1 < len(places) else 220)
         if right - left >= number.get_width() + 6:  # (none where the newest card leaves too little)
             surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(3, place.w // 14))))
     return surf

@@ -62,12 +62,14 @@ class TableView(TableHud):
             self.draw_targets(surface)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the board's inlays (each pot's lane and the piles' cell: one make, issue 40,
-        review problem 1), your workshop's walnut tray and the seats' plates; composed once per
-        layout and felt."""
+        """The felt with the board's light (a pool of warm light where each pot's cards and the
+        piles lie: art.inlay, issue 40, third round), your workshop's walnut tray and the seats'
+        plates; composed once per layout and felt."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
         felt = super().felt_picture(lay)
-        cells = [p.area for p in lay.pots] + [lay.pile_well]
+        piles = [r for r in (lay.gold_deck, lay.deck, lay.discard) if r.w]
+        cells = [p.gold.union(p.row).inflate(px(44), px(34)).clip(p.area) for p in lay.pots] + \
+            [piles[0].unionall(piles[1:]).inflate(px(60), px(40)).clip(lay.pile_well)]  # light pooled where cards lie
         shows = (tuple(map(tuple, cells)), tuple(lay.play), ui_scale())
         if _ground[0] != shows or _ground[1] is not felt:  # kept by what it shows (the next game's table finds it)
             ground = felt.copy()
