@@ -156,3 +156,18 @@ def test_kept_lane_pictures_are_blitted_with_per_pixel_alpha(app):
         a.blit(opaque, (0, 0))
         b.blit(shown, (0, 0))
         assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_the_card_under_anothers_chip_adds_no_size_to_build_the_deck_at(app, monkeypatch):
+    """The card under a replacement in another's workshop is a face at the chip's size (8x65,
+    24x65...): such sizes took the places of the table's own among the 16 sizes kept, and queued
+    the whole deck at each. Drawn with ahead=False, it queues nothing."""
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "cards", {})
+    card = kobito_builtin("standard").cards[3]
+    kobito_art.card_face(card, (80, 115))
+    assets.prebuild.clear()
+    kobito_art.card_face(kobito_builtin("standard").cards[9], (12, 65), ahead=False)
+    assert card_art.faces.sizes["Kobito"] == [(80, 115)] and not assets.prebuild.tasks
+    kobito_art.card_face(kobito_builtin("standard").cards[9], (24, 65))  # drawn as a table's face: queued
+    assert (24, 65) in card_art.faces.sizes["Kobito"] and assets.prebuild.tasks

@@ -160,7 +160,8 @@ class TableView(TableHud):
             if not chip:
                 surface.blit(assets.drop_shadow(rect.size, px(4), 100), (rect.x - px(4) + px(3), rect.y - px(4) + px(3)))
             if len(spot.cards) > 1:  # a replacement card (and the card under it) beneath the top one
-                surface.blit(art.card_face(spot.cards[-2], rect.size), rect.move(-px(3), -px(3)))
+                # (under another's chip: a size no other face has, not one to build the deck at)
+                surface.blit(art.card_face(spot.cards[-2], rect.size, ahead=not chip), rect.move(-px(3), -px(3)))
             if chip:
                 surface.blit(art.card_chip(spot.top, rect.size), rect)
             else:
