@@ -65,13 +65,12 @@ def _inlay(surf: pygame.Surface) -> None:
     stitches (table_kit.leather_plate) sunk into the walnut (a shadow inside its upper and left
     edges, a lit lip along its foot) and a brass stud at each end, so the rail reads as a made
     thing, not an empty band, down its whole length."""
-    from .table_kit import leather_plate
     w, h = surf.get_size()
     m = max(px(5), w // 12)
     well = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
     if well.w < px(16) or well.h < px(40):
         return
-    surf.blit(leather_plate(well.size), well)
+    surf.blit(_leather(well.size), well)
     for k in range(px(3)):  # sunk: the wood's edge shades the leather's top and left
         shade = pygame.Surface((well.w - k, 1), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120 - 35 * k))
@@ -82,6 +81,41 @@ def _inlay(surf: pygame.Surface) -> None:
     radius = max(px(3), min(px(7), well.w // 7))  # a stud, also on a tutorial's wide column
     for y in (well.bottom - px(12) - radius, ):
         stud(surf, (well.centerx, y), radius)
+
+
+def _leather(size: tuple[int, int]) -> pygame.Surface:
+    """The strip's saddle leather at `size`, as the seats' plates (table_kit.leather_plate: lit
+    from its top, a lit bevel, a dark rim, cream stitches inside it) but grained with the felt's
+    fibres (felt_light.grain_tiles, already made for the cloth): no pixel drawn one at a time
+    (the plates' own grain cost the first frame 5 ms on a rail this long)."""
+    from .felt_light import grain_tiles
+    from .table_kit import LEATHER
+    w, h = size
+    radius = px(14)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
+    shade = pygame.Surface((1, 2))
+    shade.set_at((0, 0), LEATHER[0])
+    shade.set_at((0, 1), LEATHER[1])
+    surf.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    lighter, darker = grain_tiles()
+    for y in range(0, h, lighter.get_height()):
+        surf.blit(lighter, (0, y), special_flags=pygame.BLEND_RGB_ADD)
+        surf.blit(darker, (0, y), special_flags=pygame.BLEND_RGB_SUB)
+    pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
+    pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
+    inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
+    dash, gap = px(5), px(4)
+    for x in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):
+        for y in (inset.y, inset.bottom - 1):
+            pygame.draw.line(surf, STITCH, (x, y), (x + dash, y), max(1, px(1)))
+    for y in range(inset.y + radius // 2, inset.bottom - radius // 2 - dash, dash + gap):
+        for x in (inset.x, inset.right - 1):
+            pygame.draw.line(surf, STITCH, (x, y), (x, y + dash), max(1, px(1)))
+    return surf
+
+
+STITCH = (216, 188, 140)  # the seats' plates' cream thread
 
 
 def stud(surf: pygame.Surface, at: tuple[int, int], radius: int) -> None:
