@@ -1,7 +1,7 @@
 """CABO's and kaboo's tables composed round a centre (issue 40, review problems 1 and 2): the
 deck and the discard pile on the felt's middle axis, your hand centred at the foot with your plate
-at its left end on its line, every opponent's plate on the same side of its cards (above them),
-and no quarter of the felt bare."""
+at its left end on its line, every opponent's hand held overlapped (a line across the table bowed
+toward the centre) with its seat panel against it, and no quarter of the felt bare."""
 
 import pygame
 import pytest
@@ -19,16 +19,59 @@ def hull(sl) -> pygame.Rect:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("square", [False, True])
-def test_every_opponents_plate_lies_above_its_cards(size, seats, square):
-    """A review saw "name plates above some seats' cards and below others'": one rule for every
-    opponent, the plate right above its cards (within a few pixels) and across their middle."""
+def test_every_opponents_plate_is_a_seat_plate_against_its_cards(size, seats, square):
+    """A review saw "opponents' hands as strips of tiny backs under flat name pills" and "name
+    plates above some seats' cards and below others'": an opponent's plate is a seat panel (a
+    larger portrait, its name, its cards and points; at least 2.5 pills tall) wherever it leaves
+    the cards 0.9 of their size (every seat from 2 to 4 at 1280x720 and up), against its cards:
+    beside a line across the table (at its left, within 12 px, level with its middle) or right
+    above them (within a few pixels, across their middle); never apart from them."""
+    from cabo_desktop.games.cabo.table.layout import NAME_H
+    from cabo_desktop.ui.theme import px
     lay = compute_layout(size, (4,) * seats, 0, square)
     for seat in range(1, seats):
         sl = lay.seats[seat]
         box = hull(sl)
-        assert 0 <= box.top - sl.name.bottom <= 8, (seat, sl.name, box)
-        assert sl.name.left <= box.centerx <= sl.name.right, (seat, sl.name, box)
+        if sl.name.right <= box.left:  # beside a line across the table
+            assert sl.panel and sl.lift == (0, 1) and box.left - sl.name.right <= 12, (seat, sl.name, box)
+            assert box.top <= sl.name.centery <= box.bottom, (seat, sl.name, box)
+        else:
+            assert 0 <= box.top - sl.name.bottom <= 8, (seat, sl.name, box)
+            assert sl.name.left <= box.centerx <= sl.name.right, (seat, sl.name, box)
+        if sl.panel:
+            assert sl.name.h >= 2.5 * px(NAME_H), (seat, sl.name)
+        if size[0] >= 1280 and seats <= 4:
+            assert sl.panel, seat
     assert overlaps(lay) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_an_opponents_hand_is_held_overlapped_and_bowed(size, seats):
+    """A review saw opponents' cards as "a grid of boxes": an opponent's line lies as a held hand,
+    each card over the one before it (by at least a fifth of its width, a separate target still:
+    more than half of each card shows), a line across the table bowed toward the centre (its
+    middle cards nearer the piles than its ends); your own cards lie apart."""
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    for seat, sl in lay.seats.items():
+        xs = sorted(sl.slots, key=lambda r: (r.y // 4, r.x))
+        rows = {}
+        for r in sl.slots:
+            rows.setdefault(round(r.centery / sl.card_size[1]), []).append(r)
+        for row in [sorted(r, key=lambda q: q.x) for r in rows.values()]:
+            for a, b in zip(row, row[1:]):
+                if seat == 0:
+                    assert b.left > a.right, (seat, a, b)
+                else:
+                    assert a.w * 0.5 <= b.left - a.left <= a.w * 0.8, (seat, a, b)
+        if sl.lift == (0, 1) and len({r.y for r in xs}) > 1 and len(sl.slots) >= 3:
+            ends = max(sl.slots[0].centery, sl.slots[-1].centery)
+            assert all(r.centery > ends for r in sl.slots[1:-1]), (seat, sl.slots)
+            # fanned about a point behind it: its left end turned clockwise, its right end the other way, a little
+            assert sl.tilts[0] < 0 < sl.tilts[-1] and max(abs(a) for a in sl.tilts) <= 6, (seat, sl.tilts)
+            assert list(sl.tilts) == sorted(sl.tilts), (seat, sl.tilts)
+        elif sl.lift != (0, 1):
+            assert not sl.tilts, seat
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -114,8 +157,9 @@ def test_the_buttons_dock_in_the_corner_beside_your_hand(size, seats, square):
 @pytest.mark.parametrize("variant", ["official", "kaboo"])
 def test_your_plate_is_a_seat_plate_beside_your_hand(driver_factory, variant):
     """Your plate is a seat plate as Kobito's and Cabanga!'s "You" (a leather panel with a larger
-    portrait, your name and points), not the opponents' pill: against your cards' left end, level
-    with their middle, clear of every card, button and other plate; the opponents keep pills."""
+    portrait, your name and points): against your cards' left end, level with their middle, clear
+    of every card, button and other plate; the opponents' are panels too (their portraits larger
+    than a pill), clear of your panel and of every card."""
     d = driver_factory(variant=variant, seats=4)
     d.until_human()
     lay = d.table.layout()
@@ -128,4 +172,38 @@ def test_your_plate_is_a_seat_plate_beside_your_hand(driver_factory, variant):
     others = [r for s, sl in lay.seats.items() for r in sl.slots] + [lay.buttons, lay.deck, lay.discard]
     others += [painter.name_plate(lay, s)[1] for s in range(1, 4)]
     assert panel.collidelist(others) < 0
-    assert all(painter.name_plate(lay, s)[1].h <= 2 * lay.seats[s].name.h for s in range(1, 4))
+    for s in range(1, 4):
+        _text, plate, face, face_at = painter.name_plate(lay, s)
+        assert face.get_height() > lay.seats[0].name.h + 10 and plate.contains(face_at), s
+        assert plate.collidelist([r for sl in lay.seats.values() for r in sl.slots] + [lay.buttons]) < 0, s
+
+
+def test_a_click_on_an_overlapped_hand_finds_the_card_it_shows(driver_factory):
+    """An opponent's hand lies overlapped: a click where two of its cards overlap picks the one on
+    top (drawn last), a click on the part of a card that shows picks that card: each card is still
+    a separate target (peeks and swaps name them)."""
+    d = driver_factory(seats=4)
+    d.until_human()
+    lay = d.table.layout()
+    controls = d.table.controls
+    seen = 0
+    for seat in range(1, 4):
+        slots = lay.seats[seat].slots
+        for i, (a, b) in enumerate(zip(slots, slots[1:])):
+            if not a.colliderect(b) or a.y != b.y:
+                continue
+            both = a.clip(b)
+            assert controls.card_at(both.center) == (seat, i + 1), (seat, i)
+            assert controls.card_at((a.left + 3, a.centery)) == (seat, i), (seat, i)
+            seen += 1
+    assert seen >= 6
+
+
+def test_the_held_cards_badge_lies_off_its_face(driver_factory):
+    """A review saw "You hold" over the held card's foot, over its index: the badge lies wholly
+    under the card (or over its head where a plate is near), never on its face."""
+    d = driver_factory(seats=4)
+    d.until_human()
+    lay = d.table.layout()
+    pill = d.table.painter.badge_rect(60, lay.drawn, lay)
+    assert pill.top >= lay.drawn.bottom or pill.bottom <= lay.drawn.top, (pill, lay.drawn)

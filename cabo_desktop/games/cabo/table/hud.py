@@ -153,13 +153,13 @@ class Hud:
     def anchored(self, lay: TableLayout, want: tuple[int, int], hard, soft) -> pygame.Rect | None:
         """Where the shout goes beside its anchor pile (a snap's discard pile: the review saw its
         ribbon between two seats, far from the snap): as near the pile's middle as free felt
-        within three of its widths and one of its heights allows, clear of every card and plate and
+        within three of its widths and level with it allows, clear of every card and plate and
         of the glints round the pile (the ribbon shrunk to half at the least), or None."""
         pile = getattr(lay, self.shout_anchor, None) if self.shout_anchor else None
         if pile is None:
             return None
         glints = pile.inflate(pile.w // 2, pile.w // 2)
-        near = pile.inflate(6 * pile.w, 2 * pile.h).clip(lay.play.inflate(-8, -8))
+        near = pile.inflate(6 * pile.w, pile.h // 2).clip(lay.play.inflate(-8, -8))  # level with the pile
         if self.table.model.held is None:  # the held card's place is free felt while no card is held
             hard = tuple(r for r in hard if r != lay.drawn)
         mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads
@@ -290,14 +290,19 @@ class Hud:
         self.draw_save_status(surface, lay)
 
     def draw_save_status(self, surface, lay: TableLayout) -> None:
-        """While the game cannot be saved, a status strip says so above the banner's right end."""
+        """While the game cannot be saved, a status strip says so above the banner's left end, left of your hand."""
         saver = self.table.saver
         problem = getattr(saver, "problem", None)
         if not problem:
             return
         # TRANSLATORS: {problem} says why the game cannot be saved (from the save module)
-        img = assets.fit_text(_("Not being saved: {problem}").format(problem=problem), px(14), lay.banner.w // 2, (255, 220, 210), True)
-        strip = img.get_rect(bottomright=(lay.banner.right - px(6), lay.banner.top - px(4))).inflate(px(14), px(6))
+        # at the banner's left end, left of your hand (at its right end it lay over the docked buttons)
+        mine = lay.seats.get(self.table.viewer)
+        room = lay.banner.w // 2
+        if mine is not None and mine.slots:
+            room = max(px(200), min(room, min(r.left for r in mine.slots) - lay.banner.left - px(26)))
+        img = assets.fit_text(_("Not being saved: {problem}").format(problem=problem), px(14), room, (255, 220, 210), True)
+        strip = img.get_rect(bottomleft=(lay.banner.left + px(6), lay.banner.top - px(4))).inflate(px(14), px(6))
         pygame.draw.rect(surface, (130, 30, 30), strip, border_radius=px(7))
         surface.blit(img, img.get_rect(center=strip.center))
 

@@ -306,8 +306,8 @@ class Controls:
         t = self.table
         lay = t.layout()
         for seat, sl in lay.seats.items():
-            for i, r in enumerate(sl.slots):
-                if t.painter.lifted(seat, i, r, lay).collidepoint(pos):
+            for i in reversed(range(len(sl.slots))):  # the card drawn last lies on top (overlapped hands)
+                if t.painter.lifted(seat, i, sl.slots[i], lay).collidepoint(pos):
                     return seat, i
         return None
 

@@ -42,6 +42,8 @@ class SeatLayout:
     slots: tuple[pygame.Rect, ...]  # one rect per card, in slot order
     name: pygame.Rect  # the name plate
     lift: tuple[int, int]  # direction a card lifts (toward the table centre), in pixels
+    panel: bool = False  # an opponent's seat plate (portrait, name, cards and points) in `name`, not a pill
+    tilts: tuple[float, ...] = ()  # degrees each card is turned (a hand held across the table, fanned); () none
 
 
 @dataclass(frozen=True)
@@ -69,11 +71,25 @@ def _grid(count: int, square: bool, rows: int = 1, turned: bool = False) -> tupl
     return max(1, -(-count // rows)), rows
 
 
+GAP = 1 / 8  # the gap between your cards (and the piles), in card widths
+OVERLAP = 0.3  # an opponent's line: each card lies over the one before by this share of its width (a held hand)
+ROW_OVERLAP = 0.12  # an opponent's square: its rows lie over each other by this share of a card's height
+ARC = 0.07  # an opponent's line across the table bows toward the centre: its middle cards this share of a card's height nearer
+
+
+def _spread(facing: tuple[int, int], square: bool) -> tuple[float, float]:
+    """(gap between columns, between rows) in card widths: the viewer's cards apart, an
+    opponent's overlapped as a hand held at the table (each card still a separate target)."""
+    if facing == (0, -1):
+        return GAP, GAP
+    return (GAP, -ROW_OVERLAP * CARD_RATIO) if square else (-OVERLAP, GAP)
+
+
 def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1,
-                   turned: bool = False) -> tuple[int, int]:
+                   turned: bool = False, spread: tuple[float, float] = (GAP, GAP)) -> tuple[int, int]:
     cols, rows = _grid(count, square, rows, turned)
-    w_by_width = area.w / (cols + (cols - 1) / 8)
-    w_by_height = area.h / (rows * CARD_RATIO + (rows - 1) / 8)
+    w_by_width = area.w / (cols + (cols - 1) * spread[0])
+    w_by_height = area.h / (rows * CARD_RATIO + (rows - 1) * spread[1])
     w = int(max(16, min(largest, w_by_width, w_by_height)))
     return w, int(w * CARD_RATIO)
 
@@ -87,20 +103,25 @@ def square_cell(i: int, count: int) -> tuple[int, int]:
 
 
 def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1,
-              facing: tuple[int, int] = (0, -1)) -> tuple[pygame.Rect, ...]:
+              facing: tuple[int, int] = (0, -1), spread: tuple[float, float] = (GAP, GAP),
+              arc: float = 0.0) -> tuple[pygame.Rect, ...]:
     """Slots centred in `area`. Line: left to right (a long line in a narrow area wraps onto a
     second row, still read left to right, top row first). Square: laid out as its owner sees it,
     the near row toward the owner: `facing` is the direction from the owner to the table centre
     ((0, -1) the viewer at the bottom, (0, 1) a seat at the top, (1, 0) at the left, (-1, 0) at
-    the right), so a top seat's square is the viewer's turned half a turn, a side seat's a quarter."""
+    the right), so a top seat's square is the viewer's turned half a turn, a side seat's a quarter.
+    `spread`: the gaps between columns and rows in card widths (negative: overlapped); `arc`: a
+    line's middle cards this share of a card's height nearer the centre (a hand's bow)."""
     if count == 0:
         return ()
     w, h = card
-    gap = max(3, w // 8)
+    gap = max(3, w // 8) if spread[0] == GAP else int(w * spread[0])
+    vgap = max(3, w // 8) if spread[1] == GAP else int(w * spread[1])
     turned = square and facing[0] != 0
     cols, rows = _grid(count, square, rows, turned)
     total_w = cols * w + (cols - 1) * gap
-    total_h = rows * h + (rows - 1) * gap
+    bow = int(arc * h) if cols > 2 and rows == 1 and not square else 0
+    total_h = rows * h + (rows - 1) * vgap + bow
     x0 = area.centerx - total_w // 2
     y0 = area.centery - total_h // 2
     rects = []
@@ -118,7 +139,9 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
                 col, row = r, depth - 1 - c
         else:
             col, row = i % cols, i // cols
-        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
+        d = (col - (cols - 1) / 2) / max(1, (cols - 1) / 2)  # -1 at the line's left end, 1 at its right
+        dy = int(bow * (1 - d * d)) if facing[1] > 0 else bow - int(bow * (1 - d * d))
+        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + vgap) + dy, w, h))
     return tuple(rects)
 
 
@@ -141,24 +164,75 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     rows = 1
     facing = lift
     turned = square and lift[0] != 0
-    size = _card_size_for(inner, count, square, largest, turned=turned)
+    spread = _spread(lift, square)
+    arc = ARC if lift == (0, 1) and not square else 0.0
+    if arc:  # the bow's room
+        inner = inner.inflate(0, -int(inner.h * arc / (1 + arc)))
+    size = _card_size_for(inner, count, square, largest, turned=turned, spread=spread)
     if turned:  # a long square at a side seat: upright (as a top seat's) when turning shrinks it too much
-        upright = _card_size_for(inner, count, square, largest)
+        upright = _card_size_for(inner, count, square, largest, spread=spread)
         if size[0] < 0.8 * upright[0] and size[0] < px(34):
             size, facing = upright, (0, 1)
     if not square and count > (4 if lift == (0, -1) else 3):  # a side seat's line may wrap at 4 cards
-        wrapped = _card_size_for(inner, count, square, largest, rows=2)
+        wrapped = _card_size_for(inner, count, square, largest, rows=2, spread=spread)
         # (a side seat's four in two rows when that makes them 15 % larger: with the felt's width
         # they had lain in one row of small cards against the rail, smaller than the seat across's)
         if wrapped[0] > size[0] * (1.15 if count > 4 or lift[0] else 1.4):
             size, rows = wrapped, 2
-    slots = _slots_in(cards, count, size, square, rows, facing)
+    slots = _slots_in(cards, count, size, square, rows, facing, spread, arc if rows == 1 else 0.0)
     if beside:  # the viewer's line: its plate left of the cards, level with their foot (the hand lower and larger)
         return _plate_beside(seat, area, size, slots, name, lift)
     if slots:  # the plate right against its cards (above them; the viewer's below), not at the area's edge
         hull = slots[0].unionall(list(slots[1:]))
         name.y = min(hull.bottom + px(2), area.bottom - name_h) if below else max(area.y, hull.top - px(2) - name_h)
     return SeatLayout(seat, area, size, slots, name, lift)
+
+
+TILT = 5.0  # degrees: the ends of a hand held across the table turn this far, fanned about a point behind it
+
+
+def _fanned(seat: SeatLayout) -> SeatLayout:
+    """A line across the table in one row, fanned: each card turned by its place in the line (its
+    left end clockwise, its right end the other way, as the bow of its arc); others unchanged."""
+    if seat.lift != (0, 1) or len(seat.slots) < 2 or len({r.x for r in seat.slots}) < len(seat.slots) \
+            or max(r.y for r in seat.slots) - min(r.y for r in seat.slots) > seat.card_size[1] // 2:
+        return seat
+    xs = sorted(r.centerx for r in seat.slots)
+    mid, half = (xs[0] + xs[-1]) / 2, max(1, (xs[-1] - xs[0]) / 2)
+    return replace(seat, tilts=tuple(round(TILT * (r.centerx - mid) / half, 1) for r in seat.slots))
+
+
+PANEL_W = 200  # logical px: an opponent's seat plate beside a line across the table
+PANEL_SHARE = 0.9  # a panel is taken where the cards keep at least this share of their size with a pill
+
+
+def _opponent(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
+              name_h: int) -> SeatLayout:
+    """An opponent's overlapped hand with its seat plate, a panel (a larger portrait, its name, its
+    cards and points) as your own: beside a line across the table, at its left and level with its
+    middle, the group centred in `area`; above a side seat's cards (or a line's, where beside
+    would shrink them); a one-line pill above them where a panel would shrink the cards by more
+    than a tenth (a crowded top band)."""
+    pill = _fanned(_seat(seat, area, count, square, largest, lift, name_h))
+    if not pill.slots:
+        return pill
+    panel_h = max(px(62), name_h * 14 // 5)
+    if lift == (0, 1) and not square:
+        room = px(PANEL_W) + px(10)
+        beside = _fanned(_seat(seat, pygame.Rect(area.x + room, area.y, area.w - room, area.h), count, square,
+                               largest, lift, 0))
+        hull = beside.slots[0].unionall(list(beside.slots[1:]))
+        if beside.card_size[0] >= PANEL_SHARE * pill.card_size[0] and panel_h <= hull.h:
+            name = pygame.Rect(hull.left - room, hull.centery - panel_h // 2, px(PANEL_W), panel_h)
+            dx = area.centerx - hull.centerx  # the cards on the column's middle, the panel at their left
+            if name.left + dx < area.left:  # no room: the cards and their panel one group centred
+                dx = area.centerx - (name.left + hull.right) // 2
+            return replace(beside, area=area, name=name.move(dx, 0), slots=tuple(r.move(dx, 0) for r in beside.slots),
+                           panel=True)
+    above = _fanned(_seat(seat, area, count, square, largest, lift, panel_h))
+    if above.card_size[0] >= PANEL_SHARE * pill.card_size[0]:
+        return replace(above, panel=True)
+    return pill
 
 
 DOCK = 4  # the docked buttons' column holds this many (a turn's Draw, Take discard, CABO and Hint)
@@ -182,7 +256,8 @@ def _plate_beside(seat: int, area: pygame.Rect, size: tuple[int, int], slots: tu
 
 def label_height(pile_h: int, height: int) -> int:
     """The strip under a pile kept free: its stack's depth and the lower half of its badge (the
-    deck's count, "You hold"), which sits across the pile's foot."""
+    deck's count across the pile's foot; "You hold" and kaboo's marks lie wholly under the card,
+    or over its head, reaching into the room kept for the cards' lift beyond)."""
     return stack_depth(pile_h) + badge_height(pile_h, height) // 2 + px(2)
 
 
@@ -335,21 +410,27 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
-    for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
-        # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
-        col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
-        seats[seat] = _seat(seat, col, hand_sizes[seat], False, largest, (0, 1), name_h)
-    # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
-    # to (toward the middle, by up to LIFT of a card's height)
-    reach_up = int(LIFT * seats[viewer].card_size[1])
-    reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
-    centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
-                         middle.h - reach_down - reach_up)
-    label_h = label_height(centre.h, height)
-    # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
-    most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO,
-               (centre.w // 2 - pad) / 2.45)  # (the deck and discard pair on the axis, the held card's place beside it)
-    pile_w = int(most)  # your cards' size where the centre has room (the bands give it PILE of theirs)
+    top_largest = largest
+    for _pass in range(3):  # the seats across a touch smaller than the piles: made again smaller when they are
+        for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
+            # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
+            col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
+            seats[seat] = _opponent(seat, col, hand_sizes[seat], False, top_largest, (0, 1), name_h)
+        # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
+        # to (toward the middle, by up to LIFT of a card's height)
+        reach_up = int(LIFT * seats[viewer].card_size[1])
+        reach_down = int(LIFT * max([seats[s].card_size[1] for s, place in zip(others, places) if place == "T"] or [0]))
+        centre = pygame.Rect(middle.x + side_w + pad, middle.y + reach_down, middle.w - 2 * side_w - 2 * pad,
+                             middle.h - reach_down - reach_up)
+        label_h = label_height(centre.h, height)
+        # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
+        most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO,
+                   (centre.w // 2 - pad) / 2.45)  # (the deck and discard pair on the axis, the held card's place beside it)
+        pile_w = int(most)  # your cards' size where the centre has room (the bands give it PILE of theirs)
+        top_w = max([seats[s].card_size[0] for s, place in zip(others, places) if place == "T"] or [0])
+        if top_w * 1.05 <= pile_w:  # (a touch smaller: the piles are the centre of the game)
+            break
+        top_largest = max(16, min(top_largest - 1, int(pile_w / 1.05)))
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
     row_w = 3 * pile_w + 2 * gap
@@ -370,8 +451,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         if place in "LR":
             x = middle.x if place == "L" else middle.right - side_w
             area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
-            side = _seat(seat, area, hand_sizes[seat], side_square, side_largest,
-                         (1, 0) if place == "L" else (-1, 0), name_h)
+            side = _opponent(seat, area, hand_sizes[seat], side_square, side_largest,
+                             (1, 0) if place == "L" else (-1, 0), name_h)
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
                 hull = side.slots[0].unionall(list(side.slots[1:]))
                 side = _moved(side, ((area.left - hull.left) if place == "L" else (area.right - hull.right)) // 2, felt)

@@ -14,7 +14,7 @@ from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
-from . import art
+from . import art, plates
 from ..card_names import card_label
 from .layout import LIFT, TableLayout, badge_height, label_height, label_size as pile_label_size, stack_depth
 
@@ -208,9 +208,9 @@ class TableView:
         image = art.pile_marks(card, badge_height(lay.pile_size[1], lay.size[1]))
         if image.get_width() > rect.w * 1.2:  # a small pile: the value on a chip in its ability's colour
             image = art.pile_marks(card, badge_height(lay.pile_size[1], lay.size[1]), word=False)
-        at = image.get_rect(center=(rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2)))
-        if above:
-            at.midbottom = (rect.centerx, rect.top + image.get_height() // 3)
+        at = image.get_rect(midtop=(rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) + px(1)))
+        if above:  # (wholly off the face: "SWAP 11" lay over the jack's index)
+            at.midbottom = (rect.centerx, rect.top - px(2))
         surface.blit(image, at)
 
     @staticmethod
@@ -255,6 +255,8 @@ class TableView:
         h = badge_height(lay.pile_size[1], lay.size[1])
         pill = pygame.Rect(0, 0, max(label_w + px(18), h), h)
         pill.center = (rect.centerx, rect.bottom + stack_depth(lay.pile_size[1]) - px(2))
+        if rect == lay.drawn:  # the held card's: wholly under it ("You hold" lay over its foot's index)
+            pill.midtop = (rect.centerx, rect.bottom + px(3))
         if self.touches_a_plate(pill, lay):  # crammed against a seat's plate at the foot: over the card's head
             pill.midbottom = (rect.centerx, rect.top - px(4))
         return pill
@@ -285,6 +287,8 @@ class TableView:
         t = self.table
         m = t.model
         sl = lay.seats[seat]
+        if sl.panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
+            return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat))
         name = t.name(seat)
         if seat == t.human and name not in ("You", _("You")):
             # TRANSLATORS: the name plate of the player at the screen
@@ -325,7 +329,7 @@ class TableView:
             back.midright = room.midright
             face_at.midleft = (room.right + px(4), room.centery)
             if seat == t.viewer:  # your seat's plate: a stitched leather panel in the corner, as Kobito's and Cabanga!'s
-                panel = self.you_panel(lay, sl, plate, cards)
+                panel = plates.you_panel(t, lay, sl, plate, cards)
                 if panel is not None:
                     return plate, panel[0], panel[1], panel[2]
         elif face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
@@ -335,19 +339,6 @@ class TableView:
         group = room.union(face_at)
         shift = max(left - group.left, min(0, right - group.right))
         return plate, back.move(shift, 0), face, face_at.move(shift, 0)
-
-    def you_panel(self, lay: TableLayout, sl, plate: pygame.Surface, cards: pygame.Rect):
-        """(panel, portrait, its place): your plate as a seat plate (the leather panel with its
-        stitches, a larger portrait, your name and points) left of your cards, level with their
-        middle; None where it would leave the felt (the pill stays)."""
-        t = self.table
-        h = max(px(56), sl.name.h * 5 // 2)
-        face = portrait(t.level_of(t.viewer), t.name(t.viewer), h - px(14), t.game)
-        panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + plate.get_width() + px(18), h)
-        panel.midright = (cards.left - px(12), cards.centery)
-        if not (lay.felt or lay.play).inflate(-px(8), -px(8)).contains(panel):
-            return None
-        return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
 
     def _plate_room(self, lay: TableLayout, seat: int) -> tuple[int, int]:
         """The x range a seat's plate (with its portrait) may use: inside the rail, a margin from it
@@ -387,9 +378,10 @@ class TableView:
         sl = lay.seats[seat]
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
-        if back.h > 2 * sl.name.h:  # your seat's panel (you_panel): the text beside the portrait
+        if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
             table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000))  # breathing by the table's time
-            surface.blit(plate, plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
+            surface.blit(plate, plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel
+                         else plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
         else:
             if turn:  # the slow pulse on the seat whose turn it is
                 surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-px(6), -px(6)))
@@ -426,7 +418,10 @@ class TableView:
             r = self.lifted(seat, i, rect, lay)
             shown = s.shown_card()
             raised = r.topleft != rect.topleft  # lifted, chosen or under the mouse: a higher shadow
-            if not raised and s.squash >= 0.999 and r.size == sl.card_size:
+            if not raised and s.squash >= 0.999 and r.size == sl.card_size and i < len(sl.tilts):  # a fanned hand
+                image = plates.tilted(self.resting, shown, sl.card_size, self.standard, sl.tilts[i])
+                surface.blit(image, image.get_rect(center=(r.centerx + px(1), r.centery + px(2))))
+            elif not raised and s.squash >= 0.999 and r.size == sl.card_size:
                 combined, (ox, oy) = (self.resting(shown, sl.card_size, True) if self.standard
                                       else self.resting(shown, sl.card_size))
                 surface.blit(combined, (r.x - ox, r.y - oy))

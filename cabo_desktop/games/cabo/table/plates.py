@@ -1,0 +1,90 @@
+"""The seats' plates at CABO's table (issue 40, review problem 3): your panel (`you_panel`) and an
+opponent's, a stitched leather panel as yours with a larger portrait, the player's name (gold on
+their turn, "· thinking..." while an AI thinks) and a line under it saying how many cards they
+hold and their points, beside a line across the table or above a side seat's square
+(layout.SeatLayout.panel). Its text is composed once per what it says and size (assets.surfaces),
+never in every frame; and a fanned hand's turned cards (`tilted`), once per card, size and angle."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....i18n import _, current_language, n_
+from ....ui import assets
+from ....ui.portraits import portrait
+from ....ui.theme import DIM, GOLD, WHITE, px
+
+
+def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.Surface:
+    """The panel's two lines, the name over `info` (smaller, dim), in one surface at most
+    `width` wide; composed once per text and size."""
+    key = ("cabo panel lines", name, info, size, colour, width)
+    image = assets.surfaces.get(key)
+    if image is None:
+        top = assets.fit_line(name, size, width, colour, True)
+        under = assets.fit_line(info, max(px(12), size * 4 // 5), width, DIM)
+        image = pygame.Surface((max(top.get_width(), under.get_width()), top.get_height() + under.get_height()),
+                               pygame.SRCALPHA)
+        image.blit(top, (0, 0))
+        image.blit(under, (0, top.get_height()))
+        assets.surfaces[key] = image
+    return image
+
+
+def opponent_panel(table, lay, seat: int, room: tuple[int, int]):
+    """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
+    against its cards' left end (beside a line) or centred over them, inside the x range `room`.
+    Its width is that of its longest text (the thinking dots at their most), so neither it nor its
+    portrait moves while the dots come and go."""
+    sl = lay.seats[seat]
+    m = table.model
+    h = sl.name.h
+    face = portrait(table.level_of(seat), table.name(seat), h - px(14), table.game)
+    name = table.name(seat)
+    # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
+    thinking = _("{name} · thinking").format(name=name)
+    longest = thinking + "..." if seat not in table.humans else name
+    total = m.totals[seat] if seat < len(m.totals) else 0
+    count = len(m.hands[seat]) if seat < len(m.hands) else 0
+    info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
+    size = max(px(14), min(px(26), h * 3 // 10))
+    most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
+    text_w = min(most, max(assets.text_width(longest, size, True), assets.text_width(info, size * 4 // 5)))
+    panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + text_w + px(14), h)
+    cards = sl.slots[0].unionall(list(sl.slots[1:])) if sl.slots else sl.name
+    if sl.name.right <= cards.left:  # beside its line: right against the cards' left end
+        panel.midright = (cards.left - px(10), sl.name.centery)
+    else:
+        panel.center = sl.name.center
+    panel.x = max(room[0], min(panel.x, room[1] - panel.w))
+    shown = name
+    if table.think_seat == seat and not table.animating:
+        shown = thinking + "." * (1 + int(table.time * 3) % 3)
+    text = lines(shown, info, size, GOLD if seat == m.current else WHITE, text_w)
+    return text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
+
+
+def tilted(resting, card, size: tuple[int, int], standard: bool, angle: float) -> pygame.Surface:
+    """A card of a fanned hand lying on the table with its shadow (`resting`: TableView.resting),
+    turned `angle` degrees, made once per card, size and angle (a few: a hand's places)."""
+    key = ("rest tilted", card, size, assets.THEME["back"], assets.THEME["colour_blind"], current_language(),
+           standard, angle)
+    image = assets.surfaces.get(key)
+    if image is None:
+        combined, _at = resting(card, size, standard) if standard else resting(card, size)
+        image = pygame.transform.rotozoom(combined, angle, 1.0)
+        assets.surfaces[key] = image = assets.fast(image)
+    return image
+
+
+def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
+    """(panel, portrait, its place): your plate as a seat plate (the leather panel with its
+    stitches, a larger portrait, your name and points) left of your cards, level with their
+    middle; None where it would leave the felt (the pill stays)."""
+    h = max(px(56), sl.name.h * 5 // 2)
+    face = portrait(t.level_of(t.viewer), t.name(t.viewer), h - px(14), t.game)
+    panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + plate.get_width() + px(18), h)
+    panel.midright = (cards.left - px(12), cards.centery)
+    if not (lay.felt or lay.play).inflate(-px(8), -px(8)).contains(panel):
+        return None
+    return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
