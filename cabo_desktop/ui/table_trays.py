@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -252,3 +253,148 @@ def seat_head(surface: pygame.Surface, table, seat: int, head: pygame.Rect, lay,
     if fuller and assets.font(lay.text_size).size(fuller)[0] <= head.right - x:
         info = fuller
     surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + px(1)))
+
+
+@dataclass(frozen=True)
+class SeatParts:
+    """An opponent's seat (issue 40, review problem 3: no panel, a seat as a card game stages it):
+    a round portrait in a gold-ringed medallion, the name plaque over the medallion's foot (name
+    and points), and the room beside them for the hand's fan (and Kobito's workshop)."""
+
+    medallion: pygame.Rect
+    plaque: pygame.Rect
+    room: pygame.Rect
+
+    @property
+    def head(self) -> pygame.Rect:
+        """The medallion and its plaque together."""
+        return self.medallion.union(self.plaque)
+
+
+def seat_parts(seat: pygame.Rect, name_size: int, text_size: int) -> SeatParts:
+    """The parts of an opponent's `seat`: the plaque (a name and a line of points) at its bottom
+    left, the medallion as large as the seat's height leaves standing on the plaque's middle, the
+    room right of the plaque."""
+    plaque_h = name_size + text_size + px(12)
+    d = max(px(24), min(seat.h - plaque_h + plaque_h // 4 - px(2), int(seat.w * 0.42)))
+    plaque_w = min(int(seat.w * 0.5), max(d + px(40), px(132)))
+    plaque = pygame.Rect(seat.x + px(2), seat.bottom - plaque_h, plaque_w, plaque_h)
+    medallion = pygame.Rect(0, 0, d, d)
+    medallion.midbottom = (plaque.centerx, plaque.y + plaque_h // 4)
+    room = pygame.Rect(plaque.right + px(8), seat.y, seat.right - plaque.right - px(8), seat.h)
+    return SeatParts(medallion, plaque, room)
+
+
+def medallion(table, seat: int, d: int) -> pygame.Surface:
+    """The seat's portrait in a medallion `d` wide: a dark well, a bevelled gold ring lit from
+    above, a soft shadow under it; cached per portrait and size."""
+    who = (table.level_of(seat), table.name(seat), table.game)
+    key = ("seat medallion", who[:2], getattr(who[2], "name", who[2]), d, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        pad = px(6)
+        size = d + 2 * pad
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        shade = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(shade, (0, 0, 0, 120), (size // 2 + px(2), size // 2 + px(4)), d // 2)
+        surf.blit(pygame.transform.gaussian_blur(shade, max(1, px(3))), (0, 0))
+        c, r = size // 2, d // 2
+        ring = max(px(3), d // 18)
+        pygame.draw.circle(surf, (92, 62, 18), (c, c), r)  # the ring's dark foot
+        pygame.draw.circle(surf, (226, 182, 84), (c, c - max(1, ring // 3)), r - 1)  # lit from above
+        pygame.draw.circle(surf, (176, 128, 44), (c, c), r - ring // 2)
+        pygame.draw.circle(surf, (24, 30, 26), (c, c), r - ring)  # the well
+        face = portrait(who[0], who[1], 2 * (r - ring) - px(2), who[2])
+        surf.blit(face, face.get_rect(center=(c, c)))
+        pygame.draw.circle(surf, (255, 236, 170), (c, c), r - 1, max(1, px(1)), draw_top_left=True, draw_top_right=True)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_size: int, current: bool) -> pygame.Surface:
+    """A seat's name plaque at `size`: dark walnut with a gold rim and a lit top edge, the name
+    (gold on its turn) over `info`; cached per words and size."""
+    key = ("seat plaque", name, info, tuple(size), name_size, text_size, current, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        radius = min(h // 2, px(12))
+        body = pygame.Surface((1, 2))
+        body.set_at((0, 0), (84, 52, 30))
+        body.set_at((0, 1), (40, 24, 14))
+        surf = rounded(pygame.transform.smoothscale(body, (w, h)), radius)
+        pygame.draw.rect(surf, (214, 170, 80), surf.get_rect(), max(1, px(2)), border_radius=radius)
+        pygame.draw.line(surf, (255, 232, 170), (radius, max(1, px(2))), (w - radius, max(1, px(2))))
+        top = assets.fit_line(name, name_size, w - px(16), GOLD if current else WHITE, True)
+        low = assets.fit_line(info, text_size, w - px(16), (226, 214, 186))
+        gap = (h - top.get_height() - low.get_height()) // 2
+        surf.blit(top, top.get_rect(midtop=(w // 2, max(0, gap))))
+        surf.blit(low, low.get_rect(midtop=(w // 2, max(0, gap) + top.get_height() - px(1))))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, lay, infos: Sequence[str],
+                  current: bool, edge: tuple | None = None, now_ms: int | None = None) -> None:
+    """An opponent's medallion and plaque (its second line the first of `infos`, longest first,
+    that fits it, else the last); on its turn (`current`) a gold halo round the medallion
+    breathing by the table's time `now_ms` (two pictures of one moment are the same); `edge`, a
+    colour, a steady halo instead (Cabanga!'s thrower)."""
+    room = parts.plaque.w - px(16)
+    info = next((words for words in infos if assets.text_width(words, lay.text_size) <= room), infos[-1])
+    med = parts.medallion
+    if edge is not None or current:
+        halo = halo_ring(med.w, edge if edge is not None else GOLD)
+        halo.set_alpha(255 if edge is not None else int(110 + 145 * pulse(now_ms)))
+        surface.blit(halo, halo.get_rect(center=med.center))
+    image = medallion(table, seat, med.w)
+    surface.blit(image, image.get_rect(center=med.center))
+    surface.blit(plaque(table.name(seat), info, parts.plaque.size, lay.name_size, lay.text_size, current), parts.plaque)
+
+
+def halo_ring(d: int, colour: tuple) -> pygame.Surface:
+    """A soft ring of light `colour` round a medallion `d` wide (cached per size and colour)."""
+    key = ("seat halo", d, tuple(colour), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        pad = px(12)
+        size = d + 2 * pad
+        ring = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (*colour[:3], 200), (size // 2, size // 2), d // 2 + px(5), px(7))
+        surf = pygame.transform.gaussian_blur(ring, max(1, px(3)))
+        pygame.draw.circle(surf, (*colour[:3], 255), (size // 2, size // 2), d // 2 + px(2), max(1, px(3)))
+        assets.surfaces[key] = surf  # its alpha is set each frame: not converted
+    return surf
+
+
+def gold_tokens(surface: pygame.Surface, med: pygame.Rect, points: Sequence[int], size: int) -> list[pygame.Rect]:
+    """Kobito's pots won as small gold coins stamped with their points, round the medallion's
+    right side from its top; returns their places."""
+    d = max(px(18), min(med.w // 3, size * 2))
+    r = med.w // 2 + d // 4
+    out = []
+    for k, value in enumerate(points[:6]):
+        a = math.radians(-50 + 36 * k)
+        centre = (int(med.centerx + r * math.cos(a)), int(med.centery + r * math.sin(a)))
+        coin = gold_coin(value, d, size)
+        spot = coin.get_rect(center=centre)
+        surface.blit(coin, spot)
+        out.append(spot)
+    return out
+
+
+def gold_coin(value: int, d: int, size: int) -> pygame.Surface:
+    """A gold coin `d` wide stamped with `value` (cached)."""
+    key = ("gold coin", value, d, size, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface((d + px(2), d + px(3)), pygame.SRCALPHA)
+        c = d // 2
+        pygame.draw.circle(surf, (0, 0, 0, 110), (c + px(1), c + px(2)), c)
+        pygame.draw.circle(surf, (150, 102, 20), (c, c), c)
+        pygame.draw.circle(surf, (250, 206, 90), (c, c - max(1, px(1))), c - max(1, px(1)))
+        pygame.draw.circle(surf, (224, 168, 48), (c, c), c - max(2, d // 7))
+        label = assets.fit_line(str(value), size, d - px(4), (92, 54, 8), True)
+        surf.blit(label, label.get_rect(center=(c, c)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf

@@ -10,6 +10,7 @@ import pytest
 
 from cabo_desktop.games.cabanga.table import board, layout as cl
 from cabo_desktop.games.cabanga.table.layout import compute_layout, fan_slots, hand_slots, key_cap_h
+from cabo_desktop.ui import seat_fan
 from cabo_desktop.ui.theme import px
 from tests.ui.test_cabanga_lanes import luminance
 
@@ -47,17 +48,17 @@ def test_your_hand_fills_its_tray(size, count):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
-def test_opponents_hands_of_eight_and_more_stay_inside_their_plates_stitches(size, seats):
-    """8 to 12 cards in an opponent's plate keep inside its stitches (5 px in) with cloth between,
-    below its name line: they overlap more rather than run over them."""
+def test_opponents_hands_of_eight_and_more_stay_inside_their_seats(size, seats):
+    """8 to 12 cards in an opponent's fan keep inside its seat, clear of its medallion and plaque:
+    the fan spreads no wider (its cards lie closer) rather than run over them (issue 40: a hand
+    ran over its plate's stitches at 1920x1080)."""
     lay = compute_layout(size, seats, 0)
     for seat, place in lay.seats.items():
         if seat == 0:
             continue
-        inside = place.plate.inflate(-2 * px(8), -2 * px(8))
         for count in range(8, 13):
-            cards = fan_slots(place, count, lay.small_card)
-            assert all(inside.contains(c) and c.top >= place.head.bottom for c in cards), (size, seats, count)
+            cards = fan_slots(place, count, lay.small_card) + [seat_fan.place(place.fan, count, lay.small_card)]
+            assert all(place.plate.contains(c) and not c.colliderect(place.head) for c in cards), (size, seats, count)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])

@@ -6,7 +6,10 @@ import pygame
 import pytest
 
 from cabo_desktop.games.cabanga.table.layout import compute_layout as cabanga_layout, fan_slots, hand_slots
-from cabo_desktop.games.kobito.table.layout import compute_layout as kobito_layout, row_slots
+from cabo_desktop.games.kobito.table.layout import compute_layout as kobito_layout
+from cabo_desktop.games.kobito.table.layout import fan_card as kobito_fan_card, fan_room as kobito_fan_room
+from cabo_desktop.games.kobito.table.layout import fan_slots as kobito_fan_slots
+from cabo_desktop.ui import seat_fan
 from cabo_desktop.ui.table_trays import rail_inset
 
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)]
@@ -35,9 +38,10 @@ def test_cabanga_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
-    for place in others:
-        for card in fan_slots(place, 8, lay.small_card):  # the cards below the name line, inside the plate
-            assert card.top >= place.head.bottom and place.plate.contains(card)
+    for place in others:  # the fan beside the medallion and plaque, never over them, inside the seat
+        for count in (1, 8, 12):
+            cards = fan_slots(place, count, lay.small_card) + [seat_fan.place(place.fan, count, lay.small_card)]
+            assert all(not card.colliderect(place.head) and place.plate.contains(card) for card in cards)
     for row in lay.rows:
         assert lay.rows_tray.contains(row.left) and lay.rows_tray.contains(row.right)
         assert all(row.strip.contains(cell) for cell in row.cells)
@@ -64,11 +68,14 @@ def test_kobito_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
-    for place in others:
-        assert place.fan.top >= place.head.bottom and not place.fan.colliderect(place.workshop)
+    for place in others:  # the fan and the workshop beside the medallion and plaque, apart, inside the seat
+        parts_ = [place.head, kobito_fan_room(place, True), place.workshop]
+        assert not any(a.colliderect(b) for i, a in enumerate(parts_) for b in parts_[i + 1:])
         assert place.plate.contains(place.fan) and place.plate.contains(place.workshop)
-        for card in row_slots(place.fan, 8, lay.small_card):
-            assert card.top >= place.head.bottom
+        for shop in (False, True):
+            room = kobito_fan_room(place, shop)
+            fan = [seat_fan.place(room, 8, kobito_fan_card(place, lay.small_card, shop))]
+            assert all(room.contains(card) for card in kobito_fan_slots(place, 8, lay.small_card, shop) + fan)
     assert lay.pile_well.contains(lay.deck) and lay.pile_well.contains(lay.discard)
     assert lay.mat.contains(lay.workshop) and lay.mat.contains(lay.workshop_label)
     for pot in lay.pots:
@@ -200,18 +207,28 @@ def test_kobitos_lanes_fill_the_felt_in_a_grid_with_cards_as_large_as_your_hand(
     assert max(r.right for r in lanes) - min(r.left for r in lanes) >= 0.9 * felt.w
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [4, 5, 6])
-def test_cabanga_opponents_fans_fill_their_plates(size, seats):
-    """A review saw Cabanga!'s opponents' plates as wide boxes with a small fan of seven backs
-    squeezed in their middle (issue 40, item 3): seven cards span at least 75 % of the plate, laid
-    side by side a little apart (0.9 of a card apart left a quarter of the plate bare each side)."""
-    lay = cabanga_layout(size, seats, 0)
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+@pytest.mark.parametrize("game", ["cabanga", "kobito"])
+def test_opponents_are_seats_not_panels(game, size, seats):
+    """A review saw the opponents as stitched panels with strips of tiny backs (issue 40, review
+    problem 3): each is a seat, its medallion most of the top band's height over its plaque, its
+    hand a fan beside them (its cards at least 0.6 of the seat's height, the middle card higher
+    than the ends), the seat no wider than the medallion, plaque and fan need (not a panel
+    stretched across its share of the top), so the fan starts right after the plaque."""
+    lay = (cabanga_layout if game == "cabanga" else kobito_layout)(size, seats, 0)
     for seat, place in lay.seats.items():
-        if seat != 0:
-            cards = fan_slots(place, 7, lay.small_card)
-            assert cards[-1].right - cards[0].left >= 0.75 * place.plate.w, (size, seats, seat)
-            assert all(place.plate.contains(card) for card in cards)
+        if seat == 0:
+            continue
+        parts = place.parts
+        assert parts.medallion.h >= 0.5 * place.plate.h and parts.plaque.w < 0.55 * place.plate.w
+        assert lay.small_card[1] >= 0.6 * place.plate.h, (game, size, seats, lay.small_card)
+        cards = fan_slots(place, 7, lay.small_card) if game == "cabanga" else kobito_fan_slots(place, 7, lay.small_card, False)
+        assert cards[3].centery <= min(cards[0].centery, cards[6].centery)  # an arc (six seats' tight fans: nearly flat)
+        if seats <= 4:
+            assert cards[3].centery < cards[0].centery and cards[3].centery < cards[6].centery
+        assert 0 <= min(c.left for c in cards) - parts.plaque.right <= 0.2 * place.plate.w
+        assert place.plate.w <= (5 if game == "kobito" else 3.6) * place.plate.h  # Kobito's: its workshop too
 
 
 @pytest.mark.parametrize("size", SIZES)

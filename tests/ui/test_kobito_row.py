@@ -83,8 +83,10 @@ def test_the_buttons_are_tabs_at_the_trays_right_end(moment, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_an_opponent_without_a_workshop_has_its_hand_centred_across_its_plate(moment, size):
-    """A review saw the opponents' plates with their fans at the right and the left half empty."""
+def test_an_opponent_without_a_workshop_has_its_hand_beside_its_plaque(moment, size):
+    """A review saw the opponents' plates with their fans at the right and the left half empty;
+    the next saw panels (issue 40, review problem 3): the hand is a fan right beside the seat's
+    medallion and plaque (a tenth of the seat at most between), inside the seat, clear of them."""
     from cabo_desktop.games.kobito.table.layout import fan_slots
     app, table = moment
     drawn(app, table, size)
@@ -94,9 +96,8 @@ def test_an_opponent_without_a_workshop_has_its_hand_centred_across_its_plate(mo
         if seat == table.viewer or table.model.workshops[seat]:
             continue
         cards = fan_slots(place, len(table.model.hands[seat]), lay.small_card, False)
-        middle = (cards[0].left + cards[-1].right) / 2
-        assert abs(middle - place.plate.centerx) <= 0.05 * place.plate.w, (size, seat)
-        assert all(place.plate.contains(c) and c.top >= place.head.bottom for c in cards)
+        assert 0 <= min(c.left for c in cards) - place.parts.plaque.right <= 0.1 * place.plate.w, (size, seat)
+        assert all(place.plate.contains(c) and not c.colliderect(place.head) for c in cards)
         checked += 1
     assert checked >= 1
 

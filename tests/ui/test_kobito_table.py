@@ -322,16 +322,18 @@ def test_a_chosen_replacement_card_lights_the_cards_it_may_go_on(app):
 @pytest.mark.parametrize("seats", [3, 6])
 def test_opponents_plates_leave_the_name_its_line_and_workshops_never_overlap(seats):
     """A playtest read "Grandpa To" at six seats and saw a 5-card workshop collapse into one card."""
-    from cabo_desktop.games.kobito.table.layout import NARROW_PLATE, compute_layout, row_slots, workshop_rows
+    from cabo_desktop.games.kobito.table.layout import compute_layout, fan_room, row_slots, workshop_rows
+    from cabo_desktop.ui import assets
     pygame.init()
     try:
         lay = compute_layout((1280, 720), seats, 0)
         for seat, place in lay.seats.items():
             if seat == 0:
                 continue
-            if place.plate.w < NARROW_PLATE:  # the hand is a stack beside the workshop, under the name
-                assert place.text_right == place.plate.right - 8 and place.fan.top > place.plate.top + 30
-                assert not place.fan.colliderect(place.workshop)
+            # the name on its plaque whole at the least legible size, the hand's fan beside the workshop
+            assert assets.text_width("Grandpa Tomte", 12, True) <= place.parts.plaque.w - 16
+            room = fan_room(place, True)  # the fan of a seat holding a rainbow
+            assert not room.colliderect(place.workshop) and not room.colliderect(place.head)
             rows = workshop_rows(place.workshop, [5, 3, 2], lay.tiny_card[0])
             chips = [rect for row, n in zip(rows, [5, 3, 2]) for rect in row_slots(row, n, lay.tiny_card, tiles=True)]
             assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])

@@ -1,14 +1,14 @@
 """Where everything sits on Cabanga!'s table, computed from the window size and the seats (no
-drawing): the opponents' plates along the top (portrait, name and score on a line, the hand
-fanned below it), the four rows as lanes of felt in the middle (each pile a run of overlapping
-cards from the lane's end to its top card, the gap the open felt between the two top cards, the
-1-18 ruler of small markers along the lane's foot) in two pairs either side of a centre column
-holding the penalty and thrown piles (`centrepiece`), your hand in a walnut tray at the bottom
-right of your plate (where a throw window's
-buttons show), the banner and the side panel. Everything keeps inside the felt's rail and grows
-with the window. A pile's bottom card lies at its lane's end (`RowPlace.left`, `.right`); the
-cards played on it step toward the middle (`run_slots`), so the open felt between the two top
-cards (`open_gap`) narrows as the round goes."""
+drawing): the opponents' seats along the top (each a portrait in a medallion over its name plaque,
+the hand held as an angled fan beside it: ui/seat_fan), the four rows as lanes of felt in the
+middle (each pile a run of overlapping cards from the lane's end to its top card, the gap the open
+felt between the two top cards, the 1-18 ruler of small markers along the lane's foot) in two pairs
+either side of a centre column holding the penalty and thrown piles (`centrepiece`), your hand in a
+walnut tray at the bottom right of your plate (where a throw window's buttons show), the banner and
+the side panel. Everything keeps inside the felt's rail and grows with the window. A pile's bottom
+card lies at its lane's end (`RowPlace.left`, `.right`); the cards played on it step toward the
+middle (`run_slots`), so the open felt between the two top cards (`open_gap`) narrows as the round
+goes."""
 
 from __future__ import annotations
 
@@ -19,10 +19,10 @@ import pygame
 
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
-from ....ui.table_trays import foot_row, mat_floor
+from ....ui import seat_fan
+from ....ui.table_trays import SeatParts, foot_row, mat_floor, seat_parts
 from ..rules.cards import COLOURS
 
-STITCH_CLEAR = 11  # how far an opponent's cards keep from its plate's edge (its stitches lie 5 in)
 
 
 @dataclass(frozen=True)
@@ -42,9 +42,10 @@ class RowPlace:
 
 @dataclass(frozen=True)
 class SeatPlace:
-    plate: pygame.Rect
-    fan: pygame.Rect  # where its cards are drawn (and fly to): below its name line, never over it
-    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and score line
+    plate: pygame.Rect  # the seat's whole place (yours: your leather plate)
+    fan: pygame.Rect  # where its cards are drawn (and fly to): beside its medallion and plaque, never over them
+    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and score
+    parts: SeatParts | None = None  # an opponent's medallion, plaque and the room of its fan
 
 
 @dataclass(frozen=True)
@@ -75,15 +76,18 @@ def key_cap_h(text_size: int) -> int:
     return int(max(px(13), text_size - 1) * 1.25) + px(2)
 
 
-def seat_place(plate: pygame.Rect, name_size: int) -> SeatPlace:
-    """An opponent's plate: its portrait, name and score on the top line, its hand fanned below it."""
-    head_h = name_size + max(px(14), name_size * 14 // 17) + px(10)
-    head = pygame.Rect(plate.x + px(8), plate.y + px(6), plate.w - px(16), head_h)
-    # the fan keeps inside the plate's stitches (px(5) in from its edge) with cloth between: 8 cards and
-    # more overlap rather than run over them (issue 40: they did at 1920x1080)
-    fan = pygame.Rect(plate.x + px(STITCH_CLEAR), head.bottom + px(2), plate.w - 2 * px(STITCH_CLEAR),
-                      plate.bottom - px(STITCH_CLEAR) - head.bottom - px(2))
-    return SeatPlace(plate, fan, head)
+def seat_place(plate: pygame.Rect, name_size: int, text_size: int = 14) -> SeatPlace:
+    """An opponent's seat: its medallion over its plaque at the left, its hand's fan beside them."""
+    parts = seat_parts(plate, name_size, text_size)
+    return SeatPlace(plate, parts.room.inflate(0, -px(4)), parts.head, parts)
+
+
+def seat_width(top_h: int, name_size: int, text_size: int) -> int:
+    """An opponent's seat wide enough for its plaque and the widest fan of its height, no wider:
+    the seats stand apart in their shares of the top, not stretched into panels."""
+    plaque_h = name_size + text_size + px(12)
+    plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132))
+    return plaque_w + px(8) + seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0] + px(4)
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 18) -> Layout:
@@ -118,11 +122,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     own_head.h = min(own_head.h, own_head.w * 45 // 100 + 2 * name_size + px(12))
     own_head.centery = own_plate.centery
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_head)}
-    plates = other_plates(top, viewer, n, max(px(300), top.w // max(2, n - 1) - px(10)))  # few seats: wide plates
+    plates = other_plates(top, viewer, n, seat_width(top_h, name_size, text_size))
     for seat, plate in plates:
-        seats[seat] = seat_place(plate, name_size)
-    fan_h = min((s.fan.h for s in seats.values() if s.plate is not own_plate), default=40)
-    small_card = card_size(max(px(24), fan_h))
+        seats[seat] = seat_place(plate, name_size, text_size)
+    fans = [s.fan for s in seats.values() if s.parts is not None]
+    small_card = min((seat_fan.card_for(f.size) for f in fans), default=card_size(px(40)))
 
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     side_column, penalty, thrown, rows, pile_card = centrepiece(middle, text_size, top_value)
@@ -244,19 +248,9 @@ def colours_of(hand) -> list:
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """An opponent's cards as a row below its name line, spread to fill its plate: side by side a
-    little apart while they fit, overlapping when they do not (issue 40: 0.9 of a card apart left
-    a quarter of a plate bare at each side)."""
-    if count <= 0:
-        return []
-    cw, ch = card
-    area = place.fan
-    ch = min(ch, area.h)
-    cw = min(cw, int(ch * 0.7))
-    step = min(cw + max(px(6), cw // 3), (area.w - cw) / max(1, count - 1)) if count > 1 else 0
-    width = cw + step * (count - 1)
-    x0 = area.centerx - width / 2
-    return [pygame.Rect(int(x0 + k * step), area.bottom - ch, cw, ch) for k in range(count)]
+    """An opponent's cards in its fan (seat_fan.slots: each card upright at its centre in the
+    fan, where a card flies to or from), left to right."""
+    return seat_fan.slots(place.fan, count, card)
 
 
 compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

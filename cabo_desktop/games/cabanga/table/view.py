@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets, moment_banner
+from ....ui import assets, moment_banner, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import place
 from ....ui.table_hud import TableHud, bubble_pill
@@ -18,7 +18,7 @@ from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
 from . import art, board
-from .layout import Layout, colours_of, fan_slots, hand_slots, key_cap_h, open_gap
+from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 
@@ -44,7 +44,7 @@ class TableView(TableHud):
     def felt_picture(self, lay: Layout) -> pygame.Surface:
         """The felt with the piles' tray, your hand's walnut tray and the seats' plates (the lanes are
         printed on the bare felt by board.py)."""
-        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
+        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
         return self.backdrop.picture(lay, [lay.side_column], [lay.mat], plates, super().felt_picture(lay))
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
@@ -148,37 +148,33 @@ class TableView(TableHud):
     # ------------------------------------------------------------ seats
 
     def draw_seat(self, surface, lay: Layout, seat: int) -> None:
+        """A seat: yours, your plate (its gold edge breathing on your turn) and your hand; another's,
+        its medallion and plaque with its hand's fan beside them (issue 40, review problem 3), the
+        turn's halo breathing by the table's time (two pictures of one moment are the same)."""
         t = self.table
         m = t.model
         place = lay.seats.get(seat)
         if place is None or not m.hands:
             return
-        plate = place.plate
         current = seat == m.current and not m.revealed
         deciding = seat == m.thrower and not t.animating
-        trays.seat_plate(surface, plate, current and not deciding, THROWER if deciding else None, laid=True)
-        head = place.head
         count = len(m.hands[seat])
         total = m.totals[seat] if seat < len(m.totals) else 0
         info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
+        now_ms = int(t.time * 1000)
+        if place.parts is not None and seat != t.viewer:
+            points = n_("{n} point", "{n} points", total).format(n=total)  # the count is on the fan's badge
+            trays.opponent_head(surface, t, seat, place.parts, lay, (info, points), current and not deciding,
+                                THROWER if deciding else None, now_ms)
+            seat_fan.draw(surface, place.fan, lay.small_card, m.hands[seat], fan_face, lay.name_size + px(2), "cabanga")
+            return
+        trays.seat_plate(surface, place.plate, current and not deciding, THROWER if deciding else None, laid=True,
+                         now_ms=now_ms)
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
-            own_head(surface, t, head, lay, info, current)
-        elif seat != t.viewer:  # one kept picture a seat's name line (it was drawn afresh each frame)
-            key = ("cabanga-seat-head", seat, t.level_of(seat), t.name(seat), t.game, info, current, tuple(head),
-                   lay.name_size, lay.text_size)
-            picture = assets.surfaces.get(key)
-            if picture is None:
-                picture = pygame.Surface(head.size, pygame.SRCALPHA)
-                trays.seat_head(picture, t, seat, pygame.Rect((0, 0), head.size), lay, info, current)
-                assets.surfaces[key] = picture = assets.fast(picture)
-            surface.blit(picture, head)
+            own_head(surface, t, place.head, lay, info, current)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
-            return
-        for rect, card in zip(fan_slots(place, count, lay.small_card), m.hands[seat]):
-            image = art.card_face(card, rect.size) if card is not None else art.card_back(rect.size)
-            surface.blit(image, rect)
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
@@ -207,6 +203,11 @@ class TableView(TableHud):
             if card is not None and k < 9 and mode:  # its number key on a cap over its top edge
                 cap = key_cap(k + 1, max(px(13), lay.text_size - 1), key_cap_h(lay.text_size))
                 surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
+
+
+def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
+    """A card of an opponent's fan: its face when shown, else its back."""
+    return art.card_face(card, size) if card is not None else art.card_back(size)
 
 
 def own_head(surface, table, head: pygame.Rect, lay: Layout, info: str, current: bool) -> None:

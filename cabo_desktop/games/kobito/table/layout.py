@@ -1,5 +1,6 @@
-"""Where everything sits on Kobito's table (no drawing): the other players' plates along the top
-(portrait, name and points on a line, the hand and workshop rainbows below it), the pots of gold
+"""Where everything sits on Kobito's table (no drawing): the other players' seats along the top
+(each a portrait in a medallion over its name plaque, its pots won as gold coins round it, its
+hand held as an angled fan beside it, then its workshop rainbows: ui/seat_fan), the pots of gold
 in lanes on the felt in the middle (the gold card, then its rainbow's run up to the length it
 asks for), the rainbow deck and the discard pile in a tray at their left (piles and lanes one
 block, centred on a wide felt), your row along the foot (your plate, then one walnut tray with
@@ -16,9 +17,8 @@ import pygame
 
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
-from ....ui.table_trays import foot_row, mat_floor
-
-NARROW_PLATE = 250  # an opponent's plate narrower than this (five opponents) stacks its hand
+from ....ui import seat_fan
+from ....ui.table_trays import SeatParts, foot_row, mat_floor, seat_parts
 
 
 RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from across the table: issue 40)
@@ -41,11 +41,12 @@ class PotPlace:
 
 @dataclass(frozen=True)
 class SeatPlace:
-    plate: pygame.Rect
+    plate: pygame.Rect  # the seat's whole place (yours: your leather plate)
     workshop: pygame.Rect  # its workshop rainbows (small, one row each)
     fan: pygame.Rect  # its hand
-    text_right: int  # where its name and points line end
-    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and points line
+    text_right: int  # where its name and points end
+    head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and points
+    parts: SeatParts | None = None  # an opponent's medallion, plaque and the room beside them
 
 
 @dataclass(frozen=True)
@@ -76,18 +77,31 @@ class Layout:
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
-    """An opponent's plate: portrait, name and points on its top line; below it the hand fanned (a
-    stack with its count on a narrow plate, at the right) beside the workshop rainbows."""
-    head = pygame.Rect(plate.x + px(8), plate.y + px(6), plate.w - px(16), name_size + text_size + px(10))
-    body = pygame.Rect(plate.x + px(10), head.bottom + px(2), plate.w - px(20), plate.bottom - px(8) - head.bottom - px(2))
-    sw = int(body.h * 0.7)
-    if plate.w < px(NARROW_PLATE):
-        fan = pygame.Rect(body.right - sw - px(6), body.y, sw + px(6), body.h)
-    else:
-        fan_w = min(int(body.w * 0.5), sw + 6 * int(sw * 0.6))  # fanned wide: the plate filled
-        fan = pygame.Rect(body.right - fan_w, body.y, fan_w, body.h)
-    shop = pygame.Rect(body.x, body.y, fan.left - px(10) - body.x, body.h)
-    return SeatPlace(plate, shop, fan, head.right, head)
+    """An opponent's seat: its medallion over its plaque at the left; beside them its hand's fan
+    (as a player holds it), then its workshop's rainbows on the table before it (small chips, in
+    the room's lower part). A narrow seat (five or six seats) has its workshop across the room's
+    lower part, the fan over it (`fan_room`) while it holds a rainbow, else the whole room."""
+    parts = seat_parts(plate, name_size, text_size)
+    room = parts.room.inflate(0, -px(4))
+    shop_h = int(room.h * 0.62)
+    narrow = room.w <= 2 * room.h
+    share = (room.w if narrow else int(room.w * 0.72), room.h)
+    card = seat_fan.card_for(share)
+    if narrow:  # the fan as wide as its widest spread needs, from the plaque; the workshop under it
+        fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
+        shop = pygame.Rect(room.x + px(2), room.bottom - shop_h, room.w - px(4), shop_h)
+        return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
+    fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
+    shop = pygame.Rect(fan.right + px(10), room.bottom - shop_h, room.right - fan.right - px(12), shop_h)
+    return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
+
+
+def seat_width(top_h: int, name_size: int, text_size: int) -> int:
+    """An opponent's seat wide enough for its plaque, a workshop of two rainbows and the widest fan
+    of its height, no wider: the seats stand apart in their shares of the top."""
+    plaque_h = name_size + text_size + px(12)
+    plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132))
+    return plaque_w + px(8) + 2 * seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0]
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True) -> Layout:
@@ -126,10 +140,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - px(8),
                                                      own_plate.inflate(-px(16), -px(12)))}
-    for seat, plate in other_plates(top, viewer, n, max(px(320), top.w // max(2, n - 1) - px(10))):  # few seats: wide
+    for seat, plate in other_plates(top, viewer, n, seat_width(top_h, name_size, text_size)):
         seats[seat] = other_seat(plate, name_size, text_size)
-    body_h = min((s.fan.h for k, s in seats.items() if k != viewer), default=40)
-    small_card = card_size(max(px(20), body_h))
+    others = [s for k, s in seats.items() if k != viewer]
+    small_card = min((seat_fan.card_for(s.fan.size) for s in others), default=card_size(px(40)))
+    body_h = min((s.workshop.h for s in others), default=40)
     tiny_card = (int(body_h * 0.72), body_h)
 
     # the middle, from the plates to your row (issue 40, problem 1: no bare half): the pots' lanes
@@ -286,16 +301,25 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: b
     return rows
 
 
+def fan_room(place: SeatPlace, shop: bool) -> pygame.Rect:
+    """Where an opponent's fan lies: beside its plaque, before its workshop's rainbows (`shop`:
+    whether it holds any); a narrow seat's over its workshop while it holds one."""
+    if shop and place.fan.colliderect(place.workshop):
+        return pygame.Rect(place.fan.x, place.fan.y, place.fan.w, place.workshop.y - px(2) - place.fan.y)
+    return place.fan
+
+
+def fan_card(place: SeatPlace, card: tuple[int, int], shop: bool) -> tuple[int, int]:
+    """The size of an opponent's fan's cards: `card` (the layout's), smaller when a narrow seat's
+    fan lies over its workshop."""
+    room = fan_room(place, shop)
+    return card if room == place.fan else min(card, seat_fan.card_for(room.size))
+
+
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int], shop: bool) -> list[pygame.Rect]:
-    """An opponent's hand: centred in its plate's body when its workshop is empty (the plate
-    filled, issue 40, item 4), else in the fan's part at the right; a little apart, or overlapping
-    when many."""
-    area = place.fan if shop else place.fan.union(place.workshop)
-    slots = row_slots(area, count, card)
-    if not slots:
-        return slots
-    shift = (area.right - slots[-1].right) // 2
-    return [r.move(shift, 0) for r in slots]
+    """An opponent's cards in its fan (seat_fan.slots: each card upright at its centre, where a
+    card flies to or from), left to right."""
+    return seat_fan.slots(fan_room(place, shop), count, fan_card(place, card, shop))
 
 
 compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -11,24 +11,28 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, n_
-from ....ui import assets, moment_banner, particles
+from ....ui import assets, moment_banner, particles, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import TableHud
 from ....ui.table_kit import count_badge as kit_badge
 from ....ui.hidpi import mouse_pos
-from ....ui.theme import DIM, GOLD, WHITE, px, ui_scale
+from ....ui.theme import DIM, GOLD, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_slots, hand_slots, to_go_places
+from .layout import Layout, fan_card, fan_room, hand_slots, to_go_places
 
-PLATE = (16, 34, 26)
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
 
 BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
 GOLD_BADGE = (92, 62, 18)  # the gold deck's: a deep gold
 _ground: list = [None, None, None]  # what the board's ground shows, the felt it lies on, the felt with its inlays
+
+
+def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
+    """A card of an opponent's fan: its face when shown, else its back."""
+    return art.card_face(card, size) if card is not None else art.card_back(size)
 
 
 def count_badge(count: int, size: int) -> pygame.Surface:
@@ -65,7 +69,7 @@ class TableView(TableHud):
         """The felt with the board's light (a pool of warm light where each pot's cards and the
         piles lie: art.inlay, issue 40, third round), your workshop's walnut tray and the seats'
         plates; composed once per layout and felt."""
-        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n]
+        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
         felt = super().felt_picture(lay)
         piles = [r for r in (lay.gold_deck, lay.deck, lay.discard) if r.w]
         cells = [p.gold.union(p.row).inflate(px(44), px(34)).clip(p.area) for p in lay.pots] + \
@@ -269,37 +273,38 @@ class TableView(TableHud):
         pygame.draw.rect(surface, (40, 84, 58), rect.inflate(-px(10), -px(10)), max(1, px(1)), border_radius=px(5))
 
     def draw_seat(self, surface, lay: Layout, seat: int) -> None:
+        """A seat: yours, your plate and your hand; another's, its medallion and plaque with its
+        pots won as gold coins round the medallion, its workshop's rainbows and its hand's fan
+        (issue 40, review problem 3); the turn's glow breathing by the table's time."""
         t = self.table
         m = t.model
         place = lay.seats.get(seat)
         if place is None:
             return
-        plate = place.plate
         current = seat == m.current
-        trays.seat_plate(surface, plate, current, laid=True)
-        head = place.head
-        gold = len(m.gold_won[seat]) if seat < len(m.gold_won) else 0
+        now_ms = int(t.time * 1000)
+        won = m.gold_won[seat] if seat < len(m.gold_won) else []
         pile = len(m.penalties[seat]) if seat < len(m.penalties) else 0
         total = m.totals[seat] if seat < len(m.totals) else 0
-        info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", gold).format(points=total, gold=gold)
+        info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", len(won)).format(points=total, gold=len(won))
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
-        trays.seat_head(surface, t, seat, head, lay, info, current, longer)
-        if seat == t.viewer:  # your workshop: draw_own_workshop
-            self.draw_hand(surface, lay)
+        if place.parts is None or seat == t.viewer:
+            trays.seat_plate(surface, place.plate, current, laid=True, now_ms=now_ms)
+            trays.seat_head(surface, t, seat, place.head, lay, info, current, longer)
+            if seat == t.viewer:  # your workshop: draw_own_workshop
+                self.draw_hand(surface, lay)
             return
+        points = n_("{n} point", "{n} points", total).format(n=total)  # the pots are coins, the count on the badge
+        trays.opponent_head(surface, t, seat, place.parts, lay, (longer, info, points), current, now_ms=now_ms)
+        gold = t.variant.gold
+        trays.gold_tokens(surface, place.parts.medallion, [gold[g].points if 0 <= g < len(gold) else 0 for g in won],
+                          lay.text_size)
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         for w, rainbow in enumerate(workshops):
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
-        hand = m.hands[seat]
-        slots = fan_slots(place, len(hand), lay.small_card, bool(workshops))
-        for rect, card in zip(slots, hand):
-            surface.blit(art.card_face(card, rect.size) if card is not None else art.card_back(rect.size), rect)
-        if len(slots) > 1 and slots[1].x - slots[0].x < slots[0].w // 2:  # a stack: how many cards it holds
-            count = assets.text(str(len(hand)), px(14), WHITE, True)
-            badge = count.get_rect(center=(slots[-1].right - px(4), slots[-1].bottom - px(8))).inflate(px(8), px(2))
-            pygame.draw.rect(surface, PLATE, badge, border_radius=badge.h // 2)
-            pygame.draw.rect(surface, GOLD, badge, px(1), border_radius=badge.h // 2)
-            surface.blit(count, count.get_rect(center=badge.center))
+        shop = bool(workshops)
+        seat_fan.draw(surface, fan_room(place, shop), fan_card(place, lay.small_card, shop), m.hands[seat], fan_face,
+                      lay.name_size + px(2), "kobito")
 
     def draw_own_workshop(self, surface, lay: Layout) -> None:
         """Your workshop's walnut tray with its name and its rainbows (or its first places printed,

@@ -1,0 +1,149 @@
+"""An opponent's hand as a player holds it toward the table (issue 40, review problem 3): the
+cards overlapped in an angled fan about a point below them, each tilted a few degrees more than
+the one before, on soft shadows, with the hand's count on a large badge at the fan's foot. Shared
+by Cabanga!'s and Kobito's seats. Geometry is proportional to the card's height, so a fan's card
+size is fitted to its room once (`card_for`) and the same for any count; the whole fan is rotated
+and composed once per size, count and faces (`picture`, kept in `assets.surfaces`): a frame
+blits one picture and one badge."""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Sequence
+
+import pygame
+
+from . import assets
+from .table_kit import count_badge
+from .theme import px
+
+STEP_DEG = 6.0  # each card tilted this much more than the one before
+MOST_DEG = 36.0  # the whole fan's spread at most: seven cards and more lie closer, never wider
+RADIUS = 1.8  # the fan's pivot below the cards' centres, in card heights
+BADGE_FILL = (120, 28, 36)  # the count badge's fill: a deep red lacquer (the counts of the piles are indigo)
+_UNIT = 1000  # the card height the geometry is worked out at
+
+
+SPREADS = (36.0, 30.0, 24.0, 18.0, 12.0, 8.0)  # the fans' spreads a narrow room may take instead of MOST_DEG
+
+
+def angles(count: int, most: float = MOST_DEG) -> list[float]:
+    """Each card's tilt in degrees, left to right (0 for one card), the whole fan `most` at most."""
+    if count <= 1:
+        return [0.0] * max(0, count)
+    spread = min(most, STEP_DEG * (count - 1))
+    return [-spread / 2 + spread * k / (count - 1) for k in range(count)]
+
+
+def _centres(count: int, ch: float, most: float = MOST_DEG) -> list[tuple[float, float]]:
+    """Each card's centre relative to the fan's pivot, for cards `ch` tall."""
+    r = RADIUS * ch
+    return [(r * math.sin(math.radians(a)), -r * math.cos(math.radians(a))) for a in angles(count, most)]
+
+
+def _bounds(count: int, card: tuple[float, float], most: float = MOST_DEG) -> tuple[float, float, float, float]:
+    """The box round a fan of `count` cards of `card` size (left, top, right, bottom about the pivot)."""
+    cw, ch = card
+    xs, ys = [], []
+    for (cx, cy), a in zip(_centres(count, ch, most), angles(count, most)):
+        s, c = math.sin(math.radians(a)), math.cos(math.radians(a))
+        for dx, dy in ((-cw / 2, -ch / 2), (cw / 2, -ch / 2), (cw / 2, ch / 2), (-cw / 2, ch / 2)):
+            xs.append(cx + dx * c - dy * s)
+            ys.append(cy + dx * s + dy * c)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _card_at(room: tuple[int, int], most: float) -> int:
+    """The card height whose widest fan of spread `most` fits in `room`."""
+    left, top, right, bottom = _bounds(99, (_UNIT * 0.7, _UNIT), most)
+    return int(min((room[0] - 3) * _UNIT / (right - left), (room[1] - 3) * _UNIT / (bottom - top)))
+
+
+def spread_for(room: tuple[int, int]) -> float:
+    """The widest spread of SPREADS whose fan in `room` keeps its cards at least 0.8 of the height
+    the room allows: a narrow room (six seats) takes a tighter fan, not smaller cards."""
+    tallest = _card_at((10 ** 5, room[1]), SPREADS[-1])
+    return next((most for most in SPREADS if _card_at(room, most) >= 0.8 * tallest), SPREADS[-1])
+
+
+def card_for(room: tuple[int, int], most_h: int | None = None) -> tuple[int, int]:
+    """The card size whose widest fan (at `spread_for(room)`) fits in `room` (and `most_h` tall at most)."""
+    ch = _card_at(room, spread_for(room))
+    if most_h is not None:
+        ch = min(ch, most_h)
+    ch = max(px(12), ch)
+    return int(ch * 0.7), ch
+
+
+def extent(count: int, card: tuple[int, int], most: float = MOST_DEG) -> tuple[int, int]:
+    """The size of a fan of `count` cards of `card` size (spread `most` at most)."""
+    left, top, right, bottom = _bounds(max(1, count), card, most)
+    return int(math.ceil(right - left)) + 2, int(math.ceil(bottom - top)) + 2
+
+
+def place(room: pygame.Rect, count: int, card: tuple[int, int]) -> pygame.Rect:
+    """Where a fan of `count` cards lies in `room`: at its left (beside the seat's plaque), its foot
+    on the room's foot."""
+    w, h = extent(count, card, spread_for(room.size))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.bottomleft = room.bottomleft
+    return rect
+
+
+def slots(room: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """Each card's place in the fan as an upright rectangle at its centre (where a card flies to or
+    from), left to right."""
+    if count <= 0:
+        return []
+    most = spread_for(room.size)
+    rect = place(room, count, card)
+    left, top, _right, _bottom = _bounds(count, card, most)
+    pivot = (rect.x + 1 - left, rect.y + 1 - top)
+    out = []
+    for cx, cy in _centres(count, card[1], most):
+        r = pygame.Rect(0, 0, *card)
+        r.center = (int(pivot[0] + cx), int(pivot[1] + cy))
+        out.append(r.clamp(rect))
+    return out
+
+
+def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str = "",
+            most: float = MOST_DEG) -> pygame.Surface:
+    """The fan of `faces` (one entry a card: what `face_of(entry, size)` draws, e.g. a card or None
+    for its back) at `card` size, spread `most` at most, each card rotated once onto its shadow;
+    kept per size, spread and faces (`tag` tells games apart)."""
+    faces = tuple(faces)
+    key = ("seat fan", tag, tuple(card), most, faces, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        count = len(faces)
+        w, h = extent(count, card, most)
+        left, top, _r, _b = _bounds(count, card, most)
+        pivot = (1 - left, 1 - top)
+        blur = max(2, px(4))
+        surf = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+        shadow = assets.drop_shadow(card, blur, 95)
+        for entry, (cx, cy), a in zip(faces, _centres(count, card[1], most), angles(count, most)):
+            centre = (blur + pivot[0] + cx, blur + pivot[1] + cy)
+            tilted = pygame.transform.rotozoom(shadow, -a, 1.0)
+            surf.blit(tilted, tilted.get_rect(center=(centre[0] + px(2), centre[1] + px(3))))
+            image = pygame.transform.rotozoom(face_of(entry, card), -a, 1.0)
+            surf.blit(image, image.get_rect(center=centre))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], faces: Sequence,
+         face_of: Callable, badge_size: int, tag: str = "") -> pygame.Rect:
+    """A hand's fan in `room` (its foot on the room's foot) with its count on a badge over the fan's
+    lower right; returns the fan's rectangle."""
+    count = len(faces)
+    if count <= 0:
+        return pygame.Rect(room.midbottom, (0, 0))
+    rect = place(room, count, card)
+    image = picture(card, faces, face_of, tag, spread_for(room.size))
+    surface.blit(image, image.get_rect(center=rect.center))
+    badge = count_badge(count, badge_size, BADGE_FILL)
+    spot = badge.get_rect(center=(rect.right - badge.get_width() // 3, rect.bottom - badge.get_height() // 2))
+    surface.blit(badge, spot.clamp(room))
+    return rect
