@@ -152,22 +152,33 @@ class Plate:
 
 
 def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
-    """The plate's lacquered leather with its rim, a lit bevel and its soft shadow under it."""
+    """The prompt's ribbon: a band of lacquered leather with swallowtail ends, folded under a
+    little way in from each (a shadowed crease and a lit edge), gold stitching along its top and
+    foot between the folds, a lit bevel, and its soft shadow on the felt."""
     w, h = size
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    r = max(4, h // 3)
+    notch = max(px(4), min(h // 3, px(14)))
+    outline = [(0, 0), (w - 1, 0), (w - 1 - notch, h // 2), (w - 1, h - 1), (0, h - 1), (notch, h // 2)]
     for k in range(pad, 0, -2):  # a soft shadow in rings, down and a little right (no blur: cheap per text)
-        ring = pygame.Rect(pad + px(1), pad + px(3), w, h).inflate(k, k)
-        pygame.draw.rect(surf, (0, 0, 0, 22), ring, border_radius=r + k // 2)
+        ring = [(x + pad + px(1) + (k if x > w // 2 else -k) // 2, y + pad + px(3) + (k if y > h // 2 else -k) // 2)
+                for x, y in outline]
+        pygame.draw.polygon(surf, (0, 0, 0, 20), ring)
     gradient = pygame.Surface((1, 2))
     gradient.set_at((0, 0), LACQUER[0])
     gradient.set_at((0, 1), LACQUER[1])
     body = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (255, 255, 255, 236), body.get_rect(), border_radius=r)
+    pygame.draw.polygon(body, (255, 255, 255, 240), outline)
     body.blit(pygame.transform.smoothscale(gradient, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    pygame.draw.line(body, (112, 84, 58), (r, px(2)), (w - r, px(2)), max(1, px(1)))  # the lit bevel
-    pygame.draw.rect(body, (14, 9, 6), body.get_rect(), max(1, px(1)) + 1, border_radius=r)
-    pygame.draw.rect(body, rim, body.get_rect().inflate(-2 * px(2), -2 * px(2)), max(1, px(1)), border_radius=max(2, r - px(2)))
+    fold = notch + max(px(8), h // 3)  # where each end folds under the band
+    for x in (fold, w - 1 - fold):
+        pygame.draw.line(body, (8, 5, 3, 200), (x, 0), (x, h - 1), max(2, px(2)))  # the crease's shadow
+        pygame.draw.line(body, (120, 90, 62, 180), (x + 2, 1), (x + 2, h - 2), 1)  # the band's lit edge
+    pygame.draw.line(body, (112, 84, 58), (fold + 3, 1), (w - fold - 4, 1), 1)  # the lit bevel
+    stitch, gap = max(3, px(6)), max(2, px(4))
+    for y in (px(3), h - 1 - px(3)):  # the gold stitching, top and foot
+        for x in range(fold + px(6), w - fold - px(6) - stitch, stitch + gap):
+            pygame.draw.line(body, rim, (x, y), (x + stitch, y), max(1, px(1)))
+    pygame.draw.polygon(body, (14, 9, 6), outline, max(1, px(1)) + 1)
     surf.blit(body, (pad, pad))
     return assets.fast(surf)
 
@@ -177,7 +188,7 @@ def build(text: str, colour: tuple, room: tuple[int, int], rim: tuple | None = N
     about half the room's height (16-24 px at 720-1080), shrunk to 13 px at the least; else two
     lines at 12 px or more, the second cut with "…" when even that is not enough."""
     rw, rh = room
-    side = px(22)
+    side = px(22) + max(px(12), rh // 3)  # the ribbon's folded ends beyond the words
     width = max(px(40), rw - 2 * side)
     base = max(px(13), min(px(24), rh // 2))
     words = _words(text)

@@ -187,3 +187,21 @@ def test_the_titles_links_are_a_quiet_icon_bar_their_keys_on_hover(screen):
 
     assert icon_pixels(False) > 5, "no icon in the quiet bar"
     assert icon_pixels(True) == 0, "the icon stays on hover: the key cap should show"
+
+
+def test_the_prompt_is_a_stitched_ribbon_not_a_dark_pill(screen):
+    """helper-81 (the review, problem 5: 'dark pill labels'): the prompt's ground is a ribbon:
+    its ends cut in a swallowtail (the felt shows in the notch at mid-height, where a pill's end
+    is solid), gold stitching along its top between the folded ends."""
+    built = build("Your turn: draw from the deck (D).", WHITE, (900, 40), table_banner.RIM)
+    ground, pad = built.ground, built.pad
+    w, h = built.size
+    mid = pad + h // 2
+    assert ground.get_at((pad + 1, mid)).a < 40 and ground.get_at((pad + w - 2, mid)).a < 40  # the notches
+    assert ground.get_at((pad + w // 2, mid)).a > 200  # the band itself is solid
+    rim = table_banner.RIM
+    def gold(x):
+        return sum(abs(a - b) for a, b in zip(ground.get_at((x, pad + 3))[:3], rim)) < 40
+    stitched = [x for x in range(pad, pad + w) if gold(x)]
+    assert len(stitched) > w // 3, len(stitched)  # a dashed line of gold along its top
+    assert not all(gold(x) for x in range(stitched[0], stitched[-1]))  # dashed
