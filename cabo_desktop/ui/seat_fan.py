@@ -9,6 +9,7 @@ blits one picture and one badge."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -41,6 +42,7 @@ def _centres(count: int, ch: float, most: float = MOST_DEG) -> list[tuple[float,
     return [(r * math.sin(math.radians(a)), -r * math.cos(math.radians(a))) for a in angles(count, most)]
 
 
+@lru_cache(maxsize=512)  # asked every frame for every seat: its geometry is worked out once (helper-76)
 def _bounds(count: int, card: tuple[float, float], most: float = MOST_DEG) -> tuple[float, float, float, float]:
     """The box round a fan of `count` cards of `card` size (left, top, right, bottom about the pivot)."""
     cw, ch = card
@@ -53,12 +55,14 @@ def _bounds(count: int, card: tuple[float, float], most: float = MOST_DEG) -> tu
     return min(xs), min(ys), max(xs), max(ys)
 
 
+@lru_cache(maxsize=512)  # asked every frame for every seat: its geometry is worked out once (helper-76)
 def _card_at(room: tuple[int, int], most: float) -> int:
     """The card height whose widest fan of spread `most` fits in `room`."""
     left, top, right, bottom = _bounds(99, (_UNIT * 0.7, _UNIT), most)
     return int(min((room[0] - 3) * _UNIT / (right - left), (room[1] - 3) * _UNIT / (bottom - top)))
 
 
+@lru_cache(maxsize=512)  # asked every frame for every seat: its geometry is worked out once (helper-76)
 def spread_for(room: tuple[int, int]) -> float:
     """The widest spread of SPREADS whose fan in `room` keeps its cards at least 0.8 of the height
     the room allows: a narrow room (six seats) takes a tighter fan, not smaller cards."""
@@ -136,7 +140,7 @@ def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str 
 def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], faces: Sequence,
          face_of: Callable, badge_size: int, tag: str = "") -> pygame.Rect:
     """A hand's fan in `room` (its foot on the room's foot) with its count on a badge over the fan's
-    lower right; returns the fan's rectangle."""
+    upper right (clear of what lies in front of the fan's foot); returns the fan's rectangle."""
     count = len(faces)
     if count <= 0:
         return pygame.Rect(room.midbottom, (0, 0))
@@ -144,6 +148,6 @@ def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], face
     image = picture(card, faces, face_of, tag, spread_for(room.size))
     surface.blit(image, image.get_rect(center=rect.center))
     badge = count_badge(count, badge_size, BADGE_FILL)
-    spot = badge.get_rect(center=(rect.right - badge.get_width() // 3, rect.bottom - badge.get_height() // 2))
+    spot = badge.get_rect(center=(rect.right - badge.get_width() // 3, rect.top + badge.get_height() * 2 // 3))
     surface.blit(badge, spot.clamp(room))
     return rect
