@@ -39,8 +39,7 @@ class Room:
     def __init__(self, code: str, game: Any, variant: Any, seats: list[SeatInfo], turn_seconds: int | None,
                  store: RoomStore, config: RoomConfig):
         self.code, self.game, self.variant, self.seats = code, game, variant, seats
-        self.turn_seconds = turn_seconds
-        self.store, self.config = store, config
+        self.store, self.config, self.turn_seconds = store, config, turn_seconds
         self.wire = game.wire()
         self.spectators: list[Any] = []
         self.lock = asyncio.Lock()
@@ -48,8 +47,7 @@ class Room:
         self.game_no = 0
         self.seed: int | None = None
         self.decks: list = []
-        self.over = False
-        self.closed = False
+        self.over, self.closed = False, False  # closed: handed over or closed, nothing changes here any more
         self.all_events: list = []
         self.unsaved: list = []
         self.stand_ins: dict[int, Any] = {}
