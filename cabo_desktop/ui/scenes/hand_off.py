@@ -9,7 +9,7 @@ from .. import assets, felt_mark
 from ..portraits import portrait
 from ..scene import Intent, Scene
 from ..showdown import spotlight
-from ..theme import DIM, GOLD, WHITE, px, ui_scale
+from ..theme import GOLD, WHITE, px, ui_scale
 from ..shell_art import has_poster, poster_ground
 from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
@@ -145,8 +145,8 @@ class HandOffScene(Scene):
             img = assets.fit_line(line, body, inner.w, colour)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += body + px(6)
-        press = assets.fit_line(_("{name}: press Space or click when ready").format(name=name), max(px(14), body - px(2)),
-                                inner.w, DIM)
+        press = assets.fit_line(_("{name}: press Space or click when ready").format(name=name), max(px(15), body - px(2)),
+                                inner.w, (206, 214, 232))  # light on the navy: read, not guessed
         surf.blit(press, press.get_rect(midtop=(w // 2, lay["button"].bottom + px(6))))
         self._picture = (key, assets.fast(surf, alpha=False))
         return self._picture[1]
