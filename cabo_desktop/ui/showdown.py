@@ -207,13 +207,14 @@ def medallion(diameter: int, lit: bool) -> pygame.Surface:
 
 
 def row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
-    """A player's plate on the showdown: dark leather lit from its top, a thin brass rim (gold and
-    a warmer leather for the round's winner), corners rounded; cached."""
+    """A player's plate on the showdown: saddle leather lit from its top, stitched a little inside
+    its edge (a dashed brass thread), a thin brass rim (gold, a warmer leather and a gold thread
+    for the round's winner), corners rounded; cached."""
     key = ("showdown_plate", tuple(size), lit)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
-        top, foot = ((92, 68, 30), (50, 36, 16)) if lit else ((46, 40, 34), (20, 18, 15))
+        top, foot = ((100, 72, 32), (54, 38, 16)) if lit else ((70, 50, 34), (34, 24, 16))
         gradient = pygame.Surface((1, 2))
         gradient.set_at((0, 0), top)
         gradient.set_at((0, 1), foot)
@@ -222,6 +223,15 @@ def row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
         radius = min(h // 2, px(14))
         pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)  # opaque: coins lie behind it
         surf.blit(fill, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.line(surf, (255, 236, 200, 40), (radius, 1), (w - radius, 1), max(1, px(1)))  # the lit top edge
+        thread, inset = (GOLD if lit else (170, 134, 78)), max(3, px(5))
+        dash, gap = max(3, px(6)), max(2, px(4))
+        for y in (inset, h - 1 - inset):  # the stitches along the top and the foot
+            for x in range(radius, w - radius - dash, dash + gap):
+                pygame.draw.line(surf, thread, (x, y), (x + dash, y), 1)
+        for x in (inset, w - 1 - inset):  # and down the sides, clear of the rounded corners
+            for y in range(radius, h - radius - dash, dash + gap):
+                pygame.draw.line(surf, thread, (x, y), (x, y + dash), 1)
         pygame.draw.rect(surf, GOLD if lit else (120, 98, 60), surf.get_rect(), px(2) if lit else px(1),
                          border_radius=radius)
         assets.surfaces[key] = surf = assets.fast(surf)

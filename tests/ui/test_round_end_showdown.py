@@ -127,3 +127,24 @@ def test_a_winner_out_of_cards_gets_a_large_stamp_where_the_cards_would_be(tour_
     near = sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
                if all(abs(a - b) <= 24 for a, b in zip(app.screen.get_at((x, y))[:3], ink)))
     assert near > 400, near  # large words, not a bare strip of light
+
+
+def test_a_players_plate_is_stitched_leather_not_a_dark_pill():
+    """helper-81 (the review, problem 5: 'dark pills everywhere'): the round end's and the game
+    over's player plates are saddle leather (warmer than near-black) with a dashed thread
+    stitched a little inside the edge, along the top and down the sides."""
+    from cabo_desktop.ui.showdown import row_plate
+    pygame.init()
+    try:
+        plate = row_plate((300, 100), False)
+        r, g, b, _a = plate.get_at((150, 30))
+        assert r >= 50 and r > b + 15, (r, g, b)  # brown leather, lit from above
+        ground = plate.get_at((150, 50))[:3]
+        inset = max(3, 5)
+        top = [plate.get_at((x, inset))[:3] for x in range(20, 280)]
+        side = [plate.get_at((inset, y))[:3] for y in range(20, 80)]
+        for line in (top, side):
+            thread = [c for c in line if sum(c) > sum(ground) + 120]
+            assert len(line) // 4 < len(thread) < len(line) * 0.9, len(thread)  # dashed, not a rim
+    finally:
+        pygame.quit()
