@@ -148,7 +148,8 @@ def test_kept_lane_pictures_are_blitted_with_per_pixel_alpha(app):
     board = cabanga.hud.board
     assert board.shown
     for r, (entry, shown) in board.shown.items():
-        opaque = entry[1]
+        assert entry is board.ruled[r]  # made when the lane was last drawn
+        opaque = board.lanes[r][1]
         assert shown.get_flags() & pygame.SRCALPHA and not opaque.get_flags() & pygame.SRCALPHA
         a, b = pygame.Surface(opaque.get_size()), pygame.Surface(opaque.get_size())
         a.fill((200, 0, 200))

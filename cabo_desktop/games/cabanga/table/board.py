@@ -104,7 +104,7 @@ class Board:
         self.grounds: dict[int, tuple[tuple, pygame.Surface]] = {}  # row -> the felt with its tint
         self.ruled: dict[int, tuple] = {}  # row -> (its top layer's key, its ruler's states) as last drawn
         self.rulers_drawn = 0  # rulers drawn (for the tests)
-        self.shown: dict[int, tuple] = {}  # row -> (its lanes entry, the picture blitted)
+        self.shown: dict[int, tuple] = {}  # row -> (its `ruled` entry when drawn, the picture blitted)
 
     def draw(self, surface, table, lay: Layout, felt: pygame.Surface) -> None:
         """Every lane: its picture (composed again when what it shows changed), then the rings
@@ -115,9 +115,10 @@ class Board:
         for r, row in enumerate(lay.rows[:len(m.piles)]):
             picture = self.lane(table, lay, r, felt, seen)
             shown = self.shown.get(r)
-            if shown is None or shown[0] is not self.lanes[r]:  # its copy with (opaque) per-pixel alpha: the
-                # same pixels, blitted 1.7 times faster than the opaque lane (SDL copies those a row at a time)
-                self.shown[r] = shown = (self.lanes[r], assets.fast(picture))
+            if shown is None or shown[0] is not self.ruled.get(r):  # its copy with (opaque) per-pixel alpha,
+                # made again when the lane was drawn again: the same pixels, blitted 1.7 times faster than
+                # the opaque lane (SDL copies those a row at a time)
+                self.shown[r] = shown = (self.ruled.get(r), assets.fast(picture))
             surface.blit(shown[1], row.rect)
             chosen = c.selected
             if chosen is None or chosen.colour != COLOURS[r] or c.mode != "play":
