@@ -138,12 +138,32 @@ def _second(colour) -> tuple[int, int, int]:
     return (44, 72, 160) if r > g + 60 and r > b + 60 else (192, 44, 52)
 
 
+def _ground(ink: str, gold: str) -> str:
+    """A court card's printed ground: a fine lattice in the suit's ink with gold studs where its
+    lines cross, fading toward the figure, as the patterned grounds of real court cards."""
+    lines = "".join(f"M{k} 0 L{k + 100} 100 M{k + 100} 0 L{k} 100 " for k in range(-100, 100, 12))
+    studs = "".join(f'<circle cx="{x}" cy="{y}" r="1.1"/>' for x in range(6, 100, 12) for y in range(6, 100, 12)
+                    if abs(x - 50) > 22 or y < 8)
+    return (f'<path d="{lines}" stroke="{ink}" stroke-opacity=".13" stroke-width=".7" fill="none"/>'
+            f'<g fill="{gold}" fill-opacity=".55">{studs}</g>'
+            '<rect x="3" y="3" width="94" height="94" fill="none" stroke="#b8902c" stroke-opacity=".5" '
+            'stroke-width=".8"/>')
+
+
+def _brocade(gold: str) -> str:
+    """Gold figures woven into the mantle's two sides (small quatrefoils), so the robe reads as
+    cloth, not a flat fill."""
+    spots = ((16, 84), (23, 75), (31, 68), (30, 84), (69, 64), (77, 68))  # above the parting line
+    flower = '<path d="M50 20 C62 35 62 35 80 50 C62 65 62 65 50 80 C38 65 38 65 20 50 C38 35 38 35 50 20 Z"/>'
+    return f'<g fill="{gold}">' + "".join(place(flower, x, y, 8) for x, y in spots) + "</g>"
+
+
 def _court_half(rank: str, key: str, colour, height: float) -> str:
     """The upper half of a court figure in a 100 x 100 box, stretched to `height` units."""
     ink, second, gold = hexc(colour), hexc(_second(colour)), hexc(GOLD)
     dark, skin = hexc(GOLD_DARK), hexc(SKIN)
     hair = {"K": "#e4ddd0", "Q": "#b8682c", "J": "#7a4a24"}[rank]
-    parts = ['<rect width="100" height="100" fill="#f4e8c8"/>']
+    parts = ['<rect width="100" height="100" fill="#f4e8c8"/>', _ground(ink, gold)]
     if rank == "Q":  # long hair behind the shoulders
         parts.append(f'<path d="M31 36 C29 16 71 16 69 36 L73 64 C64 60 60 56 58 50 L42 50 C40 56 36 60 27 64 Z" fill="{hair}"/>')
     parts += [  # a mantle over the shoulders, the tunic between its sides, gold trim, the neck
@@ -153,6 +173,7 @@ def _court_half(rank: str, key: str, colour, height: float) -> str:
                 for x, y in ((50, 70), (42, 84), (58, 84), (50, 95))),
         f'<path d="M16 100 L9 82 C10 71 22 63 37 59 L40 100 Z" fill="{ink}"/>',
         f'<path d="M84 100 L91 82 C90 71 78 63 63 59 L60 100 Z" fill="{ink}"/>',
+        _brocade(gold),
         f'<path d="M37 59 L40 100 M63 59 L60 100 M15 86 C20 77 27 70 36 66 M85 86 C80 77 73 70 64 66" '
         f'stroke="{gold}" stroke-width="2.2" fill="none"/>',
         f'<rect x="45" y="48" width="10" height="12" fill="{skin}"/>',

@@ -199,3 +199,17 @@ def test_colour_blind_marks_stand_alone_in_their_corner():
         assert max(face.get_at((cx, cy))[:3]) < 60, value  # the mark's ink in its middle
         assert (max(face.get_at((cx - r + 1, cy - r + 1))[:3]) < 60) == square, value  # only a square fills its corner
         assert max(face.get_at((cx + r + 2, cy))[:3]) > 120, value  # nothing else beside it
+
+
+def test_a_court_cards_ground_is_printed_not_flat(small_window):
+    """A review saw kaboo's court cards "below the rest of the art": their ground is a printed
+    lattice with gold studs (it was one flat cream), and gold figures are woven into the mantle."""
+    img = card_standard.court_figure("K", "H", (196, 30, 44), (120, 168))
+    w, h = img.get_size()
+    ground = {tuple(img.get_at((x, y)))[:3] for x in range(int(w * 0.04), int(w * 0.25))
+              for y in range(int(h * 0.13), int(h * 0.29))}
+    assert len(ground) >= 6, ground
+    gold = card_standard.GOLD
+    mantle = [tuple(img.get_at((x, y)))[:3] for x in range(int(w * 0.1), int(w * 0.36))
+              for y in range(int(h * 0.38), int(h * 0.5))]
+    assert sum(1 for c in mantle if sum(abs(a - b) for a, b in zip(c, gold)) < 60) >= 8
