@@ -68,9 +68,10 @@ def test_kobito_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
-    for place in others:  # the fan and the workshop beside the medallion and plaque, apart, inside the seat
-        parts_ = [place.head, kobito_fan_room(place, True), place.workshop]
-        assert not any(a.colliderect(b) for i, a in enumerate(parts_) for b in parts_[i + 1:])
+    for place in others:  # the fan and the workshop beside the medallion and plaque, inside the seat; the
+        # workshop's rainbows lie in front of the fan's right half, its count's badge at its top clear of them
+        assert not place.head.colliderect(place.fan) and not place.head.colliderect(place.workshop)
+        assert place.workshop.left >= place.fan.left and place.workshop.top >= place.fan.top + 0.4 * place.fan.h
         assert place.plate.contains(place.fan) and place.plate.contains(place.workshop)
         for shop in (False, True):
             room = kobito_fan_room(place, shop)

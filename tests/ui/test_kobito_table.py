@@ -332,8 +332,8 @@ def test_opponents_plates_leave_the_name_its_line_and_workshops_never_overlap(se
                 continue
             # the name on its plaque whole at the least legible size, the hand's fan beside the workshop
             assert assets.text_width("Grandpa Tomte", 12, True) <= place.parts.plaque.w - 16
-            room = fan_room(place, True)  # the fan of a seat holding a rainbow
-            assert not room.colliderect(place.workshop) and not room.colliderect(place.head)
+            room = fan_room(place, True)  # the fan of a seat holding a rainbow, its rainbows in front of its foot
+            assert not room.colliderect(place.head) and place.workshop.top >= room.top + 0.4 * room.h
             rows = workshop_rows(place.workshop, [5, 3, 2], lay.tiny_card[0])
             chips = [rect for row, n in zip(rows, [5, 3, 2]) for rect in row_slots(row, n, lay.tiny_card, tiles=True)]
             assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])

@@ -78,21 +78,17 @@ class Layout:
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     """An opponent's seat: its medallion over its plaque at the left; beside them its hand's fan
-    (as a player holds it), then its workshop's rainbows on the table before it (small chips, in
-    the room's lower part). A narrow seat (five or six seats) has its workshop across the room's
-    lower part, the fan over it (`fan_room`) while it holds a rainbow, else the whole room."""
+    (as a player holds it), its workshop's rainbows laid on the table in front of the fan's right
+    half (small chips across the room's lower part, drawn over the backs' feet)."""
     parts = seat_parts(plate, name_size, text_size)
     room = parts.room.inflate(0, -px(4))
-    shop_h = int(room.h * 0.62)
-    narrow = room.w <= 2 * room.h
+    narrow = room.w <= 2 * room.h  # five or six seats: the fan takes the room, the rainbows its foot
     share = (room.w if narrow else int(room.w * 0.72), room.h)
     card = seat_fan.card_for(share)
-    if narrow:  # the fan as wide as its widest spread needs, from the plaque; the workshop under it
-        fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
-        shop = pygame.Rect(room.x + px(2), room.bottom - shop_h, room.w - px(4), shop_h)
-        return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
     fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
-    shop = pygame.Rect(fan.right + px(10), room.bottom - shop_h, room.right - fan.right - px(12), shop_h)
+    shop_h = int(room.h * 0.55)
+    x = room.x + px(2) if narrow else fan.x + fan.w // 2
+    shop = pygame.Rect(x, room.bottom - shop_h, room.right - px(2) - x, shop_h)
     return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
 
 
@@ -302,18 +298,14 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: b
 
 
 def fan_room(place: SeatPlace, shop: bool) -> pygame.Rect:
-    """Where an opponent's fan lies: beside its plaque, before its workshop's rainbows (`shop`:
-    whether it holds any); a narrow seat's over its workshop while it holds one."""
-    if shop and place.fan.colliderect(place.workshop):
-        return pygame.Rect(place.fan.x, place.fan.y, place.fan.w, place.workshop.y - px(2) - place.fan.y)
+    """Where an opponent's fan lies: beside its plaque, the same whether its workshop holds a
+    rainbow (`shop`) or not (the rainbows lie in front of it)."""
     return place.fan
 
 
 def fan_card(place: SeatPlace, card: tuple[int, int], shop: bool) -> tuple[int, int]:
-    """The size of an opponent's fan's cards: `card` (the layout's), smaller when a narrow seat's
-    fan lies over its workshop."""
-    room = fan_room(place, shop)
-    return card if room == place.fan else min(card, seat_fan.card_for(room.size))
+    """The size of an opponent's fan's cards: the layout's `card`, whatever its workshop holds."""
+    return card
 
 
 def fan_slots(place: SeatPlace, count: int, card: tuple[int, int], shop: bool) -> list[pygame.Rect]:

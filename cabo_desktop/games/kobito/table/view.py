@@ -300,11 +300,11 @@ class TableView(TableHud):
         trays.gold_tokens(surface, place.parts.medallion, [gold[g].points if 0 <= g < len(gold) else 0 for g in won],
                           lay.text_size)
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
-        for w, rainbow in enumerate(workshops):
-            self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
         shop = bool(workshops)
         seat_fan.draw(surface, fan_room(place, shop), fan_card(place, lay.small_card, shop), m.hands[seat], fan_face,
                       lay.name_size + px(2), "kobito")
+        for w, rainbow in enumerate(workshops):  # laid on the table in front of the hand's foot
+            self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
 
     def draw_own_workshop(self, surface, lay: Layout) -> None:
         """Your workshop's walnut tray with its name and its rainbows (or its first places printed,
