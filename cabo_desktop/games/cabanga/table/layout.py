@@ -100,7 +100,7 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 
 def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: float) -> Layout:
     """compute_layout worked out (cached per size and UI scale)."""
     w, h = size
-    foot = foot_row(size, 0.215, px(8))  # the lanes' cards need the height (issue 40)
+    foot = foot_row(size, 0.245, px(8))  # your hand large; the lanes in pairs keep their cards (issue 40)
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
