@@ -200,6 +200,9 @@ class RoundEndScene(Scene):
         sheet_h = sheet_height(len(report.sheet.names), px(sheet_size(steps)), compact=True)
         band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(28)
         band = pygame.Rect(0, h - band_h, w, band_h)
+        if not notes:  # nothing to say (Cabanga!): a plate just holding the sheet and the tab, centred
+            band.w = min(w, sheet_w + tab_w + px(40) + px(96))
+            band.centerx = w // 2
         # the rows: whatever height is left
         top = head.bottom + px(10)
         row_h = (band.top - px(10) - top) // n
