@@ -117,7 +117,7 @@ def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str 
     for its back) at `card` size, spread `most` at most, each card rotated once onto its shadow;
     kept per size, spread and faces (`tag` tells games apart)."""
     faces = tuple(faces)
-    key = ("seat fan", tag, tuple(card), most, faces, px(1))
+    key = _key(tag, card, most, faces)
     surf = assets.surfaces.get(key)
     if surf is None:
         count = len(faces)
@@ -126,15 +126,31 @@ def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str 
         pivot = (1 - left, 1 - top)
         blur = max(2, px(4))
         surf = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
-        shadow = assets.drop_shadow(card, blur, 95)
         for entry, (cx, cy), a in zip(faces, _centres(count, card[1], most), angles(count, most)):
             centre = (blur + pivot[0] + cx, blur + pivot[1] + cy)
-            tilted = pygame.transform.rotozoom(shadow, -a, 1.0)
-            surf.blit(tilted, tilted.get_rect(center=(centre[0] + px(2), centre[1] + px(3))))
-            image = pygame.transform.rotozoom(face_of(entry, card), -a, 1.0)
+            shadow, image = _tilted(tag, entry, card, a, blur, face_of)
+            surf.blit(shadow, shadow.get_rect(center=(centre[0] + px(2), centre[1] + px(3))))
             surf.blit(image, image.get_rect(center=centre))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
+
+
+def _key(tag: str, card: tuple[int, int], most: float, faces: tuple) -> tuple:
+    """A fan picture's key in `assets.surfaces`."""
+    return ("seat fan", tag, tuple(card), most, faces, px(1))
+
+
+def _tilted(tag: str, entry, card: tuple[int, int], a: float, blur: int, face_of: Callable) -> tuple:
+    """A card (`entry` drawn by `face_of`) and its shadow turned by `a` degrees, kept per card, size
+    and angle: a hand's next count reuses most of its turns (the angles step by STEP_DEG), so a
+    new fan is mostly blits."""
+    key = ("fan tilt", tag, entry, tuple(card), round(a, 3), blur)
+    pair = assets.surfaces.get(key)
+    if pair is None:
+        shadow = pygame.transform.rotozoom(assets.drop_shadow(card, blur, 95), -a, 1.0)
+        pair = (shadow, pygame.transform.rotozoom(face_of(entry, card), -a, 1.0))
+        assets.surfaces[key] = pair
+    return pair
 
 
 def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], faces: Sequence,
@@ -145,8 +161,14 @@ def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], face
     if count <= 0:
         return pygame.Rect(room.midbottom, (0, 0))
     rect = place(room, count, card)
-    image = picture(card, faces, face_of, tag, spread_for(room.size))
+    most = spread_for(room.size)
+    image = picture(card, faces, face_of, tag, most)
     surface.blit(image, image.get_rect(center=rect.center))
+    if faces[0] is None and faces[-1] is None:  # a hidden hand: its next counts' fans built in spare time
+        for n in (count - 1, count + 1):
+            if n > 0 and _key(tag, card, most, (None,) * n) not in assets.surfaces:
+                assets.prebuild.want(_key(tag, card, most, (None,) * n),
+                                     lambda n=n: picture(card, (None,) * n, face_of, tag, most))
     badge = count_badge(count, badge_size, BADGE_FILL)
     spot = badge.get_rect(center=(rect.right - badge.get_width() // 3, rect.top + badge.get_height() * 2 // 3))
     surface.blit(badge, spot.clamp(room))

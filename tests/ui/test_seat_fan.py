@@ -29,8 +29,19 @@ def test_a_fan_tilts_its_cards_and_is_rotated_once(small_window, monkeypatch):
     for _ in range(3):
         seat_fan.draw(canvas, room, (35, 50), [None] * 7, back, 14, "test")
     assert rotations == [] and seat_fan.picture((35, 50), [None] * 7, back, "test") is first
-    seat_fan.picture((35, 50), [None] * 8, back, "test")  # another count: built once, its cards rotated
-    assert len(rotations) == 2 * 8  # each card and its shadow
+    seat_fan.picture((35, 50), [None] * 8, back, "test")  # another count: built once, its new tilts turned
+    new = {round(a, 3) for a in seat_fan.angles(8)} - {round(a, 3) for a in seat_fan.angles(7)}
+    assert 0 < len(new) < 8 and len(rotations) == 2 * len(new)  # each card and its shadow, at a tilt not kept
+
+
+def test_a_hidden_hands_next_counts_are_built_ahead(small_window):
+    room = pygame.Rect(0, 0, 200, 80)
+    assets.prebuild.tasks.clear()
+    seat_fan.draw(pygame.Surface((220, 100)), room, (35, 50), [None] * 5, back, 14, "test")
+    assert assets.prebuild.run(float("inf")) == 2
+    most = seat_fan.spread_for(room.size)
+    for n in (4, 6):
+        assert ("seat fan", "test", (35, 50), most, (None,) * n, 1) in assets.surfaces
 
 
 def test_a_narrow_room_takes_a_tighter_fan_not_smaller_cards(small_window):
