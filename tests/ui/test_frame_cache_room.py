@@ -172,3 +172,19 @@ def test_the_card_under_anothers_chip_adds_no_size_to_build_the_deck_at(app, mon
     assert card_art.faces.sizes["Kobito"] == [(80, 115)] and not assets.prebuild.tasks
     kobito_art.card_face(kobito_builtin("standard").cards[9], (24, 65))  # drawn as a table's face: queued
     assert (24, 65) in card_art.faces.sizes["Kobito"] and assets.prebuild.tasks
+
+
+def test_a_rainbow_card_passed_its_number_is_the_face_built_ahead(app, rasterised, monkeypatch):
+    """A pot's lane draws each card with the number it stands for (`spot.number`, a rainbow card's
+    own): only a Kobito shows it, yet each (card, number) was a face of its own, never built
+    ahead (expect_deck names (card, None)), so the pots rasterised their faces in the frames.
+    A Kobito's number still makes its own face."""
+    monkeypatch.setattr(card_art.faces, "sizes", {})
+    monkeypatch.setattr(card_art.faces, "cards", {})
+    deck = kobito_builtin("standard").cards
+    rainbow = next(c for c in deck if c.kind == "rainbow")
+    gnome = next(c for c in deck if c.kind == "kobito")
+    plain = kobito_art.card_face(rainbow, (80, 115))
+    rasterised.clear()
+    assert kobito_art.card_face(rainbow, (80, 115), rainbow.number) is plain and rasterised == []
+    assert kobito_art.card_face(gnome, (80, 115), 7) is not kobito_art.card_face(gnome, (80, 115))

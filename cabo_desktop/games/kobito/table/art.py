@@ -47,7 +47,11 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahea
     """The face of `card`; a Kobito on the table shows the `number` it stands for. A rainbow card
     has a faint rainbow behind its number; the Kobito is a gnome in a tall red hat, the
     replacement card a paint brush over a splash of the seven colours. `ahead=False`: a size no
-    other face is drawn at (the card under another's chip): the deck is not built at it ahead."""
+    other face is drawn at (the card under another's chip): the deck is not built at it ahead.
+    Only a Kobito shows its `number`: any other card is the one face whatever number is passed (a
+    pot's lane passes each card's own), so the faces built ahead of need (`expect_deck`) serve it."""
+    if card.kind != KOBITO:
+        number = None
     key = ("kobito", card.kind, card.number, card.colour, tuple(size), number)
     surf = assets.surfaces.get(key)
     if surf is None and ahead:  # in a live frame, a near size's face scaled while this one is built in the pause
