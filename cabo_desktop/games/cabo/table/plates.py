@@ -11,6 +11,8 @@ import pygame
 
 from ....i18n import _, current_language, n_
 from ....ui import assets
+from ....ui.table_kit import leather_plate
+from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 
@@ -31,21 +33,25 @@ def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.
     return image
 
 
-def opponent_panel(table, lay, seat: int, room: tuple[int, int]):
+def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | None = None):
     """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
     against its cards' left end (beside a line) or centred over them, inside the x range `room`.
     Its width is that of its longest text (the thinking dots at their most), so neither it nor its
     portrait moves while the dots come and go."""
     sl = lay.seats[seat]
     m = table.model
+    dots = 1 + int(table.time * 3) % 3 if table.think_seat == seat and not table.animating else 0
+    total = m.totals[seat] if seat < len(m.totals) else 0
+    count = len(m.hands[seat]) if seat < len(m.hands) else 0
+    key = ("panel", seat, dots, seat == m.current, total, count, current_language())  # (`kept`: per layout)
+    if kept is not None and key in kept:
+        return kept[key]
     h = sl.name.h
     face = portrait(table.level_of(seat), table.name(seat), h - px(14), table.game)
     name = table.name(seat)
     # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
     thinking = _("{name} · thinking").format(name=name)
     longest = thinking + "..." if seat not in table.humans else name
-    total = m.totals[seat] if seat < len(m.totals) else 0
-    count = len(m.hands[seat]) if seat < len(m.hands) else 0
     info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
     size = max(px(14), min(px(26), h * 3 // 10))
     most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
@@ -57,11 +63,12 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int]):
     else:
         panel.center = sl.name.center
     panel.x = max(room[0], min(panel.x, room[1] - panel.w))
-    shown = name
-    if table.think_seat == seat and not table.animating:
-        shown = thinking + "." * (1 + int(table.time * 3) % 3)
+    shown = thinking + "." * dots if dots else name
     text = lines(shown, info, size, GOLD if seat == m.current else WHITE, text_w)
-    return text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
+    found = text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
+    if kept is not None:
+        kept[key] = found
+    return found
 
 
 def tilted(resting, card, size: tuple[int, int], standard: bool, angle: float) -> pygame.Surface:
@@ -88,3 +95,19 @@ def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
     if not (lay.felt or lay.play).inflate(-px(8), -px(8)).contains(panel):
         return None
     return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
+
+
+def ground(size: tuple[int, int]) -> pygame.Surface:
+    """A panel's soft shadow and leather composed once per size (one blit a frame, not two; the
+    frame draws only its turn edge over it: table_trays.seat_plate(laid=True)), drawn at its rect
+    moved by (-px(8), -px(8))."""
+    key = ("cabo panel ground", size)
+    image = assets.surfaces.get(key)
+    if image is None:
+        shadow = soft_shadow(size)
+        image = pygame.Surface((max(shadow.get_width() + px(2), size[0] + px(8)),
+                                max(shadow.get_height() + px(4), size[1] + px(8))), pygame.SRCALPHA)
+        image.blit(shadow, (px(2), px(4)))
+        image.blit(leather_plate(size), (px(8), px(8)))
+        assets.surfaces[key] = image = assets.fast(image)
+    return image

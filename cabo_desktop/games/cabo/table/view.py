@@ -288,7 +288,7 @@ class TableView:
         m = t.model
         sl = lay.seats[seat]
         if sl.panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
-            return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat))
+            return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self._rooms[1])
         name = t.name(seat)
         if seat == t.human and name not in ("You", _("You")):
             # TRANSLATORS: the name plate of the player at the screen
@@ -379,7 +379,9 @@ class TableView:
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
-            table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000))  # breathing by the table's time
+            if sl.panel:  # its shadow and leather in one picture
+                surface.blit(plates.ground(back.size), (back.x - px(8), back.y - px(8)))
+            table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000), laid=sl.panel)  # by the table's time
             surface.blit(plate, plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel
                          else plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
         else:
