@@ -170,19 +170,25 @@ def chip(surface: pygame.Surface, midright: tuple[int, int], label: str, value: 
 
 
 def level_chip(surface: pygame.Surface, midleft: tuple[int, int], title: str, height: int) -> pygame.Rect:
-    """An AI's level as a small dark chip with a gold edge, its left end at `midleft`."""
-    label = assets.text(title, max(px(12), int(height * 0.6)), CREAM, True)
+    """An AI's level as a small brass plaque (lit at its top, a dark engraved word), its left end
+    at `midleft`: a part of the seat card, not an app's dark pill."""
+    label = assets.text(title, max(px(12), int(height * 0.6)), (44, 30, 12), True)
     w = label.get_width() + px(16)
 
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
         r = surf.get_rect()
-        pygame.draw.rect(surf, (84, 60, 40), r, border_radius=height // 2)
-        pygame.draw.rect(surf, (196, 160, 80), r, px(1), border_radius=height // 2)
+        gradient = pygame.Surface((1, 2))
+        gradient.set_at((0, 0), (236, 200, 116))
+        gradient.set_at((0, 1), (168, 126, 54))
+        pygame.draw.rect(surf, (255, 255, 255), r, border_radius=px(5))
+        surf.blit(pygame.transform.smoothscale(gradient, r.size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.line(surf, (255, 240, 196), (px(4), 1), (w - px(5), 1), 1)  # the lit top edge
+        pygame.draw.rect(surf, (96, 66, 26), r, px(1), border_radius=px(5))
         return surf
     rect = pygame.Rect(0, 0, w, height)
     rect.midleft = midleft
-    surface.blit(_cached(("setup level chip", w, height), make), rect)
+    surface.blit(_cached(("setup level plaque", w, height), make), rect)
     surface.blit(label, label.get_rect(center=rect.center))
     return rect
 

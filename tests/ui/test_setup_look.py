@@ -173,3 +173,21 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
         assert not (felt[1] > felt[0] + 30 and felt[1] > felt[2] + 10), felt
     finally:
         pygame.quit()
+
+
+def test_an_ais_level_is_a_brass_plaque_not_a_dark_pill():
+    """helper-81 (the review, problem 5: 'dark pills everywhere'): the level on an AI's seat card
+    is a light brass plaque with its word engraved dark, its corners only a little rounded."""
+    import pygame
+    from cabo_desktop.ui.setup_art import level_chip
+    pygame.init()
+    try:
+        surface = pygame.Surface((200, 60))
+        surface.fill((20, 30, 40))
+        rect = level_chip(surface, (10, 30), "casual", 28)
+        r, g, b, _a = pygame.transform.average_color(surface.subsurface(rect.inflate(-4, -4)))
+        assert r > 140 and r > b + 50, (r, g, b)  # brass, not a dark chip
+        corner = surface.get_at((rect.x + 2, rect.y + 2))[:3]
+        assert corner != (20, 30, 40), corner  # a plaque's corner, not a pill's round end
+    finally:
+        pygame.quit()
