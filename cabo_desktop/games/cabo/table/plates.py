@@ -17,18 +17,24 @@ from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 
 
+class Lines(pygame.Surface):
+    """The panel's two lines in one surface, and the two texts it was made of with their places
+    (`parts`), which the frame blits one by one (each a text the shell knows: the checks that every
+    text fits and none overlaps find them)."""
+
+    parts: tuple = ()
+
+
 def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.Surface:
-    """The panel's two lines, the name over `info` (smaller, dim), in one surface at most
-    `width` wide; composed once per text and size."""
+    """The panel's two lines, the name over `info` (smaller, dim), at most `width` wide (a
+    `Lines`); composed once per text and size."""
     key = ("cabo panel lines", name, info, size, colour, width)
     image = assets.surfaces.get(key)
     if image is None:
         top = assets.fit_line(name, size, width, colour, True)
         under = assets.fit_line(info, max(px(12), size * 4 // 5), width, DIM)
-        image = pygame.Surface((max(top.get_width(), under.get_width()), top.get_height() + under.get_height()),
-                               pygame.SRCALPHA)
-        image.blit(top, (0, 0))
-        image.blit(under, (0, top.get_height()))
+        image = Lines((max(top.get_width(), under.get_width()), top.get_height() + under.get_height()), pygame.SRCALPHA)
+        image.parts = ((top, (0, 0)), (under, (0, top.get_height())))
         assets.surfaces[key] = image
     return image
 

@@ -382,8 +382,10 @@ class TableView:
             if sl.panel:  # its shadow and leather in one picture
                 surface.blit(plates.ground(back.size), (back.x - px(8), back.y - px(8)))
             table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000), laid=sl.panel)  # by the table's time
-            surface.blit(plate, plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel
-                         else plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)))
+            at = plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel else \
+                plate.get_rect(center=((face_at.right + back.right) // 2, back.centery))
+            for part, (dx, dy) in getattr(plate, "parts", ()) or ((plate, (0, 0)),):  # (plates.Lines: its two texts)
+                surface.blit(part, (at.x + dx, at.y + dy))
         else:
             if turn:  # the slow pulse on the seat whose turn it is
                 surface.blit(table_kit.turn_glow(back.size, t.time), back.move(-px(6), -px(6)))
