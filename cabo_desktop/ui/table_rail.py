@@ -73,7 +73,7 @@ def _inlay(surf: pygame.Surface) -> None:
     surf.blit(_leather(well.size), well)
     for k in range(px(3)):  # sunk: the wood's edge shades the leather's top and left
         shade = pygame.Surface((well.w - k, 1), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120 - 35 * k))
+        shade.fill((0, 0, 0, 120 - 105 * k // px(3)))  # 120, 85, 50 at 1x; as finely stepped at 2x
         surf.blit(shade, (well.x + k, well.y + k))
         surf.blit(pygame.transform.rotate(shade, 90).subsurface((0, 0, 1, min(well.h - k, shade.get_width()))),
                   (well.x + k, well.y + k))
