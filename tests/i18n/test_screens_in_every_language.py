@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import catalogs  # noqa: E402
 
 from cabo_desktop import i18n  # noqa: E402
-from cabo_desktop.ui import assets, tour  # noqa: E402
+from cabo_desktop.ui import assets, moment_banner, tour  # noqa: E402
 from cabo_desktop.ui.app import App  # noqa: E402
 from cabo_desktop.ui.widgets import Backdrop  # noqa: E402
 
@@ -70,7 +70,8 @@ def test_no_text_bypasses_translation(home, screen):
 class Recorder(pygame.Surface):
     """A screen that notes where the ink of each rendered text lands. A dimmed layer (the dim()
     of every overlay: a multiply fill) or a blit over most of the window hides what was drawn
-    under it, so those notes are dropped."""
+    under it, so those notes are dropped; a big moment's show (moment_banner.dim) keeps the
+    table under it legible, so its texts are still checked."""
 
     def __init__(self, size):
         super().__init__(size)
@@ -91,7 +92,7 @@ class Recorder(pygame.Surface):
 
     def fill(self, color, rect=None, special_flags=0):
         done = super().fill(color, rect, special_flags)
-        if special_flags == pygame.BLEND_RGB_MULT:
+        if special_flags == pygame.BLEND_RGB_MULT and pygame.Color(color).r < 255 * moment_banner.DIM - 1:
             self.texts = [(t, r) for t, r in self.texts if not r.colliderect(done)]
         return done
 
