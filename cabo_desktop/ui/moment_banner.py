@@ -229,24 +229,36 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
         surface.blit(light, light.get_rect(center=rect.center))
         light.set_alpha(None)
     image = banner(words, game, rect.size)
-    scale = 1.0
     if age < ENTER and start > 1.0:
         step = min(STEPS, int(age / ENTER * STEPS))
-        scale = 1.0 + (start - 1.0) * (1.0 - ease_out_back(step / STEPS))
-    if abs(scale - 1.0) > 0.004:
-        key = (words, game, tuple(rect.size), round(scale, 3), id(image))
-        scaled = _steps.pop(key, None)
-        if scaled is None:
-            size = (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
-            scaled = pygame.transform.smoothscale(image, size)
-        _steps[key] = scaled  # the newest last; the oldest go: only the moment showing keeps its steps
-        while len(_steps) > 2 * STEPS:
-            del _steps[next(iter(_steps))]
-        image = scaled
+        for later in range(STEPS - 1, step, -1):  # the entrance's next copies, built in the pauses ahead
+            assets.prebuild.want(("moment step", words, game, tuple(rect.size), start, later),  # (the next first)
+                                 lambda k=later, base=image: _step(base, words, game, tuple(rect.size), start, k),
+                                 first=True)
+        if burst:  # and its rays (none in the first frame: the show fades in from 0)
+            assets.prebuild.want(("moment rays", tuple(rect.size)), lambda size=tuple(rect.size): rays(size), first=True)
+        image = _step(image, words, game, tuple(rect.size), start, step)
     alpha = min(1.0, age / FADE_IN if FADE_IN > 0 else 1.0, (life - age) / OUT)
     image.set_alpha(max(0, min(255, int(255 * alpha))))
     surface.blit(image, image.get_rect(center=rect.center))
     image.set_alpha(None)
+
+
+def _step(image: pygame.Surface, words: str, game: str, size: tuple, start: float, step: int) -> pygame.Surface:
+    """The banner `image` at step `step` of its entrance from `start` times its size: a scaled
+    copy kept in `_steps` (the last two moments'), or `image` itself at its own size."""
+    scale = 1.0 + (start - 1.0) * (1.0 - ease_out_back(step / STEPS))
+    if abs(scale - 1.0) <= 0.004:
+        return image
+    key = (words, game, size, round(scale, 3), id(image))
+    scaled = _steps.pop(key, None)
+    if scaled is None:
+        scaled = pygame.transform.smoothscale(image, (max(1, round(image.get_width() * scale)),
+                                                      max(1, round(image.get_height() * scale))))
+    _steps[key] = scaled  # the newest last; the oldest go: only the moment showing keeps its steps
+    while len(_steps) > 2 * STEPS:
+        del _steps[next(iter(_steps))]
+    return scaled
 
 
 def entrance_room(rect: pygame.Rect, hard, bounds: pygame.Rect) -> float:

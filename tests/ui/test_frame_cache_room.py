@@ -188,3 +188,32 @@ def test_a_rainbow_card_passed_its_number_is_the_face_built_ahead(app, rasterise
     rasterised.clear()
     assert kobito_art.card_face(rainbow, (80, 115), rainbow.number) is plain and rasterised == []
     assert kobito_art.card_face(gnome, (80, 115), 7) is not kobito_art.card_face(gnome, (80, 115))
+
+
+def test_a_moments_entrance_steps_are_built_in_the_pauses_after_its_first_frame(app, monkeypatch):
+    """Each frame of a moment's entrance drew a new scaled copy of its banner (0.5-1.5 ms in the
+    frame, ten in a quarter of a second): its first frame queues the later ones for the pauses
+    (assets.prebuild), so the frames after it only blit. The same pixels as a copy made in the frame."""
+    screen = pygame.Surface((1280, 720))
+    rect = pygame.Rect(440, 320, 400, 70)
+    ages = [moment_banner.ENTER * k / moment_banner.STEPS for k in range(moment_banner.STEPS)]
+    assets.prebuild.clear()
+    moment_banner.draw(screen, "Eve wins the pot!", "Kobito", rect, ages[0], 1.6)
+    assert assets.prebuild.tasks
+    assets.prebuild.run(time.perf_counter() + 120)  # the pause after the frame
+    scaled = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale", lambda *a: scaled.append(a[1]) or real(*a))
+    shown = []
+    for age in ages[1:]:
+        screen.fill((40, 110, 70))
+        moment_banner.draw(screen, "Eve wins the pot!", "Kobito", rect, age, 1.6)
+        shown.append(screen.copy())
+    assert scaled == []
+    moment_banner._steps.clear()  # made in the frames instead: the same pictures
+    monkeypatch.setattr(pygame.transform, "smoothscale", real)
+    assets.prebuild.clear()
+    for age, before in zip(ages[1:], shown):
+        screen.fill((40, 110, 70))
+        moment_banner.draw(screen, "Eve wins the pot!", "Kobito", rect, age, 1.6)
+        assert screen.get_view("2").raw == before.get_view("2").raw
