@@ -2,17 +2,24 @@
 text, to a file, or to a built-in variant of its package (read once, then kept); a variant with
 dotted settings changed; the revisions of the built-in files; and the checks every game's
 variants share (the `fail` of a variant check, options that name a setting). CABO's, Cabanga!'s
-and Kobito's variants load through this; CABO's files add inheritance (`extends`) of their own."""
+and Kobito's variants load through this; CABO's files add inheritance (`extends`) of their own.
+
+A built-in's YAML file is the source of truth; beside it lies its parse as JSON (`<name>.json`,
+written by `parsed_text`, kept equal by tests/rules/test_builtin_parsed.py) with the SHA-256 of
+the YAML text it was made from, so opening a table neither imports PyYAML nor parses YAML (about
+30 ms of the first frame). A JSON file missing, damaged or made from other YAML text is ignored."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import typing
 from pathlib import Path
 from typing import Any, Callable
 
 from ..i18n import _
 from . import schema
-from .player_files import located, settings_from_file, settings_from_yaml
+from .player_files import checked, located, read_player_file, settings_from_file, settings_from_yaml
 
 
 class VariantLoader:
@@ -48,8 +55,24 @@ class VariantLoader:
             raise self.error(_("no built-in variant named {name}; built-in variants: {names}").format(
                 name=schema.quote(name), names=", ".join(self.names)))
         if name not in self._cache:
-            self._cache[name] = self.from_file(self.path(name))
+            self._cache[name] = self._read_builtin(self.path(name))
         return self._cache[name]
+
+    def _read_builtin(self, path: Path) -> Any:
+        """A built-in from its parse beside it when that was made from this very YAML text, else
+        from the YAML (the same variant either way)."""
+        text = read_player_file(path, self.error, _("no such variant file"))
+        try:
+            parsed = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))
+            fresh = isinstance(parsed, dict) and parsed.get("sha256") == text_digest(text) and "data" in parsed
+        except (OSError, ValueError):
+            fresh = False
+        if not fresh:
+            return settings_from_yaml(text, str(path), self.error, self.build)
+        data = checked(parsed["data"], str(path), self.error)
+        if data is None:
+            raise self.error(located(str(path), _("the file is empty")))
+        return self.build(data, str(path))
 
     def functions(self) -> tuple[Callable[[str], int], Callable[[str, int], dict[str, Any]],
                                  Callable[[str, str], Any], Callable[[str | Path], Any], Callable[[str], Path],
@@ -112,3 +135,29 @@ def check_options(variant: Any, fail: Callable[..., typing.NoReturn]) -> None:
             schema.get_dotted(data, option.key)
         except KeyError:
             fail("options", _("key '{key}': option '{option}' names no setting"), option=option.key)
+
+
+def text_digest(text: str) -> str:
+    """The SHA-256 of a built-in's YAML text, as its parsed JSON records it."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def parsed_text(yaml_path: Path) -> str:
+    """The JSON to lie beside a built-in YAML file: its digest and its parse (PyYAML's safe loader),
+    keys in the file's order. `python -m cabo_desktop.core.variant_loading` writes every game's."""
+    import yaml
+
+    text = yaml_path.read_text(encoding="utf-8")
+    return json.dumps({"sha256": text_digest(text), "data": yaml.safe_load(text)}, ensure_ascii=False, indent=1) + "\n"
+
+
+def builtin_yaml_files() -> list[Path]:
+    """Every game's built-in variant files."""
+    games = Path(__file__).resolve().parent.parent / "games"
+    return sorted(games.glob("*/variants/*.yaml"))
+
+
+if __name__ == "__main__":
+    for _yaml in builtin_yaml_files():
+        _yaml.with_suffix(".json").write_text(parsed_text(_yaml), encoding="utf-8")
+        print(_yaml.with_suffix(".json"))

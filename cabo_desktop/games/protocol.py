@@ -30,8 +30,6 @@ from dataclasses import dataclass
 import random
 from typing import Any, Callable, Sequence
 
-import yaml
-
 from ..core.schema import get_dotted, to_data
 from ..i18n import _, data_text, or_list, p_
 
@@ -92,6 +90,8 @@ def translated_levels(specs: dict[str, LevelSpec]) -> dict[str, AiLevel]:
 def option_choices(option, current: Any) -> list:
     """The values an option cycles through: its suggested values (YAML text), or yes and no; the
     variant's own value first among them when it is not one of the suggestions."""
+    import yaml  # here: the first frame needs no YAML parser (20 ms to import)
+
     values = [yaml.safe_load(text) for text in option.values] if option.values else [False, True]
     return values if current in values else [current] + values
 

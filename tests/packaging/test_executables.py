@@ -50,10 +50,11 @@ def test_bundle_carries_the_game_data(onedir):
         assert (data / "assets" / "fonts" / name).is_file(), name
     for size in build.icon_sizes():
         assert (data / "assets" / "icons" / f"cabo-desktop-{size}.png").is_file(), size
-    variants = sorted(p.relative_to(data).as_posix() for p in (data / "cabo_desktop" / "games").glob("*/variants/*.yaml"))
-    source = sorted(p.relative_to(build.ROOT).as_posix()
-                    for p in (build.ROOT / "cabo_desktop" / "games").glob("*/variants/*.yaml"))
-    assert variants == source and "cabo_desktop/games/cabo/variants/official.yaml" in variants
+    for pattern in ("*/variants/*.yaml", "*/variants/*.json"):  # the built-ins and their parse
+        variants = sorted(p.relative_to(data).as_posix() for p in (data / "cabo_desktop" / "games").glob(pattern))
+        source = sorted(p.relative_to(build.ROOT).as_posix()
+                        for p in (build.ROOT / "cabo_desktop" / "games").glob(pattern))
+        assert variants == source and "cabo_desktop/games/cabo/variants/official" + pattern[-5:] in variants
     assert (data / "pyproject.toml").read_text() == (build.ROOT / "pyproject.toml").read_text()
     for lang in ("fr", "uk"):
         assert (data / "cabo_desktop" / "locale" / lang / "LC_MESSAGES" / "cabo_desktop.mo").is_file(), lang
