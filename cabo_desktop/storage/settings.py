@@ -44,7 +44,7 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SNAP_SECONDS = (2, 3, 5, 8)
 CARD_BACKS = ("blue", "red", "green")
-TABLE_COLOURS = ("green", "blue", "red", "grey")
+TABLE_COLOURS = ("own", "green", "blue", "red", "grey")  # "own": each game its own felt
 # a seat is a person, the random player or an AI level a registered game offers (game.offered_levels())
 ANY_GAME_KINDS = ("human", "random")
 LEFT_OUT_WHEN_EMPTY = ("default_variant", "seats")  # keys a file holds once the player has chosen
@@ -90,7 +90,7 @@ class Settings:
     # the names typed for the other people of a hot-seat table, by seat (seat 2 first; "": none typed)
     people_names: tuple[str, ...] = ()
     card_back: str = "blue"  # one of CARD_BACKS
-    table_colour: str = "green"  # one of TABLE_COLOURS
+    table_colour: str = "own"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour
     confirm_cabo: bool = True  # ask before calling CABO
     snap_seconds: int = 5  # how long a snap window waits for the person at the screen (one of SNAP_SECONDS)

@@ -413,6 +413,7 @@ class App:
         self.screen.blit(self._fade_from, (0, 0))
 
     def draw(self, toast: bool = True) -> None:
+        assets.set_stage(assets.stage_game(self.scenes.stack))
         bottom = self.scenes.base()
         if not getattr(bottom, "fills_screen", False):
             self.screen.fill((0, 0, 0))

@@ -270,13 +270,14 @@ CARD_BACKS = {  # name -> (fill, pattern)
     "red": ((128, 28, 40), (178, 70, 82)),
     "green": ((24, 88, 52), (62, 140, 92)),
 }
-TABLE_COLOURS = {  # name -> the felt's centre colour
+TABLE_COLOURS = {  # name -> the felt's centre colour ("own": the game's `felt`, see `felt_colour`)
+    "own": None,
     "green": (30, 110, 62),
     "blue": (28, 72, 122),
     "red": (112, 32, 40),
     "grey": (74, 78, 84),
 }
-THEME = {"back": "blue", "table": "green", "colour_blind": False}
+THEME: dict = {"back": "blue", "table": "green", "colour_blind": False, "stage": None}
 
 
 def set_theme(card_back: str = "blue", table_colour: str = "green", colour_blind: bool = False) -> None:
@@ -284,6 +285,29 @@ def set_theme(card_back: str = "blue", table_colour: str = "green", colour_blind
     THEME["back"] = card_back if card_back in CARD_BACKS else "blue"
     THEME["table"] = table_colour if table_colour in TABLE_COLOURS else "green"
     THEME["colour_blind"] = bool(colour_blind)
+
+
+def set_stage(game) -> None:
+    """The game on the screen now (None: no game's, the shell's screens): under the table colour
+    "own" the felt takes its `felt` colour (a game's package gives it; green when it gives none)."""
+    colour = getattr(game, "felt", None)
+    THEME["stage"] = tuple(colour) if colour else None
+
+
+def stage_game(stack) -> object | None:
+    """The game whose table the screen shows, from the scene stack: the topmost scene's that names
+    one (a table's `game`, or the game of the `table` a scene is about: the round's end, the
+    hand-off, the game's end), or None on the shell's screens."""
+    for scene in reversed(list(stack)):
+        game = getattr(scene, "game", None) or getattr(getattr(scene, "table", None), "game", None)
+        if getattr(game, "felt", None):
+            return game
+    return None
+
+
+def felt_colour() -> tuple[int, int, int]:
+    """The felt's centre colour now: the player's choice, or the staged game's own under "own"."""
+    return TABLE_COLOURS.get(THEME["table"]) or THEME["stage"] or TABLE_COLOURS["green"]
 
 def rounded(size: tuple[int, int], fill, border, radius: int, width: int = 2) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -375,18 +399,19 @@ def rail_width(size: tuple[int, int]) -> int:
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table, built once per window size (the last few kept): the baize in the colour the
-    player chose under one warm key light above the middle, a little toward the player (a pool of
+    """The table, built once per window size and colour (the last few kept): the baize in the
+    colour the player chose (`felt_colour`: under "own", the game's own) under one warm key light above the middle, a little toward the player (a pool of
     light, the edges about half as bright), with the fine grain of cloth; around it a wooden rim
     (`rail_width`: walnut, a lit bevel, a brass inlay; `felt_light.rim`), lit from above, and the
     soft shadow it casts on the cloth."""
-    key = (tuple(size), THEME["table"])
+    colour = felt_colour()
+    key = (tuple(size), colour)
     surf = _felt.get(key)
     if surf is None:
         if len(_felt) > 3:
             _felt.clear()
         w, h = max(1, size[0]), max(1, size[1])
-        surf = felt_light.cloth((w, h), TABLE_COLOURS[THEME["table"]], rail_width((w, h)))
+        surf = felt_light.cloth((w, h), colour, rail_width((w, h)))
         felt_light.rim(surf, rail_width((w, h)))
         _felt[key] = surf = fast(surf, alpha=False)
     return surf

@@ -20,6 +20,7 @@ from typing import Any, Sequence
 from ..core.feed import PUBLIC_VIEW, Update, redact
 from ..core.session import QUICK_THINK_TIME, THINK_TIME, WINDOW_SECONDS, Session
 from ..i18n import _, and_list, current_language, data_text, n_
+from . import assets
 from .motion import WaitUntil
 from .scene import Intent, Scene
 from .table_personas import Personas
@@ -49,6 +50,7 @@ class TableBase(Personas, Scene):
                  agent_seed: int | None = None):
         super().__init__(app)
         self.game = game
+        assets.set_stage(game)  # its felt (the table colour "own"), built before the first frame
         self.variant = variant
         self.thinker = Thinker(getattr(app, "threaded_ai", False))  # AI decisions run here, off the frame
         # the authority (`match`: its older name, which tests and the tour still use)

@@ -140,3 +140,19 @@ def test_settings_from_a_newer_version_are_used_as_far_as_known():
     _write({"format": S.SETTINGS_FORMAT, "version": 5, "volume": 9})
     loaded = S.load_settings()
     assert loaded.value.volume == 9 and "newer Cabo Desktop" in loaded.messages[0]
+
+
+def test_a_new_player_gets_each_games_own_felt_and_an_old_file_keeps_its_colour():
+    """Issue 40, helper-88: the table colour "own" (each game its felt) is the new default; a file
+    that names a colour (every file written before it, as tests/fixtures/v1/settings.json) keeps
+    that colour, and a file without the key gets "own"."""
+    from pathlib import Path
+    assert S.Settings().table_colour == "own" and "own" in S.TABLE_COLOURS
+    old = json.loads((Path(__file__).parent.parent / "fixtures" / "v1" / "settings.json").read_text())
+    _write(old)
+    assert S.load_settings().value.table_colour == "green"
+    for colour in ("blue", "red", "grey"):
+        _write({**old, "table_colour": colour})
+        assert S.load_settings().value.table_colour == colour
+    _write({k: v for k, v in old.items() if k != "table_colour"})
+    assert S.load_settings().value.table_colour == "own"

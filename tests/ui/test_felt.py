@@ -44,8 +44,36 @@ def test_the_felt_is_lit_and_framed_by_a_rail(display, size):
 
 
 def test_every_table_colour_keeps_its_hue_under_the_light(display):
-    for colour, base in assets.TABLE_COLOURS.items():
+    for colour in assets.TABLE_COLOURS:
         assets.set_theme(table_colour=colour)
+        base = assets.felt_colour()  # "own" with no game on the screen: green
         centre = pygame.transform.average_color(assets.felt((800, 600)), pygame.Rect(360, 300, 80, 60))
         assert max(range(3), key=lambda i: centre[i]) == max(range(3), key=lambda i: base[i]) or colour == "grey"
     assets.set_theme()
+
+
+def test_under_own_each_game_lays_its_own_felt_and_the_shell_the_green(display):
+    """The table colour "own" (the default): each game's package names its felt colour, the table
+    of that game is laid in it (its hue kept under the light), the three differ, and a screen of
+    no game (set_stage(None)) keeps the green; a colour the player chose wins over the game's."""
+    from cabo_desktop.games import get_game
+    assets.set_theme(table_colour="own")
+    seen = {}
+    try:
+        for name in ("cabo", "cabanga", "kobito"):
+            game = get_game(name)
+            assets.set_stage(game)
+            felt = assets.felt((800, 600))
+            centre = pygame.transform.average_color(felt, pygame.Rect(360, 300, 80, 60))
+            assert assets.felt_colour() == tuple(game.felt)
+            assert max(range(3), key=lambda i: centre[i]) == max(range(3), key=lambda i: game.felt[i])
+            seen[name] = centre[:3]
+        assert len(set(seen.values())) == 3
+        assets.set_stage(None)
+        assert assets.felt_colour() == assets.TABLE_COLOURS["green"]
+        assets.set_stage(get_game("kobito"))
+        assets.set_theme(table_colour="blue")
+        assert assets.felt_colour() == assets.TABLE_COLOURS["blue"]
+    finally:
+        assets.set_stage(None)
+        assets.set_theme()

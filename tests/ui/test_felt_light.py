@@ -43,7 +43,7 @@ def test_a_pool_of_light_with_dark_corners(display, colour, size):
     assert corner / centre <= 0.55  # the corners darker still: a vignette
     assert centre > middle  # the light a little toward the player
     mid = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, int(h * 0.58) - 30, 80, 60))
-    base = assets.TABLE_COLOURS[colour]
+    base = assets.felt_colour()
     assert (mid[0] + 1) / (mid[2] + 1) > (base[0] + 1) / (base[2] + 1)  # a warm light: redder than the cloth
 
 

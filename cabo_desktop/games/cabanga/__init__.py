@@ -17,6 +17,7 @@ class CabangaGame(Game, package=__name__):
     name = "cabanga"
     # TRANSLATORS: the game's name on the screens (French typography: "Cabanga !")
     title = N_("Cabanga!")
+    felt = (104, 30, 46)  # the table's own baize under the table colour "own": a deep wine, the title tile's red
     default_variant = "standard"
     default_level = "solid"
     max_decks = variants.MAX_ROUNDS  # what a record may hold beyond the variant's bounds (docs/records.md)

@@ -20,6 +20,7 @@ class CaboGame(Game, package=__name__):
     name = "cabo"
     # TRANSLATORS: the game's name on the screens (a brand: usually kept)
     title = N_("CABO")
+    felt = (22, 74, 98)  # the table's own baize under the table colour "own": a deep blue-teal, the title tile's starry navy
     default_variant = "official"
     default_level = "casual"
     memory_aid = True  # the settings screen's Memory aid (off by default in the official variant)

@@ -18,6 +18,7 @@ class KobitoGame(Game, package=__name__):
     title = N_("Kobito")
     lower_total_wins = False  # the most points win
     plays_in_rounds = False  # the game is one deal played to its end
+    felt = (66, 42, 106)  # the table's own baize under the table colour "own": a dusk plum, the title tile's rainbow dusk
     default_variant = "standard"
     default_level = "solid"
     # what a record may hold beyond the variant's own bounds (docs/records.md, "Bounds")

@@ -275,7 +275,9 @@ def back_colour_name(key: str) -> str:
 
 def table_colour_name(key: str) -> str:
     """A table colour in the player's language."""
-    names = {"green": p_("table colour", "green"), "blue": p_("table colour", "blue"),
+    # TRANSLATORS: the table colour where each game lays its own felt (CABO blue, Cabanga! wine, Kobito plum)
+    names = {"own": p_("table colour", "each game's own"),
+             "green": p_("table colour", "green"), "blue": p_("table colour", "blue"),
              "red": p_("table colour", "red"), "grey": p_("table colour", "grey")}
     return names.get(key, key)
 
