@@ -227,11 +227,12 @@ class Effects:
                                            160.0 / slow ** 2, self.now + 0.03 * slow, 0.45 * slow, kind="spark",
                                            size=max(12, round(size * 0.9)), drag=0.2 * slow))
 
-    def glints(self, rect: pygame.Rect, count: int = 5, foot: bool = True) -> None:
+    def glints(self, rect: pygame.Rect, count: int = 5, foot: bool = True, card: pygame.Rect | None = None) -> None:
         """Gold four-point glints round the edge of `rect` (a card slapped down), each swelling and
         shrinking in place one after another: on the card's border and the felt beside it, never
-        over the middle of its face; and a short gold glow round the card. Without `foot`, none
-        along its foot (a pile whose badge lies across it: kaboo's discard pile's marks)."""
+        over the middle of its face; and a short gold glow round the card (`card`, else `rect`:
+        the whole card even when the glints keep off its foot). Without `foot`, none along its foot
+        (a pile whose badge lies across it: kaboo's discard pile's marks)."""
         if not self.live:
             return
         self.started += 1
@@ -253,7 +254,7 @@ class Effects:
             self.particles.append(Particle(None, x, y, 0, 0, 0, self.now + 0.07 * k * slow, 0.5 * slow,
                                            kind="glint", size=size))
         self.glows = [g for g in self.glows if self.now - g[1] < g[2]]
-        self.glows.append((pygame.Rect(rect), self.now, 0.6 * slow))
+        self.glows.append((pygame.Rect(rect if card is None else card), self.now, 0.6 * slow))
 
     def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10, size: int | None = None) -> None:
         """Struck gold coins springing from `start` (a pot, or a won pot's whole row: spread along

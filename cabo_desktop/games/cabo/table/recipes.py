@@ -297,7 +297,8 @@ class Recipes(EventDirector):
         def slap():  # the card slapped on the pile: a crack, gold glints round its edge and the ribbon
             t.sfx("snap")
             if t.painter.standard:  # kaboo: its marks' badge lies across the pile's foot: glints round the rest
-                self.effects.glints(lay.discard.inflate(0, -marks_clear(lay)).move(0, -marks_clear(lay) // 2), 5, False)
+                self.effects.glints(lay.discard.inflate(0, -marks_clear(lay)).move(0, -marks_clear(lay) // 2), 5, False,
+                                    card=lay.discard)
             else:
                 self.effects.glints(lay.discard, 5)
             t.hud.shout(_("Snap!").upper(), "discard")  # the moment's ribbon, on free felt beside the pile (hud.anchored)
