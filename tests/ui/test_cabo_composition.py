@@ -51,27 +51,32 @@ def test_an_opponents_hand_is_held_overlapped_and_bowed(size, seats):
     """A review saw opponents' cards as "a grid of boxes": an opponent's line lies as a held hand,
     each card over the one before it (by at least a fifth of its width, a separate target still:
     more than half of each card shows), a line across the table bowed toward the centre (its
-    middle cards nearer the piles than its ends); your own cards lie apart."""
+    middle cards nearer the piles than its ends), a side seat's line in one row as well (fanned
+    toward the centre as the seat across, issue 40 second pass); your own cards lie apart."""
     lay = compute_layout(size, (4,) * seats, 0, False)
+    fans = 0
     for seat, sl in lay.seats.items():
         xs = sorted(sl.slots, key=lambda r: (r.y // 4, r.x))
+        one_row = max(r.y for r in xs) - min(r.y for r in xs) <= sl.card_size[1] // 2  # (bowed: not level)
         rows = {}
         for r in sl.slots:
-            rows.setdefault(round(r.centery / sl.card_size[1]), []).append(r)
+            rows.setdefault(0 if one_row else round(r.centery / sl.card_size[1]), []).append(r)
         for row in [sorted(r, key=lambda q: q.x) for r in rows.values()]:
             for a, b in zip(row, row[1:]):
                 if seat == 0:
                     assert b.left > a.right, (seat, a, b)
                 else:
                     assert a.w * 0.5 <= b.left - a.left <= a.w * 0.8, (seat, a, b)
-        if sl.lift == (0, 1) and len({r.y for r in xs}) > 1 and len(sl.slots) >= 3:
+        if seat != 0 and sl.lift[1] >= 0 and one_row and len(sl.slots) >= 3:  # across the table or at a side
             ends = max(sl.slots[0].centery, sl.slots[-1].centery)
             assert all(r.centery > ends for r in sl.slots[1:-1]), (seat, sl.slots)
             # fanned about a point behind it: its left end turned clockwise, its right end the other way, a little
             assert sl.tilts[0] < 0 < sl.tilts[-1] and max(abs(a) for a in sl.tilts) <= 6, (seat, sl.tilts)
             assert list(sl.tilts) == sorted(sl.tilts), (seat, sl.tilts)
-        elif sl.lift != (0, 1):
+            fans += 1
+        else:  # yours lies apart and flat, a wrapped line flat in its rows
             assert not sl.tilts, seat
+    assert fans == seats - 1, (seats, fans)  # every opponent's four: the side seats' too
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -190,7 +195,7 @@ def test_a_click_on_an_overlapped_hand_finds_the_card_it_shows(driver_factory):
     for seat in range(1, 4):
         slots = lay.seats[seat].slots
         for i, (a, b) in enumerate(zip(slots, slots[1:])):
-            if not a.colliderect(b) or a.y != b.y:
+            if not a.colliderect(b) or abs(a.y - b.y) > a.h // 4:  # (a square's rows: not neighbours)
                 continue
             both = a.clip(b)
             assert controls.card_at(both.center) == (seat, i + 1), (seat, i)
@@ -207,3 +212,51 @@ def test_the_held_cards_badge_lies_off_its_face(driver_factory):
     lay = d.table.layout()
     pill = d.table.painter.badge_rect(60, lay.drawn, lay)
     assert pill.top >= lay.drawn.bottom or pill.bottom <= lay.drawn.top, (pill, lay.drawn)
+
+
+def test_a_card_face_up_in_an_overlapped_hand_lies_on_top_and_takes_the_click(driver_factory):
+    """A peeked card in an opponent's overlapped hand showed only its index under the next card:
+    a card shown face up is drawn after the rest of its hand (on top, whole) and a click on its
+    overlap with its neighbour picks it; face down, the neighbour on top takes that click."""
+    from cabo_desktop.games.cabo.rules.cards import Card
+    from cabo_desktop.games.cabo.table.plates import drawing_order
+    d = driver_factory(seats=4)
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    seat = next(s for s in range(1, 4) if len(lay.seats[s].slots) >= 2
+                and lay.seats[s].slots[0].colliderect(lay.seats[s].slots[1]))
+    a, b = lay.seats[seat].slots[:2]
+    hand = t.model.hands[seat]
+    assert drawing_order(hand, len(hand)) == list(range(len(hand)))
+    assert t.controls.card_at(a.clip(b).center) == (seat, 1)
+    hand[0].reveal = Card("0", 0)  # shown face up (as a peek shows it)
+    try:
+        assert drawing_order(hand, len(hand))[-1] == 0
+        assert t.controls.card_at(a.clip(b).center) == (seat, 0)
+    finally:
+        hand[0].reveal = None
+
+
+@pytest.mark.parametrize("variant", ["official", "kaboo"])
+def test_an_opponents_panel_is_as_wide_as_what_it_says(driver_factory, variant):
+    """A review saw empty leather on an opponent's panel (it was as wide as "Name · thinking..."
+    while nobody thought): its width is its portrait, its margins and its longest line; while an
+    AI thinks "thinking..." takes its second line, so the panel keeps its size and place."""
+    d = driver_factory(variant=variant, seats=4)
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    for seat in range(1, 4):
+        if not lay.seats[seat].panel:
+            continue
+        t.think_seat = None
+        text, panel, face, face_at = t.painter.name_plate(lay, seat)
+        top, under = (part[0] for part in text.parts)
+        assert panel.w - (face_at.right - panel.x) - 10 - 14 <= max(top.get_width(), under.get_width()) + 2, seat
+        t.think_seat = seat
+        t.time = 2 / 3
+        thinking, same, _face, same_at = t.painter.name_plate(lay, seat)
+        assert same == panel and same_at == face_at, seat
+        assert thinking.parts[0][0].get_width() == top.get_width(), seat  # its name stays on the first line
+        assert thinking.parts[1][0].get_width() != under.get_width(), seat  # "thinking.." on the second

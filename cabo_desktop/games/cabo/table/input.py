@@ -18,6 +18,7 @@ from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
 from ..rules.state import Phase
 from .layout import DOCK
+from .plates import drawing_order
 
 
 def lay_out_dock(buttons: list[Button], area: pygame.Rect) -> None:
@@ -306,7 +307,10 @@ class Controls:
         t = self.table
         lay = t.layout()
         for seat, sl in lay.seats.items():
-            for i in reversed(range(len(sl.slots))):  # the card drawn last lies on top (overlapped hands)
+            hand = t.model.hands[seat] if seat < len(t.model.hands) else []
+            # the card drawn last lies on top (overlapped hands; a card face up drawn after the rest)
+            order = drawing_order(hand, len(sl.slots)) + list(range(len(hand), len(sl.slots)))
+            for i in reversed(order):
                 if t.painter.lifted(seat, i, sl.slots[i], lay).collidepoint(pos):
                     return seat, i
         return None

@@ -140,7 +140,7 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
         else:
             col, row = i % cols, i // cols
         d = (col - (cols - 1) / 2) / max(1, (cols - 1) / 2)  # -1 at the line's left end, 1 at its right
-        dy = int(bow * (1 - d * d)) if facing[1] > 0 else bow - int(bow * (1 - d * d))
+        dy = int(bow * (1 - d * d)) if facing[1] >= 0 else bow - int(bow * (1 - d * d))
         rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + vgap) + dy, w, h))
     return tuple(rects)
 
@@ -165,7 +165,7 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     facing = lift
     turned = square and lift[0] != 0
     spread = _spread(lift, square)
-    arc = ARC if lift == (0, 1) and not square else 0.0
+    arc = ARC if lift != (0, -1) and not square else 0.0  # (a side seat's line too: bowed toward the centre)
     if arc:  # the bow's room
         inner = inner.inflate(0, -int(inner.h * arc / (1 + arc)))
     size = _card_size_for(inner, count, square, largest, turned=turned, spread=spread)
@@ -192,9 +192,10 @@ TILT = 5.0  # degrees: the ends of a hand held across the table turn this far, f
 
 
 def _fanned(seat: SeatLayout) -> SeatLayout:
-    """A line across the table in one row, fanned: each card turned by its place in the line (its
-    left end clockwise, its right end the other way, as the bow of its arc); others unchanged."""
-    if seat.lift != (0, 1) or len(seat.slots) < 2 or len({r.x for r in seat.slots}) < len(seat.slots) \
+    """An opponent's line in one row (across the table or at a side), fanned: each card turned by
+    its place in the line (its left end clockwise, its right end the other way, as the bow of its
+    arc); others (yours, a square, a wrapped line) unchanged."""
+    if seat.lift == (0, -1) or len(seat.slots) < 2 or len({r.x for r in seat.slots}) < len(seat.slots) \
             or max(r.y for r in seat.slots) - min(r.y for r in seat.slots) > seat.card_size[1] // 2:
         return seat
     xs = sorted(r.centerx for r in seat.slots)

@@ -1,7 +1,7 @@
 """The seats' plates at CABO's table (issue 40, review problem 3): your panel (`you_panel`) and an
 opponent's, a stitched leather panel as yours with a larger portrait, the player's name (gold on
-their turn, "· thinking..." while an AI thinks) and a line under it saying how many cards they
-hold and their points, beside a line across the table or above a side seat's square
+their turn) and a line under it saying how many cards they hold and their points ("thinking..."
+while an AI thinks), beside a line across the table or above a side seat's square
 (layout.SeatLayout.panel). Its text is composed once per what it says and size (assets.surfaces),
 never in every frame; and a fanned hand's turned cards (`tilted`), once per card, size and angle."""
 
@@ -42,8 +42,9 @@ def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.
 def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | None = None):
     """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
     against its cards' left end (beside a line) or centred over them, inside the x range `room`.
-    Its width is that of its longest text (the thinking dots at their most), so neither it nor its
-    portrait moves while the dots come and go."""
+    Its width is that of its longest line (its name, its cards and points, or "thinking..." which
+    takes the second line's place while an AI thinks), so neither it nor its portrait moves while
+    the dots come and go, and it shows no empty leather."""
     sl = lay.seats[seat]
     m = table.model
     dots = 1 + int(table.time * 3) % 3 if table.think_seat == seat and not table.animating else 0
@@ -55,13 +56,16 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     h = sl.name.h
     face = portrait(table.level_of(seat), table.name(seat), h - px(14), table.game)
     name = table.name(seat)
-    # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
-    thinking = _("{name} · thinking").format(name=name)
-    longest = thinking + "..." if seat not in table.humans else name
+    # TRANSLATORS: the second line of an AI player's seat panel while it thinks, under its name
+    # (animated dots follow)
+    thinking = _("thinking")
     info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
     size = max(px(14), min(px(26), h * 3 // 10))
     most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
-    text_w = min(most, max(assets.text_width(longest, size, True), assets.text_width(info, size * 4 // 5)))
+    under = max(px(12), size * 4 // 5)
+    widest = max(assets.text_width(info, under),
+                 assets.text_width(thinking + "...", under) if seat not in table.humans else 0)
+    text_w = min(most, max(assets.text_width(name, size, True), widest))  # as wide as it says: no empty leather
     panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + text_w + px(14), h)
     cards = sl.slots[0].unionall(list(sl.slots[1:])) if sl.slots else sl.name
     if sl.name.right <= cards.left:  # beside its line: right against the cards' left end
@@ -69,8 +73,7 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     else:
         panel.center = sl.name.center
     panel.x = max(room[0], min(panel.x, room[1] - panel.w))
-    shown = thinking + "." * dots if dots else name
-    text = lines(shown, info, size, GOLD if seat == m.current else WHITE, text_w)
+    text = lines(name, thinking + "." * dots if dots else info, size, GOLD if seat == m.current else WHITE, text_w)
     found = text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
     if kept is not None:
         kept[key] = found
@@ -117,3 +120,12 @@ def ground(size: tuple[int, int]) -> pygame.Surface:
         image.blit(leather_plate(size), (px(8), px(8)))
         assets.surfaces[key] = image = assets.fast(image)
     return image
+
+
+def drawing_order(hand, count: int) -> list[int]:
+    """The order a seat's first `count` cards are drawn in, the last on top: in the line's order,
+    but a card shown face up (peeked, revealed), marked by an eye or lifted comes after the rest, so
+    in an overlapped hand it lies on top and reads whole, not just its index. A click runs the
+    same order backward (input.card_at), so it picks the card seen on top."""
+    n = min(count, len(hand))
+    return sorted(range(n), key=lambda i: (hand[i].shown_card() is not None or hand[i].eye or hand[i].lift > 0, i))

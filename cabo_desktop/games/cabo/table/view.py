@@ -412,10 +412,8 @@ class TableView:
         gesture = self._gesture(lay, seat)
         if gesture is not None:  # the glow under a chosen set, the pile it goes to ringed
             self._draw_gesture(surface, lay, gesture)
-        for i, rect in enumerate(sl.slots):
-            if i >= len(hand):
-                break
-            s = hand[i]
+        for i in plates.drawing_order(hand, len(sl.slots)):
+            rect, s = sl.slots[i], hand[i]
             if s.hidden:
                 pygame.draw.rect(surface, (25, 85, 50), rect, px(2), border_radius=px(6))
                 continue
