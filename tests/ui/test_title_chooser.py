@@ -224,3 +224,25 @@ def test_the_shared_panel_sits_inside_the_felt(app, size):
     _title_size, box = title.layout(*size)
     felt = pygame.Rect((0, 0), size).inflate(-2 * rail_width(size), -2 * rail_width(size))
     assert felt.inflate(-8, -8).contains(box)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_version_sits_on_the_felt_inside_the_rim_clear_of_the_tiles(size, tmp_path, monkeypatch):
+    """Review s48: "v0.1.0" was drawn over the wooden frame at the top right; it lies on the felt,
+    inside the rim, and clear of the posters."""
+    from cabo_desktop import __version__
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.scenes.title import version_spot
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    a = App(size, headless=True)
+    try:
+        title = TitleScene(a)
+        a.scenes.push(title)
+        a.step(DT, events=[])
+        image = assets.text(f"v{__version__}", 14, (255, 255, 255))
+        spot = version_spot(size, image.get_size())
+        rim = assets.rail_width(size)
+        assert pygame.Rect(0, 0, *size).inflate(-2 * rim, -2 * rim).contains(spot), (spot, rim)
+        assert spot.collidelist([r.inflate(8, 8) for r in title.tile_rects]) < 0, spot
+    finally:
+        pygame.quit()

@@ -261,4 +261,10 @@ class TitleScene(Scene):
             surface.blit(note, spot)
         draw_messages(surface, self.messages, h - px(6), min(w - px(40), px(900)))
         version = assets.text(f"v{__version__}", px(14), DIM)
-        surface.blit(version, version.get_rect(topright=(w - px(10), px(8))))
+        surface.blit(version, version_spot((w, h), version.get_size()))
+
+
+def version_spot(size: tuple[int, int], text_size: tuple[int, int]) -> pygame.Rect:
+    """Where the version goes: on the felt's top right corner, inside the wooden rim."""
+    rim = assets.rail_width(size)
+    return pygame.Rect(0, 0, *text_size).move(size[0] - rim - px(10) - text_size[0], rim + px(6))
