@@ -47,8 +47,9 @@ def bubble_tail(rect: pygame.Rect, speaker: pygame.Rect) -> list:
 
 def bubble_pill(text: str, colour, size: int, width: int) -> pygame.Surface:
     """A speech bubble's body: `text` in lines of at most `width` px (a long line in two: the 2x2
-    lanes' gaps are short) on a dark pill rimmed in `colour`."""
-    lines = [assets.text(line.strip(), size, colour, True) for line in wrap_text(text, size, width, "")]
+    lanes' gaps are short) on a dark pill rimmed in `colour`; wrapped lines balanced (`balanced`),
+    never one word alone under a long line."""
+    lines = [assets.text(line.strip(), size, colour, True) for line in balanced(text, size, width)]
     w = max(img.get_width() for img in lines) + px(24)
     pill = pygame.Surface((w, sum(img.get_height() for img in lines) + px(10)), pygame.SRCALPHA)
     pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
@@ -58,6 +59,23 @@ def bubble_pill(text: str, colour, size: int, width: int) -> pygame.Surface:
         pill.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     return pill
+
+
+def balanced(text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped at `width` px (bold, `size`), its lines as even as they can be: the
+    narrowest width that still needs no more lines than `width` ("The Fox wins / the pot!",
+    not "The Fox wins the / pot!")."""
+    lines = wrap_text(text, size, width, "")
+    if len(lines) < 2:
+        return lines
+    low, high = max(1, width // len(lines)), width
+    while low < high:  # the narrowest width keeping the count of lines
+        mid = (low + high) // 2
+        if len(wrap_text(text, size, mid, "")) <= len(lines):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap_text(text, size, high, "")
 
 
 class TableHud:
@@ -213,7 +231,7 @@ class TableHud:
             taken.append(rect)
             self.bubble_rects[seat] = rect
             alpha = int(255 * min(1.0, left / 0.3))
-            speaker = getattr(place_, "head", None) or place_.plate
+            speaker = self.bubble_speaker(lay, seat, rect)
             if alpha >= 200 and not rect.colliderect(speaker):  # its tail toward its speaker (issue 40)
                 tip = bubble_tail(rect, speaker)
                 pygame.draw.polygon(surface, (12, 16, 14), tip)
@@ -223,13 +241,25 @@ class TableHud:
             pill.set_alpha(alpha)
             surface.blit(pill, rect)
 
+    def bubble_speaker(self, lay, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """What `seat`'s bubble at `rect` points its tail at: its head (portrait and name), else
+        its plate."""
+        place_ = lay.seats[seat]
+        return getattr(place_, "head", None) or place_.plate
+
     def place_bubble(self, lay, seat: int, size: tuple[int, int], area: pygame.Rect, taken: list) -> pygame.Rect:
         """A bubble's place: the free felt nearest the spot over your own plate or under
-        another's, clear of the bubbles placed before it when there is room."""
+        another's, clear of the bubbles placed before it when there is room; where the felt has
+        room, clear of every place a card may lie (a run's empty places too) and of the plates
+        and their borders; else clear of the cards."""
         plate = lay.seats[seat].plate
         w, h = size
         prefer = (plate.centerx, plate.top - px(8) - h // 2) if seat == self.table.viewer else \
             (plate.centerx, plate.bottom + px(8) + h // 2)
+        places, panels = obstacles(lay)  # every place a card may lie; the plates, buttons and banner
+        rect = place((w, h), area, prefer, places + panels + tuple(taken), (), least=1.0)
+        if rect.collidelist(list(places + panels + tuple(taken))) < 0:
+            return rect
         hard, soft = self.banner_obstacles(lay)
         rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
         if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card

@@ -239,11 +239,12 @@ def seat_head(surface: pygame.Surface, table, seat: int, head: pygame.Rect, lay,
     wrapped under it; another's: a small portrait beside the name over one line, `fuller` where
     it fits."""
     if seat == table.viewer:
-        face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), px(64), head.w // 2))
+        face_h = own_face(head, lay.name_size).h
         surface.blit(portrait(table.level_of(seat), table.name(seat), face_h, table.game), (head.x + px(2), head.y + px(2)))
         name = assets.fit_line(table.name(seat), lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
         surface.blit(name, name.get_rect(midleft=(head.x + face_h + px(10), head.y + px(2) + face_h // 2)))
-        draw_lines(surface, fuller or info, lay.text_size, head.w - px(4), DIM, (head.x + px(2), head.y + face_h + px(8)))
+        lines = own_lines(head)
+        draw_lines(surface, fuller or info, lay.text_size, lines.w, DIM, (lines.x, head.y + face_h + px(8)))
         return
     face_h = max(px(20), min(head.h - px(2), px(52)))
     surface.blit(portrait(table.level_of(seat), table.name(seat), face_h, table.game), (head.x, head.y))
@@ -253,6 +254,21 @@ def seat_head(surface: pygame.Surface, table, seat: int, head: pygame.Rect, lay,
     if fuller and assets.font(lay.text_size).size(fuller)[0] <= head.right - x:
         info = fuller
     surface.blit(assets.fit_line(info, lay.text_size, head.right - x, DIM), (x, head.y + name.get_height() + px(1)))
+
+
+def own_face(head: pygame.Rect, name_size: int) -> pygame.Rect:
+    """Where your portrait lies on your plate (`head`: the plate less px(8) a side)."""
+    face_h = max(px(24), min(head.h - 2 * name_size - px(12), px(64), head.w // 2))
+    return pygame.Rect(head.x + px(2), head.y + px(2), face_h, face_h)
+
+
+def own_lines(head: pygame.Rect) -> pygame.Rect:
+    """The columns of your plate's lines under your portrait (`head`: the plate less px(8) a side):
+    OWN_MARGIN in from the head, so well inside the plate's stitches (px(5) in from its edge)."""
+    return pygame.Rect(head.x + px(OWN_MARGIN), head.y, max(px(20), head.w - 2 * px(OWN_MARGIN)), head.h)
+
+
+OWN_MARGIN = 8  # your plate's lines keep this far (logical px) in from its head: clear of the stitches
 
 
 @dataclass(frozen=True)
@@ -271,16 +287,21 @@ class SeatParts:
         return self.medallion.union(self.plaque)
 
 
+PLAQUE_LEAST = 148  # a plaque's least width (logical px): a long name ("Grandpa Tomte") keeps its margins
+SINK = 5  # the medallion's foot rests this far (logical px) into the plaque's top rim, above its words
+PLAQUE_MARGIN = 12  # the plaque's words keep this far (logical px) from each end: clear of its gold rim
+
+
 def seat_parts(seat: pygame.Rect, name_size: int, text_size: int) -> SeatParts:
     """The parts of an opponent's `seat`: the plaque (a name and a line of points) at its bottom
-    left, the medallion as large as the seat's height leaves standing on the plaque's middle, the
-    room right of the plaque."""
-    plaque_h = name_size + text_size + px(12)
-    d = max(px(24), min(seat.h - plaque_h + plaque_h // 4 - px(2), int(seat.w * 0.42)))
-    plaque_w = min(int(seat.w * 0.5), max(d + px(40), px(132)))
+    left, the medallion as large as the seat's height leaves standing on the plaque's middle (its
+    foot SINK into the plaque's rim, the words below it), the room right of the plaque."""
+    plaque_h = name_size + text_size + px(12) + px(SINK)
+    d = max(px(24), min(seat.h - plaque_h + px(SINK) - px(2), int(seat.w * 0.42)))
+    plaque_w = min(int(seat.w * 0.5), max(d + px(40), px(PLAQUE_LEAST)))
     plaque = pygame.Rect(seat.x + px(2), seat.bottom - plaque_h, plaque_w, plaque_h)
     medallion = pygame.Rect(0, 0, d, d)
-    medallion.midbottom = (plaque.centerx, plaque.y + plaque_h // 4)
+    medallion.midbottom = (plaque.centerx, plaque.y + px(SINK))
     room = pygame.Rect(plaque.right + px(8), seat.y, seat.right - plaque.right - px(8), seat.h)
     return SeatParts(medallion, plaque, room)
 
@@ -311,10 +332,12 @@ def medallion(table, seat: int, d: int) -> pygame.Surface:
     return surf
 
 
-def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_size: int, current: bool) -> pygame.Surface:
+def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_size: int, current: bool,
+           top: int = 0) -> pygame.Surface:
     """A seat's name plaque at `size`: dark walnut with a gold rim and a lit top edge, the name
-    (gold on its turn) over `info`; cached per words and size."""
-    key = ("seat plaque", name, info, tuple(size), name_size, text_size, current, px(1))
+    (gold on its turn) over `info`, both below `top` (where the medallion stands) and PLAQUE_MARGIN
+    clear of each end; cached per words and size."""
+    key = ("seat plaque", name, info, tuple(size), name_size, text_size, current, top, px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
@@ -325,11 +348,12 @@ def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_siz
         surf = rounded(pygame.transform.smoothscale(body, (w, h)), radius)
         pygame.draw.rect(surf, (214, 170, 80), surf.get_rect(), max(1, px(2)), border_radius=radius)
         pygame.draw.line(surf, (255, 232, 170), (radius, max(1, px(2))), (w - radius, max(1, px(2))))
-        top = assets.fit_line(name, name_size, w - px(16), GOLD if current else WHITE, True)
-        low = assets.fit_line(info, text_size, w - px(16), (226, 214, 186))
-        gap = (h - top.get_height() - low.get_height()) // 2
-        surf.blit(top, top.get_rect(midtop=(w // 2, max(0, gap))))
-        surf.blit(low, low.get_rect(midtop=(w // 2, max(0, gap) + top.get_height() - px(1))))
+        room = w - 2 * px(PLAQUE_MARGIN)
+        head = assets.fit_line(name, name_size, room, GOLD if current else WHITE, True)
+        low = assets.fit_line(info, text_size, room, (226, 214, 186))
+        y = top + max(0, (h - top - head.get_height() - low.get_height() + px(1)) // 2)
+        surf.blit(head, head.get_rect(midtop=(w // 2, y)))
+        surf.blit(low, low.get_rect(midtop=(w // 2, y + head.get_height() - px(1))))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
@@ -340,7 +364,7 @@ def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, l
     that fits it, else the last); on its turn (`current`) a gold halo round the medallion
     breathing by the table's time `now_ms` (two pictures of one moment are the same); `edge`, a
     colour, a steady halo instead (Cabanga!'s thrower)."""
-    room = parts.plaque.w - px(16)
+    room = parts.plaque.w - 2 * px(PLAQUE_MARGIN)
     info = next((words for words in infos if assets.text_width(words, lay.text_size) <= room), infos[-1])
     med = parts.medallion
     if edge is not None or current:
@@ -349,7 +373,9 @@ def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, l
         surface.blit(halo, halo.get_rect(center=med.center))
     image = medallion(table, seat, med.w)
     surface.blit(image, image.get_rect(center=med.center))
-    surface.blit(plaque(table.name(seat), info, parts.plaque.size, lay.name_size, lay.text_size, current), parts.plaque)
+    top = max(0, parts.medallion.bottom - parts.plaque.y)
+    surface.blit(plaque(table.name(seat), info, parts.plaque.size, lay.name_size, lay.text_size, current, top),
+                 parts.plaque)
 
 
 def halo_ring(d: int, colour: tuple) -> pygame.Surface:

@@ -413,8 +413,10 @@ def badge(count: int, size: int) -> pygame.Surface:
 
 
 def empty_pile(size: tuple[int, int]) -> pygame.Surface:
-    """An empty pile's place printed on the felt (cached): a dashed cream outline of a card and the
-    four colours' shapes small in its middle (any colour may be thrown there), not a grey box."""
+    """An empty pile's place pressed into the felt (cached), as a commercial table prints a slot:
+    a card-shaped recess a little darker than the cloth, its upper and left walls in shadow, its
+    lower and right lips catching the light, a soft shade falling inside from its top edge; no
+    dashes, no marks (its caption says what lies there)."""
     key = ("cabanga-empty-pile", tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -422,22 +424,16 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         box = surf.get_rect()
         radius = max(4, w // 9)
-        pygame.draw.rect(surf, (255, 246, 214, 18), box, border_radius=radius)
-        line, dash, gap = max(1, px(2)), px(7), px(5)
-        pygame.draw.rect(surf, (255, 246, 214, 150), box, line, border_radius=radius)
-        for a in range(radius + dash, w - radius - gap, dash + gap):  # dashed along the straight edges
-            surf.fill((255, 246, 214, 18), pygame.Rect(a, 0, gap, line))
-            surf.fill((255, 246, 214, 18), pygame.Rect(a, h - line, gap, line))
-        for a in range(radius + dash, h - radius - gap, dash + gap):
-            surf.fill((255, 246, 214, 18), pygame.Rect(0, a, line, gap))
-            surf.fill((255, 246, 214, 18), pygame.Rect(w - line, a, line, gap))
-        side = max(px(8), w // 4)
-        for (dx, dy), colour in zip(((-1, -1), (1, -1), (-1, 1), (1, 1)), COLOURS):
-            tone = mix(art.colour_of(colour), (255, 246, 214), 0.1)
-            mark = sprite(("cabanga-lane-mark", colour, side, "pale"), card_pictures.shape(colour, tone), (side, side))
-            mark = mark.copy()
-            mark.set_alpha(200)
-            surf.blit(mark, mark.get_rect(center=(w // 2 + dx * (side * 0.7), h // 2 + dy * (side * 0.7))))
+        line = max(1, px(2))
+        pygame.draw.rect(surf, (0, 0, 0, 46), box, border_radius=radius)  # the recess, a shade darker
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)  # the shade its top wall casts inside
+        pygame.draw.rect(shade, (0, 0, 0, 90), pygame.Rect(0, 0, w, max(2, h // 7)), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        surf.blit(pygame.transform.gaussian_blur(shade, max(1, px(3))), (0, 0))
+        pygame.draw.rect(surf, (255, 240, 205, 92), pygame.Rect(line // 2 + 1, line // 2 + 1, w - line // 2 - 1,
+                                                                h - line // 2 - 1), line, border_radius=radius)  # lit lips
+        pygame.draw.rect(surf, (0, 0, 0, 150), pygame.Rect(0, 0, w - line // 2 - 1, h - line // 2 - 1), line,
+                         border_radius=radius)  # the walls in shadow, upper and left
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 

@@ -126,15 +126,24 @@ class TableView(TableHud):
             prefer = lay.seats[seat].plate.midbottom
             return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         plate = lay.seats[seat].plate
-        size = self.rewrap(seat, size, plate.w)
+        size = self.rewrap(seat, size, plate.w - px(20))
         rect = pygame.Rect((0, 0), size)
-        rect.midtop = (plate.centerx, max(area.top, plate.top - size[1] // 3))
+        rect.midtop = (plate.centerx, plate.top + px(9))  # inside the plate's stitches, over your portrait's brow
         rect = rect.clamp(area)
         if rect.collidelist(cards) >= 0:  # too long for your plate: over the lane's foot above it, for its moment
             rect.bottom = lay.mat.top - px(4)
         if rect.collidelist(cards) >= 0:  # else the nearest felt clear of every card, the printed lanes' too
             rect = place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         return rect
+
+    def bubble_speaker(self, lay: Layout, seat: int, rect: pygame.Rect) -> pygame.Rect:
+        """Your bubble (inside your plate, over your portrait's brow) points its tail down at your
+        portrait; the others' at their heads."""
+        if seat != self.table.viewer:
+            return super().bubble_speaker(lay, seat, rect)
+        head = lay.seats[seat].head
+        face_x = head.x + px(2) + max(px(24), min(head.h - 2 * lay.name_size - px(12), head.w * 45 // 100)) // 2
+        return pygame.Rect(face_x - px(1), rect.bottom + px(1), px(2), px(2))  # (own_head's portrait)
 
     def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
         """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
@@ -224,7 +233,8 @@ def own_head(surface, table, head: pygame.Rect, lay: Layout, info: str, current:
         surf.blit(portrait(*who[:2], face_h, who[2]), (px(2), px(2)))
         name = assets.fit_line(who[1], lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
         surf.blit(name, name.get_rect(midleft=(face_h + px(10), px(2) + face_h // 2)))
-        draw_lines(surf, info, lay.text_size, head.w - px(4), DIM, (px(2), face_h + px(8)))
+        lines = trays.own_lines(head)  # well inside the plate's stitches
+        draw_lines(surf, info, lay.text_size, lines.w, DIM, (lines.x - head.x, face_h + px(8)))
         assets.surfaces[key] = surf = assets.fast(surf)
     surface.blit(surf, head)
 

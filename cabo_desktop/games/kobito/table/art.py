@@ -110,6 +110,29 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_of(card), label)
 
 
+def workshop_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """A card of an opponent's workshop, small: the card's cream stock with a thin dark edge round
+    its coloured panel and the number large on it (K, = for the special cards), so two chips side
+    by side read as two cards ("11" "12"), never one flat square or one number."""
+    key = ("kobito-workshop-chip", card.kind, card.number, card.colour, tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        r = max(2, w // 7)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (46, 40, 34), surf.get_rect(), border_radius=r)  # the card's dark edge
+        pygame.draw.rect(surf, PAPER, surf.get_rect().inflate(-2, -2), border_radius=r)  # its stock
+        m = max(2, w // 9)
+        panel = surf.get_rect().inflate(-2 * m, -2 * m)
+        pygame.draw.rect(surf, fill_of(card), panel, border_radius=max(1, r - m // 2))
+        label = "K" if card.kind == KOBITO else "=" if card.kind == REPLACEMENT else str(card.number)
+        big = fit_rank(rank_text(label, max(9, int(panel.h * (0.62 if len(label) == 1 else 0.52))), ink_of(card)),
+                       panel.inflate(-2, -2))
+        blit_centered(surf, big, panel.center)
+        assets.surfaces[key] = surf = fast(lit(surf))
+    return surf
+
+
 def _back_pattern(_height: float) -> str:
     """Kobito's back: a starry sky in the back's pattern colour (one period of 22 card units, a
     large star and a small one: game_back repeats it)."""

@@ -1,0 +1,103 @@
+"""An opponent's plaque and your plate on Cabanga!'s and Kobito's tables (issue 40, the review of
+helper-83): the medallion stands on the plaque's rim, never on its words; a long name keeps its
+margins; your plate's lines stay well inside its stitches."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import table_trays
+from cabo_desktop.ui.theme import px
+
+
+def _rows_equal(a: pygame.Surface, b: pygame.Surface, area: pygame.Rect) -> bool:
+    return all(a.get_at((x, y)) == b.get_at((x, y)) for x in range(area.x, area.right) for y in range(area.y, area.bottom))
+
+
+def test_the_medallion_stands_on_the_plaques_rim_and_the_words_lie_below_it(small_window):
+    for seat in (pygame.Rect(20, 10, 420, 110), pygame.Rect(0, 0, 360, 90), pygame.Rect(0, 0, 600, 160)):
+        parts = table_trays.seat_parts(seat, 17, 14)
+        sink = parts.medallion.bottom - parts.plaque.y
+        assert 0 < sink <= px(table_trays.SINK)  # the medallion's foot on the rim only
+        assert parts.plaque.h - sink >= 17 + 14 + px(8)  # both lines and a margin below it
+        assert seat.contains(parts.medallion) and seat.contains(parts.plaque)
+        words = table_trays.plaque("Uncle Rémi", "2 pts · 1 pot", parts.plaque.size, 17, 14, False, sink)
+        bare = table_trays.plaque("", "", parts.plaque.size, 17, 14, False, sink)
+        # no letter under the medallion's foot (the rows it covers, between the rim's ends)
+        under = pygame.Rect(px(12), 0, parts.plaque.w - 2 * px(12), sink + px(1))
+        assert _rows_equal(words, bare, under)
+        assert not _rows_equal(words, bare, pygame.Rect(0, sink, parts.plaque.w, parts.plaque.h - sink))
+
+
+def test_a_long_name_keeps_its_margins_on_the_plaque(small_window):
+    parts = table_trays.seat_parts(pygame.Rect(0, 0, 420, 110), 17, 14)
+    assert parts.plaque.w >= px(table_trays.PLAQUE_LEAST)
+    for name in ("Grandpa Tomte", "Grand-père Tomte", "Дідусь Томте"):
+        words = table_trays.plaque(name, "0 pts · 0 pots", parts.plaque.size, 17, 14, True, px(5))
+        bare = table_trays.plaque("", "", parts.plaque.size, 17, 14, True, px(5))
+        margin = px(table_trays.PLAQUE_MARGIN) - 1
+        h = parts.plaque.h
+        assert _rows_equal(words, bare, pygame.Rect(0, 0, margin, h))  # nothing at the left end
+        assert _rows_equal(words, bare, pygame.Rect(parts.plaque.w - margin, 0, margin, h))  # nor the right
+
+
+def test_your_plates_lines_stay_well_inside_its_stitches(small_window):
+    for plate in (pygame.Rect(14, 400, 124, 110), pygame.Rect(20, 520, 186, 104), pygame.Rect(30, 800, 280, 160)):
+        head = plate.inflate(-px(16), -px(12))  # the head both tables give your plate
+        lines = table_trays.own_lines(head)
+        stitches = plate.inflate(-px(10), -px(10))  # table_kit.leather_plate: the stitches px(5) in
+        assert lines.x >= stitches.x + px(10) and lines.right <= stitches.right - px(10)
+
+
+def test_a_bubble_never_leaves_one_word_alone_on_its_last_line(small_window):
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.table_hud import balanced
+    from cabo_desktop.ui.widgets import wrap_text
+    words = "The Fox wins the pot!"
+    width = assets.font(17).size("The Fox wins the")[0]
+    assert wrap_text(words, 17, width, "")[-1] == "pot!"  # greedy wrapping: the case the review saw
+    lines = balanced(words, 17, width)
+    assert len(lines) == 2 and all(len(line.split()) >= 2 for line in lines), lines
+    assert balanced("Cabanga!", 17, width) == ["Cabanga!"]
+
+
+def test_the_empty_thrown_place_is_a_slot_pressed_into_the_felt(small_window):
+    from cabo_desktop.games.cabanga.table.board import empty_pile
+    w, h = 70, 100
+    slot = empty_pile((w, h)).convert_alpha()
+    radius = max(4, w // 9)
+    rim = [slot.get_at((x, 0)) for x in range(radius + 1, w - radius - 1)]
+    assert all(c.a >= 100 for c in rim), "a dashed rim"  # one unbroken wall, no dashes
+    middle = {tuple(slot.get_at((x, y))) for x in range(w // 4, 3 * w // 4) for y in range(h // 3, 2 * h // 3)}
+    assert len(middle) == 1, "marks in the slot"  # no shapes printed in it
+    top, foot = slot.get_at((w // 2, 0)), slot.get_at((w // 2, h - 2))
+    assert sum(top[:3]) < sum(foot[:3])  # the upper wall in shadow, the lower lip lit: a recess
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_pots_bubbles_keep_off_the_runs_places_and_the_plates(tour_app, size):
+    from cabo_desktop.ui.free_felt import obstacles
+    from tests.ui.conftest import table_of
+    app = tour_app("kobito_pot")
+    table = table_of(app)
+    table.hud.callout(2, "The Fox wins the pot!")
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    table.draw(app.screen)
+    lay = table.layout()
+    places, panels = obstacles(lay)
+    assert table.hud.bubble_rects
+    for seat, bubble in table.hud.bubble_rects.items():
+        assert bubble.collidelist(list(places)) < 0, (seat, bubble, places[bubble.collidelist(list(places))])
+        assert bubble.collidelist(list(panels)) < 0, (seat, bubble)
+
+
+def test_an_opponents_workshop_card_is_a_small_framed_card(small_window):
+    from cabo_desktop.games.kobito.rules.cards import rainbow_deck
+    from cabo_desktop.games.kobito.table import art
+    card = next(c for c in rainbow_deck(12, 6, 0, 0) if c.number == 11)
+    w, h = 30, 42
+    chip = art.workshop_chip(card, (w, h)).convert_alpha()
+    edge, stock, panel = chip.get_at((0, h // 2)), chip.get_at((2, h // 2)), chip.get_at((w // 2, h // 5))
+    assert sum(edge[:3]) < 200 and edge.a > 200  # a dark edge round the card
+    assert min(stock[:3]) > 200  # the card's cream stock between its edge and its panel
+    assert abs(sum(panel[:3]) - sum(art.fill_of(card))) < 90  # the coloured panel inside
