@@ -2,10 +2,10 @@
 (each a portrait in a medallion over its name plaque, its pots won as gold coins round it, its
 hand held as an angled fan beside it, then its workshop rainbows: ui/seat_fan), the pots of gold
 in lanes on the felt in the middle (the gold card, then its rainbow's run up to the length it
-asks for), the rainbow deck and the discard pile in a tray at their left (piles and lanes one
-block, centred on a wide felt), your row along the foot (your plate, then one walnut tray with
-your hand, your workshop's rainbows and the two buttons as tabs at its right end), the banner
-and the side panel. Everything keeps inside the felt's rail and grows with the window."""
+asks for) round the piles' group in the felt's centre (the gold deck, the rainbow deck and the
+discard pile; a squarer window: the piles' column at the lanes' left), your row along the foot
+(your plate, then one walnut tray with your hand, your workshop's rainbows and the two buttons
+as tabs at its right end), the banner and the side panel. Everything keeps inside the felt's rail and grows with the window."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: th
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = 1.0  # the deck's and the discard pile's against a gold card's
-GRID_STEP = 0.5  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
 INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
 
 
@@ -143,10 +143,9 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     body_h = min((s.workshop.h for s in others), default=40)
     tiny_card = (int(body_h * 0.72), body_h)
 
-    # the middle, from the plates to your row (issue 40, problem 1: no bare half): the pots' lanes
-    # in a grid of two columns with the piles' tray in the next cell (a wide window: the cards as
-    # large as your hand's, every part of the felt holding a lane), or stacked beside the piles'
-    # column (a squarer window, where the grid's lanes would crowd a long run)
+    # the middle, from the plates to your row (issue 40, problem 1: no bare half, the piles in the
+    # centre): the pots' lanes left and right of the piles' group in the middle (a wide window),
+    # or stacked beside the piles' column (a squarer window, where they would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     grid, stack = _grid(middle, pots, hand_card), _stack(middle, pots)
     places, pot_card, pile_well, deck, discard, gold_deck = grid if grid[1][1] >= stack[1][1] else stack
@@ -166,35 +165,47 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
 
 
 def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
-    """The pots' lanes in two columns, in reading order, the piles' tray (the gold deck, the
-    rainbow deck, each with its count's badge at its corner, and the discard pile side by side)
-    in the next cell (across the last row when alone on it); the cards as large as the cells allow, a gold card GOLD_SHARE of your hand's
-    at most, and small enough that a LONGEST run keeps GRID_STEP of a card apart."""
-    cols = 2 if pots >= 2 else 1
-    rows = -(-(pots + 1) // cols)
+    """The piles as a group in the middle of the felt (the gold deck and the rainbow deck side by
+    side, each with its count's badge at its corner, the discard pile under them) with the pots'
+    lanes round them: in reading order, the first of each pair at the left, the second at the
+    right (a lone last lane at the left, the right column's lanes spread over the height); the
+    cards as large as the lanes allow, a gold card GOLD_SHARE of your hand's at most, and small
+    enough that a LONGEST run keeps GRID_STEP of a card apart (issue 40, review problem 1: a
+    table's piles in its centre, as Cabanga!'s column)."""
+    left, right = -(-pots // 2), pots // 2
+    rows = max(1, left)
     gap = px(10)
     row_h = (middle.h - gap * (rows - 1)) // rows
-    col_w = (middle.w - gap * (cols - 1)) // cols
+    pile_h = min((middle.h - px(44)) // 2, int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
+    pile_w = card_size(pile_h)[0]
+    column_w = 2 * pile_w + max(px(24), pile_w // 4) + px(48)  # the deck's count badge between the two decks
+    sides = 2 if right else 1
+    col_w = (middle.w - column_w - 2 * gap) // 2 if right else middle.w - column_w - gap
     widest = (col_w - px(16 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
     gold_h = max(px(40), min(row_h - px(2 * INLAY), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
+    lane_w = col_w
+    pile_card = card_size(min(pile_h, int(gold_h * PILE_SHARE)))
+    apart = max(px(24), pile_card[0] // 4)
+    column_w = 2 * pile_card[0] + apart + px(48)  # the deck's badge inside the group's tray
+    block = column_w + sides * (lane_w + gap)
+    x = middle.x + (middle.w - block) // 2
+    pile_well = pygame.Rect(x + lane_w + gap, middle.y, column_w, middle.h)
+    right_x = pile_well.right + gap
 
-    def cell(i: int) -> pygame.Rect:
-        r, c = divmod(i, cols)
-        return pygame.Rect(middle.x + c * (col_w + gap), middle.y + r * (row_h + gap), col_w, row_h)
-    places = tuple(_lane(cell(k), gold_size, pot_card) for k in range(pots))
-    spot = cell(pots)
-    if pots % cols == 0:  # alone on the last row: across it
-        spot = pygame.Rect(middle.x, spot.y, middle.w, spot.h)
-    pile_card = card_size(min(row_h - px(28), int(gold_h * PILE_SHARE)))
-    apart = max(px(40), pile_card[0] // 3)  # each pile's count badge at its top right corner between them
-    piles_w = 3 * pile_card[0] + 2 * apart
-    pile_well = spot if pots % cols else pygame.Rect(0, spot.y, min(spot.w, piles_w + px(50)), spot.h)
-    pile_well.centerx = spot.centerx  # a cell of its own: the whole cell, an inlay like the lanes'
-    gold_deck = pygame.Rect(0, 0, *pile_card)  # the gold deck, the rainbow deck, the discard pile
-    gold_deck.midleft = (pile_well.centerx - piles_w // 2, pile_well.centery + px(6))  # the badges inside the tray
+    def lane(k: int) -> pygame.Rect:
+        column, r = k % 2, k // 2
+        if column == 0:
+            return pygame.Rect(x, middle.y + r * (row_h + gap), lane_w, row_h)
+        share = (middle.h - gap * (right - 1)) // right  # the right column's lanes spread over the height
+        y = middle.y + r * (share + gap) + (share - row_h) // 2
+        return pygame.Rect(right_x, max(middle.y, y), lane_w, min(row_h, share))
+    places = tuple(_lane(lane(k), gold_size, pot_card) for k in range(pots))
+    gold_deck = pygame.Rect(0, 0, *pile_card)  # the gold deck and the rainbow deck side by side, the discard under them
+    gold_deck.bottomleft = (pile_well.centerx - pile_card[0] - apart // 2 - px(6), pile_well.centery - px(6))
     deck = gold_deck.move(pile_card[0] + apart, 0)
-    discard = deck.move(pile_card[0] + apart, 0)
+    discard = pygame.Rect(0, 0, *pile_card)
+    discard.midtop = (pile_well.centerx, pile_well.centery + px(6))
     return places, pot_card, pile_well, deck, discard, gold_deck
 
 
