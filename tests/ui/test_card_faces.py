@@ -128,6 +128,21 @@ def test_cabangas_penalty_faces_touch_neither_the_index_nor_the_mark(w):
                 assert not any(spot.inflate(2, 2).colliderect(r) for r in others), (w, label, symbols)
 
 
+@pytest.mark.parametrize("w", [44, 62, 96])
+def test_cabangas_penalty_faces_are_large_on_the_rounds_sheet(w):
+    """A review saw "tiny penalty faces" on Cabanga!'s round end (its cards about 62x90 at 1280x720):
+    on a card of 44 px or more up to three faces are each at least a ninth of its height, in a
+    row under the numeral's ink, and the numeral clear of them."""
+    size = (w, int(w * 1.45))
+    for symbols in (1, 2, 3):
+        parts = cabanga_art.face_layout("17", size, symbols)
+        assert min(p.h for p in parts["points"]) >= size[1] / 9, (w, symbols, parts["points"])
+    face = cabanga_art.card_face(CabangaCard("purple", 17), size, 3)
+    plain = cabanga_art.card_face(CabangaCard("purple", 17), size)
+    row = parts["points"][0].unionall(parts["points"][1:])
+    assert pygame.image.tobytes(face.subsurface(row), "RGBA") != pygame.image.tobytes(plain.subsurface(row), "RGBA")
+
+
 def test_each_cabanga_colour_is_printed_with_a_pattern_of_its_shape():
     """Issue 40's review: "flat colour blocks": a card's panel carries its shape small in rows."""
     size = (96, 134)

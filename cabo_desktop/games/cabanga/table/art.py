@@ -90,7 +90,7 @@ def card_face(card: Card, size: tuple[int, int], symbols: int = 0) -> pygame.Sur
                 surf.blit(face, spot)
         label = str(card.value)
         big = fit_rank(rank_text(label, max(10, int(h * (0.44 if len(label) == 1 else 0.38))), ink), inner)
-        blit_centered(surf, big, (w / 2, h * 0.47))
+        blit_centered(surf, big, (w / 2, h * (0.43 if symbols and w >= 44 else 0.47)))
         if w >= 34:  # the corner indices, the top one upright and the bottom one upside down
             small = rank_text(label, max(9, int(h * 0.15)), ink)
             surf.blit(small, (inner.x + 3, inner.y + 1))
@@ -105,8 +105,9 @@ def face_layout(label: str, size: tuple[int, int], symbols: int, marks: bool = T
     """Where a face's small parts sit: "index", the ink of the bottom (upside-down) index (None
     on a card under 60 px with symbols, or under 34 px); "marks", the colour's shape beside the top
     index and, turned, at the foot's left ([] without `marks` or under 34 px); "points", one square
-    per penalty symbol in a row at the foot, moved up clear of the index and the mark (a
-    playtest saw them touching the index on the round's sheet)."""
+    per penalty symbol in a row at the foot (on a card of 44 px or more a band a seventh of its
+    height under the numeral), moved up clear of the index and the mark (a playtest saw them
+    touching the index on the round's sheet)."""
     w, h = size
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 9), -max(4, w // 9))
     parts: dict = {"index": None, "marks": [], "points": []}
@@ -123,7 +124,10 @@ def face_layout(label: str, size: tuple[int, int], symbols: int, marks: bool = T
         ink = small.get_bounding_rect()
         parts["index"] = pygame.Rect(place_at.right - ink.right, place_at.bottom - ink.bottom, ink.w, ink.h)
     if symbols:
-        foot = pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))
+        # (large: the faces a round's hands cost are what its sheet is about, issue 40; the numeral
+        # stands higher on such a face, so the row takes the band under it)
+        foot = pygame.Rect(0, int(h * 0.66), int(inner.w * 0.9), int(h * 0.13)) if w >= 44 else \
+            pygame.Rect(0, inner.bottom - int(h * 0.235), int(inner.w * 0.56), int(h * 0.09))
         foot.centerx = w // 2
         side = max(3, int(min(foot.h, foot.w / (symbols + 0.4 * (symbols - 1)))))
         row = pygame.Rect(0, 0, round((symbols - 1) * side * 1.25) + side, side)
