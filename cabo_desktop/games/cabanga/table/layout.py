@@ -230,16 +230,16 @@ def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pyga
     colours = list(colours) if len(colours) == count else [None] * count
     weights = [2 if colours[k] != colours[k + 1] or colours[k] is None else 1 for k in range(count - 1)]
     free = area.w - count * cw
-    if free <= px(6) * (count - 1):  # too many to lie apart: evenly overlapped across the tray
+    if free < sum(weights):  # too many to lie apart, a pixel between a colour's cards: evenly overlapped
         step = (area.w - cw) / (count - 1)
         return [pygame.Rect(int(area.x + k * step), y, cw, ch) for k in range(count)]
-    unit = min(free / sum(weights), cw * 0.5)
-    xs, x = [], 0.0
+    unit = max(1, int(min(free / sum(weights), cw * 0.5)))  # whole pixels: rounding never evens the gaps out
+    xs, x = [], 0
     for k in range(count):
         xs.append(x)
         x += cw + (unit * weights[k] if k < count - 1 else 0)
-    x0 = area.x + (area.w - x) / 2
-    return [pygame.Rect(int(x0 + a + 1e-6), y, cw, ch) for a in xs]
+    x0 = area.x + (area.w - x) // 2
+    return [pygame.Rect(x0 + a, y, cw, ch) for a in xs]
 
 
 def colours_of(hand) -> list:
