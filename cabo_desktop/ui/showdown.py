@@ -377,9 +377,10 @@ def confetti(count: int = 64) -> tuple[Piece, ...]:
                  for i in range(count))
 
 
-def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str) -> None:
+def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str, clear=()) -> None:
     """The confetti (Kobito: gold coins) at `t` of the burst (0 to 1): out of the top of `area`,
-    falling and turning, then lying still on the felt where they landed (t >= 1: all at rest).
+    falling and turning, then lying still on the felt where they landed (t >= 1: all at rest);
+    none where it would cross a rect of `clear` (the podium's names and totals: they pass behind).
     Each piece is a cached picture (ui/particles.py): a lit paper with a bright and a shaded
     side turning over, or a struck coin tumbling."""
     colours = CONFETTI_COLOURS.get(tone, CONFETTI_COLOURS["calm"])
@@ -398,7 +399,9 @@ def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: st
             turn = round((p.spin * u + p.colour * 37) / (180 / particles.PAPER_TURNS))
             flip = 0 if u >= 1.0 else int(p.spin * u * 1.7 / (360 / particles.PAPER_FLIPS))
             image = particles.paper(colours[p.colour % len(colours)], px(12) if p.size < 1.0 else px(17), turn, flip)
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        spot = image.get_rect(center=(round(x), round(y)))
+        if spot.collidelist(clear) < 0:
+            surface.blit(image, spot)
 
 
 def bare_table(surface: pygame.Surface, backdrop, play: pygame.Rect, keep: bool, scene=None) -> None:

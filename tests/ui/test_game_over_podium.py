@@ -154,3 +154,37 @@ def runs(surface, y):
         n = n + 1 if surface.get_at((x, y)).a > 128 else 0
         out.append(n)
     return out
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_no_coin_lies_on_a_podium_name_and_the_third_places_number_reads(tour_app, screen, monkeypatch):
+    """helper-88 (review s48: "coins fly over The Fox and You 26", "the 3rd-place 3 low contrast
+    brown on brown"): the confetti (Kobito's coins) never crosses a name and total on the podium,
+    in flight or at rest; the 3rd place's number stands out of its wood as the 2nd's does."""
+    app = tour_app(screen)
+    from cabo_desktop.ui import showdown
+    from cabo_desktop.ui.scenes import game_over
+    monkeypatch.setattr(game_over, "draw_sparks", lambda *a, **k: None)  # the winner's sparks: not the coins
+    for size in [(1280, 720), (1920, 1080)]:
+        for age in (RISE_TIME + SPARK_TIME * 0.5, 10.0):
+            scene = draw_at(app, size, age)
+            kept = app.screen.copy()
+            labels = dict(scene.podium_labels)
+            assert set(labels) == {0, 1, 2}, labels
+            real, showdown.confetti = showdown.confetti, lambda count=0: ()
+            try:
+                draw_at(app, size, age)
+            finally:
+                showdown.confetti = real
+            for place, rect in labels.items():
+                assert (pygame.image.tobytes(kept.subsurface(rect), "RGB")
+                        == pygame.image.tobytes(app.screen.subsurface(rect), "RGB")), (size, age, place)
+        scene = draw_at(app, size, 10.0)
+
+        def numeral(place):  # the brightest pixels of the plinth's face (its number) over its wood
+            step = scene.podium_steps[place].inflate(-8, -8)
+            face = app.screen.subsurface(step)
+            wood = brightness(app.screen, step)
+            top = max(sum(face.get_at((x, y))[:3]) for x in range(0, step.w, 2) for y in range(0, step.h, 2))
+            return top / wood
+        assert numeral(2) > 2.0 and numeral(2) > 0.8 * numeral(1), (size, numeral(1), numeral(2))

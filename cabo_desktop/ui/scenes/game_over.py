@@ -33,6 +33,8 @@ RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 14
 STEP_SHARE = {0: 0.34, 1: 0.25, 2: 0.17}  # each place's plinth, a share of the podium's height: real steps
 FACE_SHARE = {0: 1.0, 1: 0.8, 2: 0.76}  # each place's portrait, to the winner's
 SHADE = (8, 16, 11)  # the shadow under words set on the felt
+OUTLINE = ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 2), (2, 3))  # the dark outline and drop under a label, in px
+RANK_INKS = (GOLD, TRIMS[1], (238, 172, 108))  # the places' numbers: the bronze lighter than its wood
 
 
 class GameOverScene(Scene):
@@ -62,6 +64,8 @@ class GameOverScene(Scene):
         self.sheet_rect = pygame.Rect(0, 0, 0, 0)  # where the screen's box is (for the motion layer)
         self.podium_faces: dict[int, pygame.Rect] = {}  # place -> where its portrait was drawn
         self.podium_steps: dict[int, pygame.Rect] = {}  # place -> its plinth
+        self.podium_labels: dict[int, pygame.Rect] = {}  # place -> its name and total (no coin lands on them)
+        self.labels_area: tuple = ()  # the podium's rect they were laid out in
         self.frames_drawn = 0  # the first draws only the bared table (the podium's pieces are built after it)
         self.sheet_shown = False  # the podium has been drawn
         self.warming: list = []  # the screen's pieces still to build in the pauses between frames
@@ -163,8 +167,11 @@ class GameOverScene(Scene):
         clip = surface.get_clip()  # the confetti (Kobito: coins) and sparks: never over the head plate
         below_head = clip.clip(pygame.Rect(0, head.bottom, surface.get_width(), surface.get_height()))
         if self.age >= RISE_TIME:  # drawn first: behind the plates and plinths too
+            if self.labels_area != tuple(podium):  # the names' places first (a new size): the coins keep off
+                self.draw_podium(scratch(surface.get_size()), podium, k)
             surface.set_clip(below_head)
-            draw_confetti(surface, podium, (self.age - RISE_TIME) / SPARK_TIME, self.tone)
+            draw_confetti(surface, podium, (self.age - RISE_TIME) / SPARK_TIME, self.tone,
+                          clear=[r.inflate(px(6), px(4)) for r in self.podium_labels.values()])
             surface.set_clip(clip)
         self.draw_head(surface, head, box, k)
         self.draw_podium(surface, podium, k)
@@ -258,6 +265,8 @@ class GameOverScene(Scene):
         top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
                        int((stage.h - int(stage.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
         self.podium_faces, self.podium_steps = {}, {}
+        if only is None:
+            self.podium_labels, self.labels_area = {}, tuple(area)
         first = pygame.Rect(0, 0, int(col_w * 1.5), stage.h + px(20))
         first.midbottom = (centres[0], stage.bottom + px(10))
         if only is None:
@@ -277,16 +286,20 @@ class GameOverScene(Scene):
             surface.blit(plinth(step.size, 0 if won else place), step)
             bevel = max(4, step.h // 8)
             front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
-            rank = assets.text(str(place + 1), max(px(12), min(int(front.h * 0.72), px(round(76 * k)))),
-                               GOLD if won else TRIMS[place], True, display=True)
-            surface.blit(rank, rank.get_rect(center=front.center))
+            rank_px = max(px(12), min(int(front.h * 0.72), px(round(76 * k))))
+            for ink, drop in ((SHADE, px(2)), (GOLD if won else RANK_INKS[place], 0)):  # cut in, on its wood
+                rank = assets.text(str(place + 1), rank_px, ink, True, display=True)
+                surface.blit(rank, rank.get_rect(center=(front.centerx, front.centery + drop)))
             tag = pygame.Rect(0, 0, step.w - px(36), plate_h)  # the name and the big total on the felt,
             tag.midbottom = (cx, step.top - px(4))  # over their step, with a shadow (no dark pill)
-            for ink, drop in ((SHADE, (px(1), px(2))), (GOLD if won else WHITE, (0, 0))):
+            label = None  # a dark outline round the words, and their drop: legible on the lit felt and glow
+            for ink, drop in [(SHADE, (px(dx), px(dy))) for dx, dy in OUTLINE] + [(GOLD if won else WHITE, (0, 0))]:
                 name = assets.fit_line(sheet.names[seat], body, tag.w, ink, True)
-                surface.blit(name, name.get_rect(midtop=(cx + drop[0], tag.y + drop[1])))
+                at_name = surface.blit(name, name.get_rect(midtop=(cx + drop[0], tag.y + drop[1])))
                 total = assets.text(str(sheet.totals[seat]), big, ink, True, display=True)
-                surface.blit(total, total.get_rect(midtop=(cx + drop[0], tag.y + name_h + drop[1])))
+                at_total = surface.blit(total, total.get_rect(midtop=(cx + drop[0], tag.y + name_h + drop[1])))
+                label = at_name.union(at_total) if label is None else label.union(at_name).union(at_total)
+            self.podium_labels[place] = label
             d = max(px(24), int(top_face * FACE_SHARE[place]))
             face = seat_portrait(self.table, seat, d)
             if face is None:
