@@ -260,3 +260,19 @@ def test_an_opponents_panel_is_as_wide_as_what_it_says(driver_factory, variant):
         assert same == panel and same_at == face_at, seat
         assert thinking.parts[0][0].get_width() == top.get_width(), seat  # its name stays on the first line
         assert thinking.parts[1][0].get_width() != under.get_width(), seat  # "thinking.." on the second
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [4, 5, 6])  # (3 seats: both across the table)
+@pytest.mark.parametrize("square", [False, True])
+def test_the_side_seats_sit_down_toward_the_piles(size, seats, square):
+    """A review saw the side seats as a row along the top with bare felt under them: a side seat's
+    cards come down toward the piles' level (their middle level with the deck's, or as low as
+    their area lets them), its plate still above them, the layout still clean."""
+    lay = compute_layout(size, (4,) * seats, 0, square)
+    sides = [sl for sl in lay.seats.values() if sl.lift[0] != 0]
+    assert sides and overlaps(lay) == []
+    for sl in sides:
+        cards = hull(sl)
+        assert cards.centery >= lay.deck.centery - 1 or cards.bottom >= sl.area.bottom - 1, (sl.seat, cards, sl.area)
+        assert cards.bottom > lay.deck.top and sl.name.bottom <= cards.top, (sl.seat, cards, sl.name)

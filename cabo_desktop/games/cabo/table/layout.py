@@ -457,6 +457,10 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
                 hull = side.slots[0].unionall(list(side.slots[1:]))
                 side = _moved(side, ((area.left - hull.left) if place == "L" else (area.right - hull.right)) // 2, felt)
+                # and down toward the piles' level (a ring about the centre, not a row along the top:
+                # the felt under the side seats was bare), its plate still above it, all in its area
+                dy = max(0, min(area.bottom - hull.bottom, deck.centery - hull.centery))
+                side = replace(side, slots=tuple(r.move(0, dy) for r in side.slots), name=side.name.move(0, dy))
             seats[seat] = side
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
