@@ -102,6 +102,8 @@ def test_each_lane_reads_as_its_colour_and_its_name_and_ruler_in_a_readable_cont
     """Over the felt each lane carries a wash of its colour (nearer the colour than the bare felt
     under it, stronger at its head than at its foot) and a border in the colour; its name on a chip
     and every numeral of its ruler (at least 12 px) in a contrast of at least 4.5."""
+    from cabo_desktop.ui import assets
+    assets.set_theme(table_colour="green")  # measured on the green felt: Cabanga!'s own wine is near the red lane
     table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, grown)
