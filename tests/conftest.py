@@ -29,6 +29,17 @@ def _english_after_each_test():
 
 
 @pytest.fixture(autouse=True)
+def _green_unstaged_felt_after_each_test():
+    """A test that drew a table (which stages its game's own felt) or chose a table colour cannot
+    leave the next one on that felt: test_felt measured a table's wine felt after test_hidpi_tables."""
+    yield
+    assets = sys.modules.get("cabo_desktop.ui.assets")
+    if assets is not None:
+        assets.set_theme()
+        assets.set_stage(None)
+
+
+@pytest.fixture(autouse=True)
 def _ui_scale_one_after_each_test():
     """A test that draws at another UI scale (HiDPI: theme.px, or $CABO_DESKTOP_UI_SCALE, which the
     command line's --ui-scale sets for the process) cannot leave the next one in it, nor the

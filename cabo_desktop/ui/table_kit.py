@@ -194,8 +194,9 @@ def face_panel(size: tuple[int, int], paper, fill) -> tuple[pygame.Surface, pyga
 
 def fit_rank(image: pygame.Surface, inner: pygame.Rect) -> pygame.Surface:
     """A card's big number, shrunk to fit inside its panel `inner` (with 2 px each side)."""
-    if image.get_width() > inner.w - 4:
-        return pygame.transform.smoothscale(image, (inner.w - 4, max(1, image.get_height() * (inner.w - 4) // image.get_width())))
+    room = max(1, inner.w - 4)  # a chip a few pixels wide (an opponent's workshop, small) still fits
+    if image.get_width() > room:
+        return pygame.transform.smoothscale(image, (room, max(1, image.get_height() * room // image.get_width())))
     return image
 
 

@@ -167,8 +167,10 @@ def tray(size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
 
 def mat(size: tuple[int, int]) -> pygame.Surface:
     """A walnut tray at `size` for a player's own cards: warm wood lit from the top with a fine
-    grain, a raised rim with a light bevel, and the felt-lined floor the cards lie on; cached."""
-    key = ("walnut tray", tuple(size), ui_scale())
+    grain, a raised rim with a light bevel, and the floor the cards lie on lined with the table's
+    own felt (a wine or plum table's tray is not green); cached per size and felt."""
+    lining = tuple(int(c * 0.5 + 9) for c in assets.felt_colour())  # the table's own cloth, in shadow
+    key = ("walnut tray", tuple(size), ui_scale(), lining)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(16, size[0]), max(16, size[1])
@@ -184,9 +186,9 @@ def mat(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.line(wood, tone, (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
         rim = max(px(6), min(w, h) // 14)
         floor = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
-        pygame.draw.rect(wood, (24, 58, 40), floor, border_radius=px(8))  # the felt lining
+        pygame.draw.rect(wood, lining, floor, border_radius=px(8))  # the felt lining
         for k in range(px(4)):  # the lining in the rim's shadow at its top
-            pygame.draw.line(wood, (12, 28, 20), (floor.x + px(6), floor.y + k), (floor.right - px(7), floor.y + k))
+            pygame.draw.line(wood, tuple(c // 2 for c in lining), (floor.x + px(6), floor.y + k), (floor.right - px(7), floor.y + k))
         pygame.draw.rect(wood, (150, 106, 66), floor.inflate(px(2), px(2)), px(1), border_radius=px(9))  # the bevel's light
         surf = rounded(wood, px(12))
         pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), px(2), border_radius=px(12))

@@ -101,3 +101,14 @@ def test_an_opponents_workshop_card_is_a_small_framed_card(small_window):
     assert sum(edge[:3]) < 200 and edge.a > 200  # a dark edge round the card
     assert min(stock[:3]) > 200  # the card's cream stock between its edge and its panel
     assert abs(sum(panel[:3]) - sum(art.fill_of(card))) < 90  # the coloured panel inside
+
+
+def test_a_workshop_chip_of_any_small_size_is_drawn():
+    """An opponent's workshop chip squeezed to a few pixels (a narrow seat, a long workshop) is
+    still drawn: a whole game failed with 'Cannot scale to negative size' when its panel was
+    narrower than the number's margins."""
+    from cabo_desktop.games.kobito.rules.cards import Card as KobitoCard
+    from cabo_desktop.games.kobito.table import art as kobito_art
+    for w in range(2, 16):
+        chip = kobito_art.workshop_chip(KobitoCard("rainbow", 12, "r"), (w, 3 * w))
+        assert chip.get_size() == (w, 3 * w)
