@@ -36,7 +36,7 @@ STEPS = 10  # the entrance's scaled copies (each built once)
 # words (a name, a pot) left ten copies that crowded the card faces out (14 MB of 48 in a Kobito run)
 _steps: dict = {}
 SHOW_IN, SHOW_OUT = 0.18, 0.3  # the show's fade in and out (it ends with the ribbon)
-DIM = 0.58  # the table's colours times this under the show
+DIM = 0.78  # the table's colours times this under the show: dimmed enough to stage it, never muddy (0.58 greyed your hand)
 RAYS = 18  # the burst's rays
 RAY_LIGHT = (255, 222, 140)  # warm gold light (nothing glows white, docs/look.md)
 
