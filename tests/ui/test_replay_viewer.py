@@ -115,10 +115,17 @@ def test_step_forward_and_back_shows_the_recorded_states_face_up(app):
         assert viewer.prompt().startswith(f"Replay · move {i}/{len(rep.actions)}")
         assert viewer.log and viewer.log[-len(viewer.step_lines[i]):] == viewer.step_lines[i]
     # what is drawn: every hand card is drawn as its face (never a back), through card_face or as a
-    # card resting on the table with its shadow (TableView.resting: None there is a back)
+    # card resting on the table with its shadow (TableView.resting: None there is a back), or such a
+    # card turned in a fanned hand (plates.tilted, kept turned: it asks `resting` only once)
+    from cabo_desktop.games.cabo.table import plates
     from cabo_desktop.games.cabo.table.view import TableView
-    real_resting = TableView.resting
+    real_resting, real_tilted = TableView.resting, plates.tilted
     try:
+        def spy_tilted(resting, card, *a, **kw):
+            if card is not None:
+                drawn_faces.append(card)
+            return real_tilted(resting, card, *a, **kw)
+
         def spy(card, size, *a, **kw):
             drawn_faces.append(card)
             return real_face(card, size, *a, **kw)
@@ -129,10 +136,12 @@ def test_step_forward_and_back_shows_the_recorded_states_face_up(app):
             return real_resting(card, size)
         art.card_face = spy
         TableView.resting = staticmethod(spy_resting)
+        plates.tilted = spy_tilted
         app.step(DT, events=[])
     finally:
         art.card_face = real_face
         TableView.resting = staticmethod(real_resting)
+        plates.tilted = real_tilted
     for hand in hands_of(rep.states[n - 1]):
         for card in hand:
             assert card in drawn_faces
