@@ -407,18 +407,28 @@ def leather_plate(size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
         surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
-        pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
-        inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
-        dash, gap = px(5), px(4)
-        for xx in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):
-            for yy in (inset.y, inset.bottom - 1):
-                pygame.draw.line(surf, (216, 188, 140), (xx, yy), (xx + dash, yy), max(1, px(1)))
-        for yy in range(inset.y + radius // 2, inset.bottom - radius // 2 - dash, dash + gap):
-            for xx in (inset.x, inset.right - 1):
-                pygame.draw.line(surf, (216, 188, 140), (xx, yy), (xx, yy + dash), max(1, px(1)))
+        stitched_edge(surf, radius)
         assets.surfaces[key] = surf = fast(surf)
     return surf
+
+
+STITCH = (216, 188, 140)  # the plates' cream thread
+
+
+def stitched_edge(surf: pygame.Surface, radius: int) -> None:
+    """A leather plate's edge on `surf` (corners of `radius`): a lit bevel along its top, a dark
+    rim, and a line of cream stitches inside it (the seats' plates, the side rail's strip)."""
+    w, h = surf.get_size()
+    pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
+    pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
+    inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
+    dash, gap = px(5), px(4)
+    for x in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):
+        for y in (inset.y, inset.bottom - 1):
+            pygame.draw.line(surf, STITCH, (x, y), (x + dash, y), max(1, px(1)))
+    for y in range(inset.y + radius // 2, inset.bottom - radius // 2 - dash, dash + gap):
+        for x in (inset.x, inset.right - 1):
+            pygame.draw.line(surf, STITCH, (x, y), (x, y + dash), max(1, px(1)))
 
 
 def count_badge(count: int, size: int, fill: tuple[int, int, int]) -> pygame.Surface:

@@ -89,7 +89,7 @@ def _leather(size: tuple[int, int]) -> pygame.Surface:
     fibres (felt_light.grain_tiles, already made for the cloth): no pixel drawn one at a time
     (the plates' own grain cost the first frame 5 ms on a rail this long)."""
     from .felt_light import grain_tiles
-    from .table_kit import LEATHER
+    from .table_kit import LEATHER, stitched_edge
     w, h = size
     radius = px(14)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -102,20 +102,8 @@ def _leather(size: tuple[int, int]) -> pygame.Surface:
     for y in range(0, h, lighter.get_height()):
         surf.blit(lighter, (0, y), special_flags=pygame.BLEND_RGB_ADD)
         surf.blit(darker, (0, y), special_flags=pygame.BLEND_RGB_SUB)
-    pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
-    pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
-    inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
-    dash, gap = px(5), px(4)
-    for x in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):
-        for y in (inset.y, inset.bottom - 1):
-            pygame.draw.line(surf, STITCH, (x, y), (x + dash, y), max(1, px(1)))
-    for y in range(inset.y + radius // 2, inset.bottom - radius // 2 - dash, dash + gap):
-        for x in (inset.x, inset.right - 1):
-            pygame.draw.line(surf, STITCH, (x, y), (x, y + dash), max(1, px(1)))
+    stitched_edge(surf, radius)
     return surf
-
-
-STITCH = (216, 188, 140)  # the seats' plates' cream thread
 
 
 def stud(surf: pygame.Surface, at: tuple[int, int], radius: int) -> None:

@@ -163,3 +163,17 @@ def small_window():
     assets.set_theme()
     assets.surfaces.clear()
     pygame.quit()
+
+
+@pytest.fixture
+def rasterised(monkeypatch):
+    """Counts the SVG rasterisations (pygame's loader), the costly part of a card face."""
+    calls = []
+    real = pygame.image.load_sized_svg
+
+    def counting(source, size):
+        calls.append(tuple(size))
+        return real(source, size)
+
+    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
+    return calls

@@ -25,20 +25,6 @@ def app():
     assets.prebuild.clear()
 
 
-@pytest.fixture
-def rasterised(monkeypatch):
-    """Counts the SVG rasterisations (pygame's loader), the costly part of a card face."""
-    calls = []
-    real = pygame.image.load_sized_svg
-
-    def counting(source, size):
-        calls.append(tuple(size))
-        return real(source, size)
-
-    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
-    return calls
-
-
 def test_a_face_cached_larger_stands_in_for_a_much_smaller_size(app, rasterised, monkeypatch):
     """Kobito's workshop shrinks its cards by steps of a fifth and more as it fills: a face cached
     at a larger size (up to FAR times) stands in, scaled down, where only a size within NEAR did

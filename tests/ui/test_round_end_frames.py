@@ -16,20 +16,6 @@ from cabo_desktop.ui.scenes.round_end import RoundEndScene
 from cabo_desktop.ui.widgets import dim
 
 
-@pytest.fixture
-def rasterised(monkeypatch):
-    """Counts the SVG rasterisations (a card face's costly part)."""
-    calls = []
-    real = pygame.image.load_sized_svg
-
-    def counting(source, size):
-        calls.append(tuple(size))
-        return real(source, size)
-
-    monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
-    return calls
-
-
 @pytest.mark.parametrize("size,blur,alpha,radius", [((1200, 150), 8, 110, 14), ((97, 33), 6, 120, 2),
                                                     ((40, 300), 8, 120, 14), ((30, 30), 5, 90, 4),
                                                     ((90, 126), 5, 90, 9)])
