@@ -91,14 +91,28 @@ def place(size: tuple[int, int], area: pygame.Rect, prefer: tuple[int, int], har
     inside `area`, as near `prefer` (its centre) as can be, covering no `hard` rectangle and, when
     there is room, no `soft` one either. In a window too small for any of that: the full size at
     the spot covering the least card."""
-    return pygame.Rect(_place(tuple(size), tuple(area), tuple(prefer), _key(hard), _key(soft), least))
+    args = (tuple(size), tuple(area), tuple(prefer), _key(hard), _key(soft), least)
+    spot = _free(*args)
+    return pygame.Rect(spot if spot is not None else _least_covered(*args[:4]))
+
+
+def free_spot(size: tuple[int, int], area: pygame.Rect, prefer: tuple[int, int], hard: Iterable[pygame.Rect],
+              soft: Iterable[pygame.Rect] = (), least: float = 0.6) -> pygame.Rect | None:
+    """`place`'s answer when it covers no `hard` rectangle, else None (the search for the spot
+    covering the least is skipped: a crowded table's costliest part, issue 40's frame p99)."""
+    spot = _free(tuple(size), tuple(area), tuple(prefer), _key(hard), _key(soft), least)
+    return None if spot is None else pygame.Rect(spot)
+
+
+def _fitted(size: tuple, area_r: pygame.Rect) -> tuple[int, int]:
+    fit = min(1.0, area_r.w / max(1, size[0]), area_r.h / max(1, size[1]))
+    return max(1, int(size[0] * fit)), max(1, int(size[1] * fit))  # never larger than the area
 
 
 @lru_cache(maxsize=256)
-def _place(size: tuple, area: tuple, prefer: tuple, hard: tuple, soft: tuple, least: float) -> tuple:
+def _free(size: tuple, area: tuple, prefer: tuple, hard: tuple, soft: tuple, least: float) -> tuple | None:
     area_r = pygame.Rect(area)
-    fit = min(1.0, area_r.w / max(1, size[0]), area_r.h / max(1, size[1]))
-    size = (max(1, int(size[0] * fit)), max(1, int(size[1] * fit)))  # never larger than the area
+    size = _fitted(size, area_r)
     hard_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in hard]
     soft_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in soft]
     steps = [1.0]
@@ -110,6 +124,14 @@ def _place(size: tuple, area: tuple, prefer: tuple, hard: tuple, soft: tuple, le
             spot = _first_free((w, h), area_r, prefer, blocked)
             if spot is not None:
                 return tuple(spot)
+    return None
+
+
+@lru_cache(maxsize=64)
+def _least_covered(size: tuple, area: tuple, prefer: tuple, hard: tuple) -> tuple:
+    area_r = pygame.Rect(area)
+    size = _fitted(size, area_r)
+    hard_r = [pygame.Rect(r).inflate(2 * GAP, 2 * GAP) for r in hard]
     rect = pygame.Rect((0, 0), size)
     rect.center = prefer
     rect.clamp_ip(area_r)

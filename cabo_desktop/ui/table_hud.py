@@ -18,7 +18,7 @@ import pygame
 
 from ..i18n import _, data_text
 from . import assets, felt_mark, moment_banner, table_banner, table_rail
-from .free_felt import obstacles, place
+from .free_felt import free_spot, obstacles, place
 from .particles import lift_shadow
 from .portraits import portrait
 from .hidpi import mouse_pos
@@ -257,14 +257,14 @@ class TableHud:
         prefer = (plate.centerx, plate.top - px(8) - h // 2) if seat == self.table.viewer else \
             (plate.centerx, plate.bottom + px(8) + h // 2)
         places, panels = obstacles(lay)  # every place a card may lie; the plates, buttons and banner
-        rect = place((w, h), area, prefer, places + panels + tuple(taken), (), least=1.0)
-        if rect.collidelist(list(places + panels + tuple(taken))) < 0:
+        rect = free_spot((w, h), area, prefer, places + panels + tuple(taken), (), least=1.0)
+        if rect is not None:
             return rect
         hard, soft = self.banner_obstacles(lay)
-        rect = place((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
-        if rect.collidelist(list(hard)) >= 0:  # no room clear of the other bubbles: on them, never a card
-            rect = place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)
-        return rect
+        rect = free_spot((w, h), area, prefer, hard + tuple(taken), soft, least=1.0)
+        if rect is not None:
+            return rect
+        return place((w, h), area, prefer, hard, soft + tuple(taken), least=1.0)  # on other bubbles, never a card
 
     SHOUT_LIFE = 1.6  # seconds a shout shows (its alpha runs down from 1 over them)
 

@@ -49,8 +49,8 @@ def test_the_least_covering_spot_is_the_one_measuring_every_card_finds():
     checked = 0
     for _ in range(60):
         size, area, prefer, hard = _crowded(rng)
-        free_felt._place.cache_clear()
-        got = free_felt._place(size, area, prefer, hard, (), 1.0)
+        free_felt._least_covered.cache_clear()
+        got = tuple(free_felt.place(size, area, prefer, hard, (), 1.0))
         if free_felt._first_free(size, pygame.Rect(area), prefer,
                                  [pygame.Rect(r).inflate(2 * free_felt.GAP, 2 * free_felt.GAP) for r in hard]):
             continue  # a free spot: the last resort is not reached
@@ -69,9 +69,26 @@ def test_only_the_cards_a_candidate_meets_are_measured(monkeypatch):
         measured.append(len(blocked))
         return real(rect, blocked, *rest)
     monkeypatch.setattr(free_felt, "_cover", counting)
-    free_felt._place.cache_clear()
-    free_felt._place(size, area, prefer, hard, (), 1.0)
+    free_felt._least_covered.cache_clear()
+    free_felt._least_covered(size, area, prefer, hard)
     spots = len(measured)
     assert spots > 1000  # the last resort ran over many candidate spots
     # measuring every card at every spot would be len(hard) per spot
     assert sum(measured) < spots * len(hard) / 4
+
+
+def test_a_free_spot_is_none_on_a_crowded_table_and_the_spot_place_finds_elsewhere():
+    """free_spot never runs the last resort (the bubbles try it first, then once with it)."""
+    rng = random.Random(11)
+    crowded = 0
+    for _ in range(40):
+        size, area, prefer, hard = _crowded(rng)
+        inflated = [pygame.Rect(r).inflate(2 * free_felt.GAP, 2 * free_felt.GAP) for r in hard]
+        spot = free_felt.free_spot(size, pygame.Rect(area), prefer, hard, (), 1.0)
+        if free_felt._first_free(size, pygame.Rect(area), prefer, inflated) is None:
+            assert spot is None
+            crowded += 1
+        else:
+            assert spot is not None and spot.collidelist(inflated) < 0
+            assert spot == free_felt.place(size, pygame.Rect(area), prefer, hard, (), 1.0)
+    assert crowded >= 10
