@@ -2,8 +2,8 @@
 low-contrast (red 'RED' on green, grey 1-18 scale), and the stacked end cards are clipped at the
 right edge"; "the 'Thrown' slot is an empty grey box"): every run card inside its lane and the
 felt, each card under a pile's top showing a whole card's edge with its value upright; each lane
-tinted and bordered in its colour, its name on a chip in a contrast of at least 4.5; the ruler's
-numerals at least 12 px in a contrast of at least 4.5; the empty thrown pile a printed outline
+a dark inlay bordered in its colour, its name on a chip in a contrast of at least 4.5; the ruler's
+numerals at least 14 px in a contrast of at least 4.5; the empty thrown pile a printed outline
 with the four colours' shapes."""
 
 from collections import Counter
@@ -98,12 +98,12 @@ def test_a_card_under_the_top_shows_a_whole_cards_edge_with_its_value(height):
                 assert tuple(edge.get_at((rim_x, y))) == tuple(face.get_at((rim_x, y)))
 
 
-def test_each_lane_reads_as_its_colour_and_its_name_and_ruler_in_a_readable_contrast(app):
-    """Over the felt each lane carries a wash of its colour (nearer the colour than the bare felt
-    under it, stronger at its head than at its foot) and a border in the colour; its name on a chip
-    and every numeral of its ruler (at least 12 px) in a contrast of at least 4.5."""
-    from cabo_desktop.ui import assets
-    assets.set_theme(table_colour="green")  # measured on the green felt: Cabanga!'s own wine is near the red lane
+def test_each_lane_is_a_dark_inlay_with_its_colour_as_an_accent_and_a_readable_ruler(app):
+    """On Cabanga!'s own wine felt (issue 40: "red on red", the colour washes muddy) each lane's
+    ground is a dark neutral inlay (far darker than the bare felt, hardly coloured, lit from the
+    top), its colour an accent: a border in the colour that stands out from the felt beside it (the
+    red lane's too); its name on a chip in a contrast of at least 4.5; every numeral of its ruler at
+    least 14 px, in a contrast of at least 4.5."""
     table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
     app.scenes.push(table)
     assert play_until(app, table, grown)
@@ -115,22 +115,25 @@ def test_each_lane_reads_as_its_colour_and_its_name_and_ruler_in_a_readable_cont
         colour = COLOURS[r]
         base = art.colour_of(colour)
         lit = m.gap is not None and m.gap[0] == colour
-        x = row.middle.centerx + row.middle.w // 3  # open felt right of the name, off the track
-        head, foot = (x, row.strip.y + 6), (x, row.ruler.y - 4)
+        x = row.middle.centerx + row.middle.w // 3  # open ground right of the name, off the track
+        head, foot = (x, row.strip.y + row.strip.h // 4), (x, row.ruler.y - 4)
         for spot in (head, foot):
             bare = felt.get_at((spot[0] - lay.play.x, spot[1] - lay.play.y))
-            drawn = screen.get_at(spot)
-            assert contrast(drawn, base) < contrast(bare, base) or \
-                sum(abs(a - b) for a, b in zip(tuple(drawn)[:3], base)) < sum(abs(a - b) for a, b in zip(tuple(bare)[:3], base))
-        tinted = [sum(abs(a - b) for a, b in zip(tuple(screen.get_at(p))[:3], base)) for p in (head, foot)]
-        assert tinted[0] < tinted[1]  # lit from the top
-        border = screen.get_at((row.strip.centerx + row.strip.w // 4, row.strip.y))
-        assert sum(abs(a - b) for a, b in zip(tuple(border)[:3], base)) < 150, (colour, border)
+            drawn = tuple(screen.get_at(spot))[:3]
+            assert luminance(drawn) < 0.5 * luminance(bare), (colour, drawn, tuple(bare))  # a dark inlay
+            assert max(drawn) - min(drawn) < 40, (colour, drawn)  # neutral: no wash of the colour
+        assert luminance(screen.get_at(head)) > luminance(screen.get_at(foot))  # lit from the top
+        edge_x = row.strip.centerx + row.strip.w // 4
+        border = [tuple(screen.get_at((edge_x, row.strip.y + k)))[:3] for k in range(1, 5)]
+        near = min(sum(abs(a - b) for a, b in zip(c, base)) for c in border)
+        assert near < 90, (colour, border)  # the border in the colour
+        outside = tuple(screen.get_at((edge_x, row.strip.y - 5)))[:3]  # the felt just above the lane
+        assert sum(abs(a - b) for a, b in zip(outside, base)) > 100, (colour, outside)  # red apart from the wine felt
         if not lit:  # the name on its chip
             chip = board.name_chip(colour, colour_name(colour).upper(), lay.text_size, row.middle.w - board.px(40))
             spot = chip.get_rect(center=row.middle.center).inflate(-8, -6)
             assert ink_contrast(screen, spot) >= 4.5, colour
-        assert board.ruler_size(row) >= 12
+        assert board.ruler_size(row) >= 14
         for value, cell in enumerate(row.cells, 1):
             assert ink_contrast(screen, cell) >= 4.5, (colour, value, board.ruler_states(table, r).get(value))
 

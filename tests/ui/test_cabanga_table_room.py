@@ -1,5 +1,5 @@
 """Cabanga!'s table uses its room and keeps its celebrations placed (issue 40, review problems 1,
-4 and 5): your hand spread across its tray at the tray's height; the 1-18 rulers at 13 px at
+4 and 5): your hand spread across its tray at the tray's height; the 1-18 rulers at 14 px at
 least; the lanes sunk into the felt; the "Cabanga!" ribbon over a lane's open felt, never over a
 ruler, a card or a plate; your "Cabanga!" bubble clear of the side piles' column and every card;
 opponents' hands of 8 to 12 cards inside their plates' stitches; a lane composed again only in
@@ -27,8 +27,8 @@ HANDS = {  # a hand's colours as the table sorts them
 @pytest.mark.parametrize("count", sorted(HANDS))
 def test_your_hand_fills_its_tray(size, count):
     """The cards as tall as the tray's floor allows (their key caps over their tops inside the
-    tray), spread across at least 80 % of it, each colour's cards closer together than the
-    colours, overlapping only when they cannot lie apart, all inside the hand's place."""
+    tray), spread across at least 80 % of it, each colour's cards a tight group (one gap), the
+    colours three such gaps apart, centred, overlapping only when they cannot lie apart, all inside the hand's place."""
     lay = compute_layout(size, 4, 0)
     colours = HANDS[count]
     slots = hand_slots(lay, count, colours)
@@ -41,6 +41,10 @@ def test_your_hand_fills_its_tray(size, count):
         within = [g for k, g in enumerate(gaps) if colours[k] == colours[k + 1]]
         between = [g for k, g in enumerate(gaps) if colours[k] != colours[k + 1]]
         assert max(within) < min(between), gaps
+        # deliberate gaps (issue 40: "uneven spacing"): one gap within the colours, one between them,
+        # clearly apart (three times), the hand centred on its tray
+        assert len(set(within)) == 1 and len(set(between)) == 1 and between[0] == cl.GROUP_GAP * within[0], gaps
+        assert abs((slots[0].left - lay.hand.left) - (lay.hand.right - slots[-1].right)) <= 1
     else:  # too many: evenly overlapped, every card's index still showing
         assert max(gaps) - min(gaps) <= 1 and all(b.x - a.x >= 0.5 * a.w for a, b in zip(slots, slots[1:]))
     assert len(hand_slots(lay, count)) == count  # the colours unknown: evenly spaced
@@ -62,20 +66,22 @@ def test_opponents_hands_of_eight_and_more_stay_inside_their_seats(size, seats):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_rulers_numerals_are_13_px_at_least_and_the_lanes_sunk_into_the_felt(size):
-    """The 1-18 numerals at 13 px at least (12 read small at 1280x720); each lane's print darker
-    under its top edge than in its middle (a shadow inside the rim: an inlay, not a flat band)."""
+def test_the_rulers_numerals_are_14_px_at_least_growing_with_the_window_and_the_lanes_sunk_into_the_felt(size):
+    """The 1-18 numerals at least the type scale's Small (14 px) at 720 and proportionally larger
+    at 1080 (a review read 13 px as dim and small); each lane's inlay darker just inside its rim
+    than in its middle (a shadow inside the rim: sunk into the felt, not a flat band)."""
     lay = compute_layout(size, 4, 0)
     for row in lay.rows:
-        assert board.ruler_size(row) >= 13
+        assert board.ruler_size(row) >= max(14, round(14 * size[1] / 720))
+        assert row.ruler.h >= board.ruler_size(row)
     row = lay.rows[0]
     for colour in ("red", "blue", "violet", "yellow"):
         tint = board.lane_tint(colour, row.strip.size)
         ground = pygame.Surface(tint.get_size())
-        ground.fill((40, 90, 60))
+        ground.fill((104, 30, 46))
         ground.blit(tint, (0, 0))
-        x = ground.get_width() // 2
-        assert luminance(ground.get_at((x, px(3)))) < 0.8 * luminance(ground.get_at((x, ground.get_height() // 3)))
+        y = ground.get_height() // 2
+        assert luminance(ground.get_at((px(4), y))) < 0.9 * luminance(ground.get_at((ground.get_width() // 2, y)))
 
 
 def cards_and_plates(table, lay) -> list:

@@ -20,20 +20,21 @@ from ....i18n import _, p_
 from ....ui import assets, card_pictures
 from ....ui.card_art import rank_text, sprite
 from ....ui.table_kit import count_badge
-from ....ui.theme import DIM, GOLD, px
+from ....ui.theme import GOLD, px
 from ....ui.widgets import wrap_text
 from ..rules.cards import COLOURS
 from ..rules_text import colour_name
 from ..words import gap_words
 from . import art
-from .layout import Layout, RowPlace, open_gap, run_slots
+from .layout import RULER_PAD, Layout, RowPlace, open_gap, run_slots
 
-FAINT = (176, 204, 186)  # a value still unseen: a quieter numeral on the ruler's dark strip
+FAINT = (206, 198, 186)  # a value still unseen: a quieter warm grey numeral on the ruler's dark strip
 BRIGHT = (240, 244, 238)
+BETWEEN = (172, 164, 152)  # a value between the tops (not this turn's gap): quieter still
 BADGE = (44, 28, 16)
-RULER = (10, 26, 18)  # the ruler's slim dark strip
+RULER = (8, 6, 8)  # the ruler's slim dark strip, darker than the lane's inlay
 CREAM = (236, 226, 204)  # the side piles' print
-PILL = (14, 30, 22)  # the dark chip under a lane's name and the gap's words
+PILL = (16, 12, 14)  # the dark chip under a lane's name and the gap's words
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:
@@ -245,39 +246,50 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
     return surf
 
 
+INLAY_HEAD = (44, 34, 34)  # a lane's dark inlay at its lit head (charcoal warmed toward walnut)
+INLAY_FOOT = (20, 15, 17)  # ... and at its foot
+
+
 def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
-    """A lane's colour printed over its felt (cached per colour and size): a wash of the colour lit
-    from the top (stronger at its head, fading toward the ruler), a lit line along its top edge and
-    a border in the colour, so that each lane reads as its colour from across the room."""
-    key = ("cabanga-lane-tint", colour, tuple(size))
+    """A lane printed into the felt as a designed inlay (cached per colour and size; issue 40: "red
+    on red", the old wash of the colour muddy on the wine felt): a dark charcoal-walnut ground lit
+    from its head, sunk into the cloth (a soft shadow inside its rim, deeper under its top edge), the
+    colour only as its accent: a bright border in the colour inside a thin dark bead that parts it
+    from the felt, a bar of the colour along its head and a faint glow of it under that bar. Red
+    reads as red against the wine felt because the inlay, not the felt, lies next to it."""
+    key = ("cabanga-lane-inlay", colour, tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         base = art.colour_of(colour)
+        accent = mix(base, (255, 255, 255), 0.12)
         w, h = size
         radius = px(12)
         wash = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):  # lit from the top: 70 of 255 at its head down to 22 at its foot
-            wash.fill(base + (int(70 - 48 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
-        # an inlay sunk into the felt (issue 40, problem 5: "flat tinted bands"): a soft shadow
-        # inside its rim, deeper under its top edge (the light comes from above)
-        deep = mix(base, (0, 0, 0), 0.88)
-        ring = max(4, px(10))
-        for i in range(ring):
+        for y in range(h):  # the dark ground lit from the top (almost opaque: the felt's weave barely through)
+            wash.fill(mix(INLAY_HEAD, INLAY_FOOT, y / max(1, h - 1)) + (236,), pygame.Rect(0, y, w, 1))
+        glow = px(30)
+        haze = pygame.Surface((w, glow), pygame.SRCALPHA)
+        for y in range(glow):  # the colour's faint glow under its head bar
+            haze.fill(base + (int(56 * (1 - y / glow) ** 2),), pygame.Rect(0, y, w, 1))
+        wash.blit(haze, (0, px(4)))
+        deep = (6, 4, 6)
+        ring = max(4, px(9))
+        for i in range(ring):  # the inlay sunk into the felt: a soft shadow inside its rim
             fade = (1 - i / ring) ** 2
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, deep + (int(190 * fade),), pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1,
+            pygame.draw.rect(shade, deep + (int(150 * fade),), pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1,
                              border_radius=max(0, radius - i))
             wash.blit(shade, (0, 0))
-        cast = pygame.Surface((w, px(18)), pygame.SRCALPHA)
-        for y in range(px(18)):  # the top edge's cast shadow
-            cast.fill(deep + (int(150 * (1 - y / px(18)) ** 2),), pygame.Rect(0, y, w, 1))
-        wash.blit(cast, (0, 0))
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pygame.draw.rect(wash, base + (190,), wash.get_rect(), px(2), border_radius=radius)
-        light = mix(base, (255, 255, 255), 0.55)
-        pygame.draw.line(wash, light + (110,), (radius, h - px(2)), (w - radius, h - px(2)), 1)  # the lit lower lip
+        bar = pygame.Rect(radius, px(2), w - 2 * radius, max(2, px(4)))  # the colour's bar along the head
+        pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(wash, (10, 6, 8, 230), wash.get_rect(), max(1, px(1)), border_radius=radius)  # the bead
+        pygame.draw.rect(wash, accent + (255,), wash.get_rect().inflate(-2 * max(1, px(1)), -2 * max(1, px(1))),
+                         px(2), border_radius=radius - max(1, px(1)))  # the border in the colour
+        light = mix(base, (255, 255, 255), 0.5)
+        pygame.draw.line(wash, light + (90,), (radius, h - px(4)), (w - radius, h - px(4)), 1)  # the lit lower lip
         assets.surfaces[key] = surf = assets.fast(wash)
     return surf
 
@@ -366,6 +378,9 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=strip.h // 2)
         assets.surfaces[key] = shade
     surf.blit(shade, strip)
+    rule = mix(base, RULER, 0.35)  # the ruler's edge in the lane's colour, its markers under it
+    pygame.draw.line(surf, rule, (strip.x + strip.h // 2, strip.y - px(1)), (strip.right - strip.h // 2, strip.y - px(1)),
+                     max(1, px(1)))
     opened = []
     for k, cell in enumerate(row.cells):
         value = k + 1
@@ -391,7 +406,7 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         elif state == "mine":
             colour_txt, bold = BRIGHT, True
         elif state == "gap":
-            colour_txt = DIM
+            colour_txt = BETWEEN
         label = assets.text(str(value), size, colour_txt, bold)
         surf.blit(label, label.get_rect(center=chip.center))
         if state == "mine":  # your card: the colour's dot beside the numeral
@@ -403,8 +418,9 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
 
 
 def ruler_size(row: RowPlace) -> int:
-    """The ruler's numerals' size: its height, never under 13 px (issue 40, problem 5: 12 px read small)."""
-    return max(px(13), row.ruler.h - px(2))
+    """The ruler's numerals' size (layout.ruler_font: 16 px at 720, 21 at 1080; never under 14: a
+    review read the old 13 px as dim and small)."""
+    return max(px(14), row.ruler.h - px(RULER_PAD))
 
 
 def badge(count: int, size: int) -> pygame.Surface:

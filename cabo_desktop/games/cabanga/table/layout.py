@@ -144,8 +144,8 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     COLOURS order: top left, top right, bottom left, bottom right; a lane's card)."""
     gap_y = px(10)
     lane_h = (middle.h - gap_y) // 2
-    ruler_size = max(px(13), text_size - 1)  # the ruler's numerals (issue 40, problem 5: 13 px at 720, was 12)
-    ruler_h = ruler_size + px(6)
+    # the ruler's numerals a step over the captions (issue 40: "dim 13 px digits"; 16 px at 720, 21 at 1080)
+    ruler_h = ruler_font(text_size) + px(RULER_PAD) + px(2)
     caption_h = 2 * text_size + px(14)  # a side pile's caption chip, two lines at most
     side_h = min(int((middle.h - 2 * caption_h - px(24)) / 2), int(middle.w * 0.13 / 0.7))
     side_card = (int(side_h * 0.7), side_h)
@@ -167,6 +167,14 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     rows = tuple(lane_place(pygame.Rect(lefts[r % 2], middle.y + (r // 2) * (lane_h + gap_y), lane_w, lane_h),
                             pile_card, ruler_h, top_value) for r in range(len(COLOURS)))
     return side_column, penalty, thrown, rows, pile_card
+
+
+def ruler_font(text_size: int) -> int:
+    """The 1-18 ruler's numerals' size: a step over the seats' captions, never under 14 px."""
+    return max(px(14), text_size + px(2))
+
+
+RULER_PAD = 5  # the ruler's markers are this much taller than its numerals' size (board.ruler_size)
 
 
 RUN_SHOWN = 6  # a pile's run shows every card's index up to this many cards (closer beyond: the ruler tells)
@@ -215,11 +223,15 @@ def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(left.right, left.y, right.left - left.right, left.h)
 
 
+GROUP_GAP = 3  # the gap between two colours of your hand, in gaps between a colour's cards
+
+
 def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pygame.Rect]:
     """The viewer's cards spread across the hand's tray (issue 40, problem 1: no bare tray but a
-    margin): each colour's cards (`colours`, the hand's colours in order, when known) a little
-    apart, the colours further apart, the spacing grown to fill the tray up to a card's width
-    between colours; overlapping evenly when they do not fit side by side."""
+    margin): each colour's cards (`colours`, the hand's colours in order, when known) in a tight
+    group (the same gap between any two, at most 0.3 of a card), the groups apart by three times
+    that gap (issue 40: "the hand's spacing is uneven": two clear steps, not 0.5 and 1 card), the
+    whole centred on the tray; overlapping evenly when they do not fit side by side."""
     if count <= 0:
         return []
     cw, ch = lay.hand_card
@@ -228,12 +240,12 @@ def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pyga
     if count == 1:
         return [pygame.Rect(area.centerx - cw // 2, y, cw, ch)]
     colours = list(colours) if len(colours) == count else [None] * count
-    weights = [2 if colours[k] != colours[k + 1] or colours[k] is None else 1 for k in range(count - 1)]
+    weights = [GROUP_GAP if colours[k] != colours[k + 1] or colours[k] is None else 1 for k in range(count - 1)]
     free = area.w - count * cw
     if free < sum(weights):  # too many to lie apart, a pixel between a colour's cards: evenly overlapped
         step = (area.w - cw) / (count - 1)
         return [pygame.Rect(int(area.x + k * step), y, cw, ch) for k in range(count)]
-    unit = max(1, int(min(free / sum(weights), cw * 0.5)))  # whole pixels: rounding never evens the gaps out
+    unit = max(1, int(min(free / sum(weights), cw * 0.3)))  # whole pixels: rounding never evens the gaps out
     xs, x = [], 0
     for k in range(count):
         xs.append(x)
