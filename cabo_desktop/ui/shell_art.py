@@ -256,16 +256,21 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     return surf, fan
 
 
-def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect) -> pygame.Rect:
-    """The game's fan as large as `area` allows (cards 0.28 of a card apart at the tightest, on a
-    gentle arc), centred in it; returns the rectangle the cards cover."""
+FAN_STEP = 0.56  # the fan's cards this share of a card apart (closer, CABO's showed only their windows' white edges)
+FAN_LEAST = 0.5  # ... where the cards stay at least this share of the size the height allows (else closer)
+
+
+def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect, spread: float = FAN_STEP,
+             least: float = FAN_LEAST) -> pygame.Rect:
+    """The game's fan in `area`, its cards `spread` of a card apart while they keep `least` of the
+    size the height allows, else closer (0.28 of a card at the tightest), on a gentle arc, centred
+    in it (a small tile passes least=1: its cards as large as it allows); returns the rectangle
+    the cards cover."""
     count = 5
     # a card turned 16 degrees is about 1.35 card widths wide and 1.62 high; `step` apart
-    step_k = 0.5
-    cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
-    if cw < area.h / 1.72:  # narrow: closer together (to a third of a card) before smaller
-        step_k = max(0.28, (area.w / (area.h / 1.72) - 1.35) / (count - 1))
-        cw = min(area.h / 1.72, area.w / (1.35 + (count - 1) * step_k))
+    tall = area.h / 1.72
+    step_k = max(0.28, min(spread, (area.w / (tall * least) - 1.35) / (count - 1)))
+    cw = min(tall, area.w / (1.35 + (count - 1) * step_k))
     cw = int(max(px(24), cw))
     cards = look.fan((cw, int(cw * 1.4)))
     step = cw * step_k

@@ -1,5 +1,5 @@
 """The title's tiles are posters and its actions a designed row (issue 40, item 4, review problem
-2): each game's fan fills at least half its tile's height, the name sits on the game's ribbon,
+2): each game's fan spans its tile, its cards far enough apart to show their pictures, the name sits on the game's ribbon,
 the secondary actions are quiet links (key cap and label) under the main row, each reachable by
 its key and by the mouse; a hovered tile looks different from a plain one; Continue joins the
 main row when there is a game to continue."""
@@ -9,6 +9,7 @@ import pytest
 
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.ui import shell_art
 from cabo_desktop.ui.shell_art import LinkButton, poster_look
 
 DT = 1 / 60
@@ -24,14 +25,23 @@ def title_at(tmp_path, monkeypatch, size):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_each_fan_fills_half_its_poster(tmp_path, monkeypatch, size):
+def test_each_fan_is_large_and_shows_each_cards_picture(tmp_path, monkeypatch, size):
+    """The fan spans the poster and its cards lie at least half a card apart: each shows its index
+    and the middle of its picture (a third of a card apart, CABO's showed only the white edges of
+    their pictures' windows: the s49 review); it still fills a third of the poster's height."""
+    cards: dict[str, tuple[int, int]] = {}
+    fan = shell_art.GameLook.fan
+    monkeypatch.setattr(shell_art.GameLook, "fan", lambda look, at: cards.setdefault(look.name, at) and fan(look, at))
     a, title = title_at(tmp_path, monkeypatch, size)
     try:
         for name, rect in zip(title.games, title.tile_rects):
-            fan = title.fan_boxes[(name, rect.size)]
-            assert fan.h / rect.h >= 0.5, (name, size, fan.h / rect.h)
-            assert fan.w / rect.w >= 0.8, (name, size, fan.w / rect.w)
-            assert pygame.Rect((0, 0), rect.size).contains(fan)  # inside its tile
+            box = title.fan_boxes[(name, rect.size)]
+            assert box.h / rect.h >= 0.33, (name, size, box.h / rect.h)
+            assert box.w / rect.w >= 0.8, (name, size, box.w / rect.w)
+            assert pygame.Rect((0, 0), rect.size).contains(box)  # inside its tile
+            card_w = cards[name][0]
+            step = (box.w - 1.4 * card_w) / 4  # five cards, the outer ones turned ~16 degrees
+            assert step >= 0.5 * card_w, (name, size, step / card_w)
         assert title.tile_rects[0].h / size[1] >= 0.6  # the posters take most of the window
     finally:
         pygame.quit()
