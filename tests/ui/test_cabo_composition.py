@@ -6,14 +6,14 @@ toward the centre) with its seat panel against it, and no quarter of the felt ba
 import pygame
 import pytest
 
-from cabo_desktop.games.cabo.table.layout import compute_layout, overlaps
+from cabo_desktop.games.cabo.table.layout import compute_layout, drawn_box, overlaps
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 
 
 def hull(sl) -> pygame.Rect:
-    """The box round a seat's cards."""
-    return sl.slots[0].unionall(list(sl.slots[1:]))
+    """The box round a seat's cards as drawn (a fan's turned cards reach past their slots)."""
+    return drawn_box(sl)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -47,36 +47,38 @@ def test_every_opponents_plate_is_a_seat_plate_against_its_cards(size, seats, sq
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 4, 6])
-def test_an_opponents_hand_is_held_overlapped_and_bowed(size, seats):
-    """A review saw opponents' cards as "a grid of boxes": an opponent's line lies as a held hand,
-    each card over the one before it (by at least a fifth of its width, a separate target still:
-    more than half of each card shows), a line across the table bowed toward the centre (its
-    middle cards nearer the piles than its ends), a side seat's line in one row as well (fanned
-    toward the centre as the seat across, issue 40 second pass); your own cards lie apart."""
+def test_an_opponents_hand_is_held_as_one_even_fan(size, seats):
+    """A review saw opponents' cards as "a grid of boxes", then their fans as sloppy ("the backs'
+    oval cut off on every card but the last, the tilts and vertical offsets random"): an
+    opponent's line in one row is one rigid fan, every card turned the same step more than the one
+    before (symmetric about the middle, its left end clockwise), the cards' centres on one circle
+    about a point above them (its ends higher, its middle nearer the piles), 0.75-0.85 of a card
+    apart (the back's medallion shows nearly whole; a separate target still); your own cards lie
+    apart and flat."""
+    import math
     lay = compute_layout(size, (4,) * seats, 0, False)
     fans = 0
     for seat, sl in lay.seats.items():
-        xs = sorted(sl.slots, key=lambda r: (r.y // 4, r.x))
-        one_row = max(r.y for r in xs) - min(r.y for r in xs) <= sl.card_size[1] // 2  # (bowed: not level)
-        rows = {}
-        for r in sl.slots:
-            rows.setdefault(0 if one_row else round(r.centery / sl.card_size[1]), []).append(r)
-        for row in [sorted(r, key=lambda q: q.x) for r in rows.values()]:
-            for a, b in zip(row, row[1:]):
-                if seat == 0:
-                    assert b.left > a.right, (seat, a, b)
-                else:
-                    assert a.w * 0.5 <= b.left - a.left <= a.w * 0.8, (seat, a, b)
-        if seat != 0 and sl.lift[1] >= 0 and one_row and len(sl.slots) >= 3:  # across the table or at a side
-            ends = max(sl.slots[0].centery, sl.slots[-1].centery)
-            assert all(r.centery > ends for r in sl.slots[1:-1]), (seat, sl.slots)
-            # fanned about a point behind it: its left end turned clockwise, its right end the other way, a little
-            assert sl.tilts[0] < 0 < sl.tilts[-1] and max(abs(a) for a in sl.tilts) <= 6, (seat, sl.tilts)
-            assert list(sl.tilts) == sorted(sl.tilts), (seat, sl.tilts)
-            fans += 1
-        else:  # yours lies apart and flat, a wrapped line flat in its rows
-            assert not sl.tilts, seat
-    assert fans == seats - 1, (seats, fans)  # every opponent's four: the side seats' too
+        row = sorted(sl.slots, key=lambda r: r.x)
+        if seat == 0:
+            assert not sl.tilts and all(b.left > a.right for a, b in zip(row, row[1:])), seat
+            continue
+        assert len(sl.tilts) == len(sl.slots) == 4, (seat, sl.tilts)  # every opponent's four: the side seats' too
+        steps = [b - a for a, b in zip(sl.tilts, sl.tilts[1:])]
+        assert sl.tilts[0] < 0 < sl.tilts[-1] and max(steps) - min(steps) < 0.05 and min(steps) >= 4, sl.tilts
+        assert all(abs(a + b) < 0.05 for a, b in zip(sl.tilts, reversed(sl.tilts))), sl.tilts
+        w = sl.card_size[0]
+        for a, b in zip(row, row[1:]):
+            assert 0.75 * w <= math.dist(a.center, b.center) <= 0.85 * w, (seat, a, b)
+        # one circle: the pivot where the end cards' axes meet, every centre as far from it (within rounding)
+        turn = math.radians(sl.tilts[-1])
+        pivot_y = row[-1].centery - (row[-1].centerx - (row[0].centerx + row[-1].centerx) / 2) / math.tan(turn)
+        pivot = ((row[0].centerx + row[-1].centerx) / 2, pivot_y)
+        radii = [math.dist(pivot, r.center) for r in row]
+        assert pivot_y < min(r.top for r in row) and max(radii) - min(radii) <= 2, (seat, radii)
+        assert row[0].centery == row[-1].centery < min(r.centery for r in row[1:-1]), (seat, row)
+        fans += 1
+    assert fans == seats - 1, (seats, fans)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -18,6 +18,7 @@ import pygame
 from ....ui.assets import rail_width
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import panel_width
+from . import fan
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
@@ -72,17 +73,16 @@ def _grid(count: int, square: bool, rows: int = 1, turned: bool = False) -> tupl
 
 
 GAP = 1 / 8  # the gap between your cards (and the piles), in card widths
-OVERLAP = 0.3  # an opponent's line: each card lies over the one before by this share of its width (a held hand)
-ROW_OVERLAP = 0.12  # an opponent's square: its rows lie over each other by this share of a card's height
-ARC = 0.07  # an opponent's line across the table bows toward the centre: its middle cards this share of a card's height nearer
+OVERLAP = 1 - fan.STRIDE  # an opponent's line: each card lies over the one before by this share of its width (a held hand)
 
 
 def _spread(facing: tuple[int, int], square: bool) -> tuple[float, float]:
     """(gap between columns, between rows) in card widths: the viewer's cards apart, an
-    opponent's overlapped as a hand held at the table (each card still a separate target)."""
-    if facing == (0, -1):
+    opponent's line overlapped as a hand held at the table (each card still a separate target),
+    an opponent's square a tidy grid with even gaps (its rows had overlapped: "a pile of squares")."""
+    if facing == (0, -1) or square:
         return GAP, GAP
-    return (GAP, -ROW_OVERLAP * CARD_RATIO) if square else (-OVERLAP, GAP)
+    return -OVERLAP, GAP
 
 
 def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1,
@@ -103,15 +103,13 @@ def square_cell(i: int, count: int) -> tuple[int, int]:
 
 
 def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1,
-              facing: tuple[int, int] = (0, -1), spread: tuple[float, float] = (GAP, GAP),
-              arc: float = 0.0) -> tuple[pygame.Rect, ...]:
+              facing: tuple[int, int] = (0, -1), spread: tuple[float, float] = (GAP, GAP)) -> tuple[pygame.Rect, ...]:
     """Slots centred in `area`. Line: left to right (a long line in a narrow area wraps onto a
     second row, still read left to right, top row first). Square: laid out as its owner sees it,
     the near row toward the owner: `facing` is the direction from the owner to the table centre
     ((0, -1) the viewer at the bottom, (0, 1) a seat at the top, (1, 0) at the left, (-1, 0) at
     the right), so a top seat's square is the viewer's turned half a turn, a side seat's a quarter.
-    `spread`: the gaps between columns and rows in card widths (negative: overlapped); `arc`: a
-    line's middle cards this share of a card's height nearer the centre (a hand's bow)."""
+    `spread`: the gaps between columns and rows in card widths (negative: overlapped)."""
     if count == 0:
         return ()
     w, h = card
@@ -120,8 +118,7 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
     turned = square and facing[0] != 0
     cols, rows = _grid(count, square, rows, turned)
     total_w = cols * w + (cols - 1) * gap
-    bow = int(arc * h) if cols > 2 and rows == 1 and not square else 0
-    total_h = rows * h + (rows - 1) * vgap + bow
+    total_h = rows * h + (rows - 1) * vgap
     x0 = area.centerx - total_w // 2
     y0 = area.centery - total_h // 2
     rects = []
@@ -139,9 +136,7 @@ def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool
                 col, row = r, depth - 1 - c
         else:
             col, row = i % cols, i // cols
-        d = (col - (cols - 1) / 2) / max(1, (cols - 1) / 2)  # -1 at the line's left end, 1 at its right
-        dy = int(bow * (1 - d * d)) if facing[1] >= 0 else bow - int(bow * (1 - d * d))
-        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + vgap) + dy, w, h))
+        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + vgap), w, h))
     return tuple(rects)
 
 
@@ -165,9 +160,6 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
     facing = lift
     turned = square and lift[0] != 0
     spread = _spread(lift, square)
-    arc = ARC if lift != (0, -1) and not square else 0.0  # (a side seat's line too: bowed toward the centre)
-    if arc:  # the bow's room
-        inner = inner.inflate(0, -int(inner.h * arc / (1 + arc)))
     size = _card_size_for(inner, count, square, largest, turned=turned, spread=spread)
     if turned:  # a long square at a side seat: upright (as a top seat's) when turning shrinks it too much
         upright = _card_size_for(inner, count, square, largest, spread=spread)
@@ -179,28 +171,23 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
         # they had lain in one row of small cards against the rail, smaller than the seat across's)
         if wrapped[0] > size[0] * (1.15 if count > 4 or lift[0] else 1.4):
             size, rows = wrapped, 2
-    slots = _slots_in(cards, count, size, square, rows, facing, spread, arc if rows == 1 else 0.0)
+    slots, tilts = _slots_in(cards, count, size, square, rows, facing, spread), ()
+    if lift != (0, -1) and not square and rows == 1 and count > 1:  # an opponent's line in one row: a fan
+        wide, tall = fan.extent(count, CARD_RATIO)
+        w = int(max(16, min(size[0], inner.w / wide, inner.h / tall)))
+        size = (w, int(w * CARD_RATIO))
+        slots, tilts = fan.lay(cards, count, size)
     if beside:  # the viewer's line: its plate left of the cards, level with their foot (the hand lower and larger)
         return _plate_beside(seat, area, size, slots, name, lift)
     if slots:  # the plate right against its cards (above them; the viewer's below), not at the area's edge
-        hull = slots[0].unionall(list(slots[1:]))
+        hull = fan.box(slots, tilts, size)
         name.y = min(hull.bottom + px(2), area.bottom - name_h) if below else max(area.y, hull.top - px(2) - name_h)
-    return SeatLayout(seat, area, size, slots, name, lift)
+    return SeatLayout(seat, area, size, slots, name, lift, tilts=tilts)
 
 
-TILT = 5.0  # degrees: the ends of a hand held across the table turn this far, fanned about a point behind it
-
-
-def _fanned(seat: SeatLayout) -> SeatLayout:
-    """An opponent's line in one row (across the table or at a side), fanned: each card turned by
-    its place in the line (its left end clockwise, its right end the other way, as the bow of its
-    arc); others (yours, a square, a wrapped line) unchanged."""
-    if seat.lift == (0, -1) or len(seat.slots) < 2 or len({r.x for r in seat.slots}) < len(seat.slots) \
-            or max(r.y for r in seat.slots) - min(r.y for r in seat.slots) > seat.card_size[1] // 2:
-        return seat
-    xs = sorted(r.centerx for r in seat.slots)
-    mid, half = (xs[0] + xs[-1]) / 2, max(1, (xs[-1] - xs[0]) / 2)
-    return replace(seat, tilts=tuple(round(TILT * (r.centerx - mid) / half, 1) for r in seat.slots))
+def drawn_box(seat: SeatLayout) -> pygame.Rect:
+    """The box round a seat's cards as drawn (a fan's turned cards reach past their slots)."""
+    return fan.box(seat.slots, seat.tilts, seat.card_size)
 
 
 PANEL_W = 200  # logical px: an opponent's seat plate beside a line across the table
@@ -214,15 +201,14 @@ def _opponent(seat: int, area: pygame.Rect, count: int, square: bool, largest: i
     middle, the group centred in `area`; above a side seat's cards (or a line's, where beside
     would shrink them); a one-line pill above them where a panel would shrink the cards by more
     than a tenth (a crowded top band)."""
-    pill = _fanned(_seat(seat, area, count, square, largest, lift, name_h))
+    pill = _seat(seat, area, count, square, largest, lift, name_h)
     if not pill.slots:
         return pill
     panel_h = max(px(62), name_h * 14 // 5)
     if lift == (0, 1) and not square:
         room = px(PANEL_W) + px(10)
-        beside = _fanned(_seat(seat, pygame.Rect(area.x + room, area.y, area.w - room, area.h), count, square,
-                               largest, lift, 0))
-        hull = beside.slots[0].unionall(list(beside.slots[1:]))
+        beside = _seat(seat, pygame.Rect(area.x + room, area.y, area.w - room, area.h), count, square, largest, lift, 0)
+        hull = drawn_box(beside)
         if beside.card_size[0] >= PANEL_SHARE * pill.card_size[0] and panel_h <= hull.h:
             name = pygame.Rect(hull.left - room, hull.centery - panel_h // 2, px(PANEL_W), panel_h)
             dx = area.centerx - hull.centerx  # the cards on the column's middle, the panel at their left
@@ -230,7 +216,7 @@ def _opponent(seat: int, area: pygame.Rect, count: int, square: bool, largest: i
                 dx = area.centerx - (name.left + hull.right) // 2
             return replace(beside, area=area, name=name.move(dx, 0), slots=tuple(r.move(dx, 0) for r in beside.slots),
                            panel=True)
-    above = _fanned(_seat(seat, area, count, square, largest, lift, panel_h))
+    above = _seat(seat, area, count, square, largest, lift, panel_h)
     if above.card_size[0] >= PANEL_SHARE * pill.card_size[0]:
         return replace(above, panel=True)
     return pill
@@ -455,7 +441,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
             side = _opponent(seat, area, hand_sizes[seat], side_square, side_largest,
                              (1, 0) if place == "L" else (-1, 0), name_h)
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
-                hull = side.slots[0].unionall(list(side.slots[1:]))
+                hull = drawn_box(side)
                 side = _moved(side, ((area.left - hull.left) if place == "L" else (area.right - hull.right)) // 2, felt)
                 # and down toward the piles' level (a ring about the centre, not a row along the top:
                 # the felt under the side seats was bare), its plate still above it, all in its area
@@ -501,8 +487,7 @@ def overlaps(layout: TableLayout) -> list[str]:
     for seat, seat_layout in layout.seats.items():
         boxes.append((f"name {seat}", seat_layout.name))
         if seat_layout.slots:
-            hull = seat_layout.slots[0].unionall(list(seat_layout.slots[1:]))
-            boxes.append((f"seat {seat}", hull))
+            boxes.append((f"seat {seat}", drawn_box(seat_layout)))
     found = []
     for i, (name_a, a) in enumerate(boxes):
         if not (layout.felt or layout.play).contains(a):
