@@ -17,7 +17,7 @@ from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
-from . import art, board
+from . import art, board, own_seat
 from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
@@ -141,9 +141,8 @@ class TableView(TableHud):
         portrait; the others' at their heads."""
         if seat != self.table.viewer:
             return super().bubble_speaker(lay, seat, rect)
-        head = lay.seats[seat].head
-        face_x = head.x + px(2) + max(px(24), min(head.h - 2 * lay.name_size - px(12), head.w * 45 // 100)) // 2
-        return pygame.Rect(face_x - px(1), rect.bottom + px(1), px(2), px(2))  # (own_head's portrait)
+        face = own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
+        return pygame.Rect(face.centerx - px(1), rect.bottom + px(1), px(2), px(2))  # (own_seat's medallion)
 
     def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
         """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
@@ -181,7 +180,7 @@ class TableView(TableHud):
                          now_ms=now_ms)
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
-            own_head(surface, t, place.head, lay, info, current)
+            own_seat.draw(surface, t, place.plate, lay, count, total, current)
         if seat == t.viewer:
             self.draw_hand(surface, lay)
 
@@ -217,26 +216,6 @@ class TableView(TableHud):
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
     """A card of an opponent's fan: its face when shown, else its back."""
     return art.card_face(card, size) if card is not None else art.card_back(size)
-
-
-def own_head(surface, table, head: pygame.Rect, lay: Layout, info: str, current: bool) -> None:
-    """Your plate's portrait (as large as the plate's width allows, up to 0.45 of it: your plate
-    is as tall as your tray), your name beside it (gold on your turn) and `info` under them; one
-    picture kept until one of them changes (it was drawn afresh each frame)."""
-    seat = table.viewer
-    who = (table.level_of(seat), table.name(seat), table.game)
-    key = ("cabanga-own-head", who, info, current, head.size, lay.name_size, lay.text_size)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        surf = pygame.Surface(head.size, pygame.SRCALPHA)
-        face_h = max(px(24), min(head.h - 2 * lay.name_size - px(12), head.w * 45 // 100))
-        surf.blit(portrait(*who[:2], face_h, who[2]), (px(2), px(2)))
-        name = assets.fit_line(who[1], lay.name_size, head.w - face_h - px(10), GOLD if current else WHITE, True)
-        surf.blit(name, name.get_rect(midleft=(face_h + px(10), px(2) + face_h // 2)))
-        lines = trays.own_lines(head)  # well inside the plate's stitches
-        draw_lines(surf, info, lay.text_size, lines.w, DIM, (lines.x - head.x, face_h + px(8)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    surface.blit(surf, head)
 
 
 def key_cap(number: int, size: int, h: int) -> pygame.Surface:
