@@ -377,14 +377,17 @@ def confetti(count: int = 64) -> tuple[Piece, ...]:
                  for i in range(count))
 
 
-def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str, clear=()) -> None:
+def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: str, clear=(), unit: int = 0,
+                  count: int = 64) -> None:
     """The confetti (Kobito: gold coins) at `t` of the burst (0 to 1): out of the top of `area`,
     falling and turning, then lying still on the felt where they landed (t >= 1: all at rest);
     none where it would cross a rect of `clear` (the podium's names and totals: they pass behind).
+    Kobito's coins are sized by `unit` (the podium's height) where given, else by the area's;
+    `count`: the first pieces of `confetti()` only.
     Each piece is a cached picture (ui/particles.py): a lit paper with a bright and a shaded
     side turning over, or a struck coin tumbling."""
     colours = CONFETTI_COLOURS.get(tone, CONFETTI_COLOURS["calm"])
-    for p in confetti():
+    for p in confetti()[:count]:
         u = min(1.0, max(0.0, (t - p.delay) / (1.0 - 0.3)))
         if u <= 0.0:
             continue
@@ -392,7 +395,7 @@ def draw_confetti(surface: pygame.Surface, area: pygame.Rect, t: float, tone: st
         y = area.y - px(10) + (area.h * p.y1 + px(10)) * u * u
         r = max(2, round(px(6) * p.size))
         if tone == "cosy":  # coins that read as coins: in proportion to the podium (15-29 px wide at 720)
-            r = max(2, round(max(px(6), area.h // 34) * p.size))
+            r = max(2, round(max(px(6), (unit or area.h) // 34) * p.size))
         if tone == "cosy":  # a coin: lying seen from the side at rest, tumbling as it falls
             image = particles.coin_lying(2 * r, 0.55 if u >= 1.0 else abs(math.cos(math.radians(p.spin * u))))
         else:

@@ -21,20 +21,16 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..showdown import SPARK_TIME, bare_table, TRIMS, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
+from ..podium_art import metal, name_plate, rainbow, ribbon_reach, step as podium_step
+from ..showdown import SPARK_TIME, bare_table, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
 from ..widgets import Button, Menu, lay_out_row, plate
 
 SHAPES = (("circle", (220, 50, 60)), ("square", (40, 110, 220)), ("triangle", (150, 70, 200)),
           ("star", (250, 200, 40)))  # Cabanga!'s colours and their shapes
-RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 140, 220), (80, 80, 190),
-           (150, 80, 190))
 STEP_SHARE = {0: 0.34, 1: 0.25, 2: 0.17}  # each place's plinth, a share of the podium's height: real steps
 FACE_SHARE = {0: 1.0, 1: 0.8, 2: 0.76}  # each place's portrait, to the winner's
-SHADE = (8, 16, 11)  # the shadow under words set on the felt
-OUTLINE = ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 2), (2, 3))  # the dark outline and drop under a label, in px
-RANK_INKS = (GOLD, TRIMS[1], (238, 172, 108))  # the places' numbers: the bronze lighter than its wood
 
 
 class GameOverScene(Scene):
@@ -66,6 +62,7 @@ class GameOverScene(Scene):
         self.podium_steps: dict[int, pygame.Rect] = {}  # place -> its plinth
         self.podium_labels: dict[int, pygame.Rect] = {}  # place -> its name and total (no coin lands on them)
         self.labels_area: tuple = ()  # the podium's rect they were laid out in
+        self.celebration = pygame.Rect(0, 0, 0, 0)  # where the confetti (Kobito: coins) falls, round the winner
         self.frames_drawn = 0  # the first draws only the bared table (the podium's pieces are built after it)
         self.sheet_shown = False  # the podium has been drawn
         self.warming: list = []  # the screen's pieces still to build in the pauses between frames
@@ -169,9 +166,10 @@ class GameOverScene(Scene):
         if self.age >= RISE_TIME:  # drawn first: behind the plates and plinths too
             if self.labels_area != tuple(podium):  # the names' places first (a new size): the coins keep off
                 self.draw_podium(scratch(surface.get_size()), podium, k)
-            surface.set_clip(below_head)
-            draw_confetti(surface, podium, (self.age - RISE_TIME) / SPARK_TIME, self.tone,
-                          clear=[r.inflate(px(6), px(4)) for r in self.podium_labels.values()])
+            surface.set_clip(below_head.clip(podium))  # never over the head's plate or the score sheet
+            clear = [r.inflate(px(6), px(4)) for r in (*self.podium_labels.values(), *self.podium_faces.values())]
+            draw_confetti(surface, self.celebration, (self.age - RISE_TIME) / SPARK_TIME, self.tone,
+                          clear=clear, unit=podium.h, count=44)
             surface.set_clip(clip)
         self.draw_head(surface, head, box, k)
         self.draw_podium(surface, podium, k)
@@ -243,11 +241,55 @@ class GameOverScene(Scene):
                           tab_h)
         lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
 
+    def label_fonts(self, k: float) -> tuple[int, int, int, int]:
+        """The podium's type at k: the runners-up's name and total, the winner's name and total
+        (one line on the ribbon's plate, the largest on the screen)."""
+        return (px(max(14, round(18 * k))), px(max(18, round(28 * k))), px(max(18, round(30 * k))),
+                px(max(22, round(42 * k))))
+
+    def label_size(self, place: int, seat: int, k: float, most: int) -> tuple[int, int]:
+        """The plate of a place's name and total, sized to its words (at most `most` px wide)."""
+        sheet, (body, big, win_name, win_total) = self.report.sheet, self.label_fonts(k)
+        name, total = sheet.names[seat], str(sheet.totals[seat])
+        if place == 0:
+            wide = assets.font(win_name, True, display=True).size(name)[0]
+            w = wide + px(16) + assets.font(win_total, True, display=True).size(total)[0] + px(40)
+            h = max(assets.font(win_name, True, display=True).get_height(),
+                    assets.font(win_total, True, display=True).get_height()) + px(10)
+        else:
+            w = max(assets.text_width(name, body, True), assets.font(big, True, display=True).size(total)[0],
+                    px(round(96 * k))) + px(32)  # the runners-up's plates alike unless a name needs more
+            h = assets.font(body, True).get_height() + assets.font(big, True, display=True).get_height() + px(12)
+        return min(w, most), h
+
+    def draw_label(self, surface: pygame.Surface, place: int, seat: int, tag: pygame.Rect, k: float) -> pygame.Rect:
+        """A place's name and total on its plate at `tag` (the winner's on a ribbon, one line, the
+        largest type on the screen); the rect of the whole picture."""
+        sheet, (body, big, win_name, win_total) = self.report.sheet, self.label_fonts(k)
+        ground = name_plate(tag.size, place == 0)
+        at = surface.blit(ground, ground.get_rect(center=tag.center))
+        inner = tag.inflate(-px(20), 0)
+        if place == 0:
+            total = assets.text(str(sheet.totals[seat]), win_total, WHITE, True, display=True)
+            room = inner.w - total.get_width() - px(16)
+            name = assets.fit_text(sheet.names[seat], win_name, room, GOLD, True, display=True)
+            x = tag.centerx - (name.get_width() + px(16) + total.get_width()) // 2
+            surface.blit(name, name.get_rect(midleft=(x, tag.centery)))
+            surface.blit(total, total.get_rect(midleft=(x + name.get_width() + px(16), tag.centery)))
+            return at
+        name = assets.fit_line(sheet.names[seat], body, inner.w, (238, 228, 206), True)
+        total = assets.text(str(sheet.totals[seat]), big, WHITE, True, display=True)
+        top = tag.centery - (name.get_height() + total.get_height()) // 2
+        surface.blit(name, name.get_rect(midtop=(tag.centerx, top)))
+        surface.blit(total, total.get_rect(midtop=(tag.centerx, top + name.get_height() - px(2))))
+        return at
+
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float, only: int | None = None) -> None:
-        """The first three on plinths (2nd, 1st, 3rd from the left, the 1st in the middle): portrait,
-        a plate with the name and the total, the plinth with its place; the winner's plinth the
-        highest and lit; the 4th and below a row of low plates under the podium, centred (`only`:
-        that place alone, without the light and the confetti: a piece built ahead)."""
+        """The first three on a podium of walnut steps (2nd, 1st, 3rd from the left, the 1st in the
+        middle) with their metal medals, its shadow on the felt; over each step its plate (the
+        name and the total: the winner's on a ribbon, largest) and the portrait; the winner's
+        step the highest and lit; the 4th and below a row of low plates under the podium, centred
+        (`only`: that place alone, without the light and the shadow: a piece built ahead)."""
         order = self.order()
         sheet = self.report.sheet
         low_h = self.low_row_h(area.h, k) if len(order) > 3 else 0
@@ -258,9 +300,12 @@ class GameOverScene(Scene):
         centres = {0: mid + col_w // 2, 1: mid - col_w // 2} if len(order) == 2 else {0: mid, 1: mid - col_w,
                                                                                        2: mid + col_w}
         body = px(max(14, round(18 * k)))
-        big = px(max(18, round(30 * k)))  # the totals: big numbers in the display face
-        name_h = assets.font(body, True).get_height()
-        plate_h = name_h + assets.font(big, True, display=True).get_height() + px(8)
+        tags = {place: self.label_size(place, seat, k, col_w - px(24)) for place, seat in enumerate(order[:3])}
+        if 0 in tags:  # the winner's plate as wide as the runners-up's plates beside it allow
+            near = min((abs(centres[p] - centres[0]) - tags[p][0] // 2 for p in tags if p), default=col_w)
+            reach = ribbon_reach(tags[0][1])
+            tags[0] = (min(self.label_size(0, order[0], k, 10 ** 6)[0], 2 * (near - reach - px(10))), tags[0][1])
+        plate_h = max(h for _w, h in tags.values())
         best = sheet.best
         top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
                        int((stage.h - int(stage.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
@@ -271,6 +316,11 @@ class GameOverScene(Scene):
         first.midbottom = (centres[0], stage.bottom + px(10))
         if only is None:
             surface.blit(spotlight(first.size), first, special_flags=pygame.BLEND_RGB_ADD)
+            feet = pygame.Rect(0, 0, col_w * min(3, len(order)) + px(40), px(round(22 * k)))
+            feet.midtop = (sum(centres[p] for p in range(min(3, len(order)))) // min(3, len(order)),
+                           stage.bottom - feet.h // 2)
+            blur = px(round(14 * k))  # the podium's soft shadow on the felt, spreading from its feet
+            surface.blit(plate_shadow(feet.size, blur, 150, feet.h // 2), (feet.x - blur, feet.y - blur + px(4)))
         for place, seat in enumerate(order):
             if only is not None and place != only:
                 continue
@@ -283,23 +333,10 @@ class GameOverScene(Scene):
             step.midbottom = (cx, stage.bottom)
             self.podium_steps[place] = step
             surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
-            surface.blit(plinth(step.size, 0 if won else place), step)
-            bevel = max(4, step.h // 8)
-            front = pygame.Rect(step.x, step.y + bevel, step.w, step.h - bevel)
-            rank_px = max(px(12), min(int(front.h * 0.72), px(round(76 * k))))
-            for ink, drop in ((SHADE, px(2)), (GOLD if won else RANK_INKS[place], 0)):  # cut in, on its wood
-                rank = assets.text(str(place + 1), rank_px, ink, True, display=True)
-                surface.blit(rank, rank.get_rect(center=(front.centerx, front.centery + drop)))
-            tag = pygame.Rect(0, 0, step.w - px(36), plate_h)  # the name and the big total on the felt,
-            tag.midbottom = (cx, step.top - px(4))  # over their step, with a shadow (no dark pill)
-            label = None  # a dark outline round the words, and their drop: legible on the lit felt and glow
-            for ink, drop in [(SHADE, (px(dx), px(dy))) for dx, dy in OUTLINE] + [(GOLD if won else WHITE, (0, 0))]:
-                name = assets.fit_line(sheet.names[seat], body, tag.w, ink, True)
-                at_name = surface.blit(name, name.get_rect(midtop=(cx + drop[0], tag.y + drop[1])))
-                total = assets.text(str(sheet.totals[seat]), big, ink, True, display=True)
-                at_total = surface.blit(total, total.get_rect(midtop=(cx + drop[0], tag.y + name_h + drop[1])))
-                label = at_name.union(at_total) if label is None else label.union(at_name).union(at_total)
-            self.podium_labels[place] = label
+            surface.blit(podium_step(step.size, place), step)
+            tag = pygame.Rect((0, 0), tags[place])
+            tag.midbottom = (cx, step.top - px(6))
+            self.podium_labels[place] = self.draw_label(surface, place, seat, tag, k)
             d = max(px(24), int(top_face * FACE_SHARE[place]))
             face = seat_portrait(self.table, seat, d)
             if face is None:
@@ -309,9 +346,13 @@ class GameOverScene(Scene):
             self.podium_faces[place] = at
             if won:
                 self.draw_halo(surface, at, k)
-            pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(2),
+            pygame.draw.circle(surface, GOLD if won else metal(place)[1], at.center, at.w // 2 + px(2),
                                px(3) if won else px(2))  # under the face: a person's badge sits over it
             surface.blit(face, at)
+        if only is None and 0 in self.podium_steps:  # where the celebration falls: round the winner
+            frame = pygame.Rect(0, stage.y, min(area.w, int(col_w * 2.2)), self.podium_steps[0].top - stage.y)
+            frame.centerx = centres[0]
+            self.celebration = frame
 
     @staticmethod
     def low_row_h(podium_h: int, k: float) -> int:
@@ -364,13 +405,9 @@ class GameOverScene(Scene):
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
-        if self.tone == "cosy":
-            band = max(px(2), px(round(3 * k)))
-            for i, colour in enumerate(RAINBOW):
-                r = face.w // 2 + px(8) + (len(RAINBOW) - 1 - i) * band
-                arc = pygame.Rect(0, 0, 2 * r, 2 * r)
-                arc.center = face.center
-                pygame.draw.arc(surface, colour, arc, math.radians(10), math.radians(170), band)
+        if self.tone == "cosy":  # anti-aliased: drawn large once and smoothed down (podium_art.rainbow)
+            arch = rainbow(face.w, max(px(2), px(round(3 * k))))
+            surface.blit(arch, arch.get_rect(center=face.center))
         else:
             wreath = laurel(face.w)
             surface.blit(wreath, wreath.get_rect(center=face.center))
