@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from . import felt_light
+from . import felt_light, shadows
 from .theme import px
 
 FONT_REGULAR = "Lato-Regular.ttf"  # the text face (Lato 2.0: Latin, Greek and Cyrillic)
@@ -370,16 +370,24 @@ surfaces: BoundedCache = BoundedCache(FACE_CACHE_SIZE, FACE_CACHE_BYTES)
 
 def drop_shadow(size: tuple[int, int], blur: int, alpha: int = 110, radius: int | None = None) -> pygame.Surface:
     """A soft shadow for a card of `size`: a blurred rounded rectangle, `blur` px wider on every
-    side (blit it at the card's position moved by -blur and the shadow's offset; cached)."""
-    key = ("shadow", tuple(size), blur, alpha)
+    side (blit it at the card's position moved by -blur and the shadow's offset; cached). Built
+    from nine pieces of one blurred shadow per blur, alpha and corner (`shadows.pieces`): a card
+    growing as it flies asks a new size every frame, and a Gaussian blur of it cost 1-9 ms (CABO's
+    slowest frames at the normal speed, issue 40's p99; `ui/shadows.py`)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    radius = radius if radius is not None else max(4, w // 10)
+    key = ("shadow", (w, h), blur, alpha, radius)
     surf = surfaces.get(key)
     if surf is None:
-        w, h = size
-        surf = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (0, 0, 0, alpha), (blur, blur, w, h),
-                         border_radius=radius if radius is not None else max(4, w // 10))
+        pieces = None
         if blur > 0:
-            surf = pygame.transform.gaussian_blur(surf, max(1, blur // 2))
+            pieces = surfaces.get(("shadow pieces", blur, alpha, radius))
+            if pieces is None:
+                surfaces[("shadow pieces", blur, alpha, radius)] = pieces = shadows.pieces(blur, alpha, radius)
+        if pieces is not None and min(w, h) + 2 * blur > 2 * pieces[0] + 1:
+            surf = shadows.nine_slice((w + 2 * blur, h + 2 * blur), *pieces)
+        else:
+            surf = shadows.blurred_rect((w, h), blur, alpha, radius)
         surfaces[key] = surf = fast(surf)
     return surf
 
