@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import assets, free_felt
+from . import assets, free_felt, smooth_shapes
 
 INK = (255, 236, 190)  # warm light ink, laid thin
 ALPHA = 26  # how much of the ink shows on free felt (under 4.5 % of a card's contrast: a print, not a thing)
@@ -32,9 +32,8 @@ def mark(words: str, height: int) -> pygame.Surface:
         w, h = int(lw + height * 0.9), max(height, lh + 4)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         line = max(1, height // 36)
-        oval = surf.get_rect()
-        pygame.draw.ellipse(surf, INK, oval, 2 * line)
-        pygame.draw.ellipse(surf, INK, oval.inflate(-height // 7, -height // 7), line)
+        oval = surf.get_rect()  # the two ovals anti-aliased (aliased, large and faint, they read jagged)
+        surf.blit(smooth_shapes.oval_rings((w, h), [(0, 2 * line), (height // 14, line)], INK), (0, 0))
         surf.blit(letters, letters.get_rect(center=oval.center))
         assets.surfaces[key] = surf
     return surf

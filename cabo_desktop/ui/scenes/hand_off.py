@@ -163,9 +163,10 @@ class HandOffScene(Scene):
         game = getattr(getattr(self.table, "game", None), "title", None)
         if not game:
             return
-        ink = felt_mark.mark(game, max(px(60), int(h * 0.5)))
-        scale = min((plate.w + min(px(320), (w - plate.w) * 0.6)) / ink.get_width(), (h - px(40)) / ink.get_height())
-        ink = pygame.transform.smoothscale(ink, (int(ink.get_width() * scale), int(ink.get_height() * scale)))
+        probe = felt_mark.mark(game, px(60))  # (its proportions; the mark is drawn at its size, not scaled up:
+        scale = min((plate.w + min(px(320), (w - plate.w) * 0.6)) / probe.get_width(),  # its ovals stay smooth)
+                    (h - px(40)) / probe.get_height())
+        ink = felt_mark.mark(game, max(px(60), int(probe.get_height() * scale))).copy()
         ink.set_alpha(MARK_ALPHA)
         surf.blit(ink, ink.get_rect(center=(w // 2, (lay["fan_y"] + plate.bottom) // 2)))
 
