@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import assets
+from . import assets, moment_stage
 from .shell_art import poster_look
 from .theme import WHITE, px
 from .tween import ease_out_back
@@ -36,7 +36,6 @@ STEPS = 10  # the entrance's scaled copies (each built once)
 # words (a name, a pot) left ten copies that crowded the card faces out (14 MB of 48 in a Kobito run)
 _steps: dict = {}
 SHOW_IN, SHOW_OUT = 0.18, 0.3  # the show's fade in and out (it ends with the ribbon)
-DIM = 0.78  # the table's colours times this under the show: dimmed enough to stage it, never muddy (0.58 greyed your hand)
 RAYS = 18  # the burst's rays
 RAY_LIGHT = (255, 222, 140)  # warm gold light (nothing glows white, docs/look.md)
 
@@ -167,13 +166,11 @@ def show(age: float, life: float) -> float:
     return max(0.0, min(1.0, age / SHOW_IN, (life - age) / SHOW_OUT))
 
 
-def dim(surface: pygame.Surface, age: float, life: float, area: pygame.Rect | None = None) -> None:
-    """The table behind a moment dimmed (`show`): its colours multiplied in one fill of `area`
-    (the whole frame unless told; about 0.6 ms at 1920x1080, nothing kept)."""
-    k = show(age, life)
-    if k > 0:
-        v = int(255 * (1.0 - (1.0 - DIM) * k))
-        surface.fill((v, v, v), area, special_flags=pygame.BLEND_RGB_MULT)
+def dim(surface: pygame.Surface, age: float, life: float, keep: tuple = ()) -> None:
+    """The table behind a moment staged (`show`): its edges and corners darkened, the middle and
+    the rectangles of `keep` (the player's hand and plate) clear (moment_stage: a vignette built
+    once per size, about a third of the frame blitted)."""
+    moment_stage.stage(surface, show(age, life), keep)
 
 
 def rays(size: tuple[int, int]) -> pygame.Surface:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import _, data_text
-from . import assets, felt_mark, moment_banner, table_banner, table_rail
+from . import assets, felt_mark, moment_banner, moment_stage, table_banner, table_rail
 from .free_felt import free_spot, obstacles, place
 from .particles import lift_shadow
 from .portraits import portrait
@@ -119,8 +119,11 @@ class TableHud:
         never hide who won it, and the history drawer over all."""
         t = self.table
         lay = t.layout()
-        surface.blit(table_rail.ground(surface.get_size(), self.felt_picture(lay), lay.play.topleft, lay.panel,
-                                       self.drawer.open), (0, 0))  # the felt and the rail: one blit
+        shows = self.shout_alpha > 0 and self.shout_text  # a moment's show: the cloth's edges dim under it
+        moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), self.felt_picture(lay), lay.play.topleft,
+                                                            lay.panel, self.drawer.open),  # the felt and the rail: one blit
+                                 moment_banner.show(self.shout_age(), self.SHOUT_LIFE) if shows else 0.0,
+                                 moment_stage.own_places(lay))
         self.draw_table(surface, lay)
         for flyer in t.flyers:
             self.draw_flyer(surface, flyer)
@@ -128,8 +131,6 @@ class TableHud:
             self.draw_buttons(surface, lay)
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
-        if self.shout_alpha > 0 and self.shout_text:  # a moment's show: the table dims under its coins and words
-            moment_banner.dim(surface, self.shout_age(), self.SHOUT_LIFE)
         if effects is not None:
             effects.draw(surface)
         self.draw_callouts(surface, lay)

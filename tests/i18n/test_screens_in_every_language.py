@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import catalogs  # noqa: E402
 
 from cabo_desktop import i18n  # noqa: E402
-from cabo_desktop.ui import assets, moment_banner, tour  # noqa: E402
+from cabo_desktop.ui import assets, tour  # noqa: E402
 from cabo_desktop.ui.app import App  # noqa: E402
 from cabo_desktop.ui.widgets import Backdrop  # noqa: E402
 
@@ -67,11 +67,14 @@ def test_no_text_bypasses_translation(home, screen):
     assert leaks == [], f"{screen}: drawn untranslated: {leaks[:12]}"
 
 
+OVERLAY_DIM = 197  # an overlay's dim multiplies the screen by less than this (a moment's vignette fills nothing)
+
+
 class Recorder(pygame.Surface):
     """A screen that notes where the ink of each rendered text lands. A dimmed layer (the dim()
     of every overlay: a multiply fill) or a blit over most of the window hides what was drawn
-    under it, so those notes are dropped; a big moment's show (moment_banner.dim) keeps the
-    table under it legible, so its texts are still checked."""
+    under it, so those notes are dropped; a big moment's show (moment_banner.dim, a vignette of
+    a few blits at the frame's edges) keeps the table under it legible, so its texts are still checked."""
 
     def __init__(self, size):
         super().__init__(size)
@@ -92,7 +95,7 @@ class Recorder(pygame.Surface):
 
     def fill(self, color, rect=None, special_flags=0):
         done = super().fill(color, rect, special_flags)
-        if special_flags == pygame.BLEND_RGB_MULT and pygame.Color(color).r < 255 * moment_banner.DIM - 1:
+        if special_flags == pygame.BLEND_RGB_MULT and pygame.Color(color).r < OVERLAY_DIM:
             self.texts = [(t, r) for t, r in self.texts if not r.colliderect(done)]
         return done
 

@@ -1,0 +1,134 @@
+"""A moment's stage (issue 40): the table's cloth behind a moment's ribbon darkened toward its
+edges and most in its top corners, a vignette, while the middle where the ribbon and the acting
+cards are stays lit, and every card, your hand first, keeps its full colours (the review before:
+"the table is dimmed during the moments: your hand goes grey and washed out, the whole picture
+muddy"; the one before it: "UNO and Hearthstone dim the table and stage a short show").
+
+The vignette is separable: a band along the top of the frame darkening toward its edge, and one
+down each side (never reaching over the rectangles it keeps: your hand), so the top corners, under
+both, are the darkest; the player's side of the table, below, stays lit like the felt's own pool
+of light. It is laid on a copy of the frame's still ground (the felt, its trays and plates, the
+rail: `table_rail.ground`), made once per ground (`staged`): while a moment shows, a frame blits
+that copy instead of the ground, no dearer than the frame without a moment; only while the show
+fades in or out is the copy laid over the ground's bands at the show's strength (`blit_ground`).
+A table without that ground (`stage`) gets the same bands as multiplying fills over the frame.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+TOP, SIDE = 0.24, 0.17  # the bands' reach: shares of the frame's height (top) and width (sides)
+DEPTH = 0.42  # how dark a band is at the frame's edge (the top corners, under two: 0.66)
+STEP = 2  # the shades' step (of 255)
+
+_kept: dict = {}  # the last few frames' bands (a window resized, a layout changed)
+_grounds: list = []  # the last two grounds staged: (ground, keep, staged copy, its bands' rects)
+
+
+def ramp(reach: int) -> tuple:
+    """A band `reach` px deep as (start, length, darkness) runs from the frame's edge inward: dark
+    `DEPTH` at the edge easing to nothing at `reach`, in steps of STEP/255."""
+    runs: list = []
+    for i in range(max(0, reach)):
+        t = 1.0 - i / reach
+        dark = round(DEPTH * t * t * 255 / STEP) * STEP / 255
+        if dark <= 0:
+            break
+        if runs and runs[-1][2] == dark:
+            runs[-1][1] += 1
+        else:
+            runs.append([i, 1, dark])
+    return tuple(tuple(r) for r in runs)
+
+
+def bands(size: tuple[int, int], keep: tuple = ()) -> tuple:
+    """The vignette of a frame of `size` clear of `keep`: (rect, darkness) fills, worked out once."""
+    key = (tuple(size), tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0))
+    got = _kept.pop(key, None)
+    if got is None:
+        got = _bands(*key)
+    _kept[key] = got  # the newest last
+    while len(_kept) > 4:
+        del _kept[next(iter(_kept))]
+    return got
+
+
+def _bands(size: tuple[int, int], keep: tuple) -> tuple:
+    w, h = size
+    keep = [pygame.Rect(r) for r in keep]
+    fills = [(pygame.Rect(0, at, w, n), dark) for at, n, dark in ramp(int(h * TOP))]
+    side = int(w * SIDE)  # each side's band, no wider than the felt left of (right of) what it keeps
+    left = min([side] + [r.left for r in keep if r.left > 0])
+    right = min([side] + [w - r.right for r in keep if r.right < w])
+    fills += [(pygame.Rect(at, 0, n, h), dark) for at, n, dark in ramp(left)]
+    fills += [(pygame.Rect(w - at - n, 0, n, h), dark) for at, n, dark in ramp(right)]
+    return tuple(fills)
+
+
+def stage(surface: pygame.Surface, k: float, keep: tuple = ()) -> None:
+    """The vignette over `surface` at `k` (0-1) of its strength: its bands' multiplying fills."""
+    if k <= 0:
+        return
+    mult = pygame.BLEND_RGB_MULT
+    for rect, dark in bands(surface.get_size(), keep):
+        v = int(255.5 - 255 * k * dark)
+        if v < 255:
+            surface.fill((v, v, v), rect, special_flags=mult)
+
+
+def staged(ground: pygame.Surface, keep: tuple = ()) -> tuple:
+    """`ground` with the vignette laid on it, clear of `keep`, and the rectangles where it differs
+    (made once per ground and kept rectangles; the last two kept)."""
+    keep = tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0)
+    for kept in _grounds:
+        if kept[0] is ground and kept[1] == keep:
+            return kept[2], kept[3]
+    copy = ground.copy()
+    fills = bands(ground.get_size(), keep)
+    for rect, dark in fills:
+        v = int(255.5 - 255 * dark)
+        copy.fill((v, v, v), rect, special_flags=pygame.BLEND_RGB_MULT)
+    w, h = ground.get_size()
+    reach = [r for r, _ in fills]
+    top = pygame.Rect(0, 0, w, max([r.bottom for r in reach if r.w == w] + [0]))
+    sides = [
+        pygame.Rect(0, top.bottom, max([r.right for r in reach if r.h == h and r.x < w // 2] + [0]), h - top.bottom),
+        pygame.Rect(min([r.x for r in reach if r.h == h and r.x >= w // 2] + [w]), top.bottom, w, h - top.bottom)]
+    rects = tuple(r.clip(ground.get_rect()) for r in [top] + sides if r.w > 0 and r.h > 0)
+    del _grounds[1:]
+    _grounds.insert(0, (ground, keep, copy, rects))
+    return copy, rects
+
+
+def blit_ground(surface: pygame.Surface, ground: pygame.Surface, k: float, keep: tuple = ()) -> None:
+    """The frame's still `ground` blitted, staged at `k` (0-1) of the show: the staged copy once it
+    is whole, the ground and the copy's bands faded over it while the show fades in or out."""
+    if k <= 0:
+        surface.blit(ground, (0, 0))
+        return
+    copy, rects = staged(ground, keep)
+    if k >= 0.995:
+        surface.blit(copy, (0, 0))
+        return
+    surface.blit(ground, (0, 0))
+    copy.set_alpha(int(255 * k))
+    for rect in rects:
+        surface.blit(copy, rect, rect)
+    copy.set_alpha(None)
+
+
+def own_places(lay) -> tuple:
+    """What a moment's vignette keeps clear on a table's layout `lay`: the player's hand (its
+    walnut tray where it has one; in CABO the cards of the seat nearest the player, the lowest
+    on screen)."""
+    hand = getattr(lay, "mat", None) or getattr(lay, "hand", None)
+    if hand:
+        return (pygame.Rect(hand),)
+    seats = getattr(lay, "seats", None)
+    if isinstance(seats, dict) and seats:
+        cards = [pygame.Rect(s.slots[0]).unionall([pygame.Rect(r) for r in s.slots[1:]])
+                 for s in seats.values() if getattr(s, "slots", None)]
+        if cards:
+            return (max(cards, key=lambda r: (r.bottom, r.w * r.h)),)
+    return ()
