@@ -9,8 +9,9 @@ size with ease-out-back, fading in over the first 0.1 s; it holds; it fades out 
 entrance is a scaled copy kept there too, so a frame only blits.
 
 The moment is staged (issue 40, review problem 4: 'UNO and Hearthstone dim the table and stage a
-short show'): while it shows (`show`) the table behind it dims (`dim`: one multiplying fill
-of the frame, no picture kept) and a burst of warm rays and a glow stand behind the ribbon
+short show'; the next: 'your hand goes grey, the picture muddy'): while it shows (`show`) the
+table's cloth darkens toward its edges and top corners (ui/moment_stage: a vignette on the frame's
+ground, every card at its full colours; `dim` where a table has no such ground) and a burst of warm rays and a glow stand behind the ribbon
 (`rays`, built once per size), both fading in with the entrance and out with the ribbon; the
 ribbon itself is shaded as a band of cloth curving toward the light. All by the moment's age (the table's time): the same picture every time.
 """

@@ -86,19 +86,22 @@ def test_the_entrance_never_grows_over_a_card():
     assert not big.colliderect(card)
 
 
-def test_the_moment_is_staged_the_table_dimmed_and_rays_behind_it():
-    """UNO and Hearthstone dim the table and stage a short show: the felt far from the ribbon is
-    dimmed while it shows, fading in with its entrance and out with it; round the ribbon a warm
-    light (the rays and the glow) stands over the dimmed felt; gone with the ribbon."""
+def test_the_moment_is_staged_the_tables_edges_dimmed_and_rays_behind_it():
+    """UNO and Hearthstone dim the table and stage a short show, but never muddy it (the review:
+    'your hand goes grey and washed out'): the table's top corner, far from the ribbon, darkens
+    while it shows, fading in with its entrance and out with it, and the player's side below stays
+    lit; round the ribbon a warm light (the rays and the glow); gone with the ribbon."""
     rect = pygame.Rect(250, 160, 300, 70)
-    far = (20, 20)  # a corner of the table, far from the ribbon and its rays
+    far = (20, 20)  # a top corner of the table, far from the ribbon and its rays
+    below = (400, 395)  # the player's side of the table, under the ribbon
     near = (rect.centerx, rect.top - 8)  # just over the ribbon (its shadow falls below it), in its glow
     felt = (30, 110, 62)
     held = drawn("Cabanga!", "cabanga", rect, 0.8, staged=True)
     dimmed = held.get_at(far)
-    assert dimmed[1] < 0.85 * felt[1] and dimmed[1] > 0.7 * felt[1], dimmed  # dimmed, never muddy
+    assert dimmed[1] < 0.75 * felt[1], dimmed  # the corner in shadow
+    assert held.get_at(below)[:3] == felt  # the player's side as lit as ever
     lit = held.get_at(near)
-    assert lit[0] > dimmed[0] + 20 and lit[0] - dimmed[0] > lit[2] - dimmed[2], lit  # a warm light round it
+    assert lit[0] > felt[0] + 20 and lit[0] - felt[0] > lit[2] - felt[2], lit  # a warm light round it
     entering = drawn("Cabanga!", "cabanga", rect, 0.05, staged=True).get_at(far)
     leaving = drawn("Cabanga!", "cabanga", rect, 1.5, staged=True).get_at(far)
     assert dimmed[1] < entering[1] < felt[1] and dimmed[1] < leaving[1] < felt[1]  # fading in and out
