@@ -13,7 +13,7 @@ from ....i18n import current_language, p_
 from ....ui import assets
 from ....ui.card_art import faces, lit, rank_text, sprite
 from ....ui import card_pictures as pictures, card_pictures_cabo as cabo_pictures
-from ....ui.card_svg import alpha_of, colour_panel, hexc, place, render, shade
+from ....ui.card_svg import alpha_of, colour_panel, hexc, paint, place, render, shade
 from ....ui.card_standard import court_figure, joker_face, standard_face, stock  # noqa: F401 (court_figure: this deck's)
 from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast, fit_text, rounded as _rounded, text
 from ..card_names import rank_letter
@@ -111,9 +111,13 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
             big = ((big[0], big[1].move(shift, 0), big[2].move(shift, 0)) if big[2].w <= box.w
                    else big_numeral(rank, int(h * 0.36), box))
         parts["big_image"], parts["big_at"], parts["big"] = big
-        pip = pygame.Rect(0, 0, max(8, int(w * 0.12)), max(8, int(w * 0.12)))  # the band's picture under the index
-        pip.midtop = (corner.centerx, corner.bottom)
-        parts["pip"] = pip if pip.bottom <= big[2].bottom else None  # as a suit under a rank, where it fits
+        parts["pip"] = None
+        for share in (0.14, 0.12):  # the band's picture under the index, as a suit under a rank, where it fits
+            pip = pygame.Rect(0, 0, max(8, int(w * share)), max(8, int(w * share)))
+            pip.midtop = (corner.centerx, corner.bottom)
+            if pip.bottom <= big[2].bottom:
+                parts["pip"] = pip
+                break
         margin = max(3, w // 20)
         top = parts["big"].bottom + max(3, h // 40)
         foot = (band.top if band is not None else bottom.top) - max(2, h // 60)
@@ -160,6 +164,16 @@ def _picture(value: int, ability, ink) -> str:
     return pictures.waves(ink) if value >= 5 else pictures.night_sky(ink)
 
 
+def _pip(value: int, ability, ink) -> str:
+    """The band's picture as a corner index's pip, a dozen pixels tall: the night sky (1-4) as a
+    bold crescent and one star (its thin moon and small stars read as specks at that size: a
+    review found card 4's corner mark invisible); the others as the band's picture."""
+    if value == 0 or ability is not None or not 1 <= value <= 4:
+        return _picture(value, ability, ink)
+    return (f'<path d="M50 6 A44 44 0 0 0 50 94 A22 44 0 0 1 50 6 Z" {paint(ink)}/>'
+            f'<polygon points="{pictures.star_points(76, 36, 20, 0.5)}" {paint(ink)}/>')
+
+
 def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Surface:
     """The small picture of a CABO card's value band, in one colour (the corner pips): the
     unicorn (0), a night sky (1-4), waves (5-6), an eye (Peek), a magnifying glass (Spy), two
@@ -181,9 +195,9 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     if window is not None:  # the band's scene in colour, under the numeral
         px, py, pw, ph = (v * scale for v in window)
         body.append(cabo_pictures.scene(card.value, card.ability, px, py, pw, ph, cabo_pictures.ink_of_rim(tint)))
-        if parts.get("pip") is not None:  # the index's picture, in the card's colour, darker
+        if parts.get("pip") is not None:  # the index's picture, in the card's colour, dark enough to read
             pip = parts["pip"]
-            body.append(place(_picture(card.value, card.ability, shade(tint, 0.5)), pip.centerx * scale,
+            body.append(place(_pip(card.value, card.ability, shade(tint, 0.3)), pip.centerx * scale,
                               pip.centery * scale, pip.w * scale))
     elif w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
         motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
