@@ -13,7 +13,7 @@ import pytest
 
 from cabo_desktop.games.cabanga.rules.cards import COLOURS, START, Card
 from cabo_desktop.games.cabanga.rules_text import colour_name
-from cabo_desktop.games.cabanga.table import art, board
+from cabo_desktop.games.cabanga.table import art, board, side_piles
 from cabo_desktop.games.cabanga.table.layout import compute_layout, run_slots
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
@@ -158,6 +158,6 @@ def test_the_empty_thrown_pile_is_a_slot_pressed_into_the_felt(app):
     column = lay.side_column
     for pile in (lay.penalty, lay.thrown):  # each caption on its chip, inside the column, readable
         words = "Penalty pile" if pile is lay.penalty else "Thrown"
-        chip = board.caption_chip(words, lay.text_size, column.w - board.px(6)).get_rect(
+        chip = side_piles.caption_chip(words, lay.text_size, column.w - board.px(6)).get_rect(
             midtop=(column.centerx, pile.bottom + board.px(8)))
         assert column.contains(chip) and ink_contrast(screen, chip.inflate(-6, -4)) >= 4.5, words

@@ -17,7 +17,7 @@ from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
-from . import art, board, own_seat
+from . import art, board, own_seat, side_piles
 from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
@@ -37,7 +37,7 @@ class TableView(TableHud):
         """The lanes, the side piles and the seats."""
         if self.table.model.piles:
             self.board.draw(surface, self.table, lay, self.felt_picture(lay))
-        board.draw_side_piles(surface, self.table, lay)
+        side_piles.draw_side_piles(surface, self.table, lay)
         for seat in range(self.table.n):
             self.draw_seat(surface, lay, seat)
 
@@ -63,16 +63,18 @@ class TableView(TableHud):
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The moment's ribbon over a lane's open felt between its two top cards (issue 40, problem
-        4: it lay over the number tracks): the lane thrown into when its ribbon is at least 0.8 as
-        large as the roomiest lane's, else the roomiest; never over a ruler, a card or a plate.
-        With no lane open enough (the ribbon under 30 px tall), where TableHud puts it."""
+        4: it lay over the number tracks), as large as the roomiest lane's gap holds it (a review:
+        "small, squeezed into a lane's gap": the ribbon is as wide as a gap lets it be, so the
+        widest gap gives the largest; the lane thrown into only when its ribbon is nearly as large,
+        0.95); never over a ruler, a card or a plate. With no lane open enough (the ribbon under
+        30 px tall), where TableHud puts it."""
         best: tuple | None = None
         lit = self.lit_gap(lay)
         for room in self.shout_rooms(lay):
             spot = shout_spot(self.shout_text, size, room)
             if spot is None:
                 continue
-            score = spot.h * (1.25 if lit and lit[0].colliderect(room) else 1.0)
+            score = spot.h * (1.05 if lit and lit[0].colliderect(room) else 1.0)
             if best is None or score > best[0]:
                 best = (score, spot)
         if best is None:
@@ -81,12 +83,13 @@ class TableView(TableHud):
         return best[1], moment_banner.entrance_room(best[1], keep, lay.play)
 
     def shout_rooms(self, lay: Layout) -> list[pygame.Rect]:
-        """Each lane's open felt between its top cards, clear of their shadows, above its ruler."""
+        """Each lane's open felt between its top cards, clear of their shadows (px(6) a side: a top
+        card's shadow reaches px(3) past its edge), above its ruler."""
         m = self.table.model
         rooms = []
         for r, row in enumerate(lay.rows[:len(m.piles)]):
             gap = open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
-            rooms.append(gap.inflate(-px(24), 0).clip(pygame.Rect(gap.x, row.strip.y + px(4), gap.w,
+            rooms.append(gap.inflate(-px(12), 0).clip(pygame.Rect(gap.x, row.strip.y + px(4), gap.w,
                                                                   row.ruler.top - px(3) - row.strip.y - px(4))))
         return rooms
 

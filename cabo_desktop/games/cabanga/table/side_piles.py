@@ -1,0 +1,115 @@
+"""Cabanga!'s side piles drawn (draw only): the penalty pile (a little stack of backs) and the
+thrown cards, each with a count badge, in a column printed like the lanes in cream, their
+captions on dark chips, the thrown pile's place pressed into the felt while it is empty."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....i18n import p_
+from ....ui import assets
+from ....ui.table_kit import count_badge
+from ....ui.theme import px
+from ....ui.widgets import wrap_text
+from . import art
+from .board import PILL
+from .layout import Layout
+
+BADGE = (44, 28, 16)
+CREAM = (236, 226, 204)  # the side piles' print
+
+
+def badge(count: int, size: int) -> pygame.Surface:
+    """A pile's count on a round dark badge with a gold rim (table_kit's, in walnut)."""
+    return count_badge(count, size, BADGE)
+
+
+def empty_pile(size: tuple[int, int]) -> pygame.Surface:
+    """An empty pile's place pressed into the felt (cached), as a commercial table prints a slot:
+    a card-shaped recess a little darker than the cloth, its upper and left walls in shadow, its
+    lower and right lips catching the light, a soft shade falling inside from its top edge; no
+    dashes, no marks (its caption says what lies there)."""
+    key = ("cabanga-empty-pile", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = surf.get_rect()
+        radius = max(4, w // 9)
+        line = max(1, px(2))
+        pygame.draw.rect(surf, (0, 0, 0, 46), box, border_radius=radius)  # the recess, a shade darker
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)  # the shade its top wall casts inside
+        pygame.draw.rect(shade, (0, 0, 0, 90), pygame.Rect(0, 0, w, max(2, h // 7)), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        surf.blit(pygame.transform.gaussian_blur(shade, max(1, px(3))), (0, 0))
+        pygame.draw.rect(surf, (255, 240, 205, 92), pygame.Rect(line // 2 + 1, line // 2 + 1, w - line // 2 - 1,
+                                                                h - line // 2 - 1), line, border_radius=radius)  # lit lips
+        pygame.draw.rect(surf, (0, 0, 0, 150), pygame.Rect(0, 0, w - line // 2 - 1, h - line // 2 - 1), line,
+                         border_radius=radius)  # the walls in shadow, upper and left
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def side_frame(size: tuple[int, int]) -> pygame.Surface:
+    """The side piles' column printed like the lanes (cached): a faint cream wash lit from the top,
+    a cream border and a lit line along its top, the lanes' colourless sibling."""
+    key = ("cabanga-side-frame", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = size
+        radius = px(12)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            surf.fill(CREAM + (int(30 - 26 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.rect(surf, CREAM + (120,), surf.get_rect(), px(2), border_radius=radius)
+        pygame.draw.line(surf, (255, 255, 255, 60), (radius, px(2)), (w - radius, px(2)), 1)
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
+    """A side pile's caption on a dark chip rimmed in cream (two lines when one does not fit the
+    column; cached)."""
+    key = ("cabanga-caption-chip", words, size, width)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        room = width - px(14)
+        labels = [assets.fit_text(line.strip(), size, room, CREAM) for line in wrap_text(words, size, room)]
+        w = max(label.get_width() for label in labels) + px(14)
+        h = sum(label.get_height() for label in labels) + px(4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, PILL, surf.get_rect(), border_radius=min(h // 2, px(12)))
+        pygame.draw.rect(surf, CREAM + (150,), surf.get_rect(), px(1), border_radius=min(h // 2, px(12)))
+        y = px(2)
+        for label in labels:
+            surf.blit(label, label.get_rect(midtop=(w // 2, y)))
+            y += label.get_height()
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def draw_side_piles(surface, table, lay: Layout) -> None:
+    """The penalty pile (a little stack of backs) and the thrown cards, each with its count on a
+    badge at its corner, over its caption on a chip, in their printed column."""
+    m = table.model
+    column = lay.side_column
+    surface.blit(side_frame(column.size), column)
+    for rect, count, face, caption in (
+            (lay.penalty, m.penalty, None, p_("cabanga pile", "Penalty pile")),
+            (lay.thrown, len(m.thrown), m.thrown[-1] if m.thrown else None, p_("cabanga pile", "Thrown"))):
+        if count:
+            for depth in range(min(3, count - 1), 0, -1):  # the cards beneath, offset
+                under = art.card_back(rect.size) if face is None else art.card_face(m.thrown[-1 - depth], rect.size)
+                surface.blit(under, rect.move(-px(2) * depth, px(2) * depth))
+            surface.blit(assets.drop_shadow(rect.size, px(5), 110), (rect.x - px(5) + px(2), rect.y - px(5) + px(4)))
+            surface.blit(art.card_back(rect.size) if face is None else art.card_face(face, rect.size), rect)
+        else:
+            surface.blit(empty_pile(rect.size), rect)
+        if count:
+            chip = badge(count, lay.text_size)
+            surface.blit(chip, chip.get_rect(center=(rect.right - px(3), rect.top + px(3))))
+        label = caption_chip(caption, lay.text_size, column.w - px(6))
+        surface.blit(label, label.get_rect(midtop=(column.centerx, rect.bottom + px(8))))
