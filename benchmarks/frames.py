@@ -12,7 +12,8 @@ included) to the first frame flipped. Targets: p99 <= 4 ms, first frame <= 0.5 s
 
 After each frame the app's pause is given to it as a window's loop gives it (`App.idle`: what is
 soon drawn is built ahead, at most 6 ms, ending 4 ms before the next frame is due at 60 fps); that
-time is not the frame's, and is printed apart. `--no-idle`: frames with no pause between them
+time is not the frame's, and is printed apart (as in the window, a frame then builds nothing ahead
+after its flip: `App.pauses`). `--no-idle`: frames with no pause between them
 (building ahead only in what is left of a frame's first 3 ms, and no stand-in faces: as before
 2026-11-27).
 
@@ -102,6 +103,7 @@ def frame_times(frames: int, variant: str, seats: int, levels: list[str], window
     stood_before = card_art.faces.stood_in
     app.threaded_ai = window_loop  # as a window's loop: AI in the worker, frames paced at 60 fps
     app.stand_ins = idle  # as a window draws: a face missing at a new size stands in scaled for a frame
+    app.pauses = idle  # as a window's loop: the pause after a frame builds ahead, not the frame itself
     times: list[float] = []
     cpu: list[float] = []
     opening: list[float] = []  # the CPU of the frames that open a screen, which draw it whole the first time

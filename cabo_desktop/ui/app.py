@@ -120,6 +120,7 @@ class App:
         self.transitions = not headless and pygame.display.get_driver() not in ("offscreen", "dummy")
         self.impacts = self.transitions  # the tables' impact effects (ui/effects.py): live windows only
         self.stand_ins = self.transitions  # card_art.FaceBook.stand_in: live windows only, never the tour
+        self.pauses = False  # whether a pause follows each frame (App.idle: `loop` gives one), building ahead
         self._fade_from: pygame.Surface | None = None  # the last frame of the scene left (made once per size)
         self._fade_left = self._fade_total = 0.0
 
@@ -314,9 +315,10 @@ class App:
             self._frame(dt, events)  # catches what a scene raises
             faces.in_frame = False
             pygame.display.flip()
-            # the frame's spare time builds what is soon drawn (card faces at their other sizes):
-            # a frame never rasterises what an earlier one could have had ready
-            assets.prebuild.run(started + PREBUILD_UNTIL)
+            # spare time builds what is soon drawn (faces at their other sizes): here when no pause
+            # follows the frame, else the pause does (`idle`: the frame is over at its flip)
+            if not self.pauses:
+                assets.prebuild.run(started + PREBUILD_UNTIL)
         finally:
             frame_ends()
         self.frame += 1
@@ -423,6 +425,7 @@ class App:
             draw_toast(self.screen, self.toast, min(1.0, self.toast_time / 0.4))
 
     def loop(self) -> None:
+        self.pauses = True
         while self.running and self.scenes.top is not None:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
             started = time.perf_counter()
