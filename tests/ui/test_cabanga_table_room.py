@@ -111,6 +111,9 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     lay = table.layout()
     shout = hud.shout_rect
     assert shout is not None and shout.h >= 30
+    from cabo_desktop.games.cabanga.table.view import shout_spot
+    spots = [shout_spot("Cabanga!", max(px(34), size[1] // 9), room) for room in hud.shout_rooms(lay)]
+    assert shout.h >= 0.95 * max(s.h for s in spots if s is not None)  # the largest a gap holds (a review: "small")
     assert any(row.strip.contains(shout) for row in lay.rows), shout
     rulers = [row.ruler for row in lay.rows]
     keep = rulers + cards_and_plates(table, lay)
