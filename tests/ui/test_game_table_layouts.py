@@ -11,6 +11,7 @@ from cabo_desktop.games.kobito.table.layout import fan_card as kobito_fan_card, 
 from cabo_desktop.games.kobito.table.layout import fan_slots as kobito_fan_slots
 from cabo_desktop.ui import seat_fan
 from cabo_desktop.ui.table_trays import rail_inset
+from cabo_desktop.ui.theme import px
 
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080)]
 
@@ -69,9 +70,14 @@ def test_kobito_table_fits_inside_the_rail_and_nothing_overlaps(size, seats):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
     for place in others:  # the fan and the workshop beside the medallion and plaque, inside the seat; the
-        # workshop's rainbows lie in front of the fan's right half, its count's badge at its top clear of them
+        # workshop in its own tray right of the fan (issue 40, fifth round: its rainbows over the fan read as
+        # part of the hand), its label over them; five or six seats: its rainbows in front of the fan's foot
         assert not place.head.colliderect(place.fan) and not place.head.colliderect(place.workshop)
-        assert place.workshop.left >= place.fan.left and place.workshop.top >= place.fan.top + 0.4 * place.fan.h
+        if place.shop_tray.w:
+            assert place.shop_tray.left >= place.fan.right and place.plate.contains(place.shop_tray)
+            assert place.shop_tray.contains(place.workshop) and place.workshop.top >= place.shop_tray.top + lay.text_size
+        else:
+            assert place.workshop.left >= place.fan.left and place.workshop.top >= place.fan.top + 0.4 * place.fan.h
         assert place.plate.contains(place.fan) and place.plate.contains(place.workshop)
         for shop in (False, True):
             room = kobito_fan_room(place, shop)
@@ -195,13 +201,12 @@ def test_kobitos_lanes_stay_put_whether_your_workshop_is_empty_or_not(size):
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_kobitos_lanes_fill_the_felt_round_the_piles_group_in_the_middle(size, seats):
     """A review saw the right 40 % of Kobito's felt bare at 1920x1080, the pot rows in its left
-    half (issue 40, problem 1), then the piles in a grid's corner cell ("a commercial table puts
-    the draw piles in the centre, as a group, with the pots around"): the piles (the gold deck and
-    the rainbow deck side by side, the discard pile under them) stand in the middle of the felt,
-    the lanes left and right of them, so the felt's left and right halves and its upper and lower
-    halves each hold a pot's gold card or the piles; the pots' cards nearly as tall as your hand's
-    (0.8 of them at least: the lanes beside the piles keep room for a run of eight) and the piles
-    as large as the pots' cards."""
+    half (issue 40, problem 1), then the piles in a grid's corner cell, then two lanes at the left
+    and one at the right ("unstructured", fifth round): the piles (the gold deck, the rainbow deck
+    and the discard pile side by side) stand in the middle of the felt, flanked by the first two
+    lanes on their row, the third lane centred under them; the felt's left and right halves and
+    its upper and lower halves each hold a pot's gold card or the piles; the pots' cards nearly as
+    tall as your hand's (0.8 of them at least) and the piles as large as the pots' cards."""
     lay = kobito_layout(size, seats, 0)
     felt = felt_inside(lay)
     parts = [p.gold for p in lay.pots] + [lay.deck]
@@ -211,12 +216,50 @@ def test_kobitos_lanes_fill_the_felt_round_the_piles_group_in_the_middle(size, s
         assert any(half(r) for r in parts), (size, seats)
     piles = lay.gold_deck.union(lay.deck).union(lay.discard)
     assert abs(piles.centerx - felt.centerx) <= 0.05 * felt.w, (size, piles, felt)  # the group in the middle
-    assert lay.discard.top >= lay.deck.bottom and lay.gold_deck.right <= lay.deck.left  # two decks, the discard under
-    assert any(p.area.right <= lay.pile_well.left for p in lay.pots) and any(p.area.left >= lay.pile_well.right for p in lay.pots)
+    assert lay.gold_deck.right < lay.deck.left and lay.deck.right < lay.discard.left  # side by side, one row
+    assert lay.gold_deck.top == lay.deck.top == lay.discard.top
+    first, second, third = (p.area for p in lay.pots)
+    assert first.right <= lay.pile_well.left and second.left >= lay.pile_well.right  # flanking the piles
+    assert first.centery == second.centery and abs(first.centery - lay.pile_well.centery) <= 1
+    assert third.top >= lay.pile_well.bottom and abs(third.centerx - felt.centerx) <= px(4)  # centred under them
     assert lay.pot_card[1] >= 0.8 * lay.hand_card[1] and lay.deck.h >= lay.pot_card[1]
     lanes = [p.area for p in lay.pots] + [lay.pile_well]
     assert max(r.right for r in lanes) - min(r.left for r in lanes) >= 0.9 * felt.w
 
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("pots", [1, 2, 3, 4, 5])
+def test_kobitos_board_is_symmetric_at_any_number_of_pots(size, pots):
+    """The fifth round's review: "Kobito's layout is unstructured" (rows unbalanced, bare felt):
+    at 1 to 5 pots the lanes and the piles' cell form a board mirrored about the felt's middle
+    line (each lane's mirror image a lane or the piles' cell of the same width on the same row, a
+    lone lane centred), none overlapping another, the lanes of one row as tall and level, every
+    gold card, run and caption inside its own cell, and each pile's caption under it, clear of
+    every card."""
+    lay = kobito_layout(size, 4, 0, pots)
+    felt = felt_inside(lay)
+    cells = [p.area for p in lay.pots] + [lay.pile_well]
+    axis = (min(r.left for r in cells) + max(r.right for r in cells)) / 2
+    assert abs(axis - felt.centerx) <= 0.03 * felt.w, (size, pots)
+    for cell in cells:
+        mirror = pygame.Rect(round(2 * axis - cell.right), cell.y, cell.w, cell.h)
+        assert any(abs(other.x - mirror.x) <= px(3) and other.w == cell.w and other.y == cell.y for other in cells), \
+            (size, pots, cell)
+    for i, a in enumerate(cells):
+        assert inside(a, felt) and not a.colliderect(lay.mat)
+        for b in cells[i + 1:]:
+            assert not a.colliderect(b), (size, pots, a, b)
+            if a.centery == b.centery:
+                assert a.h == b.h or lay.pile_well in (a, b)
+    cards = [p.gold for p in lay.pots] + [r for r in (lay.gold_deck, lay.deck, lay.discard) if r.w]
+    for pot in lay.pots:
+        assert pot.area.contains(pot.gold) and pot.area.contains(pot.row)
+    assert len(lay.captions) == (3 if lay.gold_deck.w else 2)
+    for pile, room in lay.captions:
+        assert room.top >= pile.bottom and abs(room.centerx - pile.centerx) <= 1 and lay.pile_well.contains(room)
+        assert room.h >= lay.text_size and not any(room.colliderect(card) for card in cards), (size, pots, room)
+    for (_a, one), (_b, two) in zip(lay.captions, lay.captions[1:]):
+        assert not one.colliderect(two)
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [2, 4, 6])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ....ui import assets, card_pictures as pictures
+from ....ui.theme import px
 from ....ui.assets import blit_centered, fast, fit_text, text
 from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
 from ....ui.card_svg import card_stock, colour_panel, gradient, height_for, hexc, paint, place, print_frame
@@ -212,28 +213,38 @@ def gold_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 def inlay(size: tuple[int, int]) -> pygame.Surface:
-    """A pot's lane (and the piles' cell): a pool of warm light on the felt where its cards lie
-    (issue 40, third round, review problems 1 and 2: the lanes read as dark boxes of a form), no
-    rim and no recess, brightest in its middle and fading to the bare felt at its edges; made as
-    a small light map smoothed to `size` (cached per size)."""
-    key = ("kobito inlay", tuple(size))
+    """A pot's lane (and the piles' cell) printed on the felt as a board's place is (issue 40, fifth
+    round: the pools of light read as pale smears trailing behind the rows): the cloth a shade
+    darker inside a crisp rounded edge, a fine cream line printed just inside it; cached per size."""
+    key = ("kobito inlay", tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(16, size[0]), max(16, size[1])
-        cols, rows = 48, 24
-        light = pygame.Surface((cols, rows), pygame.SRCALPHA)
-        for y in range(rows):
-            dy = abs((y + 0.5) / rows * 2 - 1)
-            for x in range(cols):
-                dx = abs((x + 0.5) / cols * 2 - 1)
-                edge = max(0.0, 1 - max(dx ** 3, dy ** 2.2))  # broad and flat in its middle, soft to the rim
-                light.set_at((x, y), (255, 232, 178, int(POOL * edge ** 1.4)))
-        surf = pygame.transform.smoothscale(light, (w, h))
+        radius = min(h // 4, px(14))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (8, 4, 20, 44), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), max(1, px(1)), border_radius=radius)
+        line = surf.get_rect().inflate(-2 * px(4), -2 * px(4))
+        pygame.draw.rect(surf, (255, 236, 190, 58), line, max(1, px(1)), border_radius=max(2, radius - px(4)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
 
-POOL = 64  # the light pool's strength in its middle (of 255)
+def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
+    """A pile's caption (or an opponent's workshop's label) on a small dark chip rimmed in gold,
+    cut to `width` (cached per words, size and width)."""
+    key = ("kobito caption chip", words, size, width, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.fit_line(words, size, max(px(20), width - px(14)), (236, 224, 190), True)
+        w, h = label.get_width() + px(14), label.get_height() + px(4)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = min(h // 2, px(10))
+        pygame.draw.rect(surf, (20, 14, 30, 225), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (170, 132, 60), surf.get_rect(), max(1, px(1)), border_radius=radius)
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
 
 
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:

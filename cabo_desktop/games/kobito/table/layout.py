@@ -15,10 +15,12 @@ from typing import Sequence
 
 import pygame
 
+from ....i18n import _, current_language
+from ....ui import assets, seat_fan
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
-from ....ui import seat_fan
-from ....ui.table_trays import SeatParts, foot_row, mat_floor, seat_parts
+from ....ui.table_trays import PLAQUE_MARGIN, SeatParts, foot_row, mat_floor, seat_parts
+from ..ai.levels import LEVELS
 
 
 RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from across the table: issue 40)
@@ -47,6 +49,8 @@ class SeatPlace:
     text_right: int  # where its name and points end
     head: pygame.Rect = field(default_factory=pygame.Rect)  # the portrait, name and points
     parts: SeatParts | None = None  # an opponent's medallion, plaque and the room beside them
+    shop_tray: pygame.Rect = field(default_factory=pygame.Rect)  # an opponent's workshop tray, its label at its
+    # top (empty: none, five or six seats, the rainbows at the fan's foot)
 
 
 @dataclass(frozen=True)
@@ -74,30 +78,61 @@ class Layout:
     name_size: int = 17
     shop_box: pygame.Rect = field(default_factory=pygame.Rect)  # your workshop's part of the tray (its label and rainbows)
     gold_deck: pygame.Rect = field(default_factory=pygame.Rect)  # the gold cards still to come (none: not shown)
+    captions: tuple = ()  # under each pile, where its caption's chip lies: (the pile, the caption's room)
+
+
+def plaque_width(name_size: int) -> int:
+    """An opponent's plaque as wide as the longest AI persona's name (in the language in use) needs
+    at the name's size, PLAQUE_MARGIN clear of each end (issue 40: "Grandpa Tomte" set smaller
+    than the other names on a plaque too narrow for it)."""
+    names = [_(level.persona) for level in LEVELS.values() if level.offered]
+    return max(assets.text_width(name, name_size, True) for name in names) + 2 * px(PLAQUE_MARGIN) + px(6)
+
+
+def _wide_plaque(parts: SeatParts, seat: pygame.Rect, name_size: int) -> SeatParts:
+    """The shared seat's parts with its plaque widened to `plaque_width` (half the seat at most),
+    the medallion kept over the plaque's middle and the room beside it narrowed as much."""
+    want = min(int(seat.w * 0.5), plaque_width(name_size))
+    if want <= parts.plaque.w:
+        return parts
+    plaque = pygame.Rect(parts.plaque.x, parts.plaque.y, want, parts.plaque.h)
+    medallion = parts.medallion.copy()
+    medallion.centerx = plaque.centerx
+    room = pygame.Rect(plaque.right + px(8), parts.room.y, seat.right - plaque.right - px(8), parts.room.h)
+    return SeatParts(medallion, plaque, room)
+
+
+FAN_SHARE = 0.57  # an opponent's fan's share of the room beside its plaque (its workshop's tray the rest)
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     """An opponent's seat: its medallion over its plaque at the left; beside them its hand's fan
-    (as a player holds it), its workshop's rainbows laid on the table in front of the fan's right
-    half (small chips across the room's lower part, drawn over the backs' feet)."""
-    parts = seat_parts(plate, name_size, text_size)
+    (as a player holds it) and right of the fan its workshop's tray (issue 40: the rainbows lay
+    over the fan's foot and read as part of the hand), its label at its top and its rainbows
+    under it; five or six seats (a narrow room): the fan takes the room, the rainbows its foot."""
+    parts = _wide_plaque(seat_parts(plate, name_size, text_size), plate, name_size)
     room = parts.room.inflate(0, -px(4))
-    narrow = room.w <= 2 * room.h  # five or six seats: the fan takes the room, the rainbows its foot
-    share = (room.w if narrow else int(room.w * 0.72), room.h)
+    narrow = room.w <= 2 * room.h
+    share = (room.w if narrow else int(room.w * FAN_SHARE), room.h)
     card = seat_fan.card_for(share)
     fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
-    shop_h = int(room.h * 0.55)
-    x = room.x + px(2) if narrow else fan.x + fan.w // 2
-    shop = pygame.Rect(x, room.bottom - shop_h, room.right - px(2) - x, shop_h)
-    return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
+    if narrow:
+        shop_h = int(room.h * 0.55)
+        shop = pygame.Rect(room.x + px(2), room.bottom - shop_h, room.w - px(4), shop_h)
+        return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
+    tray = pygame.Rect(fan.right + px(6), room.y + px(2), room.right - fan.right - px(6), room.h - px(2))
+    label_h = text_size + px(8)
+    shop = pygame.Rect(tray.x + px(6), tray.y + label_h, tray.w - px(12), tray.bottom - px(6) - tray.y - label_h)
+    return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts, tray)
 
 
 def seat_width(top_h: int, name_size: int, text_size: int) -> int:
-    """An opponent's seat wide enough for its plaque, a workshop of two rainbows and the widest fan
-    of its height, no wider: the seats stand apart in their shares of the top."""
+    """An opponent's seat wide enough for its plaque, the widest fan of its height and its
+    workshop's tray beside it, no wider: the seats stand apart in their shares of the top."""
     plaque_h = name_size + text_size + px(12)
-    plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132))
-    return plaque_w + px(8) + 2 * seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0]
+    plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132), plaque_width(name_size))
+    fan_w = seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0]
+    return plaque_w + px(8) + int(fan_w / FAN_SHARE)
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True) -> Layout:
@@ -105,12 +140,14 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, sh
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
     rainbow (its tray the lanes' height, else a slim tray at the foot of its column: the
     lanes are the same either way); see _layout."""
-    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop))
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language())
 
 
 @lru_cache(maxsize=16)
-def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True) -> Layout:
-    """compute_layout worked out (cached per size, UI scale and whether your workshop is in use)."""
+def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
+            language: str = "") -> Layout:
+    """compute_layout worked out (cached per size, UI scale, whether your workshop is in use and
+    the language: the plaques fit the persona names)."""
     w, h = size
     foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
@@ -147,12 +184,14 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # centre): the pots' lanes left and right of the piles' group in the middle (a wide window),
     # or stacked beside the piles' column (a squarer window, where they would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    grid, stack = _grid(middle, pots, hand_card), _stack(middle, pots)
-    places, pot_card, pile_well, deck, discard, gold_deck = grid if grid[1][1] >= stack[1][1] else stack
+    board, stack = _board(middle, pots, hand_card, text_size), _stack(middle, pots, text_size, hand_card)
+    # the board while its cards stay large, else the stacked lanes when theirs are much larger
+    large = board[1][1] >= 0.75 * hand_card[1] or board[1][1] >= 0.8 * stack[1][1]
+    places, pot_card, pile_well, deck, discard, gold_deck, captions = board if large else stack
     workshop_card = card_size(workshop.h)
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, places,
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
-                  text_size, name_size, shop_box, gold_deck)
+                  text_size, name_size, shop_box, gold_deck, captions)
 
 
 def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
@@ -164,59 +203,77 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
     return PotPlace(area, gold, row)
 
 
-def _grid(middle: pygame.Rect, pots: int, hand_card: tuple[int, int]) -> tuple:
-    """The piles as a group in the middle of the felt (the gold deck and the rainbow deck side by
-    side, each with its count's badge at its corner, the discard pile under them) with the pots'
-    lanes round them: in reading order, the first of each pair at the left, the second at the
-    right (a lone last lane at the left, the right column's lanes spread over the height); the
-    cards as large as the lanes allow, a gold card GOLD_SHARE of your hand's at most, and small
-    enough that a LONGEST run keeps GRID_STEP of a card apart (issue 40, review problem 1: a
-    table's piles in its centre, as Cabanga!'s column)."""
-    left, right = -(-pots // 2), pots // 2
-    rows = max(1, left)
+def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int) -> tuple:
+    """The board (issue 40, fifth round: "Kobito's layout is unstructured", two lanes at the left,
+    one at the right, bare felt between): the piles as one row in the felt's centre (the gold deck,
+    the rainbow deck, the discard pile, each over its caption) flanked by the first two lanes, the
+    other lanes in rows under them in the same two columns, an odd last lane centred (one pot:
+    under the piles), the rows spread evenly down the felt; so 1, 2, 3, 4 and 5 pots each read as
+    a symmetric board. The cards as large as the rows allow, a gold card GOLD_SHARE of your hand's
+    at most and small enough that a LONGEST run keeps GRID_STEP of a card apart in its lane."""
     gap = px(10)
+    flank = 2 if pots >= 2 else 0
+    rows = 1 + -(-(pots - flank) // 2)
+    caption_h = text_size + px(10)
     row_h = (middle.h - gap * (rows - 1)) // rows
-    pile_h = min((middle.h - px(44)) // 2, int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
+    pile_h = min(row_h - caption_h - px(2 * INLAY + 6), int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
+
+    def group(pile_w: int) -> tuple[int, int]:  # the piles' row: its width and the room between two piles
+        apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
+        return 3 * pile_w + 2 * apart + 2 * px(INLAY), apart
     pile_w = card_size(pile_h)[0]
-    column_w = 2 * pile_w + max(px(24), pile_w // 4) + px(48)  # the deck's count badge between the two decks
-    sides = 2 if right else 1
-    col_w = (middle.w - column_w - 2 * gap) // 2 if right else middle.w - column_w - gap
-    widest = (col_w - px(16 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
-    gold_h = max(px(40), min(row_h - px(2 * INLAY), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
+    for _ in range(2):  # the lanes' width sets the cards' size, the piles' size the lanes' width: settle it
+        col_w = (middle.w - group(pile_w)[0] - 2 * gap) // 2
+        room = col_w if flank else int(middle.w * 0.7)  # one pot: its lane alone under the piles, wider
+        widest = (room - px(12 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
+        gold_h = max(px(40), min(row_h - px(2 * INLAY), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
+        pile_card = card_size(max(px(30), min(pile_h, int(gold_h * PILE_SHARE))))
+        pile_w = pile_card[0]
+    group_w, apart = group(pile_w)
+    col_w = (middle.w - group_w - 2 * gap) // 2  # the lanes take the width the piles leave
+    lone_w = col_w if flank else room
+    widest = (lone_w - px(12 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)
+    gold_h = max(px(40), min(gold_h, int(widest / 0.7 / RUN_SHARE)))  # (the piles' last size: a LONGEST run fits)
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
-    lane_w = col_w
-    pile_card = card_size(min(pile_h, int(gold_h * PILE_SHARE)))
-    apart = max(px(24), pile_card[0] // 4)
-    column_w = 2 * pile_card[0] + apart + px(48)  # the deck's badge inside the group's tray
-    block = column_w + sides * (lane_w + gap)
-    x = middle.x + (middle.w - block) // 2
-    pile_well = pygame.Rect(x + lane_w + gap, middle.y, column_w, middle.h)
+    lane_h = min(row_h, max(gold_h + 2 * px(INLAY), int(gold_h * 1.5)))  # a little room above and below the cards
+    piles_h = text_size // 2 + pile_card[1] + px(6) + caption_h  # the badges over the piles, the captions under
+    well_h = max(lane_h, piles_h + px(INLAY + 4))  # as tall as the lanes beside it
+    heights = [well_h] + [lane_h] * (rows - 1)
+    space = max(0, middle.h - sum(heights)) // (rows + 1)  # the rows spread evenly down the felt
+    tops, y = [], middle.y + space
+    for height in heights:
+        tops.append(y)
+        y += height + space
+    left_x = middle.x + (middle.w - 2 * col_w - group_w - 2 * gap) // 2
+    pile_well = pygame.Rect(left_x + col_w + gap, tops[0] + (heights[0] - well_h) // 2, group_w, well_h)
     right_x = pile_well.right + gap
-
-    def lane(k: int) -> pygame.Rect:
-        column, r = k % 2, k // 2
-        if column == 0:
-            return pygame.Rect(x, middle.y + r * (row_h + gap), lane_w, row_h)
-        share = (middle.h - gap * (right - 1)) // right  # the right column's lanes spread over the height
-        y = middle.y + r * (share + gap) + (share - row_h) // 2
-        return pygame.Rect(right_x, max(middle.y, y), lane_w, min(row_h, share))
-    places = tuple(_lane(lane(k), gold_size, pot_card) for k in range(pots))
-    gold_deck = pygame.Rect(0, 0, *pile_card)  # the gold deck and the rainbow deck side by side, the discard under them
-    gold_deck.bottomleft = (pile_well.centerx - pile_card[0] - apart // 2 - px(6), pile_well.centery - px(6))
+    areas = []
+    for k in range(pots):
+        r = 0 if k < flank else 1 + (k - flank) // 2
+        y = tops[r] + (heights[r] - lane_h) // 2
+        if k >= flank and k == pots - 1 and (pots - flank) % 2:  # an odd last lane: centred
+            areas.append(pygame.Rect(middle.centerx - lone_w // 2, y, lone_w, lane_h))
+        else:
+            areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else right_x, y, col_w, lane_h))
+    places = tuple(_lane(area, gold_size, pot_card) for area in areas)
+    gold_deck = pygame.Rect(pile_well.x + px(INLAY), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)
-    discard = pygame.Rect(0, 0, *pile_card)
-    discard.midtop = (pile_well.centerx, pile_well.centery + px(6))
-    return places, pot_card, pile_well, deck, discard, gold_deck
+    discard = deck.move(pile_card[0] + apart, 0)
+    cap_w = pile_card[0] + 2 * px(INLAY) - px(4)  # each caption as wide as its pile and the cell's rim allow
+    captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
+                     for pile in (gold_deck, deck, discard))
+    return places, pot_card, pile_well, deck, discard, gold_deck, captions
 
 
-def _stack(middle: pygame.Rect, pots: int) -> tuple:
+def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int, int]) -> tuple:
     """The pots' lanes one under another right of the piles' column (the deck over the discard
-    pile), centred as one block when a LONGEST run leaves room."""
+    pile, each over its caption), centred as one block when a LONGEST run leaves room."""
     gap = px(6)
     pot_h = (middle.h - gap * (pots - 1)) // pots
-    gold_size = card_size(pot_h - px(INLAY + 2))  # the inlay's rim above and below it
-    pot_card = card_size(int((pot_h - px(INLAY + 2)) * RUN_SHARE))
-    pile_card = card_size(min((middle.h - px(34)) // 2, int(pot_h * 1.3)))
+    gold_h = min(pot_h - px(INLAY + 2), int(hand_card[1] * GOLD_SHARE))  # the inlay's rim above and below it
+    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
+    caption_h = text_size + px(10)
+    pile_card = card_size(min((middle.h - px(34) - 2 * caption_h) // 2, int(gold_h * 1.2)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
     block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
     spare = max(0, middle.w - column_w - px(10) - block)
@@ -224,11 +281,13 @@ def _stack(middle: pygame.Rect, pots: int) -> tuple:
     deck = pygame.Rect(0, 0, *pile_card)
     deck.midtop = (pile_well.centerx - px(2), middle.y + px(20))  # its badge inside the tray
     discard = pygame.Rect(0, 0, *pile_card)
-    discard.midbottom = (pile_well.centerx, middle.bottom - px(12))
+    discard.midbottom = (pile_well.centerx, middle.bottom - px(12) - caption_h)
+    captions = tuple((pile, pygame.Rect(pile_well.x + px(2), pile.bottom + px(4), pile_well.w - px(4), caption_h))
+                     for pile in (deck, discard))
     x, right = pile_well.right + px(10), middle.right - spare // 2
     places = tuple(_lane(pygame.Rect(x, middle.y + k * (pot_h + gap), right - x, pot_h), gold_size, pot_card)
                    for k in range(pots))
-    return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0)  # no room for the gold deck
+    return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0), captions  # no room for the gold deck
 
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
@@ -259,13 +318,15 @@ def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,
               tiles: bool = False) -> list[pygame.Rect]:
     """`count` card places along a row, from place `first` (cards a little apart, or overlapping
-    when there are many; `tiles`: never overlapping, narrower instead, for number chips)."""
+    when there are many; `tiles`: never overlapping, narrower and as much shorter instead, for
+    number chips)."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
     if tiles and count > 1 and count * (cw + px(2)) > row.w:
         step = row.w / count
         cw = max(px(8), int(step) - px(2))
+        ch = min(ch, int(cw / 0.62))  # still shaped as cards (not slivers the tray's height), a little taller
     else:
         step = min(cw + px(6), (row.w - cw) / max(1, count - 1)) if count > 1 else 0
     return [pygame.Rect(int(row.x + (first + k) * step), row.centery - ch // 2, cw, ch) for k in range(count)]
@@ -286,7 +347,7 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: b
     run as long as its `places` need (SHOP_STEP of a card apart), the cards as large as the
     area's height allows and all smaller alike when the runs do not fit its width; else (another's
     workshop) each as wide as its `places` cards need a little apart, or all narrowed alike when
-    they do not fit."""
+    they do not fit; too narrow still: in two lines, each half as tall."""
     if runs:
         gap = px(12)
         cw = min(card_w, int(area.h * 0.7))
@@ -301,6 +362,12 @@ def workshop_rows(area: pygame.Rect, places: Sequence[int], card_w: int, runs: b
     need = [max(1, k) * (card_w + px(6)) for k in places]
     gap = px(10) if sum(need) + px(10) * (len(need) - 1) <= area.w else px(4)  # crowded: the rows closer
     scale = min(1.0, (area.w - gap * (len(need) - 1)) / max(1, sum(need)))
+    if scale < 0.6 and len(need) > 1:  # crowded: two lines of rainbows, each half as tall (chips not slivers)
+        half = (len(need) + 1) // 2
+        top = pygame.Rect(area.x, area.y, area.w, area.h // 2 - px(2))
+        low = pygame.Rect(area.x, area.y + area.h // 2 + px(2), area.w, area.h - area.h // 2 - px(2))
+        small = int(card_w * top.h / max(1, area.h))
+        return workshop_rows(top, places[:half], small) + workshop_rows(low, places[half:], small)
     rows, x = [], area.x
     for width in need:  # never wider than the area leaves: a crowded workshop's chips get narrower
         rows.append(pygame.Rect(int(x), area.y, max(1, int(width * scale)), area.h))

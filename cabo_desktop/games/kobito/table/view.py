@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import _, n_
+from ....i18n import _, current_language, n_
 from ....ui import assets, moment_banner, particles, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
@@ -50,6 +50,7 @@ class TableView(TableHud):
         self._rects: dict = {}  # (place, cards, capacity, ...) -> where its cards lie (spot_rect, asked once)
         self.won_pot: int | None = None  # the pot last won: "Pot of gold!" on the free felt beside its lane
         self.lifted: int | None = None  # the pot whose gold card is lifted off the felt (won, about to fly)
+        self._board: tuple = (None,)  # (layout and language, what the board printed on the felt shows)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -66,21 +67,43 @@ class TableView(TableHud):
             self.draw_targets(surface)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the board's light (a pool of warm light where each pot's cards and the
-        piles lie: art.inlay, issue 40, third round), your workshop's walnut tray and the seats'
-        plates; composed once per layout and felt."""
-        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
+        """The felt with the board printed on it (issue 40, fifth round: each pot's lane and the
+        piles' cell a crisp inlay, art.inlay; each pile's caption on a chip under it; each
+        opponent's workshop tray with its label), your walnut tray and the seats' plates; composed
+        once per layout, felt and language."""
         felt = super().felt_picture(lay)
-        piles = [r for r in (lay.gold_deck, lay.deck, lay.discard) if r.w]
-        cells = [p.gold.union(p.row).inflate(px(44), px(34)).clip(p.area) for p in lay.pots] + \
-            [piles[0].unionall(piles[1:]).inflate(px(60), px(40)).clip(lay.pile_well)]  # light pooled where cards lie
-        shows = (tuple(map(tuple, cells)), tuple(lay.play), ui_scale())
+        token = (id(lay), current_language(), self.table.n)
+        if self._board[0] != token:  # what the board shows, worked out once per layout and language
+            plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
+            cells = [p.area for p in lay.pots] + [lay.pile_well]
+            trays_at = [place.shop_tray for seat, place in lay.seats.items()
+                        if seat < self.table.n and seat != self.table.viewer and place.shop_tray.w]
+            words = self.pile_words(lay)
+            shows = (tuple(map(tuple, cells + trays_at)), tuple(lay.play), ui_scale(), words,
+                     tuple(tuple(room) for _pile, room in lay.captions))
+            self._board = (token, plates, cells, trays_at, words, shows)
+        _token, plates, cells, trays_at, words, shows = self._board
         if _ground[0] != shows or _ground[1] is not felt:  # kept by what it shows (the next game's table finds it)
             ground = felt.copy()
-            for cell in cells:
-                ground.blit(art.inlay(cell.size), cell.move(-lay.play.x, -lay.play.y))
+            at = (-lay.play.x, -lay.play.y)
+            for cell in cells + trays_at:
+                ground.blit(art.inlay(cell.size), cell.move(at))
+            for (_pile, room), caption in zip(lay.captions, words):
+                chip = art.caption_chip(caption, lay.text_size, room.w)
+                ground.blit(chip, chip.get_rect(midtop=room.move(at).midtop))
+            for tray in trays_at:  # "Workshop" at the top of each opponent's tray
+                chip = art.caption_chip(words[-1], max(px(11), lay.text_size - px(2)), tray.w - px(8))
+                ground.blit(chip, chip.get_rect(midtop=(tray.centerx + at[0], tray.y + px(3) + at[1])))
             _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
         return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
+
+    @staticmethod
+    def pile_words(lay: Layout) -> tuple[str, ...]:
+        """The piles' captions in the order of `lay.captions`, then an opponent's workshop's label."""
+        # TRANSLATORS: captions under Kobito's piles: the gold cards still to come, the rainbow deck,
+        # the discard pile; then the label of another player's workshop tray
+        piles = [_("Gold cards"), _("Draw pile"), _("Discard pile")]
+        return tuple(piles[-len(lay.captions):] if lay.captions else []) + (_("Workshop"),)
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
@@ -111,10 +134,11 @@ class TableView(TableHud):
             self.draw_shout(surface, free.center, free.w)
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
-        """The lanes' free felt first (their cards and the gold cards only are obstacles: a lane is
-        bare felt where no card lies), else where the shared table puts it."""
+        """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a
+        margin round it: a lane is bare felt where no card lies), else where the shared table puts it."""
         want = moment_banner.fitted(self.shout_text, size, min(width, lay.play.w - px(32)))
         cards, soft = self.shout_cards(lay), obstacles(lay)[1]
+        cards = tuple(r.inflate(px(12), px(12)) for r in cards)  # a ribbon's rim never touching a card (issue 40)
         felt = lay.play.inflate(-px(16), -px(16))
         spot = place(want, felt, center, cards, soft, least=0.62)
         if spot.collidelist(list(cards) + list(soft)) < 0 and spot.h >= px(30):
@@ -268,9 +292,9 @@ class TableView(TableHud):
 
     @staticmethod
     def printed_place(surface, rect: pygame.Rect) -> None:
-        """A card's place printed on the cloth: a thin lighter outline (no grey box)."""
-        pygame.draw.rect(surface, (70, 124, 90), rect, max(1, px(2)), border_radius=px(8))
-        pygame.draw.rect(surface, (40, 84, 58), rect.inflate(-px(10), -px(10)), max(1, px(1)), border_radius=px(5))
+        """A card's place printed on the cloth: a faint cream card shape (the table's slot mark, on
+        any felt's colour: no green outline on a plum table)."""
+        surface.blit(trays.slot_mark(rect.size), rect)
 
     def draw_seat(self, surface, lay: Layout, seat: int) -> None:
         """A seat: yours, your plate and your hand; another's, its medallion and plaque with its
@@ -329,28 +353,27 @@ class TableView(TableHud):
         self.kept_picture(surface, lay, "shop", (words, shapes, faces, bool(rainbows)), lay.shop_box, paint)
 
     def draw_workshop_label(self, surface, lay: Layout, offset: tuple[int, int] = (0, 0)) -> None:
-        """Your workshop's name over its rainbows (beside its printed places when empty)."""
-        label = lay.workshop_label.inflate(-px(8), -px(6)).move(offset)
-        size = lay.text_size
+        """Your workshop's tray (issue 40, fifth round: a label and two outlines read unfinished): a
+        crisp recess in the walnut tray's lining as the lanes' inlays are, its name on a chip at its
+        top as the piles' captions are, and, while it is empty, its first two places printed in it
+        as card shapes marked "+" (where two cards start a rainbow)."""
+        area = lay.workshop.union(lay.workshop_label).move(offset)
+        recess = area.inflate(px(4), 0).clip(lay.shop_box.move(offset).inflate(-px(6), -px(4)))
+        surface.blit(art.inlay(recess.size), recess)
+        label = lay.workshop_label.move(offset)
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
-        lines = wrap_text(_("Your workshop"), size, label.w)
-        line_h = assets.font(size).get_linesize()
-        if len(lines) * line_h > label.h:  # the slim tray of an empty workshop: one line
-            lines = [_("Your workshop")]
-        y = label.centery - line_h * len(lines) // 2
-        for line in lines:
-            image = assets.fit_line(line.strip(), size, label.w, (214, 196, 150), True)
-            surface.blit(image, image.get_rect(midtop=(label.centerx, y)))
-            y += line_h
+        chip = art.caption_chip(_("Your workshop"), lay.text_size, label.w)
+        surface.blit(chip, chip.get_rect(center=label.center))
         shops = self.table.model.workshops
         if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed
-            area = lay.workshop.move(offset)
-            ch = min(area.h, int(lay.workshop_card[1] * 0.9))
+            box = lay.workshop.move(offset)
+            ch = min(box.h - px(6), int(lay.workshop_card[1] * 0.9))
             cw = int(ch * 0.7)
-            count = min(2, max(1, (area.w + px(8)) // (cw + px(8))))
-            x0 = area.centerx - (count * cw + (count - 1) * px(8)) // 2
+            count = min(2, max(1, (box.w + px(8)) // (cw + px(8))))
+            x0 = box.centerx - (count * cw + (count - 1) * px(10)) // 2
             for k in range(count):
-                self.printed_place(surface, pygame.Rect(x0 + k * (cw + px(8)), area.bottom - ch, cw, ch))
+                place = pygame.Rect(x0 + k * (cw + px(10)), box.centery - ch // 2, cw, ch)
+                surface.blit(trays.slot_mark(place.size, "+"), place)
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
