@@ -301,3 +301,26 @@ def test_your_square_is_a_stepped_row_its_two_nearest_lower(size, seats):
         assert overlaps(lay) == []
     flat = compute_layout(size, (4,) * seats, 0, False).seats[0].slots
     assert len({r.top for r in flat}) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 5, 6])
+@pytest.mark.parametrize("count", [4, 5, 6])
+def test_a_side_seats_square_is_a_tidy_grid(size, seats, count):
+    """A review saw the side seats' kaboo squares "overlap one another, a pile of squares" (their
+    rows lay 12 % of a card over each other): a side seat's square is a grid, no card over
+    another, the same gap between every two neighbours across and down (within a pixel), its
+    columns and rows aligned."""
+    lay = compute_layout(size, (4,) + (count,) * (seats - 1), 0, True)
+    sides = [sl for sl in lay.seats.values() if sl.lift[0] != 0]
+    assert sides
+    for sl in sides:
+        for i, a in enumerate(sl.slots):
+            assert not any(a.colliderect(b) for b in sl.slots[i + 1:]), (sl.seat, sl.slots)
+        xs, ys = sorted({r.x for r in sl.slots}), sorted({r.y for r in sl.slots})
+        assert len(xs) * len(ys) >= len(sl.slots) and len(xs) >= 2 and len(ys) >= 2, sl.slots
+        w, h = sl.card_size
+        gaps = [b - a - w for a, b in zip(xs, xs[1:])] + [b - a - h for a, b in zip(ys, ys[1:])]
+        assert min(gaps) >= 3 and max(gaps) - min(gaps) <= 1, (sl.seat, gaps)
+        assert not sl.tilts
+    assert overlaps(lay) == []
