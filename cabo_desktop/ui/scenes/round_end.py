@@ -12,87 +12,34 @@ screenshot tour, which waits) the final state shows at once. The timing: ui/show
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w, wrap_balanced
+from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
+from ..round_plan import CARD_RATIO, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
 from ..widgets import Button, plate
 
-CARD_RATIO = 1.4  # a card's height to its width
-ROW_GAP = 8  # between two players' rows, at 720 px
-
-
-@dataclass(frozen=True)
-class Steps:
-    """The screen's type sizes for a window (logical px; px() makes them pixels)."""
-
-    heading: int
-    body: int
-    small: int
-
-    @staticmethod
-    def at(k: float) -> "Steps":
-        return Steps(max(20, round(26 * k)), max(14, round(18 * k)), max(12, round(14 * k)))
-
-
-def note_size(steps: Steps) -> int:
-    """The footer notes' type (logical px): a step above the small type, read as sentences."""
-    return min(steps.body, steps.small + 2)
-
-
-def sheet_size(steps: Steps) -> int:
-    """The score sheet's type in the band (logical px): the body's (18 at 720), its rows and
-    figures read from the chair (the review: "small score sheets")."""
-    return steps.body
-
-
-@dataclass(frozen=True)
-class Row:
-    """Where one player's row draws, relative to the box's top left: its plate (portrait, name,
-    stamps), its cards, its medallion and the lines of its cells."""
-
-    plate: pygame.Rect
-    portrait: int  # the portrait's diameter
-    cards: tuple[pygame.Rect, ...]
-    medal: pygame.Rect
-    cells_x: int
-    right: int  # where the row's content ends (its cells)
-
-
-@dataclass(frozen=True)
-class Plan:
-    """The screen's layout for one window: the sizes, and every rect relative to the box."""
-
-    steps: Steps
-    box: tuple[int, int]  # its size; placed centred in the play area
-    head: pygame.Rect
-    rows: tuple[Row, ...]
-    band: pygame.Rect  # the plate of the score sheet, the notes and the tab
-    notes: tuple[str, ...]  # the wrapped lines of the notes
-    card: tuple[int, int]
-
-
-def _cells(report, row) -> list[str]:
-    """A row's cells worth a line beside its medallion: "Round +19", "Total 19" (each with its
-    column's head); the remarks (the last, headless cell) only where the row has no stamps."""
-    lines = []
-    for head, cell in zip(report.heads[2:], row.cells):
-        if not cell:
-            continue
-        if head:
-            lines.append(f"{head} {cell}")
-        elif not row.marks:
-            lines.append(cell)
-    return lines
+def lane(size: tuple[int, int]) -> pygame.Surface:
+    """A row's lane: a shallow recess in the felt (darker, its top edge in shadow, its foot lit);
+    cached."""
+    key = ("round_lane", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = shade(size, 60).copy()
+        w, h = surf.get_size()
+        radius = min(h // 2, px(14))
+        pygame.draw.line(surf, (0, 0, 0, 70), (radius, 1), (w - radius, 1), max(1, px(2)))
+        pygame.draw.line(surf, (255, 255, 255, 34), (radius, h - 1), (w - radius, h - 1), max(1, px(1)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
 
 
 class RoundEndScene(Scene):
@@ -176,76 +123,10 @@ class RoundEndScene(Scene):
         return plan
 
     def _try(self, play: pygame.Rect, steps: Steps, k: float, force: bool = False) -> Plan | None:
-        """The layout at the steps `steps`, or None when its rows would be too low for them."""
-        report = self.report
-        rows = report.rows
-        n = max(1, len(rows))
-        inset = assets.rail_width(play.size) + px(4)  # inside the table's rail
-        w = min(play.w - 2 * inset, px(round(1500 * max(1.0, k))))
-        h = play.h - 2 * inset
-        body, small = px(steps.body), px(steps.small)
-        head_h = assets.font(px(steps.heading), True, display=True).get_height() + px(14)
-        head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),
-                           head_h)
-        head.centerx = w // 2
-        # the band, low: the rounds of the score sheet at the left (the rows tell the totals),
-        # the notes in the middle, the tab at the right
-        sheet_w = self.sheet_width(px(sheet_size(steps)), w)
-        tab_w = self.tab_width(w)
-        notes_w = max(px(120), w - px(40) - sheet_w - px(28) - tab_w - px(24))
-        note = px(note_size(steps))
-        notes = tuple(line for text in report.notes for line in wrap_balanced(text, note, notes_w))
-        line_h = assets.font(note).get_height() + px(2)
-        tab_h = px(steps.body * 2 + 8)
-        sheet_h = sheet_height(len(report.sheet.names), px(sheet_size(steps)), compact=True)
-        band_h = max(sheet_h, len(notes) * line_h, tab_h) + px(28)
-        band = pygame.Rect(0, h - band_h, w, band_h)
-        if not notes:  # nothing to say (Cabanga!): a plate just holding the sheet and the tab, centred
-            band.w = min(w, sheet_w + tab_w + px(40) + px(96))
-            band.centerx = w // 2
-        # the rows: whatever height is left
-        top = head.bottom + px(10)
-        row_h = (band.top - px(10) - top) // n
-        name_h = assets.font(body, True).get_height()
-        least = name_h + assets.font(small, True).get_height() + px(22)
-        if row_h < max(least, px(44)) and not force:
-            return None
-        row_h = max(row_h, px(30))
-        gap = px(ROW_GAP)
-        card_h = min(row_h - gap - px(10), px(round(190 * k)))
-        card_w = max(px(12), int(card_h / CARD_RATIO))
-        portrait = min(row_h - gap - px(16), px(round(68 * k)))
-        names_w = max((assets.text_width(r.name, body, True) for r in rows), default=0)
-        marks_w = max((sum(assets.text_width(words, small, True) + px(22) for _kind, words in r.marks) for r in rows),
-                      default=0)
-        wreath = laurel_pad(portrait)  # the winner's laurel round the portrait, inside the plate
-        plate_w = min(int(w * 0.32), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))
-        medal = min(row_h - gap - px(12), px(round(76 * k)))
-        cell = px(note_size(steps))  # the round's cells beside the medallions: a step above the small type
-        cells_w = max((assets.text_width(line, cell, True) for r in rows for line in _cells(report, r)), default=0)
-        right_w = medal + px(14) + min(cells_w, int(w * 0.18))
-        most = max((len(r.cards) for r in rows), default=0) if report.card_image is not None else 0
-        room = w - plate_w - right_w - px(60)
-        pitch = card_w + px(10)
-        if most and most * pitch - px(10) > room:  # too many cards for the row: smaller, then overlapped
-            card_w = max(px(12), min(card_w, int((room + px(10)) / most) - px(10), int(room / (0.55 * most + 0.45))))
-            card_h = int(card_w * CARD_RATIO)
-            pitch = min(card_w + px(10), (room - card_w) // max(1, most - 1)) if most > 1 else card_w
-        cards_w = (most - 1) * pitch + card_w if most else 0
-        used = plate_w + px(24) + cards_w + px(24) + right_w if most else plate_w + px(24) + right_w
-        x0 = max(0, (w - used) // 2)
-        plans = []
-        for i, r in enumerate(rows):
-            y = top + i * row_h
-            plate_rect = pygame.Rect(x0, y + gap // 2, plate_w, row_h - gap)
-            cx = plate_rect.right + px(24)
-            cards = tuple(pygame.Rect(cx + j * pitch, y + (row_h - card_h) // 2, card_w, card_h)
-                          for j in range(len(r.cards) if report.card_image is not None else 0))
-            mx = (cx + cards_w + px(24)) if most else cx
-            medal_rect = pygame.Rect(mx, y + (row_h - medal) // 2, medal, medal)
-            plans.append(Row(plate_rect, portrait, cards, medal_rect, medal_rect.right + px(14),
-                             min(w, medal_rect.right + px(14) + min(cells_w, int(w * 0.18)) + px(12))))
-        return Plan(steps, (w, h), head, tuple(plans), band, notes, (card_w, card_h))
+        """The layout at the steps `steps` (ui/round_plan.py), or None when its rows would be too low."""
+        w = min(play.w - 2 * (assets.rail_width(play.size) + px(4)), px(round(1500 * max(1.0, k))))
+        return lay_out(self.report, play, steps, k, self.sheet_width(px(sheet_size(steps)), w), self.tab_width(w),
+                       force)
 
     # ------------------------------------------------------------ drawing
 
@@ -333,7 +214,8 @@ class RoundEndScene(Scene):
         the sum counts up in and the round's cells; the winner lit, the others veiled."""
         report, steps, t = self.report, plan.steps, self.timeline
         plate_rect = where.plate.move(box.topleft)
-        span = pygame.Rect(plate_rect.x, plate_rect.y, where.right + box.x - plate_rect.x, plate_rect.h)
+        span = where.lane.move(box.topleft)
+        surface.blit(lane(span.size), span)  # the row's lane pressed into the felt: one width for every row
         winner = row.highlight and light > 0
         if winner:  # the warm pool of light under the whole row
             pool = span.inflate(px(60), px(30))
@@ -463,14 +345,28 @@ class RoundEndScene(Scene):
                 at = ground.get_rect(bottomright=(medal.right + px(10), medal.top + min(px(14), medal.h // 4)))
                 surface.blit(ground, at)
                 surface.blit(ink, ink.get_rect(center=at.center))
-        lines = _cells(self.report, row)
-        room = box.right - px(10) - (where.cells_x + box.x)
-        cell = px(note_size(steps))
-        line_h = assets.font(cell, True).get_height() + px(2)
-        y = medal.centery - len(lines) * line_h // 2
-        for line in lines:
-            img = assets.fit_text(line, cell, room, GOLD if lit else WHITE, True)
-            surface.blit(img, (where.cells_x + box.x, y))
+        self.draw_figures(surface, row, where.figures.move(box.topleft), px(note_size(steps)), lit)
+
+    def draw_figures(self, surface: pygame.Surface, row, at: pygame.Rect, size: int, lit: bool) -> None:
+        """The row's figures on their plate: each head at its left, each cell at its right (a tidy
+        column: the plates of every row are as wide), the remarks across it."""
+        lines = figures(self.report, row)
+        if not lines or at.w <= 0:
+            return
+        surface.blit(row_plate(at.size, lit), at)
+        line_h = assets.font(size, True).get_height() + px(2)
+        inner = at.inflate(-px(28), 0)
+        y = at.centery - len(lines) * line_h // 2
+        for head, cell in lines:
+            value = assets.fit_text(cell, size, inner.w, GOLD if lit else WHITE, True)
+            spot = value.get_rect(topright=(inner.right, y))
+            if head:
+                name = assets.fit_text(head, size, max(px(20), spot.left - px(8) - inner.x), DIM if not lit else NOTE,
+                                       True)
+                surface.blit(name, (inner.x, y))
+            else:
+                spot.centerx = inner.centerx
+            surface.blit(value, spot)
             y += line_h
 
     def sheet_width(self, small: int, w: int) -> int:
@@ -487,28 +383,32 @@ class RoundEndScene(Scene):
         totals on the rows), the scoring in words beside it, and the gold Continue tab."""
         steps = plan.steps
         band = plan.band.move(box.topleft)
-        surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
-        surface.blit(plate(band.size), band)
+        if band.h:
+            surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
+            surface.blit(plate(band.size), band)
         size = px(sheet_size(steps))
         inner = band.inflate(-px(40), -px(28))
         sheet_w = self.sheet_width(size, plan.box[0])
-        if done:  # the sheet, with this round's scores, once they have been counted: centred in the band's height
-            sheet_h = sheet_height(len(self.report.sheet.names), size, compact=True)
-            top = inner.y + max(0, (inner.h - sheet_h) // 2)
-            draw_sheet(surface, pygame.Rect(inner.x, top, sheet_w, sheet_h), self.report.sheet, size,
-                       totals=False, compact=True)
-        tab_h = px(steps.body * 2 + 8)
-        tab_w = self.tab_width(plan.box[0])
-        notes_x = inner.x + sheet_w + px(28)
+        sheet_h = sheet_height(len(self.report.sheet.names), size, compact=True)
+        beside = plan.sheet.move(box.topleft)
+        if beside.w:  # the sheet on its plate beside the rows, its top on the first row's
+            surface.blit(plate_shadow(beside.size, px(8), 110, px(14)), (beside.x - px(6), beside.y - px(4)))
+            surface.blit(plate(beside.size), beside)
+            sheet_at = pygame.Rect(beside.x + px(20), beside.y + px(14), sheet_w, sheet_h)
+        else:  # in the band, centred in its height
+            sheet_at = pygame.Rect(inner.x, inner.y + max(0, (inner.h - sheet_h) // 2), sheet_w, sheet_h)
+        if done:  # the sheet, with this round's scores, once they have been counted
+            draw_sheet(surface, sheet_at, self.report.sheet, size, totals=False, compact=True)
         note = px(note_size(steps))
         line_h = assets.font(note).get_height() + px(2)
-        y = inner.centery - len(plan.notes) * line_h // 2
+        room = plan.notes_at.move(box.topleft)
+        widest = max((assets.text_width(line, note) for line in plan.notes), default=0)
+        x = room.x + max(0, (room.w - widest) // 2)  # the notes' block centred in its room
+        y = room.centery - len(plan.notes) * line_h // 2
         if done:
             for line in plan.notes:
-                img = assets.fit_text(line, note, inner.right - tab_w - px(24) - notes_x, NOTE)
-                surface.blit(img, (notes_x, y))
+                surface.blit(assets.fit_text(line, note, room.w, NOTE), (x, y))
                 y += line_h
-        self.go_on.rect = pygame.Rect(0, 0, tab_w, tab_h)
-        self.go_on.rect.midright = (inner.right, inner.centery)
+        self.go_on.rect = plan.tab.move(box.topleft)
         self.go_on.enabled = done
         self.go_on.draw(surface, hover=done and self.go_on.rect.collidepoint(mouse_pos()))
