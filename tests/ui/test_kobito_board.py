@@ -79,27 +79,31 @@ def shade(colour) -> int:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_each_lane_lies_in_a_pool_of_light_with_ghosts_of_the_cards_to_come(moment, size):
+def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, size):
     """The review read the lanes as short runs trailing loose dots into bare felt (issue 40, second
-    round), then the dark inlays with numbered outlines as boxes of a form (third round): each
-    lane's cards (and the piles) lie in a pool of warm light on the felt, brighter than the bare
-    felt under them and fading to it at the lane's edge (no rim, no recess); the places the run
-    lacks are faint ghosts of cards where those cards will lie, one for each, a little lighter than
-    the felt round them and no more, the last rimmed in gold."""
+    round), the dark inlays with numbered outlines as boxes of a form (third round), then the pools
+    of light as pale smears trailing behind the rows (fifth round): each lane (and the piles' cell)
+    is printed on the felt as a board's place is, the cloth a shade darker inside a crisp edge (the
+    felt just outside it untouched, the shade the same at its top and its foot: no fading) with a
+    fine lighter line just inside the edge; the places the run lacks are faint ghosts of cards
+    where those cards will lie, one for each, a little lighter than the inlay round them and no
+    more, the last rimmed in gold."""
     app, table = moment
     screen = drawn(app, table, size)
     lay = table.layout()
     bare = table.hud.felt_picture(lay)
-    from cabo_desktop.ui import assets
-    felt = assets.felt(lay.play.size)
-    spots = [p.gold.union(p.row) for p in lay.pots] + [lay.deck]
-    for area, spot in zip([p.area for p in lay.pots] + [lay.pile_well], spots):
-        lit = (spot.centerx - lay.play.x, spot.centery - lay.play.y)
-        lift = shade(bare.get_at(lit)) - shade(felt.get_at(lit))
-        assert lift > 15, (size, spot)  # lit where the cards lie
-        edge = (area.centerx - lay.play.x, area.y + 2 - lay.play.y)
-        rim = shade(bare.get_at(edge)) - shade(felt.get_at(edge))
-        assert -4 <= rim <= min(12, lift // 3), (size, area, rim, lift)  # no dark rim, faded almost to the felt
+    from cabo_desktop.ui.table_hud import TableHud
+    felt = TableHud.felt_picture(table.hud, lay)  # the table's felt without Kobito's board printed on it
+
+    def lift(x, y):  # how light the printed board is against the bare felt at a table point (1: the felt)
+        at = (x - lay.play.x, y - lay.play.y)
+        return shade(bare.get_at(at)) / max(1, shade(felt.get_at(at)))
+    for area in [p.area for p in lay.pots] + [lay.pile_well]:
+        x = area.x + area.w // 3
+        top, foot = lift(x, area.y + px(2)), lift(x, area.bottom - px(3))
+        assert top <= 0.95 and foot <= 0.95 and abs(top - foot) <= 0.03, (size, area, top, foot)  # darker, evenly
+        assert abs(lift(x, area.y - px(3)) - 1) <= 0.01 and abs(lift(x, area.bottom + px(2)) - 1) <= 0.01  # crisp
+        assert lift(x, area.y + px(4)) >= top + 0.05, (size, area)  # the fine line printed inside the edge
     for k, (gold, spots) in enumerate(table.model.pots):
         length = table.place_length(("pot", k))
         lack = table.variant.gold[gold].length - len(spots)
