@@ -93,6 +93,21 @@ def tilted(resting, card, size: tuple[int, int], standard: bool, angle: float) -
     return image
 
 
+def ring(surface: pygame.Surface, rect: pygame.Rect, tilt: float, colour, grow: int, width: int, radius: int) -> None:
+    """A rounded outline `grow` px round a card (chosen, under the mouse, a target), turned `tilt`
+    degrees with its card in a fan: the turned outline drawn once per size, colour and angle."""
+    if not tilt:
+        pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=radius)
+        return
+    key = ("cabo ring", rect.size, tuple(colour), grow, width, radius, tilt)
+    image = assets.surfaces.get(key)
+    if image is None:
+        flat = pygame.Surface((rect.w + grow + 2, rect.h + grow + 2), pygame.SRCALPHA)
+        pygame.draw.rect(flat, colour, flat.get_rect().inflate(-2, -2), width, border_radius=radius)
+        assets.surfaces[key] = image = assets.fast(pygame.transform.rotozoom(flat, tilt, 1.0))
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
 def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
     """(panel, portrait, its place): your plate as a seat plate (the leather panel with its
     stitches, a larger portrait, your name and points) left of your cards, level with their

@@ -420,8 +420,9 @@ class TableView:
             r = self.lifted(seat, i, rect, lay)
             shown = s.shown_card()
             raised = r.topleft != rect.topleft  # lifted, chosen or under the mouse: a higher shadow
-            if not raised and s.squash >= 0.999 and r.size == sl.card_size and i < len(sl.tilts):  # a fanned hand
-                image = plates.tilted(self.resting, shown, sl.card_size, self.standard, sl.tilts[i])
+            tilt = sl.tilts[i] if i < len(sl.tilts) and s.squash >= 0.999 and r.size == sl.card_size else 0.0
+            if tilt:  # a fanned hand: each card keeps its turn, lifted or not (the fan stays one rigid shape)
+                image = plates.tilted(self.resting, shown, sl.card_size, self.standard, tilt)
                 surface.blit(image, image.get_rect(center=(r.centerx + px(1), r.centery + px(2))))
             elif not raised and s.squash >= 0.999 and r.size == sl.card_size:
                 combined, (ox, oy) = (self.resting(shown, sl.card_size, True) if self.standard
@@ -447,17 +448,17 @@ class TableView:
             if t.controls.swap_first == (seat, i) and t.human_to_act():
                 selected = True
             key = ("card", seat, i)
-            if selected:
-                pygame.draw.rect(surface, GOLD, r.inflate(px(6), px(6)), px(3), border_radius=px(8))
+            if selected:  # (each ring turned with its card in a fan)
+                plates.ring(surface, r, tilt, GOLD, px(6), px(3), px(8))
             elif t.controls.hover == key and key in t.controls.targets():
                 # the card under the mouse that may be clicked: a bright double outline
-                pygame.draw.rect(surface, (255, 255, 255), r.inflate(px(8), px(8)), px(4), border_radius=px(9))
-                pygame.draw.rect(surface, (40, 170, 255), r.inflate(px(14), px(14)), px(2), border_radius=px(11))
+                plates.ring(surface, r, tilt, (255, 255, 255), px(8), px(4), px(9))
+                plates.ring(surface, r, tilt, (40, 170, 255), px(14), px(2), px(11))
             elif t.controls.mode == "ability" and key in t.controls.targets():
                 # every card an ability may target (peek, spy, swap) is ringed until one is chosen
-                pygame.draw.rect(surface, TARGET, r.inflate(px(8), px(8)), px(3), border_radius=px(9))
+                plates.ring(surface, r, tilt, TARGET, px(8), px(3), px(9))
             if t.controls.cursor == (seat, i) and t.human_to_act():
-                pygame.draw.rect(surface, (90, 200, 255), r.inflate(px(10), px(10)), px(2), border_radius=px(9))
+                plates.ring(surface, r, tilt, (90, 200, 255), px(10), px(2), px(9))
         if gesture is not None:  # the set's count over its corner
             self._draw_gesture(surface, lay, gesture, count=True)
 
@@ -486,9 +487,9 @@ class TableView:
         group, n = gesture
         pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
         if count:
-            size = pile_label_size(lay.pile_size[1], lay.size[1])
+            size = pile_label_size(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
             label = assets.text(f"\u00d7{n}", size, GOLD, True)
-            h = badge_height(lay.pile_size[1], lay.size[1])
+            h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5
             pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
             pill.center = (group.right - px(4), group.top + px(4))
             surface.blit(table_kit.seat_plate(pill.size, True), pill)
