@@ -13,6 +13,7 @@ from ....ui.assets import blit_centered, fast, fit_text, text
 from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
 from ....ui.card_svg import card_stock, colour_panel, gradient, height_for, hexc, paint, place, print_frame
 from ....ui.table_kit import fit_rank, label_chip
+from ....ui.widgets import wrap_text
 from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
@@ -231,18 +232,24 @@ def inlay(size: tuple[int, int]) -> pygame.Surface:
 
 
 def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
-    """A pile's caption (or an opponent's workshop's label) on a small dark chip rimmed in gold,
-    cut to `width` (cached per words, size and width)."""
+    """A pile's caption (or a workshop's label) on a small dark chip rimmed in gold, in `width`:
+    on two lines when one does not fit (cut short only past that; cached per words, size, width)."""
     key = ("kobito caption chip", words, size, width, px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
-        label = assets.fit_line(words, size, max(px(20), width - px(14)), (236, 224, 190), True)
-        w, h = label.get_width() + px(14), label.get_height() + px(4)
+        room = max(px(20), width - px(10))  # (layout.CHIP_PAD)
+        lines = wrap_text(words, size, room - px(8)) if assets.text_width(words, size, True) > room else [words]
+        labels = [assets.fit_line(line.strip(), size, room, (236, 224, 190), True) for line in lines[:2]]
+        w = max(label.get_width() for label in labels) + px(10)
+        h = sum(label.get_height() for label in labels) + px(4)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = min(h // 2, px(10))
         pygame.draw.rect(surf, (20, 14, 30, 225), surf.get_rect(), border_radius=radius)
         pygame.draw.rect(surf, (170, 132, 60), surf.get_rect(), max(1, px(1)), border_radius=radius)
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        y = px(2)
+        for label in labels:
+            surf.blit(label, label.get_rect(midtop=(w // 2, y)))
+            y += label.get_height()
         assets.surfaces[key] = surf = fast(surf)
     return surf
 

@@ -29,7 +29,7 @@ RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card w
 SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: the tray's room is short)
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
-PILE_SHARE = 1.0  # the deck's and the discard pile's against a gold card's
+PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
 GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
 INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
 
@@ -102,6 +102,21 @@ def _wide_plaque(parts: SeatParts, seat: pygame.Rect, name_size: int) -> SeatPar
     return SeatParts(medallion, plaque, room)
 
 
+def pile_words() -> tuple[str, str, str, str]:
+    """The captions under the gold deck, the rainbow deck and the discard pile, then the label of
+    an opponent's workshop tray (in the language in use)."""
+    # TRANSLATORS: captions under Kobito's piles: the gold cards still to come, the rainbow deck,
+    # the discard pile; then the label of another player's workshop tray
+    return _("Gold cards"), _("Draw pile"), _("Discard pile"), _("Workshop")
+
+
+def caption_lines(width: int, text_size: int) -> int:
+    """How many lines the piles' captions need in `width` (two when one of them does not fit one)."""
+    room = width - px(CHIP_PAD)
+    return 1 if all(assets.text_width(w, text_size, True) <= room for w in pile_words()[:3]) else 2
+
+
+CHIP_PAD = 10  # a caption chip's room round its words, across (logical px)
 FAN_SHARE = 0.57  # an opponent's fan's share of the room beside its plaque (its workshop's tray the rest)
 
 
@@ -203,7 +218,7 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
     return PotPlace(area, gold, row)
 
 
-def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int) -> tuple:
+def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1) -> tuple:
     """The board (issue 40, fifth round: "Kobito's layout is unstructured", two lanes at the left,
     one at the right, bare felt between): the piles as one row in the felt's centre (the gold deck,
     the rainbow deck, the discard pile, each over its caption) flanked by the first two lanes, the
@@ -214,19 +229,24 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     gap = px(10)
     flank = 2 if pots >= 2 else 0
     rows = 1 + -(-(pots - flank) // 2)
-    caption_h = text_size + px(10)
+    caption_h = lines * (text_size + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
     row_h = (middle.h - gap * (rows - 1)) // rows
-    pile_h = min(row_h - caption_h - px(2 * INLAY + 6), int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
+    # the piles' row (its badges over the cards, its captions under them) and the lanes' rows under
+    # it, each lane a gold card and its rim tall, fit the height: the tallest gold card they allow
+    over = caption_h + text_size // 2 + px(INLAY + 10)
+    fits_h = (middle.h - over - (rows - 1) * (px(2 * INLAY) + gap)) / (PILE_SHARE + rows - 1)
+    tallest = int(min(fits_h, row_h - px(2 * INLAY) if rows > 1 else middle.h))
+    pile_h = min(int(tallest * PILE_SHARE), int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
 
     def group(pile_w: int) -> tuple[int, int]:  # the piles' row: its width and the room between two piles
         apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
-        return 3 * pile_w + 2 * apart + 2 * px(INLAY), apart
+        return 3 * pile_w + 2 * apart + 2 * max(px(INLAY), apart // 2), apart  # (the outer captions inside)
     pile_w = card_size(pile_h)[0]
     for _ in range(2):  # the lanes' width sets the cards' size, the piles' size the lanes' width: settle it
         col_w = (middle.w - group(pile_w)[0] - 2 * gap) // 2
         room = col_w if flank else int(middle.w * 0.7)  # one pot: its lane alone under the piles, wider
         widest = (room - px(12 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
-        gold_h = max(px(40), min(row_h - px(2 * INLAY), int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
+        gold_h = max(px(40), min(tallest, int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
         pile_card = card_size(max(px(30), min(pile_h, int(gold_h * PILE_SHARE))))
         pile_w = pile_card[0]
     group_w, apart = group(pile_w)
@@ -238,6 +258,8 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     lane_h = min(row_h, max(gold_h + 2 * px(INLAY), int(gold_h * 1.5)))  # a little room above and below the cards
     piles_h = text_size // 2 + pile_card[1] + px(6) + caption_h  # the badges over the piles, the captions under
     well_h = max(lane_h, piles_h + px(INLAY + 4))  # as tall as the lanes beside it
+    if rows > 1:  # the lanes' rows share what the piles' row leaves
+        lane_h = max(gold_h + 2 * px(INLAY), min(lane_h, (middle.h - well_h) // (rows - 1) - gap))
     heights = [well_h] + [lane_h] * (rows - 1)
     space = max(0, middle.h - sum(heights)) // (rows + 1)  # the rows spread evenly down the felt
     tops, y = [], middle.y + space
@@ -256,10 +278,12 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
         else:
             areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else right_x, y, col_w, lane_h))
     places = tuple(_lane(area, gold_size, pot_card) for area in areas)
-    gold_deck = pygame.Rect(pile_well.x + px(INLAY), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
+    gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)
     discard = deck.move(pile_card[0] + apart, 0)
-    cap_w = pile_card[0] + 2 * px(INLAY) - px(4)  # each caption as wide as its pile and the cell's rim allow
+    cap_w = pile_card[0] + apart - px(4)  # each caption as wide as its pile and half the gaps beside it
+    if lines == 1 and caption_lines(cap_w, text_size) > 1:
+        return _board(middle, pots, hand_card, text_size, 2)
     captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
                      for pile in (gold_deck, deck, discard))
     return places, pot_card, pile_well, deck, discard, gold_deck, captions

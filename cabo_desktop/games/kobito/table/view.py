@@ -20,7 +20,7 @@ from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_card, fan_room, hand_slots, to_go_places
+from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, to_go_places
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -100,10 +100,8 @@ class TableView(TableHud):
     @staticmethod
     def pile_words(lay: Layout) -> tuple[str, ...]:
         """The piles' captions in the order of `lay.captions`, then an opponent's workshop's label."""
-        # TRANSLATORS: captions under Kobito's piles: the gold cards still to come, the rainbow deck,
-        # the discard pile; then the label of another player's workshop tray
-        piles = [_("Gold cards"), _("Draw pile"), _("Discard pile")]
-        return tuple(piles[-len(lay.captions):] if lay.captions else []) + (_("Workshop"),)
+        words = pile_words()
+        return words[3 - len(lay.captions):3] + words[3:]
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: a gold card to its winner, a face flying face up, else a back."""
