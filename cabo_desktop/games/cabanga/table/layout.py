@@ -145,7 +145,6 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     gap_y = px(10)
     lane_h = (middle.h - gap_y) // 2
     # the ruler's numerals a step over the captions (issue 40: "dim 13 px digits"; 16 px at 720, 21 at 1080)
-    ruler_h = ruler_font(text_size) + px(RULER_PAD) + px(2)
     caption_h = 2 * text_size + px(14)  # a side pile's caption chip, two lines at most
     side_h = min(int((middle.h - 2 * caption_h - px(24)) / 2), int(middle.w * 0.13 / 0.7))
     side_card = (int(side_h * 0.7), side_h)
@@ -153,6 +152,7 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     side_column = pygame.Rect(0, middle.y, column_w, middle.h)
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
+    ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(2)
     # a lane's cards: as tall as its band allows under the ruler, but narrow enough that a pile's
     # run of RUN_SHOWN cards keeps every card's index bare (a quarter of a card) in its half
     half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
@@ -169,9 +169,10 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     return side_column, penalty, thrown, rows, pile_card
 
 
-def ruler_font(text_size: int) -> int:
-    """The 1-18 ruler's numerals' size: a step over the seats' captions, never under 14 px."""
-    return max(px(14), text_size + px(2))
+def ruler_font(text_size: int, cell_w: float) -> int:
+    """The 1-18 ruler's numerals' size: a step over the seats' captions while two digits keep apart
+    in a marker `cell_w` wide (at 1024x600 "10111213" ran together), never under 14 px."""
+    return max(px(14), min(text_size + px(2), int(cell_w / 1.45)))
 
 
 RULER_PAD = 5  # the ruler's markers are this much taller than its numerals' size (board.ruler_size)
