@@ -12,7 +12,7 @@ from ....ui.table_kit import count_badge
 from ....ui.theme import px
 from ....ui.widgets import wrap_text
 from . import art
-from .board import PILL
+from .board import PILL, lane_tint
 from .layout import Layout
 
 BADGE = (44, 28, 16)
@@ -51,23 +51,9 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
 
 
 def side_frame(size: tuple[int, int]) -> pygame.Surface:
-    """The side piles' column printed like the lanes (cached): a faint cream wash lit from the top,
-    a cream border and a lit line along its top, the lanes' colourless sibling."""
-    key = ("cabanga-side-frame", tuple(size), px(1))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size
-        radius = px(12)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):
-            surf.fill(CREAM + (int(30 - 26 * y / max(1, h - 1)),), pygame.Rect(0, y, w, 1))
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pygame.draw.rect(surf, CREAM + (120,), surf.get_rect(), px(2), border_radius=radius)
-        pygame.draw.line(surf, (255, 255, 255, 60), (radius, px(2)), (w - radius, px(2)), 1)
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
+    """The side piles' column inlaid like the lanes, their colourless sibling: the same dark
+    charcoal-walnut inlay (`board.lane_tint`) with cream for its accent (border, head bar)."""
+    return lane_tint("side", size)
 
 
 def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
