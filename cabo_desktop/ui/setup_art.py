@@ -14,7 +14,7 @@ import pygame
 from . import assets
 from .shell_art import GameLook, draw_fan, has_poster, key_cap, poster_ground, poster_look, ribbon, tag_plate
 from .theme import GOLD, INK, WHITE, px, ui_scale
-from .widgets import FOCUS, plate, rounded, soft_shadow, wrap_text
+from .widgets import FOCUS, balanced_lines, plate, rounded, soft_shadow, wrap_text
 
 _LOOKS: dict[str, GameLook] = {}
 CREAM = (244, 236, 214)
@@ -215,11 +215,15 @@ class SeatCard:
         self.rect = rect
         w, h = rect.size
         # a low card (1024x600) gives its face a little less, its words keep two lines
-        self.face_side = max(px(36), min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.4)), px(230)))
         self.name_size = max(px(14), min(px(34), int(h * 0.075)))
         self.kind_h = max(px(32), min(px(44), int(h * 0.1)))  # its arrows something to hit: 32 px at least
-        body_size = max(px(12), min(px(22), int(h * 0.05)))
-        need = self.face_side + int(self.name_size * 1.5) + self.kind_h + px(16) + 3 * int(body_size * 1.3)
+        line = int(max(px(12), min(px(22), int(h * 0.05))) * 1.3)
+        parts = int(self.name_size * 1.5) + self.kind_h + px(16)
+        # a tall card (1920x1080) gives its face the room three lines of words and the margins leave
+        # (a face sized by the height alone left a band of bare leather under two lines of words)
+        least = min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.4)), px(230))
+        self.face_side = max(px(36), least, min(int(w * 0.62), px(230), h - parts - 3 * line - 2 * px(22)))
+        need = self.face_side + parts + 5 * line // 2  # centred on two lines and a half: most lines are two
         top = rect.y + max(px(22), (h - need) // 2)
         self.face = pygame.Rect(0, top, self.face_side, self.face_side)
         self.face.centerx = rect.centerx
@@ -266,12 +270,18 @@ def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, 
     return _cached(("seat ground", tuple(size), number, focused, hover, person, game), make)
 
 
+def body_size(card: SeatCard) -> int:
+    """The size of a seat card's words (the persona's line, a person's hint)."""
+    return max(px(12), min(px(22), int(card.rect.h * 0.05)))
+
+
 def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
-    """The persona's line (or a person's hint) wrapped in the card's body, the last line cut
-    with … where the card is too small for all of it."""
+    """The persona's line (or a person's hint) wrapped in the card's body, its lines evened out
+    (widgets.balanced_lines: no word alone on a line), the last line cut with … where the card is
+    too small for all of it."""
     area = card.body
-    text_size = max(px(12), min(px(22), int(card.rect.h * 0.05)))
-    lines = wrap_text(words, text_size, area.w, indent="") if words else []
+    text_size = body_size(card)
+    lines = balanced_lines(words, text_size, area.w) if words else []
     line_h = assets.font(text_size).get_linesize()
     most = max(0, area.h // line_h)
     if len(lines) > most:

@@ -4,7 +4,6 @@ helpers."""
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Callable, Sequence
 
@@ -13,6 +12,7 @@ import pygame
 from ..i18n import p_
 from . import assets
 from .hints import draw_hint, hint_lines, hint_size  # noqa: F401  (the keys line: the scenes take it from here)
+from .wrapping import balanced_lines, wrap_text  # noqa: F401  (the scenes take them from here)
 from .scene import Intent
 from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE, px, ui_scale
 
@@ -308,29 +308,6 @@ def _dashes(length: int, colour: tuple, vertical: bool, scale: float = 1.0) -> p
     for x in range(0, length - dash, step):
         strip.fill(colour, (x, 0, dash + 1, thick))
     return pygame.transform.rotate(strip, -90) if vertical else strip
-
-
-def wrap_text(content: str, size: int, width: int, indent: str = "   ") -> list[str]:
-    """`content` cut into lines of at most `width` pixels in the text font of `size` (continuation
-    lines start with `indent`); cached, so a label is measured once, not every frame."""
-    return list(_wrap(content, size, width, indent))
-
-
-@lru_cache(maxsize=1024)
-def _wrap(content: str, size: int, width: int, indent: str) -> tuple[str, ...]:
-    f = assets.font(size)
-    lines, line = [], ""
-    # spaces and line breaks separate words; a no-break space does not ("un\u00a08", "mot\u00a0:")
-    for word in (content.split(" ") if indent else re.split(r"[ \t\r\n]+", content.strip())):
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = indent + word
-    if line:
-        lines.append(line)
-    return tuple(lines)
 
 
 def draw_messages(surface: pygame.Surface, messages: list[str], bottom: int, width: int,
