@@ -10,8 +10,8 @@ both, are the darkest; the player's side of the table, below, stays lit like the
 of light. It is laid on a copy of the frame's still ground (the felt, its trays and plates, the
 rail: `table_rail.ground`), made once per ground (`staged`): while a moment shows, a frame blits
 that copy instead of the ground, no dearer than the frame without a moment; only while the show
-fades in or out is the copy laid over the ground's bands at the show's strength (`blit_ground`).
-A table without that ground (`stage`) gets the same bands as multiplying fills over the frame.
+fades in or out are the bands laid over the ground as multiplying fills at the show's strength
+(`stage`, as over the whole frame of a table without that ground).
 """
 
 from __future__ import annotations
@@ -20,19 +20,19 @@ import pygame
 
 TOP, SIDE = 0.24, 0.17  # the bands' reach: shares of the frame's height (top) and width (sides)
 DEPTH = 0.42  # how dark a band is at the frame's edge (the top corners, under two: 0.66)
-STEP = 2  # the shades' step (of 255)
+STEP, FADING = 2, 8  # the shades' step (of 255): held, and while the show fades (fewer, wider fills)
 
 _kept: dict = {}  # the last few frames' bands (a window resized, a layout changed)
-_grounds: list = []  # the last two grounds staged: (ground, keep, staged copy, its bands' rects)
+_grounds: list = []  # the last two grounds staged: (ground, keep, staged copy)
 
 
-def ramp(reach: int) -> tuple:
+def ramp(reach: int, step: int = STEP) -> tuple:
     """A band `reach` px deep as (start, length, darkness) runs from the frame's edge inward: dark
-    `DEPTH` at the edge easing to nothing at `reach`, in steps of STEP/255."""
+    `DEPTH` at the edge easing to nothing at `reach`, in steps of `step`/255."""
     runs: list = []
     for i in range(max(0, reach)):
         t = 1.0 - i / reach
-        dark = round(DEPTH * t * t * 255 / STEP) * STEP / 255
+        dark = round(DEPTH * t * t * 255 / step) * step / 255
         if dark <= 0:
             break
         if runs and runs[-1][2] == dark:
@@ -42,9 +42,10 @@ def ramp(reach: int) -> tuple:
     return tuple(tuple(r) for r in runs)
 
 
-def bands(size: tuple[int, int], keep: tuple = ()) -> tuple:
-    """The vignette of a frame of `size` clear of `keep`: (rect, darkness) fills, worked out once."""
-    key = (tuple(size), tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0))
+def bands(size: tuple[int, int], keep: tuple = (), step: int = STEP) -> tuple:
+    """The vignette of a frame of `size` clear of `keep`: (rect, darkness) fills in shades `step`
+    apart, worked out once."""
+    key = (tuple(size), tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0), step)
     got = _kept.pop(key, None)
     if got is None:
         got = _bands(*key)
@@ -54,68 +55,59 @@ def bands(size: tuple[int, int], keep: tuple = ()) -> tuple:
     return got
 
 
-def _bands(size: tuple[int, int], keep: tuple) -> tuple:
+def _bands(size: tuple[int, int], keep: tuple, step: int) -> tuple:
     w, h = size
     keep = [pygame.Rect(r) for r in keep]
-    fills = [(pygame.Rect(0, at, w, n), dark) for at, n, dark in ramp(int(h * TOP))]
+    fills = [(pygame.Rect(0, at, w, n), dark) for at, n, dark in ramp(int(h * TOP), step)]
     side = int(w * SIDE)  # each side's band, no wider than the felt left of (right of) what it keeps
     left = min([side] + [r.left for r in keep if r.left > 0])
     right = min([side] + [w - r.right for r in keep if r.right < w])
-    fills += [(pygame.Rect(at, 0, n, h), dark) for at, n, dark in ramp(left)]
-    fills += [(pygame.Rect(w - at - n, 0, n, h), dark) for at, n, dark in ramp(right)]
+    fills += [(pygame.Rect(at, 0, n, h), dark) for at, n, dark in ramp(left, step)]
+    fills += [(pygame.Rect(w - at - n, 0, n, h), dark) for at, n, dark in ramp(right, step)]
     return tuple(fills)
 
 
 def stage(surface: pygame.Surface, k: float, keep: tuple = ()) -> None:
-    """The vignette over `surface` at `k` (0-1) of its strength: its bands' multiplying fills."""
+    """The vignette over `surface` at `k` (0-1) of its strength: its bands' multiplying fills
+    (coarser while it fades: a few frames, cheaper than one multiplying fill of the whole frame)."""
     if k <= 0:
         return
     mult = pygame.BLEND_RGB_MULT
-    for rect, dark in bands(surface.get_size(), keep):
+    for rect, dark in bands(surface.get_size(), keep, STEP if k >= 0.995 else FADING):
         v = int(255.5 - 255 * k * dark)
         if v < 255:
             surface.fill((v, v, v), rect, special_flags=mult)
 
 
-def staged(ground: pygame.Surface, keep: tuple = ()) -> tuple:
-    """`ground` with the vignette laid on it, clear of `keep`, and the rectangles where it differs
-    (made once per ground and kept rectangles; the last two kept)."""
+def staged(ground: pygame.Surface, keep: tuple = ()) -> pygame.Surface:
+    """`ground` with the vignette laid on it, clear of `keep` (made once per ground and kept
+    rectangles; the last two kept)."""
     keep = tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0)
     for kept in _grounds:
         if kept[0] is ground and kept[1] == keep:
-            return kept[2], kept[3]
+            return kept[2]
     copy = ground.copy()
     fills = bands(ground.get_size(), keep)
     for rect, dark in fills:
         v = int(255.5 - 255 * dark)
         copy.fill((v, v, v), rect, special_flags=pygame.BLEND_RGB_MULT)
-    w, h = ground.get_size()
-    reach = [r for r, _ in fills]
-    top = pygame.Rect(0, 0, w, max([r.bottom for r in reach if r.w == w] + [0]))
-    sides = [
-        pygame.Rect(0, top.bottom, max([r.right for r in reach if r.h == h and r.x < w // 2] + [0]), h - top.bottom),
-        pygame.Rect(min([r.x for r in reach if r.h == h and r.x >= w // 2] + [w]), top.bottom, w, h - top.bottom)]
-    rects = tuple(r.clip(ground.get_rect()) for r in [top] + sides if r.w > 0 and r.h > 0)
     del _grounds[1:]
-    _grounds.insert(0, (ground, keep, copy, rects))
-    return copy, rects
+    _grounds.insert(0, (ground, keep, copy))
+    return copy
 
 
 def blit_ground(surface: pygame.Surface, ground: pygame.Surface, k: float, keep: tuple = ()) -> None:
     """The frame's still `ground` blitted, staged at `k` (0-1) of the show: the staged copy once it
-    is whole, the ground and the copy's bands faded over it while the show fades in or out."""
-    if k <= 0:
-        surface.blit(ground, (0, 0))
-        return
-    copy, rects = staged(ground, keep)
+    is whole; while the show fades in or out, the ground with the bands' fills at `k` over it (a
+    fifth of a second at each end: cheaper than one multiplying fill of the frame, and far cheaper
+    than the copy blended over the ground)."""
     if k >= 0.995:
-        surface.blit(copy, (0, 0))
+        surface.blit(staged(ground, keep), (0, 0))
         return
     surface.blit(ground, (0, 0))
-    copy.set_alpha(int(255 * k))
-    for rect in rects:
-        surface.blit(copy, rect, rect)
-    copy.set_alpha(None)
+    if k > 0:
+        staged(ground, keep)  # made while it is faint, ready when whole
+        stage(surface, k, keep)
 
 
 def own_places(lay) -> tuple:

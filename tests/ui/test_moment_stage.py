@@ -61,13 +61,13 @@ def test_the_staged_ground_is_made_once_per_ground():
     g = ground()
     frame = pygame.Surface(g.get_size())
     moment_stage.blit_ground(frame, g, 1.0)
-    copy = moment_stage.staged(g)[0]
+    copy = moment_stage.staged(g)
     for k in (0.3, 1.0, 0.7):
         moment_stage.blit_ground(frame, g, k)
-        assert moment_stage.staged(g)[0] is copy
+        assert moment_stage.staged(g) is copy
     other = ground((1920, 1080))
     moment_stage.blit_ground(pygame.Surface(other.get_size()), other, 1.0)
-    assert moment_stage.staged(other)[0] is not copy and moment_stage.staged(g)[0] is copy  # the last two kept
+    assert moment_stage.staged(other) is not copy and moment_stage.staged(g) is copy  # the last two kept
 
 
 def test_a_frame_without_a_ground_gets_the_same_bands():
