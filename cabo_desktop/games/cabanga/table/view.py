@@ -116,8 +116,9 @@ class TableView(TableHud):
         return hard + self.lit_gap(lay) + (lay.side_column,), soft
 
     def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
-        """Your bubble at the head of your plate, over its top edge above your portrait (the lanes
-        fill the felt over your plate: free felt lay far off, across the table); the others' as
+        """Your bubble on your plate under your medallion, over your name and figures for its
+        moment (the lanes fill the felt over your plate: free felt lay far off, across the table;
+        at the plate's head it hid your face); the others' as
         TableHud places them. A bubble that finds no felt clear of every card is wrapped narrower
         (your plate's width; 160 px for the others) and placed again, over the printed lanes too."""
         cards = list(self.shout_cards(lay)) + list(taken)
@@ -131,7 +132,10 @@ class TableView(TableHud):
         plate = lay.seats[seat].plate
         size = self.rewrap(seat, size, plate.w - px(20))
         rect = pygame.Rect((0, 0), size)
-        rect.midtop = (plate.centerx, plate.top + px(9))  # inside the plate's stitches, over your portrait's brow
+        face = own_seat.parts(plate, lay.name_size)[0]  # under your medallion, over your name and figures
+        rect.midtop = (plate.centerx, face.bottom + px(8))  # for its moment (your face stays in sight)
+        if rect.bottom > plate.bottom - px(6):  # too tall for there: at the plate's head, inside its stitches
+            rect.top = plate.top + px(9)
         rect = rect.clamp(area)
         if rect.collidelist(cards) >= 0:  # too long for your plate: over the lane's foot above it, for its moment
             rect.bottom = lay.mat.top - px(4)
@@ -140,12 +144,14 @@ class TableView(TableHud):
         return rect
 
     def bubble_speaker(self, lay: Layout, seat: int, rect: pygame.Rect) -> pygame.Rect:
-        """Your bubble (inside your plate, over your portrait's brow) points its tail down at your
-        portrait; the others' at their heads."""
+        """Your bubble (inside your plate, under your medallion) points its tail up at it (down
+        when it had to lie at the plate's head); the others' at their heads."""
         if seat != self.table.viewer:
             return super().bubble_speaker(lay, seat, rect)
         face = own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
-        return pygame.Rect(face.centerx - px(1), rect.bottom + px(1), px(2), px(2))  # (own_seat's medallion)
+        if rect.top >= face.centery:
+            return pygame.Rect(face.centerx - px(1), rect.top - px(3), px(2), px(2))
+        return pygame.Rect(face.centerx - px(1), rect.bottom + px(1), px(2), px(2))
 
     def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
         """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
