@@ -125,6 +125,9 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     bubble = hud.bubble_rects[table.viewer]
     cards = [r for r in cards_and_plates(table, lay) if r not in [p.plate for p in lay.seats.values()]]
     assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
+    from cabo_desktop.games.cabanga.table import own_seat
+    face = own_seat.parts(lay.seats[table.viewer].plate, lay.name_size)[0]
+    assert not bubble.colliderect(face) and lay.seats[table.viewer].plate.contains(bubble)  # your face in sight
 
 
 def test_a_lane_is_composed_again_only_in_the_layer_that_changed(thrown):
