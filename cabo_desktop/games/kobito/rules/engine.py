@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
@@ -166,11 +167,20 @@ def _no_starting_card(state: GameState) -> tuple[GameState, None]:
     state each try: 20 ms of a frame late in a game, issue 40's p99)."""
     if not any(c.kind == RAINBOW for c in state.discard):
         return state, None
-    deck = list(state.deck)
+    return replace(state, deck=tuple(state.deck[k] for k in _tried_order(state.seed, len(state.deck)))), None
+
+
+@lru_cache(maxsize=64)
+def _tried_order(seed: int, size: int) -> tuple[int, ...]:
+    """Where the 999 tries leave a deck of `size` cards (the cards' places before them, top last):
+    it depends on the seed and the size only, so an AI's searches ask it again for free."""
+    order = list(range(size))
+    rng = random.Random()  # seeded again each try: as a new Random(seed) each, at half the cost
     for attempt in range(1, 1000):
-        card = deck.pop()
-        deck.insert(random.Random(f"{state.seed}:back:{len(deck)}:{attempt}").randrange(len(deck) + 1), card)
-    return replace(state, deck=tuple(deck)), None
+        card = order.pop()
+        rng.seed(f"{seed}:back:{len(order)}:{attempt}")
+        order.insert(rng.randrange(len(order) + 1), card)
+    return tuple(order)
 
 
 def _draw(state: GameState, seat: int, upto: int, evs: list) -> GameState:
