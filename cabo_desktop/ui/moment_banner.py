@@ -211,11 +211,13 @@ def rays(size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age: float, life: float,
-         start: float = ENTER_SCALE, dimmed: bool = True, burst: bool = True) -> None:
+         start: float = ENTER_SCALE, dimmed: bool = True, burst: bool = True,
+         within: pygame.Rect | None = None) -> None:
     """The banner on `rect` (the ribbon's place) `age` seconds into its `life`: dropping from
     `start` times its size, held, fading out; the table behind it dimmed
     (unless the caller dimmed it under its own effects: `dimmed=False`) and a burst of rays
-    behind it (`show`; `burst=False`: the ribbon alone)."""
+    behind it (`show`; `burst=False`: the ribbon alone), falling only on `within` (the felt: never
+    on the rail beside it) when told."""
     if not words or age >= life or rect.w <= 0 or rect.h <= 0:
         return
     if dimmed:
@@ -224,7 +226,9 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
     if lit > 0:
         light = rays(rect.size)
         light.set_alpha(int(255 * lit))
-        surface.blit(light, light.get_rect(center=rect.center))
+        at = light.get_rect(center=rect.center)
+        lands = at.clip(within) if within is not None else at
+        surface.blit(light, lands, lands.move(-at.x, -at.y))
         light.set_alpha(None)
     image = banner(words, game, rect.size)
     if age < ENTER and start > 1.0:

@@ -20,7 +20,9 @@ import pygame
 
 TOP, SIDE = 0.24, 0.17  # the bands' reach: shares of the frame's height (top) and width (sides)
 DEPTH = 0.42  # how dark a band is at the frame's edge (the top corners, under two: 0.66)
-STEP, FADING = 2, 8  # the shades' step (of 255): held, and while the show fades (fewer, wider fills)
+# the shades' step (of 255): laid on the ground once; laid over a frame, every frame (a table without
+# the ground: fewer, wider fills, cheaper than the whole frame's multiplying fill); while the show fades
+STEP, OVER, FADING = 2, 8, 8
 
 _kept: dict = {}  # the last few frames' bands (a window resized, a layout changed)
 _grounds: list = []  # the last two grounds staged: (ground, keep, staged copy)
@@ -67,13 +69,13 @@ def _bands(size: tuple[int, int], keep: tuple, step: int) -> tuple:
     return tuple(fills)
 
 
-def stage(surface: pygame.Surface, k: float, keep: tuple = ()) -> None:
-    """The vignette over `surface` at `k` (0-1) of its strength: its bands' multiplying fills
-    (coarser while it fades: a few frames, cheaper than one multiplying fill of the whole frame)."""
+def stage(surface: pygame.Surface, k: float, keep: tuple = (), step: int = OVER) -> None:
+    """The vignette over `surface` at `k` (0-1) of its strength: its bands' multiplying fills, in
+    shades `step` apart (FADING while it fades: a few frames)."""
     if k <= 0:
         return
     mult = pygame.BLEND_RGB_MULT
-    for rect, dark in bands(surface.get_size(), keep, STEP if k >= 0.995 else FADING):
+    for rect, dark in bands(surface.get_size(), keep, step if k >= 0.995 else FADING):
         v = int(255.5 - 255 * k * dark)
         if v < 255:
             surface.fill((v, v, v), rect, special_flags=mult)

@@ -287,7 +287,8 @@ class TableHud:
             self.shout_rect, self._shout_start = self.place_shout(lay, size, center, width)
             self._shout_key, self._shout_time = key, self.table.time
         moment_banner.draw(surface, self.shout_text, self.game_name(), self.shout_rect, self.shout_age(),
-                           self.SHOUT_LIFE, self._shout_start, dimmed=False)  # dimmed in `draw`, under the effects
+                           self.SHOUT_LIFE, self._shout_start, dimmed=False,  # staged in `draw`, under the effects
+                           within=lay.play)
 
     def shout_age(self) -> float:
         """How many seconds the shout has shown (its alpha runs down from 1 over SHOUT_LIFE)."""

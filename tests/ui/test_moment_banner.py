@@ -111,3 +111,18 @@ def test_the_moment_is_staged_the_tables_edges_dimmed_and_rays_behind_it():
     before = len(assets.surfaces)
     drawn("Cabanga!", "cabanga", rect, 0.9, staged=True)
     assert len(assets.surfaces) == before  # the rays built once per size
+
+
+def test_the_rays_fall_only_on_the_felt_they_are_told():
+    """A ribbon beside the felt's edge: its rays light the felt, never the rail beside it."""
+    rect = pygame.Rect(560, 160, 220, 60)
+    felt = pygame.Rect(0, 0, 700, 400)
+    ground = pygame.Surface((800, 400))
+    ground.fill((30, 110, 62))
+    moment_banner.draw(ground, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False, within=felt)
+    beyond = (felt.right + 20, rect.top - 20)  # past the felt's edge, over the ribbon (clear of its shadow): in its rays' reach
+    assert ground.get_at(beyond)[:3] == (30, 110, 62)
+    free = pygame.Surface((800, 400))
+    free.fill((30, 110, 62))
+    moment_banner.draw(free, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
+    assert free.get_at(beyond)[:3] != (30, 110, 62)  # untold, they reach there

@@ -75,8 +75,8 @@ def test_a_frame_without_a_ground_gets_the_same_bands():
     moment_stage.stage(frame, 1.0)
     staged = pygame.Surface(frame.get_size())
     moment_stage.blit_ground(staged, ground(), 1.0)
-    for at in ((8, 8), (640, 8), (8, 360), (640, 360)):
-        assert frame.get_at(at) == staged.get_at(at), at
+    for at in ((8, 8), (640, 8), (8, 360), (200, 100), (640, 360)):  # in shades a little coarser
+        assert all(abs(a - b) <= 2 for a, b in zip(frame.get_at(at), staged.get_at(at))), at
 
 
 def test_own_places_finds_the_hand_or_the_lowest_seats_cards():
