@@ -332,8 +332,12 @@ def test_opponents_plates_leave_the_name_its_line_and_workshops_never_overlap(se
                 continue
             # the name on its plaque whole at the least legible size, the hand's fan beside the workshop
             assert assets.text_width("Grandpa Tomte", 12, True) <= place.parts.plaque.w - 16
-            room = fan_room(place, True)  # the fan of a seat holding a rainbow, its rainbows in front of its foot
-            assert not room.colliderect(place.head) and place.workshop.top >= room.top + 0.4 * room.h
+            room = fan_room(place, True)  # the fan of a seat holding a rainbow; its rainbows in their own tray
+            assert not room.colliderect(place.head)  # right of the fan (issue 40, fifth round), else in front of
+            if place.shop_tray.w:  # its foot (six seats)
+                assert place.shop_tray.left >= room.right and place.shop_tray.contains(place.workshop)
+            else:
+                assert place.workshop.top >= room.top + 0.4 * room.h
             rows = workshop_rows(place.workshop, [5, 3, 2], lay.tiny_card[0])
             chips = [rect for row, n in zip(rows, [5, 3, 2]) for rect in row_slots(row, n, lay.tiny_card, tiles=True)]
             assert all(not a.colliderect(b) for i, a in enumerate(chips) for b in chips[i + 1:])
