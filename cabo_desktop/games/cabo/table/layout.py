@@ -315,6 +315,8 @@ def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sq
     """_layout's, with your plate at your cards' foot where beside their middle it would lie on
     another seat's cards (kaboo at 1024x600, 4 seats, a long side hand)."""
     lay = _layout(size, hand_sizes, viewer, square, scale, docked)
+    if overlaps(lay):  # the seat across kept between the side seats' columns (it reached over their plates)
+        lay = _layout(size, hand_sizes, viewer, square, scale, docked, False)
     mine = lay.seats.get(viewer)
     if mine is None or not mine.slots or not any(o.startswith(f"name {viewer} ") for o in overlaps(lay)):
         return lay
@@ -327,7 +329,7 @@ def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sq
 
 @lru_cache(maxsize=64)
 def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-            scale: float, docked: bool = True) -> TableLayout:
+            scale: float, docked: bool = True, over: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
     One composition for every seat count and both games (issue 40, review problems 1 and 2): the
@@ -394,7 +396,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     mine_w = seats[viewer].card_size[0] if seats[viewer].slots else int(largest * 1.45)
     largest = min(largest, int(mine_w / MINE))
 
-    across = top.inflate(-2 * (side_w + pad), 0) if tall_sides else top
+    # the seat across between the side seats' columns, or `over` half of each (the felt above their plates)
+    across = top.inflate(-2 * ((side_w // 2 if over else side_w) + pad), 0) if tall_sides else top
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
     top_largest = largest
