@@ -198,8 +198,8 @@ def arrow(size: int, right: bool, lit: bool) -> pygame.Surface:
     """A small round arrow button (◀ or ▶), lit under the mouse."""
     def make() -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(surf, (250, 214, 90) if lit else (52, 84, 64), (size // 2, size // 2), size // 2)
-        pygame.draw.circle(surf, (20, 36, 26), (size // 2, size // 2), size // 2, px(1))
+        pygame.draw.circle(surf, (250, 214, 90) if lit else (92, 66, 45), (size // 2, size // 2), size // 2)  # a leather stud
+        pygame.draw.circle(surf, (30, 20, 13), (size // 2, size // 2), size // 2, px(1))
         c, r = size // 2, size // 4
         tip = [(c + r, c), (c - r // 2, c - r), (c - r // 2, c + r)] if right else \
             [(c - r, c), (c + r // 2, c - r), (c + r // 2, c + r)]

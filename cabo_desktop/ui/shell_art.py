@@ -438,15 +438,15 @@ class SettingRow(Button):
 
 
 def row_plate(size: tuple[int, int], lit: bool) -> pygame.Surface:
-    """A setting row's ground: a dark leather strip lit from the top (lighter under the mouse)."""
+    """A setting row's ground: a walnut leather strip lit from the top (lighter under the mouse)."""
     key = ("row plate", tuple(size), lit, ui_scale())
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
-        top, foot = ((62, 92, 72), (34, 56, 42)) if lit else ((40, 66, 50), (22, 40, 30))
+        top, foot = ((84, 66, 50), (52, 40, 30)) if lit else ((64, 50, 39), (38, 29, 22))  # walnut, as the panels
         surf = rounded(_gradient((w, h), top, foot), px(9))
         pygame.draw.line(surf, tuple(min(255, c + 36) for c in top), (px(8), 1), (w - px(9), 1), 1)
-        pygame.draw.rect(surf, (12, 22, 16), surf.get_rect(), px(1), border_radius=px(9))
+        pygame.draw.rect(surf, (16, 12, 9), surf.get_rect(), px(1), border_radius=px(9))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 

@@ -14,7 +14,7 @@ from . import assets
 from .hints import draw_hint, hint_lines, hint_size  # noqa: F401  (the keys line: the scenes take it from here)
 from .wrapping import balanced_lines, wrap_text  # noqa: F401  (the scenes take them from here)
 from .scene import Intent
-from .theme import DIM, GOLD, INK, PANEL, WARN, WHITE, px, ui_scale
+from .theme import DIM, GOLD, INK, PANEL, PANEL_FOOT, PANEL_LIT, PANEL_RIM, WARN, WHITE, px, ui_scale
 
 # ------------------------------------------------------------------ buttons and menus
 
@@ -238,7 +238,7 @@ def dim(surface: pygame.Surface, alpha: int = 170, rect: pygame.Rect | None = No
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A framed panel of the menus and overlays: a green leather plate with a stitched gold edge
+    """A framed panel of the menus and overlays: a walnut leather plate with a stitched gold edge
     and an inner shadow, casting a soft shadow (docs/look.md, Materials); drawn once per size."""
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
@@ -268,12 +268,12 @@ def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
         gradient = pygame.Surface((1, 2))
-        gradient.set_at((0, 0), (36, 62, 47) if not lit else (44, 74, 55))
-        gradient.set_at((0, 1), (17, 34, 26))
+        gradient.set_at((0, 0), PANEL_LIT if lit else PANEL)
+        gradient.set_at((0, 1), PANEL_FOOT)
         radius = px(14)
         surf = rounded(pygame.transform.smoothscale(gradient, (w, h)), radius)
         for k in range(1, px(2) + 1):  # the inner shadow along the rim
-            pygame.draw.rect(surf, (8, 16, 12), surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=radius - k)
+            pygame.draw.rect(surf, PANEL_RIM, surf.get_rect().inflate(-2 * k, -2 * k), 1, border_radius=radius - k)
         _stitch(surf, surf.get_rect().inflate(-px(9), -px(9)), GOLD if lit else (176, 146, 76))
         pygame.draw.rect(surf, GOLD if lit else (120, 98, 48), surf.get_rect(), px(2), border_radius=radius)
         assets.surfaces[key] = surf = assets.fast(surf)
