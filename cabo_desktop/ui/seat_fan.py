@@ -96,9 +96,16 @@ def place(room: pygame.Rect, count: int, card: tuple[int, int]) -> pygame.Rect:
 
 def slots(room: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
     """Each card's place in the fan as an upright rectangle at its centre (where a card flies to or
-    from), left to right."""
+    from), left to right (worked out once per room, count and size: a deal asks it for every card
+    in flight every frame)."""
+    return [pygame.Rect(r) for r in _slots(tuple(room), count, tuple(card))]
+
+
+@lru_cache(maxsize=256)
+def _slots(room_at: tuple, count: int, card: tuple[int, int]) -> tuple[tuple, ...]:
+    room = pygame.Rect(room_at)
     if count <= 0:
-        return []
+        return ()
     most = spread_for(room.size)
     rect = place(room, count, card)
     left, top, _right, _bottom = _bounds(count, card, most)
@@ -107,8 +114,8 @@ def slots(room: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.R
     for cx, cy in _centres(count, card[1], most):
         r = pygame.Rect(0, 0, *card)
         r.center = (int(pivot[0] + cx), int(pivot[1] + cy))
-        out.append(r.clamp(rect))
-    return out
+        out.append(tuple(r.clamp(rect)))
+    return tuple(out)
 
 
 def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str = "",
