@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....i18n import N_, _, n_
+from ....i18n import N_, _, current_language, n_
 from ....ui.reports import ReportRow, RoundReport
 from ....ui.table_base import TableBase
 from ....ui.table_kit import GameTable
@@ -150,11 +150,12 @@ class TableScene(GameTable, TableBase):
     # ------------------------------------------------------------ geometry and drawing
 
     def layout(self) -> Layout:
-        """The table's layout, kept while the window's size, the UI scale, the seat seen from and
-        whether your workshop is in use stay the same (a frame asks for it a dozen times and more)."""
+        """The table's layout, kept while the window's size, the UI scale, the seat seen from, the
+        language and whether your workshop is in use stay the same (a frame asks for it a dozen
+        times and more)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        key = (self.layout_size(), self.viewer, shop, ui_scale())
+        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language())  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
             kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop))
