@@ -178,7 +178,7 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         if self.max_scroll:
             track = pygame.Rect(area.right - px(8), area.y, px(6), area.h)
-            pygame.draw.rect(surface, (40, 70, 55), track, border_radius=px(3))
+            pygame.draw.rect(surface, (72, 58, 44), track, border_radius=px(3))  # a groove in the walnut
             knob_h = max(px(30), int(area.h * area.h / self._height))
             knob_y = area.y + int((area.h - knob_h) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, GOLD, pygame.Rect(track.x, knob_y, px(6), knob_h), border_radius=px(3))
