@@ -81,7 +81,7 @@ class HandOffScene(Scene):
         button_h = max(px(40), int(h * 0.075))
         lines = len(self.lines(body, plate_w - 2 * pad))
         plate_h = (pad + max(face, title + px(8) + body + px(6)) + pad + px(6) + lines * (body + px(6))
-                   + px(12) + button_h + px(8) + body + pad)
+                   + pad + button_h + px(8) + body + pad)  # (the button a pad below the words: px(12) crowded it)
         card_h = max(px(80), min(int(h * 0.33), h - plate_h - px(70)))
         shown = int(card_h * SHOWN)  # the plate over the cards' feet only: their backs' marks whole
         top = max(px(12), (h - plate_h - shown - px(40)) // 2)
