@@ -124,10 +124,12 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     """An opponent's seat: its medallion over its plaque at the left; beside them its hand's fan
     (as a player holds it) and right of the fan its workshop's tray (issue 40: the rainbows lay
     over the fan's foot and read as part of the hand), its label at its top and its rainbows
-    under it; five or six seats (a narrow room): the fan takes the room, the rainbows its foot."""
+    under it; a room too narrow for that tray (five or six seats, 1024x600): the fan takes the
+    room, the rainbows its foot."""
     parts = _wide_plaque(seat_parts(plate, name_size, text_size), plate, name_size)
     room = parts.room.inflate(0, -px(4))
-    narrow = room.w <= 2 * room.h
+    # no room for a tray of two chips beside a fan as wide as it is tall
+    narrow = room.w - int(room.w * FAN_SHARE) < px(64) or room.w * FAN_SHARE < room.h
     share = (room.w if narrow else int(room.w * FAN_SHARE), room.h)
     card = seat_fan.card_for(share)
     fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
