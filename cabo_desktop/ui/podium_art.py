@@ -32,7 +32,7 @@ def metal(place: int) -> tuple[tuple[int, int, int], ...]:
 
 def top_depth(h: int) -> int:
     """How deep a step's lit top face is drawn, for a step `h` px tall."""
-    return max(5, min(h // 6, px(14)))
+    return max(6, min(h // 5, px(18)))
 
 
 def _gradient(size: tuple[int, int], top: tuple, foot: tuple, across: bool = False) -> pygame.Surface:
@@ -53,12 +53,17 @@ def step(size: tuple[int, int], place: int) -> pygame.Surface:
     w, h = max(12, size[0]), max(12, size[1])
     depth = top_depth(h)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    front = plinth((w, h - depth), place if place < 3 else 3)
-    surf.blit(front, (0, depth))
+    hidden = 0  # the walnut block's own lit bevel and trim lie under the top face: one lip, not three bands
+    for _guess in range(3):
+        tall = h - depth + hidden
+        hidden = max(4, min(tall // 5, px(10))) + max(2, px(3))
+    front = plinth((w, h - depth + hidden), place if place < 3 else 3)
+    surf.blit(front, (0, depth - hidden))
     wood = (206, 150, 88) if place == 0 else (150, 104, 62)  # the top face: the same wood, in the lamp's light
-    surf.blit(_gradient((w, depth), tuple(c - 40 for c in wood), wood), (0, 0))
-    for y in range(2, depth - 1, 3):  # its grain running back, faint
-        pygame.draw.line(surf, (60, 36, 16, 40), (0, y), (w, y), 1)
+    surf.blit(_gradient((w, depth), tuple(c - 46 for c in wood), wood), (0, 0))
+    for j in range(1, 3):  # its grain running back, faint
+        y = depth * j // 3
+        pygame.draw.line(surf, (60, 36, 16, 26), (0, y), (w, y), 1)
     pygame.draw.line(surf, (255, 236, 200), (0, 0), (w, 0), 1)
     light, body, dark = metal(place)
     trim = max(2, px(3))
