@@ -138,10 +138,12 @@ def test_every_card_an_ability_may_target_is_ringed(driver_factory):
     targets = [key for key in d.table.controls.targets() if key[0] == "card"]
     assert targets and all(seat == 1 for _, seat, _ in targets)
     d.app.step(0, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))])
-    for _, seat, slot in targets:
+    for _, seat, slot in targets:  # the ring turns with a fanned card: over the middle of its top edge, near it
         rect = d.table.slot_rect(seat, slot)
-        ring = d.app.screen.get_at((rect.centerx, rect.top - 3))
-        assert tuple(ring)[:3] == TARGET, (seat, slot, ring)
+        band = [(x, y) for x in range(rect.centerx - rect.w // 6, rect.centerx + rect.w // 6)
+                for y in range(rect.top - 8, rect.top + 3)]
+        ringed = [spot for spot in band if tuple(d.app.screen.get_at(spot))[:3] == TARGET]
+        assert len(ringed) >= rect.w // 6, (seat, slot, len(ringed))
 
 
 def test_the_banner_says_your_turn_only_once_the_last_move_of_another_has_played_out(driver_factory):
