@@ -91,9 +91,18 @@ def poster_ground(name: str, back: Callable[[tuple[int, int]], pygame.Surface] |
     if look.rainbow:  # a rainbow rising behind the fan
         centre, outer = (w // 2, int(h * 0.84)), int(w * 0.6)  # its foot hidden behind the fan and the line
         thick = max(3, outer // 16)
+        arc = pygame.Surface((w, h), pygame.SRCALPHA)
         for k, colour in enumerate(RAINBOW):
             radius = outer - k * thick
-            pygame.draw.circle(layer, colour + (120,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
+            pygame.draw.circle(arc, colour + (120,), centre, radius, thick, draw_top_left=True, draw_top_right=True)
+        fade_h = max(2, int(outer * 0.4))  # its feet fade into the sky (a smaller fan showed them cut square)
+        fade = pygame.Surface((1, 2), pygame.SRCALPHA)
+        fade.fill((255, 255, 255, 255), (0, 0, 1, 1))
+        fade.fill((255, 255, 255, 0), (0, 1, 1, 1))
+        fade = pygame.transform.smoothscale(fade, (w, fade_h))
+        arc.fill((255, 255, 255, 0), (0, centre[1], w, h - centre[1]))
+        arc.blit(fade, (0, centre[1] - fade_h), special_flags=pygame.BLEND_RGBA_MULT)
+        layer.blit(arc, (0, 0))
     if back is not None and not look.bands and not look.rainbow:  # a plain sky (CABO's night): faint stars
         import random  # (not behind words: the hand-off's plate passes no back)
         rng = random.Random(name)
