@@ -109,16 +109,67 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, tilt: float, colour, grow: 
 
 
 def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
-    """(panel, portrait, its place): your plate as a seat plate (the leather panel with its
-    stitches, a larger portrait, your name and points) left of your cards, level with their
-    middle; None where it would leave the felt (the pill stays)."""
+    """(panel, portrait, its place, its text): your plate as a seat plate tied to your hand (the
+    leather panel with its stitches): as tall as your cards and right against their left end, your
+    portrait at its head, your name under it and your points in large bold figures under that
+    (`column`, read at a glance; an opponent's panel is smaller); where your cards are too low for
+    that column, the one-line panel level with their middle (`plate` beside a larger portrait,
+    text None). None where it would leave the felt (the pill stays)."""
+    felt = (lay.felt or lay.play).inflate(-px(8), -px(8))
+    found = column(t, lay, cards, felt)
+    if found is not None:
+        return found
     h = max(px(56), sl.name.h * 5 // 2)
     face = portrait(t.level_of(t.viewer), t.name(t.viewer), h - px(14), t.game)
     panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + plate.get_width() + px(18), h)
     panel.midright = (cards.left - px(12), cards.centery)
-    if not (lay.felt or lay.play).inflate(-px(8), -px(8)).contains(panel):
+    if not felt.contains(panel):
         return None
-    return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
+    return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery)), None
+
+
+COLUMN_LEAST = 110  # logical px: your cards at least this tall for your plate to stand beside them as a column
+
+
+def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
+    """`you_panel`'s column beside your cards, or None where they are too low or it finds no room."""
+    h = cards.h
+    if h < px(COLUMN_LEAST):
+        return None
+    m = t.model
+    seat = t.viewer
+    total = m.totals[seat] if seat < len(m.totals) else 0
+    name = t.name(seat)
+    name_size = max(px(15), min(px(30), h // 9))
+    points_size = max(px(18), min(px(40), h // 7))
+    room = cards.left - px(12) - felt.left  # the panel's width at most
+    text_w = room - 2 * px(12)
+    # TRANSLATORS: (reused) your points on your seat plate at CABO's table, in large figures
+    points = n_("{n} point", "{n} points", abs(total)).format(n=total)
+    colour = GOLD if seat == m.current else WHITE
+    key = ("cabo you column", name, points, name_size, points_size, colour, text_w)
+    text = assets.surfaces.get(key)
+    if text is None:
+        top = assets.fit_line(name, name_size, text_w, colour, True)
+        under = assets.fit_line(points, points_size, text_w, WHITE, True)
+        w = max(top.get_width(), under.get_width())
+        text = Lines((w, top.get_height() + under.get_height()), pygame.SRCALPHA)
+        text.parts = ((top, ((w - top.get_width()) // 2, 0)), (under, ((w - under.get_width()) // 2, top.get_height())))
+        assets.surfaces[key] = text
+    face_d = min(int(h * 0.42), h - 2 * px(10) - px(6) - text.get_height(), room - 2 * px(12))
+    if face_d < px(40):
+        return None
+    face = portrait(t.level_of(seat), name, face_d, t.game)
+    w = max(px(130), face.get_width() + 2 * px(16), text.get_width() + 2 * px(14))
+    if w > room:
+        return None
+    panel = pygame.Rect(0, 0, w, h)
+    panel.topright = (cards.left - px(12), cards.top)
+    if not felt.contains(panel):
+        return None
+    spare = h - face.get_height() - px(6) - text.get_height()  # the portrait and the words centred down the panel
+    face_at = face.get_rect(midtop=(panel.centerx, panel.y + spare // 2))
+    return panel, face, face_at, text
 
 
 def ground(size: tuple[int, int]) -> pygame.Surface:

@@ -330,8 +330,8 @@ class TableView:
             face_at.midleft = (room.right + px(4), room.centery)
             if seat == t.viewer:  # your seat's plate: a stitched leather panel in the corner, as Kobito's and Cabanga!'s
                 panel = plates.you_panel(t, lay, sl, plate, cards)
-                if panel is not None:
-                    return plate, panel[0], panel[1], panel[2]
+                if panel is not None:  # (a column's own words: panel[3])
+                    return panel[3] or plate, panel[0], panel[1], panel[2]
         elif face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
             face_at.midleft = (room.right + px(4), room.centery)
             back.midright = room.midright
@@ -383,7 +383,8 @@ class TableView:
                 surface.blit(plates.ground(back.size), (back.x - px(8), back.y - px(8)))
             table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000), laid=sl.panel)  # by the table's time
             at = plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel else \
-                plate.get_rect(center=((face_at.right + back.right) // 2, back.centery))
+                plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)) if face_at.centerx != back.centerx \
+                else plate.get_rect(midtop=(back.centerx, face_at.bottom + px(6)))  # your column: under your portrait
             for part, (dx, dy) in getattr(plate, "parts", ()) or ((plate, (0, 0)),):  # (plates.Lines: its two texts)
                 surface.blit(part, (at.x + dx, at.y + dy))
         else:
