@@ -31,7 +31,7 @@ class Hud:
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
         self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
-        self._shout_key: tuple = (None, None)  # (the layout, what else the shout's place was worked out from)
+        self._shout_kept: list = []  # [(the layout, what else it was worked out from, (place, band, entrance))]
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
         # the scores and the whole log in words (J, the rail's history tab)
@@ -107,19 +107,31 @@ class Hud:
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
         key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
-        if self._shout_key[0] is not lay or self._shout_key[1] != key:  # placed once, not in every frame it shows
-            self.shout_text(lay)
-            self._shout_key = (lay, key)
-        spot, band = self.shout_rect, self.shout_band_rect
+        spot, band, start = self.shout_place(lay, key)
         if spot is None:
             return
-        if band is not None:  # the ribbon as long as its words need, centred in the band
-            w, h = moment_banner.fitted(self.banner_big or "", max(30, lay.play.h // 12), band.w)
-            spot = pygame.Rect(0, 0, w, min(h, band.h))
-            spot.center = band.center
-        start = moment_banner.entrance_room(spot, obstacles(lay)[0], lay.play)
         age = (1.0 - min(1.0, self.banner_big_alpha)) * self.SHOUT_LIFE
         moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start)
+
+    def shout_place(self, lay: TableLayout, key: tuple) -> tuple:
+        """(the ribbon's rect, the bar's band or None, its entrance) for `lay` and `key`, placed once
+        per what they are: layouts and keys compared by value (at the fastest speed the hand sizes
+        change the layout object most frames, coming back to a few; a few places are kept)."""
+        for kept_lay, kept_key, found in self._shout_kept:
+            if kept_key == key and (kept_lay is lay or kept_lay == lay):
+                self.shout_rect, self.shout_band_rect = found[3], found[1]
+                return found[:3]
+        self.shout_text(lay)
+        spot, band = self.shout_rect, self.shout_band_rect
+        start = None
+        if spot is not None:
+            if band is not None:  # the ribbon as long as its words need, centred in the band
+                w, h = moment_banner.fitted(self.banner_big or "", max(30, lay.play.h // 12), band.w)
+                spot = pygame.Rect(0, 0, w, min(h, band.h))
+                spot.center = band.center
+            start = moment_banner.entrance_room(spot, obstacles(lay)[0], lay.play)
+        self._shout_kept = [(lay, key, (spot, band, start, self.shout_rect))] + self._shout_kept[:7]
+        return spot, band, start
 
     def shout_text(self, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
         """The shout's text and where it goes (`shout_band_rect`: the bar's band it takes, None in free

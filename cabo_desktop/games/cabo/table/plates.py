@@ -15,6 +15,7 @@ from ....ui.table_kit import leather_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
+from .layout import label_height
 
 
 class Lines(pygame.Surface):
@@ -195,3 +196,25 @@ def drawing_order(hand, count: int) -> list[int]:
     same order backward (input.card_at), so it picks the card seen on top."""
     n = min(count, len(hand))
     return sorted(range(n), key=lambda i: (hand[i].shown_card() is not None or hand[i].eye or hand[i].lift > 0, i))
+
+
+def free_x(lay, seat: int, margin: int) -> tuple[int, int]:
+    """The x range a seat's plate (with its portrait) may use, `margin` logical px from the rail and
+    the side panel, clear of any other seat's cards level with it (view.TableView._plate_room)."""
+    felt = lay.felt or lay.play
+    name = lay.seats[seat].name.inflate(0, px(14))  # the portrait is a little taller than the plate
+    left, right = felt.left + px(margin), felt.right - px(margin)
+    label = label_height(lay.pile_size[1], lay.size[1])
+    piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
+    for other, sl in lay.seats.items():
+        for slot in list(sl.slots) + piles if other != seat else ():
+            if slot.bottom <= name.top or slot.top >= name.bottom:
+                continue
+            if slot.centerx < name.centerx:
+                left = max(left, slot.right + px(6))
+            else:
+                right = min(right, slot.left - px(6))
+    for slot in lay.seats[seat].slots:  # its own cards, when the plate sits beside them (your line)
+        if slot.top < name.centery < slot.bottom and slot.left >= name.centerx:
+            right = min(right, slot.left - px(6))
+    return left, right

@@ -28,7 +28,7 @@ class TableView:
 
     def __init__(self, table):
         self.table = table
-        self._rooms: tuple = (None, {})  # (the layout, seat -> its plate's x range): worked out once per layout
+        self._rooms: list = []  # [(a layout, its plates' x ranges and places)]: worked out once per layout, a few kept
 
     @property
     def standard(self) -> bool:
@@ -264,12 +264,19 @@ class TableView:
     def touches_a_plate(self, pill: pygame.Rect, lay: TableLayout) -> bool:
         """Whether a pile's badge comes within BADGE_CLEAR of a name plate or its portrait ("You
         hold" was crammed against the right seat's plate); worked out once per layout and place."""
-        if self._rooms[0] is not lay:
-            self._rooms = (lay, {})
-        key = ("badge", tuple(pill))
-        if key not in self._rooms[1]:
-            self._rooms[1][key] = self._touches(pill, lay)
-        return self._rooms[1][key]
+        kept, key = self.kept(lay), ("badge", tuple(pill))
+        if key not in kept:
+            kept[key] = self._touches(pill, lay)
+        return kept[key]
+
+    def kept(self, lay: TableLayout) -> dict:
+        """What is worked out for `lay`'s plates (a few layouts kept: at the fastest speed the hand
+        sizes change the layout object most frames, coming back to a few)."""
+        found = next((rooms for kept, rooms in self._rooms if kept is lay), None)
+        if found is None:
+            found = {}
+            self._rooms = [(lay, found)] + self._rooms[:5]
+        return found
 
     def _touches(self, pill: pygame.Rect, lay: TableLayout) -> bool:
         """`touches_a_plate` worked out."""
@@ -286,9 +293,20 @@ class TableView:
         plate grows away from it while the dots come and go."""
         t = self.table
         m = t.model
+        if lay.seats[seat].panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
+            return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self.kept(lay))
+        dots = 1 + int(t.time * 3) % 3 if t.think_seat == seat and not t.animating else 0
+        key = ("plate", seat, dots, seat == m.current, m.totals[seat] if seat < len(m.totals) else 0, current_language())
+        kept = self.kept(lay)  # (worked out once per what it says: it was asked for every seat every frame)
+        if key not in kept:
+            kept[key] = self._name_plate(lay, seat)
+        return kept[key]
+
+    def _name_plate(self, lay: TableLayout, seat: int) -> tuple:
+        """`name_plate` worked out."""
+        t = self.table
+        m = t.model
         sl = lay.seats[seat]
-        if sl.panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
-            return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self._rooms[1])
         name = t.name(seat)
         if seat == t.human and name not in ("You", _("You")):
             # TRANSLATORS: the name plate of the player at the screen
@@ -344,33 +362,10 @@ class TableView:
         """The x range a seat's plate (with its portrait) may use: inside the rail, a margin from it
         and from the side panel, and clear of any other seat's cards level with the plate (once per
         layout: layouts are made once per window size and hand sizes)."""
-        if self._rooms[0] is not lay:
-            self._rooms = (lay, {})
-        rooms = self._rooms[1]
+        rooms = self.kept(lay)
         if seat not in rooms:
-            rooms[seat] = self._free_x(lay, seat)
+            rooms[seat] = plates.free_x(lay, seat, PLATE_MARGIN)
         return rooms[seat]
-
-    @staticmethod
-    def _free_x(lay: TableLayout, seat: int) -> tuple[int, int]:
-        """`_plate_room` worked out."""
-        felt = lay.felt or lay.play
-        name = lay.seats[seat].name.inflate(0, px(14))  # the portrait is a little taller than the plate
-        left, right = felt.left + px(PLATE_MARGIN), felt.right - px(PLATE_MARGIN)
-        label = label_height(lay.pile_size[1], lay.size[1])
-        piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
-        for other, sl in lay.seats.items():
-            for slot in list(sl.slots) + piles if other != seat else ():
-                if slot.bottom <= name.top or slot.top >= name.bottom:
-                    continue
-                if slot.centerx < name.centerx:
-                    left = max(left, slot.right + px(6))
-                else:
-                    right = min(right, slot.left - px(6))
-        for slot in lay.seats[seat].slots:  # its own cards, when the plate sits beside them (your line)
-            if slot.top < name.centery < slot.bottom and slot.left >= name.centerx:
-                right = min(right, slot.left - px(6))
-        return left, right
 
     def _draw_seat(self, surface, lay: TableLayout, seat: int) -> None:
         t = self.table
