@@ -30,7 +30,7 @@ def covered(app, bare, rect, inset=4) -> float:
     return sum(1 for spot in spots if app.screen.get_at(spot) != bare.get_at(spot)) / len(spots)
 
 
-@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over", "cabanga_game_over"])
 def test_the_winners_label_is_the_largest_and_every_label_lies_on_a_plate(tour_app, screen):
     app = tour_app(screen)
     for size in [(1024, 600), (1280, 720), (1920, 1080)]:

@@ -304,7 +304,8 @@ class GameOverScene(Scene):
         if 0 in tags:  # the winner's plate as wide as the runners-up's plates beside it allow
             near = min((abs(centres[p] - centres[0]) - tags[p][0] // 2 for p in tags if p), default=col_w)
             reach = ribbon_reach(tags[0][1])
-            tags[0] = (min(self.label_size(0, order[0], k, 10 ** 6)[0], 2 * (near - reach - px(10))), tags[0][1])
+            wide = max([self.label_size(0, order[0], k, 10 ** 6)[0]] + [w + px(30) for p, (w, _h) in tags.items() if p])
+            tags[0] = (min(wide, 2 * (near - reach - px(10))), tags[0][1])  # the widest plate: the winner's
         plate_h = max(h for _w, h in tags.values())
         best = sheet.best
         top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
