@@ -50,7 +50,7 @@ class TableView(TableHud):
         self._rects: dict = {}  # (place, cards, capacity, ...) -> where its cards lie (spot_rect, asked once)
         self.won_pot: int | None = None  # the pot last won: "Pot of gold!" on the free felt beside its lane
         self.lifted: int | None = None  # the pot whose gold card is lifted off the felt (won, about to fly)
-        self._board: tuple = (None,)  # (layout and language, what the board printed on the felt shows)
+        self._board: tuple = (None, None, None)  # (layout, language, seats, then what the board printed shows)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -72,8 +72,8 @@ class TableView(TableHud):
         opponent's workshop tray with its label), your walnut tray and the seats' plates; composed
         once per layout, felt and language."""
         felt = super().felt_picture(lay)
-        token = (id(lay), current_language(), self.table.n)
-        if self._board[0] != token:  # what the board shows, worked out once per layout and language
+        token = (lay, current_language(), self.table.n)  # (the layout itself: an id outlives its object)
+        if self._board[0] is not lay or self._board[1:3] != token[1:]:  # what the board shows, once per layout
             plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
             cells = [p.area for p in lay.pots] + [lay.pile_well]
             trays_at = [place.shop_tray for seat, place in lay.seats.items()
@@ -81,8 +81,8 @@ class TableView(TableHud):
             words = self.pile_words(lay)
             shows = (tuple(map(tuple, cells + trays_at)), tuple(lay.play), ui_scale(), words,
                      tuple(tuple(room) for _pile, room in lay.captions))
-            self._board = (token, plates, cells, trays_at, words, shows)
-        _token, plates, cells, trays_at, words, shows = self._board
+            self._board = token + (plates, cells, trays_at, words, shows)
+        plates, cells, trays_at, words, shows = self._board[3:]
         if _ground[0] != shows or _ground[1] is not felt:  # kept by what it shows (the next game's table finds it)
             ground = felt.copy()
             at = (-lay.play.x, -lay.play.y)
