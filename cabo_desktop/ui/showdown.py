@@ -199,7 +199,7 @@ def medallion(diameter: int, lit: bool) -> pygame.Surface:
         r = d // 2
         for i in range(r, 0, -1):  # a little lighter toward the top
             k = i / r
-            shade = (round(22 + 26 * (1 - k)), round(40 + 30 * (1 - k)), round(32 + 22 * (1 - k)))
+            shade = (round(30 + 30 * (1 - k)), round(23 + 22 * (1 - k)), round(17 + 14 * (1 - k)))  # walnut, not green
             pygame.draw.circle(surf, (*shade, 255), (r, r - round((1 - k) * r * 0.25)), i)
         pygame.draw.circle(surf, (*(GOLD if lit else (150, 122, 60)), 255), (r, r), r, max(2, d // 18))
         assets.surfaces[key] = surf = assets.fast(surf)

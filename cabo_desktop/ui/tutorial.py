@@ -20,7 +20,7 @@ from ..i18n import _
 from . import assets
 from .scene import Intent, Scene
 from .theme import DIM, GOLD, WHITE, px
-from .widgets import wrap_text
+from .widgets import panel, wrap_text
 
 HINT = (255, 190, 150)  # the coach's words after a refused move
 COACH_BG = (14, 34, 26)
@@ -350,8 +350,7 @@ class TutorialEndScene(Scene):
         wrapped = [wrap_text(line, size, box.w - px(48), indent="") for line in self.lines]
         box.h = px(70) + sum(len(w) * line_h + px(8) for w in wrapped) + px(40)
         box.center = play.center
-        pygame.draw.rect(surface, (18, 40, 30), box, border_radius=px(14))
-        pygame.draw.rect(surface, GOLD, box, px(2), border_radius=px(14))
+        panel(surface, box)  # the menus' walnut plate (a green box clashed with the wine and plum felts)
         head = assets.fit_text(_("Tutorial complete: the score"), px(24), box.w - px(24), GOLD, True)
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(14))))
         y = box.y + px(60)
