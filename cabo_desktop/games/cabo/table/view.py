@@ -296,7 +296,8 @@ class TableView:
         if lay.seats[seat].panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
             return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self.kept(lay))
         dots = 1 + int(t.time * 3) % 3 if t.think_seat == seat and not t.animating else 0
-        key = ("plate", seat, dots, seat == m.current, m.totals[seat] if seat < len(m.totals) else 0, current_language())
+        key = ("plate", seat, t.name(seat), seat == t.human, dots, seat == m.current,
+               m.totals[seat] if seat < len(m.totals) else 0, current_language())
         kept = self.kept(lay)  # (worked out once per what it says: it was asked for every seat every frame)
         if key not in kept:
             kept[key] = self._name_plate(lay, seat)
