@@ -61,7 +61,7 @@ def test_a_bubble_never_leaves_one_word_alone_on_its_last_line(small_window):
 
 
 def test_the_empty_thrown_place_is_a_slot_pressed_into_the_felt(small_window):
-    from cabo_desktop.games.cabanga.table.board import empty_pile
+    from cabo_desktop.games.cabanga.table.side_piles import empty_pile
     w, h = 70, 100
     slot = empty_pile((w, h)).convert_alpha()
     radius = max(4, w // 9)
