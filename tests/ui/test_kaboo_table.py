@@ -324,3 +324,19 @@ def test_a_side_seats_square_is_a_tidy_grid(size, seats, count):
         assert min(gaps) >= 3 and max(gaps) - min(gaps) <= 1, (sl.seat, gaps)
         assert not sl.tilts
     assert overlaps(lay) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 5, 6])
+@pytest.mark.parametrize("mine", [3, 4, 5])
+def test_a_side_seats_square_matches_the_seats_across_and_sits_under_its_plate(size, seats, mine):
+    """A side seat's square of backs is no larger than a seat across's fan (the lead saw kaboo's
+    side squares 1.2 x the top fan's cards at 1280x720) and lies centred under its plate."""
+    lay = compute_layout(size, (mine,) + (4,) * (seats - 1), 0, True)
+    across = [sl for sl in lay.seats.values() if sl.lift == (0, 1)]
+    sides = [sl for sl in lay.seats.values() if sl.lift[1] == 0 and sl.lift != (0, 0)]
+    assert across and len(sides) == 2
+    for sl in sides:
+        assert sl.card_size[0] <= max(a.card_size[0] for a in across), (sl.seat, sl.card_size)
+        grid = sl.slots[0].unionall(list(sl.slots[1:]))
+        assert abs(sl.name.centerx - grid.centerx) <= 2 and sl.name.bottom <= grid.top, sl.seat

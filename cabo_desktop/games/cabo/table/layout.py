@@ -436,6 +436,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # hand's band, their cards as large as their room allows, below the piles' (a touch smaller)
     # and yours; their plates above their cards, as every opponent's
     side_largest = max(16, min(int(mine_w / 1.15), int(pile_w / 1.05)))
+    if side_square and top_w:  # kaboo: a side seat's square of backs no larger than the seat across's fan
+        side_largest = min(side_largest, top_w)
     side_top = top.y if tall_sides else middle.y
     for seat, place in zip(others, places):
         if place in "LR":
