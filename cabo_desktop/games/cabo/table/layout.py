@@ -22,7 +22,7 @@ from . import fan
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
-LIFT = 0.2  # how far a lifted card moves toward the middle, at most, in card heights (kept clear of the piles)
+LIFT = 0.15  # how far a lifted card moves toward the middle, at most, in card heights (kept clear of the piles)
 
 # How the opponents sit, clockwise from the viewer's left: "L" left side, "T" top band, "R" right.
 _PLACES = {
@@ -264,7 +264,7 @@ def stack_depth(pile_h: int) -> int:
     return max(px(3), pile_h // 22)
 
 
-PILE = 1.1  # the piles' cards, in the others' card heights, budgeted in the bands (a touch larger: the centre of the game)
+PILE = 1.2  # the piles' cards, in the others' card heights, budgeted in the bands (a touch larger: the centre of the game)
 MINE = 1.3  # the viewer's cards, in the others' (clearly larger: a review saw 1.15 as hardly bigger)
 
 
