@@ -372,6 +372,9 @@ class TableView:
         t = self.table
         m = t.model
         sl = lay.seats[seat]
+        gesture = self._gesture(lay, seat)
+        if gesture is not None:  # the glow under a chosen set (and under your plate beside it), the pile it goes to ringed
+            self._draw_gesture(surface, lay, gesture)
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
@@ -406,9 +409,6 @@ class TableView:
             surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
         hull_y = (min(r.top for r in sl.slots) + max(r.bottom for r in sl.slots)) // 2 if sl.slots else 0
-        gesture = self._gesture(lay, seat)
-        if gesture is not None:  # the glow under a chosen set, the pile it goes to ringed
-            self._draw_gesture(surface, lay, gesture)
         for i in plates.drawing_order(hand, len(sl.slots)):
             rect, s = sl.slots[i], hand[i]
             if s.hidden:
