@@ -100,3 +100,44 @@ def test_the_bubbles_lie_over_the_impact_effects(moments, screen):
     finally:
         del effects.draw, hud.draw_callouts
     assert calls == ["effects", "callouts"]
+
+
+def test_the_prompt_is_not_drawn_under_a_shout_across_its_band(moments, monkeypatch):
+    """A review saw 'YOU CALLED CABO!' fading over the prompt's words: jumbled. While the shout
+    holds the bar's band the prompt is not drawn; once it is gone the prompt is back."""
+    app, table = moments("cabo")
+    hud = table.hud
+    drawn = []
+    real = hud.draw_banner
+    monkeypatch.setattr(hud, "draw_banner", lambda surface, lay: (drawn.append(1), real(surface, lay)))
+    hud.shout("DR. OKAFOR CALLED CABO!")
+    table.draw(app.screen)  # places the shout (in the band: four seats fill the felt)
+    assert hud.shout_band_rect is not None
+    drawn.clear()
+    hud.banner_big_alpha = 0.4  # fading out
+    table.draw(app.screen)
+    assert drawn == []
+    hud.banner_big_alpha = 0.0
+    table.draw(app.screen)
+    assert drawn == [1]
+
+
+def test_a_cabo_shout_stages_the_cloth_and_leaves_your_cards_lit(moments):
+    """CABO's moments lay the vignette on the frame's ground (moment_stage.blit_ground), as the
+    other tables do: the felt's top corner darkens, your own cards keep their colours."""
+    app, table = moments("kaboo")
+    hud = table.hud
+    lay = table.layout()
+    hud.shout("SNAP!")
+    still, shown = pygame.Surface(app.size), pygame.Surface(app.size)
+    hud.banner_big_alpha = 0.0
+    table.draw(still)
+    hud.banner_big_alpha = 0.6  # held: the show whole
+    table.draw(shown)
+    corner = (lay.play.x + 6, lay.play.y + 6)
+    assert sum(shown.get_at(corner)[:3]) < 0.8 * sum(still.get_at(corner)[:3])
+    mine = lay.seats[table.viewer].slots[0]
+    leftmost = min((slot for seat in lay.seats.values() for slot in seat.slots), key=lambda r: r.x)
+    assert leftmost.x < app.size[0] * 0.17  # a side seat's card lies where the cloth darkens
+    for card in (mine, leftmost):  # drawn over the staged ground: never darkened
+        assert shown.get_at(card.center) == still.get_at(card.center), card

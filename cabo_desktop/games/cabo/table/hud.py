@@ -90,9 +90,11 @@ class Hud:
             surface.blit(pill, rect)
 
     def draw(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        self.draw_banner(surface, lay)
+        shouting = bool(self.banner_big) and self.banner_big_alpha > 0
+        if not (shouting and self.shout_band_rect is not None):  # a shout across the prompt's band hides it:
+            self.draw_banner(surface, lay)  # the fading ribbon over the prompt read as jumbled words
         self.draw_panel(surface, lay)
-        if self.banner_big and self.banner_big_alpha > 0:
+        if shouting:
             self.draw_shout(surface, lay)
         self.draw_callouts(surface, lay)  # a speech bubble is never under the shout
         self.drawer.draw(surface, lay)
@@ -111,7 +113,8 @@ class Hud:
         if spot is None:
             return
         age = (1.0 - min(1.0, self.banner_big_alpha)) * self.SHOUT_LIFE
-        moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start)
+        moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start, dimmed=False,
+                           within=lay.play)  # the ground staged under the cards (view.draw), the rays on the felt
 
     def shout_place(self, lay: TableLayout, key: tuple) -> tuple:
         """(the ribbon's rect, the bar's band or None, its entrance) for `lay` and `key`, placed once
