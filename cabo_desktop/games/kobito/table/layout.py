@@ -174,6 +174,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # use: the tray's height never changes, so the lanes stay put) and the two buttons as tabs at
     # its right end
     mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
+    own_plate = pygame.Rect(own_plate.x, mat.y, own_plate.w, mat.h)  # as tall as your tray, beside it (as Cabanga!'s)
     floor = mat_floor(mat)
     button_w = max(px(124), min(px(200), int(play.w * 0.15)))
     button_h = min(px(46), (floor.h - px(28)) // 2)

@@ -11,11 +11,12 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, current_language, n_
-from ....ui import assets, moment_banner, particles, seat_fan
+from ....ui import assets, card_pictures, moment_banner, own_plate, particles, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import TableHud
 from ....ui.table_kit import count_badge as kit_badge
+from ....ui.card_art import sprite
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import DIM, GOLD, px, ui_scale
 from ....ui.widgets import wrap_text
@@ -33,6 +34,11 @@ _ground: list = [None, None, None]  # what the board's ground shows, the felt it
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
     """A card of an opponent's fan: its face when shown, else its back."""
     return art.card_face(card, size) if card is not None else art.card_back(size)
+
+
+def _pot_icon(icon_h: int) -> pygame.Surface:
+    """Your plate's pots-won figure's icon: the gold cards' pot of gold."""
+    return sprite(("kobito-own-pot", icon_h), card_pictures.pot_of_gold, (icon_h, icon_h))
 
 
 def count_badge(count: int, size: int) -> pygame.Surface:
@@ -312,7 +318,11 @@ class TableView(TableHud):
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
         if place.parts is None or seat == t.viewer:
             trays.seat_plate(surface, place.plate, current, laid=True, now_ms=now_ms)
-            trays.seat_head(surface, t, seat, place.head, lay, info, current, longer)
+            if seat == t.viewer and place.plate.h >= px(110):  # your medallion, name, points and pots
+                own_plate.draw(surface, t, place.plate, lay, (("points", particles.coin_face, total),
+                                                              ("pots", _pot_icon, len(won))), current, "kobito")
+            else:
+                trays.seat_head(surface, t, seat, place.head, lay, info, current, longer)
             if seat == t.viewer:  # your workshop: draw_own_workshop
                 self.draw_hand(surface, lay)
             return
