@@ -10,16 +10,7 @@ from cabo_desktop.ui.score_sheet import RISE_TIME
 from cabo_desktop.ui.showdown import SPARK_TIME
 from cabo_desktop.ui.theme import px
 
-
-def draw_game_over(app, size, age):
-    app.screen = pygame.Surface(size)
-    app.relayout()
-    scene = app.scenes.top
-    scene.still.image = None
-    scene.backdrop.image = None
-    scene.age = age
-    app.scenes.draw(app.screen)
-    return scene
+from tests.ui.test_game_over_podium import draw_at as draw_game_over  # the end screen drawn afresh at a size and age
 
 
 def covered(app, bare, rect, inset=4) -> float:
