@@ -216,8 +216,8 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
     """The banner on `rect` (the ribbon's place) `age` seconds into its `life`: dropping from
     `start` times its size, held, fading out; the table behind it dimmed
     (unless the caller dimmed it under its own effects: `dimmed=False`) and a burst of rays
-    behind it (`show`; `burst=False`: the ribbon alone), falling only on `within` (the felt: never
-    on the rail beside it) when told."""
+    behind it (`show`; `burst=False`: the ribbon alone), falling only on the cloth of `within` (the
+    play area: inside its wooden rim, `felt_inside`, never on the rim or the rail beside it) when told."""
     if not words or age >= life or rect.w <= 0 or rect.h <= 0:
         return
     if dimmed:
@@ -227,7 +227,7 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
         light = rays(rect.size)
         light.set_alpha(int(255 * lit))
         at = light.get_rect(center=rect.center)
-        lands = at.clip(within) if within is not None else at
+        lands = at.clip(felt_inside(within)) if within is not None else at
         surface.blit(light, lands, lands.move(-at.x, -at.y))
         light.set_alpha(None)
     image = banner(words, game, rect.size)
@@ -244,6 +244,13 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
     image.set_alpha(max(0, min(255, int(255 * alpha))))
     surface.blit(image, image.get_rect(center=rect.center))
     image.set_alpha(None)
+
+
+def felt_inside(play: pygame.Rect) -> pygame.Rect:
+    """The cloth of the play area `play`: inside the table's wooden rim (assets.rail_width, drawn
+    over the felt's edge), where a moment's light may fall."""
+    rim = assets.rail_width(play.size)
+    return play.inflate(-2 * rim, -2 * rim)
 
 
 def _step(image: pygame.Surface, words: str, game: str, size: tuple, start: float, step: int) -> pygame.Surface:

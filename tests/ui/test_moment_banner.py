@@ -126,3 +126,18 @@ def test_the_rays_fall_only_on_the_felt_they_are_told():
     free.fill((30, 110, 62))
     moment_banner.draw(free, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
     assert free.get_at(beyond)[:3] != (30, 110, 62)  # untold, they reach there
+
+
+def test_the_rays_stop_at_the_felts_wooden_rim():
+    """The play area told includes the table's wooden rim (drawn over the felt's edge): the rays
+    light the cloth inside it and never the rim (the kobito_pot review: a ray ran onto the frame)."""
+    felt = pygame.Rect(0, 0, 700, 400)
+    rim = assets.rail_width(felt.size)
+    rect = pygame.Rect(felt.right - rim - 240, 160, 220, 60)
+    ground = pygame.Surface((800, 400))
+    ground.fill((30, 110, 62))
+    moment_banner.draw(ground, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False, within=felt)
+    on_rim = [(x, y) for x in range(felt.right - rim, felt.right) for y in range(rect.top - 40, rect.bottom + 40)]
+    assert all(ground.get_at(at)[:3] == (30, 110, 62) for at in on_rim)
+    inside = [(felt.right - rim - 4, y) for y in range(rect.top - 40, rect.bottom + 40)]
+    assert any(ground.get_at(at)[:3] != (30, 110, 62) for at in inside)  # the cloth beside it is lit
