@@ -31,18 +31,35 @@ from .widgets import wrap_text
 BUBBLE_W = 240  # a speech bubble's line wraps past this many (logical) pixels
 
 
+BUBBLE_ROUND = 14  # a bubble's corners' radius (logical px)
+
+
 def bubble_tail(rect: pygame.Rect, speaker: pygame.Rect) -> list:
     """A speech bubble's tail: a small triangle from the edge of `rect` facing `speaker`, its tip
-    a step toward it (its two base points first, then the tip)."""
-    half, step = px(7), px(10)
+    a step toward it (its two base points first, then the tip). Its base lies on the straight
+    part of that edge, clear of the rounded corners (at a corner it floated beside the bubble:
+    the kobito_pot review), at the middle of an edge too short for that."""
+    half, step, corner = px(7), px(10), px(BUBBLE_ROUND) + px(7) + px(3)
     if rect.bottom <= speaker.top or rect.top >= speaker.bottom:  # above or below its speaker
-        x = max(rect.left + px(16), min(rect.right - px(16), speaker.centerx))
+        x = max(rect.left + corner, min(rect.right - corner, speaker.centerx)) if rect.w >= 2 * corner else rect.centerx
         edge, d = (rect.bottom - px(1), step) if rect.bottom <= speaker.top else (rect.top + px(1), -step)
         lean = half if speaker.centerx > x else -half if speaker.centerx < x else 0  # its tip leans toward it
         return [(x - half, edge), (x + half, edge), (x + lean, edge + d)]
-    y = max(rect.top + px(8), min(rect.bottom - px(8), speaker.centery))
+    y = max(rect.top + corner, min(rect.bottom - corner, speaker.centery)) if rect.h >= 2 * corner else rect.centery
     edge, d = (rect.right - px(1), step) if rect.right <= speaker.centerx else (rect.left + px(1), -step)
     return [(edge, y - half), (edge, y + half), (edge + d, y)]
+
+
+def draw_tail(surface: pygame.Surface, tip: list, rim) -> None:
+    """A bubble's tail (`bubble_tail`) joined to its bubble, drawn over it: its fill reaches a
+    little into the bubble over the rim between its base points (the rim opens into the tail),
+    its two sides rimmed to the tip."""
+    (ax, ay), (bx, by), (tx, ty) = tip
+    into = px(3)  # toward the bubble: away from the tip
+    dx, dy = (0, into if ty < ay else -into) if ay == by else (into if tx < ax else -into, 0)
+    pygame.draw.polygon(surface, (12, 16, 14), [(ax + dx, ay + dy), (bx + dx, by + dy), (tx, ty)])
+    pygame.draw.line(surface, rim, tip[0], tip[2], px(2))
+    pygame.draw.line(surface, rim, tip[1], tip[2], px(2))
 
 
 def bubble_pill(text: str, colour, size: int, width: int) -> pygame.Surface:
@@ -52,8 +69,8 @@ def bubble_pill(text: str, colour, size: int, width: int) -> pygame.Surface:
     lines = [assets.text(line.strip(), size, colour, True) for line in balanced(text, size, width)]
     w = max(img.get_width() for img in lines) + px(24)
     pill = pygame.Surface((w, sum(img.get_height() for img in lines) + px(10)), pygame.SRCALPHA)
-    pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(14))
-    pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
+    pygame.draw.rect(pill, (12, 16, 14, 245), pill.get_rect(), border_radius=px(BUBBLE_ROUND))
+    pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(BUBBLE_ROUND))
     y = px(5)
     for img in lines:
         pill.blit(img, img.get_rect(midtop=(w // 2, y)))
@@ -233,14 +250,10 @@ class TableHud:
             self.bubble_rects[seat] = rect
             alpha = int(255 * min(1.0, left / 0.3))
             speaker = self.bubble_speaker(lay, seat, rect)
-            if alpha >= 200 and not rect.colliderect(speaker):  # its tail toward its speaker (issue 40)
-                tip = bubble_tail(rect, speaker)
-                pygame.draw.polygon(surface, (12, 16, 14), tip)
-                rim = self.callout_rims.get(seat, WHITE)
-                pygame.draw.line(surface, rim, tip[0], tip[2], px(2))
-                pygame.draw.line(surface, rim, tip[1], tip[2], px(2))
             pill.set_alpha(alpha)
             surface.blit(pill, rect)
+            if alpha >= 200 and not rect.colliderect(speaker):  # its tail toward its speaker (issue 40), joined to it
+                draw_tail(surface, bubble_tail(rect, speaker), self.callout_rims.get(seat, WHITE))
 
     def bubble_speaker(self, lay, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """What `seat`'s bubble at `rect` points its tail at: its head (portrait and name), else
