@@ -113,7 +113,8 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     assert shout is not None and shout.h >= 30
     from cabo_desktop.games.cabanga.table.view import shout_spot
     spots = [shout_spot("Cabanga!", max(px(34), size[1] // 9), room) for room in hud.shout_rooms(lay)]
-    assert shout.h >= 0.95 * max(s.h for s in spots if s is not None)  # the largest a gap holds (a review: "small")
+    # the largest a gap holds (a review: "small"), or on the open gap's lane at 0.8 of it (test_cabanga_ruler_marks)
+    assert shout.h >= 0.8 * max(s.h for s in spots if s is not None)
     assert any(row.strip.contains(shout) for row in lay.rows), shout
     rulers = [row.ruler for row in lay.rows]
     keep = rulers + cards_and_plates(table, lay)

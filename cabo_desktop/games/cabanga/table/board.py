@@ -28,6 +28,7 @@ from .layout import RULER_PAD, Layout, RowPlace, open_gap, run_slots
 FAINT = (206, 198, 186)  # a value still unseen: a quieter warm grey numeral on the ruler's dark strip
 BRIGHT = (240, 244, 238)
 BETWEEN = (172, 164, 152)  # a value between the tops (not this turn's gap): quieter still
+GONE = (142, 134, 124)  # a value played or thrown: the dimmest (a contrast still over 4.5 on the strip)
 RULER = (8, 6, 8)  # the ruler's slim dark strip, darker than the lane's inlay
 PILL = (16, 12, 14)  # the dark chip under a lane's name and the gap's words
 
@@ -359,22 +360,25 @@ def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> p
 
 
 def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[int, str], origin) -> None:
-    """The 1-18 markers along the lane's foot (see the module's docstring); the gap's values
-    underlined in gold when it is open."""
+    """The 1-18 numerals along the lane's foot on a dark strip taller than its markers (a review:
+    the chips were clipped by its edges), with as few marks as a player needs (a review: "marker
+    circles and small diamonds carry meaning with no legend"): each pile's top value on a mini
+    card in the lane's colour (the top card, whichever it is, a start card too), this turn's gap
+    in gold underlined, the chosen card's gap ringed while you point at a pile; every other value
+    a bare numeral, brighter while it may still come (a card gone is the dimmest, your own values
+    no mark: your hand shows them)."""
     base = art.colour_of(colour)
     size = ruler_size(row)
-    strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # a slim dark strip under the numerals
+    strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # the dark strip under the numerals
     key = ("cabanga-ruler-strip", strip.size)
     shade = assets.surfaces.get(key)
     if shade is None:  # kept per size: a lane's ruler is drawn again whenever one of its values changes
         shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=strip.h // 2)
+        pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=min(px(10), strip.h // 2))
         assets.surfaces[key] = shade
     surf.blit(shade, strip)
-    rule = mix(base, RULER, 0.35)  # the ruler's edge in the lane's colour, its markers under it
-    pygame.draw.line(surf, rule, (strip.x + strip.h // 2, strip.y - px(1)), (strip.right - strip.h // 2, strip.y - px(1)),
-                     max(1, px(1)))
     opened = []
+    tile = base if art.ink_on(colour) == art.INK else mix(base, RULER, 0.15)  # its paper numeral well over 4.5
     for k, cell in enumerate(row.cells):
         value = k + 1
         state = states.get(value, "")
@@ -382,35 +386,29 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         chip = pygame.Rect(0, 0, min(cell.w, int(size * 1.7)), cell.h)
         chip.center = cell.center
         colour_txt, bold = FAINT, False
-        if state == "out":  # a dark chip in the colour, its numeral a light tint of it
-            pygame.draw.rect(surf, mix(base, RULER, 0.6), chip, border_radius=chip.h // 2)
-            colour_txt = mix(base, (255, 255, 255), 0.72)
-        elif state in ("top", "start"):  # a mini card: the top card's own colour, paper rim
-            pygame.draw.rect(surf, base if state == "top" else art.START_FILL, chip, border_radius=chip.h // 2)
-            pygame.draw.rect(surf, art.PAPER if state == "top" else base, chip, px(1), border_radius=chip.h // 2)
-            colour_txt, bold = art.ink_on(colour if state == "top" else "start"), True
-        elif state == "preview":  # the gap the chosen card would open: a pale ring, not a card gone
-            pygame.draw.rect(surf, mix(base, (20, 44, 32), 0.7), chip, border_radius=chip.h // 2)
-            pygame.draw.rect(surf, (250, 240, 200), chip, px(1), border_radius=chip.h // 2)
+        if state == "out":  # a card gone: the dimmest numeral
+            colour_txt = GONE
+        elif state in ("top", "start"):  # a pile's top card: a mini card in the lane's colour, paper rim
+            pygame.draw.rect(surf, tile, chip, border_radius=px(5))
+            pygame.draw.rect(surf, art.PAPER, chip, max(1, px(1)), border_radius=px(5))
+            colour_txt, bold = art.ink_on(colour), True
+        elif state == "preview":  # the gap the chosen card would open: a pale ring
+            pygame.draw.rect(surf, mix(base, RULER, 0.7), chip, border_radius=px(5))
+            pygame.draw.rect(surf, (250, 240, 200), chip, max(1, px(1)), border_radius=px(5))
             colour_txt, bold = BRIGHT, True
         elif state == "open":
             colour_txt, bold = GOLD, True
             opened.append(chip)
-        elif state == "mine":
-            colour_txt, bold = BRIGHT, True
         elif state == "gap":
             colour_txt = BETWEEN
         label = assets.text(str(value), size, colour_txt, bold)
         surf.blit(label, label.get_rect(center=chip.center))
-        if state == "mine":  # your card: the colour's dot beside the numeral
-            pygame.draw.circle(surf, base, (label.get_rect(center=chip.center).right + px(4), chip.y + px(4)),
-                               max(2, px(3)))
     if opened:
         y = opened[0].bottom - px(1)
         pygame.draw.line(surf, GOLD, (opened[0].x, y), (opened[-1].right, y), px(2))
 
 
 def ruler_size(row: RowPlace) -> int:
-    """The ruler's numerals' size (layout.ruler_font: 16 px at 720, 21 at 1080; never under 14: a
-    review read the old 13 px as dim and small)."""
+    """The ruler's numerals' size (layout.ruler_font: 18 px at 720; never under 14: reviews read
+    the old 13 and 16 px as dim and small)."""
     return max(px(14), row.ruler.h - px(RULER_PAD))

@@ -152,11 +152,11 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     side_column = pygame.Rect(0, middle.y, column_w, middle.h)
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
-    ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(2)
+    ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
     # a lane's cards: as tall as its band allows under the ruler, but narrow enough that a pile's
     # run of RUN_SHOWN cards keeps every card's index bare (a quarter of a card) in its half
     half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
-    card_h = min(lane_h - ruler_h - px(24), int(half / (1 + (RUN_SHOWN - 1) * 0.27) / 0.7))
+    card_h = min(lane_h - ruler_h - px(18), int(half / (1 + (RUN_SHOWN - 1) * 0.27) / 0.7))
     pile_card = card_size(card_h)
     penalty = pygame.Rect(0, 0, *side_card)
     thrown = pygame.Rect(0, 0, *side_card)
@@ -170,14 +170,21 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
 
 
 def ruler_font(text_size: int, cell_w: float) -> int:
-    """The 1-18 ruler's numerals' size: a step over the seats' captions while two digits keep apart
-    in a marker `cell_w` wide (at 1024x600 "10111213" ran together), never under 14 px."""
-    return max(px(14), min(text_size + px(2), int(cell_w / 1.45)))
+    """The 1-18 ruler's numerals' size: well over the seats' captions (a review: "the 1-18 track
+    digits are about 11-12 px" at 1280x720; 18 px now, their cap height 13) while two digits keep
+    apart in a marker `cell_w` wide (at 1024x600 "10111213" ran together), never under 14 px."""
+    return max(px(14), min(text_size + px(5), int(cell_w / 1.5)))
 
 
-RULER_PAD = 5  # the ruler's markers are this much taller than its numerals' size (board.ruler_size)
+CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
+CHIP_INSET = 3  # ... and lies this far inside the ruler's dark strip, above and below (a review: the
+# top values' chips were clipped by the strip's edges)
+RULER_PAD = CHIP_PAD + 2 * CHIP_INSET  # the ruler's strip is this much taller than its numerals' size (board.ruler_size)
+RULER_LIFT = 4  # the strip's foot this far over the lane's border (the chips never on the border)
 
 
+START_SHOWN = 0.3  # how much of a pile's start card shows under its run (a review: "white base cards peek out
+# behind coloured cards and look like clutter"): its edge with its value, a third of a card under the next
 RUN_SHOWN = 6  # a pile's run shows every card's index up to this many cards (closer beyond: the ruler tells)
 
 
@@ -199,9 +206,10 @@ def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value
     left = pygame.Rect(left_run.x, cards_y, cw, ch)
     right = pygame.Rect(right_run.right - cw, cards_y, cw, ch)
     middle = pygame.Rect(left_run.right, cards_y, right_run.x - left_run.right, ch)
-    ruler = pygame.Rect(strip.x + px(8), strip.bottom - ruler_h, strip.w - px(16), ruler_h - px(2))
+    ruler = pygame.Rect(strip.x + px(8), strip.bottom - ruler_h, strip.w - px(16), ruler_h - px(RULER_LIFT))
     cell_w = ruler.w / top_value
-    cells = tuple(pygame.Rect(int(ruler.x + k * cell_w) + px(1), ruler.y, int(cell_w) - px(2), ruler.h)
+    inset = px(CHIP_INSET)  # the markers inside the strip, clear of its edges
+    cells = tuple(pygame.Rect(int(ruler.x + k * cell_w) + px(1), ruler.y + inset, int(cell_w) - px(2), ruler.h - 2 * inset)
                   for k in range(top_value))
     return RowPlace(lane, left, right, strip, cells, middle, ruler, left_run, right_run)
 
@@ -209,13 +217,15 @@ def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value
 def run_slots(row: RowPlace, count: int, side: str) -> list[pygame.Rect]:
     """The cards of a pile of `count` cards, bottom first: the bottom card at the lane's end, each
     card after it a step toward the middle (its corner index showing under the next), closer
-    together when the run would pass its half of the lane; the last is the top card."""
+    together when the run would pass its half of the lane; the start card at the bottom shows only
+    a thin edge (START_SHOWN); the last is the top card."""
     if count <= 0:
         return []
     start = row.left if side == "left" else row.right
     step = min(start.w * 0.6, (row.left_run.w - start.w) / max(1, count - 1))
+    first = min(step, start.w * START_SHOWN + 1)  # the start card under the run: a thin edge with its value
     sign = 1 if side == "left" else -1
-    return [start.move(int(sign * step * k), 0) for k in range(count)]
+    return [start] + [start.move(int(sign * (first + step * (k - 1))), 0) for k in range(1, count)]
 
 
 def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:

@@ -1,0 +1,112 @@
+"""Cabanga!'s lanes made legible (issue 40, a fresh-eyed review: "the 1-18 track digits are about
+11-12 px; marker circles and small diamonds carry meaning with no legend; white base cards peek
+out behind coloured cards; the 'Cabanga!' banner lands on the red row while the gap is in violet";
+"highlighted number circles are clipped by the track's edges"): the ruler's numerals larger, its
+markers inside its strip, only the piles' tops and the gap marked, a pile's start card a thin
+edge under its run, the shout on the lane of the open gap when it is nearly as large there."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabanga.table import art, board
+from cabo_desktop.games.cabanga.table.layout import START_SHOWN, compute_layout, run_slots
+from cabo_desktop.games.cabanga.table.view import shout_spot
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.theme import px
+
+
+def ink_height(surf: pygame.Surface) -> int:
+    """The height of the ink in a numeral's picture (its cap height, anti-aliased edges included)."""
+    return surf.get_bounding_rect(min_alpha=128).h
+
+
+@pytest.mark.parametrize("size, cap", [((1280, 720), 14), ((1920, 1080), 19), ((1024, 600), 11)])
+def test_the_rulers_digits_are_large_and_their_markers_inside_the_strip(small_window, size, cap):
+    """The numerals' ink at least `cap` tall (at 1280x720 the old 16 px numerals' ink was 13); each
+    marker inside its ruler's dark strip with room above and below it (never touching its edges),
+    the strip clear of the lane's border at its foot; two numerals never touching."""
+    lay = compute_layout(size, 4, 0)
+    for row in lay.rows:
+        font = board.ruler_size(row)
+        assert ink_height(assets.text("18", font, (255, 255, 255))) >= cap, (size, font)
+        widest = max(assets.text(str(v), font, (255, 255, 255), True).get_bounding_rect().w for v in range(10, 19))
+        for cell in row.cells:
+            assert row.ruler.contains(cell)
+            assert cell.top - row.ruler.top >= px(2) and row.ruler.bottom - cell.bottom >= px(2), (cell, row.ruler)
+            assert cell.w >= widest + px(2), (size, cell.w, widest)  # "10111213" kept apart
+        assert row.strip.bottom - row.ruler.bottom >= px(3)  # off the lane's border
+
+
+def drawn_ruler(colour: str, states: dict[int, str]) -> tuple[pygame.Surface, object]:
+    """Row 0's ruler at 1280x720 drawn with `states` on a plain ground."""
+    lay = compute_layout((1280, 720), 4, 0)
+    row = lay.rows[0]
+    surf = pygame.Surface(row.rect.size)
+    surf.fill((40, 30, 30))
+    board.draw_ruler(surf, row, colour, states, row.rect.topleft)
+    return surf, row
+
+
+def chip_pixels(surf: pygame.Surface, row, value: int, colour: tuple) -> int:
+    """How many pixels of `value`'s marker (off its numeral: the marker's left and right edges)
+    are within 30 of `colour`."""
+    cell = row.cells[value - 1].move(-row.rect.x, -row.rect.y)
+    spots = [(x, y) for x in (cell.x + 1, cell.x + 2, cell.right - 3, cell.right - 2)
+             for y in range(cell.y + cell.h // 4, cell.bottom - cell.h // 4)]
+    return sum(1 for p in spots if max(abs(a - b) for a, b in zip(surf.get_at(p)[:3], colour)) <= 30)
+
+
+def test_only_the_tops_and_the_gap_are_marked_and_a_top_is_a_chip_in_the_lanes_colour(small_window):
+    """A pile's top, its start card's too, on a chip in the lane's colour; a value gone or in your
+    hand a bare numeral (no chip, no dot: a review read them as unexplained marks); a gone value's
+    numeral quieter than an unseen one."""
+    states = {3: "start", 15: "top", 14: "out", 7: "mine", 9: ""}
+    surf, row = drawn_ruler("red", states)
+    base = art.colour_of("red")
+    assert chip_pixels(surf, row, 3, base) > 10 and chip_pixels(surf, row, 15, base) > 10  # both tops alike
+    for value in (14, 7, 9):
+        assert chip_pixels(surf, row, value, base) == 0, value
+        cell = row.cells[value - 1].move(-row.rect.x, -row.rect.y)
+        reds = [surf.get_at((x, y)) for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom)]
+        assert not any(p.r > 150 and p.g < 90 for p in reds), value  # no dot in the colour beside it
+
+    def brightest(value):
+        cell = row.cells[value - 1].move(-row.rect.x, -row.rect.y)
+        return max(sum(surf.get_at((x, y))[:3]) for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom))
+    assert brightest(14) < brightest(9) - 60  # a card gone: the dimmest numeral
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_a_piles_start_card_shows_a_thin_edge_under_its_run(size):
+    """The start card at the bottom of a run shows about a third of a card (its value), the
+    coloured cards over it the usual wider step."""
+    lay = compute_layout(size, 4, 0)
+    row = lay.rows[0]
+    for side in ("left", "right"):
+        slots = run_slots(row, 4, side)
+        w = slots[0].w
+        first, second = abs(slots[1].x - slots[0].x), abs(slots[2].x - slots[1].x)
+        assert w * START_SHOWN <= first <= w * 0.36 and second > first, (side, first, second, w)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_shout_lies_on_the_open_gaps_lane_when_it_is_nearly_as_large_there(thrown, size):
+    """The tour's throw (the gap in violet, the widest open felt in another lane): the ribbon on
+    the violet lane, at least 0.8 of the largest a lane's gap holds."""
+    app, table = thrown
+    hud = table.hud
+    hud.shout("Cabanga!")
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    table.draw(app.screen)
+    lay = table.layout()
+    lit = hud.lit_gap(lay)
+    assert lit, "the tour's throw has a gap open"
+    rooms = hud.shout_rooms(lay)
+    spots = [shout_spot("Cabanga!", max(px(34), size[1] // 9), room) for room in rooms]
+    best = max(s.h for s in spots if s is not None)
+    gap_room = next(k for k, room in enumerate(rooms) if room.colliderect(lit[0]))
+    assert spots[gap_room] is not None and spots[gap_room].h >= 0.8 * best
+    assert max(s.h for k, s in enumerate(spots) if s is not None and k != gap_room) > spots[gap_room].h  # not the roomiest
+    shout = hud.shout_rect
+    assert shout is not None and lay.rows[gap_room].strip.contains(shout), (shout, lay.rows[gap_room].strip)
