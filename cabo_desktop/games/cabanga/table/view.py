@@ -66,21 +66,20 @@ class TableView(TableHud):
         4: it lay over the number tracks), as large as the roomiest lane's gap holds it (a review:
         "small, squeezed into a lane's gap": the ribbon is as wide as a gap lets it be, so the
         widest gap gives the largest; the lane thrown into only when its ribbon is nearly as large,
-        0.95); never over a ruler, a card or a plate. With no lane open enough (the ribbon under
+        0.95); never over a ruler, a card or a plate. On the lane of the open gap the shout is about
+        when its ribbon is there at least 0.8 as large as the largest (a review: "the banner lands
+        on the red row while the gap is in violet"). With no lane open enough (the ribbon under
         30 px tall), where TableHud puts it."""
-        best: tuple | None = None
         lit = self.lit_gap(lay)
-        for room in self.shout_rooms(lay):
-            spot = shout_spot(self.shout_text, size, room)
-            if spot is None:
-                continue
-            score = spot.h * (1.05 if lit and lit[0].colliderect(room) else 1.0)
-            if best is None or score > best[0]:
-                best = (score, spot)
-        if best is None:
+        spots = [(spot, bool(lit) and lit[0].colliderect(room))
+                 for room in self.shout_rooms(lay) if (spot := shout_spot(self.shout_text, size, room)) is not None]
+        if not spots:
             return super().place_shout(lay, size, center, width)
+        best = max(spot.h for spot, _on_gap in spots)
+        on_gap = [spot for spot, gapped in spots if gapped and spot.h >= 0.8 * best]
+        spot = on_gap[0] if on_gap else max(spots, key=lambda s: s[0].h)[0]
         keep = tuple(self.shout_cards(lay)) + tuple(row.ruler for row in lay.rows)
-        return best[1], moment_banner.entrance_room(best[1], keep, lay.play)
+        return spot, moment_banner.entrance_room(spot, keep, lay.play)
 
     def shout_rooms(self, lay: Layout) -> list[pygame.Rect]:
         """Each lane's open felt between its top cards, clear of their shadows (px(6) a side: a top
