@@ -20,6 +20,7 @@ METALS = (((255, 244, 176), (232, 182, 62), (132, 88, 20)),
           ((255, 255, 255), (196, 202, 212), (100, 106, 120)),
           ((255, 222, 178), (206, 132, 70), (104, 56, 24)))
 BRASS = ((238, 206, 140), (170, 134, 78), (90, 66, 30))
+EDGE = (52, 32, 16)  # a step's sides and foot: dark walnut, alike for every place
 RIBBON = ((190, 40, 48), (118, 18, 28))  # the winner's ribbon: crimson, lit from its top
 RAINBOW = ((220, 60, 60), (240, 140, 40), (245, 210, 60), (70, 170, 80), (60, 140, 220), (80, 80, 190),
            (150, 80, 190))
@@ -45,7 +46,7 @@ def _gradient(size: tuple[int, int], top: tuple, foot: tuple, across: bool = Fal
 def step(size: tuple[int, int], place: int) -> pygame.Surface:
     """A podium step `size` px: its top face (lit walnut, a metal trim along its front lip), its
     front face (the walnut's grain, darker toward both sides and its foot, a lit bevel at its left
-    and a dark one at its right) and the place's medal on the front (`medal`); cached."""
+    and a dark one at its right, edged in dark walnut: no metal round it) and the place's medal on the front (`medal`); cached."""
     key = ("podium_step", tuple(size), place)
     surf = assets.surfaces.get(key)
     if surf is not None:
@@ -59,6 +60,10 @@ def step(size: tuple[int, int], place: int) -> pygame.Surface:
         hidden = max(4, min(tall // 5, px(10))) + max(2, px(3))
     front = plinth((w, h - depth + hidden), place if place < 3 else 3)
     surf.blit(front, (0, depth - hidden))
+    edge, band = max(1, px(1)), max(2, px(3))  # its sides and foot in the walnut's own dark edge for every
+    surf.fill(EDGE, (0, h - band, w, band))  # place (the plinth's metal outline read as 'selected' round
+    surf.fill(EDGE, (0, depth, edge, h - depth))  # the silver step alone): the metal is the lip and the medal
+    surf.fill(EDGE, (w - edge, depth, edge, h - depth))
     wood = (206, 150, 88) if place == 0 else (150, 104, 62)  # the top face: the same wood, in the lamp's light
     surf.blit(_gradient((w, depth), tuple(c - 46 for c in wood), wood), (0, 0))
     for j in range(1, 3):  # its grain running back, faint

@@ -188,3 +188,36 @@ def test_no_coin_lies_on_a_podium_name_and_the_third_places_number_reads(tour_ap
             top = max(sum(face.get_at((x, y))[:3]) for x in range(0, step.w, 2) for y in range(0, step.h, 2))
             return top / wood
         assert numeral(2) > 2.0 and numeral(2) > 0.8 * numeral(1), (size, numeral(1), numeral(2))
+
+
+def test_the_runners_ups_words_sit_in_the_middle_of_their_plates(tour_app):
+    """Review s49 ("You" and "Grandpa Tomte" touched their plates' top border): the name and total
+    are centred on the plate by their ink, as much air above as below."""
+    app = tour_app("kobito_game_over")
+    for size in [(1280, 720), (1920, 1080)]:
+        scene = draw_at(app, size, 10.0)
+        for place in (1, 2):
+            plate = scene.podium_labels[place]
+            rows = [y for y in range(plate.top + 2, plate.bottom - 2)
+                    if any(sum(app.screen.get_at((x, y))[:3]) > 600 for x in range(plate.left + 8, plate.right - 8))]
+            above, below = rows[0] - plate.top, plate.bottom - 1 - rows[-1]
+            assert abs(above - below) <= max(3, size[1] // 240), (size, place, above, below)
+
+
+def test_every_podium_step_has_the_same_dark_edge():
+    """Review s49 (the #2 block's light-grey outline looked selected): no metal outline round any
+    step's front, its sides and foot in the same dark walnut for gold, silver and bronze."""
+    from cabo_desktop.ui import podium_art
+    pygame.init()
+    try:
+        edges = []
+        for place in range(3):
+            surf = podium_art.step((300, 90), place)
+            w, h = surf.get_size()
+            edges.append((surf.get_at((0, h * 2 // 3))[:3], surf.get_at((w - 1, h * 2 // 3))[:3],
+                          surf.get_at((w // 3, h - 1))[:3]))
+        for left, right, foot in edges:
+            assert sum(foot) < 200 and sum(right) < 200 and sum(left) < 330, edges
+        assert edges[0][2] == edges[1][2] == edges[2][2]
+    finally:
+        pygame.quit()

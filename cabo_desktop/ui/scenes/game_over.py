@@ -279,9 +279,11 @@ class GameOverScene(Scene):
             return at
         name = assets.fit_line(sheet.names[seat], body, inner.w, (238, 228, 206), True)
         total = assets.text(str(sheet.totals[seat]), big, WHITE, True, display=True)
-        top = tag.centery - (name.get_height() + total.get_height()) // 2
-        surface.blit(name, name.get_rect(midtop=(tag.centerx, top)))
-        surface.blit(total, total.get_rect(midtop=(tag.centerx, top + name.get_height() - px(2))))
+        ink_name, ink_total = name.get_bounding_rect(), total.get_bounding_rect()  # centred by their ink:
+        gap = px(5)  # the fonts' own air (a display face's tall line) set the name on the plate's top stitches
+        top = tag.centery - (ink_name.h + gap + ink_total.h) // 2
+        surface.blit(name, (tag.centerx - name.get_width() // 2, top - ink_name.y))
+        surface.blit(total, (tag.centerx - total.get_width() // 2, top + ink_name.h + gap - ink_total.y))
         return at
 
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float, only: int | None = None) -> None:
