@@ -96,8 +96,9 @@ def test_your_plate_sits_at_your_hands_left_end_on_its_line(size, seats, square)
     group = box.union(mine.name)
     assert abs(group.centerx - lay.felt.centerx) <= 0.1 * lay.felt.w
     assert lay.felt.bottom - box.bottom <= 0.15 * lay.felt.h
-    if size[0] >= 1280:  # your hand itself on the piles' axis, its plate at its left (was 46 px right of it)
-        assert abs(box.centerx - lay.felt.centerx) <= 2 and abs(box.centerx - lay.deck.union(lay.discard).centerx) <= 4
+    if size[0] >= 1280:  # your plate and hand one group on the piles' axis (your hand alone there left the
+        # row 80 px left of the piles: a review saw the table lopsided)
+        assert abs(group.centerx - lay.felt.centerx) <= 2 and abs(group.centerx - lay.deck.union(lay.discard).centerx) <= 4
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -19,6 +19,7 @@ from ....ui.assets import rail_width
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import panel_width
 from . import fan
+from .pile_room import badge_height, label_height, label_size, overlaps, stack_depth  # noqa: F401 (theirs too)
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
@@ -241,29 +242,6 @@ def _plate_beside(seat: int, area: pygame.Rect, size: tuple[int, int], slots: tu
     return SeatLayout(seat, area, size, slots, name, lift)
 
 
-def label_height(pile_h: int, height: int) -> int:
-    """The strip under a pile kept free: its stack's depth and the lower half of its badge (the
-    deck's count across the pile's foot; "You hold" and kaboo's marks lie wholly under the card,
-    or over its head, reaching into the room kept for the cards' lift beyond)."""
-    return stack_depth(pile_h) + badge_height(pile_h, height) // 2 + px(2)
-
-
-def label_size(pile_h: int, height: int) -> int:
-    """The size of a pile's badge text: the type scale's Small step (14 at 720 px, growing with
-    the window), never below 14 and never above a seventh of the pile."""
-    return max(px(14), min(pile_h // 7, round(14 * height / 720)))
-
-
-def badge_height(pile_h: int, height: int) -> int:
-    """The height of a pile's badge (a pill across the pile's foot)."""
-    return label_size(pile_h, height) * 5 // 4 + px(8)
-
-
-def stack_depth(pile_h: int) -> int:
-    """How far below its top card a full deck's edges show (its thickness)."""
-    return max(px(3), pile_h // 22)
-
-
 PILE = 1.2  # the piles' cards, in the others' card heights, budgeted in the bands (a touch larger: the centre of the game)
 MINE = 1.3  # the viewer's cards, in the others' (clearly larger: a review saw 1.15 as hardly bigger)
 
@@ -282,22 +260,41 @@ def _bands(room: int, name_h: int, label_h: int, pad: int, opponents: bool, most
     return top, mine
 
 
-def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout, axis: int | None = None) -> SeatLayout | None:
-    """The viewer's line and its plate beside it in `room` (the felt's width): the line centred
-    on `axis` (the felt's middle, under the piles and the seat across) where its plate still fits
-    on its left, else the line and its plate one group centred in `room`; None when the group
-    does not fit."""
+COLUMN_LEAST = 110  # logical px: your cards at least this tall for your plate to stand beside them as a column
+
+
+def you_plate_w(card_h: int, name_h: int) -> int:
+    """The width of your plate beside your line (plates.you_panel draws it at least this wide,
+    wider only for a longer text): a column as tall as your cards, or the one-line panel under
+    COLUMN_LEAST; the layout centres your plate and your cards as one group on the piles."""
+    if card_h >= px(COLUMN_LEAST):
+        return max(px(130), card_h * 3 // 4)
+    h = max(px(56), name_h * 5 // 2)
+    return px(14) + h - px(14) + px(10) + px(120) + px(18)
+
+
+def _group(seat: SeatLayout, name_h: int) -> tuple[pygame.Rect, int]:
+    """(your cards' box, the left end of your plate beside them)."""
+    hull = seat.slots[0].unionall(list(seat.slots[1:]))
+    return hull, hull.left - px(12) - you_plate_w(seat.card_size[1], name_h)
+
+
+def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout, axis: int, name_h: int) -> SeatLayout | None:
+    """The viewer's line and its plate beside it in `room` (the felt's width left of the buttons'
+    corner): the plate and the line one group centred on `axis` (the piles' centre line: the
+    table reads symmetric, a review saw your row 80 px left of the piles), its plate's slot
+    (`name`) as wide as it is drawn; None when the group does not fit there (`_layout` lays the
+    line again in a narrower room)."""
     if not seat.slots:
         return None
-    hull = seat.slots[0].unionall(list(seat.slots[1:]))
-    left = hull.left - px(12) - px(PLATE_BESIDE)
-    if hull.right - left > room.w:
+    hull, left = _group(seat, name_h)
+    if hull.left - px(12) - px(PLATE_BESIDE) < room.left:
+        return None  # (the longest plate, "Name (you)   12 pts", must still fit on its left)
+    dx = axis - (left + hull.right) // 2
+    if left + dx < room.left or hull.right + dx > room.right:
         return None
-    if axis is not None:
-        dx = axis - hull.centerx
-        if left + dx >= room.left and hull.right + dx <= room.right:
-            return _moved(seat, dx, room)
-    return _moved(seat, room.centerx - (left + hull.right) // 2, room)
+    name = pygame.Rect(left, seat.name.y, hull.left - px(12) - left, seat.name.h)
+    return _moved(replace(seat, name=name), dx, room)
 
 
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
@@ -362,12 +359,13 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         buttons = pygame.Rect(0, 0, max(px(150), min(px(260), felt.w // 6)), DOCK * buttons_h + (DOCK - 1) * pad)
         buttons.bottomright = (felt.right - pad, banner.y - pad)
     foot = (banner.y if docked else buttons.y) - pad  # your cards' foot
-    room = foot - (felt.y + pad)
+    edge = max(pad, px(EDGE))  # the top band's cards kept off the rail (a review saw them 10 px from it)
+    room = foot - (felt.y + edge)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
     top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, bool(others),
                          int(largest * CARD_RATIO))
-    top = pygame.Rect(felt.x + pad, felt.y + pad, felt.w - 2 * pad, top_h)
+    top = pygame.Rect(felt.x + pad, felt.y + edge, felt.w - 2 * pad, top_h)
     side_w = int((felt.w - 2 * pad) * 0.27) if sides else 0
     half = int(felt.w * 0.33)
     if docked:  # your cards centred on the felt's axis, clear of the buttons' corner
@@ -386,10 +384,26 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     line = pygame.Rect(beside.x + px(PLATE_BESIDE + 12), my_area.y, beside.w - px(PLATE_BESIDE + 12), my_area.h)
     if not docked:
         line = my_area
-    wide = _seat(viewer, line, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
-    wide = _plate_beside_centred(beside, wide, felt.centerx)
-    if wide is not None:
-        seats[viewer] = wide
+    first = None
+    for _try in range(2):  # the second time in a room symmetric about the axis (the cards a touch smaller)
+        wide = _seat(viewer, line, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
+        placed = _plate_beside_centred(beside, wide, felt.centerx, name_h) if wide.slots else None
+        if first is not None and wide.card_size[0] < 0.97 * first.card_size[0]:
+            placed = None  # (a narrow window: your cards keep their size, the piles come over your row)
+        first = first or wide
+        if placed is not None or not wide.slots or not docked:
+            break
+        half = min(felt.centerx - beside.left, beside.right - felt.centerx)
+        plate_w = px(12) + you_plate_w(wide.card_size[1], name_h)
+        line = pygame.Rect(felt.centerx - half + plate_w, my_area.y, 2 * half - plate_w, my_area.h)
+    if placed is None and first is not None and first.slots:  # no room for that: the group as near the axis as fits
+        hull, left = _group(first, name_h)
+        if hull.left - px(12) - px(PLATE_BESIDE) >= beside.left:
+            name = pygame.Rect(left, first.name.y, hull.left - px(12) - left, first.name.h)
+            dx = max(beside.left - left, min(felt.centerx - (left + hull.right) // 2, beside.right - hull.right))
+            placed = _moved(replace(first, name=name), dx, beside)
+    if placed is not None:
+        seats[viewer] = placed
     if step:
         seats[viewer] = _stepped(seats[viewer], step)
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
@@ -429,6 +443,11 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     pair = centre.centerx - (2 * pile_w + gap) // 2
     x0 = max(centre.centerx - row_w // 2, min(pair, centre.right - row_w))
     y = centre.centery - pile[1] // 2
+    mine = seats[viewer]
+    if mine.slots and mine.name.right <= mine.slots[0].left:  # the pair over your row's middle (off the axis at
+        shift = (mine.name.left + mine.slots[-1].right) // 2 - (pair + pile_w + gap // 2)  # most a few px)
+        if centre.left <= x0 + shift and x0 + shift + row_w <= centre.right:
+            x0 += shift
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
     drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
@@ -456,6 +475,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
+EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
 STEP = 0.1  # kaboo: your square's far row stands this part of your band above its near row
 
 
@@ -476,33 +496,6 @@ def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     half = max(1, min(name.w // 2, name.centerx - room.left, room.right - name.centerx))
     name = pygame.Rect(name.centerx - half, name.y, 2 * half, name.h)
     return replace(seat, area=area, slots=tuple(r.move(dx, 0) for r in seat.slots), name=name)
-
-
-def overlaps(layout: TableLayout) -> list[str]:
-    """Names of things that overlap or leave the table (for tests); empty when the layout is clean.
-
-    Piles are checked with their labels (a strip below each), seats with their name plates and
-    the room a card needs to lift.
-    """
-    label = label_height(layout.pile_size[1], layout.size[1])
-    boxes: list[tuple[str, pygame.Rect]] = [
-        ("deck", layout.deck.inflate(0, 2 * label)), ("discard", layout.discard.inflate(0, 2 * label)),
-        ("drawn", layout.drawn.inflate(0, 2 * label)), ("buttons", layout.buttons), ("banner", layout.banner),
-    ]
-    for seat, seat_layout in layout.seats.items():
-        boxes.append((f"name {seat}", seat_layout.name))
-        if seat_layout.slots:
-            boxes.append((f"seat {seat}", drawn_box(seat_layout)))
-    found = []
-    for i, (name_a, a) in enumerate(boxes):
-        if not (layout.felt or layout.play).contains(a):
-            found.append(f"{name_a} leaves the table")
-        for name_b, b in boxes[i + 1 :]:
-            if name_a.split()[-1] == name_b.split()[-1] and name_a.startswith(("name", "seat")) and name_b.startswith(("name", "seat")):
-                continue  # a seat's own name plate sits against its cards
-            if a.colliderect(b):
-                found.append(f"{name_a} overlaps {name_b}")
-    return found
 
 
 compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -1,6 +1,6 @@
 """The seats' plates at CABO's table (issue 40, review problem 3): your panel (`you_panel`) and an
 opponent's, a stitched leather panel as yours with a larger portrait, the player's name (gold on
-their turn) and a line under it saying how many cards they hold and their points ("thinking..."
+their turn) and a line under it saying how many cards they hold and their points ("thinking…"
 while an AI thinks), beside a line across the table or above a side seat's square
 (layout.SeatLayout.panel). Its text is composed once per what it says and size (assets.surfaces),
 never in every frame; and a fanned hand's turned cards (`tilted`), once per card, size and angle."""
@@ -15,7 +15,7 @@ from ....ui.table_kit import leather_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
-from .layout import label_height
+from .layout import COLUMN_LEAST, label_height
 
 
 class Lines(pygame.Surface):
@@ -43,12 +43,12 @@ def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.
 def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | None = None):
     """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
     against its cards' left end (beside a line) or centred over them, inside the x range `room`.
-    Its width is that of its longest line (its name, its cards and points, or "thinking..." which
-    takes the second line's place while an AI thinks), so neither it nor its portrait moves while
-    the dots come and go, and it shows no empty leather."""
+    Its width is that of its longest line (its name, its cards and points, or "thinking…" which
+    takes the second line's place while an AI thinks), so neither it nor its portrait moves, and
+    it shows no empty leather."""
     sl = lay.seats[seat]
     m = table.model
-    dots = 1 + int(table.time * 3) % 3 if table.think_seat == seat and not table.animating else 0
+    dots = 1 if table.think_seat == seat and not table.animating else 0  # "thinking…", as the status bar says it
     total = m.totals[seat] if seat < len(m.totals) else 0
     count = len(m.hands[seat]) if seat < len(m.hands) else 0
     key = ("panel", seat, dots, seat == m.current, total, count, current_language())  # (`kept`: per layout)
@@ -65,16 +65,16 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
     under = max(px(12), size * 4 // 5)
     widest = max(assets.text_width(info, under),
-                 assets.text_width(thinking + "...", under) if seat not in table.humans else 0)
+                 assets.text_width(thinking + "…", under) if seat not in table.humans else 0)
     text_w = min(most, max(assets.text_width(name, size, True), widest))  # as wide as it says: no empty leather
     panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + text_w + px(14), h)
     cards = sl.slots[0].unionall(list(sl.slots[1:])) if sl.slots else sl.name
     if sl.name.right <= cards.left:  # beside its line: right against the cards' left end
-        panel.midright = (cards.left - px(10), sl.name.centery)
+        panel.midright = (cards.left - px(6), sl.name.centery)  # flush: its corner just clear of the turned first card
     else:
         panel.center = sl.name.center
     panel.x = max(room[0], min(panel.x, room[1] - panel.w))
-    text = lines(name, thinking + "." * dots if dots else info, size, GOLD if seat == m.current else WHITE, text_w)
+    text = lines(name, thinking + "…" if dots else info, size, GOLD if seat == m.current else WHITE, text_w)
     found = text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
     if kept is not None:
         kept[key] = found
@@ -122,14 +122,12 @@ def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
         return found
     h = max(px(56), sl.name.h * 5 // 2)
     face = portrait(t.level_of(t.viewer), t.name(t.viewer), h - px(14), t.game)
-    panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + plate.get_width() + px(18), h)
+    planned = sl.name.w if sl.name.right <= cards.left else 0  # (layout.you_plate_w: your row centred on the piles)
+    panel = pygame.Rect(0, 0, max(planned, px(14) + face.get_width() + px(10) + plate.get_width() + px(18)), h)
     panel.midright = (cards.left - px(12), cards.centery)
     if not felt.contains(panel):
         return None
     return panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery)), None
-
-
-COLUMN_LEAST = 110  # logical px: your cards at least this tall for your plate to stand beside them as a column
 
 
 def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
@@ -161,7 +159,8 @@ def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
     if face_d < px(40):
         return None
     face = portrait(t.level_of(seat), name, face_d, t.game)
-    w = max(px(130), face.get_width() + 2 * px(16), text.get_width() + 2 * px(14))
+    planned = lay.seats[seat].name.w if lay.seats[seat].name.right <= cards.left else 0  # (layout.you_plate_w)
+    w = max(px(130), face.get_width() + 2 * px(16), text.get_width() + 2 * px(14), min(planned, room))
     if w > room:
         return None
     panel = pygame.Rect(0, 0, w, h)

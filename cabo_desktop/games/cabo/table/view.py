@@ -293,13 +293,13 @@ class TableView:
     def name_plate(self, lay: TableLayout, seat: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Surface,
                                                                   pygame.Rect]:
         """A seat's name plate: its text, its back, its portrait and where that goes. An AI's plate
-        is placed for its longest text ("Marta · thinking..."): the portrait never moves, and the
+        is placed for its longest text ("Marta · thinking…"): the portrait never moves, and the
         plate grows away from it while the dots come and go."""
         t = self.table
         m = t.model
         if lay.seats[seat].panel:  # an opponent's seat plate: a panel beside or above its cards (plates.py)
             return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self.kept(lay))
-        dots = 1 + int(t.time * 3) % 3 if t.think_seat == seat and not t.animating else 0
+        dots = 1 if t.think_seat == seat and not t.animating else 0
         key = ("plate", seat, t.name(seat), seat == t.human, dots, seat == m.current,
                m.totals[seat] if seat < len(m.totals) else 0, current_language())
         kept = self.kept(lay)  # (worked out once per what it says: it was asked for every seat every frame)
@@ -324,7 +324,7 @@ class TableView:
         def longest_text(shown: str) -> tuple[str, str]:
             # TRANSLATORS: a name plate while that AI player thinks (animated dots follow)
             thinking = _("{name} · thinking").format(name=shown)
-            return thinking, plate_text(thinking + "...") if seat not in t.humans else plate_text(shown)
+            return thinking, plate_text(thinking + "…") if seat not in t.humans else plate_text(shown)
         thinking, longest = longest_text(name)
         left, right = self._plate_room(lay, seat)
         width = right - left - px(8) - sl.name.h - px(18)  # the text's room beside the portrait
@@ -335,7 +335,7 @@ class TableView:
             name = assets.cut_to_width(name, size, max(px(24), width - rest), True)
             thinking, longest = longest_text(name)
         if t.think_seat == seat and not t.animating:
-            name = thinking + "." * (1 + int(t.time * 3) % 3)
+            name = thinking + "…"  # (the status bar's ellipsis: animated dots read "thinking..")
         plate = assets.text(plate_text(name), size, GOLD if seat == m.current else WHITE, True)
         room = pygame.Rect(0, 0, assets.text_width(longest, size, True), plate.get_height()).inflate(px(14), px(4))
         room.center = sl.name.center
@@ -440,8 +440,10 @@ class TableView:
                     and rect.bottom + tag.get_height() // 2 + px(2) <= lay.banner.top  # (kaboo's stepped row: its head)
                 if near and sl.name.top >= rect.bottom - px(2) and sl.name.left < rect.right and rect.left < sl.name.right:
                     surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))  # the plate right under it
-                else:
-                    surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom if near else r.top)))
+                elif near:
+                    surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom)))
+                else:  # wholly above the card's head (over its edge it read as a sticker on the card)
+                    surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.top - px(3))))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))

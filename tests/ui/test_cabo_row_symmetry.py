@@ -1,0 +1,93 @@
+"""CABO's table reads symmetric (issue 40, round 2 of the fresh-eyed review: "your hand plus name
+plate is centred about 80 px left of the deck and discard", "Pip's top fan sits about 10 px from
+the frame", "'thinking..' uses two dots while the status bar uses '…'", "the '5♦' tag sits over the
+card's top edge"): your plate and your cards one group centred under the deck and the discard
+pile, as laid out and as drawn; the seats across kept off the rail, their plates flush against
+their fans; an AI's plate says "thinking…"."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.table import plates
+from cabo_desktop.games.cabo.table.layout import compute_layout, drawn_box
+from cabo_desktop.ui.theme import px
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+def cards_of(sl) -> pygame.Rect:
+    return sl.slots[0].unionall(list(sl.slots[1:]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("square", [False, True])
+def test_your_row_is_centred_under_the_piles(size, seats, square):
+    lay = compute_layout(size, (4,) * seats, 0, square)
+    mine = lay.seats[0]
+    cards = cards_of(mine)
+    assert mine.name.right < cards.left  # the plate beside the cards, its slot as wide as it is drawn
+    row = (mine.name.left + cards.right) / 2
+    piles = (lay.deck.left + lay.discard.right) / 2
+    assert abs(row - piles) <= 3, (row, piles)
+    assert abs(piles - lay.felt.centerx) <= 0.02 * lay.felt.w  # and the piles on (or right by) the felt's axis
+    if size[0] >= 1280:
+        assert abs(row - lay.felt.centerx) <= 2, (row, lay.felt.centerx)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("square", [False, True])
+def test_the_seats_across_keep_off_the_rail(seats, square):
+    for size in SIZES:
+        lay = compute_layout(size, (4,) * seats, 0, square)
+        for seat, sl in lay.seats.items():
+            if seat and sl.slots and sl.lift == (0, 1):
+                assert drawn_box(sl).top - lay.felt.top >= px(20), (size, seat, drawn_box(sl), lay.felt)
+
+
+@pytest.mark.parametrize("variant", ["official", "kaboo"])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_your_plate_as_drawn_is_the_row_centred_under_the_piles(driver_factory, variant, seats):
+    d = driver_factory(variant=variant, seats=seats)
+    t = d.table
+    for size in [(1280, 720), (1920, 1080)]:
+        lay = compute_layout(size, (4,) * seats, 0, variant == "kaboo")
+        _text, panel, _face, _at = t.painter.name_plate(lay, 0)
+        cards = cards_of(lay.seats[0])
+        row = (panel.left + cards.right) / 2
+        assert abs(row - (lay.deck.left + lay.discard.right) / 2) <= 3, (size, panel, cards)
+
+
+@pytest.mark.parametrize("variant", ["official", "kaboo"])
+def test_a_top_seats_panel_is_flush_against_its_fan_at_its_middle(driver_factory, variant):
+    d = driver_factory(variant=variant, seats=2)
+    t = d.table
+    for size in [(1280, 720), (1920, 1080)]:
+        lay = compute_layout(size, (4, 4), 0, variant == "kaboo")
+        sl = lay.seats[1]
+        assert sl.panel and sl.tilts
+        _text, panel, _face, _at = t.painter.name_plate(lay, 1)
+        assert abs(panel.centery - drawn_box(sl).centery) <= 2, size
+        assert 0 < sl.slots[0].left - panel.right <= px(8), (size, panel, sl.slots[0])
+
+
+def test_an_ai_plate_says_thinking_with_the_status_bars_ellipsis(driver_factory, monkeypatch):
+    said = []
+    original = plates.lines
+
+    def spy(name, info, *rest):
+        said.append(info)
+        return original(name, info, *rest)
+
+    monkeypatch.setattr(plates, "lines", spy)
+    d = driver_factory(seats=4)
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    seat = next(s for s in range(1, 4) if lay.seats[s].panel)
+    t.think_seat = seat
+    for k in range(3):
+        t.time = k / 3
+        t.painter.name_plate(lay, seat)
+    thinking = [s for s in said if s.startswith("thinking")]
+    assert thinking and all(s == "thinking…" for s in thinking), said
