@@ -12,6 +12,7 @@ import pygame
 
 from . import assets
 from . import table_trays as trays
+from . import turn_marks
 from .theme import GOLD, WHITE, px
 
 STRIP = (22, 14, 10)  # the figures' dark strip on the leather
@@ -57,6 +58,18 @@ def draw(surface: pygame.Surface, table, plate: pygame.Rect, lay, figures: Seque
         draw_figures(surf, strip, lay.name_size, [(icon(icon_h), number) for _key, icon, number in figures])
         assets.surfaces[key] = surf = assets.fast(surf)
     surface.blit(surf, plate)
+
+
+def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_ms: int | None) -> None:
+    """Your plate on your turn, before its face is drawn over it (ui/turn_marks, the opponents'
+    treatment): lit and glowing, and, when it shows your medallion (`name_size` given), the bright
+    halo round it and the gold arrow pointing at it, all breathing by the table's time `now_ms`."""
+    k = trays.pulse(now_ms)
+    turn_marks.lit_plate(surface, plate, k)
+    if name_size is not None:
+        face = parts(plate, name_size)[0]
+        turn_marks.halo(surface, face, k)
+        turn_marks.point_at(surface, face, plate.x + px(8), k)
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, size: int, figures: Sequence[tuple]) -> list[pygame.Rect]:

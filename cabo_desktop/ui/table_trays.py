@@ -14,7 +14,7 @@ from typing import Sequence
 
 import pygame
 
-from . import assets
+from . import assets, turn_marks
 from .portraits import portrait
 from .table_kit import hand_band, leather_plate, table_frame
 from .theme import DIM, GOLD, WHITE, px, ui_scale
@@ -344,11 +344,12 @@ def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_siz
     if surf is None:
         w, h = size
         radius = min(h // 2, px(12))
-        body = pygame.Surface((1, 2))
-        body.set_at((0, 0), (84, 52, 30))
-        body.set_at((0, 1), (40, 24, 14))
+        body = pygame.Surface((1, 2))  # on its turn the walnut lit warmer, its rim thick and bright
+        body.set_at((0, 0), turn_marks.LIT_TOP if current else (84, 52, 30))
+        body.set_at((0, 1), turn_marks.LIT_FOOT if current else (40, 24, 14))
         surf = rounded(pygame.transform.smoothscale(body, (w, h)), radius)
-        pygame.draw.rect(surf, (214, 170, 80), surf.get_rect(), max(1, px(2)), border_radius=radius)
+        pygame.draw.rect(surf, turn_marks.LIT_RIM if current else (214, 170, 80), surf.get_rect(),
+                         max(2, px(3)) if current else max(1, px(2)), border_radius=radius)
         pygame.draw.line(surf, (255, 232, 170), (radius, max(1, px(2))), (w - radius, max(1, px(2))))
         room = w - 2 * px(PLAQUE_MARGIN)
         head = assets.fit_line(name, name_size, room, GOLD if current else WHITE, True)
@@ -363,16 +364,23 @@ def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_siz
 def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, lay, infos: Sequence[str],
                   current: bool, edge: tuple | None = None, now_ms: int | None = None) -> None:
     """An opponent's medallion and plaque (its second line the first of `infos`, longest first,
-    that fits it, else the last); on its turn (`current`) a gold halo round the medallion
-    breathing by the table's time `now_ms` (two pictures of one moment are the same); `edge`, a
-    colour, a steady halo instead (Cabanga!'s thrower)."""
+    that fits it, else the last); on its turn (`current`) the turn's marks (ui/turn_marks: a
+    bright gold halo round the medallion and a glow round the lit plaque, breathing by the table's
+    time `now_ms` so two pictures of one moment are the same, and a gold arrow pointing at the
+    medallion); `edge`, a colour, a steady halo instead (Cabanga!'s thrower)."""
     room = parts.plaque.w - 2 * px(PLAQUE_MARGIN)
     info = next((words for words in infos if assets.text_width(words, lay.text_size) <= room), infos[-1])
     med = parts.medallion
-    if edge is not None or current:
-        halo = halo_ring(med.w, edge if edge is not None else GOLD)
-        halo.set_alpha(255 if edge is not None else int(110 + 145 * pulse(now_ms)))
+    current = current and edge is None
+    if edge is not None:
+        halo = halo_ring(med.w, edge)
+        halo.set_alpha(255)
         surface.blit(halo, halo.get_rect(center=med.center))
+    elif current:
+        k = pulse(now_ms)
+        turn_marks.glow_round(surface, parts.plaque, min(parts.plaque.h // 2, px(12)), k)
+        turn_marks.halo(surface, med, k)
+        turn_marks.point_at(surface, med, parts.plaque.x, k)
     image = medallion(table, seat, med.w)
     surface.blit(image, image.get_rect(center=med.center))
     top = max(0, parts.medallion.bottom - parts.plaque.y)

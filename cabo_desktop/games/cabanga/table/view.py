@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets, moment_banner, seat_fan
+from ....ui import assets, moment_banner, own_plate, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import place
 from ....ui.table_hud import TableHud, bubble_pill
@@ -184,9 +184,11 @@ class TableView(TableHud):
                                 THROWER if deciding else None, now_ms)
             seat_fan.draw(surface, place.fan, lay.small_card, m.hands[seat], fan_face, lay.name_size + px(2), "cabanga")
             return
-        trays.seat_plate(surface, place.plate, current and not deciding, THROWER if deciding else None, laid=True,
-                         now_ms=now_ms)
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
+        if current and not deciding:  # the turn's marks, as an opponent's (ui/turn_marks)
+            own_plate.lit(surface, place.plate, None if buttons or seat != t.viewer else lay.name_size, now_ms)
+        else:
+            trays.seat_plate(surface, place.plate, False, THROWER if deciding else None, laid=True, now_ms=now_ms)
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
             own_seat.draw(surface, t, place.plate, lay, count, total, current)
         if seat == t.viewer:

@@ -317,8 +317,10 @@ class TableView(TableHud):
         info = n_("{points} pts · {gold} pot", "{points} pts · {gold} pots", len(won)).format(points=total, gold=len(won))
         longer = info + " · " + n_("{n} card lost", "{n} cards lost", pile).format(n=pile) if pile else info
         if place.parts is None or seat == t.viewer:
-            trays.seat_plate(surface, place.plate, current, laid=True, now_ms=now_ms)
-            if seat == t.viewer and place.plate.h >= px(110):  # your medallion, name, points and pots
+            medal = seat == t.viewer and place.plate.h >= px(110)  # your medallion on your plate
+            if current:  # the turn's marks, as an opponent's (ui/turn_marks)
+                own_plate.lit(surface, place.plate, lay.name_size if medal else None, now_ms)
+            if medal:  # your medallion, name, points and pots
                 own_plate.draw(surface, t, place.plate, lay, (("points", particles.coin_face, total),
                                                               ("pots", _pot_icon, len(won))), current, "kobito")
             else:
