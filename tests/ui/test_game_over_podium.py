@@ -204,20 +204,17 @@ def test_the_runners_ups_words_sit_in_the_middle_of_their_plates(tour_app):
             assert abs(above - below) <= max(3, size[1] // 240), (size, place, above, below)
 
 
-def test_every_podium_step_has_the_same_dark_edge():
+def test_every_podium_step_has_the_same_dark_edge(tour_app):
     """Review s49 (the #2 block's light-grey outline looked selected): no metal outline round any
     step's front, its sides and foot in the same dark walnut for gold, silver and bronze."""
     from cabo_desktop.ui import podium_art
-    pygame.init()
-    try:
-        edges = []
-        for place in range(3):
-            surf = podium_art.step((300, 90), place)
-            w, h = surf.get_size()
-            edges.append((surf.get_at((0, h * 2 // 3))[:3], surf.get_at((w - 1, h * 2 // 3))[:3],
-                          surf.get_at((w // 3, h - 1))[:3]))
-        for left, right, foot in edges:
-            assert sum(foot) < 200 and sum(right) < 200 and sum(left) < 330, edges
-        assert edges[0][2] == edges[1][2] == edges[2][2]
-    finally:
-        pygame.quit()
+    tour_app("kobito_game_over")  # pygame and its fonts up
+    edges = []
+    for place in range(3):
+        surf = podium_art.step((300, 90), place)
+        w, h = surf.get_size()
+        edges.append((surf.get_at((0, h * 2 // 3))[:3], surf.get_at((w - 1, h * 2 // 3))[:3],
+                      surf.get_at((w // 3, h - 1))[:3]))
+    for left, right, foot in edges:
+        assert sum(foot) < 200 and sum(right) < 200 and sum(left) < 330, edges
+    assert edges[0][2] == edges[1][2] == edges[2][2]

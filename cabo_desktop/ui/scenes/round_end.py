@@ -402,12 +402,11 @@ class RoundEndScene(Scene):
         note = px(note_size(steps))
         line_h = assets.font(note).get_height() + px(2)
         room = plan.notes_at.move(box.topleft)
-        widest = max((assets.text_width(line, note) for line in plan.notes), default=0)
-        x = room.x + max(0, (room.w - widest) // 2)  # the notes' block centred in its room
         y = room.centery - len(plan.notes) * line_h // 2
-        if done:
+        if done:  # each line centred in its room (a block centred with its lines flush left read as neither)
             for line in plan.notes:
-                surface.blit(assets.fit_text(line, note, room.w, NOTE), (x, y))
+                words = assets.fit_text(line, note, room.w, NOTE)
+                surface.blit(words, (room.centerx - words.get_width() // 2, y))
                 y += line_h
         self.go_on.rect = plan.tab.move(box.topleft)
         self.go_on.enabled = done
