@@ -191,3 +191,17 @@ def test_an_ais_level_is_a_brass_plaque_not_a_dark_pill():
         assert corner != (20, 30, 40), corner  # a plaque's corner, not a pill's round end
     finally:
         pygame.quit()
+
+
+def test_the_title_has_room_above_the_variant_ribbons(setup_app):
+    """Review s49 (setup 1280: "New game" nearly touched the first variant ribbon): the title's
+    letters stand clear of the band under them by a real gap, and inside the table's rail."""
+    app, setup = setup_app
+    for size in [(1024, 600), (1280, 720), (1920, 1080)]:
+        app.screen = pygame.Surface(size)
+        app.relayout()
+        app.scenes.draw(app.screen)
+        tabs = [rect for rect, _k in row(setup, "variant")["picks"]]
+        ribbons_top = min(rect.top for rect in tabs)
+        assert ribbons_top - setup.title_rect.bottom >= max(10, size[1] // 60), (size, setup.title_rect, ribbons_top)
+        assert setup.title_rect.top >= assets.rail_width(size), size

@@ -56,6 +56,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         self.rows: list[dict] = []
         self.buttons: list[Button] = []
         self.panel_rect = pygame.Rect(0, 0, 0, 0)  # where the seats (or the options) were last drawn
+        self.title_rect = pygame.Rect(0, 0, 0, 0)  # the ink of the title, where it was last drawn
         self.band_span = (0, 0)  # the games' band's left and right edges, as last drawn
         self.seats_span = (0, 0)  # the seat cards' left and right edges, as last drawn
         self.about_open = False  # the variant's whole description shown in place of the seats
@@ -413,8 +414,12 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         rail = assets.rail_width((w, h))
         margin = rail + max(px(14), w // 64)
         title = assets.title_text(_("New game"), max(px(30), h // 17), GOLD)
-        surface.blit(title, title.get_rect(midtop=(w // 2, rail + px(2))))
         top = rail + px(2) + title.get_height() + px(2)
+        ink, gap = title.get_bounding_rect(), max(px(10), h // 60)  # room between its letters and the ribbons:
+        y = max(rail + px(4) - ink.top, top - gap - ink.bottom)  # the face's air above them given to the gap
+        top = max(top, y + ink.bottom + gap)
+        self.title_rect = ink.move(w // 2 - title.get_width() // 2, y)
+        surface.blit(title, (w // 2 - title.get_width() // 2, y))
         hint_h = 2 * (hint_size(h) + px(3)) + px(8)
         bh = max(px(40), min(px(60), h // 15))
         buttons_y = h - rail - hint_h - bh - px(4)
