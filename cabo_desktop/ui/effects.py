@@ -27,6 +27,7 @@ from .tween import ease_out_cubic
 MAX_PARTICLES = 48  # bursts and coins together, at any one time
 SHAKE = (0.32, 4.0)  # seconds, pixels: CABO called (docs/look.md)
 GLOW_SECONDS = 1.6
+POP_LIFE = 0.22  # seconds a burst's pieces live over a seat's cards (elsewhere 0.62)
 WARM = (255, 214, 120)  # a burst's glow and its sparks: warm gold light (nothing glows white)
 
 
@@ -71,17 +72,19 @@ class Particle:
     "piece" (`sprite` lit and turning by `spin` degrees a second from `angle`), "coin" (spinning
     about its upright axis, over a soft glow), "glint" (a four-point glint swelling and shrinking
     in place), "spark" (a small glint flung, shrinking) or "flash" (a soft glow fading). `size`:
-    a coin's, a glint's or a spark's size in px; a piece's sprite's `particles.sprite_id`."""
+    a coin's, a glint's or a spark's size in px; a piece's sprite's `particles.sprite_id`. A flung
+    one is whole until `fade` of its life, then fades (a burst over a seat's cards: from the start)."""
 
     __slots__ = ("sprite", "x", "y", "vx", "vy", "gravity", "born", "life", "arc", "kind", "angle", "spin", "size",
-                 "drag")
+                 "drag", "fade")
 
     def __init__(self, sprite, x, y, vx, vy, gravity, born, life, arc=None, kind="piece", angle=0.0, spin=0.0,
-                 size=0, drag=0.0):
+                 size=0, drag=0.0, fade=0.5):
         self.sprite, self.x, self.y, self.vx, self.vy = sprite, x, y, vx, vy
         self.gravity, self.born, self.life, self.arc = gravity, born, life, arc
         self.kind, self.angle, self.spin, self.size = kind, angle, spin, size
         self.drag = drag  # seconds: flung fast, slowed by the air (its way out is `drag` x its speed)
+        self.fade = fade
 
     def place(self, now: float) -> tuple[float, float, float] | None:
         """Where its middle is now and its opacity (0-1); None before it starts or once it is gone."""
@@ -100,7 +103,7 @@ class Particle:
         y = self.y + self.vy * out + 0.5 * self.gravity * age * age
         if self.kind in ("flash", "glint"):
             return x, y, math.sin(math.pi * min(1.0, k * 1.6)) if k < 0.3 else (1 - k) / 0.7
-        return x, y, 1.0 if k < 0.5 else (1 - k) / 0.5
+        return x, y, 1.0 if k < self.fade else (1 - k) / (1 - self.fade)
 
     def image(self, now: float) -> pygame.Surface:
         """The picture to draw now (from the caches of ui/particles.py: nothing is built per frame
@@ -162,6 +165,17 @@ class Effects:
         heads = [getattr(place, "head", None) for place in getattr(seats, "values", lambda: ())()]
         return [pygame.Rect(h) for h in heads if h and h.w > 0 and not h.collidepoint(center)]
 
+    def over_cards(self, center: tuple[float, float]) -> bool:
+        """Whether `center` lies over a seat's cards (its layout's `fan`, or the viewer's `hand`)."""
+        try:
+            lay = self.table.layout()
+        except (AttributeError, TypeError):
+            return False
+        seats = getattr(lay, "seats", None)
+        fans = [getattr(place, "fan", None) for place in getattr(seats, "values", lambda: ())()]
+        fans.append(getattr(lay, "hand", None))
+        return any(isinstance(r, pygame.Rect) and r.collidepoint(center) for r in fans)
+
     @staticmethod
     def _reach(center, vx: float, vy: float, gravity: float, life: float, drag: float, half: int,
                keep: list[pygame.Rect]) -> float:
@@ -191,7 +205,8 @@ class Effects:
         lit (`particles.lit_frames`) flung out in a ring, most of them spinning, falling a little
         as they fade, and a few small gold sparks flying further, shrinking; none flying over a
         rectangle of `keep_off` (by default the seats' names and scores, `keep_off()`): flung
-        shorter, or not at all."""
+        shorter, or not at all. Over a seat's cards (`over_cards`) the pieces are a pop: short-lived
+        (POP_LIFE) and fading from the start, never left lying on the fan like debris (review s49)."""
         if not self.live:
             return
         keep = self.keep_off(center) if keep_off is None else [pygame.Rect(r) for r in keep_off
@@ -204,18 +219,19 @@ class Effects:
                                            0, 0, 0, self.now, 0.5 * slow, kind="flash"))
         sparks = count // 3
         known = particles.sprite_id(sprite)
+        life, fade = (POP_LIFE, 0.0) if self.over_cards(center) else (0.62, 0.5)
         for k in range(self._room(count - sparks)):
             angle = 2 * math.pi * (k + self.rng.uniform(-0.3, 0.3)) / (count - sparks)
             v = 3.0 * speed * self.rng.uniform(0.55, 1.0) / slow  # fast out of the blast, then slowed
             spin = self.rng.choice((-1, 1)) * self.rng.uniform(240, 620) if k % 3 else self.rng.uniform(-60, 60)
-            v *= self._reach(center, v * math.cos(angle), v * math.sin(angle), 380.0 / slow ** 2, 0.62 * slow,
+            v *= self._reach(center, v * math.cos(angle), v * math.sin(angle), 380.0 / slow ** 2, life * slow,
                              0.16 * slow, size // 2, keep)
             if v <= 0:
                 continue
             self.particles.append(Particle(sprite, center[0], center[1], v * math.cos(angle), v * math.sin(angle),
-                                           380.0 / slow ** 2, self.now, 0.62 * slow, kind="piece",
+                                           380.0 / slow ** 2, self.now, life * slow, kind="piece",
                                            angle=self.rng.uniform(0, 360), spin=spin / slow, drag=0.16 * slow,
-                                           size=known))
+                                           size=known, fade=fade))
         for k in range(self._room(sparks)):
             angle = 2 * math.pi * (k + 0.5 + self.rng.uniform(-0.3, 0.3)) / max(1, sparks)
             v = 3.6 * speed * self.rng.uniform(0.8, 1.0) / slow

@@ -227,3 +227,25 @@ def test_kobitos_game_over_coins_are_struck_coins_at_rest():
     golds = {tuple(ground.get_at((x, y)))[:3] for x in range(0, 600) for y in range(0, 400)
              if ground.get_at((x, y)).r > 120 and ground.get_at((x, y)).b < 110}
     assert len(golds) > 40  # shaded, lit coins: many tones of gold, not two flat ones
+
+
+def test_a_burst_over_a_seats_cards_is_a_short_pop(table):
+    """Review s49 (a throw's purple triangles lay over Lulu's fan like debris): over a seat's cards
+    a burst's pieces are gone in a fifth of a second, fading from the start; elsewhere they keep
+    their whole flight."""
+    fx = table.director.effects
+    sprite = effects.star(24, (250, 214, 90))
+    lay = table.layout()
+    fan = next(place.fan for seat, place in lay.seats.items() if seat != table.viewer)
+    assert fx.over_cards(fan.center) and not fx.over_cards((lay.play.centerx, lay.play.bottom + 40))
+
+    def pieces(centre):
+        fx.clear()
+        fx.burst(centre, sprite, 12, keep_off=[])
+        return [p for p in fx.particles if p.kind == "piece"]
+    popped = pieces(fan.center)
+    assert popped and all(p.life <= 0.25 for p in popped)
+    assert all(p.place(p.born + 0.1)[2] < 0.7 for p in popped)  # fading from the start
+    flown = pieces((10, 10))  # the rail's corner: no seat's cards
+    assert flown and all(p.life >= 0.6 and p.place(p.born + 0.1)[2] == 1.0 for p in flown)
+    fx.clear()
