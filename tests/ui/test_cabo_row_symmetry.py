@@ -42,7 +42,7 @@ def test_the_seats_across_keep_off_the_rail(seats, square):
         lay = compute_layout(size, (4,) * seats, 0, square)
         for seat, sl in lay.seats.items():
             if seat and sl.slots and sl.lift == (0, 1):
-                assert drawn_box(sl).top - lay.felt.top >= px(20), (size, seat, drawn_box(sl), lay.felt)
+                assert drawn_box(sl).top - lay.felt.top >= (px(20) if size[1] >= 720 else px(16)), (size, seat, lay.felt)
 
 
 @pytest.mark.parametrize("variant", ["official", "kaboo"])
@@ -91,3 +91,35 @@ def test_an_ai_plate_says_thinking_with_the_status_bars_ellipsis(driver_factory,
         t.painter.name_plate(lay, seat)
     thinking = [s for s in said if s.startswith("thinking")]
     assert thinking and all(s == "thinking…" for s in thinking), said
+
+
+@pytest.mark.parametrize("variant", ["official", "kaboo"])
+def test_a_known_cards_tag_lies_wholly_above_its_head(driver_factory, monkeypatch, variant):
+    """The memory aid's tag over a face-down card you know (the '5♦'): above its head, not over it
+    (a near-row card in kaboo keeps its tag across its foot)."""
+    from cabo_desktop.games.cabo.table import art
+
+    def mark(_label, size):
+        tag = pygame.Surface((size * 2, size))
+        tag.fill((255, 0, 255))
+        return tag
+
+    monkeypatch.setattr(art, "memory_mark", mark)
+    d = driver_factory(variant=variant, seats=2, memory_aid=True)
+    d.until_human()
+    d.key(pygame.K_1)
+    d.key(pygame.K_2)
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    surface = pygame.Surface(lay.size)
+    t.painter._draw_seat(surface, lay, 0)
+    checked = 0
+    for i, slot in enumerate(lay.seats[0].slots):
+        column = [y for y in range(max(0, slot.top - slot.h // 2), slot.bottom)
+                  if surface.get_at((slot.centerx, y))[:3] == (255, 0, 255)]
+        if not column or column[-1] > slot.top + slot.h // 2:
+            continue  # no tag, or a near row's across its foot
+        checked += 1
+        assert column[-1] < slot.top, (i, slot, column[-1])
+    assert checked, "no tag above a card was drawn"

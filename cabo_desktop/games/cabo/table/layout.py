@@ -359,7 +359,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         buttons = pygame.Rect(0, 0, max(px(150), min(px(260), felt.w // 6)), DOCK * buttons_h + (DOCK - 1) * pad)
         buttons.bottomright = (felt.right - pad, banner.y - pad)
     foot = (banner.y if docked else buttons.y) - pad  # your cards' foot
-    edge = max(pad, px(EDGE))  # the top band's cards kept off the rail (a review saw them 10 px from it)
+    edge = max(pad, min(px(EDGE), height // 42))  # the top band's cards off the rail (a review saw them 10 px from it)
     room = foot - (felt.y + edge)
     name_h = max(px(NAME_H), height // 32)
     largest = int(min(felt.w * 0.11, height * 0.17))
