@@ -77,13 +77,15 @@ def arrow(h: int) -> pygame.Surface:
 
 def point_at(surface: pygame.Surface, med: pygame.Rect, least_x: int, k: float) -> pygame.Rect | None:
     """The gold arrow left of the medallion `med`, pointing at it and nudged by the pulse `k`,
-    never left of `least_x`; returns where it lies (None when there is no room)."""
-    h = max(px(14), min(px(30), med.h * 2 // 5))
-    image = arrow(h)
-    tip = med.x - px(5) - int(px(4) * (1 - k))
-    spot = image.get_rect(midright=(tip + px(2), med.centery))
-    if spot.x < least_x:
+    never left of `least_x` (smaller where the room is short); returns where it lies (None when
+    there is no room even for a small one)."""
+    nudge = px(3)
+    h = min(max(px(14), min(px(30), med.h * 2 // 5)), (med.x - px(4) - nudge - least_x) * 4 // 3)
+    if h < px(10):
         return None
+    image = arrow(h)
+    tip = med.x - px(4) - int(nudge * (1 - k))
+    spot = image.get_rect(midright=(tip + px(2), med.centery))
     surface.blit(image, spot)
     return spot
 

@@ -90,3 +90,23 @@ def test_the_turn_marks_are_kept_pictures():
     assert turn_marks.turn_halo(80) is turn_marks.turn_halo(80)
     assert turn_marks.glow((120, 40), 12) is turn_marks.glow((120, 40), 12)
     assert turn_marks.arrow(20) is turn_marks.arrow(20)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_every_opponents_arrow_fits_beside_its_medallion_on_its_plaque(size):
+    from cabo_desktop.games.cabanga.table.layout import compute_layout as cabanga_layout
+    from cabo_desktop.games.kobito.table.layout import compute_layout as kobito_layout
+
+    pygame.init()
+    surface = pygame.Surface(size)
+    for layout in (cabanga_layout, kobito_layout):
+        for n in range(2, 7):
+            lay = layout(size, n, 0)
+            for seat, place in lay.seats.items():
+                if seat == 0 or place.parts is None:
+                    continue
+                med, plaque = place.parts.medallion, place.parts.plaque
+                for k in (0.0, 1.0):
+                    spot = turn_marks.point_at(surface, med, plaque.x, k)
+                    assert spot is not None, (layout.__module__, size, n, seat)
+                    assert spot.x >= plaque.x and spot.right <= med.x and spot.h >= px(10)
