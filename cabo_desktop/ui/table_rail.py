@@ -57,14 +57,11 @@ def rail(size: tuple[int, int], lit: bool) -> pygame.Surface:
     return surf
 
 
-BRASS = (198, 160, 82)  # the studs, as the table's rim's inlay line (felt_light.BRASS)
-
-
 def _inlay(surf: pygame.Surface) -> None:
     """The rail's furniture under its tabs: a strip of the seats' saddle leather with its cream
     stitches (table_kit.leather_plate) sunk into the walnut (a shadow inside its upper and left
-    edges, a lit lip along its foot) and a brass stud at each end, so the rail reads as a made
-    thing, not an empty band, down its whole length."""
+    edges, a lit lip along its foot), so the rail reads as a made thing, not an empty band, down
+    its whole length (no brass stud: reviewers read it as an unexplained gold dot)."""
     w, h = surf.get_size()
     m = max(px(5), w // 12)
     well = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
@@ -78,9 +75,6 @@ def _inlay(surf: pygame.Surface) -> None:
         surf.blit(pygame.transform.rotate(shade, 90).subsurface((0, 0, 1, min(well.h - k, shade.get_width()))),
                   (well.x + k, well.y + k))
     pygame.draw.line(surf, (132, 98, 62), (well.x + px(6), well.bottom), (well.right - px(6), well.bottom))  # lit lip
-    radius = max(px(3), min(px(7), well.w // 7))  # a stud, also on a tutorial's wide column
-    for y in (well.bottom - px(12) - radius, ):
-        stud(surf, (well.centerx, y), radius)
 
 
 def _leather(size: tuple[int, int]) -> pygame.Surface:
@@ -104,15 +98,6 @@ def _leather(size: tuple[int, int]) -> pygame.Surface:
         surf.blit(darker, (0, y), special_flags=pygame.BLEND_RGB_SUB)
     stitched_edge(surf, radius)
     return surf
-
-
-def stud(surf: pygame.Surface, at: tuple[int, int], radius: int) -> None:
-    """A brass stud (a dome lit from its top left, a dark ring under it) centred `at`."""
-    x, y = at
-    pygame.draw.circle(surf, (30, 18, 10), (x + 1, y + 1), radius + 1)
-    pygame.draw.circle(surf, tuple(int(c * 0.7) for c in BRASS), (x, y), radius)
-    pygame.draw.circle(surf, BRASS, (x - radius // 4, y - radius // 4), max(1, radius * 3 // 4))
-    pygame.draw.circle(surf, (255, 236, 180), (x - radius // 3, y - radius // 3), max(1, radius // 3))
 
 
 _grounds: list[tuple[tuple, pygame.Surface, pygame.Surface, pygame.Surface]] = []  # (places, felt, rail, ground)
