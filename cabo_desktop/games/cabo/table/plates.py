@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import _, current_language, n_
-from ....ui import assets
+from ....ui import assets, table_trays, turn_marks
 from ....ui.table_kit import leather_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
@@ -186,6 +186,28 @@ def ground(size: tuple[int, int]) -> pygame.Surface:
         image.blit(leather_plate(size), (px(8), px(8)))
         assets.surfaces[key] = image = assets.fast(image)
     return image
+
+
+def seat(surface: pygame.Surface, back: pygame.Rect, face_at: pygame.Rect, laid: bool, turn: bool,
+         time: float, least_x: int) -> None:
+    """A seat's panel under its portrait and text (`laid`: an opponent's, its shadow and leather
+    one kept picture); on its turn the turn's marks of Cabanga!'s and Kobito's tables (ui/turn_marks):
+    the plate lit (warmer leather, a thick bright gold rim) in a breathing gold glow, a gold halo
+    round the portrait and a small gold arrow pointing at it from the felt left of the plate (never
+    left of `least_x`), or inside a column plate where the felt leaves no room; all composed once,
+    only their alpha and the arrow's nudge follow the table's `time`."""
+    if laid:
+        surface.blit(ground(back.size), (back.x - px(8), back.y - px(8)))
+    table_trays.seat_plate(surface, back, False, laid=laid)
+    if not turn:
+        return
+    k = table_trays.pulse(int(time * 1000))
+    turn_marks.lit_plate(surface, back, k)
+    turn_marks.halo(surface, face_at, k)
+    outside = face_at.copy()
+    outside.x = back.x - px(2)  # the arrow's tip just clear of the lit rim, pointing in at the portrait
+    if turn_marks.point_at(surface, outside, least_x, k) is None and face_at.x - back.x >= px(30):
+        turn_marks.point_at(surface, face_at, back.x + px(8), k)
 
 
 def drawing_order(hand, count: int) -> list[int]:

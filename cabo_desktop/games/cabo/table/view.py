@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets, felt_mark, moment_banner, moment_stage, table_banner, table_kit, table_rail, table_trays
+from ....ui import assets, felt_mark, moment_banner, moment_stage, table_banner, table_kit, table_rail
 from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
@@ -382,9 +382,7 @@ class TableView:
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
-            if sl.panel:  # its shadow and leather in one picture
-                surface.blit(plates.ground(back.size), (back.x - px(8), back.y - px(8)))
-            table_trays.seat_plate(surface, back, turn, now_ms=int(t.time * 1000), laid=sl.panel)  # by the table's time
+            plates.seat(surface, back, face_at, sl.panel, turn, t.time, self._plate_room(lay, seat)[0])  # lit on its turn
             at = plate.get_rect(midleft=(face_at.right + px(10), back.centery)) if sl.panel else \
                 plate.get_rect(center=((face_at.right + back.right) // 2, back.centery)) if face_at.centerx != back.centerx \
                 else plate.get_rect(midtop=(back.centerx, face_at.bottom + px(6)))  # your column: under your portrait
