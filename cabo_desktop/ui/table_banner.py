@@ -342,7 +342,7 @@ def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
     surf = assets.surfaces.get(key)
     if surf is None:
         size = max(px(assets.LEAST_LEGIBLE), int(height * 0.64))
-        label = assets.text(letter, size, CAP_INK if lit else (96, 84, 70), True)
+        label = assets.text(letter, size, CAP_INK if lit else (62, 52, 42), True)  # dimmed, >= 3.6:1
         w = max(height, label.get_width() + px(8))
         surf = pygame.Surface((w, height), pygame.SRCALPHA)
         r = max(2, height // 4)

@@ -62,7 +62,7 @@ BUTTON_FILLS = {  # state -> (top, bottom, ink): leather tabs pressed into the p
     "normal": ((96, 68, 46), (66, 45, 30), CREAM),
     "hover": ((128, 92, 60), (92, 64, 42), (255, 246, 222)),
     "pressed": ((58, 40, 27), (84, 59, 40), CREAM),
-    "disabled": ((58, 41, 29), (42, 29, 20), (140, 118, 92)),  # a darker leather, its caption dimmed
+    "disabled": ((58, 41, 29), (42, 29, 20), (168, 148, 120)),  # a darker leather, its caption dimmed (>= 4.7:1)
 }
 STITCH = {"normal": (190, 150, 96), "disabled": (100, 76, 52)}  # a tab's stitches (lit: brighter)
 PRIMARY_FILLS = {  # the screen's main action: the gold one
