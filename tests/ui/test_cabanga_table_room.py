@@ -100,7 +100,8 @@ def cards_and_plates(table, lay) -> list:
 def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
     """The moment's ribbon over the open felt between a lane's two top cards: clear of every
     ruler, card and plate, its entrance too, at least 30 px tall; your "Cabanga!" bubble clear of
-    the side piles' column (the Thrown caption) and of every card."""
+    the side piles' column (the Thrown caption), of every card and of your name and figures (a
+    review: it hid "You" and the figures), beside your medallion's upper right."""
     app, table = thrown
     hud = table.hud
     hud.shout("Cabanga!")
@@ -127,8 +128,10 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     cards = [r for r in cards_and_plates(table, lay) if r not in [p.plate for p in lay.seats.values()]]
     assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
     from cabo_desktop.games.cabanga.table import own_seat
-    face = own_seat.parts(lay.seats[table.viewer].plate, lay.name_size)[0]
-    assert not bubble.colliderect(face) and lay.seats[table.viewer].plate.contains(bubble)  # your face in sight
+    face, name, strip = own_seat.parts(lay.seats[table.viewer].plate, lay.name_size)
+    assert not bubble.colliderect(name) and not bubble.colliderect(strip), (bubble, name, strip)  # "You", your figures
+    assert bubble.bottom <= face.top + face.h // 4 and bubble.right > face.centerx, (bubble, face)  # its upper right
+    assert bubble.colliderect(lay.seats[table.viewer].plate)  # still at your plate
 
 
 def test_a_lane_is_composed_again_only_in_the_layer_that_changed(thrown):

@@ -115,11 +115,12 @@ class TableView(TableHud):
         return hard + self.lit_gap(lay) + (lay.side_column,), soft
 
     def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
-        """Your bubble on your plate under your medallion, over your name and figures for its
-        moment (the lanes fill the felt over your plate: free felt lay far off, across the table;
-        at the plate's head it hid your face); the others' as
-        TableHud places them. A bubble that finds no felt clear of every card is wrapped narrower
-        (your plate's width; 160 px for the others) and placed again, over the printed lanes too."""
+        """Your bubble beside your medallion's upper right, over your plate's top edge and the felt
+        above it, clear of your name and figures (the review: over them it hid "You" and your
+        figures) and of your hand (the lanes fill the felt over your plate: free felt lay far off,
+        across the table); the others' as TableHud places them. A bubble that finds no felt clear
+        of every card is wrapped narrower (your plate's width; 160 px for the others) and placed
+        again, over the printed lanes too."""
         cards = list(self.shout_cards(lay)) + list(taken)
         if seat != self.table.viewer:
             rect = super().place_bubble(lay, seat, size, area, taken)
@@ -130,27 +131,25 @@ class TableView(TableHud):
             return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         plate = lay.seats[seat].plate
         size = self.rewrap(seat, size, plate.w - px(20))
+        face = own_seat.parts(plate, lay.name_size)[0]
         rect = pygame.Rect((0, 0), size)
-        face = own_seat.parts(plate, lay.name_size)[0]  # under your medallion, over your name and figures
-        rect.midtop = (plate.centerx, face.bottom + px(8))  # for its moment (your face stays in sight)
-        if rect.bottom > plate.bottom - px(6):  # too tall for there: at the plate's head, inside its stitches
-            rect.top = plate.top + px(9)
+        rect.bottomleft = (face.centerx, face.top + face.h // 8)  # on the medallion's crown, over the plate's top
+        rect.right = min(rect.right, lay.hand.left - px(6))  # the hand's first card stays in sight
         rect = rect.clamp(area)
-        if rect.collidelist(cards) >= 0:  # too long for your plate: over the lane's foot above it, for its moment
-            rect.bottom = lay.mat.top - px(4)
         if rect.collidelist(cards) >= 0:  # else the nearest felt clear of every card, the printed lanes' too
             rect = place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         return rect
 
     def bubble_speaker(self, lay: Layout, seat: int, rect: pygame.Rect) -> pygame.Rect:
-        """Your bubble (inside your plate, under your medallion) points its tail up at it (down
-        when it had to lie at the plate's head); the others' at their heads."""
+        """Your bubble (over your medallion's upper right) points its tail down at its crown's
+        right (up when it had to lie lower); the others' at their heads."""
         if seat != self.table.viewer:
             return super().bubble_speaker(lay, seat, rect)
         face = own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
+        x = face.centerx + face.w // 5
         if rect.top >= face.centery:
-            return pygame.Rect(face.centerx - px(1), rect.top - px(3), px(2), px(2))
-        return pygame.Rect(face.centerx - px(1), rect.bottom + px(1), px(2), px(2))
+            return pygame.Rect(x - px(1), rect.top - px(3), px(2), px(2))
+        return pygame.Rect(x - px(1), rect.bottom + px(1), px(2), px(2))
 
     def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
         """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
