@@ -21,6 +21,7 @@ CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
 LANE_PAD = 6  # the lane's inset round its plate and cards, at 720 px
 SIDE_GAP = 20  # between the rows and the score sheet beside them
+EDGE = 7  # the screen's margin inside the rail, top and foot alike (a review: 20 px at the foot, 5 at the top)
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,8 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     head_h = assets.font(px(steps.heading), True, display=True).get_height() + px(14)
     head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),
                        head_h)
-    head.centerx = w // 2
+    edge = px(EDGE)  # the heading's margin at the top, the last row's (or the band's) at the foot
+    head.midtop = (w // 2, edge)
     sheet_px = px(sheet_size(steps))
     sheet_h = sheet_height(len(report.sheet.names), sheet_px, compact=True)
     sheet_box = pygame.Rect(0, 0, sheet_w + px(40), sheet_h + px(28)) if side else pygame.Rect(0, 0, 0, 0)
@@ -140,10 +142,11 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     line_h = assets.font(note).get_height() + px(2)
     tab_h = px(steps.body * 2 + 8)
     band_h = max(0 if side else sheet_h, len(notes) * line_h, 0 if side else tab_h) + px(28)
-    band = pygame.Rect(0, h - band_h, w, band_h)
+    band = pygame.Rect(0, h - edge - band_h, w, band_h)
     tab = pygame.Rect(0, 0, tab_w, tab_h)
     if side:  # the tab at the foot of the sheet's column; the band only the notes, across (none: no band)
-        band = band if notes else pygame.Rect(0, h, w, 0)
+        foot = h - edge + px(ROW_GAP) // 2 + px(10)  # no band: the last lane's foot `edge` above the rail
+        band = band if notes else pygame.Rect(0, foot, w, 0)
         tab.w = max(tab.w, sheet_box.w)
     elif not notes:  # a plate just holding the sheet and the tab, centred
         band.w = min(w, in_band + tab_w + px(40) + px(96))
