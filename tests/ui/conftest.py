@@ -177,3 +177,15 @@ def rasterised(monkeypatch):
 
     monkeypatch.setattr(pygame.image, "load_sized_svg", counting)
     return calls
+
+
+def bright_gold(surface: pygame.Surface, area: pygame.Rect) -> int:
+    """How many pixels in `area` are bright gold: the turn's marks (ui/turn_marks), lighter than
+    the calm seats' brass rims and the medallions' ring."""
+    area = area.clip(surface.get_rect())
+    count = 0
+    for x in range(area.x, area.right):
+        for y in range(area.y, area.bottom):
+            r, g, b, _a = surface.get_at((x, y))
+            count += r > 235 and g > 185 and b < 160
+    return count

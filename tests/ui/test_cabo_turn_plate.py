@@ -10,20 +10,10 @@ import pytest
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
 from cabo_desktop.ui.theme import px
+from tests.ui.conftest import bright_gold as _gold
 
 FAINTEST_S = 1.2  # table_trays.pulse's low point (PULSE_S 1.6 s: three quarters of a breath)
 FELT = (40, 70, 50)
-
-
-def _gold(surface: pygame.Surface, area: pygame.Rect) -> int:
-    """How many pixels in `area` are bright gold (lighter than the calm plates' brass)."""
-    area = area.clip(surface.get_rect())
-    count = 0
-    for x in range(area.x, area.right):
-        for y in range(area.y, area.bottom):
-            r, g, b, _a = surface.get_at((x, y))
-            count += r > 235 and g > 185 and b < 160
-    return count
 
 
 @pytest.fixture(params=[("official", (1280, 720)), ("kaboo", (1920, 1080)), ("official", (1024, 600))])

@@ -101,10 +101,20 @@ class Hud:
 
     SHOUT_LIFE = 3.0  # seconds the shout shows (banner_big_alpha runs down from 1 over them)
 
+    def shout_age(self) -> float:
+        """How many seconds the shout has shown (banner_big_alpha runs down from 1 over SHOUT_LIFE)."""
+        return (1.0 - min(1.0, self.banner_big_alpha)) * self.SHOUT_LIFE
+
+    def show(self) -> float:
+        """How far the shout's show (the staged cloth, the rays) is on, 0-1: 0 with no shout."""
+        if not self.banner_big or self.banner_big_alpha <= 0:
+            return 0.0
+        return moment_banner.show(self.shout_age(), self.SHOUT_LIFE)
+
     def draw_shout(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """The big line ("ANN CALLED CABO!") on CABO's ribbon (ui/moment_banner: opaque, arriving
         with impact) in free felt by the piles, or across the bar's band below the player's plate,
-        over the prompt (the shout says the moment; the prompt shows through again as it goes):
+        where the prompt was (`draw` hides the prompt while the shout holds its band):
         never over a player's cards (the piles do not change while it shows)."""
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
@@ -112,7 +122,7 @@ class Hud:
         spot, band, start = self.shout_place(lay, key)
         if spot is None:
             return
-        age = (1.0 - min(1.0, self.banner_big_alpha)) * self.SHOUT_LIFE
+        age = self.shout_age()
         moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start, dimmed=False,
                            within=lay.play)  # the ground staged under the cards (view.draw), the rays on the felt
 

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ....i18n import _, current_language, n_, p_
-from ....ui import assets, felt_mark, moment_banner, moment_stage, table_banner, table_kit, table_rail
+from ....ui import assets, felt_mark, moment_stage, table_banner, table_kit, table_rail
 from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
@@ -143,11 +143,8 @@ class TableView:
         lay = t.layout()
         felt = felt_mark.printed(lay, "KABOO" if t.variant.name == "kaboo" else "CABO")
         # the felt and the rail in one opaque picture, one blit (ui/table_rail.ground); staged while a shout shows
-        hud = t.hud
-        show = moment_banner.show((1.0 - min(1.0, hud.banner_big_alpha)) * hud.SHOUT_LIFE, hud.SHOUT_LIFE) \
-            if hud.banner_big and hud.banner_big_alpha > 0 else 0.0
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel,
-                                                            hud.drawer.open), show, moment_stage.own_places(lay))
+                                                            t.hud.drawer.open), t.hud.show(), moment_stage.own_places(lay))
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
