@@ -9,7 +9,7 @@ import pygame
 
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
-from ....ui.motion import fly
+from ....ui.motion import Flyer, fly, move, settle
 from ....ui.theme import px
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
@@ -38,6 +38,26 @@ def shape_spark(colour: str, size: int) -> pygame.Surface:
 
 
 SHOUT = (255, 226, 120)
+
+
+def throw_flight(flyers: list, card, start: pygame.Rect, mid: pygame.Rect, end: pygame.Rect, before, hit, thud, after,
+                 spin: bool) -> Seq:
+    """A thrown card's flight: from the thrower's hand at the player (`mid`, over their fan), its
+    burst there (`hit`), a moment lying over the fan, then onto the thrown pile (`end`). One card
+    in flight the whole way, drawn over every fan (a review: between two flights it vanished into
+    the fan, its burst fading there like its ghost behind the player's cards)."""
+    flyer = Flyer(card, start.size, start, True)
+
+    def begin():
+        before()
+        flyers.append(flyer)
+
+    def land():
+        if flyer in flyers:
+            flyers.remove(flyer)
+        after()
+    return Seq([Call(begin), move(flyer, start, mid, 0.45, True, spin=360.0 if spin else -360.0), Call(hit),
+                settle(flyer), Wait(0.15), move(flyer, mid, end, 0.35, True), Call(thud), settle(flyer), Call(land)])
 
 
 def animation_groups(events: list) -> list[list]:
@@ -255,10 +275,8 @@ class Director(EventDirector):
                 # half, flung far, lay over the player's name and score)
                 side = max(px(12), min(lay.pile_card[0], lay.small_card[0]) // 3)
                 self.effects.burst(at, shape_spark(card.colour, side), 10, speed=max(140.0, side * 9.0))
-            flights.append(Seq([Wait(0.08 * k), fly(t.flyers, card, start, mid, 0.45, True, True, before=take,
-                                                    impact=hit, spin=360.0 if k % 2 == 0 else -360.0),
-                                Wait(0.15), fly(t.flyers, card, mid, lay.thrown, 0.35, True, True, after=land,
-                                                impact=self.thud)]))
+            flights.append(Seq([Wait(0.08 * k), throw_flight(t.flyers, card, start, mid, lay.thrown, before=take,
+                                                             hit=hit, thud=self.thud, after=land, spin=k % 2 == 0)]))
         return Seq([Wait(0.15), Parallel(flights)])
 
 
