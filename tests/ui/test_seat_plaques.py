@@ -60,17 +60,26 @@ def test_a_bubble_never_leaves_one_word_alone_on_its_last_line(small_window):
     assert balanced("Cabanga!", 17, width) == ["Cabanga!"]
 
 
-def test_the_empty_thrown_place_is_a_slot_pressed_into_the_felt(small_window):
-    from cabo_desktop.games.cabanga.table.side_piles import empty_pile
+def test_the_empty_thrown_place_is_a_printed_slot_not_a_black_well(small_window):
+    """The empty thrown pile's place (a review s50: "an empty black well"): an unbroken cream rim
+    (no dashes), a panel lighter than the column's dark inlay under it, the four shapes printed
+    quietly in its middle (in their colours, faint)."""
+    from cabo_desktop.games.cabanga.table import art
+    from cabo_desktop.games.cabanga.table.side_piles import empty_pile, side_frame
     w, h = 70, 100
     slot = empty_pile((w, h)).convert_alpha()
     radius = max(4, w // 9)
     rim = [slot.get_at((x, 0)) for x in range(radius + 1, w - radius - 1)]
-    assert all(c.a >= 100 for c in rim), "a dashed rim"  # one unbroken wall, no dashes
-    middle = {tuple(slot.get_at((x, y))) for x in range(w // 4, 3 * w // 4) for y in range(h // 3, 2 * h // 3)}
-    assert len(middle) == 1, "marks in the slot"  # no shapes printed in it
-    top, foot = slot.get_at((w // 2, 0)), slot.get_at((w // 2, h - 2))
-    assert sum(top[:3]) < sum(foot[:3])  # the upper wall in shadow, the lower lip lit: a recess
+    assert all(c.a >= 100 and min(c[:3]) > 180 for c in rim), "a dashed or dark rim"  # one unbroken cream rule
+    ground = side_frame((w + 40, h + 40)).copy()
+    ground.blit(slot, (20, 20))
+    inlay = ground.get_at((20 + w // 2, 20 + h - 12))
+    bare = side_frame((w + 40, h + 40)).get_at((20 + w // 2, 20 + h - 12))
+    assert sum(inlay[:3]) > sum(bare[:3]) + 15  # lighter than the inlay: not a hole
+    middle = [ground.get_at((x, y)) for x in range(20 + w // 4, 20 + 3 * w // 4) for y in range(20 + h // 3, 20 + 2 * h // 3)]
+    red = art.COLOURS["red"]
+    assert any(p.r > p.g + 25 and p.r > p.b + 20 for p in middle), "no shapes printed"  # the red circle, faint
+    assert max(p.r for p in middle) < red[0]  # printed quietly, never a card's full colour
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

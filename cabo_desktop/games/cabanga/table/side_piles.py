@@ -8,6 +8,7 @@ import pygame
 
 from ....i18n import p_
 from ....ui import assets
+from ....ui.card_art import sprite
 from ....ui.table_kit import count_badge
 from ....ui.theme import px
 from ....ui.widgets import wrap_text
@@ -25,10 +26,11 @@ def badge(count: int, size: int) -> pygame.Surface:
 
 
 def empty_pile(size: tuple[int, int]) -> pygame.Surface:
-    """An empty pile's place pressed into the felt (cached), as a commercial table prints a slot:
-    a card-shaped recess a little darker than the cloth, its upper and left walls in shadow, its
-    lower and right lips catching the light, a soft shade falling inside from its top edge; no
-    dashes, no marks (its caption says what lies there)."""
+    """An empty pile's place printed on the column's inlay (cached), as a commercial table prints
+    a slot (a review: the old recess read as "an empty black well"): a card-shaped panel a shade
+    lighter than the inlay, rimmed in an unbroken cream rule with a fine rule inside it, the four
+    colours' shapes (the backs' emblem) printed quietly in its middle; its caption says what lies
+    there."""
     key = ("cabanga-empty-pile", tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -36,16 +38,19 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         box = surf.get_rect()
         radius = max(4, w // 9)
-        line = max(1, px(2))
-        pygame.draw.rect(surf, (0, 0, 0, 46), box, border_radius=radius)  # the recess, a shade darker
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)  # the shade its top wall casts inside
-        pygame.draw.rect(shade, (0, 0, 0, 90), pygame.Rect(0, 0, w, max(2, h // 7)), border_top_left_radius=radius,
+        pygame.draw.rect(surf, CREAM + (24,), box, border_radius=radius)  # the printed panel, a shade lighter
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)  # a soft shade under its top edge: printed into the inlay
+        pygame.draw.rect(shade, (0, 0, 0, 60), pygame.Rect(0, 0, w, max(2, h // 8)), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         surf.blit(pygame.transform.gaussian_blur(shade, max(1, px(3))), (0, 0))
-        pygame.draw.rect(surf, (255, 240, 205, 92), pygame.Rect(line // 2 + 1, line // 2 + 1, w - line // 2 - 1,
-                                                                h - line // 2 - 1), line, border_radius=radius)  # lit lips
-        pygame.draw.rect(surf, (0, 0, 0, 150), pygame.Rect(0, 0, w - line // 2 - 1, h - line // 2 - 1), line,
-                         border_radius=radius)  # the walls in shadow, upper and left
+        inset = max(3, px(5))
+        pygame.draw.rect(surf, CREAM + (70,), box.inflate(-2 * inset, -2 * inset), max(1, px(1)),
+                         border_radius=max(2, radius - inset // 2))  # the fine rule inside
+        pygame.draw.rect(surf, CREAM + (165,), box, max(1, px(2)), border_radius=radius)  # the rim, unbroken
+        side = max(8, min(w, h) * 11 // 20)
+        emblem = sprite(("cabanga-slot-emblem", side), art.EMBLEM, (side, side)).copy()
+        emblem.set_alpha(110)  # printed quietly: the slot, not a card
+        surf.blit(emblem, emblem.get_rect(center=box.center))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
