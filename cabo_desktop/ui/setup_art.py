@@ -14,7 +14,7 @@ import pygame
 from . import assets
 from .shell_art import GameLook, draw_fan, has_poster, key_cap, poster_ground, poster_look, ribbon, tag_plate
 from .theme import GOLD, INK, WHITE, px, ui_scale
-from .widgets import FOCUS, balanced_lines, plate, rounded, soft_shadow, wrap_text
+from .widgets import balanced_lines, draw_focus, plate, rounded, soft_shadow, wrap_text
 
 _LOOKS: dict[str, GameLook] = {}
 CREAM = (244, 236, 214)
@@ -91,18 +91,19 @@ def on_felt(surface: pygame.Surface, area: pygame.Rect, key: tuple, paint) -> No
 def draw_games(surface: pygame.Surface, names: list[str], rects: list[pygame.Rect], chosen: int,
                hover: int | None, focused: bool) -> None:
     """The games' posters at `rects` (a soft shadow under each; the chosen one lifted a little,
-    ringed in gold, in the keyboard's colour when its row has the focus), composed once a state."""
+    ringed in gold, the keyboard's focus around it when its row has the focus), composed once a state."""
     def paint(picture: pygame.Surface, origin: tuple[int, int]) -> None:
         for i, (name, rect) in enumerate(zip(names, rects)):
             lift = px(4) if i == chosen else 0
             rect = rect.move(-origin[0], -origin[1])
             picture.blit(soft_shadow(rect.size), (rect.x - px(6), rect.y - px(4) + lift))
             picture.blit(game_tile(name, rect.size, i == chosen, i == hover), rect.move(0, -lift))
-            if i == chosen:
-                pygame.draw.rect(picture, FOCUS if focused else GOLD, rect.move(0, -lift).inflate(px(8), px(8)),
-                                 px(3), border_radius=px(18))
+            if i == chosen:  # its gold frame; the keyboard's focus (its glow and rim) around it
+                if focused:
+                    draw_focus(picture, rect.move(0, -lift), px(20), px(8))
+                pygame.draw.rect(picture, GOLD, rect.move(0, -lift).inflate(px(8), px(8)), px(3), border_radius=px(18))
     area = rects[0].unionall(rects).inflate(px(40), px(40))  # room for the shadows (a clipped one shows a hard edge)
-    cut = rects[0].y - px(10)  # not over the title above
+    cut = rects[0].y - px(20)  # not over the title above (room for the focus's glow)
     area.h, area.y = area.bottom - max(area.y, cut), max(area.y, cut)
     on_felt(surface, area, ("setup games", tuple(names), tuple(map(tuple, rects)), chosen, hover, focused), paint)
 
@@ -356,7 +357,7 @@ def draw_option_rows(scene, surface: pygame.Surface, area: pygame.Rect, rows: li
         strip = pygame.Rect(area.x, y, area.w, row_h)
         surface.blit(row_plate(strip.size, scene.hover is not None and scene.hover[0] == i), strip)
         if focused:
-            pygame.draw.rect(surface, FOCUS, strip.inflate(px(4), px(4)), px(2), border_radius=px(10))
+            draw_focus(surface, strip, px(10), px(2))
         label = assets.fit_line(row["label"], label_size, label_w, GOLD if focused else WHITE, True)
         surface.blit(label, label.get_rect(midleft=(area.x + px(12), strip.centery)))
         value = pygame.Rect(value_x, y + px(3), value_w, inner)

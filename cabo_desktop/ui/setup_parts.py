@@ -15,7 +15,7 @@ from .setup_art import (CREAM, SeatCard, add_remove_card, arrow, chip, draw_game
                         on_felt, seat_body, seat_ground, tab_ground)
 from .shell_art import tag_plate
 from .theme import DIM, GOLD, INK, WHITE, px
-from .widgets import FOCUS, soft_shadow, wrap_text
+from .widgets import draw_focus, soft_shadow, wrap_text
 
 
 
@@ -84,7 +84,7 @@ class SetupPictures:
             text = assets.fit_line(label, max(px(12), int(tab_h * 0.5)), rect.w - tab_h // 3 - px(20), ink, True)
             surface.blit(text, text.get_rect(midleft=(rect.x + px(12), rect.centery)))
             if chosen and self.focus == vi:
-                pygame.draw.rect(surface, FOCUS, rect.inflate(px(6), px(6)), px(2), border_radius=px(6))
+                draw_focus(surface, rect, px(6), px(3))
         picks = [(rect, k) for rect, k, _c, _h in tabs]
         row["picks"], row["value_rect"] = picks, next(r for r, k in picks if k == self.variant_i)
         row["pick"] = lambda k: self.change_variant(k - self.variant_i) if k != self.variant_i else None
@@ -160,8 +160,7 @@ class SetupPictures:
             if count[part] is not None:
                 surface.blit(add_remove_card(rect.size, glyph, self.hover == (ci, part)), rect)
         if self.focus == ci:
-            pygame.draw.rect(surface, FOCUS, pygame.Rect(x, cards.y, side_w, cards.h).inflate(px(8), px(8)), px(2),
-                             border_radius=px(14))
+            draw_focus(surface, pygame.Rect(x, cards.y, side_w, cards.h), px(14))
 
     def compose_seats(self, surface: pygame.Surface, seats: list) -> None:
         """The seat cards' grounds, shadows and AI faces as one picture on the felt (composed once

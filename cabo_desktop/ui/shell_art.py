@@ -15,7 +15,7 @@ from ..i18n import _
 from . import assets
 from .link_icons import icon as link_icon
 from .theme import GOLD, INK, WHITE, px, ui_scale
-from .widgets import FOCUS, Button, rounded, soft_shadow, wrap_text
+from .widgets import Button, draw_focus, rounded, soft_shadow, wrap_text
 
 # ------------------------------------------------------------------ each game's poster colours
 
@@ -361,7 +361,7 @@ class LinkButton(Button):
             y = r.centery + label.get_height() // 2
             pygame.draw.line(surface, GOLD, (x, y), (x + label.get_width(), y), px(2))
         if focused and on:
-            pygame.draw.rect(surface, FOCUS, r.inflate(px(6), px(4)), px(2), border_radius=px(8))
+            draw_focus(surface, r.inflate(px(6), px(4)), px(8), 0)
 
 
 def link_strip(size: tuple[int, int]) -> pygame.Surface:
@@ -443,7 +443,7 @@ class SettingRow(Button):
         label = assets.fit_line(name, size, max(px(20), room), GOLD if focused else ink)
         surface.blit(label, label.get_rect(midleft=(x, r.centery)))
         if focused and self.enabled:
-            pygame.draw.rect(surface, FOCUS, r.inflate(px(6), px(6)), px(2), border_radius=px(11))
+            draw_focus(surface, r, px(11), px(3))
 
 
 def row_plate(size: tuple[int, int], lit: bool) -> pygame.Surface:

@@ -23,13 +23,13 @@ import pygame
 
 from . import assets
 from .theme import WHITE, px
-from .widgets import FOCUS, Button, button_face
+from .key_caps import BUTTON_KEY, CAP_FACE, CAP_FOOT, CAP_INK, corner_cap, split_key  # noqa: F401  (re-exported)
+from .widgets import Button
 
 FADE = 0.2  # seconds: a new prompt's plate fades in
 KEY_MARK = re.compile(r"\s?\(([A-Z0-9])\)")  # "(E)", "(D)": a key the words name, with its space
 LACQUER = ((52, 36, 26), (26, 17, 11))  # the plate's leather, lit at its top and dark at its foot
 RIM = (196, 160, 84)  # a dull gold: the plate is not what to look at, the cards are
-CAP_FACE, CAP_FOOT, CAP_INK = (242, 232, 206), (176, 156, 120), (44, 32, 22)  # an ivory key
 _PLATES: dict = {}  # (text, colour, room, scale) -> Plate; bounded (PLATES_KEPT)
 PLATES_KEPT = 48
 
@@ -326,56 +326,10 @@ def ink_and_rim(colour: tuple) -> tuple[tuple, tuple]:
 
 # ------------------------------------------------------------------ the tables' buttons
 
-BUTTON_KEY = re.compile(r"\s?\(([A-Z0-9])\)\s*$")  # a caption's key mark at its end: "End turn (E)"
-
-
-def split_key(caption: str) -> tuple[str, str]:
-    """A button's caption without its key mark, and the key ("" when it names none)."""
-    m = BUTTON_KEY.search(caption)
-    return (caption[:m.start()].rstrip(), m.group(1)) if m and m.start() > 0 else (caption, "")
-
-
-def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
-    """The key cap on a button's corner: the prompt's ivory key with its letter, dimmed on a
-    disabled button (cached)."""
-    key = ("button key cap", letter, height, lit, px(1))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        size = max(px(assets.LEAST_LEGIBLE), int(height * 0.64))
-        label = assets.text(letter, size, CAP_INK if lit else (62, 52, 42), True)  # dimmed, >= 3.6:1
-        w = max(height, label.get_width() + px(8))
-        surf = pygame.Surface((w, height), pygame.SRCALPHA)
-        r = max(2, height // 4)
-        face, foot = (CAP_FACE, CAP_FOOT) if lit else ((150, 140, 124), (110, 100, 86))
-        pygame.draw.rect(surf, foot, surf.get_rect(), border_radius=r)
-        top = pygame.Rect(0, 0, w, height - max(2, px(3)))
-        pygame.draw.rect(surf, face, top, border_radius=r)
-        pygame.draw.rect(surf, (52, 36, 22), surf.get_rect(), max(1, px(1)), border_radius=r)
-        ink = label.get_bounding_rect()
-        surf.blit(label, (top.centerx - ink.centerx, top.centery - ink.centery))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
-
-
 def draw_button(button, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
     """A table's action button (a widgets.Button) as Button.draw draws it, its key on a cap over
     its top-right corner instead of "(E)" in its caption."""
-    text, letter = split_key(button.caption())
-    if not letter:
-        Button.draw(button, surface, hover=hover, focused=focused)
-        return
-    state = button.state(hover)
-    rect = button.rect
-    shift = px(2) if state == "pressed" else 0
-    if state != "pressed":
-        blur = px(4)
-        shadow = assets.drop_shadow(rect.size, blur, 80, radius=px(10))
-        surface.blit(shadow, (rect.x - blur + px(1), rect.y - blur + px(3)))
-    surface.blit(button_face(rect.size, text, state, button.primary), (rect.x, rect.y + shift))
-    cap = corner_cap(letter, max(px(18), min(px(22), rect.h * 2 // 5)), button.enabled)
-    surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))
-    if focused and button.enabled:  # the keyboard's place, as Button.draw rings it
-        pygame.draw.rect(surface, FOCUS, rect.inflate(px(8), px(8)).move(0, shift), px(2), border_radius=px(13))
+    Button.draw(button, surface, hover=hover, focused=focused)
 
 
 class CapButton(Button):

@@ -11,6 +11,7 @@ import pygame
 
 from ..i18n import p_
 from . import assets
+from .key_caps import FOCUS, draw_corner_cap, draw_focus, split_key  # noqa: F401  (FOCUS: the screens take it here)
 from .hints import draw_hint, hint_lines, hint_size  # noqa: F401  (the keys line: the scenes take it from here)
 from .wrapping import balanced_lines, wrap_text  # noqa: F401  (the scenes take them from here)
 from .scene import Intent
@@ -45,19 +46,24 @@ class Button:
         return "normal"
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
+        """The tab at its rect, its key (if a letter) on an ivory cap at its top-right corner
+        rather than "(K)" in its caption, and the keyboard's focus (key_caps: one look everywhere)."""
         state = self.state(hover)
-        face = button_face(self.rect.size, self.caption(), state, self.primary)
+        text, letter = split_key(self.caption())
+        face = button_face(self.rect.size, text, state, self.primary)
         shift = px(2) if state == "pressed" else 0
         if state != "pressed":
             blur = px(4)
             shadow = assets.drop_shadow(self.rect.size, blur, 80, radius=px(10))
             surface.blit(shadow, (self.rect.x - blur + px(1), self.rect.y - blur + px(3)))
+        if focused and self.enabled:  # the keyboard's place, whatever the mouse does: its glow under the tab
+            draw_focus(surface, self.rect.move(0, shift))
         surface.blit(face, (self.rect.x, self.rect.y + shift))
-        if focused and self.enabled:  # the keyboard's place: a ring, whatever the mouse does
-            pygame.draw.rect(surface, FOCUS, self.rect.inflate(px(8), px(8)).move(0, shift), px(2), border_radius=px(13))
+        if letter:
+            draw_corner_cap(surface, self.rect, letter, self.enabled, shift)
 
 
-FOCUS, CREAM = (120, 210, 255), (244, 236, 214)  # the keyboard's ring; the caption on a leather tab
+CREAM = (244, 236, 214)  # the caption on a leather tab (the keyboard's FOCUS: key_caps)
 BUTTON_FILLS = {  # state -> (top, bottom, ink): leather tabs pressed into the panels (docs/look.md)
     "normal": ((96, 68, 46), (66, 45, 30), CREAM),
     "hover": ((128, 92, 60), (92, 64, 42), (255, 246, 222)),

@@ -1,0 +1,61 @@
+"""The keyboard's focus is one gold treatment everywhere (a warm glow and a cream rim, never the old
+cyan ring: a review found cyan on the title's "New game" and the setup's game tile while all else
+was gold), and a shell button shows its key on an ivory corner cap, never "(R)" in its caption."""
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.key_caps import CAP_FACE, FOCUS, draw_focus
+from cabo_desktop.ui.widgets import Button
+
+GROUND = (20, 40, 30)
+
+
+@pytest.fixture
+def screen():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    surf = pygame.Surface((400, 200))
+    surf.fill(GROUND)
+    return surf
+
+
+def _cyan(c) -> bool:
+    return c[2] > c[0] + 40 and c[1] > c[0] + 20
+
+
+def test_a_focused_button_is_ringed_in_cream_with_a_gold_glow_beyond_and_no_cyan(screen):
+    b = Button("Resume", lambda: None, "r", primary=True)
+    b.rect = pygame.Rect(100, 70, 200, 50)
+    assets.surfaces.clear()
+    b.draw(screen, focused=True)
+    rim = b.rect.inflate(8, 8)
+    assert tuple(screen.get_at((rim.centerx, rim.top)))[:3] == FOCUS, "the cream rim 4 px off the button"
+    glow = screen.get_at((rim.centerx, rim.top - 4))[:3]
+    assert glow != GROUND and glow[0] > glow[2] + 20, f"a warm glow beyond the rim, not {glow}"
+    pixels = [tuple(screen.get_at((x, y)))[:3] for x in range(0, 400, 2) for y in range(0, 200, 2)]
+    assert not any(_cyan(p) for p in pixels), "no cyan ring left"
+    plain = pygame.Surface((400, 200))
+    plain.fill(GROUND)
+    b.draw(plain, focused=False)
+    assert plain.get_at((rim.centerx, rim.top - 4))[:3] == GROUND, "no glow without the focus"
+
+
+def test_draw_focus_glows_out_from_its_rim_fading(screen):
+    rect = pygame.Rect(150, 80, 100, 40)
+    draw_focus(screen, rect, 10)
+    near, far = screen.get_at((200, rect.top - 6))[:3], screen.get_at((200, rect.top - 12))[:3]
+    assert sum(near) > sum(far) > sum(GROUND) - 1, (near, far)
+
+
+def test_a_shell_buttons_key_sits_on_a_corner_cap_not_in_its_caption(screen, drawn_texts):
+    b = Button("Quit to title", lambda: None, "q")
+    b.rect = pygame.Rect(100, 70, 200, 44)
+    assets.surfaces.clear()
+    b.draw(screen)
+    assert "Quit to title" in drawn_texts and not any("(Q)" in t for t in drawn_texts), drawn_texts
+    corner = pygame.Rect(b.rect.right - 40, b.rect.top - 12, 40, 30)
+    ivory = sum(1 for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
+                if screen.get_at((x, y))[:3] == CAP_FACE)
+    assert ivory > 20, "no key cap on the button's corner"
+    assert b.caption() == "Quit to title (Q)", "the button's model is as it was"
