@@ -153,8 +153,8 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface:
     """A gold card: a rainbow ending in a pot of gold, its points large on the pot, and the length
-    of rainbow it asks for under it (×N, with N colour bars where there is room). A narrow card
-    (the pots' rows) leaves the rainbow out to print both numbers larger."""
+    of rainbow it asks for under it (×N, with N colour bars on a card 58 px wide and more). A
+    narrow card (the pots' rows) leaves the rainbow out to print both numbers larger."""
     key = ("kobito-gold", points, length, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -162,7 +162,8 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
         compact = w < 56
         number_y = 0.47 if compact else 0.64
         surf = _gold_blank(size).copy()  # the same on every gold card
-        bars = not compact and length <= 12 and w >= 80  # narrower: the ×N alone, clear of the points
+        bars = not compact and length <= 12 and w >= 58  # narrower: the ×N alone, clear of the points (a review:
+        # the strip showed at 1080, not at 720's 70 px card)
         if bars:  # the length as colour bars, one per card the rainbow must hold
             colours = list(RAINBOW.values())
             bar_w = min(w * 0.09, w * 0.78 / max(1, length))
@@ -264,7 +265,7 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     the run, when its run changes."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    n = max(12, min(16, places[0].h // 9))
+    n = max(13, min(16, places[0].h // 9))
     for k, place in enumerate(places):  # faint ghost cards (issue 40, third round: not a row of outlines)
         r = place.move(-x0, -y0)
         radius = max(4, r.w // 12)
@@ -276,7 +277,7 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
         left = max(place.x, clear_from) - x0
         right = (places[k + 1].x if k + 1 < len(places) else place.right) - x0
         number = text(str(first + k), n, (226, 214, 170), True).copy()
-        number.set_alpha(90 if k + 1 < len(places) else 220)
+        number.set_alpha(150 if k + 1 < len(places) else 220)  # legible, quieter than the last (was 90: faint at 720)
         if right - left >= number.get_width() + 6:  # (none where the newest card leaves too little)
             surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(3, place.w // 14))))
     return surf

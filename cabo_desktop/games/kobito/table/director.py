@@ -229,22 +229,27 @@ class Director(EventDirector):
         def won():
             m.discard.extend(ev.cards)
         g = t.variant.gold[ev.gold]
-        plate = lay.seats[ev.seat].plate if ev.seat in lay.seats else lay.play
+        seat = lay.seats.get(ev.seat)
+        plate = seat.plate if seat is not None else lay.play
+        # an opponent's pots are counted on its plaque and lie as gold tokens round its medallion: the
+        # coins go to the plaque, the gold card to the medallion (a review: they aimed at the seat's
+        # middle, its fan, and fell over its other lane); yours to your plate's figures
+        parts = seat.parts if seat is not None and ev.seat != t.viewer else None
+        plaque = parts.plaque if parts is not None else plate
+        to = parts.medallion if parts is not None else plate.inflate(-plate.w // 2, -plate.h // 3)
         pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
-
-        row = pot.unionall(starts) if starts else pot
         coin = max(24, min(80, round(lay.pot_card[1] * 0.5)))  # big, struck gold (40-70 px at 1280x720)
 
-        def spill():  # coins burst from the won pot's row towards the winner (the coins' sound started it)
+        def spill():  # coins burst from the won pot's gold card towards the winner (the coins' sound started it)
             # the moment the callout names the winner, the plate and the side panel count the pot
             m.win_pot(ev.seat, ev.gold, g.points)
-            self.effects.coins(row, plate, 14, coin)
+            self.effects.coins(pot, plaque, 14, coin)
             self.effects.glints(pot, 4)  # the won gold card lit: glints round its edge and a gold glow
             t.hud.lifted = ev.pot  # and lifted off the felt until it flies
 
         def arrived():  # the gold card reaches its winner: a chime and a gold glow round the plate
             t.sfx("chime")
-            self.effects.glow(plate)
-        gold_flight = fly(t.flyers, ("gold", g.points, g.length), pot, plate.inflate(-plate.w // 2, -plate.h // 3),
+            self.effects.glow(parts.head if parts is not None else plate)
+        gold_flight = fly(t.flyers, ("gold", g.points, g.length), pot, to,
                           0.6, True, True, impact=arrived)
         return Seq([Call(spill), Wait(0.5), Call(clear), Parallel(flights + [gold_flight]), Call(won), Wait(0.3)])

@@ -31,6 +31,7 @@ LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
 GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
 INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
 
 
@@ -169,6 +170,10 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, band, own_plate = foot.name_size, foot.text_size, foot.band, foot.own_plate
+    # the prompt's ribbon FOOT_ROOM clear of the rail (a review: 7 px at 720 read tight on the frame), your
+    # row lifted with it (the middle gives the room; your cards keep their size)
+    lift = max(0, px(FOOT_ROOM) - (play.bottom - assets.rail_width(play.size) - banner.bottom))
+    banner, band, own_plate = banner.move(0, -lift), band.move(0, -lift), own_plate.move(0, -lift)
     # your row (issue 40, item 1): one walnut tray from your plate to the rail like Cabanga!'s, your
     # hand at its left, your workshop's rainbows beside it (slim when empty, half the room when in
     # use: the tray's height never changes, so the lanes stay put) and the two buttons as tabs at
@@ -212,12 +217,12 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
                   text_size, name_size, shop_box, gold_deck, captions)
 
 
-def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
-    """A pot's lane, the inlay `area`: the gold card at its left, the run's row from just after it to
-    the inlay's end (INLAY inside its edges)."""
-    gold = pygame.Rect(area.x + px(INLAY), area.centery - gold_size[1] // 2, *gold_size)
-    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2, area.right - px(INLAY) - gold.right - px(8),
-                      pot_card[1])
+def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int], indent: int = 0) -> PotPlace:
+    """A pot's lane, the inlay `area`: the gold card at its left (`indent` further in), the run's
+    row from just after it to the inlay's end (as far in from it: INLAY inside its edges)."""
+    gold = pygame.Rect(area.x + px(INLAY) + indent, area.centery - gold_size[1] // 2, *gold_size)
+    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2,
+                      area.right - px(INLAY) - indent - gold.right - px(8), pot_card[1])
     return PotPlace(area, gold, row)
 
 
@@ -272,15 +277,26 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     left_x = middle.x + (middle.w - 2 * col_w - group_w - 2 * gap) // 2
     pile_well = pygame.Rect(left_x + col_w + gap, tops[0] + (heights[0] - well_h) // 2, group_w, well_h)
     right_x = pile_well.right + gap
+    # the rows under the piles' row span the board's whole width (a review: the third lane alone in
+    # its row, bare felt either side): two lanes share it, an odd last lane takes it all, its gold
+    # card under the first lane's (one pot: its lane alone under the piles, centred)
+    span = right_x + col_w - left_x
+    half = (span - gap) // 2
     areas = []
     for k in range(pots):
         r = 0 if k < flank else 1 + (k - flank) // 2
         y = tops[r] + (heights[r] - lane_h) // 2
-        if k >= flank and k == pots - 1 and (pots - flank) % 2:  # an odd last lane: centred
+        if k < flank:
+            areas.append(pygame.Rect(left_x if k == 0 else right_x, y, col_w, lane_h))
+        elif not flank:
             areas.append(pygame.Rect(middle.centerx - lone_w // 2, y, lone_w, lane_h))
+        elif k == pots - 1 and (pots - flank) % 2:  # an odd last lane: the row's whole width
+            areas.append(pygame.Rect(left_x, y, span, lane_h))
         else:
-            areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else right_x, y, col_w, lane_h))
-    places = tuple(_lane(area, gold_size, pot_card) for area in areas)
+            areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else left_x + span - half, y, half, lane_h))
+    block = gold_size[0] + px(8) + int(pot_card[0] * (1 + LONGEST * RUN_STEP)) + 2 * px(INLAY)
+    places = tuple(_lane(area, gold_size, pot_card, max(0, (area.w - block) // 2) if area.w == span != col_w else 0)
+                   for area in areas)
     gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)
     discard = deck.move(pile_card[0] + apart, 0)

@@ -14,14 +14,14 @@ from ....i18n import _, current_language, n_
 from ....ui import assets, card_pictures, moment_banner, own_plate, particles, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import obstacles, place
-from ....ui.table_hud import TableHud
+from ....ui.table_hud import BUBBLE_W, TableHud, bubble_pill
 from ....ui.table_kit import count_badge as kit_badge
 from ....ui.card_art import sprite
 from ....ui.hidpi import mouse_pos
-from ....ui.theme import DIM, GOLD, px, ui_scale
+from ....ui.theme import DIM, GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, to_go_places
+from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, row_slots, to_go_places, workshop_rows
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -148,6 +148,33 @@ class TableView(TableHud):
         if spot.collidelist(list(cards) + list(soft)) < 0 and spot.h >= px(30):
             return spot, moment_banner.entrance_room(spot, cards, lay.play)
         return super().place_shout(lay, size, center, width)
+
+    def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
+        """An opponent's bubble just under its plaque (its speaker), on one line where that fits,
+        over the felt and the lanes' printed rim between the seats and the board, clear of every
+        card and of the bubbles placed before it (a review: "The Fox wins the pot!" lay over the
+        Fox's other lane at 1920, the seat's middle being its fan); else where TableHud puts it."""
+        place_ = lay.seats.get(seat)
+        if seat == self.table.viewer or place_ is None or place_.parts is None or seat not in self.callout_words:
+            return super().place_bubble(lay, seat, size, area, taken)
+        cards = list(self.shout_cards(lay)) + [p.gold for p in lay.pots] + \
+            [s.fan for k, s in lay.seats.items() if k != seat] + list(taken)
+        plaque = place_.parts.plaque
+        for width in (px(2 * BUBBLE_W), px(BUBBLE_W)):  # one line first: the strip under the plaques is low
+            fitted = self.rewrap(seat, width)
+            rect = pygame.Rect((0, 0), fitted)
+            rect.midtop = (plaque.centerx, plaque.bottom + px(6))
+            rect = rect.clamp(area)
+            if rect.collidelist(cards) < 0:
+                return rect
+        return super().place_bubble(lay, seat, fitted, area, taken)
+
+    def rewrap(self, seat: int, width: int) -> tuple[int, int]:
+        """`seat`'s bubble wrapped again at `width` px (its words and type kept); its size."""
+        words = self.callout_words[seat]
+        pill = bubble_pill(words[0], self.callout_rims.get(seat, WHITE), words[1], width - px(24))
+        self.callouts[seat][0] = pill
+        return pill.get_size()
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards, but of each pot's lane and each workshop only the places its cards
@@ -335,10 +362,24 @@ class TableView(TableHud):
                           lay.text_size)
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         shop = bool(workshops)
+        if not shop and place.shop_tray.w:  # an empty tray: a quiet recess with its first two places printed
+            for slot in self.empty_shop(lay, seat):
+                surface.blit(trays.slot_mark(slot.size), slot)
         seat_fan.draw(surface, fan_room(place, shop), fan_card(place, lay.small_card, shop), m.hands[seat], fan_face,
                       lay.name_size + px(2), "kobito")
         for w, rainbow in enumerate(workshops):  # laid on the table in front of the hand's foot
             self.draw_rainbow(surface, ("ws", seat, w), rainbow, t.place_length(("ws", seat, w)))
+
+    def empty_shop(self, lay: Layout, seat: int) -> list:
+        """Where an opponent's first workshop rainbow's two chips will lie (its empty tray shows
+        them as faint printed places, not an empty box: a review)."""
+        key = ("empty shop", seat, id(lay))
+        slots = self._rects.get(key)
+        if slots is None:
+            place = lay.seats[seat]
+            row = workshop_rows(place.workshop, [2], lay.tiny_card[0])[0]
+            slots = self._rects[key] = row_slots(row, 2, lay.tiny_card, tiles=True)
+        return slots
 
     def draw_own_workshop(self, surface, lay: Layout) -> None:
         """Your workshop's walnut tray with its name and its rainbows (or its first places printed,
