@@ -13,6 +13,7 @@ import pygame
 
 from ..i18n import _
 from . import assets
+from .hints import strip as link_strip  # noqa: F401  (the links' strip: the keys lines' own)
 from .link_icons import icon as link_icon
 from .theme import GOLD, INK, WHITE, px, ui_scale
 from .widgets import Button, draw_focus, rounded, soft_shadow, wrap_text
@@ -362,19 +363,6 @@ class LinkButton(Button):
             pygame.draw.line(surface, GOLD, (x, y), (x + label.get_width(), y), px(2))
         if focused and on:
             draw_focus(surface, r.inflate(px(6), px(4)), px(8), 0)
-
-
-def link_strip(size: tuple[int, int]) -> pygame.Surface:
-    """The dark strip the links sit on: a slim leather bar, darker than the menus' plates."""
-    key = ("link strip", tuple(size), ui_scale())
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = max(8, size[0]), max(8, size[1])
-        surf = rounded(_gradient((w, h), (30, 26, 22), (14, 12, 10)), min(h // 2, px(14)))
-        surf.set_alpha(None)
-        pygame.draw.rect(surf, (110, 86, 52), surf.get_rect(), px(1), border_radius=min(h // 2, px(14)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
 
 
 def lay_out_links(links: list[LinkButton], area: pygame.Rect, size: int) -> list[list[LinkButton]]:

@@ -33,6 +33,7 @@ class Button:
         self.hint = hint  # why it is disabled, for the banner
         self.primary = primary
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cap = ""  # a key named on its corner cap when it is no letter ("Enter", "Esc"), translated
 
     def caption(self) -> str:
         return f"{self.label} ({self.key.upper()})" if self.key and len(self.key) == 1 else self.label
@@ -50,6 +51,7 @@ class Button:
         rather than "(K)" in its caption, and the keyboard's focus (key_caps: one look everywhere)."""
         state = self.state(hover)
         text, letter = split_key(self.caption())
+        letter = letter or self.cap
         face = button_face(self.rect.size, text, state, self.primary)
         shift = px(2) if state == "pressed" else 0
         if state != "pressed":

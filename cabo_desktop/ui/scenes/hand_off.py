@@ -36,6 +36,7 @@ class HandOffScene(Scene):
         self.table = table
         self.seat = seat
         self.button = Button(_("Ready"), self.ready, primary=True)
+        self.button.cap = _("Enter")  # (Space too, as the line under it says)
         self.hover = False
         self._picture: tuple = (None, None)  # (what it shows, the still picture)
         self.placed: dict = {}  # the picture's layout (see layout)

@@ -11,6 +11,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, SPEED_NAMES, px
 from ..shell_art import SettingRow, lay_out_columns
+from ..hints import hint_room
 from ..widgets import Button, Menu, draw_hint, draw_messages, draw_title, panel
 
 
@@ -94,6 +95,7 @@ class SettingsScene(Scene):
             SettingRow(_("Language: {language}").format(language=language_name(p.language)), self.next_language, "l"),
             Button(_("Back"), self.app.nav.pop, "escape"),
         ])
+        self.menu.buttons[-1].cap = _("Esc")  # Back's key on its corner cap
         if focus is not None:
             self.menu.focus = focus
 
@@ -237,7 +239,9 @@ class SettingsScene(Scene):
         columns = 2 if w >= px(900) else 1
         width = min(w - px(100), max(px(1240), int(w * 0.7)) if columns == 2 else px(640))
         back_h = max(px(34), min(px(48), h // 16))
-        room = h - top - px(24) - back_h - px(84)  # the panel's edge, Back, the note and the keys line
+        hint = _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back")
+        # the panel's edges and the air round it, Back, the note (14 px) and the keys line's strip
+        room = h - assets.rail_width((w, h)) - top - px(35) - back_h - px(30) - hint_room((w, h), hint)
         per = -(-len(rows) // columns)
         gap = px(8) if room // per >= px(36) else px(4)  # a low window: rows closer together
         most = max(px(54), h // 15)  # rows grow with the window
@@ -254,8 +258,7 @@ class SettingsScene(Scene):
                                  "({width}×{height}) is remembered when you resize the window")
                                .format(width=win[0], height=win[1]), px(14), w - px(40), DIM)
         surface.blit(note, note.get_rect(midtop=(w // 2, back.rect.bottom + px(8))))
-        draw_hint(surface, _("↑/↓ choose · Enter, click or the key in brackets changes · ←/→ volume · Esc back"), 8,
-                  felt=True)
+        draw_hint(surface, hint, 8, felt=True)
         draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
 
 

@@ -12,7 +12,8 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..theme import GOLD, px
 from ..tables import distinct_name
-from ..widgets import Button, draw_hint, draw_messages, hint_size
+from ..hints import hint_room
+from ..widgets import Button, draw_hint, draw_messages
 from .. import setup_art, setup_parts, variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
 from ..setup_options import NetworkRows, RuleOptionRows
@@ -216,6 +217,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         self.buttons = [Button(_("Start"), self.start, "enter", enabled=entry.ok, primary=True,
                                hint="" if entry.ok else _("this variant file cannot be used")),
                         Button(_("Back"), self.app.nav.pop, None)]  # a leather tab: Start is the one gold tab
+        self.buttons[0].cap, self.buttons[1].cap = _("Enter"), _("Esc")  # their keys on their corner caps
 
     def toggle_about(self) -> None:
         """Show the variant's whole description in place of the seats, or the seats again."""
@@ -420,7 +422,9 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         top = max(top, y + ink.bottom + gap)
         self.title_rect = ink.move(w // 2 - title.get_width() // 2, y)
         surface.blit(title, (w // 2 - title.get_width() // 2, y))
-        hint_h = 2 * (hint_size(h) + px(3)) + px(8)
+        hint = _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
+                 "type it · Enter starts · Esc back")
+        hint_h = hint_room((w, h), hint) + px(4)
         bh = max(px(40), min(px(60), h // 15))
         buttons_y = h - rail - hint_h - bh - px(4)
         band_h = max(px(118), min(px(300), int(h * 0.25)))
@@ -437,15 +441,14 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         else:
             self.draw_seats(surface, area, seats_from)
         start, back = self.buttons
-        start.rect = pygame.Rect(0, buttons_y, min(px(320), max(px(200), w // 4)), bh)
-        back.rect = pygame.Rect(0, buttons_y, max(px(120), start.rect.w * 3 // 5), bh)  # the same family, smaller
+        start.rect = pygame.Rect(0, buttons_y, min(px(300), max(px(180), w // 5)), bh)
+        back.rect = start.rect.copy()  # a designed pair: one size, the gold tab and the leather one
         left, right = self.seats_span if not (self.about_open or self.options_open) else (0, w)
         back.rect.x = (left + right) // 2 - (back.rect.w + px(24) + start.rect.w) // 2  # the pair centred under the seats
         start.rect.x = back.rect.right + px(24)
         n_rows = len(self.rows)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
-        draw_hint(surface, _("↑/↓ choose a row · ←/→ change it (person or AI level) · click a person's name to "
-                             "type it · Enter starts · Esc back"), 8, felt=True)
+        draw_hint(surface, hint, 8, felt=True)
         if self.messages:
             draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))
