@@ -138,7 +138,9 @@ class TableHud:
         lay = t.layout()
         shows = self.shout_alpha > 0 and self.shout_text  # a moment's show: the cloth's edges dim under it
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), self.felt_picture(lay), lay.play.topleft,
-                                                            lay.panel, self.drawer.open),  # the felt and the rail: one blit
+                                                            lay.panel, self.drawer.open, getattr(t.model, "round_no", 0),
+                                                            t.game.title),
+                                 # the felt and the rail (its round's badge; Kobito has no rounds): one blit
                                  moment_banner.show(self.shout_age(), self.SHOUT_LIFE) if shows else 0.0,
                                  moment_stage.own_places(lay))
         self.draw_table(surface, lay)

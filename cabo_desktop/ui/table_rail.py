@@ -2,7 +2,10 @@
 walnut at the window's right edge with three stacked tabs drawn in code, each a leather tab with
 a clear icon and its key on a small ivory cap: the scores and history (J: the drawer,
 ui/log_drawer.py), the help (F1) and the menu (Esc). Composed once per size, language and lit
-tab; a frame blits it."""
+tab; a frame blits it. Under the tabs, the rail's lower part is designed furniture too: the
+round's badge (a small "Round" caption over the round's number, big, on a brass-rimmed disc) and,
+at its foot, a brass finial (issue 40: "the rail is mostly empty leather"; "no round display at a
+glance")."""
 
 from __future__ import annotations
 
@@ -42,9 +45,11 @@ def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     return rects
 
 
-def rail(size: tuple[int, int], lit: bool) -> pygame.Surface:
-    """The rail's picture at `size`, its history tab gold-rimmed while the drawer is open (`lit`)."""
-    key = ("table rail", tuple(size), lit, current_language(), px(1))
+def rail(size: tuple[int, int], lit: bool, round_no: int = 0, mark: str = "") -> pygame.Surface:
+    """The rail's picture at `size`, its history tab gold-rimmed while the drawer is open (`lit`),
+    the round `round_no` on its badge (none: 0, a game without rounds), the game's name `mark`
+    down its spine."""
+    key = ("table rail", tuple(size), lit, round_no, mark, current_language(), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         from .table_kit import side_panel
@@ -53,6 +58,8 @@ def rail(size: tuple[int, int], lit: bool) -> pygame.Surface:
         _inlay(surf)
         for name, rect in tab_rects(size).items():
             draw_tab(surf, rect, name, lit and name == "history")
+        from .rail_badge import draw_lower
+        draw_lower(surf, tab_rects(size), round_no, mark)
         assets.surfaces[key] = surf
     return surf
 
@@ -104,19 +111,19 @@ _grounds: list[tuple[tuple, pygame.Surface, pygame.Surface, pygame.Surface]] = [
 
 
 def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int], panel: pygame.Rect,
-           lit: bool) -> pygame.Surface:
+           lit: bool, round_no: int = 0, mark: str = "") -> pygame.Surface:
     """The frame's whole still ground in one opaque picture in the display's format: the play
     area's felt picture `felt` (with its mark, trays and plates) at `felt_at` and the rail at
-    `panel` (its history tab lit while the drawer is open), on a window of `size`. The frame blits
-    it first, once (one contiguous copy is several times cheaper than the felt and the slim rail
-    blitted apart, row by row); composed again only when the felt picture, the rail or their
-    places change, or the language (the keys on the caps: the last two kept, the drawer opening
-    and closing swaps them)."""
-    shows = (tuple(size), tuple(felt_at), tuple(panel), lit, current_language(), px(1))  # and the felt
+    `panel` (its history tab lit while the drawer is open, the round `round_no` on its badge, the
+    game's name `mark` down it), on a window of `size`. The frame blits it first, once (one contiguous copy is several times
+    cheaper than the felt and the slim rail blitted apart, row by row); composed again only when
+    the felt picture, the rail or their places change, the round (once a round), or the language
+    (the keys on the caps: the last two kept, the drawer opening and closing swaps them)."""
+    shows = (tuple(size), tuple(felt_at), tuple(panel), lit, round_no, mark, current_language(), px(1))  # and the felt
     for kept in _grounds:
         if kept[0] == shows and kept[1] is felt:
             return kept[3]
-    strip = rail(panel.size, lit)
+    strip = rail(panel.size, lit, round_no, mark)
     surf = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()

@@ -141,10 +141,12 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
         lay = t.layout()
-        felt = felt_mark.printed(lay, "KABOO" if t.variant.name == "kaboo" else "CABO")
+        mark = "KABOO" if t.variant.name == "kaboo" else "CABO"
+        felt = felt_mark.printed(lay, mark)
         # the felt and the rail in one opaque picture, one blit (ui/table_rail.ground); staged while a shout shows
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel,
-                                                            t.hud.drawer.open), t.hud.show(), moment_stage.own_places(lay))
+                                                            t.hud.drawer.open, t.model.round_no, mark),
+                                 t.hud.show(), moment_stage.own_places(lay))
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
@@ -407,7 +409,6 @@ class TableView:
             pygame.draw.rect(surface, (255, 220, 220), tag, px(1), border_radius=px(8))
             surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
-        hull_y = (min(r.top for r in sl.slots) + max(r.bottom for r in sl.slots)) // 2 if sl.slots else 0
         for i in plates.drawing_order(hand, len(sl.slots)):
             rect, s = sl.slots[i], hand[i]
             if s.hidden:
@@ -429,16 +430,10 @@ class TableView:
                 self._blit_card(surface, image, r, s.squash, height=min(1.0, 0.4 + s.lift / 2) if raised else 0.0)
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
-                # across the card's outer edge, not over its face: a square's near row its foot, else its head
-                tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] // 6))
-                near = sl.slots[-1].centery != sl.slots[0].centery and rect.centery > hull_y \
-                    and rect.bottom + tag.get_height() // 2 + px(2) <= lay.banner.top  # (kaboo's stepped row: its head)
-                if near and sl.name.top >= rect.bottom - px(2) and sl.name.left < rect.right and rect.left < sl.name.right:
-                    surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.bottom - px(4))))  # the plate right under it
-                elif near:
-                    surface.blit(tag, tag.get_rect(center=(r.centerx, r.bottom)))
-                else:  # wholly above the card's head (over its edge it read as a sticker on the card)
-                    surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.top - px(3))))
+                # wholly above the card's head, the peek shown by its tag (the card keeps its line); its
+                # size with the card's (a review saw it small at 1920); hud.anchored keeps the shout off it
+                tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11))
+                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.top - px(3))))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))

@@ -1,0 +1,146 @@
+"""The side rail's lower part (issue 40: "the rail is mostly empty leather", "CABO has no round
+display at a glance"): under the tabs a brass fleuron, then the round's badge, its small
+"Round" caption over the round's number, big, on the showdown's brass-rimmed disc; the game's
+name tooled in brass down the rail, as on a book's spine; and at the rail's foot a brass
+finial, so the rail reads as furniture down its whole length. Drawn into
+the rail's picture (ui/table_rail.rail), composed once per size, language and round."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import p_
+from . import assets
+from .showdown import medallion
+from .theme import GOLD, px
+
+BRASS = (196, 158, 84)  # the fleurons' old brass
+BRASS_SHADOW = (34, 22, 12)  # pressed into the leather: a dark line under each stroke
+CAPTION = (222, 204, 168)  # the badge's caption: the icons' cream, a little dimmer
+
+
+def badge_rect(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> pygame.Rect:
+    """Where the round's badge lies on a rail of `size` under its tabs (`tabs`, table_rail.tab_rects):
+    the caption and the disc, centred across the rail."""
+    w = size[0]
+    below = max(rect.bottom for rect in tabs.values())
+    disc = disc_size(w)
+    caption_h = assets.font(caption_size(w), True).get_height()
+    return pygame.Rect(0, below + px(30), w, caption_h + px(2) + disc)
+
+
+def disc_size(w: int) -> int:
+    """The badge disc's diameter on a rail `w` wide."""
+    return max(px(24), min(px(50), w - px(14)))
+
+
+def caption_size(w: int) -> int:
+    """The badge caption's type size on a rail `w` wide."""
+    return max(px(10), min(px(14), w // 4))
+
+
+def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int, mark: str = "") -> None:
+    """The fleuron under the tabs, the round's badge (where `round_no` is a round: not 0), the
+    game's name `mark` down the spine and the finial at the foot, on the rail `surf`; each only
+    where the rail has room for it."""
+    w, h = surf.get_size()
+    below = max(rect.bottom for rect in tabs.values())
+    foot = h - max(px(5), w // 12) - px(16)  # the finial's middle, above the leather's lit lip
+    if foot - below < px(60):
+        return
+    _fleuron(surf, (w // 2, below + px(15)), min(w - px(20), px(60)))
+    badge = badge_rect(tabs, (w, h))
+    top = below + px(30)
+    if round_no > 0 and badge.bottom + px(40) < foot:
+        _badge(surf, badge, round_no)
+        top = badge.bottom + px(16)
+    if mark:
+        _spine(surf, pygame.Rect(0, top, w, foot - px(30) - top), mark)
+    _finial(surf, (w // 2, foot), min(w - px(16), px(64)))
+
+
+def _badge(surf: pygame.Surface, at: pygame.Rect, round_no: int) -> None:
+    """The caption ("Round") and, under it, the round's number on a brass-rimmed disc."""
+    w = at.w
+    # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
+    words = p_("saves list", "Round")
+    room = w - px(14)  # clear of the strip's stitches
+    caption = assets.fit_text(words.upper(), caption_size(w), room, CAPTION, True)
+    if caption.get_width() > room:  # capitals too wide even small ("MANCHE" at 1024x600): lower case
+        caption = assets.fit_text(words, caption_size(w), room, CAPTION, True)
+    if caption.get_width() > room:  # and, still too wide, narrowed (composed once: the rail is kept)
+        caption = pygame.transform.smoothscale(caption, (room, caption.get_height()))
+    d = disc_size(w)
+    disc = pygame.Rect(0, 0, d, d)
+    disc.midbottom = at.midbottom  # the same place in every language (a long caption is set smaller)
+    surf.blit(caption, caption.get_rect(midbottom=(at.centerx, disc.top - px(2) + caption.get_height() // 6)))
+    shadow = assets.drop_shadow((d, d), px(3), 120)
+    surf.blit(shadow, shadow.get_rect(center=(disc.centerx, disc.centery + px(2))))
+    surf.blit(medallion(d, True), disc)
+    number = assets.fit_text(str(round_no), max(px(12), int(d * 0.6)), d - px(10), GOLD, True, display=True)
+    ink = number.get_bounding_rect()  # the figures' own box on the disc's middle
+    surf.blit(number, (disc.centerx - ink.centerx, disc.centery - ink.centery))
+
+
+def _stroke(surf: pygame.Surface, points: list[tuple[int, int]], width: int = 0) -> None:
+    """A brass shape pressed into the leather: its dark shadow a pixel below, the brass over it."""
+    if width:
+        pygame.draw.lines(surf, BRASS_SHADOW, False, [(x, y + px(1)) for x, y in points], width)
+        pygame.draw.lines(surf, BRASS, False, points, width)
+    else:
+        pygame.draw.polygon(surf, BRASS_SHADOW, [(x, y + px(1)) for x, y in points])
+        pygame.draw.polygon(surf, BRASS, points)
+
+
+def _diamond(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    x, y = centre
+    _stroke(surf, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+
+
+def _fleuron(surf: pygame.Surface, centre: tuple[int, int], span: int) -> None:
+    """A brass rule with a diamond in its middle and a dot at each end: a line between parts."""
+    x, y = centre
+    r = max(3, px(4))
+    for side in (-1, 1):
+        _stroke(surf, [(x + side * (r + px(3)), y), (x + side * span // 2, y)], max(1, px(1)))
+        end = (x + side * span // 2, y)
+        pygame.draw.circle(surf, BRASS_SHADOW, (end[0], end[1] + px(1)), max(2, px(2)))
+        pygame.draw.circle(surf, BRASS, end, max(2, px(2)))
+    _diamond(surf, centre, r)
+
+
+def _finial(surf: pygame.Surface, centre: tuple[int, int], span: int) -> None:
+    """The rail's foot: two brass rules with a larger diamond between them, a small diamond above
+    and below it, like the end of a cabinet's inlay."""
+    x, y = centre
+    r = max(4, px(7))
+    for dy in (-px(3), px(3)):
+        for side in (-1, 1):
+            _stroke(surf, [(x + side * (r + px(4)), y + dy), (x + side * span // 2, y + dy)], max(1, px(1)))
+    _diamond(surf, centre, r)
+    pygame.draw.polygon(surf, (92, 66, 34), [(x, y - r + px(3)), (x + r - px(3), y), (x, y + r - px(3)),
+                                             (x - r + px(3), y)])  # the large diamond's sunk face
+    for dy in (-1, 1):
+        _diamond(surf, (x, y + dy * (r + px(7))), max(2, px(3)))
+
+
+def _spine(surf: pygame.Surface, room: pygame.Rect, mark: str) -> None:
+    """The game's name in capitals tooled down the rail in `room` (read from the foot up, as a
+    book's spine on a shelf), brass over a pressed shadow, between two small diamonds; nothing
+    where it would be cramped."""
+    if room.h < px(90):
+        return
+    letters = " ".join(mark.upper())  # spaced capitals, as tooled lettering
+    size = max(px(12), min(px(30), int(room.w * 0.5)))
+    length = room.h - px(44)
+    brass = assets.fit_text(letters, size, length, BRASS, True, display=True)
+    if brass.get_height() > room.w - px(16):
+        return
+    shadow = assets.fit_text(letters, size, length, BRASS_SHADOW, True, display=True)
+    brass, shadow = pygame.transform.rotate(brass, 90), pygame.transform.rotate(shadow, 90)
+    at = brass.get_rect(center=room.center)
+    surf.blit(shadow, at.move(px(1), px(1)))
+    surf.blit(brass, at)
+    r = max(2, px(3))
+    _diamond(surf, (room.centerx, at.top - px(12)), r)
+    _diamond(surf, (room.centerx, at.bottom + px(12)), r)

@@ -1,0 +1,82 @@
+"""The side rail's lower part (ui/rail_badge.py, issue 40: "the rail is mostly empty leather", "no
+round display at a glance"): the round's badge under the tabs, the game's name down the spine,
+the finial at the foot; composed into the rail once per round, not per frame."""
+
+import pygame
+import pytest
+
+from cabo_desktop.i18n import set_language
+from cabo_desktop.ui import assets, rail_badge, table_rail
+from cabo_desktop.ui.theme import GOLD
+
+SIZES = [(46, 600), (52, 720), (60, 720), (78, 1080), (300, 500)]  # 1024x600 to 1080p, and a tutorial's column
+
+
+@pytest.fixture
+def display():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    assets.clear_caches()
+    yield
+    set_language("en")
+    assets.set_theme()
+    pygame.quit()
+
+
+def _gold(surf: pygame.Surface, rect: pygame.Rect) -> int:
+    """How many of `rect`'s pixels are the badge number's gold."""
+    rect = rect.clip(surf.get_rect())
+    return sum(1 for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
+               if (lambda c: abs(c[0] - GOLD[0]) < 30 and abs(c[1] - GOLD[1]) < 30 and c[2] < 150)(surf.get_at((x, y))))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_badge_shows_the_round_under_the_tabs_inside_the_rail(display, size):
+    tabs = table_rail.tab_rects(size)
+    badge = rail_badge.badge_rect(tabs, size)
+    assert badge.top > max(rect.bottom for rect in tabs.values())  # under the tabs, clear of them
+    assert badge.bottom < size[1] - 100  # room left for the spine and the finial
+    d = rail_badge.disc_size(size[0])
+    assert d <= size[0] - 10  # the disc inside the narrow rail
+    third = table_rail.rail(size, False, 3)
+    fourth = table_rail.rail(size, False, 4)
+    none = table_rail.rail(size, False, 0)
+    differs = [(x, y) for y in range(badge.top, badge.bottom) for x in range(size[0])
+               if third.get_at((x, y)) != fourth.get_at((x, y))]
+    assert differs  # the number changes with the round
+    xs = [x for x, _y in differs]
+    assert min(xs) >= (size[0] - d) // 2 and max(xs) < (size[0] + d) // 2  # on the disc only
+    assert _gold(third, badge) > 20 and _gold(none, badge) == 0  # no badge in a game without rounds
+    assert table_rail.rail(size, False, 3) is third  # kept: composed once per round
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_caption_fits_the_narrowest_rail_legibly(display, language):
+    set_language(language)
+    size = SIZES[0]
+    tabs = table_rail.tab_rects(size)
+    badge = rail_badge.badge_rect(tabs, size)
+    surf = table_rail.rail(size, False, 2)
+    plain = table_rail.rail(size, False, 0)
+    caption = pygame.Rect(0, badge.top, size[0], badge.h - rail_badge.disc_size(size[0]))
+    ink = [(x, y) for y in range(caption.top, caption.bottom) for x in range(size[0])
+           if surf.get_at((x, y)) != plain.get_at((x, y))]
+    xs, ys = [x for x, _y in ink], [y for _x, y in ink]
+    assert ink and min(xs) >= 3 and max(xs) <= size[0] - 4  # inside the rail's leather
+    assert max(ys) - min(ys) >= 6  # capitals still legible, not shrunk to a line
+
+
+def test_the_game_name_runs_down_the_spine_and_the_ground_keys_it(display):
+    size = (52, 720)
+    bare = table_rail.rail(size, False, 1)
+    named = table_rail.rail(size, False, 1, "CABO")
+    tabs = table_rail.tab_rects(size)
+    badge = rail_badge.badge_rect(tabs, size)
+    rows = {y for y in range(size[1]) for x in range(size[0]) if bare.get_at((x, y)) != named.get_at((x, y))}
+    assert rows and min(rows) > badge.bottom and max(rows) < size[1] - 40  # between the badge and the finial
+    assert max(rows) - min(rows) > 80  # tall: read down the rail
+    felt = pygame.Surface((1000, 720))
+    panel = pygame.Rect(1000, 0, *size)
+    first = table_rail.ground((1052, 720), felt, (0, 0), panel, False, 1, "CABO")
+    assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 1, "CABO") is first
+    assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 2, "CABO") is not first  # a new round
