@@ -42,6 +42,29 @@ def unicorn(body=WHITE, mane=(196, 150, 226), line=(60, 50, 80), horn=GOLD) -> s
     )
 
 
+def unicorn_head(light=(246, 222, 140), deep=(196, 150, 52), line=(70, 48, 16)) -> str:
+    """CABO's emblem for the back: the unicorn's head and neck in profile as a gold cameo (a
+    `light` to `deep` gold, engraved in `line`), the mane in locks along the neck, a spiral horn,
+    the neck cut in a curve at its foot so the whole head sits inside a round medallion."""
+    ink, dark = hexc(line), hexc(deep)
+    return (
+        f'<defs><linearGradient id="unihead" x1="0%" y1="0%" x2="0%" y2="100%"><stop offset="0" stop-color="{hexc(light)}"/>'
+        f'<stop offset="1" stop-color="{dark}"/></linearGradient></defs>'
+        f'<path d="M26 90 C24 72 28 56 38 44 C44 36 52 28 60 24 C66 21 72 22 77 27 L91 43 C94 47 93 53 88 54 L80 54'
+        f' C75 54 71 56 69 60 C66 67 68 78 74 90 Q50 98 26 90 Z" fill="url(#unihead)" stroke="{ink}" stroke-width="1.6"/>'
+        f'<path d="M61 22 C50 21 40 29 34 39 C28 50 24 62 22 74 C21 82 22 87 26 90 C24 72 28 56 38 44 C44 36 52 28 61 24 Z'
+        f' M40 31 C32 28 25 32 20 39 C27 37 32 38 36 41 Z M32 45 C24 44 17 50 14 58 C20 55 25 54 30 56 Z'
+        f' M27 61 C20 62 15 68 13 76 C18 72 22 71 26 72 Z" fill="{dark}" stroke="{ink}" stroke-width="1.2"/>'
+        f'<path d="M62 25 L59 9 L70 22 Z" fill="url(#unihead)" stroke="{ink}" stroke-width="1.3"/>'
+        f'<path d="M67 23 L90 1 L74 28 Z" fill="{hexc(light)}" stroke="{ink}" stroke-width="1.3"/>'
+        f'<path d="M70 20 L76 23.5 M74 15.5 L79.5 18.5 M78.5 11 L83 13.5" stroke="{ink}" stroke-width="1.2"/>'
+        f'<path d="M64 24 C70 25 73 30 71 34 C68 31 65 30 62 30 Z" fill="{dark}" stroke="{ink}" stroke-width="1"/>'
+        f'<path d="M70.5 35.5 Q74 32 77.5 35 Q74 37.5 70.5 35.5 Z" fill="{ink}"/><circle cx="88" cy="48" r="1.5" fill="{ink}"/>'
+        f'<path d="M82 52 Q85 52.8 88.5 51.8 M73 43 C68.5 47 69 53 73.5 56 M52 48 C48 58 48 70 52 82'
+        f' M60 56 C58 64 58 74 62 86" stroke="{ink}" stroke-width="1" fill="none" stroke-opacity=".8"/>'
+    )
+
+
 def night_sky(ink) -> str:
     """A crescent moon among stars (the values near the unicorn)."""
     return (f'<path d="M46 12 A36 36 0 0 0 46 84 A20 36 0 0 1 46 12 Z" {paint(ink)}/>'

@@ -1,7 +1,8 @@
 """CABO's card backs, drawn with SVG (no image files): the game's own back (the night the unicorn
-roams, on the shared frame and medallion of ui/card_art.game_back) and kaboo's classic back of
-a standard deck. Each is built once per size and chosen colour and kept in the shell's bounded
-surface cache, under the light every card shares (card_art.lit)."""
+roams: one gold unicorn's head in a round medallion over the game's name in a cartouche, on a
+starred lattice in a gold double frame) and kaboo's classic back of a standard deck. Each is
+built once per size and chosen colour and kept in the shell's bounded surface cache, under the
+light every card shares (card_art.lit)."""
 
 from __future__ import annotations
 
@@ -11,30 +12,28 @@ from math import cos, sin
 import pygame
 
 from ....ui import assets, card_pictures as pictures
-from ....ui.assets import THEME, fast as _fast
-from ....ui.card_art import back_colours, faces, game_back, lit, sprite
+from ....ui.assets import THEME, blit_centered, fast as _fast, fit_text
+from ....ui.card_art import back_colours, faces, lit, sprite
 from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
 
 
 # the lattice's stars: two crossed lozenges drawn from one outline (a concave star's outline took
 # the SVG reader ten times as long: 1.2 ms a back; star_points per star took Python 3 ms)
 STAR = "l.9 2.6l-.9 2.6l-.9 -2.6zm-2.6 2.6l2.6 -.8l2.6 .8l-2.6 .8z"
-
-
-def _back_pattern(height: float) -> str:
-    """CABO's back, the night the unicorn roams: the back's colour brightening toward the middle,
-    a fine lattice in its pattern colour with a star at every other crossing, and gold rays
-    from the medallion fading before the frame (written once per shape and colour: every size
-    of a back has nearly the same shape)."""
-    return _night(round(height, 1), *back_colours())
+GOLD, GOLD_LIGHT = (214, 178, 86), (240, 215, 120)
+WORDED = 56  # px: a back narrower than this shows the medallion alone, larger, without the name
+EMBLEM = pictures.unicorn_head()
 
 
 @lru_cache(maxsize=16)
-def _night(height: float, fill: tuple, line: tuple) -> str:
-    """_back_pattern's SVG for a box `height` units tall in the back colours (`fill`, `line`)."""
-    ink, gold = hexc(line), hexc((214, 178, 86))
+def _night(height: float, fill: tuple, line: tuple, ray_y: float) -> str:
+    """The back's night, in a box 100 wide and `height` units tall in the back colours (`fill`,
+    `line`): the colour brightening toward the middle, a fine lattice in the pattern colour with
+    a star at every other crossing, and gold rays from the medallion's centre (`ray_y` units
+    down) fading before the frame (written once per shape and colour)."""
+    ink, gold = hexc(line), hexc(GOLD)
     step = 12.5
-    cx, cy = 50, height / 2
+    cx, cy = 50, ray_y
     out = [f'<defs><radialGradient id="cabonight" cx="50%" cy="50%" r="60%">'
            f'<stop offset="0" stop-color="{hexc(shade(fill, 1.3))}"/>'
            f'<stop offset="1" stop-color="{hexc(shade(fill, 0.85))}"/></radialGradient></defs>'
@@ -52,8 +51,8 @@ def _night(height: float, fill: tuple, line: tuple) -> str:
     rays = []
     for k in range(36):
         a = k * 3.14159 / 18
-        r0, r1 = 20, (62 if k % 2 == 0 else 46)
-        rays.append(f"M{cx + r0 * cos(a):.2f} {cy + r0 * 1.2 * sin(a):.2f} L{cx + r1 * cos(a):.2f} {cy + r1 * 1.2 * sin(a):.2f}")
+        r0, r1 = 26, (64 if k % 2 == 0 else 48)
+        rays.append(f"M{cx + r0 * cos(a):.2f} {cy + r0 * 1.15 * sin(a):.2f} L{cx + r1 * cos(a):.2f} {cy + r1 * 1.15 * sin(a):.2f}")
     out.append(f'<defs><radialGradient id="caborays" cx="50%" cy="50%" r="50%">'
                f'<stop offset=".3" stop-color="{gold}" stop-opacity=".7"/>'
                f'<stop offset="1" stop-color="{gold}" stop-opacity="0"/></radialGradient></defs>'
@@ -61,13 +60,98 @@ def _night(height: float, fill: tuple, line: tuple) -> str:
     return "".join(out)
 
 
-EMBLEM = pictures.unicorn((214, 178, 86), (240, 215, 120), (120, 90, 30), (240, 215, 120))
+def _medallion(fill, cx: float, cy: float, r: float, fine: bool) -> str:
+    """The unicorn's medallion: a disc of the back's colour lit from its middle in a gold ring (a
+    ring of gold beads round it and a fine line inside when `fine`), the gold unicorn's head
+    whole inside it."""
+    gold = hexc(GOLD)
+    out = [f'<defs><radialGradient id="cabomedal" cx="50%" cy="40%" r="60%"><stop offset="0" '
+           f'stop-color="{hexc(shade(fill, 1.45))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.7))}"/>'
+           f'</radialGradient></defs>'
+           f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="url(#cabomedal)" stroke="{gold}" stroke-width="1.8"/>']
+    if fine:
+        out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r + 3:.2f}" fill="none" stroke="{gold}" stroke-width="1.4" '
+                   f'stroke-dasharray="0.01 2.7" stroke-linecap="round"/>'
+                   f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - 2.4:.2f}" fill="none" stroke="{gold}" stroke-width=".6" '
+                   f'stroke-opacity=".8"/>')
+    out.append(place(EMBLEM, cx - r * 0.05, cy + r * 0.1, r * 1.62))
+    return "".join(out)
+
+
+def _cartouche(fill, cy: float, half: float) -> str:
+    """The name's cartouche across the card at `cy`, `half` units tall each side of it: a
+    lozenge-ended plate of the back's colour lit from above, edged in gold with a fine line inside."""
+    gold = hexc(GOLD)
+
+    def outline(x0: float, x1: float, d: float) -> str:
+        return (f"M{x0:.2f} {cy:.2f} L{x0 + 6:.2f} {cy - d:.2f} L{x1 - 6:.2f} {cy - d:.2f} L{x1:.2f} {cy:.2f} "
+                f"L{x1 - 6:.2f} {cy + d:.2f} L{x0 + 6:.2f} {cy + d:.2f} Z")
+    return (f'<defs>{gradient("cabocart", shade(fill, 1.4), shade(fill, 0.72))}</defs>'
+            f'<path d="{outline(11, 89, half)}" fill="url(#cabocart)" stroke="{gold}" stroke-width="1.8" stroke-linejoin="round"/>'
+            f'<path d="{outline(15, 85, half - 2.6)}" fill="none" stroke="{gold}" stroke-width=".6" stroke-opacity=".85"/>')
+
+
+def _moon(cy: float) -> str:
+    """Under the name, a gold crescent moon between two small stars: the night the unicorn roams."""
+    gold = hexc(GOLD_LIGHT)
+    return (f'<path d="M53 {cy - 8:.2f} A8 8 0 1 0 53 {cy + 8:.2f} A6 8 0 1 1 53 {cy - 8:.2f} Z" fill="{gold}"/>'
+            + "".join(f'<polygon points="{pictures.star_points(x, cy + dy, r, 0.32, 4)}" fill="{gold}"/>'
+                      for x, dy, r in ((34, 2, 3.6), (66, 2, 3.6), (24, -2, 2), (76, -2, 2))))
+
+
+def cabo_back(size: tuple[int, int]) -> pygame.Surface:
+    """CABO's own back, the night the unicorn roams: the night (_night) in a gold double frame
+    with a star in each corner, the unicorn's head in a round medallion above the middle and
+    CABO in a gold-edged cartouche across its foot, a crescent moon between two stars below; a
+    back narrower than WORDED px, the medallion alone, larger, in the middle. Cached per size and
+    colour, built ahead at every size the table draws."""
+    key = ("cabo back", THEME["back"], tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = faces.stand_in("CABO", "back", size, lambda s: ("cabo back", THEME["back"], tuple(s)), cabo_back)
+    if surf is None:
+        w, h = size
+        fill, line = back_colours()
+        height = height_for(size)
+        worded = w >= WORDED
+        my = height * (0.43 if worded else 0.5)
+        box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
+        surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
+                      f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
+                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
+                      f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
+        scale = 100 / max(1, w)
+        x, y, iw, ih = (v * scale for v in inner)
+        k = 100 / max(1, iw)  # the night's own box: 100 units across the frame
+        surf.blit(sprite(("cabo night", THEME["back"], inner.size, worded),
+                         lambda: _night(round(height_for(inner.size), 1), fill, line, round((my - y) * k, 1)), inner.size), inner)
+        gold = hexc(GOLD)
+        body = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
+                f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
+        if w >= 40:  # a second, finer line inside the frame and a gold star in each of its corners
+            body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
+                        f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
+            body += [f'<polygon points="{pictures.star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>'
+                     for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6))]
+        r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
+        body.append(_medallion(fill, 50, my, r, w >= 60))
+        word_y = my + r + 2
+        if worded:
+            body.append(_cartouche(fill, word_y, 10.5) + _moon(min(height * 0.83, y + ih - 12)))
+        surf.blit(render("".join(body), size), (0, 0))
+        if worded:
+            image = fit_text("CABO", int(h * 0.125), int(w * 0.56), GOLD_LIGHT, True, display=True)
+            blit_centered(surf, image, (w / 2, word_y / scale))
+        assets.surfaces[key] = surf = _fast(lit(surf))
+        faces.drawn("CABO", "back", size, cabo_back)  # built at every size the table draws, ahead of need
+    return surf
 
 
 def card_back(size: tuple[int, int], standard: bool = False) -> pygame.Surface:
-    """The back of every CABO card: a lattice, the game's name in a medallion and the unicorn; a
-    `standard` deck's (kaboo) a classic back of its own (standard_back)."""
-    return standard_back(size) if standard else game_back(size, "CABO", _back_pattern, EMBLEM)
+    """The back of every CABO card (cabo_back); a `standard` deck's (kaboo) a classic back of its
+    own (standard_back)."""
+    return standard_back(size) if standard else cabo_back(size)
 
 
 def _rosette(fill, line) -> str:
