@@ -162,7 +162,9 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
         assert len({t.right for t in tabs}) == 1 and abs(tabs[0].right - (box.right + 8)) <= 2, (tabs, box)
         start, back = setup.buttons
         assert type(back) is Button and not back.primary
-        assert back.rect.h == start.rect.h and back.rect.y == start.rect.y and back.rect.right < start.rect.x
+        assert back.rect.size == start.rect.size and back.rect.y == start.rect.y and back.rect.right < start.rect.x, \
+            "a designed pair: one size (s50 review: they differed in width)"
+        assert (back.cap, start.cap) == ("Esc", "Enter"), "their keys on their corner caps"
         for seat in seat_rows(setup):
             assert min(seat["minus"].size) >= 32 and min(seat["plus"].size) >= 32
         count = row(setup, "count")
