@@ -1,0 +1,96 @@
+"""Kobito's board read as designed at every number of pots (issue 40, the review of
+/tmp/shots_s50a/kobito_*.png): no lane alone in its row between bare felt, the gold card's colour
+strip at 720 as at 1080, an empty opponent workshop not an empty box, and the prompt's ribbon
+clear of the rail at the foot."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cabo_desktop.games.kobito.table import art
+from cabo_desktop.games.kobito.table.layout import FOOT_ROOM, compute_layout
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.theme import px
+from tests.ui.conftest import table_of
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("pots", [3, 4, 5])
+def test_the_rows_under_the_piles_span_the_board(size, seats, pots):
+    """The review: "the third lane sits alone in the middle row with bare felt either side". Every
+    row of lanes under the piles' row runs from the board's left edge to its right edge (the piles'
+    row's ends): an odd last lane takes it whole, two lanes share it with one gap between them."""
+    lay = compute_layout(size, seats, 0, pots)
+    top = [p.area for p in lay.pots if p.area.top < lay.pile_well.bottom] + [lay.pile_well]
+    left, right = min(r.left for r in top), max(r.right for r in top)
+    lower = [p.area for p in lay.pots if p.area.top >= lay.pile_well.bottom]
+    assert lower, (size, pots)
+    for y in sorted({r.y for r in lower}):
+        row = sorted((r for r in lower if r.y == y), key=lambda r: r.x)
+        assert row[0].left == left and abs(row[-1].right - right) <= 1, (size, pots, row, left, right)
+        for a, b in zip(row, row[1:]):
+            assert 0 < b.left - a.right <= px(12), (size, pots, a, b)
+    for pot in lay.pots:  # every lane's cards inside it, its run's room a LONGEST run's at least
+        assert pot.area.contains(pot.gold) and pot.area.contains(pot.row)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_prompts_ribbon_keeps_felt_between_it_and_the_rail(size):
+    """The review: the prompt's ribbon sat 7 px from the frame at 720. FOOT_ROOM of felt under it,
+    your row above it, your hand's cards as large as before (the middle gives the room)."""
+    lay = compute_layout(size, 4, 0, 3)
+    felt_bottom = lay.play.bottom - assets.rail_width(lay.play.size)
+    assert felt_bottom - lay.banner.bottom >= px(FOOT_ROOM), (size, lay.banner, felt_bottom)
+    assert lay.mat.bottom <= lay.banner.top and lay.hand_card[1] >= 0.15 * size[1]
+
+
+def strip_colours(face: pygame.Surface) -> int:
+    """How many of the rainbow's colours show in a gold card's strip (its band at 0.74-0.82)."""
+    w, h = face.get_size()
+    found = set()
+    for y in range(int(h * 0.74), int(h * 0.82)):
+        for x in range(w):
+            c = face.get_at((x, y))
+            for name, colour in art.RAINBOW.items():
+                if sum(abs(a - b) for a, b in zip(c[:3], colour)) <= 60:
+                    found.add(name)
+    return len(found)
+
+
+@pytest.mark.parametrize("size", [(62, 89), (70, 100), (110, 157)])
+def test_a_gold_cards_colour_strip_shows_wherever_the_card_is_60_px_wide(size):
+    """The review: the strip (a little card of each colour, one per card the pot asks for) showed
+    on the 1080 gold cards, not on the 70 px ones at 720."""
+    assert strip_colours(art.gold_face(5, 7, size)) >= 5, size
+
+
+def test_a_narrow_gold_card_leaves_the_strip_out():
+    assert strip_colours(art.gold_face(5, 7, (44, 63))) <= 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
+    """The review: empty "Workshop" trays read as empty boxes. Each opponent's empty tray shows
+    the two places its first rainbow's chips will take, printed faintly, side by side inside it."""
+    app = tour_app("kobito")
+    table = table_of(app)
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    lay = table.layout()
+    empty = [seat for seat in range(table.n) if seat != table.viewer and not table.model.workshops[seat]
+             and lay.seats[seat].shop_tray.w]
+    assert empty, "the moment has an opponent with an empty workshop"
+    table.draw(app.screen)
+    for seat in empty:
+        tray = lay.seats[seat].shop_tray
+        one, two = table.hud.empty_shop(lay, seat)
+        assert tray.contains(one) and tray.contains(two) and one.right < two.left and one.y == two.y
+        assert one.w >= px(12) and one.h >= 1.2 * one.w
+        ground = table.hud.felt_picture(lay)  # the table's ground: the tray's recess without them
+        for x, y in (one.center, two.center, (one.centerx, one.y + 1)):
+            drawn, bare = app.screen.get_at((x, y)), ground.get_at((x - lay.play.x, y - lay.play.y))
+            assert 0 < sum(drawn[:3]) - sum(bare[:3]) <= 120, (size, seat, (x, y), drawn, bare)  # faint, lighter
