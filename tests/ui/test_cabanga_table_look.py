@@ -3,9 +3,14 @@ way over the player's fan, the empty thrown pile's place printed, the opponents'
 the same at every size, the ruler's numerals kept apart, the top band even."""
 
 import pygame
+import pytest
 
 from cabo_desktop.games.cabanga.rules.cards import Card
 from cabo_desktop.games.cabanga.table.director import throw_flight
+from cabo_desktop.games.cabanga.table.layout import compute_layout
+from cabo_desktop.ui import assets, turn_marks
+from cabo_desktop.ui.table_trays import PLAQUE_MARGIN
+from cabo_desktop.ui.theme import px
 
 
 def test_a_thrown_card_stays_in_flight_between_the_player_and_the_thrown_pile():
@@ -29,3 +34,52 @@ def test_a_thrown_card_stays_in_flight_between_the_player_and_the_thrown_pile():
     assert calls == ["take", "hit", "thud", "land"] and not flyers
     assert at_mid >= 8  # it lies over the fan for the pause (0.15 s and its settling), in sight
     assert seen[-1] == end.center
+
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_an_opponents_plaque_holds_its_cards_and_points_at_every_size(small_window, language):
+    """The plaque's second line is its cards and points at every size (a review s50: "7 cards · 0
+    pts" at 1280x720 but "0 points" at 1920x1080, where the plaque kept 720's width under larger
+    words): a long line ("12 cards · 105 pts") fits inside its margins."""
+    from cabo_desktop import i18n
+    from cabo_desktop.i18n import n_
+    try:
+        i18n.set_language(language)
+        for size in SIZES:
+            lay = compute_layout(size, 4, 0)
+            words = n_("{n} card · {points} pts", "{n} cards · {points} pts", 12).format(n=12, points=105)
+            for seat, place in lay.seats.items():
+                if place.parts is None:
+                    continue
+                room = place.parts.plaque.w - 2 * px(PLAQUE_MARGIN)
+                assert assets.text_width(words, lay.text_size) <= room, (size, seat, words, room)
+                assert place.parts.plaque.centerx == place.parts.medallion.centerx
+                assert place.parts.plaque.right + px(8) <= place.fan.x  # the fan beside the plaque, never over it
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_the_top_band_is_even_and_the_turns_arrow_whole(small_window, size, n):
+    """The seats along the top with as much felt between two as at either end (a review s50: at
+    1920x1080 "plaque, fan, plaque, fan" with the ends narrower), and the turn's arrow left of a
+    medallion at its whole size, off the medallion (at 1920x1080 it was squeezed against it)."""
+    lay = compute_layout(size, n, 0)
+    plates = sorted((place.plate for place in lay.seats.values() if place.parts is not None), key=lambda r: r.x)
+    gaps = [b.x - a.right for a, b in zip(plates, plates[1:])]
+    ends = (plates[0].x - lay.rows[0].rect.x, lay.rows[1].rect.right - plates[-1].right)  # the lanes span the band
+    assert all(abs(gap - ends[0]) <= 1 for gap in gaps + [ends[1]]), (ends, gaps)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    for place in lay.seats.values():
+        if place.parts is None:
+            continue
+        med = place.parts.medallion
+        whole = max(px(14), min(px(30), med.h * 2 // 5))
+        for k in (0.0, 1.0):
+            spot = turn_marks.point_at(surface, med, place.parts.plaque.x, k)
+            assert spot is not None and spot.h >= whole - 1, (size, spot, med)  # not squeezed
+            assert spot.right < med.x and spot.x >= place.parts.plaque.x, (size, spot, med)

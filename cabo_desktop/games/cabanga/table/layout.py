@@ -20,7 +20,7 @@ import pygame
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
 from ....ui import seat_fan
-from ....ui.table_trays import SeatParts, foot_row, mat_floor, seat_parts
+from ....ui.table_trays import PLAQUE_LEAST, SeatParts, foot_row, mat_floor, seat_parts
 from ..rules.cards import COLOURS
 
 
@@ -77,17 +77,47 @@ def key_cap_h(text_size: int) -> int:
 
 
 def seat_place(plate: pygame.Rect, name_size: int, text_size: int = 14) -> SeatPlace:
-    """An opponent's seat: its medallion over its plaque at the left, its hand's fan beside them."""
+    """An opponent's seat: its medallion over its plaque at the left, its hand's fan beside them;
+    the plaque as wide as `plaque_width` (at most half the seat), the medallion on its middle."""
     parts = seat_parts(plate, name_size, text_size)
+    width = min(plate.w // 2, plaque_width(parts.medallion.w, text_size))
+    if width > parts.plaque.w:
+        plaque = pygame.Rect(parts.plaque.x, parts.plaque.y, width, parts.plaque.h)
+        medallion = parts.medallion.copy()
+        medallion.centerx = plaque.centerx
+        room = pygame.Rect(plaque.right + px(8), plate.y, plate.right - plaque.right - px(8), plate.h)
+        parts = SeatParts(medallion, plaque, room)
     return SeatPlace(plate, parts.room.inflate(0, -px(4)), parts.head, parts)
+
+
+def plaque_width(d: int, text_size: int) -> int:
+    """An opponent's plaque's width beside a medallion `d` wide: the seats' least plaque grown with
+    the captions' size (a review s50: at 1920x1080 "7 cards · 0 pts" no longer fitted the plaque
+    of 720 and the plaque fell back to its points alone), and room left of the medallion for the
+    turn's whole arrow (ui/turn_marks.point_at: it touched the medallion)."""
+    return max(d + px(64), px(PLAQUE_LEAST) * text_size // px(14))
 
 
 def seat_width(top_h: int, name_size: int, text_size: int) -> int:
     """An opponent's seat wide enough for its plaque and the widest fan of its height, no wider:
     the seats stand apart in their shares of the top, not stretched into panels."""
-    plaque_h = name_size + text_size + px(12)
-    plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132))
+    d = top_h - name_size - text_size - px(14)  # the medallion standing on the plaque (seat_parts)
+    plaque_w = max(d + px(40), px(PLAQUE_LEAST), plaque_width(d, text_size))
     return plaque_w + px(8) + seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0] + px(4)
+
+
+def top_plates(top: pygame.Rect, viewer: int, n: int, most_w: int) -> list[tuple[int, pygame.Rect]]:
+    """The other seats' plates along `top`, clockwise from the viewer's left, as wide as
+    `table_kit.other_plates` makes them, the felt between two seats as wide as at either end (a
+    review s50: at 1920x1080 the band read "plaque, fan, plaque, fan", the ends narrower than the
+    gaps)."""
+    plates = other_plates(top, viewer, n, most_w)
+    if not plates:
+        return plates
+    pw = plates[0][1].w
+    gap = (top.w - len(plates) * pw) / (len(plates) + 1)
+    return [(seat, pygame.Rect(int(top.x + gap + k * (pw + gap)), plate.y, pw, plate.h))
+            for k, (seat, plate) in enumerate(plates)]
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, top_value: int = 18) -> Layout:
@@ -122,7 +152,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     own_head.h = min(own_head.h, own_head.w * 45 // 100 + 2 * name_size + px(12))
     own_head.centery = own_plate.centery
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, hand, own_head)}
-    plates = other_plates(top, viewer, n, seat_width(top_h, name_size, text_size))
+    plates = top_plates(top, viewer, n, seat_width(top_h, name_size, text_size))
     for seat, plate in plates:
         seats[seat] = seat_place(plate, name_size, text_size)
     fans = [s.fan for s in seats.values() if s.parts is not None]
