@@ -56,6 +56,7 @@ class TableView(TableHud):
         self._rects: dict = {}  # (place, cards, capacity, ...) -> where its cards lie (spot_rect, asked once)
         self.won_pot: int | None = None  # the pot last won: "Pot of gold!" on the free felt beside its lane
         self.lifted: int | None = None  # the pot whose gold card is lifted off the felt (won, about to fly)
+        self._wrapped: dict = {}  # (seat, width) -> (its words, size, width and rim; its bubble wrapped again)
         self._board: tuple = (None, None, None)  # (layout, language, seats, then what the board printed shows)
 
     def draw_table(self, surface, lay: Layout) -> None:
@@ -170,11 +171,16 @@ class TableView(TableHud):
         return super().place_bubble(lay, seat, fitted, area, taken)
 
     def rewrap(self, seat: int, width: int) -> tuple[int, int]:
-        """`seat`'s bubble wrapped again at `width` px (its words and type kept); its size."""
-        words = self.callout_words[seat]
-        pill = bubble_pill(words[0], self.callout_rims.get(seat, WHITE), words[1], width - px(24))
-        self.callouts[seat][0] = pill
-        return pill.get_size()
+        """`seat`'s bubble wrapped again at `width` px (its words and type kept; built once per
+        words and width, not each time it is placed again); its size."""
+        key = self.callout_words[seat] + (width, self.callout_rims.get(seat, WHITE))
+        kept = self._wrapped.get((seat, width))
+        if kept is None or kept[0] != key:
+            if len(self._wrapped) > 32:
+                self._wrapped.clear()
+            kept = self._wrapped[(seat, width)] = (key, bubble_pill(key[0], key[3], key[1], width - px(24)))
+        self.callouts[seat][0] = kept[1]
+        return kept[1].get_size()
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards, but of each pot's lane and each workshop only the places its cards
