@@ -1,7 +1,7 @@
 """The pictures printed on the games' cards, as SVG in a 100 x 100 box (ui/card_svg.py renders
 them at the size drawn): CABO's band pictures (the unicorn, a night sky, waves, an eye, a
 magnifying glass, swapping arrows, a crown), Cabanga!'s colour shapes and grumpy point faces,
-Kobito's gnome, brush, rainbow and pot of gold. `ink` colours a one-colour picture; a picture in
+Kobito's gnome, the wild card's rainbow wheel, rainbow and pot of gold. `ink` colours a one-colour picture; a picture in
 colour takes its own palette."""
 
 from __future__ import annotations
@@ -192,13 +192,33 @@ def gnome(coat=(40, 150, 140)) -> str:
     )
 
 
-def brush(paint_colours) -> str:
-    """The replacement card's paint brush over a splash of colours."""
-    splash = "".join(f'<circle cx="{x}" cy="{y}" r="{r}" {paint(c)}/>' for (x, y, r), c in zip(
-        ((30, 74, 14), (52, 82, 11), (70, 70, 12), (40, 56, 9), (62, 52, 8), (20, 58, 7), (82, 86, 7)), paint_colours))
-    return (splash + '<path d="M14 92 L60 34" stroke="#8a5a2a" stroke-width="9" stroke-linecap="round"/>'
-            '<path d="M58 30 L70 40 L64 48 L52 38 Z" fill="#b8bcc4" stroke="#5a5e66" stroke-width="1"/>'
-            '<path d="M66 34 C72 24 84 12 96 6 C92 18 82 32 72 42 Z" fill="#3a3a44"/>')
+def wild(colours) -> str:
+    """The replacement card's emblem, the card that stands for any colour: a rainbow of
+    `colours` (outermost first) rising from two clouds, and before it a wheel of the same colours
+    in a white rim round a white star, with gold sparkles."""
+    out = []
+    band, cx, cy = 5.0, 50, 62
+    for k, colour in enumerate(colours):
+        r = 50 - k * band
+        out.append(f'<path d="M{cx - r:.1f} {cy} A{r:.1f} {r:.1f} 0 0 1 {cx + r:.1f} {cy}" stroke="{hexc(colour)}" '
+                   f'stroke-width="{band + 0.4:.1f}" fill="none"/>')
+    for x in (6, 94):  # a cloud at each foot of the rainbow
+        out.append(f'<path d="M{x - 12} 71 a5 5 0 0 1 4 -8 a7 7 0 0 1 12 -3 a6 6 0 0 1 9 5 a5 5 0 0 1 -1 6 Z" '
+                   f'fill="#ffffff" stroke="#9aa0b0" stroke-width="1"/>')
+    wx, wy, wr = 50, 60, 23
+    n = max(1, len(colours))
+    for k, colour in enumerate(colours):  # the wheel's wedges, from the top clockwise
+        a0, a1 = -math.pi / 2 + k * 2 * math.pi / n, -math.pi / 2 + (k + 1) * 2 * math.pi / n
+        out.append(f'<path d="M{wx} {wy} L{wx + wr * math.cos(a0):.2f} {wy + wr * math.sin(a0):.2f} '
+                   f'A{wr} {wr} 0 0 1 {wx + wr * math.cos(a1):.2f} {wy + wr * math.sin(a1):.2f} Z" {paint(colour)} '
+                   f'stroke="#ffffff" stroke-width="1.2" stroke-linejoin="round"/>')
+    out.append(f'<circle cx="{wx}" cy="{wy}" r="{wr + 1.6}" fill="none" stroke="#ffffff" stroke-width="3.2"/>'
+               f'<circle cx="{wx}" cy="{wy}" r="{wr + 3.4}" fill="none" stroke="#3a3a44" stroke-width="1"/>'
+               f'<polygon points="{star_points(wx, wy + 0.8, 10, 0.46)}" fill="#ffffff" stroke="{hexc(GOLD_DARK)}" '
+               f'stroke-width="1.2" stroke-linejoin="round"/>')
+    out += [f'<polygon points="{star_points(x, y, r, 0.3, 4)}" fill="{hexc(GOLD)}" stroke="{hexc(GOLD_DARK)}" stroke-width=".6"/>'
+            for x, y, r in ((12, 14, 5.5), (88, 10, 4.6), (26, -2, 3.2), (76, -6, 2.8))]
+    return "".join(out)
 
 
 def pot_of_gold() -> str:

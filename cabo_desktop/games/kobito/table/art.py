@@ -1,7 +1,8 @@
 """Kobito's card art, drawn with pygame (no image files): rainbow cards in their seven colours with
-their number, the Kobito (a little gnome's hat on a star), the replacement card (a paint brush),
-the gold cards (a pot with its points and the length it asks for), the back, and small cards for
-lists. Each surface is built once per size and kept in the shell's bounded surface cache."""
+their number, the Kobito (a little gnome's hat on a star), the replacement card (a wheel of the
+seven colours under a rainbow), the gold cards (a pot with its points and the length it asks
+for), the back, and small cards for lists. Each surface is built once per size and kept in the
+shell's bounded surface cache."""
 
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ def _panel(card: Card, size: tuple[int, int]) -> tuple[list[str], pygame.Rect]:
 def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahead: bool = True) -> pygame.Surface:
     """The face of `card`; a Kobito on the table shows the `number` it stands for. A rainbow card
     has a faint rainbow behind its number; the Kobito is a gnome in a tall red hat, the
-    replacement card a paint brush over a splash of the seven colours. `ahead=False`: a size no
+    replacement card a wheel of the seven colours under their rainbow. `ahead=False`: a size no
     other face is drawn at (the card under another's chip): the deck is not built at it ahead.
     Only a Kobito shows its `number`: any other card is the one face whatever number is passed (a
     pot's lane passes each card's own), so the faces built ahead of need (`expect_deck`) serve it."""
@@ -68,7 +69,7 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahea
         if card.kind == KOBITO:
             body.append(place(pictures.gnome((30, 70, 110)), 50, height * 0.52, side))
         elif card.kind == REPLACEMENT:
-            body.append(place(pictures.brush(list(RAINBOW.values())), 50, height * 0.46, side))
+            body.append(place(pictures.wild(list(RAINBOW.values())), 50, height * 0.46, side))
         elif w >= 40:  # a meadow under a rainbow, the card's colour its sky
             scale = 100 / max(1, w)
             x, y, iw, ih = (v * scale for v in inner)
