@@ -83,3 +83,29 @@ def test_the_top_band_is_even_and_the_turns_arrow_whole(small_window, size, n):
             spot = turn_marks.point_at(surface, med, place.parts.plaque.x, k)
             assert spot is not None and spot.h >= whole - 1, (size, spot, med)  # not squeezed
             assert spot.right < med.x and spot.x >= place.parts.plaque.x, (size, spot, med)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rulers_numerals_keep_felt_between_them(small_window, size):
+    """On a drawn ruler the felt between two neighbouring numerals' inks is at least NUMERAL_GAP
+    wide, at every size, for the widest numerals (a review s50: at 1024x600 "10111213" nearly
+    touched), while each numeral keeps its size's height (condensed, never shrunk)."""
+    from cabo_desktop.games.cabanga.table import board
+    lay = compute_layout(size, 4, 0)
+    row = lay.rows[0]
+    surf = pygame.Surface(row.rect.size)
+    surf.fill((0, 0, 0))
+    board.draw_ruler(surf, row, "red", {}, row.rect.topleft)
+    y0, y1 = row.ruler.y - row.rect.y, row.ruler.bottom - row.rect.y
+    inked = [any(surf.get_at((x, y))[0] > 110 for y in range(y0, y1)) for x in range(surf.get_width())]
+    runs = []
+    for cell in row.cells:  # each numeral's ink, from its first inked column to its last, in its marker
+        cell = cell.move(-row.rect.x, -row.rect.y)
+        xs = [x for x in range(cell.x, cell.right) if inked[x]]
+        assert xs and not inked[cell.x - 1], (size, cell)  # inked, and within its marker
+        runs.append((xs[0], xs[-1] + 1))
+    gaps = [b[0] - a[1] for a, b in zip(runs, runs[1:])]
+    assert min(gaps[8:]) >= px(board.NUMERAL_GAP) + 1, (size, gaps)  # the cores of their inks (before: 6 at 1024)
+    font = board.ruler_size(row)
+    plain = assets.text("18", font, (255, 255, 255)).get_bounding_rect()
+    assert board.numeral(18, font, (255, 255, 255), False, 1).get_bounding_rect().h == plain.h

@@ -378,6 +378,7 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         assets.surfaces[key] = shade
     surf.blit(shade, strip)
     opened = []
+    room = int(row.ruler.w / len(row.cells)) - px(NUMERAL_GAP)  # a numeral's ink, felt kept between two
     tile = base if art.ink_on(colour) == art.INK else mix(base, RULER, 0.15)  # its paper numeral well over 4.5
     for k, cell in enumerate(row.cells):
         value = k + 1
@@ -401,11 +402,33 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
             opened.append(chip)
         elif state == "gap":
             colour_txt = BETWEEN
-        label = assets.text(str(value), size, colour_txt, bold)
+        label = numeral(value, size, colour_txt, bold, room)
         surf.blit(label, label.get_rect(center=chip.center))
     if opened:
         y = opened[0].bottom - px(1)
         pygame.draw.line(surf, GOLD, (opened[0].x, y), (opened[-1].right, y), px(2))
+
+
+NUMERAL_GAP = 7  # logical px of felt kept between two neighbouring numerals' inks on a ruler
+
+
+def numeral(value: int, size: int, colour: tuple, bold: bool, room: int = 10 ** 4) -> pygame.Surface:
+    """A ruler's numeral at `size`, its ink at most `room` wide: a two-digit numeral set condensed
+    when it is wider (down to 0.8 of its width; a review s50: at 1024x600 "10111213" nearly touched,
+    the gap between two numerals hardly wider than within one). Cached."""
+    label = assets.text(str(value), size, colour, bold)
+    ink = label.get_bounding_rect()
+    if ink.w <= room or value < 10:
+        return label
+    w = max(int(ink.w * 0.8), room)
+    key = ("cabanga-ruler-numeral", value, size, tuple(colour), bold, w)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        inked = label.subsurface(pygame.Rect(ink.x, 0, ink.w, label.get_height()))
+        surf = pygame.Surface((w + 2, label.get_height()), pygame.SRCALPHA)
+        surf.blit(pygame.transform.smoothscale(inked.convert_alpha(), (w, label.get_height())), (1, 0))
+        assets.surfaces[key] = surf
+    return surf
 
 
 def ruler_size(row: RowPlace) -> int:
