@@ -32,8 +32,9 @@ def metal(place: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def top_depth(h: int) -> int:
-    """How deep a step's lit top face is drawn, for a step `h` px tall."""
-    return max(6, min(h // 5, px(18)))
+    """How deep a step's lit top face is drawn, for a step `h` px tall: it is seen from a little
+    above, so a good fifth of the step at most."""
+    return max(8, min(h // 4, px(24)))
 
 
 def _gradient(size: tuple[int, int], top: tuple, foot: tuple, across: bool = False) -> pygame.Surface:
@@ -43,11 +44,24 @@ def _gradient(size: tuple[int, int], top: tuple, foot: tuple, across: bool = Fal
     return pygame.transform.smoothscale(strip, (max(1, size[0]), max(1, size[1])))
 
 
-def step(size: tuple[int, int], place: int) -> pygame.Surface:
-    """A podium step `size` px: its top face (lit walnut, a metal trim along its front lip), its
-    front face (the walnut's grain, darker toward both sides and its foot, a lit bevel at its left
-    and a dark one at its right, edged in dark walnut: no metal round it) and the place's medal on the front (`medal`); cached."""
-    key = ("podium_step", tuple(size), place)
+def medal_size(fronts: list[tuple[int, int]]) -> int:
+    """One medal size for the podium's steps of front faces `fronts` (w, h): what the smallest
+    front holds (the winner's is MEDAL_WIN of it, on purpose; `step` caps it to its own front)."""
+    return max(px(16), min(min(int(h * 0.74), int(w * 0.36)) for w, h in fronts) if fronts else px(16))
+
+
+MEDAL_WIN = 1.18  # the winner's medal to the runners-up's
+
+
+def step(size: tuple[int, int], place: int, medal_d: int = 0, lean: str = "both") -> pygame.Surface:
+    """A podium step `size` px seen a little from above: its top face (lit walnut in perspective,
+    its back edge drawn in toward the podium's middle on the `lean` sides: "left", "right",
+    "both" or "none", the side against a taller step kept square; a metal lip along its front
+    edge), its front face (the walnut's grain, darker toward both sides and its foot, a lit
+    chamfer under the lip, a lit bevel at its left and a dark one at its right, edged in dark
+    walnut: no metal round it) and the place's medal `medal_d` px across on the front (0: sized
+    to the front); cached."""
+    key = ("podium_step", tuple(size), place, medal_d, lean)
     surf = assets.surfaces.get(key)
     if surf is not None:
         return surf
@@ -60,21 +74,38 @@ def step(size: tuple[int, int], place: int) -> pygame.Surface:
         hidden = max(4, min(tall // 5, px(10))) + max(2, px(3))
     front = plinth((w, h - depth + hidden), place if place < 3 else 3)
     surf.blit(front, (0, depth - hidden))
+    dusk = _gradient((w, h - depth), (255, 255, 255), (150, 150, 150))  # the front darker toward its foot
+    surf.blit(dusk, (0, depth), special_flags=pygame.BLEND_RGB_MULT)
     edge, band = max(1, px(1)), max(2, px(3))  # its sides and foot in the walnut's own dark edge for every
     surf.fill(EDGE, (0, h - band, w, band))  # place (the plinth's metal outline read as 'selected' round
     surf.fill(EDGE, (0, depth, edge, h - depth))  # the silver step alone): the metal is the lip and the medal
     surf.fill(EDGE, (w - edge, depth, edge, h - depth))
-    wood = (206, 150, 88) if place == 0 else (150, 104, 62)  # the top face: the same wood, in the lamp's light
-    surf.blit(_gradient((w, depth), tuple(c - 46 for c in wood), wood), (0, 0))
-    for j in range(1, 3):  # its grain running back, faint
-        y = depth * j // 3
-        pygame.draw.line(surf, (60, 36, 16, 26), (0, y), (w, y), 1)
-    pygame.draw.line(surf, (255, 236, 200), (0, 0), (w, 0), 1)
+    slant = int(depth * 1.1)  # the top face: the same wood in the lamp's light, its back edge farther off
+    left = slant if lean in ("left", "both") else 0
+    right = slant if lean in ("right", "both") else 0
+    outline = [(left, 0), (w - 1 - right, 0), (w - 1, depth), (0, depth)]
+    shape = pygame.Surface((w, depth), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255, 255), outline)
+    wood = (214, 158, 94) if place == 0 else (164, 114, 68)
+    shape.blit(_gradient((w, depth), tuple(c * 3 // 5 for c in wood), wood), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    grain = pygame.Surface((w, depth), pygame.SRCALPHA)
+    for j in range(1, 5):  # its grain running across, closer together toward the back
+        y = round(depth * (j / 5) ** 1.3)
+        pygame.draw.line(grain, (60, 36, 16, 34 + 6 * (j % 2)), (0, y), (w, y), 1)
+    shape.blit(grain, (0, 0))
+    surf.blit(shape, (0, 0))
+    pygame.draw.aaline(surf, (255, 236, 200), outline[0], outline[1])  # the back edge catching the light
+    if left:
+        pygame.draw.aaline(surf, (90, 58, 30), outline[3], outline[0])
+    if right:
+        pygame.draw.aaline(surf, (90, 58, 30), outline[1], outline[2])
     light, body, dark = metal(place)
     trim = max(2, px(3))
     surf.fill(body, (0, depth - trim, w, trim))  # the metal lip between the top and the front
     pygame.draw.line(surf, light, (0, depth - trim), (w, depth - trim), 1)
     pygame.draw.line(surf, dark, (0, depth - 1), (w, depth - 1), 1)
+    chamfer = max(2, px(3))  # the front's top edge rounded under the lip: it catches the light
+    surf.blit(_gradient((w, chamfer), (255, 226, 180), (120, 86, 52)), (0, depth), special_flags=pygame.BLEND_RGB_ADD)
     side = max(6, w // 7)  # the front rounds away at both sides: darker toward them
     shade = pygame.Surface((side, h - depth), pygame.SRCALPHA)
     for x in range(side):
@@ -85,8 +116,8 @@ def step(size: tuple[int, int], place: int) -> pygame.Surface:
     pygame.draw.line(surf, (255, 230, 190, 90), (edge // 2, depth), (edge // 2, h - 2), edge)  # the lit bevel
     pygame.draw.line(surf, (0, 0, 0, 120), (w - 1 - edge // 2, depth), (w - 1 - edge // 2, h - 2), edge)
     front_rect = pygame.Rect(0, depth, w, h - depth)
-    d = max(px(16), min(int(front_rect.h * 0.8), int(w * 0.42), px(120)))
-    disc = medal(d, place)
+    fits = max(px(16), min(int(front_rect.h * 0.8), int(w * 0.42), px(120)))
+    disc = medal(min(medal_d, fits) if medal_d else fits, place)
     surf.blit(disc, disc.get_rect(center=front_rect.center))
     assets.surfaces[key] = surf = assets.fast(surf)
     return surf

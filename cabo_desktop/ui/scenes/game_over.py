@@ -21,7 +21,8 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..podium_art import metal, name_plate, rainbow, ribbon_reach, step as podium_step
+from ..podium_art import MEDAL_WIN, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
+from ..podium_art import step as podium_step
 from ..showdown import SPARK_TIME, bare_table, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
@@ -29,8 +30,8 @@ from ..widgets import Button, Menu, lay_out_row, plate
 
 SHAPES = (("circle", (220, 50, 60)), ("square", (40, 110, 220)), ("triangle", (150, 70, 200)),
           ("star", (250, 200, 40)))  # Cabanga!'s colours and their shapes
-STEP_SHARE = {0: 0.34, 1: 0.25, 2: 0.17}  # each place's plinth, a share of the podium's height: real steps
-FACE_SHARE = {0: 1.0, 1: 0.8, 2: 0.76}  # each place's portrait, to the winner's
+STEP_SHARE = {0: 0.42, 1: 0.31, 2: 0.23}  # each place's plinth, a share of the podium's height: real steps
+FACE_SHARE = {0: 1.0, 1: 0.86, 2: 0.84}  # each place's portrait, to the winner's
 
 
 class GameOverScene(Scene):
@@ -121,7 +122,7 @@ class GameOverScene(Scene):
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
-        box = inner_box(play)
+        box = inner_box(play).inflate(-2 * px(8), -2 * px(6))  # >= 14 px clear of the rail's frame
         k = max(0.9, play.h / px(720))
         while k > 0.6:
             _size, head, band, least = self.heights(k)
@@ -310,8 +311,9 @@ class GameOverScene(Scene):
             tags[0] = (min(wide, 2 * (near - reach - px(10))), tags[0][1])  # the widest plate: the winner's
         plate_h = max(h for _w, h in tags.values())
         best = sheet.best
+        high = self.step_h(stage.h, 0)  # the winner's plate stands on its step's top face (stand_on)
         top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
-                       int((stage.h - int(stage.h * STEP_SHARE[0]) - plate_h - px(20)) / 1.5))  # with its laurel
+                       int((stage.h - high + self.stand_on(high) - plate_h - px(20)) / 1.5))  # with its laurel
         self.podium_faces, self.podium_steps = {}, {}
         if only is None:
             self.podium_labels, self.labels_area = {}, tuple(area)
@@ -323,7 +325,10 @@ class GameOverScene(Scene):
             feet.midtop = (sum(centres[p] for p in range(min(3, len(order)))) // min(3, len(order)),
                            stage.bottom - feet.h // 2)
             blur = px(round(14 * k))  # the podium's soft shadow on the felt, spreading from its feet
-            surface.blit(plate_shadow(feet.size, blur, 150, feet.h // 2), (feet.x - blur, feet.y - blur + px(4)))
+            surface.blit(plate_shadow(feet.size, blur, 170, feet.h // 2), (feet.x - blur, feet.y - blur + px(4)))
+        fronts = [(col_w, self.step_h(stage.h, p) - top_depth(self.step_h(stage.h, p))) for p in range(min(3, len(order)))]
+        disc = medal_size(fronts)
+        lean = {0: "both", 1: "left", 2: "right"}  # each top face drawn in toward the podium's middle
         for place, seat in enumerate(order):
             if only is not None and place != only:
                 continue
@@ -335,10 +340,11 @@ class GameOverScene(Scene):
             step = pygame.Rect(0, 0, col_w + 1, self.step_h(stage.h, place))  # the steps abut: one podium
             step.midbottom = (cx, stage.bottom)
             self.podium_steps[place] = step
-            surface.blit(plate_shadow(step.size, px(6), 120, 2), (step.x - px(6) + px(3), step.y - px(6) + px(4)))
-            surface.blit(podium_step(step.size, place), step)
+            block = pygame.Rect(step.x, step.y + top_depth(step.h), step.w, step.h - top_depth(step.h))
+            surface.blit(plate_shadow(block.size, px(6), 120, 2), (block.x - px(6) + px(3), block.y - px(6) + px(4)))
+            surface.blit(podium_step(step.size, place, int(disc * MEDAL_WIN) if place == 0 else disc, lean[place]), step)
             tag = pygame.Rect((0, 0), tags[place])
-            tag.midbottom = (cx, step.top - px(6))
+            tag.midbottom = (cx, step.top + self.stand_on(step.h))
             self.podium_labels[place] = self.draw_label(surface, place, seat, tag, k)
             d = max(px(24), int(top_face * FACE_SHARE[place]))
             face = seat_portrait(self.table, seat, d)
@@ -373,33 +379,34 @@ class GameOverScene(Scene):
 
     def draw_low_place(self, surface: pygame.Surface, place: int, seat: int, rect: pygame.Rect, body: int,
                        won: bool) -> None:
-        """The 4th place or below: a plate with a low walnut block bearing the place, the portrait,
-        the name and the total on one line."""
+        """The 4th place or below: a row of the list under the podium, a small stitched leather
+        plate bearing the place on a brass medal (the podium's medals' family), the portrait, the
+        name and, at its right, the total."""
         sheet = self.report.sheet
         surface.blit(plate_shadow(rect.size, px(6), 110, px(10)), (rect.x - px(6) + px(2), rect.y - px(6) + px(4)))
         surface.blit(row_plate(rect.size, won), rect)
-        block = pygame.Rect(rect.x + px(4), rect.y + px(4), int(rect.h * 1.1), rect.h - px(8))
-        self.podium_steps[place] = block
-        surface.blit(plinth(block.size, 0 if won else place), block)
-        bevel = max(4, block.h // 8)
-        front = pygame.Rect(block.x, block.y + bevel, block.w, block.h - bevel)
-        rank = assets.text(str(place + 1), max(px(12), min(front.h - px(4), body + px(8))),
-                           GOLD if won else (214, 178, 86), True, display=True)
-        surface.blit(rank, rank.get_rect(center=front.center))
-        x = block.right + px(10)
-        d = rect.h - px(14)
+        self.podium_steps[place] = rect
+        d = rect.h - px(12)
+        disc = medal(d, place)
+        at = surface.blit(disc, disc.get_rect(midleft=(rect.x + px(8), rect.centery)))
+        x = at.right + px(8)
         face = seat_portrait(self.table, seat, d)
         if face is not None:
             at = face.get_rect(midleft=(x, rect.centery))
-            pygame.draw.circle(surface, GOLD if won else (150, 122, 60), at.center, at.w // 2 + px(1), px(2))
+            pygame.draw.circle(surface, GOLD if won else metal(place)[1], at.center, at.w // 2 + px(1), px(2))
             surface.blit(face, at)
             self.podium_faces[place] = at
             x = at.right + px(10)
         total = assets.text(str(sheet.totals[seat]), body, GOLD if won else WHITE, True)
-        at = total.get_rect(midright=(rect.right - px(12), rect.centery))
+        at = total.get_rect(midright=(rect.right - px(14), rect.centery))
         surface.blit(total, at)
         name = assets.fit_line(sheet.names[seat], body, max(px(20), at.left - px(10) - x), GOLD if won else WHITE, True)
         surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
+
+    @staticmethod
+    def stand_on(step_h: int) -> int:
+        """How far into a step's lit top face its plate stands (seen from above, its foot on the wood)."""
+        return top_depth(step_h) * 3 // 5
 
     @staticmethod
     def step_h(podium_h: int, place: int) -> int:
