@@ -157,8 +157,8 @@ def _jack(second: str, gold: str, dark: str) -> str:
     return "".join([
         f'<path d="M37 42 C36 26 64 26 63 42 L65 54 L35 54 Z" fill="{hair}" stroke="{LINE}" stroke-width=".6"/>',
         _face(hair, False),
-        f'<path d="M60 25 C66 11 78 5 92 5 C86 10 76 17 65 29 Z" fill="#fbfbf6" stroke="{dark}" stroke-width=".7"/>',
-        f'<path d="M64 26 C72 16 80 11 88 8" stroke="{dark}" stroke-width=".5" fill="none"/>',
+        f'<path d="M41 24 C36 14 30 8 20 3 C22 11 28 19 35 28 Z" fill="#fbfbf6" stroke="{dark}" stroke-width=".7"/>',
+        f'<path d="M37 24 C33 16 28 10 22 6" stroke="{dark}" stroke-width=".5" fill="none"/>',
         f'<path d="M34 31 C33 19 46 14 60 17 C69 19 70 26 67 31 Z" fill="{second}" stroke="{LINE}" stroke-width=".8"/>',
         f'<rect x="34" y="29" width="34" height="4" fill="{gold}" stroke="{dark}" stroke-width=".5"/>',
         f'<path d="M81 {TALL + 2} L81 20" stroke="#6a3e1c" stroke-width="2.6"/>',
