@@ -109,3 +109,14 @@ def test_the_rulers_numerals_keep_felt_between_them(small_window, size):
     font = board.ruler_size(row)
     plain = assets.text("18", font, (255, 255, 255)).get_bounding_rect()
     assert board.numeral(18, font, (255, 255, 255), False, 1).get_bounding_rect().h == plain.h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_prompts_ribbon_keeps_felt_under_it(small_window, size):
+    """The prompt's ribbon FOOT_ROOM (14 px) over the rail's inner edge (a review s50: 7 px at
+    1280x720), your tray above it, the lanes above your tray."""
+    from cabo_desktop.games.cabanga.table.layout import FOOT_ROOM
+    lay = compute_layout(size, 4, 0)
+    felt = lay.play.inflate(0, -2 * assets.rail_width(lay.play.size))
+    assert felt.bottom - lay.banner.bottom >= px(FOOT_ROOM), (size, lay.banner, felt)
+    assert lay.mat.bottom <= lay.banner.top and max(row.rect.bottom for row in lay.rows) <= lay.mat.top

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 import pygame
 
+from ....ui import assets, seat_fan
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
-from ....ui import seat_fan
 from ....ui.table_trays import PLAQUE_LEAST, SeatParts, foot_row, mat_floor, seat_parts
 from ..rules.cards import COLOURS
 
@@ -69,6 +69,9 @@ class Layout:
     text_size: int = 14  # the seats' and piles' captions (Small of docs/look.md, grown with the window)
     name_size: int = 17
     key_rise: int = 9  # how far the number keys' caps over your cards rise above their tops
+
+
+FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail
 
 
 def key_cap_h(text_size: int) -> int:
@@ -133,6 +136,10 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     foot = foot_row(size, 0.245, px(8))  # your hand large; the lanes in pairs keep their cards (issue 40)
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
     name_size, text_size, hand_h, band, own_plate = foot.name_size, foot.text_size, foot.hand_h, foot.band, foot.own_plate
+    # the prompt's ribbon FOOT_ROOM over the rail's inner edge (a review s50: 7 px at 1280x720 read
+    # cramped against the frame), your tray and plate risen with it: the lanes give the room
+    lift = max(0, px(FOOT_ROOM) - (play.inflate(0, -2 * assets.rail_width(play.size)).bottom - banner.bottom))
+    banner, band = banner.move(0, -lift), band.move(0, -lift)
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
     # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
     # was bare felt but for those windows)
