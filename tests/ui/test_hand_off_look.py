@@ -124,7 +124,8 @@ def test_the_backs_show_whole_above_the_plate_on_a_printed_lit_felt(hand_off, si
 
 def test_the_tours_hand_off_names_its_people_as_the_setup_does(hand_off):
     """helper-70, item 4: the tour's two people are named (and so drawn) as the setup names its
-    seats: its first seat's person, then "Player 2", not "Player 1" and "Player 2"."""
+    seats; s50 review ("Pass to Player / Seat 1" read awkwardly): while the first person keeps the
+    untouched default name, it is numbered as the others are, "Player 1" then "Player 2"."""
     app = hand_off()
     table = app.scenes.top.table
     setup = app.nav.push("setup")
@@ -132,4 +133,27 @@ def test_the_tours_hand_off_names_its_people_as_the_setup_does(hand_off):
     expected = [name for name, _kind in setup.seats()]
     app.nav.pop()
     assert [table.name(seat) for seat in range(3)] == expected
-    assert expected[0] != "Player 1"
+    assert expected[:2] == ["Player 1", "Player 2"]
+    assert app.scenes.top.called() == "Player 1"
+
+
+def test_a_name_of_their_own_is_kept_and_the_default_is_called_by_its_seat(hand_off):
+    """A typed name is what the setup shows; the untouched default ("Player", as an older table or
+    save may still hold it) is called "Player <seat>" on the hand-off, and the numbered default is
+    not stored as the player's own name."""
+    from cabo_desktop.storage.settings import DEFAULT_PLAYER_NAME
+    app = hand_off()
+    scene = app.scenes.top
+    scene.table.name = lambda seat: DEFAULT_PLAYER_NAME
+    scene.seat = 2
+    assert scene.called() == "Player 3"
+    scene.table.name = lambda seat: "Ana"
+    assert scene.called() == "Ana"
+    app.settings["player_name"] = "Ana"
+    assert app.nav.push("setup").seat_names[0] == "Ana"
+    app.nav.pop()
+    app.settings["player_name"] = DEFAULT_PLAYER_NAME
+    setup = app.nav.push("setup")
+    assert setup.seat_names[0] == "Player 1"
+    setup.start()
+    assert app.prefs.player_name == DEFAULT_PLAYER_NAME

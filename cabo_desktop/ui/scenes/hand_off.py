@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
+from ...storage.settings import DEFAULT_PLAYER_NAME, shown_name
 from .. import assets, felt_mark
 from ..portraits import portrait
 from ..scene import Intent, Scene
@@ -40,6 +41,13 @@ class HandOffScene(Scene):
         self.hover = False
         self._picture: tuple = (None, None)  # (what it shows, the still picture)
         self.placed: dict = {}  # the picture's layout (see layout)
+
+    def called(self) -> str:
+        """The next person as the hand-off calls them: their name, or "Player 2" for the seat's
+        number while they kept the untouched default name ("Pass to Player" read awkwardly)."""
+        name = self.table.name(self.seat)
+        return _("Player {n}").format(n=self.seat + 1) if name in (DEFAULT_PLAYER_NAME, shown_name(DEFAULT_PLAYER_NAME)) \
+            else name
 
     def reason(self) -> str:
         return self.table.handoff_reason(self.seat)
@@ -105,7 +113,7 @@ class HandOffScene(Scene):
     def picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The still picture at `size`: felt, cards, plate and words (built again only when the
         size, the words or the UI scale change; the button and the hint are drawn over it)."""
-        name, reason = self.table.name(self.seat), self.reason()
+        name, reason = self.called(), self.reason()
         look_away = _("Everyone else: please look away from the screen.")
         key = (tuple(size), name, reason, look_away, ui_scale())
         if self._picture[0] == key:

@@ -7,7 +7,7 @@ import pygame
 
 from ...core.player_files import name_problem
 from ...i18n import _, data_text
-from ...storage.settings import shown_name
+from ...storage.settings import DEFAULT_PLAYER_NAME, shown_name
 from .. import assets
 from ..scene import Intent, Scene
 from ..theme import GOLD, px
@@ -45,7 +45,9 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         chosen = game or getattr(prefs, "default_game", DEFAULT_GAME)
         self.game_i = self.game_names.index(chosen) if chosen in self.game_names else 0
         self.messages: list[str] = []
-        first = shown_name((app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip())
+        first = (app.settings.get("player_name") or getattr(prefs, "player_name", "") or "").strip()
+        # the untouched default is numbered as the other seats' are ("Player 1", "Player 2"...)
+        first = _("Player {n}").format(n=1) if first == DEFAULT_PLAYER_NAME else shown_name(first)
         remembered = list(getattr(prefs, "people_names", ()))[:5]
         remembered += [""] * (5 - len(remembered))
         self.seat_names = [first] + [remembered[k - 1] or _("Player {n}").format(n=k + 1) for k in range(1, 6)]
@@ -295,6 +297,8 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         if hasattr(self.app.prefs, "default_game"):
             changes["default_game"] = self.game.name
         first = next((self.seat_names[k].strip() for k in range(self.count) if self.seat_kinds[k] == "human"), "")
+        if first == _("Player {n}").format(n=1):  # the numbered default: still no name of their own
+            first = DEFAULT_PLAYER_NAME
         if first and not name_problem(first[:24]):
             changes["player_name"] = first[:24]
         people = self.typed_people_names()
