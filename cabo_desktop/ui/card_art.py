@@ -4,6 +4,7 @@ shell's surface cache."""
 from __future__ import annotations
 
 import time
+from math import cos, pi, sin
 from typing import Callable
 
 import pygame
@@ -36,12 +37,14 @@ def back_colours() -> tuple[tuple[int, int, int], tuple[int, int, int]]:
 
 def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "",
               tile: float = 0.0) -> pygame.Surface:
-    """A game's own card back (cached per size, game and chosen colour): the chosen colour lit from
-    above, the game's `pattern` inside a gold double frame (pattern(height) gives SVG for a box 100
-    wide and `height` tall, see card_svg; with `tile`, the pattern's period in card units, 100 the
-    card's width: pattern(100) is one period in a 100 x 100 box, drawn once and repeated), and a
-    medallion with the game's name `word` (lit from its middle, ringed with gold beads), its `emblem`
-    (SVG in a 100 x 100 box) above and, turned round, below it, a gold star in each corner."""
+    """A game's own card back (cached per size, game and chosen colour), one family with CABO's
+    (cabo/table/backs): the chosen colour lit from above, the game's `pattern` inside a gold double
+    frame with a gold star in each corner (pattern(height) gives SVG for a box 100 wide and `height`
+    tall, see card_svg; with `tile`, the pattern's period in card units, 100 the card's width:
+    pattern(100) is one period in a 100 x 100 box, drawn once and repeated), gold rays from a round
+    beaded medallion above the middle holding the game's `emblem` whole (SVG in a 100 x 100 box),
+    the game's name `word` in a gold-edged cartouche across the medallion's foot and a small gold
+    flourish below; a back narrower than WORDED px, the medallion alone, larger, in the middle."""
     key = ("back", THEME["back"], size, word, pattern, emblem)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -70,41 +73,95 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
             surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
         scale = 100 / max(1, w)
         x, y, iw, ih = (v * scale for v in inner)
-        gold = hexc((214, 178, 86))
+        worded = w >= WORDED
+        my = height * (0.43 if worded else 0.5)
+        r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
+        gold = hexc(BACK_GOLD)
         body = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
                 f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
-        if w >= 40:
+        if w >= 40:  # a second, finer line inside the frame and a gold star in each of its corners
             body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
                         f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
-        cy, rx, ry = height / 2, iw * 0.43, height * 0.15
-        if w >= 40:  # a gold star in each corner of the frame
-            for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6)):
-                body.append(f'<polygon points="{star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>')
-        body.append(f'<defs><radialGradient id="medal" cx="50%" cy="40%" r="60%"><stop offset="0" '
-                    f'stop-color="{hexc(shade(fill, 1.35))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.8))}"/>'
-                    f'</radialGradient></defs>'
-                    f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx:.2f}" ry="{ry:.2f}" '
-                    f'fill="url(#medal)" stroke="{gold}" stroke-width="{max(1.2, 250 / max(1, w)):.2f}"/>')
-        if w >= 60:  # a ring of gold beads round the medallion, a fine line inside it
-            body.append(f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx + 2.6:.2f}" ry="{ry + 2.6:.2f}" fill="none" stroke="{gold}" '
-                        f'stroke-width="1.3" stroke-dasharray="0.01 2.6" stroke-linecap="round"/>'
-                        f'<ellipse cx="50" cy="{cy:.2f}" rx="{rx - 2.2:.2f}" ry="{ry - 2.2:.2f}" fill="none" stroke="{gold}" '
-                        f'stroke-width="0.6" stroke-opacity=".8"/>')
-        if emblem and w >= 40:
-            side = min(iw * 0.6, height * 0.2)
-            body.append(place(emblem, 50, cy - height * 0.265, side))
-            body.append(place(emblem, 50, cy + height * 0.265, side, turned=True))
-        image = fit_text(word, int(h * 0.15), int(inner.w * 0.69), (240, 215, 120), True, display=True)
-        fits = image.get_width() <= inner.w * 0.69 + 1
-        if emblem and not fits:  # a small back: its emblem in the oval rather than a word over it
-            body.append(place(emblem, 50, cy, min(iw * 0.5, height * 0.27)))
+            body += [f'<polygon points="{star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>'
+                     for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6))]
+        if worded:
+            body.append(_back_rays(50, my, r, "backrays"))
+        body.append(back_medallion(fill, 50, my, r, emblem, w >= 60))
+        word_y = my + r + 2
+        if worded:
+            body.append(back_cartouche(fill, word_y, 10.5) + back_flourish(min(height * 0.84, y + ih - 11)))
         surf.blit(render("".join(body), size), (0, 0))
-        if fits:
-            blit_centered(surf, image, (w / 2, h / 2))
+        if worded:
+            image = fit_text(word, int(h * 0.115), int(w * 0.62), BACK_GOLD_LIGHT, True, display=True)
+            blit_centered(surf, image, (w / 2, word_y / scale))
         assets.surfaces[key] = surf = fast(lit(surf))
         # the back is one of the faces a table shows: built at every size it draws, ahead of need
         faces.drawn(word, ("back", pattern, emblem, tile), size, lambda s: game_back(s, word, pattern, emblem, tile))
     return surf
+
+
+BACK_GOLD, BACK_GOLD_LIGHT = (214, 178, 86), (240, 215, 120)
+WORDED = 56  # px: a back narrower than this shows its medallion alone, larger, without the name
+
+
+def _back_rays(cx: float, cy: float, r: float, ident: str) -> str:
+    """Gold rays spreading from a back's medallion (centre cx, cy, radius r), long and short in
+    turn, fading out before the frame."""
+    gold = hexc(BACK_GOLD)
+    rays = []
+    for k in range(36):
+        a = k * pi / 18
+        r1 = r + (34 if k % 2 == 0 else 20)
+        rays.append(f"M{cx + (r + 2) * cos(a):.2f} {cy + (r + 2) * sin(a):.2f} L{cx + r1 * cos(a):.2f} {cy + r1 * sin(a):.2f}")
+    return (f'<defs><radialGradient id="{ident}" cx="50%" cy="50%" r="50%">'
+            f'<stop offset=".4" stop-color="{gold}" stop-opacity=".6"/>'
+            f'<stop offset="1" stop-color="{gold}" stop-opacity="0"/></radialGradient></defs>'
+            f'<path d="{"".join(rays)}" stroke="url(#{ident})" stroke-width="1.1" fill="none"/>')
+
+
+def back_medallion(fill, cx: float, cy: float, r: float, emblem: str, fine: bool) -> str:
+    """A back's medallion: a disc of the back's colour, deep, lit from its middle, in a gold ring
+    (a ring of gold beads round it and a fine line inside when `fine`), the game's `emblem` (SVG
+    in a 100 x 100 box) whole inside it."""
+    gold = hexc(BACK_GOLD)
+    out = [f'<defs><radialGradient id="backmedal" cx="50%" cy="42%" r="60%"><stop offset="0" '
+           f'stop-color="{hexc(shade(fill, 1.25))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.5))}"/>'
+           f'</radialGradient></defs>'
+           f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="url(#backmedal)" stroke="{gold}" stroke-width="1.8"/>']
+    if fine:
+        out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r + 3:.2f}" fill="none" stroke="{gold}" stroke-width="1.4" '
+                   f'stroke-dasharray="0.01 2.7" stroke-linecap="round"/>'
+                   f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - 2.4:.2f}" fill="none" stroke="{gold}" stroke-width=".6" '
+                   f'stroke-opacity=".8"/>')
+    if emblem:
+        out.append(place(emblem, cx, cy, r * 1.42))
+    return "".join(out)
+
+
+def back_cartouche(fill, cy: float, half: float) -> str:
+    """A back's name plate across the card at `cy`, `half` units tall each side of it: a
+    lozenge-ended plate of the back's colour lit from above, edged in gold with a fine line inside."""
+    gold = hexc(BACK_GOLD)
+
+    def outline(x0: float, x1: float, d: float) -> str:
+        return (f"M{x0:.2f} {cy:.2f} L{x0 + 6:.2f} {cy - d:.2f} L{x1 - 6:.2f} {cy - d:.2f} L{x1:.2f} {cy:.2f} "
+                f"L{x1 - 6:.2f} {cy + d:.2f} L{x0 + 6:.2f} {cy + d:.2f} Z")
+    return (f'<defs>{gradient("backcart", shade(fill, 1.4), shade(fill, 0.72))}</defs>'
+            f'<path d="{outline(9, 91, half)}" fill="url(#backcart)" stroke="{gold}" stroke-width="1.8" stroke-linejoin="round"/>'
+            f'<path d="{outline(13, 87, half - 2.6)}" fill="none" stroke="{gold}" stroke-width=".6" stroke-opacity=".85"/>')
+
+
+def back_flourish(cy: float) -> str:
+    """Under the name, a small gold flourish: a four-pointed star between two lozenges, on a fine
+    rule that fades at its ends."""
+    gold = hexc(BACK_GOLD_LIGHT)
+    return (f'<defs><linearGradient id="backrule" x1="0%" y1="0%" x2="100%" y2="0%">'
+            f'<stop offset="0" stop-color="{gold}" stop-opacity="0"/><stop offset=".5" stop-color="{gold}"/>'
+            f'<stop offset="1" stop-color="{gold}" stop-opacity="0"/></linearGradient></defs>'
+            f'<rect x="22" y="{cy - 0.45:.2f}" width="56" height=".9" fill="url(#backrule)"/>'
+            f'<polygon points="{star_points(50, cy, 6.5, 0.3, 4)}" fill="{gold}"/>'
+            + "".join(f'<polygon points="{x - 2.6},{cy} {x},{cy - 2.6} {x + 2.6},{cy} {x},{cy + 2.6}" fill="{gold}"/>'
+                      for x in (37, 63)))
 
 
 LIGHT_KINDS = ("added", "shaded", "lifted")

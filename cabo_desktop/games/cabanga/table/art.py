@@ -161,12 +161,14 @@ def _back_pattern(_height: float) -> str:
         ("red", 25, 25), ("blue", 75, 25), ("violet", 75, 75), ("yellow", 25, 75)))
 
 
-EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind]), x, y, 40) for kind, x, y in (
+# the backs' emblem: the four shapes in their colours, edged in cream (clear on the back's dark medallion
+# whatever the back's colour)
+EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind], (250, 244, 226), 7), x, y, 40) for kind, x, y in (
     ("red", 28, 28), ("blue", 72, 28), ("violet", 28, 72), ("yellow", 72, 72)))
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    """Cabanga!'s back: rows of the four shapes, the four colours over its name."""
+    """Cabanga!'s back: rows of the four shapes, the four colours in its medallion over its name."""
     return game_back(size, "Cabanga!", _back_pattern, EMBLEM, tile=24)
 
 

@@ -144,11 +144,16 @@ def _back_pattern(_height: float) -> str:
             f'<polygon points="{pictures.star_points(75, 75, 9)}" {paint(line)}/>')
 
 
-EMBLEM = pictures.rainbow(list(RAINBOW.values()), 5.5, 4)
+# the backs' emblem: the rainbow rising from a white cloud at each foot, a gold star under its arch (whole in
+# the back's round medallion)
+EMBLEM = (pictures.rainbow(list(RAINBOW.values()), 5.5, 18) + "".join(
+    f'<path d="M{x - 16} 74 a6 6 0 0 1 5 -10 a8 8 0 0 1 14 -4 a7 7 0 0 1 11 6 a6 6 0 0 1 -1 8 Z" fill="#ffffff" '
+    f'stroke="#aab0c0" stroke-width="1.2"/>' for x in (10, 90))
+    + f'<polygon points="{pictures.star_points(50, 58, 6.5, 0.42)}" fill="#f0d778" stroke="#9a7420" stroke-width="1"/>')
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    """Kobito's back: a starry sky, a rainbow over the game's name and under it."""
+    """Kobito's back: a starry sky, a rainbow in its medallion over the game's name."""
     return game_back(size, "Kobito", _back_pattern, EMBLEM, tile=22)
 
 
