@@ -234,14 +234,14 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     ones not chosen a little darker (the one under the mouse less so)."""
     w, h = size
     surf = poster_ground(look.name, getattr(look.ui, "card_back", None), size).copy()
-    band_h = max(px(34), min(px(84), h // 6))
+    band_h = max(px(34), min(px(104), h // 6))
     band = ribbon((w + px(4), band_h), look.name)
     band_y = max(px(10), h // 28)
     surf.blit(band, (-px(2), band_y))
     ink = poster_look(look.name).ribbon[2]
     name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * band_h // 3 - px(16), ink, True, True)
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
-    body = max(px(14), min(px(22), h // 26))
+    body = max(px(14), min(px(26), h // 26))
     lines = [line.strip() for line in wrap_text(look.about, body, w - px(48), indent="")] if look.about else []
     lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(48))]
     line_h = assets.font(body).get_linesize()
@@ -254,7 +254,7 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += line_h
     fan = draw_fan(surf, look, pygame.Rect(
-        px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)))
+        px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)), backs=True)
     cap = key_cap(str(number), px(22), True)
     surf.blit(cap, (px(12), band_y + band_h + px(8)))
     if not chosen:  # darker, but the game's name keeps its ink: a tile not chosen is not disabled
@@ -266,16 +266,18 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     return surf, fan
 
 
-FAN_STEP = 0.56  # the fan's cards this share of a card apart (closer, CABO's showed only their windows' white edges)
+FAN_STEP = 0.53  # the fan's cards this share of a card apart (closer, CABO's showed only their windows' white edges)
 FAN_LEAST = 0.5  # ... where the cards stay at least this share of the size the height allows (else closer)
 
 
 def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect, spread: float = FAN_STEP,
-             least: float = FAN_LEAST) -> pygame.Rect:
+             least: float = FAN_LEAST, backs: bool = False) -> pygame.Rect:
     """The game's fan in `area`, its cards `spread` of a card apart while they keep `least` of the
     size the height allows, else closer (0.28 of a card at the tightest), on a gentle arc, centred
-    in it (a small tile passes least=1: its cards as large as it allows); returns the rectangle
-    the cards cover."""
+    in it (a small tile passes least=1: its cards as large as it allows); `backs`: where the area
+    is taller than the fan (a poster at 1920), three of the game's backs fanned up behind it fill
+    the room above (s50 review: bare bands above and below each fan). Returns the rectangle the
+    cards cover."""
     count = 5
     # a card turned 16 degrees is about 1.35 card widths wide and 1.62 high; `step` apart
     tall = area.h / 1.72
@@ -286,6 +288,18 @@ def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect, spread: fl
     step = cw * step_k
     mid_y = area.centery - int(step * 0.12)
     covered = None
+    spare = area.h - int(cw * 1.62)
+    back = getattr(look.ui, "card_back", None) if backs else None
+    if back is not None and spare > cw * 0.5:
+        rise = min(int(cw * 0.62), spare * 2 // 3)  # how far the backs stand above the fan
+        mid_y += rise // 2
+        image = back((cw, int(cw * 1.4)))
+        for turn, dx in ((12, -0.62), (-12, 0.62), (0, 0.0)):
+            img = pygame.transform.rotozoom(image, turn, 1.0)
+            rect = img.get_rect(center=(int(area.centerx + dx * cw), mid_y - rise + int(abs(dx) * cw * 0.16)))
+            surf.blit(card_shadow(img), rect.move(px(3), px(6)))
+            surf.blit(img, rect)
+            covered = rect if covered is None else covered.union(rect)
     for i, img in enumerate(cards):
         offset = (i - (len(cards) - 1) / 2) * step
         rect = img.get_rect(center=(int(area.centerx + offset), int(mid_y + abs(offset) * 0.12)))

@@ -136,3 +136,17 @@ def test_links_on_two_rows_are_shared_out_evenly(tmp_path, monkeypatch, language
     finally:
         i18n.set_language("en")
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_each_poster_is_filled_its_backs_standing_behind_the_fan(tmp_path, monkeypatch, size):
+    """s50 review: at 1920 the tiles were half empty (bare bands above and below each fan, the fan
+    some 36 % of the tile's height): the game's backs now stand up behind the fan where there is
+    room, the cards and backs together over half the poster's height."""
+    a, title = title_at(tmp_path, monkeypatch, size)
+    try:
+        for name, rect in zip(title.games, title.tile_rects):
+            box = title.fan_boxes[(name, rect.size)]
+            assert box.h / rect.h >= 0.5, (name, size, box.h / rect.h)
+    finally:
+        pygame.quit()
