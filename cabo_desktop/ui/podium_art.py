@@ -47,7 +47,7 @@ def _gradient(size: tuple[int, int], top: tuple, foot: tuple, across: bool = Fal
 def medal_size(fronts: list[tuple[int, int]]) -> int:
     """One medal size for the podium's steps of front faces `fronts` (w, h): what the smallest
     front holds (the winner's is MEDAL_WIN of it, on purpose; `step` caps it to its own front)."""
-    return max(px(16), min(min(int(h * 0.74), int(w * 0.36)) for w, h in fronts) if fronts else px(16))
+    return max(px(16), min(min(int(h * 0.84), int(w * 0.36)) for w, h in fronts) if fronts else px(16))
 
 
 MEDAL_WIN = 1.18  # the winner's medal to the runners-up's

@@ -21,7 +21,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..podium_art import MEDAL_WIN, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
+from ..podium_art import MEDAL_WIN, RAINBOW, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
 from ..podium_art import step as podium_step
 from ..showdown import SPARK_TIME, bare_table, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
@@ -312,8 +312,10 @@ class GameOverScene(Scene):
         plate_h = max(h for _w, h in tags.values())
         best = sheet.best
         high = self.step_h(stage.h, 0)  # the winner's plate stands on its step's top face (stand_on)
-        top_face = min(int(stage.h * 0.42), int(col_w * 0.62),
-                       int((stage.h - high + self.stand_on(high) - plate_h - px(20)) / 1.5))  # with its laurel
+        room = stage.h - high + self.stand_on(high) - plate_h - px(20)  # over the winner's plate
+        top_face = min(int(stage.h * 0.42), int(col_w * 0.62), int(room / 1.3))  # with its laurel
+        if self.tone == "cosy":  # the rainbow's arch stands above the face: clear of the head plate
+            top_face = min(top_face, room - len(RAINBOW) * self.rainbow_band(k))
         self.podium_faces, self.podium_steps = {}, {}
         if only is None:
             self.podium_labels, self.labels_area = {}, tuple(area)
@@ -350,7 +352,7 @@ class GameOverScene(Scene):
             face = seat_portrait(self.table, seat, d)
             if face is None:
                 continue
-            wreath = (laurel(d).get_height() - d) // 2 if won else 0  # the laurel's foot clear of the plate
+            wreath = (laurel(d).get_height() - d) // 2 if won and self.tone != "cosy" else 0  # the laurel's foot clear of the plate
             at = face.get_rect(midbottom=(cx, tag.top - px(8) - wreath))
             self.podium_faces[place] = at
             if won:
@@ -404,6 +406,11 @@ class GameOverScene(Scene):
         surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
 
     @staticmethod
+    def rainbow_band(k: float) -> int:
+        """The thickness of each band of Kobito's rainbow at k."""
+        return max(px(2), px(round(3 * k)))
+
+    @staticmethod
     def stand_on(step_h: int) -> int:
         """How far into a step's lit top face its plate stands (seen from above, its foot on the wood)."""
         return top_depth(step_h) * 3 // 5
@@ -416,7 +423,7 @@ class GameOverScene(Scene):
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
         if self.tone == "cosy":  # anti-aliased: drawn large once and smoothed down (podium_art.rainbow)
-            arch = rainbow(face.w, max(px(2), px(round(3 * k))))
+            arch = rainbow(face.w, self.rainbow_band(k))
             surface.blit(arch, arch.get_rect(center=face.center))
         else:
             wreath = laurel(face.w)
