@@ -1,6 +1,6 @@
 """Cabanga!'s side piles drawn (draw only): the penalty pile (a little stack of backs) and the
 thrown cards, each with a count badge, in a column printed like the lanes in cream, their
-captions on dark chips, the thrown pile's place pressed into the felt while it is empty."""
+captions on dark chips, the thrown pile's place a printed slot while it is empty."""
 
 from __future__ import annotations
 
