@@ -218,3 +218,31 @@ def test_every_podium_step_has_the_same_dark_edge(tour_app):
     for left, right, foot in edges:
         assert sum(foot) < 200 and sum(right) < 200 and sum(left) < 330, edges
     assert edges[0][2] == edges[1][2] == edges[2][2]
+
+
+@pytest.mark.parametrize("screen", ["game_over", "kobito_game_over"])
+def test_the_screen_keeps_clear_of_the_frame_and_the_medals_are_one_family(tour_app, screen):
+    """Review s50 (helper-112): nothing closer than 14 px to the table's frame (the felt's edge
+    inside the rail) at 1280x720 and 1920x1080; the steps have presence (the winner's at least a
+    third of the podium's stage, the 3rd's at least 60 px at 720); the three medals one size, the
+    winner's a little larger on purpose; the 4th place a row of the list (a plate at least as
+    wide as a step's half, its medal, portrait, name and total inside it)."""
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.podium_art import MEDAL_WIN, medal_size, top_depth
+    app = tour_app(screen)
+    for size in [(1280, 720), (1920, 1080)]:
+        scene = draw_at(app, size, 10.0)
+        play = scene.table.play_area()
+        rail = assets.rail_width(play.size)
+        felt = play.inflate(-2 * rail, -2 * rail)
+        box = scene.sheet_rect
+        margins = (box.left - felt.left, felt.right - box.right, box.top - felt.top, felt.bottom - box.bottom)
+        assert min(margins) >= 14, (size, margins)
+        steps = scene.podium_steps
+        assert steps[2].h >= 60 * size[1] // 720, (size, steps[2])
+        fronts = [(steps[p].w, steps[p].h - top_depth(steps[p].h)) for p in range(3)]
+        disc = medal_size(fronts)
+        assert disc >= 0.6 * min(h for _w, h in fronts), (size, disc, fronts)
+        assert int(disc * MEDAL_WIN) > disc
+        low = steps[3]
+        assert low.w >= steps[1].w // 2 and low.contains(scene.podium_faces[3]), (size, low)

@@ -122,7 +122,7 @@ class GameOverScene(Scene):
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
-        box = inner_box(play).inflate(-2 * px(8), -2 * px(6))  # >= 14 px clear of the rail's frame
+        box = inner_box(play).inflate(-2 * px(10), -2 * px(10))  # >= 14 px of felt round it (the review: near the frame)
         k = max(0.9, play.h / px(720))
         while k > 0.6:
             _size, head, band, least = self.heights(k)
