@@ -406,14 +406,17 @@ def eye_marker(size: int) -> pygame.Surface:
 
 
 def memory_mark(label: str, size: int) -> pygame.Surface:
-    """The memory aid's small value mark on a face-down card the player has seen (cached)."""
+    """The memory aid's value mark over a face-down card the player has seen (cached): a cream
+    label, its margins and corners in proportion to `size` (it grows with the cards)."""
     key = ("mark", label, size)
     surf = assets.surfaces.get(key)
     if surf is None:
         tag = text(label, size, INK, True)
-        surf = pygame.Surface((tag.get_width() + 10, tag.get_height() + 2), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (255, 245, 200), surf.get_rect(), border_radius=6)
-        pygame.draw.rect(surf, (150, 120, 40), surf.get_rect(), 1, border_radius=6)
+        surf = pygame.Surface((tag.get_width() + max(10, size * 3 // 5), tag.get_height() + max(2, size // 8)),
+                              pygame.SRCALPHA)
+        radius = max(6, size // 4)
+        pygame.draw.rect(surf, (255, 245, 200), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (150, 120, 40), surf.get_rect(), max(1, size // 20), border_radius=radius)
         _blit_centered(surf, tag, surf.get_rect().center)
         assets.surfaces[key] = surf = _fast(surf)
     return surf

@@ -45,13 +45,15 @@ class Hud:
     CALLOUT_TIME = 2.5  # seconds a callout stays over a seat's cards
 
     def callout(self, seat: int, text: str, colour=WHITE) -> None:
-        """A short line over a seat's cards ("Missed snap!"), fading out; built once."""
-        size = px(20)
+        """A short line over a seat's cards ("Missed snap!"), fading out; built once, its size with
+        the piles' cards (a review saw "Snap!" small at 1920: a fixed 20 px), px(20) at the least."""
+        size = max(px(20), self.table.layout().pile_size[1] // 7)
         img = assets.text(text, size, colour, True)
-        pill = pygame.Surface((img.get_width() + px(24), img.get_height() + px(10)), pygame.SRCALPHA)
-        pygame.draw.rect(pill, (12, 16, 14, 250), pill.get_rect(), border_radius=px(14))
-        pygame.draw.rect(pill, colour, pill.get_rect(), px(2), border_radius=px(14))
-        pill.blit(img, (px(12), px(5)))
+        pad, radius = size * 3 // 5, size * 7 // 10
+        pill = pygame.Surface((img.get_width() + 2 * pad, img.get_height() + size // 2), pygame.SRCALPHA)
+        pygame.draw.rect(pill, (12, 16, 14, 250), pill.get_rect(), border_radius=radius)
+        pygame.draw.rect(pill, colour, pill.get_rect(), max(px(2), size // 10), border_radius=radius)
+        pill.blit(img, (pad, size // 4))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
     def shout(self, text: str, anchor: str | None = None) -> None:
@@ -187,11 +189,15 @@ class Hud:
         near = pile.inflate(6 * pile.w, pile.h // 2).clip(lay.play.inflate(-8, -8))  # level with the pile
         if self.table.model.held is None:  # the held card's place is free felt while no card is held
             hard = tuple(r for r in hard if r != lay.drawn)
-        mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads
-        hard = tuple(hard) + tuple(r.inflate(0, r.h // 5) for r in (mine.slots if mine else ()))
-        spot = place(want, near, pile.center, tuple(hard) + (glints,), soft, least=0.45)
-        clear = spot.collidelist(list(hard) + list(soft) + [glints]) < 0
-        return spot if clear and spot.h >= px(36) else None
+        mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads (view.memory_tag)
+        hard = tuple(hard) + tuple(r.union(r.move(0, -r.h * 3 // 10)) for r in (mine.slots if mine else ()))
+        hard = tuple(hard) + (glints,)
+        for room in (near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near):
+            # first over the held card's free place right of the pile (left of the deck was a pile away)
+            spot = place(want, room, pile.center, hard, soft, least=0.45)
+            if spot.collidelist(list(hard) + list(soft)) < 0 and spot.h >= px(36):
+                return spot
+        return None
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button

@@ -4,7 +4,7 @@ Pure geometry (pygame.Rect only). The window is cut into disjoint bands, so noth
 by construction: a side panel (log, scores) on the right; in the play area, from the bottom up,
 the banner, the button row, the viewer's hand, a middle band (side opponents left and right, the
 piles in the centre) and a top band shared by the remaining opponents. Each seat's cards are
-sized to fit its own area (a line, or a kaboo side seat's square), so long hands shrink
+sized to fit its own area (a line, fanned for an opponent), so long hands shrink
 instead of spilling. Recomputed only when the window size or hand sizes change.
 """
 
@@ -63,12 +63,8 @@ class TableLayout:
     felt: pygame.Rect | None = None  # the cloth inside the table's rail: every card stays in it
 
 
-def _grid(count: int, square: bool, rows: int = 1, turned: bool = False) -> tuple[int, int]:
-    """(columns, rows) on screen. A square turned sideways (a seat at the left or right side)
-    has two columns and its cards run down the side."""
-    if square:
-        cols = max(2, (count + 1) // 2)
-        return (2, cols) if turned else (cols, 2)
+def _grid(count: int, rows: int = 1) -> tuple[int, int]:
+    """(columns, rows) on screen of a line of `count` cards in at most `rows` rows."""
     rows = min(rows, max(1, count))
     return max(1, -(-count // rows)), rows
 
@@ -77,71 +73,42 @@ GAP = 1 / 8  # the gap between your cards (and the piles), in card widths
 OVERLAP = 1 - fan.STRIDE  # an opponent's line: each card lies over the one before by this share of its width (a held hand)
 
 
-def _spread(facing: tuple[int, int], square: bool) -> tuple[float, float]:
+def _spread(facing: tuple[int, int]) -> tuple[float, float]:
     """(gap between columns, between rows) in card widths: the viewer's cards apart, an
-    opponent's line overlapped as a hand held at the table (each card still a separate target),
-    an opponent's square a tidy grid with even gaps (its rows had overlapped: "a pile of squares")."""
-    if facing == (0, -1) or square:
+    opponent's line overlapped as a hand held at the table (each card still a separate target)."""
+    if facing == (0, -1):
         return GAP, GAP
     return -OVERLAP, GAP
 
 
-def _card_size_for(area: pygame.Rect, count: int, square: bool, largest: int, rows: int = 1,
-                   turned: bool = False, spread: tuple[float, float] = (GAP, GAP)) -> tuple[int, int]:
-    cols, rows = _grid(count, square, rows, turned)
+def _card_size_for(area: pygame.Rect, count: int, largest: int, rows: int = 1,
+                   spread: tuple[float, float] = (GAP, GAP)) -> tuple[int, int]:
+    cols, rows = _grid(count, rows)
     w_by_width = area.w / (cols + (cols - 1) * spread[0])
     w_by_height = area.h / (rows * CARD_RATIO + (rows - 1) * spread[1])
     w = int(max(16, min(largest, w_by_width, w_by_height)))
     return w, int(w * CARD_RATIO)
 
 
-def square_cell(i: int, count: int) -> tuple[int, int]:
-    """(column from the owner's left, row: 0 far, 1 near) of slot i in a kaboo square: slots 0, 1
-    the far row, 2, 3 the near row, extra cards after them alternating rows (the records' numbering)."""
-    if i < 4:
-        return i % 2, i // 2
-    return 2 + (i - 4) // 2, (i - 4) % 2
-
-
-def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], square: bool, rows: int = 1,
-              facing: tuple[int, int] = (0, -1), spread: tuple[float, float] = (GAP, GAP)) -> tuple[pygame.Rect, ...]:
-    """Slots centred in `area`. Line: left to right (a long line in a narrow area wraps onto a
-    second row, still read left to right, top row first). Square: laid out as its owner sees it,
-    the near row toward the owner: `facing` is the direction from the owner to the table centre
-    ((0, -1) the viewer at the bottom, (0, 1) a seat at the top, (1, 0) at the left, (-1, 0) at
-    the right), so a top seat's square is the viewer's turned half a turn, a side seat's a quarter.
-    `spread`: the gaps between columns and rows in card widths (negative: overlapped)."""
+def _slots_in(area: pygame.Rect, count: int, card: tuple[int, int], rows: int = 1,
+              spread: tuple[float, float] = (GAP, GAP)) -> tuple[pygame.Rect, ...]:
+    """Slots centred in `area`, left to right (a long line in a narrow area wraps onto a second
+    row, still read left to right, top row first). `spread`: the gaps between columns and rows in
+    card widths (negative: overlapped)."""
     if count == 0:
         return ()
     w, h = card
     gap = max(3, w // 8) if spread[0] == GAP else int(w * spread[0])
     vgap = max(3, w // 8) if spread[1] == GAP else int(w * spread[1])
-    turned = square and facing[0] != 0
-    cols, rows = _grid(count, square, rows, turned)
+    cols, rows = _grid(count, rows)
     total_w = cols * w + (cols - 1) * gap
     total_h = rows * h + (rows - 1) * vgap
     x0 = area.centerx - total_w // 2
     y0 = area.centery - total_h // 2
-    rects = []
-    depth = max(2, (count + 1) // 2)  # columns of the square in the owner's view
-    for i in range(count):
-        if square:
-            c, r = square_cell(i, count)
-            if facing == (0, -1):  # the viewer: far row at the top
-                col, row = c, r
-            elif facing == (0, 1):  # across the table: near row at the top, left and right mirrored
-                col, row = depth - 1 - c, 1 - r
-            elif facing == (1, 0):  # at the left, facing right: their left is up, near row at the left
-                col, row = 1 - r, c
-            else:  # at the right, facing left: their left is down, near row at the right
-                col, row = r, depth - 1 - c
-        else:
-            col, row = i % cols, i // cols
-        rects.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + vgap), w, h))
-    return tuple(rects)
+    return tuple(pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + vgap), w, h) for i in range(count))
 
 
-def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
+def _seat(seat: int, area: pygame.Rect, count: int, largest: int, lift: tuple[int, int],
           name_h: int = NAME_H, below: bool = False, beside: bool = False) -> SeatLayout:
     """One seat's cards and plate in `area`; the plate above the cards, or `below` them (always for
     the viewer, so lifted cards never cover it), or `beside` them (the viewer's line: its plate at
@@ -158,22 +125,16 @@ def _seat(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, 
         cards = pygame.Rect(area.x, area.y + name_h + px(2), area.w, area.h - name_h - px(2))
     inner = cards.inflate(-px(4), -px(4))
     rows = 1
-    facing = lift
-    turned = square and lift[0] != 0
-    spread = _spread(lift, square)
-    size = _card_size_for(inner, count, square, largest, turned=turned, spread=spread)
-    if turned:  # a long square at a side seat: upright (as a top seat's) when turning shrinks it too much
-        upright = _card_size_for(inner, count, square, largest, spread=spread)
-        if size[0] < 0.8 * upright[0] and size[0] < px(34):
-            size, facing = upright, (0, 1)
-    if not square and count > (4 if lift == (0, -1) else 3):  # a side seat's line may wrap at 4 cards
-        wrapped = _card_size_for(inner, count, square, largest, rows=2, spread=spread)
-        # (a side seat's four in two rows when that makes them 15 % larger: with the felt's width
-        # they had lain in one row of small cards against the rail, smaller than the seat across's)
-        if wrapped[0] > size[0] * (1.15 if count > 4 or lift[0] else 1.4):
+    spread = _spread(lift)
+    size = _card_size_for(inner, count, largest, spread=spread)
+    if count > 4:  # a long line may wrap onto two rows when that makes its cards 15 % larger
+        wrapped = _card_size_for(inner, count, largest, rows=2, spread=spread)
+        # (a side seat's four stay one fan as every opponent's: in two overlapped rows they read
+        # as "a pile of squares" beside the fans across)
+        if wrapped[0] > size[0] * 1.15:
             size, rows = wrapped, 2
-    slots, tilts = _slots_in(cards, count, size, square, rows, facing, spread), ()
-    if lift != (0, -1) and not square and rows == 1 and count > 1:  # an opponent's line in one row: a fan
+    slots, tilts = _slots_in(cards, count, size, rows, spread), ()
+    if lift != (0, -1) and rows == 1 and count > 1:  # an opponent's line in one row: a fan
         wide, tall = fan.extent(count, CARD_RATIO)
         w = int(max(16, min(size[0], inner.w / wide, inner.h / tall)))
         size = (w, int(w * CARD_RATIO))
@@ -195,20 +156,20 @@ PANEL_W = 200  # logical px: an opponent's seat plate beside a line across the t
 PANEL_SHARE = 0.9  # a panel is taken where the cards keep at least this share of their size with a pill
 
 
-def _opponent(seat: int, area: pygame.Rect, count: int, square: bool, largest: int, lift: tuple[int, int],
+def _opponent(seat: int, area: pygame.Rect, count: int, largest: int, lift: tuple[int, int],
               name_h: int) -> SeatLayout:
     """An opponent's overlapped hand with its seat plate, a panel (a larger portrait, its name, its
     cards and points) as your own: beside a line across the table, at its left and level with its
     middle, the group centred in `area`; above a side seat's cards (or a line's, where beside
     would shrink them); a one-line pill above them where a panel would shrink the cards by more
     than a tenth (a crowded top band)."""
-    pill = _seat(seat, area, count, square, largest, lift, name_h)
+    pill = _seat(seat, area, count, largest, lift, name_h)
     if not pill.slots:
         return pill
     panel_h = max(px(62), name_h * 14 // 5)
-    if lift == (0, 1) and not square:
+    if lift == (0, 1):
         room = px(PANEL_W) + px(10)
-        beside = _seat(seat, pygame.Rect(area.x + room, area.y, area.w - room, area.h), count, square, largest, lift, 0)
+        beside = _seat(seat, pygame.Rect(area.x + room, area.y, area.w - room, area.h), count, largest, lift, 0)
         hull = drawn_box(beside)
         if beside.card_size[0] >= PANEL_SHARE * pill.card_size[0] and panel_h <= hull.h:
             name = pygame.Rect(hull.left - room, hull.centery - panel_h // 2, px(PANEL_W), panel_h)
@@ -217,7 +178,7 @@ def _opponent(seat: int, area: pygame.Rect, count: int, square: bool, largest: i
                 dx = area.centerx - (name.left + hull.right) // 2
             return replace(beside, area=area, name=name.move(dx, 0), slots=tuple(r.move(dx, 0) for r in beside.slots),
                            panel=True)
-    above = _seat(seat, area, count, square, largest, lift, panel_h)
+    above = _seat(seat, area, count, largest, lift, panel_h)
     if above.card_size[0] >= PANEL_SHARE * pill.card_size[0]:
         return replace(above, panel=True)
     return pill
@@ -231,13 +192,12 @@ PLATE_SLOT = 120  # a plate beside its cards is centred on a slot this wide agai
 
 def _plate_beside(seat: int, area: pygame.Rect, size: tuple[int, int], slots: tuple, name: pygame.Rect,
                   lift: tuple[int, int]) -> SeatLayout:
-    """A seat's cards with its plate's slot left of them, level with their foot (the viewer's), or
-    with their top (a kaboo square across the table); the plate is drawn centred in its slot, its
-    portrait at its left."""
+    """A seat's cards (the viewer's) with its plate's slot left of them, level with their middle;
+    the plate is drawn centred in its slot, its portrait at its left."""
     if slots:
         hull = slots[0].unionall(list(slots[1:]))
         right = hull.left - px(12)
-        y = hull.top if lift == (0, 1) else hull.centery - name.h // 2  # yours level with your cards' middle
+        y = hull.centery - name.h // 2  # yours level with your cards' middle
         name = pygame.Rect(right - px(PLATE_SLOT), y, px(PLATE_SLOT), name.h)
     return SeatLayout(seat, area, size, slots, name, lift)
 
@@ -300,20 +260,20 @@ def _plate_beside_centred(room: pygame.Rect, seat: SeatLayout, axis: int, name_h
 def compute_layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
                    docked: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`, at
-    the UI scale in use (its fixed lengths are logical: theme.px); see _layout. `docked`: the
+    the UI scale in use (its fixed lengths are logical: theme.px); see _layout. `square`: the
+    variant deals kaboo's square, which lies as CABO's line (one look for every table). `docked`: the
     action buttons in the bottom right corner beside your hand (play); else a row across the
     felt above the banner (a replay's six buttons)."""
-    return _settled(tuple(size), tuple(hand_sizes), viewer, square, ui_scale(), docked)
+    return _settled(tuple(size), tuple(hand_sizes), viewer, ui_scale(), docked)
 
 
 @lru_cache(maxsize=64)
-def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-             scale: float, docked: bool = True) -> TableLayout:
+def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, scale: float, docked: bool = True) -> TableLayout:
     """_layout's, with your plate at your cards' foot where beside their middle it would lie on
     another seat's cards (kaboo at 1024x600, 4 seats, a long side hand)."""
-    lay = _layout(size, hand_sizes, viewer, square, scale, docked)
+    lay = _layout(size, hand_sizes, viewer, scale, docked)
     if overlaps(lay):  # the seat across kept between the side seats' columns (it reached over their plates)
-        lay = _layout(size, hand_sizes, viewer, square, scale, docked, False)
+        lay = _layout(size, hand_sizes, viewer, scale, docked, False)
     mine = lay.seats.get(viewer)
     if mine is None or not mine.slots or not any(o.startswith(f"name {viewer} ") for o in overlaps(lay)):
         return lay
@@ -325,8 +285,7 @@ def _settled(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sq
 
 
 @lru_cache(maxsize=64)
-def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, square: bool,
-            scale: float, docked: bool = True, over: bool = True) -> TableLayout:
+def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, scale: float, docked: bool = True, over: bool = True) -> TableLayout:
     """The layout for a window of `size` with `hand_sizes[seat]` cards, seen from `viewer`.
 
     One composition for every seat count and both games (issue 40, review problems 1 and 2): the
@@ -334,9 +293,9 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     of them; your hand centred at the foot, the largest cards, your plate at its left end on its
     line; the seats across in a band along the top, one each side (3-6 seats) level with the
     piles, larger than those across (they have the height). Every opponent's plate lies above its
-    cards. Kaboo's squares: yours and those across lie as a row (two rows of squares above and
-    below the piles left small cards on a bare felt), the side seats' stay squares, turned toward
-    the piles. Everything sits inside the table's rail (`assets.rail_width`)."""
+    cards, an opponent's hand fanned. Kaboo's squares lie as CABO's lines: yours a flat row (a row
+    stepped as the square was read as one card sitting lower), every opponent's a fan (a review saw
+    a fan across and 2x2 grids beside: two looks on one table). Everything sits inside the table's rail (`assets.rail_width`)."""
     width, height = max(px(640), size[0]), max(px(400), size[1])
     panel_w = panel_width(width)  # the side rail of every table (ui/table_kit)
     play = pygame.Rect(0, 0, width - panel_w, height)
@@ -350,7 +309,6 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     n_top = places.count("T")
     sides = "L" in places
     tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
-    side_square = square  # kaboo: only the side seats' hands lie as squares
 
     banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
     banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner_h, felt.w - 2 * pad, banner_h)
@@ -366,7 +324,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     top_h, my_h = _bands(room, name_h, label_height(int(largest * CARD_RATIO), height), pad, bool(others),
                          int(largest * CARD_RATIO))
     top = pygame.Rect(felt.x + pad, felt.y + edge, felt.w - 2 * pad, top_h)
-    side_w = int((felt.w - 2 * pad) * 0.27) if sides else 0
+    side_w = int((felt.w - 2 * pad) * SIDE) if sides else 0
     half = int(felt.w * 0.33)
     if docked:  # your cards centred on the felt's axis, clear of the buttons' corner
         half = min(half, buttons.x - pad - felt.centerx)
@@ -375,9 +333,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     middle = pygame.Rect(felt.x + pad, top.bottom + pad, felt.w - 2 * pad, my_area.y - top.bottom - 2 * pad)
 
     seats: dict[int, SeatLayout] = {}
-    step = int(my_h * STEP) if square else 0  # kaboo: your square's far row raised this much above its near row
-    my_area = pygame.Rect(my_area.x, my_area.y + step, my_area.w, my_area.h - step)
-    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], False, int(largest * 1.45), (0, -1), name_h)
+    seats[viewer] = _seat(viewer, my_area, hand_sizes[viewer], int(largest * 1.45), (0, -1), name_h)
     # your plate beside your line when there is room (the cards taking the plate's strip), the line
     # and its plate one group centred left of a strip at the right end kept for a network table's notes
     beside = pygame.Rect(felt.x + pad, felt.y, felt.w - 2 * pad - strip, felt.h)
@@ -386,7 +342,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         line = my_area
     first = None
     for _try in range(2):  # the second time in a room symmetric about the axis (the cards a touch smaller)
-        wide = _seat(viewer, line, hand_sizes[viewer], False, int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
+        wide = _seat(viewer, line, hand_sizes[viewer], int(largest * 1.45 * 1.12), (0, -1), name_h, beside=True)
         placed = _plate_beside_centred(beside, wide, felt.centerx, name_h) if wide.slots else None
         if first is not None and wide.card_size[0] < 0.97 * first.card_size[0]:
             placed = None  # (a narrow window: your cards keep their size, the piles come over your row)
@@ -404,8 +360,6 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
             placed = _moved(replace(first, name=name), dx, beside)
     if placed is not None:
         seats[viewer] = placed
-    if step:
-        seats[viewer] = _stepped(seats[viewer], step)
     # the others' cards stay smaller than the viewer's (theirs is the largest and nearest hand)
     mine_w = seats[viewer].card_size[0] if seats[viewer].slots else int(largest * 1.45)
     largest = min(largest, int(mine_w / MINE))
@@ -419,7 +373,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
         for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
             # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
             col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
-            seats[seat] = _opponent(seat, col, hand_sizes[seat], False, top_largest, (0, 1), name_h)
+            seats[seat] = _opponent(seat, col, hand_sizes[seat], top_largest, (0, 1), name_h)
         # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
         # to (toward the middle, by up to LIFT of a card's height)
         reach_up = int(LIFT * seats[viewer].card_size[1])
@@ -455,14 +409,14 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     # hand's band, their cards as large as their room allows, below the piles' (a touch smaller)
     # and yours; their plates above their cards, as every opponent's
     side_largest = max(16, min(int(mine_w / 1.15), int(pile_w / 1.05)))
-    if side_square and top_w:  # kaboo: a side seat's square of backs no larger than the seat across's fan
+    if top_w:  # every opponent's fan the same size (and the felt beside the piles free for kaboo's snap ribbon)
         side_largest = min(side_largest, top_w)
     side_top = top.y if tall_sides else middle.y
     for seat, place in zip(others, places):
         if place in "LR":
             x = middle.x if place == "L" else middle.right - side_w
             area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
-            side = _opponent(seat, area, hand_sizes[seat], side_square, side_largest,
+            side = _opponent(seat, area, hand_sizes[seat], side_largest,
                              (1, 0) if place == "L" else (-1, 0), name_h)
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
                 hull = drawn_box(side)
@@ -475,19 +429,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, squ
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
+SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the piles leaves kaboo's snap ribbon room level with them)
 EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
-STEP = 0.1  # kaboo: your square's far row stands this part of your band above its near row
-
-
-def _stepped(seat: SeatLayout, step: int) -> SeatLayout:
-    """Your kaboo square as a row stepped like the square it is: its far row's cards (slots 0, 1,
-    then every other extra card) raised `step` above its near row's (2, 3: the two a player looks
-    at first, "the two nearest"), the step's room taken from the top of your band. A 2x2 square
-    would halve your cards; a flat row did not say which two were the nearest."""
-    slots = tuple(r.move(0, -step) if square_cell(i, len(seat.slots))[1] == 0 else r for i, r in enumerate(seat.slots))
-    return replace(seat, area=seat.area.inflate(0, step).move(0, -step // 2), slots=slots)
-
-
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot
     narrowed about its centre to stay in it)."""
