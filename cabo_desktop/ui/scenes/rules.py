@@ -10,6 +10,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..shell_art import poster_look, ribbon
 from ..theme import DIM, GOLD, RULE, WHITE, px
+from ..hints import hint_room
 from ..widgets import Button, draw_hint, lay_out_row, panel, wrap_text
 
 
@@ -152,7 +153,8 @@ class RulesScene(Scene):
                                 - px(48), ink, True, True)
         surface.blit(title, title.get_rect(midleft=(band.x + band.h // 2 + px(14), band.centery)))
         page = pygame.Rect(band.x + px(4), band.bottom + px(10), band.w - px(8), 0)
-        page.h = h - rail - px(82) - page.y  # the buttons and the keys line under it, inside the rail
+        hint_text = _("←/→ other variants · ↑/↓ or the wheel scroll · Esc back")  # (its longer form: the room)
+        page.h = h - rail - px(52) - hint_room((w, h), hint_text) - page.y  # the buttons and the keys line's strip
         panel(surface, page)
         m = px(self.MARGIN) // 2
         area = page.inflate(-2 * m, -px(28))
@@ -191,4 +193,4 @@ class RulesScene(Scene):
             hint_text = _("←/→ other variants · ↑/↓ or the wheel scroll · Esc back")
         else:
             hint_text = _("←/→ other variants · Esc back")
-        draw_hint(surface, hint_text, 4, felt=True)
+        draw_hint(surface, hint_text, 8, felt=True)
