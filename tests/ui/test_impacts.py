@@ -138,8 +138,8 @@ def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     assert others.count("flash") == 1 and others.count("glint") == 4 and len(others) == 5
     play_out(table, anim)
     assert "chime" in app.sounds.played
-    plate = table.layout().seats[2].plate
-    assert fx.glows and fx.glows[0][0] == plate
+    head = table.layout().seats[2].parts.head  # round the winner's medallion and plaque, where its pots count
+    assert fx.glows and fx.glows[0][0] == head
 
 
 def test_a_refilled_pots_gold_card_flies_from_the_gold_deck(app):
