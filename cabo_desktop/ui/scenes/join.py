@@ -18,7 +18,7 @@ from ..remote_seats import SeatKeeper, remember, token_for
 from ..remote_words import error_words, status_words
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, INK, WARN, WHITE, px
-from ..widgets import Button, draw_title, lay_out_row, panel
+from ..widgets import Button, draw_focus, draw_title, lay_out_row, panel
 
 FIELDS = ("address", "code", "name")
 MAX_FIELD = {"address": 80, "code": 6, "name": 24}
@@ -199,7 +199,7 @@ class JoinScene(Scene):
                 focused = stop == ("table", table)
                 pygame.draw.rect(surface, (40, 70, 55) if focused else (28, 52, 42), rect, border_radius=px(8))
                 if focused:
-                    pygame.draw.rect(surface, (120, 210, 255), rect, px(2), border_radius=px(8))
+                    draw_focus(surface, rect, px(8), 0)
                 words = _("{host}'s table · {game} · code {code}").format(host=table.host, game=table.game,
                                                                           code=table.room)
                 img = assets.fit_text(words, px(16), rect.w - px(20), WHITE)
@@ -217,7 +217,7 @@ class JoinScene(Scene):
             focused = stop == ("field", name)
             pygame.draw.rect(surface, (250, 240, 200), rect, border_radius=px(8))
             if focused:
-                pygame.draw.rect(surface, (120, 210, 255), rect.inflate(px(6), px(6)), px(2), border_radius=px(10))
+                draw_focus(surface, rect, px(10), px(3))
             caret = "|" if focused and (pygame.time.get_ticks() // 500) % 2 == 0 else ""
             img = assets.fit_text(self.values[name] + caret, px(20), rect.w - px(20), INK, True)
             surface.blit(img, img.get_rect(midleft=(rect.x + px(10), rect.centery)))
