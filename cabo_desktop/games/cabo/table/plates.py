@@ -109,6 +109,26 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, tilt: float, colour, grow: 
     surface.blit(image, image.get_rect(center=rect.center))
 
 
+def glow(size: tuple[int, int], margin: int, hole: bool = False) -> pygame.Surface:
+    """A soft gold glow round a box of `size` (a chosen set of cards, the discard pile they go to),
+    reaching `margin` px out of it, in a surface 2 `margin` larger on every side; `hole`: the box's
+    own middle left clear, so drawn over a card it lights only its edges (the pile's one designed
+    rim, not a thin double outline). Composed once per size (the frame only sets its alpha)."""
+    key = ("cabo glow", size, margin, hole)
+    image = assets.surfaces.get(key)
+    if image is None:
+        w, h = size
+        image = pygame.Surface((w + 4 * margin, h + 4 * margin), pygame.SRCALPHA)
+        pygame.draw.rect(image, (*GOLD, 230), (margin, margin, w + 2 * margin, h + 2 * margin), border_radius=margin)
+        image = pygame.transform.gaussian_blur(image, max(1, margin // 2))
+        if hole:  # a bright rim just round the box, then its middle cut out
+            rim = pygame.Rect(2 * margin - px(3), 2 * margin - px(3), w + px(6), h + px(6))
+            pygame.draw.rect(image, (255, 226, 130, 255), rim, px(3), border_radius=px(10))
+            pygame.draw.rect(image, (0, 0, 0, 0), (2 * margin, 2 * margin, w, h), border_radius=px(8))
+        assets.surfaces[key] = image = assets.fast(image)
+    return image
+
+
 def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
     """(panel, portrait, its place, its text): your plate as a seat plate tied to your hand (the
     leather panel with its stitches): as tall as your cards and right against their left end, your

@@ -475,7 +475,7 @@ class TableView:
         return rects[0].unionall(rects[1:]), len(rects)
 
     def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, int], count: bool = False) -> None:
-        """A chosen set's soft gold glow under its cards and a gold ring round the discard pile (both
+        """A chosen set's soft gold glow under its cards and round the discard pile, with one bright rim (both
         breathing), or (`count`) its "×3" badge over the set's top right corner."""
         group, n = gesture
         pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
@@ -489,17 +489,11 @@ class TableView:
             surface.blit(label, label.get_rect(center=pill.center))
             return
         margin = px(8) + group.w // 16
-        key = ("gesture glow", group.size, margin)
-        glow = assets.surfaces.get(key)
-        if glow is None:
-            glow = pygame.Surface((group.w + 4 * margin, group.h + 4 * margin), pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*GOLD, 230), (margin, margin, group.w + 2 * margin, group.h + 2 * margin),
-                             border_radius=margin)
-            glow = pygame.transform.gaussian_blur(glow, max(1, margin // 2))
-            assets.surfaces[key] = glow = assets.fast(glow)
+        glow = plates.glow(group.size, margin)
         glow.set_alpha(int(255 * pulse))
         surface.blit(glow, (group.x - 2 * margin, group.y - 2 * margin))
-        ring = lay.discard.inflate(px(10), px(10))
-        pygame.draw.rect(surface, GOLD, ring, px(3), border_radius=px(10))
-        halo = lay.discard.inflate(px(18), px(18))
-        pygame.draw.rect(surface, tuple(int(c * pulse) for c in GOLD), halo, px(1), border_radius=px(13))
+        pile = lay.discard  # where the set goes: the same breathing glow round it, one bright rim (no thin double outline)
+        margin = px(6) + pile.w // 14
+        halo = plates.glow(pile.size, margin, hole=True)
+        halo.set_alpha(int(255 * pulse))
+        surface.blit(halo, (pile.x - 2 * margin, pile.y - 2 * margin))
