@@ -1,7 +1,7 @@
 """The end of the game, a moment of its own (docs/look.md): the table dims and its felt is bared,
 the headline rises on a lit plate in the display face, and the first three stand on a podium of
-walnut plinths with gilt edges (2nd, 1st, 3rd from the left; the 4th and below in a row of low
-plates under it), the winner's the highest, under a
+walnut steps seen a little from above, each with its medal (2nd, 1st, 3rd from the left; the 4th
+and below a list of leather rows under it), the winner's the highest, under a
 warm pool of light, their portrait the largest, ringed in the game's accent; a few gold sparks fly
 from the winner once (no idle motion). Below, on a plate, the final score sheet in small type and
 the next actions as leather tabs (New game or Back to the room, Title). Each game keeps its tone:
@@ -289,9 +289,10 @@ class GameOverScene(Scene):
 
     def draw_podium(self, surface: pygame.Surface, area: pygame.Rect, k: float, only: int | None = None) -> None:
         """The first three on a podium of walnut steps (2nd, 1st, 3rd from the left, the 1st in the
-        middle) with their metal medals, its shadow on the felt; over each step its plate (the
-        name and the total: the winner's on a ribbon, largest) and the portrait; the winner's
-        step the highest and lit; the 4th and below a row of low plates under the podium, centred
+        middle; their top faces drawn in toward it) with their medals of one size, its shadow on
+        the felt; standing on each step's top its plate (the name and the total: the winner's on a
+        ribbon, largest) and over it the portrait; the winner's step the highest and lit; the 4th
+        and below a list of leather rows under the podium, centred
         (`only`: that place alone, without the light and the shadow: a piece built ahead)."""
         order = self.order()
         sheet = self.report.sheet
