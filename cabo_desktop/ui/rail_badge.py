@@ -35,8 +35,8 @@ def disc_size(w: int) -> int:
 
 
 def caption_size(w: int) -> int:
-    """The badge caption's type size on a rail `w` wide."""
-    return max(px(10), min(px(14), w // 4))
+    """The badge caption's type size on a rail `w` wide (never under the legible 12 px)."""
+    return max(px(12), min(px(14), w // 4))
 
 
 def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int, mark: str = "") -> None:
@@ -64,16 +64,21 @@ def _badge(surf: pygame.Surface, at: pygame.Rect, round_no: int) -> None:
     w = at.w
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
-    room = w - px(14)  # clear of the strip's stitches
-    caption = assets.fit_text(words.upper(), caption_size(w), room, CAPTION, True)
-    if caption.get_width() > room:  # capitals too wide even small ("MANCHE" at 1024x600): lower case
-        caption = assets.fit_text(words, caption_size(w), room, CAPTION, True)
-    if caption.get_width() > room:  # and, still too wide, narrowed (composed once: the rail is kept)
-        caption = pygame.transform.smoothscale(caption, (room, caption.get_height()))
+    size, room = caption_size(w), w - px(8)
+    caption = assets.text(words.upper(), size, CAPTION, True)
+    for wording, bold in ((words, True), (words, False)):  # capitals too wide ("MANCHE" at 1024x600)
+        if caption.get_width() + px(6) > room:
+            caption = assets.text(wording, size, CAPTION, bold)
+    if caption.get_width() + px(6) > room:  # and, still too wide, narrowed (composed once: the rail is kept)
+        caption = pygame.transform.smoothscale(caption, (room - px(6), caption.get_height()))
     d = disc_size(w)
     disc = pygame.Rect(0, 0, d, d)
     disc.midbottom = at.midbottom  # the same place in every language (a long caption is set smaller)
-    surf.blit(caption, caption.get_rect(midbottom=(at.centerx, disc.top - px(2) + caption.get_height() // 6)))
+    label = caption.get_rect(midbottom=(at.centerx, disc.top - px(3)))
+    plaque = label.inflate(px(6), 0)  # a dark leather label over the strip's stitches
+    pygame.draw.rect(surf, (40, 26, 16), plaque, border_radius=px(3))
+    pygame.draw.rect(surf, (112, 86, 52), plaque, max(1, px(1)), border_radius=px(3))
+    surf.blit(caption, label)
     shadow = assets.drop_shadow((d, d), px(3), 120)
     surf.blit(shadow, shadow.get_rect(center=(disc.centerx, disc.centery + px(2))))
     surf.blit(medallion(d, True), disc)
