@@ -23,6 +23,14 @@ def display():
     pygame.quit()
 
 
+@pytest.fixture(autouse=True)
+def flat_backdrops(monkeypatch):
+    """The faces measured on a flat backdrop: the backdrop's light (a gradient) spreads it over
+    several of _colours's bins (tests/ui/test_portrait_depth.py checks the light itself)."""
+    monkeypatch.setattr(portraits, "LIGHT", 0.0)
+    assets.clear_caches()
+
+
 def _colours(surf: pygame.Surface) -> int:
     """How many colours (to 1/16th) each cover at least 4% of the disc inside the rim: an initial
     on a colour has two, a drawn face several."""
