@@ -74,6 +74,7 @@ def step(size: tuple[int, int], place: int, medal_d: int = 0, lean: str = "both"
         hidden = max(4, min(tall // 5, px(10))) + max(2, px(3))
     front = plinth((w, h - depth + hidden), place if place < 3 else 3)
     surf.blit(front, (0, depth - hidden))
+    surf.fill((0, 0, 0, 0), (0, 0, w, depth))  # its lit top edge hidden: outside the top face's slant, the felt
     dusk = _gradient((w, h - depth), (255, 255, 255), (150, 150, 150))  # the front darker toward its foot
     surf.blit(dusk, (0, depth), special_flags=pygame.BLEND_RGB_MULT)
     edge, band = max(1, px(1)), max(2, px(3))  # its sides and foot in the walnut's own dark edge for every
