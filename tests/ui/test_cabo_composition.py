@@ -279,3 +279,17 @@ def test_the_side_seats_sit_down_toward_the_piles(size, seats, square):
         cards = hull(sl)
         assert cards.centery >= lay.deck.centery - 1 or cards.bottom >= sl.area.bottom - 1, (sl.seat, cards, sl.area)
         assert cards.bottom > lay.deck.top and sl.name.bottom <= cards.top, (sl.seat, cards, sl.name)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("square", [False, True])
+def test_the_prompts_ribbon_keeps_felt_under_it(size, square):
+    """A review s50 saw the prompt's ribbon 10 px above the frame at 1280x720: it keeps
+    layout.FOOT_ROOM (14 px) of felt under it, your cards still the largest and clear of it."""
+    from cabo_desktop.games.cabo.table.layout import FOOT_ROOM
+
+    lay = compute_layout(size, (4, 4, 4, 4), 0, square)
+    assert lay.felt.bottom - lay.banner.bottom >= FOOT_ROOM == 14
+    mine = lay.seats[0]
+    assert all(r.bottom < lay.banner.top for r in mine.slots)
+    assert mine.card_size[1] >= 0.25 * size[1], mine.card_size

@@ -311,7 +311,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
 
     banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
-    banner = pygame.Rect(felt.x + pad, felt.bottom - pad - banner_h, felt.w - 2 * pad, banner_h)
+    # the prompt's ribbon FOOT_ROOM over the rail's inner edge (a review s50: 10 px at 1280x720 read cramped)
+    banner = pygame.Rect(felt.x + pad, felt.bottom - max(pad, px(FOOT_ROOM)) - banner_h, felt.w - 2 * pad, banner_h)
     buttons = pygame.Rect(felt.x + pad, banner.y - pad - buttons_h, felt.w - 2 * pad, buttons_h)
     if docked:  # the buttons docked in the corner beside your hand: the row's height goes to the cards
         buttons = pygame.Rect(0, 0, max(px(150), min(px(260), felt.w // 6)), DOCK * buttons_h + (DOCK - 1) * pad)
@@ -429,6 +430,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
+FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
 SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the piles leaves kaboo's snap ribbon room level with them)
 EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:

@@ -1,7 +1,7 @@
 """The seats' plates at CABO's table (issue 40, review problem 3): your panel (`you_panel`) and an
 opponent's, a stitched leather panel as yours with a larger portrait, the player's name (gold on
 their turn) and a line under it saying how many cards they hold and their points ("thinking…"
-while an AI thinks), beside a line across the table or above a side seat's square
+while an AI thinks), beside a line across the table or above a side seat's fan
 (layout.SeatLayout.panel). Its text is composed once per what it says and size (assets.surfaces),
 never in every frame; and a fanned hand's turned cards (`tilted`), once per card, size and angle."""
 
