@@ -161,16 +161,17 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
     lay = kobito_layout(size, 4, 0)
     for pot in lay.pots:
         places = lane_slots(pot.row, length + 2, lay.pot_card)
-        run = places[1:]
+        run, past = places[1:-1], places[-1]  # the rainbow's places; one past it (a target only)
         assert 0 < run[0].left - pot.gold.right <= 0.25 * run[0].w, size
         assert places[0].colliderect(pot.gold)  # the place in front: a target over the gold card
+        assert past.colliderect(run[-1]) and pot.area.contains(past)  # the place past it: over its last card
         steps = {b.left - a.left for a, b in zip(run, run[1:])}
         assert all(0.3 * run[0].w <= step < run[0].w for step in steps), (size, steps)  # overlapping, the index showing
         assert all(pot.area.contains(card) for card in run) and not pot.area.colliderect(lay.mat)
         # the numeral and the picture show on a short run; on one of eight (the lanes beside the
-        # piles' group in the middle: issue 40, problem 1) 0.45 of each card, its corner index and
-        # most of its numeral
-        assert all(step >= (0.85 if length <= 4 else 0.45) * run[0].w for step in steps) or length > 8
+        # piles' group in the middle: issue 40, problem 1) half of each card, its corner index and
+        # part of its picture (a review: "the '2' is almost entirely hidden under the '3'")
+        assert all(step >= (0.85 if length <= 4 else 0.5) * run[0].w for step in steps) or length > 8
         for laid in range(1, length + 1):
             room = to_go_places(pot.row, laid, length, lay.pot_card)
             assert len(room) == length - laid and all(pot.area.contains(p) for p in room)

@@ -1,5 +1,5 @@
 """Kobito's board read as designed at every number of pots (issue 40, the review of
-/tmp/shots_s50a/kobito_*.png): no lane alone in its row between bare felt, the gold card's colour
+/tmp/shots_s50a/kobito_*.png): the lanes under the piles as one set with those beside them, the gold card's colour
 strip at 720 as at 1080, an empty opponent workshop not an empty box, and the prompt's ribbon
 clear of the rail at the foot."""
 
@@ -20,21 +20,27 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("pots", [3, 4, 5])
-def test_the_rows_under_the_piles_span_the_board(size, seats, pots):
-    """The review: "the third lane sits alone in the middle row with bare felt either side". Every
-    row of lanes under the piles' row runs from the board's left edge to its right edge (the piles'
-    row's ends): an odd last lane takes it whole, two lanes share it with one gap between them."""
+def test_the_rows_under_the_piles_read_as_one_board(size, seats, pots):
+    """The review: "the third lane sits alone in the middle row with bare felt either side", then
+    (made the row's whole width) "its tray mostly empty to the right of a short rainbow". Two lanes
+    in a row under the piles' row share it from the board's left edge to its right edge (one gap
+    between them); an odd last lane is as wide as a lane beside the piles, centred under the piles."""
     lay = compute_layout(size, seats, 0, pots)
-    top = [p.area for p in lay.pots if p.area.top < lay.pile_well.bottom] + [lay.pile_well]
+    flanking = [p.area for p in lay.pots if p.area.top < lay.pile_well.bottom]
+    top = flanking + [lay.pile_well]
     left, right = min(r.left for r in top), max(r.right for r in top)
     lower = [p.area for p in lay.pots if p.area.top >= lay.pile_well.bottom]
     assert lower, (size, pots)
     for y in sorted({r.y for r in lower}):
         row = sorted((r for r in lower if r.y == y), key=lambda r: r.x)
+        if len(row) == 1:
+            assert row[0].w == flanking[0].w and abs(row[0].centerx - lay.pile_well.centerx) <= 1, (size, pots, row)
+            continue
         assert row[0].left == left and abs(row[-1].right - right) <= 1, (size, pots, row, left, right)
         for a, b in zip(row, row[1:]):
             assert 0 < b.left - a.right <= px(12), (size, pots, a, b)
-    for pot in lay.pots:  # every lane's cards inside it, its run's room a LONGEST run's at least
+    assert (pots - 2) % 2 == sum(1 for y in {r.y for r in lower} if sum(r.y == y for r in lower) == 1)
+    for pot in lay.pots:  # every lane's cards inside it
         assert pot.area.contains(pot.gold) and pot.area.contains(pot.row)
 
 

@@ -217,12 +217,12 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
                   text_size, name_size, shop_box, gold_deck, captions)
 
 
-def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int], indent: int = 0) -> PotPlace:
-    """A pot's lane, the inlay `area`: the gold card at its left (`indent` further in), the run's
-    row from just after it to the inlay's end (as far in from it: INLAY inside its edges)."""
-    gold = pygame.Rect(area.x + px(INLAY) + indent, area.centery - gold_size[1] // 2, *gold_size)
+def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
+    """A pot's lane, the inlay `area`: the gold card at its left, the run's row from just after it
+    to the inlay's end (as far in from it: INLAY inside its edges)."""
+    gold = pygame.Rect(area.x + px(INLAY), area.centery - gold_size[1] // 2, *gold_size)
     row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2,
-                      area.right - px(INLAY) - indent - gold.right - px(8), pot_card[1])
+                      area.right - px(INLAY) - gold.right - px(8), pot_card[1])
     return PotPlace(area, gold, row)
 
 
@@ -277,9 +277,10 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     left_x = middle.x + (middle.w - 2 * col_w - group_w - 2 * gap) // 2
     pile_well = pygame.Rect(left_x + col_w + gap, tops[0] + (heights[0] - well_h) // 2, group_w, well_h)
     right_x = pile_well.right + gap
-    # the rows under the piles' row span the board's whole width (a review: the third lane alone in
-    # its row, bare felt either side): two lanes share it, an odd last lane takes it all, its gold
-    # card under the first lane's (one pot: its lane alone under the piles, centred)
+    # the rows under the piles' row span the board's whole width: two lanes share it; an odd last
+    # lane is as wide as the lanes beside the piles, centred under them (a review: a tray the
+    # row's width lay mostly empty beside a short rainbow), so the three lanes read as one set;
+    # one pot: its lane alone under the piles, centred
     span = right_x + col_w - left_x
     half = (span - gap) // 2
     areas = []
@@ -290,13 +291,11 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
             areas.append(pygame.Rect(left_x if k == 0 else right_x, y, col_w, lane_h))
         elif not flank:
             areas.append(pygame.Rect(middle.centerx - lone_w // 2, y, lone_w, lane_h))
-        elif k == pots - 1 and (pots - flank) % 2:  # an odd last lane: the row's whole width
-            areas.append(pygame.Rect(left_x, y, span, lane_h))
+        elif k == pots - 1 and (pots - flank) % 2:  # an odd last lane: a flanking lane's width, centred
+            areas.append(pygame.Rect(left_x + (span - col_w) // 2, y, col_w, lane_h))
         else:
             areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else left_x + span - half, y, half, lane_h))
-    block = gold_size[0] + px(8) + int(pot_card[0] * (1 + LONGEST * RUN_STEP)) + 2 * px(INLAY)
-    places = tuple(_lane(area, gold_size, pot_card, max(0, (area.w - block) // 2) if area.w == span != col_w else 0)
-                   for area in areas)
+    places = tuple(_lane(area, gold_size, pot_card) for area in areas)
     gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)
     discard = deck.move(pile_card[0] + apart, 0)
@@ -318,7 +317,7 @@ def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int,
     caption_h = text_size + px(10)
     pile_card = card_size(min((middle.h - px(34) - 2 * caption_h) // 2, int(gold_h * 1.2)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
-    block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + LONGEST * RUN_STEP))
+    block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))
     spare = max(0, middle.w - column_w - px(10) - block)
     pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
     deck = pygame.Rect(0, 0, *pile_card)
@@ -338,16 +337,18 @@ def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pyga
     a card joins in front of the rainbow, a target only) over the gold card, the others an
     overlapping run from just after the gold card, each RUN_STEP of a card after the one before
     (every lane at the same step, so the runs line up down the table), closer when the lane is
-    short of room; the last place, one past a full rainbow, still inside the row."""
+    short of room, a full rainbow ending at the row's end (a review: a step kept for a place past
+    it hid each card under the next); the last place, one past a full rainbow (a target only, as
+    the first), over the full rainbow's last card."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
     if count <= 0:
         return []
-    step = min(cw * RUN_STEP, (row.w - cw) / max(1, count - 2)) if count > 2 else 0
+    step = min(cw * RUN_STEP, (row.w - cw) / max(1, count - 3)) if count > 2 else 0
     top = row.centery - ch // 2
     before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
-    return [before] + [pygame.Rect(int(row.x + k * step), top, cw, ch) for k in range(count - 1)]
+    return [before] + [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 1)]
 
 
 def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
