@@ -319,7 +319,7 @@ class PosterButton(Button):
         self._drawn: dict[tuple, pygame.Surface] = {}
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
-        """The poster at its rect (a soft shadow under it, a gold frame when focused)."""
+        """The poster at its rect (a soft shadow under it, the keyboard's focus round it)."""
         key = (tuple(self.rect.size), focused, hover and not focused, ui_scale())
         image = self._drawn.get(key)
         if image is None:
@@ -328,8 +328,8 @@ class PosterButton(Button):
             image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover, self.number)[0]
         surface.blit(soft_shadow(self.rect.size), (self.rect.x - px(6), self.rect.y - px(4)))
         surface.blit(image, self.rect.topleft)
-        if focused:
-            pygame.draw.rect(surface, GOLD, self.rect.inflate(px(8), px(8)), px(3), border_radius=px(18))
+        if focused:  # the keyboard's focus, as everywhere (key_caps)
+            draw_focus(surface, self.rect, px(18))
 
 
 # ------------------------------------------------------------------ the quiet links of secondary actions
