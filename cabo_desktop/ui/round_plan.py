@@ -2,9 +2,11 @@
 player's row is a lane pressed into the felt, all of one width: the name plate at its left (as
 wide as the widest name and stamps need), the cards, the medallion the sum counts in, and the
 round's figures ("Round +14", "Total 14") in a column of their own on a plate at its right.
-The score sheet stands beside the rows where the window is wide enough (the band under them then
-holds only the scoring in words and the Continue tab, so the rows, and their cards, grow), else
-in the band. Sizes are logical px at 720 scaled by k; every rect is relative to the box."""
+The standings (each player's medallion, rounds and total, from the leader down, the game's goal
+at their foot) stand beside the rows where the window is wide enough, down the column to the
+Continue tab (the band under the rows then holds only the scoring in words, so the rows, and
+their cards, grow; the totals then on the standings only), else the score sheet lies in the
+band. Sizes are logical px at 720 scaled by k; every rect is relative to the box."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import _
 from . import assets
-from .score_sheet import sheet_height, wrap_balanced
+from .score_sheet import sheet_height, standings_height, wrap_balanced
 from .showdown import laurel_pad
 from .theme import px
 
@@ -81,22 +84,25 @@ class Plan:
     tab: pygame.Rect  # the Continue tab
 
 
-def figures(report, row) -> list[tuple[str, str]]:
+def figures(report, row, totals: bool = True) -> list[tuple[str, str]]:
     """A row's figures for the column beside its medallion: ("Round", "+19"), ("Total", "19")
-    (each cell with its column's head); the remarks (the last, headless cell) with an empty head,
-    only where the row has no stamps."""
+    (each cell with its column's head; without the total where not `totals`: the standings
+    beside the rows hold it); the remarks (the last, headless cell) with an empty head, only
+    where the row has no stamps."""
     lines = []
     for head, cell in zip(report.heads[2:], row.cells):
+        if not totals and head == _("Total"):
+            continue
         if cell and (head or not row.marks):
             lines.append((head, cell))
     return lines
 
 
-def figures_size(report, size: int) -> tuple[int, int, int]:
+def figures_size(report, size: int, totals: bool = True) -> tuple[int, int, int]:
     """The figures' column at `size`: the heads' width, the cells' width, the most lines."""
     heads = cells = most = 0
     for row in report.rows:
-        lines = figures(report, row)
+        lines = figures(report, row, totals)
         most = max(most, len(lines))
         for head, cell in lines:
             if head:
@@ -108,10 +114,11 @@ def figures_size(report, size: int) -> tuple[int, int, int]:
 
 
 def lay_out(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w: int,
-            force: bool = False) -> Plan | None:
-    """The layout at `steps`: the sheet beside the rows where that leaves the cards at least as
-    large as with the sheet in the band, else in the band; None when the rows would be too low."""
-    beside = _try(report, play, steps, k, sheet_w, tab_w, True, False)
+            force: bool = False, side_w: int = 0) -> Plan | None:
+    """The layout at `steps`: the sheet beside the rows (`side_w` wide: the standings, with their
+    medallions and totals, 0: `sheet_w`) where that leaves the cards at least as large as with
+    the sheet in the band (`sheet_w` wide), else in the band; None when the rows would be too low."""
+    beside = _try(report, play, steps, k, side_w or sheet_w, tab_w, True, False)
     below = _try(report, play, steps, k, sheet_w, tab_w, False, force)
     if beside is not None and (below is None or beside.card[1] >= below.card[1]):
         return beside  # where it leaves the cards at least as large
@@ -133,7 +140,8 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     head.midtop = (w // 2, edge)
     sheet_px = px(sheet_size(steps))
     sheet_h = sheet_height(len(report.sheet.names), sheet_px, compact=True)
-    sheet_box = pygame.Rect(0, 0, sheet_w + px(40), sheet_h + px(28)) if side else pygame.Rect(0, 0, 0, 0)
+    side_h = standings_height(len(report.sheet.names), sheet_px)
+    sheet_box = pygame.Rect(0, 0, sheet_w + px(40), side_h + px(28)) if side else pygame.Rect(0, 0, 0, 0)
     # the band, low: the score sheet at its left (unless beside the rows), the notes, the tab at the right
     in_band = 0 if side else sheet_w + px(28)
     notes_w = max(px(120), w - px(40) - (0 if side else in_band + tab_w + px(24)))
@@ -173,7 +181,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     plate_w = min(int(w * 0.3), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))
     medal = min(inner_h, px(round(76 * k)))
     cell = px(note_size(steps))
-    heads_w, cells_w, most_lines = figures_size(report, cell)
+    heads_w, cells_w, most_lines = figures_size(report, cell, not side)
     fig_w = min(heads_w + px(14) + cells_w + px(28), int(w * 0.2)) if most_lines else 0
     fig_h = min(inner_h, most_lines * (assets.font(cell, True).get_height() + px(2)) + px(16))
     right_w = medal + (px(14) + fig_w if fig_w else 0)
@@ -201,10 +209,13 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
         mx = (cx + cards_w + px(24)) if most else cx
         medal_rect = pygame.Rect(mx, lane.centery - medal // 2, medal, medal)
         fig = pygame.Rect(medal_rect.right + px(14), lane.centery - fig_h // 2, fig_w, fig_h) if (
-            fig_w and figures(report, r)) else pygame.Rect(medal_rect.right, lane.centery, 0, 0)
+            fig_w and figures(report, r, not side)) else pygame.Rect(medal_rect.right, lane.centery, 0, 0)
         plans.append(Row(lane, plate_rect, portrait, cards, medal_rect, fig))
-    if side:
+    if side:  # the standings' plate down the column from the first row's top to above the tab
         sheet_box.topleft = (x0 + used + px(SIDE_GAP), top + gap // 2)
         tab.w = min(tab.w, sheet_box.w)
         tab.midbottom = (sheet_box.centerx, plans[-1].lane.bottom)  # the column's foot on the last row's
+        sheet_box.h = max(sheet_box.h, tab.top - px(ROW_GAP) * 2 - sheet_box.top)
+        if sheet_box.bottom > tab.top - px(ROW_GAP):
+            return None  # no room for the standings beside the rows: the sheet goes to the band
     return Plan(steps, (w, h), head, tuple(plans), band, notes, (card_w, card_h), sheet_box, notes_at, tab)

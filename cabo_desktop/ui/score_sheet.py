@@ -138,3 +138,97 @@ def seat_portrait(table, seat: int, size: int) -> pygame.Surface | None:
     if level_of is None or seat >= getattr(table, "n", 0):
         return None
     return portrait(level_of(seat), table.name(seat), size, getattr(table, "game", None))
+
+
+def standings_order(sheet: ScoreSheet) -> list[int]:
+    """The seats from the best total to the worst (ties in seat order)."""
+    sign = 1 if sheet.lower_wins else -1
+    return sorted(range(len(sheet.names)), key=lambda seat: (sign * sheet.totals[seat], seat))
+
+
+def standings_width(sheet: ScoreSheet, size: int, rounds: bool = True) -> int:
+    """The width `draw_standings` needs at `size`: the rank, the medallion, the names, a column a
+    round (without them: not `rounds`) and the total (the caller may give less: the earliest
+    rounds then give way)."""
+    face = standings_face(size)
+    total_w = standings_total_w(sheet, size)
+    return px(20) + face + px(8) + sheet_names_w(sheet, size) + len(sheet.rounds) * px(50) * rounds + total_w
+
+
+def standings_total_w(sheet: ScoreSheet, size: int) -> int:
+    """The standings' total column at `size`: its widest total (its head, right-aligned, may
+    reach over the names' head)."""
+    return max([assets.text_width("00", size, True)] + [assets.text_width(str(t), size, True) for t in sheet.totals]) \
+        + px(14)
+
+
+def standings_face(size: int) -> int:
+    """The standings' medallion diameter at the type `size`."""
+    return size * 2 + size // 3
+
+
+def standings_height(players: int, size: int) -> int:
+    """The least height `draw_standings` needs for `players` rows at `size`."""
+    return size + px(8 + HEAD_GAP) + players * (standings_face(size) + px(8))
+
+
+def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int, face) -> None:
+    """The round end's standings filling `rect` (its column beside the rows, issue 40: "the right
+    column is empty"): the heads (player, a column a round, the total), then a row a player from
+    the leader down, spread evenly over the height, each with its rank, its medallion (`face(seat,
+    diameter)`, None: none), its name, its score each round (the latest that fit) and its total;
+    the leader lit."""
+    d = standings_face(size)
+    head_h = size + px(8 + HEAD_GAP)
+    n = max(1, len(sheet.names))
+    pitch = max(d + px(8), min(d * 2, (rect.h - head_h) // n))  # spread down the column
+    total_w = standings_total_w(sheet, size)
+    rank_w = px(20)
+    spare = rect.w - total_w - rank_w - d - px(8) - sheet_names_w(sheet, size)
+    if spare < 0:  # a narrow column (1024x600): no ranks (the order tells them), smaller medallions
+        rank_w, d = 0, max(int(size * 1.4), d + spare + rank_w)
+    name_x = rect.x + rank_w + d + px(8)
+    room = rect.right - total_w - name_x - sheet_names_w(sheet, size)  # the rounds' columns, the latest kept
+    fit = room // px(40)
+    shown = sheet.rounds[-fit:] if sheet.rounds and fit > 0 else ()  # none on a narrow column: the totals
+    col = min(px(50), room // max(1, len(shown)))
+    sheet = ScoreSheet(sheet.names, tuple(shown), sheet.totals, sheet.lower_wins)
+    cols_x = rect.right - total_w - len(shown) * col
+    y = rect.y
+    surface.blit(assets.text(_("Player"), size, DIM, True), (name_x, y))
+    for k, column in enumerate(sheet.rounds):
+        head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
+        img = assets.fit_text(head, size, col - px(4), DIM, True)
+        surface.blit(img, img.get_rect(midtop=(cols_x + col * k + col // 2, y)))
+    img = assets.text(_("Total"), size, DIM, True)
+    surface.blit(img, img.get_rect(topright=(rect.right, y)))
+    y += size + px(8)
+    pygame.draw.line(surface, RULE, (rect.x, y), (rect.right, y), px(1))
+    y += px(HEAD_GAP)
+    best = sheet.best
+    for rank, seat in enumerate(standings_order(sheet), 1):
+        lead = sheet.totals[seat] == best
+        mid = y + pitch // 2
+        if lead:  # the leader's row lit: a warm band under it, a gold rule at its foot
+            lit = pygame.Rect(rect.x - px(8), mid - d // 2 - px(4), rect.w + px(16), d + px(8))
+            pygame.draw.rect(surface, LIT_ROW, lit, border_radius=px(6))
+            pygame.draw.line(surface, (150, 118, 48), (lit.x + px(6), lit.bottom - 1), (lit.right - px(6), lit.bottom - 1))
+        colour = GOLD if lead else WHITE
+        if rank_w:
+            number = assets.text(str(rank), max(px(12), size - px(3)), GOLD if lead else DIM, True)
+            surface.blit(number, number.get_rect(midleft=(rect.x, mid)))
+        picture = face(seat, d) if face is not None else None
+        if picture is not None:
+            at = picture.get_rect(center=(rect.x + rank_w + d // 2, mid))
+            pygame.draw.circle(surface, GOLD if lead else (150, 122, 60), at.center, d // 2 + px(1), px(2))
+            surface.blit(picture, at)
+        name = assets.fit_text(sheet.names[seat], size, max(px(20), cols_x - name_x - px(6)), colour, True)
+        surface.blit(name, name.get_rect(midleft=(name_x, mid)))
+        for k, column in enumerate(sheet.rounds):
+            marked = seat in column.marked
+            img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", size,
+                              (255, 170, 120) if marked else WHITE)
+            surface.blit(img, img.get_rect(center=(cols_x + col * k + col // 2, mid)))
+        img = assets.text(str(sheet.totals[seat]), size, colour, True)
+        surface.blit(img, img.get_rect(midright=(rect.right, mid)))
+        y += pitch

@@ -15,15 +15,16 @@ import math
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height, sheet_names_w
+from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait, sheet_height, sheet_names_w,
+                           standings_height, standings_width, wrap_balanced)
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..round_plan import CARD_RATIO, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
-from ..theme import DIM, GOLD, NOTE, WHITE, px, speed_factor, ui_scale
+from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
 from ..widgets import Button, plate
 
@@ -40,6 +41,23 @@ def lane(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.line(surf, (255, 255, 255, 34), (radius, h - 1), (w - radius, h - 1), max(1, px(1)))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
+
+
+def goal_words(table) -> str:
+    """The game's end in words, from the table's variant (CABO's total over a limit, Cabanga!'s
+    penalty points or rounds), the same sentences as the rules; "" where the table tells none."""
+    end = getattr(getattr(table, "variant", None), "game_end", None)
+    over, points, rounds = (getattr(end, name, None) for name in ("over", "points", "rounds"))
+    if isinstance(over, int):
+        return n_("The game ends when a player's total is more than {over} point; the lowest total wins.",
+                  "The game ends when a player's total is more than {over} points; the lowest total wins.",
+                  over).format(over=over)
+    if isinstance(points, int):
+        return n_("The game ends when a player has {n} penalty point or more.",
+                  "The game ends when a player has {n} penalty points or more.", points).format(n=points)
+    if isinstance(rounds, int):
+        return n_("The game ends after {n} round.", "The game ends after {n} rounds.", rounds).format(n=rounds)
+    return ""
 
 
 class RoundEndScene(Scene):
@@ -125,8 +143,18 @@ class RoundEndScene(Scene):
     def _try(self, play: pygame.Rect, steps: Steps, k: float, force: bool = False) -> Plan | None:
         """The layout at the steps `steps` (ui/round_plan.py), or None when its rows would be too low."""
         w = min(play.w - 2 * (assets.rail_width(play.size) + px(4)), px(round(1500 * max(1.0, k))))
-        return lay_out(self.report, play, steps, k, self.sheet_width(px(sheet_size(steps)), w), self.tab_width(w),
-                       force)
+        size = px(sheet_size(steps))
+        sheet = self.report.sheet
+        plans = [lay_out(self.report, play, steps, k, self.sheet_width(size, w), self.tab_width(w), force, side)
+                 for side in (min(int(w * 0.3), standings_width(sheet, size)),  # the widest standings first
+                              min(int(w * 0.3), standings_width(sheet, size, rounds=False)),
+                              self.sheet_width(size, w))]  # as narrow as the old sheet of rounds: a small window
+        made = [plan for plan in plans if plan is not None]
+        if not made:
+            return None
+        # the widest standings that leave the cards as large as the narrowest do (a review: keep the cards)
+        largest = max(plan.card[1] for plan in made)
+        return next(plan for plan in made if plan.card[1] >= largest)
 
     # ------------------------------------------------------------ drawing
 
@@ -350,7 +378,7 @@ class RoundEndScene(Scene):
     def draw_figures(self, surface: pygame.Surface, row, at: pygame.Rect, size: int, lit: bool) -> None:
         """The row's figures on their plate: each head at its left, each cell at its right (a tidy
         column: the plates of every row are as wide), the remarks across it."""
-        lines = figures(self.report, row)
+        lines = figures(self.report, row, totals=not self.plan().sheet.w)  # beside: the standings hold them
         if not lines or at.w <= 0:
             return
         surface.blit(row_plate(at.size, lit), at)
@@ -374,6 +402,24 @@ class RoundEndScene(Scene):
         sheet = self.report.sheet
         return min(int(w * 0.45), sheet_names_w(sheet, small) + len(sheet.rounds) * px(58))
 
+    def draw_goal(self, surface: pygame.Surface, room: pygame.Rect, size: int, least: int) -> int:
+        """The game's goal ("The game ends when a player's total is more than 100 points...") at
+        the foot of the standings' `room`, under a rule, where it leaves them `least` high;
+        returns the height it took (0: none)."""
+        words = goal_words(self.table)
+        lines = wrap_balanced(words, size, room.w) if words else []
+        line_h = assets.font(size).get_height() + px(2)
+        took = len(lines) * line_h + px(22)
+        if not lines or room.h - took < least:
+            return 0
+        y = room.bottom - len(lines) * line_h
+        pygame.draw.line(surface, RULE, (room.x + px(20), y - px(12)), (room.right - px(20), y - px(12)), px(1))
+        for line in lines:
+            img = assets.text(line, size, NOTE)
+            surface.blit(img, img.get_rect(midtop=(room.centerx, y)))
+            y += line_h
+        return took
+
     def tab_width(self, w: int) -> int:
         """The Continue tab's width."""
         return min(int(w * 0.3), max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
@@ -386,7 +432,7 @@ class RoundEndScene(Scene):
         if band.h:
             surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(8) + px(2), band.y - px(8) + px(4)))
             surface.blit(plate(band.size), band)
-        size = px(sheet_size(steps))
+        size, note = px(sheet_size(steps)), px(note_size(steps))
         inner = band.inflate(-px(40), -px(28))
         sheet_w = self.sheet_width(size, plan.box[0])
         sheet_h = sheet_height(len(self.report.sheet.names), size, compact=True)
@@ -397,9 +443,12 @@ class RoundEndScene(Scene):
             sheet_at = pygame.Rect(beside.x + px(20), beside.y + px(14), sheet_w, sheet_h)
         else:  # in the band, centred in its height
             sheet_at = pygame.Rect(inner.x, inner.y + max(0, (inner.h - sheet_h) // 2), sheet_w, sheet_h)
-        if done:  # the sheet, with this round's scores, once they have been counted
+        if done and beside.w:  # the standings, with this round's scores, once they have been counted,
+            room = beside.inflate(-px(40), -px(28))  # over the game's goal at the plate's foot
+            room.h -= self.draw_goal(surface, room, note, standings_height(len(self.report.sheet.names), size))
+            draw_standings(surface, room, self.report.sheet, size, lambda seat, d: seat_portrait(self.table, seat, d))
+        elif done:
             draw_sheet(surface, sheet_at, self.report.sheet, size, totals=False, compact=True)
-        note = px(note_size(steps))
         line_h = assets.font(note).get_height() + px(2)
         room = plan.notes_at.move(box.topleft)
         y = room.centery - len(plan.notes) * line_h // 2

@@ -1,0 +1,75 @@
+"""The round end's right column (issue 40 review: "empty between the score sheet and Continue"):
+the standings fill it, from the leader down, each player with a medallion, over the game's goal,
+their plate reaching down to the Continue tab; the cards as large as with the old narrow sheet."""
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.round_plan import figures, lay_out, sheet_size
+from cabo_desktop.ui.scenes.round_end import goal_words
+from cabo_desktop.ui.score_sheet import ScoreSheet, SheetRound, draw_standings, standings_order
+from cabo_desktop.ui.theme import GOLD, px
+
+SCENES = ["round_end", "cabanga_round_end"]
+
+
+def opened(tour_app, scene, size):
+    app = tour_app(scene)
+    app.screen = pygame.Surface(size)
+    app.relayout()
+    panel = app.scenes.top
+    app.step(1 / 60, events=[])
+    return panel
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scene", SCENES)
+def test_the_standings_fill_the_column_down_to_continue(tour_app, scene, size):
+    panel = opened(tour_app, scene, size)
+    plan = panel.plan()
+    assert plan.sheet.w, "the standings beside the rows"
+    assert plan.sheet.top == plan.rows[0].lane.top  # their top on the first row's
+    assert 0 < plan.tab.top - plan.sheet.bottom <= px(24)  # down to just above the tab
+    assert plan.sheet.h > plan.rows[-1].lane.bottom - plan.rows[0].lane.top - plan.tab.h - px(30)
+    assert all(not any(head == "Total" for head, _cell in figures(panel.report, row, totals=False))
+               for row in panel.report.rows)  # the totals on the standings, not twice
+    assert goal_words(panel.table)  # the game's goal at their foot
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scene", SCENES)
+def test_the_cards_stay_as_large_as_beside_the_old_sheet(tour_app, scene, size):
+    panel = opened(tour_app, scene, size)
+    plan = panel.plan()
+    play = panel.table.play_area()
+    w = plan.box[0]
+    size_px = px(sheet_size(plan.steps))
+    old = lay_out(panel.report, play, plan.steps, plan.steps.body / 18, panel.sheet_width(size_px, w),
+                  panel.tab_width(w))  # the old narrow sheet of rounds beside the rows
+    assert plan.card[1] >= old.card[1] * 0.95, (plan.card, old.card)
+
+
+def test_the_standings_run_from_the_leader_down_with_each_medallion():
+    pygame.init()
+    try:
+        sheet = ScoreSheet(("Ann", "Bob", "Cy"), (SheetRound(1, (9, 2, 5)),), (9, 2, 5))
+        assert standings_order(sheet) == [1, 2, 0]
+        assert standings_order(ScoreSheet(sheet.names, sheet.rounds, sheet.totals, lower_wins=False)) == [0, 2, 1]
+        surf = pygame.Surface((320, 300))
+        faces = []
+
+        def face(seat, d):
+            faces.append(seat)
+            disc = pygame.Surface((d, d))
+            disc.fill((0, 0, 200))
+            return disc
+
+        draw_standings(surf, pygame.Rect(10, 10, 300, 280), sheet, 18, face)
+        assert faces == [1, 2, 0]  # a medallion a player, the leader's first
+        blue = [y for y in range(300) if surf.get_at((40, y))[2] == 200]
+        assert blue and max(blue) - min(blue) > 150  # spread down the column, not bunched at its top
+        gold = [y for y in range(300) for x in range(250, 310) if surf.get_at((x, y))[:3] == GOLD]
+        assert gold and max(gold) < min(blue) + 60  # the leader's total lit gold, on the first row
+    finally:
+        assets.clear_caches()
+        pygame.quit()
