@@ -12,6 +12,8 @@ from typing import Any, Callable
 
 import pygame
 
+from ..i18n import _
+from ..storage.settings import DEFAULT_PLAYER_NAME
 from . import assets, people_faces
 
 INK = (40, 34, 30)
@@ -28,6 +30,14 @@ class Face:
 
     backdrop: tuple[int, int, int]
     draw: Callable[[pygame.Surface, int], None] | None = None
+
+
+def face_name(name: str) -> str:
+    """The name a person's face is picked by: the first seat's untouched default names ("You" at a
+    table of one person, "Player" or "Player 1" on the setup, the hand-off and a hot-seat table)
+    are one person, the one "You" picks (s50 review: a child on the setup, a bearded man at the table)."""
+    first = {_("You"), DEFAULT_PLAYER_NAME, _("Player"), _("Player {n}").format(n=1)}
+    return _("You") if name.strip() in first else name
 
 
 def faces(game: Any) -> dict[str, Face]:
@@ -60,7 +70,7 @@ def _draw(face: Face | None, key: str, name: str, s: int) -> pygame.Surface:
         _backdrop(img, face.backdrop)
         face.draw(img, big)
     elif person:  # a person at the table: one of the people drawn in people_faces, picked by the name
-        which, colour_at = people_faces.pick(name, len(PEOPLE))
+        which, colour_at = people_faces.pick(face_name(name), len(PEOPLE))
         _backdrop(img, people_faces.backdrop(PEOPLE[colour_at]))
         people_faces.draw(img, big, which, PEOPLE[colour_at])
     else:
@@ -81,7 +91,7 @@ def _draw(face: Face | None, key: str, name: str, s: int) -> pygame.Surface:
         _clip_round(img, c)
         pygame.draw.circle(img, (245, 235, 200), (c, c), c, max(2, big // 24))
     if person and s >= BADGE_FROM:
-        _badge(img, big, name, PEOPLE[people_faces.pick(name, len(PEOPLE))[1]])
+        _badge(img, big, name, PEOPLE[people_faces.pick(face_name(name), len(PEOPLE))[1]])
     return pygame.transform.smoothscale(img, (s, s))
 
 

@@ -72,7 +72,9 @@ def test_the_still_picture_is_built_once_and_ready_hands_over(hand_off):
     assert app.scenes.top is not scene and table.human == seat
 
 
-def test_the_next_persons_name_and_seat_are_on_the_plate(hand_off):
+def test_the_next_persons_name_is_on_the_plate_without_a_seat_line(hand_off):
+    """The title names the next person; no "Seat 1" under it (s50 review: redundant beside the name
+    and the round's line)."""
     from cabo_desktop.ui import assets
     seen: dict = {}
     assets.text_surfaces = seen
@@ -85,7 +87,7 @@ def test_the_next_persons_name_and_seat_are_on_the_plate(hand_off):
         assets.text_surfaces = None
     words = set(seen.values())
     name = scene.table.name(scene.seat)
-    assert f"Pass to {name}" in words and f"Seat {scene.seat + 1}" in words
+    assert f"Pass to {name}" in words and f"Seat {scene.seat + 1}" not in words
     assert "Everyone else: please look away from the screen." in words and "Ready" in words
 
 

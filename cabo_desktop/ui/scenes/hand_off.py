@@ -27,7 +27,7 @@ class HandOffScene(Scene):
     (and, when it has them, `game` for its card back and `level_of(seat)` for the portrait).
 
     Drawn as a moment (docs/look.md): the felt dimmed, a fan of the game's card backs face down,
-    a leather plate with the next person's portrait, name and seat, the round's context, the
+    a leather plate with the next person's portrait and name, the round's context, the
     "look away" line and the gold Ready tab. The still picture is built once per size and words."""
 
     fills_screen = True
@@ -142,11 +142,9 @@ class HandOffScene(Scene):
         room = inner.right - x
         # TRANSLATORS: hot-seat: hand the computer to the next person, named
         title = assets.fit_text(_("Pass to {name}").format(name=name), lay["title"], room, GOLD, True, True)
-        ty = inner.y + max(0, (lay["face"] - title.get_height() - body - px(6)) // 2)
-        surf.blit(title, (x, ty))
-        ty += title.get_height() + px(4)
-        seat = assets.fit_line(_("Seat {n}").format(n=self.seat + 1), body, room, WHITE, True)
-        surf.blit(seat, (x, ty))
+        # the name alone beside the face, level with its middle (a "Seat 1" under it said nothing the
+        # title and the round's line below do not: s50 review)
+        surf.blit(title, title.get_rect(midleft=(x, inner.y + lay["face"] // 2)))
         y = inner.y + max(lay["face"], lay["title"] + px(8) + body + px(6)) + pad // 2 + px(6)
         pygame.draw.line(surf, (120, 98, 48), (inner.x + px(8), y), (inner.right - px(8), y), px(1))
         y += pad // 2 + px(2)
