@@ -1,7 +1,7 @@
 """No text is shrunk out of sight (issue 36, item 14): on every menu screen, the F1 help, the pause
 menu and every table screen, at the two smallest window sizes and in every language, each text
 is drawn at 12 px or more (long text wraps, or is cut with "…", instead of shrinking to 9 px).
-Card faces and portraits are pictures, not text to read."""
+Card faces, card backs and portraits are pictures, not text to read."""
 
 import os
 import sys
@@ -24,7 +24,8 @@ from cabo_desktop.ui.app import App  # noqa: E402
 
 LEAST = 12
 # drawn text that is part of a picture (a card face, a portrait)
-PICTURES = ("art.py", "card_art.py", "card_standard.py", "card_pictures.py", "card_svg.py", "portraits.py")
+PICTURES = ("art.py", "backs.py", "card_art.py", "card_court.py", "card_standard.py", "card_pictures.py", "card_svg.py",
+            "portraits.py")
 SCREENS = tour.MENUS + ("help", "pause")
 
 
