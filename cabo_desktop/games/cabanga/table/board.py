@@ -416,17 +416,18 @@ def numeral(value: int, size: int, colour: tuple, bold: bool, room: int = 10 ** 
     """A ruler's numeral at `size`, its ink at most `room` wide: a two-digit numeral set condensed
     when it is wider (down to 0.8 of its width; a review s50: at 1024x600 "10111213" nearly touched,
     the gap between two numerals hardly wider than within one). Cached."""
-    label = assets.text(str(value), size, colour, bold)
-    ink = label.get_bounding_rect()
-    if ink.w <= room or value < 10:
-        return label
-    w = max(int(ink.w * 0.8), room)
-    key = ("cabanga-ruler-numeral", value, size, tuple(colour), bold, w)
+    if value < 10:
+        return assets.text(str(value), size, colour, bold)
+    key = ("cabanga-ruler-numeral", value, size, tuple(colour), bold, room)
     surf = assets.surfaces.get(key)
     if surf is None:
-        inked = label.subsurface(pygame.Rect(ink.x, 0, ink.w, label.get_height()))
-        surf = pygame.Surface((w + 2, label.get_height()), pygame.SRCALPHA)
-        surf.blit(pygame.transform.smoothscale(inked.convert_alpha(), (w, label.get_height())), (1, 0))
+        surf = assets.text(str(value), size, colour, bold)
+        ink = surf.get_bounding_rect()
+        if ink.w > room:
+            w = max(int(ink.w * 0.8), room)
+            inked = surf.subsurface(pygame.Rect(ink.x, 0, ink.w, surf.get_height())).convert_alpha()
+            surf = pygame.Surface((w + 2, inked.get_height()), pygame.SRCALPHA)
+            surf.blit(pygame.transform.smoothscale(inked, (w, inked.get_height())), (1, 0))
         assets.surfaces[key] = surf
     return surf
 
