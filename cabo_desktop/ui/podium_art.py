@@ -75,7 +75,8 @@ def step(size: tuple[int, int], place: int, medal_d: int = 0, lean: str = "both"
     front = plinth((w, h - depth + hidden), place if place < 3 else 3)
     surf.blit(front, (0, depth - hidden))
     surf.fill((0, 0, 0, 0), (0, 0, w, depth))  # its lit top edge hidden: outside the top face's slant, the felt
-    dusk = _gradient((w, h - depth), (255, 255, 255), (150, 150, 150))  # the front darker toward its foot
+    foot = (200, 200, 200) if place == 0 else (140, 140, 140)  # the front darker toward its foot (the winner's lit)
+    dusk = _gradient((w, h - depth), (255, 255, 255), foot)
     surf.blit(dusk, (0, depth), special_flags=pygame.BLEND_RGB_MULT)
     edge, band = max(1, px(1)), max(2, px(3))  # its sides and foot in the walnut's own dark edge for every
     surf.fill(EDGE, (0, h - band, w, band))  # place (the plinth's metal outline read as 'selected' round
@@ -87,8 +88,9 @@ def step(size: tuple[int, int], place: int, medal_d: int = 0, lean: str = "both"
     outline = [(left, 0), (w - 1 - right, 0), (w - 1, depth), (0, depth)]
     shape = pygame.Surface((w, depth), pygame.SRCALPHA)
     pygame.draw.polygon(shape, (255, 255, 255, 255), outline)
-    wood = (214, 158, 94) if place == 0 else (164, 114, 68)
-    shape.blit(_gradient((w, depth), tuple(c * 3 // 5 for c in wood), wood), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    wood = (214, 158, 94) if place == 0 else (146, 100, 60)  # the winner's in the pool of light
+    shape.blit(_gradient((w, depth), tuple(c * 3 // 5 for c in wood), wood), (0, 0),
+               special_flags=pygame.BLEND_RGBA_MULT)
     grain = pygame.Surface((w, depth), pygame.SRCALPHA)
     for j in range(1, 5):  # its grain running across, closer together toward the back
         y = round(depth * (j / 5) ** 1.3)

@@ -122,7 +122,7 @@ class GameOverScene(Scene):
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
-        box = inner_box(play).inflate(-2 * px(10), -2 * px(10))  # >= 14 px of felt round it (the review: near the frame)
+        box = inner_box(play).inflate(-2 * px(10), -2 * px(10))  # >= 14 px of felt round it (review s50)
         k = max(0.9, play.h / px(720))
         while k > 0.6:
             _size, head, band, least = self.heights(k)
@@ -329,7 +329,8 @@ class GameOverScene(Scene):
                            stage.bottom - feet.h // 2)
             blur = px(round(14 * k))  # the podium's soft shadow on the felt, spreading from its feet
             surface.blit(plate_shadow(feet.size, blur, 170, feet.h // 2), (feet.x - blur, feet.y - blur + px(4)))
-        fronts = [(col_w, self.step_h(stage.h, p) - top_depth(self.step_h(stage.h, p))) for p in range(min(3, len(order)))]
+        highs = [self.step_h(stage.h, p) for p in range(min(3, len(order)))]
+        fronts = [(col_w, h - top_depth(h)) for h in highs]
         disc = medal_size(fronts)
         lean = {0: "both", 1: "left", 2: "right"}  # each top face drawn in toward the podium's middle
         for place, seat in enumerate(order):
@@ -345,7 +346,8 @@ class GameOverScene(Scene):
             self.podium_steps[place] = step
             block = pygame.Rect(step.x, step.y + top_depth(step.h), step.w, step.h - top_depth(step.h))
             surface.blit(plate_shadow(block.size, px(6), 120, 2), (block.x - px(6) + px(3), block.y - px(6) + px(4)))
-            surface.blit(podium_step(step.size, place, int(disc * MEDAL_WIN) if place == 0 else disc, lean[place]), step)
+            disc_d = int(disc * MEDAL_WIN) if place == 0 else disc
+            surface.blit(podium_step(step.size, place, disc_d, lean[place]), step)
             tag = pygame.Rect((0, 0), tags[place])
             tag.midbottom = (cx, step.top + self.stand_on(step.h))
             self.podium_labels[place] = self.draw_label(surface, place, seat, tag, k)
@@ -353,7 +355,8 @@ class GameOverScene(Scene):
             face = seat_portrait(self.table, seat, d)
             if face is None:
                 continue
-            wreath = (laurel(d).get_height() - d) // 2 if won and self.tone != "cosy" else 0  # the laurel's foot clear of the plate
+            laurelled = won and self.tone != "cosy"  # the laurel's foot clear of the plate
+            wreath = (laurel(d).get_height() - d) // 2 if laurelled else 0
             at = face.get_rect(midbottom=(cx, tag.top - px(8) - wreath))
             self.podium_faces[place] = at
             if won:
@@ -418,8 +421,11 @@ class GameOverScene(Scene):
 
     @staticmethod
     def step_h(podium_h: int, place: int) -> int:
-        """A place's plinth height (the first three) in a podium `podium_h` tall, by STEP_SHARE."""
-        return max(px(24), int(podium_h * STEP_SHARE[place]))
+        """A place's plinth height (the first three) in a podium `podium_h` tall, by STEP_SHARE; a
+        short podium (under 300 px: 1024x600) lowers its steps, down to 0.7 of that, to leave its
+        portraits their size."""
+        short = min(1.0, max(0.7, podium_h / px(300)))
+        return max(px(24), int(podium_h * STEP_SHARE[place] * short))
 
     def draw_halo(self, surface: pygame.Surface, face: pygame.Rect, k: float) -> None:
         """Behind the winner's portrait: Kobito's rainbow arc, or a gold laurel (CABO, Cabanga!)."""
