@@ -1,7 +1,7 @@
 """The New game screen's pictures (issue 40, item 4): the games as small posters (the title's
 ground, ribbon and fan, shell_art), the variants as ribbon tabs, each seat as a card (a large
 portrait medallion, the name, Person or AI between arrows, an AI's level as a chip, its persona's
-line), the + / - seat cards, the chips of the 5-6 players stretch and the rule options, and the
+line), the + / - coins by the Players header, the chips of the 5-6 players stretch and the rule options, and the
 options as rows when they are open. Every static piece is composed once per size and state and
 kept in `assets.surfaces`; a frame blits them and draws the name field's caret."""
 
@@ -296,25 +296,60 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
         y += line_h
 
 
-def add_remove_card(size: tuple[int, int], glyph: str, lit: bool) -> pygame.Surface:
-    """A + or - seat card: a solid leather plate (its stitches gold when lit) with the sign raised
-    on a brass coin in its middle, the coin at least 32 px across (something to hit)."""
+def seat_coin(d: int, glyph: str, lit: bool, enabled: bool = True) -> pygame.Surface:
+    """A + or - button beside the Players header: a round brass coin `d` px across (at least 32,
+    something to hit) sunk in a dark bezel, the sign raised on it; lit under the mouse, dull and
+    flat when the variant takes no more (or no fewer) seats (s50 review: the tall dashed + / -
+    boxes beside the seats looked odd and pushed the row off the axis)."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        c, r = d // 2, d // 2
+        pygame.draw.circle(surf, (20, 14, 8), (c, c), r)  # the bezel (and its shadow's edge)
+        face = (232, 190, 84) if lit else (196, 156, 74) if enabled else (104, 92, 70)
+        pygame.draw.circle(surf, face, (c, c - px(1)), r - px(2))
+        rim = (255, 230, 150) if lit else (226, 192, 116) if enabled else (128, 116, 92)
+        pygame.draw.circle(surf, rim, (c, c - px(1)), r - px(2), max(1, px(2)))
+        if enabled:  # a lit top edge: a raised coin
+            pygame.draw.arc(surf, (255, 244, 200), pygame.Rect(px(4), px(3), d - px(8), d - px(8)), 0.6, 2.5, px(1))
+        pygame.draw.circle(surf, (120, 84, 34) if enabled else (80, 70, 52), (c, c - px(1)), r - px(6), 1)
+        ink = (54, 34, 14) if enabled else (70, 62, 48)
+        arm, thick = d // 5, max(px(3), d // 11)
+        pygame.draw.line(surf, ink, (c - arm, c - px(1)), (c + arm, c - px(1)), thick)
+        if glyph == "+":
+            pygame.draw.line(surf, ink, (c, c - px(1) - arm), (c, c - px(1) + arm), thick)
+        return surf
+    return _cached(("seat coin", d, glyph, lit, enabled), make)
+
+
+def name_field(size: tuple[int, int], focused: bool) -> pygame.Surface:
+    """A person's name field on their seat card: parchment sunk into the leather (a dark rim, a
+    shadow under its top edge, a lit lower edge: an inset, not a plain cream box), brighter and
+    gold-rimmed while it is being typed in."""
     def make() -> pygame.Surface:
         w, h = size
-        surf = plate(size, lit=lit).copy()
-        d = max(px(32), min(w - px(12), h - px(12), px(64)))
-        c = (w // 2, h // 2)
-        pygame.draw.circle(surf, (20, 14, 8), (c[0], c[1] + px(2)), d // 2 + px(1))  # its shadow
-        pygame.draw.circle(surf, (232, 190, 84) if lit else (170, 132, 62), c, d // 2)
-        pygame.draw.circle(surf, (255, 226, 140) if lit else (206, 170, 96), c, d // 2, px(2))
-        pygame.draw.circle(surf, (120, 84, 34), c, d // 2 - px(4), 1)
-        ink = (54, 34, 14)
-        arm, thick = d // 4, max(px(3), d // 10)
-        pygame.draw.line(surf, ink, (c[0] - arm, c[1]), (c[0] + arm, c[1]), thick)
-        if glyph == "+":
-            pygame.draw.line(surf, ink, (c[0], c[1] - arm), (c[0], c[1] + arm), thick)
+        radius = min(px(6), h // 3)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 240, 200, 90), pygame.Rect(0, px(1), w, h - px(1)), border_radius=radius)
+        body = pygame.Rect(0, 0, w, h - px(1))
+        pygame.draw.rect(surf, (34, 24, 12), body, border_radius=radius)  # the cut in the leather
+        paper = body.inflate(-px(4), -px(4))
+        top, foot = ((246, 236, 206), (252, 246, 226)) if focused else ((214, 200, 166), (232, 222, 194))
+        ground = pygame.Surface(paper.size, pygame.SRCALPHA)
+        for y in range(paper.h):  # the parchment lighter toward its foot (the shadow of the cut above it)
+            t = y / max(1, paper.h - 1)
+            pygame.draw.line(ground, [round(a + (b - a) * t) for a, b in zip(top, foot)], (0, y), (paper.w, y))
+        shade = max(2, min(px(5), paper.h // 5))
+        dark = pygame.Surface(paper.size, pygame.SRCALPHA)
+        for k in range(shade):  # the top edge's inner shadow, blended over the parchment
+            pygame.draw.line(dark, (70, 46, 18, 64 - 64 * k // shade), (0, k), (paper.w, k))
+        ground.blit(dark, (0, 0))
+        mask = pygame.Surface(paper.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, radius - px(2)))
+        ground.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(ground, paper.topleft)
+        pygame.draw.rect(surf, GOLD if focused else (120, 92, 46), body, px(2) if focused else px(1), border_radius=radius)
         return surf
-    return _cached(("seat add", tuple(size), glyph, lit), make)
+    return _cached(("name field", tuple(size), focused), make)
 
 
 def draw_about(surface: pygame.Surface, area: pygame.Rect, heading: str, words: str) -> None:

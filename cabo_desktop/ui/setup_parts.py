@@ -11,8 +11,8 @@ import pygame
 from ..i18n import _, data_text
 from . import assets
 from .remote_words import PEOPLE, REMOTE
-from .setup_art import (CREAM, SeatCard, add_remove_card, arrow, chip, draw_games, first_sentence, level_chip,
-                        on_felt, seat_body, seat_ground, tab_ground)
+from .setup_art import (CREAM, SeatCard, arrow, chip, draw_games, first_sentence, level_chip,
+                        name_field, on_felt, seat_body, seat_coin, seat_ground, tab_ground)
 from .shell_art import tag_plate
 from .theme import DIM, GOLD, INK, WHITE, px
 from .widgets import draw_focus, soft_shadow, wrap_text
@@ -113,23 +113,21 @@ class SetupPictures:
         self.rules_link.draw(surface, hover=self.hover == ("rules",), focused=False)
 
     def draw_seats(self, surface: pygame.Surface, area: pygame.Rect, first: int) -> None:
-        """The header (Players, the seats this variant takes, the stretch's and options' chips)
-        and a card per seat, then the + / - seat cards."""
+        """The header (Players with its - / + coins, the seats this variant takes, the stretch's and
+        options' chips) and a card per seat, the row centred on the window's axis."""
         h = surface.get_height()
         n, gap = self.count, px(12)
-        side_w = max(px(44), min(px(80), area.w // 16))
-        header_h = max(px(26), min(px(40), h // 24))
+        header_h = max(px(32), min(px(44), h // 24))
         card_h = area.h - header_h - px(10)
-        card_w = max(px(60), min((area.w - side_w - gap * n) // n, int(card_h * 0.9), px(340)))
+        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 0.9), px(340)))
         # the header spans the band above (the posters' left edge to the ribbons' tails: one column
         # with clean edges); the seat cards are centred on the window's axis, as the title and the
-        # Back/Start pair under them, the + / - cards hanging at their right
+        # Back/Start pair under them (s50 review: a + / - column at their right pushed them off it)
         left, right = self.band_span if self.band_span[1] > self.band_span[0] else (area.x, area.right)
         header = pygame.Rect(left, area.y, right - left, header_h)
         cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
         ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
         x0 = cards.centerx - (n * (card_w + gap) - gap) // 2
-        x0 = min(x0, area.right - n * (card_w + gap) - side_w)  # the + / - cards stay inside the felt
         seats = [(i, pygame.Rect(x0 + k * (card_w + gap), cards.y, card_w, cards.h))
                  for k, i in enumerate(range(ci + 1, len(self.rows)))]
         self.seats_span = (x0, x0 + n * (card_w + gap) - gap)  # the Back/Start pair is centred under it
@@ -143,24 +141,23 @@ class SetupPictures:
                 row["value_rect"], row["minus"], row["plus"] = rect, None, None
                 x = rect.x - px(12)
         count = self.rows[ci]
-        size = max(px(16), int(header.h * 0.62))
+        size = max(px(16), int(header.h * 0.56))
         label = assets.fit_line(count["label"], size, header.w // 4, GOLD if self.focus == ci else WHITE, True)
         lrect = surface.blit(label, label.get_rect(midleft=(header.x + px(4), header.centery)))
-        note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - lrect.right - px(24)), DIM)
-        surface.blit(note, note.get_rect(midleft=(lrect.right + px(14), header.centery)))
-        for i, rect in seats:
-            self.draw_seat(surface, i, rect)
-        x = x0 + n * (card_w + gap)
-        half = (cards.h - px(10)) // 2
-        plus, minus = pygame.Rect(x, cards.y, side_w, half), pygame.Rect(x, cards.bottom - half, side_w, half)
+        d = header.h  # the coins: - then +, beside the word they change
+        minus = pygame.Rect(lrect.right + px(12), header.centery - d // 2, d, d)
+        plus = minus.move(d + px(6), 0)
         count["plus"] = plus if self.count < self.max_seats else None
         count["minus"] = minus if self.count > self.min_seats else None
         count["value_rect"] = lrect
-        for rect, part, glyph in ((plus, "plus", "+"), (minus, "minus", "-")):
-            if count[part] is not None:
-                surface.blit(add_remove_card(rect.size, glyph, self.hover == (ci, part)), rect)
+        for rect, part, glyph in ((minus, "minus", "-"), (plus, "plus", "+")):
+            surface.blit(seat_coin(d, glyph, self.hover == (ci, part), count[part] is not None), rect)
         if self.focus == ci:
-            draw_focus(surface, pygame.Rect(x, cards.y, side_w, cards.h), px(14))
+            draw_focus(surface, minus.union(plus), d // 2, px(3))
+        note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - plus.right - px(24)), DIM)
+        surface.blit(note, note.get_rect(midleft=(plus.right + px(14), header.centery)))
+        for i, rect in seats:
+            self.draw_seat(surface, i, rect)
 
     def compose_seats(self, surface: pygame.Surface, seats: list) -> None:
         """The seat cards' grounds, shadows and AI faces as one picture on the felt (composed once
@@ -234,11 +231,10 @@ class SetupPictures:
             seat_body(surface, card, row["note"] or "")
 
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, size: int) -> None:
-        """A person's name as a field on a cream tag: its text selected, or a caret, when focused."""
+        """A person's name in its inset parchment field: its text selected, or a blinking caret, when focused."""
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
-        pygame.draw.rect(surface, (250, 242, 214) if focused else (232, 224, 200), rect, border_radius=px(6))
-        pygame.draw.rect(surface, GOLD if focused else (120, 98, 48), rect, px(2 if focused else 1), border_radius=px(6))
+        surface.blit(name_field(rect.size, focused), rect)  # parchment set into the card (composed once)
         img = assets.fit_line(name or " ", size, rect.w - px(14), WHITE if selected else INK, True)
         name_rect = img.get_rect(center=rect.center)
         if selected:

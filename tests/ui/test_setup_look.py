@@ -150,7 +150,8 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
     """helper-70, item 2 (the review at 1920: "the variant ribbons are not aligned with their box;
     a bare 'Back' button; thin +/- boxes"): every ribbon's tail at the description box's right
     edge; Back a tab of the Start button's family (a Button, as tall as Start, beside it); the
-    seats' arrows and the + / - cards at least 32 px, the cards solid (no felt showing through)."""
+    seats' arrows and the + / - at least 32 px; round brass coins by the Players header since the
+    s50 review's second round, the seat row centred on the window's axis."""
     from cabo_desktop.ui.widgets import Button
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     app = App(size, headless=True)
@@ -168,11 +169,16 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
         for seat in seat_rows(setup):
             assert min(seat["minus"].size) >= 32 and min(seat["plus"].size) >= 32
         count = row(setup, "count")
-        card = count["plus"]
-        assert min(card.size) >= 32
-        felt = app.screen.get_at((card.centerx, card.top + 12))
-        assert sum(felt[:3]) < 200, felt  # a dark leather plate, not the felt's green through a dashed ghost
-        assert not (felt[1] > felt[0] + 30 and felt[1] > felt[2] + 10), felt
+        coin = count["plus"]
+        assert min(coin.size) >= 32 and coin.w == coin.h
+        assert coin.centery == count["value_rect"].centery and coin.x > count["value_rect"].right, \
+            "s50 review round 2: the + / - are round coins beside the Players header, not a column by the seats"
+        r, g, b, _a = app.screen.get_at((coin.centerx - coin.w // 4, coin.centery - 1))
+        assert r > 150 and r > b + 60, (r, g, b)  # brass, solid
+        corner = app.screen.get_at((coin.x + 1, coin.y + 1))
+        assert abs(corner[0] - r) + abs(corner[2] - b) > 80, corner  # round: its corner is the felt's
+        left, right = setup.seats_span
+        assert abs((left + right) // 2 - size[0] // 2) <= 2, "the seat row on the window's axis"
     finally:
         pygame.quit()
 
