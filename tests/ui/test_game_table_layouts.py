@@ -182,11 +182,16 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
 def test_kobitos_lanes_stay_put_whether_your_workshop_is_empty_or_not(size):
     """An empty workshop was a big blank walnut slab, then a small floating box right of the
     lanes, and the lanes jumped when it filled (issue 40): your workshop is a part of your row's
-    walnut tray beside your hand, slim when empty and half the hand's room when used; the tray,
-    the buttons and the pots' lanes, gold cards and cards are the same either way, the gold card
-    the tallest card of its lane."""
+    walnut tray beside your hand, half the room when used; when empty, what a full hand leaves (a
+    review: "the hand tray is about 70% empty": your hand's part only as wide as five cards need,
+    side by side); the tray, the buttons and the pots' lanes, gold cards and cards are the same
+    either way, the gold card the tallest card of its lane."""
+    from cabo_desktop.games.kobito.table.layout import HAND_CARDS, hand_slots as kobito_hand_slots
     used, empty = kobito_layout(size, 4, 0, 3, True), kobito_layout(size, 4, 0, 3, False)
-    assert empty.shop_box.w <= 0.35 * empty.mat.w and used.shop_box.w >= 1.6 * empty.shop_box.w
+    assert 0.24 * empty.mat.w <= empty.shop_box.w <= used.shop_box.w and used.shop_box.w >= 0.3 * used.mat.w
+    full = kobito_hand_slots(empty, HAND_CARDS)
+    assert all(b.left - a.right >= px(6) for a, b in zip(full, full[1:])), size  # a full hand side by side
+    assert empty.hand.w <= HAND_CARDS * (empty.hand_card[0] + px(10)) + px(16), (size, empty.hand)  # no wider
     assert used.mat == empty.mat and used.buttons == empty.buttons and used.shop_box.right == empty.shop_box.right
     assert [(p.area, p.gold, p.row) for p in used.pots] == [(p.area, p.gold, p.row) for p in empty.pots]
     assert used.pot_card == empty.pot_card and used.deck == empty.deck

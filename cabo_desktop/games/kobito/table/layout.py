@@ -31,6 +31,7 @@ LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
 GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
 INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
 
@@ -153,19 +154,20 @@ def seat_width(top_h: int, name_size: int, text_size: int) -> int:
     return plaque_w + px(8) + int(fan_w / FAN_SHARE)
 
 
-def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True) -> Layout:
+def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True,
+                   hand_cards: int = HAND_CARDS) -> Layout:
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
-    rainbow (its tray the lanes' height, else a slim tray at the foot of its column: the
+    rainbow (its part of your tray half the room, else what your hand of `hand_cards` leaves: the
     lanes are the same either way); see _layout."""
-    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language())
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards))
 
 
 @lru_cache(maxsize=16)
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
-            language: str = "") -> Layout:
-    """compute_layout worked out (cached per size, UI scale, whether your workshop is in use and
-    the language: the plaques fit the persona names)."""
+            language: str = "", hand_cards: int = HAND_CARDS) -> Layout:
+    """compute_layout worked out (cached per size, UI scale, whether your workshop is in use, the
+    language (the plaques fit the persona names) and the hand's size)."""
     w, h = size
     foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
@@ -185,9 +187,12 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     button_h = min(px(46), (floor.h - px(28)) // 2)
     buttons = pygame.Rect(floor.right - px(6) - button_w, floor.centery - button_h - px(8), button_w, 2 * button_h + px(16))
     inner = pygame.Rect(floor.x + px(6), floor.y, buttons.x - px(12) - floor.x - px(6), floor.h)
-    shop_w = int(inner.w * (0.5 if shop else 0.24))
+    hand_card = card_size(inner.h - px(17))  # the number key's cap over each card's top edge
+    # your workshop empty: your hand's part only as wide as a full hand needs (a review: "the hand
+    # tray is about 70% empty"), your workshop's recess the rest (a quarter of the room at least)
+    full = hand_cards * (hand_card[0] + px(10)) + px(14)
+    shop_w = int(inner.w * 0.5) if shop else max(int(inner.w * 0.24), inner.w - px(12) - full)
     hand = pygame.Rect(inner.x, inner.y, inner.w - shop_w - px(12), inner.h)
-    hand_card = card_size(hand.h - px(17))  # the number key over each card
     shop_box = pygame.Rect(hand.right + px(6), floor.y, inner.right - hand.right - px(6), floor.h)
     workshop_label = pygame.Rect(shop_box.x + px(6), shop_box.y + px(2), shop_box.w - px(10), int(text_size * 1.4) + px(6))
     workshop = pygame.Rect(shop_box.x + px(10), workshop_label.bottom, shop_box.w - px(16),

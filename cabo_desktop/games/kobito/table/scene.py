@@ -158,7 +158,8 @@ class TableScene(GameTable, TableBase):
         key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language())  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
-            kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop))
+            kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop,
+                                                                 self.variant.table.hand_size))
         return kept[1]
 
     def table_prompt(self) -> str:
