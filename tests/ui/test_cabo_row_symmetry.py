@@ -99,7 +99,7 @@ def test_a_known_cards_tag_lies_wholly_above_its_head(driver_factory, monkeypatc
     (a near-row card in kaboo keeps its tag across its foot)."""
     from cabo_desktop.games.cabo.table import art
 
-    def mark(_label, size):
+    def mark(_label, size, *_ink):
         tag = pygame.Surface((size * 2, size))
         tag.fill((255, 0, 255))
         return tag

@@ -59,3 +59,22 @@ def test_the_discard_pile_has_one_rim_in_a_soft_glow_and_its_face_clear(size):
         assert 0 < row[ox - margin] < 255  # a soft glow, not a hard line
     finally:
         pygame.quit()
+
+
+def test_a_red_suits_memory_tag_prints_in_red():
+    """kaboo's memory tag "5♦" in the diamond's red, as the card's face (a review saw a black
+    diamond beside the discard's red J♦); a spade's stays black."""
+    from cabo_desktop.games.cabo.rules.cards import Card
+
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        def reds(card):
+            tag = art.memory_mark("5" + ("\u2666" if card.is_red else "\u2660"), 30, art.suit_ink(card))
+            return sum(1 for x in range(tag.get_width()) for y in range(tag.get_height())
+                       if (c := tag.get_at((x, y))).r > 150 and c.g < 90 and c.b < 90)
+        diamond, spade = Card("5", 5, "D"), Card("5", 5, "S")
+        assert diamond.is_red and reds(diamond) > 20
+        assert reds(spade) == 0
+    finally:
+        pygame.quit()

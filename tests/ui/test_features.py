@@ -175,9 +175,9 @@ def _marks(monkeypatch):
     drawn = []
     original = art.memory_mark
 
-    def spy(label, size):
+    def spy(label, size, *ink):
         drawn.append(label)
-        return original(label, size)
+        return original(label, size, *ink)
 
     monkeypatch.setattr(art, "memory_mark", spy)
     return drawn

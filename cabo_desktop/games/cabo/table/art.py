@@ -405,13 +405,22 @@ def eye_marker(size: int) -> pygame.Surface:
     return surf
 
 
-def memory_mark(label: str, size: int) -> pygame.Surface:
+def suit_ink(card: Card) -> tuple[int, int, int]:
+    """The ink a card's rank and suit are printed in: red for hearts and diamonds (a suit of its
+    own colour each in the colour-blind deck), black for the rest and numbered cards."""
+    if card.suit is None:
+        return INK
+    return FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"] else RED_INK if card.is_red else INK
+
+
+def memory_mark(label: str, size: int, ink: tuple[int, int, int] = INK) -> pygame.Surface:
     """The memory aid's value mark over a face-down card the player has seen (cached): a cream
-    label, its margins and corners in proportion to `size` (it grows with the cards)."""
-    key = ("mark", label, size)
+    label in the card's own ink (`ink`: a red suit's "5♦" red, as its face), its margins and
+    corners in proportion to `size` (it grows with the cards)."""
+    key = ("mark", label, size, tuple(ink))
     surf = assets.surfaces.get(key)
     if surf is None:
-        tag = text(label, size, INK, True)
+        tag = text(label, size, ink, True)
         surf = pygame.Surface((tag.get_width() + max(10, size * 3 // 5), tag.get_height() + max(2, size // 8)),
                               pygame.SRCALPHA)
         radius = max(6, size // 4)

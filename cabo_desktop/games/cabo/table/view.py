@@ -432,7 +432,7 @@ class TableView:
                     and t.human is not None:
                 # wholly above the card's head, the peek shown by its tag (the card keeps its line); its
                 # size with the card's (a review saw it small at 1920); hud.anchored keeps the shout off it
-                tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11))
+                tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11), art.suit_ink(s.card))
                 surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.top - px(3))))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
