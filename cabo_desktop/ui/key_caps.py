@@ -48,10 +48,23 @@ def corner_cap(letter: str, height: int, lit: bool) -> pygame.Surface:
     return surf
 
 
-def draw_corner_cap(surface: pygame.Surface, rect: pygame.Rect, letter: str, lit: bool, shift: int = 0) -> None:
-    """`letter`'s cap over the top-right corner of a button at `rect` (`shift`: pressed down)."""
-    cap = corner_cap(letter, max(px(18), min(px(22), rect.h * 2 // 5)), lit)
-    surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))
+def cap_height(button_h: int) -> int:
+    """The one height of a button's key cap (and the title posters' number caps beside them)."""
+    return max(px(18), min(px(24), button_h * 2 // 5))
+
+
+def draw_corner_cap(surface: pygame.Surface, rect: pygame.Rect, letter: str, lit: bool, shift: int = 0,
+                    caption_w: int | None = None) -> None:
+    """`letter`'s cap on a button at `rect` (`shift`: pressed down): set into the tab at its right
+    end, level with the caption, where the caption (`caption_w` px wide, centred) leaves it room
+    (s50 review round 2: caps over the corners read as developer hints); else over its top-right
+    corner, as before."""
+    cap = corner_cap(letter, cap_height(rect.h), lit)
+    inset = max(px(10), (rect.h - cap.get_height()) // 2)
+    if caption_w is not None and (rect.w - caption_w) // 2 >= cap.get_width() + inset + px(8):
+        surface.blit(cap, cap.get_rect(midright=(rect.right - inset, rect.centery + shift)))
+    else:
+        surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))
 
 
 def focus_glow(size: tuple[int, int], radius: int) -> pygame.Surface:

@@ -230,7 +230,8 @@ class GameLook:
 def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
                 number: int) -> tuple[pygame.Surface, pygame.Rect]:
     """A game's poster: its ground (its colours and its back's pattern), its name on a ribbon
-    in the display face, a large fan of its cards, its line on a plate, its key on a cap; the
+    in the display face, a large fan of its cards, its line on a plate, its key on a cap at the
+    ribbon's left end; the
     ones not chosen a little darker (the one under the mouse less so)."""
     w, h = size
     surf = poster_ground(look.name, getattr(look.ui, "card_back", None), size).copy()
@@ -239,7 +240,12 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     band_y = max(px(10), h // 28)
     surf.blit(band, (-px(2), band_y))
     ink = poster_look(look.name).ribbon[2]
-    name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * band_h // 3 - px(16), ink, True, True)
+    # its key on the buttons' ivory cap, set into the ribbon's left end (s50 review round 2: a cap
+    # floating in the poster's corner read as a developer hint); the name kept clear of it both sides
+    from .key_caps import cap_height, corner_cap
+    cap = corner_cap(str(number), cap_height(max(px(44), int(band_h * 0.8))), True)
+    cap_at = cap.get_rect(midleft=(max(4, band_h // 3) + px(6), band_y + band_h // 2))
+    name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * (cap_at.right + px(8)), ink, True, True)
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     body = max(px(14), min(px(26), h // 26))
     lines = [line.strip() for line in wrap_text(look.about, body, w - px(48), indent="")] if look.about else []
@@ -255,12 +261,12 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
         y += line_h
     fan = draw_fan(surf, look, pygame.Rect(
         px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)), backs=True)
-    cap = key_cap(str(number), px(22), True)
-    surf.blit(cap, (px(12), band_y + band_h + px(8)))
-    if not chosen:  # darker, but the game's name keeps its ink: a tile not chosen is not disabled
+    surf.blit(cap, cap_at)
+    if not chosen:  # darker, but the game's name and key keep their ink: a tile not chosen is not disabled
         k = 240 if hover else 214  # (190 made their grounds muddy)
         surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
+        surf.blit(cap, cap_at)
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan

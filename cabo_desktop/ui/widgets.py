@@ -47,8 +47,8 @@ class Button:
         return "normal"
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
-        """The tab at its rect, its key (if a letter) on an ivory cap at its top-right corner
-        rather than "(K)" in its caption, and the keyboard's focus (key_caps: one look everywhere)."""
+        """The tab at its rect, its key (if a letter) on an ivory cap set into its right end (over
+        its top-right corner where the caption leaves no room) rather than "(K)" in its caption, and the keyboard's focus (key_caps: one look everywhere)."""
         state = self.state(hover)
         text, letter = split_key(self.caption())
         letter = letter or self.cap
@@ -62,7 +62,8 @@ class Button:
             draw_focus(surface, self.rect.move(0, shift))
         surface.blit(face, (self.rect.x, self.rect.y + shift))
         if letter:
-            draw_corner_cap(surface, self.rect, letter, self.enabled, shift)
+            wide = assets.text_width(text, max(px(12), int(self.rect.h * 0.42)), True)  # as button_face sets it
+            draw_corner_cap(surface, self.rect, letter, self.enabled, shift, wide)
 
 
 CREAM = (244, 236, 214)  # the caption on a leather tab (the keyboard's FOCUS: key_caps)

@@ -59,3 +59,26 @@ def test_a_shell_buttons_key_sits_on_a_corner_cap_not_in_its_caption(screen, dra
                 if screen.get_at((x, y))[:3] == CAP_FACE)
     assert ivory > 20, "no key cap on the button's corner"
     assert b.caption() == "Quit to title (Q)", "the button's model is as it was"
+
+
+def _ivory(surf, area: pygame.Rect) -> int:
+    return sum(1 for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+               if surf.get_at((x, y))[:3] == CAP_FACE)
+
+
+def test_a_roomy_buttons_cap_is_set_into_its_right_end_else_over_its_corner(screen):
+    """s50 review round 2: caps over the corners read as developer hints; where the caption leaves
+    room the cap sits inside the tab at its right end, level with the caption, nothing above it."""
+    b = Button("Rules", lambda: None, "r")
+    b.rect = pygame.Rect(60, 70, 260, 50)
+    assets.surfaces.clear()
+    b.draw(screen)
+    above = pygame.Rect(b.rect.x, b.rect.top - 14, b.rect.w, 14)
+    right_end = pygame.Rect(b.rect.right - 50, b.rect.centery - 6, 46, 12)
+    assert _ivory(screen, above) == 0 and _ivory(screen, right_end) > 20
+    cramped = pygame.Surface((400, 200))
+    cramped.fill(GROUND)
+    b = Button("A rather long caption", lambda: None, "l")
+    b.rect = pygame.Rect(100, 70, 170, 44)
+    b.draw(cramped)
+    assert _ivory(cramped, pygame.Rect(b.rect.x, b.rect.top - 14, b.rect.w, 14)) > 0, "no room: over the corner"
