@@ -120,3 +120,16 @@ def test_the_prompts_ribbon_keeps_felt_under_it(small_window, size):
     felt = lay.play.inflate(0, -2 * assets.rail_width(lay.play.size))
     assert felt.bottom - lay.banner.bottom >= px(FOOT_ROOM), (size, lay.banner, felt)
     assert lay.mat.bottom <= lay.banner.top and max(row.rect.bottom for row in lay.rows) <= lay.mat.top
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_top_medallions_keep_felt_above_them(small_window, size):
+    """The opponents' medallions TOP_ROOM (10 px) under the rail's inner edge (a review s50: "the
+    top-row avatars kiss the frame", 5 px at 1280x720), their plaques over the lanes."""
+    from cabo_desktop.games.cabanga.table.layout import TOP_ROOM
+    lay = compute_layout(size, 4, 0)
+    felt = lay.play.inflate(0, -2 * assets.rail_width(lay.play.size))
+    for place in lay.seats.values():
+        if place.parts is not None:
+            assert place.parts.medallion.top - felt.top >= px(TOP_ROOM), (size, place.parts.medallion, felt)
+            assert place.parts.plaque.bottom < min(row.rect.top for row in lay.rows), size

@@ -72,6 +72,7 @@ class Layout:
 
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail
+TOP_ROOM = 10  # logical px of felt between the rail and the opponents' medallions
 
 
 def key_cap_h(text_size: int) -> int:
@@ -154,7 +155,10 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     hand_card = card_size(min(hand.h - key_rise, int(hand.w * 0.2 / 0.7)))
 
     top_h = int(h * 0.152)
-    top = pygame.Rect(m, m, play.w - 2 * m, top_h)
+    # the medallions (px(2) under their plate's top) TOP_ROOM clear of the rail's inner edge (a
+    # review s50: "the top-row avatars kiss the frame", 5 px at 1280x720)
+    top_y = max(m, play.y + assets.rail_width(play.size) + px(TOP_ROOM) - px(2))
+    top = pygame.Rect(m, top_y, play.w - 2 * m, top_h)
     own_head = own_plate.inflate(-px(16), -px(12))  # your portrait, name and count, upright in the plate's middle
     own_head.h = min(own_head.h, own_head.w * 45 // 100 + 2 * name_size + px(12))
     own_head.centery = own_plate.centery
