@@ -14,7 +14,7 @@ from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
-from . import art, plates
+from . import art, pile_mat, plates
 from ..card_names import card_label
 from .layout import LIFT, TableLayout, badge_height, label_height, label_size as pile_label_size, stack_depth
 
@@ -142,7 +142,7 @@ class TableView:
         t = self.table
         lay = t.layout()
         mark = "KABOO" if t.variant.name == "kaboo" else "CABO"
-        felt = felt_mark.printed(lay, mark)
+        felt = pile_mat.matted(felt_mark.printed(lay, mark), lay)  # the piles' mat and captions printed on it
         # the felt and the rail in one opaque picture, one blit (ui/table_rail.ground); staged while a shout shows
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel,
                                                             t.hud.drawer.open, t.model.round_no, mark),

@@ -1,0 +1,105 @@
+"""The mat printed on CABO's (and KABOO's) felt under the draw and discard piles (review s50: 'the
+piles float on bare felt with no mats, slots or labels; the centre is empty'): as Kobito's piles'
+cell, the cloth a shade darker inside a crisp rounded edge with a fine cream line just inside it,
+and over each pile its caption printed in the mat's top band ("Draw pile", "Discard pile": Kobito's
+words). Composed once per felt picture, layout and language into a copy of the felt (`matted`),
+which the frame's ground takes as its felt: nothing of it is drawn per frame."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....i18n import _, current_language
+from ....ui import assets
+from ....ui.theme import px
+from . import fan
+from .pile_room import badge_height, label_size, stack_depth
+
+INK = (236, 222, 186)  # the captions' cream, printed
+_kept: list[tuple] = []  # (key, felt, picture): the last two
+
+
+def words() -> tuple[str, str]:
+    """The captions over the deck and the discard pile (Kobito's msgids)."""
+    return _("Draw pile"), _("Discard pile")
+
+
+def _margin(pile_w: int) -> int:
+    return max(px(10), pile_w // 5)
+
+
+def caption_size(lay) -> int:
+    """The captions' text size: the piles' badges' (the type scale's Small step, growing with the window)."""
+    return max(px(12), label_size(lay.pile_size[1], lay.size[1]))
+
+
+def mat_rect(lay, captions: bool = True) -> pygame.Rect:
+    """The mat's box (window coordinates): round the deck and the discard pile, reaching under
+    the deck's stack and its count's badge, with a band over the piles for the captions."""
+    m = _margin(lay.pile_size[0])
+    pile_h = lay.pile_size[1]
+    top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
+    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) // 2 + m // 2
+    return pygame.Rect(lay.deck.left - m, top, lay.discard.right + m - (lay.deck.left - m), bottom - top)
+
+
+def _blocked(lay, rect: pygame.Rect) -> bool:
+    """Whether `rect` lies on a seat's cards or plate (or leaves the felt)."""
+    felt = lay.felt or lay.play
+    if not felt.contains(rect):
+        return True
+    for seat in lay.seats.values():
+        if seat.name.colliderect(rect):
+            return True
+        if seat.slots and fan.box(seat.slots, seat.tilts, seat.card_size).colliderect(rect):
+            return True
+    return False
+
+
+def placed(lay) -> tuple[pygame.Rect, bool] | None:
+    """(the mat's box, whether its captions fit), or None where even a bare mat would lie under
+    a seat (a crowded window)."""
+    rect = mat_rect(lay)
+    if not _blocked(lay, rect):
+        return rect, True
+    rect = mat_rect(lay, False)
+    return None if _blocked(lay, rect) else (rect, False)
+
+
+def _paint(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The mat itself: the cloth darker inside a dark rounded edge, a fine cream line inside it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 10, 14, 84), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect(), max(1, px(1)), border_radius=radius)
+    inset = px(4)
+    line = surf.get_rect().inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(surf, (255, 226, 160, 96), line, max(1, px(1)), border_radius=max(2, radius - inset))
+    return surf
+
+
+def matted(felt: pygame.Surface, lay) -> pygame.Surface:
+    """`felt` (the play area's picture, at lay.play's place) with the piles' mat and captions
+    printed on it; `felt` itself where no mat fits. Composed once per felt, layout and language."""
+    where = placed(lay)
+    if where is None:
+        return felt
+    rect, captions = where
+    key = (tuple(rect), captions, tuple(lay.deck), tuple(lay.discard), tuple(lay.play), current_language(), px(1))
+    for kept in _kept:
+        if kept[0] == key and kept[1] is felt:
+            return kept[2]
+    picture = felt.copy()
+    at = rect.move(-lay.play.x, -lay.play.y)
+    picture.blit(_paint(rect.size, min(rect.h // 5, px(16))), at)
+    if captions:
+        size = caption_size(lay)
+        band = pygame.Rect(rect.x, rect.y + px(4), rect.w, lay.deck.top - rect.y - px(4))
+        for pile, caption in zip((lay.deck, lay.discard), words()):
+            room = pile.w + _margin(lay.pile_size[0])
+            label = assets.fit_line(caption, size, room, INK, True)
+            spot = label.get_rect(center=(pile.centerx, band.centery))
+            picture.blit(label, spot.move(-lay.play.x, -lay.play.y))
+    picture = assets.fast(picture, alpha=False)
+    del _kept[1:]
+    _kept.insert(0, (key, felt, picture))
+    return picture

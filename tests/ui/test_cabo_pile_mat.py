@@ -1,0 +1,42 @@
+"""CABO's piles lie on a printed mat with their captions (review s50: 'the piles float on bare
+felt with no mats, slots or labels; the centre is empty')."""
+
+import pygame
+import pytest
+
+from cabo_desktop.games.cabo.table import pile_mat
+from cabo_desktop.games.cabo.table.layout import compute_layout
+from cabo_desktop.ui import assets
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_piles_lie_on_a_captioned_mat_clear_of_every_seat(size, seats):
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    where = pile_mat.placed(lay)
+    assert where is not None
+    rect, captions = where
+    assert captions  # room for "Draw pile" and "Discard pile" over the piles
+    assert rect.contains(lay.deck) and rect.contains(lay.discard)
+    assert not rect.colliderect(lay.drawn)  # the held card's place stays off it
+    assert not pile_mat._blocked(lay, rect)
+
+
+def test_the_mat_is_printed_into_the_felt_once():
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        lay = compute_layout((1280, 720), (4, 4, 4), 0, False)
+        felt = assets.felt(lay.play.size)
+        picture = pile_mat.matted(felt, lay)
+        assert picture is not felt and pile_mat.matted(felt, lay) is picture  # composed once, kept
+        rect, _captions = pile_mat.placed(lay)
+        inside = (rect.x + 3 * rect.w // 4 - lay.play.x, rect.bottom - 3 - lay.play.y)  # cloth under the discard's foot
+        assert sum(picture.get_at(inside)[:3]) < sum(felt.get_at(inside)[:3])  # a shade darker
+        # the captions' cream printed in the band over the deck
+        band = pygame.Rect(lay.deck.x - lay.play.x, rect.y - lay.play.y, lay.deck.w, lay.deck.top - rect.y)
+        light = sum(1 for x in range(band.left, band.right) for y in range(band.top, band.bottom)
+                    if sum(picture.get_at((x, y))[:3]) > 500)
+        assert light > 30
+    finally:
+        pygame.quit()
