@@ -45,6 +45,24 @@ def test_the_rows_under_the_piles_read_as_one_board(size, seats, pots):
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_top_row_keeps_felt_between_it_and_the_rail(size, seats):
+    """The review: "the Fox's '2' badge touches the top frame". Every opponent's plate, medallion
+    and the highest of its pots' coins (table_trays.gold_tokens, drawn) TOP_ROOM under the rail."""
+    from cabo_desktop.games.kobito.table.layout import TOP_ROOM
+    from cabo_desktop.ui.table_trays import gold_tokens
+    lay = compute_layout(size, seats, 0, 3)
+    rail = lay.play.y + assets.rail_width(lay.play.size)
+    canvas = pygame.Surface(size)
+    for seat, place in lay.seats.items():
+        if seat == 0:
+            continue
+        coins = gold_tokens(canvas, place.parts.medallion, [5, 7, 3], lay.text_size)
+        highest = min([place.plate.top, place.parts.medallion.top, place.fan.top] + [c.top for c in coins])
+        assert highest - rail >= px(TOP_ROOM), (size, seat, highest, rail)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_prompts_ribbon_keeps_felt_between_it_and_the_rail(size):
     """The review: the prompt's ribbon sat 7 px from the frame at 720. FOOT_ROOM of felt under it,
     your row above it, your hand's cards as large as before (the middle gives the room)."""

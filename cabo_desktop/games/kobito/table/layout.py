@@ -9,6 +9,7 @@ as tabs at its right end), the banner and the side panel. Everything keeps insid
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
@@ -31,6 +32,7 @@ LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
 GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
 INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
@@ -145,6 +147,13 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts, tray)
 
 
+def token_top(medallion: pygame.Rect, text_size: int) -> int:
+    """The top of the highest of the pots' coins round an opponent's `medallion` (table_trays.gold_tokens:
+    the first at 50 degrees above its right side)."""
+    d = max(px(18), min(medallion.w // 3, text_size * 2))
+    return int(medallion.centery + (medallion.w // 2 + d // 4) * math.sin(math.radians(-50))) - (d + px(3)) // 2
+
+
 def seat_width(top_h: int, name_size: int, text_size: int) -> int:
     """An opponent's seat wide enough for its plaque, the widest fan of its height and its
     workshop's tray beside it, no wider: the seats stand apart in their shares of the top."""
@@ -201,8 +210,15 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     top = pygame.Rect(m, m, play.w - 2 * m, top_h)
     seats: dict[int, SeatPlace] = {viewer: SeatPlace(own_plate, workshop, hand, own_plate.right - px(8),
                                                      own_plate.inflate(-px(16), -px(12)))}
-    for seat, plate in other_plates(top, viewer, n, seat_width(top_h, name_size, text_size)):
-        seats[seat] = other_seat(plate, name_size, text_size)
+    for lower in range(2):  # the top row TOP_ROOM clear of the rail (a review: the Fox's pot coin touched the frame)
+        for seat, plate in other_plates(top, viewer, n, seat_width(top_h, name_size, text_size)):
+            seats[seat] = other_seat(plate, name_size, text_size)
+        highest = min((min(s.plate.top, s.parts.medallion.top, token_top(s.parts.medallion, text_size))
+                       for k, s in seats.items() if k != viewer and s.parts is not None), default=top.y)
+        rail = play.y + assets.rail_width(play.size) + px(TOP_ROOM)
+        if lower or highest >= rail:
+            break
+        top = top.move(0, rail - highest)
     others = [s for k, s in seats.items() if k != viewer]
     small_card = min((seat_fan.card_for(s.fan.size) for s in others), default=card_size(px(40)))
     body_h = min((s.workshop.h for s in others), default=40)
