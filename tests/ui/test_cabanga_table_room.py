@@ -100,14 +100,19 @@ def cards_and_plates(table, lay) -> list:
 def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
     """The moment's ribbon over the open felt between a lane's two top cards: clear of every
     ruler, card and plate, its entrance too, at least 30 px tall; your "Cabanga!" bubble clear of
-    the side piles' column (the Thrown caption), of every card and of your name and figures (a
-    review: it hid "You" and the figures), beside your medallion's upper right."""
+    the side piles' column (the Thrown caption), of every card and of your figures (a review: it
+    hid "You" and the figures), across your name's line inside your plate: clear of your medallion,
+    the plate's edge and the lanes (a second review s50: over the plate's top it straddled the
+    plate and touched the lane above; at 1920x1080 it was tiny), its type grown with the table."""
     app, table = thrown
     hud = table.hud
     hud.shout("Cabanga!")
-    hud.callout(table.viewer, "Cabanga!")
     app.screen = pygame.Surface(size)
     app.relayout()
+    from cabo_desktop.games.cabanga.table import own_seat
+    type_size = own_seat.bubble_type(table.layout(), "Cabanga!")
+    assert type_size >= px(15) and (size[1] < 1080 or type_size >= px(21)), type_size  # was 19 at every size
+    hud.callout(table.viewer, "Cabanga!", size=type_size)
     table.draw(app.screen)
     lay = table.layout()
     shout = hud.shout_rect
@@ -127,11 +132,11 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     bubble = hud.bubble_rects[table.viewer]
     cards = [r for r in cards_and_plates(table, lay) if r not in [p.plate for p in lay.seats.values()]]
     assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
-    from cabo_desktop.games.cabanga.table import own_seat
-    face, name, strip = own_seat.parts(lay.seats[table.viewer].plate, lay.name_size)
-    assert not bubble.colliderect(name) and not bubble.colliderect(strip), (bubble, name, strip)  # "You", your figures
-    assert bubble.bottom <= face.top + face.h // 4 and bubble.right > face.centerx, (bubble, face)  # its upper right
-    assert bubble.colliderect(lay.seats[table.viewer].plate)  # still at your plate
+    plate = lay.seats[table.viewer].plate
+    face, name, strip = own_seat.parts(plate, lay.name_size)
+    assert not bubble.colliderect(face) and not bubble.colliderect(strip), (bubble, face, strip)  # your medallion, figures
+    assert plate.inflate(-px(16), -px(16)).contains(bubble), (bubble, plate)  # inside the plate's stitches
+    assert bubble.collidelist([row.rect for row in lay.rows]) < 0  # the lanes' borders
 
 
 def test_a_lane_is_composed_again_only_in_the_layer_that_changed(thrown):

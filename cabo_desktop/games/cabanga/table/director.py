@@ -14,6 +14,7 @@ from ....ui.theme import px
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import COLOURS, SIDES
+from . import own_seat
 from .layout import colours_of, fan_slots, hand_slots, run_slots
 from .model import hand_order
 
@@ -253,7 +254,8 @@ class Director(EventDirector):
         t = self.table
         m = t.model
         lay = t.layout()
-        t.hud.callout(ev.seat, _("Cabanga!"), SHOUT)
+        yours = ev.seat == t.viewer  # your bubble grown with the table, across your name's line
+        t.hud.callout(ev.seat, _("Cabanga!"), SHOUT, own_seat.bubble_type(lay, _("Cabanga!")) if yours else None)
         t.hud.shout(_("Cabanga!"))
         hand = list(m.hands[ev.seat])
         target_seat = lay.seats[ev.target].fan if ev.target in lay.seats else lay.thrown

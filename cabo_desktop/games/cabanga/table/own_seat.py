@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....ui import card_pictures, own_plate
+from ....ui import assets, card_pictures, own_plate
 from ....ui.card_art import sprite
 from ....ui.theme import px
 from . import art
@@ -33,3 +33,30 @@ def draw_figures(surf: pygame.Surface, strip: pygame.Rect, size: int, cards: int
     """The two figures on their strip; returns the two icons' places (for the tests)."""
     icon_h = strip.h - px(6)
     return own_plate.draw_figures(surf, strip, size, [(_back(icon_h), cards), (_grumpy(icon_h), points)])
+
+
+def bubble_room(lay) -> pygame.Rect:
+    """Where your short bubble lies: across your name's line, between your medallion and your
+    figures, inside your plate (a review s50: over the plate's top edge it straddled the plate
+    and touched the lane above; the felt between them is 10 px)."""
+    plate = lay.seats[lay_viewer(lay)].plate
+    face, name, strip = parts(plate, lay.name_size)
+    return pygame.Rect(name.x, face.bottom + px(1), name.w, strip.top - face.bottom - px(2))
+
+
+def lay_viewer(lay) -> int:
+    """The viewer's seat in `lay`: the one without an opponent's parts."""
+    return next(seat for seat, place in lay.seats.items() if place.parts is None)
+
+
+def bubble_type(lay, text: str) -> int:
+    """The type size of your bubble saying `text`: grown with the table (a review s50: at 1920x1080
+    it was tiny beside your medallion), as large as keeps its pill in `bubble_room`, down to a
+    step under your name's size (if even that does not fit, it lies elsewhere: view.place_bubble)."""
+    room = bubble_room(lay)
+    least = max(px(15), lay.name_size * 7 // 8)
+    size = max(px(19), lay.name_size * 5 // 4)
+    while size > least and (assets.text(text, size, bold=True).get_height() + px(10) > room.h
+                              or assets.text(text, size, bold=True).get_width() + px(24) > room.w):
+        size -= 1
+    return size
