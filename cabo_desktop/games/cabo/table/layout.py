@@ -370,11 +370,15 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     top_cols = [pygame.Rect(across.x + i * across.w // max(1, n_top), across.y, across.w // max(1, n_top), across.h)
                 for i in range(n_top)]
     top_largest = largest
-    for _pass in range(3):  # the seats across a touch smaller than the piles: made again smaller when they are
+
+    def lay_across(most: int) -> None:
         for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
             # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
             col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
-            seats[seat] = _opponent(seat, col, hand_sizes[seat], top_largest, (0, 1), name_h)
+            seats[seat] = _opponent(seat, col, hand_sizes[seat], most, (0, 1), name_h)
+
+    for _pass in range(3):  # the seats across a touch smaller than the piles: made again smaller when they are
+        lay_across(top_largest)
         # the piles in the centre of the middle band, clear of where your cards and the top seats' lift
         # to (toward the middle, by up to LIFT of a card's height)
         reach_up = int(LIFT * seats[viewer].card_size[1])
@@ -415,8 +419,9 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     side_top = top.y if tall_sides else middle.y
     for seat, place in zip(others, places):
         if place in "LR":
-            x = middle.x if place == "L" else middle.right - side_w
-            area = pygame.Rect(x, side_top, side_w, middle.bottom - side_top)
+            x = max(middle.x, felt.x + px(SIDE_ROOM)) if place == "L" else middle.right - side_w
+            w = side_w - (x - middle.x) if place == "L" else min(middle.right, felt.right - px(SIDE_ROOM)) - x
+            area = pygame.Rect(x, side_top, w, middle.bottom - side_top)  # (SIDE_ROOM of felt off the rail)
             side = _opponent(seat, area, hand_sizes[seat], side_largest,
                              (1, 0) if place == "L" else (-1, 0), name_h)
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
@@ -427,11 +432,20 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
                 dy = max(0, min(area.bottom - hull.bottom, deck.centery - hull.centery))
                 side = replace(side, slots=tuple(r.move(0, dy) for r in side.slots), name=side.name.move(0, dy))
             seats[seat] = side
+    sides_w = [seats[s].card_size[0] for s, place in zip(others, places) if place in "LR" and seats[s].slots]
+    if sides_w and top_w > min(sides_w):  # every opponent's cards one size: the seats across as the side seats'
+        lay_across(min(sides_w))  # (review s50: 78 beside and 96 across at 1280 read as two designs)
+        for seat in (s for s, place in zip(others, places) if place == "T" and seats[s].slots):
+            across_seat = seats[seat]  # up to the band's top, where the larger fan reached: felt toward the piles
+            dy = min(0, top.y + px(3) - min(drawn_box(across_seat).top, across_seat.name.top))
+            seats[seat] = replace(across_seat, slots=tuple(r.move(0, dy) for r in across_seat.slots),
+                                  name=across_seat.name.move(0, dy))
     return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
 
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
 SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the piles leaves kaboo's snap ribbon room level with them)
+SIDE_ROOM = 14  # logical px: the felt kept between a side seat's fan and the rail (a review saw Marta's nearly touch it)
 EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot
