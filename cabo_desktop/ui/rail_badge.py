@@ -31,12 +31,12 @@ def badge_rect(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> pygame.Re
 
 def disc_size(w: int) -> int:
     """The badge disc's diameter on a rail `w` wide."""
-    return max(px(24), min(px(50), w - px(14)))
+    return max(px(24), min(int(w * 0.8), w - px(14), px(80)))  # 46 px at 1280, 73 at 1920
 
 
 def caption_size(w: int) -> int:
     """The badge caption's type size on a rail `w` wide (never under the legible 12 px)."""
-    return max(px(12), min(px(14), w // 4))
+    return max(px(12), min(px(16), w // 6))
 
 
 def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int, mark: str = "") -> None:
@@ -48,7 +48,7 @@ def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int
     foot = h - max(px(5), w // 12) - px(16)  # the finial's middle, above the leather's lit lip
     if foot - below < px(60):
         return
-    _fleuron(surf, (w // 2, below + px(15)), min(w - px(20), px(60)))
+    _fleuron(surf, (w // 2, below + px(15)), min(w - px(20), int(w * 0.8)))
     badge = badge_rect(tabs, (w, h))
     top = below + px(30)
     if round_no > 0 and badge.bottom + px(40) < foot:
@@ -136,7 +136,7 @@ def _spine(surf: pygame.Surface, room: pygame.Rect, mark: str) -> None:
     if room.h < px(90):
         return
     letters = " ".join(mark.upper())  # spaced capitals, as tooled lettering
-    size = max(px(12), min(px(30), int(room.w * 0.5)))
+    size = max(px(12), min(px(40), int(room.w * 0.45)))
     length = room.h - px(44)
     brass = assets.fit_text(letters, size, length, BRASS, True, display=True)
     if brass.get_height() > room.w - px(16):

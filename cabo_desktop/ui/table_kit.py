@@ -144,9 +144,10 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
 
 
 def panel_width(width: int) -> int:
-    """The side rail's width in a window `width` wide: 60 px at 1280, 53 at 1024, 76 at 1920 and
-    more (issue 40, interim fix 2: the scores and history are a drawer, the felt gets the width)."""
-    return max(px(52), min(px(76), int(width * 0.025) + px(28)))
+    """The side rail's width in a window `width` wide: 60 px at 1280, 52 at 1024, 92 at 1920, up
+    to 120 (issue 40, interim fix 2: the scores and history are a drawer, the felt gets the width;
+    review s50: "the right sidebar does not scale", its tabs and keys grow with the window)."""
+    return max(px(52), min(px(120), int(width * 0.05) - px(4)))
 
 
 def card_size(height: int) -> tuple[int, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _, current_language
+from ..i18n import _, current_language, p_
 from . import assets
 from .table_banner import CAP_INK, cap_size, key_cap
 from .theme import GOLD, px
@@ -26,22 +26,62 @@ def keys() -> dict[str, str]:
     return {"history": "J", "help": "F1", "menu": _("Esc")}
 
 
+def words() -> dict[str, str]:
+    """Each tab's caption under its icon (review s50: "the icons have no text labels")."""
+    # TRANSLATORS: captions under the side rail's tab icons, on a narrow tab: keep them short
+    return {"history": p_("side rail", "Scores"), "help": p_("side rail", "Help"), "menu": p_("side rail", "Menu")}
+
+
+def side_of(w: int) -> int:
+    """A tab's width on a rail `w` wide: it grows with the rail (46 px at 1280, 78 at 1920, at most 80)."""
+    return max(px(30), min(px(80), w - px(14)))
+
+
+def caption_size(side: int) -> int:
+    """The captions' type size on tabs `side` wide (12 px at 1280, 15 at 1920)."""
+    return max(px(assets.LEAST_LEGIBLE), min(px(18), side // 5))
+
+
+def captions(side: int) -> dict[str, pygame.Surface]:
+    """The tabs' captions set for tabs `side` wide, each within the tab: bold where all three fit,
+    else regular, else narrowed a little; none where even that would crush them (then no tab
+    has one, so the three stay alike). Kept per size and language."""
+    key = ("rail captions", side, current_language(), px(1))
+    kept = assets.surfaces.get(key)
+    if kept is None:
+        room, size = side - px(6), caption_size(side)
+        kept = {}
+        for bold in (True, False):
+            kept = {name: assets.text(word, size, ICON_INK, bold) for name, word in words().items()}
+            if max(img.get_width() for img in kept.values()) <= room:
+                break
+        widest = max(img.get_width() for img in kept.values())
+        if widest > room:
+            kept = {} if widest * 0.8 > room else {
+                name: pygame.transform.smoothscale(img, (min(img.get_width(), room), img.get_height()))
+                for name, img in kept.items()}
+        assets.surfaces[key] = kept
+    return kept
+
+
 def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
-    """Where the tabs lie on a rail of `size` (the rail's own coordinates): squares a little taller
-    than wide, stacked from the top; in a wide column (a tutorial's, under its coach) side by side."""
+    """Where the tabs lie on a rail of `size` (the rail's own coordinates): taller than wide (the
+    icon, its caption, its key), stacked from the top; in a wide column (a tutorial's, under its
+    coach) side by side."""
     w = size[0]
-    side = max(px(30), min(px(56), w - px(14)))
-    gap = px(10)
+    side = side_of(w)
+    gap = max(px(10), side // 7)
     across = w >= len(TABS) * (side + gap) + px(14)
     x = (w - len(TABS) * side - (len(TABS) - 1) * gap) // 2 if across else (w - side) // 2 + px(2)
+    tall = side + px(14) + (assets.font(caption_size(side), True).get_height() - px(2) if captions(side) else 0)
     rects = {}
     y = px(12)
     for name in TABS:
-        rects[name] = pygame.Rect(x, y, side, side + px(14))
+        rects[name] = pygame.Rect(x, y, side, tall)
         if across:
             x += side + gap
         else:
-            y += side + px(14) + gap
+            y += tall + gap
     return rects
 
 
@@ -135,8 +175,8 @@ def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int]
 
 
 def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> None:
-    """One tab: leather lit from its top with a dark rim (gold when `lit`), its icon in the upper
-    square and its key cap at the foot."""
+    """One tab: leather lit from its top with a dark rim (gold when `lit`), its key cap at the foot,
+    its caption over the key (where the rail has room for captions) and its icon in the room above."""
     top, foot = ((112, 80, 40), (66, 44, 20)) if lit else ((88, 60, 40), (48, 31, 20))
     shade = pygame.Surface((1, 2))
     shade.set_at((0, 0), top)
@@ -150,10 +190,8 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
                      border_radius=radius)
     surf.blit(assets.drop_shadow(rect.size, px(3), 110), (rect.x - px(2), rect.y))
     surf.blit(body, rect)
-    icon = pygame.Rect(rect.x, rect.y + px(4), rect.w, rect.w - px(8)).inflate(-rect.w // 3, -rect.w // 3)
-    ICONS[name](surf, icon, GOLD if lit else ICON_INK)
     letter = keys()[name]
-    size = max(px(14), rect.w // 3)  # the key legible on the tab at every size
+    size = max(px(14), rect.w // 3)  # the key legible on the tab at every size (its letter 21 px at 1920)
     img = assets.text(letter, cap_size(size), CAP_INK, True)
     cap = key_cap(letter, size)
     h = max(cap.get_height(), img.get_height() - px(2))  # the letter's whole height on the ivory
@@ -170,6 +208,16 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
         spot = cap.get_rect(midbottom=spot.midbottom)
         surf.blit(cap, spot)
     surf.blit(img, (spot.centerx - ink.centerx, spot.centery - px(1) - ink.centery))
+    caption = captions(rect.w).get(name)
+    above = spot.top
+    if caption is not None:  # between the icon and the key
+        at = caption.get_rect(midbottom=(rect.centerx, spot.top + px(1)))
+        surf.blit(caption, at)
+        above = at.top + caption.get_height() // 8  # the line's empty top: the glyphs start lower
+    room = pygame.Rect(rect.x, rect.y + px(5), rect.w, above - px(3) - rect.y - px(5))
+    icon = pygame.Rect(0, 0, rect.w - rect.w // 3, min(room.h, rect.w - px(8) - rect.w // 3))
+    icon.center = room.center
+    ICONS[name](surf, icon, GOLD if lit else ICON_INK)
 
 
 def _history(surf: pygame.Surface, r: pygame.Rect, ink) -> None:

@@ -9,7 +9,7 @@ from cabo_desktop.i18n import set_language
 from cabo_desktop.ui import assets, rail_badge, table_rail
 from cabo_desktop.ui.theme import GOLD
 
-SIZES = [(46, 600), (52, 720), (60, 720), (78, 1080), (300, 500)]  # 1024x600 to 1080p, and a tutorial's column
+SIZES = [(46, 600), (52, 600), (60, 720), (92, 1080), (300, 500)]  # 1024x600 to 1080p, and a tutorial's column
 
 
 @pytest.fixture
