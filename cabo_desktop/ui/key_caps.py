@@ -53,15 +53,20 @@ def cap_height(button_h: int) -> int:
     return max(px(18), min(px(24), button_h * 2 // 5))
 
 
+def cap_room(size: tuple[int, int], letter: str) -> int:
+    """How much of a button's right end (of `size`) its key cap takes when set into it."""
+    cap = corner_cap(letter, cap_height(size[1]), True)
+    return cap.get_width() + max(px(10), (size[1] - cap.get_height()) // 2)
+
+
 def draw_corner_cap(surface: pygame.Surface, rect: pygame.Rect, letter: str, lit: bool, shift: int = 0,
-                    caption_w: int | None = None) -> None:
-    """`letter`'s cap on a button at `rect` (`shift`: pressed down): set into the tab at its right
-    end, level with the caption, where the caption (`caption_w` px wide, centred) leaves it room
-    (s50 review round 2: caps over the corners read as developer hints); else over its top-right
-    corner, as before."""
+                    inside: bool = False) -> None:
+    """`letter`'s cap on a button at `rect` (`shift`: pressed down): `inside`, set into the tab at
+    its right end, level with the caption (s50 review round 2: caps over the corners read as
+    developer hints; the caller leaves it room, `cap_room`); else over its top-right corner."""
     cap = corner_cap(letter, cap_height(rect.h), lit)
-    inset = max(px(10), (rect.h - cap.get_height()) // 2)
-    if caption_w is not None and (rect.w - caption_w) // 2 >= cap.get_width() + inset + px(8):
+    if inside:
+        inset = max(px(10), (rect.h - cap.get_height()) // 2)
         surface.blit(cap, cap.get_rect(midright=(rect.right - inset, rect.centery + shift)))
     else:
         surface.blit(cap, cap.get_rect(center=(rect.right - px(6) - cap.get_width() // 2, rect.top + shift + px(2))))

@@ -11,7 +11,7 @@ import pygame
 
 from ..i18n import p_
 from . import assets
-from .key_caps import FOCUS, draw_corner_cap, draw_focus, split_key  # noqa: F401  (FOCUS: the screens take it here)
+from .key_caps import FOCUS, cap_room, draw_corner_cap, draw_focus, split_key  # noqa: F401  (FOCUS: the screens take it here)
 from .hints import draw_hint, hint_lines, hint_size  # noqa: F401  (the keys line: the scenes take it from here)
 from .wrapping import balanced_lines, wrap_text  # noqa: F401  (the scenes take them from here)
 from .scene import Intent
@@ -52,7 +52,8 @@ class Button:
         state = self.state(hover)
         text, letter = split_key(self.caption())
         letter = letter or self.cap
-        face = button_face(self.rect.size, text, state, self.primary)
+        room = self.cap_room(text, letter)
+        face = button_face(self.rect.size, text, state, self.primary, max(0, room or 0))
         shift = px(2) if state == "pressed" else 0
         if state != "pressed":
             blur = px(4)
@@ -62,8 +63,24 @@ class Button:
             draw_focus(surface, self.rect.move(0, shift))
         surface.blit(face, (self.rect.x, self.rect.y + shift))
         if letter:
-            wide = assets.text_width(text, max(px(12), int(self.rect.h * 0.42)), True)  # as button_face sets it
-            draw_corner_cap(surface, self.rect, letter, self.enabled, shift, wide)
+            draw_corner_cap(surface, self.rect, letter, self.enabled, shift, inside=room is not None)
+
+    def cap_room(self, text: str, letter: str) -> int | None:
+        """Where the key's cap goes: None, over the corner (no letter, or no room for it inside);
+        0, inside at the right end beside the centred caption; else that many px kept clear at the
+        right end, the caption centred in the rest (at 85 % of its size or more)."""
+        if not letter:
+            return None
+        w, h = self.rect.size
+        key = (text, letter, w, h, ui_scale())
+        if getattr(self, "_cap_room", (None,))[0] != key:  # measured once per caption and size, not per frame
+            size, room = max(px(12), int(h * 0.42)), cap_room((w, h), letter)  # the size button_face sets
+            if (w - assets.text_width(text, size, True)) // 2 >= room + px(8):
+                place = 0
+            else:
+                place = room if assets.fit_size(text, size, w - room - px(22), True) >= size * 0.85 else None
+            self._cap_room = (key, place)
+        return self._cap_room[1]
 
 
 CREAM = (244, 236, 214)  # the caption on a leather tab (the keyboard's FOCUS: key_caps)
@@ -82,10 +99,12 @@ PRIMARY_FILLS = {  # the screen's main action: the gold one
 }
 
 
-def button_face(size: tuple[int, int], caption: str, state: str, primary: bool = False) -> pygame.Surface:
+def button_face(size: tuple[int, int], caption: str, state: str, primary: bool = False,
+                room_right: int = 0) -> pygame.Surface:
     """A button drawn once per size, caption and state: a leather tab lit from above with a
-    stitched edge and a darker rim (the primary one gold), the caption in bold."""
-    key = ("button", tuple(size), caption, state, primary, ui_scale())
+    stitched edge and a darker rim (the primary one gold), the caption in bold (centred in all
+    but `room_right` px at its right end: its key cap's place)."""
+    key = ("button", tuple(size), caption, state, primary, room_right, ui_scale())
     face = assets.surfaces.get(key)
     if face is None:
         w, h = max(1, size[0]), max(1, size[1])
@@ -101,7 +120,7 @@ def button_face(size: tuple[int, int], caption: str, state: str, primary: bool =
         if (not primary or state == "disabled") and h >= px(26):  # the tab's stitches (dim on a disabled tab)
             _stitch(face, face.get_rect().inflate(-px(8), -px(8)), STITCH.get(state, (222, 184, 112)))
         pygame.draw.rect(face, rim, face.get_rect(), px(2), border_radius=px(10))
-        draw_caption(face, caption, max(px(12), int(h * 0.42)), ink)
+        draw_caption(face.subsurface((0, 0, max(1, w - room_right), h)), caption, max(px(12), int(h * 0.42)), ink)
         assets.surfaces[key] = face = assets.fast(face)
     return face
 

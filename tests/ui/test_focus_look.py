@@ -82,3 +82,16 @@ def test_a_roomy_buttons_cap_is_set_into_its_right_end_else_over_its_corner(scre
     b.rect = pygame.Rect(100, 70, 170, 44)
     b.draw(cramped)
     assert _ivory(cramped, pygame.Rect(b.rect.x, b.rect.top - 14, b.rect.w, 14)) > 0, "no room: over the corner"
+
+
+def test_a_caption_too_wide_for_a_centred_cap_moves_left_to_give_it_room(screen):
+    """Kobito's 'New rainbow (S)' beside 'End turn (E)': both caps inside, the caption set in the
+    rest of the tab rather than the cap jumping back to the corner."""
+    b = Button("New rainbow", lambda: None, "s")
+    b.rect = pygame.Rect(100, 70, 180, 44)
+    assets.surfaces.clear()
+    room = b.cap_room("New rainbow", "S")
+    assert room and room > 0, "the caption's centre moved: room kept at the right end"
+    b.draw(screen)
+    assert _ivory(screen, pygame.Rect(b.rect.x, b.rect.top - 14, b.rect.w, 14)) == 0
+    assert _ivory(screen, pygame.Rect(b.rect.right - room, b.rect.y + 4, room, b.rect.h - 8)) > 20
