@@ -163,3 +163,24 @@ def test_the_empty_thrown_pile_is_a_printed_slot_on_the_column(app):
         chip = side_piles.caption_chip(words, lay.text_size, column.w - board.px(6)).get_rect(
             midtop=(column.centerx, pile.bottom + board.px(8)))
         assert column.contains(chip) and ink_contrast(screen, chip.inflate(-6, -4)) >= 4.5, words
+
+
+def test_an_empty_piles_slot_is_built_ahead_while_its_pile_has_cards(app):
+    """While the thrown pile holds cards its empty slot is queued to be built in a frame's spare
+    time (helper-108: it was composed the first time the pile emptied, inside that frame), once:
+    built, it is not queued again."""
+    from cabo_desktop.ui import assets
+    table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="instant", game="cabanga")
+    app.scenes.push(table)
+    app.step(0, events=[])
+    table.model.thrown.append(Card("red", 5))
+    lay = table.layout()
+    key = side_piles.slot_key(lay.thrown.size)
+    assets.surfaces.pop(key, None)
+    assets.prebuild.clear()
+    side_piles.draw_side_piles(app.screen, table, lay)
+    assert key in assets.prebuild.tasks and key not in assets.surfaces
+    assets.prebuild.tasks.pop(key)()  # the spare time's build
+    assert key in assets.surfaces
+    side_piles.draw_side_piles(app.screen, table, lay)
+    assert key not in assets.prebuild.tasks

@@ -31,7 +31,7 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
     lighter than the inlay, rimmed in an unbroken cream rule with a fine rule inside it, the four
     colours' shapes (the backs' emblem) printed quietly in its middle; its caption says what lies
     there."""
-    key = ("cabanga-empty-pile", tuple(size), px(1))
+    key = slot_key(size)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = size
@@ -53,6 +53,19 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
         surf.blit(emblem, emblem.get_rect(center=box.center))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
+
+
+def slot_key(size: tuple[int, int]) -> tuple:
+    """The cache's key of `empty_pile` at `size`."""
+    return ("cabanga-empty-pile", tuple(size), px(1))
+
+
+def slot_ahead(size: tuple[int, int]) -> None:
+    """An empty pile's slot at `size` built in a frame's spare time before it first shows (a pile
+    emptied: the thrown pile turned into the penalty pile), not inside that frame (its blurred
+    shade and emblem cost a few ms); a lookup when it is built."""
+    if slot_key(size) not in assets.surfaces:
+        assets.prebuild.want(slot_key(size), lambda: empty_pile(size))
 
 
 def side_frame(size: tuple[int, int]) -> pygame.Surface:
@@ -97,6 +110,7 @@ def draw_side_piles(surface, table, lay: Layout) -> None:
                 surface.blit(under, rect.move(-px(2) * depth, px(2) * depth))
             surface.blit(assets.drop_shadow(rect.size, px(5), 110), (rect.x - px(5) + px(2), rect.y - px(5) + px(4)))
             surface.blit(art.card_back(rect.size) if face is None else art.card_face(face, rect.size), rect)
+            slot_ahead(rect.size)  # its slot ready for when the pile empties
         else:
             surface.blit(empty_pile(rect.size), rect)
         if count:
