@@ -1,5 +1,5 @@
 """CABO's table: your plate tied to your hand (issue 40; the lead saw a small pill floating at the
-far left of the hand): a column as tall as your cards right against their left end, at least as
+far left of the hand): a slim column level with your cards right against their left end, at least as
 prominent as an opponent's panel, clear of everything else at every size and seat count."""
 
 import pygame
@@ -29,11 +29,13 @@ def test_your_plate_is_a_column_against_your_hand_clear_of_all_else(driver_facto
         others += [lay.deck, lay.discard, lay.buttons, lay.banner]
         others += [t.painter.name_plate(lay, s)[1] for s in range(1, seats)]
         assert panel.collidelist(others) < 0, where
-        if panel.h < cards.h:  # (cards under 110 px: the one-line panel level with their middle)
+        if panel.h <= panel.w:  # (cards under 110 px: the one-line panel level with their middle)
             continue
         columns += 1
-        # tied to your hand: its top and foot your cards', right against their left end
-        assert (panel.top, panel.bottom) == (cards.top, cards.bottom), where
+        # tied to your hand: level with your cards' middle, right against their left end; slim (review
+        # s50: a column as tall as the cards and 3/4 of their height wide read as an oversized tile)
+        assert abs(panel.centery - cards.centery) <= 1 and cards.top < panel.top and panel.bottom < cards.bottom, where
+        assert panel.w <= max(130, cards.h * 0.6), where
         assert 0 < cards.left - panel.right <= 20, where
         # your portrait at its head, centred, your words under it
         assert panel.contains(face_at) and face_at.centerx == panel.centerx, where

@@ -228,7 +228,7 @@ def you_plate_w(card_h: int, name_h: int) -> int:
     wider only for a longer text): a column as tall as your cards, or the one-line panel under
     COLUMN_LEAST; the layout centres your plate and your cards as one group on the piles."""
     if card_h >= px(COLUMN_LEAST):
-        return max(px(130), card_h * 3 // 4)
+        return max(px(130), card_h * 11 // 20)  # (3/4 read as an oversized tile beside your cards, review s50)
     h = max(px(56), name_h * 5 // 2)
     return px(14) + h - px(14) + px(10) + px(120) + px(18)
 

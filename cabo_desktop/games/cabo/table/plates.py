@@ -159,8 +159,8 @@ def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
     seat = t.viewer
     total = m.totals[seat] if seat < len(m.totals) else 0
     name = t.name(seat)
-    name_size = max(px(15), min(px(30), h // 9))
-    points_size = max(px(18), min(px(40), h // 7))
+    name_size = max(px(15), min(px(28), h // 11))  # (slim: your cards the star, review s50)
+    points_size = max(px(18), min(px(32), h // 9))
     room = cards.left - px(12) - felt.left  # the panel's width at most
     text_w = room - 2 * px(12)
     # TRANSLATORS: (reused) your points on your seat plate at CABO's table, in large figures
@@ -175,7 +175,7 @@ def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
         text = Lines((w, top.get_height() + under.get_height()), pygame.SRCALPHA)
         text.parts = ((top, ((w - top.get_width()) // 2, 0)), (under, ((w - under.get_width()) // 2, top.get_height())))
         assets.surfaces[key] = text
-    face_d = min(int(h * 0.42), h - 2 * px(10) - px(6) - text.get_height(), room - 2 * px(12))
+    face_d = min(int(h * 0.36), h - 2 * px(10) - px(6) - text.get_height(), room - 2 * px(12))
     if face_d < px(40):
         return None
     face = portrait(t.level_of(seat), name, face_d, t.game)
@@ -183,8 +183,9 @@ def column(t, lay, cards: pygame.Rect, felt: pygame.Rect):
     w = max(px(130), face.get_width() + 2 * px(16), text.get_width() + 2 * px(14), min(planned, room))
     if w > room:
         return None
+    h = min(h, face.get_height() + px(6) + text.get_height() + 2 * max(px(14), h // 18))  # as tall as it holds
     panel = pygame.Rect(0, 0, w, h)
-    panel.topright = (cards.left - px(12), cards.top)
+    panel.midright = (cards.left - px(12), cards.centery)  # level with your cards' middle
     if not felt.contains(panel):
         return None
     spare = h - face.get_height() - px(6) - text.get_height()  # the portrait and the words centred down the panel
