@@ -25,7 +25,9 @@ class CabangaGame(Game, package=__name__):
     tour_tutorial = "cabanga_tutorial"
     tour_tables = (
         TourTable("cabanga", "standard", "frame:900"),
-        TourTable("cabanga_throw", "standard", events.CardsThrown, 46, ("Throw",), impacts=True),  # the burst
+        # the thrown card come down on the Thrown pile under the ribbon (a review s50 at 46, the burst over
+        # the player's fan: "no thrown card is visible: the banner covers the gap and the Thrown slot is empty")
+        TourTable("cabanga_throw", "standard", events.CardsThrown, 78, ("Throw",), impacts=True),
         TourTable("cabanga_round_end", "standard", "scene:round_end", 150),
         TourTable("cabanga_game_over", "standard", "scene:game_over", 60),
     )

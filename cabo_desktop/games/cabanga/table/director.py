@@ -250,7 +250,7 @@ class Director(EventDirector):
 
     @recipe(E.CardsThrown)
     def throw(self, ev: E.CardsThrown) -> Seq:
-        """"Cabanga!": the thrower's cards fly at the player, then onto the thrown pile."""
+        """"Cabanga!": the thrower's cards fly at the player, then onto the thrown pile, lit there by glints."""
         t = self.table
         m = t.model
         lay = t.layout()
@@ -277,8 +277,11 @@ class Director(EventDirector):
                 # half, flung far, lay over the player's name and score)
                 side = max(px(12), min(lay.pile_card[0], lay.small_card[0]) // 3)
                 self.effects.burst(at, shape_spark(card.colour, side), 10, speed=max(140.0, side * 9.0))
+            def down():  # on the thrown pile: lit with gold glints round its edge, read under the ribbon (a
+                self.thud()  # review s50: "no thrown card is visible")
+                self.effects.glints(lay.thrown, 4)
             flights.append(Seq([Wait(0.08 * k), throw_flight(t.flyers, card, start, mid, lay.thrown, before=take,
-                                                             hit=hit, thud=self.thud, after=land, spin=k % 2 == 0)]))
+                                                             hit=hit, thud=down, after=land, spin=k % 2 == 0)]))
         return Seq([Wait(0.15), Parallel(flights)])
 
 
