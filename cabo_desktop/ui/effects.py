@@ -272,11 +272,13 @@ class Effects:
         self.glows = [g for g in self.glows if self.now - g[1] < g[2]]
         self.glows.append((pygame.Rect(rect if card is None else card), self.now, 0.6 * slow))
 
-    def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10, size: int | None = None) -> None:
+    def coins(self, start: pygame.Rect, end: pygame.Rect, count: int = 10, size: int | None = None,
+              via: tuple[float, float] | None = None) -> None:
         """Struck gold coins springing from `start` (a pot, or a won pot's whole row: spread along
         it) to `end` (the winner's plate) along arcs one after another (to a plate above: low across
         the table, then up into it, clear of the plates beside it), each spinning (its width
-        swinging) over a soft gold light; `size`: the coins' size in px (else from `start`'s height)."""
+        swinging) over a soft gold light; `size`: the coins' size in px (else from `start`'s height);
+        `via`: a point each arc passes through halfway (a gap between cards the coins rise through)."""
         if not self.live:
             return
         self.started += 1
@@ -291,7 +293,9 @@ class Effects:
                 else start.centerx + self.rng.uniform(-start.w / 4, start.w / 4)
             x1 = end.centerx + self.rng.uniform(-end.w / 4, end.w / 4)
             y1 = end.centery + self.rng.uniform(-end.h / 5, end.h / 5)
-            if end.bottom < start.top:  # a plate above: swooping low across the table, then up into
+            if via is not None:  # through `via` at the arc's middle
+                control = (2 * via[0] - (x0 + x1) / 2, 2 * via[1] - (start.top + y1) / 2)
+            elif end.bottom < start.top:  # a plate above: swooping low across the table, then up into
                 # it under the winner (not arcing over the other plates along the top)
                 control = (x1 + self.rng.uniform(-end.w / 8, end.w / 8), max(end.bottom + size, start.top))
             else:

@@ -104,3 +104,35 @@ def test_a_won_pots_coins_reach_a_plate_along_the_top_without_crossing_the_plate
                 x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t * t * x1
                 y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t * t * y1
                 assert not plates[1].inflate(-20, 0).collidepoint(x, y), (row, winner, t, (x, y))
+
+
+def test_a_won_pots_coins_rise_through_the_lane_under_the_winner_clear_of_its_cards():
+    """The review (kobito_pot): the pot's coins crossed the cards of the lane under the winner's
+    plaque on their way up. At the tour's kobito_pot moment (1280x720 and 1920x1080) every coin's
+    arc keeps its whole coin off every card of the other lanes (their gold cards and runs)."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, headless=True)
+        try:
+            app.catch_errors = False
+            tour.reach(app, "kobito_pot")
+            table = app.scenes.top
+            lay = table.layout()
+            coins = [p for p in table.director.effects.particles if p.kind == "coin"]
+            assert coins, "no coins in flight"
+            won = table.hud.won_pot
+            cards = []
+            for k, place in enumerate(lay.pots):
+                if k != won:
+                    cards += [place.gold] + table.hud.rainbow_rects(
+                        ("pot", k), len(table.place_rainbow(("pot", k))), table.place_length(("pot", k)))
+            for p in coins:
+                (x0, y0), (cx, cy), (x1, y1) = p.arc
+                for step in range(61):
+                    t = step / 60
+                    x = (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t * t * x1
+                    y = (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t * t * y1
+                    spot = pygame.Rect(0, 0, p.size * 0.6, p.size * 0.6)
+                    spot.center = (x, y)
+                    assert spot.collidelist(cards) < 0, (size, t, spot, cards[spot.collidelist(cards)])
+        finally:
+            pygame.quit()

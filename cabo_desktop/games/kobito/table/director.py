@@ -6,6 +6,8 @@ winner), a new pot, and the cards given to the score pile."""
 
 from __future__ import annotations
 
+import pygame
+
 from ....i18n import _
 from ....ui.event_director import EventDirector, recipe
 from ....ui.motion import fly
@@ -243,7 +245,7 @@ class Director(EventDirector):
         def spill():  # coins burst from the won pot's gold card towards the winner (the coins' sound started it)
             # the moment the callout names the winner, the plate and the side panel count the pot
             m.win_pot(ev.seat, ev.gold, g.points)
-            self.effects.coins(pot, plaque, 14, coin)
+            self.effects.coins(pot, plaque, 14, coin, coin_gap(t, lay, ev.pot, pot, plaque, coin))
             self.effects.glints(pot, 4)  # the won gold card lit: glints round its edge and a gold glow
             t.hud.lifted = ev.pot  # and lifted off the felt until it flies
 
@@ -253,3 +255,17 @@ class Director(EventDirector):
         gold_flight = fly(t.flyers, ("gold", g.points, g.length), pot, to,
                           0.6, True, True, impact=arrived)
         return Seq([Call(spill), Wait(0.5), Call(clear), Parallel(flights + [gold_flight]), Call(won), Wait(0.3)])
+
+
+def coin_gap(t, lay, won: int, start: pygame.Rect, end: pygame.Rect, size: int) -> tuple[int, int] | None:
+    """Where a won pot's coins pass on their way up to a plaque above another lane (a review: they
+    crossed the cards of the lane under the winner's plaque): under that lane's cards, past its
+    run's last card, so they rise through its free places; None: no lane in their way."""
+    for k, place in enumerate(lay.pots):
+        if k == won or not (end.bottom <= place.area.top and place.area.bottom <= start.top) or \
+                place.area.right < end.left or place.area.left > end.right:
+            continue
+        run = t.hud.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
+        free = max([place.gold.right] + [r.right for r in run]) + 4 * size
+        return min(free, place.area.right - size // 2), place.area.bottom + size // 2
+    return None

@@ -163,11 +163,19 @@ class TableView(TableHud):
         plaque = place_.parts.plaque
         for width in (px(2 * BUBBLE_W), px(BUBBLE_W)):  # one line first: the strip under the plaques is low
             fitted = self.rewrap(seat, width)
-            rect = pygame.Rect((0, 0), fitted)
-            rect.midtop = (plaque.centerx, plaque.bottom + px(6))
-            rect = rect.clamp(area)
-            if rect.collidelist(cards) < 0:
-                return rect
+            for gap in (px(6), px(3)):
+                rect = pygame.Rect((0, 0), fitted)
+                rect.midtop = (plaque.centerx, plaque.bottom + gap)
+                rect = rect.clamp(area)
+                # under the plaque's middle, else slid along it past the card in the way (a review: at 720
+                # a lane's gold card left no room under the Fox's plaque and the bubble fell on the lane)
+                tries = [rect] + sorted((rect.move(x - rect.x, 0) for hit in rect.collidelistall(cards)
+                                         for x in (cards[hit].right + px(4), cards[hit].left - px(4) - rect.w)),
+                                        key=lambda r: abs(r.centerx - plaque.centerx))
+                for spot in tries:
+                    if spot.collidelist(cards) < 0 and area.contains(spot) and \
+                            min(spot.right, plaque.right) - max(spot.left, plaque.left) >= min(spot.w, plaque.w) // 3:
+                        return spot
         return super().place_bubble(lay, seat, fitted, area, taken)
 
     def rewrap(self, seat: int, width: int) -> tuple[int, int]:
