@@ -22,21 +22,23 @@ def test_the_piles_lie_on_a_captioned_mat_clear_of_every_seat(size, seats):
     assert not pile_mat._blocked(lay, rect)
 
 
-def test_the_mat_is_printed_into_the_felt_once():
+def test_the_mat_is_drawn_from_one_kept_picture():
     pygame.init()
     pygame.display.set_mode((10, 10))
     try:
         lay = compute_layout((1280, 720), (4, 4, 4), 0, False)
-        felt = assets.felt(lay.play.size)
-        picture = pile_mat.matted(felt, lay)
-        assert picture is not felt and pile_mat.matted(felt, lay) is picture  # composed once, kept
-        rect, _captions = pile_mat.placed(lay)
-        inside = (rect.x + 3 * rect.w // 4 - lay.play.x, rect.bottom - 3 - lay.play.y)  # cloth under the discard's foot
-        assert sum(picture.get_at(inside)[:3]) < sum(felt.get_at(inside)[:3])  # a shade darker
+        rect, captions = pile_mat.placed(lay)
+        assert pile_mat.picture(lay, rect, captions) is pile_mat.picture(lay, rect, captions)  # composed once, kept
+        felt = pygame.Surface(lay.size)
+        felt.blit(assets.felt(lay.play.size), lay.play)
+        table = felt.copy()
+        pile_mat.draw(table, lay)
+        inside = (rect.x + 3 * rect.w // 4, rect.bottom - 3)  # cloth under the discard's foot
+        assert sum(table.get_at(inside)[:3]) < sum(felt.get_at(inside)[:3])  # a shade darker
         # the captions' cream printed in the band over the deck
-        band = pygame.Rect(lay.deck.x - lay.play.x, rect.y - lay.play.y, lay.deck.w, lay.deck.top - rect.y)
+        band = pygame.Rect(lay.deck.x, rect.y, lay.deck.w, lay.deck.top - rect.y)
         light = sum(1 for x in range(band.left, band.right) for y in range(band.top, band.bottom)
-                    if sum(picture.get_at((x, y))[:3]) > 500)
+                    if sum(table.get_at((x, y))[:3]) > 500)
         assert light > 30
     finally:
         pygame.quit()

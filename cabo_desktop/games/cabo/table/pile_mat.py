@@ -2,8 +2,7 @@
 piles float on bare felt with no mats, slots or labels; the centre is empty'): as Kobito's piles'
 cell, the cloth a shade darker inside a crisp rounded edge with a fine cream line just inside it,
 and over each pile its caption printed in the mat's top band ("Draw pile", "Discard pile": Kobito's
-words). Composed once per felt picture, layout and language into a copy of the felt (`matted`),
-which the frame's ground takes as its felt: nothing of it is drawn per frame."""
+words). Composed once per its box and language (`picture`) and blitted under the piles (`draw`)."""
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from . import fan
 from .pile_room import badge_height, label_size, stack_depth
 
 INK = (236, 222, 186)  # the captions' cream, printed
-_kept: list[tuple] = []  # (key, felt, picture): the last two
+_last: list = [None, None]  # (the layout, its mat's place) last drawn
 
 
 def words() -> tuple[str, str]:
@@ -77,29 +76,28 @@ def _paint(size: tuple[int, int], radius: int) -> pygame.Surface:
     return surf
 
 
-def matted(felt: pygame.Surface, lay) -> pygame.Surface:
-    """`felt` (the play area's picture, at lay.play's place) with the piles' mat and captions
-    printed on it; `felt` itself where no mat fits. Composed once per felt, layout and language."""
-    where = placed(lay)
-    if where is None:
-        return felt
-    rect, captions = where
-    key = (tuple(rect), captions, tuple(lay.deck), tuple(lay.discard), tuple(lay.play), current_language(), px(1))
-    for kept in _kept:
-        if kept[0] == key and kept[1] is felt:
-            return kept[2]
-    picture = felt.copy()
-    at = rect.move(-lay.play.x, -lay.play.y)
-    picture.blit(_paint(rect.size, min(rect.h // 5, px(16))), at)
-    if captions:
-        size = caption_size(lay)
-        band = pygame.Rect(rect.x, rect.y + px(4), rect.w, lay.deck.top - rect.y - px(4))
-        for pile, caption in zip((lay.deck, lay.discard), words()):
-            room = pile.w + _margin(lay.pile_size[0])
-            label = assets.fit_line(caption, size, room, INK, True)
-            spot = label.get_rect(center=(pile.centerx, band.centery))
-            picture.blit(label, spot.move(-lay.play.x, -lay.play.y))
-    picture = assets.fast(picture, alpha=False)
-    del _kept[1:]
-    _kept.insert(0, (key, felt, picture))
-    return picture
+def draw(surface: pygame.Surface, lay) -> None:
+    """The piles' mat with its captions on the felt of `lay`, under the piles: one blit of a picture
+    composed once per its box, captions and language (kept: the piles move a little as the hands
+    grow and shrink; composing it into the ground instead made the whole ground again each time)."""
+    if _last[0] is not lay:  # (worked out once per layout, not in every frame)
+        _last[:] = [lay, placed(lay)]
+    where = _last[1]
+    if where is not None:
+        surface.blit(picture(lay, *where), where[0])
+
+
+def picture(lay, rect: pygame.Rect, captions: bool) -> pygame.Surface:
+    """The mat of box `rect` (its captions over the piles of `lay` when `captions`), cached."""
+    key = ("cabo pile mat", tuple(rect), captions, tuple(lay.deck), tuple(lay.discard), current_language(), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = _paint(rect.size, min(rect.h // 5, px(16)))
+        if captions:
+            size = caption_size(lay)
+            middle = (lay.deck.top - rect.y + px(4)) // 2  # the band over the piles
+            for pile, caption in zip((lay.deck, lay.discard), words()):
+                label = assets.fit_line(caption, size, pile.w + _margin(lay.pile_size[0]), INK, True)
+                surf.blit(label, label.get_rect(center=(pile.centerx - rect.x, middle)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf

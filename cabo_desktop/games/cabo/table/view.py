@@ -142,11 +142,12 @@ class TableView:
         t = self.table
         lay = t.layout()
         mark = "KABOO" if t.variant.name == "kaboo" else "CABO"
-        felt = pile_mat.matted(felt_mark.printed(lay, mark), lay)  # the piles' mat and captions printed on it
+        felt = felt_mark.printed(lay, mark)
         # the felt and the rail in one opaque picture, one blit (ui/table_rail.ground); staged while a shout shows
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel,
                                                             t.hud.drawer.open, t.model.round_no, mark),
                                  t.hud.show(), moment_stage.own_places(lay))
+        pile_mat.draw(surface, lay)  # the piles' printed mat and captions (one kept picture)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
