@@ -133,3 +133,27 @@ def test_the_top_medallions_keep_felt_above_them(small_window, size):
         if place.parts is not None:
             assert place.parts.medallion.top - felt.top >= px(TOP_ROOM), (size, place.parts.medallion, felt)
             assert place.parts.plaque.bottom < min(row.rect.top for row in lay.rows), size
+
+
+def test_the_ruler_is_an_engraved_rule_with_ticks_between_its_numerals(small_window):
+    """The 1-18 strip reads as a designed rule (a review s50: "utilitarian"): a brass rim, and
+    between two numerals a short engraved tick down from its top, every fifth longer; the ticks
+    quieter than any numeral (darker than the faintest)."""
+    from cabo_desktop.games.cabanga.table import board
+    lay = compute_layout((1280, 720), 4, 0)
+    row = lay.rows[0]
+    surf = pygame.Surface(row.rect.size)
+    surf.fill((0, 0, 0))
+    board.draw_ruler(surf, row, "red", {}, row.rect.topleft)
+    top = row.ruler.y - row.rect.y
+
+    def tick_reach(x: int) -> int:
+        return sum(1 for y in range(top + 2, top + row.ruler.h // 2) if surf.get_at((x, y))[0] >= 60)
+    boundaries = [cell.x - px(1) - row.rect.x for cell in row.cells[1:]]
+    reaches = [tick_reach(x) for x in boundaries]
+    assert all(r >= 2 for r in reaches), reaches
+    assert reaches[4] > reaches[3] and reaches[9] > reaches[8], reaches  # after 5 and 10: longer
+    middle = (row.cells[0].right + row.cells[1].x) // 2 - row.rect.x
+    assert max(surf.get_at((middle, y))[0] for y in range(top + 2, top + px(4))) < max(board.GONE)
+    rim = row.ruler.x - px(2) - row.rect.x
+    assert surf.get_at((rim, top + row.ruler.h // 2))[0] >= 60  # the brass rim at its end

@@ -370,11 +370,10 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     base = art.colour_of(colour)
     size = ruler_size(row)
     strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # the dark strip under the numerals
-    key = ("cabanga-ruler-strip", strip.size)
+    key = ("cabanga-ruler-strip", strip.size, len(row.cells), px(1))
     shade = assets.surfaces.get(key)
     if shade is None:  # kept per size: a lane's ruler is drawn again whenever one of its values changes
-        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, RULER + (220,), shade.get_rect(), border_radius=min(px(10), strip.h // 2))
+        shade = ruler_strip(strip.size, [cell.x - row.ruler.x + px(1) for cell in row.cells[1:]])
         assets.surfaces[key] = shade
     surf.blit(shade, strip)
     opened = []
@@ -407,6 +406,35 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     if opened:
         y = opened[0].bottom - px(1)
         pygame.draw.line(surf, GOLD, (opened[0].x, y), (opened[-1].right, y), px(2))
+
+
+ENGRAVED = (108, 86, 50)  # the ruler's engraved brass rules and ticks: quiet, darker than any numeral
+
+
+def ruler_strip(size: tuple[int, int], ticks: list[int]) -> pygame.Surface:
+    """The ruler's strip as an engraved ebony rule (a review s50: "the 1-18 number tracks feel
+    utilitarian"): dark, a shade lighter at its top, inside a fine brass rim with a bright hairline
+    under its top edge; between two numerals (`ticks`: x of each marker's left edge but the first)
+    a short engraved tick down from the top and up from the foot, every fifth longer, as a printed
+    rule has; composed once per size."""
+    w, h = size
+    radius = min(px(10), h // 2)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):  # its body, lit a little from above
+        shade = mix((30, 23, 21), RULER, min(1.0, y / max(1, h * 0.6)))
+        pygame.draw.line(surf, shade + (232,), (0, y), (w - 1, y))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # its rounded ends
+    line = max(1, px(1))
+    pygame.draw.rect(surf, ENGRAVED + (220,), surf.get_rect(), line, border_radius=radius)  # the brass rim
+    pygame.draw.line(surf, ENGRAVED + (120,), (radius, line + 1), (w - radius, line + 1), line)  # its hairline
+    short, long = max(2, px(4)), max(3, px(6))
+    for k, x in enumerate(ticks, start=1):
+        reach = long if k % 5 == 0 else short
+        pygame.draw.line(surf, ENGRAVED + (235,), (x, line), (x, line + reach), line)
+        pygame.draw.line(surf, ENGRAVED + (235,), (x, h - 1 - line - reach), (x, h - 1 - line), line)
+    return assets.fast(surf)
 
 
 NUMERAL_GAP = 7  # logical px of felt kept between two neighbouring numerals' inks on a ruler
