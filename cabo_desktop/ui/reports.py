@@ -32,6 +32,9 @@ class RoundReport:
     sheet: ScoreSheet  # every round so far
     card_image: Callable[[Any, tuple[int, int]], Any] | None = None  # (card, size) -> a face surface
     card_back: Callable[[tuple[int, int]], Any] | None = None  # size -> the game's back (the flip's first half)
+    # a key to the cards' symbols, a line under the rows: (picture, words), the symbol's picture at
+    # a side (side -> surface) and what it counts ("= 1 penalty point: ..."); () where none
+    legend: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,10 @@ CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
 LANE_PAD = 6  # the lane's inset round its plate and cards, at 720 px
 SIDE_GAP = 20  # between the rows and the score sheet beside them
-EDGE = 7  # the screen's margin inside the rail, top and foot alike (a review: 20 px at the foot, 5 at the top)
+FIG_PAD = 18  # the round's figures inside their plate, left and right (its stitches 5 px in), at 720 px
+FIG_TOP = 12  # and over and under them
+EDGE = 14  # the screen's margin inside the rail at 720 px, top and foot alike (reviews: 20 px at the foot,
+# 5 at the top; then "the last row and the Continue button touch the bottom frame" at 7)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,7 @@ class Plan:
     sheet: pygame.Rect  # the score sheet's plate beside the rows; empty: the sheet lies in the band
     notes_at: pygame.Rect  # the room the notes are centred in
     tab: pygame.Rect  # the Continue tab
+    legend: str = ""  # the report's key to the cards' symbols, the notes' last line, drawn after its picture
 
 
 def figures(report, row, totals: bool = True) -> list[tuple[str, str]]:
@@ -136,7 +140,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     head_h = assets.font(px(steps.heading), True, display=True).get_height() + px(14)
     head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),
                        head_h)
-    edge = px(EDGE)  # the heading's margin at the top, the last row's (or the band's) at the foot
+    edge = px(round(EDGE * max(1.0, k)))  # the heading's margin at the top, the last row's (or the band's) at the foot
     head.midtop = (w // 2, edge)
     sheet_px = px(sheet_size(steps))
     sheet_h = sheet_height(len(report.sheet.names), sheet_px, compact=True)
@@ -147,6 +151,8 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     notes_w = max(px(120), w - px(40) - (0 if side else in_band + tab_w + px(24)))
     note = px(note_size(steps))
     notes = tuple(line for text in report.notes for line in wrap_balanced(text, note, notes_w))
+    legend = report.legend[1] if getattr(report, "legend", ()) else ""
+    notes += (legend,) if legend else ()  # one line: its picture, then its words (fitted)
     line_h = assets.font(note).get_height() + px(2)
     tab_h = px(steps.body * 2 + 8)
     band_h = max(0 if side else sheet_h, len(notes) * line_h, 0 if side else tab_h) + px(28)
@@ -182,9 +188,11 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     medal = min(inner_h, px(round(76 * k)))
     cell = px(note_size(steps))
     heads_w, cells_w, most_lines = figures_size(report, cell, not side)
-    fig_w = min(heads_w + px(14) + cells_w + px(28), int(w * 0.2)) if most_lines else 0
-    fig_h = min(inner_h, most_lines * (assets.font(cell, True).get_height() + px(2)) + px(16))
-    right_w = medal + (px(14) + fig_w if fig_w else 0)
+    # the figures' plate: the words clear of its stitches (FIG_PAD each side, FIG_TOP over and under:
+    # review s50, "the text sits on the dashed stitching"), the plate FIG_PAD from the lane's end
+    fig_w = min(heads_w + px(14) + cells_w + 2 * px(FIG_PAD), int(w * 0.2)) if most_lines else 0
+    fig_h = min(inner_h, most_lines * (assets.font(cell, True).get_height() + px(2)) + 2 * px(FIG_TOP))
+    right_w = medal + (px(14) + fig_w + px(FIG_PAD) if fig_w else 0)
     most = max((len(r.cards) for r in rows), default=0) if report.card_image is not None else 0
     room = w - (sheet_box.w + px(SIDE_GAP) if side else 0) - 2 * pad - plate_w - right_w - px(48)
     pitch = card_w + px(10)
@@ -218,4 +226,4 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
         sheet_box.h = max(sheet_box.h, tab.top - px(ROW_GAP) * 2 - sheet_box.top)
         if sheet_box.bottom > tab.top - px(ROW_GAP):
             return None  # no room for the standings beside the rows: the sheet goes to the band
-    return Plan(steps, (w, h), head, tuple(plans), band, notes, (card_w, card_h), sheet_box, notes_at, tab)
+    return Plan(steps, (w, h), head, tuple(plans), band, notes, (card_w, card_h), sheet_box, notes_at, tab, legend)

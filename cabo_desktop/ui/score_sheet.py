@@ -156,10 +156,10 @@ def standings_width(sheet: ScoreSheet, size: int, rounds: bool = True) -> int:
 
 
 def standings_total_w(sheet: ScoreSheet, size: int) -> int:
-    """The standings' total column at `size`: its widest total (its head, right-aligned, may
-    reach over the names' head)."""
-    return max([assets.text_width("00", size, True)] + [assets.text_width(str(t), size, True) for t in sheet.totals]) \
-        + px(14)
+    """The standings' total column at `size`: its widest total or its head, whichever is wider
+    (the head reaching over the rounds' columns read "R1Total" at 1920x1080, review s50)."""
+    return max([assets.text_width("00", size, True) + px(14), assets.text_width(_("Total"), size, True) + px(10)]
+               + [assets.text_width(str(t), size, True) + px(14) for t in sheet.totals])
 
 
 def standings_face(size: int) -> int:

@@ -22,7 +22,7 @@ from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait,
                            standings_height, standings_width, wrap_balanced)
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..round_plan import CARD_RATIO, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
+from ..round_plan import CARD_RATIO, FIG_PAD, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
 from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
@@ -252,7 +252,7 @@ class RoundEndScene(Scene):
         if light > 0 and not row.highlight and any(r.highlight for r in report.rows):
             # the veil on the plate only, under the portrait and the name (a veil over them read
             # grey on near-black): the cards keep their full colour too
-            surface.blit(shade(plate_rect.size, 18 * math.ceil(light * 4)), plate_rect)  # four cached steps
+            surface.blit(shade(plate_rect.size, 20 * math.ceil(light * 4)), plate_rect)  # four cached steps
         d = where.portrait
         face = seat_portrait(self.table, seat, d)
         wreath = laurel_pad(d)
@@ -383,7 +383,7 @@ class RoundEndScene(Scene):
             return
         surface.blit(row_plate(at.size, lit), at)
         line_h = assets.font(size, True).get_height() + px(2)
-        inner = at.inflate(-px(28), 0)
+        inner = at.inflate(-2 * px(FIG_PAD), 0)  # clear of the plate's stitches
         y = at.centery - len(lines) * line_h // 2
         for head, cell in lines:
             value = assets.fit_text(cell, size, inner.w, GOLD if lit else WHITE, True)
@@ -424,6 +424,17 @@ class RoundEndScene(Scene):
         """The Continue tab's width."""
         return min(int(w * 0.3), max(px(200), assets.font(px(18), True).size(self.go_on.caption())[0] + px(60)))
 
+    def draw_legend(self, surface: pygame.Surface, room: pygame.Rect, y: int, note: int, line_h: int) -> None:
+        """The report's key to the cards' symbols on the line at `y` in `room`: the symbol, a
+        line's cap height, then its words, centred together."""
+        picture, text = self.report.legend
+        side = max(px(14), line_h)
+        words = assets.fit_text(text, note, room.w - side - px(8), NOTE)
+        icon = picture(side)
+        x = room.centerx - (side + px(8) + words.get_width()) // 2
+        surface.blit(icon, (x, y + (words.get_height() - side) // 2))
+        surface.blit(words, (x + side + px(8), y))
+
     def draw_band(self, surface: pygame.Surface, plan: Plan, box: pygame.Rect, done: bool) -> None:
         """The low plate under the rows: the score sheet's rounds so far (the body's type, the
         totals on the rows), the scoring in words beside it, and the gold Continue tab."""
@@ -454,8 +465,11 @@ class RoundEndScene(Scene):
         y = room.centery - len(plan.notes) * line_h // 2
         if done:  # each line centred in its room (a block centred with its lines flush left read as neither)
             for line in plan.notes:
-                words = assets.fit_text(line, note, room.w, NOTE)
-                surface.blit(words, (room.centerx - words.get_width() // 2, y))
+                if line and line == plan.legend:  # the key: the symbol's picture, then what it counts
+                    self.draw_legend(surface, room, y, note, line_h)
+                else:
+                    words = assets.fit_text(line, note, room.w, NOTE)
+                    surface.blit(words, (room.centerx - words.get_width() // 2, y))
                 y += line_h
         self.go_on.rect = plan.tab.move(box.topleft)
         self.go_on.enabled = done

@@ -147,6 +147,13 @@ def face_layout(label: str, size: tuple[int, int], symbols: int, marks: bool = T
     return parts
 
 
+def penalty_symbol(side: int) -> pygame.Surface:
+    """One grumpy penalty symbol `side` px wide, cream with dark features: the round end's key to
+    the symbols on the cards' faces (RoundReport.legend)."""
+    face, features = (238, 226, 200), (46, 30, 18)
+    return sprite(("cabanga-point", face, features, side), lambda: pictures.grumpy(face, features), (side, side))
+
+
 def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
     """A small card for lists (the log, the round's hands): its colour and number, large."""
     return label_chip(("cabanga-chip", card.colour, card.value, tuple(size)), size, colour_of(card.colour),

@@ -21,7 +21,7 @@ from ....ui.score_sheet import ScoreSheet, SheetRound
 from ...cabanga import GAME
 from ..rules import events as E
 from ..words import Narrator
-from .art import card_back, card_face
+from .art import card_back, card_face, penalty_symbol
 from .controls import Controls
 from .director import Director
 from .layout import Layout, compute_layout
@@ -124,8 +124,10 @@ class TableScene(GameTable, TableBase):
             heading = _("Round {n} is over").format(n=ev.round_no)
         notes = self.narrator.round_notes(ev, self.variant)
         columns = (_("Player"), _("Points"), _("Total"), "")
+        # TRANSLATORS: the round end's key, after a picture of the cards' grumpy penalty symbol
+        legend = (penalty_symbol, _("= 1 penalty point: every card left in hand costs its symbols"))
         return RoundReport(heading, columns, tuple(rows), tuple(notes), self.score_sheet(ev.round_no),
-                           card_image=self.penalty_face, card_back=card_back)
+                           card_image=self.penalty_face, card_back=card_back, legend=legend)
 
     def penalty_face(self, card, size: tuple[int, int]) -> pygame.Surface:
         """A card's face for the round's end: with the penalty symbols it costs in this variant."""
