@@ -121,12 +121,30 @@ class Hud:
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
         key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
+        if t.app.pauses and self.shout_age() < self.AHEAD_GRACE and not self.placed(lay, key):
+            # a new shout's place and ribbon (2-5 ms) are worked out in the pause after this frame
+            self.shout_rect = self.shout_band_rect = None
+            assets.prebuild.want(("cabo shout", key, id(lay)), lambda: self.ready_shout(lay, key), first=True)
+            return
         spot, band, start = self.shout_place(lay, key)
         if spot is None:
             return
         age = self.shout_age()
         moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start, dimmed=False,
                            within=lay.play)  # the ground staged under the cards (view.draw), the rays on the felt
+
+    AHEAD_GRACE = 0.1  # s: a new shout waits at most this long for its place worked out in a pause
+
+    def placed(self, lay: TableLayout, key: tuple) -> bool:
+        """Whether the shout's place for `lay` and `key` is worked out (`shout_place` keeps it)."""
+        return any(kept_key == key and (kept_lay is lay or kept_lay == lay) for kept_lay, kept_key, _ in self._shout_kept)
+
+    def ready_shout(self, lay: TableLayout, key: tuple) -> None:
+        """The shout's place, its ribbon and its rays made ready (in the spare time between frames)."""
+        spot = self.shout_place(lay, key)[0]
+        if spot is not None and self.banner_big:
+            moment_banner.banner(self.banner_big, "cabo", spot.size)
+            moment_banner.rays(spot.size)
 
     def shout_place(self, lay: TableLayout, key: tuple) -> tuple:
         """(the ribbon's rect, the bar's band or None, its entrance) for `lay` and `key`, placed once
