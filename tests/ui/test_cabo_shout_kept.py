@@ -59,13 +59,15 @@ def test_with_a_pause_after_each_frame_a_new_shout_is_placed_in_the_pause(driver
     prebuild.run(time.perf_counter() + 1.0)  # the pause
     assert len(calls) == 1
     before = surface.copy()
-    hud.banner_big_alpha = 1.0 - 0.5 * hud.AHEAD_GRACE / hud.SHOUT_LIFE  # a frame later, the ribbon coming in
+    hud.banner_big_alpha = 1.0 - 0.05 / hud.SHOUT_LIFE  # a frame later, the ribbon coming in
     hud.draw_shout(surface, lay)
     assert len(calls) == 1 and hud.shout_rect is not None  # drawn from the place worked out in the pause
     ribbon = hud.shout_rect
     assert any(surface.get_at(p) != before.get_at(p) for p in
                ((ribbon.centerx + dx, ribbon.centery) for dx in range(-40, 41, 8)))
-    hud.banner_big_alpha = 1.0 - 2 * hud.AHEAD_GRACE / hud.SHOUT_LIFE  # no pause came in time: placed in the frame
-    hud.shout_anchor = "discard"
-    hud.draw_shout(surface, lay)
+    hud.shout("SNAP!", "discard")  # a new shout: worked out in the pauses again, but at most AHEAD_FRAMES late
+    for _frame in range(hud.AHEAD_FRAMES):
+        hud.draw_shout(surface, lay)
+    assert len(calls) == 1
+    hud.draw_shout(surface, lay)  # no pause came in time: placed in the frame
     assert len(calls) == 2

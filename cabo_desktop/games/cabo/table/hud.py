@@ -30,6 +30,7 @@ class Hud:
         self.banner_big_alpha = 0.0
         self.shout_rect: pygame.Rect | None = None  # where the shout was last placed
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
+        self.shout_waits = 0  # frames the shout has waited for its place worked out in a pause
         self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
         self._shout_kept: list = []  # [(the layout, what else it was worked out from, (place, band, entrance))]
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
@@ -62,6 +63,7 @@ class Hud:
         self.banner_big = text
         self.banner_big_alpha = 1.0
         self.shout_anchor = anchor
+        self.shout_waits = 0  # frames it has waited for its place (draw_shout)
 
     def clear_speech(self) -> None:
         """Another person is at the screen: what was said to the last one goes."""
@@ -121,8 +123,9 @@ class Hud:
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
         key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
-        if t.app.pauses and self.shout_age() < self.AHEAD_GRACE and not self.placed(lay, key):
+        if t.app.pauses and self.shout_waits < self.AHEAD_FRAMES and not self.placed(lay, key):
             # a new shout's place and ribbon (2-5 ms) are worked out in the pause after this frame
+            self.shout_waits += 1
             self.shout_rect = self.shout_band_rect = None
             assets.prebuild.want(("cabo shout", key, id(lay)), lambda: self.ready_shout(lay, key), first=True)
             return
@@ -133,7 +136,7 @@ class Hud:
         moment_banner.draw(surface, self.banner_big or "", "cabo", spot, age, self.SHOUT_LIFE, start, dimmed=False,
                            within=lay.play)  # the ground staged under the cards (view.draw), the rays on the felt
 
-    AHEAD_GRACE = 0.1  # s: a new shout waits at most this long for its place worked out in a pause
+    AHEAD_FRAMES = 3  # frames a new shout waits at most for its place worked out in a pause
 
     def placed(self, lay: TableLayout, key: tuple) -> bool:
         """Whether the shout's place for `lay` and `key` is worked out (`shout_place` keeps it)."""
