@@ -3,7 +3,8 @@ display at a glance"): under the tabs a brass fleuron, then the round's badge, i
 "Round" caption over the round's number, big, on the showdown's brass-rimmed disc; the game's
 name tooled in brass down the rail, as on a book's spine; and at the rail's foot a brass
 finial, so the rail reads as furniture down its whole length. Drawn into
-the rail's picture (ui/table_rail.rail), composed once per size, language and round."""
+the rail's picture (ui/table_rail.rail), composed once per size and language; only the round's
+number is drawn each frame (draw_number: one small blit)."""
 
 from __future__ import annotations
 
@@ -52,15 +53,43 @@ def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int
     badge = badge_rect(tabs, (w, h))
     top = below + px(30)
     if round_no > 0 and badge.bottom + px(40) < foot:
-        _badge(surf, badge, round_no)
+        _badge(surf, badge)
         top = badge.bottom + px(16)
     if mark:
         _spine(surf, pygame.Rect(0, top, w, foot - px(30) - top), mark)
     _finial(surf, (w // 2, foot), min(w - px(16), px(64)))
 
 
-def _badge(surf: pygame.Surface, at: pygame.Rect, round_no: int) -> None:
-    """The caption ("Round") and, under it, the round's number on a brass-rimmed disc."""
+def disc_spot(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
+    """Where the badge's disc lies on a rail of `size` (its own coordinates), None where the rail
+    has no room for the badge (draw_lower leaves it out)."""
+    w, h = size
+    below = max(rect.bottom for rect in tabs.values())
+    foot = h - max(px(5), w // 12) - px(16)
+    badge = badge_rect(tabs, size)
+    if foot - below < px(60) or badge.bottom + px(40) >= foot:
+        return None
+    d = disc_size(w)
+    return pygame.Rect(0, 0, d, d).move(badge.centerx - d // 2, badge.bottom - d)
+
+
+def number(round_no: int, d: int) -> pygame.Surface:
+    """The round's number for a disc `d` wide, in gold (kept per number and size)."""
+    return assets.fit_text(str(round_no), max(px(12), int(d * 0.6)), d - px(10), GOLD, True, display=True)
+
+
+def draw_number(surface: pygame.Surface, disc: pygame.Rect, round_no: int) -> None:
+    """The round's number on the badge's disc `disc` (screen coordinates): drawn each frame, so the
+    rail (in the frame's ground picture) is composed once a game, not once a round (at the fastest
+    speed a round lasts about 30 frames: composing the ground again cost 3-8 ms)."""
+    image = number(round_no, disc.w)
+    ink = image.get_bounding_rect()  # the figures' own box on the disc's middle
+    surface.blit(image, (disc.centerx - ink.centerx, disc.centery - ink.centery))
+
+
+def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
+    """The caption ("Round") and, under it, the brass-rimmed disc the round's number is drawn on
+    (draw_number, each frame)."""
     w = at.w
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
@@ -82,9 +111,6 @@ def _badge(surf: pygame.Surface, at: pygame.Rect, round_no: int) -> None:
     shadow = assets.drop_shadow((d, d), px(3), 120)
     surf.blit(shadow, shadow.get_rect(center=(disc.centerx, disc.centery + px(2))))
     surf.blit(medallion(d, True), disc)
-    number = assets.fit_text(str(round_no), max(px(12), int(d * 0.6)), d - px(10), GOLD, True, display=True)
-    ink = number.get_bounding_rect()  # the figures' own box on the disc's middle
-    surf.blit(number, (disc.centerx - ink.centerx, disc.centery - ink.centery))
 
 
 def _stroke(surf: pygame.Surface, points: list[tuple[int, int]], width: int = 0) -> None:

@@ -143,6 +143,7 @@ class TableHud:
                                  # the felt and the rail (its round's badge; Kobito has no rounds): one blit
                                  moment_banner.show(self.shout_age(), self.SHOUT_LIFE) if shows else 0.0,
                                  moment_stage.own_places(lay))
+        table_rail.draw_round(surface, lay.panel, getattr(t.model, "round_no", 0))
         self.draw_table(surface, lay)
         for flyer in t.flyers:
             self.draw_flyer(surface, flyer)

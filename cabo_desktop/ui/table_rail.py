@@ -89,6 +89,7 @@ def rail(size: tuple[int, int], lit: bool, round_no: int = 0, mark: str = "") ->
     """The rail's picture at `size`, its history tab gold-rimmed while the drawer is open (`lit`),
     the round `round_no` on its badge (none: 0, a game without rounds), the game's name `mark`
     down its spine."""
+    round_no = 1 if round_no > 0 else 0  # the badge's disc (its number is drawn each frame: draw_round)
     key = ("table rail", tuple(size), lit, round_no, mark, current_language(), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -154,11 +155,13 @@ def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int]
            lit: bool, round_no: int = 0, mark: str = "") -> pygame.Surface:
     """The frame's whole still ground in one opaque picture in the display's format: the play
     area's felt picture `felt` (with its mark, trays and plates) at `felt_at` and the rail at
-    `panel` (its history tab lit while the drawer is open, the round `round_no` on its badge, the
-    game's name `mark` down it), on a window of `size`. The frame blits it first, once (one contiguous copy is several times
+    `panel` (its history tab lit while the drawer is open, the round's badge where `round_no` is
+    a round, its number drawn over it each frame by `draw_round`, the game's name `mark` down
+    it), on a window of `size`. The frame blits it first, once (one contiguous copy is several times
     cheaper than the felt and the slim rail blitted apart, row by row); composed again only when
-    the felt picture, the rail or their places change, the round (once a round), or the language
+    the felt picture, the rail or their places change, or the language
     (the keys on the caps: the last two kept, the drawer opening and closing swaps them)."""
+    round_no = 1 if round_no > 0 else 0  # the badge, not its number (draw_round): composed once a game, not a round
     shows = (tuple(size), tuple(felt_at), tuple(panel), lit, round_no, mark, current_language(), px(1))  # and the felt
     for kept in _grounds:
         if kept[0] == shows and kept[1] is felt:
@@ -172,6 +175,24 @@ def ground(size: tuple[int, int], felt: pygame.Surface, felt_at: tuple[int, int]
     del _grounds[1:]
     _grounds.insert(0, (shows, felt, strip, surf))
     return surf
+
+
+_discs: dict = {}  # (rail size, language, scale) -> the badge disc's place on the rail, or None
+
+
+def draw_round(surface: pygame.Surface, panel: pygame.Rect, round_no: int) -> None:
+    """The round's number on the rail's badge (the rail at `panel`; none for round 0: a game
+    without rounds), over the frame's ground: one small blit a frame."""
+    if round_no <= 0:
+        return
+    key = (tuple(panel.size), current_language(), px(1))
+    if key not in _discs:
+        from .rail_badge import disc_spot
+        _discs[key] = disc_spot(tab_rects(panel.size), panel.size)
+    disc = _discs[key]
+    if disc is not None:
+        from .rail_badge import draw_number
+        draw_number(surface, disc.move(panel.topleft), round_no)
 
 
 def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> None:

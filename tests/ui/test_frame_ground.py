@@ -6,7 +6,9 @@ tab) and never again on the next frame. No timed assertions: these count blits a
 import pygame
 import pytest
 
+from cabo_desktop.i18n import current_language
 from cabo_desktop.ui import table_rail, table_trays
+from cabo_desktop.ui.theme import px
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.motion import WaitUntil
 from cabo_desktop.ui.tables import make_table
@@ -71,7 +73,11 @@ def test_the_ground_is_the_first_and_only_window_sized_blit(app, game, variant):
     big = [b for b in surface.blits if b[0][0] * b[0][1] >= size[0] * size[1] // 4]
     assert big == surface.blits[:1], big  # nothing else as large as a quarter of the window
     lay = table.layout()
-    assert not [b for b in surface.blits[1:] if b[1][0] >= lay.panel.x]  # the rail is in the ground, not blitted again
+    rail = [b for b in surface.blits[1:] if b[1][0] >= lay.panel.x]
+    disc = table_rail._discs.get((tuple(lay.panel.size), current_language(), px(1)))
+    # the rail is in the ground, not blitted again: only the round's number on its badge's disc, each frame
+    assert all(disc is not None and disc.move(lay.panel.topleft).contains(pygame.Rect(at, size)) for size, at in rail)
+    assert len(rail) <= 1
 
 
 @pytest.mark.parametrize("game,variant", GAMES)

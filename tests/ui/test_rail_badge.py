@@ -38,16 +38,23 @@ def test_the_badge_shows_the_round_under_the_tabs_inside_the_rail(display, size)
     assert badge.bottom < size[1] - 100  # room left for the spine and the finial
     d = rail_badge.disc_size(size[0])
     assert d <= size[0] - 10  # the disc inside the narrow rail
-    third = table_rail.rail(size, False, 3)
-    fourth = table_rail.rail(size, False, 4)
-    none = table_rail.rail(size, False, 0)
+    rail = table_rail.rail(size, False, 3)
+    assert table_rail.rail(size, False, 4) is rail  # composed once a game: the number is drawn each frame
+    panel = pygame.Rect((0, 0), size)
+    third, fourth = rail.copy(), rail.copy()
+    table_rail.draw_round(third, panel, 3)
+    table_rail.draw_round(fourth, panel, 4)
+    none = table_rail.rail(size, False, 0).copy()
+    table_rail.draw_round(none, panel, 0)
     differs = [(x, y) for y in range(badge.top, badge.bottom) for x in range(size[0])
                if third.get_at((x, y)) != fourth.get_at((x, y))]
     assert differs  # the number changes with the round
     xs = [x for x, _y in differs]
     assert min(xs) >= (size[0] - d) // 2 and max(xs) < (size[0] + d) // 2  # on the disc only
     assert _gold(third, badge) > 20 and _gold(none, badge) == 0  # no badge in a game without rounds
-    assert table_rail.rail(size, False, 3) is third  # kept: composed once per round
+    elsewhere = [(x, y) for y in range(0, size[1], 3) for x in range(0, size[0], 3)
+                 if not badge.collidepoint(x, y) and third.get_at((x, y)) != rail.get_at((x, y))]
+    assert not elsewhere  # the number touches nothing but its disc
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk"])
@@ -79,4 +86,5 @@ def test_the_game_name_runs_down_the_spine_and_the_ground_keys_it(display):
     panel = pygame.Rect(1000, 0, *size)
     first = table_rail.ground((1052, 720), felt, (0, 0), panel, False, 1, "CABO")
     assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 1, "CABO") is first
-    assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 2, "CABO") is not first  # a new round
+    assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 2, "CABO") is first  # a new round: its number is drawn each frame
+    assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 0, "CABO") is not first  # no rounds: no badge

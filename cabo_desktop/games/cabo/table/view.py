@@ -147,6 +147,7 @@ class TableView:
         moment_stage.blit_ground(surface, table_rail.ground(surface.get_size(), felt, lay.play.topleft, lay.panel,
                                                             t.hud.drawer.open, t.model.round_no, mark),
                                  t.hud.show(), moment_stage.own_places(lay))
+        table_rail.draw_round(surface, lay.panel, t.model.round_no)  # the badge's number, over the ground
         pile_mat.draw(surface, lay)  # the piles' printed mat and captions (one kept picture)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
