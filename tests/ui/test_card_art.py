@@ -16,7 +16,7 @@ def _display():
     pygame.quit()
 
 
-@pytest.mark.parametrize("size", [(44, 62), (60, 84), (96, 134), (140, 196)])
+@pytest.mark.parametrize("size", [(44, 62), (60, 84), (72, 100), (96, 134), (140, 196), (196, 274)])
 def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
     """No part of a CABO face over another: the indices, the big numeral, the ability band and,
     on an illustrated card (issue 40: the numeral read first, no longer over the unicorn), the
@@ -26,8 +26,10 @@ def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
         parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
         inner = parts["inner"]
         illustrated = w >= art.ILLUSTRATED
-        assert (parts["picture"] is not None) == illustrated and parts["corner"] is not None  # an index, always
-        named = [name for name in ("corner", "bottom", "big", "picture", "band") if parts.get(name) is not None]
+        assert (parts["picture"] is not None) == illustrated
+        assert (parts["corner"] is not None) == (parts["bottom"] is not None) == (w >= art.INDEXED)
+        named = [name for name in ("corner", "bottom", "big", "picture", "band", "pip", "motif")
+                 if parts.get(name) is not None]
         for name in named:
             assert inner.contains(parts[name]), (card.rank, name, size)
         for one, other in ((a, b) for k, a in enumerate(named) for b in named[k + 1:]):
@@ -38,7 +40,9 @@ def test_the_ability_band_sits_between_the_numeral_and_the_bottom_index(size):
             if card.ability is not None:
                 assert parts["picture"].bottom <= parts["band"].top
         elif card.ability is not None:
-            assert parts["big"].bottom <= parts["band"].top <= parts["band"].bottom <= parts["bottom"].top
+            assert parts["big"].bottom <= parts["band"].top
+        if parts["bottom"] is not None and card.ability is not None:
+            assert parts["band"].bottom <= parts["bottom"].top
 
 
 def test_six_and_nine_are_underlined_and_other_ranks_are_not():
@@ -125,7 +129,10 @@ def test_an_illustrated_cabo_card_reads_in_a_fan_by_its_top_left_corner(size):
     strip = pygame.Rect(0, 0, w // 4, h // 4)
     for card in {f.rank: f for f in load_builtin("official").faces}.values():
         parts = art.numbered_layout(card.rank, w, h, card.ability is not None)
-        assert not parts["corner"].inflate(4, 0).colliderect(parts["big"]), (card.rank, size)
+        if parts["corner"] is not None:
+            assert not parts["corner"].inflate(4, 0).colliderect(parts["big"]), (card.rank, size)
+        else:  # the big numeral is the index, in the top left corner
+            assert parts["big"].left - parts["inner"].left <= w // 10, (card.rank, size)
         if parts.get("pip") is not None:
             assert not parts["pip"].colliderect(parts["big"]) and parts["pip"].bottom <= parts["picture"].top
         if len(card.rank) > 1:
@@ -135,3 +142,22 @@ def test_an_illustrated_cabo_card_reads_in_a_fan_by_its_top_left_corner(size):
                   if sum(face.get_at((x, y))[:3]) < 240)
         assert ink >= 8, (card.rank, size, ink)
     assert art.numbered_layout("5", 140, 196, False)["pip"] is not None
+
+
+@pytest.mark.parametrize("width", [48, 72, 100, 119, 120, 137, 196])
+def test_a_cabo_face_prints_one_clear_value_with_air_round_it(width):
+    """Review s50: at table sizes the big numeral nearly touched the top edge beside the corner
+    index (the value twice, crowded) and the index's pip blurred into a smudge. Narrower than
+    INDEXED the big numeral is the card's only value; wider, the numeral keeps clear of the top
+    edge and of the index by a good gap. A pip, where one is printed, is large enough to read."""
+    height = int(width * 1.4)
+    for card in load_builtin("official").faces:
+        parts = art.numbered_layout(card.rank, width, height, card.ability is not None)
+        big, inner = parts["big"], parts["inner"]
+        assert big.top - inner.top >= height // 30, (card.rank, width)
+        if width < art.INDEXED:
+            assert parts["corner"] is None and parts["bottom"] is None, (card.rank, width)
+        else:
+            assert big.left - parts["corner"].right >= width // 10, (card.rank, width)
+        if parts["pip"] is not None:
+            assert parts["pip"].w >= 16 or parts["pip"].w >= 0.12 * width, (card.rank, width)

@@ -80,55 +80,75 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
 
 
 ILLUSTRATED = 64  # px: a CABO card this wide or wider prints its band's scene under a big numeral
+INDEXED = 120  # px: a CABO card this wide or wider also prints its value in two corner indices
 
 
 def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
     """Where a CABO card's parts sit, none over another ("big": where the big numeral's ink lies;
     "big_image" drawn at "big_at"; see big_numeral; "corner" the top index, "bottom" the bottom
-    (upside-down) one, both printed at "index_px"). A card ILLUSTRATED px wide or more: the index
-    in its top left corner, as on real cards (a fan of overlapping cards shows only that corner:
-    a review saw the title's fan of CABO cards as blank), the big numeral at the top between the
-    index's column and its mirror on the right (the first thing read), its band's scene in a
-    window under it ("picture"), the ability band under that and the bottom index at the foot.
-    A smaller card: larger indices, the ability band between the big numeral and the bottom
-    index ("picture" None)."""
+    (upside-down) one, both printed at "index_px", None on a card narrower than INDEXED). One
+    clear value per card: narrower than INDEXED the big numeral alone, with air above it (a
+    review saw the numeral touch the top edge beside a corner index at table sizes, the value
+    twice, crowded, and the index's pip a smudge), on an illustrated card in its top left corner
+    (a fan of overlapping cards shows only that corner: a review saw the title's fan blank),
+    on a smaller one centred above the ability band or the band's picture ("motif"). From
+    INDEXED up, the index in its top left corner with the band's picture under it ("pip"), the
+    big numeral at the top well clear of it and of the edge. An illustrated card (ILLUSTRATED px
+    wide or more) shows its band's scene in a window under the numeral ("picture"), then the
+    ability band; the bottom index, where there is one, at the foot."""
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 10), -max(4, w // 10))
-    index_px = max(12, int(h * 0.115)) if w >= ILLUSTRATED else max(9, int(h * 0.14))
-    corner = rank_text(rank, index_px, INK).get_rect(topleft=(inner.x + 3, inner.y + 2))
-    bottom = corner.copy()
-    bottom.bottomright = (inner.right - 3, inner.bottom - 2)
-    parts: dict[str, Any] = {"inner": inner, "corner": corner, "bottom": bottom, "picture": None, "index_px": index_px}
-    band = pygame.Rect(inner.x, bottom.top - 2 - int(h * 0.14), inner.w, int(h * 0.14)) if ability else None
+    parts: dict[str, Any] = {"inner": inner, "corner": None, "bottom": None, "picture": None, "pip": None,
+                             "motif": None, "index_px": max(12, int(h * 0.115))}
+    foot = inner.bottom - max(2, h // 40)  # where the band or the picture ends
+    if w >= INDEXED:
+        corner = rank_text(rank, parts["index_px"], INK).get_rect(topleft=(inner.x + 3, inner.y + 3))
+        bottom = corner.copy()
+        bottom.bottomright = (inner.right - 3, inner.bottom - 3)
+        parts["corner"], parts["bottom"], foot = corner, bottom, bottom.top - 2
+    band = pygame.Rect(inner.x, foot - int(h * 0.14), inner.w, int(h * 0.14)) if ability else None
     if band is not None:
         parts["band"] = band
+    air = max(3, h // 28)  # between the card's inner edge and the numeral's ink
     if w >= ILLUSTRATED:
-        box = pygame.Rect(inner.x + 2, inner.y + max(2, h // 45), inner.w - 4, int(h * 0.26))
-        big = big_numeral(rank, int(h * 0.36), box)
-        clear = corner.right + max(5, w // 11)  # the numeral's ink keeps right of the index
-        if big[2].left < clear:  # moved right just enough, or, with no room for that, smaller
-            box = pygame.Rect(clear, box.y, inner.right - 2 - clear, box.h)
-            shift = clear - big[2].left
-            big = ((big[0], big[1].move(shift, 0), big[2].move(shift, 0)) if big[2].w <= box.w
-                   else big_numeral(rank, int(h * 0.36), box))
+        tall = 0.23 if w >= INDEXED else 0.26  # the numeral alone is the index: a little larger
+        box = pygame.Rect(inner.x + max(3, w // 16), inner.y + air, inner.w - 2 * max(3, w // 16), int(h * tall))
+        big = big_numeral(rank, int(h * 0.38), box)
+        if parts["corner"] is not None:  # right of the index's column, its mirror's width away from it
+            corner = parts["corner"]
+            clear = corner.right + max(10, w // 8)
+            if big[2].left < clear:
+                box = pygame.Rect(clear, box.y, inner.right - 4 - clear, box.h)
+                shift = clear - big[2].left
+                big = ((big[0], big[1].move(shift, 0), big[2].move(shift, 0)) if big[2].right + shift <= box.right
+                       else big_numeral(rank, int(h * 0.34), box))
+            for share in (0.14, 0.12):  # the band's picture under the index, as a suit under a rank, where it fits
+                pip = pygame.Rect(0, 0, max(8, int(w * share)), max(8, int(w * share)))
+                pip.midtop = (corner.centerx, corner.bottom)
+                pip.left = max(pip.left, inner.left)
+                if pip.bottom <= big[2].bottom + max(3, h // 36):
+                    parts["pip"] = pip
+                    break
+        else:  # the numeral is the index: in the top left corner, where a fan shows it
+            shift = box.x - big[2].left
+            big = (big[0], big[1].move(shift, 0), big[2].move(shift, 0))
+            side = min(int(big[2].h * 0.8), box.right - big[2].right - max(4, w // 14))
+            if side >= 16:  # the band's picture at the top right, as large as a suit beside a rank
+                parts["pip"] = pygame.Rect(0, 0, side, side)
+                parts["pip"].midright = (box.right, big[2].centery)
         parts["big_image"], parts["big_at"], parts["big"] = big
-        parts["pip"] = None
-        for share in (0.14, 0.12):  # the band's picture under the index, as a suit under a rank, where it fits
-            pip = pygame.Rect(0, 0, max(8, int(w * share)), max(8, int(w * share)))
-            pip.midtop = (corner.centerx, corner.bottom)
-            if pip.bottom <= big[2].bottom:
-                parts["pip"] = pip
-                break
         margin = max(3, w // 20)
-        top = parts["big"].bottom + max(3, h // 40)
-        foot = (band.top if band is not None else bottom.top) - max(2, h // 60)
-        parts["picture"] = pygame.Rect(inner.x + margin, top, inner.w - 2 * margin, max(4, foot - top))
-    elif band is not None:
-        box = pygame.Rect(inner.x + 2, corner.bottom + 1, inner.w - 4, band.top - 2 - corner.bottom)
-        parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.38), box)
+        top = max(big[2].bottom + max(3, h // 36), parts["pip"].bottom + 2 if parts["pip"] is not None else 0)
+        end = (band.top if band is not None else foot) - max(2, h // 60)
+        parts["picture"] = pygame.Rect(inner.x + margin, top, inner.w - 2 * margin, max(4, end - top))
     else:
-        box = pygame.Rect(0, 0, inner.w - 4, inner.h - 2 * corner.h)
-        box.center = (w // 2, h // 2)
+        low = band.top if band is not None else foot - int(inner.w * 0.55)
+        box = pygame.Rect(inner.x + 2, inner.y + air, inner.w - 4, low - 2 - inner.y - air)
         parts["big_image"], parts["big_at"], parts["big"] = big_numeral(rank, int(h * 0.42), box)
+        if band is None:  # the band's picture under the numeral, as a suit under a rank
+            side = min(int(inner.w * 0.55), foot - parts["big"].bottom - 3)
+            if side >= 10:
+                parts["motif"] = pygame.Rect(0, 0, side, side)
+                parts["motif"].midbottom = (inner.centerx, foot)
     return parts
 
 
@@ -199,18 +219,16 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
             pip = parts["pip"]
             body.append(place(_pip(card.value, card.ability, shade(tint, 0.3)), pip.centerx * scale,
                               pip.centery * scale, pip.w * scale))
-    elif w >= 36:  # the band's picture as corner pips, top right and (upside down) bottom left
-        motif = _picture(card.value, card.ability, tuple(max(0, int(ch * 0.62)) for ch in tint))
-        side = max(10, int(w * 0.26))
-        if not THEME["colour_blind"]:  # its top right corner holds the colour-blind mark (_shape_mark)
-            body.append(place(motif, (inner.right - 2 - side / 2) * scale, (inner.top + 2 + side / 2) * scale, side * scale))
-        body.append(place(motif, (inner.left + 2 + side / 2) * scale, (inner.bottom - 2 - side / 2) * scale, side * scale,
-                          turned=True))
+    elif parts["motif"] is not None:  # the band's picture under the numeral, in the card's colour, darker
+        motif = parts["motif"]
+        body.append(place(_picture(card.value, card.ability, shade(tint, 0.45)), motif.centerx * scale,
+                          motif.centery * scale, motif.w * scale))
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
     surf.blit(render("".join(body), (w, h)), (0, 0))
-    corner = rank_text(card.rank, parts["index_px"], INK)
-    surf.blit(corner, parts["corner"])
-    surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
+    if parts["corner"] is not None:
+        corner = rank_text(card.rank, parts["index_px"], INK)
+        surf.blit(corner, parts["corner"])
+        surf.blit(pygame.transform.rotate(corner, 180), parts["bottom"])
     if card.ability is not None:
         band = parts["band"]
         pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], band)
