@@ -17,7 +17,7 @@ import pygame
 
 from ....i18n import _
 from ....ui import assets, card_pictures
-from ....ui.card_art import rank_text, sprite
+from ....ui.card_art import sprite
 from ....ui.theme import GOLD, px
 from ..rules.cards import COLOURS
 from ..rules_text import colour_name
@@ -311,51 +311,30 @@ def name_chip(colour: str, words: str, size: int, width: int) -> pygame.Surface:
 
 
 def draw_run(surf: pygame.Surface, slots: list[pygame.Rect], cards: list, rightward: bool = False) -> None:
-    """A pile's cards bottom first, each with its shadow on the one under it; the top card's
-    shadow deeper (it lies highest). Each card under the top shows the edge the next card leaves
-    bare (its left edge in a left run, its right edge in a run growing leftward from the lane's
-    right end: `rightward`) as a whole card's edge: its value upright in that corner and its
-    colour's mark (`edge_face`), never a cut half of its big numeral."""
+    """A pile as a neat stack (layout.run_slots), bottom first, each card with its shadow on the
+    one under it, the top card's deeper (it lies highest): a card under the top shows only a plain
+    card edge (`stack_edge`: the stock and a line of its colour, no numeral; a review s50 read the
+    old edges with their values as "clipped slivers with cut-off numbers"; the ruler tells what
+    lies under); a card hidden under the lowest edge is not drawn."""
     for k, (rect, card) in enumerate(zip(slots, cards)):
         top = k == len(cards) - 1
-        blur = px(4) if top else px(3)
-        surf.blit(assets.drop_shadow(rect.size, blur, 110 if top else 80),
+        if not top and slots[k + 1] == rect:
+            continue
+        blur = px(4) if top else px(2)
+        surf.blit(assets.drop_shadow(rect.size, blur, 110 if top else 70),
                   (rect.x - blur + px(1), rect.y - blur + px(2 if top else 1)))
-        shown = abs(slots[k + 1].x - rect.x) if not top else 0
-        side = "right" if rightward else "left"
-        surf.blit(edge_face(card, rect.size, shown, side) if shown > 0 else art.card_face(card, rect.size), rect)
+        surf.blit(art.card_face(card, rect.size) if top else stack_edge(card, rect.size), rect)
 
 
-def edge_face(card, size: tuple[int, int], shown: int, side: str = "right") -> pygame.Surface:
-    """A card lying under the next one of its run, `shown` pixels of its `side` edge bare: the
-    card's blank face (stock, panel, pattern) with its value upright in that edge's top corner,
-    large enough to read at every size, and the colour's mark under it; the covered rest is the
-    plain blank (cached per card, size, edge). A review read the old edge (half of the big numeral
-    pasted at the right) as a card cut off at the lane's end."""
-    key = ("cabanga-edge", card.colour, card.value, tuple(size), shown, side)
+def stack_edge(card, size: tuple[int, int]) -> pygame.Surface:
+    """A card lying under its pile's top card: its blank face (stock and panel, no numeral), lit as
+    every card is, its rim drawn a shade darker so two edges of one stack part (cached)."""
+    key = ("cabanga-stack-edge", card.colour, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
-        w, h = size
-        pad = max(4, w // 9)
-        inner = pygame.Rect(0, 0, w, h).inflate(-pad, -pad)
-        surf = art.blank_face(card.colour, size).copy()
-        ink = art.ink_on(card.colour)
-        room = max(6, min(shown, w) - pad // 2 - px(3))  # the bare strip inside the panel's edge
-        index = rank_text(str(card.value), max(px(14), int(h * 0.22)), ink)
-        if index.get_width() > room:
-            index = pygame.transform.smoothscale(index, (room, max(1, index.get_height() * room // index.get_width())))
-        spot = index.get_rect(top=inner.y + max(1, h // 40))
-        if side == "right":
-            spot.right = inner.right - max(1, w // 30)
-        else:
-            spot.left = inner.x + max(1, w // 30)
-        surf.blit(index, spot)
-        if card.colour in art.COLOURS and w >= 34:  # the colour's shape under the value (not on a small card)
-            side_px = max(5, min(room, int(h * 0.14)))
-            mark = sprite(("cabanga-mark", card.colour, ink, side_px), lambda: card_pictures.shape(card.colour, ink),
-                          (side_px, side_px))
-            surf.blit(mark, mark.get_rect(midtop=(spot.centerx, spot.bottom + max(1, h // 40))))
-        assets.surfaces[key] = surf = assets.fast(art.lit(surf))  # the light every card is printed under
+        surf = art.lit(art.blank_face(card.colour, size).copy())
+        pygame.draw.rect(surf, (120, 108, 96), surf.get_rect(), 1, border_radius=max(2, size[0] // 10))
+        assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
 

@@ -194,8 +194,8 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
     ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
-    # a lane's cards: as tall as its band allows under the ruler, but narrow enough that a pile's
-    # run of RUN_SHOWN cards keeps every card's index bare (a quarter of a card) in its half
+    # a lane's cards: as tall as its band allows under the ruler, but narrow enough that RUN_SHOWN
+    # cards a quarter of a card apart would fit its half (the open gap between two stacks stays wide)
     half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
     card_h = min(lane_h - ruler_h - px(18), int(half / (1 + (RUN_SHOWN - 1) * 0.27) / 0.7))
     pile_card = card_size(card_h)
@@ -211,10 +211,11 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
 
 
 def ruler_font(text_size: int, cell_w: float) -> int:
-    """The 1-18 ruler's numerals' size: well over the seats' captions (a review: "the 1-18 track
-    digits are about 11-12 px" at 1280x720; 18 px now, their cap height 13) while two digits keep
-    apart in a marker `cell_w` wide (at 1024x600 "10111213" ran together), never under 14 px."""
-    return max(px(14), min(text_size + px(5), int(cell_w / 1.5)))
+    """The 1-18 ruler's numerals' size: well over the seats' captions (reviews: "the 1-18 track
+    digits are about 11-12 px" at 1280x720, then at 18 px "tiny (about 11 px)"; 20 px now, their
+    figures 15 px tall, 26 px at 1080, 21 tall) while two digits keep apart in a marker `cell_w`
+    wide (board.numeral sets a two-digit numeral condensed where they would not), never under 14 px."""
+    return max(px(14), min(text_size + px(7), int(cell_w / 1.35)))
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
@@ -224,9 +225,9 @@ RULER_PAD = CHIP_PAD + 2 * CHIP_INSET  # the ruler's strip is this much taller t
 RULER_LIFT = 4  # the strip's foot this far over the lane's border (the chips never on the border)
 
 
-START_SHOWN = 0.3  # how much of a pile's start card shows under its run (a review: "white base cards peek out
-# behind coloured cards and look like clutter"): its edge with its value, a third of a card under the next
-RUN_SHOWN = 6  # a pile's run shows every card's index up to this many cards (closer beyond: the ruler tells)
+STACK_EDGES = 3  # a pile shows at most this many cards' edges under its top card
+STACK_STEP = 6  # logical px of each of those edges (plain card edges, no numerals)
+RUN_SHOWN = 6  # a lane's card no wider than such a run of cards a quarter of a card apart needs in its half
 
 
 def middle_width(strip_w: int) -> int:
@@ -256,17 +257,18 @@ def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value
 
 
 def run_slots(row: RowPlace, count: int, side: str) -> list[pygame.Rect]:
-    """The cards of a pile of `count` cards, bottom first: the bottom card at the lane's end, each
-    card after it a step toward the middle (its corner index showing under the next), closer
-    together when the run would pass its half of the lane; the start card at the bottom shows only
-    a thin edge (START_SHOWN); the last is the top card."""
+    """The cards of a pile of `count` cards, bottom first, as a neat stack at the lane's end (a
+    review s50: the cards under the top read as "clipped slivers with cut-off numbers"): the top
+    card whole, the STACK_EDGES cards under it each a plain card edge STACK_STEP wide toward the
+    lane's end, any deeper card hidden under the lowest edge; the last is the top card."""
     if count <= 0:
         return []
     start = row.left if side == "left" else row.right
-    step = min(start.w * 0.6, (row.left_run.w - start.w) / max(1, count - 1))
-    first = min(step, start.w * START_SHOWN + 1)  # the start card under the run: a thin edge with its value
+    edges = min(count - 1, STACK_EDGES)
+    step = max(3, px(STACK_STEP))
     sign = 1 if side == "left" else -1
-    return [start] + [start.move(int(sign * (first + step * (k - 1))), 0) for k in range(1, count)]
+    hidden = count - 1 - edges
+    return [start.move(sign * step * max(0, k - hidden), 0) for k in range(count)]
 
 
 def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:
