@@ -140,6 +140,9 @@ def seat_portrait(table, seat: int, size: int) -> pygame.Surface | None:
     return portrait(level_of(seat), table.name(seat), size, getattr(table, "game", None))
 
 
+ROUND_COL = 32  # px: the least width of a round's column in the standings
+
+
 def standings_order(sheet: ScoreSheet) -> list[int]:
     """The seats from the best total to the worst (ties in seat order)."""
     sign = 1 if sheet.lower_wins else -1
@@ -187,13 +190,23 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     spare = rect.w - total_w - rank_w - d - px(8) - sheet_names_w(sheet, size)
     if spare < 0:  # a narrow column (1024x600): no ranks (the order tells them), smaller medallions
         rank_w, d = 0, max(int(size * 1.4), d + spare + rank_w)
+    names_w, least = sheet_names_w(sheet, size), px(ROUND_COL)
+    room = rect.right - total_w - (rect.x + rank_w + d + px(8)) - names_w  # the rounds' columns, the latest kept
+    if sheet.rounds and room < least:  # the latest round's column kept at every size (review s50: 'R1' at
+        give = max(0, min(least - room, d - int(size * 1.7)))  # 1920 but not at 1280): smaller medallions,
+        d, room = d - give, room + give
+        give = max(0, min(least - room, names_w // 4))  # then the names a little smaller (fit_text)
+        names_w, room = names_w - give, room + give
     name_x = rect.x + rank_w + d + px(8)
-    room = rect.right - total_w - name_x - sheet_names_w(sheet, size)  # the rounds' columns, the latest kept
-    fit = room // px(40)
+    fit = room // least
     shown = sheet.rounds[-fit:] if sheet.rounds and fit > 0 else ()  # none on a narrow column: the totals
     col = min(px(50), room // max(1, len(shown)))
+    figures = size if col >= px(40) else size - px(2)  # a narrow round's column: its figures a step smaller
     sheet = ScoreSheet(sheet.names, tuple(shown), sheet.totals, sheet.lower_wins)
     cols_x = rect.right - total_w - len(shown) * col
+    named = size  # every name at one size: the widest's that fits (one name shrunk alone read as a misprint)
+    while named > px(12) and max(assets.text_width(n, named, True) for n in sheet.names) > cols_x - name_x - px(6):
+        named -= 1
     y = rect.y
     surface.blit(assets.text(_("Player"), size, DIM, True), (name_x, y))
     for k, column in enumerate(sheet.rounds):
@@ -222,11 +235,11 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
             at = picture.get_rect(center=(rect.x + rank_w + d // 2, mid))
             pygame.draw.circle(surface, GOLD if lead else (150, 122, 60), at.center, d // 2 + px(1), px(2))
             surface.blit(picture, at)
-        name = assets.fit_text(sheet.names[seat], size, max(px(20), cols_x - name_x - px(6)), colour, True)
+        name = assets.fit_text(sheet.names[seat], named, max(px(20), cols_x - name_x - px(6)), colour, True)
         surface.blit(name, name.get_rect(midleft=(name_x, mid)))
         for k, column in enumerate(sheet.rounds):
             marked = seat in column.marked
-            img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", size,
+            img = assets.text(f"{column.scores[seat]}{'*' if marked else ''}", figures,
                               (255, 170, 120) if marked else WHITE)
             surface.blit(img, img.get_rect(center=(cols_x + col * k + col // 2, mid)))
         img = assets.text(str(sheet.totals[seat]), size, colour, True)
