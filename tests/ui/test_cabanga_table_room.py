@@ -101,9 +101,9 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     """The moment's ribbon over the open felt between a lane's two top cards: clear of every
     ruler, card and plate, its entrance too, at least 30 px tall; your "Cabanga!" bubble clear of
     the side piles' column (the Thrown caption), of every card and of your figures (a review: it
-    hid "You" and the figures), across your name's line inside your plate: clear of your medallion,
-    the plate's edge and the lanes (a second review s50: over the plate's top it straddled the
-    plate and touched the lane above; at 1920x1080 it was tiny), its type grown with the table."""
+    hid "You" and the figures), over your medallion's crown: clear of your name (a third review
+    s50: across your name's line it hid "You"), your figures and the lanes (a second review s50:
+    it touched the lane above; at 1920x1080 it was tiny), its type grown with the table."""
     app, table = thrown
     hud = table.hud
     hud.shout("Cabanga!")
@@ -134,8 +134,9 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
     plate = lay.seats[table.viewer].plate
     face, name, strip = own_seat.parts(plate, lay.name_size)
-    assert not bubble.colliderect(face) and not bubble.colliderect(strip), (bubble, face, strip)  # your medallion, figures
-    assert plate.inflate(-px(16), -px(16)).contains(bubble), (bubble, plate)  # inside the plate's stitches
+    assert not bubble.colliderect(name) and not bubble.colliderect(strip), (bubble, name, strip)  # "You", figures
+    assert bubble.bottom <= face.top + face.h // 5 and abs(bubble.centerx - face.centerx) <= px(2), (bubble, face)
+    assert bubble.h >= px(26)  # over your medallion's crown, its pill not squeezed
     assert bubble.collidelist([row.rect for row in lay.rows]) < 0  # the lanes' borders
 
 

@@ -36,12 +36,17 @@ def draw_figures(surf: pygame.Surface, strip: pygame.Rect, size: int, cards: int
 
 
 def bubble_room(lay) -> pygame.Rect:
-    """Where your short bubble lies: across your name's line, between your medallion and your
-    figures, inside your plate (a review s50: over the plate's top edge it straddled the plate
-    and touched the lane above; the felt between them is 10 px)."""
+    """Where your short bubble lies: over your medallion's crown, across your plate's top edge and
+    the felt above it, short of the lane over your plate (a third review s50: across your name's
+    line it hid "You" and almost touched your figures; a second one: over the plate's top edge it
+    had touched the lane), as wide as your plate; it reaches down over the medallion's top fifth
+    at most, so no name, figure or card is under it."""
     plate = lay.seats[lay_viewer(lay)].plate
-    face, name, strip = parts(plate, lay.name_size)
-    return pygame.Rect(name.x, face.bottom + px(1), name.w, strip.top - face.bottom - px(2))
+    face = parts(plate, lay.name_size)[0]
+    above = [row.rect.bottom for row in lay.rows if row.rect.bottom <= plate.top
+             and row.rect.left < plate.right and plate.left < row.rect.right]
+    top = max(above, default=plate.top - px(10)) + px(2)
+    return pygame.Rect(plate.x, top, plate.w, face.top + face.h // 5 - top)
 
 
 def lay_viewer(lay) -> int:

@@ -131,10 +131,11 @@ class TableView(TableHud):
             return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         plate = lay.seats[seat].plate
         room = own_seat.bubble_room(lay)
-        if size[0] <= room.w and size[1] <= room.h:  # a short bubble across your name's line, clear of
-            rect = pygame.Rect((0, 0), size)  # your medallion, your figures, the plate's edge and the lanes
-            rect.center = room.center
-            return rect
+        if size[0] <= room.w and size[1] <= room.h:  # a short bubble over your medallion's crown, clear
+            rect = pygame.Rect((0, 0), size)  # of your name, your figures, the lanes and every card
+            face = own_seat.parts(plate, lay.name_size)[0]
+            rect.midbottom = (face.centerx, room.bottom)
+            return rect.clamp(room)
         size = self.rewrap(seat, size, plate.w - px(20))
         face = own_seat.parts(plate, lay.name_size)[0]
         rect = pygame.Rect((0, 0), size)
@@ -151,7 +152,7 @@ class TableView(TableHud):
         if seat != self.table.viewer:
             return super().bubble_speaker(lay, seat, rect)
         face = own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
-        x = face.centerx + face.w // 5
+        x = face.centerx + face.w // 5 if rect.right < face.centerx + face.w // 3 else face.centerx
         if rect.colliderect(lay.seats[seat].plate) and rect.top >= face.bottom:  # across your name: up at your medallion's foot
             return pygame.Rect(face.centerx - px(1), face.bottom - px(6), px(2), px(2))
         if rect.top >= face.centery:
