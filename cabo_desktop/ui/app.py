@@ -19,7 +19,7 @@ import pygame
 from .. import i18n
 from ..commands import demo_command
 from ..i18n import _
-from . import assets
+from . import assets, key_caps
 from .card_art import faces
 from .scene import Intent, Navigator, SceneManager, to_intent
 from .theme import auto_scale, pixel_ratio, set_ui_scale, to_pixels
@@ -354,7 +354,7 @@ class App:
                 intent = to_intent(event)
                 if intent is None:
                     continue
-                intent = self.to_pixels(intent)
+                intent = key_caps.noted(self.to_pixels(intent))  # a key shows the buttons' caps, the mouse hides them
                 # a key that opened a scene (G: save) also arrives as typed text: it was meant for
                 # the scene below, never for the new scene's text field
                 if intent.kind == "text" and self.scenes.top is not top:

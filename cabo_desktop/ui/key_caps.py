@@ -105,3 +105,34 @@ def draw_focus(surface: pygame.Surface, rect: pygame.Rect, radius: int | None = 
     pygame.draw.rect(surface, FOCUS_LINE, ring.inflate(-2 * px(2), -2 * px(2)), max(1, px(1)),
                      border_radius=max(0, radius - px(2)))
     pygame.draw.rect(surface, FOCUS, ring, max(2, px(3)) if ring.h >= px(30) else px(2), border_radius=radius)
+
+
+# ------------------------------------------------------------------ keyboard mode
+# Key caps show only while the player uses the keyboard, as consumer games do (s50 review round 3:
+# caps on every control read as a developer build): on after any key, off once the mouse moves or
+# clicks. The App notes each intent where events become intents (`noted`); the rail's tab captions
+# (J, F1, Esc) are labels and always show.
+
+POINTER_KINDS = frozenset({"point", "click", "wheel"})
+KEY_KINDS = frozenset({"key", "left", "right", "up", "down", "confirm", "space", "back", "help", "next",
+                       "home", "end", "delete", "text", "backspace"})
+_mode = {"keyboard": False}
+
+
+def keyboard_mode() -> bool:
+    """True while the player is using the keyboard: the buttons' key caps and the keys lines show."""
+    return _mode["keyboard"]
+
+
+def set_keyboard_mode(on: bool) -> None:
+    _mode["keyboard"] = bool(on)
+
+
+def noted(intent):
+    """`intent` (a scene.Intent), noted: a key turns keyboard mode on, the mouse turns it off (a
+    window's resize, a screenshot or quitting leave it as it is)."""
+    if intent.kind in KEY_KINDS:
+        _mode["keyboard"] = True
+    elif intent.kind in POINTER_KINDS:
+        _mode["keyboard"] = False
+    return intent

@@ -29,7 +29,9 @@ class SetupPictures:
         variant's first sentence under the tabs with the Rules link that shows all of it."""
         tile_w, gap = int(band.h * 0.8), px(14)
         n = len(self.game_names)
-        used = n * (tile_w + gap) + px(14) + px(780)  # a wide window: posters and tabs centred together
+        # a wide window: posters and tabs centred together, the tabs up to 1040 px wide (780 left a
+        # quarter of the window bare at 1920: s50 review round 3)
+        used = n * (tile_w + gap) + px(14) + max(px(780), min(px(1040), band.w - n * (tile_w + gap) - px(14)))
         band = band.move(max(0, (band.w - used) // 2), 0) if used < band.w else band
         band.w = min(band.w, used)
         self.band_span = (band.x, band.right)  # the players' header shares its edges (one clean column)
@@ -119,7 +121,7 @@ class SetupPictures:
         n, gap = self.count, px(12)
         header_h = max(px(32), min(px(44), h // 24))
         card_h = area.h - header_h - px(10)
-        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 0.9), px(340)))
+        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 0.9), px(420)))  # (340: small at 1920)
         # the header spans the band above (the posters' left edge to the ribbons' tails: one column
         # with clean edges); the seat cards are centred on the window's axis, as the title and the
         # Back/Start pair under them (s50 review: a + / - column at their right pushed them off it)

@@ -13,6 +13,7 @@ import pygame
 
 from ..i18n import _
 from . import assets
+from .key_caps import keyboard_mode
 from .hints import strip as link_strip  # noqa: F401  (the links' strip: the keys lines' own)
 from .link_icons import icon as link_icon
 from .theme import GOLD, INK, WHITE, px, ui_scale
@@ -242,19 +243,21 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     ink = poster_look(look.name).ribbon[2]
     # its key on the buttons' ivory cap, set into the ribbon's left end (s50 review round 2: a cap
     # floating in the poster's corner read as a developer hint); the name kept clear of it both sides
+    # (only in keyboard mode, `number` 0 otherwise: s50 review round 3, key caps read as a developer build)
     from .key_caps import cap_height, corner_cap
-    cap = corner_cap(str(number), cap_height(max(px(44), int(band_h * 0.8))), True)
+    cap = corner_cap(str(number or 1), cap_height(max(px(44), int(band_h * 0.8))), True)
     cap_at = cap.get_rect(midleft=(max(4, band_h // 3) + px(6), band_y + band_h // 2))
+    if not number:
+        cap, cap_at = pygame.Surface((0, 0)), pygame.Rect(cap_at.x, cap_at.y, 0, 0)
     name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * (cap_at.right + px(8)), ink, True, True)
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     body = max(px(14), min(px(26), h // 26))
-    lines = [line.strip() for line in wrap_text(look.about, body, w - px(48), indent="")] if look.about else []
-    lines = lines if len(lines) <= 3 else lines[:2] + [assets.cut_to_width(" ".join(lines[2:]), body, w - px(48))]
+    lines = poster_lines(look.about, body, w - px(48))
     line_h = assets.font(body).get_linesize()
-    plate_h = line_h * max(1, len(lines)) + px(14)
+    plate_h = line_h * POSTER_ROWS + px(14)  # every poster's plate one height (its lines centred in it)
     plate_y = h - px(12) - plate_h
     surf.blit(tag_plate((w - px(24), plate_h)), (px(12), plate_y))
-    y = plate_y + px(7)
+    y = plate_y + px(7) + line_h * (POSTER_ROWS - len(lines)) // 2
     for line in lines:
         img = assets.fit_line(line, body, w - px(40), WHITE)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
@@ -270,6 +273,26 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan
+
+
+POSTER_ROWS = 3  # a poster's line: three lines at the most, its plate that tall on every poster
+
+
+def poster_lines(text: str, size: int, width: int) -> list[str]:
+    """A poster's line wrapped to `width` at `size` in POSTER_ROWS lines at the most (the last cut
+    with "…"), its lines evened out: as narrow as keeps their count, so no word is left alone on
+    the last (s50 review round 3: 'CABO.' alone on a line)."""
+    def wrapped(room: int) -> list[str]:
+        return [line.strip() for line in wrap_text(text, size, room, indent="")] if text else []
+
+    lines = wrapped(width)
+    if len(lines) > POSTER_ROWS:
+        return lines[:POSTER_ROWS - 1] + [assets.cut_to_width(" ".join(lines[POSTER_ROWS - 1:]), size, width)]
+    low, high = width // 2, width  # the narrowest width that keeps as many lines
+    while len(lines) > 1 and high - low > px(4):
+        mid = (low + high) // 2
+        low, high = (low, mid) if len(wrapped(mid)) == len(lines) else (mid, high)
+    return wrapped(high) if len(lines) > 1 else lines
 
 
 FAN_STEP = 0.53  # the fan's cards this share of a card apart (closer, CABO's showed only their windows' white edges)
@@ -326,12 +349,14 @@ class PosterButton(Button):
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
         """The poster at its rect (a soft shadow under it, the keyboard's focus round it)."""
-        key = (tuple(self.rect.size), focused, hover and not focused, ui_scale())
+        keys = keyboard_mode()
+        key = (tuple(self.rect.size), focused, hover and not focused, keys, ui_scale())
         image = self._drawn.get(key)
         if image is None:
             if len(self._drawn) > 6:
                 self._drawn.clear()
-            image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover, self.number)[0]
+            image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover,
+                                                   self.number if keys else 0)[0]
         surface.blit(soft_shadow(self.rect.size), (self.rect.x - px(6), self.rect.y - px(4)))
         surface.blit(image, self.rect.topleft)
         if focused:  # the keyboard's focus, as everywhere (key_caps)
@@ -347,7 +372,7 @@ class LinkButton(Button):
     Button (Menu takes it as one)."""
 
     text_size = 16  # the label's size in pixels, set by the layout
-    icon = ""  # a link_icons name: drawn in its key cap's place, the cap shown on hover and focus
+    icon = ""  # a link_icons name: drawn in its key cap's place, the cap shown in keyboard mode (key_caps)
     as_tab = False  # drawn as a full leather (or gold) tab instead: the layout moved it into the main row
 
     def width(self, size: int) -> int:
@@ -369,14 +394,16 @@ class LinkButton(Button):
         x = r.x + px(6)
         if self.key:
             cap = key_cap(self.key.upper(), min(r.h - px(4), int(size * 1.45)), on)
-            mark = None if hover or focused else link_icon(self.icon, cap.get_height(), (206, 190, 150) if on else (110, 116, 112))
-            if mark is not None:  # a quiet icon in the cap's place; the key shows on hover and focus
+            mark = None if keyboard_mode() else link_icon(self.icon, cap.get_height(), (206, 190, 150) if on else (110, 116, 112))
+            if mark is not None:  # a quiet icon in the cap's place; the key shows in keyboard mode (key_caps)
                 surface.blit(mark, mark.get_rect(center=(x + cap.get_width() // 2, r.centery)))
-            else:
+            elif keyboard_mode():
                 surface.blit(cap, cap.get_rect(midleft=(x, r.centery)))
             x += cap.get_width() + px(8)
         ink = WHITE if on and hover else (226, 222, 206) if on else (128, 136, 130)
         label = assets.fit_line(self.label, size, max(px(20), r.right - x - px(4)), ink)
+        if self.key and not self.icon and not keyboard_mode():  # no cap, no icon: the label centred in its place
+            x = max(r.x + px(4), r.centerx - label.get_width() // 2)
         surface.blit(label, label.get_rect(midleft=(x, r.centery)))
         if on and hover:
             y = r.centery + label.get_height() // 2

@@ -1,7 +1,8 @@
 """The tables' prompt as a caption plate (issue 40, interim fix 6): not a full-width dark strip
 but a plate sized to its words, centred in the banner's place at the felt's foot, in the table's
 materials (dark lacquered leather lit from the top, a thin rim, a soft shadow under it). A key
-the words mark as "(E)" is drawn as a small key cap instead of a letter in parentheses; every
+the words mark as "(E)" is drawn as a small key cap instead of a letter in parentheses (in keyboard
+mode, key_caps.keyboard_mode; else left out: the words read "Draw"); every
 translated string stays as it is, only its marks are read. A notice keeps its rose and a hint
 its blue, as the ink and the rim. The plate fades in over FADE seconds when the prompt changes
 (a countdown's digits changing is not a change).
@@ -23,7 +24,7 @@ import pygame
 
 from . import assets
 from .theme import WHITE, px
-from .key_caps import BUTTON_KEY, CAP_FACE, CAP_FOOT, CAP_INK, corner_cap, split_key  # noqa: F401  (re-exported)
+from .key_caps import BUTTON_KEY, CAP_FACE, CAP_FOOT, CAP_INK, corner_cap, keyboard_mode, split_key  # noqa: F401  (re-exported)
 from .widgets import Button
 
 FADE = 0.2  # seconds: a new prompt's plate fades in
@@ -293,6 +294,8 @@ class PromptPlate:
         key = fade_key(text)
         if key != self.key:
             self.key, self.since = key, now
+        if not keyboard_mode():  # the keys the words name show in keyboard mode only: "Draw (D)" reads "Draw"
+            text = KEY_MARK.sub("", text)
         built = plate(text, colour, banner.size, rim)
         rect = pygame.Rect((0, 0), built.size)
         rect.center = banner.center

@@ -11,7 +11,7 @@ import pygame
 
 from ..i18n import p_
 from . import assets
-from .key_caps import FOCUS, cap_room, draw_corner_cap, draw_focus, split_key  # noqa: F401  (FOCUS: the screens take it here)
+from .key_caps import FOCUS, cap_room, draw_corner_cap, draw_focus, keyboard_mode, split_key  # noqa: F401  (FOCUS: the screens take it here)
 from .hints import draw_hint, hint_lines, hint_size  # noqa: F401  (the keys line: the scenes take it from here)
 from .wrapping import balanced_lines, wrap_text  # noqa: F401  (the scenes take them from here)
 from .scene import Intent
@@ -48,10 +48,11 @@ class Button:
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
         """The tab at its rect, its key (if a letter) on an ivory cap set into its right end (over
-        its top-right corner where the caption leaves no room) rather than "(K)" in its caption, and the keyboard's focus (key_caps: one look everywhere)."""
+        its top-right corner where the caption leaves no room) rather than "(K)" in its caption, only
+        in keyboard mode (key_caps.keyboard_mode), and the keyboard's focus (key_caps: one look everywhere)."""
         state = self.state(hover)
         text, letter = split_key(self.caption())
-        letter = letter or self.cap
+        letter = (letter or self.cap) if keyboard_mode() else ""  # the key shows while the keyboard is used
         room = self.cap_room(text, letter)
         face = button_face(self.rect.size, text, state, self.primary, max(0, room or 0))
         shift = px(2) if state == "pressed" else 0

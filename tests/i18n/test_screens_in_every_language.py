@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import catalogs  # noqa: E402
 
 from cabo_desktop import i18n  # noqa: E402
-from cabo_desktop.ui import assets, tour  # noqa: E402
+from cabo_desktop.ui import assets, key_caps, tour  # noqa: E402
 from cabo_desktop.ui.app import App  # noqa: E402
 from cabo_desktop.ui.widgets import Backdrop  # noqa: E402
 
@@ -31,6 +31,7 @@ NAMES = {"You", "CABO", "KABOO", "Cabo Desktop", "Desktop", "Cabanga!", "Kobito"
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     yield
+    key_caps.set_keyboard_mode(False)
     assets.text_surfaces = None
     pygame.quit()
 
@@ -41,6 +42,7 @@ def reach(screen: str, language: str, size=(1280, 720)) -> App:
     app.catch_errors = False
     i18n.set_language(language)
     tour.reach(app, screen, seed=3)
+    key_caps.set_keyboard_mode(True)  # the fullest screen: the key caps and the keys lines drawn too
     app.step(DT, events=[])
     return app
 

@@ -78,11 +78,23 @@ def _private_home_and_fresh_caches(tmp_path, monkeypatch):
     """Screenshots and any user files go under a temporary CABO_DESKTOP_HOME, never the real
     home; the surface caches are emptied after each test so a run's memory stays flat."""
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    from cabo_desktop.ui import key_caps
+    key_caps.set_keyboard_mode(False)  # every test starts with the mouse: no key caps (the `keyboard` fixture)
     yield
+    key_caps.set_keyboard_mode(False)
     from cabo_desktop.ui import assets
     from cabo_desktop.games.cabo.table.layout import compute_layout
     assets.clear_caches()
     compute_layout.cache_clear()
+
+
+@pytest.fixture
+def keyboard():
+    """Keyboard mode, as after a key press: the buttons' key caps and the keys lines show."""
+    from cabo_desktop.ui import key_caps
+    key_caps.set_keyboard_mode(True)
+    yield
+    key_caps.set_keyboard_mode(False)
 
 
 @pytest.fixture

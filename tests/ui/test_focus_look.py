@@ -48,7 +48,7 @@ def test_draw_focus_glows_out_from_its_rim_fading(screen):
     assert sum(near) > sum(far) > sum(GROUND) - 1, (near, far)
 
 
-def test_a_shell_buttons_key_sits_on_a_corner_cap_not_in_its_caption(screen, drawn_texts):
+def test_a_shell_buttons_key_sits_on_a_corner_cap_not_in_its_caption(screen, drawn_texts, keyboard):
     b = Button("Quit to title", lambda: None, "q")
     b.rect = pygame.Rect(100, 70, 200, 44)
     assets.surfaces.clear()
@@ -66,7 +66,7 @@ def _ivory(surf, area: pygame.Rect) -> int:
                if surf.get_at((x, y))[:3] == CAP_FACE)
 
 
-def test_a_roomy_buttons_cap_is_set_into_its_right_end_else_over_its_corner(screen):
+def test_a_roomy_buttons_cap_is_set_into_its_right_end_else_over_its_corner(screen, keyboard):
     """s50 review round 2: caps over the corners read as developer hints; where the caption leaves
     room the cap sits inside the tab at its right end, level with the caption, nothing above it."""
     b = Button("Rules", lambda: None, "r")
@@ -84,7 +84,7 @@ def test_a_roomy_buttons_cap_is_set_into_its_right_end_else_over_its_corner(scre
     assert _ivory(cramped, pygame.Rect(b.rect.x, b.rect.top - 14, b.rect.w, 14)) > 0, "no room: over the corner"
 
 
-def test_a_caption_too_wide_for_a_centred_cap_moves_left_to_give_it_room(screen):
+def test_a_caption_too_wide_for_a_centred_cap_moves_left_to_give_it_room(screen, keyboard):
     """Kobito's 'New rainbow (S)' beside 'End turn (E)': both caps inside, the caption set in the
     rest of the tab rather than the cap jumping back to the corner."""
     b = Button("New rainbow", lambda: None, "s")

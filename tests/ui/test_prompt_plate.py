@@ -11,7 +11,7 @@ import pytest
 
 from cabo_desktop import i18n
 from cabo_desktop.games.cabo.table.layout import compute_layout
-from cabo_desktop.ui import assets, table_banner, table_kit
+from cabo_desktop.ui import assets, key_caps, table_banner, table_kit
 from cabo_desktop.ui.table_banner import CAP_FACE, FADE, PromptPlate, build, parse
 from cabo_desktop.ui.theme import NOTICE, WHITE
 
@@ -62,7 +62,7 @@ def test_a_short_prompt_is_a_plate_narrower_than_the_felt_and_centred_in_the_ban
     assert plate.rect is None, "no prompt, no plate"
 
 
-def test_a_key_mark_is_a_key_cap_not_a_letter_in_parentheses(screen, drawn_texts):
+def test_a_key_mark_is_a_key_cap_not_a_letter_in_parentheses(screen, drawn_texts, keyboard):
     banner = banners_at((1280, 720))["newer"]
     assert parse("end your turn (E).") == [("t", "end your turn"), ("k", "E"), ("t", ".")]
     plate = PromptPlate()
@@ -130,7 +130,7 @@ def test_the_plate_is_16_px_or_more_at_720(screen, drawn_texts, monkeypatch):
         assert max(sizes) >= 16
 
 
-def test_a_new_prompt_fades_in_and_a_ticking_countdown_does_not_start_it_again(screen):
+def test_a_new_prompt_fades_in_and_a_ticking_countdown_does_not_start_it_again(screen, keyboard):
     banner = banners_at((1280, 720))["cabo"]
     plate = PromptPlate()
     snap = "Snap? Click any card matching 7, or S for one you know, or Pass (P) · passing in {n} s"
@@ -148,7 +148,7 @@ def test_a_new_prompt_fades_in_and_a_ticking_countdown_does_not_start_it_again(s
         assert image.get_alpha() in (None, 255)
 
 
-def test_a_tables_button_shows_its_key_on_a_cap_at_its_corner_not_in_its_caption(screen, drawn_texts):
+def test_a_tables_button_shows_its_key_on_a_cap_at_its_corner_not_in_its_caption(screen, drawn_texts, keyboard):
     from cabo_desktop.ui.widgets import Button
     assert table_banner.split_key("End turn (E)") == ("End turn", "E")
     assert table_banner.split_key("Fin du tour (E)") == ("Fin du tour", "E")
@@ -169,7 +169,7 @@ def test_a_tables_button_shows_its_key_on_a_cap_at_its_corner_not_in_its_caption
     assert end.caption() == "End turn (E)", "the button's model is as it was"
 
 
-def test_the_titles_links_are_a_quiet_icon_bar_their_keys_on_hover(screen):
+def test_the_titles_links_are_a_quiet_icon_bar_their_keys_in_keyboard_mode(screen):
     from cabo_desktop.ui import link_icons
     from cabo_desktop.ui.shell_art import LinkButton
     for name in ("continue", "join", "saves", "replays", "stats", "settings", "quit"):
@@ -186,7 +186,11 @@ def test_the_titles_links_are_a_quiet_icon_bar_their_keys_on_hover(screen):
                    if screen.get_at((x, y))[:3] == (206, 190, 150))
 
     assert icon_pixels(False) > 5, "no icon in the quiet bar"
-    assert icon_pixels(True) == 0, "the icon stays on hover: the key cap should show"
+    assert icon_pixels(True) > 5, "the mouse over a link shows its icon, not its key"
+    key_caps.set_keyboard_mode(True)
+    assert icon_pixels(False) == 0, "the icon stays in keyboard mode: the key cap should show"
+    lit = {screen.get_at((x, y))[:3] for x in range(box.left, box.right) for y in range(box.top, box.bottom)}
+    assert len(lit) > 4, "no key cap in keyboard mode"
 
 
 def test_the_prompt_is_a_stitched_ribbon_not_a_dark_pill(screen):

@@ -12,6 +12,7 @@ from ..scene import Intent, Scene
 from ..showdown import spotlight
 from ..theme import GOLD, WHITE, px, ui_scale
 from ..shell_art import has_poster, poster_ground
+from ..key_caps import keyboard_mode
 from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
 FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
@@ -194,4 +195,5 @@ class HandOffScene(Scene):
         surface.blit(self.picture((w, h)), (0, 0))
         self.button.rect = self.placed["button"]  # laid out with the picture, not every frame
         self.button.draw(surface, hover=self.hover)
-        draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 8, felt=True)
+        if keyboard_mode():  # the keys line while the keyboard is used (s50 review round 3)
+            draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 8, felt=True)

@@ -13,6 +13,7 @@ from ..scene import Intent, Scene
 from ..theme import GOLD, px
 from ..tables import distinct_name
 from ..hints import hint_room
+from ..key_caps import keyboard_mode
 from ..widgets import Button, draw_hint, draw_messages
 from .. import setup_art, setup_parts, variant_options
 from ..remote_words import PEOPLE, REMOTE, remote_seat_words
@@ -422,7 +423,8 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         title = assets.title_text(_("New game"), max(px(30), h // 17), GOLD)
         top = rail + px(2) + title.get_height() + px(2)
         ink, gap = title.get_bounding_rect(), max(px(10), h // 60)  # room between its letters and the ribbons:
-        y = max(rail + px(4) - ink.top, top - gap - ink.bottom)  # the face's air above them given to the gap
+        y = max(rail + px(14) - ink.top, top - gap - ink.bottom)  # the face's air above them given to the gap
+        # (its letters 14 px at the least under the frame: s50 review round 3, 'nearly touches the top')
         top = max(top, y + ink.bottom + gap)
         self.title_rect = ink.move(w // 2 - title.get_width() // 2, y)
         surface.blit(title, (w // 2 - title.get_width() // 2, y))
@@ -453,6 +455,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         n_rows = len(self.rows)
         for i, b in enumerate(self.buttons):
             b.draw(surface, hover=self.hover == ("button", i), focused=self.focus == n_rows + i)
-        draw_hint(surface, hint, 8, felt=True)
+        if keyboard_mode():  # the keys line while the keyboard is used (its room kept: nothing moves)
+            draw_hint(surface, hint, 8, felt=True)
         if self.messages:
             draw_messages(surface, self.messages, h - px(30), min(w - px(40), px(900)))

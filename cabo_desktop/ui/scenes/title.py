@@ -20,6 +20,7 @@ from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..table_banner import CapButton
 from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, tag_plate
+from ..key_caps import keyboard_mode
 from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow
 from ..wordmark import wordmark
 
@@ -54,7 +55,7 @@ class TitleScene(Scene):
             LinkButton(_("Quit"), app.quit, "q"),
         ]
         for link, name in zip(self.shared_buttons, ("continue", "join", "saves", "replays", "stats", "settings", "quit")):
-            link.icon = name  # a quiet icon bar: each link's key shows on hover and focus
+            link.icon = name  # a quiet icon bar: each link's key shows in keyboard mode (key_caps)
         self.menu = Menu(self.game_buttons + self.shared_buttons)
         self.offered_continue = False  # Continue has had the focus once (the player may move it after)
         self.messages: list[str] = []  # shown while the title is up (settings fallback, bad autosave...)
@@ -213,14 +214,15 @@ class TitleScene(Scene):
         """A game's tile at `size`, drawn once per size and state; None while its game waits its
         turn to be loaded (see draw)."""
         name, chosen, hover = self.games[index], index == self.chosen, index == self.hover_tile
-        key = (name, size, chosen, hover and not chosen, ui_scale())
+        keys = keyboard_mode()  # the posters' number caps show in keyboard mode only
+        key = (name, size, chosen, hover and not chosen, keys, ui_scale())
         surf = self._tiles.get(key)
         if surf is None:
             if name not in self.looks and not chosen:
                 if self._loads_left <= 0:
                     return None
                 self._loads_left -= 1
-            surf = self._tiles[key] = self.draw_tile(self.look(name), size, chosen, hover, index + 1)
+            surf = self._tiles[key] = self.draw_tile(self.look(name), size, chosen, hover, index + 1 if keys else 0)
         return surf
 
     def draw_tile(self, look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
