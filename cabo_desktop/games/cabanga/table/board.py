@@ -1,9 +1,9 @@
 """Cabanga!'s board drawn (draw only; issue 40, the fresh-eyed review: "the four 1-18 strips
 dominate like a spreadsheet", then "the lanes are low-contrast" and "the stacked end cards are
 clipped"): each colour a lane tinted in its colour over the felt (lit from the top, bordered in
-the colour), its two piles real runs of overlapping cards growing from the lane's ends toward its
-middle (each card under the top showing a whole card's edge with its value upright, the top card
-whole, every card with its shadow), the open felt between the two top cards the gap (a rule in
+the colour), its two piles neat stacks at the lane's ends (the top card whole, up to three plain
+card edges under it, no numeral: a review s50 read the older runs' edges as "clipped slivers with
+cut-off numbers"; every card with its shadow), the open felt between the two top cards the gap (a rule in
 the colour with the lane's name and shape on a dark chip; measured by a gold line with its
 numbers when it is this turn's), and along the lane's foot a slim 1-18 ruler on a dark strip:
 the cards gone a dark chip in the colour, the pile tops a bright chip, your own values a bright

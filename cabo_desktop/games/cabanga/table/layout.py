@@ -1,14 +1,14 @@
 """Where everything sits on Cabanga!'s table, computed from the window size and the seats (no
 drawing): the opponents' seats along the top (each a portrait in a medallion over its name plaque,
 the hand held as an angled fan beside it: ui/seat_fan), the four rows as lanes of felt in the
-middle (each pile a run of overlapping cards from the lane's end to its top card, the gap the open
+middle (each pile a neat stack at the lane's end, its top card whole, the gap the open
 felt between the two top cards, the 1-18 ruler of small markers along the lane's foot) in two pairs
 either side of a centre column holding the penalty and thrown piles (`centrepiece`), your hand in a
 walnut tray at the bottom right of your plate (where a throw window's buttons show), the banner and
 the side panel. Everything keeps inside the felt's rail and grows with the window. A pile's bottom
-card lies at its lane's end (`RowPlace.left`, `.right`); the cards played on it step toward the
-middle (`run_slots`), so the open felt between the two top cards (`open_gap`) narrows as the round
-goes."""
+card lies at its lane's end (`RowPlace.left`, `.right`); the cards played on it lie on it a few
+px toward the middle, three edges at most showing (`run_slots`), the open felt between the two top
+cards (`open_gap`) as wide all round long."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ class RowPlace:
     cells: tuple[pygame.Rect, ...]  # the ruler's markers, value 1 .. top
     middle: pygame.Rect = field(default_factory=pygame.Rect)  # open felt no run reaches: the gap's words
     ruler: pygame.Rect = field(default_factory=pygame.Rect)  # the 1-18 markers along the lane's foot
-    left_run: pygame.Rect = field(default_factory=pygame.Rect)  # where the left pile's cards may lie
+    left_run: pygame.Rect = field(default_factory=pygame.Rect)  # the left pile's half (its stack at its start)
     right_run: pygame.Rect = field(default_factory=pygame.Rect)
 
 
