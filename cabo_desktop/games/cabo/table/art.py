@@ -80,7 +80,7 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
 
 
 ILLUSTRATED = 64  # px: a CABO card this wide or wider prints its band's scene under a big numeral
-INDEXED = 120  # px: a CABO card this wide or wider also prints its value in two corner indices
+INDEXED = 150  # px: a CABO card this wide or wider also prints its value in two corner indices
 
 
 def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
@@ -108,7 +108,7 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
     band = pygame.Rect(inner.x, foot - int(h * 0.14), inner.w, int(h * 0.14)) if ability else None
     if band is not None:
         parts["band"] = band
-    air = max(3, h // 28)  # between the card's inner edge and the numeral's ink
+    air = max(4, h // 24)  # between the card's inner edge and the numeral's ink
     if w >= ILLUSTRATED:
         tall = 0.23 if w >= INDEXED else 0.26  # the numeral alone is the index: a little larger
         box = pygame.Rect(inner.x + max(3, w // 16), inner.y + air, inner.w - 2 * max(3, w // 16), int(h * tall))
