@@ -89,6 +89,8 @@ class Scene:
 class SceneManager:
     def __init__(self):
         self.stack: list[Scene] = []
+        # the surface the last frame was drawn on and its top scene: what that surface still shows
+        self.drawn: tuple[pygame.Surface | None, Scene | None] = (None, None)
 
     @property
     def top(self) -> Scene | None:
@@ -134,6 +136,7 @@ class SceneManager:
             first -= 1
         for scene in self.stack[max(first, 0):]:
             scene.draw(surface)
+        self.drawn = (surface, self.top)
 
 
 class Navigator:

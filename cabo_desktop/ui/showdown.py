@@ -430,11 +430,15 @@ def draw_below(surface: pygame.Surface, scene, play: pygame.Rect) -> None:
     """The scenes under `scene` (on the app's stack, from the top opaque one), drawn only outside
     `play` where that is one strip of the window (a table's side panel): the felt covers the rest
     at once, so a table's cards and seats need not be drawn (1-2 ms of an end screen's opening
-    frame); the whole of them where the play area leaves no single strip."""
+    frame); the whole of them where the play area leaves no single strip; nothing where `surface`
+    still shows the last frame of the scene under (the end screen opened over it in this frame)."""
     stack = scene.app.scenes.stack
     if scene not in stack:
         return
     below = stack[:stack.index(scene)]
+    drawn_on, drawn_top = getattr(scene.app.scenes, "drawn", (None, None))
+    if below and drawn_on is surface and drawn_top is below[-1]:
+        return  # `surface` still shows the last frame of the scene under: the strip is on it (its draw: 2-5 ms)
     first = len(below) - 1
     while first > 0 and not below[first].opaque:
         first -= 1

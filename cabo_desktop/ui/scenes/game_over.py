@@ -112,13 +112,20 @@ class GameOverScene(Scene):
         size = px(round((46 if self.tone == "loud" else 40) * k))
         sub = px(max(12, round(15 * k)))
         head = assets.font(size, True, display=True).get_height() + assets.font(sub).get_height() + px(20)
-        band = max(sheet_height(n, self.sheet_size(k)), px(round(44 * k))) + px(34)
+        lead = self.leading(k)  # rows apart: their lines compact, the plate's margins a little slimmer
+        band = max(sheet_height(n, self.sheet_size(k), bool(lead), lead), px(round(44 * k))) + px(24 if lead else 34)
         return size, head, band, px(round((250 if n > 3 else 200) * k))  # room for the low row
 
     @staticmethod
     def sheet_size(k: float) -> int:
         """The final score sheet's type: the body's (18 px at 720; 14 at the least, at 1024x600)."""
         return px(max(14, round(18 * k)))
+
+    @staticmethod
+    def leading(k: float) -> int:
+        """The room between the final sheet's rows (review s50: 'no spacing between rows'); none
+        in a small window (1024x600: the podium keeps its height)."""
+        return px(round(8 * k)) if k >= 1 else 0
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
@@ -206,7 +213,7 @@ class GameOverScene(Scene):
 
     def warm_steps(self, size: tuple[int, int], head: pygame.Rect, podium: pygame.Rect, band: pygame.Rect,
                    k: float) -> list:
-        """The screen's pieces (the head, each place of the podium, the band), each drawn once on a
+        """The screen's pieces (the head, each place of the podium, the band, its buttons), each drawn once on a
         scratch surface: what they build (plinths, plates, portraits, laurel, light) is then cached
         for the next frame. `warm_up` runs them in the pauses between frames (issue 40)."""
         box = pygame.Rect(self.sheet_rect)
@@ -222,7 +229,8 @@ class GameOverScene(Scene):
 
         return [lambda: self.draw_head(scratch(size), head.copy(), box, k),
                 *(podium_place(place) for place in range(len(self.report.sheet.names))),
-                podium_place(None), lambda: self.draw_band(scratch(size), band, k)]
+                podium_place(None), lambda: self.draw_band(scratch(size), band, k),
+                lambda: self.menu.draw(scratch(size))]  # its buttons, laid out by draw_band
 
     def warm_up(self, deadline: float) -> None:
         """In the pause after a frame (App.idle): the screen's next pieces built while one still fits
@@ -233,10 +241,10 @@ class GameOverScene(Scene):
         """The plate under the podium: the final score sheet (the body's type) and the tabs."""
         surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
         surface.blit(plate(band.size), band)
-        inner = band.inflate(-px(36), -px(28))
+        inner = band.inflate(-px(36), -px(20 if self.leading(k) else 28))
         sheet_w = int(inner.w * 0.58)
         draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, self.sheet_size(k),
-                   order=self.order())  # the game's ranking, the winner first (as its podium)
+                   compact=bool(self.leading(k)), order=self.order(), leading=self.leading(k))  # the game's ranking, the winner first (as its podium)
         tab_h = px(round(44 * k))
         row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
                           tab_h)
