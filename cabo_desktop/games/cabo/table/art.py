@@ -204,8 +204,9 @@ def band_motif(value: int, ability, size: tuple[int, int], colour) -> pygame.Sur
 def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
     """A CABO card: the value's colour on a panel lit from its top; on a card ILLUSTRATED px wide
     or more, the band's scene in colour in a window under the big numeral
-    (ui/card_pictures_cabo.py), on a smaller one the band's picture in two corners; the indices
-    and the ability band (one SVG for the picture layers and the gloss, then the print)."""
+    (ui/card_pictures_cabo.py), on a smaller one the band's picture under the numeral; the
+    indices where numbered_layout gives them and the ability band (one SVG for the picture layers
+    and the gloss, then the print)."""
     parts = numbered_layout(card.rank, w, h, card.ability is not None)
     tint = _value_colour(card.value)
     inner, scale = parts["inner"], 100 / max(1, w)
@@ -221,7 +222,7 @@ def _numbered_face(card: Card, w: int, h: int) -> pygame.Surface:
                               pip.centery * scale, pip.w * scale))
     elif parts["motif"] is not None:  # the band's picture under the numeral, in the card's colour, darker
         motif = parts["motif"]
-        body.append(place(_picture(card.value, card.ability, shade(tint, 0.45)), motif.centerx * scale,
+        body.append(place(_pip(card.value, card.ability, shade(tint, 0.4)), motif.centerx * scale,
                           motif.centery * scale, motif.w * scale))
     surf = stock((w, h), PAPER).copy()  # the blank card of this size, drawn once
     surf.blit(render("".join(body), (w, h)), (0, 0))
