@@ -31,7 +31,7 @@ SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: th
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
-GRID_STEP = 0.46  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+GRID_STEP = 0.52  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
 TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
@@ -192,8 +192,9 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
     own_plate = pygame.Rect(own_plate.x, mat.y, own_plate.w, mat.h)  # as tall as your tray, beside it (as Cabanga!'s)
     floor = mat_floor(mat)
-    button_w = max(px(124), min(px(200), int(play.w * 0.15)))
-    button_h = min(px(46), (floor.h - px(28)) // 2)
+    # the buttons grow with the table (a review: "relatively smaller at 1920"): 46 px tall at 720
+    button_w = max(px(124), min(int(px(200) * h / 720), int(play.w * 0.15)))
+    button_h = min(max(px(40), int(px(46) * h / 720)), (floor.h - px(28)) // 2)
     buttons = pygame.Rect(floor.right - px(6) - button_w, floor.centery - button_h - px(8), button_w, 2 * button_h + px(16))
     inner = pygame.Rect(floor.x + px(6), floor.y, buttons.x - px(12) - floor.x - px(6), floor.h)
     hand_card = card_size(inner.h - px(17))  # the number key's cap over each card's top edge
@@ -248,74 +249,53 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
 
 
 def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1) -> tuple:
-    """The board (issue 40, fifth round: "Kobito's layout is unstructured", two lanes at the left,
-    one at the right, bare felt between): the piles as one row in the felt's centre (the gold deck,
-    the rainbow deck, the discard pile, each over its caption) flanked by the first two lanes, the
-    other lanes in rows under them in the same two columns, an odd last lane centred (one pot:
-    under the piles), the rows spread evenly down the felt; so 1, 2, 3, 4 and 5 pots each read as
-    a symmetric board. The cards as large as the rows allow, a gold card GOLD_SHARE of your hand's
-    at most and small enough that a LONGEST run keeps GRID_STEP of a card apart in its lane."""
+    """The board (issue 40, three reviews in a row: "the third pot floats alone in the middle with
+    large empty purple areas"): the piles as one row at the felt's top centre (the gold deck, the
+    rainbow deck, the discard pile, each over its caption), ALL the pots' lanes side by side in the
+    row(s) under it, three to a row at most (four: two and two; five: three and two), each row
+    centred, every lane as wide as a LONGEST rainbow needs (no wider: a lone lane never spans bare
+    felt), the rows spread evenly down the felt. The cards as large as the rows allow, a gold card
+    GOLD_SHARE of your hand's at most and small enough that a LONGEST run keeps GRID_STEP of a card
+    apart in its lane."""
     gap = px(10)
-    flank = 2 if pots >= 2 else 0
-    rows = 1 + -(-(pots - flank) // 2)
+    lane_rows = max(1, -(-pots // 3))
+    per_row = max(1, -(-pots // lane_rows))
     caption_h = lines * (text_size + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
-    row_h = (middle.h - gap * (rows - 1)) // rows
-    # the piles' row (its badges over the cards, its captions under them) and the lanes' rows under
-    # it, each lane a gold card and its rim tall, fit the height: the tallest gold card they allow
-    over = caption_h + text_size // 2 + px(INLAY + 10)
-    fits_h = (middle.h - over - (rows - 1) * (px(2 * INLAY) + gap)) / (PILE_SHARE + rows - 1)
-    tallest = int(min(fits_h, row_h - px(2 * INLAY) if rows > 1 else middle.h))
-    pile_h = min(int(tallest * PILE_SHARE), int(hand_card[1] * GOLD_SHARE * PILE_SHARE))
-
-    def group(pile_w: int) -> tuple[int, int]:  # the piles' row: its width and the room between two piles
-        apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
-        return 3 * pile_w + 2 * apart + 2 * max(px(INLAY), apart // 2), apart  # (the outer captions inside)
-    pile_w = card_size(pile_h)[0]
-    for _ in range(2):  # the lanes' width sets the cards' size, the piles' size the lanes' width: settle it
-        col_w = (middle.w - group(pile_w)[0] - 2 * gap) // 2
-        room = col_w if flank else int(middle.w * 0.7)  # one pot: its lane alone under the piles, wider
-        widest = (room - px(12 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)  # a run card's width
-        gold_h = max(px(40), min(tallest, int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
-        pile_card = card_size(max(px(30), min(pile_h, int(gold_h * PILE_SHARE))))
-        pile_w = pile_card[0]
-    group_w, apart = group(pile_w)
-    col_w = (middle.w - group_w - 2 * gap) // 2  # the lanes take the width the piles leave
-    lone_w = col_w if flank else room
-    widest = (lone_w - px(12 + 2 * INLAY)) / (1 + LONGEST * GRID_STEP + 1 / RUN_SHARE)
-    gold_h = max(px(40), min(gold_h, int(widest / 0.7 / RUN_SHARE)))  # (the piles' last size: a LONGEST run fits)
+    over = caption_h + text_size // 2 + px(2 * INLAY + 4)  # the piles' badges, captions and their tray's rim
+    # the piles' row and the lanes' rows (each a gold card and its rim tall) fit the height
+    tallest = int((middle.h - over - lane_rows * (px(2 * INLAY) + gap)) / (PILE_SHARE + lane_rows))
+    room = (middle.w - gap * (per_row - 1)) // per_row  # a lane's share of its row
+    # a run card's width: the gold card, then a LONGEST run ending at the row's end (lane_slots)
+    widest = (room - px(12 + 2 * INLAY)) / (1 + (LONGEST - 1) * GRID_STEP + 1 / RUN_SHARE)
+    gold_h = max(px(40), min(tallest, int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
-    lane_h = min(row_h, max(gold_h + 2 * px(INLAY), int(gold_h * 1.5)))  # a little room above and below the cards
+    lane_h = gold_h + 2 * px(INLAY)
+    # the piles as large as the height the lanes leave (a gold card's at least, GOLD_SHARE of your
+    # hand's at most): they fill the top of the board
+    leave = middle.h - lane_rows * (lane_h + gap) - over - gap
+    pile_card = card_size(max(px(30), min(leave, int(hand_card[1] * GOLD_SHARE)), int(gold_h * PILE_SHARE)))
+    pile_w = pile_card[0]
+    apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
+    group_w = 3 * pile_w + 2 * apart + 2 * max(px(INLAY), apart // 2)  # (the outer captions inside)
+    # each lane as wide as a LONGEST run needs at RUN_STEP (its share of the row at most)
+    need = 2 * px(INLAY) + gold_size[0] + px(8) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))
+    lane_w = min(room, need)
     piles_h = text_size // 2 + pile_card[1] + px(6) + caption_h  # the badges over the piles, the captions under
-    well_h = max(lane_h, piles_h + px(INLAY + 4))  # as tall as the lanes beside it
-    if rows > 1:  # the lanes' rows share what the piles' row leaves
-        lane_h = max(gold_h + 2 * px(INLAY), min(lane_h, (middle.h - well_h) // (rows - 1) - gap))
-    heights = [well_h] + [lane_h] * (rows - 1)
-    space = max(0, middle.h - sum(heights)) // (rows + 1)  # the rows spread evenly down the felt
+    well_h = piles_h + px(INLAY + 4)
+    spare = middle.h - well_h - lane_rows * lane_h
+    lane_h += max(0, min(spare // (3 * lane_rows), gold_h // 5))  # a roomier inlay where the felt is tall
+    heights = [well_h] + [lane_h] * lane_rows
+    space = max(0, middle.h - sum(heights)) // (len(heights) + 1)  # the rows spread evenly down the felt
     tops, y = [], middle.y + space
     for height in heights:
         tops.append(y)
         y += height + space
-    left_x = middle.x + (middle.w - 2 * col_w - group_w - 2 * gap) // 2
-    pile_well = pygame.Rect(left_x + col_w + gap, tops[0] + (heights[0] - well_h) // 2, group_w, well_h)
-    right_x = pile_well.right + gap
-    # the rows under the piles' row span the board's whole width: two lanes share it; an odd last
-    # lane is as wide as the lanes beside the piles, centred under them (a review: a tray the
-    # row's width lay mostly empty beside a short rainbow), so the three lanes read as one set;
-    # one pot: its lane alone under the piles, centred
-    span = right_x + col_w - left_x
-    half = (span - gap) // 2
+    pile_well = pygame.Rect(middle.centerx - group_w // 2, tops[0], group_w, well_h)
     areas = []
-    for k in range(pots):
-        r = 0 if k < flank else 1 + (k - flank) // 2
-        y = tops[r] + (heights[r] - lane_h) // 2
-        if k < flank:
-            areas.append(pygame.Rect(left_x if k == 0 else right_x, y, col_w, lane_h))
-        elif not flank:
-            areas.append(pygame.Rect(middle.centerx - lone_w // 2, y, lone_w, lane_h))
-        elif k == pots - 1 and (pots - flank) % 2:  # an odd last lane: a flanking lane's width, centred
-            areas.append(pygame.Rect(left_x + (span - col_w) // 2, y, col_w, lane_h))
-        else:
-            areas.append(pygame.Rect(left_x if (k - flank) % 2 == 0 else left_x + span - half, y, half, lane_h))
+    for r in range(lane_rows):
+        count = min(per_row, pots - r * per_row)
+        left = middle.centerx - (count * lane_w + (count - 1) * gap) // 2
+        areas += [pygame.Rect(left + k * (lane_w + gap), tops[1 + r], lane_w, lane_h) for k in range(count)]
     places = tuple(_lane(area, gold_size, pot_card) for area in areas)
     gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)

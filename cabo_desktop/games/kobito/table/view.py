@@ -129,6 +129,19 @@ class TableView(TableHud):
         """The shout beside the run of the pot just won (else the middle pot's), on its lane's free felt."""
         if lay.pots:
             k = self.won_pot if self.won_pot is not None and self.won_pot < len(lay.pots) else len(lay.pots) // 2
+            well, lanes = lay.pile_well, [p.area for p in lay.pots]
+            if well.w and min(r.top for r in lanes) >= well.bottom:  # the lanes under the piles: the felt
+                lane = lanes[k]  # beside the piles on the won lane's side, over it (a review: the banner lay
+                top, bottom = well.top, min(r.top for r in lanes) - px(8)  # over another pot's places)
+                if lane.centerx < well.centerx - well.w // 4:
+                    free = pygame.Rect(min(r.left for r in lanes), top, 0, bottom - top)
+                    free.w = well.left - px(16) - free.x
+                else:
+                    free = pygame.Rect(well.right + px(16), top, 0, bottom - top)
+                    free.w = max(r.right for r in lanes) - free.x
+                if free.w >= px(160):
+                    self.draw_shout(surface, free.center, free.w)
+                    return
             row, t = lay.pots[k].row, self.table
             run = self.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
             start = run[-1].right + px(16) if run else row.x  # the felt right of its newest card, up to what
