@@ -113,6 +113,8 @@ class TableHud:
         self._obstacles: tuple = (None, ((), ()))
         self._bubble_keys: dict[int, tuple] = {}  # seat -> (its pill, the layout) when placed
         self._bubble_times: dict[int, float] = {}
+        self._ahead: dict[tuple, pygame.Rect] = {}  # (seat, id(layout), id(pill)) -> its place worked out in a pause
+        self._bubble_waits: dict[int, int] = {}  # seat -> frames its new bubble has waited for its place
         self._shout_key: tuple = ()
         self._shout_time = 0.0
         self._shout_start = 1.0  # how large the banner's entrance starts
@@ -203,6 +205,7 @@ class TableHud:
         self.callouts[seat] = [bubble_pill(text, colour, size, px(BUBBLE_W)), self.CALLOUT_TIME]
         self.callout_words[seat] = (text, size)
         self.callout_rims[seat] = tuple(colour)[:3]
+        self._bubble_waits.pop(seat, None)  # a new bubble: it may wait for its place again
 
     def shout(self, text: str) -> None:
         self.shout_text, self.shout_alpha = text, 1.0
@@ -216,6 +219,7 @@ class TableHud:
 
     def clear_speech(self) -> None:
         self.callouts.clear()
+        self._ahead.clear()
         self.shout_alpha = 0.0
 
     def banner_obstacles(self, lay) -> tuple[tuple, tuple]:
@@ -244,11 +248,12 @@ class TableHud:
             if place_ is None:
                 continue
             rect = kept.get(seat)
-            if rect is None or self._bubble_keys.get(seat) != (id(pill), id(lay)) or \
-                    t.time - self._bubble_times.get(seat, -1.0) >= self.PLACE_AGAIN:
-                rect = self.place_bubble(lay, seat, pill.get_size(), area, taken)
+            fresh = rect is None or self._bubble_keys.get(seat) != (id(pill), id(lay))
+            if fresh or t.time - self._bubble_times.get(seat, -1.0) >= self.PLACE_AGAIN:
+                rect = self.bubble_place(lay, seat, area, taken, rect if not fresh else None)
+                if rect is None:
+                    continue  # a new bubble waits (a frame or two) for its place worked out in the pause
                 pill = self.callouts[seat][0]  # place_bubble may have wrapped it narrower
-                self._bubble_keys[seat], self._bubble_times[seat] = (id(pill), id(lay)), t.time
             taken.append(rect)
             self.bubble_rects[seat] = rect
             alpha = int(255 * min(1.0, left / 0.3))
@@ -257,6 +262,33 @@ class TableHud:
             surface.blit(pill, rect)
             if alpha >= 200 and not rect.colliderect(speaker):  # its tail toward its speaker (issue 40), joined to it
                 draw_tail(surface, bubble_tail(rect, speaker), self.callout_rims.get(seat, WHITE))
+
+    AHEAD_FRAMES = 3  # frames a new bubble waits at most for its place worked out in a pause
+
+    def bubble_place(self, lay, seat: int, area: pygame.Rect, taken: list, shown: pygame.Rect | None):
+        """`seat`'s bubble's place, worked out (place_bubble: 1-3 ms of free felt searched) in the
+        pause after a frame when a pause follows each frame (App.pauses: a window's loop): until
+        it is, a bubble already shown stays where it is (`shown`) and a new one waits, at most
+        AHEAD_FRAMES frames; else, and with no pauses, worked out now. None: not yet shown."""
+        t = self.table
+        found = self._ahead.pop((seat, id(lay), id(self.callouts[seat][0])), None)
+        if found is None and t.app.pauses and (shown is not None or self._bubble_waits.get(seat, 0) < self.AHEAD_FRAMES):
+            if shown is None:
+                self._bubble_waits[seat] = self._bubble_waits.get(seat, 0) + 1
+            ahead, spare = tuple(taken), tuple(area)
+
+            def work(seat=seat, lay=lay):
+                if seat in self.callouts:  # (gone by then: nothing to place)
+                    rect = self.place_bubble(lay, seat, self.callouts[seat][0].get_size(), pygame.Rect(spare), list(ahead))
+                    if len(self._ahead) > 32:
+                        self._ahead.clear()
+                    self._ahead[(seat, id(lay), id(self.callouts[seat][0]))] = rect  # (the pill as place_bubble left it)
+            assets.prebuild.want(("bubble", id(self), seat, id(lay), ahead), work, first=True)
+            return shown
+        rect = found or self.place_bubble(lay, seat, self.callouts[seat][0].get_size(), area, taken)
+        self._bubble_waits.pop(seat, None)
+        self._bubble_keys[seat], self._bubble_times[seat] = (id(self.callouts[seat][0]), id(lay)), t.time
+        return rect
 
     def bubble_speaker(self, lay, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """What `seat`'s bubble at `rect` points its tail at: its head (portrait and name), else
