@@ -228,27 +228,35 @@ class GameLook:
                 self._fans[size] = [pygame.transform.rotozoom(back, 10 - 10 * i, 1.0) for i in range(3)]
         return self._fans[size]
 
+def poster_band(size: tuple[int, int]) -> tuple[int, int]:
+    """A poster's ribbon: its top and its height."""
+    return max(px(10), size[1] // 28), max(px(34), min(px(104), size[1] // 6))
+
+
+def poster_cap(size: tuple[int, int], number: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A poster's key (`number`) on the buttons' ivory cap and where it goes on the poster: set
+    into the ribbon's left end (s50 review round 2: a cap floating in the poster's corner read as
+    a developer hint). Blitted over the kept poster in keyboard mode only (key_caps.keyboard_mode;
+    s50 review round 3): the poster is the same picture in either mode."""
+    from .key_caps import cap_height, corner_cap
+    band_y, band_h = poster_band(size)
+    cap = corner_cap(str(number), cap_height(max(px(44), int(band_h * 0.8))), True)
+    return cap, cap.get_rect(midleft=(max(4, band_h // 3) + px(6), band_y + band_h // 2))
+
+
 def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
                 number: int) -> tuple[pygame.Surface, pygame.Rect]:
     """A game's poster: its ground (its colours and its back's pattern), its name on a ribbon
-    in the display face, a large fan of its cards, its line on a plate, its key on a cap at the
-    ribbon's left end; the
-    ones not chosen a little darker (the one under the mouse less so)."""
+    in the display face (kept clear of its key's cap, `poster_cap`, both sides; the cap is not
+    drawn on it), a large fan of its cards, its line on a plate; the ones not chosen a little
+    darker (the one under the mouse less so)."""
     w, h = size
     surf = poster_ground(look.name, getattr(look.ui, "card_back", None), size).copy()
-    band_h = max(px(34), min(px(104), h // 6))
+    band_y, band_h = poster_band(size)
     band = ribbon((w + px(4), band_h), look.name)
-    band_y = max(px(10), h // 28)
     surf.blit(band, (-px(2), band_y))
     ink = poster_look(look.name).ribbon[2]
-    # its key on the buttons' ivory cap, set into the ribbon's left end (s50 review round 2: a cap
-    # floating in the poster's corner read as a developer hint); the name kept clear of it both sides
-    # (only in keyboard mode, `number` 0 otherwise: s50 review round 3, key caps read as a developer build)
-    from .key_caps import cap_height, corner_cap
-    cap = corner_cap(str(number or 1), cap_height(max(px(44), int(band_h * 0.8))), True)
-    cap_at = cap.get_rect(midleft=(max(4, band_h // 3) + px(6), band_y + band_h // 2))
-    if not number:
-        cap, cap_at = pygame.Surface((0, 0)), pygame.Rect(cap_at.x, cap_at.y, 0, 0)
+    cap_at = poster_cap(size, number)[1]
     name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * (cap_at.right + px(8)), ink, True, True)
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     body = max(px(14), min(px(26), h // 26))
@@ -264,12 +272,10 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
         y += line_h
     fan = draw_fan(surf, look, pygame.Rect(
         px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)), backs=True)
-    surf.blit(cap, cap_at)
-    if not chosen:  # darker, but the game's name and key keep their ink: a tile not chosen is not disabled
+    if not chosen:  # darker, but the game's name (and key: drawn over it) keep their ink: a tile not chosen is not disabled
         k = 240 if hover else 214  # (190 made their grounds muddy)
         surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
-        surf.blit(cap, cap_at)
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan
@@ -349,16 +355,17 @@ class PosterButton(Button):
 
     def draw(self, surface: pygame.Surface, hover: bool = False, focused: bool = False) -> None:
         """The poster at its rect (a soft shadow under it, the keyboard's focus round it)."""
-        keys = keyboard_mode()
-        key = (tuple(self.rect.size), focused, hover and not focused, keys, ui_scale())
+        key = (tuple(self.rect.size), focused, hover and not focused, ui_scale())
         image = self._drawn.get(key)
         if image is None:
             if len(self._drawn) > 6:
                 self._drawn.clear()
-            image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover,
-                                                   self.number if keys else 0)[0]
+            image = self._drawn[key] = draw_poster(self.look, self.rect.size, focused, hover, self.number)[0]
         surface.blit(soft_shadow(self.rect.size), (self.rect.x - px(6), self.rect.y - px(4)))
         surface.blit(image, self.rect.topleft)
+        if keyboard_mode():  # its key on its cap while the keyboard is used
+            cap, at = poster_cap(self.rect.size, self.number)
+            surface.blit(cap, at.move(self.rect.topleft))
         if focused:  # the keyboard's focus, as everywhere (key_caps)
             draw_focus(surface, self.rect, px(18))
 

@@ -19,7 +19,7 @@ from .. import assets
 from ..scene import Intent, Scene
 from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..table_banner import CapButton
-from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, tag_plate
+from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, poster_cap, tag_plate
 from ..key_caps import keyboard_mode
 from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow
 from ..wordmark import wordmark
@@ -214,15 +214,14 @@ class TitleScene(Scene):
         """A game's tile at `size`, drawn once per size and state; None while its game waits its
         turn to be loaded (see draw)."""
         name, chosen, hover = self.games[index], index == self.chosen, index == self.hover_tile
-        keys = keyboard_mode()  # the posters' number caps show in keyboard mode only
-        key = (name, size, chosen, hover and not chosen, keys, ui_scale())
+        key = (name, size, chosen, hover and not chosen, ui_scale())
         surf = self._tiles.get(key)
         if surf is None:
             if name not in self.looks and not chosen:
                 if self._loads_left <= 0:
                     return None
                 self._loads_left -= 1
-            surf = self._tiles[key] = self.draw_tile(self.look(name), size, chosen, hover, index + 1 if keys else 0)
+            surf = self._tiles[key] = self.draw_tile(self.look(name), size, chosen, hover, index + 1)
         return surf
 
     def draw_tile(self, look: GameLook, size: tuple[int, int], chosen: bool, hover: bool,
@@ -248,6 +247,9 @@ class TitleScene(Scene):
             surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
             image = self.tile(i, rect.size)
             surface.blit(image if image is not None else plate(rect.size), rect.topleft)
+            if keyboard_mode():  # its key (1, 2, 3) on its cap while the keyboard is used
+                cap, at = poster_cap(rect.size, i + 1)
+                surface.blit(cap, at.move(rect.topleft))
             if i == self.chosen:  # the chosen poster: a gold frame standing off it
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), px(3), border_radius=px(18))
         if len(self._tiles) > 12:  # the window was resized: keep this size's tiles only
