@@ -275,11 +275,12 @@ class TableHud:
         if found is None and t.app.pauses and (shown is not None or self._bubble_waits.get(seat, 0) < self.AHEAD_FRAMES):
             if shown is None:
                 self._bubble_waits[seat] = self._bubble_waits.get(seat, 0) + 1
-            ahead, spare = tuple(taken), tuple(area)
+            ahead, spare = tuple(tuple(r) for r in taken), tuple(area)
 
             def work(seat=seat, lay=lay):
                 if seat in self.callouts:  # (gone by then: nothing to place)
-                    rect = self.place_bubble(lay, seat, self.callouts[seat][0].get_size(), pygame.Rect(spare), list(ahead))
+                    rect = self.place_bubble(lay, seat, self.callouts[seat][0].get_size(), pygame.Rect(spare),
+                                             [pygame.Rect(r) for r in ahead])
                     if len(self._ahead) > 32:
                         self._ahead.clear()
                     self._ahead[(seat, id(lay), id(self.callouts[seat][0]))] = rect  # (the pill as place_bubble left it)

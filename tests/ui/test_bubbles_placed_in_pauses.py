@@ -67,3 +67,21 @@ def test_a_new_bubble_waits_at_most_a_few_frames_and_without_pauses_none(kobito,
     hud.callout(seat, "Again!")
     hud.draw_callouts(app.screen, lay)
     assert calls == [seat, seat] and seat in hud.bubble_rects  # no pauses: placed at once
+
+
+def test_two_new_bubbles_are_placed_in_the_pause_clear_of_each_other(kobito):
+    app, table = kobito
+    hud = table.hud
+    app.pauses = True
+    prebuild.clear()
+    seats = [s for s in table.layout().seats if s != table.viewer][:2]
+    for seat in seats:
+        hud.callout(seat, "Hello there!")
+    lay = table.layout()
+    hud.draw_callouts(app.screen, lay)
+    prebuild.run(time.perf_counter() + 1.0)
+    hud.draw_callouts(app.screen, lay)  # the second waited on the first's place: placed in the next pause
+    prebuild.run(time.perf_counter() + 1.0)
+    hud.draw_callouts(app.screen, lay)
+    assert all(seat in hud.bubble_rects for seat in seats)
+    assert not hud.bubble_rects[seats[0]].colliderect(hud.bubble_rects[seats[1]])
