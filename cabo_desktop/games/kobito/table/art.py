@@ -114,25 +114,18 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
 
 
 def workshop_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
-    """A card of an opponent's workshop, small: the card's cream stock with a thin dark edge round
-    its coloured panel and the number large on it (K, = for the special cards), so two chips side
-    by side read as two cards ("11" "12"), never one flat square or one number."""
+    """A card of an opponent's workshop, small: the very face the table draws (its stock, its
+    colour's meadow under a rainbow, its number large: a review read the old flat number tiles as
+    "a different style"), drawn at a size of 60 px across or more and scaled down once per card and
+    size (kept), so two chips side by side read as two of the table's cards ("11" "12")."""
     key = ("kobito-workshop-chip", card.kind, card.number, card.colour, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
-        w, h = size
-        r = max(2, w // 7)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (46, 40, 34), surf.get_rect(), border_radius=r)  # the card's dark edge
-        pygame.draw.rect(surf, PAPER, surf.get_rect().inflate(-2, -2), border_radius=r)  # its stock
-        m = max(2, w // 9)
-        panel = surf.get_rect().inflate(-2 * m, -2 * m)
-        pygame.draw.rect(surf, fill_of(card), panel, border_radius=max(1, r - m // 2))
-        label = "K" if card.kind == KOBITO else "=" if card.kind == REPLACEMENT else str(card.number)
-        big = fit_rank(rank_text(label, max(9, int(panel.h * (0.62 if len(label) == 1 else 0.52))), ink_of(card)),
-                       panel.inflate(-2, -2))
-        blit_centered(surf, big, panel.center)
-        assets.surfaces[key] = surf = fast(lit(surf))
+        w, h = max(1, size[0]), max(1, size[1])
+        k = max(2, -(-60 // w))
+        big = card_face(card, (w * k, h * k), ahead=False)  # (a size no other face has: the deck not built at it)
+        surf = pygame.transform.smoothscale(big.convert_alpha() if pygame.display.get_surface() else big, (w, h))
+        assets.surfaces[key] = surf = fast(surf)
     return surf
 
 
