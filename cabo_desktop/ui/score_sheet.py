@@ -15,6 +15,7 @@ from .portraits import portrait
 from .widgets import wrap_text
 from .theme import DIM, GOLD, RULE, WHITE, px
 
+FAINT_RULE = (78, 64, 46)  # the rule between a roomy sheet's rows (RULE's tone, fainter)
 HEAD_GAP = 3  # px between the heads' line and the first row (the rule sits in it)
 LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
 
@@ -45,10 +46,11 @@ class ScoreSheet:
 
 
 def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int = 16,
-               totals: bool = True, compact: bool = False, order: Sequence[int] = ()) -> int:
+               totals: bool = True, compact: bool = False, order: Sequence[int] = (), leading: int = 0) -> int:
     """The score sheet: a row per player (the seats in `order`, e.g. the game's ranking; their
     seats' order when not given), a column per round so far (scores), and the total (without it
-    where `totals` is False: the round end's rows tell it); `compact` lines are closer together.
+    where `totals` is False: the round end's rows tell it); `compact` lines are closer together,
+    `leading` px more between the players' rows (each then parted from the next by a faint rule).
     Returns the height used."""
     rounds = sheet.rounds
     name_w = (max(int(rect.w * 0.24), min(int(rect.w * 0.4), sheet_names_w(sheet, size))) if totals
@@ -61,12 +63,13 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     labelled = any(column.label for column in rounds)
     # a named column as wide as its name at the sheet's size needs (Kobito's "Score pile" at 1080p)
     named = max((assets.text_width(c.label, size, True) + px(18) for c in rounds if c.label), default=0)
-    col_w = min(max(px(120), named) if labelled else px(58), col_w)
+    col_w = min(max(px(120), named) * (1.3 if leading else 1) if labelled else px(58), col_w)  # roomy: wider too
     if labelled:  # a few named columns (Kobito): the block centred, like names and totals alone
         used = int(name_w + col_w * len(rounds) + total_w)
         rect = pygame.Rect(rect.centerx - used // 2, rect.y, used, rect.h)
     font_size = size if col_w >= px(40) else max(px(10), int(size * col_w / px(44)))
     line = font_size + px(4 if compact else 8)
+    row_h = line + leading
     # the total right after the last round (no wide gap when few rounds have been played)
     total_right = min(rect.right, int(rect.x + name_w + col_w * len(rounds) + total_w))
     y = rect.y
@@ -82,11 +85,15 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
     y += line + px(HEAD_GAP)  # the rule under the heads clear of their descenders
     pygame.draw.line(surface, RULE, (rect.x, y - px(4)), (total_right, y - px(4)), px(1))
     best = sheet.best
-    for seat in (order or range(len(sheet.names))):
+    for k_row, seat in enumerate(order or range(len(sheet.names))):
         name, total = sheet.names[seat], sheet.totals[seat]
         colour = GOLD if total == best else WHITE
+        if leading and k_row:  # the rows parted by a faint rule in the middle of their leading
+            pygame.draw.line(surface, FAINT_RULE, (rect.x, y - px(4) + leading // 2), (total_right, y - px(4) + leading // 2))
+        y += leading // 2
         if total == best:  # the leader's row lit: a warm band under it, a gold rule at its foot
-            lit = pygame.Rect(rect.x - px(8), y - px(2), total_right - rect.x + px(16), font_size + px(6))
+            lit = pygame.Rect(rect.x - px(8), y - px(2) - leading // 3, total_right - rect.x + px(16),
+                              font_size + px(6) + 2 * (leading // 3))
             pygame.draw.rect(surface, LIT_ROW, lit, border_radius=px(4))
             pygame.draw.line(surface, (150, 118, 48), (lit.x + px(4), lit.bottom - 1), (lit.right - px(4), lit.bottom - 1))
         surface.blit(assets.fit_text(name, font_size, name_w - px(8), colour, True), (rect.x, y))
@@ -98,7 +105,7 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, si
         if totals:
             img = assets.text(str(total), font_size, colour, True)
             surface.blit(img, img.get_rect(topright=(total_right, y)))
-        y += line
+        y += line + leading - leading // 2
     return y - rect.y
 
 
@@ -108,9 +115,10 @@ def sheet_names_w(sheet: ScoreSheet, size: int) -> int:
                [assets.text_width(name, size, True) for name in sheet.names]) + px(14)
 
 
-def sheet_height(players: int, size: int, compact: bool = False) -> int:
+def sheet_height(players: int, size: int, compact: bool = False, leading: int = 0) -> int:
     """The height draw_sheet uses for `players` rows at `size` (its head and a line a player)."""
-    return (size + px(4 if compact else 8)) * (players + 1) + px(HEAD_GAP) + size // 4 + px(4)  # the last line's descent
+    return ((size + px(4 if compact else 8)) * (players + 1) + leading * players + px(HEAD_GAP) + size // 4
+            + px(4))  # the last line's descent
 
 
 def wrap_balanced(content: str, size: int, width: int) -> list[str]:

@@ -40,9 +40,9 @@ def test_the_game_over_screen_ranks_its_sheet(monkeypatch):
     from cabo_desktop.ui.scenes import game_over
     drawn = []
 
-    def recording(surface, rect, sheet, size=16, totals=True, compact=False, order=()):
+    def recording(surface, rect, sheet, size=16, totals=True, compact=False, order=(), leading=0):
         drawn.append((sheet, tuple(order)))
-        return draw_sheet(surface, rect, sheet, size, totals, compact, order)
+        return draw_sheet(surface, rect, sheet, size, totals, compact, order, leading)
 
     monkeypatch.setattr(game_over, "draw_sheet", recording)
     app = App((1280, 720), headless=True)
@@ -55,3 +55,22 @@ def test_the_game_over_screen_ranks_its_sheet(monkeypatch):
     totals = [sheet.totals[seat] for seat in order]
     assert totals == sorted(totals, reverse=not sheet.lower_wins)
     assert order != tuple(range(len(sheet.names)))  # the tour's winner is not the first seat
+
+
+def test_a_roomy_sheet_parts_its_rows():
+    """Review s50 (kobito_game_over): 'no spacing between rows': with `leading` the rows stand that
+    much further apart, each parted from the next by a faint rule."""
+    from cabo_desktop.ui.score_sheet import FAINT_RULE, sheet_height
+
+    def drawn(leading):
+        surface = pygame.Surface((600, 300))
+        used = draw_sheet(surface, pygame.Rect(40, 10, 500, 280), SHEET, 16, compact=True, leading=leading,
+                          order=(2, 1, 0))  # the leader's lit row first
+        rules = [y for y in range(300) if tuple(surface.get_at((60, y)))[:3] == FAINT_RULE]
+        return used, rules
+
+    tight, no_rules = drawn(0)
+    roomy, rules = drawn(px(10))
+    assert roomy - tight == 3 * px(10)  # three rows, each 10 px further apart
+    assert not no_rules and len(rules) == 2  # a rule between each two rows, none without leading
+    assert sheet_height(3, 16, True, px(10)) - sheet_height(3, 16, True) == 3 * px(10)

@@ -242,9 +242,11 @@ class GameOverScene(Scene):
         surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
         surface.blit(plate(band.size), band)
         inner = band.inflate(-px(36), -px(20 if self.leading(k) else 28))
-        sheet_w = int(inner.w * 0.58)
-        draw_sheet(surface, pygame.Rect(inner.x, inner.y, sheet_w, inner.h), self.report.sheet, self.sheet_size(k),
-                   compact=bool(self.leading(k)), order=self.order(), leading=self.leading(k))  # the game's ranking, the winner first (as its podium)
+        sheet_w, lead = int(inner.w * 0.58), self.leading(k)
+        high = sheet_height(len(self.report.sheet.names), self.sheet_size(k), bool(lead), lead)
+        top = max(inner.y, inner.centery - high // 2 + px(2))  # centred down the plate (its descent under it)
+        draw_sheet(surface, pygame.Rect(inner.x, top, sheet_w, inner.bottom - top), self.report.sheet, self.sheet_size(k),
+                   compact=bool(lead), order=self.order(), leading=lead)  # the game's ranking, the winner first (as its podium)
         tab_h = px(round(44 * k))
         row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
                           tab_h)
