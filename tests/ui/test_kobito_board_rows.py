@@ -117,3 +117,25 @@ def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
         for x, y in (one.center, two.center, (one.centerx, one.y + 1)):
             drawn, bare = app.screen.get_at((x, y)), ground.get_at((x - lay.play.x, y - lay.play.y))
             assert 0 < sum(drawn[:3]) - sum(bare[:3]) <= 120, (size, seat, (x, y), drawn, bare)  # faint, lighter
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_places_a_run_lacks_are_outlines_apart_with_their_numbers_clear_of_them(size):
+    """The review: "empty-slot outlines overlap; the '3' slot label touches the card's edge". A run
+    of eight in a lane, one card laid: between each printed place and the next a strip of bare felt
+    (the picture clear there), and each number several pixels under the place's top edge."""
+    from cabo_desktop.games.kobito.table.layout import to_go_places
+    lay = compute_layout(size, 4, 0, 3)
+    pot = lay.pots[0]
+    room = to_go_places(pot.row, 1, 8, lay.pot_card)
+    union = room[0].unionall(room[1:])
+    picture = art.room_to_fill(room, 2, union.size, room[0].x)
+    for a, b in zip(room, room[1:]):
+        x, y = b.x - union.x - 2, a.centery - union.y
+        assert picture.get_at((x, y)).a == 0, (size, a, b)  # the felt between two outlines
+    for k, place in enumerate(room):  # no ink in the top 5 px of a place's part that shows but its rim
+        r = place.move(-union.x, -union.y)
+        right = room[k + 1].x - union.x - 4 if k + 1 < len(room) else r.right
+        for y in range(r.y + 3, r.y + 5):
+            for x in range(r.x + 6, right - 6):
+                assert picture.get_at((x, y)).a < 60, (size, place, (x, y))

@@ -265,18 +265,21 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
     n = max(13, min(16, places[0].h // 9))
+    gap = max(3, places[0].w // 16)
     for k, place in enumerate(places):  # faint ghost cards (issue 40, third round: not a row of outlines)
         r = place.move(-x0, -y0)
         radius = max(4, r.w // 12)
         last = k == len(places) - 1
+        if not last and places[k + 1].x - gap < place.right:  # only the part that shows, a gap before the next
+            r.w = max(2 * radius + 2, places[k + 1].x - gap - place.x)  # (s50: "empty-slot outlines overlap")
         pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)  # (the one before: covered here)
         pygame.draw.rect(surf, (250, 240, 212, 46) if not last else (232, 186, 60, 150), r, 1 if not last else 2,
                          border_radius=radius)
     for k, place in enumerate(places):
         left = max(place.x, clear_from) - x0
-        right = (places[k + 1].x if k + 1 < len(places) else place.right) - x0
+        right = (places[k + 1].x - gap if k + 1 < len(places) else place.right) - x0
         number = text(str(first + k), n, (226, 214, 170), True).copy()
         number.set_alpha(150 if k + 1 < len(places) else 220)  # legible, quieter than the last (was 90: faint at 720)
-        if right - left >= number.get_width() + 6:  # (none where the newest card leaves too little)
-            surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(3, place.w // 14))))
+        if right - left >= number.get_width() + 10:  # air each side (none where the newest card leaves too little)
+            surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(6, place.h // 12))))
     return surf
