@@ -113,17 +113,18 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
                       ink_of(card), label)
 
 
-def workshop_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
+def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | None = None) -> pygame.Surface:
     """A card of an opponent's workshop, small: the very face the table draws (its stock, its
     colour's meadow under a rainbow, its number large: a review read the old flat number tiles as
-    "a different style"), drawn at a size of 60 px across or more and scaled down once per card and
-    size (kept), so two chips side by side read as two of the table's cards ("11" "12")."""
+    "a different style"), the face at `source` (a size the table's deck is built at ahead: the
+    lanes' cards; else 60 px across or more) scaled down once per card and size (kept), so two
+    chips side by side read as two of the table's cards ("11" "12")."""
     key = ("kobito-workshop-chip", card.kind, card.number, card.colour, tuple(size))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(1, size[0]), max(1, size[1])
         k = max(2, -(-60 // w))
-        big = card_face(card, (w * k, h * k), ahead=False)  # (a size no other face has: the deck not built at it)
+        big = card_face(card, source) if source else card_face(card, (w * k, h * k), ahead=False)
         surf = pygame.transform.smoothscale(big.convert_alpha() if pygame.display.get_surface() else big, (w, h))
         assets.surfaces[key] = surf = fast(surf)
     return surf

@@ -249,7 +249,7 @@ class TableView(TableHud):
                 # (under another's chip: a size no other face has, not one to build the deck at)
                 surface.blit(art.card_face(spot.cards[-2], rect.size, ahead=not chip), rect.move(-px(3), -px(3)))
             if chip:
-                surface.blit(art.workshop_chip(spot.top, rect.size), rect)
+                surface.blit(art.workshop_chip(spot.top, rect.size, self.table.layout().pot_card), rect)
             else:
                 surface.blit(art.card_face(spot.top, rect.size, spot.number), rect)
 
