@@ -39,7 +39,11 @@ def mat_rect(lay, captions: bool = True) -> pygame.Rect:
     pile_h = lay.pile_size[1]
     top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
     bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) // 2 + m // 2
-    return pygame.Rect(lay.deck.left - m, top, lay.discard.right + m - (lay.deck.left - m), bottom - top)
+    right = lay.discard.right
+    drawn = getattr(lay, "drawn", None)  # the held card's place in the piles' row: on the mat too (review
+    if drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
+        right = drawn.right  # s50: "the 'You hold' card floats outside the pile panel")
+    return pygame.Rect(lay.deck.left - m, top, right + m - (lay.deck.left - m), bottom - top)
 
 
 def _blocked(lay, rect: pygame.Rect) -> bool:
@@ -76,13 +80,18 @@ def _paint(size: tuple[int, int], radius: int) -> pygame.Surface:
     return surf
 
 
+def kept(lay) -> tuple[pygame.Rect, bool] | None:
+    """`placed(lay)`, worked out once per layout, not in every frame."""
+    if _last[0] is not lay:
+        _last[:] = [lay, placed(lay)]
+    return _last[1]
+
+
 def draw(surface: pygame.Surface, lay) -> None:
     """The piles' mat with its captions on the felt of `lay`, under the piles: one blit of a picture
     composed once per its box, captions and language (kept: the piles move a little as the hands
     grow and shrink; composing it into the ground instead made the whole ground again each time)."""
-    if _last[0] is not lay:  # (worked out once per layout, not in every frame)
-        _last[:] = [lay, placed(lay)]
-    where = _last[1]
+    where = kept(lay)
     if where is not None:
         surface.blit(picture(lay, *where), where[0])
 

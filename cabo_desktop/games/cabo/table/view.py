@@ -474,12 +474,13 @@ class TableView:
         rects = [self.lifted(seat, i, slots[i], lay) for i in chosen if i < len(slots)]
         if len(rects) < 2:
             return None
-        return rects[0].unionall(rects[1:]), len(rects)
+        return rects[0].unionall(rects[1:]), rects
 
-    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, int], count: bool = False) -> None:
+    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, list], count: bool = False) -> None:
         """A chosen set's soft gold glow under its cards and round the discard pile, with one bright rim (both
         breathing), or (`count`) its "×3" badge over the set's top right corner."""
-        group, n = gesture
+        group, cards = gesture
+        n = len(cards)
         pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
         if count:
             size = pile_label_size(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
@@ -490,12 +491,18 @@ class TableView:
             surface.blit(table_kit.seat_plate(pill.size, True), pill)
             surface.blit(label, label.get_rect(center=pill.center))
             return
-        margin = px(8) + group.w // 16
-        glow = plates.glow(group.size, margin)
-        glow.set_alpha(int(255 * pulse))
-        surface.blit(glow, (group.x - 2 * margin, group.y - 2 * margin))
+        for card in cards:  # each card's own soft glow, following its rounded corners (review s50: the
+            margin = px(4) + card.w // 20  # set's one glow read as 'a flat yellow rectangle')
+            glow = plates.glow(card.size, margin)
+            glow.set_alpha(int(170 * pulse))
+            surface.blit(glow, (card.x - 2 * margin, card.y - 2 * margin))
         pile = lay.discard  # where the set goes: the same breathing glow round it, one bright rim (no thin double outline)
-        margin = px(6) + pile.w // 14
+        margin = px(4) + pile.w // 20
         halo = plates.glow(pile.size, margin, hole=True)
         halo.set_alpha(int(255 * pulse))
+        mat = pile_mat.kept(lay)  # kept on the piles' mat (review s50: it bled over the mat's edge at 1280)
+        clip = surface.get_clip()
+        if mat is not None:
+            surface.set_clip(mat[0].inflate(-px(4), -px(4)).clip(clip))
         surface.blit(halo, (pile.x - 2 * margin, pile.y - 2 * margin))
+        surface.set_clip(clip)
