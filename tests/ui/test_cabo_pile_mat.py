@@ -7,6 +7,7 @@ import pytest
 from cabo_desktop.games.cabo.table import pile_mat
 from cabo_desktop.games.cabo.table.layout import compute_layout
 from cabo_desktop.ui import assets
+from cabo_desktop.ui.theme import px
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
@@ -23,6 +24,9 @@ def test_the_piles_lie_on_a_captioned_mat_clear_of_every_seat(size, seats):
     else:
         assert not rect.colliderect(lay.drawn)  # elsewhere it stays off it
     assert not pile_mat._blocked(lay, rect)
+    from cabo_desktop.games.cabo.table.pile_room import badge_height, stack_depth
+    foot = lay.discard.bottom + stack_depth(lay.pile_size[1]) + px(1) + badge_height(lay.pile_size[1], lay.size[1])
+    assert rect.bottom > foot  # the piles' badges wholly on it (kaboo's "SWAP 11" sat across its edge)
 
 
 def test_the_mat_is_drawn_from_one_kept_picture():

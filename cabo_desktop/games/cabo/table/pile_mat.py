@@ -38,7 +38,8 @@ def mat_rect(lay, captions: bool = True) -> pygame.Rect:
     m = _margin(lay.pile_size[0])
     pile_h = lay.pile_size[1]
     top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
-    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) // 2 + m // 2
+    # under the whole of the piles' badges (kaboo's "SWAP 11" sat across the mat's edge, review s50)
+    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) + px(3) + m // 5
     right = lay.discard.right
     drawn = getattr(lay, "drawn", None)  # the held card's place in the piles' row: on the mat too (review
     if drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
