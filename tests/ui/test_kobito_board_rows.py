@@ -139,3 +139,18 @@ def test_the_places_a_run_lacks_are_outlines_apart_with_their_numbers_clear_of_t
         for y in range(r.y + 3, r.y + 5):
             for x in range(r.x + 6, right - 6):
                 assert picture.get_at((x, y)).a < 60, (size, place, (x, y))
+
+
+def test_the_buttons_grow_with_the_window(tour_app):
+    """The review: "'End turn' / 'New rainbow' are relatively smaller at 1920". The buttons' room
+    keeps its share of the window's height, and each button is drawn as tall as its half of it."""
+    small, large = compute_layout((1280, 720), 4, 0, 3), compute_layout((1920, 1080), 4, 0, 3)
+    assert large.buttons.h / 1080 >= 0.9 * small.buttons.h / 720 and large.buttons.w / 1920 >= 0.9 * small.buttons.w / 1280
+    app = tour_app("kobito")
+    table = table_of(app)
+    app.screen = pygame.Surface((1920, 1080))
+    app.relayout()
+    table.draw(app.screen)
+    rects = [b.rect for b in table.controls.buttons]
+    assert len(rects) == 2 and all(r.h >= 0.06 * 1080 for r in rects), rects
+    assert all(table.layout().buttons.contains(r) for r in rects) and not rects[0].colliderect(rects[1])

@@ -12,7 +12,7 @@ import pygame
 
 from ....i18n import _, current_language, n_
 from ....ui import assets, card_pictures, moment_banner, own_plate, particles, seat_fan
-from ....ui import table_trays as trays
+from ....ui import table_banner, table_trays as trays
 from ....ui.free_felt import obstacles, place
 from ....ui.table_hud import BUBBLE_W, TableHud, bubble_pill
 from ....ui.table_kit import count_badge as kit_badge
@@ -124,6 +124,14 @@ class TableView(TableHud):
         shadow, (dx, dy) = particles.lift_shadow(gold.size, 0.6, ui_scale())
         surface.blit(shadow, (gold.x + dx, gold.y + dy))
         surface.blit(art.gold_face(g.points, g.length, gold.size), gold.move(0, -lift))
+
+    def draw_buttons(self, surface, lay: Layout) -> None:
+        """End turn / New rainbow as tall as the layout makes them (they grow with the window: a
+        review found them "relatively smaller at 1920"; the shared hud keeps 46 px at most)."""
+        h = (lay.buttons.h - px(16)) // 2
+        for k, b in enumerate(self.table.controls.buttons):
+            b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + px(16)), lay.buttons.w, h)
+            table_banner.draw_button(b, surface, hover=b.rect.collidepoint(mouse_pos()))
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout beside the run of the pot just won (else the middle pot's), on its lane's free felt."""
