@@ -2,8 +2,8 @@
 (each a portrait in a medallion over its name plaque, its pots won as gold coins round it, its
 hand held as an angled fan beside it, then its workshop rainbows: ui/seat_fan), the pots of gold
 in lanes on the felt in the middle (the gold card, then its rainbow's run up to the length it
-asks for) round the piles' group in the felt's centre (the gold deck, the rainbow deck and the
-discard pile; a squarer window: the piles' column at the lanes' left), your row along the foot
+asks for) side by side in rows under the piles' row at the board's top centre (the gold deck, the
+rainbow deck and the discard pile; a squarer window: the piles' column at the lanes' left), your row along the foot
 (your plate, then one walnut tray with your hand, your workshop's rainbows and the two buttons
 as tabs at its right end), the banner and the side panel. Everything keeps inside the felt's rail and grows with the window."""
 
@@ -226,8 +226,8 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     tiny_card = (int(body_h * 0.72), body_h)
 
     # the middle, from the plates to your row (issue 40, problem 1: no bare half, the piles in the
-    # centre): the pots' lanes left and right of the piles' group in the middle (a wide window),
-    # or stacked beside the piles' column (a squarer window, where they would crowd a long run)
+    # centre): the pots' lanes side by side under the piles' row (a wide window), or stacked
+    # beside the piles' column (a squarer window, where they would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
     board, stack = _board(middle, pots, hand_card, text_size), _stack(middle, pots, text_size, hand_card)
     # the board while its cards stay large, else the stacked lanes when theirs are much larger
