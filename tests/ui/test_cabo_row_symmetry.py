@@ -123,3 +123,18 @@ def test_a_known_cards_tag_lies_wholly_above_its_head(driver_factory, monkeypatc
         checked += 1
         assert column[-1] < slot.top, (i, slot, column[-1])
     assert checked, "no tag above a card was drawn"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("square", [False, True])
+def test_the_seat_across_and_its_plate_are_one_group_centred(size, square):
+    """Review s50 (table): "Pip's nameplate sits off to the side of his cards": the one seat across
+    between the side seats (4 seats) has its plate and cards centred as a group, as your row."""
+    lay = compute_layout(size, (4,) * 4, 0, square)
+    across = [sl for seat, sl in lay.seats.items() if seat and sl.lift == (0, 1) and sl.panel]
+    assert len(across) == 1
+    sl = across[0]
+    cards = cards_of(sl)
+    assert sl.name.right <= cards.left  # the plate beside the cards
+    group = (sl.name.left + cards.right) / 2
+    assert abs(group - sl.area.centerx) <= 6, (group, sl.area.centerx)  # (a fan's tilted corners)

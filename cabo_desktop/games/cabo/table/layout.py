@@ -157,7 +157,7 @@ PANEL_SHARE = 0.9  # a panel is taken where the cards keep at least this share o
 
 
 def _opponent(seat: int, area: pygame.Rect, count: int, largest: int, lift: tuple[int, int],
-              name_h: int) -> SeatLayout:
+              name_h: int, grouped: bool = False) -> SeatLayout:
     """An opponent's overlapped hand with its seat plate, a panel (a larger portrait, its name, its
     cards and points) as your own: beside a line across the table, at its left and level with its
     middle, the group centred in `area`; above a side seat's cards (or a line's, where beside
@@ -174,8 +174,9 @@ def _opponent(seat: int, area: pygame.Rect, count: int, largest: int, lift: tupl
         if beside.card_size[0] >= PANEL_SHARE * pill.card_size[0] and panel_h <= hull.h:
             name = pygame.Rect(hull.left - room, hull.centery - panel_h // 2, px(PANEL_W), panel_h)
             dx = area.centerx - hull.centerx  # the cards on the column's middle, the panel at their left
-            if name.left + dx < area.left:  # no room: the cards and their panel one group centred
-                dx = area.centerx - (name.left + hull.right) // 2
+            if grouped or name.left + dx < area.left:  # the panel and its cards one group centred, as your
+                dx = area.centerx - (name.left + hull.right) // 2  # plate and row (review s50: "Pip's
+                # nameplate sits off to the side"; alone across, at 2 seats, the cards keep the middle)
             return replace(beside, area=area, name=name.move(dx, 0), slots=tuple(r.move(dx, 0) for r in beside.slots),
                            panel=True)
     above = _seat(seat, area, count, largest, lift, panel_h)
@@ -398,7 +399,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
         for t, seat in enumerate(s for s, place in zip(others, places) if place == "T"):
             # several seats across: a clear stretch of felt between their hands (12 cards edge to edge at 6 seats read as one)
             col = top_cols[t].inflate(-(max(pad, top_cols[t].w // 7) if n_top > 1 else pad), 0)
-            seats[seat] = _opponent(seat, col, hand_sizes[seat], most, (0, 1), name_h)
+            seats[seat] = _opponent(seat, col, hand_sizes[seat], most, (0, 1), name_h, grouped=tall_sides)
 
     for _pass in range(3):  # the seats across a touch smaller than the piles: made again smaller when they are
         lay_across(top_largest)
