@@ -119,36 +119,44 @@ def _back_rays(cx: float, cy: float, r: float, ident: str) -> str:
             f'<path d="{"".join(rays)}" stroke="url(#{ident})" stroke-width="1.1" fill="none"/>')
 
 
-def back_medallion(fill, cx: float, cy: float, r: float, emblem: str, fine: bool) -> str:
-    """A back's medallion: a disc of the back's colour, deep, lit from its middle, in a gold ring
-    (a ring of gold beads round it and a fine line inside when `fine`), the game's `emblem` (SVG
-    in a 100 x 100 box) whole inside it."""
-    gold = hexc(BACK_GOLD)
-    out = [f'<defs><radialGradient id="backmedal" cx="50%" cy="42%" r="60%"><stop offset="0" '
-           f'stop-color="{hexc(shade(fill, 1.25))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.5))}"/>'
+def back_medallion(fill, cx: float, cy: float, r: float, emblem: str, fine: bool, *, gold_rgb=BACK_GOLD,
+                   light: tuple[float, float] = (1.25, 0.5), emblem_at: tuple[float, float, float] = (0.0, 0.0, 1.42),
+                   lit_at: str = "42%", ident: str = "backmedal") -> str:
+    """A back's medallion: a disc of the back's colour, deep, lit from its middle (`light`: its
+    middle's and rim's shades of the colour, `lit_at` the light's height), in a gold ring (a ring of gold beads round it and a
+    fine line inside when `fine`), the game's `emblem` (SVG in a 100 x 100 box) whole inside it
+    (`emblem_at`: its offset from the middle and its size, in radii). CABO's back
+    (games/cabo/table/backs.py) draws its own with its gold and light."""
+    gold = hexc(gold_rgb)
+    out = [f'<defs><radialGradient id="{ident}" cx="50%" cy="{lit_at}" r="60%"><stop offset="0" '
+           f'stop-color="{hexc(shade(fill, light[0]))}"/><stop offset="1" stop-color="{hexc(shade(fill, light[1]))}"/>'
            f'</radialGradient></defs>'
-           f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="url(#backmedal)" stroke="{gold}" stroke-width="1.8"/>']
+           f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="url(#{ident})" stroke="{gold}" stroke-width="1.8"/>']
     if fine:
         out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r + 3:.2f}" fill="none" stroke="{gold}" stroke-width="1.4" '
                    f'stroke-dasharray="0.01 2.7" stroke-linecap="round"/>'
                    f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - 2.4:.2f}" fill="none" stroke="{gold}" stroke-width=".6" '
                    f'stroke-opacity=".8"/>')
     if emblem:
-        out.append(place(emblem, cx, cy, r * 1.42))
+        dx, dy, size = emblem_at
+        out.append(place(emblem, cx + r * dx, cy + r * dy, r * size))
     return "".join(out)
 
 
-def back_cartouche(fill, cy: float, half: float) -> str:
-    """A back's name plate across the card at `cy`, `half` units tall each side of it: a
-    lozenge-ended plate of the back's colour lit from above, edged in gold with a fine line inside."""
-    gold = hexc(BACK_GOLD)
+def back_cartouche(fill, cy: float, half: float, *, gold_rgb=BACK_GOLD, inset: float = 9, ident: str = "backcart") -> str:
+    """A back's name plate across the card at `cy`, `half` units tall each side of it, `inset`
+    units from the card's sides: a lozenge-ended plate of the back's colour lit from above, edged
+    in gold with a fine line inside."""
+    gold = hexc(gold_rgb)
 
     def outline(x0: float, x1: float, d: float) -> str:
         return (f"M{x0:.2f} {cy:.2f} L{x0 + 6:.2f} {cy - d:.2f} L{x1 - 6:.2f} {cy - d:.2f} L{x1:.2f} {cy:.2f} "
                 f"L{x1 - 6:.2f} {cy + d:.2f} L{x0 + 6:.2f} {cy + d:.2f} Z")
-    return (f'<defs>{gradient("backcart", shade(fill, 1.4), shade(fill, 0.72))}</defs>'
-            f'<path d="{outline(9, 91, half)}" fill="url(#backcart)" stroke="{gold}" stroke-width="1.8" stroke-linejoin="round"/>'
-            f'<path d="{outline(13, 87, half - 2.6)}" fill="none" stroke="{gold}" stroke-width=".6" stroke-opacity=".85"/>')
+    return (f'<defs>{gradient(ident, shade(fill, 1.4), shade(fill, 0.72))}</defs>'
+            f'<path d="{outline(inset, 100 - inset, half)}" fill="url(#{ident})" stroke="{gold}" stroke-width="1.8" '
+            f'stroke-linejoin="round"/>'
+            f'<path d="{outline(inset + 4, 96 - inset, half - 2.6)}" fill="none" stroke="{gold}" stroke-width=".6" '
+            f'stroke-opacity=".85"/>')
 
 
 def back_flourish(cy: float) -> str:

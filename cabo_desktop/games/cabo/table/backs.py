@@ -13,7 +13,7 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import THEME, blit_centered, fast as _fast, fit_text
-from ....ui.card_art import back_colours, faces, lit, sprite
+from ....ui.card_art import back_cartouche, back_colours, back_medallion, faces, lit, sprite
 from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
 
 
@@ -61,34 +61,15 @@ def _night(height: float, fill: tuple, line: tuple, ray_y: float) -> str:
 
 
 def _medallion(fill, cx: float, cy: float, r: float, fine: bool) -> str:
-    """The unicorn's medallion: a disc of the back's colour lit from its middle in a gold ring (a
-    ring of gold beads round it and a fine line inside when `fine`), the gold unicorn's head
-    whole inside it."""
-    gold = hexc(GOLD)
-    out = [f'<defs><radialGradient id="cabomedal" cx="50%" cy="40%" r="60%"><stop offset="0" '
-           f'stop-color="{hexc(shade(fill, 1.45))}"/><stop offset="1" stop-color="{hexc(shade(fill, 0.7))}"/>'
-           f'</radialGradient></defs>'
-           f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:.2f}" fill="url(#cabomedal)" stroke="{gold}" stroke-width="1.8"/>']
-    if fine:
-        out.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r + 3:.2f}" fill="none" stroke="{gold}" stroke-width="1.4" '
-                   f'stroke-dasharray="0.01 2.7" stroke-linecap="round"/>'
-                   f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - 2.4:.2f}" fill="none" stroke="{gold}" stroke-width=".6" '
-                   f'stroke-opacity=".8"/>')
-    out.append(place(EMBLEM, cx - r * 0.05, cy + r * 0.1, r * 1.62))
-    return "".join(out)
+    """The unicorn's medallion (card_art.back_medallion): a disc of the back's colour lit from its
+    middle in a gold ring, the gold unicorn's head whole inside it, a little high and large."""
+    return back_medallion(fill, cx, cy, r, EMBLEM, fine, gold_rgb=GOLD, light=(1.45, 0.7), emblem_at=(-0.05, 0.1, 1.62),
+                          lit_at="40%", ident="cabomedal")
 
 
 def _cartouche(fill, cy: float, half: float) -> str:
-    """The name's cartouche across the card at `cy`, `half` units tall each side of it: a
-    lozenge-ended plate of the back's colour lit from above, edged in gold with a fine line inside."""
-    gold = hexc(GOLD)
-
-    def outline(x0: float, x1: float, d: float) -> str:
-        return (f"M{x0:.2f} {cy:.2f} L{x0 + 6:.2f} {cy - d:.2f} L{x1 - 6:.2f} {cy - d:.2f} L{x1:.2f} {cy:.2f} "
-                f"L{x1 - 6:.2f} {cy + d:.2f} L{x0 + 6:.2f} {cy + d:.2f} Z")
-    return (f'<defs>{gradient("cabocart", shade(fill, 1.4), shade(fill, 0.72))}</defs>'
-            f'<path d="{outline(11, 89, half)}" fill="url(#cabocart)" stroke="{gold}" stroke-width="1.8" stroke-linejoin="round"/>'
-            f'<path d="{outline(15, 85, half - 2.6)}" fill="none" stroke="{gold}" stroke-width=".6" stroke-opacity=".85"/>')
+    """The name's cartouche across the card at `cy` (card_art.back_cartouche, in CABO's gold)."""
+    return back_cartouche(fill, cy, half, gold_rgb=GOLD, inset=11, ident="cabocart")
 
 
 def _moon(cy: float) -> str:
