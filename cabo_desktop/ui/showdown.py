@@ -436,8 +436,7 @@ def draw_below(surface: pygame.Surface, scene, play: pygame.Rect) -> None:
     if scene not in stack:
         return
     below = stack[:stack.index(scene)]
-    drawn_on, drawn_top = getattr(scene.app.scenes, "drawn", (None, None))
-    if below and drawn_on is surface and drawn_top is below[-1]:
+    if still_shown(scene, surface):
         return  # `surface` still shows the last frame of the scene under: the strip is on it (its draw: 2-5 ms)
     first = len(below) - 1
     while first > 0 and not below[first].opaque:
@@ -454,6 +453,18 @@ def draw_below(surface: pygame.Surface, scene, play: pygame.Rect) -> None:
             under.draw(surface)
     finally:
         surface.set_clip(clip)
+
+
+def still_shown(scene, surface: pygame.Surface | None = None) -> bool:
+    """Whether `surface` (the app's screen unless told) still shows the last frame of the scene
+    right under `scene` on the app's stack: the frame `scene` opened in, before anything cleared
+    it (an end screen's `fills_screen` says so, so the app does not clear it)."""
+    app = scene.app
+    stack = app.scenes.stack
+    if scene not in stack or stack.index(scene) == 0:
+        return False
+    drawn_on, drawn_top = getattr(app.scenes, "drawn", (None, None))
+    return drawn_on is (surface if surface is not None else app.screen) and drawn_top is stack[stack.index(scene) - 1]
 
 
 def _beside(window: pygame.Rect, play: pygame.Rect) -> pygame.Rect | None:

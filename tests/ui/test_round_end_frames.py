@@ -140,3 +140,38 @@ def test_an_end_screen_draws_the_table_under_it_only_beside_the_felt(tour_app, m
     finally:
         app.scenes.pop()
         app.scenes.push(shown)
+
+
+@pytest.mark.parametrize("scene_class", ["round_end", "game_over"])
+def test_an_end_screen_opening_over_the_tables_last_frame_keeps_its_rail(tour_app, scene_class):
+    """The frame an end screen opens in, over the table the window showed last, is not cleared:
+    the side rail's strip is the table's last frame there, dimmed (the table is not drawn again
+    for it), never a black bar."""
+    app = tour_app("round_end")
+    shown = app.scenes.top
+    table = shown.table
+    app.scenes.stack.remove(shown)
+    try:
+        app.draw()  # the table's frame, the last the window showed
+        play = table.play_area()
+        panel = pygame.Rect(play.right, 0, app.size[0] - play.right, app.size[1])
+        last = app.screen.subsurface(panel).copy()
+        fresh = RoundEndScene(app, table, shown.event) if scene_class == "round_end" else GameOverScene(app, table)
+        app.scenes.push(fresh)
+        drawn = []
+        real = type(table).draw
+        type(table).draw = lambda self, surface: drawn.append(surface) or real(self, surface)
+        try:
+            assert fresh.fills_screen  # the app does not clear the window under it
+            app.draw()
+        finally:
+            type(table).draw = real
+        assert drawn == []  # the table not drawn again for the strip
+        dim(last, 165)
+        for y in range(0, panel.h, 37):
+            for x in range(0, panel.w, 7):
+                assert app.screen.get_at((panel.x + x, y)) == last.get_at((x, y))
+        assert max(app.screen.get_at((panel.x + x, panel.h // 2))[:3] for x in range(panel.w)) > (20, 20, 20)  # no black bar
+        app.scenes.pop()
+    finally:
+        app.scenes.push(shown)

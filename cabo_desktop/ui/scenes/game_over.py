@@ -23,7 +23,8 @@ from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..podium_art import MEDAL_WIN, RAINBOW, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
 from ..podium_art import step as podium_step
-from ..showdown import SPARK_TIME, bare_table, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight
+from ..showdown import (SPARK_TIME, bare_table, draw_confetti, draw_sparks, inner_box, laurel, plinth, row_plate, spotlight,
+                        still_shown)
 from ..theme import DIM, GOLD, WHITE, px, speed_factor
 from ..tween import ease_out_cubic
 from ..widgets import Button, Menu, lay_out_row, plate
@@ -41,8 +42,8 @@ class GameOverScene(Scene):
     opaque = True  # it draws what it covers itself: outside the felt only, then kept (showdown.bare_table)
 
     @property
-    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window
-        return self.backdrop.ready(self.app.size)
+    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window; in
+        return self.backdrop.ready(self.app.size) or still_shown(self)  # its first frame, over the table's last
 
     def __init__(self, app, table):
         super().__init__(app)

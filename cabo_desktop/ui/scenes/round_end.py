@@ -23,7 +23,8 @@ from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait,
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..round_plan import CARD_RATIO, FIG_PAD, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
-from ..showdown import Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp
+from ..showdown import (Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp,
+                        still_shown)
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
 from ..tween import ease_out_cubic
 from ..widgets import Button, plate
@@ -68,8 +69,8 @@ class RoundEndScene(Scene):
     opaque = True  # it draws what it covers itself: outside the felt only, then kept (showdown.bare_table)
 
     @property
-    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window
-        return self.backdrop.ready(self.app.size)
+    def fills_screen(self) -> bool:  # once the table below is kept as a backdrop, it covers the window; in
+        return self.backdrop.ready(self.app.size) or still_shown(self)  # its first frame, over the table's last
 
     def __init__(self, app, table, event):
         super().__init__(app)
