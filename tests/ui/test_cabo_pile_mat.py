@@ -49,3 +49,25 @@ def test_the_mat_is_drawn_from_one_kept_picture():
         assert light > 30
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_the_piles_marks_and_your_memory_tags_keep_off_the_mats_edge(size):
+    """Review s50 (4th): "the '5♦' memory tag sits across the pile mat's bottom border" and, at
+    1280, "SWAP 11" too: the discard's marks lie inside the mat's cream line, and your cards' tags
+    (over their heads) come down over the card's head, in its column, clear of the mat's edge."""
+    from cabo_desktop.games.cabo.table.pile_room import badge_height, stack_depth
+    lay = compute_layout(size, (4, 4, 4, 4), 0, False)
+    rect, _captions = pile_mat.kept(lay)
+    foot = lay.discard.bottom + stack_depth(lay.pile_size[1]) + px(1) + badge_height(lay.pile_size[1], lay.size[1])
+    assert rect.bottom - px(4) >= foot + px(3)  # the cream line px(4) inside the edge, clear under the marks
+    crossed = 0
+    for card in lay.seats[0].slots:
+        h = max(px(11), lay.seats[0].card_size[1] * 2 // 11) * 3 // 2
+        tag = pygame.Rect(0, 0, h * 2, h)
+        tag.midbottom = (card.centerx, card.top - px(3))
+        crossed += tag.top < rect.bottom <= tag.bottom
+        placed = pile_mat.below(lay, tag)
+        assert not (placed.top < rect.bottom <= placed.bottom) and placed.centerx == card.centerx
+        assert placed.top <= card.top + card.h // 3  # still on the card's head
+    assert crossed or size == (1024, 600)  # the case the review saw is the one tested

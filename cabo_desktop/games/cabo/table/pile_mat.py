@@ -39,7 +39,8 @@ def mat_rect(lay, captions: bool = True) -> pygame.Rect:
     pile_h = lay.pile_size[1]
     top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
     # under the whole of the piles' badges (kaboo's "SWAP 11" sat across the mat's edge, review s50)
-    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) + px(3) + m // 5
+    # its cream line clear below them (at 1280 "SWAP 11" still sat across it, review s50 4th)
+    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) + px(6) + m // 3
     right = lay.discard.right
     drawn = getattr(lay, "drawn", None)  # the held card's place in the piles' row: on the mat too (review
     if drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
@@ -86,6 +87,16 @@ def kept(lay) -> tuple[pygame.Rect, bool] | None:
     if _last[0] is not lay:
         _last[:] = [lay, placed(lay)]
     return _last[1]
+
+
+def below(lay, rect: pygame.Rect) -> pygame.Rect:
+    """`rect` (a tag over a card's head: your cards' memory tags) moved down clear of the mat's
+    edge where it would lie across it (review s50: "the '5♦' tag sits across the pile mat's
+    bottom border"), so over the card's head in its own column; else `rect` as it is."""
+    where = kept(lay)
+    if where is None or not rect.colliderect(where[0]) or not rect.top < where[0].bottom <= rect.bottom:
+        return rect  # (only a tag across the mat's bottom edge)
+    return rect.move(0, where[0].bottom + px(3) - rect.top)
 
 
 def draw(surface: pygame.Surface, lay) -> None:

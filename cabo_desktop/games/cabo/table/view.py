@@ -435,7 +435,8 @@ class TableView:
                 # wholly above the card's head, the peek shown by its tag (the card keeps its line); its
                 # size with the card's (a review saw it small at 1920); hud.anchored keeps the shout off it
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11), art.suit_ink(s.card))
-                surface.blit(tag, tag.get_rect(midbottom=(r.centerx, r.top - px(3))))
+                at = tag.get_rect(midbottom=(r.centerx, r.top - px(3)))  # never across the piles' mat's edge
+                surface.blit(tag, pile_mat.below(lay, at))
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
