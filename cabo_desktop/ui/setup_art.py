@@ -291,9 +291,63 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
             lines[-1] = assets.cut_to_width(lines[-1].rstrip() + "…", text_size, area.w)
     y = area.y
     for line in lines:
-        img = assets.fit_line(line.strip(), text_size, area.w, (206, 214, 204))
+        img = arrow_line(line.strip(), text_size, area.w, (206, 214, 204))
         surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
         y += line_h
+
+
+def rules_pill(size: tuple[int, int], hover: bool, book_x: int | None) -> pygame.Surface:
+    """The Rules link's ground: a leather pill with a brass rim (as the chips beside the Players
+    header), an open book at `book_x` in its key cap's place (None: keyboard mode shows the cap):
+    bare words did not look like a button (s50 review round 4)."""
+    w, h = size
+
+    def make() -> pygame.Surface:
+        top, foot = ((122, 88, 58), (80, 56, 36)) if hover else ((86, 62, 42), (56, 40, 27))
+        strip = pygame.Surface((1, 2))
+        strip.set_at((0, 0), top)
+        strip.set_at((0, 1), foot)
+        surf = rounded(pygame.transform.smoothscale(strip, (w, h)), h // 2)
+        pygame.draw.rect(surf, GOLD if hover else (176, 146, 76), surf.get_rect(), px(1), border_radius=h // 2)
+        if book_x is not None:  # two cream pages either side of a dark spine
+            half, tall, c = max(px(5), h * 2 // 9), max(px(7), h * 2 // 5), h // 2
+            for side in (-1, 1):
+                outer = book_x + side * half
+                pygame.draw.polygon(surf, CREAM, [(book_x, c - tall // 2 + px(2)), (outer, c - tall // 2),
+                                                  (outer, c + tall // 2 - px(2)), (book_x, c + tall // 2)])
+            pygame.draw.line(surf, (86, 62, 42), (book_x, c - tall // 2 + px(2)), (book_x, c + tall // 2), max(1, px(1)))
+        return surf
+    return _cached(("rules pill", w, h, hover, book_x), make)
+
+
+def arrow_line(line: str, size: int, width: int, colour: tuple) -> pygame.Surface:
+    """`line` in the text face with its ◀ and ▶ drawn as small triangles (Lato has no arrows: the
+    whole line was set in DejaVu, another face, wider and letter-spaced: s50 review round 4); a
+    line too wide for `width` is left to fit_line (cached)."""
+    if "◀" not in line and "▶" not in line:
+        return assets.fit_line(line, size, width, colour)
+    parts = [p for p in re.split("([◀▶])", line) if p]
+    face = assets.font(size)
+    side = max(px(5), face.get_ascent() // 2)  # a triangle about a lower-case letter's size
+    words = [assets.text(p, size, colour) if p not in "◀▶" else None for p in parts]
+    w = sum(img.get_width() if img else side + px(4) for img in words)
+    if w > width:
+        return assets.fit_line(line, size, width, colour)
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, max((img.get_height() for img in words if img), default=face.get_height())),
+                              pygame.SRCALPHA)
+        x, mid = 0, face.get_ascent() * 62 // 100  # the middle of the lower-case letters
+        for part, img in zip(parts, words):
+            if img is not None:
+                surf.blit(img, (x, 0))
+                x += img.get_width()
+                continue
+            tip, back = (x + px(2) + side, x + px(2)) if part == "▶" else (x + px(2), x + px(2) + side)
+            pygame.draw.polygon(surf, colour, [(tip, mid), (back, mid - side * 3 // 5), (back, mid + side * 3 // 5)])
+            x += side + px(4)
+        return surf
+    return _cached(("arrow line", line, size, colour), make)
 
 
 def seat_coin(d: int, glyph: str, lit: bool, enabled: bool = True) -> pygame.Surface:

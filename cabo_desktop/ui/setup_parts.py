@@ -12,8 +12,9 @@ from ..i18n import _, data_text
 from . import assets
 from .remote_words import PEOPLE, REMOTE
 from .setup_art import (CREAM, SeatCard, arrow, chip, draw_games, first_sentence, level_chip,
-                        name_field, on_felt, seat_body, seat_coin, seat_ground, tab_ground)
-from .shell_art import tag_plate
+                        name_field, on_felt, rules_pill, seat_body, seat_coin, seat_ground, tab_ground)
+from .key_caps import keyboard_mode
+from .shell_art import key_cap, tag_plate
 from .theme import DIM, GOLD, INK, WHITE, px
 from .widgets import draw_focus, soft_shadow, wrap_text
 
@@ -100,7 +101,9 @@ class SetupPictures:
                 surface.blit(pygame.transform.rotate(img, -90), rect)
         self.rules_link.text_size = size
         link_w = self.rules_link.width(size)
-        self.rules_link.rect = pygame.Rect(plate_rect.right - link_w - px(8), plate_rect.y, link_w, plate_rect.h)
+        pill_h = max(px(24), min(plate_rect.h - px(10), line_h * 8 // 5))  # a pill: a button, not bare words
+        self.rules_link.rect = pygame.Rect(plate_rect.right - link_w - px(10), plate_rect.centery - pill_h // 2,
+                                           link_w, pill_h)
         words = first_sentence(data_text(self.variant().description)) if self.entry.ok else self.entry.error
         text_w = self.rules_link.rect.x - px(14) - plate_rect.x
         lines = wrap_text(words, size, text_w, indent="") if words else []
@@ -112,6 +115,9 @@ class SetupPictures:
             img = assets.fit_line(line.strip(), size, text_w, ink)
             surface.blit(img, (plate_rect.x + px(12), ty))
             ty += line_h
+        cap_w = key_cap("R", min(pill_h - px(4), int(size * 1.45))).get_width()  # the book in its key cap's place
+        book_x = None if keyboard_mode() else px(6) + cap_w // 2
+        surface.blit(rules_pill(self.rules_link.rect.size, self.hover == ("rules",), book_x), self.rules_link.rect)
         self.rules_link.draw(surface, hover=self.hover == ("rules",), focused=False)
 
     def draw_seats(self, surface: pygame.Surface, area: pygame.Rect, first: int) -> None:
@@ -148,7 +154,10 @@ class SetupPictures:
         lrect = surface.blit(label, label.get_rect(midleft=(header.x + px(4), header.centery)))
         d = header.h  # the coins: - then +, beside the word they change
         minus = pygame.Rect(lrect.right + px(12), header.centery - d // 2, d, d)
-        plus = minus.move(d + px(6), 0)
+        # the number of seats between the coins (s50 review round 4: '-/+ has no player count')
+        number = assets.text(str(self.count), size, GOLD if self.focus == ci else WHITE, True)
+        plus = minus.move(d + max(number.get_width(), assets.text_width("6", size, True)) + px(16), 0)
+        surface.blit(number, number.get_rect(center=((minus.right + plus.x) // 2, header.centery)))
         count["plus"] = plus if self.count < self.max_seats else None
         count["minus"] = minus if self.count > self.min_seats else None
         count["value_rect"] = lrect

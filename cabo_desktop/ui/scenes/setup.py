@@ -65,6 +65,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
         self.seats_span = (0, 0)  # the seat cards' left and right edges, as last drawn
         self.about_open = False  # the variant's whole description shown in place of the seats
         self.rules_link = LinkButton(_("Rules"), self.toggle_about, "r")
+        self.rules_link.icon = "book"  # link_icons has none: setup_art.rules_pill draws it in the cap's place
         self._choose_game(remembered=True)
 
     @property

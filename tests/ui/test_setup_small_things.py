@@ -1,0 +1,72 @@
+"""The setup screen's small things (s50 review round 4): the Rules link a leather pill with a book,
+the number of seats between the Players header's - and + coins, and a person's hint line set in
+one face with its ◀ ▶ drawn as triangles (not the whole line in the wider fallback face)."""
+
+import pygame
+import pytest
+
+from cabo_desktop.ui import assets
+from cabo_desktop.ui.app import App
+from cabo_desktop.ui.scenes.setup import SetupScene
+from cabo_desktop.ui.scenes.title import TitleScene
+from cabo_desktop.ui.setup_art import arrow_line
+
+
+@pytest.fixture
+def setup_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App((1280, 720), headless=True)
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    assert isinstance(app.scenes.top, SetupScene)
+    yield app, app.scenes.top
+    assets.text_surfaces = None
+    pygame.quit()
+
+
+def count_row(setup):
+    return next(r for r in setup.rows if r["id"] == "count")
+
+
+def test_the_number_of_seats_shows_between_the_coins(setup_app):
+    app, setup = setup_app
+    setup.count = 3
+    setup._rebuild()
+    app.step(0, events=[])
+    row = count_row(setup)
+    minus, plus = row["minus"], row["plus"]
+    assert plus.x - minus.right >= assets.text_width("6", 16, True)  # room for the number
+    gap = pygame.Rect(minus.right, minus.y, plus.x - minus.right, minus.h)
+    before = pygame.image.tobytes(app.screen.subsurface(gap), "RGB")
+    setup.change_count(1)
+    app.step(0, events=[])
+    assert setup.count == 4
+    after = pygame.image.tobytes(app.screen.subsurface(gap), "RGB")
+    assert before != after  # the number drawn there follows the count
+
+
+def test_the_rules_link_is_a_leather_pill_with_a_book(setup_app):
+    app, setup = setup_app
+    app.step(0, events=[])
+    r = setup.rules_link.rect
+    red, green, blue = app.screen.get_at((r.centerx, r.y + 3))[:3]
+    assert red > blue + 15  # leather brown above its word, not the teal plate
+    cap_zone = pygame.Rect(r.x + 2, r.y + 2, r.h, r.h - 4)
+    cream = [(x, y) for x in range(cap_zone.x, cap_zone.right) for y in range(cap_zone.y, cap_zone.bottom)
+             if min(app.screen.get_at((x, y))[:3]) > 190]
+    assert len(cream) > 10  # the book's pages
+    app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=r.center)])
+    assert setup.about_open
+
+
+def test_the_hint_line_keeps_the_text_face_and_draws_its_arrows():
+    pygame.init()
+    line, size, colour = "type the name · ◀ ▶ for an AI", 16, (206, 214, 204)
+    img = arrow_line(line, size, 1000, colour)
+    plain = assets.text("type the name", size, colour)
+    assert img.get_height() == plain.get_height()  # Lato's line, not DejaVu's
+    assert img.get_width() != assets.fit_line(line, size, 1000, colour).get_width()
+    without = arrow_line(line.replace("◀", " ").replace("▶", " "), size, 1000, colour)
+    ink = lambda s: sum(1 for x in range(s.get_width()) for y in range(s.get_height()) if s.get_at((x, y)).a > 128)
+    assert ink(img) > ink(without) + 20  # two triangles drawn
+    assert arrow_line("no arrows", size, 1000, colour).get_height() == plain.get_height()
