@@ -166,7 +166,10 @@ def test_a_kobito_pots_rainbow_is_an_overlapping_run_that_fits_its_lane(size, le
         assert places[0].colliderect(pot.gold)  # the place in front: a target over the gold card
         assert past.colliderect(run[-1]) and pot.area.contains(past)  # the place past it: over its last card
         steps = {b.left - a.left for a, b in zip(run, run[1:])}
-        assert all(0.3 * run[0].w <= step < run[0].w for step in steps), (size, steps)  # overlapping, the index showing
+        # at the pitch the pot's own length needs (a review: "cards overlap and spill onto the next
+        # slots"): a short run side by side, its faces whole; a long one overlapping, the index showing
+        assert all(0.3 * run[0].w <= step <= run[0].w + px(6) for step in steps), (size, steps)
+        assert length > 3 or all(step > run[0].w for step in steps), (size, steps)
         assert all(pot.area.contains(card) for card in run) and not pot.area.colliderect(lay.mat)
         # the numeral and the picture show on a short run; on one of eight (the lanes beside the
         # piles' group in the middle: issue 40, problem 1) half of each card, its corner index and

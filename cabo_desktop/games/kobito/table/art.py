@@ -256,31 +256,24 @@ def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
 
 
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
-    """The places a run still lacks, as one picture at `size` (the union of `places`, window rects
-    whose left is that union's): a faint ghost of a card for each place, each but the last showing
-    only its left part under the next (as the run's cards will lie), its number in the run
-    (`first`, then one more each) small at the top of the part that shows (right of
-    `clear_from`, where the run's newest card ends: it lies over the first place's left edge),
-    the last place's rim in gold (where the rainbow ends). Drawn into a lane's kept picture, under
-    the run, when its run changes."""
+    """The places a run still lacks (layout.ghost_places: same size, evenly spaced, apart), as one
+    picture at `size` (the union of `places`, window rects whose left is that union's): a faint
+    ghost of a card for each, all alike (a review: "thin strips, except the last one, full size
+    with a gold outline"), its number in the run (`first`, then one more each) small at its top
+    where it has room (right of `clear_from`, where the run's newest card ends). Drawn into a
+    lane's kept picture, under the run, when its run changes."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
     n = max(13, min(16, places[0].h // 9))
-    gap = max(3, places[0].w // 16)
     for k, place in enumerate(places):  # faint ghost cards (issue 40, third round: not a row of outlines)
         r = place.move(-x0, -y0)
-        radius = max(4, r.w // 12)
-        last = k == len(places) - 1
-        if not last and places[k + 1].x - gap < place.right:  # only the part that shows, a gap before the next
-            r.w = max(2 * radius + 2, places[k + 1].x - gap - place.x)  # (s50: "empty-slot outlines overlap")
-        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)  # (the one before: covered here)
-        pygame.draw.rect(surf, (250, 240, 212, 46) if not last else (232, 186, 60, 150), r, 1 if not last else 2,
-                         border_radius=radius)
+        radius = max(4, min(r.w, r.h) // 12)
+        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)
+        pygame.draw.rect(surf, (250, 240, 212, 60), r, 1, border_radius=radius)
     for k, place in enumerate(places):
-        left = max(place.x, clear_from) - x0
-        right = (places[k + 1].x - gap if k + 1 < len(places) else place.right) - x0
+        left, right = max(place.x, clear_from) - x0, place.right - x0
         number = text(str(first + k), n, (226, 214, 170), True).copy()
-        number.set_alpha(150 if k + 1 < len(places) else 220)  # legible, quieter than the last (was 90: faint at 720)
-        if right - left >= number.get_width() + 10:  # air each side (none where the newest card leaves too little)
+        number.set_alpha(170)  # legible at 720 (90 was faint), quieter than a card's index
+        if right - left >= number.get_width() + 10:  # air each side
             surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(6, place.h // 12))))
     return surf

@@ -31,6 +31,7 @@ SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: th
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
+RUN_GAP = 6  # the felt between two cards of a short pot's run, or two places it lacks (logical px)
 GRID_STEP = 0.52  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
 TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
@@ -335,29 +336,52 @@ def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int,
 
 def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
     """`count` card places along a pot's lane (its length plus one at each end): the first (where
-    a card joins in front of the rainbow, a target only) over the gold card, the others an
-    overlapping run from just after the gold card, each RUN_STEP of a card after the one before
-    (every lane at the same step, so the runs line up down the table), closer when the lane is
-    short of room, a full rainbow ending at the row's end (a review: a step kept for a place past
-    it hid each card under the next); the last place, one past a full rainbow (a target only, as
-    the first), over the full rainbow's last card."""
+    a card joins in front of the rainbow, a target only) over the gold card, the others a run from
+    just after the gold card at the pitch the pot's OWN length needs to end at the row's end (a
+    fourth review: "cards overlap and spill onto the next slots, the row looks squeezed"): side by
+    side, RUN_GAP apart, when the row has room (a short pot), else each lying on the one before
+    (a long one, its corner index and part of its face showing); the last place, one past a full
+    rainbow (a target only, as the first), half a card past its last card at most."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
     if count <= 0:
         return []
-    step = min(cw * RUN_STEP, (row.w - cw) / max(1, count - 3)) if count > 2 else 0
+    step = min(cw + px(RUN_GAP), (row.w - cw) / max(1, count - 3)) if count > 2 else 0
     top = row.centery - ch // 2
     before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
-    return [before] + [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 1)]
+    run = [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 2)]
+    past = [pygame.Rect(min(int(row.x + (count - 3) * step + min(step, cw / 2)), row.right - cw), top, cw, ch)] \
+        if count > 2 else [pygame.Rect(row.x, top, cw, ch)]
+    return [before] + run + past
 
 
 def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
     """The places of the cards a pot's run still lacks (the run of `laid` cards toward `length`),
-    where they will lie: printed in its inlay as faint inset cards, room for that many more."""
+    where they will lie (the targets of the cards' flights)."""
     if length - laid <= 0:
         return []
     return lane_slots(row, length + 2, card)[1 + laid:1 + length]
+
+
+def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): that many
+    same-size places, evenly spaced, RUN_GAP of felt apart, from just after the run's newest card
+    to where the full run will end (a review: "thin numbered strips, except the last one, full
+    card size with a gold outline: hard to count how many cards are still needed"); each a card
+    at most, narrower where a long run overlaps (so easy to count, none under a laid card)."""
+    lack = length - laid
+    if lack <= 0:
+        return []
+    slots = lane_slots(row, length + 2, card)
+    run = slots[1:1 + length]
+    gap = px(RUN_GAP)
+    start = run[laid - 1].right + gap if laid else run[0].x
+    end = run[-1].right
+    width = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
+    if width < px(8):
+        return []
+    return [pygame.Rect(start + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack)]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

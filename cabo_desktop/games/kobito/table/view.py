@@ -21,7 +21,7 @@ from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, row_slots, to_go_places, workshop_rows
+from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, row_slots, ghost_places, workshop_rows
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -294,7 +294,7 @@ class TableView(TableHud):
         place = lay.pots[k]
 
         def box() -> pygame.Rect:  # only what the lane shows (its shadows too): a smaller blit each frame
-            parts = [place.gold] + list(rects) + to_go_places(place.row, len(rects), g.length, lay.pot_card)
+            parts = [place.gold] + list(rects) + ghost_places(place.row, len(rects), g.length, lay.pot_card)
             return parts[0].unionall(parts[1:]).inflate(px(18), px(18)).clip(place.area)
         self.kept_picture(surface, lay, ("pot", k), key, box,
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
@@ -311,8 +311,8 @@ class TableView(TableHud):
         if gold_face is not None:
             picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
             picture.blit(gold_face, gold)
-        room = to_go_places(place.row, len(rects), length, lay.pot_card)
-        if room:  # under the run: the newest card lies over the first place's left edge
+        room = ghost_places(place.row, len(rects), length, lay.pot_card)
+        if room:  # under the run, clear of its newest card
             union = room[0].unionall(room[1:])
             clear = rects[-1].right if rects else union.x
             picture.blit(art.room_to_fill(room, len(rects) + 1, union.size, clear), union.move(offset))
