@@ -281,6 +281,25 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         pygame.quit()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
+    """Review s50 (4th): "SNAP! sits inside the empty held-card slot at 1280 but outside the mat,
+    under Dr. Okafor's cards, at 1920": the tour's kaboo screen shows it in that place at both."""
+    from cabo_desktop.ui import tour
+    from cabo_desktop.ui.app import App
+    app = App(size, headless=True)
+    app.catch_errors = False
+    try:
+        tour.reach(app, "kaboo", 3)
+        app.step(tour.DT, events=[])
+        t = app.scenes.top
+        lay = t.layout()
+        assert t.hud.banner_big == "SNAP!" and t.model.held is None and lay.drawn.left >= lay.discard.right
+        assert lay.drawn.collidepoint(t.hud.shout_rect.center), (t.hud.shout_rect, lay.drawn)
+    finally:
+        pygame.quit()
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_your_kaboo_row_shares_one_baseline(size, seats):

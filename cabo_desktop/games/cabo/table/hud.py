@@ -213,7 +213,11 @@ class Hud:
         mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads (view.memory_tag)
         hard = tuple(hard) + tuple(r.union(r.move(0, -r.h * 3 // 10)) for r in (mine.slots if mine else ()))
         hard = tuple(hard) + (glints,)
-        for room in (near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near):
+        rooms = [near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near]
+        held = lay.drawn
+        if self.table.model.held is None and held.left >= pile.right:  # first level with the held card's
+            rooms.insert(0, pygame.Rect(pile.centerx, held.top, held.right + pile.w // 2 - pile.centerx, held.h))
+        for room in rooms:  # free place, at every size (at 1920 a larger ribbon went under a seat's cards)
             # first over the held card's free place right of the pile (left of the deck was a pile away)
             spot = place(want, room, pile.center, hard, soft, least=0.45)
             if spot.collidelist(list(hard) + list(soft)) < 0 and spot.h >= px(36):
