@@ -137,7 +137,12 @@ class Director(Recipes):
         anims = []
         for ev in group:
             s = m.slot(*self.looked_at(ev))
-            if s is not None:
+            if s is None:
+                continue
+            if self.in_place(ev):  # turned over where it lies, its size and line kept (review s50, 4th:
+                s.looked = True  # lifted, the first look 'read as a bug or a false selection')
+                anims.append(flip(s, ev.card, 0.3))
+            else:
                 anims.append(Seq([lift(s, 1.0, 0.25), flip(s, ev.card, 0.3)]))
 
         def shown():
@@ -149,6 +154,12 @@ class Director(Recipes):
             self.peek_confirmed = False
             self.peek_since = t.time
         return Seq([Call(lambda: t.sfx("flip")), Parallel(anims), Call(shown)])
+
+    @staticmethod
+    def in_place(ev) -> bool:
+        """A first look at your own cards shows them face up in the row (no lift): a peek or a spy
+        (an ability's one card) still lifts toward the centre."""
+        return isinstance(ev, E.CardPeeked) and ev.reason == "initial"
 
     def peek_hold(self, group) -> WaitUntil:
         t = self.table
@@ -167,7 +178,7 @@ class Director(Recipes):
             s = m.slot(*self.looked_at(ev))
             if s is not None:
                 anims.append(Seq([flip(s, None, 0.3), Call(lambda s=s, c=ev.card: setattr(s, "card", c)),
-                                  lift(s, 0.0, 0.2)]))
+                                  Call(lambda s=s: setattr(s, "looked", False)), lift(s, 0.0, 0.2)]))
 
         def end():
             self.peek_holding = None

@@ -24,6 +24,7 @@ class Slot:
     squash: float = 1.0  # horizontal scale while flipping
     reveal: Card | None = None  # shown face up for a moment (peek, spy, slide-out, final reveal)
     eye: bool = False  # an eye marker: someone is looking at this card
+    looked: bool = False  # your first look: face up in its own place, a soft gold rim and a small eye
     seen_by_others: frozenset[int] = frozenset()
     offset: tuple[float, float] = (0.0, 0.0)  # pixels from its layout place (a line closing up)
 

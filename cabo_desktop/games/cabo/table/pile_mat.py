@@ -115,10 +115,8 @@ def picture(lay, rect: pygame.Rect, captions: bool) -> pygame.Surface:
     surf = assets.surfaces.get(key)
     if surf is None:
         surf = _paint(rect.size, min(rect.h // 5, px(16)))
-        if rect.contains(lay.drawn):  # the held card's place printed as a faint slot (its third of the mat
-            slot = lay.drawn.move(-rect.x, -rect.y)  # read as empty cloth while no card is held)
-            pygame.draw.rect(surf, (0, 8, 12, 60), slot, border_radius=px(8))
-            pygame.draw.rect(surf, (255, 226, 160, 56), slot, max(1, px(1)), border_radius=px(8))
+        # the held card's place (the mat's third part) is bare cloth: no printed slot (review s50, 4th:
+        # an unlabelled empty slot there 'looks like a missing card'); the held card lies on it when drawn
         if captions:
             size = caption_size(lay)
             middle = (lay.deck.top - rect.y + px(4)) // 2  # the band over the piles

@@ -15,6 +15,7 @@ from ....ui.table_kit import leather_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
+from . import art
 from .layout import COLUMN_LEAST, label_height
 
 
@@ -127,6 +128,16 @@ def glow(size: tuple[int, int], margin: int, hole: bool = False) -> pygame.Surfa
             pygame.draw.rect(image, (0, 0, 0, 0), (2 * margin, 2 * margin, w, h), border_radius=px(8))
         assets.surfaces[key] = image = assets.fast(image)
     return image
+
+
+def looked(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A card of your first look, face up in its own place: a soft gold rim round it (the glow with
+    its middle clear) and a small eye tag on its top corner, so it reads as 'being looked at', not
+    lifted or chosen (a chosen card rises with a gold ring). Both pictures composed once per size."""
+    margin = px(3) + card.w // 24
+    surface.blit(glow(card.size, margin, hole=True), (card.x - 2 * margin, card.y - 2 * margin))
+    eye = art.eye_marker(max(px(16), card.w // 4))
+    surface.blit(eye, eye.get_rect(center=(card.right - px(2), card.top + px(2))))
 
 
 def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):

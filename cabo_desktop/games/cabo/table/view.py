@@ -437,6 +437,8 @@ class TableView:
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11), art.suit_ink(s.card))
                 at = tag.get_rect(midbottom=(r.centerx, r.top - px(3)))  # never across the piles' mat's edge
                 surface.blit(tag, pile_mat.below(lay, at))
+            if s.looked and s.squash > 0.99 and shown is not None:
+                plates.looked(surface, r)  # your first look: in its place, a soft gold rim and a small eye
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
                 surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
