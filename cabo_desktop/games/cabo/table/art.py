@@ -80,7 +80,8 @@ def _eye(surf: pygame.Surface, center, r: int, colour) -> None:
 
 
 ILLUSTRATED = 64  # px: a CABO card this wide or wider prints its band's scene under a big numeral
-INDEXED = 150  # px: a CABO card this wide or wider also prints its value in two corner indices
+INDEXED = 10_000  # px: a CABO card this wide or wider would also print its value in two corner indices: none
+# does (a review saw "12 12" at 1920 and one value at 1280: the same face at every size reads as one deck)
 
 
 def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
