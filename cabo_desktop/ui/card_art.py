@@ -76,14 +76,7 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         worded = w >= WORDED
         my = height * (0.43 if worded else 0.5)
         r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
-        gold = hexc(BACK_GOLD)
-        body = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
-                f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
-        if w >= 40:  # a second, finer line inside the frame and a gold star in each of its corners
-            body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
-                        f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
-            body += [f'<polygon points="{star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>'
-                     for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6))]
+        body = [back_frame(x, y, iw, ih, w)]
         if worded:
             body.append(_back_rays(50, my, r, "backrays"))
         body.append(back_medallion(fill, 50, my, r, emblem, w >= 60))
@@ -117,6 +110,21 @@ def _back_rays(cx: float, cy: float, r: float, ident: str) -> str:
             f'<stop offset=".4" stop-color="{gold}" stop-opacity=".6"/>'
             f'<stop offset="1" stop-color="{gold}" stop-opacity="0"/></radialGradient></defs>'
             f'<path d="{"".join(rays)}" stroke="url(#{ident})" stroke-width="1.1" fill="none"/>')
+
+
+def back_frame(x: float, y: float, iw: float, ih: float, w: int, gold_rgb=BACK_GOLD) -> str:
+    """A back's gold frame round its pattern (the box x, y, iw, ih in card units, on a card `w` px
+    wide): on a card 40 px wide or more, a second, finer line inside it and a gold star in each
+    of its corners."""
+    gold = hexc(gold_rgb)
+    out = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
+           f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
+    if w >= 40:
+        out.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
+                   f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
+        out += [f'<polygon points="{star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>'
+                for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6))]
+    return "".join(out)
 
 
 def back_medallion(fill, cx: float, cy: float, r: float, emblem: str, fine: bool, *, gold_rgb=BACK_GOLD,

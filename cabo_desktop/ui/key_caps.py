@@ -119,6 +119,28 @@ KEY_KINDS = frozenset({"key", "left", "right", "up", "down", "confirm", "space",
 _mode = {"keyboard": False}
 
 
+def number_cap(number: int, size: int, ground: tuple[int, int, int]) -> pygame.Surface:
+    """A hand card's number key (1-9) at `size` on a small cap of the table's `ground` colour,
+    rimmed in cream, as tall as `number_cap_h(size)` (Cabanga!'s and Kobito's hands; cached)."""
+    h = number_cap_h(size)
+    key = ("number cap", number, size, tuple(ground), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        label = assets.text(str(number), size, (236, 226, 204), True)
+        w = max(h, label.get_width() + px(10))
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, ground, surf.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(surf, (236, 226, 204, 170), surf.get_rect(), px(1), border_radius=h // 2)
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf
+
+
+def number_cap_h(size: int) -> int:
+    """The height of a number cap whose numeral is `size` px."""
+    return int(size * 1.25) + px(2)
+
+
 def keyboard_mode() -> bool:
     """True while the player is using the keyboard: the buttons' key caps and the keys lines show."""
     return _mode["keyboard"]

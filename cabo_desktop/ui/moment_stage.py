@@ -47,7 +47,7 @@ def ramp(reach: int, step: int = STEP) -> tuple:
 def bands(size: tuple[int, int], keep: tuple = (), step: int = STEP) -> tuple:
     """The vignette of a frame of `size` clear of `keep`: (rect, darkness) fills in shades `step`
     apart, worked out once."""
-    key = (tuple(size), tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0), step)
+    key = (tuple(size), _clear(keep), step)
     got = _kept.pop(key, None)
     if got is None:
         got = _bands(*key)
@@ -84,10 +84,10 @@ def stage(surface: pygame.Surface, k: float, keep: tuple = (), step: int = OVER)
 def staged(ground: pygame.Surface, keep: tuple = ()) -> pygame.Surface:
     """`ground` with the vignette laid on it, clear of `keep` (made once per ground and kept
     rectangles; the last two kept)."""
-    keep = tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0)
-    for kept in _grounds:
-        if kept[0] is ground and kept[1] == keep:
-            return kept[2]
+    keep = _clear(keep)
+    made = ready(ground, keep)
+    if made is not None:
+        return made
     copy = ground.copy()
     fills = bands(ground.get_size(), keep)
     for rect, dark in fills:
@@ -110,15 +110,20 @@ def blit_ground(surface: pygame.Surface, ground: pygame.Surface, k: float, keep:
     if k > 0:
         if ready(ground, keep) is None:  # made in the spare time while it is faint, ready when whole
             from .assets import prebuild  # (a copy of the frame and its bands: 1-3 ms in the show's first frame)
-            clear = tuple(tuple(r) for r in keep)
+            clear = _clear(keep)
             prebuild.want(("staged ground", id(ground), clear), lambda: staged(ground, clear), first=True)
         stage(surface, k, keep)
 
 
 def ready(ground: pygame.Surface, keep: tuple = ()) -> pygame.Surface | None:
     """`ground`'s staged copy clear of `keep` if it is made, else None (nothing is made)."""
-    keep = tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0)
+    keep = _clear(keep)
     return next((kept[2] for kept in _grounds if kept[0] is ground and kept[1] == keep), None)
+
+
+def _clear(keep) -> tuple:
+    """The rectangles a vignette keeps clear, as tuples (a key), the empty ones left out."""
+    return tuple(tuple(r) for r in keep if r and r[2] > 0 and r[3] > 0)
 
 
 def own_places(lay) -> tuple:

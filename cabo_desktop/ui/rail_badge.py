@@ -40,19 +40,24 @@ def caption_size(w: int) -> int:
     return max(px(12), min(px(16), w // 6))
 
 
+def _reach(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> tuple[int, int]:
+    """(the tabs' foot, the finial's middle above the leather's lit lip) on a rail of `size`."""
+    w, h = size
+    return max(rect.bottom for rect in tabs.values()), h - max(px(5), w // 12) - px(16)
+
+
 def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int, mark: str = "") -> None:
     """The fleuron under the tabs, the round's badge (where `round_no` is a round: not 0), the
     game's name `mark` down the spine and the finial at the foot, on the rail `surf`; each only
     where the rail has room for it."""
     w, h = surf.get_size()
-    below = max(rect.bottom for rect in tabs.values())
-    foot = h - max(px(5), w // 12) - px(16)  # the finial's middle, above the leather's lit lip
+    below, foot = _reach(tabs, (w, h))
     if foot - below < px(60):
         return
     _fleuron(surf, (w // 2, below + px(15)), min(w - px(20), int(w * 0.8)))
-    badge = badge_rect(tabs, (w, h))
     top = below + px(30)
-    if round_no > 0 and badge.bottom + px(40) < foot:
+    if round_no > 0 and disc_spot(tabs, (w, h)) is not None:
+        badge = badge_rect(tabs, (w, h))
         _badge(surf, badge)
         top = badge.bottom + px(16)
     if mark:
@@ -63,13 +68,11 @@ def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int
 def disc_spot(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
     """Where the badge's disc lies on a rail of `size` (its own coordinates), None where the rail
     has no room for the badge (draw_lower leaves it out)."""
-    w, h = size
-    below = max(rect.bottom for rect in tabs.values())
-    foot = h - max(px(5), w // 12) - px(16)
+    below, foot = _reach(tabs, size)
     badge = badge_rect(tabs, size)
     if foot - below < px(60) or badge.bottom + px(40) >= foot:
         return None
-    d = disc_size(w)
+    d = disc_size(size[0])
     return pygame.Rect(0, 0, d, d).move(badge.centerx - d // 2, badge.bottom - d)
 
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 import pygame
 
 from ....ui import assets, seat_fan
+from ....ui.key_caps import number_cap_h
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import PLAQUE_LEAST, SeatParts, foot_row, mat_floor, seat_parts
@@ -77,7 +78,7 @@ TOP_ROOM = 10  # logical px of felt between the rail and the opponents' medallio
 
 def key_cap_h(text_size: int) -> int:
     """The height of a hand card's number key cap (its numeral a step under the captions, 13 px at least)."""
-    return int(max(px(13), text_size - 1) * 1.25) + px(2)
+    return number_cap_h(max(px(13), text_size - 1))
 
 
 def seat_place(plate: pygame.Rect, name_size: int, text_size: int = 14) -> SeatPlace:

@@ -12,13 +12,14 @@ from ....i18n import n_
 from ....ui import assets, moment_banner, own_plate, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import place
+from ....ui.key_caps import number_cap
 from ....ui.table_hud import TableHud, bubble_pill
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
 from . import art, board, own_seat, side_piles
-from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
+from .layout import Layout, colours_of, hand_slots, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 
@@ -226,28 +227,13 @@ class TableView(TableHud):
                 pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(px(6), px(6)), px(3 if lift else 2),
                                  border_radius=px(9))
             if card is not None and k < 9 and mode:  # its number key on a cap over its top edge
-                cap = key_cap(k + 1, max(px(13), lay.text_size - 1), key_cap_h(lay.text_size))
+                cap = number_cap(k + 1, max(px(13), lay.text_size - 1), (20, 32, 26))
                 surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
 
 
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
     """A card of an opponent's fan: its face when shown, else its back."""
     return art.card_face(card, size) if card is not None else art.card_back(size)
-
-
-def key_cap(number: int, size: int, h: int) -> pygame.Surface:
-    """A hand card's number key (1-9) at `size` on a small dark cap `h` tall rimmed in cream (cached)."""
-    key = ("cabanga-key-cap", number, size, h, px(1))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        label = assets.text(str(number), size, (236, 226, 204), True)
-        w = max(h, label.get_width() + px(10))
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (20, 32, 26), surf.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(surf, (236, 226, 204, 170), surf.get_rect(), px(1), border_radius=h // 2)
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
 
 
 def shout_spot(words: str, size: int, room: pygame.Rect) -> pygame.Rect | None:

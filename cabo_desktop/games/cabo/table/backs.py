@@ -13,7 +13,7 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import THEME, blit_centered, fast as _fast, fit_text
-from ....ui.card_art import back_cartouche, back_colours, back_medallion, faces, lit, sprite
+from ....ui.card_art import back_cartouche, back_colours, back_frame, back_medallion, faces, lit, sprite
 from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
 
 
@@ -107,14 +107,7 @@ def cabo_back(size: tuple[int, int]) -> pygame.Surface:
         k = 100 / max(1, iw)  # the night's own box: 100 units across the frame
         surf.blit(sprite(("cabo night", THEME["back"], inner.size, worded),
                          lambda: _night(round(height_for(inner.size), 1), fill, line, round((my - y) * k, 1)), inner.size), inner)
-        gold = hexc(GOLD)
-        body = [f'<rect x="{x:.2f}" y="{y:.2f}" width="{iw:.2f}" height="{ih:.2f}" rx="4" fill="none" '
-                f'stroke="{gold}" stroke-width="{max(1.6, 200 / max(1, w)):.2f}"/>']
-        if w >= 40:  # a second, finer line inside the frame and a gold star in each of its corners
-            body.append(f'<rect x="{x + 3:.2f}" y="{y + 3:.2f}" width="{iw - 6:.2f}" height="{ih - 6:.2f}" rx="3" '
-                        f'fill="none" stroke="{gold}" stroke-width="0.9"/>')
-            body += [f'<polygon points="{pictures.star_points(fx, fy, 4.2, 0.32, 4)}" fill="{gold}"/>'
-                     for fx, fy in ((x + 6, y + 6), (x + iw - 6, y + 6), (x + 6, y + ih - 6), (x + iw - 6, y + ih - 6))]
+        body = [back_frame(x, y, iw, ih, w, GOLD)]
         r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
         body.append(_medallion(fill, 50, my, r, w >= 60))
         word_y = my + r + 2

@@ -123,7 +123,7 @@ class Hud:
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
         key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
-        if t.app.pauses and self.shout_waits < self.AHEAD_FRAMES and not self.placed(lay, key):
+        if t.app.pauses and self.shout_waits < self.AHEAD_FRAMES and self.placed(lay, key) is None:
             # a new shout's place and ribbon (2-5 ms) are worked out in the pause after this frame
             self.shout_waits += 1
             self.shout_rect = self.shout_band_rect = None
@@ -138,9 +138,11 @@ class Hud:
 
     AHEAD_FRAMES = 3  # frames a new shout waits at most for its place worked out in a pause
 
-    def placed(self, lay: TableLayout, key: tuple) -> bool:
-        """Whether the shout's place for `lay` and `key` is worked out (`shout_place` keeps it)."""
-        return any(kept_key == key and (kept_lay is lay or kept_lay == lay) for kept_lay, kept_key, _ in self._shout_kept)
+    def placed(self, lay: TableLayout, key: tuple) -> tuple | None:
+        """The shout's place for `lay` and `key` as `shout_place` kept it (place, band, entrance,
+        its rect), None when not worked out yet."""
+        return next((found for kept_lay, kept_key, found in self._shout_kept
+                     if kept_key == key and (kept_lay is lay or kept_lay == lay)), None)
 
     def ready_shout(self, lay: TableLayout, key: tuple) -> None:
         """The shout's place, its ribbon and its rays made ready (in the spare time between frames)."""
@@ -153,10 +155,10 @@ class Hud:
         """(the ribbon's rect, the bar's band or None, its entrance) for `lay` and `key`, placed once
         per what they are: layouts and keys compared by value (at the fastest speed the hand sizes
         change the layout object most frames, coming back to a few; a few places are kept)."""
-        for kept_lay, kept_key, found in self._shout_kept:
-            if kept_key == key and (kept_lay is lay or kept_lay == lay):
-                self.shout_rect, self.shout_band_rect = found[3], found[1]
-                return found[:3]
+        found = self.placed(lay, key)
+        if found is not None:
+            self.shout_rect, self.shout_band_rect = found[3], found[1]
+            return found[:3]
         self.shout_text(lay)
         spot, band = self.shout_rect, self.shout_band_rect
         start = None

@@ -18,6 +18,7 @@ from ....ui.table_hud import BUBBLE_W, TableHud, bubble_pill
 from ....ui.table_kit import count_badge as kit_badge
 from ....ui.card_art import sprite
 from ....ui.hidpi import mouse_pos
+from ....ui.key_caps import number_cap
 from ....ui.theme import GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
@@ -472,7 +473,7 @@ class TableView(TableHud):
             if card is not None and card in c.chosen:
                 pygame.draw.rect(surface, GOLD, r.inflate(px(6), px(6)), px(3), border_radius=px(9))
             if card is not None and k < 9 and c.active:  # its number key on a cap over its top edge (as Cabanga!'s)
-                cap = key_cap(k + 1, max(px(13), lay.text_size - 1))
+                cap = number_cap(k + 1, max(px(13), lay.text_size - 1), (34, 22, 48))
                 surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
         if c.block is not None:
             w, end, count = c.block
@@ -494,20 +495,3 @@ class TableView(TableHud):
             surface.blit(glow, rect)
             pygame.draw.rect(surface, FOCUS if k == c.focus else (GOLD if lit else TARGET), rect.inflate(px(4), px(4)),
                              px(3 if lit else 2), border_radius=px(7))
-
-
-def key_cap(number: int, size: int) -> pygame.Surface:
-    """A hand card's number key (1-9) at `size` on a small dark cap rimmed in cream (a review: the
-    hand's numbers over the cards were tiny; cached)."""
-    h = int(size * 1.25) + px(2)
-    key = ("kobito key cap", number, size, px(1))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        label = assets.text(str(number), size, (236, 226, 204), True)
-        w = max(h, label.get_width() + px(10))
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (34, 22, 48), surf.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(surf, (236, 226, 204, 170), surf.get_rect(), px(1), border_radius=h // 2)
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-        assets.surfaces[key] = surf = assets.fast(surf)
-    return surf
