@@ -227,6 +227,21 @@ def test_the_shared_panel_sits_inside_the_felt(app, size):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_posters_and_the_chosen_ones_frame_keep_air_from_the_rim(app, size):
+    """Review s51: at 1280 the posters sat about 5 px from the wooden frame (the chosen one's gold
+    frame, drawn 4 px off it, nearly on the rim): 14 px of felt at the least at every size, the
+    row of posters centred on the window."""
+    from cabo_desktop.ui.assets import rail_width
+    title = app.scenes.top
+    title.layout(*size)
+    rim = rail_width(size)
+    felt = pygame.Rect((0, 0), size).inflate(-2 * rim, -2 * rim)
+    row = title.tile_rects[0].unionall(title.tile_rects)
+    assert felt.inflate(-2 * 14, -2 * 14).contains(row.inflate(8, 8)), (row, rim)
+    assert abs((row.x - 0) - (size[0] - row.right)) <= 2
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_the_version_sits_on_the_felt_inside_the_rim_clear_of_the_tiles(size, tmp_path, monkeypatch):
     """Review s48: "v0.1.0" was drawn over the wooden frame at the top right; it lies on the felt,
     inside the rim, and clear of the posters."""

@@ -201,7 +201,10 @@ class TitleScene(Scene):
         lay_out_row(main, pygame.Rect(margin, row_y, w - 2 * margin, bh), min(360, int(w / ui_scale()) // 5))
         top = h // 40 + int(title_size * 1.15) + max(px(6), h // 80)
         tile_gap = max(px(12), w // 60)
-        tile_w = min(px(620), (w - 2 * max(margin, rail + px(8)) - 2 * tile_gap) // len(self.games))
+        # the chosen poster's gold frame stands px(4) off it: 14 px of felt at the least between
+        # that frame and the wooden rim (s51 review: 5 px at 1280)
+        edge = max(margin, rail + px(20))
+        tile_w = min(px(620), (w - 2 * edge - 2 * tile_gap) // len(self.games))
         room = max(px(120), row_y - px(16) - top)
         tile_h = min(room, int(tile_w * 1.2))
         top += (room - tile_h) // 2
