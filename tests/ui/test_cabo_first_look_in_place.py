@@ -64,8 +64,9 @@ def test_the_mat_prints_no_empty_slot_where_the_held_card_lies(size):
     pygame.display.set_mode((10, 10))
     try:
         lay = compute_layout(size, (4, 4, 4, 4), 0, False)
-        rect, captions = pile_mat.kept(lay)
-        assert rect.contains(lay.drawn)  # the held card's place is on the mat
+        _snug, captions = pile_mat.kept(lay)
+        rect = pile_mat.opened(lay)
+        assert rect.contains(lay.drawn)  # the held card's place is on the mat (opened while a card is held)
         mat = pile_mat.picture(lay, rect, captions)
         slot = lay.drawn.move(-rect.x, -rect.y)
         y = slot.centery

@@ -19,10 +19,11 @@ def test_the_piles_lie_on_a_captioned_mat_clear_of_every_seat(size, seats):
     rect, captions = where
     assert captions  # room for "Draw pile" and "Discard pile" over the piles
     assert rect.contains(lay.deck) and rect.contains(lay.discard)
-    if lay.drawn.left >= lay.discard.right:  # the held card's place in the piles' row: on the mat (review s50:
-        assert rect.contains(lay.drawn)  # "the 'You hold' card floats outside the pile panel")
-    else:
-        assert not rect.colliderect(lay.drawn)  # elsewhere it stays off it
+    assert not rect.colliderect(lay.drawn)  # snug round the two piles: no bare third (review s51)
+    wide = pile_mat.opened(lay)  # while a card is held the mat opens to its place (review s50:
+    if lay.drawn.left >= lay.discard.right:  # "the 'You hold' card floats outside the pile panel")
+        assert wide.contains(lay.drawn) and wide.topleft == rect.topleft and wide.h == rect.h
+        assert not pile_mat._blocked(lay, wide)
     assert not pile_mat._blocked(lay, rect)
     from cabo_desktop.games.cabo.table.pile_room import badge_height, stack_depth
     foot = lay.discard.bottom + stack_depth(lay.pile_size[1]) + px(1) + badge_height(lay.pile_size[1], lay.size[1])
@@ -61,13 +62,48 @@ def test_the_piles_marks_and_your_memory_tags_keep_off_the_mats_edge(size):
     rect, _captions = pile_mat.kept(lay)
     foot = lay.discard.bottom + stack_depth(lay.pile_size[1]) + px(1) + badge_height(lay.pile_size[1], lay.size[1])
     assert rect.bottom - px(4) >= foot + px(3)  # the cream line px(4) inside the edge, clear under the marks
+    rect = pile_mat.opened(lay)  # the tags keep off it as it opens to the held card's place too
     crossed = 0
     for card in lay.seats[0].slots:
         h = max(px(11), lay.seats[0].card_size[1] * 2 // 11) * 3 // 2
         tag = pygame.Rect(0, 0, h * 2, h)
         tag.midbottom = (card.centerx, card.top - px(3))
-        crossed += tag.top < rect.bottom <= tag.bottom
+        crossed += tag.top < rect.bottom <= tag.bottom and tag.colliderect(rect)
         placed = pile_mat.below(lay, tag)
-        assert not (placed.top < rect.bottom <= placed.bottom) and placed.centerx == card.centerx
+        assert not (placed.top < rect.bottom <= placed.bottom and placed.colliderect(rect))
+        assert placed.centerx == card.centerx
         assert placed.top <= card.top + card.h // 3  # still on the card's head
     assert crossed or size == (1024, 600)  # the case the review saw is the one tested
+
+
+def test_the_mat_opens_to_the_held_card_smoothly_from_kept_pictures():
+    """Review s51: "CABO's piles' mat is a third empty until a card is held": the mat is snug
+    round the deck and the discard pile, and opens (eased, over pile_mat.SWING) to the held
+    card's place while a card is held, closing again after; its pictures are composed once."""
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        lay = compute_layout((1280, 720), (4, 4, 4), 0, False)
+        snug, _captions = pile_mat.kept(lay)
+        wide = pile_mat.opened(lay)
+        assert wide.w > snug.w
+        felt = pygame.Surface(lay.size)
+        felt.fill((30, 90, 100))
+
+        def reach(held, time):  # how far right the mat's cloth reaches on the drawn row
+            table = felt.copy()
+            pile_mat.draw(table, lay, held, time)
+            y = lay.deck.centery
+            return max(x for x in range(lay.size[0]) if table.get_at((x, y))[:3] != felt.get_at((x, y))[:3])
+
+        shut = reach(False, None)
+        reach(False, 10.0)
+        assert abs(shut - (snug.right - 1)) <= 1
+        half = [reach(True, 10.0 + k * pile_mat.SWING / 4) for k in range(1, 4)]
+        assert shut < half[0] < half[1] < half[2] < wide.right - 1  # opening, in steps, not at once
+        full = reach(True, 10.0 + pile_mat.SWING * 2)
+        assert abs(full - (wide.right - 1)) <= 1
+        assert reach(False, 12.0) < full and abs(reach(False, 13.0) - shut) <= 1  # and shutting again
+        pile_mat._swing[:] = [0.0, None]
+    finally:
+        pygame.quit()

@@ -32,9 +32,10 @@ def caption_size(lay) -> int:
     return max(px(12), label_size(lay.pile_size[1], lay.size[1]))
 
 
-def mat_rect(lay, captions: bool = True) -> pygame.Rect:
+def mat_rect(lay, captions: bool = True, held: bool = False) -> pygame.Rect:
     """The mat's box (window coordinates): round the deck and the discard pile, reaching under
-    the deck's stack and its count's badge, with a band over the piles for the captions."""
+    the deck's stack and its count's badge, with a band over the piles for the captions; `held`:
+    opened to take the held card's place too (where it lies in the piles' row)."""
     m = _margin(lay.pile_size[0])
     pile_h = lay.pile_size[1]
     top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
@@ -42,9 +43,9 @@ def mat_rect(lay, captions: bool = True) -> pygame.Rect:
     # its cream line clear below them (at 1280 "SWAP 11" still sat across it, review s50 4th)
     bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) + px(6) + m // 3
     right = lay.discard.right
-    drawn = getattr(lay, "drawn", None)  # the held card's place in the piles' row: on the mat too (review
-    if drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
-        right = drawn.right  # s50: "the 'You hold' card floats outside the pile panel")
+    drawn = getattr(lay, "drawn", None)  # the held card's place: the mat opens to it while a card is held
+    if held and drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
+        right = drawn.right  # (review s51: a third of bare mat between turns read as 'a grid, not a scene')
     return pygame.Rect(lay.deck.left - m, top, right + m - (lay.deck.left - m), bottom - top)
 
 
@@ -62,13 +63,22 @@ def _blocked(lay, rect: pygame.Rect) -> bool:
 
 
 def placed(lay) -> tuple[pygame.Rect, bool] | None:
-    """(the mat's box, whether its captions fit), or None where even a bare mat would lie under
-    a seat (a crowded window)."""
-    rect = mat_rect(lay)
-    if not _blocked(lay, rect):
-        return rect, True
-    rect = mat_rect(lay, False)
-    return None if _blocked(lay, rect) else (rect, False)
+    """(the mat's box round the deck and the discard pile, whether its captions fit), or None
+    where even a bare mat would lie under a seat (a crowded window)."""
+    for captions in (True, False):
+        rect = mat_rect(lay, captions)
+        if not _blocked(lay, rect):
+            return rect, captions
+    return None
+
+
+def opened(lay) -> pygame.Rect | None:
+    """The mat's box opened to the held card's place (kept per layout), or None (no mat)."""
+    where = kept(lay)
+    if where is None:
+        return None
+    wide = mat_rect(lay, where[1], True)
+    return where[0] if _blocked(lay, wide) else wide  # (crowded: the held card beside the mat, as before)
 
 
 def _paint(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -93,30 +103,62 @@ def below(lay, rect: pygame.Rect) -> pygame.Rect:
     """`rect` (a tag over a card's head: your cards' memory tags) moved down clear of the mat's
     edge where it would lie across it (review s50: "the '5♦' tag sits across the pile mat's
     bottom border"), so over the card's head in its own column; else `rect` as it is."""
-    where = kept(lay)
-    if where is None or not rect.colliderect(where[0]) or not rect.top < where[0].bottom <= rect.bottom:
+    mat = opened(lay)  # (the mat as it opens to the held card: the tags stay put between turns)
+    if mat is None or not rect.colliderect(mat) or not rect.top < mat.bottom <= rect.bottom:
         return rect  # (only a tag across the mat's bottom edge)
-    return rect.move(0, where[0].bottom + px(3) - rect.top)
+    return rect.move(0, mat.bottom + px(3) - rect.top)
 
 
-def draw(surface: pygame.Surface, lay) -> None:
-    """The piles' mat with its captions on the felt of `lay`, under the piles: one blit of a picture
-    composed once per its box, captions and language (kept: the piles move a little as the hands
-    grow and shrink; composing it into the ground instead made the whole ground again each time)."""
+SWING = 0.22  # seconds the mat takes to open to the held card's place, or close again
+
+
+def draw(surface: pygame.Surface, lay, held: bool = False, time: float | None = None) -> None:
+    """The piles' mat with its captions on the felt of `lay`, under the piles, snug round the deck
+    and the discard pile, opened (eased over SWING seconds from `time` to `time`) to the held
+    card's place while a card is `held`: the piles never move, only the mat's right end. Blits of
+    pictures composed once per box, captions and language (the opened mat cut in two pieces, its
+    captions apart, while it swings: no picture composed per frame)."""
     where = kept(lay)
-    if where is not None:
-        surface.blit(picture(lay, *where), where[0])
+    if where is None:
+        return
+    snug, captions = where
+    wide = opened(lay)
+    last = _swing[1]
+    step = 1.0 if time is None or last is None or not 0 <= time - last < 0.5 else (time - last) / SWING
+    _swing[:] = [max(0.0, min(1.0, _swing[0] + (step if held else -step))), time]
+    if wide.w == snug.w or _swing[0] <= 0:
+        surface.blit(picture(lay, snug, captions), snug)
+        return
+    if _swing[0] >= 1:
+        surface.blit(picture(lay, wide, captions), wide)
+        return
+    ease = _swing[0] * _swing[0] * (3 - 2 * _swing[0])
+    w = snug.w + round((wide.w - snug.w) * ease)
+    cap = min(rect_radius(wide) + px(6), snug.w // 2)
+    bare = picture(lay, wide, False)
+    surface.blit(bare, wide.topleft, pygame.Rect(0, 0, w - cap, wide.h))
+    surface.blit(bare, (wide.x + w - cap, wide.y), pygame.Rect(wide.w - cap, 0, cap, wide.h))
+    if captions:
+        surface.blit(picture(lay, wide, True, cloth=False), wide)
 
 
-def picture(lay, rect: pygame.Rect, captions: bool) -> pygame.Surface:
-    """The mat of box `rect` (its captions over the piles of `lay` when `captions`), cached."""
-    key = ("cabo pile mat", tuple(rect), captions, tuple(lay.deck), tuple(lay.discard), tuple(lay.drawn),
+_swing: list = [0.0, None]  # (how far the mat is open, 0 to 1; the time it was last drawn)
+
+
+def rect_radius(rect: pygame.Rect) -> int:
+    return min(rect.h // 5, px(16))
+
+
+def picture(lay, rect: pygame.Rect, captions: bool, cloth: bool = True) -> pygame.Surface:
+    """The mat of box `rect` (its captions over the piles of `lay` when `captions`; `cloth` False:
+    the captions alone), cached."""
+    key = ("cabo pile mat", tuple(rect), captions, cloth, tuple(lay.deck), tuple(lay.discard), tuple(lay.drawn),
            current_language(), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
-        surf = _paint(rect.size, min(rect.h // 5, px(16)))
-        # the held card's place (the mat's third part) is bare cloth: no printed slot (review s50, 4th:
-        # an unlabelled empty slot there 'looks like a missing card'); the held card lies on it when drawn
+        surf = _paint(rect.size, rect_radius(rect)) if cloth else pygame.Surface(rect.size, pygame.SRCALPHA)
+        # the held card's place is bare cloth: no printed slot (review s50, 4th: an unlabelled empty
+        # slot there 'looks like a missing card'); the held card lies on it when drawn
         if captions:
             size = caption_size(lay)
             middle = (lay.deck.top - rect.y + px(4)) // 2  # the band over the piles
