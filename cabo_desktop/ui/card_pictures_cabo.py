@@ -2,25 +2,24 @@
 middle of the card under its big numeral (SVG, see card_svg; the window is given in card units,
 the subjects are drawn in a 100 x 100 box): the unicorn at dawn (0); the night near it, a golden
 moon (1), an owl on a branch (2), a hot-air balloon (3), a fairy-tale tower (4); the sea, a sailing
-boat (5), a lighthouse (6); Peek an eye (7) and an eye at a keyhole (8), Spy a brass spyglass (9)
-and a magnifying glass (10), Swap two crossing arrows (11) and two cards changing places (12) (in
-the official deck; an ability's odd value shows the first), an eye over the arrows (Look and
-swap) and a jewelled crown on velvet (13).
+boat (5), a lighthouse (6); the ability cards as scenes of the same family, a subject standing on
+its ground (ui/card_pictures_abilities.py: Peek a black cat, Spy a fox, Swap two birds; Look and
+swap, the variant's, the fox on the birds' meadow) and a jewelled crown on velvet (13).
 The renderer reads no clip paths: every part is drawn inside the window by construction."""
 
 from __future__ import annotations
 
+from . import card_pictures_abilities as abilities
 from .card_pictures import GOLD, GOLD_DARK, WHITE, star_points, unicorn
 from .card_svg import gradient, hexc, mix, place, shade
 
 NAVY, DUSK = (24, 36, 84), (60, 70, 140)
-BRASS, BRASS_DARK = (214, 170, 70), (120, 84, 24)
 
 # each band's backdrop: (top colour, foot colour) of the window's sky
 SKIES = {"unicorn": ((236, 206, 240), (255, 236, 206)), "night": (NAVY, DUSK),
-         "sea": ((150, 206, 240), (226, 242, 250)), "eye": ((226, 238, 250), (250, 246, 236)),
-         "spy": ((250, 236, 200), (240, 214, 160)), "swap": ((252, 240, 220), (246, 222, 196)),
-         "look": ((220, 244, 236), (250, 246, 236)), "crown": ((120, 24, 44), (70, 10, 28))}
+         "sea": ((150, 206, 240), (226, 242, 250)),
+         **{band: sky[:2] for band, sky in abilities.GROUNDS.items()},
+         "crown": ((120, 24, 44), (70, 10, 28))}
 
 
 def band_of(value: int, ability) -> str:
@@ -103,72 +102,6 @@ def lighthouse() -> str:
             '<path d="M38 30 L62 30" stroke="#333340" stroke-width="2.5"/>')
 
 
-def eye() -> str:
-    """An open eye in colour: white, a blue iris with its light, lashes."""
-    return ('<path d="M4 52 Q50 8 96 52 Q50 94 4 52 Z" fill="#fbfbf6" stroke="#2a2a34" stroke-width="4"/>'
-            '<circle cx="50" cy="52" r="20" fill="#3a78c8" stroke="#1c3c70" stroke-width="2"/>'
-            '<circle cx="50" cy="52" r="12" fill="#6aa8e8" fill-opacity=".6"/>'
-            '<circle cx="50" cy="52" r="9" fill="#1a1a22"/><circle cx="56" cy="45" r="5" fill="#ffffff"/>'
-            '<path d="M22 30 L15 17 M38 22 L35 8 M62 22 L65 8 M78 30 L85 17" stroke="#2a2a34" stroke-width="4"'
-            ' stroke-linecap="round"/>')
-
-
-def spyglass() -> str:
-    """A brass spyglass drawn out, lying across the window, its lens catching the light."""
-    b, d = hexc(BRASS), hexc(BRASS_DARK)
-    return (f'<g transform="rotate(-24 50 50)">'
-            f'<rect x="6" y="42" width="30" height="18" rx="3" fill="#6a3a1a" stroke="#3a1a08" stroke-width="1.4"/>'
-            f'<rect x="34" y="39" width="32" height="24" rx="3" fill="{b}" stroke="{d}" stroke-width="1.6"/>'
-            f'<rect x="64" y="35" width="26" height="32" rx="4" fill="{b}" stroke="{d}" stroke-width="1.8"/>'
-            f'<rect x="64" y="35" width="5" height="32" fill="{d}"/><rect x="34" y="39" width="4" height="24" fill="{d}"/>'
-            f'<rect x="38" y="42" width="26" height="5" fill="#ffffff" fill-opacity=".35"/>'
-            f'<rect x="69" y="38" width="20" height="6" fill="#ffffff" fill-opacity=".35"/>'
-            f'<ellipse cx="90" cy="51" rx="4" ry="15" fill="#bfe4f6" stroke="{d}" stroke-width="1.6"/></g>')
-
-
-def arrows() -> str:
-    """Two arrows turning round each other, orange and teal, each with a dark edge."""
-    return ('<path d="M14 46 C20 18 56 8 76 28" stroke="#7a4410" stroke-width="13" fill="none" stroke-linecap="round"/>'
-            '<path d="M14 46 C20 18 56 8 76 28" stroke="#f0922a" stroke-width="8" fill="none" stroke-linecap="round"/>'
-            '<polygon points="92,42 58,38 84,12" fill="#f0922a" stroke="#7a4410" stroke-width="2.4"/>'
-            '<path d="M86 56 C80 84 44 94 24 74" stroke="#0e5a48" stroke-width="13" fill="none" stroke-linecap="round"/>'
-            '<path d="M86 56 C80 84 44 94 24 74" stroke="#2ab08c" stroke-width="8" fill="none" stroke-linecap="round"/>'
-            '<polygon points="8,60 42,64 16,90" fill="#2ab08c" stroke="#0e5a48" stroke-width="2.4"/>')
-
-
-def keyhole() -> str:
-    """A brass lock plate with an eye peeking through its keyhole (the second Peek card)."""
-    b, d = hexc(BRASS), hexc(BRASS_DARK)
-    return (f'<rect x="22" y="6" width="56" height="88" rx="10" fill="{b}" stroke="{d}" stroke-width="2.4"/>'
-            f'<rect x="27" y="11" width="8" height="78" rx="4" fill="#ffffff" fill-opacity=".3"/>'
-            + "".join(f'<circle cx="50" cy="{y}" r="3" fill="{d}"/>' for y in (14, 86))
-            + '<path d="M50 24 A14 14 0 0 1 58 49 L64 78 L36 78 L42 49 A14 14 0 0 1 50 24 Z" fill="#1a1a22"/>'
-            '<path d="M38 38 Q50 28 62 38 Q50 48 38 38 Z" fill="#fbfbf6"/><circle cx="50" cy="38" r="5" fill="#3a78c8"/>'
-            '<circle cx="50" cy="38" r="2.4" fill="#1a1a22"/>')
-
-
-def glass() -> str:
-    """A magnifying glass in colour: a brass rim, blue glass catching the light, a wooden handle
-    (the second Spy card)."""
-    return (f'<path d="M62 62 L90 90" stroke="#6a3a1a" stroke-width="13" stroke-linecap="round"/>'
-            f'<circle cx="40" cy="40" r="29" fill="#bfe4f6" stroke="{hexc(BRASS)}" stroke-width="8"/>'
-            f'<circle cx="40" cy="40" r="33" fill="none" stroke="{hexc(BRASS_DARK)}" stroke-width="1.5"/>'
-            '<path d="M24 32 Q28 20 40 18" stroke="#ffffff" stroke-opacity=".8" stroke-width="5" fill="none"'
-            ' stroke-linecap="round"/>')
-
-
-def trading_cards() -> str:
-    """Two cards changing places, a curved arrow over and under them (the second Swap card)."""
-    return ('<g transform="rotate(-14 32 52)"><rect x="14" y="26" width="34" height="48" rx="4" fill="#fbfbf6" '
-            'stroke="#3a3a44" stroke-width="1.6"/><rect x="18" y="30" width="26" height="40" rx="3" fill="#6ac070"/></g>'
-            '<g transform="rotate(14 68 52)"><rect x="52" y="26" width="34" height="48" rx="4" fill="#fbfbf6" '
-            'stroke="#3a3a44" stroke-width="1.6"/><rect x="56" y="30" width="26" height="40" rx="3" fill="#e0605a"/></g>'
-            '<path d="M24 18 Q50 0 76 16" stroke="#f0922a" stroke-width="5" fill="none" stroke-linecap="round"/>'
-            '<polygon points="82,22 68,18 78,8" fill="#f0922a"/>'
-            '<path d="M76 84 Q50 100 24 86" stroke="#2ab08c" stroke-width="5" fill="none" stroke-linecap="round"/>'
-            '<polygon points="18,80 32,84 22,94" fill="#2ab08c"/>')
-
-
 def crown() -> str:
     """A gold crown with red, blue and green jewels and pearls on its points."""
     g, d = hexc(GOLD), hexc(GOLD_DARK)
@@ -190,44 +123,38 @@ def subject(band: str, value: int) -> str:
         return {2: owl(), 3: balloon(), 4: tower()}.get(value) or moon(1)
     if band == "sea":
         return lighthouse() if value >= 6 else boat()
-    if band == "eye":
-        return keyhole() if value % 2 == 0 else eye()
-    if band == "spy":
-        return glass() if value % 2 == 0 else spyglass()
-    if band == "swap":
-        return trading_cards() if value % 2 == 0 else arrows()
-    if band == "crown":
-        return crown()
-    return f'<g transform="translate(22,0) scale(.56)">{eye()}</g><g transform="translate(8,40) scale(.84,.6)">{arrows()}</g>'
+    if band in abilities.GROUNDS:
+        return abilities.subject(band, value)
+    return crown()
 
 
 def scene(value: int, ability, x: float, y: float, w: float, h: float, rim) -> str:
     """The window of a CABO card's picture, the rectangle (x, y, w, h) in card units: its band's
-    sky lit from the top, what stands in it (stars, the sea, rays), the subject as large as the
+    sky lit from the top, what stands in it (stars, the sea, the ground), the subject as large as the
     window's height allows, and a fine frame in `rim` (the card's colour, darker)."""
     band = band_of(value, ability)
     top, foot = SKIES[band]
     r = min(6.0, h / 5)
     out = [f'<defs>{gradient("sky", top, foot)}</defs>'
            f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{r:.2f}" fill="url(#sky)"/>']
-    if band in ("night", "unicorn", "crown"):  # a scatter of small stars (the crown's: gold dust)
+    if band in ("night", "unicorn", "crown", "spy"):  # a scatter of small stars (the crown's: gold dust)
         dust = (255, 240, 190) if band != "unicorn" else (255, 255, 255)
         for fx, fy, fr in ((0.1, 0.2, 0.05), (0.88, 0.16, 0.04), (0.2, 0.78, 0.035), (0.84, 0.72, 0.05),
                            (0.5, 0.1, 0.03), (0.07, 0.5, 0.03), (0.94, 0.44, 0.03)):
+            if band == "spy" and fy > 0.45:  # the dusk's first stars, above its hill
+                continue
             out.append(f'<polygon points="{star_points(x + w * fx, y + h * fy, h * fr, 0.4, 4)}" fill="{hexc(dust)}" '
                        f'fill-opacity=".7"/>')
-    if band in ("eye", "spy", "swap", "look"):  # soft rays from the middle
-        cx, cy = x + w / 2, y + h / 2
-        for k in range(8):
-            dx, dy = ((1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1), (0.7, -0.7))[k]
-            ex, ey = cx + dx * w * 0.46, cy + dy * h * 0.42
-            out.append(f'<path d="M{cx:.2f} {cy:.2f} L{ex:.2f} {ey:.2f}" stroke="#ffffff" stroke-opacity=".5" '
-                       f'stroke-width="{h * 0.08:.2f}" stroke-linecap="round"/>')
     side = min(h * 0.92, w * 0.9)
     sea = y + h * 0.74
     if band == "sea":
         out.append(place(subject(band, value), x + w / 2, sea - side * 0.2, side * 0.86))
         out.append(_waves(x, sea, w, y + h - sea, r))
+    elif band in abilities.GROUNDS:  # the ground under the subject's foot (its box's y 78), then the subject
+        side = min(h, w * 0.9)  # its parts lie between the box's y 2 and 98: the window's whole height
+        top = y + h / 2 + side * 0.28
+        out.append(abilities.ground(band, x, top, w, y + h - top, r))
+        out.append(place(subject(band, value), x + w / 2, y + h / 2, side))
     else:
         out.append(place(subject(band, value), x + w / 2, y + h / 2 + (h * 0.04 if band == "unicorn" else 0), side))
     out.append(f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{r:.2f}" fill="none" '
