@@ -20,13 +20,26 @@ from functools import lru_cache
 import pygame
 
 CENTRE = (0.5, 0.58)  # where the light falls, as fractions of the felt's width and height
-BRIGHT = 1.3  # the cloth's colour times this under the light...
-SIDE = 0.72  # ...times this at the middle of its left and right sides (45 % darker than the centre)
-LEAST = 0.34  # ...falling toward this in the corners
-WARM = (34, 22, 0)  # added under the light: a warm lamp, not white
-SHOULDER = 1.5  # the pool's edge: above 1 a lamp's pool (a broad lit top, a quicker fall), not a plain bell
-SPREAD = 1 / (-math.log((SIDE - LEAST) / (BRIGHT - LEAST))) ** (1 / SHOULDER)  # SIDE at the sides
+BRIGHT = 1.3  # the cloth's colour times this under the lamp...
+SIDE = 0.88  # ...times this at the middle of its left and right sides (a third darker than the centre)
+LEAST = 0.22  # ...falling toward this in the corners
+POOL = 0.3  # of BRIGHT, the share the lamp's pool adds: lit inside its rim, gone past it...
+RIM = (0.42, 0.86)  # ...over this soft edge (distances: 1 at the middle of the sides), which players see
+HOT = 0.06  # of BRIGHT, a little more straight under the bulb
+WARM = (32, 20, 0)  # added inside the pool: a warm lamp, not white
+ROOM = BRIGHT - POOL - HOT  # the room's own light at the centre, falling to SIDE at the sides...
+SHOULDER = 4.5  # ...with a broad top and a quicker fall (a vignette), not a plain bell
+SPREAD = 1 / (-math.log((SIDE - LEAST) / (ROOM - LEAST))) ** (1 / SHOULDER)  # SIDE at the sides
 MAP = (48, 27)  # the light's map (smooth, so scaled up to any size; 80x45 cost the first frame 7 ms, this 2.5)
+
+
+def light(d: float) -> tuple[float, float]:
+    """The light at distance `d` from the lamp's spot (1 at the middle of the felt's sides): the
+    cloth's colour times the first, and the share of the lamp's warmth (1 inside its pool)."""
+    t = min(1.0, max(0.0, (d - RIM[0]) / (RIM[1] - RIM[0])))
+    pool = 1.0 - t * t * (3 - 2 * t)  # a smooth step: the pool's rim, soft but there
+    room = LEAST + (ROOM - LEAST) * math.exp(-((d * d / SPREAD) ** SHOULDER))
+    return room + POOL * pool + HOT * math.exp(-(d / 0.28) ** 2), pool
 
 
 @lru_cache(maxsize=8)
@@ -36,42 +49,58 @@ def _light_map(base: tuple[int, int, int]) -> pygame.Surface:
     small = pygame.Surface((mw, mh))
     cx, cy = CENTRE[0] * mw, CENTRE[1] * mh
     pixels = bytearray()  # RGB rows, laid on the map in one blit (a pixel at a time cost the first frame ~20 ms)
-    (r, g, b), (wr, wg, wb) = base, WARM
+    (r, g, b), (wr, wg, wb) = (tuple(c * 256 / GRAIN for c in colour) for colour in (base, WARM))  # the weave's share back
     for y in range(mh):
         dy = (y + 0.5 - cy) / (0.62 * mh)
         for x in range(mw):
-            d = math.hypot((x + 0.5 - cx) / (0.5 * mw), dy)  # 1 at the middle of the sides
-            k = LEAST + (BRIGHT - LEAST) * math.exp(-((d * d / SPREAD) ** SHOULDER))
-            warm = max(0.0, 1.0 - 0.9 * d) ** 1.6
+            k, warm = light(math.hypot((x + 0.5 - cx) / (0.5 * mw), dy))
             pixels += bytes((max(0, min(255, int(r * k + wr * warm))), max(0, min(255, int(g * k + wg * warm))),
                              max(0, min(255, int(b * k + wb * warm)))))
     small.blit(pygame.image.frombytes(bytes(pixels), (mw, mh), "RGB"), (0, 0))
     return small
 
 
+GRAIN = 226  # the cloth's weave laid over its light as a share of it (/256): plain cloth this...
+NAP = (19, 17)  # ...a fibre catching the light up to this more, one in shade up to this less: the
+# grain follows the light (clearest in the lamp's pool, fading in the dark), in one pass
+
+
+@lru_cache(maxsize=1)
+def grain_tile() -> pygame.Surface:
+    """The cloth's weave (fixed seed: the same felt every time), as shares of the cloth's light
+    (/256, `GRAIN` where no fibre is): short horizontal and vertical fibres, some lighter, some
+    darker; 384 px square (a few blits cover a window)."""
+    rand = random.Random(7).random  # its floats: randrange's checks cost the first frame 5 ms here
+    tile = pygame.Surface((96, 96))
+    tile.fill((GRAIN,) * 3)
+    for _ in range(1800):  # short fibres, across and along (wrapping: the tiles join unseen)
+        x, y, lit = int(rand() * 96), int(rand() * 96), rand() < 0.5
+        v = GRAIN + int((NAP[0] if lit else -NAP[1]) * (0.35 + 0.65 * rand()))
+        dx, dy = (1, 0) if rand() < 0.5 else (0, 1)
+        length = 2 + int(rand() * 4)
+        crosses = (x if dx else y) + length - 1 >= 96  # its wrapped copy only where it leaves the tile
+        for ox, oy in ((0, 0), (-96 * dx, -96 * dy))[:2 if crosses else 1]:
+            pygame.draw.line(tile, (v, v, v), (x + ox, y + oy), (x + ox + dx * (length - 1), y + oy + dy * (length - 1)))
+    big = pygame.Surface((384, 384))
+    for gy in range(0, 384, 96):
+        for gx in range(0, 384, 96):
+            big.blit(tile, (gx, gy))
+    return big
+
+
 @lru_cache(maxsize=1)
 def grain_tiles() -> tuple[pygame.Surface, pygame.Surface]:
-    """Two tiles of the cloth's grain (fixed seed: the same felt every time): one lightens, one
-    darkens a few levels, in short horizontal and vertical fibres; 384 px square (a few blits
-    cover a window)."""
-    rand = random.Random(7).random  # its floats: randrange's checks cost the first frame 5 ms here
-    tiles = []
-    for _ in range(2):
-        tile = pygame.Surface((96, 96))
-        tile.fill((0, 0, 0))
-        for _ in range(900):  # short fibres, across and along (wrapping: the tiles join unseen)
-            x, y, v = int(rand() * 96), int(rand() * 96), 3 + int(rand() * 6)
-            dx, dy = (1, 0) if rand() < 0.5 else (0, 1)
-            length = 2 + int(rand() * 4)
-            crosses = (x if dx else y) + length - 1 >= 96  # its wrapped copy only where it leaves the tile
-            for ox, oy in ((0, 0), (-96 * dx, -96 * dy))[:2 if crosses else 1]:
-                pygame.draw.line(tile, (v, v, v), (x + ox, y + oy), (x + ox + dx * (length - 1), y + oy + dy * (length - 1)))
-        big = pygame.Surface((384, 384))
-        for gy in range(0, 384, 96):
-            for gx in range(0, 384, 96):
-                big.blit(tile, (gx, gy))
-        tiles.append(big)
-    return tiles[0], tiles[1]
+    """The weave's fibres as two tiles of a few levels to add and to take away (a leather's
+    grain, `table_rail`): the lighter and the darker fibres of `grain_tile`, a quarter as strong."""
+    tile = grain_tile()
+    lighter = tile.copy()
+    lighter.fill((GRAIN,) * 3, special_flags=pygame.BLEND_RGB_SUB)
+    darker = pygame.Surface(tile.get_size())
+    darker.fill((GRAIN,) * 3)
+    darker.blit(tile, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    for part in (lighter, darker):
+        part.fill((64, 64, 64), special_flags=pygame.BLEND_RGB_MULT)
+    return lighter, darker
 
 
 def _band(length: int, depth: int, alpha: int, across: bool) -> pygame.Surface:
@@ -115,11 +144,10 @@ def cloth(size: tuple[int, int], base: tuple[int, int, int], rail: int) -> pygam
     w, h = max(1, size[0]), max(1, size[1])
     half = pygame.transform.smoothscale(_light_map(tuple(base)), (max(1, (w + 1) // 2), max(1, (h + 1) // 2)))
     surf = pygame.transform.scale(half, (w, h))  # a smooth ramp: doubling its pixels shows nothing
-    lighter, darker = grain_tiles()
-    for gy in range(0, h, lighter.get_height()):
-        for gx in range(0, w, lighter.get_width()):
-            surf.blit(lighter, (gx, gy), special_flags=pygame.BLEND_RGB_ADD)
-            surf.blit(darker, (gx, gy), special_flags=pygame.BLEND_RGB_SUB)
+    tile = grain_tile()  # the weave times the light: the grain follows it
+    for gy in range(0, h, tile.get_height()):
+        for gx in range(0, w, tile.get_width()):
+            surf.blit(tile, (gx, gy), special_flags=pygame.BLEND_RGB_MULT)
     rail_shadow(surf, rail)
     return surf
 
@@ -207,5 +235,6 @@ def _with_alpha(strip: pygame.Surface) -> pygame.Surface:
 
 def clear() -> None:
     """Forget the kept grain and light maps (after pygame.quit())."""
+    grain_tile.cache_clear()
     grain_tiles.cache_clear()
     _light_map.cache_clear()

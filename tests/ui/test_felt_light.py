@@ -85,12 +85,12 @@ def test_a_new_window_size_reuses_the_felts_light_and_grain(display):
     later size only lays them (their cost is measured by benchmarks/frames.py's first frame)."""
     from cabo_desktop.ui import felt_light
     assets.felt((320, 200))
-    light, grain = felt_light._light_map.cache_info(), felt_light.grain_tiles.cache_info()
+    light, grain = felt_light._light_map.cache_info(), felt_light.grain_tile.cache_info()
     for k in range(3):  # three sizes: each built anew
         assets.felt((1920 + k, 1080))
     assert felt_light._light_map.cache_info().misses == light.misses
-    assert felt_light.grain_tiles.cache_info().misses == grain.misses
-    assert felt_light.grain_tiles.cache_info().hits > grain.hits
+    assert felt_light.grain_tile.cache_info().misses == grain.misses
+    assert felt_light.grain_tile.cache_info().hits > grain.hits
 
 
 # ---------------------------------------------------------------- the game's mark on the cloth
