@@ -36,8 +36,9 @@ def disc_size(w: int) -> int:
 
 
 def caption_size(w: int) -> int:
-    """The badge caption's type size on a rail `w` wide (never under the legible 12 px)."""
-    return max(px(12), min(px(16), w // 6))
+    """The badge caption's largest type size on a rail `w` wide (14 px at 1280, 16 at 1920; never
+    under the legible 12 px; review s51: 12 px at 1280 read as small)."""
+    return max(px(12), min(px(16), (w + px(24)) // 6))
 
 
 def _reach(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> tuple[int, int]:
@@ -96,11 +97,16 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     w = at.w
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
-    size, room = caption_size(w), w - px(8)
-    caption = assets.text(words.upper(), size, CAPTION, True)
-    for wording, bold in ((words, True), (words, False)):  # capitals too wide ("MANCHE" at 1024x600)
-        if caption.get_width() + px(6) > room:
-            caption = assets.text(wording, size, CAPTION, bold)
+    room = w - px(8)
+    # in capitals a size or two smaller where need be (every language alike at 1920), else the
+    # largest size down to 12 px at which it fits in bold, else regular ("MANCHE" at 1024x600)
+    top = caption_size(w)
+    tries = [(words.upper(), size, True) for size in range(top, max(px(12), top - px(2)) - 1, -1)]
+    tries += [(words, size, bold) for size in range(top, px(12) - 1, -1) for bold in (True, False)]
+    for wording, size, bold in tries:
+        caption = assets.text(wording, size, CAPTION, bold)
+        if caption.get_width() + px(6) <= room:
+            break
     if caption.get_width() + px(6) > room:  # and, still too wide, narrowed (composed once: the rail is kept)
         caption = pygame.transform.smoothscale(caption, (room - px(6), caption.get_height()))
     d = disc_size(w)

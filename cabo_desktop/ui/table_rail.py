@@ -33,25 +33,28 @@ def words() -> dict[str, str]:
 
 
 def side_of(w: int) -> int:
-    """A tab's width on a rail `w` wide: it grows with the rail (46 px at 1280, 78 at 1920, at most 80)."""
-    return max(px(30), min(px(80), w - px(14)))
+    """A tab's width on a rail `w` wide: it grows with the rail, the leather well's width less a
+    hair (49 px at 1280, 80 at 1920, at most 80: room for 14 px captions at 1280, s51 review)."""
+    return max(px(30), min(px(80), w - px(11)))
 
 
 def caption_size(side: int) -> int:
-    """The captions' type size on tabs `side` wide (12 px at 1280, 15 at 1920)."""
-    return max(px(assets.LEAST_LEGIBLE), min(px(18), side // 5))
+    """The captions' largest type size on tabs `side` wide (14 px at 1280, 17 at 1920; review
+    s51: 12 px at 1280 read as small)."""
+    return max(px(assets.LEAST_LEGIBLE), min(px(17), side * 2 // 7))
 
 
 def captions(side: int) -> dict[str, pygame.Surface]:
-    """The tabs' captions set for tabs `side` wide, each within the tab: bold where all three fit,
-    else regular, else narrowed a little; none where even that would crush them (then no tab
-    has one, so the three stay alike). Kept per size and language."""
+    """The tabs' captions set for tabs `side` wide, each within the tab: the largest size (down to
+    the legible 12 px) at which all three fit, bold or else regular; at 12 px narrowed a little;
+    none where even that would crush them (then no tab has one, so the three stay alike). Kept
+    per size and language."""
     key = ("rail captions", side, current_language(), px(1))
     kept = assets.surfaces.get(key)
     if kept is None:
-        room, size = side - px(6), caption_size(side)
+        room, least = side - px(6), px(assets.LEAST_LEGIBLE)
         kept = {}
-        for bold in (True, False):
+        for size, bold in [(size, bold) for size in range(caption_size(side), least - 1, -1) for bold in (True, False)]:
             kept = {name: assets.text(word, size, ICON_INK, bold) for name, word in words().items()}
             if max(img.get_width() for img in kept.values()) <= room:
                 break
@@ -72,8 +75,9 @@ def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     side = side_of(w)
     gap = max(px(10), side // 7)
     across = w >= len(TABS) * (side + gap) + px(14)
-    x = (w - len(TABS) * side - (len(TABS) - 1) * gap) // 2 if across else (w - side) // 2 + px(2)
-    tall = side + px(14) + (assets.font(caption_size(side), True).get_height() - px(2) if captions(side) else 0)
+    x = (w - len(TABS) * side - (len(TABS) - 1) * gap) // 2 if across else (w - side) // 2 + px(1)
+    set_in = captions(side)  # the line the captions were set at (their size is the largest that fits)
+    tall = side + px(14) + (next(iter(set_in.values())).get_height() - px(2) if set_in else 0)
     rects = {}
     y = px(12)
     for name in TABS:
@@ -212,7 +216,9 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
     surf.blit(assets.drop_shadow(rect.size, px(3), 110), (rect.x - px(2), rect.y))
     surf.blit(body, rect)
     letter = keys()[name]
-    size = max(px(14), rect.w // 3)  # the key legible on the tab at every size (its letter 21 px at 1920)
+    # the key legible on the tab at every size (its letter 15 px at 1280, 22 at 1920; review s51:
+    # 13 px at 1280 read as small)
+    size = max(px(14), min(px(27), rect.w // 3 + px(3)))
     img = assets.text(letter, cap_size(size), CAP_INK, True)
     cap = key_cap(letter, size)
     h = max(cap.get_height(), img.get_height() - px(2))  # the letter's whole height on the ivory

@@ -75,3 +75,21 @@ def test_the_icon_sits_clear_above_the_caption_and_key(display, monkeypatch):
     icon = seen[0]
     assert icon.h >= 40  # grown with the tab (about 40 px at 1920 before)
     assert icon.bottom + caption.get_height() * 3 // 4 + 24 <= rect.bottom  # the caption and the key under it
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_captions_and_keys_read_at_1280(display, language):
+    """Review s51: the rail's captions ("Scores", "Help", "Menu", "Round") and its key caps were
+    small at 1280 (12 px captions, a 13 px key): the captions are set at 13 px or more (their
+    line as tall as 13 px type's), the round's caption too, and the J stands 11 px tall."""
+    from cabo_desktop.ui import rail_badge
+    set_language(language)
+    size = (panel_width(1280), 720)
+    side = table_rail.tab_rects(size)["menu"].w
+    line = assets.text("Menu", 13, (255, 255, 255)).get_height()  # 13 px type's line
+    assert all(img.get_height() >= line for img in table_rail.captions(side).values())
+    assert rail_badge.caption_size(size[0]) >= 13
+    surf = table_rail.rail(size, False)
+    tab = table_rail.tab_rects(size)["history"]
+    foot = pygame.Rect(tab.x, tab.bottom - tab.w // 2, tab.w, tab.w // 2)
+    assert _ink_height(surf, foot) >= 11
