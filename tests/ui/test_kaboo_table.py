@@ -296,6 +296,8 @@ def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
         lay = t.layout()
         assert t.hud.banner_big == "SNAP!" and t.model.held is None and lay.drawn.left >= lay.discard.right
         assert lay.drawn.collidepoint(t.hud.shout_rect.center), (t.hud.shout_rect, lay.drawn)
+        from cabo_desktop.games.cabo.table import pile_mat  # and wholly off the piles' mat, its edge
+        assert not t.hud.shout_rect.colliderect(pile_mat.kept(lay)[0])  # not crossed (review s51)
     finally:
         pygame.quit()
 
