@@ -24,6 +24,14 @@ GROUNDS = {"eye": ((248, 226, 186), (232, 190, 136), (164, 104, 58), (206, 150, 
 GROUNDS["look"] = GROUNDS["swap"]
 
 
+def ovals(spots, attrs: str) -> str:
+    """Ellipses (cx, cy, rx, ry) of one paint as one path (`attrs` its fill and stroke): one shape
+    for the renderer to fill rather than one each, a face's cost."""
+    d = "".join(f"M{cx - rx:.2f} {cy:.2f}a{rx} {ry} 0 1 0 {2 * rx:.2f} 0a{rx} {ry} 0 1 0 {-2 * rx:.2f} 0Z"
+                for cx, cy, rx, ry in spots)
+    return f'<path d="{d}" {attrs}/>'
+
+
 def ground(band: str, x: float, top: float, w: float, h: float, r: float) -> str:
     """The ground filling the window's foot from `top` (h units tall), its corners rounded as the
     window's: the room's floorboards (Peek), a hill (Spy, Swap), a lit line along its edge."""
@@ -33,8 +41,8 @@ def ground(band: str, x: float, top: float, w: float, h: float, r: float) -> str
             f'L{x + r:.2f} {bottom:.2f} Q{x:.2f} {bottom:.2f} {x:.2f} {bottom - r:.2f} Z')
     if band == "eye":  # a flat floor, its boards
         edge = f'M{x:.2f} {top:.2f} L{right:.2f} {top:.2f}'
-        boards = "".join(f'<path d="M{x + w * f:.2f} {top:.2f} L{x + w * (f * 1.3 - 0.15):.2f} {bottom:.2f}" '
-                         f'stroke="{hexc(lit)}" stroke-width="{h * 0.08:.2f}"/>' for f in (0.2, 0.5, 0.8))
+        boards = (f'<path d="{"".join(f"M{x + w * f:.2f} {top:.2f}L{x + w * (f * 1.3 - 0.15):.2f} {bottom:.2f}" for f in (0.2, 0.5, 0.8))}" '
+                  f'stroke="{hexc(lit)}" stroke-width="{h * 0.08:.2f}"/>')
     else:  # a hill rising to the left (Spy) or a gentle meadow (Swap)
         rise = h * (0.45 if band == "spy" else 0.25)
         edge = f'M{x:.2f} {top - rise:.2f} Q{x + w * 0.45:.2f} {top - rise * 0.4:.2f} {right:.2f} {top + rise * 0.2:.2f}'
@@ -59,15 +67,14 @@ def cat_head(cx: float, cy: float, look: float = -1.5) -> str:
     """A black cat's head, its ears up and its yellow eyes wide, the pupils `look` units to the
     side (down a little: at the card)."""
     e = f'stroke="{CAT_LINE}" stroke-width="{LINE}"'
-    return (f'<polygon points="{cx - 15},{cy - 4} {cx - 13},{cy - 22} {cx - 3},{cy - 13}" fill="{CAT}" {e}/>'
-            f'<polygon points="{cx + 15},{cy - 4} {cx + 13},{cy - 22} {cx + 3},{cy - 13}" fill="{CAT}" {e}/>'
-            f'<polygon points="{cx - 12},{cy - 8} {cx - 11.5},{cy - 17} {cx - 6},{cy - 12}" fill="#d88a9a"/>'
-            f'<polygon points="{cx + 12},{cy - 8} {cx + 11.5},{cy - 17} {cx + 6},{cy - 12}" fill="#d88a9a"/>'
+    return (f'<path d="M{cx - 15} {cy - 4}L{cx - 13} {cy - 22}L{cx - 3} {cy - 13}ZM{cx + 15} {cy - 4}L{cx + 13} {cy - 22}'
+            f'L{cx + 3} {cy - 13}Z" fill="{CAT}" {e}/>'
+            f'<path d="M{cx - 12} {cy - 8}L{cx - 11.5} {cy - 17}L{cx - 6} {cy - 12}ZM{cx + 12} {cy - 8}L{cx + 11.5} {cy - 17}'
+            f'L{cx + 6} {cy - 12}Z" fill="#d88a9a"/>'
             f'<ellipse cx="{cx}" cy="{cy}" rx="17" ry="15" fill="{CAT}" {e}/>'
-            + "".join(f'<ellipse cx="{cx + dx}" cy="{cy - 1}" rx="5.2" ry="6" fill="{CAT_EYE}" stroke="{CAT_LINE}" '
-                      f'stroke-width="1"/><ellipse cx="{cx + dx + look}" cy="{cy + 0.5}" rx="1.7" ry="4.4" '
-                      f'fill="{CAT_LINE}"/><circle cx="{cx + dx + 1.6}" cy="{cy - 3}" r="1.2" fill="#ffffff"/>'
-                      for dx in (-7, 7))
+            + ovals([(cx + dx, cy - 1, 5.2, 6) for dx in (-7, 7)], f'fill="{CAT_EYE}" stroke="{CAT_LINE}" stroke-width="1"')
+            + ovals([(cx + dx + look, cy + 0.5, 1.7, 4.4) for dx in (-7, 7)], f'fill="{CAT_LINE}"')
+            + ovals([(cx + dx + 1.6, cy - 3, 1.2, 1.2) for dx in (-7, 7)], 'fill="#ffffff"')
             + f'<polygon points="{cx - 2},{cy + 6} {cx + 2},{cy + 6} {cx},{cy + 8.5}" fill="#e08aa0"/>'
             f'<path d="M{cx - 9} {cy + 7} L{cx - 22} {cy + 5} M{cx - 9} {cy + 9} L{cx - 21} {cy + 11} '
             f'M{cx + 9} {cy + 7} L{cx + 22} {cy + 5} M{cx + 9} {cy + 9} L{cx + 21} {cy + 11}" stroke="#bdb6c8" '
@@ -82,15 +89,14 @@ def cat_over_card() -> str:
             f'<ellipse cx="50" cy="70" rx="24" ry="20" fill="{CAT}" {e}/>'
             + cat_head(50, 34, -1.2)
             + small_card(28, 48, 44, 46)
-            + f'<ellipse cx="38" cy="49" rx="5" ry="3.4" fill="{CAT}" {e}/><ellipse cx="62" cy="49" rx="5" ry="3.4" '
-            f'fill="{CAT}" {e}/>')
+            + ovals([(38, 49, 5, 3.4), (62, 49, 5, 3.4)], f'fill="{CAT}" {e}'))
 
 
 def cat_at_curtain() -> str:
     """Peek (8): the cat peeping round a red curtain at its card lying on the floor."""
     e = f'stroke="{CAT_LINE}" stroke-width="{LINE}"'
-    folds = "".join(f'<path d="M{x} 8 C{x + 2} 40 {x - 3} 70 {x - 4} 96" stroke="#8a1c28" stroke-width="3" '
-                    f'fill="none"/>' for x in (10, 22, 34))
+    folds = (f'<path d="{"".join(f"M{x} 8C{x + 2} 40 {x - 3} 70 {x - 4} 96" for x in (10, 22, 34))}" stroke="#8a1c28" '
+             f'stroke-width="3" fill="none"/>')
     return (small_card(70, 70, 22, 28, turn=12)
             + cat_head(58, 42, 1.8)
             + f'<ellipse cx="48" cy="64" rx="5.5" ry="4" fill="{CAT}" {e}/>'
@@ -119,14 +125,14 @@ def fox(spyglass: bool) -> str:
                  f'<ellipse cx="60" cy="32" rx="5" ry="4" fill="{FOX}" {e}/>')
         body = (f'<ellipse cx="44" cy="68" rx="16" ry="19" fill="{FOX}" {e}/>'
                 f'<ellipse cx="49" cy="64" rx="7" ry="12" fill="{FOX_WHITE}"/>')
-        feet = f'<ellipse cx="40" cy="87" rx="5" ry="3" fill="{FOX_FOOT}"/><ellipse cx="52" cy="87" rx="5" ry="3" fill="{FOX_FOOT}"/>'
+        feet = ovals([(40, 87, 5, 3), (52, 87, 5, 3)], f'fill="{FOX_FOOT}"')
         return tail + body + feet + head + glass
     card = '<polygon points="50,80 82,76 92,90 56,96" fill="#fbf6e8" stroke="#3a3040" stroke-width="1.5"/>' \
            '<polygon points="55,81 80,78 87,89 59,93" fill="#e0605a"/>'
     head = (f'<polygon points="30,28 26,10 40,22" fill="{FOX}" {e}/><polygon points="31,24 29,15 36,21" fill="{FOX_FOOT}"/>'
             f'<path d="M24 34 C24 24 34 20 42 24 L62 40 C64 43 62 46 58 46 L42 46 C32 46 24 42 24 34 Z" fill="{FOX}" {e}/>'
             f'<path d="M30 42 C36 46 48 47 58 46 L50 50 C42 51 34 48 30 42 Z" fill="{FOX_WHITE}"/>'
-            f'<circle cx="62" cy="42" r="2.4" fill="{FOX_FOOT}"/><circle cx="40" cy="32" r="2.2" fill="{FOX_FOOT}"/>')
+            + ovals([(62, 42, 2.4, 2.4), (40, 32, 2.2, 2.2)], f'fill="{FOX_FOOT}"'))
     glass = (f'<path d="M54 56 L46 44" stroke="#6a3a1a" stroke-width="5" stroke-linecap="round"/>'
              f'<circle cx="66" cy="70" r="15" fill="#bfe4f6" fill-opacity=".55" stroke="{BRASS}" stroke-width="4.5"/>'
              f'<circle cx="66" cy="70" r="17.4" fill="none" stroke="{BRASS_DARK}" stroke-width="1"/>'
@@ -134,7 +140,7 @@ def fox(spyglass: bool) -> str:
              f'stroke-linecap="round"/><ellipse cx="52" cy="52" rx="4.5" ry="4" fill="{FOX}" {e}/>')
     body = (f'<ellipse cx="32" cy="66" rx="17" ry="18" fill="{FOX}" {e}/>'
             f'<ellipse cx="38" cy="62" rx="7" ry="11" fill="{FOX_WHITE}"/>'
-            f'<ellipse cx="30" cy="86" rx="5" ry="3" fill="{FOX_FOOT}"/><ellipse cx="42" cy="86" rx="5" ry="3" fill="{FOX_FOOT}"/>')
+            + ovals([(30, 86, 5, 3), (42, 86, 5, 3)], f'fill="{FOX_FOOT}"'))
     return tail + body + head + card + glass
 
 
