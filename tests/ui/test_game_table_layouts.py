@@ -204,8 +204,9 @@ def test_kobitos_lanes_stay_put_whether_your_workshop_is_empty_or_not(size):
         assert lay.hand.right <= lay.shop_box.left and lay.shop_box.right <= lay.buttons.left
         for pot in lay.pots:
             # (0.13 before s50's third round: three lanes side by side under the piles, each with
-            # room for a run of eight, leave a gold card 0.12 of the window at 600)
-            assert pot.gold.h > lay.pot_card[1] and pot.gold.h >= 0.12 * size[1]
+            # room for a run of eight, leave a gold card 0.12 of the window at 600; 0.1 since s51:
+            # each run's cards side by side, no face on another, a row asking TYPICAL on average)
+            assert pot.gold.h > lay.pot_card[1] and pot.gold.h >= 0.1 * size[1]
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
@@ -236,8 +237,9 @@ def test_kobitos_lanes_fill_the_felt_round_the_piles_group_in_the_middle(size, s
     assert first.y == second.y == third.y and first.right < second.left and second.right < third.left
     assert abs(second.centerx - lay.pile_well.centerx) <= px(4)
     # (0.8 before s50's third round: three lanes in one row, each with room for a run of eight
-    # its corner indices showing, leave the pots' cards 0.7 of your hand's at least)
-    assert lay.pot_card[1] >= 0.7 * lay.hand_card[1] and lay.deck.h >= lay.pot_card[1]
+    # its corner indices showing, leave the pots' cards 0.7 of your hand's at least; 0.6 since
+    # s51: each run's cards side by side, no face on another, a row asking TYPICAL on average)
+    assert lay.pot_card[1] >= 0.6 * lay.hand_card[1] and lay.deck.h >= lay.pot_card[1]
     lanes = [p.area for p in lay.pots] + [lay.pile_well]
     assert max(r.right for r in lanes) - min(r.left for r in lanes) >= 0.9 * felt.w
 

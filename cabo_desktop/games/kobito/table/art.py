@@ -259,21 +259,14 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     """The places a run still lacks (layout.ghost_places: same size, evenly spaced, apart), as one
     picture at `size` (the union of `places`, window rects whose left is that union's): a faint
     ghost of a card for each, all alike (a review: "thin strips, except the last one, full size
-    with a gold outline"), its number in the run (`first`, then one more each) small at its top
-    where it has room (right of `clear_from`, where the run's newest card ends). Drawn into a
-    lane's kept picture, under the run, when its run changes."""
+    with a gold outline"), plain: no number (a review: "the empty places are numbered 3-7, which
+    reads like required values"), so a glance counts the cards still to come. Drawn into a lane's
+    kept picture, under the run, when its run changes (`first`, `clear_from`: kept for callers)."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    n = max(13, min(16, places[0].h // 9))
-    for k, place in enumerate(places):  # faint ghost cards (issue 40, third round: not a row of outlines)
+    for place in places:  # faint ghost cards (issue 40, third round: not a row of outlines)
         r = place.move(-x0, -y0)
         radius = max(4, min(r.w, r.h) // 12)
         pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)
         pygame.draw.rect(surf, (250, 240, 212, 60), r, 1, border_radius=radius)
-    for k, place in enumerate(places):
-        left, right = max(place.x, clear_from) - x0, place.right - x0
-        number = text(str(first + k), n, (226, 214, 170), True).copy()
-        number.set_alpha(170)  # legible at 720 (90 was faint), quieter than a card's index
-        if right - left >= number.get_width() + 10:  # air each side
-            surf.blit(number, number.get_rect(midtop=((left + right) // 2, max(6, place.h // 12))))
     return surf

@@ -31,8 +31,11 @@ SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: th
 LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
 GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
 PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
+PILE_MOST = 1.3  # the piles' height against your hand's cards at most (where the lanes leave the felt tall: a
+# review saw bare felt beside a small cell of piles at 1920)
 RUN_GAP = 6  # the felt between two cards of a short pot's run, or two places it lacks (logical px)
-GRID_STEP = 0.52  # a LONGEST run's cards at least this far apart (in card widths) in a grid's lane
+TYPICAL = 5  # the length the board's cards are sized for: a row of lanes asking this on average lies
+# side by side, no card on another (a review: "the x7 lane still overlaps its cards, 0.6 of a card apart")
 TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
@@ -165,19 +168,21 @@ def seat_width(top_h: int, name_size: int, text_size: int) -> int:
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True,
-                   hand_cards: int = HAND_CARDS) -> Layout:
+                   hand_cards: int = HAND_CARDS, lengths: Sequence[int] = ()) -> Layout:
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
     rainbow (its part of your tray half the room, else what your hand of `hand_cards` leaves: the
-    lanes are the same either way); see _layout."""
-    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards))
+    lanes are the same either way); `lengths`: the rainbow each pot's gold card asks for (its lane
+    as wide as that run needs; none given: the lanes of a row alike); see _layout."""
+    lengths = tuple(lengths) if len(lengths) == pots else ()
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards), lengths)
 
 
 @lru_cache(maxsize=16)
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
-            language: str = "", hand_cards: int = HAND_CARDS) -> Layout:
+            language: str = "", hand_cards: int = HAND_CARDS, lengths: tuple = ()) -> Layout:
     """compute_layout worked out (cached per size, UI scale, whether your workshop is in use, the
-    language (the plaques fit the persona names) and the hand's size)."""
+    language (the plaques fit the persona names), the hand's size and the pots' lengths)."""
     w, h = size
     foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
@@ -230,7 +235,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # centre): the pots' lanes side by side under the piles' row (a wide window), or stacked
     # beside the piles' column (a squarer window, where they would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    board, stack = _board(middle, pots, hand_card, text_size), _stack(middle, pots, text_size, hand_card)
+    board, stack = _board(middle, pots, hand_card, text_size, 1, lengths), _stack(middle, pots, text_size, hand_card)
     # the board while its cards stay large, else the stacked lanes when theirs are much larger
     large = board[1][1] >= 0.75 * hand_card[1] or board[1][1] >= 0.8 * stack[1][1]
     places, pot_card, pile_well, deck, discard, gold_deck, captions = board if large else stack
@@ -249,15 +254,16 @@ def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, in
     return PotPlace(area, gold, row)
 
 
-def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1) -> tuple:
+def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1,
+           lengths: tuple = ()) -> tuple:
     """The board (issue 40, three reviews in a row: "the third pot floats alone in the middle with
     large empty purple areas"): the piles as one row at the felt's top centre (the gold deck, the
     rainbow deck, the discard pile, each over its caption), ALL the pots' lanes side by side in the
     row(s) under it, three to a row at most (four: two and two; five: three and two), each row
-    centred, every lane as wide as a LONGEST rainbow needs (no wider: a lone lane never spans bare
-    felt), the rows spread evenly down the felt. The cards as large as the rows allow, a gold card
-    GOLD_SHARE of your hand's at most and small enough that a LONGEST run keeps GRID_STEP of a card
-    apart in its lane."""
+    centred (lane_widths: each lane as wide as its own rainbow needs, its cards side by side), the
+    rows spread evenly down the felt. The cards as large as the rows allow, a gold card GOLD_SHARE
+    of your hand's at most and small enough that a row of runs TYPICAL long on average lies side
+    by side."""
     gap = px(10)
     lane_rows = max(1, -(-pots // 3))
     per_row = max(1, -(-pots // lane_rows))
@@ -266,21 +272,19 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     # the piles' row and the lanes' rows (each a gold card and its rim tall) fit the height
     tallest = int((middle.h - over - lane_rows * (px(2 * INLAY) + gap)) / (PILE_SHARE + lane_rows))
     room = (middle.w - gap * (per_row - 1)) // per_row  # a lane's share of its row
-    # a run card's width: the gold card, then a LONGEST run ending at the row's end (lane_slots)
-    widest = (room - px(12 + 2 * INLAY)) / (1 + (LONGEST - 1) * GRID_STEP + 1 / RUN_SHARE)
+    # a run card's width: a row of lanes, each its gold card and a run TYPICAL long, side by side
+    cards = per_row * (TYPICAL + 1 / RUN_SHARE)
+    widest = (middle.w - gap * (per_row - 1) - per_row * px(2 * INLAY + 8) - per_row * (TYPICAL - 1) * px(RUN_GAP)) / cards
     gold_h = max(px(40), min(tallest, int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
     lane_h = gold_h + 2 * px(INLAY)
-    # the piles as large as the height the lanes leave (a gold card's at least, GOLD_SHARE of your
+    # the piles as large as the height the lanes leave (a gold card's at least, PILE_MOST of your
     # hand's at most): they fill the top of the board
     leave = middle.h - lane_rows * (lane_h + gap) - over - gap
-    pile_card = card_size(max(px(30), min(leave, int(hand_card[1] * GOLD_SHARE)), int(gold_h * PILE_SHARE)))
+    pile_card = card_size(max(px(30), min(leave, int(hand_card[1] * PILE_MOST)), int(gold_h * PILE_SHARE)))
     pile_w = pile_card[0]
     apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
     group_w = 3 * pile_w + 2 * apart + 2 * max(px(INLAY), apart // 2)  # (the outer captions inside)
-    # each lane as wide as a LONGEST run needs at RUN_STEP (its share of the row at most)
-    need = 2 * px(INLAY) + gold_size[0] + px(8) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))
-    lane_w = min(room, need)
     piles_h = text_size // 2 + pile_card[1] + px(6) + caption_h  # the badges over the piles, the captions under
     well_h = piles_h + px(INLAY + 4)
     spare = middle.h - well_h - lane_rows * lane_h
@@ -295,18 +299,37 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     areas = []
     for r in range(lane_rows):
         count = min(per_row, pots - r * per_row)
-        left = middle.centerx - (count * lane_w + (count - 1) * gap) // 2
-        areas += [pygame.Rect(left + k * (lane_w + gap), tops[1 + r], lane_w, lane_h) for k in range(count)]
+        asks = lengths[r * per_row:r * per_row + count] or (0,) * count
+        widths = lane_widths(asks, room * count + gap * (count - 1), gold_size[0], pot_card[0], gap)
+        x = middle.centerx - (sum(widths) + (count - 1) * gap) // 2
+        for lane_w in widths:
+            areas.append(pygame.Rect(x, tops[1 + r], lane_w, lane_h))
+            x += lane_w + gap
     places = tuple(_lane(area, gold_size, pot_card) for area in areas)
     gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
     deck = gold_deck.move(pile_card[0] + apart, 0)
     discard = deck.move(pile_card[0] + apart, 0)
     cap_w = pile_card[0] + apart - px(4)  # each caption as wide as its pile and half the gaps beside it
     if lines == 1 and caption_lines(cap_w, text_size) > 1:
-        return _board(middle, pots, hand_card, text_size, 2)
+        return _board(middle, pots, hand_card, text_size, 2, lengths)
     captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
                      for pile in (gold_deck, deck, discard))
     return places, pot_card, pile_well, deck, discard, gold_deck, captions
+
+
+def lane_widths(lengths: Sequence[int], room: int, gold_w: int, card_w: int, gap: int) -> list[int]:
+    """The widths of a row's lanes in `room` (with `gap` between two): each as wide as its gold card
+    and its own rainbow (`lengths`; 0: a LONGEST one at RUN_STEP) side by side need, the room left
+    shared alike (the row spans its felt); short of room, each narrowed in proportion (the longer
+    runs' cards then lie a little on each other, lane_slots)."""
+    room -= gap * (len(lengths) - 1)
+    need = [px(2 * INLAY + 8) + gold_w + (length * card_w + (length - 1) * px(RUN_GAP) if length
+                                           else int(card_w * (1 + (LONGEST - 1) * RUN_STEP))) for length in lengths]
+    if not all(lengths):  # the lanes alike: each its share of the row at most (a lone lane never spans bare felt)
+        return [min(room // len(need), k) for k in need]
+    if sum(need) > room:
+        return [k * room // sum(need) for k in need]
+    return [k + (room - sum(need)) // len(need) for k in need]
 
 
 def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int, int]) -> tuple:

@@ -151,15 +151,17 @@ class TableScene(GameTable, TableBase):
 
     def layout(self) -> Layout:
         """The table's layout, kept while the window's size, the UI scale, the seat seen from, the
-        language and whether your workshop is in use stay the same (a frame asks for it a dozen
-        times and more)."""
+        language, whether your workshop is in use and the pots' lengths stay the same (a frame asks
+        for it a dozen times and more)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language())  # (plaques fit the names)
+        pots = getattr(getattr(self, "model", None), "pots", [])  # each lane as wide as its gold card's rainbow
+        lengths = tuple(self.variant.gold[gold].length for gold, _run in pots)
+        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), lengths)  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
             kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop,
-                                                                 self.variant.table.hand_size))
+                                                                 self.variant.table.hand_size, lengths))
         return kept[1]
 
     def table_prompt(self) -> str:
