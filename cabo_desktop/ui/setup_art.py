@@ -7,6 +7,7 @@ kept in `assets.surfaces`; a frame blits them and draws the name field's caret."
 
 from __future__ import annotations
 
+import math
 import re
 
 import pygame
@@ -229,10 +230,15 @@ class SeatCard:
         self.face = pygame.Rect(0, top, self.face_side, self.face_side)
         self.face.centerx = rect.centerx
         self.name = pygame.Rect(rect.x + px(8), self.face.bottom + px(6), w - px(16), int(self.name_size * 1.5))
-        self.kind = pygame.Rect(rect.x + px(6), self.name.bottom + px(4), w - px(12), self.kind_h)
+        # the arrows inside the card's gold line, with air (s51 review: they straddled its border)
+        inset = max(px(9), min(px(18), (w - px(150)) // 6))  # (9 px on a narrow card: its level's room)
+        self.kind = pygame.Rect(rect.x + inset, self.name.bottom + px(4), w - 2 * inset, self.kind_h)
         self.minus = pygame.Rect(self.kind.x, self.kind.y, self.kind_h, self.kind_h)
         self.plus = pygame.Rect(self.kind.right - self.kind_h, self.kind.y, self.kind_h, self.kind_h)
         self.body = pygame.Rect(rect.x + px(10), self.kind.bottom + px(6), w - px(20), rect.bottom - px(8) - self.kind.bottom - px(6))
+        # an AI's strength as a row of stars at the card's foot (s51 review: the feet were empty)
+        self.star = max(px(14), min(px(26), int(h * 0.055)))
+        self.stars = pygame.Rect(self.kind.x, rect.bottom - px(10) - self.star, self.kind.w, self.star)
 
 
 def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, person: bool,
@@ -276,14 +282,18 @@ def body_size(card: SeatCard) -> int:
     return max(px(12), min(px(22), int(card.rect.h * 0.05)))
 
 
-def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
+def seat_body(surface: pygame.Surface, card: SeatCard, words: str, strength: tuple[int, int] | None = None) -> None:
     """The persona's line (or a person's hint) wrapped in the card's body, its lines evened out
     (widgets.balanced_lines: no word alone on a line), the last line cut with … where the card is
-    too small for all of it."""
+    too small for all of it; an AI's `strength` (its level's rank, of how many) as a row of stars
+    at the card's foot, under its words where they leave room for it."""
     area = card.body
     text_size = body_size(card)
     lines = balanced_lines(words, text_size, area.w) if words else []
     line_h = assets.font(text_size).get_linesize()
+    if strength and len(lines) * line_h <= card.stars.top - px(2) - area.y:
+        row = stars(*strength, card.star)
+        surface.blit(row, row.get_rect(center=card.stars.center))
     most = max(0, area.h // line_h)
     if len(lines) > most:
         lines = lines[:most]
@@ -294,6 +304,27 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str) -> None:
         img = arrow_line(line.strip(), text_size, area.w, (206, 214, 204))
         surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
         y += line_h
+
+
+def stars(lit: int, count: int, side: int) -> pygame.Surface:
+    """`count` small stars `side` tall in a row, the first `lit` gold, the rest dark outlines: an
+    AI level's strength as games show a difficulty."""
+    def make() -> pygame.Surface:
+        gap = max(px(2), side // 4)
+        surf = pygame.Surface((count * side + (count - 1) * gap, side), pygame.SRCALPHA)
+        r, c = side / 2, side / 2
+        outline = [(c + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
+                    c + px(1) - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+        for i in range(count):
+            points = [(x + i * (side + gap), y) for x, y in outline]
+            if i < lit:
+                pygame.draw.polygon(surf, (250, 214, 90), points)
+                pygame.draw.polygon(surf, (120, 84, 24), points, 1)
+            else:
+                pygame.draw.polygon(surf, (40, 34, 40), points)
+                pygame.draw.polygon(surf, (150, 128, 80), points, 1)
+        return surf
+    return _cached(("setup stars", lit, count, side), make)
 
 
 def rules_pill(size: tuple[int, int], hover: bool, book_x: int | None) -> pygame.Surface:

@@ -15,7 +15,7 @@ from .setup_art import (CREAM, SeatCard, arrow, chip, draw_games, first_sentence
                         name_field, on_felt, rules_pill, seat_body, seat_coin, seat_ground, tab_ground)
 from .key_caps import keyboard_mode
 from .shell_art import key_cap, tag_plate
-from .theme import DIM, GOLD, INK, WHITE, px
+from .theme import GOLD, INK, WHITE, px
 from .widgets import draw_focus, soft_shadow, wrap_text
 
 
@@ -165,7 +165,9 @@ class SetupPictures:
             surface.blit(seat_coin(d, glyph, self.hover == (ci, part), count[part] is not None), rect)
         if self.focus == ci:
             draw_focus(surface, minus.union(plus), d // 2, px(3))
-        note = assets.fit_line(count["note"], max(px(12), size - px(4)), max(px(20), x - plus.right - px(24)), DIM)
+        # the seats this variant takes, 2 px under the header's words (s51 review: 13 px was tiny)
+        note = assets.fit_line(count["note"], max(px(13), size - px(2)), max(px(20), x - plus.right - px(24)),
+                               (196, 204, 192))
         surface.blit(note, note.get_rect(midleft=(plus.right + px(14), header.centery)))
         for i, rect in seats:
             self.draw_seat(surface, i, rect)
@@ -239,7 +241,9 @@ class SetupPictures:
                 x += word.get_width() + px(6)
             level_chip(surface, (x, card.kind.centery), level, chip_h)
         if card.body.h > px(12):
-            seat_body(surface, card, row["note"] or "")
+            ranks = [key for key, _persona, _flavour in self.levels]
+            strength = (ranks.index(kind) + 1, len(ranks)) if kind in ranks else None
+            seat_body(surface, card, row["note"] or "", strength)
 
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, size: int) -> None:
         """A person's name in its inset parchment field: its text selected, or a blinking caret, when focused."""

@@ -70,3 +70,52 @@ def test_the_hint_line_keeps_the_text_face_and_draws_its_arrows():
     ink = lambda s: sum(1 for x in range(s.get_width()) for y in range(s.get_height()) if s.get_at((x, y)).a > 128)
     assert ink(img) > ink(without) + 20  # two triangles drawn
     assert arrow_line("no arrows", size, 1000, colour).get_height() == plain.get_height()
+
+
+def _seat_rows(setup):
+    return [r for r in setup.rows if r.get("seat") is not None]
+
+
+def test_the_seat_arrows_sit_inside_the_card_with_air(setup_app):
+    """Review s51: the seat cards' ◀ ▶ straddled the cards' borders (6 px in, the gold line 4 px
+    in): both arrows lie 9 px or more inside their card."""
+    app, setup = setup_app
+    app.step(0, events=[])
+    for row in _seat_rows(setup):
+        card = row["value_rect"]
+        assert row["minus"].left - card.left >= 9 and card.right - row["plus"].right >= 9, (card, row["minus"])
+
+
+def test_an_ai_seat_shows_its_strength_as_stars_at_its_foot(setup_app):
+    """Review s51: the seat cards were empty at their foot: an AI's card shows its level's rank as
+    gold stars there (more for a stronger level), a person's card none."""
+    app, setup = setup_app
+
+    def gold(rect):
+        return sum(1 for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)
+                   if (lambda c: c[0] > 220 and 180 < c[1] < 235 and c[2] < 130)(app.screen.get_at((x, y))))
+
+    def foot(row):
+        card = row["value_rect"]
+        return pygame.Rect(card.x + 10, card.bottom - 40, card.w - 20, 32)
+
+    setup.seat_kinds[1] = "beginner"
+    setup.seat_kinds[2] = "expert"
+    setup._rebuild()
+    app.step(0, events=[])
+    person, weak, strong = _seat_rows(setup)[:3]
+    assert gold(foot(person)) == 0
+    assert 0 < gold(foot(weak)) < gold(foot(strong))
+
+
+def test_the_seats_this_variant_takes_are_readable(setup_app):
+    """Review s51: "2 to 4 in this variant" was tiny (13 px in a dim grey): 15 px at 1280."""
+    app, setup = setup_app
+    app.step(0, events=[])
+    row = count_row(setup)
+    seen = []
+    real = assets.fit_line
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(assets, "fit_line", lambda text, size, *a, **k: seen.append((text, size)) or real(text, size, *a, **k))
+        app.step(0, events=[])
+    assert [size for text, size in seen if text == row["note"]][0] >= 15
