@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from . import assets
+from . import assets, shadows
 from .table_kit import count_badge
 from .theme import px
 
@@ -119,12 +119,14 @@ def _slots(room_at: tuple, count: int, card: tuple[int, int]) -> tuple[tuple, ..
 
 
 def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str = "",
-            most: float = MOST_DEG) -> pygame.Surface:
+            most: float = MOST_DEG, fall: tuple[int, int] | None = None) -> pygame.Surface:
     """The fan of `faces` (one entry a card: what `face_of(entry, size)` draws, e.g. a card or None
-    for its back) at `card` size, spread `most` at most, each card rotated once onto its shadow;
-    kept per size, spread and faces (`tag` tells games apart)."""
+    for its back) at `card` size, spread `most` at most, each card rotated once onto its shadow,
+    cast `fall` px away (`shadows.fall`: away from the lamp); kept per size, spread, faces and
+    fall (`tag` tells games apart)."""
     faces = tuple(faces)
-    key = _key(tag, card, most, faces)
+    fall = (px(2), px(3)) if fall is None else tuple(fall)
+    key = _key(tag, card, most, faces, fall)
     surf = assets.surfaces.get(key)
     if surf is None:
         count = len(faces)
@@ -132,19 +134,20 @@ def picture(card: tuple[int, int], faces: Sequence, face_of: Callable, tag: str 
         left, top, _r, _b = _bounds(count, card, most)
         pivot = (1 - left, 1 - top)
         blur = max(2, px(4))
-        surf = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+        pad = blur + max(abs(fall[0]), abs(fall[1]))  # room for the shadows every way (kept centred)
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         for entry, (cx, cy), a in zip(faces, _centres(count, card[1], most), angles(count, most)):
-            centre = (blur + pivot[0] + cx, blur + pivot[1] + cy)
+            centre = (pad + pivot[0] + cx, pad + pivot[1] + cy)
             shadow, image = _tilted(tag, entry, card, a, blur, face_of)
-            surf.blit(shadow, shadow.get_rect(center=(centre[0] + px(2), centre[1] + px(3))))
+            surf.blit(shadow, shadow.get_rect(center=(centre[0] + fall[0], centre[1] + fall[1])))
             surf.blit(image, image.get_rect(center=centre))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
 
-def _key(tag: str, card: tuple[int, int], most: float, faces: tuple) -> tuple:
+def _key(tag: str, card: tuple[int, int], most: float, faces: tuple, fall: tuple = (0, 0)) -> tuple:
     """A fan picture's key in `assets.surfaces`."""
-    return ("seat fan", tag, tuple(card), most, faces, px(1))
+    return ("seat fan", tag, tuple(card), most, faces, px(1), tuple(fall))
 
 
 def _tilted(tag: str, entry, card: tuple[int, int], a: float, blur: int, face_of: Callable) -> tuple:
@@ -169,13 +172,14 @@ def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], face
         return pygame.Rect(room.midbottom, (0, 0))
     rect = place(room, count, card)
     most = spread_for(room.size)
-    image = picture(card, faces, face_of, tag, most)
+    fall = shadows.fall(rect.center, surface.get_rect())  # its shadows away from the lamp
+    image = picture(card, faces, face_of, tag, most, fall)
     surface.blit(image, image.get_rect(center=rect.center))
     if faces[0] is None and faces[-1] is None:  # a hidden hand: its next counts' fans built in spare time
         for n in (count - 1, count + 1):
-            if n > 0 and _key(tag, card, most, (None,) * n) not in assets.surfaces:
-                assets.prebuild.want(_key(tag, card, most, (None,) * n),
-                                     lambda n=n: picture(card, (None,) * n, face_of, tag, most))
+            if n > 0 and _key(tag, card, most, (None,) * n, fall) not in assets.surfaces:
+                assets.prebuild.want(_key(tag, card, most, (None,) * n, fall),
+                                     lambda n=n: picture(card, (None,) * n, face_of, tag, most, fall))
     badge = count_badge(count, badge_size, BADGE_FILL)
     spot = badge.get_rect(center=(rect.right - badge.get_width() // 3, rect.top + badge.get_height() * 2 // 3))
     surface.blit(badge, spot.clamp(room))

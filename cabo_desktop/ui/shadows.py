@@ -44,3 +44,26 @@ def nine_slice(size: tuple[int, int], corner: int, piece: pygame.Surface, middle
         strip = pygame.transform.scale(piece.subsurface(src), dst[2:])
         surf.blit(strip, dst[:2])
     return surf
+
+
+BASE = (2.0, 3.0)  # px at 720: a card lying right under the lamp casts its shadow this far (down and right,
+# as the key light that lights the faces from the top left, docs/look.md, Lighting)...
+REACH = 4.0  # ...and this much further (px at 720) away from the lamp's spot at the felt's sides, more
+# toward its corners (a low light reaches further): the shadows fan out from the pool of light
+LIFT = 2.5  # a lifted card's shadow reaches this many times further (its height above the cloth)
+
+
+def fall(centre: tuple[float, float], room: pygame.Rect, lift: float = 0.0, scale: float | None = None) -> tuple[int, int]:
+    """How far (dx, dy) the shadow of a card with its centre at `centre` falls on the table `room`
+    (the window or the felt) under the lamp (`felt_light.CENTRE`, a little below the middle):
+    `BASE` plus `REACH` away from the lamp's spot, growing with the card's distance from it (1 at
+    the middle of the sides, more in the corners) and with `lift` (0 lying, 1 at the top of a
+    flight); `scale`: px a logical px (the UI's scale unless given)."""
+    from .felt_light import CENTRE
+    from .theme import ui_scale
+    scale = ui_scale() if scale is None else scale
+    lx, ly = room.x + room.w * CENTRE[0], room.y + room.h * CENTRE[1]
+    vx = (centre[0] - lx) / max(1.0, room.w * 0.5)
+    vy = (centre[1] - ly) / max(1.0, room.h * 0.5)
+    reach = REACH * (1.0 + LIFT * max(0.0, min(1.0, lift)))
+    return round(scale * (BASE[0] + reach * vx)), round(scale * (BASE[1] + reach * vy))

@@ -6,7 +6,7 @@ table's time, so two pictures of one moment are the same whatever the wall clock
 import pygame
 import pytest
 
-from cabo_desktop.ui import assets, seat_fan
+from cabo_desktop.ui import assets, seat_fan, shadows
 from tests.ui.conftest import table_of
 
 
@@ -40,8 +40,9 @@ def test_a_hidden_hands_next_counts_are_built_ahead(small_window):
     seat_fan.draw(pygame.Surface((220, 100)), room, (35, 50), [None] * 5, back, 14, "test")
     assert assets.prebuild.run(float("inf")) == 2
     most = seat_fan.spread_for(room.size)
+    fall = shadows.fall(seat_fan.place(room, 5, (35, 50)).center, pygame.Rect(0, 0, 220, 100))  # its shadows' way
     for n in (4, 6):
-        assert ("seat fan", "test", (35, 50), most, (None,) * n, 1) in assets.surfaces
+        assert ("seat fan", "test", (35, 50), most, (None,) * n, 1, fall) in assets.surfaces
 
 
 def test_a_narrow_room_takes_a_tighter_fan_not_smaller_cards(small_window):
