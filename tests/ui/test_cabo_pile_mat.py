@@ -107,3 +107,34 @@ def test_the_mat_opens_to_the_held_card_smoothly_from_kept_pictures():
         pile_mat._swing[:] = [0.0, None]
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_the_mat_sits_in_the_middle_between_the_seats_across_and_your_cards(size, seats):
+    """Review s51 (multi): your lifted set and its "×2" badge crossed the mat's bottom edge, with
+    50 px of felt over the mat and 20 under it: the mat now sits in the middle between them (as
+    much felt above as below it) and a card lifted all the way stops short of it."""
+    from cabo_desktop.games.cabo.table.layout import LIFT, drawn_box
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    rect, _captions = pile_mat.kept(lay)
+    across = [sl for seat, sl in lay.seats.items() if seat and sl.lift == (0, 1) and sl.slots]
+    top = max(max(drawn_box(sl).bottom, sl.name.bottom) for sl in across)
+    mine = lay.seats[0]
+    below = min(r.top for r in mine.slots) - rect.bottom
+    assert below > 0 and abs((rect.top - top) - below) <= 2, (rect, top, below)
+    if seats != 3:  # room for a card lifted all the way (at 3 seats, two across, view.lifted shortens it)
+        assert below >= LIFT * mine.card_size[1] + px(2)
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_a_lifted_card_stops_short_of_the_mats_edge(driver_factory, seats):
+    d = driver_factory(variant="official", seats=seats)
+    d.until_human()
+    t = d.table
+    lay = t.layout()
+    mat = pile_mat.opened(lay)
+    for i, slot in enumerate(lay.seats[t.human].slots):
+        t.model.slot(t.human, i).lift = 1.0
+        up = t.painter.lifted(t.human, i, slot, lay)
+        assert up.top < slot.top and up.top >= mat.bottom + px(4), (up, mat)

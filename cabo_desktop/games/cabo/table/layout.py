@@ -19,7 +19,7 @@ from ....ui.assets import prebuild, rail_width
 from ....ui.theme import px, ui_scale
 from ....ui.table_kit import panel_width
 from . import fan
-from .pile_room import badge_height, label_height, label_size, overlaps, stack_depth  # noqa: F401 (theirs too)
+from .pile_room import badge_height, label_height, label_size, level, overlaps, stack_depth  # noqa: F401 (theirs too)
 
 CARD_RATIO = 1.4  # height / width
 NAME_H = 22  # the strip above each hand for the name plate
@@ -464,7 +464,26 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
             dy = min(0, top.y + px(3) - min(drawn_box(across_seat).top, across_seat.name.top))
             seats[seat] = replace(across_seat, slots=tuple(r.move(0, dy) for r in across_seat.slots),
                                   name=across_seat.name.move(0, dy))
-    return TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt)
+    return _levelled(TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt),
+                     [s for s, place in zip(others, places) if place == "T"], [s for s, place in zip(others, places) if place in "LR"])
+
+
+def _levelled(lay: TableLayout, across: list[int], sides: list[int]) -> TableLayout:
+    """`lay` with its piles (and the side seats level with them, where their areas allow) moved up
+    or down so the piles' mat sits in the middle of the felt between the seats across and your
+    cards (pile_room.level)."""
+    mine = lay.seats[next(s for s in lay.seats if lay.seats[s].lift == (0, -1))]
+    boxes = [b for s in across if lay.seats[s].slots for b in (drawn_box(lay.seats[s]), lay.seats[s].name)]
+    dy = level(lay.deck.y, lay.pile_size, lay.size[1], boxes, list(mine.slots)) - lay.deck.y
+    if not dy:
+        return lay
+    seats = dict(lay.seats)
+    for s in sides:
+        side = seats[s]
+        if side.slots and side.area.top <= side.name.top + dy and drawn_box(side).bottom + dy <= side.area.bottom:
+            seats[s] = replace(side, slots=tuple(r.move(0, dy) for r in side.slots), name=side.name.move(0, dy))
+    return replace(lay, deck=lay.deck.move(0, dy), discard=lay.discard.move(0, dy), drawn=lay.drawn.move(0, dy),
+                   seats=seats)
 
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)

@@ -12,7 +12,7 @@ from ....i18n import _, current_language
 from ....ui import assets
 from ....ui.theme import px
 from . import fan
-from .pile_room import badge_height, label_size, stack_depth
+from .pile_room import label_size, mat_extent, mat_margin
 
 INK = (236, 222, 186)  # the captions' cream, printed
 _last: list = [None, None]  # (the layout, its mat's place) last drawn
@@ -24,7 +24,7 @@ def words() -> tuple[str, str]:
 
 
 def _margin(pile_w: int) -> int:
-    return max(px(10), pile_w // 5)
+    return mat_margin(pile_w)
 
 
 def caption_size(lay) -> int:
@@ -37,11 +37,11 @@ def mat_rect(lay, captions: bool = True, held: bool = False) -> pygame.Rect:
     the deck's stack and its count's badge, with a band over the piles for the captions; `held`:
     opened to take the held card's place too (where it lies in the piles' row)."""
     m = _margin(lay.pile_size[0])
-    pile_h = lay.pile_size[1]
-    top = lay.deck.top - m // 2 - ((caption_size(lay) * 5 // 4 + px(6)) if captions else m // 2)
-    # under the whole of the piles' badges (kaboo's "SWAP 11" sat across the mat's edge, review s50)
-    # its cream line clear below them (at 1280 "SWAP 11" still sat across it, review s50 4th)
-    bottom = lay.deck.bottom + stack_depth(pile_h) + badge_height(pile_h, lay.size[1]) + px(6) + m // 3
+    up, down = mat_extent(lay.pile_size, lay.size[1])  # (its captions' band over the piles; under them
+    # the whole of the piles' badges: kaboo's "SWAP 11" sat across the mat's edge, review s50, its
+    # cream line clear below them: at 1280 "SWAP 11" still sat across it, review s50 4th)
+    top = lay.deck.top - (up if captions else m)
+    bottom = lay.deck.bottom + down
     right = lay.discard.right
     drawn = getattr(lay, "drawn", None)  # the held card's place: the mat opens to it while a card is held
     if held and drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:

@@ -58,3 +58,30 @@ def overlaps(layout) -> list[str]:
             if a.colliderect(b):
                 found.append(f"{name_a} overlaps {name_b}")
     return found
+
+
+def mat_margin(pile_w: int) -> int:
+    """The piles' mat's margin round the piles (pile_mat)."""
+    return max(px(10), pile_w // 5)
+
+
+def mat_extent(pile_size: tuple[int, int], height: int) -> tuple[int, int]:
+    """(how far the piles' mat reaches above the piles' top, below their foot): its captions'
+    band over them; their stacks, badges and kaboo's marks under them (pile_mat.mat_rect)."""
+    m = mat_margin(pile_size[0])
+    caption = max(px(12), label_size(pile_size[1], height))
+    return m // 2 + caption * 5 // 4 + px(6), stack_depth(pile_size[1]) + badge_height(pile_size[1], height) + px(6) + m // 3
+
+
+def level(y: int, pile_size: tuple[int, int], height: int, above: list, mine: list) -> int:
+    """The piles' top `y` moved so their mat sits in the middle of the felt between the seats
+    across (`above`: their cards' and plates' boxes) and your cards (`mine`) as they rest (review
+    s51: 50 px of felt over the mat, 20 under it, where your lifted set and its badge crossed its
+    edge); `y` where the mat does not fit there."""
+    if not above or not mine:
+        return y
+    up, down = mat_extent(pile_size, height)
+    top = max(r.bottom for r in above) + px(8)
+    bottom = min(r.top for r in mine) - px(8)
+    room = bottom - top - (up + pile_size[1] + down)
+    return y if room < 0 else top + room // 2 + up

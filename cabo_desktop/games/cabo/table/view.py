@@ -56,6 +56,7 @@ class TableView:
         if amount > 0:
             label = label_height(lay.pile_size[1], lay.size[1])
             piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
+            piles += [pile_mat.opened(lay).inflate(0, px(12))] if pile_mat.kept(lay) else []  # (off its edge)
             amount = self._free_lift(rect, list(lay.seats[seat].slots) + piles, dx, dy, amount)
         ox, oy = s.offset if s else (0.0, 0.0)
         return rect.move(int(dx * amount + ox), int(dy * amount + oy))
@@ -492,6 +493,9 @@ class TableView:
             h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5
             pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
             pill.center = (group.right - px(4), group.top + px(4))
+            mat = pile_mat.opened(lay)  # clear under the piles' mat's edge (review s51: "×2" crossed it)
+            if mat is not None and pill.colliderect(mat.inflate(0, px(8))):
+                pill.top = max(pill.top, mat.bottom + px(4))
             surface.blit(table_kit.seat_plate(pill.size, True), pill)
             surface.blit(label, label.get_rect(center=pill.center))
             return
