@@ -19,7 +19,7 @@ import pytest
 from cabo_desktop.core.records import record_from_data, replay
 from cabo_desktop.net.store_redis import RedisRoomStore
 from tests.net.cluster_parts import HAProxy, Redis, Server, need
-from tests.net.test_kill9 import play_until_cut
+from tests.net.test_kill9 import play_until_cut, until_cut_time
 from tests.net.wsclient import Client, join, play_to_the_end, start_room
 
 LEASE_MS = 1500  # the servers' leases in these tests: a dead owner's rooms move after 1.5 s
@@ -102,12 +102,7 @@ async def kill_owner_run(cluster: Cluster, run: int) -> None:
     tasks = [asyncio.create_task(play_until_cut(c, random.Random(rng.random()), a))
              for c, a in zip((host, guest), acked)]
     target = rng.randrange(2, 30)
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + 30
-    while max(host.seq, guest.seq) < target and not any('"type":"over"' in f for f in host.frames[-4:]) \
-            and not all(task.done() for task in tasks):
-        assert loop.time() < deadline, f"run {run}: the game stalled at action {max(host.seq, guest.seq)}"
-        await asyncio.sleep(0.01)
+    await until_cut_time(run, (host, guest), tasks, target, 30)
     await asyncio.sleep(rng.uniform(0, 0.05))
     owner = await cluster.owner(code)  # the owner at the moment of the kill (a handover may have moved the room)
     owner.process.send_signal(signal.SIGKILL)

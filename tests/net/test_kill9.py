@@ -74,6 +74,22 @@ async def play_until_cut(client: Client, rng: random.Random, acked: dict[int, st
                 return
 
 
+async def until_cut_time(run: int, clients: tuple[Client, ...], tasks: list[asyncio.Task], target: int,
+                         seconds: float) -> None:
+    """Wait until a client has seen `target` actions, or the game is over (a game of random
+    players may end before the target: run 119 once ended at action 24, and this wait, which
+    did not look for the end, failed it as a stall), or every player's connection is cut; a
+    stall (none of these within `seconds`) fails saying where each client stood."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while max(c.seq for c in clients) < target and not any(c.over for c in clients) \
+            and not all(task.done() for task in tasks):
+        if loop.time() >= deadline:
+            where = "; ".join(f"seat {c.seat}: {c.where()}" for c in clients)
+            raise AssertionError(f"run {run}: the game stalled at action {max(c.seq for c in clients)} ({where})")
+        await asyncio.sleep(0.01)
+
+
 async def stored_actions(store: Path, code: str) -> list[str]:
     """The actions the store holds (read beside the running server: WAL lets a reader in)."""
     from cabo_desktop.net.store import SqliteRoomStore
@@ -84,7 +100,8 @@ async def stored_actions(store: Path, code: str) -> list[str]:
         await reader.close()
 
 
-async def one_run(tmp_path: Path, run: int, to_the_end: bool) -> None:
+async def one_run(tmp_path: Path, run: int, to_the_end: bool, target: int | None = None) -> None:
+    """A game killed once a client saw `target` actions (by default a random count, 2 to 29)."""
     home = tmp_path / f"run{run}"
     store = home / "rooms.sqlite3"
     rng = random.Random(run)
@@ -96,11 +113,8 @@ async def one_run(tmp_path: Path, run: int, to_the_end: bool) -> None:
         acked: list[dict[int, str]] = [{}, {}]
         tasks = [asyncio.create_task(play_until_cut(c, random.Random(rng.random()), a))
                  for c, a in zip((host, guest), acked)]
-        target = rng.randrange(2, 30)  # killed once this many actions were seen, in the middle of play
-        deadline = asyncio.get_running_loop().time() + 60
-        while max(host.seq, guest.seq) < target and not all(task.done() for task in tasks):
-            assert asyncio.get_running_loop().time() < deadline, f"run {run}: the game stalled at action {max(host.seq, guest.seq)}"
-            await asyncio.sleep(0.01)
+        drawn = rng.randrange(2, 30)  # killed once this many actions were seen, in the middle of play
+        await until_cut_time(run, (host, guest), tasks, drawn if target is None else target, 60)
         await asyncio.sleep(rng.uniform(0, 0.05))
         process.send_signal(signal.SIGKILL)
         process.wait(10)
@@ -140,6 +154,14 @@ async def one_run(tmp_path: Path, run: int, to_the_end: bool) -> None:
 async def test_kill_9_mid_game_loses_nothing(tmp_path):
     for run in range(3):
         await one_run(tmp_path, run, to_the_end=run == 0)
+
+
+@pytest.mark.asyncio
+async def test_kill_9_after_a_game_ended_before_its_target(tmp_path):
+    """A game of random players may end before the count it was to be killed at (run 119 once
+    ended at action 24 of 27): the kill comes after the end, and the clients come back to the
+    finished game (its record), nothing lost. The wait did not look for the end: a stall."""
+    await one_run(tmp_path, 7, to_the_end=False, target=10_000)
 
 
 @pytest.mark.slow

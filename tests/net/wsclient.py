@@ -27,6 +27,7 @@ class Client:
         self.token: str | None = None
         self.seq = 0
         self.legal: list[str] = []
+        self.over = False  # an `over` frame came (read or not yet): the game ended, nobody acts again
 
     @classmethod
     async def open(cls, port: int, path: str, *, host: str = "127.0.0.1", subprotocol: bool = True,
@@ -39,7 +40,10 @@ class Client:
         try:
             async for frame in self.ws:
                 self.frames.append(frame)
-                self.inbox.put_nowait(json.loads(frame))
+                message = json.loads(frame)
+                if isinstance(message, dict) and message.get("type") == "over":
+                    self.over = True
+                self.inbox.put_nowait(message)
         except Exception:  # noqa: BLE001 - a closed connection ends the reader
             pass
         finally:
@@ -70,6 +74,12 @@ class Client:
         await self.ws.close()
         self.reader.cancel()
 
+    def where(self) -> str:
+        """Where this client stands, for a stall's message: its count, its legal list's length,
+        whether its connection is closed, what it has not read yet, its last three frames."""
+        return (f"count {self.seq}, {len(self.legal)} legal, closed: {self.closed.is_set()}, over: {self.over}, "
+                f"{self.inbox.qsize()} unread, last frames: {[frame[:160] for frame in self.frames[-3:]]}")
+
 
 async def create(port: int, game: str, seats: list[str], *, name: str = "Ann", variant: Any = None,
                  turn_seconds: int | None = None) -> tuple[Client, str]:
@@ -96,9 +106,10 @@ async def join(port: int, code: str, name: str, token: str | None = None, specta
 async def ready_room(port: int, game: str, seats: list[str], *, rejoin: bool = False,
                      **options: Any) -> tuple[Client, Client, str]:
     """A room of the host (Ann) and a guest (Bob) who has joined and is ready, still in its lobby
-    (both lobby updates read by the host): (host, guest, code). `rejoin`: the host moves to the
-    room's own path with its token at once (behind HAProxy: the room is handed over to the process
-    its path is routed to, net/lease.py, before the guest comes)."""
+    (the host has read lobbies up to the one that shows the guest ready, as a host's Start button
+    waits for it): (host, guest, code). `rejoin`: the host moves to the room's own path with its
+    token at once (behind HAProxy: the room is handed over to the process its path is routed to,
+    net/lease.py, before the guest comes)."""
     host, code = await create(port, game, seats, **options)
     if rejoin:
         made, host = host, await join(port, code, "Ann", token=host.token)
@@ -108,8 +119,12 @@ async def ready_room(port: int, game: str, seats: list[str], *, rejoin: bool = F
     guest = await join(port, code, "Bob")
     await guest.expect("welcome")
     await guest.send({"type": "ready", "ready": True})
-    await host.expect("lobby")
-    await host.expect("lobby")
+    # not a count of lobbies: a join sends the joiner its lobby twice (its state, then the seats'
+    # change to all), so after a rejoin the host's second lobby was the guest's arrival, and its
+    # `start` could reach the server before the guest's `ready` (refused not_ready: a cluster run
+    # under load then stalled at action 0)
+    while not (await host.expect("lobby"))["seats"][guest.seat]["ready"]:
+        pass
     return host, guest, code
 
 
