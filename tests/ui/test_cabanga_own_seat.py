@@ -1,30 +1,60 @@
 """Your plate on Cabanga!'s table is used, not an empty leather box (issue 40, a fresh-eyed
-review: "a big empty box with 'You' and '6 cards · 0 pts'"): your medallion at least half the
-plate's width, your name under it, your cards and points as figures with icons, all well inside
-the plate's stitches at every size."""
+review: "a big empty box with 'You' and '6 cards · 0 pts'"): your medallion large at its upper
+left, your name beside it, your cards and penalty points in words with icons (a review s51: the
+bare icons with 6 and 0 told nobody what they counted), all well inside the plate's stitches at
+every size; your short bubble beside the medallion, never over it (a review s51: over its top)."""
 
 import pygame
 import pytest
 
 from cabo_desktop.games.cabanga.table import own_seat
 from cabo_desktop.games.cabanga.table.layout import compute_layout
+from cabo_desktop.ui import assets
 from cabo_desktop.ui.theme import px
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_your_plate_holds_a_large_medallion_your_name_and_two_figures(size):
+def test_your_plate_holds_a_large_medallion_your_name_beside_it_and_two_figures_in_words(size):
+    pygame.init()
     lay = compute_layout(size, 4, 0)
     plate = lay.seats[0].plate
     face, name, strip = own_seat.parts(plate, lay.name_size)
     inside = plate.inflate(-px(16), -px(16))  # the stitches run px(5) in from the plate's edge
     assert all(inside.contains(r) for r in (face, name, strip)), (plate, face, name, strip)
-    assert face.w >= 0.5 * plate.w or face.w >= plate.h - name.h - strip.h - px(30), (size, face, plate)
-    assert face.bottom <= name.top and name.bottom <= strip.top  # stacked, never overlapping
+    assert face.h >= 0.5 * plate.h, (size, face, plate)
+    assert face.right <= name.left and face.top < name.centery < face.bottom  # beside it, level with it
+    assert face.bottom <= strip.top and name.bottom <= strip.top  # the figures under both, never overlapping
+    assert face.x - plate.x >= px(20)  # the turn's arrow has room left of the medallion
     surf = pygame.Surface(plate.size, pygame.SRCALPHA)
     local = strip.move(-plate.x, -plate.y)
     icons = own_seat.draw_figures(surf, local, lay.name_size, 6, 12)
-    assert len(icons) == 2 and icons[0].right < local.centerx < icons[1].left  # one figure a half
+    assert len(icons) == 2 and icons[0].bottom <= icons[1].top  # a line each
     assert all(local.contains(i) for i in icons)
+    assert own_seat.figure_size(lay.name_size) >= px(13)  # the review: secondary text small at 1280
+    for words in own_seat.figure_lines(6, 12):  # the words fit their line whole at full size
+        assert assets.text(words, own_seat.figure_size(lay.name_size), bold=True).get_width() <= \
+            local.right - px(8) - (icons[0].right + px(7)), (size, words)
+
+
+def test_your_figures_say_what_they_count():
+    assert own_seat.figure_lines(6, 0) == ("6 cards", "0 penalty points")
+    assert own_seat.figure_lines(1, 1) == ("1 card", "1 penalty point")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_your_bubble_room_lies_beside_your_medallion_inside_your_plate(size):
+    """Right of the medallion, above your name, inside the plate's stitches (never over the
+    medallion's top nor across the plate's edge), tall and wide enough for "Cabanga!"."""
+    pygame.init()
+    lay = compute_layout(size, 4, 0)
+    plate = lay.seats[0].plate
+    face, name, strip = own_seat.parts(plate, lay.name_size)
+    room = own_seat.bubble_room(lay)
+    assert plate.inflate(-px(10), -px(10)).contains(room), (room, plate)
+    assert not room.colliderect(face) and not room.colliderect(name) and not room.colliderect(strip)
+    type_size = own_seat.bubble_type(lay, "Cabanga!")
+    words = assets.text("Cabanga!", type_size, bold=True)
+    assert words.get_width() + px(24) <= room.w and words.get_height() + px(10) <= room.h, (size, room)
 
 
 def test_your_plate_shows_your_count_and_points_as_figures():

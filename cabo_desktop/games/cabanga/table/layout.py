@@ -24,6 +24,8 @@ from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import PLAQUE_LEAST, SeatParts, foot_row, mat_floor, seat_parts
 from ..rules.cards import COLOURS
 
+PLATE_RATIO = 1.42  # your plate's width to its height (own_seat: medallion, name and bubble side by side)
+
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,8 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
     # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
     # was bare felt but for those windows)
+    # your plate wide enough for your medallion with your name and your bubble beside it (own_seat)
+    own_plate = pygame.Rect(own_plate.x, own_plate.y, max(own_plate.w, int(band.h * PLATE_RATIO)), own_plate.h)
     mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
     own_plate = pygame.Rect(own_plate.x, mat.y, own_plate.w, mat.h)  # as tall as your tray, beside it
     buttons = own_plate.inflate(-px(12), -px(8))
@@ -298,8 +302,9 @@ def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pyga
     weights = [GROUP_GAP if colours[k] != colours[k + 1] or colours[k] is None else 1 for k in range(count - 1)]
     free = area.w - count * cw
     if free < sum(weights):  # too many to lie apart, a pixel between a colour's cards: evenly overlapped
-        step = (area.w - cw) / (count - 1)
-        return [pygame.Rect(int(area.x + k * step), y, cw, ch) for k in range(count)]
+        step = min((area.w - cw) / (count - 1), cw - px(4))  # overlapping, never edge to edge
+        x0 = area.x + (area.w - cw - step * (count - 1)) / 2
+        return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
     unit = max(1, int(min(free / sum(weights), cw * 0.3)))  # whole pixels: rounding never evens the gaps out
     xs, x = [], 0
     for k in range(count):

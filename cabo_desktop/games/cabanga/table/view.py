@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets, moment_banner, own_plate, seat_fan
+from ....ui import assets, moment_banner, seat_fan
 from ....ui import table_trays as trays
 from ....ui.free_felt import place
 from ....ui.key_caps import number_cap
@@ -116,12 +116,11 @@ class TableView(TableHud):
         return hard + self.lit_gap(lay) + (lay.side_column,), soft
 
     def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
-        """Your bubble beside your medallion's upper right, over your plate's top edge and the felt
-        above it, clear of your name and figures (the review: over them it hid "You" and your
-        figures) and of your hand (the lanes fill the felt over your plate: free felt lay far off,
-        across the table); the others' as TableHud places them. A bubble that finds no felt clear
-        of every card is wrapped narrower (your plate's width; 160 px for the others) and placed
-        again, over the printed lanes too."""
+        """Your bubble right of your medallion over your name, inside your plate (`own_seat.bubble_room`:
+        a review s51 saw it over the medallion's top, across the plate's edge), wrapped to the room's
+        width; one too tall for it on the nearest felt clear of every card, the printed lanes' too.
+        The others' as TableHud places them; one that finds no felt clear of every card is wrapped
+        narrower (160 px) and placed again, over the printed lanes too."""
         cards = list(self.shout_cards(lay)) + list(taken)
         if seat != self.table.viewer:
             rect = super().place_bubble(lay, seat, size, area, taken)
@@ -132,33 +131,20 @@ class TableView(TableHud):
             return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         plate = lay.seats[seat].plate
         room = own_seat.bubble_room(lay)
-        if size[0] <= room.w and size[1] <= room.h:  # a short bubble over your medallion's crown, clear
-            rect = pygame.Rect((0, 0), size)  # of your name, your figures, the lanes and every card
-            face = own_seat.parts(plate, lay.name_size)[0]
-            rect.midbottom = (face.centerx, room.bottom)
-            return rect.clamp(room)
-        size = self.rewrap(seat, size, plate.w - px(20))
-        face = own_seat.parts(plate, lay.name_size)[0]
-        rect = pygame.Rect((0, 0), size)
-        rect.bottomleft = (face.centerx, face.top + face.h // 8)  # on the medallion's crown, over the plate's top
-        rect.right = min(rect.right, lay.hand.left - px(6))  # the hand's first card stays in sight
-        rect = rect.clamp(area)
-        if rect.collidelist(cards) >= 0:  # else the nearest felt clear of every card, the printed lanes' too
-            rect = place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
-        return rect
+        size = self.rewrap(seat, size, room.w)
+        if size[0] <= room.w and size[1] <= room.h:
+            rect = pygame.Rect((0, 0), size)
+            rect.bottomleft = room.bottomleft  # just over your name, its tail at the medallion's rim
+            return rect
+        return place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
 
     def bubble_speaker(self, lay: Layout, seat: int, rect: pygame.Rect) -> pygame.Rect:
-        """Your bubble (over your medallion's upper right) points its tail down at its crown's
-        right (up when it had to lie lower); the others' at their heads."""
+        """Your bubble points its tail at your medallion's right rim; the others' at their heads."""
         if seat != self.table.viewer:
             return super().bubble_speaker(lay, seat, rect)
-        face = own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
-        x = face.centerx + face.w // 5 if rect.right < face.centerx + face.w // 3 else face.centerx
-        if rect.colliderect(lay.seats[seat].plate) and rect.top >= face.bottom:  # across your name: up at your medallion's foot
-            return pygame.Rect(face.centerx - px(1), face.bottom - px(6), px(2), px(2))
-        if rect.top >= face.centery:
-            return pygame.Rect(x - px(1), rect.top - px(3), px(2), px(2))
-        return pygame.Rect(x - px(1), rect.bottom + px(1), px(2), px(2))
+        if rect.colliderect(lay.seats[seat].plate):
+            return own_seat.bubble_speaker(lay, rect)
+        return own_seat.parts(lay.seats[seat].plate, lay.name_size)[0]
 
     def rewrap(self, seat: int, size: tuple[int, int], width: int) -> tuple[int, int]:
         """`seat`'s bubble wrapped again to at most `width` px when it is wider; its size."""
@@ -194,7 +180,7 @@ class TableView(TableHud):
             return
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
         if current and not deciding:  # the turn's marks, as an opponent's (ui/turn_marks)
-            own_plate.lit(surface, place.plate, None if buttons or seat != t.viewer else lay.name_size, now_ms)
+            own_seat.lit(surface, place.plate, None if buttons or seat != t.viewer else lay.name_size, now_ms)
         else:
             trays.seat_plate(surface, place.plate, False, THROWER if deciding else None, laid=True, now_ms=now_ms)
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
