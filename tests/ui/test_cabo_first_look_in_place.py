@@ -77,3 +77,21 @@ def test_the_mat_prints_no_empty_slot_where_the_held_card_lies(size):
         assert abs(sum(inside[:3]) - sum(cloth[:3])) < 20 and abs(inside[3] - cloth[3]) < 20
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("width", [80, 110, 136, 175, 210])
+def test_the_first_looks_eye_lies_inside_the_cards_corner_over_its_picture(width):
+    """Review s51: "the eye badges clip the card corners": the eye lies wholly inside the card,
+    clear of its rounded edge, over the band's picture printed in its top right corner (beside
+    it, the two crowded each other), and clear of the big numeral."""
+    from cabo_desktop.games.cabo.table import art, plates
+    from cabo_desktop.ui.theme import px
+    size = (width, int(width * 1.4))
+    side, centre = plates._eye_spot(size)
+    eye = pygame.Rect(0, 0, side, side)
+    eye.center = centre
+    assert pygame.Rect((0, 0), size).inflate(-2 * px(3), -2 * px(3)).contains(eye), (eye, size)
+    parts = art.numbered_layout("12", *size, True)
+    if parts.get("pip") is not None:
+        assert eye.contains(parts["pip"]) or eye.collidepoint(parts["pip"].center)
+        assert not eye.colliderect(parts["big"])

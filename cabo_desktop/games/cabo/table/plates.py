@@ -133,11 +133,35 @@ def glow(size: tuple[int, int], margin: int, hole: bool = False) -> pygame.Surfa
 def looked(surface: pygame.Surface, card: pygame.Rect) -> None:
     """A card of your first look, face up in its own place: a soft gold rim round it (the glow with
     its middle clear) and a small eye tag on its top corner, so it reads as 'being looked at', not
-    lifted or chosen (a chosen card rises with a gold ring). Both pictures composed once per size."""
+    lifted or chosen (a chosen card rises with a gold ring), inside its corner. Both pictures composed once per size."""
     margin = px(3) + card.w // 24
     surface.blit(glow(card.size, margin, hole=True), (card.x - 2 * margin, card.y - 2 * margin))
-    eye = art.eye_marker(max(px(16), card.w // 4))
-    surface.blit(eye, eye.get_rect(center=(card.right - px(2), card.top + px(2))))
+    side, at = _eye_spot(card.size)
+    eye = art.eye_marker(side)
+    surface.blit(eye, eye.get_rect(center=(card.x + at[0], card.y + at[1])))
+
+
+_eye_spots: dict = {}
+
+
+def _eye_spot(size: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+    """(the first look's eye's size, its centre in the card) for a card of `size`: inside its top
+    right corner over the band's picture printed there (review s51: half off the corner, the eye
+    clipped it; beside the picture it crowded it), worked out once per size."""
+    if size not in _eye_spots:
+        w, h = size
+        pips = [p for rank in ("1", "10") if (p := art.numbered_layout(rank, w, h, True).get("pip")) is not None]
+        pip = pips[0].unionall(pips[1:]) if pips else None  # (a narrow numeral leaves a larger picture)
+        side = max(px(16), w // 4)
+        if pip is not None:
+            big = max(art.numbered_layout(rank, w, h, True)["big"].right for rank in ("10", "12"))
+            side = max(side, min(w * 2 // 5, max(pip.size) + px(8)))
+            side = min(side, 2 * (pip.centerx - big - px(2)))  # clear of the widest numeral ("12")
+            _eye_spots[size] = side, pip.center
+        else:
+            inset = px(4) + w // 40
+            _eye_spots[size] = side, (w - inset - side // 2, inset + side // 2)
+    return _eye_spots[size]
 
 
 def you_panel(t, lay, sl, plate: pygame.Surface, cards: pygame.Rect):
