@@ -245,7 +245,10 @@ class Director(EventDirector):
         def spill():  # coins burst from the won pot's gold card towards the winner (the coins' sound started it)
             # the moment the callout names the winner, the plate and the side panel count the pot
             m.win_pot(ev.seat, ev.gold, g.points)
-            self.effects.coins(pot, plaque, 14, coin, coin_gap(t, lay, ev.pot, pot, plaque, coin))
+            # from just over its top edge, the card itself seen (a review: "the coins of the celebration
+            # cover the won pot card"); each coin springs centred on `spring`'s top
+            spring = pot.move(0, -(coin * 3) // 4 - max(3, pot.h // 14) - px(4))  # (the card lifted: view.draw_lifted_gold)
+            self.effects.coins(spring, plaque, 14, coin, coin_gap(t, lay, ev.pot, spring, plaque, coin))
             self.effects.glints(pot, 4)  # the won gold card lit: glints round its edge and a gold glow
             t.hud.lifted = ev.pot  # and lifted off the felt until it flies
 

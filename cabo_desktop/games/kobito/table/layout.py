@@ -118,10 +118,16 @@ def pile_words() -> tuple[str, str, str, str]:
     return _("Gold cards"), _("Draw pile"), _("Discard pile"), _("Workshop")
 
 
+def caption_size(text_size: int) -> int:
+    """The piles' captions' size: a little over the seats' small text (a review: "the piles' captions
+    are small at 1280"; 15 px at 720)."""
+    return text_size + px(1)
+
+
 def caption_lines(width: int, text_size: int) -> int:
     """How many lines the piles' captions need in `width` (two when one of them does not fit one)."""
     room = width - px(CHIP_PAD)
-    return 1 if all(assets.text_width(w, text_size, True) <= room for w in pile_words()[:3]) else 2
+    return 1 if all(assets.text_width(w, caption_size(text_size), True) <= room for w in pile_words()[:3]) else 2
 
 
 CHIP_PAD = 10  # a caption chip's room round its words, across (logical px)
@@ -267,7 +273,7 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     gap = px(10)
     lane_rows = max(1, -(-pots // 3))
     per_row = max(1, -(-pots // lane_rows))
-    caption_h = lines * (text_size + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
+    caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
     over = caption_h + text_size // 2 + px(2 * INLAY + 4)  # the piles' badges, captions and their tray's rim
     # the piles' row and the lanes' rows (each a gold card and its rim tall) fit the height
     tallest = int((middle.h - over - lane_rows * (px(2 * INLAY) + gap)) / (PILE_SHARE + lane_rows))
@@ -339,7 +345,7 @@ def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int,
     pot_h = (middle.h - gap * (pots - 1)) // pots
     gold_h = min(pot_h - px(INLAY + 2), int(hand_card[1] * GOLD_SHARE))  # the inlay's rim above and below it
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
-    caption_h = text_size + px(10)
+    caption_h = caption_size(text_size) + px(10)
     pile_card = card_size(min((middle.h - px(34) - 2 * caption_h) // 2, int(gold_h * 1.2)))
     column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
     block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))

@@ -22,7 +22,7 @@ from ....ui.key_caps import number_cap
 from ....ui.theme import GOLD, WHITE, px, ui_scale
 from ....ui.widgets import wrap_text
 from . import art
-from .layout import Layout, fan_card, fan_room, hand_slots, pile_words, row_slots, ghost_places, workshop_rows
+from .layout import Layout, caption_size, fan_card, fan_room, hand_slots, pile_words, row_slots, ghost_places, workshop_rows
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -97,10 +97,10 @@ class TableView(TableHud):
             for cell in cells + trays_at:
                 ground.blit(art.inlay(cell.size), cell.move(at))
             for (_pile, room), caption in zip(lay.captions, words):
-                chip = art.caption_chip(caption, lay.text_size, room.w)
+                chip = art.caption_chip(caption, caption_size(lay.text_size), room.w)
                 ground.blit(chip, chip.get_rect(midtop=room.move(at).midtop))
             for tray in trays_at:  # "Workshop" at the top of each opponent's tray
-                chip = art.caption_chip(words[-1], max(px(11), lay.text_size - px(2)), tray.w - px(8))
+                chip = art.caption_chip(words[-1], lay.text_size, tray.w - px(8))  # (14 px at 720: a review)
                 ground.blit(chip, chip.get_rect(midtop=(tray.centerx + at[0], tray.y + px(3) + at[1])))
             _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
         return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
