@@ -443,7 +443,7 @@ class TableView:
                 plates.looked(surface, r)  # your first look: in its place, a soft gold rim and a small eye
             if s.eye:
                 eye = art.eye_marker(max(px(16), sl.card_size[0] // 2))
-                surface.blit(eye, eye.get_rect(center=(r.right - px(4), r.top + px(4))))
+                surface.blit(eye, eye.get_rect(center=r.center))  # on the card, off its corner and the plates
             selected = seat == t.human and i in t.controls.selection and t.human_to_act()
             if t.controls.swap_first == (seat, i) and t.human_to_act():
                 selected = True
