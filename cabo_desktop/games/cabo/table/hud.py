@@ -216,7 +216,7 @@ class Hud:
         mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads (view.memory_tag)
         hard = tuple(hard) + tuple(r.union(r.move(0, -r.h * 3 // 10)) for r in (mine.slots if mine else ()))
         hard = tuple(hard) + (glints,)
-        mat = pile_mat.opened(lay) if self.table.model.held is not None else (pile_mat.kept(lay) or (None,))[0]
+        mat = pile_mat.opened(lay) if self.table.model.holding else (pile_mat.kept(lay) or (None,))[0]
         if mat is not None:  # wholly off the piles' mat, never across its edge (review s51: SNAP! crossed it)
             hard += (mat.inflate(px(4), px(4)),)
         rooms = [near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near]
