@@ -95,9 +95,14 @@ def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, siz
     app, table = moment
     screen = drawn(app, table, size)
     lay = table.layout()
-    bare = table.hud.felt_picture(lay)
+    bare = table.hud.felt_picture(lay).copy()  # the board printed: the piles' cell in the felt picture, and
+    for pot in lay.pots:  # each lane's inlay in the lane's own kept picture (its width follows its gold card)
+        bare.blit(art.inlay(pot.area.size), pot.area.move(-lay.play.x, -lay.play.y))
     from cabo_desktop.ui.table_hud import TableHud
     felt = TableHud.felt_picture(table.hud, lay)  # the table's felt without Kobito's board printed on it
+    for pot in lay.pots:  # the lanes drawn so: the screen at a lane's rim is that printed board's
+        at = (pot.area.x + pot.area.w // 3, pot.area.y + px(2))
+        assert same(screen.get_at(at), bare.get_at((at[0] - lay.play.x, at[1] - lay.play.y))), (size, pot.area)
 
     def lift(x, y):  # how light the printed board is against the bare felt at a table point (1: the felt)
         at = (x - lay.play.x, y - lay.play.y)

@@ -10,7 +10,7 @@ as tabs at its right end), the banner and the side panel. Everything keeps insid
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Sequence
 
@@ -184,11 +184,25 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, sh
     return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards), lengths)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
             language: str = "", hand_cards: int = HAND_CARDS, lengths: tuple = ()) -> Layout:
     """compute_layout worked out (cached per size, UI scale, whether your workshop is in use, the
-    language (the plaques fit the persona names), the hand's size and the pots' lengths)."""
+    language (the plaques fit the persona names), the hand's size and the pots' lengths): the
+    table without the lengths (_base), its board's lanes laid again for them (a new gold card
+    costs a frame no more than that)."""
+    base, middle, board = _base(size, n, viewer, pots, scale, shop, language, hand_cards)
+    if not lengths or not board:  # (the stacked lanes span the felt whatever they ask)
+        return base
+    hand_card, text_size = base.hand_card, base.text_size
+    return replace(base, pots=_board(middle, pots, hand_card, text_size, 1, lengths)[0])
+
+
+@lru_cache(maxsize=16)
+def _base(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool, language: str,
+          hand_cards: int) -> tuple[Layout, pygame.Rect, bool]:
+    """The layout with its lanes alike, the middle its board lies in and whether that is the board
+    (else the stacked lanes)."""
     w, h = size
     foot = foot_row(size, 0.215, px(4))  # as Cabanga!'s: your hand's cards a sixth of the window
     play, panel, banner, m = foot.play, foot.panel, foot.banner, foot.margin
@@ -241,14 +255,14 @@ def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float,
     # centre): the pots' lanes side by side under the piles' row (a wide window), or stacked
     # beside the piles' column (a squarer window, where they would crowd a long run)
     middle = pygame.Rect(m, top.bottom + px(10), play.w - 2 * m, mat.top - px(10) - top.bottom - px(10))
-    board, stack = _board(middle, pots, hand_card, text_size, 1, lengths), _stack(middle, pots, text_size, hand_card)
+    board, stack = _board(middle, pots, hand_card, text_size), _stack(middle, pots, text_size, hand_card)
     # the board while its cards stay large, else the stacked lanes when theirs are much larger
     large = board[1][1] >= 0.75 * hand_card[1] or board[1][1] >= 0.8 * stack[1][1]
     places, pot_card, pile_well, deck, discard, gold_deck, captions = board if large else stack
     workshop_card = card_size(workshop.h)
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, places,
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
-                  text_size, name_size, shop_box, gold_deck, captions)
+                  text_size, name_size, shop_box, gold_deck, captions), middle, large
 
 
 def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
@@ -490,4 +504,9 @@ def fan_slots(place: SeatPlace, count: int, card: tuple[int, int], shop: bool) -
     return seat_fan.slots(fan_room(place, shop), count, fan_card(place, card, shop))
 
 
-compute_layout.cache_clear = _layout.cache_clear  # type: ignore[attr-defined]  # (tests start afresh)
+def _cache_clear() -> None:
+    _layout.cache_clear()
+    _base.cache_clear()
+
+
+compute_layout.cache_clear = _cache_clear  # type: ignore[attr-defined]  # (tests start afresh)

@@ -156,12 +156,14 @@ class TableScene(GameTable, TableBase):
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
         pots = getattr(getattr(self, "model", None), "pots", [])  # each lane as wide as its gold card's rainbow
-        lengths = tuple(self.variant.gold[gold].length for gold, _run in pots)
-        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), lengths)  # (plaques fit the names)
+        golds = [pot[0] for pot in pots]
+        if golds != self.__dict__.get("_golds"):  # (asked a dozen times a frame: worked out when a gold card changes)
+            self._golds, self._lengths = golds, tuple(self.variant.gold[gold].length for gold in golds)
+        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), self._lengths)  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
             kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop,
-                                                                 self.variant.table.hand_size, lengths))
+                                                                 self.variant.table.hand_size, self._lengths))
         return kept[1]
 
     def table_prompt(self) -> str:

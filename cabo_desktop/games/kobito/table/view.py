@@ -75,15 +75,16 @@ class TableView(TableHud):
             self.draw_targets(surface)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the board printed on it (issue 40, fifth round: each pot's lane and the
-        piles' cell a crisp inlay, art.inlay; each pile's caption on a chip under it; each
-        opponent's workshop tray with its label), your walnut tray and the seats' plates; composed
-        once per layout, felt and language."""
+        """The felt with the board printed on it (issue 40, fifth round: the piles' cell a crisp
+        inlay, art.inlay; each pile's caption on a chip under it; each opponent's workshop tray
+        with its label), your walnut tray and the seats' plates; composed once per layout, felt
+        and language. The pots' lanes are not in it: each is as wide as its gold card asks, so its
+        inlay is printed in its own kept picture (draw_pot), and a new gold card changes no more."""
         felt = super().felt_picture(lay)
         token = (lay, current_language(), self.table.n)  # (the layout itself: an id outlives its object)
         if self._board[0] is not lay or self._board[1:3] != token[1:]:  # what the board shows, once per layout
             plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
-            cells = [p.area for p in lay.pots] + [lay.pile_well]
+            cells = [lay.pile_well]
             trays_at = [place.shop_tray for seat, place in lay.seats.items()
                         if seat < self.table.n and seat != self.table.viewer and place.shop_tray.w]
             words = self.pile_words(lay)
@@ -294,20 +295,18 @@ class TableView(TableHud):
                lifted)
         place = lay.pots[k]
 
-        def box() -> pygame.Rect:  # only what the lane shows (its shadows too): a smaller blit each frame
-            parts = [place.gold] + list(rects) + ghost_places(place.row, len(rects), g.length, lay.pot_card)
-            return parts[0].unionall(parts[1:]).inflate(px(18), px(18)).clip(place.area)
-        self.kept_picture(surface, lay, ("pot", k), key, box,
+        self.kept_picture(surface, lay, ("pot", k), key, place.area,
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
                                                                   None if lifted else gold_face))
 
     def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
                    gold_face: pygame.Surface | None) -> None:
-        """Pot k's lane: the gold card on its shadow (None: it is lifted, drawn over the lane), the
-        places still to fill inset in the inlay and numbered (art.room_to_fill), and over them the
-        run of cards from the gold card, each on its own shadow (lying on the card before), the
-        newest whole."""
+        """Pot k's lane: its inlay (art.inlay), the gold card on its shadow (None: it is lifted,
+        drawn over the lane), the places still to fill, plain ghosts (art.room_to_fill), and over
+        them the run of cards from the gold card, each on its own shadow, side by side (or lying a
+        little on the card before where the row is short of room), the newest whole."""
         place = lay.pots[k]
+        picture.blit(art.inlay(place.area.size), place.area.move(offset))
         gold = place.gold.move(offset)
         if gold_face is not None:
             picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
