@@ -138,3 +138,19 @@ def test_a_lifted_card_stops_short_of_the_mats_edge(driver_factory, seats):
         t.model.slot(t.human, i).lift = 1.0
         up = t.painter.lifted(t.human, i, slot, lay)
         assert up.top < slot.top and up.top >= mat.bottom + px(4), (up, mat)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 5, 6])
+def test_the_side_seats_sit_at_the_felts_middle_height(size, seats):
+    """Review s51: "at 1920 the felt's lower left and lower right are bare": the side seats' fans
+    sit level with the felt's middle (an oval of seats round the table), not raised to the piles'
+    level above it; where their column ends higher, as low as it allows."""
+    from cabo_desktop.games.cabo.table.layout import drawn_box
+    lay = compute_layout(size, (4,) * seats, 0, False)
+    sides = [sl for seat, sl in lay.seats.items() if seat and sl.lift[0] and sl.slots]
+    assert len(sides) == 2
+    for sl in sides:
+        hull = drawn_box(sl)
+        assert abs(hull.centery - lay.felt.centery) <= 2 or abs(hull.bottom - sl.area.bottom) <= 2, (hull, sl.area)
+        assert hull.centery > lay.deck.centery + px(20)  # lower than the piles (they were level)

@@ -451,9 +451,10 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
             if side.slots:  # half the way toward the rail: the felt beside the piles free for the snap's ribbon
                 hull = drawn_box(side)
                 side = _moved(side, ((area.left - hull.left) if place == "L" else (area.right - hull.right)) // 2, felt)
-                # and down toward the piles' level (a ring about the centre, not a row along the top:
-                # the felt under the side seats was bare), its plate still above it, all in its area
-                dy = max(0, min(area.bottom - hull.bottom, deck.centery - hull.centery))
+                # and down toward the felt's middle (a ring about the table, not a row along the top:
+                # the felt under the side seats was bare; level with the piles, review s51 still saw
+                # the lower corners bare at 1920), its plate still above it, all in its area
+                dy = max(0, min(area.bottom - hull.bottom, felt.centery - hull.centery))
                 side = replace(side, slots=tuple(r.move(0, dy) for r in side.slots), name=side.name.move(0, dy))
             seats[seat] = side
     sides_w = [seats[s].card_size[0] for s, place in zip(others, places) if place in "LR" and seats[s].slots]
@@ -465,25 +466,18 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
             seats[seat] = replace(across_seat, slots=tuple(r.move(0, dy) for r in across_seat.slots),
                                   name=across_seat.name.move(0, dy))
     return _levelled(TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt),
-                     [s for s, place in zip(others, places) if place == "T"], [s for s, place in zip(others, places) if place in "LR"])
+                     [s for s, place in zip(others, places) if place == "T"])
 
 
-def _levelled(lay: TableLayout, across: list[int], sides: list[int]) -> TableLayout:
-    """`lay` with its piles (and the side seats level with them, where their areas allow) moved up
-    or down so the piles' mat sits in the middle of the felt between the seats across and your
-    cards (pile_room.level)."""
+def _levelled(lay: TableLayout, across: list[int]) -> TableLayout:
+    """`lay` with its piles moved up or down so the piles' mat sits in the middle of the felt
+    between the seats across and your cards (pile_room.level)."""
     mine = lay.seats[next(s for s in lay.seats if lay.seats[s].lift == (0, -1))]
     boxes = [b for s in across if lay.seats[s].slots for b in (drawn_box(lay.seats[s]), lay.seats[s].name)]
     dy = level(lay.deck.y, lay.pile_size, lay.size[1], boxes, list(mine.slots)) - lay.deck.y
     if not dy:
         return lay
-    seats = dict(lay.seats)
-    for s in sides:
-        side = seats[s]
-        if side.slots and side.area.top <= side.name.top + dy and drawn_box(side).bottom + dy <= side.area.bottom:
-            seats[s] = replace(side, slots=tuple(r.move(0, dy) for r in side.slots), name=side.name.move(0, dy))
-    return replace(lay, deck=lay.deck.move(0, dy), discard=lay.discard.move(0, dy), drawn=lay.drawn.move(0, dy),
-                   seats=seats)
+    return replace(lay, deck=lay.deck.move(0, dy), discard=lay.discard.move(0, dy), drawn=lay.drawn.move(0, dy))
 
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
