@@ -69,11 +69,15 @@ def test_the_round_ends_sheet_is_large_and_no_word_stands_alone(reach, screen, l
                 and abs(plan.band.centerx - plan.box[0] // 2) <= 1), plan.band
 
 
-def test_the_game_overs_sheet_is_large(reach):
+def test_the_game_overs_moments_read_from_the_chair(reach):
+    """The game end's moments (its sheet's successor under the podium): the names in the body's
+    type (16 px and more at 1280x720), their captions never under 13 px."""
+    from cabo_desktop.ui.end_facts import fact_fonts
     app = reach("kobito_game_over", "en")
     scene = app.scenes.top
     k, _box = scene.measure(scene.table.play_area())
-    assert scene.sheet_size(k) >= 16
+    caption, name, figure = fact_fonts(k)
+    assert name >= 16 and figure >= 16 and caption >= 13, fact_fonts(k)
 
 
 def test_a_balanced_wrap_keeps_its_lines_and_leaves_no_word_alone():

@@ -33,28 +33,30 @@ def test_the_leader_row_comes_first_in_the_ranking_order():
     assert min(seats) - min(ranked) == 2 * line  # the third seat's row moved up to the first
 
 
-def test_the_game_over_screen_ranks_its_sheet(monkeypatch):
-    """Kobito's game end (the tour's): the sheet it draws is ordered as its podium, winner first."""
-    from cabo_desktop.ui import tour
+def test_the_game_over_screen_tells_its_moments_not_the_sheet_again(monkeypatch):
+    """Kobito's game end (the tour's): under the podium, which ranks the players, no second score
+    sheet repeating its totals (review s51: "the game over's table repeats the podium") but the
+    game's moments, each naming one player (end_facts)."""
+    from cabo_desktop.ui import score_sheet, tour
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.scenes import game_over
-    drawn = []
+    drawn, sheets = [], []
+    real = game_over.draw_fact
 
-    def recording(surface, rect, sheet, size=16, totals=True, compact=False, order=(), leading=0):
-        drawn.append((sheet, tuple(order)))
-        return draw_sheet(surface, rect, sheet, size, totals, compact, order, leading)
+    def recording(surface, rect, fact, name, face, k):
+        drawn.append((fact, name))
+        return real(surface, rect, fact, name, face, k)
 
-    monkeypatch.setattr(game_over, "draw_sheet", recording)
+    monkeypatch.setattr(game_over, "draw_fact", recording)
+    monkeypatch.setattr(score_sheet, "draw_sheet", lambda *a, **k: sheets.append(a) or 0)
     app = App((1280, 720), headless=True)
     tour.reach(app, "kobito_game_over", seed=3)
     for _frame in range(30):
         app.step(1 / 60, events=[])
-    assert drawn
-    sheet, order = drawn[-1]
-    assert sorted(order) == list(range(len(sheet.names)))
-    totals = [sheet.totals[seat] for seat in order]
-    assert totals == sorted(totals, reverse=not sheet.lower_wins)
-    assert order != tuple(range(len(sheet.names)))  # the tour's winner is not the first seat
+    assert drawn and not sheets
+    names = app.scenes.top.report.sheet.names
+    assert all(name == names[fact.seat] and fact.caption and fact.value for fact, name in drawn)
+    assert not any(fact.caption in ("Total", "Gold", "Score pile") for fact, _n in drawn)  # no column again
 
 
 def test_a_roomy_sheet_parts_its_rows():

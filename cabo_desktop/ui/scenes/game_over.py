@@ -3,8 +3,9 @@ the headline rises on a lit plate in the display face, and the first three stand
 walnut steps seen a little from above, each with its medal (2nd, 1st, 3rd from the left; the 4th
 and below a list of leather rows under it), the winner's the highest, under a
 warm pool of light, their portrait the largest, ringed in the game's accent; a few gold sparks fly
-from the winner once (no idle motion). Below, on a plate, the final score sheet in small type and
-the next actions as leather tabs (New game or Back to the room, Title). Each game keeps its tone:
+from the winner once (no idle motion). Below, on the felt (one picture, no second box), the game's
+moments, what the podium does not tell (end_facts), and under them the next actions as leather
+tabs (New game or Back to the room, Title), centred. Each game keeps its tone:
 CABO calm (a quiet gold ring), Cabanga! loud (its four shapes in their colours beside the
 headline), Kobito cosy gold (a rainbow over the winner). Everything grows with the window and
 shrinks its steps to fit 1024x600; at the "instant" speed and in the screenshot tour the final
@@ -19,7 +20,8 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import RISE_TIME, draw_sheet, seat_portrait, sheet_height
+from ..end_facts import draw_fact, fact_height, game_facts
+from ..score_sheet import RISE_TIME, seat_portrait
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..podium_art import MEDAL_WIN, RAINBOW, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
 from ..podium_art import step as podium_step
@@ -52,6 +54,8 @@ class GameOverScene(Scene):
         self.still = KeptFrame()  # the risen screen, its sparks over, without its tabs
         self.age = 0.0
         self.report = table.game_over_report()
+        self.facts = game_facts(table, self.report.sheet)  # what the podium does not tell (end_facts)
+        self.fact_rects: list[pygame.Rect] = []  # where they were drawn
         back_to_room = getattr(table, "back_to_room", None)  # a network game: its room stays open
         self.menu = Menu([
             Button(_("Back to the room"), back_to_room, "n", primary=True) if back_to_room is not None else
@@ -113,20 +117,18 @@ class GameOverScene(Scene):
         size = px(round((46 if self.tone == "loud" else 40) * k))
         sub = px(max(12, round(15 * k)))
         head = assets.font(size, True, display=True).get_height() + assets.font(sub).get_height() + px(20)
-        lead = self.leading(k)  # rows apart: their lines compact, the plate's margins a little slimmer
-        band = max(sheet_height(n, self.sheet_size(k), bool(lead), lead), px(round(44 * k))) + px(24 if lead else 34)
+        band = (fact_height(k) + self.band_gap(k) if self.facts else 0) + self.tab_h(k)
         return size, head, band, px(round((250 if n > 3 else 200) * k))  # room for the low row
 
     @staticmethod
-    def sheet_size(k: float) -> int:
-        """The final score sheet's type: the body's (18 px at 720; 14 at the least, at 1024x600)."""
-        return px(max(14, round(18 * k)))
+    def tab_h(k: float) -> int:
+        """The tabs' height at k (44 px at 720)."""
+        return px(round(44 * k))
 
     @staticmethod
-    def leading(k: float) -> int:
-        """The room between the final sheet's rows (review s50: 'no spacing between rows'); none
-        in a small window (1024x600: the podium keeps its height)."""
-        return px(round(8 * k)) if k >= 1 else 0
+    def band_gap(k: float) -> int:
+        """The air between the game's moments and the tabs under them."""
+        return px(round(16 * k))
 
     def measure(self, play: pygame.Rect) -> tuple[float, pygame.Rect]:
         """The scale k of the type steps (1 at 720 px) and the box, shrunk until it fits."""
@@ -134,7 +136,7 @@ class GameOverScene(Scene):
         k = max(0.9, play.h / px(720))
         while k > 0.6:
             _size, head, band, least = self.heights(k)
-            if head + band + least + px(24) <= box.h:
+            if head + band + least + px(12) + self.band_gap(k) <= box.h:
                 break
             k *= 0.92
         box.w = min(box.w, px(round(1500 * max(1.0, k))))
@@ -145,7 +147,7 @@ class GameOverScene(Scene):
         """The podium's height in the box of the play area at k (what is left between the plates)."""
         _k, box = self.measure(self.table.play_area())
         _size, head, band, least = self.heights(k)
-        return max(least, box.h - head - band - px(24))
+        return max(least, box.h - head - band - px(12) - self.band_gap(k))
 
     # ------------------------------------------------------------ drawing
 
@@ -163,7 +165,7 @@ class GameOverScene(Scene):
         size, head_h, band_h, _least = self.heights(k)
         head = pygame.Rect(0, box.y, 0, head_h)
         band = pygame.Rect(box.x, box.bottom - band_h, box.w, band_h)
-        podium = pygame.Rect(box.x, head.bottom + px(12), box.w, band.top - px(12) - head.bottom - px(12))
+        podium = pygame.Rect(box.x, head.bottom + px(12), box.w, band.top - self.band_gap(k) - head.bottom - px(12))
         self.frames_drawn += 1
         if self.frames_drawn == 1:  # the opening frame: the table bared only; the podium's pieces are
             self.warming = self.warm_steps(surface.get_size(), head, podium, band, k)  # built in the pauses after it
@@ -175,7 +177,7 @@ class GameOverScene(Scene):
         if self.age >= RISE_TIME:  # drawn first: behind the plates and plinths too
             if self.labels_area != tuple(podium):  # the names' places first (a new size): the coins keep off
                 self.draw_podium(scratch(surface.get_size()), podium, k)
-            surface.set_clip(below_head.clip(podium))  # never over the head's plate or the score sheet
+            surface.set_clip(below_head.clip(podium))  # never over the head's plate, the moments or the tabs
             clear = [r.inflate(px(6), px(4)) for r in (*self.podium_labels.values(), *self.podium_faces.values())]
             draw_confetti(surface, self.celebration, (self.age - RISE_TIME) / SPARK_TIME, self.tone,
                           clear=clear, unit=podium.h, count=44)
@@ -239,19 +241,23 @@ class GameOverScene(Scene):
         warm_up(self.warming, deadline)
 
     def draw_band(self, surface: pygame.Surface, band: pygame.Rect, k: float) -> None:
-        """The plate under the podium: the final score sheet (the body's type) and the tabs."""
-        surface.blit(plate_shadow(band.size, px(8), 110, px(14)), (band.x - px(6), band.y - px(4)))
-        surface.blit(plate(band.size), band)
-        inner = band.inflate(-px(36), -px(20 if self.leading(k) else 28))
-        sheet_w, lead = int(inner.w * 0.58), self.leading(k)
-        high = sheet_height(len(self.report.sheet.names), self.sheet_size(k), bool(lead), lead)
-        top = max(inner.y, inner.centery - high // 2 + px(2))  # centred down the plate (its descent under it)
-        draw_sheet(surface, pygame.Rect(inner.x, top, sheet_w, inner.bottom - top), self.report.sheet, self.sheet_size(k),
-                   compact=bool(lead), order=self.order(), leading=lead)  # the game's ranking, the winner first (as its podium)
-        tab_h = px(round(44 * k))
-        row = pygame.Rect(inner.x + sheet_w + px(24), inner.centery - tab_h // 2, inner.right - inner.x - sheet_w - px(24),
-                          tab_h)
-        lay_out_row(self.menu.buttons, row, round(240 * max(1.0, k)))
+        """Under the podium, on the felt (one picture with it, no second box): the game's moments
+        in a row of small plates, centred, what the podium does not tell (end_facts: the best and
+        the toughest round, the most rounds won; Kobito's gold); under them the tabs, centred."""
+        facts, self.fact_rects = self.facts, []
+        if facts:
+            gap, high = px(round(16 * k)), fact_height(k)
+            wide = min(band.w, 3 * min(band.w // 3, px(round(300 * k))))  # no wider than the podium's steps
+            w = min(px(round(330 * k)), (wide - gap * (len(facts) - 1)) // len(facts))
+            x = band.centerx - (len(facts) * w + (len(facts) - 1) * gap) // 2
+            for fact in facts:
+                rect = pygame.Rect(x, band.y, w, high)
+                self.fact_rects.append(rect)
+                draw_fact(surface, rect, fact, self.report.sheet.names[fact.seat],
+                          lambda seat, d: seat_portrait(self.table, seat, d), k)
+                x += w + gap
+        tab_h = self.tab_h(k)
+        lay_out_row(self.menu.buttons, pygame.Rect(band.x, band.bottom - tab_h, band.w, tab_h), round(240 * max(1.0, k)))
 
     def label_fonts(self, k: float) -> tuple[int, int, int, int]:
         """The podium's type at k: the runners-up's name and total, the winner's name and total
