@@ -242,6 +242,15 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
 
 INLAY_HEAD = (44, 34, 34)  # a lane's dark inlay at its lit head (charcoal warmed toward walnut)
 INLAY_FOOT = (20, 15, 17)  # ... and at its foot
+CLOTH = (0.35, 0.6)  # how far the lane's cloth goes from its deep colour (`cloth`) toward those, head and foot
+CLOTH_TOP = 120  # the deep colour's brightest channel
+
+
+def cloth(base: tuple) -> tuple[int, int, int]:
+    """The colour `base` brought to one depth (the brightest channel CLOTH_TOP): the four lanes'
+    cloths equally deep, yellow an ochre rather than a bright olive."""
+    k = CLOTH_TOP / max(1, max(base))
+    return tuple(int(c * k) for c in base)
 
 
 def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
@@ -259,13 +268,17 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         radius = px(12)
         wash = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):  # the dark ground lit from the top (almost opaque: the felt's weave barely through)
-            wash.fill(mix(INLAY_HEAD, INLAY_FOOT, y / max(1, h - 1)) + (236,), pygame.Rect(0, y, w, 1))
-        glow = px(30)
-        haze = pygame.Surface((w, glow), pygame.SRCALPHA)
+        side = colour not in COLOURS  # the side piles' column: a recess in the felt itself, no cloth, no bar
+        deep = cloth(base)
+        head, foot = (INLAY_HEAD, INLAY_FOOT) if side else (mix(deep, INLAY_HEAD, CLOTH[0]), mix(deep, INLAY_FOOT, CLOTH[1]))
+        for y in range(h):  # the colour's deep cloth lit from the top (the felt's weave a little through)
+            wash.fill(mix(head, foot, y / max(1, h - 1)) + (110 if side else 226,), pygame.Rect(0, y, w, 1))
+        glow = 0 if side else px(30)
+        haze = pygame.Surface((w, max(1, glow)), pygame.SRCALPHA)
         for y in range(glow):  # the colour's faint glow under its head bar
             haze.fill(base + (int(56 * (1 - y / glow) ** 2),), pygame.Rect(0, y, w, 1))
-        wash.blit(haze, (0, px(4)))
+        if glow:
+            wash.blit(haze, (0, px(4)))
         deep = (6, 4, 6)
         ring = max(4, px(9))
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -278,10 +291,11 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         bar = pygame.Rect(radius, px(2), w - 2 * radius, max(2, px(4)))  # the colour's bar along the head
-        pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
+        if not side:
+            pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
         pygame.draw.rect(wash, (10, 6, 8, 230), wash.get_rect(), max(1, px(1)), border_radius=radius)  # the bead
-        pygame.draw.rect(wash, accent + (255,), wash.get_rect().inflate(-2 * max(1, px(1)), -2 * max(1, px(1))),
-                         px(2), border_radius=radius - max(1, px(1)))  # the border in the colour
+        pygame.draw.rect(wash, accent + (70 if side else 170,), wash.get_rect().inflate(-2 * max(1, px(1)), -2 * max(1, px(1))),
+                         max(1, px(1)), border_radius=radius - max(1, px(1)))  # a fine edge in the colour
         light = mix(base, (255, 255, 255), 0.5)
         pygame.draw.line(wash, light + (90,), (radius, h - px(4)), (w - radius, h - px(4)), 1)  # the lit lower lip
         assets.surfaces[key] = surf = assets.fast(wash)

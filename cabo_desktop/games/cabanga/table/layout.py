@@ -191,10 +191,10 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     gap_y = px(10)
     lane_h = (middle.h - gap_y) // 2
     # the ruler's numerals a step over the captions (issue 40: "dim 13 px digits"; 16 px at 720, 21 at 1080)
-    caption_h = 2 * text_size + px(14)  # a side pile's caption chip, two lines at most
+    caption_h = 2 * caption_size(text_size) + px(14)  # a side pile's caption chip, two lines at most
     side_h = min(int((middle.h - 2 * caption_h - px(24)) / 2), int(middle.w * 0.13 / 0.7))
     side_card = (int(side_h * 0.7), side_h)
-    column_w = max(side_card[0] + px(40), px(104), text_size * 7)
+    column_w = max(side_card[0] + px(40), px(104), caption_size(text_size) * 15 // 2)
     side_column = pygame.Rect(0, middle.y, column_w, middle.h)
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
@@ -213,6 +213,12 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     rows = tuple(lane_place(pygame.Rect(lefts[r % 2], middle.y + (r // 2) * (lane_h + gap_y), lane_w, lane_h),
                             pile_card, ruler_h, top_value) for r in range(len(COLOURS)))
     return side_column, penalty, thrown, rows, pile_card
+
+
+def caption_size(text_size: int) -> int:
+    """The side piles' captions' type ("Penalty pile", "Thrown"): a step over the seats' captions
+    (a review s51: small at 1280x720; 16 px there, 21 at 1080)."""
+    return text_size + px(2)
 
 
 def ruler_font(text_size: int, cell_w: float) -> int:

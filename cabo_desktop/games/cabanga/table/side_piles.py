@@ -14,7 +14,7 @@ from ....ui.theme import px
 from ....ui.widgets import wrap_text
 from . import art
 from .board import PILL, lane_tint
-from .layout import Layout
+from .layout import Layout, caption_size
 
 BADGE = (44, 28, 16)
 CREAM = (236, 226, 204)  # the side piles' print
@@ -116,5 +116,5 @@ def draw_side_piles(surface, table, lay: Layout) -> None:
         if count:
             chip = badge(count, lay.text_size)
             surface.blit(chip, chip.get_rect(center=(rect.right - px(3), rect.top + px(3))))
-        label = caption_chip(caption, lay.text_size, column.w - px(6))
+        label = caption_chip(caption, caption_size(lay.text_size), column.w - px(6))
         surface.blit(label, label.get_rect(midtop=(column.centerx, rect.bottom + px(8))))

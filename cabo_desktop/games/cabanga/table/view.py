@@ -60,7 +60,23 @@ class TableView(TableHud):
         if runs != getattr(self, "_shout_runs", runs):
             self.shout_rect = None
         self._shout_runs = runs
+        # its light and entrance kept inside the lane it lies on (a review s51: nothing crossing a
+        # panel's border); placed again, it sets the new lane's clip itself (place_shout)
+        clip = surface.get_clip()
+        self._shout_on = (surface, clip)
+        self.clip_to_lane(lay, self.shout_rect)
         self.draw_shout(surface, (lay.rows[1].middle.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
+        self._shout_on = None
+        surface.set_clip(clip)
+
+    def clip_to_lane(self, lay: Layout, spot) -> None:
+        """While the shout is drawn, the surface clipped to the inside of the lane holding `spot`."""
+        on = getattr(self, "_shout_on", None)
+        if on is None or spot is None:
+            return
+        lane = next((row.rect for row in lay.rows if row.rect.contains(spot)), None)
+        if lane is not None:
+            on[0].set_clip(lane.inflate(-px(4), -px(4)).clip(on[1]))
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The moment's ribbon over a lane's open felt between its two top cards (issue 40, problem
@@ -80,17 +96,19 @@ class TableView(TableHud):
         on_gap = [spot for spot, gapped in spots if gapped and spot.h >= 0.8 * best]
         spot = on_gap[0] if on_gap else max(spots, key=lambda s: s[0].h)[0]
         keep = tuple(self.shout_cards(lay)) + tuple(row.ruler for row in lay.rows)
+        self.clip_to_lane(lay, spot)
         return spot, moment_banner.entrance_room(spot, keep, lay.play)
 
     def shout_rooms(self, lay: Layout) -> list[pygame.Rect]:
-        """Each lane's open felt between its top cards, clear of their shadows (px(6) a side: a top
-        card's shadow reaches px(3) past its edge), above its ruler."""
+        """Each lane's open felt between its top cards, with air all round (a review s51: the
+        ribbon stays inside its panel with air): px(12) clear of the cards a side (a top card's
+        shadow reaches px(3) past its edge), px(8) under the lane's top and over its ruler."""
         m = self.table.model
         rooms = []
         for r, row in enumerate(lay.rows[:len(m.piles)]):
             gap = open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
-            rooms.append(gap.inflate(-px(12), 0).clip(pygame.Rect(gap.x, row.strip.y + px(4), gap.w,
-                                                                  row.ruler.top - px(3) - row.strip.y - px(4))))
+            rooms.append(gap.inflate(-px(24), 0).clip(pygame.Rect(gap.x, row.strip.y + px(8), gap.w,
+                                                                  row.ruler.top - px(8) - row.strip.y - px(8))))
         return rooms
 
     def shout_cards(self, lay: Layout) -> tuple:
