@@ -2,7 +2,8 @@
 the totals, a row of small plates each telling one thing it does not (review s51: "the game
 over's table repeats the podium"): for a game of rounds (CABO, Cabanga!) its best round, who won
 the most rounds and its toughest round; for Kobito who won the most gold cards, the richest gold
-card and the costliest score pile (or the winning margin when no score pile cost a point)."""
+card and the costliest score pile (or, when no score pile cost a point, the runner-up and how far
+behind the winner)."""
 
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def round_facts(sheet: ScoreSheet) -> list[Fact]:
 
 def gold_facts(table, view, sheet: ScoreSheet) -> list[Fact]:
     """Kobito: who won the most gold cards, the richest gold card and the costliest score pile (or,
-    no score pile having cost a point, by how much the winner won)."""
+    no score pile having cost a point, the runner-up and how far behind: not the winner thrice)."""
     rank = _rank(sheet)
     seats = range(len(sheet.names))
     won = [tuple(view.gold_won[seat]) if seat < len(view.gold_won) else () for seat in seats]
@@ -97,7 +98,7 @@ def gold_facts(table, view, sheet: ScoreSheet) -> list[Fact]:
         order = standings_order(sheet)
         margin = abs(sheet.totals[order[0]] - sheet.totals[order[1]])
         if margin:
-            facts.append(Fact(p_("game moments", "Won by"), order[0],
+            facts.append(Fact(p_("game moments", "Closest behind"), order[1],  # the runner-up's moment
                               n_("{n} point", "{n} points", margin).format(n=margin)))
     return facts
 
