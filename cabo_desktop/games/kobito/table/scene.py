@@ -152,12 +152,16 @@ class TableScene(GameTable, TableBase):
     def layout(self) -> Layout:
         """The table's layout, kept while the window's size, the UI scale, the seat seen from, the
         language, whether your workshop is in use and the pots' lengths stay the same (a frame asks
-        for it a dozen times and more)."""
+        for it a dozen times and more). A new gold card's length is taken once the celebration's
+        shout and bubbles are gone: the lanes settle after it, never under its flying cards and
+        coins (nor do the shout and bubbles have to find their places again)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
         pots = getattr(getattr(self, "model", None), "pots", [])  # each lane as wide as its gold card's rainbow
         golds = [pot[0] for pot in pots]
-        if golds != self.__dict__.get("_golds"):  # (asked a dozen times a frame: worked out when a gold card changes)
+        hud = self.__dict__.get("hud")  # the lanes laid again once the celebration's shout and bubbles are gone
+        busy = hud is not None and (hud.callouts or hud.shout_alpha > 0) and self.__dict__.get("_kept_layout")
+        if golds != self.__dict__.get("_golds") and not busy:  # (asked a dozen times a frame: worked out when a gold card changes)
             self._golds, self._lengths = golds, tuple(self.variant.gold[gold].length for gold in golds)
         key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), self._lengths)  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
