@@ -22,6 +22,7 @@ from .theme import px
 
 CARD_RATIO = 1.4  # a card's height to its width
 ROW_GAP = 8  # between two players' rows, at 720 px
+FELT_AIR = 14  # px at 720: the least felt between the screen's plates and the felt's edge (review s51)
 LANE_PAD = 6  # the lane's inset round its plate and cards, at 720 px
 SIDE_GAP = 20  # between the rows and the score sheet beside them
 FIG_PAD = 18  # the round's figures inside their plate, left and right (its stitches 5 px in), at 720 px
@@ -134,8 +135,8 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     rows = report.rows
     n = max(1, len(rows))
     inset = assets.rail_width(play.size) + px(4)  # inside the table's rail
-    w = min(play.w - 2 * inset, px(round(1500 * max(1.0, k))))
-    h = play.h - 2 * inset
+    w = min(play.w - 2 * (inset + px(FELT_AIR - 4)), px(round(1500 * max(1.0, k))))  # the band >= 14 px off the edge
+    h = play.h - 2 * inset  # (up and down the head's and the foot's margins give it that air)
     body, small = px(steps.body), px(steps.small)
     head_h = assets.font(px(steps.heading), True, display=True).get_height() + px(14)
     head = pygame.Rect(0, 0, min(w, max(px(420), assets.text_width(report.heading, px(steps.heading), True) + px(80))),

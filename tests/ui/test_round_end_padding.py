@@ -27,6 +27,22 @@ def test_the_foot_keeps_off_the_frame(tour_app, screen, size):
     assert foot >= px(14), foot  # inside the box, itself inside the rail
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_sides_keep_14_px_of_felt(tour_app, screen, size):
+    """Review s51: "14 px of air from the frame": the notes' band, the widest of the screen's
+    plates, stands >= 14 px inside the felt at its left and its right (it lay 4 px off it)."""
+    _app, scene = _scene(tour_app, screen, size)
+    play = scene.table.play_area()
+    felt = play.inflate(-2 * assets.rail_width(play.size), 0)
+    box = scene.box_at(play)
+    plan = scene.plan()
+    for part in (plan.band, *(row.lane for row in plan.rows)):
+        if part.w:
+            placed = part.move(box.topleft)
+            assert placed.left - felt.left >= px(14) and felt.right - placed.right >= px(14), (size, placed, felt)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_figures_sit_clear_of_their_stitches_and_the_lanes_end(tour_app, size):
     _app, scene = _scene(tour_app, "round_end", size)

@@ -22,7 +22,7 @@ from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait,
                            standings_height, standings_width, wrap_balanced)
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..round_plan import CARD_RATIO, FIG_PAD, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
+from ..round_plan import CARD_RATIO, FELT_AIR, FIG_PAD, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
 from ..showdown import (Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp,
                         still_shown)
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
@@ -143,7 +143,7 @@ class RoundEndScene(Scene):
 
     def _try(self, play: pygame.Rect, steps: Steps, k: float, force: bool = False) -> Plan | None:
         """The layout at the steps `steps` (ui/round_plan.py), or None when its rows would be too low."""
-        w = min(play.w - 2 * (assets.rail_width(play.size) + px(4)), px(round(1500 * max(1.0, k))))
+        w = min(play.w - 2 * (assets.rail_width(play.size) + px(FELT_AIR)), px(round(1500 * max(1.0, k))))
         size = px(sheet_size(steps))
         sheet = self.report.sheet
         plans = [lay_out(self.report, play, steps, k, self.sheet_width(size, w), self.tab_width(w), force, side)
@@ -358,7 +358,7 @@ class RoundEndScene(Scene):
         small = px(steps.small)
         label = self.report.heads[1] if len(self.report.heads) > 1 else ""
         # the medallion's caption ("Sum", "Points") under its number, where there is room
-        cap = assets.fit_line(label, max(px(12), small - px(2)), medal.w - px(18), DIM, True) if label else None
+        cap = assets.fit_line(label, max(px(13), small - px(1)), medal.w - px(18), DIM, True) if label else None  # 13 px at 720
         if cap is not None and img.get_height() + cap.get_height() - px(4) <= medal.h * 0.78:
             top = medal.centery - (img.get_height() + cap.get_height() - px(4)) // 2
             surface.blit(img, img.get_rect(midtop=(medal.centerx, top)))
