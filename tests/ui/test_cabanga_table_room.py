@@ -163,3 +163,31 @@ def test_a_lane_is_composed_again_only_in_the_layer_that_changed(thrown):
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(board.compose_lane(
         lay, lay.rows[0], "red", table.model.piles[0], board.ruler_states(table, 0), table.model.gap is not None
         and table.model.gap[0] == "red", b.tops[0][0][5], felt), "RGB")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_lanes_your_plate_and_tray_keep_clear_of_the_frame(size):
+    """A review s51: panels 14 px from the frame (they lay 3 px inside the felt, 8-12 px from the
+    wood): every lane, the side column, your plate and your tray at least SIDE_AIR inside the felt."""
+    from cabo_desktop.ui import assets
+    lay = compute_layout(size, 4, 0)
+    rim = assets.rail_width(lay.play.size)
+    felt = lay.play.inflate(-2 * rim, -2 * rim)
+    air = px(cl.SIDE_AIR)
+    for part in [row.rect for row in lay.rows] + [lay.side_column, lay.seats[0].plate, lay.mat]:
+        assert part.left - felt.left >= air and felt.right - part.right >= air, (size, part, felt)
+
+
+def test_the_ribbons_rooms_keep_air_inside_their_lanes(thrown):
+    """Each lane's room for the "Cabanga!" ribbon lies inside its lane's band with air: px(8) under
+    the band's top, over its ruler, and px(12) clear of its top cards (a review s51)."""
+    app, table = thrown
+    app.screen = pygame.Surface((1280, 720))
+    app.relayout()
+    lay = table.layout()
+    m = table.model
+    for r, room in enumerate(table.hud.shout_rooms(lay)):
+        row = lay.rows[r]
+        gap = cl.open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
+        assert room.top - row.strip.top >= px(8) and row.ruler.top - room.bottom >= px(8), (room, row.strip)
+        assert room.left - gap.left >= px(12) and gap.right - room.right >= px(12), (room, gap)

@@ -76,6 +76,7 @@ class Layout:
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail
 TOP_ROOM = 10  # logical px of felt between the rail and the opponents' medallions
+SIDE_AIR = 9  # logical px of felt between the felt's edge and the lanes, your plate and tray (the wood's shadow about 7)
 
 
 def key_cap_h(text_size: int) -> int:
@@ -144,6 +145,11 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     # cramped against the frame), your tray and plate risen with it: the lanes give the room
     lift = max(0, px(FOOT_ROOM) - (play.inflate(0, -2 * assets.rail_width(play.size)).bottom - banner.bottom))
     banner, band = banner.move(0, -lift), band.move(0, -lift)
+    # the lanes, your plate and your tray SIDE_AIR clear of the rail's inner edge (a review s51:
+    # 14 px from the frame; they lay 3 px inside the felt, 8-12 px from the wood)
+    m = max(m, assets.rail_width(play.size) + px(SIDE_AIR))
+    band = pygame.Rect(m, band.y, play.w - 2 * m, band.h)
+    own_plate = pygame.Rect(band.x, own_plate.y, own_plate.w, own_plate.h)
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
     # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
     # was bare felt but for those windows)
