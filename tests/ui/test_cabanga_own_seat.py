@@ -69,3 +69,21 @@ def test_your_plate_shows_your_count_and_points_as_figures():
         own_seat.draw_figures(surf, strip, lay.name_size, cards, points)
         pictures.append(pygame.image.tobytes(surf.subsurface(strip), "RGBA"))
     assert len(set(pictures)) == 3
+
+
+
+def test_your_turn_lights_your_plate_with_the_arrow_left_of_your_medallion():
+    """On your turn the gold arrow points at your medallion from its left, inside your plate (the
+    plate keeps room for it there), and the plate is lit."""
+    from cabo_desktop.ui import turn_marks
+    pygame.init()
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        lay = compute_layout(size, 4, 0)
+        plate = lay.seats[0].plate
+        face = own_seat.parts(plate, lay.name_size)[0]
+        surface = pygame.Surface(size)
+        spot = turn_marks.point_at(surface, face, plate.x + px(6), 1.0)
+        assert spot is not None and plate.contains(spot) and spot.right <= face.left, (size, spot, face)
+        before = pygame.image.tobytes(surface.subsurface(plate), "RGB")
+        own_seat.lit(surface, plate, lay.name_size, 0)
+        assert pygame.image.tobytes(surface.subsurface(plate), "RGB") != before
