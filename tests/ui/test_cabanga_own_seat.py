@@ -83,7 +83,7 @@ def test_your_turn_lights_your_plate_with_the_arrow_left_of_your_medallion():
         face = own_seat.parts(plate, lay.name_size)[0]
         surface = pygame.Surface(size)
         spot = turn_marks.point_at(surface, face, plate.x + px(6), 1.0)
-        assert spot is not None and plate.contains(spot) and spot.right <= face.left, (size, spot, face)
+        assert spot is not None and spot.h >= px(14) and plate.contains(spot) and spot.right <= face.left, (size, spot, face)
         before = pygame.image.tobytes(surface.subsurface(plate), "RGB")
         own_seat.lit(surface, plate, lay.name_size, 0)
         assert pygame.image.tobytes(surface.subsurface(plate), "RGB") != before

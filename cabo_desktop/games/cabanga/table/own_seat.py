@@ -17,7 +17,7 @@ from ....ui.own_plate import FIGURE, RIM, STRIP
 from ....ui.theme import GOLD, WHITE, px
 from . import art
 
-ARROW_ROOM = 20  # logical px left of the medallion for your turn's gold arrow
+ARROW_ROOM = 26  # logical px from the plate's edge to the medallion: your turn's gold arrow (at least 14 px tall) between
 
 
 def figure_size(name_size: int) -> int:
@@ -34,8 +34,8 @@ def parts(plate: pygame.Rect, name_size: int) -> tuple[pygame.Rect, pygame.Rect,
     line = figure_size(name_size) + px(8)
     strip = pygame.Rect(inner.x, inner.bottom - 2 * line - px(4), inner.w, 2 * line + px(4))
     head_h = strip.top - px(8) - inner.y
-    d = max(px(24), min(head_h, int(inner.w * 0.45)))
-    face = pygame.Rect(inner.x + px(ARROW_ROOM) - px(10), inner.y + (head_h - d) // 2, d, d)
+    d = max(px(24), min(head_h, int(inner.w * 0.42)))
+    face = pygame.Rect(plate.x + px(ARROW_ROOM), inner.y + (head_h - d) // 2, d, d)
     name_h = name_size + px(6)
     column = pygame.Rect(face.right + px(10), 0, inner.right - face.right - px(10), name_h)
     column.centery = face.centery + px(4)
@@ -48,7 +48,7 @@ def bubble_room(lay) -> pygame.Rect:
     plate = lay.seats[lay_viewer(lay)].plate
     face, name, _strip = parts(plate, lay.name_size)
     top = plate.top + px(7)
-    return pygame.Rect(name.x - px(2), top, plate.right - px(10) - name.x + px(2), name.top - px(2) - top)
+    return pygame.Rect(name.x - px(2), top, plate.right - px(8) - name.x + px(2), name.top - px(2) - top)
 
 
 def bubble_speaker(lay, rect: pygame.Rect) -> pygame.Rect:
