@@ -132,6 +132,15 @@ def fact_height(k: float) -> int:
     return assets.font(caption, True).get_height() + assets.font(name, True).get_height() + px(round(24 * k))
 
 
+def fact_width(fact: Fact, name: str, k: float) -> int:
+    """The least width of a moment's plate at k: its portrait and the longer of its caption and its
+    name with the figure (a language's longer words widen the row rather than shrink them)."""
+    caption_size, name_size, figure_size = fact_fonts(k)
+    words = max(assets.text_width(fact.caption, caption_size, True),
+                assets.text_width(name, name_size, True) + px(10) + assets.text_width(fact.value, figure_size, True))
+    return words + fact_height(k) - px(round(22 * k)) + px(round(12 * k)) + px(round(28 * k)) + px(2)
+
+
 def draw_fact(surface: pygame.Surface, rect: pygame.Rect, fact: Fact, name: str, face, k: float) -> None:
     """A moment in its pocket (sunk into the felt, not a leather plate: a place of the podium's list
     is one): the person's portrait (`face(seat, diameter)`, None: none) at its left, the caption

@@ -75,3 +75,12 @@ def test_every_count_of_players_gets_its_moments(players):
                        tuple(players for _seat in range(players)))
     facts = round_facts(sheet)
     assert len(facts) == 3 and all(0 <= fact.seat < players for fact in facts)
+
+
+def test_a_longer_caption_widens_its_plate_rather_than_shrinking():
+    pygame.init()
+    from cabo_desktop.ui.end_facts import Fact, fact_width
+    short = fact_width(Fact("Best round", 0, "0 in round 2"), "Ann", 1.0)
+    long = fact_width(Fact("Le plus de manches gagnées au total", 0, "0 in round 2"), "Ann", 1.0)
+    named = fact_width(Fact("Best round", 0, "0 in round 2"), "Grandpa Tomte the Elder", 1.0)
+    assert long > short and named > short

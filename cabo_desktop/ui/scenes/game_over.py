@@ -20,7 +20,7 @@ import pygame
 from ...i18n import _
 from .. import assets
 from ..scene import Intent, Scene
-from ..end_facts import draw_fact, fact_height, game_facts
+from ..end_facts import draw_fact, fact_height, fact_width, game_facts
 from ..score_sheet import RISE_TIME, seat_portrait
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..podium_art import MEDAL_WIN, RAINBOW, medal, medal_size, metal, name_plate, rainbow, ribbon_reach, top_depth
@@ -249,6 +249,8 @@ class GameOverScene(Scene):
             gap, high = px(round(16 * k)), fact_height(k)
             wide = min(band.w, 3 * min(band.w // 3, px(round(300 * k))))  # no wider than the podium's steps
             w = min(px(round(330 * k)), (wide - gap * (len(facts) - 1)) // len(facts))
+            need = max(fact_width(fact, self.report.sheet.names[fact.seat], k) for fact in facts)
+            w = max(w, min(need, (band.w - gap * (len(facts) - 1)) // len(facts)))  # wider where its words need
             x = band.centerx - (len(facts) * w + (len(facts) - 1) * gap) // 2
             for fact in facts:
                 rect = pygame.Rect(x, band.y, w, high)
