@@ -103,12 +103,14 @@ def blit_ground(surface: pygame.Surface, ground: pygame.Surface, k: float, keep:
     is whole; while the show fades in or out, the ground with the bands' fills at `k` over it (a
     fifth of a second at each end: cheaper than one multiplying fill of the frame, and far cheaper
     than the copy blended over the ground)."""
-    if k >= 0.995:
-        surface.blit(staged(ground, keep), (0, 0))
+    made = ready(ground, keep) if k >= 0.995 else None
+    if made is not None:
+        surface.blit(made, (0, 0))
         return
     surface.blit(ground, (0, 0))
     if k > 0:
-        if ready(ground, keep) is None:  # made in the spare time while it is faint, ready when whole
+        if ready(ground, keep) is None:  # made in the spare time, ready when whole (a show that starts
+            # whole, at the fastest speed, has its bands laid over the frame until then: 3 ms less in its first frame)
             from .assets import prebuild  # (a copy of the frame and its bands: 1-3 ms in the show's first frame)
             clear = _clear(keep)
             prebuild.want(("staged ground", id(ground), clear), lambda: staged(ground, clear), first=True)

@@ -20,6 +20,7 @@ from .layout import LIFT, TableLayout, badge_height, label_height, label_size as
 
 TARGET = (110, 200, 255)  # the ring around a card an ability may target
 PLATE_MARGIN = 10  # px kept between a name plate (with its portrait) and the side panel or the edges
+KEPT_LAYOUTS = 24  # layouts whose plates are kept (a 4-seat game at the fastest speed comes back to ~20)
 BADGE_CLEAR = 14  # px kept between a pile's badge ("You hold") and a name plate or its portrait
 
 
@@ -282,7 +283,7 @@ class TableView:
         found = next((rooms for kept, rooms in self._rooms if kept is lay), None)
         if found is None:
             found = {}
-            self._rooms = [(lay, found)] + self._rooms[:5]
+            self._rooms = [(lay, found)] + self._rooms[:KEPT_LAYOUTS - 1]
         return found
 
     def _touches(self, pill: pygame.Rect, lay: TableLayout) -> bool:
