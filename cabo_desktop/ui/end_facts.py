@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..i18n import n_, p_
+from ..i18n import n_, np_, p_
 from . import assets
 from .score_sheet import ScoreSheet, standings_order
 from .theme import GOLD, px
@@ -98,8 +98,9 @@ def gold_facts(table, view, sheet: ScoreSheet) -> list[Fact]:
         order = standings_order(sheet)
         margin = abs(sheet.totals[order[0]] - sheet.totals[order[1]])
         if margin:
-            facts.append(Fact(p_("game moments", "Closest behind"), order[1],  # the runner-up's moment
-                              n_("{n} point", "{n} points", margin).format(n=margin)))
+            # TRANSLATORS: the end screen's moments: how far the runner-up finished behind the winner
+            behind = np_("game moments", "{n} point behind", "{n} points behind", margin).format(n=margin)
+            facts.append(Fact(p_("game moments", "Closest behind"), order[1], behind))  # the runner-up's
     return facts
 
 

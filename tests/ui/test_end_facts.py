@@ -47,7 +47,11 @@ def test_kobito_tells_its_gold_and_its_costliest_score_pile_or_the_margin():
     assert (pile.seat, pile.value) == (1, "-3 points")
     clean = SimpleNamespace(gold_won=view.gold_won, score_parts=((9, 0), (20, 0), (4, 0)))
     margin = gold_facts(table, clean, ScoreSheet(sheet.names, sheet.rounds, (9, 20, 4), lower_wins=False))[-1]
-    assert (margin.seat, margin.value) == (0, "11 points")  # no pile cost a point: Ann, 2nd, so far behind
+    # no pile cost a point: Ann, 2nd, so far behind, said in words (not a score: review s51 read
+    # "Closest behind - You - 28 points" as You's total, which was 26)
+    assert (margin.seat, margin.value) == (0, "11 points behind")
+    near = ScoreSheet(sheet.names, sheet.rounds, (9, 10, 4), lower_wins=False)
+    assert gold_facts(table, clean, near)[-1].value == "1 point behind"
 
 
 @pytest.mark.parametrize("screen", ["game_over", "kobito_game_over", "cabanga_game_over"])
