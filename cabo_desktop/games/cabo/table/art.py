@@ -129,13 +129,21 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
                 if pip.bottom <= big[2].bottom + max(3, h // 36):
                     parts["pip"] = pip
                     break
-        else:  # the numeral is the index: in the top left corner, where a fan shows it
+        else:  # the numeral is the index: in the top left corner, where a fan shows it, a tenth of
+            # the card in from its panel's edge, and the band's picture in a column of its own at the
+            # right, a gap between (review s51: "12" nearly touched the left edge, crowded the eye)
+            column, gap = int(inner.w * 0.30), max(6, w // 14)
+            box = pygame.Rect(inner.x + max(4, w // 10), box.y, 0, box.h)
+            box.w = inner.right - max(3, w // 16) - column - gap - box.x
+            size = min(fitted(wide, int(h * 0.38), box) for wide in ("10", "12"))  # one size for every value
+            big = big_numeral(rank, size, box)
             shift = box.x - big[2].left
             big = (big[0], big[1].move(shift, 0), big[2].move(shift, 0))
-            side = min(int(big[2].h * 0.8), box.right - big[2].right - max(4, w // 14))
-            if side >= 16:  # the band's picture at the top right, as large as a suit beside a rank
+            side = min(int(big[2].h * 0.8), column - max(4, w // 20))
+            if side >= 16:  # the band's picture at the top right, as large as a suit beside a rank, in
+                # the middle of its column (where the first look's eye covers it whole: plates._eye_spot)
                 parts["pip"] = pygame.Rect(0, 0, side, side)
-                parts["pip"].midright = (box.right, big[2].centery)
+                parts["pip"].center = (inner.right - max(3, w // 16) - column // 2, box.centery)
         parts["big_image"], parts["big_at"], parts["big"] = big
         margin = max(3, w // 20)
         top = max(big[2].bottom + max(3, h // 36), parts["pip"].bottom + 2 if parts["pip"] is not None else 0)
@@ -151,6 +159,26 @@ def numbered_layout(rank: str, w: int, h: int, ability: bool) -> dict[str, Any]:
                 parts["motif"] = pygame.Rect(0, 0, side, side)
                 parts["motif"].midbottom = (inner.centerx, foot)
     return parts
+
+
+def fitted(rank: str, size: int, box: pygame.Rect) -> int:
+    """The largest size up to `size` at which `rank`'s numeral fits `box` (as big_numeral sizes it)."""
+    key = (rank, size, box.size)
+    if key not in _fits:
+        _fits[key] = _size_of(rank, size, box)
+    return _fits[key]
+
+
+_fits: dict = {}
+
+
+def _size_of(rank: str, size: int, box: pygame.Rect) -> int:
+    while size > 9:
+        ink = rank_text(rank, size, INK).get_bounding_rect()
+        if ink.h <= box.h and ink.w <= box.w:
+            break
+        size -= 1
+    return size
 
 
 def big_numeral(rank: str, size: int, box: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:

@@ -156,7 +156,7 @@ def _eye_spot(size: tuple[int, int]) -> tuple[int, tuple[int, int]]:
         if pip is not None:
             big = max(art.numbered_layout(rank, w, h, True)["big"].right for rank in ("10", "12"))
             side = max(side, min(w * 2 // 5, max(pip.size) + px(8)))
-            side = min(side, 2 * (pip.centerx - big - px(2)))  # clear of the widest numeral ("12")
+            side = min(side, 2 * (pip.centerx - big - max(px(4), w // 30)))  # clear of the widest numeral ("12")
             _eye_spots[size] = side, pip.center
         else:
             inset = px(4) + w // 40
