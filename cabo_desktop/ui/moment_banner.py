@@ -174,13 +174,19 @@ def dim(surface: pygame.Surface, age: float, life: float, keep: tuple = ()) -> N
     moment_stage.stage(surface, show(age, life), keep)
 
 
+def rays_extent(size: tuple[int, int]) -> tuple[int, int]:
+    """The size of the rays behind a ribbon of `size`: half again its width, a ribbon's height above
+    and below it at most."""
+    w, h = max(8, size[0]), max(8, size[1])
+    return int(w * 1.45), max(int(h * 2.7), int(w * 0.5))
+
+
 def rays(size: tuple[int, int]) -> pygame.Surface:
     """The burst behind a ribbon of `size`: warm gold rays from its middle and a glow round it,
     fading toward their ends (faint by the time they reach a plate beside it), as wide as half
     again the ribbon and reaching at most about a ribbon's height above and below it (built once
     per size from one drawing at 256 px)."""
-    w, h = max(8, size[0]), max(8, size[1])
-    out = (int(w * 1.45), max(int(h * 2.7), int(w * 0.5)))  # a ribbon's height above and below it at most
+    out = rays_extent(size)
     key = ("moment rays", out)
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -223,8 +229,8 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
     if dimmed:
         dim(surface, age, life)
     lit = show(age, life) if burst else 0.0
-    if lit > 0:
-        light = rays(rect.size)
+    light = made_rays(rect.size) if lit > 0 else None
+    if light is not None:
         light.set_alpha(int(255 * lit))
         at = light.get_rect(center=rect.center)
         lands = at.clip(felt_inside(within)) if within is not None else at
@@ -244,6 +250,16 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
     image.set_alpha(max(0, min(255, int(255 * alpha))))
     surface.blit(image, image.get_rect(center=rect.center))
     image.set_alpha(None)
+
+
+def made_rays(size: tuple[int, int]) -> pygame.Surface | None:
+    """The rays of a ribbon of `size` if they are made, else None, and they are made in the pause
+    after this frame (a size's first rays cost 2-3 ms: at the fastest speed a show starts whole,
+    with no entrance to build them in; the frame shows the ribbon without them)."""
+    made = assets.surfaces.get(("moment rays", rays_extent(size)))
+    if made is None:
+        assets.prebuild.want(("moment rays", tuple(size)), lambda size=tuple(size): rays(size), first=True)
+    return made
 
 
 def felt_inside(play: pygame.Rect) -> pygame.Rect:

@@ -172,7 +172,8 @@ def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], face
         return pygame.Rect(room.midbottom, (0, 0))
     rect = place(room, count, card)
     most = spread_for(room.size)
-    fall = shadows.fall(rect.center, surface.get_rect())  # its shadows away from the lamp
+    fall = shadows.fall(room.center, surface.get_rect())  # its shadows away from the lamp (the seat's room, not the
+    # fan's rect: that moves with the count, and the next counts' fans built ahead would be of another fall)
     image = picture(card, faces, face_of, tag, most, fall)
     surface.blit(image, image.get_rect(center=rect.center))
     if faces[0] is None and faces[-1] is None:  # a hidden hand: its next counts' fans built in spare time

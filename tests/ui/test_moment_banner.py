@@ -96,6 +96,7 @@ def test_the_moment_is_staged_the_tables_edges_dimmed_and_rays_behind_it():
     below = (400, 395)  # the player's side of the table, under the ribbon
     near = (rect.centerx, rect.top - 8)  # just over the ribbon (its shadow falls below it), in its glow
     felt = (30, 110, 62)
+    moment_banner.rays(rect.size)  # (made in the pauses ahead, as a window's loop does)
     held = drawn("Cabanga!", "cabanga", rect, 0.8, staged=True)
     dimmed = held.get_at(far)
     assert dimmed[1] < 0.75 * felt[1], dimmed  # the corner in shadow
@@ -119,6 +120,7 @@ def test_the_rays_fall_only_on_the_felt_they_are_told():
     felt = pygame.Rect(0, 0, 700, 400)
     ground = pygame.Surface((800, 400))
     ground.fill((30, 110, 62))
+    moment_banner.rays(rect.size)  # (made in the pauses ahead)
     moment_banner.draw(ground, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False, within=felt)
     beyond = (felt.right + 20, rect.top - 20)  # past the felt's edge, over the ribbon (clear of its shadow): in its rays' reach
     assert ground.get_at(beyond)[:3] == (30, 110, 62)
@@ -136,8 +138,30 @@ def test_the_rays_stop_at_the_felts_wooden_rim():
     rect = pygame.Rect(felt.right - rim - 240, 160, 220, 60)
     ground = pygame.Surface((800, 400))
     ground.fill((30, 110, 62))
+    moment_banner.rays(rect.size)  # (made in the pauses ahead)
     moment_banner.draw(ground, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False, within=felt)
     on_rim = [(x, y) for x in range(felt.right - rim, felt.right) for y in range(rect.top - 40, rect.bottom + 40)]
     assert all(ground.get_at(at)[:3] == (30, 110, 62) for at in on_rim)
     inside = [(felt.right - rim - 4, y) for y in range(rect.top - 40, rect.bottom + 40)]
     assert any(ground.get_at(at)[:3] != (30, 110, 62) for at in inside)  # the cloth beside it is lit
+
+
+def test_a_show_without_its_rays_made_draws_its_ribbon_and_has_them_made_in_the_pause():
+    """At the fastest speed a show starts whole, with no entrance to build its rays in (2-3 ms a
+    size): that frame shows the ribbon alone, the rays are made in the pause after it, and the next
+    frame has them."""
+    import time
+    rect = pygame.Rect(250, 160, 317, 71)  # a size no other test makes
+    assets.surfaces.pop(("moment rays", moment_banner.rays_extent(rect.size)), None)
+    near = (rect.centerx, rect.top - 30)  # above the ribbon and its shadow, in its rays' reach
+    first = pygame.Surface((800, 400))
+    first.fill((30, 110, 62))
+    moment_banner.draw(first, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
+    assert first.get_at(near)[:3] == (30, 110, 62)  # no rays yet
+    assert ("moment rays", moment_banner.rays_extent(rect.size)) not in assets.surfaces
+    assets.prebuild.run(time.perf_counter() + 5.0)
+    assert ("moment rays", moment_banner.rays_extent(rect.size)) in assets.surfaces
+    second = pygame.Surface((800, 400))
+    second.fill((30, 110, 62))
+    moment_banner.draw(second, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
+    assert second.get_at(near)[0] > first.get_at(near)[0] + 5  # the warm light round it
