@@ -91,7 +91,13 @@ def measure(words: str, size: int, width: int) -> tuple[int, int]:
 
 def fitted(words: str, size: int, width: int) -> tuple[int, int]:
     """The ribbon's size for `words` at `size` or smaller, whole, no wider than `width` (the ribbon
-    shrinks with its words: never a tall ribbon round small words)."""
+    shrinks with its words: never a tall ribbon round small words); worked out once per question
+    (a shout's place asks it for every lane at several sizes: 2 ms of text measured in its frame)."""
+    return _fitted(words, size, width, px(100))
+
+
+@lru_cache(maxsize=256)
+def _fitted(words: str, size: int, width: int, _scale: int) -> tuple[int, int]:
     while size > px(20):
         h = _height(size)
         if assets.font(size, True, True).size(words)[0] + 2 * _ends(h) <= width:
