@@ -17,7 +17,8 @@ from .key_caps import keyboard_mode
 from .hints import strip as link_strip  # noqa: F401  (the links' strip: the keys lines' own)
 from .link_icons import icon as link_icon
 from .theme import GOLD, INK, WHITE, px, ui_scale
-from .widgets import Button, draw_focus, rounded, soft_shadow, wrap_text
+from .widgets import Button, draw_focus, rounded, soft_shadow
+from .poster_words import POSTER_ROWS, poster_lines, poster_words  # noqa: F401  (a poster's line)
 
 # ------------------------------------------------------------------ each game's poster colours
 
@@ -172,14 +173,15 @@ def card_shadow(card: pygame.Surface) -> pygame.Surface:
     return pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 2), card.get_size())
 
 
-def tag_plate(size: tuple[int, int]) -> pygame.Surface:
-    """The dark glass plate a poster's line sits on (text on a picture sits on a plate)."""
-    key = ("poster plate", tuple(size), ui_scale())
+def tag_plate(size: tuple[int, int], alpha: int = 178) -> pygame.Surface:
+    """The dark glass plate a poster's line sits on (text on a picture sits on a plate); `alpha`
+    how much of the picture it hides."""
+    key = ("poster plate", tuple(size), ui_scale(), alpha)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(8, size[0]), max(8, size[1])
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (6, 8, 14, 178), surf.get_rect(), border_radius=px(10))
+        pygame.draw.rect(surf, (6, 8, 14, alpha), surf.get_rect(), border_radius=px(10))
         pygame.draw.rect(surf, (255, 255, 255, 40), surf.get_rect(), 1, border_radius=px(10))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
@@ -259,46 +261,27 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     cap_at = poster_cap(size, number)[1]
     name = assets.fit_text(look.title, int(band_h * 0.66), w - 2 * (cap_at.right + px(8)), ink, True, True)
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
-    body = max(px(14), min(px(26), h // 26))
-    lines = poster_lines(look.about, body, w - px(48))
+    body, lines = poster_words(look.about, w, h)
     line_h = assets.font(body).get_linesize()
     plate_h = line_h * POSTER_ROWS + px(14)  # every poster's plate one height (its lines centred in it)
     plate_y = h - px(12) - plate_h
-    surf.blit(tag_plate((w - px(24), plate_h)), (px(12), plate_y))
-    y = plate_y + px(7) + line_h * (POSTER_ROWS - len(lines)) // 2
-    for line in lines:
-        img = assets.fit_line(line, body, w - px(40), WHITE)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += line_h
     fan = draw_fan(surf, look, pygame.Rect(
         px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)), backs=True)
     if not chosen:  # darker, but the game's name (and key: drawn over it) keep their ink: a tile not chosen is not disabled
         k = 240 if hover else 214  # (190 made their grounds muddy)
         surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
         surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
+    # its line after: the same white on every poster, on a plate dark enough that Cabanga!'s
+    # stripes do not grey it (s51 review round 2: 'the Cabanga! blurb is greyer')
+    surf.blit(tag_plate((w - px(24), plate_h), 222), (px(12), plate_y))
+    y = plate_y + px(7) + line_h * (POSTER_ROWS - len(lines)) // 2
+    for line in lines:
+        img = assets.fit_line(line, body, w - px(40), WHITE)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += line_h
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan
-
-
-POSTER_ROWS = 3  # a poster's line: three lines at the most, its plate that tall on every poster
-
-
-def poster_lines(text: str, size: int, width: int) -> list[str]:
-    """A poster's line wrapped to `width` at `size` in POSTER_ROWS lines at the most (the last cut
-    with "…"), its lines evened out: as narrow as keeps their count, so no word is left alone on
-    the last (s50 review round 3: 'CABO.' alone on a line)."""
-    def wrapped(room: int) -> list[str]:
-        return [line.strip() for line in wrap_text(text, size, room, indent="")] if text else []
-
-    lines = wrapped(width)
-    if len(lines) > POSTER_ROWS:
-        return lines[:POSTER_ROWS - 1] + [assets.cut_to_width(" ".join(lines[POSTER_ROWS - 1:]), size, width)]
-    low, high = width // 2, width  # the narrowest width that keeps as many lines
-    while len(lines) > 1 and high - low > px(4):
-        mid = (low + high) // 2
-        low, high = (low, mid) if len(wrapped(mid)) == len(lines) else (mid, high)
-    return wrapped(high) if len(lines) > 1 else lines
 
 
 FAN_STEP = 0.53  # the fan's cards this share of a card apart (closer, CABO's showed only their windows' white edges)

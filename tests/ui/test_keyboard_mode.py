@@ -130,9 +130,9 @@ def test_the_three_description_plates_are_one_height(title_app, monkeypatch, siz
     heights = []
     real = shell_art.tag_plate
 
-    def spy(plate_size):
+    def spy(plate_size, *alpha):
         heights.append(plate_size[1])
-        return real(plate_size)
+        return real(plate_size, *alpha)
 
     monkeypatch.setattr(shell_art, "tag_plate", spy)
     title = title_app.scenes.top

@@ -150,3 +150,45 @@ def test_each_poster_is_filled_its_backs_standing_behind_the_fan(tmp_path, monke
             assert box.h / rect.h >= 0.5, (name, size, box.h / rect.h)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_a_posters_line_wraps_alike_at_1280_and_1920(tmp_path, monkeypatch, language):
+    """Review s51 round 2: the posters' lines wrapped to three lines at 1280x720 and two at
+    1920x1080: one design scaled, the same lines at both sizes, in every language."""
+    from cabo_desktop import i18n
+    from cabo_desktop.games import table_game_names
+    from cabo_desktop.ui.poster_words import poster_words
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        i18n.set_language(language)
+        tiles = {}
+        for size in ((1280, 720), (1920, 1080)):
+            title.layout(*size)
+            tiles[size] = title.tile_rects[0].size
+        for name in table_game_names():
+            look = shell_art.GameLook(name)
+            small, large = (poster_words(look.about, *tiles[s]) for s in ((1280, 720), (1920, 1080)))
+            assert small[1] == large[1], (name, small, large)
+            assert small[0] < large[0]  # the same lines, scaled
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
+
+
+def test_every_posters_line_has_the_same_ink(tmp_path, monkeypatch):
+    """Review s51 round 2: 'the Cabanga! blurb is greyer than the other two' (the posters not chosen
+    were darkened, words and all, and Cabanga!'s stripes showed through its plate): the brightest
+    ink of each poster's line is the same white."""
+    a, title = title_at(tmp_path, monkeypatch, (1280, 720))
+    try:
+        inks = []
+        for i, rect in enumerate(title.tile_rects):
+            image = title.tile(i, rect.size)
+            w, h = image.get_size()
+            plate = pygame.Rect(0, int(h * 0.78), w, int(h * 0.2))
+            inks.append(max(sum(image.get_at((x, y))[:3]) for x in range(plate.x + 20, plate.right - 20, 2)
+                            for y in range(plate.y, plate.bottom, 2)))
+        assert min(inks) >= 700 and max(inks) - min(inks) <= 15, inks
+    finally:
+        pygame.quit()

@@ -193,7 +193,9 @@ class TitleScene(Scene):
         rows = len(lay_out_links(links, probe, size))
         box = pygame.Rect(0, 0, min(inner, max(b.rect.right for b in links) - min(b.rect.x for b in links) + px(40))
                           if rows == 1 else inner, rows * line_h + px(8))
-        box.midbottom = (w // 2, h - rail - px(8))
+        # 14 px of felt at the least under the strip, the same share of the height at every size
+        # (s51 review round 2: 8 px from the wooden frame at both sizes)
+        box.midbottom = (w // 2, h - rail - max(px(14), h // 48))
         lay_out_links(links, box.inflate(-px(28), -px(8)), size)
         bh = max(px(36), min(px(64), h // 14))
         note = px(22) if self.continue_line and self.continue_button.enabled else 0
