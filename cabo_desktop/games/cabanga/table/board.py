@@ -189,11 +189,16 @@ def compose_lane(lay: Layout, row: RowPlace, colour: str, piles, states: dict[in
 
 
 def lane_ground(lay: Layout, row: RowPlace, colour: str, felt: pygame.Surface) -> pygame.Surface:
-    """The felt under a lane with its printed band (the colour's tint), one opaque picture."""
+    """The felt under a lane with its printed band (the colour's tint) over its soft shadow, one
+    opaque picture."""
     area = row.rect.move(-lay.play.x, -lay.play.y).clip(felt.get_rect())
     surf = assets.fast(pygame.Surface(row.rect.size), alpha=False)
     surf.blit(felt, (0, 0), area)
     band = row.strip.move(-row.rect.x, -row.rect.y)
+    shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)  # the lane's soft shadow on the felt round it, deeper below
+    pygame.draw.rect(shadow, (0, 0, 0, 70), band.inflate(px(4), px(3)).move(0, px(1)), border_radius=px(14))
+    pygame.draw.rect(shadow, (0, 0, 0, 90), band.inflate(px(2), px(2)).move(0, px(1)), border_radius=px(13))
+    surf.blit(shadow, (0, 0))
     surf.blit(lane_tint(colour, band.size), band)  # the lane's colour over its felt, lit from the top
     return surf
 
@@ -242,8 +247,10 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
 
 INLAY_HEAD = (44, 34, 34)  # a lane's dark inlay at its lit head (charcoal warmed toward walnut)
 INLAY_FOOT = (20, 15, 17)  # ... and at its foot
-CLOTH = (0.35, 0.6)  # how far the lane's cloth goes from its deep colour (`cloth`) toward those, head and foot
+CLOTH = (0.5, 0.7)  # how far the lane's cloth goes from its deep colour (`cloth`) toward those, head and foot
 CLOTH_TOP = 120  # the deep colour's brightest channel
+RIM_LIGHT = (214, 184, 128)  # every lane's fine raised rim, a light brass: the lane stands clear of any felt (a
+# review s51: "the red row sits on red felt")
 
 
 def cloth(base: tuple) -> tuple[int, int, int]:
@@ -257,9 +264,11 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
     """A lane printed into the felt as a designed inlay (cached per colour and size; issue 40: "red
     on red", the old wash of the colour muddy on the wine felt): a dark charcoal-walnut ground lit
     from its head, sunk into the cloth (a soft shadow inside its rim, deeper under its top edge), the
-    colour only as its accent: a bright border in the colour inside a thin dark bead that parts it
-    from the felt, a bar of the colour along its head and a faint glow of it under that bar. Red
-    reads as red against the wine felt because the inlay, not the felt, lies next to it."""
+    colour only as its accent: a bright border in the colour inside a thin dark bead, and round
+    them a fine raised rim of light brass that parts every lane from any felt (a review s51: "the
+    red row sits on red felt"; lane_ground adds its soft shadow on the felt), a bar of the colour
+    along its head and a faint glow of it under that bar. Red reads as red against the wine felt
+    because the inlay, not the felt, lies next to it."""
     key = ("cabanga-lane-inlay", colour, tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -290,12 +299,15 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        line = max(1, px(1))
+        pygame.draw.rect(wash, RIM_LIGHT + (235,), wash.get_rect(), line, border_radius=radius)  # the raised brass rim
+        pygame.draw.rect(wash, (10, 6, 8, 235), wash.get_rect().inflate(-2 * line, -2 * line), line,
+                         border_radius=radius - line)  # the dark bead inside it
+        pygame.draw.rect(wash, accent + (70 if side else 190,), wash.get_rect().inflate(-4 * line, -4 * line),
+                         line, border_radius=radius - 2 * line)  # a fine edge in the colour
         bar = pygame.Rect(radius, px(2), w - 2 * radius, max(2, px(4)))  # the colour's bar along the head
         if not side:
             pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
-        pygame.draw.rect(wash, (10, 6, 8, 230), wash.get_rect(), max(1, px(1)), border_radius=radius)  # the bead
-        pygame.draw.rect(wash, accent + (70 if side else 170,), wash.get_rect().inflate(-2 * max(1, px(1)), -2 * max(1, px(1))),
-                         max(1, px(1)), border_radius=radius - max(1, px(1)))  # a fine edge in the colour
         light = mix(base, (255, 255, 255), 0.5)
         pygame.draw.line(wash, light + (90,), (radius, h - px(4)), (w - radius, h - px(4)), 1)  # the lit lower lip
         assets.surfaces[key] = surf = assets.fast(wash)
@@ -407,9 +419,9 @@ ENGRAVED = (108, 86, 50)  # the ruler's engraved brass rules and ticks: quiet, d
 def ruler_strip(size: tuple[int, int], ticks: list[int]) -> pygame.Surface:
     """The ruler's strip as an engraved ebony rule (a review s50: "the 1-18 number tracks feel
     utilitarian"): dark, a shade lighter at its top, inside a fine brass rim with a bright hairline
-    under its top edge; between two numerals (`ticks`: x of each marker's left edge but the first)
-    a short engraved tick down from the top and up from the foot, every fifth longer, as a printed
-    rule has; composed once per size."""
+    under its top edge; after every fifth numeral (`ticks`: x of each marker's left edge but the
+    first) a short engraved tick down from the top and up from the foot, as a printed rule has (a
+    review s51: a tick between every two numerals crowded them); composed once per size."""
     w, h = size
     radius = min(px(10), h // 2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -422,11 +434,11 @@ def ruler_strip(size: tuple[int, int], ticks: list[int]) -> pygame.Surface:
     line = max(1, px(1))
     pygame.draw.rect(surf, ENGRAVED + (220,), surf.get_rect(), line, border_radius=radius)  # the brass rim
     pygame.draw.line(surf, ENGRAVED + (120,), (radius, line + 1), (w - radius, line + 1), line)  # its hairline
-    short, long = max(2, px(4)), max(3, px(6))
-    for k, x in enumerate(ticks, start=1):
-        reach = long if k % 5 == 0 else short
-        pygame.draw.line(surf, ENGRAVED + (235,), (x, line), (x, line + reach), line)
-        pygame.draw.line(surf, ENGRAVED + (235,), (x, h - 1 - line - reach), (x, h - 1 - line), line)
+    reach = max(3, px(6))
+    for k, x in enumerate(ticks, start=1):  # only after every fifth numeral (a review s51: the numerals tight
+        if k % 5 == 0:  # at 1280x720; a tick between every two crowded them)
+            pygame.draw.line(surf, ENGRAVED + (235,), (x, line), (x, line + reach), line)
+            pygame.draw.line(surf, ENGRAVED + (235,), (x, h - 1 - line - reach), (x, h - 1 - line), line)
     return assets.fast(surf)
 
 

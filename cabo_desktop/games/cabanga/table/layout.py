@@ -204,7 +204,7 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     side_column = pygame.Rect(0, middle.y, column_w, middle.h)
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
-    ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
+    ruler_h = ruler_font(text_size, (lane_w - px(4) - 2 * px(RULER_SIDE)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
     # a lane's cards: as tall as its band allows under the ruler, but narrow enough that RUN_SHOWN
     # cards a quarter of a card apart would fit its half (the open gap between two stacks stays wide)
     half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
@@ -231,8 +231,10 @@ def ruler_font(text_size: int, cell_w: float) -> int:
     """The 1-18 ruler's numerals' size: well over the seats' captions (reviews: "the 1-18 track
     digits are about 11-12 px" at 1280x720, then at 18 px "tiny (about 11 px)"; 20 px now, their
     figures 15 px tall, 26 px at 1080, 21 tall) while two digits keep apart in a marker `cell_w`
-    wide (board.numeral sets a two-digit numeral condensed where they would not), never under 14 px."""
-    return max(px(14), min(text_size + px(7), int(cell_w / 1.35)))
+    wide (board.numeral sets a two-digit numeral condensed where they would not), never under 14 px;
+    a review s51 found them tight at 1280x720 at a marker's 1/1.35: 1/1.45 of it now (19 px at 720,
+    28 at 1080), the ruler RULER_SIDE from the lane's band, not 8 px."""
+    return max(px(14), min(text_size + px(7), int(cell_w / 1.45)))
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
@@ -240,6 +242,7 @@ CHIP_INSET = 3  # ... and lies this far inside the ruler's dark strip, above and
 # top values' chips were clipped by the strip's edges)
 RULER_PAD = CHIP_PAD + 2 * CHIP_INSET  # the ruler's strip is this much taller than its numerals' size (board.ruler_size)
 RULER_LIFT = 4  # the strip's foot this far over the lane's border (the chips never on the border)
+RULER_SIDE = 6  # logical px from the lane's band to the ruler's first and last markers (its dark strip 2 px wider)
 
 
 STACK_EDGES = 3  # a pile shows at most this many cards' edges under its top card
@@ -265,7 +268,7 @@ def lane_place(lane: pygame.Rect, card: tuple[int, int], ruler_h: int, top_value
     left = pygame.Rect(left_run.x, cards_y, cw, ch)
     right = pygame.Rect(right_run.right - cw, cards_y, cw, ch)
     middle = pygame.Rect(left_run.right, cards_y, right_run.x - left_run.right, ch)
-    ruler = pygame.Rect(strip.x + px(8), strip.bottom - ruler_h, strip.w - px(16), ruler_h - px(RULER_LIFT))
+    ruler = pygame.Rect(strip.x + px(RULER_SIDE), strip.bottom - ruler_h, strip.w - 2 * px(RULER_SIDE), ruler_h - px(RULER_LIFT))
     cell_w = ruler.w / top_value
     inset = px(CHIP_INSET)  # the markers inside the strip, clear of its edges
     cells = tuple(pygame.Rect(int(ruler.x + k * cell_w) + px(1), ruler.y + inset, int(cell_w) - px(2), ruler.h - 2 * inset)
