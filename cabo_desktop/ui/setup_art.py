@@ -59,7 +59,8 @@ def game_tile(name: str, size: tuple[int, int], chosen: bool, hover: bool) -> py
         ink = poster_look(name).ribbon[2]
         title = assets.fit_text(look.title, int(band_h * 0.64), w - 2 * band_h // 3 - px(10), ink, True, True)
         draw_fan(surf, look, pygame.Rect(px(6), band_y + band_h + px(2), w - px(12), h - band_y - band_h - px(8)),
-                 spread=0.5, least=1.0)  # a small tile: its cards as large as it allows
+                 spread=0.5, least=1.0, count=3)  # a small tile: three cards as large as it allows
+        # (five left CABO's at 1280 too small for their pictures and too close for their numbers)
         if not chosen:
             k = 228 if hover else 150
             surf.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)

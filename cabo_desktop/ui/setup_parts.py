@@ -127,7 +127,9 @@ class SetupPictures:
         n, gap = self.count, px(12)
         header_h = max(px(32), min(px(44), h // 24))
         card_h = area.h - header_h - px(10)
-        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 0.9), px(420)))  # (340: small at 1920)
+        # a card up to 1.1 times as wide as tall (s51 review round 2: at 0.9 three seats left the
+        # lower half 'a lot of empty teal'; 340 px wide at the most was small at 1920)
+        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 1.1), px(420)))
         # the header spans the band above (the posters' left edge to the ribbons' tails: one column
         # with clean edges); the seat cards are centred on the window's axis, as the title and the
         # Back/Start pair under them (s50 review: a + / - column at their right pushed them off it)

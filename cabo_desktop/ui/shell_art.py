@@ -289,20 +289,22 @@ FAN_LEAST = 0.5  # ... where the cards stay at least this share of the size the 
 
 
 def draw_fan(surf: pygame.Surface, look: GameLook, area: pygame.Rect, spread: float = FAN_STEP,
-             least: float = FAN_LEAST, backs: bool = False) -> pygame.Rect:
+             least: float = FAN_LEAST, backs: bool = False, count: int = 5) -> pygame.Rect:
     """The game's fan in `area`, its cards `spread` of a card apart while they keep `least` of the
     size the height allows, else closer (0.28 of a card at the tightest), on a gentle arc, centred
     in it (a small tile passes least=1: its cards as large as it allows); `backs`: where the area
     is taller than the fan (a poster at 1920), three of the game's backs fanned up behind it fill
-    the room above (s50 review: bare bands above and below each fan). Returns the rectangle the
-    cards cover."""
-    count = 5
+    the room above (s50 review: bare bands above and below each fan); `count`: that many of the
+    fan's five cards, evenly picked (the two ends and the middle for three: a small poster's cards
+    large enough to show their faces). Returns the rectangle the cards cover."""
     # a card turned 16 degrees is about 1.35 card widths wide and 1.62 high; `step` apart
     tall = area.h / 1.72
     step_k = max(0.28, min(spread, (area.w / (tall * least) - 1.35) / (count - 1)))
     cw = min(tall, area.w / (1.35 + (count - 1) * step_k))
     cw = int(max(px(24), cw))
     cards = look.fan((cw, int(cw * 1.4)))
+    if count < len(cards):
+        cards = [cards[round(k * (len(cards) - 1) / max(1, count - 1))] for k in range(count)]
     step = cw * step_k
     mid_y = area.centery - int(step * 0.12)
     covered = None

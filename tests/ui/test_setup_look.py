@@ -213,3 +213,25 @@ def test_the_title_has_room_above_the_variant_ribbons(setup_app):
         ribbons_top = min(rect.top for rect in tabs)
         assert ribbons_top - setup.title_rect.bottom >= max(10, size[1] // 60), (size, setup.title_rect, ribbons_top)
         assert setup.title_rect.top >= assets.rail_width(size), size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_small_posters_cards_are_large_enough_to_show_their_faces(tmp_path, monkeypatch, size):
+    """Review s51 round 2: at 1280x720 the setup's CABO poster showed blank coloured strips and only
+    its '13' (five cards 53 px wide, 15 px apart: under the 64 px where a CABO card is illustrated,
+    its numeral hidden under the next). Its fan's cards are 64 px wide at the least, so each shows
+    its number, and the seat cards fill the row's width better than 0.9 of their height."""
+    from cabo_desktop.ui import shell_art
+    sizes: list[tuple[int, int]] = []
+    fan = shell_art.GameLook.fan
+    monkeypatch.setattr(shell_art.GameLook, "fan", lambda look, at: sizes.append(at) or fan(look, at))
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    try:
+        setup = app.nav.push("setup")
+        app.step(0, events=[])
+        assert sizes and min(w for w, _h in sizes) >= 64, sizes
+        cards = [r["value_rect"] for r in seat_rows(setup)]
+        assert cards[0].w >= min(420, cards[0].h), cards[0]
+    finally:
+        pygame.quit()
