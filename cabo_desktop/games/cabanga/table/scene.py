@@ -145,8 +145,12 @@ class TableScene(GameTable, TableBase):
             return _("Round {n} is over: click or press Space for the next round.").format(n=m.round_no)
         if self.animating:
             return self.animating_words(m.current)
-        if view.thrower >= 0:
-            return _("Cabanga? {name} may throw cards into the gap…").format(name=self.name(view.thrower))
+        if view.thrower >= 0:  # whose gap it is (their plate lit) and who may throw now (theirs in blue: a
+            # review s51 saw Lulu lit while the ribbon spoke of The Owl alone)
+            if view.current == self.viewer:
+                return _("You opened a gap: {name} may throw cards into it…").format(name=self.name(view.thrower))
+            return _("{player} opened a gap: {name} may throw cards into it…").format(
+                player=self.name(view.current), name=self.name(view.thrower))
         return _("{name} is thinking…").format(name=self.name(view.current))
 
     def panel_goal(self) -> str:

@@ -192,8 +192,15 @@ class TableView(TableHud):
         now_ms = int(t.time * 1000)
         if place.parts is not None and seat != t.viewer:
             points = n_("{n} point", "{n} points", total).format(n=total)  # the count is on the fan's badge
+            plaque = place.parts.plaque
+            radius = min(plaque.h // 2, px(12))
+            if deciding:  # the thrower's plaque lit in blue as the turn's is in gold (a review s51: Lulu lit
+                glow = thrower_glow(plaque.size, radius)  # while the ribbon spoke of The Owl alone)
+                surface.blit(glow, glow.get_rect(center=plaque.center))
             trays.opponent_head(surface, t, seat, place.parts, lay, (info, points), current and not deciding,
                                 THROWER if deciding else None, now_ms)
+            if deciding:
+                pygame.draw.rect(surface, THROWER, plaque.inflate(px(4), px(4)), max(2, px(2)), border_radius=radius + px(2))
             seat_fan.draw(surface, place.fan, lay.small_card, m.hands[seat], fan_face, lay.name_size + px(2), "cabanga")
             return
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
@@ -233,6 +240,20 @@ class TableView(TableHud):
             if card is not None and k < 9 and mode:  # its number key on a cap over its top edge
                 cap = number_cap(k + 1, max(px(13), lay.text_size - 1), (20, 32, 26))
                 surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
+
+
+def thrower_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """A soft blue glow round the thrower's plaque of `size` (corners of `radius`), px(10) wider on
+    every side, its middle hollow (the plaque drawn over it); composed once per size."""
+    key = ("cabanga-thrower-glow", tuple(size), radius, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        pad = px(10)
+        surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        ring = surf.get_rect().inflate(-pad, -pad)
+        pygame.draw.rect(surf, THROWER + (200,), ring, max(3, px(8)), border_radius=radius + pad // 2)
+        assets.surfaces[key] = surf = assets.fast(pygame.transform.gaussian_blur(surf, max(1, px(3))))
+    return surf
 
 
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
