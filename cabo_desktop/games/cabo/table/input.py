@@ -17,6 +17,7 @@ from ....ui.theme import px
 from ....ui.widgets import Button, lay_out_row
 from ..rules import actions as A
 from ..rules.state import Phase
+from . import ends
 from .layout import DOCK
 from .plates import drawing_order
 
@@ -340,6 +341,10 @@ class Controls:
                 self.click_card(*card)
                 return
             lay = t.layout()
+            end = ends.action_at(t, lay, intent.pos)  # a ghost at an end of your line
+            if end is not None:
+                self.attempt(end)
+                return
             if lay.deck.collidepoint(intent.pos):
                 self.pile_click("deck")
             elif lay.discard.collidepoint(intent.pos):

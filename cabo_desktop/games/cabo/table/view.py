@@ -14,7 +14,7 @@ from ....ui.card_art import faces
 from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
-from . import art, pile_mat, plates
+from . import art, ends, pile_mat, plates
 from ..card_names import card_label
 from .layout import LIFT, TableLayout, badge_height, label_height, label_size as pile_label_size, stack_depth
 
@@ -155,6 +155,7 @@ class TableView:
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
+        ends.draw(surface, t, lay, t.controls.mouse)  # where a card to place may go: a ghost at each end of your line
         for flyer in t.flyers:
             # drawn at its start size (cached) and scaled on the way: a flight never adds
             # surfaces of in-between sizes to the caches
@@ -305,7 +306,7 @@ class TableView:
             return plates.opponent_panel(t, lay, seat, self._plate_room(lay, seat), self.kept(lay))
         dots = 1 if t.think_seat == seat and not t.animating else 0
         key = ("plate", seat, t.name(seat), seat == t.human, dots, seat == m.current,
-               m.totals[seat] if seat < len(m.totals) else 0, current_language())
+               m.totals[seat] if seat < len(m.totals) else 0, current_language(), seat == t.human and ends.placing(t))
         kept = self.kept(lay)  # (worked out once per what it says: it was asked for every seat every frame)
         if key not in kept:
             kept[key] = self._name_plate(lay, seat)
@@ -356,7 +357,8 @@ class TableView:
             back.midright = room.midright
             face_at.midleft = (room.right + px(4), room.centery)
             if seat == t.viewer:  # your seat's plate: a stitched leather panel in the corner, as Kobito's and Cabanga!'s
-                panel = plates.you_panel(t, lay, sl, plate, cards)
+                ghosts = list(ends.ends(t, lay))  # (your plate clear of the ghost at your line's left end)
+                panel = plates.you_panel(t, lay, sl, plate, cards.unionall(ghosts) if ghosts else cards)
                 if panel is not None:  # (a column's own words: panel[3])
                     return panel[3] or plate, panel[0], panel[1], panel[2]
         elif face_at.left < lay.play.left + px(2):  # no room on the left: on the right of the plate
@@ -381,8 +383,8 @@ class TableView:
         m = t.model
         sl = lay.seats[seat]
         gesture = self._gesture(lay, seat)
-        if gesture is not None:  # the glow under a chosen set (and under your plate beside it), the pile it goes to ringed
-            self._draw_gesture(surface, lay, gesture)
+        if gesture is not None:  # the glow under a chosen set, the pile it goes to ringed while you choose
+            self._draw_gesture(surface, lay, gesture, ring=seat == t.human and t.director.gesture is None)
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
@@ -482,29 +484,24 @@ class TableView:
             return None
         return rects[0].unionall(rects[1:]), rects
 
-    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, list], count: bool = False) -> None:
-        """A chosen set's soft gold glow under its cards and round the discard pile, with one bright rim (both
-        breathing), or (`count`) its "×3" badge over the set's top right corner."""
+    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, list], count: bool = False,
+                      ring: bool = True) -> None:
+        """A chosen set's soft gold glow under its cards and (`ring`: while you choose; a set slid out may
+        not match, review s51) round the discard pile, with one bright rim (both breathing), or
+        (`count`) its "×3" badge in the middle of a gold bar across the set's top."""
         group, cards = gesture
         n = len(cards)
         pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
         if count:
-            size = pile_label_size(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
-            label = assets.text(f"\u00d7{n}", size, GOLD, True)
-            h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5
-            pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
-            pill.center = (group.right - px(4), group.top + px(4))
-            mat = pile_mat.opened(lay)  # clear under the piles' mat's edge (review s51: "×2" crossed it)
-            if mat is not None and pill.colliderect(mat.inflate(0, px(8))):
-                pill.top = max(pill.top, mat.bottom + px(4))
-            surface.blit(table_kit.seat_plate(pill.size, True), pill)
-            surface.blit(label, label.get_rect(center=pill.center))
+            plates.set_badge(surface, lay, cards)
             return
         for card in cards:  # each card's own soft glow, following its rounded corners (review s50: the
             margin = px(4) + card.w // 20  # set's one glow read as 'a flat yellow rectangle')
             glow = plates.glow(card.size, margin)
             glow.set_alpha(int(170 * pulse))
             surface.blit(glow, (card.x - 2 * margin, card.y - 2 * margin))
+        if not ring:
+            return
         pile = lay.discard  # where the set goes: the same breathing glow round it, one bright rim (no thin double outline)
         margin = px(4) + pile.w // 20
         halo = plates.glow(pile.size, margin, hole=True)
