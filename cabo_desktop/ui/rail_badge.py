@@ -36,8 +36,8 @@ def disc_size(w: int) -> int:
 
 
 def caption_size(w: int) -> int:
-    """The badge caption's largest type size on a rail `w` wide (14 px at 1280, 16 at 1920; never
-    under the legible 12 px; review s51: 12 px at 1280 read as small)."""
+    """The badge caption's type size on a rail `w` wide (14 px at 1280, 16 at 1920; never under
+    the legible 12 px; review s51: 12 px at 1280 read as small)."""
     return max(px(12), min(px(16), (w + px(24)) // 6))
 
 
@@ -97,18 +97,20 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     w = at.w
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
-    room = w - px(8)
-    # in capitals a size or two smaller where need be (every language alike at 1920), else the
-    # largest size down to 12 px at which it fits in bold, else regular ("MANCHE" at 1024x600)
-    top = caption_size(w)
-    tries = [(words.upper(), size, True) for size in range(top, max(px(12), top - px(2)) - 1, -1)]
-    tries += [(words, size, bold) for size in range(top, px(12) - 1, -1) for bold in (True, False)]
-    for wording, size, bold in tries:
-        caption = assets.text(wording, size, CAPTION, bold)
-        if caption.get_width() + px(6) <= room:
+    room = w - px(8) - px(6)
+    # one form at every size and in every language (s51 review round 2: 'Round' at 1280, 'ROUND' at
+    # 1920): the word as written, bold, at the rail's size (caption_size), narrowed to 85 % at the
+    # most where it is too wide ('Manche' at 1280), else regular, else a size smaller
+    caption = None
+    for size in range(caption_size(w), px(12) - 1, -1):
+        for bold in (True, False):
+            caption = assets.text(words, size, CAPTION, bold)
+            if caption.get_width() * 0.85 <= room:
+                break
+        if caption.get_width() * 0.85 <= room:
             break
-    if caption.get_width() + px(6) > room:  # and, still too wide, narrowed (composed once: the rail is kept)
-        caption = pygame.transform.smoothscale(caption, (room - px(6), caption.get_height()))
+    if caption.get_width() > room:  # narrowed (composed once: the rail is kept)
+        caption = pygame.transform.smoothscale(caption, (room, caption.get_height()))
     d = disc_size(w)
     disc = pygame.Rect(0, 0, d, d)
     disc.midbottom = at.midbottom  # the same place in every language (a long caption is set smaller)

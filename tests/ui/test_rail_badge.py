@@ -88,3 +88,25 @@ def test_the_game_name_runs_down_the_spine_and_the_ground_keys_it(display):
     assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 1, "CABO") is first
     assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 2, "CABO") is first  # a new round: its number is drawn each frame
     assert table_rail.ground((1052, 720), felt, (0, 0), panel, False, 0, "CABO") is not first  # no rounds: no badge
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_caption_has_one_form_at_every_size(display, monkeypatch, language):
+    """Review s51 round 2: 'Round' at 1280 but 'ROUND' at 1920 (capitals where they fitted): the
+    caption is the word as written at every rail width, in every language, its size growing with
+    the rail."""
+    from cabo_desktop.i18n import p_
+    set_language(language)
+    chosen = {}
+    real = assets.text
+
+    def spy(words, size, *args, **kwargs):
+        chosen[width] = (words, size)
+        return real(words, size, *args, **kwargs)
+    monkeypatch.setattr(assets, "text", spy)
+    for width in (52, 60, 92):
+        surf = pygame.Surface((width, 400))
+        rail_badge._badge(surf, pygame.Rect(0, 100, width, 120))
+    monkeypatch.undo()  # (before the display's teardown clears the text cache)
+    assert {words for words, _size in chosen.values()} == {p_("saves list", "Round")}, chosen
+    assert chosen[52][1] <= chosen[60][1] <= chosen[92][1] and chosen[60][1] >= 13, chosen
