@@ -52,6 +52,7 @@ def test_your_bubble_room_lies_beside_your_medallion_inside_your_plate(size):
     room = own_seat.bubble_room(lay)
     assert plate.inflate(-px(10), -px(10)).contains(room), (room, plate)
     assert not room.colliderect(face) and not room.colliderect(name) and not room.colliderect(strip)
+    assert name.top - room.bottom >= px(own_seat.BUBBLE_AIR) >= px(4), (size, room, name)  # a review s51: it crowded "You"
     type_size = own_seat.bubble_type(lay, "Cabanga!")
     words = assets.text("Cabanga!", type_size, bold=True)
     assert words.get_width() + px(24) <= room.w and words.get_height() + px(10) <= room.h, (size, room)

@@ -1,9 +1,10 @@
 """Your plate on Cabanga!'s table: your medallion at its upper left, your name beside it, and under
 them your standing in words on a dark strip with a brass rim, a line each: "[a card back] 6 cards",
 "[a grumpy face] 0 penalty points" (a review s51: the bare icons with 6 and 0 told nobody what they
-counted). Your short bubble ("Cabanga!") lies right of the medallion over your name, its tail at
-the medallion's rim, inside the plate (a review s51: on the medallion's crown it hid its top and
-crossed the plate's edge). Composed once per change and kept (draw only)."""
+counted). Your name a step over the seats' names, a little under the medallion's middle, on a fine
+brass rule. Your short bubble ("Cabanga!") lies right of the medallion over your name with air
+between (a review s51: it crowded "You"), its tail at the medallion's rim, inside the plate (a
+review s51: on the medallion's crown it hid its top and crossed the plate's edge). Composed once per change and kept (draw only)."""
 
 from __future__ import annotations
 
@@ -36,10 +37,20 @@ def parts(plate: pygame.Rect, name_size: int) -> tuple[pygame.Rect, pygame.Rect,
     head_h = strip.top - px(8) - inner.y
     d = max(px(24), min(head_h, int(inner.w * 0.42)))
     face = pygame.Rect(plate.x + px(ARROW_ROOM), inner.y + (head_h - d) // 2, d, d)
-    name_h = name_size + px(6)
+    name_h = name_type(name_size) + px(6)
     column = pygame.Rect(face.right + px(10), 0, inner.right - face.right - px(10), name_h)
-    column.centery = face.centery + px(4)
+    column.centery = face.centery + px(NAME_DROP)
     return face, column, strip
+
+
+NAME_DROP = 12  # logical px your name's line lies under the medallion's middle: your bubble above it with air
+BUBBLE_AIR = 6  # logical px between your bubble and your name (a review s51: "the speech bubble crowds 'You'")
+
+
+def name_type(name_size: int) -> int:
+    """Your name's type on your plate: a step over the seats' names (a review s51: "the You panel is
+    mostly empty space"), underlined by a fine brass rule across its column."""
+    return name_size + px(3)
 
 
 def bubble_room(lay) -> pygame.Rect:
@@ -48,7 +59,7 @@ def bubble_room(lay) -> pygame.Rect:
     plate = lay.seats[lay_viewer(lay)].plate
     face, name, _strip = parts(plate, lay.name_size)
     top = plate.top + px(7)
-    return pygame.Rect(name.x - px(2), top, plate.right - px(8) - name.x + px(2), name.top - px(2) - top)
+    return pygame.Rect(name.x - px(2), top, plate.right - px(8) - name.x + px(2), name.top - px(BUBBLE_AIR) - top)
 
 
 def bubble_speaker(lay, rect: pygame.Rect) -> pygame.Rect:
@@ -102,8 +113,10 @@ def draw(surface: pygame.Surface, table, plate: pygame.Rect, lay, cards: int, po
         face, name_line, strip = parts(plate.move(-plate.x, -plate.y), lay.name_size)
         medal = trays.medallion(table, seat, face.w)
         surf.blit(medal, medal.get_rect(center=face.center))
-        name = assets.fit_line(who[1], lay.name_size, name_line.w, GOLD if current else WHITE, True)
+        name = assets.fit_line(who[1], name_type(lay.name_size), name_line.w, GOLD if current else WHITE, True)
         surf.blit(name, name.get_rect(midleft=name_line.midleft))
+        y = name_line.bottom + px(2)  # a fine brass rule under it, across its column: a nameplate's
+        pygame.draw.line(surf, RIM + (170,), (name_line.x, y), (name_line.right - px(2), y), max(1, px(1)))
         draw_figures(surf, strip, lay.name_size, cards, points)
         assets.surfaces[key] = surf = assets.fast(surf)
     surface.blit(surf, plate)
