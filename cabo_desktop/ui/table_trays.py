@@ -179,11 +179,13 @@ def mat(size: tuple[int, int]) -> pygame.Surface:
         gradient.set_at((0, 1), (62, 38, 22))
         wood = pygame.transform.smoothscale(gradient, (w, h))
         rng = random.Random(w * 7919 + h)
-        for _ in range(max(8, h // 3)):  # the grain: long faint streaks
-            y = rng.randrange(h)
+        grain = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(max(8, h // 3)):  # the grain: long faint streaks (at 60/255: a review s51 read a whole
+            y = rng.randrange(h)  # dark or light one on the rim as "a stray line")
             tone = rng.choice(((40, 24, 12), (132, 90, 56)))
             x0 = rng.randrange(-w // 3, w)
-            pygame.draw.line(wood, tone, (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
+            pygame.draw.line(grain, tone + (60,), (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
+        wood.blit(grain, (0, 0))
         rim = max(px(6), min(w, h) // 14)
         floor = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
         pygame.draw.rect(wood, lining, floor, border_radius=px(8))  # the felt lining
