@@ -191,3 +191,27 @@ def test_the_lanes_runs_ruler_and_side_piles_never_overlap(size, seats):
     assert lay.penalty.bottom + 2 * lay.text_size + 10 <= lay.thrown.top  # the caption under the penalty pile
     assert lay.thrown.bottom + 2 * lay.text_size + 8 <= column.bottom + 4
     assert lay.penalty.h >= 0.8 * lay.pile_card[1]  # the side piles big beside the lanes' cards
+
+
+def test_a_throw_window_names_whose_gap_it_is_and_lights_the_throwers_plaque(app):
+    """While another seat may throw into the gap, the banner names both the player whose gap it is
+    (lit in gold) and the thrower, whose plaque is rimmed in blue (a review s51: "Lulu is
+    highlighted while the ribbon talks about The Owl")."""
+    from cabo_desktop.games.cabanga.table.view import THROWER
+    table = make_table(app, "standard", 3, seed=9, human=0, levels=["solid", "solid"], speed="normal", game="cabanga")  # a window lasts a while
+    app.scenes.push(table)
+
+    def others_window(t) -> bool:
+        v = t.view
+        return v.thrower >= 0 and v.thrower != t.viewer and v.current != t.viewer and not t.human_to_act()
+    assert play_until(app, table, others_window)
+    view = table.view
+    words = table.table_prompt()
+    assert words.startswith(table.name(view.current) + " ") and f": {table.name(view.thrower)} " in words, words
+    table.draw(app.screen)
+    plaque = table.layout().seats[view.thrower].parts.plaque
+    rim = [tuple(app.screen.get_at((x, plaque.top - board.px(2))))[:3] for x in range(plaque.x + 20, plaque.right - 20)]
+    assert sum(same(c, THROWER, 20) for c in rim) > 0.8 * len(rim), rim[:5]
+    other = table.layout().seats[view.current].parts.plaque  # whose gap it is: its own (gold) marks
+    assert not any(same(app.screen.get_at((x, other.top - board.px(2))), THROWER, 20)
+                   for x in range(other.x + 20, other.right - 20))
