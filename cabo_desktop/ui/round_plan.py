@@ -88,15 +88,21 @@ class Plan:
     tab: pygame.Rect  # the Continue tab
     legend: str = ""  # the report's key to the cards' symbols, the notes' last line, drawn after its picture
 
+    @property
+    def group(self) -> pygame.Rect:
+        """The rows' lanes and the standings beside them, together (the composition's edges)."""
+        return self.rows[0].lane.unionall([row.lane for row in self.rows[1:]] + ([self.sheet] if self.sheet.w else []))
+
 
 def figures(report, row, totals: bool = True) -> list[tuple[str, str]]:
     """A row's figures for the column beside its medallion: ("Round", "+19"), ("Total", "19")
-    (each cell with its column's head; without the total where not `totals`: the standings
-    beside the rows hold it); the remarks (the last, headless cell) with an empty head, only
-    where the row has no stamps."""
+    (each cell with its column's head; none of them where not `totals`: the standings beside the
+    rows hold the round's score and the total, review s51: "the 'Round +14' pill reads
+    awkwardly"); the remarks (the last, headless cell) with an empty head, only where the row
+    has no stamps."""
     lines = []
     for head, cell in zip(report.heads[2:], row.cells):
-        if not totals and head == _("Total"):
+        if not totals and head:
             continue
         if cell and (head or not row.marks):
             lines.append((head, cell))
@@ -124,6 +130,10 @@ def lay_out(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab
     medallions and totals, 0: `sheet_w`) where that leaves the cards at least as large as with
     the sheet in the band (`sheet_w` wide), else in the band; None when the rows would be too low."""
     beside = _try(report, play, steps, k, side_w or sheet_w, tab_w, True, False)
+    if beside is not None and beside.band.h and beside.group.w < beside.band.w:
+        # the notes' band as wide as the rows and the standings above it, its edges on theirs
+        # (review s51: "the player rows start 110 px further right than the footer bar")
+        beside = _try(report, play, steps, k, side_w or sheet_w, tab_w, True, False, beside.group.w) or beside
     below = _try(report, play, steps, k, sheet_w, tab_w, False, force)
     if beside is not None and (below is None or beside.card[1] >= below.card[1]):
         return beside  # where it leaves the cards at least as large
@@ -131,7 +141,9 @@ def lay_out(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab
 
 
 def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w: int, side: bool,
-         force: bool) -> Plan | None:
+         force: bool, band_w: int = 0) -> Plan | None:
+    """The layout with the sheet beside the rows (`side`) or in the band; `band_w`: the band (the
+    notes' plate) that wide, centred, the notes wrapped to it (0: the whole width)."""
     rows = report.rows
     n = max(1, len(rows))
     inset = assets.rail_width(play.size) + px(4)  # inside the table's rail
@@ -149,7 +161,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     sheet_box = pygame.Rect(0, 0, sheet_w + px(40), side_h + px(28)) if side else pygame.Rect(0, 0, 0, 0)
     # the band, low: the score sheet at its left (unless beside the rows), the notes, the tab at the right
     in_band = 0 if side else sheet_w + px(28)
-    notes_w = max(px(120), w - px(40) - (0 if side else in_band + tab_w + px(24)))
+    notes_w = max(px(120), (band_w or w) - px(40) - (0 if side else in_band + tab_w + px(24)))
     note = px(note_size(steps))
     notes = tuple(line for text in report.notes for line in wrap_balanced(text, note, notes_w))
     legend = report.legend[1] if getattr(report, "legend", ()) else ""
@@ -157,7 +169,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     line_h = assets.font(note).get_height() + px(2)
     tab_h = px(steps.body * 2 + 8)
     band_h = max(0 if side else sheet_h, len(notes) * line_h, 0 if side else tab_h) + px(28)
-    band = pygame.Rect(0, h - edge - band_h, w, band_h)
+    band = pygame.Rect((w - (band_w or w)) // 2, h - edge - band_h, band_w or w, band_h)
     tab = pygame.Rect(0, 0, tab_w, tab_h)
     if side:  # the tab at the foot of the sheet's column; the band only the notes, across (none: no band)
         foot = h - edge + px(ROW_GAP) // 2 + px(10)  # no band: the last lane's foot `edge` above the rail

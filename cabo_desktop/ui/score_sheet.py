@@ -195,16 +195,16 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     pitch = max(d + px(8), min(d * 2, (rect.h - head_h) // n))  # spread down the column
     total_w = standings_total_w(sheet, size)
     rank_w = px(20)
-    spare = rect.w - total_w - rank_w - d - px(8) - sheet_names_w(sheet, size)
-    if spare < 0:  # a narrow column (1024x600): no ranks (the order tells them), smaller medallions
-        rank_w, d = 0, max(int(size * 1.4), d + spare + rank_w)
     names_w, least = sheet_names_w(sheet, size), px(ROUND_COL)
-    room = rect.right - total_w - (rect.x + rank_w + d + px(8)) - names_w  # the rounds' columns, the latest kept
-    if sheet.rounds and room < least:  # the latest round's column kept at every size (review s50: 'R1' at
-        give = max(0, min(least - room, d - int(size * 1.7)))  # 1920 but not at 1280): smaller medallions,
-        d, room = d - give, room + give
-        give = max(0, min(least - room, names_w // 4))  # then the names a little smaller (fit_text)
+    need = least if sheet.rounds else 0  # the latest round's column, kept at every size
+    room = rect.w - total_w - rank_w - d - px(8) - names_w  # the rounds' columns, the latest kept
+    if room < need:  # a narrow column keeps every column (review s51: "at 1280 the scoreboard loses its R1
+        give = max(0, min(need - room, d - int(size * 1.4)))  # column and the rank numbers"): smaller
+        d, room = d - give, room + give  # medallions, then the names a little smaller (fit_text),
+        give = max(0, min(need - room, names_w // 3))  # then the ranks' gutter narrower
         names_w, room = names_w - give, room + give
+        give = max(0, min(need - room, rank_w - px(12)))
+        rank_w, room = rank_w - give, room + give
     name_x = rect.x + rank_w + d + px(8)
     fit = room // least
     shown = sheet.rounds[-fit:] if sheet.rounds and fit > 0 else ()  # none on a narrow column: the totals

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from cabo_desktop.ui import assets
-from cabo_desktop.ui.round_plan import figures, note_size
+from cabo_desktop.ui.round_plan import _try, figures, note_size, sheet_size
 from cabo_desktop.ui.theme import px
 
 
@@ -45,13 +45,20 @@ def test_the_sides_keep_14_px_of_felt(tour_app, screen, size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_figures_sit_clear_of_their_stitches_and_the_lanes_end(tour_app, size):
+    """With the standings beside the rows no row has a figures' plate (review s51: "the 'Round
+    +14' pill reads awkwardly"; the standings tell the round's score and the total); with the
+    sheet in the band (a window too narrow for the standings), the plates clear of their edges."""
     _app, scene = _scene(tour_app, "round_end", size)
-    plan = scene.plan()
+    beside = scene.plan()
+    assert beside.sheet.w and not any(row.figures.w for row in beside.rows)
+    play = scene.table.play_area()
+    small = px(sheet_size(beside.steps))
+    plan = _try(scene.report, play, beside.steps, beside.steps.body / 18, scene.sheet_width(small, beside.box[0]),
+                scene.tab_width(beside.box[0]), False, True)  # the sheet in the band
+    assert not plan.sheet.w and all(row.figures.w for row in plan.rows)
     cell = px(note_size(plan.steps))
     for report_row, row in zip(scene.report.rows, plan.rows):
-        if not row.figures.w:
-            continue
-        lines = figures(scene.report, report_row, totals=not plan.sheet.w)
+        lines = figures(scene.report, report_row, totals=True)
         widest = max(assets.text_width(head, cell, True) + px(14) + assets.text_width(value, cell, True)
                      for head, value in lines)
         assert row.figures.w - widest >= 2 * px(16)  # the stitches are 5 px in: the words well inside
@@ -78,3 +85,15 @@ def test_cabangas_band_is_a_key_to_the_penalty_symbols(tour_app):
     light = [(x, y) for x in range(0, band.w, 2) for y in range(0, band.h, 2) if shot.get_at((x, y))[0] > 200]
     xs = [x for x, _y in light]
     assert light and abs((min(xs) + max(xs)) // 2 - band.w // 2) < px(30)  # the key drawn, centred on its plate
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("screen", ["round_end", "cabanga_round_end"])
+def test_the_notes_band_lines_up_with_the_rows_and_the_standings(tour_app, screen, size):
+    """Review s51 (Cabanga!'s round end at 1920x1080): "the player rows start about 110 px
+    further right than the footer bar": the band's edges on the composition's above it."""
+    _app, scene = _scene(tour_app, screen, size)
+    plan = scene.plan()
+    assert plan.sheet.w and plan.band.h
+    group = plan.group
+    assert abs(plan.band.left - group.left) <= 1 and abs(plan.band.right - group.right) <= 1, (plan.band, group)

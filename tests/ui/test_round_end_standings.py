@@ -75,7 +75,7 @@ def test_the_standings_run_from_the_leader_down_with_each_medallion():
         pygame.quit()
 
 
-@pytest.mark.parametrize("width", [229, 369])
+@pytest.mark.parametrize("width", [210, 229, 369])
 def test_the_rounds_column_is_kept_in_a_narrow_column(monkeypatch, width):
     """Review s50: 'the standings table has an R1 column at 1920 but not at 1280' (229 px wide at
     1280x720, 369 at 1920x1080): the latest round's column is kept, every name at one size."""
@@ -90,11 +90,21 @@ def test_the_rounds_column_is_kept_in_a_narrow_column(monkeypatch, width):
             return fit_text(content, size, *args, **kwargs)
 
         monkeypatch.setattr(assets, "fit_text", spy)
+        text = assets.text
+
+        def spy_text(content, size, *args, **kwargs):
+            drawn.append((content, size))
+            return text(content, size, *args, **kwargs)
+
+        monkeypatch.setattr(assets, "text", spy_text)
         size = 18 if width < 300 else 27
         draw_standings(pygame.Surface((width + 20, 320)), pygame.Rect(10, 10, width, 300), sheet, size, None)
         assert any(content == "R1" for content, _size in drawn)  # the round's head
+        ranks = [content for content, _size in drawn if content in ("1", "2", "3", "4")]
+        assert ranks == ["1", "2", "3", "4"]  # the rank numbers kept too (review s51: lost at 1280)
         names = {size for content, size in drawn if content in sheet.names}
         assert len(names) == 1 and min(names) >= 12  # one size for all the names, legible
     finally:
+        monkeypatch.undo()  # the cached text function back before its cache is cleared
         assets.clear_caches()
         pygame.quit()
