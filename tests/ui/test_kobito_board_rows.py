@@ -20,25 +20,27 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("pots", [2, 3, 4, 5])
-def test_every_lane_lies_under_the_piles_in_centred_rows_with_no_lone_lane(size, seats, pots):
-    """Three reviews in a row: "the third pot floats alone in the middle with large empty purple
-    areas". The piles' row at the top of the board, every lane under it (none beside it), at most
-    three lanes to a row and never one alone (four: two and two), each row centred under the
-    piles, its lanes alike and a little apart, inside the felt and clear of one another."""
+def test_the_lanes_fill_the_felt_in_rows_right_of_the_piles_well(size, seats, pots):
+    """A review (s51): "the hierarchy is backwards: the central piles are big, while the rainbow
+    rows are small cards among mostly empty slots". The piles' well at the felt's left, every lane
+    right of it, in one to three rows, each row's lanes in order, a little apart, the row spanning
+    the lanes' block from the well to the felt's right end (no lane floating alone on bare felt),
+    the well as tall as the block (one composition), inside the felt, clear of your row, every
+    lane's cards inside it."""
     lay = compute_layout(size, seats, 0, pots)
     areas = [p.area for p in lay.pots]
-    assert all(a.top >= lay.pile_well.bottom for a in areas), (size, pots, areas, lay.pile_well)
+    well = lay.pile_well
     rows = sorted({a.y for a in areas})
-    counts = [sum(a.y == y for a in areas) for y in rows]
-    assert max(counts) <= 3 and min(counts) >= 2 and max(counts) - min(counts) <= 1, (size, pots, counts)
+    assert 1 <= len(rows) <= 3 and abs(well.left - lay.play.x - (lay.play.right - max(a.right for a in areas))) <= px(4)
+    assert well.top <= rows[0] + px(2) and well.bottom >= max(a.bottom for a in areas) - px(2), (size, pots, well)
     for y in rows:
-        row = sorted((a for a in areas if a.y == y), key=lambda r: r.x)
-        assert abs((row[0].left + row[-1].right) / 2 - lay.pile_well.centerx) <= 2, (size, pots, row)
-        assert len({a.size for a in row}) == 1, row
+        row = [a for a in areas if a.y == y]
+        assert row == sorted(row, key=lambda r: r.x) and len({a.h for a in row}) == 1
+        assert abs(row[0].left - (well.right + px(10))) <= 1 and row[-1].right == max(a.right for a in areas), (size, row)
         for a, b in zip(row, row[1:]):
             assert 0 < b.left - a.right <= px(16), (size, pots, a, b)
-        assert row[0].left >= lay.play.x and row[-1].right <= lay.play.right
-    assert areas[-1].bottom < lay.mat.top
+    assert [a.y for a in areas] == sorted(a.y for a in areas)  # the pots in reading order
+    assert areas[-1].bottom < lay.mat.top and well.bottom < lay.mat.top
     for pot in lay.pots:  # every lane's cards inside it
         assert pot.area.contains(pot.gold) and pot.area.contains(pot.row)
 

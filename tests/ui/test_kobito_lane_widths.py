@@ -26,33 +26,46 @@ def display():
     compute_layout.cache_clear()
 
 
+def rows_of(lay) -> list[list]:
+    """The lanes of each row, left to right, top row first."""
+    return [sorted((p for p in lay.pots if p.area.y == y), key=lambda p: p.area.x)
+            for y in sorted({p.area.y for p in lay.pots})]
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lengths", [(7, 5, 3), (8, 4, 3), (3, 3, 4)])
 def test_each_lane_holds_its_own_run_side_by_side(size, lengths):
-    """A row whose runs ask five cards on average or fewer: each lane as wide as its run needs
-    (the longer run's lane the wider), every run's cards side by side, no face on another, the
-    lanes in one row, apart, spanning the felt's width (no bare felt at the row's ends)."""
+    """Runs asking five cards on average or fewer: every run's cards side by side, no face on
+    another, inside its lane; in a row the longer run's lane the wider, the lanes apart, every row
+    spanning the same block to the felt's right end (no bare felt at a row's end); the pots shared
+    over the rows so that the widest row needs least (a lone x7 on a row, the x5 and x3 beside
+    each other on the next)."""
     lay = compute_layout(size, 4, 0, 3, True, 5, lengths)
-    areas = [p.area for p in lay.pots]
     for pot, length in zip(lay.pots, lengths):
         run = lane_slots(pot.row, length + 2, lay.pot_card)[1:-1]
         assert all(b.left - a.right >= 2 for a, b in zip(run, run[1:])), (size, lengths, run)
         assert all(pot.area.contains(card) for card in run)
-    widest = max(range(3), key=lambda k: lengths[k])
-    assert all(areas[widest].w >= a.w for a in areas)
-    assert all(a.right < b.left for a, b in zip(areas, areas[1:]))
-    assert areas[-1].right - areas[0].left >= 0.9 * (lay.play.w - 2 * areas[0].left), (size, areas)
+    rows = rows_of(lay)
+    for row in rows:
+        asks = [lengths[lay.pots.index(p)] for p in row]
+        assert all(a.area.w <= b.area.w for (a, x), (b, y) in zip(zip(row, asks), zip(row[1:], asks[1:])) if x < y) and \
+            all(a.area.w >= b.area.w for (a, x), (b, y) in zip(zip(row, asks), zip(row[1:], asks[1:])) if x > y), (size, row)
+        assert all(a.area.right < b.area.left for a, b in zip(row, row[1:]))
+        assert row[0].area.left == rows[0][0].area.left and row[-1].area.right == rows[0][-1].area.right
+    assert rows[0][-1].area.right - lay.pile_well.left >= 0.9 * (lay.play.w - 2 * lay.pile_well.left), size
+    if lengths == (7, 5, 3):
+        assert [len(row) for row in rows] == [1, 2], (size, rows)
 
 
 def test_a_row_of_long_runs_still_fits_its_lanes():
-    """Three runs of eight: the lanes share the row alike, every card inside its lane, each run's
-    cards lying a little on one another, in order."""
+    """Three runs of eight: the lanes of a row share it alike, every card inside its lane, each
+    run's cards in order (lying a little on one another where the lane is short of room)."""
     lay = compute_layout((1280, 720), 4, 0, 3, True, 5, (8, 8, 8))
     for pot in lay.pots:
         run = lane_slots(pot.row, 10, lay.pot_card)[1:-1]
         assert all(pot.area.contains(card) for card in run)
         assert all(a.left < b.left for a, b in zip(run, run[1:]))
-    assert len({p.area.w for p in lay.pots}) == 1
+    assert all(abs(a.area.w - b.area.w) <= 1 for row in rows_of(lay) for a, b in zip(row, row[1:]))
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -2,8 +2,8 @@
 (each a portrait in a medallion over its name plaque, its pots won as gold coins round it, its
 hand held as an angled fan beside it, then its workshop rainbows: ui/seat_fan), the pots of gold
 in lanes on the felt in the middle (the gold card, then its rainbow's run up to the length it
-asks for) side by side in rows under the piles' row at the board's top centre (the gold deck, the
-rainbow deck and the discard pile; a squarer window: the piles' column at the lanes' left), your row along the foot
+asks for) in rows filling the felt right of the piles' well (the gold deck, the rainbow deck and
+the discard pile; board.py; a squarer window: the lanes stacked), your row along the foot
 (your plate, then one walnut tray with your hand, your workshop's rainbows and the two buttons
 as tabs at its right end), the banner and the side panel. Everything keeps inside the felt's rail and grows with the window."""
 
@@ -22,31 +22,15 @@ from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import PLAQUE_MARGIN, SeatParts, foot_row, mat_floor, seat_parts
 from ..ai.levels import LEVELS
+from .board import (  # noqa: F401  (the board's places, asked for here too)
+    INLAY, RUN_GAP, TYPICAL, PotPlace, _board, _stack, caption_lines, caption_size, ghost_places, lane_rows,
+    lane_slots, lane_widths, pile_words, to_go_places)
 
 
-RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from across the table: issue 40)
-RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths: the next covers only
-# the right part of the one before, so its corner index at the top left, its numeral and picture show
-SHOP_STEP = 0.52  # the same in your workshop's runs (its corner index shows: the tray's room is short)
-LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
-GOLD_SHARE = 1.16  # a gold card's height against your hand's cards (the pots the centre of the table)
-PILE_SHARE = RUN_SHARE  # the decks and the discard pile as tall as a run's cards (a gold card stands out)
-PILE_MOST = 1.3  # the piles' height against your hand's cards at most (where the lanes leave the felt tall: a
-# review saw bare felt beside a small cell of piles at 1920)
-RUN_GAP = 6  # the felt between two cards of a short pot's run, or two places it lacks (logical px)
-TYPICAL = 5  # the length the board's cards are sized for: a row of lanes asking this on average lies
-# side by side, no card on another (a review: "the x7 lane still overlaps its cards, 0.6 of a card apart")
-TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
+SHOP_STEP = 0.52  # how far each card of a run in your workshop lies from the one before, in card widths (its corner index shows: the tray's room is short)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
+TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
-INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
-
-
-@dataclass(frozen=True)
-class PotPlace:
-    area: pygame.Rect  # the lane: an inlay sunk into the felt holding the gold card, its run and the places to fill
-    gold: pygame.Rect
-    row: pygame.Rect  # where its rainbow's cards lie, an overlapping run left to right (lane_slots)
 
 
 @dataclass(frozen=True)
@@ -110,27 +94,6 @@ def _wide_plaque(parts: SeatParts, seat: pygame.Rect, name_size: int) -> SeatPar
     return SeatParts(medallion, plaque, room)
 
 
-def pile_words() -> tuple[str, str, str, str]:
-    """The captions under the gold deck, the rainbow deck and the discard pile, then the label of
-    an opponent's workshop tray (in the language in use)."""
-    # TRANSLATORS: captions under Kobito's piles: the gold cards still to come, the rainbow deck,
-    # the discard pile; then the label of another player's workshop tray
-    return _("Gold cards"), _("Draw pile"), _("Discard pile"), _("Workshop")
-
-
-def caption_size(text_size: int) -> int:
-    """The piles' captions' size: a little over the seats' small text (a review: "the piles' captions
-    are small at 1280"; 15 px at 720)."""
-    return text_size + px(1)
-
-
-def caption_lines(width: int, text_size: int) -> int:
-    """How many lines the piles' captions need in `width` (two when one of them does not fit one)."""
-    room = width - px(CHIP_PAD)
-    return 1 if all(assets.text_width(w, caption_size(text_size), True) <= room for w in pile_words()[:3]) else 2
-
-
-CHIP_PAD = 10  # a caption chip's room round its words, across (logical px)
 FAN_SHARE = 0.57  # an opponent's fan's share of the room beside its plaque (its workshop's tray the rest)
 
 
@@ -263,168 +226,6 @@ def _base(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, s
     return Layout(size, play, panel, banner, hand, hand_card, buttons, workshop, workshop_card, places,
                   pot_card, deck, discard, seats, small_card, tiny_card, workshop_label, mat, pile_well,
                   text_size, name_size, shop_box, gold_deck, captions), middle, large
-
-
-def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
-    """A pot's lane, the inlay `area`: the gold card at its left, the run's row from just after it
-    to the inlay's end (as far in from it: INLAY inside its edges)."""
-    gold = pygame.Rect(area.x + px(INLAY), area.centery - gold_size[1] // 2, *gold_size)
-    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2,
-                      area.right - px(INLAY) - gold.right - px(8), pot_card[1])
-    return PotPlace(area, gold, row)
-
-
-def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1,
-           lengths: tuple = ()) -> tuple:
-    """The board (issue 40, three reviews in a row: "the third pot floats alone in the middle with
-    large empty purple areas"): the piles as one row at the felt's top centre (the gold deck, the
-    rainbow deck, the discard pile, each over its caption), ALL the pots' lanes side by side in the
-    row(s) under it, three to a row at most (four: two and two; five: three and two), each row
-    centred (lane_widths: each lane as wide as its own rainbow needs, its cards side by side), the
-    rows spread evenly down the felt. The cards as large as the rows allow, a gold card GOLD_SHARE
-    of your hand's at most and small enough that a row of runs TYPICAL long on average lies side
-    by side."""
-    gap = px(10)
-    lane_rows = max(1, -(-pots // 3))
-    per_row = max(1, -(-pots // lane_rows))
-    caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
-    over = caption_h + text_size // 2 + px(2 * INLAY + 4)  # the piles' badges, captions and their tray's rim
-    # the piles' row and the lanes' rows (each a gold card and its rim tall) fit the height
-    tallest = int((middle.h - over - lane_rows * (px(2 * INLAY) + gap)) / (PILE_SHARE + lane_rows))
-    room = (middle.w - gap * (per_row - 1)) // per_row  # a lane's share of its row
-    # a run card's width: a row of lanes, each its gold card and a run TYPICAL long, side by side
-    cards = per_row * (TYPICAL + 1 / RUN_SHARE)
-    widest = (middle.w - gap * (per_row - 1) - per_row * px(2 * INLAY + 8) - per_row * (TYPICAL - 1) * px(RUN_GAP)) / cards
-    gold_h = max(px(40), min(tallest, int(hand_card[1] * GOLD_SHARE), int(widest / 0.7 / RUN_SHARE)))
-    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
-    lane_h = gold_h + 2 * px(INLAY)
-    # the piles as large as the height the lanes leave (a gold card's at least, PILE_MOST of your
-    # hand's at most): they fill the top of the board
-    leave = middle.h - lane_rows * (lane_h + gap) - over - gap
-    pile_card = card_size(max(px(30), min(leave, int(hand_card[1] * PILE_MOST)), int(gold_h * PILE_SHARE)))
-    pile_w = pile_card[0]
-    apart = max(px(24), pile_w // 4)  # a deck's count badge between it and the next
-    group_w = 3 * pile_w + 2 * apart + 2 * max(px(INLAY), apart // 2)  # (the outer captions inside)
-    piles_h = text_size // 2 + pile_card[1] + px(6) + caption_h  # the badges over the piles, the captions under
-    well_h = piles_h + px(INLAY + 4)
-    spare = middle.h - well_h - lane_rows * lane_h
-    lane_h += max(0, min(spare // (3 * lane_rows), gold_h // 5))  # a roomier inlay where the felt is tall
-    heights = [well_h] + [lane_h] * lane_rows
-    space = max(0, middle.h - sum(heights)) // (len(heights) + 1)  # the rows spread evenly down the felt
-    tops, y = [], middle.y + space
-    for height in heights:
-        tops.append(y)
-        y += height + space
-    pile_well = pygame.Rect(middle.centerx - group_w // 2, tops[0], group_w, well_h)
-    areas = []
-    for r in range(lane_rows):
-        count = min(per_row, pots - r * per_row)
-        asks = lengths[r * per_row:r * per_row + count] or (0,) * count
-        widths = lane_widths(asks, room * count + gap * (count - 1), gold_size[0], pot_card[0], gap)
-        x = middle.centerx - (sum(widths) + (count - 1) * gap) // 2
-        for lane_w in widths:
-            areas.append(pygame.Rect(x, tops[1 + r], lane_w, lane_h))
-            x += lane_w + gap
-    places = tuple(_lane(area, gold_size, pot_card) for area in areas)
-    gold_deck = pygame.Rect(pile_well.x + max(px(INLAY), apart // 2), pile_well.y + (well_h - piles_h) // 2 + text_size // 2, *pile_card)
-    deck = gold_deck.move(pile_card[0] + apart, 0)
-    discard = deck.move(pile_card[0] + apart, 0)
-    cap_w = pile_card[0] + apart - px(4)  # each caption as wide as its pile and half the gaps beside it
-    if lines == 1 and caption_lines(cap_w, text_size) > 1:
-        return _board(middle, pots, hand_card, text_size, 2, lengths)
-    captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
-                     for pile in (gold_deck, deck, discard))
-    return places, pot_card, pile_well, deck, discard, gold_deck, captions
-
-
-def lane_widths(lengths: Sequence[int], room: int, gold_w: int, card_w: int, gap: int) -> list[int]:
-    """The widths of a row's lanes in `room` (with `gap` between two): each as wide as its gold card
-    and its own rainbow (`lengths`; 0: a LONGEST one at RUN_STEP) side by side need, the room left
-    shared alike (the row spans its felt); short of room, each narrowed in proportion (the longer
-    runs' cards then lie a little on each other, lane_slots)."""
-    room -= gap * (len(lengths) - 1)
-    need = [px(2 * INLAY + 8) + gold_w + (length * card_w + (length - 1) * px(RUN_GAP) if length
-                                           else int(card_w * (1 + (LONGEST - 1) * RUN_STEP))) for length in lengths]
-    if not all(lengths):  # the lanes alike: each its share of the row at most (a lone lane never spans bare felt)
-        return [min(room // len(need), k) for k in need]
-    if sum(need) > room:
-        return [k * room // sum(need) for k in need]
-    return [k + (room - sum(need)) // len(need) for k in need]
-
-
-def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int, int]) -> tuple:
-    """The pots' lanes one under another right of the piles' column (the deck over the discard
-    pile, each over its caption), centred as one block when a LONGEST run leaves room."""
-    gap = px(6)
-    pot_h = (middle.h - gap * (pots - 1)) // pots
-    gold_h = min(pot_h - px(INLAY + 2), int(hand_card[1] * GOLD_SHARE))  # the inlay's rim above and below it
-    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
-    caption_h = caption_size(text_size) + px(10)
-    pile_card = card_size(min((middle.h - px(34) - 2 * caption_h) // 2, int(gold_h * 1.2)))
-    column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
-    block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))
-    spare = max(0, middle.w - column_w - px(10) - block)
-    pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
-    deck = pygame.Rect(0, 0, *pile_card)
-    deck.midtop = (pile_well.centerx - px(2), middle.y + px(20))  # its badge inside the tray
-    discard = pygame.Rect(0, 0, *pile_card)
-    discard.midbottom = (pile_well.centerx, middle.bottom - px(12) - caption_h)
-    captions = tuple((pile, pygame.Rect(pile_well.x + px(2), pile.bottom + px(4), pile_well.w - px(4), caption_h))
-                     for pile in (deck, discard))
-    x, right = pile_well.right + px(10), middle.right - spare // 2
-    places = tuple(_lane(pygame.Rect(x, middle.y + k * (pot_h + gap), right - x, pot_h), gold_size, pot_card)
-                   for k in range(pots))
-    return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0), captions  # no room for the gold deck
-
-
-def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """`count` card places along a pot's lane (its length plus one at each end): the first (where
-    a card joins in front of the rainbow, a target only) over the gold card, the others a run from
-    just after the gold card at the pitch the pot's OWN length needs to end at the row's end (a
-    fourth review: "cards overlap and spill onto the next slots, the row looks squeezed"): side by
-    side, RUN_GAP apart, when the row has room (a short pot), else each lying on the one before
-    (a long one, its corner index and part of its face showing); the last place, one past a full
-    rainbow (a target only, as the first), half a card past its last card at most."""
-    cw, ch = card
-    ch = min(ch, row.h)
-    cw = min(cw, int(ch * 0.7))
-    if count <= 0:
-        return []
-    step = min(cw + px(RUN_GAP), (row.w - cw) / max(1, count - 3)) if count > 2 else 0
-    top = row.centery - ch // 2
-    before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
-    run = [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 2)]
-    past = [pygame.Rect(min(int(row.x + (count - 3) * step + min(step, cw / 2)), row.right - cw), top, cw, ch)] \
-        if count > 2 else [pygame.Rect(row.x, top, cw, ch)]
-    return [before] + run + past
-
-
-def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """The places of the cards a pot's run still lacks (the run of `laid` cards toward `length`),
-    where they will lie (the targets of the cards' flights)."""
-    if length - laid <= 0:
-        return []
-    return lane_slots(row, length + 2, card)[1 + laid:1 + length]
-
-
-def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): that many
-    same-size places, evenly spaced, RUN_GAP of felt apart, from just after the run's newest card
-    to where the full run will end (a review: "thin numbered strips, except the last one, full
-    card size with a gold outline: hard to count how many cards are still needed"); each a card
-    at most, narrower where a long run overlaps (so easy to count, none under a laid card)."""
-    lack = length - laid
-    if lack <= 0:
-        return []
-    slots = lane_slots(row, length + 2, card)
-    run = slots[1:1 + length]
-    gap = px(RUN_GAP)
-    start = run[laid - 1].right + gap if laid else run[0].x
-    end = run[-1].right
-    width = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
-    if width < px(8):
-        return []
-    return [pygame.Rect(start + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack)]
 
 
 def row_slots(row: pygame.Rect, count: int, card: tuple[int, int], first: int = 0,

@@ -136,30 +136,11 @@ class TableView(TableHud):
             table_banner.draw_button(b, surface, hover=b.rect.collidepoint(mouse_pos()))
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout beside the run of the pot just won (else the middle pot's), on its lane's free felt."""
+        """The shout over the middle of the lanes' block (a review: "the celebration floats off to one
+        side"), on their free felt and empty places (place_shout keeps it off every card)."""
         if lay.pots:
-            k = self.won_pot if self.won_pot is not None and self.won_pot < len(lay.pots) else len(lay.pots) // 2
-            well, lanes = lay.pile_well, [p.area for p in lay.pots]
-            if well.w and min(r.top for r in lanes) >= well.bottom:  # the lanes under the piles: the felt
-                lane = lanes[k]  # beside the piles on the won lane's side, over it (a review: the banner lay
-                top, bottom = well.top, min(r.top for r in lanes) - px(8)  # over another pot's places)
-                if lane.centerx < well.centerx - well.w // 4:
-                    free = pygame.Rect(min(r.left for r in lanes), top, 0, bottom - top)
-                    free.w = well.left - px(16) - free.x
-                else:
-                    free = pygame.Rect(well.right + px(16), top, 0, bottom - top)
-                    free.w = max(r.right for r in lanes) - free.x
-                if free.w >= px(160):
-                    self.draw_shout(surface, free.center, free.w)
-                    return
-            row, t = lay.pots[k].row, self.table
-            run = self.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
-            start = run[-1].right + px(16) if run else row.x  # the felt right of its newest card, up to what
-            piles = lay.gold_deck if lay.gold_deck.w else lay.deck  # (the piles' cell's bare left part too)
-            ends = [r.left - px(12) for r in [p.gold for p in lay.pots] + [piles]  # follows on its line
-                    if r.left > start and r.top < row.bottom and r.bottom > row.top]
-            free = pygame.Rect(start, row.y, max(px(80), min(ends, default=lay.play.right - px(40)) - start), row.h)
-            self.draw_shout(surface, free.center, free.w)
+            lanes = lay.pots[0].area.unionall([p.area for p in lay.pots[1:]])
+            self.draw_shout(surface, lanes.center, lanes.w)
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a

@@ -1,0 +1,273 @@
+"""Where the board lies on Kobito's felt (no drawing): the piles (the gold deck, the rainbow deck,
+the discard pile) in their well at the board's left, the pots' lanes in rows filling the felt to
+its right, each lane its gold card then its rainbow's run; or, in a squarer window, the lanes
+stacked beside a column of the deck and the discard pile. Where a lane's cards lie, and the
+places its run still lacks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
+
+import pygame
+
+from ....i18n import _
+from ....ui import assets
+from ....ui.theme import px
+from ....ui.table_kit import card_size
+
+
+RUN_SHARE = 0.94  # a run's cards against its gold card's height (read from across the table: issue 40)
+RUN_STEP = 0.9  # how far each card of a run lies from the one before, in card widths: the next covers only
+# the right part of the one before, so its corner index at the top left, its numeral and picture show
+LONGEST = 8  # the longest rainbow a gold card asks for (the official deck)
+LANE_MOST = 1.06  # a gold card's height against your hand's cards at most: a run's cards (RUN_SHARE of
+# it) as large as your hand's (a review, s51: "the central piles are big, while the rainbow rows, the real
+# play area, are small cards among mostly empty slots": the lanes the hero, the piles no larger than a lane card)
+GOLD_SHARE = 1.16  # the stacked lanes' gold card against your hand's cards at most
+RUN_GAP = 6  # the felt between two cards of a short pot's run, or two places it lacks (logical px)
+TYPICAL = 5  # the length the board's cards are sized for: rows of lanes each asking this lie side by
+# side, no card on another (a review: "the x7 lane still overlaps its cards, 0.6 of a card apart")
+INLAY = 10  # the room round a lane's cards inside its inlay (logical px)
+CHIP_PAD = 10  # a caption chip's room round its words, across (logical px)
+# where the piles lie in their well for each number of lane rows beside it: (row, column) of the gold
+# deck, the rainbow deck and the discard pile (two rows: the gold deck over the other two, the draw and
+# discard piles nearer your hand)
+PILE_GRID = {1: ((0, 0), (0, 1), (0, 2)), 2: ((0, 0.5), (1, 0), (1, 1)), 3: ((0, 0), (1, 0), (2, 0))}
+
+
+@dataclass(frozen=True)
+class PotPlace:
+    area: pygame.Rect  # the lane: an inlay sunk into the felt holding the gold card, its run and the places to fill
+    gold: pygame.Rect
+    row: pygame.Rect  # where its rainbow's cards lie, an overlapping run left to right (lane_slots)
+
+
+def pile_words() -> tuple[str, str, str, str]:
+    """The captions under the gold deck, the rainbow deck and the discard pile, then the label of
+    an opponent's workshop tray (in the language in use)."""
+    # TRANSLATORS: captions under Kobito's piles: the gold cards still to come, the rainbow deck,
+    # the discard pile; then the label of another player's workshop tray
+    return _("Gold cards"), _("Draw pile"), _("Discard pile"), _("Workshop")
+
+
+def caption_size(text_size: int) -> int:
+    """The piles' captions' size: a little over the seats' small text (a review: "the piles' captions
+    are small at 1280"; 15 px at 720)."""
+    return text_size + px(1)
+
+
+def caption_lines(width: int, text_size: int) -> int:
+    """How many lines the piles' captions need in `width` (two when one of them does not fit one)."""
+    room = width - px(CHIP_PAD)
+    return 1 if all(assets.text_width(w, caption_size(text_size), True) <= room for w in pile_words()[:3]) else 2
+
+
+def _lane(area: pygame.Rect, gold_size: tuple[int, int], pot_card: tuple[int, int]) -> PotPlace:
+    """A pot's lane, the inlay `area`: the gold card at its left, the run's row from just after it
+    to the inlay's end (as far in from it: INLAY inside its edges)."""
+    gold = pygame.Rect(area.x + px(INLAY), area.centery - gold_size[1] // 2, *gold_size)
+    row = pygame.Rect(gold.right + px(8), area.centery - pot_card[1] // 2,
+                      area.right - px(INLAY) - gold.right - px(8), pot_card[1])
+    return PotPlace(area, gold, row)
+
+
+def lane_need(length: int, gold_w: int, card_w: int) -> int:
+    """A lane's width for a run of `length` (0: TYPICAL) side by side after its gold card, its inlay's rim round them."""
+    length = length or TYPICAL
+    return px(2 * INLAY + 8) + gold_w + length * card_w + (length - 1) * px(RUN_GAP)
+
+
+def lane_rows(asks: Sequence[int], rows: int, gold_w: int, card_w: int, gap: int) -> list[list[int]]:
+    """The pots (their indices, in order) shared out over `rows` rows, each row's lanes in turn, so
+    that the widest row needs least (ties: the first such split)."""
+    n = len(asks)
+    rows = max(1, min(rows, n))
+    best: tuple = ()
+    for cuts in combinations(range(1, n), rows - 1):
+        split = [list(range(a, b)) for a, b in zip((0,) + cuts, cuts + (n,))]
+        widest = max(sum(lane_need(asks[k], gold_w, card_w) for k in row) + gap * (len(row) - 1) for row in split)
+        if not best or widest < best[0]:
+            best = (widest, split)
+    return best[1]
+
+
+def _apart(card_w: int, words_w: int) -> int:
+    """The felt between two piles side by side: room for a deck's count badge, and for the widest
+    caption on one line under its pile (`words_w`: its words' width) where that is not too wide."""
+    return max(px(24), card_w // 4, min(words_w + px(CHIP_PAD + 4) - card_w, int(card_w * 1.3)))
+
+
+def _board_fits(middle: pygame.Rect, pots: int, gold_h: int, rows: int, text_size: int, caption_h: int,
+                gap: int, words_w: int) -> bool:
+    """Whether the board fits `middle` with gold cards `gold_h` tall in `rows` rows of lanes: the
+    piles' well at the left (as many rows of piles), the lanes' rows beside it, each its lanes
+    asking TYPICAL cards."""
+    gold_w, (card_w, card_h) = card_size(gold_h)[0], card_size(int(gold_h * RUN_SHARE))
+    apart = _apart(card_w, words_w)
+    cols = 3 if rows == 1 else 2 if rows == 2 else 1
+    well_w = cols * card_w + (cols - 1) * apart + 2 * max(px(INLAY), -(-apart // 2))
+    well_h = rows * (text_size // 2 + px(6) + card_h + px(6) + caption_h) + (rows - 1) * px(4) + px(INLAY)
+    lanes_h = rows * (gold_h + px(2 * INLAY)) + (rows - 1) * gap
+    split = lane_rows((0,) * pots, rows, gold_w, card_w, gap)
+    lanes_w = max(len(row) * lane_need(0, gold_w, card_w) + gap * (len(row) - 1) for row in split)
+    return well_w + gap + lanes_w <= middle.w and max(well_h, lanes_h) <= middle.h
+
+
+def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1,
+           lengths: tuple = ()) -> tuple:
+    """The board (a review, s51: "the hierarchy is backwards: the central piles are big, while the
+    rainbow rows, the real play area, are small cards among mostly empty slots"): the lanes the
+    hero, in one to three rows (as many as make their cards largest, your hand's size at most)
+    filling the felt right of the piles' well, whose piles (the gold deck, the rainbow deck, the
+    discard pile, each over its caption) are a lane's run cards, in as many rows; the well and the
+    lanes one block, as tall, spanning the felt. Each row's lanes (lane_rows: the widest row the
+    narrowest) share the row's width by what their runs ask (lane_widths), each row spanning it.
+    The cards are sized for runs TYPICAL long whatever the pots ask (a new gold card moves its
+    lanes only, never the piles)."""
+    gap = px(10)
+    caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
+    most = int(hand_card[1] * LANE_MOST)
+    words_w = max(assets.text_width(w, caption_size(text_size), True) for w in pile_words()[:3])
+    best = (0, 1)
+    for rows in range(1, min(3, pots) + 1):  # the most rows' cards only larger by far win (fewer rows read calmer)
+        gold_h = next((g for g in range(most, px(40) - 1, -1)
+                       if _board_fits(middle, pots, g, rows, text_size, caption_h, gap, words_w)), px(40))
+        if gold_h > best[0] * 1.04:
+            best = (gold_h, rows)
+    gold_h, rows = best
+    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
+    pile_w, pile_h = pot_card
+    apart = _apart(pile_w, words_w)
+    cols = 3 if rows == 1 else 2 if rows == 2 else 1
+    rim = max(px(INLAY), -(-apart // 2))  # (the outer captions inside)
+    well_w = cols * pile_w + (cols - 1) * apart + 2 * rim
+    badge = text_size // 2 + px(6)  # the room of the decks' count badges over them
+    cell_h = badge + pile_h + px(6) + caption_h  # the captions under the piles
+    lane_h = gold_h + 2 * px(INLAY)
+    spare = middle.h - rows * lane_h - (rows - 1) * gap
+    lane_h += max(0, min(spare // (rows + 1), gold_h // 4))  # a roomier inlay where the felt is tall
+    space = max(gap, (middle.h - rows * lane_h) // (rows + 1))  # the rows spread evenly down the felt
+    block_h = rows * lane_h + (rows - 1) * space
+    well_h = max(block_h, rows * cell_h + (rows - 1) * px(4) + px(INLAY))
+    top = middle.centery - max(block_h, well_h) // 2
+    pile_well = pygame.Rect(middle.x, top + (max(block_h, well_h) - well_h) // 2, well_w, well_h)
+    lanes = pygame.Rect(pile_well.right + gap, top + (max(block_h, well_h) - block_h) // 2,
+                        middle.right - pile_well.right - gap, block_h)
+    asks = lengths if len(lengths) == pots else (0,) * pots
+    areas: list = [None] * pots
+    for r, row in enumerate(lane_rows(asks, rows, gold_size[0], pot_card[0], gap)):
+        y = lanes.y + r * (lane_h + space)
+        if all(asks[k] for k in row):
+            widths = lane_widths([asks[k] for k in row], lanes.w, gold_size[0], pot_card[0], gap)
+        else:  # the lanes alike, the row spanning the block
+            widths = [(lanes.w - gap * (len(row) - 1)) // len(row)] * len(row)
+        x = lanes.x
+        for k, lane_w in zip(row, widths):  # (the last to the block's end: no pixel lost to rounding)
+            areas[k] = pygame.Rect(x, y, lanes.right - x if k == row[-1] else lane_w, lane_h)
+            x += lane_w + gap
+    places = tuple(_lane(area, gold_size, pot_card) for area in areas)
+    step_y = (well_h - px(INLAY) - cell_h) / max(1, rows - 1) if rows > 1 else 0
+    first_y = pile_well.y + px(INLAY) // 2 + (0 if rows > 1 else (well_h - px(INLAY) - cell_h) // 2)
+    piles = []
+    for row, col in PILE_GRID[rows]:
+        x = pile_well.x + rim + int(col * (pile_w + apart))
+        piles.append(pygame.Rect(x, int(first_y + row * step_y) + badge, pile_w, pile_h))
+    gold_deck, deck, discard = piles
+    cap_w = pile_w + apart - px(4)  # each caption as wide as its pile and half the gaps beside it
+    if lines == 1 and caption_lines(cap_w, text_size) > 1:
+        return _board(middle, pots, hand_card, text_size, 2, lengths)
+    captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
+                     for pile in (gold_deck, deck, discard))
+    return places, pot_card, pile_well, deck, discard, gold_deck, captions
+
+
+def lane_widths(lengths: Sequence[int], room: int, gold_w: int, card_w: int, gap: int) -> list[int]:
+    """The widths of a row's lanes in `room` (with `gap` between two): each as wide as its gold card
+    and its own rainbow (`lengths`; 0: a LONGEST one at RUN_STEP) side by side need, the room left
+    shared alike (the row spans its felt); short of room, each narrowed in proportion (the longer
+    runs' cards then lie a little on each other, lane_slots)."""
+    room -= gap * (len(lengths) - 1)
+    need = [px(2 * INLAY + 8) + gold_w + (length * card_w + (length - 1) * px(RUN_GAP) if length
+                                           else int(card_w * (1 + (LONGEST - 1) * RUN_STEP))) for length in lengths]
+    if not all(lengths):  # the lanes alike: each its share of the row at most (a lone lane never spans bare felt)
+        return [min(room // len(need), k) for k in need]
+    if sum(need) > room:
+        return [k * room // sum(need) for k in need]
+    return [k + (room - sum(need)) // len(need) for k in need]
+
+
+def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int, int]) -> tuple:
+    """The pots' lanes one under another right of the piles' column (the deck over the discard
+    pile, each over its caption), centred as one block when a LONGEST run leaves room."""
+    gap = px(6)
+    pot_h = (middle.h - gap * (pots - 1)) // pots
+    gold_h = min(pot_h - px(INLAY + 2), int(hand_card[1] * GOLD_SHARE))  # the inlay's rim above and below it
+    gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
+    caption_h = caption_size(text_size) + px(10)
+    pile_card = card_size(min((middle.h - px(34) - 2 * caption_h) // 2, int(gold_h * 1.2)))
+    column_w = pile_card[0] + px(34)  # room for the count's badge at the deck's corner
+    block = gold_size[0] + px(20 + 2 * INLAY) + int(pot_card[0] * (1 + (LONGEST - 1) * RUN_STEP))
+    spare = max(0, middle.w - column_w - px(10) - block)
+    pile_well = pygame.Rect(middle.x + spare // 2, middle.y, column_w, middle.h)
+    deck = pygame.Rect(0, 0, *pile_card)
+    deck.midtop = (pile_well.centerx - px(2), middle.y + px(20))  # its badge inside the tray
+    discard = pygame.Rect(0, 0, *pile_card)
+    discard.midbottom = (pile_well.centerx, middle.bottom - px(12) - caption_h)
+    captions = tuple((pile, pygame.Rect(pile_well.x + px(2), pile.bottom + px(4), pile_well.w - px(4), caption_h))
+                     for pile in (deck, discard))
+    x, right = pile_well.right + px(10), middle.right - spare // 2
+    places = tuple(_lane(pygame.Rect(x, middle.y + k * (pot_h + gap), right - x, pot_h), gold_size, pot_card)
+                   for k in range(pots))
+    return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0), captions  # no room for the gold deck
+
+
+def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """`count` card places along a pot's lane (its length plus one at each end): the first (where
+    a card joins in front of the rainbow, a target only) over the gold card, the others a run from
+    just after the gold card at the pitch the pot's OWN length needs to end at the row's end (a
+    fourth review: "cards overlap and spill onto the next slots, the row looks squeezed"): side by
+    side, RUN_GAP apart, when the row has room (a short pot), else each lying on the one before
+    (a long one, its corner index and part of its face showing); the last place, one past a full
+    rainbow (a target only, as the first), half a card past its last card at most."""
+    cw, ch = card
+    ch = min(ch, row.h)
+    cw = min(cw, int(ch * 0.7))
+    if count <= 0:
+        return []
+    step = min(cw + px(RUN_GAP), (row.w - cw) / max(1, count - 3)) if count > 2 else 0
+    top = row.centery - ch // 2
+    before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
+    run = [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 2)]
+    past = [pygame.Rect(min(int(row.x + (count - 3) * step + min(step, cw / 2)), row.right - cw), top, cw, ch)] \
+        if count > 2 else [pygame.Rect(row.x, top, cw, ch)]
+    return [before] + run + past
+
+
+def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """The places of the cards a pot's run still lacks (the run of `laid` cards toward `length`),
+    where they will lie (the targets of the cards' flights)."""
+    if length - laid <= 0:
+        return []
+    return lane_slots(row, length + 2, card)[1 + laid:1 + length]
+
+
+def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
+    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): that many
+    same-size places, evenly spaced, RUN_GAP of felt apart, from just after the run's newest card
+    to where the full run will end (a review: "thin numbered strips, except the last one, full
+    card size with a gold outline: hard to count how many cards are still needed"); each a card
+    at most, narrower where a long run overlaps (so easy to count, none under a laid card)."""
+    lack = length - laid
+    if lack <= 0:
+        return []
+    slots = lane_slots(row, length + 2, card)
+    run = slots[1:1 + length]
+    gap = px(RUN_GAP)
+    start = run[laid - 1].right + gap if laid else run[0].x
+    end = run[-1].right
+    width = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
+    if width < px(8):
+        return []
+    return [pygame.Rect(start + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack)]
