@@ -23,7 +23,7 @@ from ..rules.cards import COLOURS
 from ..rules_text import colour_name
 from ..words import gap_words
 from . import art
-from .layout import RULER_PAD, Layout, RowPlace, open_gap, run_slots
+from .layout import RULER_PAD, Layout, RowPlace, numeral_font, open_gap, run_slots
 
 FAINT = (206, 198, 186)  # a value still unseen: a quieter warm grey numeral on the ruler's dark strip
 BRIGHT = (240, 244, 238)
@@ -466,6 +466,6 @@ def numeral(value: int, size: int, colour: tuple, bold: bool, room: int = 10 ** 
 
 
 def ruler_size(row: RowPlace) -> int:
-    """The ruler's numerals' size (layout.ruler_font: 18 px at 720; never under 14: reviews read
-    the old 13 and 16 px as dim and small)."""
-    return max(px(14), row.ruler.h - px(RULER_PAD))
+    """The ruler's numerals' size (layout.numeral_font: 19 px at 720, 28 at 1080; never under 14:
+    reviews read the old 13 and 16 px as dim and small, a review s51 the older 20 px "tight")."""
+    return numeral_font(max(px(14), row.ruler.h - px(RULER_PAD)), row.ruler.w / max(1, len(row.cells)))

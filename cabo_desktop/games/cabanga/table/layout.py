@@ -204,7 +204,9 @@ def centrepiece(middle: pygame.Rect, text_size: int, top_value: int) -> tuple:
     side_column = pygame.Rect(0, middle.y, column_w, middle.h)
     side_column.centerx = middle.centerx
     lane_w = (middle.w - column_w) // 2 - px(10)
-    ruler_h = ruler_font(text_size, (lane_w - px(4) - 2 * px(RULER_SIDE)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
+    # (the strip's height as before the numerals were set smaller, so the lanes' cards keep the side
+    # piles' size at 1280x720 and 1920x1080: one face size for both, not two to build)
+    ruler_h = ruler_font(text_size, (lane_w - px(20)) / top_value) + px(RULER_PAD) + px(RULER_LIFT)
     # a lane's cards: as tall as its band allows under the ruler, but narrow enough that RUN_SHOWN
     # cards a quarter of a card apart would fit its half (the open gap between two stacks stays wide)
     half = (lane_w - px(20) - middle_width(lane_w - px(4))) // 2
@@ -228,13 +230,19 @@ def caption_size(text_size: int) -> int:
 
 
 def ruler_font(text_size: int, cell_w: float) -> int:
-    """The 1-18 ruler's numerals' size: well over the seats' captions (reviews: "the 1-18 track
-    digits are about 11-12 px" at 1280x720, then at 18 px "tiny (about 11 px)"; 20 px now, their
-    figures 15 px tall, 26 px at 1080, 21 tall) while two digits keep apart in a marker `cell_w`
-    wide (board.numeral sets a two-digit numeral condensed where they would not), never under 14 px;
-    a review s51 found them tight at 1280x720 at a marker's 1/1.35: 1/1.45 of it now (19 px at 720,
-    28 at 1080), the ruler RULER_SIDE from the lane's band, not 8 px."""
-    return max(px(14), min(text_size + px(7), int(cell_w / 1.45)))
+    """The size the 1-18 ruler's strip is made for (its height: this and RULER_PAD): well over the
+    seats' captions (reviews: "the 1-18 track digits are about 11-12 px" at 1280x720, then at 18
+    px "tiny (about 11 px)"; 20 px at 720, 30 at 1080) while two digits keep apart in a marker
+    `cell_w` wide, never under 14 px. Its numerals are set a little smaller in it: `numeral_font`."""
+    return max(px(14), min(text_size + px(7), int(cell_w / 1.35)))
+
+
+def numeral_font(strip_font: int, cell_w: float) -> int:
+    """The ruler's numerals' size in a strip made for `strip_font` (ruler_font) with markers `cell_w`
+    wide: 1/1.45 of a marker at most (a review s51 found them tight at 1280x720 at 1/1.35: 19 px at
+    720 now, 28 at 1080, with air above and below them), never under 14 px (board.numeral sets a
+    two-digit numeral condensed where its digits would not keep apart)."""
+    return max(px(14), min(strip_font, int(cell_w / 1.45)))
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
