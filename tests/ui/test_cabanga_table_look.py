@@ -158,3 +158,18 @@ def test_the_ruler_is_an_engraved_rule_with_ticks_between_its_numerals(small_win
     assert max(surf.get_at((middle, y))[0] for y in range(top + 2, top + px(4))) < max(board.GONE)
     rim = row.ruler.x - px(2) - row.rect.x
     assert surf.get_at((rim, top + row.ruler.h // 2))[0] >= 60  # the brass rim at its end
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_lanes_cards_share_the_side_piles_size(small_window, size):
+    """At 1280x720 and 1920x1080 a lane's card is the penalty and thrown piles' size: one face size
+    built for both (the ruler's smaller numerals, a review s51, kept its strip's height so as not to
+    grow the lanes' cards by a pixel into a size of their own)."""
+    from cabo_desktop.ui.theme import set_ui_scale, ui_scale
+    before = ui_scale()
+    set_ui_scale(size[1] / 720)  # as the window of `size` sets it
+    try:
+        lay = compute_layout(size, 4, 0)
+        assert lay.pile_card == lay.penalty.size == lay.thrown.size, (size, lay.pile_card, lay.penalty)
+    finally:
+        set_ui_scale(before)
