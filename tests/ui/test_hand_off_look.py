@@ -106,9 +106,10 @@ def test_the_plate_wears_the_games_colours(hand_off):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_backs_show_whole_above_the_plate_on_a_printed_lit_felt(hand_off, size):
+def test_the_backs_show_whole_above_the_plate_on_a_softly_lit_felt(hand_off, size):
     """Interim fix 8: the plate covers only the fan's feet (the backs' CABO medallion shows), and
-    the closed table round it is not bare felt: the game's mark printed faint and a pool of light."""
+    the closed table round it is not bare felt: lit round the plate and falling into shade toward
+    the frame (review s51: soft light, not the printed mark's rings)."""
     app = hand_off(size)
     scene = app.scenes.top
     lay = scene.layout(*size)
@@ -118,10 +119,15 @@ def test_the_backs_show_whole_above_the_plate_on_a_printed_lit_felt(hand_off, si
     from cabo_desktop.ui.scenes.hand_off import SHADE
     plain = assets.felt(size).copy()
     plain.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
-    beside = pygame.Rect(0, lay["plate"].y, lay["plate"].x, lay["plate"].h).inflate(-size[0] // 20, 0)
-    changed = sum(1 for x in range(beside.x, beside.right, 3) for y in range(beside.y, beside.bottom, 3)
-                  if sum(app.screen.get_at((x, y))[:3]) > sum(plain.get_at((x, y))[:3]) + 12)
-    assert changed > 0.05 * (beside.w // 3) * (beside.h // 3)
+    plate = lay["plate"]
+
+    def lift(x0: int) -> float:
+        """How much lighter than the plain dimmed felt a strip at x0 is, on average."""
+        spots = [(x, y) for x in range(x0, x0 + size[0] // 40, 3) for y in range(plate.y, plate.bottom, 3)]
+        return sum(sum(app.screen.get_at(p)[:3]) - sum(plain.get_at(p)[:3]) for p in spots) / len(spots)
+
+    near, far = lift(plate.x - size[0] // 20), lift(size[0] // 30)
+    assert far < near - 15 and near > -15, (near, far)  # lit by the plate, shaded toward the frame
 
 
 def test_the_tours_hand_off_names_its_people_as_the_setup_does(hand_off):
@@ -159,3 +165,32 @@ def test_a_name_of_their_own_is_kept_and_the_default_is_called_by_its_seat(hand_
     assert setup.seat_names[0] == "Player 1"
     setup.start()
     assert app.prefs.player_name == DEFAULT_PLAYER_NAME
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_middle_back_shows_whole_and_the_light_is_soft(hand_off, size):
+    """Review s51: "the fan of cards behind the panel hides the CABO logos" and "the oval rings
+    behind it look crude": the upright middle back is drawn last, whole above the plate (its
+    medallion and the game's name), and what lies on the felt round the plate is light alone,
+    smooth from pixel to pixel (no printed ring's edge)."""
+    app = hand_off(size)
+    scene = app.scenes.top
+    lay = scene.layout(*size)
+    back = pygame.transform.rotozoom(scene.card_back(lay["card"]), 0, 1.0)  # (as drawn: its size may grow)
+    at = back.get_rect(center=(size[0] // 2, lay["fan_y"]))
+    assert lay["plate"].y - at.top >= 0.85 * at.h  # the back's name clear of the plate
+    shown = pygame.Rect(at.x + at.w // 5, at.y + at.h // 10, at.w * 3 // 5, lay["plate"].y - at.y - at.h // 10 - 4)
+    screen = app.screen.subsurface(shown)
+    same = back.subsurface(shown.move(-at.x, -at.y))
+    differ = sum(1 for x in range(0, shown.w, 3) for y in range(0, shown.h, 3)
+                 if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], same.get_at((x, y))[:3])) > 24)
+    assert differ < 0.02 * (shown.w // 3 + 1) * (shown.h // 3 + 1), differ  # nothing over it
+    from cabo_desktop.ui import assets
+    from cabo_desktop.ui.scenes.hand_off import SHADE
+    plain = assets.felt(size).copy()
+    plain.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
+    y = lay["plate"].centery  # a line across the felt left of the plate, in steps of 2 px
+    light = [sum(app.screen.get_at((x, y))[:3]) - sum(plain.get_at((x, y))[:3])
+             for x in range(size[0] // 40, lay["plate"].x - size[0] // 20, 2)]
+    smooth = [sum(light[k:k + 5]) / 5 for k in range(len(light) - 4)]  # (the felt's grain evened out)
+    assert max(abs(b - a) for a, b in zip(smooth, smooth[1:])) <= 4, "a hard edge in the light"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...i18n import _
 from ...storage.settings import DEFAULT_PLAYER_NAME, shown_name
-from .. import assets, felt_mark
+from .. import assets
 from ..portraits import portrait
 from ..scene import Intent, Scene
 from ..showdown import spotlight
@@ -15,10 +17,13 @@ from ..shell_art import has_poster, poster_ground
 from ..key_caps import keyboard_mode
 from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
 
-FAN = (-18, -9, 0, 9, 18)  # the face-down cards' turns, degrees: the privacy motif behind the plate
+FAN = (-20, 20, -10, 10, 0)  # the face-down cards' turns, degrees, in drawing order: the outer ones first,
+# the upright middle one last and whole (its medallion and the game's name read; review s51: "the fan
+# of cards behind the panel hides the CABO logos"), each of the others showing its outer half
+SPREAD = 0.085  # a card's shift sideways per degree of turn, in card widths
 SHADE = (135, 135, 135)  # the felt under the plate, dimmed (a multiply): the table is closed
-SHOWN = 0.8  # how much of the upright middle card shows above the plate
-MARK_ALPHA = 34  # the game's mark printed large on the dimmed felt round the plate: a print, not a thing
+SHOWN = 0.9  # how much of the upright middle card shows above the plate (its back's name clear of it)
+EDGE_DARK = 0.42  # the vignette: how much darker the felt's corners are than its lit middle
 
 
 class HandOffScene(Scene):
@@ -124,12 +129,12 @@ class HandOffScene(Scene):
         surf = pygame.Surface(size)
         surf.blit(assets.felt(size), (0, 0))
         surf.fill(SHADE, special_flags=pygame.BLEND_RGB_MULT)
-        self.print_mark(surf, lay)
+        self.light(surf, lay)
         back = self.card_back(lay["card"])
         if back is not None:  # the hands, face down: nobody's cards are on this screen
             shadow = assets.drop_shadow(lay["card"], px(6), 90, radius=lay["card"][0] // 10)
             for turn in FAN:
-                dx = int(turn * lay["card"][0] * 0.07)
+                dx = int(turn * lay["card"][0] * SPREAD)
                 centre = (w // 2 + dx, lay["fan_y"] + abs(turn) * lay["card"][1] // 180)
                 for img, shift in ((pygame.transform.rotate(shadow, -turn), px(4)),
                                    (pygame.transform.rotozoom(back, -turn, 1.0), 0)):
@@ -159,24 +164,20 @@ class HandOffScene(Scene):
         self._picture = (key, assets.fast(surf, alpha=False))
         return self._picture[1]
 
-    def print_mark(self, surf: pygame.Surface, lay: dict) -> None:
-        """Behind the cards and the plate: a pool of warm light, and the game's mark (felt_mark)
-        printed large and faint on the closed table, its ovals round the plate (nothing of the
-        table's cards: the hand-off shows no one's hand, not even blurred)."""
+    def light(self, surf: pygame.Surface, lay: dict) -> None:
+        """Behind the cards and the plate: soft light on the closed table (review s51: "the oval
+        rings behind it look crude"), the felt's edges falling into shade (a smooth vignette) and
+        a broad warm pool on the fan and the plate, a tighter one on the fan; nothing of the
+        table's cards (the hand-off shows no one's hand, not even blurred)."""
         w, h = surf.get_size()
+        surf.blit(vignette((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
         plate = lay["plate"]
-        pool = pygame.Rect(0, 0, int(plate.w * 1.4), int(h * 0.95))
-        pool.center = (w // 2, plate.y)
-        surf.blit(spotlight(pool.size, 0.5), pool, special_flags=pygame.BLEND_RGB_ADD)
-        game = getattr(getattr(self.table, "game", None), "title", None)
-        if not game:
-            return
-        probe = felt_mark.mark(game, px(60))  # (its proportions; the mark is drawn at its size, not scaled up:
-        scale = min((plate.w + min(px(320), (w - plate.w) * 0.6)) / probe.get_width(),  # its ovals stay smooth)
-                    (h - px(40)) / probe.get_height())
-        ink = felt_mark.mark(game, max(px(60), int(probe.get_height() * scale))).copy()
-        ink.set_alpha(MARK_ALPHA)
-        surf.blit(ink, ink.get_rect(center=(w // 2, (lay["fan_y"] + plate.bottom) // 2)))
+        pool = pygame.Rect(0, 0, int(plate.w * 1.7), int(h * 1.15))
+        pool.center = (w // 2, (lay["fan_y"] + plate.centery) // 2)
+        surf.blit(spotlight(pool.size, 0.45), pool, special_flags=pygame.BLEND_RGB_ADD)
+        fan = pygame.Rect(0, 0, int(lay["card"][0] * 4.2), int(lay["card"][1] * 1.5))
+        fan.center = (w // 2, lay["fan_y"])
+        surf.blit(spotlight(fan.size, 0.3), fan, special_flags=pygame.BLEND_RGB_ADD)
 
     def draw_plate(self, surf: pygame.Surface, plate: pygame.Rect) -> None:
         """The plate in the game's own colours (its poster's ground: CABO's night blue, Cabanga!'s
@@ -197,3 +198,20 @@ class HandOffScene(Scene):
         self.button.draw(surface, hover=self.hover)
         if keyboard_mode():  # the keys line while the keyboard is used (s50 review round 3)
             draw_hint(surface, _("Esc menu · F1 keys and the hot-seat rules"), 8, felt=True)
+
+
+def vignette(size: tuple[int, int]) -> pygame.Surface:
+    """A multiply that leaves the middle as it is and darkens toward the edges, smoothly (an
+    ellipse's falloff, worked out small and scaled once; cached per size)."""
+    key = ("hand_off_vignette", tuple(size))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        small = pygame.Surface((48, 27))
+        for y in range(27):
+            for x in range(48):
+                d = min(1.0, math.hypot((x - 23.5) / 24.0, (y - 13.0) / 13.5) / math.sqrt(2))
+                k = round(255 * (1.0 - EDGE_DARK * (d * d * (3 - 2 * d))))  # a smoothstep: no visible edge
+                small.set_at((x, y), (k, k, k))
+        surf = pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+        assets.surfaces[key] = surf
+    return surf
