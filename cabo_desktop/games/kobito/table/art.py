@@ -19,8 +19,10 @@ from ..rules.cards import KOBITO, REPLACEMENT, Card
 
 INK = (28, 28, 34)
 PAPER = (250, 247, 238)
+# indigo a blue-violet, violet a red-violet (a review: "purple and violet cards sit on purple felt": the
+# two read as one colour, and as the plum cloth)
 RAINBOW = {"r": (214, 52, 52), "o": (240, 136, 40), "y": (236, 200, 40), "g": (64, 160, 80),
-           "b": (48, 110, 210), "i": (84, 70, 170), "v": (150, 80, 180)}
+           "b": (48, 110, 210), "i": (66, 62, 176), "v": (178, 70, 168)}
 GOLD = (232, 186, 60)
 
 
@@ -160,7 +162,7 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
     if surf is None:
         w, h = size
         compact = w < 56
-        number_y = 0.47 if compact else 0.64
+        number_y = 0.47 if compact else 0.62  # on the pot's dark body, under its coins (a review: "the coin pot covering part of the numeral")
         surf = _gold_blank(size).copy()  # the same on every gold card
         bars = not compact and length <= 12 and w >= 58  # narrower: the ×N alone, clear of the points (a review:
         # the strip showed at 1080, not at 720's 70 px card)
@@ -169,14 +171,15 @@ def gold_face(points: int, length: int, size: tuple[int, int]) -> pygame.Surface
             bar_w = min(w * 0.09, w * 0.78 / max(1, length))
             x0 = w / 2 - bar_w * length / 2
             for k in range(length):  # a little card of each colour, edged in paper
-                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.755), max(2, round(bar_w) - 2), max(3, int(h * 0.055)))
+                bar = pygame.Rect(round(x0 + k * bar_w + 1), int(h * 0.74), max(2, round(bar_w) - 2), max(3, int(h * 0.045)))
                 pygame.draw.rect(surf, PAPER, bar.inflate(2, 2), border_radius=2)
                 pygame.draw.rect(surf, colours[k % 7], bar, border_radius=1)
-        size_px = max(10, int(h * (0.3 if compact else 0.26)))
+        size_px = max(10, int(h * (0.3 if compact else 0.2)))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, (0, 0, 0), True, display=True), (w / 2 + 1, h * number_y + 1))
         blit_centered(surf, fit_text(str(points), size_px, w - 8, PAPER, True, display=True), (w / 2, h * number_y))
-        length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * (0.125 if bars else 0.14)))
-        blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.915 if bars else 0.89)))
+        # the length the pot asks, large (a review read "×7" small at 1280): 15 px on a 70 px card
+        length_px = max(11, int(h * 0.2)) if compact else max(12, int(h * (0.15 if bars else 0.16)))
+        blit_centered(surf, fit_text(f"×{length}", length_px, w - 6, GOLD, True), (w / 2, h * (0.84 if compact else 0.89 if bars else 0.87)))
         assets.surfaces[key] = surf = fast(lit(surf))
     return surf
 
@@ -187,18 +190,18 @@ def _gold_blank(size: tuple[int, int]) -> pygame.Surface:
     w, _h = size
     height = height_for(size)
     compact = w < 56
-    pot_y = 0.4 if compact else 0.56
+    pot_y = 0.4 if compact else 0.5
     box = f'x="1" y="1" width="98" height="{height - 2:.2f}" rx="10"'
     rim = max(2.0, min(7.0, 300 / max(1, w)))  # the gold rim: 3 px wide, 7 % of the card at most
     body = [f'<defs>{gradient("goldbg", (70, 56, 30), (30, 24, 14))}</defs><rect {box} fill="#120c04"/>'
             f'<rect x="1" y="1" width="98" height="{height - 3.8:.2f}" rx="10" fill="url(#goldbg)"/>'
             f'<rect x="{1 + rim / 2:.2f}" y="{1 + rim / 2:.2f}" width="{98 - rim:.2f}" height="{height - 2 - rim:.2f}" '
             f'rx="{10 - rim / 2:.2f}" fill="none" stroke="{hexc(GOLD)}" stroke-width="{rim:.2f}"/>',  # inside the card
-            place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 84, height * 0.5))]
+            place(pictures.pot_of_gold(), 50, height * pot_y, min(90 if compact else 80, height * (0.5 if compact else 0.46)))]
     if w >= 40:  # a fine gold line printed inside the rim
         body.insert(1, print_frame(6, 6, 88, height - 13.8, GOLD + (150,), 6, 0.8))
     if not compact:
-        body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.3, min(84, height * 0.5)))
+        body.insert(1, place(pictures.rainbow(list(RAINBOW.values()), 5, 2), 50, height * 0.27, min(84, height * 0.5)))
         body.append("".join(f'<polygon points="{pictures.star_points(x, height * y, r, 0.3, 4)}" fill="#fff4c0" '
                             f'fill-opacity=".85"/>' for x, y, r in ((16, 0.5, 4), (84, 0.46, 5), (22, 0.7, 3), (80, 0.68, 3.5))))
     return sprite(("kobito-gold-blank", tuple(size)), "".join(body), size)
@@ -224,7 +227,9 @@ def inlay(size: tuple[int, int]) -> pygame.Surface:
         w, h = max(16, size[0]), max(16, size[1])
         radius = min(h // 4, px(14))
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (8, 4, 20, 44), surf.get_rect(), border_radius=radius)
+        # a deep shade (a review: the violet and indigo cards lost their edges on the plum cloth: the
+        # cards' cream stock now stands on a dark inlay)
+        pygame.draw.rect(surf, (8, 4, 20, 104), surf.get_rect(), border_radius=radius)
         pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), max(1, px(1)), border_radius=radius)
         line = surf.get_rect().inflate(-2 * px(4), -2 * px(4))
         pygame.draw.rect(surf, (255, 236, 190, 58), line, max(1, px(1)), border_radius=max(2, radius - px(4)))
