@@ -64,21 +64,9 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahea
                               lambda s: card_face(card, s, number))
     if surf is None:
         w, h = size
-        height = height_for(size)
-        body, inner = _panel(card, size)
+        inner = _panel(card, size)[1]
         ink = ink_of(card)
-        side = min(inner.w * 0.9, inner.h * 0.62) * 100 / max(1, w)
-        if card.kind == KOBITO:
-            body.append(place(pictures.gnome((30, 70, 110)), 50, height * 0.52, side))
-        elif card.kind == REPLACEMENT:
-            body.append(place(pictures.wild(list(RAINBOW.values())), 50, height * 0.46, side))
-        elif w >= 40:  # a meadow under a rainbow, the card's colour its sky
-            scale = 100 / max(1, w)
-            x, y, iw, ih = (v * scale for v in inner)
-            body.append(pictures.landscape(fill_of(card), list(RAINBOW.values()), x + 0.4, y + 0.4, iw - 0.8, ih - 0.8,
-                                           6.6, w >= 56))
-        # the blank face (stock, panel, picture) is the same for every card of a kind and colour
-        surf = sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size).copy()
+        surf = _blank(card, size).copy()
         if card.kind == KOBITO:
             if number is not None and w >= 30:
                 tag = text(str(number), max(9, int(h * 0.16)), PAPER, True, display=True)
@@ -99,6 +87,25 @@ def card_face(card: Card, size: tuple[int, int], number: int | None = None, ahea
         if ahead:
             faces.drawn("Kobito", (card, number), size, lambda other: card_face(card, other, number))  # ahead of need
     return surf
+
+
+def _blank(card: Card, size: tuple[int, int]) -> pygame.Surface:
+    """A face without its numbers (stock, panel, picture): the same for every card of a kind and
+    colour (shared: copy it to draw on it)."""
+    w, _h = size
+    height = height_for(size)
+    body, inner = _panel(card, size)
+    side = min(inner.w * 0.9, inner.h * 0.62) * 100 / max(1, w)
+    if card.kind == KOBITO:
+        body.append(place(pictures.gnome((30, 70, 110)), 50, height * 0.52, side))
+    elif card.kind == REPLACEMENT:
+        body.append(place(pictures.wild(list(RAINBOW.values())), 50, height * 0.46, side))
+    elif w >= 40:  # a meadow under a rainbow, the card's colour its sky
+        scale = 100 / max(1, w)
+        x, y, iw, ih = (v * scale for v in inner)
+        body.append(pictures.landscape(fill_of(card), list(RAINBOW.values()), x + 0.4, y + 0.4, iw - 0.8, ih - 0.8,
+                                       6.6, w >= 56))
+    return sprite(("kobito-blank", card.kind, card.colour, tuple(size)), "".join(body), size)
 
 
 def expect_deck(cards) -> None:
@@ -126,8 +133,21 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
     if surf is None:
         w, h = max(1, size[0]), max(1, size[1])
         k = max(2, -(-60 // w))
-        big = card_face(card, source) if source else card_face(card, (w * k, h * k), ahead=False)
+        numbered = card.kind not in (KOBITO, REPLACEMENT)  # a rainbow card: its picture, then its number LARGE
+        if numbered:  # over it (a review: "The Fox's 11, 12 about 20 px wide: nearly unreadable")
+            big = lit(_blank(card, tuple(source) if source else (w * k, h * k)).copy())  # (the lanes' size: built already)
+        else:
+            big = card_face(card, source) if source else card_face(card, (w * k, h * k), ahead=False)
         surf = pygame.transform.smoothscale(big.convert_alpha() if pygame.display.get_surface() else big, (w, h))
+        if numbered:
+            label = str(card.number)
+            inner = pygame.Rect(0, 0, w, h).inflate(-max(2, w // 9), -max(2, w // 9))
+            shade = fit_rank(rank_text(label, max(9, int(h * (0.56 if len(label) == 1 else 0.5))), INK), inner)
+            big_n = fit_rank(rank_text(label, max(9, int(h * (0.56 if len(label) == 1 else 0.5))), ink_of(card)), inner)
+            if ink_of(card) == PAPER:  # a dark rim under light numerals (read over the meadow's rainbow)
+                shade.set_alpha(150)
+                blit_centered(surf, shade, (w / 2 + 1, h / 2 + 1))
+            blit_centered(surf, big_n, (w / 2, h / 2))
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
