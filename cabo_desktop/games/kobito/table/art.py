@@ -142,8 +142,7 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
         if numbered:
             label = str(card.number)
             inner = pygame.Rect(0, 0, w, h).inflate(-max(2, w // 9), -max(2, w // 9))
-            shade = fit_rank(rank_text(label, max(9, int(h * (0.56 if len(label) == 1 else 0.5))), INK), inner)
-            big_n = fit_rank(rank_text(label, max(9, int(h * (0.56 if len(label) == 1 else 0.5))), ink_of(card)), inner)
+            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.54)), ink), inner.w - 2) for ink in (INK, ink_of(card)))
             if ink_of(card) == PAPER:  # a dark rim under light numerals (read over the meadow's rainbow)
                 shade.set_alpha(150)
                 blit_centered(surf, shade, (w / 2 + 1, h / 2 + 1))
@@ -166,6 +165,17 @@ EMBLEM = (pictures.rainbow(list(RAINBOW.values()), 5.5, 18) + "".join(
     f'<path d="M{x - 16} 74 a6 6 0 0 1 5 -10 a8 8 0 0 1 14 -4 a7 7 0 0 1 11 6 a6 6 0 0 1 -1 8 Z" fill="#ffffff" '
     f'stroke="#aab0c0" stroke-width="1.2"/>' for x in (10, 90))
     + f'<polygon points="{pictures.star_points(50, 58, 6.5, 0.42)}" fill="#f0d778" stroke="#9a7420" stroke-width="1"/>')
+
+
+def _condensed(image: pygame.Surface, room: int) -> pygame.Surface:
+    """A chip's number fitted to `room` across: narrowed (condensed, as a card's index may be) to
+    0.7 of its width before it is made smaller, so two digits stay tall on a narrow chip."""
+    w, h = image.get_size()
+    if w <= room:
+        return image
+    width = max(1, room)
+    height = max(1, min(h, int(h * width / (w * 0.7))))
+    return pygame.transform.smoothscale(image, (width, height))
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:

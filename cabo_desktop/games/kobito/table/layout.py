@@ -115,7 +115,7 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
         shop = pygame.Rect(room.x + px(2), room.bottom - shop_h, room.w - px(4), shop_h)
         return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
     tray = pygame.Rect(fan.right + px(6), room.y + px(2), room.right - fan.right - px(6), room.h - px(2))
-    label_h = text_size + px(8)
+    label_h = caption_size(text_size) + px(8)  # its label's chip (as the piles' captions)
     shop = pygame.Rect(tray.x + px(6), tray.y + label_h, tray.w - px(12), tray.bottom - px(6) - tray.y - label_h)
     return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts, tray)
 

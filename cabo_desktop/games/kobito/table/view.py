@@ -20,7 +20,7 @@ from ....ui.card_art import sprite
 from ....ui.hidpi import mouse_pos
 from ....ui.key_caps import number_cap
 from ....ui.theme import GOLD, WHITE, px, ui_scale
-from ....ui.widgets import wrap_text
+from ....ui.widgets import Button, wrap_text
 from . import art
 from .layout import Layout, caption_size, fan_card, fan_room, hand_slots, pile_words, row_slots, ghost_places, workshop_rows
 
@@ -70,6 +70,8 @@ class TableView(TableHud):
                 self.draw_lifted_gold(surface, lay, self.lifted)
             self.draw_piles(surface, lay)
             self.draw_own_workshop(surface, lay)
+            if not (t.human_to_act() and not t.animating):  # (TableHud draws them live on your turn)
+                self.draw_idle_buttons(surface, lay)
             for seat in range(t.n):
                 self.draw_seat(surface, lay, seat)
             self.draw_targets(surface)
@@ -101,7 +103,7 @@ class TableView(TableHud):
                 chip = art.caption_chip(caption, caption_size(lay.text_size), room.w)
                 ground.blit(chip, chip.get_rect(midtop=room.move(at).midtop))
             for tray in trays_at:  # "Workshop" at the top of each opponent's tray
-                chip = art.caption_chip(words[-1], lay.text_size, tray.w - px(8))  # (14 px at 720: a review)
+                chip = art.caption_chip(words[-1], caption_size(lay.text_size), tray.w - px(8))  # (15 px at 720: reviews)
                 ground.blit(chip, chip.get_rect(midtop=(tray.centerx + at[0], tray.y + px(3) + at[1])))
             _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
         return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
@@ -134,6 +136,18 @@ class TableView(TableHud):
         for k, b in enumerate(self.table.controls.buttons):
             b.rect = pygame.Rect(lay.buttons.x, lay.buttons.y + k * (h + px(16)), lay.buttons.w, h)
             table_banner.draw_button(b, surface, hover=b.rect.collidepoint(mouse_pos()))
+
+    def draw_idle_buttons(self, surface, lay: Layout) -> None:
+        """Another's turn: End turn and New rainbow shown where they stand, disabled (a review: "a
+        large empty space at the right of the hand tray"), as a commercial table shows its end-turn
+        button between turns; a kept picture (no caption rendered per frame)."""
+        def paint(picture, offset) -> None:
+            h = (lay.buttons.h - px(16)) // 2
+            for k, label in enumerate((_("End turn (E)"), _("New rainbow (S)"))):
+                idle = Button(label, lambda: None, enabled=False, primary=k == 0)
+                idle.rect = pygame.Rect(lay.buttons.x + offset[0], lay.buttons.y + k * (h + px(16)) + offset[1], lay.buttons.w, h)
+                table_banner.draw_button(idle, picture)
+        self.kept_picture(surface, lay, "idle buttons", (current_language(),), lay.buttons.inflate(px(16), px(16)), paint)
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout over the middle of the lanes' block (a review: "the celebration floats off to one
