@@ -154,7 +154,7 @@ class TableView(TableHud):
         side"), on their free felt and empty places (place_shout keeps it off every card)."""
         if lay.pots:
             lanes = lay.pots[0].area.unionall([p.area for p in lay.pots[1:]])
-            self.draw_shout(surface, lanes.center, lanes.w)
+            self.draw_shout(surface, lanes.center, lanes.w * 2 // 5)  # (as wide as the lanes' empty ends: a ribbon the felt draws cheaply)
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a
