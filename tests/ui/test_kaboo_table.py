@@ -241,8 +241,9 @@ def test_kaboos_table_draws_its_own_back_and_the_discards_marks_badge(driver_fac
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
     """Issue 40, item 5: a hit snap shouts "SNAP!" on the game's ribbon as the card lands, in free
-    felt: never over a card, a pile or a name plate; at 1280x720 and 1920x1080 right beside the
-    discard pile where the snap landed, level with it (the review saw it between two seats)."""
+    felt: never over a card, a pile or a name plate; nearer the snapper's cards than any other
+    seat's, level with them from 1280x720 (review s51: beside the pile it floated next to another seat while the
+    'Snap!' bubble was on the snapper: unclear who had snapped)."""
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
     app = App(size, headless=True)
@@ -266,9 +267,14 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         cards = [r for sl in lay.seats.values() for r in sl.slots] + [lay.deck, lay.discard]
         plates = [t.painter.name_plate(lay, seat)[1] for seat in lay.seats]
         assert spot.collidelist(cards) < 0 and spot.collidelist(plates) < 0, spot
-        if size[0] >= 1280:
-            pile = lay.discard
-            assert pile.top <= spot.centery <= pile.bottom and abs(spot.centerx - pile.centerx) <= 2.5 * pile.w, spot
+        hands = {seat: sl.slots[0].unionall(list(sl.slots[1:])) for seat, sl in lay.seats.items() if sl.slots}
+        snapper = hands[1]  # (SnapHit's seat)
+        if size[0] >= 1280:  # (at 1024x600 there is no room level with them: over their plate)
+            assert snapper.top <= spot.centery <= snapper.bottom, (spot, snapper)
+
+        def gap(r):  # how far the ribbon is from a hand
+            return max(r.left - spot.right, spot.left - r.right, 0) + max(r.top - spot.bottom, spot.top - r.bottom, 0)
+        assert gap(snapper) < min(gap(r) for seat, r in hands.items() if seat != 1), (spot, hands)
         # the slap's glints keep off the pile's foot, where the marks' badge ("SWAP 11") lies
         from cabo_desktop.games.cabo.table.layout import badge_height
         glints = [p for p in t.director.effects.particles if p.kind == "glint"]
@@ -284,7 +290,9 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
     """Review s50 (4th): "SNAP! sits inside the empty held-card slot at 1280 but outside the mat,
-    under Dr. Okafor's cards, at 1920": the tour's kaboo screen shows it in that place at both."""
+    under Dr. Okafor's cards, at 1920"; review s51: beside the pile it read as Dr. Okafor's while
+    you had snapped. The tour's kaboo screen shows it level with your cards (the snapper's) at
+    both sizes, clear of your plate and its bubble, and the prompt says who snapped."""
     from cabo_desktop.ui import tour
     from cabo_desktop.ui.app import App
     app = App(size, headless=True)
@@ -294,8 +302,12 @@ def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
         app.step(tour.DT, events=[])
         t = app.scenes.top
         lay = t.layout()
-        assert t.hud.banner_big == "SNAP!" and t.model.held is None and lay.drawn.left >= lay.discard.right
-        assert lay.drawn.collidepoint(t.hud.shout_rect.center), (t.hud.shout_rect, lay.drawn)
+        assert t.hud.banner_big == "SNAP!" and t.hud.shout_seat == t.human == 0
+        mine = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
+        assert mine.top <= t.hud.shout_rect.centery <= mine.bottom, (t.hud.shout_rect, mine)
+        _plate, back, _face, face_at = t.painter.name_plate(lay, 0)
+        assert not t.hud.shout_rect.colliderect(back.union(face_at))
+        assert t.prompt().startswith("You snapped"), t.prompt()
         from cabo_desktop.games.cabo.table import pile_mat  # and wholly off the piles' mat, its edge
         assert not t.hud.shout_rect.colliderect(pile_mat.kept(lay)[0])  # not crossed (review s51)
     finally:

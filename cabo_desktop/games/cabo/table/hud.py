@@ -33,6 +33,8 @@ class Hud:
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
         self.shout_waits = 0  # frames the shout has waited for its place worked out in a pause
         self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
+        self.shout_seat: int | None = None  # whose moment it is (a snap's snapper): the ribbon by their cards
+        self.shout_line: str | None = None  # the moment in words ("You snapped your 5♦: hit!"), the prompt's while it shows
         self._shout_kept: list = []  # [(the layout, what else it was worked out from, (place, band, entrance))]
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
         self.callouts: dict[int, list] = {}  # seat -> [pill surface, time left]
@@ -58,12 +60,17 @@ class Hud:
         pill.blit(img, (pad, size // 4))
         self.callouts[seat] = [pill, self.CALLOUT_TIME]
 
-    def shout(self, text: str, anchor: str | None = None) -> None:
+    def shout(self, text: str, anchor: str | None = None, seat: int | None = None, line: str | None = None) -> None:
         """A big line over the table that fades over 3 s; `anchor`, the layout's pile where the
-        moment happened (a snap: "discard"), puts it on free felt right beside that pile."""
+        moment happened (a snap: "discard"), puts it on free felt right beside that pile, or
+        (`seat`, whose moment it is) first on free felt level with that seat's cards, nearest them;
+        `line`, the moment in words, leads the prompt while the shout shows (review s51: under the
+        snap's ribbon the prompt said only "Dr. Okafor is thinking…")."""
         self.banner_big = text
         self.banner_big_alpha = 1.0
         self.shout_anchor = anchor
+        self.shout_seat = seat
+        self.shout_line = line
         self.shout_waits = 0  # frames it has waited for its place (draw_shout)
 
     def clear_speech(self) -> None:
@@ -123,7 +130,7 @@ class Hud:
         never over a player's cards (the piles do not change while it shows)."""
         t = self.table
         shown = tuple(tuple(b.rect) for b in t.controls.buttons) if t.human_to_act() and not t.animating else None
-        key = (self.banner_big, self.shout_anchor, t.model.held is None, t.viewer, shown)  # what shout_text reads
+        key = (self.banner_big, self.shout_anchor, self.shout_seat, t.model.held is None, t.viewer, shown)  # what shout_text reads
         if t.app.pauses and self.shout_waits < self.AHEAD_FRAMES and self.placed(lay, key) is None:
             # a new shout's place and ribbon (2-5 ms) are worked out in the pause after this frame
             self.shout_waits += 1
@@ -216,6 +223,9 @@ class Hud:
         mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads (view.memory_tag)
         hard = tuple(hard) + tuple(r.union(r.move(0, -r.h * 3 // 10)) for r in (mine.slots if mine else ()))
         hard = tuple(hard) + (glints,)
+        if self.shout_seat is not None:  # the plates as drawn (your panel is larger than its slot), a bubble above each
+            drawn = [self.table.painter.name_plate(lay, seat) for seat in lay.seats]
+            hard += tuple(back.union(face).inflate(px(8), px(8)).union(back.move(0, -px(44))) for _p, back, _f, face in drawn)
         mat = pile_mat.opened(lay) if self.table.model.holding else (pile_mat.kept(lay) or (None,))[0]
         if mat is not None:  # wholly off the piles' mat, never across its edge (review s51: SNAP! crossed it)
             hard += (mat.inflate(px(4), px(4)),)
@@ -223,12 +233,32 @@ class Hud:
         held = lay.drawn
         if self.table.model.held is None and held.left >= pile.right:  # first level with the held card's
             rooms.insert(0, pygame.Rect(pile.centerx, held.top, held.right + pile.w // 2 - pile.centerx, held.h))
+        by = self.by_seat(lay)
+        if by is not None:  # whose moment it is: level with their cards, nearest them, else just over or
+            rooms[:0] = by[0]  # under them (review s51: by the pile it floated by another seat: who snapped?)
         for room in rooms:  # free place, at every size (at 1920 a larger ribbon went under a seat's cards)
             # first over the held card's free place right of the pile (left of the deck was a pile away)
-            spot = place(want, room, pile.center, hard, soft, least=0.45)
+            spot = place(want, room, by[1] if by is not None and room in by[0] else pile.center, hard, soft, least=0.45)
             if spot.collidelist(list(hard) + list(soft)) < 0 and spot.h >= px(36):
                 return spot
         return None
+
+    def by_seat(self, lay: TableLayout) -> tuple[list[pygame.Rect], tuple[int, int]] | None:
+        """([the felt level with the shouting seat's cards, the felt over and under them], its cards'
+        middle), or None."""
+        sl = lay.seats.get(self.shout_seat) if self.shout_seat is not None else None
+        if sl is None or not sl.slots:
+            return None
+        cards = sl.slots[0].unionall(list(sl.slots[1:]))
+        inside = lay.play.inflate(-px(40), -px(16))  # (off the rail)
+        band = pygame.Rect(lay.play.x, cards.y, lay.play.w, cards.h).clip(inside)
+        middle = lay.discard.centerx  # a side seat's band on its own side of the piles only
+        if cards.right < middle:
+            band.w = max(0, middle - band.x)
+        elif cards.left > middle:
+            band.w, band.x = band.right - middle, middle
+        column = pygame.Rect(cards.x - cards.w // 4, lay.play.y, cards.w * 3 // 2, lay.play.h).clip(inside)
+        return [band, column], cards.center
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button
@@ -261,6 +291,9 @@ class Hud:
             return _("Round {n} is over: click or press Space for the next round.").format(n=t.model.round_no)
         seat = view.to_act
         phase = view.phase
+        if self.shout_line and self.banner_big_alpha > 0 and not t.human_to_act():  # the moment first
+            return self.shout_line + (" " + _("{name} is thinking…").format(name=t.name(seat))
+                                      if t.think_seat == seat and phase != Phase.SNAP else "")
         if t.animating and (not t.human_to_act() or t.model.current != t.human
                             or phase == Phase.DRAWN and t.model.held is None):
             # while moves are shown, say whose turn is shown (never "Your turn" while another's move

@@ -301,7 +301,7 @@ class Recipes(EventDirector):
                                     card=lay.discard)
             else:
                 self.effects.glints(lay.discard, 5)
-            t.hud.shout(_("Snap!").upper(), "discard")  # the moment's ribbon, on free felt beside the pile (hud.anchored)
+            t.hud.shout(_("Snap!").upper(), "discard", ev.seat, t.describe(ev))  # the moment's ribbon, on free felt by the snapper's cards (hud.anchored)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)
