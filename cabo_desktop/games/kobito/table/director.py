@@ -240,7 +240,8 @@ class Director(EventDirector):
         plaque = parts.plaque if parts is not None else plate
         to = parts.medallion if parts is not None else plate.inflate(-plate.w // 2, -plate.h // 3)
         pot = lay.pots[ev.pot].gold.copy() if ev.pot < len(lay.pots) else lay.deck
-        coin = max(24, min(80, round(lay.pot_card[1] * 0.5)))  # big, struck gold (40-70 px at 1280x720)
+        coin = max(24, min(72, round(lay.pot_card[1] * 0.4)))  # big, struck gold (40 px at 1280x720: the lanes' cards
+        # grew to 101 px; the coins kept their size, a frame's cost with them)
 
         def spill():  # coins burst from the won pot's gold card towards the winner (the coins' sound started it)
             # the moment the callout names the winner, the plate and the side panel count the pot
