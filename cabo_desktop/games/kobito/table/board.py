@@ -7,6 +7,7 @@ places its run still lacks."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
@@ -14,7 +15,7 @@ import pygame
 
 from ....i18n import _
 from ....ui import assets
-from ....ui.theme import px
+from ....ui.theme import px, ui_scale
 from ....ui.table_kit import card_size
 
 
@@ -115,6 +116,21 @@ def _board_fits(middle: pygame.Rect, pots: int, gold_h: int, rows: int, text_siz
     return well_w + gap + lanes_w <= middle.w and max(well_h, lanes_h) <= middle.h
 
 
+@lru_cache(maxsize=16)
+def _sizing(middle: tuple, pots: int, hand_h: int, text_size: int, caption_h: int, words_w: int,
+            scale: float) -> tuple[int, int]:
+    """The board's gold cards' height and its rows of lanes (_board; worked out once per window
+    and UI `scale`, not again for each new gold card's lengths)."""
+    gap, area = px(10), pygame.Rect(middle)
+    best = (0, 1)
+    for rows in range(1, min(3, pots) + 1):  # the most rows' cards only larger by far win (fewer rows read calmer)
+        gold_h = next((g for g in range(int(hand_h * LANE_MOST), px(40) - 1, -1)
+                       if _board_fits(area, pots, g, rows, text_size, caption_h, gap, words_w)), px(40))
+        if gold_h > best[0] * 1.04:
+            best = (gold_h, rows)
+    return best
+
+
 def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1,
            lengths: tuple = ()) -> tuple:
     """The board (a review, s51: "the hierarchy is backwards: the central piles are big, while the
@@ -128,15 +144,8 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     lanes only, never the piles)."""
     gap = px(10)
     caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
-    most = int(hand_card[1] * LANE_MOST)
     words_w = max(assets.text_width(w, caption_size(text_size), True) for w in pile_words()[:3])
-    best = (0, 1)
-    for rows in range(1, min(3, pots) + 1):  # the most rows' cards only larger by far win (fewer rows read calmer)
-        gold_h = next((g for g in range(most, px(40) - 1, -1)
-                       if _board_fits(middle, pots, g, rows, text_size, caption_h, gap, words_w)), px(40))
-        if gold_h > best[0] * 1.04:
-            best = (gold_h, rows)
-    gold_h, rows = best
+    gold_h, rows = _sizing(tuple(middle), pots, hand_card[1], text_size, caption_h, words_w, ui_scale())
     gold_size, pot_card = card_size(gold_h), card_size(int(gold_h * RUN_SHARE))
     pile_w, pile_h = pot_card
     apart = _apart(pile_w, words_w)

@@ -23,7 +23,7 @@ from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import PLAQUE_MARGIN, SeatParts, foot_row, mat_floor, seat_parts
 from ..ai.levels import LEVELS
 from .board import (  # noqa: F401  (the board's places, asked for here too)
-    INLAY, RUN_GAP, TYPICAL, PotPlace, _board, _stack, caption_lines, caption_size, ghost_places, lane_rows,
+    INLAY, RUN_GAP, TYPICAL, PotPlace, _board, _sizing, _stack, caption_lines, caption_size, ghost_places, lane_rows,
     lane_slots, lane_widths, pile_words, to_go_places)
 
 
@@ -308,6 +308,7 @@ def fan_slots(place: SeatPlace, count: int, card: tuple[int, int], shop: bool) -
 def _cache_clear() -> None:
     _layout.cache_clear()
     _base.cache_clear()
+    _sizing.cache_clear()
 
 
 compute_layout.cache_clear = _cache_clear  # type: ignore[attr-defined]  # (tests start afresh)
