@@ -186,12 +186,12 @@ def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
 
 def build(text: str, colour: tuple, room: tuple[int, int], rim: tuple | None = None) -> Plate:
     """The plate for `text` in `colour` inside `room` (the banner's width and height): one line at
-    about half the room's height (16-24 px at 720-1080), shrunk to 13 px at the least; else two
+    about half the room's height (16-28 px at 720-1080), shrunk to 13 px at the least; else two
     lines at 12 px or more, the second cut with "…" when even that is not enough."""
     rw, rh = room
     side = px(22) + max(px(12), rh // 3)  # the ribbon's folded ends beyond the words
     width = max(px(40), rw - 2 * side)
-    base = max(px(13), min(px(24), rh // 2))
+    base = max(px(13), min(px(28), rh // 2))  # (28: a tall banner at 1920x1080, review s51)
     words = _words(text)
     size = base
     while size > px(13) and _line_width(words, size) > width:

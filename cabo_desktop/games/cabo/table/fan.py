@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-STEP = 6.0  # degrees: each card turned this much more than the one before
+STEP = 4.0  # degrees: each card turned this much more than the one before
 MOST = 30.0  # degrees: the whole fan's spread at most (a long hand turns less per card)
 STRIDE = 0.8  # neighbouring cards' centres this many card widths apart (the medallion, 0.75 of the back, shows)
 

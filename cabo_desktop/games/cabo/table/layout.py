@@ -334,7 +334,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     sides = "L" in places
     tall_sides = sides and n_top == 1  # the side seats reach up beside the one seat across
 
-    banner_h, buttons_h = max(px(30), height // 22), max(px(34), height // 19)
+    # the prompt read at a glance at 1920x1080 too (review s51: "the instruction ribbon is small"): 1/19 of a tall window
+    banner_h, buttons_h = max(px(30), height // (22 if height < 900 else 19)), max(px(34), height // 19)
     # the prompt's ribbon FOOT_ROOM over the rail's inner edge (a review s50: 10 px at 1280x720 read cramped)
     banner = pygame.Rect(felt.x + pad, felt.bottom - max(pad, px(FOOT_ROOM)) - banner_h, felt.w - 2 * pad, banner_h)
     buttons = pygame.Rect(felt.x + pad, banner.y - pad - buttons_h, felt.w - 2 * pad, buttons_h)
