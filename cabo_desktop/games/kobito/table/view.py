@@ -22,7 +22,8 @@ from ....ui.key_caps import number_cap
 from ....ui.theme import GOLD, WHITE, px, ui_scale
 from ....ui.widgets import Button, wrap_text
 from . import art
-from .layout import Layout, caption_size, fan_card, fan_room, hand_slots, pile_words, row_slots, ghost_places, workshop_rows
+from .layout import (INLAY, Layout, caption_size, fan_card, fan_room, ghost_places, hand_slots, lane_slots, pile_words,
+                     row_slots, workshop_rows)
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -289,10 +290,17 @@ class TableView(TableHud):
         key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
                lifted)
         place = lay.pots[k]
-
-        self.kept_picture(surface, lay, ("pot", k), key, place.area,
+        # the lane's part its cards and places to fill take (composed again as its run grows), then its bare
+        # end (a lane spanning its row: composed once per layout and length; the two print one inlay)
+        ends = [r.right for r in rects] + [r.right for r in lane_slots(place.row, length + 2, lay.pot_card)[1:1 + length]]
+        cut = min(place.area.right, max(ends, default=place.row.x) + px(INLAY))
+        self.kept_picture(surface, lay, ("pot", k), key, pygame.Rect(place.area.x, place.area.y, cut - place.area.x, place.area.h),
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
                                                                   None if lifted else gold_face))
+        if place.area.right - cut >= px(4):
+            self.kept_picture(surface, lay, ("pot end", k), (cut,),
+                              pygame.Rect(cut, place.area.y, place.area.right - cut, place.area.h),
+                              lambda picture, offset: picture.blit(art.inlay(place.area.size), place.area.move(offset)))
 
     def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
                    gold_face: pygame.Surface | None) -> None:
