@@ -96,9 +96,17 @@ def tilted(resting, card, size: tuple[int, int], standard: bool, angle: float) -
     return image
 
 
-def ring(surface: pygame.Surface, rect: pygame.Rect, tilt: float, colour, grow: int, width: int, radius: int) -> None:
-    """A rounded outline `grow` px round a card (chosen, under the mouse, a target), turned `tilt`
-    degrees with its card in a fan: the turned outline drawn once per size, colour and angle."""
+def card_radius(w: int) -> int:
+    """A card's corner radius at `w` px wide (its picture's rx 10 of 100): every ring and glow round
+    a card follows it, grown by how far out it sits (review s51: tighter corners left teal notches)."""
+    return max(4, w // 10)
+
+
+def ring(surface: pygame.Surface, rect: pygame.Rect, tilt: float, colour, grow: int, width: int) -> None:
+    """A rounded outline `grow` px round a card (chosen, under the mouse, a target), its corners the
+    card's grown by `grow` / 2, turned `tilt` degrees with its card in a fan: the turned outline
+    drawn once per size, colour and angle."""
+    radius = card_radius(rect.w) + grow // 2
     if not tilt:
         pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=radius)
         return
@@ -121,12 +129,14 @@ def glow(size: tuple[int, int], margin: int, hole: bool = False) -> pygame.Surfa
     if image is None:
         w, h = size
         image = pygame.Surface((w + 4 * margin, h + 4 * margin), pygame.SRCALPHA)
-        pygame.draw.rect(image, (*GOLD, 230), (margin, margin, w + 2 * margin, h + 2 * margin), border_radius=margin)
+        corner = card_radius(w)  # (every outline's corners the card's, grown by how far out it sits)
+        pygame.draw.rect(image, (*GOLD, 230), (margin, margin, w + 2 * margin, h + 2 * margin),
+                         border_radius=corner + margin)
         image = pygame.transform.gaussian_blur(image, max(1, margin // 2))
         if hole:  # a bright rim just round the box, then its middle cut out
             rim = pygame.Rect(2 * margin - px(3), 2 * margin - px(3), w + px(6), h + px(6))
-            pygame.draw.rect(image, (255, 226, 130, 255), rim, px(3), border_radius=px(10))
-            pygame.draw.rect(image, (0, 0, 0, 0), (2 * margin, 2 * margin, w, h), border_radius=px(8))
+            pygame.draw.rect(image, (255, 226, 130, 255), rim, px(3), border_radius=corner + px(3))
+            pygame.draw.rect(image, (0, 0, 0, 0), (2 * margin, 2 * margin, w, h), border_radius=corner)
         assets.surfaces[key] = image = assets.fast(image)
     return image
 

@@ -452,16 +452,16 @@ class TableView:
                 selected = True
             key = ("card", seat, i)
             if selected:  # (each ring turned with its card in a fan)
-                plates.ring(surface, r, tilt, GOLD, px(6), px(3), px(8))
+                plates.ring(surface, r, tilt, GOLD, px(6), px(3))
             elif t.controls.hover == key and key in t.controls.targets():
                 # the card under the mouse that may be clicked: a bright double outline
-                plates.ring(surface, r, tilt, (255, 255, 255), px(8), px(4), px(9))
-                plates.ring(surface, r, tilt, (40, 170, 255), px(14), px(2), px(11))
+                plates.ring(surface, r, tilt, (255, 255, 255), px(8), px(4))
+                plates.ring(surface, r, tilt, (40, 170, 255), px(14), px(2))
             elif t.controls.mode == "ability" and key in t.controls.targets():
                 # every card an ability may target (peek, spy, swap) is ringed until one is chosen
-                plates.ring(surface, r, tilt, TARGET, px(8), px(3), px(9))
+                plates.ring(surface, r, tilt, TARGET, px(8), px(3))
             if t.controls.cursor == (seat, i) and t.human_to_act():
-                plates.ring(surface, r, tilt, (90, 200, 255), px(10), px(2), px(9))
+                plates.ring(surface, r, tilt, (90, 200, 255), px(10), px(2))
         if gesture is not None:  # the set's count over its corner
             self._draw_gesture(surface, lay, gesture, count=True)
 
