@@ -309,24 +309,46 @@ def free_x(lay, seat: int, margin: int) -> tuple[int, int]:
 
 
 def set_badge(surface: pygame.Surface, lay, cards: list) -> None:
-    """A set's "×3" badge: one gold bar across its cards' tops, from the first card's middle to the
-    last's, a short tick down onto each, the count's pill in the bar's middle (review s51: on the
-    last card's corner it read as that card's alone). Clear under the piles' mat's edge."""
-    size = label_size(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
-    label = assets.text(f"\u00d7{len(cards)}", size, GOLD, True)
-    h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5
+    """A set's "×3" badge: a gold bracket across its cards' tops, from the first card's middle to the
+    last's, a leg down onto each end card, the count's pill in its middle (review s51: on the last
+    card's corner it read as that card's alone; a hairline bracket read thin and crude, so a bar a
+    fifth of the pill tall, at least 3 px, dark-edged with rounded ends). Clear under the piles'
+    mat's edge. The whole badge composed once per count, span and size (`_set_badge`)."""
+    h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
     group = cards[0].unionall(cards[1:])
-    pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
-    pill.center = (group.centerx, group.top + px(4))
+    centre = (group.centerx, group.top + px(4))
     mat = pile_mat.opened(lay)  # (review s51: "×2" crossed the mat's edge)
-    if mat is not None and pill.colliderect(mat.inflate(0, px(8))):
-        pill.top = max(pill.top, mat.bottom + px(4))
-    y, line = pill.centery, max(2, px(3))
+    if mat is not None and pygame.Rect(0, centre[1] - h // 2, 1, h).colliderect(mat.inflate(0, px(8))):
+        centre = (centre[0], max(centre[1], mat.bottom + px(4) + h // 2))
     left, right = min(c.centerx for c in cards), max(c.centerx for c in cards)
-    for x in (left, right):  # the ticks onto the end cards, dark under gold so they read on a back
-        pygame.draw.line(surface, (50, 30, 8), (x, y), (x, max(y, min(c.top for c in cards)) + px(10)), line + px(2))
-        pygame.draw.line(surface, GOLD, (x, y), (x, max(y, min(c.top for c in cards)) + px(10)), line)
-    pygame.draw.line(surface, (50, 30, 8), (left - px(1), y), (right + px(1), y), line + px(2))
-    pygame.draw.line(surface, GOLD, (left, y), (right, y), line)
-    surface.blit(seat_plate(pill.size, True), pill)
-    surface.blit(label, label.get_rect(center=pill.center))
+    leg = max(px(10), min(c.top for c in cards) + px(10) - centre[1])
+    image = _set_badge(len(cards), right - left, h, leg, label_size(lay.pile_size[1], lay.size[1]) * 7 // 5)
+    surface.blit(image, image.get_rect(midtop=((left + right) // 2, centre[1] - h // 2)))
+
+
+def _set_badge(n: int, span: int, h: int, leg: int, size: int) -> pygame.Surface:
+    """The "×n" badge's picture: its bracket `span` px between its legs' middles, the legs `leg` px
+    below the bar's middle, the pill centred on the bar. Composed once per these (assets.surfaces)."""
+    key = ("cabo set badge", n, span, h, leg, size)
+    image = assets.surfaces.get(key)
+    if image is None:
+        label = assets.text(f"\u00d7{n}", size, GOLD, True)
+        pill = pygame.Rect(0, 0, max(h, label.get_width() + px(16)), h)
+        bar, edge = max(3, h // 5), max(1, h // 12)  # (its dark edge)
+        width = max(span + bar + 2 * edge, pill.w)
+        image = pygame.Surface((width, h // 2 + leg + edge), pygame.SRCALPHA)
+        y = h // 2
+        x0 = (width - span) // 2
+        dark, light = (50, 30, 8), (255, 226, 130)
+        frame = pygame.Rect(x0 - bar // 2, y - bar // 2, span + bar, bar)
+        for rect, colour, grow in ((frame, dark, edge), (frame, GOLD, 0)):
+            pygame.draw.rect(image, colour, rect.inflate(2 * grow, 2 * grow), border_radius=bar // 2 + grow)
+            for x in (x0, x0 + span):  # the legs onto the end cards, rounded at their feet
+                foot = pygame.Rect(x - bar // 2, y - bar // 2, bar, leg + bar // 2)
+                pygame.draw.rect(image, colour, foot.inflate(2 * grow, 2 * grow), border_radius=bar // 2 + grow)
+        pygame.draw.line(image, light, (frame.left + bar // 2, frame.top), (frame.right - bar // 2, frame.top))
+        pill.center = (width // 2, y)
+        image.blit(seat_plate(pill.size, True), pill)
+        image.blit(label, label.get_rect(center=pill.center))
+        assets.surfaces[key] = image = assets.fast(image)
+    return image
