@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from . import felt_light, shadows
+from . import felt_light, font_runs, shadows
 from .theme import px
 
 FONT_REGULAR = "Lato-Regular.ttf"  # the text face (Lato 2.0: Latin, Greek and Cyrillic)
@@ -104,19 +104,25 @@ class SafeFont(pygame.font.Font):
     save, is drawn or measured, never refused. pygame raises on a NUL, on an unpaired surrogate and
     on text that draws nothing ("Text has zero width": a name of zero-width spaces or combining
     marks); here controls and format characters are left out, a surrogate shows as U+FFFD, and
-    text of no width draws as an empty line of the face's height. A text face hands text with a
-    character it lacks (a suit symbol, an arrow) to DejaVu Sans, which has them, whole."""
+    text of no width draws as an empty line of the face's height. A text face sets only the
+    characters it lacks (a suit symbol, an arrow) in DejaVu Sans, the rest in itself, the runs
+    side by side on one baseline: a line never switches face for the sake of one "♦"."""
 
     fallback: tuple | None = None  # (size, bold) of the DejaVu face standing in for this one
 
-    def _for(self, content: str) -> pygame.font.Font:
+    def _runs(self, content: str) -> list[tuple[pygame.font.Font, str]]:
+        """`content` cut into runs, each with the face that sets it (one run: this face)."""
         if self.fallback is None or content.isascii() or not _lacks(self.fallback[1], content):
-            return self
-        return _face(self.fallback[0], self.fallback[1], False, True)
+            return [(self, content)]
+        lacking = set(missing_glyphs(content, self.fallback[1], False, own=True))
+        return font_runs.split(content, lacking, self, _face(self.fallback[0], self.fallback[1], False, True))
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # noqa: D102
         content = drawable(text)
-        face = self._for(content)
+        runs = self._runs(content)
+        if len(runs) > 1 and not wraplength:
+            return font_runs.render(runs, antialias, color, bgcolor)
+        face = runs[0][0] if len(runs) == 1 else next(f for f, _ in runs if f is not self)  # wrapped: all DejaVu
         if content and pygame.font.Font.size(face, content)[0] == 0:
             content = ""
         return pygame.font.Font.render(face, content, antialias, color, bgcolor, wraplength)
@@ -130,12 +136,16 @@ class SafeFont(pygame.font.Font):
 
 @lru_cache(maxsize=8192)
 def _measured(face: SafeFont, content: str) -> tuple:  # every wrap of the log measures its words again
-    return pygame.font.Font.size(face._for(drawable(content)), drawable(content))
+    content = drawable(content)
+    runs = face._runs(content)
+    if len(runs) == 1:
+        return pygame.font.Font.size(runs[0][0], content)
+    return font_runs.laid(runs)[0], pygame.font.Font.size(face, " ")[1]  # the height as for one face
 
 
 @lru_cache(maxsize=4096)
 def _lacks(bold: bool, content: str) -> bool:
-    """Whether the text face lacks a character of `content` (then DejaVu Sans sets it)."""
+    """Whether the text face lacks a character of `content` (DejaVu Sans sets those)."""
     return bool(missing_glyphs(content, bold, False, own=True))
 
 

@@ -52,13 +52,23 @@ def test_the_text_face_itself_has_every_letter_of_the_catalogs(lang, bold):
     assert assets.missing_glyphs("".join(letters), bold, own=True) == []
 
 
-def test_a_text_with_a_suit_symbol_is_set_in_dejavu_whole():
-    lato = assets.font(18)
+def test_a_text_with_a_suit_symbol_keeps_lato_for_its_words():
+    """Only the suit symbol is set in DejaVu: the words around it keep Lato's pixels, one baseline."""
+    pygame.init()
+    lato, dejavu = assets.font(18), assets._face(18, False, False, True)
     assert assets.missing_glyphs("7♠", own=True) == ["♠"] and assets.missing_glyphs("7♠") == []
-    assert lato.size("7♠") == assets._face(18, False, False, True).size("7♠")
-    assert lato.size("Roi") == pygame.font.Font.size(lato, "Roi")  # Lato's own width
-    assert lato.size("Roi") != assets._face(18, False, False, True).size("Roi")
-    assert assets.text("7♠", 18).get_size() == assets._face(18, False, False, True).render("7♠", True, (0, 0, 0)).get_size()
+    own = pygame.font.Font.size
+    assert lato.size("Roi J♦") == (own(lato, "Roi J")[0] + own(dejavu, "♦")[0], lato.size("Roi J♦")[1])
+    line = assets.text("Roi J♦ x", 18, (255, 255, 255))
+    words = pygame.font.Font.render(lato, "Roi J", True, (255, 255, 255))
+    top = max(lato.get_ascent(), dejavu.get_ascent()) - lato.get_ascent()
+    alpha = lambda s, x, y: s.get_at((x, y)).a
+    same = sum(alpha(line, x, y + top) == alpha(words, x, y) for x in range(words.get_width())
+               for y in range(words.get_height()))
+    assert same == words.get_width() * words.get_height()  # Lato's "Roi J", pixel for pixel
+    assert line.get_width() == lato.size("Roi J♦ x")[0]  # measuring agrees with drawing
+    symbol = line.subsurface((words.get_width(), 0, own(dejavu, "♦")[0], line.get_height()))
+    assert max(alpha(symbol, x, y) for x in range(symbol.get_width()) for y in range(symbol.get_height())) > 200
 
 
 def test_the_check_finds_a_missing_glyph():
