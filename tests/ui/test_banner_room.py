@@ -53,10 +53,20 @@ def kobito_cards(table, lay) -> list:
     return cards
 
 
+def cabanga_stage(table, lay) -> list:
+    """What Cabanga!'s big ribbon, across the board's middle (a review s51: "a weak payoff"), never
+    covers: the hands, the plates and the lane whose gap it is about (the other lanes' cards it may
+    cover for its second and a half)."""
+    cards = [lay.hand, lay.mat] + [place.fan for place in lay.seats.values()]
+    cards += [place.plate for place in lay.seats.values()]
+    lit = table.hud.lit_gap(lay)
+    return cards + [row.rect for row in lay.rows if lit and row.rect.colliderect(lit[0])]
+
+
 CARDS = {"cabo": cabo_cards, "kaboo": cabo_cards, "cabanga_throw": cabanga_cards, "kobito_pot": kobito_cards}
-# what the moment's banner never covers: it may lie over the printed board (Cabanga!'s number
-# lines, Kobito's empty places) between the cards rather than leave the table
-BOARD = CARDS
+# what the moment's banner never covers: it may lie over the printed board (Kobito's empty places)
+# between the cards rather than leave the table; Cabanga!'s over the lanes clear of the gap's
+BOARD = dict(CARDS, cabanga_throw=cabanga_stage)
 
 
 @pytest.fixture(scope="module")

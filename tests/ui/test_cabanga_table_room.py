@@ -97,9 +97,11 @@ def cards_and_plates(table, lay) -> list:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
-    """The moment's ribbon over the open felt between a lane's two top cards: clear of every
-    ruler, card and plate, its entrance too, at least 30 px tall; your "Cabanga!" bubble clear of
+def test_the_cabanga_ribbon_lies_across_the_boards_middle_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
+    """The moment's ribbon as the game's big moment (a review s51: "confined to the violet row at
+    about the size of one row"): across the board's middle, at least 0.6 of the board (the lanes and
+    the side column) wide and half a lane tall, on the board, clear of the plates, the fans and your
+    hand, and of the whole lane whose gap it is about, its entrance too; your "Cabanga!" bubble clear of
     the side piles' column (the Thrown caption), of every card and of your figures (a review: it
     hid "You" and the figures), over your medallion's crown: clear of your name (a third review
     s50: across your name's line it hid "You"), your figures and the lanes (a second review s50:
@@ -116,19 +118,21 @@ def test_the_cabanga_ribbon_lies_over_a_lanes_open_felt_and_your_bubble_clear_of
     table.draw(app.screen)
     lay = table.layout()
     shout = hud.shout_rect
-    assert shout is not None and shout.h >= 30
-    from cabo_desktop.games.cabanga.table.view import shout_spot
-    spots = [shout_spot("Cabanga!", max(px(34), size[1] // 9), room) for room in hud.shout_rooms(lay)]
-    # the largest a gap holds (a review: "small"), or on the open gap's lane at 0.8 of it (test_cabanga_ruler_marks)
-    assert shout.h >= 0.8 * max(s.h for s in spots if s is not None)
-    assert any(row.strip.contains(shout) for row in lay.rows), shout
-    rulers = [row.ruler for row in lay.rows]
-    keep = rulers + cards_and_plates(table, lay)
+    stage = hud.shout_stage(lay)
+    assert shout is not None and stage.contains(shout), (shout, stage)
+    assert shout.w >= 0.6 * stage.w and shout.h >= 0.5 * lay.rows[0].rect.h, (shout, stage)
+    assert abs(shout.centerx - stage.centerx) <= 2  # over the middle, across both pairs of lanes
+    lit = hud.lit_gap(lay)
+    gap_lane = next(row.rect for row in lay.rows if row.rect.colliderect(lit[0]))
+    seats = [r for r in cards_and_plates(table, lay) if r in [p.plate for p in lay.seats.values()] or
+             lay.mat.contains(r) or r.bottom <= stage.top]  # the plates, the fans, your hand
+    keep = seats + [lay.mat, gap_lane]
     assert shout.collidelist(keep) < 0, (shout, [k for k in keep if shout.colliderect(k)])
+    assert shout.bottom >= gap_lane.top - px(12) or shout.top <= gap_lane.bottom + px(12)  # beside it
     start = hud._shout_start  # noqa: SLF001 (how large its entrance starts)
     big = pygame.Rect(0, 0, int(shout.w * start), int(shout.h * start))
     big.center = shout.center
-    assert big.collidelist(keep) < 0
+    assert big.collidelist(seats + [lay.mat, lit[0]]) < 0 and stage.contains(big)
     bubble = hud.bubble_rects[table.viewer]
     cards = [r for r in cards_and_plates(table, lay) if r not in [p.plate for p in lay.seats.values()]]
     assert not bubble.colliderect(lay.side_column) and bubble.collidelist(cards) < 0, bubble
@@ -178,16 +182,23 @@ def test_the_lanes_your_plate_and_tray_keep_clear_of_the_frame(size):
         assert part.left - felt.left >= air and felt.right - part.right >= air, (size, part, felt)
 
 
-def test_the_ribbons_rooms_keep_air_inside_their_lanes(thrown):
-    """Each lane's room for the "Cabanga!" ribbon lies inside its lane's band with air: px(8) under
-    the band's top, over its ruler, and px(12) clear of its top cards (a review s51)."""
+@pytest.mark.parametrize("colour", ["red", "blue", "violet", "yellow"])
+def test_the_ribbon_leaves_the_gaps_lane_whole_whichever_lane_it_is(thrown, colour):
+    """Whichever lane the gap opens in, the ribbon lies over the other pair of lanes next to it
+    (its cards, the lit gap's words and its ruler's gold gap all showing), on the board."""
     app, table = thrown
     app.screen = pygame.Surface((1280, 720))
     app.relayout()
-    lay = table.layout()
     m = table.model
-    for r, room in enumerate(table.hud.shout_rooms(lay)):
-        row = lay.rows[r]
-        gap = cl.open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
-        assert room.top - row.strip.top >= px(8) and row.ruler.top - room.bottom >= px(8), (room, row.strip)
-        assert room.left - gap.left >= px(12) and gap.right - room.right >= px(12), (room, gap)
+    saved = m.gap
+    try:
+        m.gap = (colour,) + tuple(saved[1:])
+        hud = table.hud
+        hud.shout("Cabanga!")
+        lay = table.layout()
+        spot, _start = hud.place_shout(lay, px(80), hud.shout_stage(lay).center, hud.shout_stage(lay).w)
+        lane = lay.rows[["red", "blue", "violet", "yellow"].index(colour)].rect
+        assert not spot.colliderect(lane) and hud.shout_stage(lay).contains(spot), (colour, spot, lane)
+        assert min(abs(spot.top - lane.bottom), abs(lane.top - spot.bottom)) <= px(12), (colour, spot, lane)
+    finally:
+        m.gap = saved

@@ -22,6 +22,8 @@ from . import art, board, own_seat, side_piles
 from .layout import Layout, colours_of, hand_slots, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
+SHOUT_SPAN = 0.64  # the "Cabanga!" ribbon's width: of the board (the lanes and the side column)
+SHOUT_TALL = 0.62  # ... and its height: of a lane
 
 
 class TableView(TableHud):
@@ -53,63 +55,54 @@ class TableView(TableHud):
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout over the lanes' open middle, between the second and third lanes; placed again
-        as soon as a card lands on a pile (the 2x2 lanes' gaps are short: a run grown under the
-        ribbon would lie beneath it for PLACE_AGAIN)."""
+        """The shout across the board's middle (`place_shout`); placed again as soon as a card lands
+        on a pile. Its light falls on the board alone (the lanes and the side column), never on the
+        plates or your hand."""
         runs = tuple(len(side) for row in self.table.model.piles for side in row)
         if runs != getattr(self, "_shout_runs", runs):
             self.shout_rect = None
         self._shout_runs = runs
-        # its light and entrance kept inside the lane it lies on (a review s51: nothing crossing a
-        # panel's border); placed again, it sets the new lane's clip itself (place_shout)
         clip = surface.get_clip()
-        self._shout_on = (surface, clip)
-        self.clip_to_lane(lay, self.shout_rect)
-        self.draw_shout(surface, (lay.rows[1].middle.centerx, lay.rows[1].rect.bottom), lay.play.w - px(120))
-        self._shout_on = None
+        stage = self.shout_stage(lay)
+        surface.set_clip(stage.inflate(px(8), px(8)).clip(clip))
+        self.draw_shout(surface, stage.center, stage.w)
         surface.set_clip(clip)
 
-    def clip_to_lane(self, lay: Layout, spot) -> None:
-        """While the shout is drawn, the surface clipped to the inside of the lane holding `spot`."""
-        on = getattr(self, "_shout_on", None)
-        if on is None or spot is None:
-            return
-        lane = next((row.rect for row in lay.rows if row.rect.contains(spot)), None)
-        if lane is not None:
-            on[0].set_clip(lane.inflate(-px(4), -px(4)).clip(on[1]))
+    def shout_stage(self, lay: Layout) -> pygame.Rect:
+        """The board the shout is staged over: the four lanes and the side piles' column between them."""
+        return lay.side_column.unionall([row.rect for row in lay.rows])
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
-        """The moment's ribbon over a lane's open felt between its two top cards (issue 40, problem
-        4: it lay over the number tracks), as large as the roomiest lane's gap holds it (a review:
-        "small, squeezed into a lane's gap": the ribbon is as wide as a gap lets it be, so the
-        widest gap gives the largest; the lane thrown into only when its ribbon is nearly as large,
-        0.95); never over a ruler, a card or a plate. On the lane of the open gap the shout is about
-        when its ribbon is there at least 0.8 as large as the largest (a review: "the banner lands
-        on the red row while the gap is in violet"). With no lane open enough (the ribbon under
-        30 px tall), where TableHud puts it."""
-        lit = self.lit_gap(lay)
-        spots = [(spot, bool(lit) and lit[0].colliderect(room))
-                 for room in self.shout_rooms(lay) if (spot := shout_spot(self.shout_text, size, room)) is not None]
-        if not spots:
+        """The moment's ribbon as the game's big moment (a review s51: "confined to the violet row at
+        about the size of one row, a weak payoff"; UNO and Hearthstone make these beats full-screen):
+        a long ribbon across the board's middle, over the lanes and the side column between them,
+        SHOUT_SPAN of the board wide and SHOUT_TALL of a lane tall, on the seam between the two pairs
+        of lanes, moved off the lane whose gap it is about (that lane whole: its cards, the lit gap's
+        words, its ruler's gold gap) onto the other pair's near half; clear of the plates and your
+        hand (it stays on the board). Its entrance never sweeps over the lit gap."""
+        stage = self.shout_stage(lay)
+        rows = lay.rows
+        if len(rows) < 4:
             return super().place_shout(lay, size, center, width)
-        best = max(spot.h for spot, _on_gap in spots)
-        on_gap = [spot for spot, gapped in spots if gapped and spot.h >= 0.8 * best]
-        spot = on_gap[0] if on_gap else max(spots, key=lambda s: s[0].h)[0]
-        keep = tuple(self.shout_cards(lay)) + tuple(row.ruler for row in lay.rows)
-        self.clip_to_lane(lay, spot)
-        return spot, moment_banner.entrance_room(spot, keep, lay.play)
-
-    def shout_rooms(self, lay: Layout) -> list[pygame.Rect]:
-        """Each lane's open felt between its top cards, with air all round (a review s51: the
-        ribbon stays inside its panel with air): px(12) clear of the cards a side (a top card's
-        shadow reaches px(3) past its edge), px(8) under the lane's top and over its ruler."""
-        m = self.table.model
-        rooms = []
-        for r, row in enumerate(lay.rows[:len(m.piles)]):
-            gap = open_gap(row, (len(m.piles[r][0]), len(m.piles[r][1])))
-            rooms.append(gap.inflate(-px(24), 0).clip(pygame.Rect(gap.x, row.strip.y + px(8), gap.w,
-                                                                  row.ruler.top - px(8) - row.strip.y - px(8))))
-        return rooms
+        tall = int(rows[0].rect.h * SHOUT_TALL)
+        room = pygame.Rect(0, 0, int(stage.w * SHOUT_SPAN), tall)
+        seam = (rows[0].rect.bottom + rows[2].rect.top) // 2
+        room.center = (stage.centerx, seam)
+        spot = shout_spot(self.shout_text, max(size, tall), room)
+        if spot is None:
+            return super().place_shout(lay, size, center, width)
+        spot.w = max(spot.w, room.w)  # a ribbon across the lanes, its words in its middle
+        spot.center = room.center
+        lit = self.lit_gap(lay)
+        lane = next((row.rect for row in rows if lit and row.rect.colliderect(lit[0])), None)
+        if lane is not None and spot.colliderect(lane):
+            if lane.centery < seam:  # the gap's lane above: the ribbon under it, over the lower pair's top
+                spot.top = lane.bottom + px(6)
+            else:
+                spot.bottom = lane.top - px(6)
+        spot.clamp_ip(stage)
+        keep = tuple(lit) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values())
+        return spot, moment_banner.entrance_room(spot, keep, stage)
 
     def shout_cards(self, lay: Layout) -> tuple:
         """What "Cabanga!" must clear when it is shouted over the lanes: every card as it lies now
