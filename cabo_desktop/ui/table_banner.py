@@ -189,7 +189,7 @@ def build(text: str, colour: tuple, room: tuple[int, int], rim: tuple | None = N
     about half the room's height (16-28 px at 720-1080), shrunk to 13 px at the least; else two
     lines at 12 px or more, the second cut with "…" when even that is not enough."""
     rw, rh = room
-    side = px(22) + max(px(12), rh // 3)  # the ribbon's folded ends beyond the words
+    side = px(36) + max(px(12), rh // 3)  # the folded ends and some air beyond the words (review s51: "almost no side padding")
     width = max(px(40), rw - 2 * side)
     base = max(px(13), min(px(28), rh // 2))  # (28: a tall banner at 1920x1080, review s51)
     words = _words(text)
