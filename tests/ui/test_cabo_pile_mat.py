@@ -22,7 +22,10 @@ def test_the_piles_lie_on_a_captioned_mat_clear_of_every_seat(size, seats):
     assert not rect.colliderect(lay.drawn)  # snug round the two piles: no bare third (review s51)
     wide = pile_mat.opened(lay)  # while a card is held the mat opens to its place (review s50:
     if lay.drawn.left >= lay.discard.right:  # "the 'You hold' card floats outside the pile panel")
-        assert wide.contains(lay.drawn) and wide.topleft == rect.topleft and wide.h == rect.h
+        assert wide.contains(lay.drawn) and wide.top == rect.top and wide.h == rect.h
+        # opened as far on both sides: centred on the piles' pair as it was (review s51: opening to
+        # the right alone the centre panel went off-centre when "You hold" appeared)
+        assert abs(wide.centerx - rect.centerx) <= 1 and wide.left < rect.left
         assert not pile_mat._blocked(lay, wide)
     assert not pile_mat._blocked(lay, rect)
     from cabo_desktop.games.cabo.table.pile_room import badge_height, stack_depth

@@ -35,18 +35,21 @@ def caption_size(lay) -> int:
 def mat_rect(lay, captions: bool = True, held: bool = False) -> pygame.Rect:
     """The mat's box (window coordinates): round the deck and the discard pile, reaching under
     the deck's stack and its count's badge, with a band over the piles for the captions; `held`:
-    opened to take the held card's place too (where it lies in the piles' row)."""
+    opened to take the held card's place too (where it lies in the piles' row), and as far on the
+    left, so the mat stays centred on the piles' pair (review s51: opening to the right alone it
+    went off-centre when "You hold" appeared)."""
     m = _margin(lay.pile_size[0])
     up, down = mat_extent(lay.pile_size, lay.size[1])  # (its captions' band over the piles; under them
     # the whole of the piles' badges: kaboo's "SWAP 11" sat across the mat's edge, review s50, its
     # cream line clear below them: at 1280 "SWAP 11" still sat across it, review s50 4th)
     top = lay.deck.top - (up if captions else m)
     bottom = lay.deck.bottom + down
-    right = lay.discard.right
+    left, right = lay.deck.left, lay.discard.right
     drawn = getattr(lay, "drawn", None)  # the held card's place: the mat opens to it while a card is held
     if held and drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
         right = drawn.right  # (review s51: a third of bare mat between turns read as 'a grid, not a scene')
-    return pygame.Rect(lay.deck.left - m, top, right + m - (lay.deck.left - m), bottom - top)
+        left -= right - lay.discard.right
+    return pygame.Rect(left - m, top, right - left + 2 * m, bottom - top)
 
 
 def _blocked(lay, rect: pygame.Rect) -> bool:
@@ -115,7 +118,7 @@ SWING = 0.22  # seconds the mat takes to open to the held card's place, or close
 def draw(surface: pygame.Surface, lay, held: bool = False, time: float | None = None) -> None:
     """The piles' mat with its captions on the felt of `lay`, under the piles, snug round the deck
     and the discard pile, opened (eased over SWING seconds from `time` to `time`) to the held
-    card's place while a card is `held`: the piles never move, only the mat's right end. Blits of
+    card's place while a card is `held`: the piles never move, only the mat's two ends. Blits of
     pictures composed once per box, captions and language (the opened mat cut in two pieces, its
     captions apart, while it swings: no picture composed per frame)."""
     where = kept(lay)
@@ -133,11 +136,12 @@ def draw(surface: pygame.Surface, lay, held: bool = False, time: float | None = 
         surface.blit(picture(lay, wide, captions), wide)
         return
     ease = _swing[0] * _swing[0] * (3 - 2 * _swing[0])
-    w = snug.w + round((wide.w - snug.w) * ease)
+    now = pygame.Rect(snug.x + round((wide.x - snug.x) * ease), wide.y, 0, wide.h)
+    now.w = snug.right + round((wide.right - snug.right) * ease) - now.x
     cap = min(rect_radius(wide) + px(6), snug.w // 2)
-    bare = picture(lay, wide, False)
-    surface.blit(bare, wide.topleft, pygame.Rect(0, 0, w - cap, wide.h))
-    surface.blit(bare, (wide.x + w - cap, wide.y), pygame.Rect(wide.w - cap, 0, cap, wide.h))
+    bare = picture(lay, wide, False)  # (its left end and plain cloth, then its right end)
+    surface.blit(bare, now.topleft, pygame.Rect(0, 0, now.w - cap, wide.h))
+    surface.blit(bare, (now.right - cap, wide.y), pygame.Rect(wide.w - cap, 0, cap, wide.h))
     if captions:
         surface.blit(picture(lay, wide, True, cloth=False), wide)
 
