@@ -14,6 +14,7 @@ import pygame
 
 from . import assets
 from .shell_art import GameLook, draw_fan, has_poster, key_cap, poster_ground, poster_look, ribbon, tag_plate
+from .switch_art import switch_track
 from .theme import GOLD, INK, WHITE, px, ui_scale
 from .widgets import balanced_lines, draw_focus, plate, rounded, soft_shadow, wrap_text
 
@@ -143,12 +144,16 @@ def tab_ground(size: tuple[int, int], chosen: bool, hover: bool) -> pygame.Surfa
 
 
 def chip(surface: pygame.Surface, midright: tuple[int, int], label: str, value: str, height: int,
-         focused: bool, hover: bool, most: int) -> pygame.Rect:
+         focused: bool, hover: bool, most: int, switch: bool | None = None) -> pygame.Rect:
     """A choice as a chip whose right end is at `midright`: its name in cream on leather, its
-    value on a cream tag at the right; returns where it lies."""
+    value on a cream tag at the right, or for a yes/no (`switch`) a switch: a sunken track and a
+    cream knob, the track gold and the knob at the right when on; returns where it lies."""
     size = max(px(12), int(height * 0.46))
     name_w = min(assets.text_width(label, size), most // 2)
-    value_w = min(assets.text_width(value, size, True) + px(16), most - name_w - px(24))
+    track_h = height - px(8)
+    value_w = assets.text_width(value, max(px(11), int(size * 0.85)), True) + (track_h + px(12) if switch is not None
+                                                                               else px(16))
+    value_w = min(max(value_w, 2 * track_h if switch is not None else 0), most - name_w - px(24))
     w = name_w + value_w + px(24)
 
     def make() -> pygame.Surface:
@@ -160,16 +165,24 @@ def chip(surface: pygame.Surface, midright: tuple[int, int], label: str, value: 
         pygame.draw.rect(surf, GOLD if focused else (176, 146, 76), surf.get_rect(), px(2 if focused else 1),
                          border_radius=height // 2)
         tag = pygame.Rect(w - value_w - px(5), px(4), value_w, height - px(8))
-        pygame.draw.rect(surf, (248, 240, 214), tag, border_radius=tag.h // 2)
+        if switch is None:
+            pygame.draw.rect(surf, (248, 240, 214), tag, border_radius=tag.h // 2)
+        else:
+            switch_track(surf, tag, switch)
         return surf
     rect = pygame.Rect(0, 0, w, height)
     rect.midright = midright
-    surface.blit(_cached(("setup chip", w, value_w, height, focused, hover), make), rect)
+    surface.blit(_cached(("setup chip", w, value_w, height, focused, hover, switch), make), rect)
     name = assets.fit_line(label, size, name_w, CREAM)
     surface.blit(name, name.get_rect(midleft=(rect.x + px(12), rect.centery)))
     tag = pygame.Rect(rect.right - value_w - px(5), rect.y + px(4), value_w, height - px(8))
-    text = assets.fit_line(value, size, tag.w - px(12), INK, True)
-    surface.blit(text, text.get_rect(center=tag.center))
+    if switch is None:
+        text = assets.fit_line(value, size, tag.w - px(12), INK, True)
+        surface.blit(text, text.get_rect(center=tag.center))
+    else:  # the word on the track's free side, away from the knob
+        free = tag.inflate(-tag.h - px(6), 0).move((-tag.h // 2 - px(1)) if switch else (tag.h // 2 + px(1)), 0)
+        text = assets.fit_line(value, max(px(11), int(size * 0.85)), free.w, INK if switch else CREAM, True)
+        surface.blit(text, text.get_rect(center=free.center))
     return rect
 
 

@@ -147,7 +147,8 @@ class SetupPictures:
             row = self.rows[i]
             if row["id"] in ("stretch", "options"):
                 rect = chip(surface, (x, header.centery), row["label"], row["value"], header.h, self.focus == i,
-                            self.hover is not None and self.hover[0] == i, header.w // 3)
+                            self.hover is not None and self.hover[0] == i, header.w // 3,
+                            self.stretch if row["id"] == "stretch" else None)
                 row["value_rect"], row["minus"], row["plus"] = rect, None, None
                 x = rect.x - px(12)
         count = self.rows[ci]

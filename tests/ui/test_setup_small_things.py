@@ -119,3 +119,21 @@ def test_the_seats_this_variant_takes_are_readable(setup_app):
         patch.setattr(assets, "fit_line", lambda text, size, *a, **k: seen.append((text, size)) or real(text, size, *a, **k))
         app.step(0, events=[])
     assert [size for text, size in seen if text == row["note"]][0] >= 15
+
+
+def test_the_yes_no_chip_is_a_switch_gold_with_its_knob_right_when_on():
+    """s51 review: 'the white "no" pill looks unfinished': a track and a knob, gold when on."""
+    from cabo_desktop.ui.setup_art import chip
+    pygame.init()
+    shots = {}
+    for on in (False, True):
+        surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+        rect = chip(surface, (390, 30), "Allow 5-6 players", "yes" if on else "no", 36, False, False, 400, on)
+        track = pygame.Rect(rect.right - 5 - rect.h * 2, rect.y + 4, rect.h * 2, rect.h - 8).clip(rect)
+        gold = [(x, y) for x in range(track.x, track.right) for y in range(track.y, track.bottom)
+                if (lambda c: c.r > 200 and c.g > 150 and c.b < 120)(surface.get_at((x, y)))]
+        cream = [x for x in range(track.x, track.right) for y in range(track.y, track.bottom)
+                 if min(surface.get_at((x, y))[:3]) > 225]
+        shots[on] = (len(gold), sum(cream) / max(1, len(cream)), track.centerx)
+    assert shots[True][0] > 100 and shots[False][0] < 10  # the track gold only when on
+    assert shots[True][1] > shots[True][2] > shots[False][1]  # the knob right when on, left when off
