@@ -248,6 +248,9 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
 INLAY_HEAD = (44, 34, 34)  # a lane's dark inlay at its lit head (charcoal warmed toward walnut)
 INLAY_FOOT = (20, 15, 17)  # ... and at its foot
 CLOTH = (0.5, 0.7)  # how far the lane's cloth goes from its deep colour (`cloth`) toward those, head and foot
+# red's further (the newest review s51: "the red row panel barely separates from the red felt": its
+# cloth as deep as the wine felt, so it is darker, a charcoal touched with red beside the felt)
+CLOTHS = {"red": (0.8, 0.9)}
 CLOTH_TOP = 120  # the deep colour's brightest channel
 RIM_LIGHT = (214, 184, 128)  # every lane's fine raised rim, a light brass: the lane stands clear of any felt (a
 # review s51: "the red row sits on red felt")
@@ -279,7 +282,8 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         wash = pygame.Surface((w, h), pygame.SRCALPHA)
         side = colour not in COLOURS  # the side piles' column: a recess in the felt itself, no cloth, no bar
         deep = cloth(base)
-        head, foot = (INLAY_HEAD, INLAY_FOOT) if side else (mix(deep, INLAY_HEAD, CLOTH[0]), mix(deep, INLAY_FOOT, CLOTH[1]))
+        depth = CLOTHS.get(colour, CLOTH)
+        head, foot = (INLAY_HEAD, INLAY_FOOT) if side else (mix(deep, INLAY_HEAD, depth[0]), mix(deep, INLAY_FOOT, depth[1]))
         for y in range(h):  # the colour's deep cloth lit from the top (the felt's weave a little through)
             wash.fill(mix(head, foot, y / max(1, h - 1)) + (110 if side else 226,), pygame.Rect(0, y, w, 1))
         glow = 0 if side else px(30)

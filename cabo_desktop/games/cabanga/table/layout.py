@@ -239,10 +239,13 @@ def ruler_font(text_size: int, cell_w: float) -> int:
 
 def numeral_font(strip_font: int, cell_w: float) -> int:
     """The ruler's numerals' size in a strip made for `strip_font` (ruler_font) with markers `cell_w`
-    wide: 1/1.45 of a marker at most (a review s51 found them tight at 1280x720 at 1/1.35: 19 px at
-    720 now, 28 at 1080, with air above and below them), never under 14 px (board.numeral sets a
-    two-digit numeral condensed where its digits would not keep apart)."""
-    return max(px(14), min(strip_font, int(cell_w / 1.45)))
+    wide: up to 2 px over the strip's size and 1/1.3 of a marker (the newest review s51 read the
+    19 px numerals at 1280x720 as "about 12 px digits": 21 px at 720 now, their digits' ink 15 px,
+    28 at 1080), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
+    leaves NUMERAL_GAP of felt to the next (so their widths stay: the older review's "tight" was
+    the numerals' crowding, not their height), never under 14 px."""
+    condensed = int((cell_w - px(7)) / 0.96)  # a bold "18" is about 1.2 of its size wide: 0.8 of that
+    return max(px(14), min(strip_font + px(2), int(cell_w / 1.3), condensed))
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
