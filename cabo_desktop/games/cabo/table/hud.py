@@ -225,7 +225,7 @@ class Hud:
         hard = tuple(hard) + (glints,)
         if self.shout_seat is not None:  # the plates as drawn (your panel is larger than its slot), a bubble above each
             drawn = [self.table.painter.name_plate(lay, seat) for seat in lay.seats]
-            hard += tuple(back.union(face).inflate(px(8), px(8)).union(back.move(0, -px(44))) for _p, back, _f, face in drawn)
+            hard += tuple(back.union(face).inflate(px(24), px(8)).union(back.move(0, -px(44))) for _p, back, _f, face in drawn)
         mat = pile_mat.opened(lay) if self.table.model.holding else (pile_mat.kept(lay) or (None,))[0]
         if mat is not None:  # wholly off the piles' mat, never across its edge (review s51: SNAP! crossed it)
             hard += (mat.inflate(px(4), px(4)),)
@@ -250,7 +250,8 @@ class Hud:
         if sl is None or not sl.slots:
             return None
         cards = sl.slots[0].unionall(list(sl.slots[1:]))
-        inside = lay.play.inflate(-px(40), -px(16))  # (off the rail)
+        felt = lay.felt or lay.play  # off the rail with air (review s51: "SNAP! is pushed against the left edge")
+        inside = felt.inflate(-2 * max(px(28), felt.w // 36), -px(16))
         band = pygame.Rect(lay.play.x, cards.y, lay.play.w, cards.h).clip(inside)
         middle = lay.discard.centerx  # a side seat's band on its own side of the piles only
         if cards.right < middle:
