@@ -150,10 +150,8 @@ def chip(surface: pygame.Surface, midright: tuple[int, int], label: str, value: 
     cream knob, the track gold and the knob at the right when on; returns where it lies."""
     size = max(px(12), int(height * 0.46))
     name_w = min(assets.text_width(label, size), most // 2)
-    track_h = height - px(8)
-    value_w = assets.text_width(value, max(px(11), int(size * 0.85)), True) + (track_h + px(12) if switch is not None
-                                                                               else px(16))
-    value_w = min(max(value_w, 2 * track_h if switch is not None else 0), most - name_w - px(24))
+    knob, word = (0, size) if switch is None else (height - px(8), max(px(11), int(size * 0.85)))  # a switch: its knob's room
+    value_w = min(max(assets.text_width(value, word, True) + knob + px(16 - 4 * bool(knob)), 2 * knob), most - name_w - px(24))
     w = name_w + value_w + px(24)
 
     def make() -> pygame.Surface:
@@ -181,7 +179,7 @@ def chip(surface: pygame.Surface, midright: tuple[int, int], label: str, value: 
         surface.blit(text, text.get_rect(center=tag.center))
     else:  # the word on the track's free side, away from the knob
         free = tag.inflate(-tag.h - px(6), 0).move((-tag.h // 2 - px(1)) if switch else (tag.h // 2 + px(1)), 0)
-        text = assets.fit_line(value, max(px(11), int(size * 0.85)), free.w, INK if switch else CREAM, True)
+        text = assets.fit_line(value, word, free.w, INK if switch else CREAM, True)
         surface.blit(text, text.get_rect(center=free.center))
     return rect
 
@@ -234,16 +232,17 @@ class SeatCard:
         self.name_size = max(px(14), min(px(34), int(h * 0.075)))
         self.kind_h = max(px(32), min(px(44), int(h * 0.1)))  # its arrows something to hit: 32 px at least
         line = int(max(px(12), min(px(22), int(h * 0.05))) * 1.3)
-        parts = int(self.name_size * 1.5) + self.kind_h + px(16)
+        parts = int(self.name_size * 1.5) + self.kind_h + px(24)
         # a tall card (1920x1080) gives its face the room three lines of words and the margins leave
         # (a face sized by the height alone left a band of bare leather under two lines of words)
-        least = min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.4)), px(230))
+        least = min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.36)), px(230))
         self.face_side = max(px(36), least, min(int(w * 0.62), px(230), h - parts - 3 * line - 2 * px(22)))
         need = self.face_side + parts + 5 * line // 2  # centred on two lines and a half: most lines are two
         top = rect.y + max(px(22), (h - need) // 2)
         self.face = pygame.Rect(0, top, self.face_side, self.face_side)
         self.face.centerx = rect.centerx
-        self.name = pygame.Rect(rect.x + px(8), self.face.bottom + px(6), w - px(16), int(self.name_size * 1.5))
+        # clear of the medallion's ring and the person's badge (s51 review: the field butted against them)
+        self.name = pygame.Rect(rect.x + px(8), self.face.bottom + px(14), w - px(16), int(self.name_size * 1.5))
         # the arrows inside the card's gold line, with air (s51 review: they straddled its border)
         inset = max(px(9), min(px(18), (w - px(150)) // 6))  # (9 px on a narrow card: its level's room)
         self.kind = pygame.Rect(rect.x + inset, self.name.bottom + px(4), w - 2 * inset, self.kind_h)
@@ -252,7 +251,7 @@ class SeatCard:
         self.body = pygame.Rect(rect.x + px(10), self.kind.bottom + px(6), w - px(20), rect.bottom - px(8) - self.kind.bottom - px(6))
         # an AI's strength as a row of stars at the card's foot (s51 review: the feet were empty)
         self.star = max(px(14), min(px(26), int(h * 0.055)))
-        self.stars = pygame.Rect(self.kind.x, rect.bottom - px(10) - self.star, self.kind.w, self.star)
+        self.stars = pygame.Rect(self.kind.x, rect.bottom - px(16) - self.star, self.kind.w, self.star)  # off the edge
 
 
 def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, person: bool,
@@ -305,7 +304,8 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str, strength: tup
     text_size = body_size(card)
     lines = balanced_lines(words, text_size, area.w) if words else []
     line_h = assets.font(text_size).get_linesize()
-    if strength and len(lines) * line_h <= card.stars.top - px(2) - area.y:
+    ink_h = (len(lines) - 1) * line_h + assets.font(text_size).get_height() if lines else 0  # to the last line's foot
+    if strength and ink_h <= card.stars.top - px(2) - area.y:
         row = stars(*strength, card.star)
         surface.blit(row, row.get_rect(center=card.stars.center))
     most = max(0, area.h // line_h)

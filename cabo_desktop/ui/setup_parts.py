@@ -50,7 +50,7 @@ class SetupPictures:
             game_row["value_rect"] = rects[self.game_i]
         col = pygame.Rect(rects[-1].right + px(28), band.y, 0, band.h)
         col.w = band.right - col.x
-        size = max(px(14), min(px(20), band.h // 9))
+        size = max(px(14), min(band.h // 9, surface.get_height() // 36))  # 1/36 of the window at every size (s51: small at 1920)
         line_h = assets.font(size).get_linesize()
         desc_h = 2 * line_h + px(12)
         vi = next(i for i, row in enumerate(self.rows) if row["id"] == "variant")
@@ -252,6 +252,7 @@ class SetupPictures:
         """A person's name in its inset parchment field: its text selected, or a blinking caret, when focused."""
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
+        rect = rect.inflate(-max(0, rect.w - max(px(150), rect.w * 4 // 5)), 0)  # a field, not a bar across the card
         surface.blit(name_field(rect.size, focused), rect)  # parchment set into the card (composed once)
         img = assets.fit_line(name or " ", size, rect.w - px(14), WHITE if selected else INK, True)
         name_rect = img.get_rect(center=rect.center)

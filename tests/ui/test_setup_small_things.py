@@ -137,3 +137,26 @@ def test_the_yes_no_chip_is_a_switch_gold_with_its_knob_right_when_on():
         shots[on] = (len(gold), sum(cream) / max(1, len(cream)), track.centerx)
     assert shots[True][0] > 100 and shots[False][0] < 10  # the track gold only when on
     assert shots[True][1] > shots[True][2] > shots[False][1]  # the knob right when on, left when off
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_description_is_one_share_of_the_window_at_every_size(tmp_path, monkeypatch, size):
+    """s51 review: 'the setup description shrinks at 1920 while it is large at 1280'."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    app.step(0, events=[])
+    assert app.scenes.top.rules_link.text_size == size[1] // 36
+    pygame.quit()
+
+
+@pytest.mark.parametrize("h", [220, 268, 400])
+def test_a_seat_cards_name_clears_its_medallion_and_its_stars_its_foot(h):
+    """s51 review: the name field butted against the avatar ring and its badge; the stars sat
+    about 10 px from the card's edge."""
+    from cabo_desktop.ui.setup_art import SeatCard
+    pygame.init()
+    card = SeatCard(pygame.Rect(0, 0, int(h * 1.1), h))
+    assert card.name.top - card.face.bottom >= 14
+    assert card.rect.bottom - card.stars.bottom >= 16
