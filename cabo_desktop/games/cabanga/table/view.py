@@ -64,7 +64,10 @@ class TableView(TableHud):
         self._shout_runs = runs
         clip = surface.get_clip()
         stage = self.shout_stage(lay)
-        surface.set_clip(stage.inflate(px(8), px(8)).clip(clip))
+        lit = stage.inflate(px(8), px(8))
+        if self.shout_rect is not None:  # its rays faint past a ribbon's height above and below it: not blitted
+            lit = lit.clip(self.shout_rect.inflate(self.shout_rect.w // 3, int(self.shout_rect.h * 2.6)))
+        surface.set_clip(lit.clip(clip))
         self.draw_shout(surface, stage.center, stage.w)
         surface.set_clip(clip)
 
