@@ -121,10 +121,14 @@ def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, siz
         assert room == [table.spot_rect(("pot", k), i, length) for i in range(len(spots), length)]
         ghosts = ghost_places(lay.pots[k].row, len(spots), length, lay.pot_card)
         assert len(ghosts) == lack and len({g.size for g in ghosts}) == 1  # one place a card lacks, all alike
-        for i, place in enumerate(ghosts):  # a faint ghost: a little lighter than the felt
-            x, y = place.centerx, place.bottom - place.h // 3
-            ghost, ground = shade(screen.get_at((x, y))), shade(bare.get_at((x - lay.play.x, y - lay.play.y)))
-            assert ground + 6 < ghost < ground + 90, (size, k, i, ghost, ground)
+        for i, place in enumerate(ghosts):  # the next a faint ghost, each after it a pip (s51: "about 20 ghost slots")
+            spots = [(place.centerx, place.bottom - place.h // 3), place.center]
+            (ghost, ground), (pip, under) = [(shade(screen.get_at(p)), shade(bare.get_at((p[0] - lay.play.x, p[1] - lay.play.y))))
+                                             for p in spots]
+            if i == 0:
+                assert ground + 6 < ghost < ground + 90, (size, k, i, ghost, ground)
+            else:  # quiet: bare felt a third up from its foot, a pip at its middle
+                assert ghost == ground and under + 6 < pip < under + 180, (size, k, i, ghost, ground, pip, under)
         last = ghosts[-1]  # the last place as the others (was rimmed in gold: "one big gold outline")
         rim = [screen.get_at((last.centerx, y)) for y in range(last.y, last.y + 6)]
         assert not any(c.r > c.b + 60 and c.r > 120 for c in rim), (size, k, rim)

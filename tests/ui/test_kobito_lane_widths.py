@@ -70,14 +70,19 @@ def test_a_row_of_long_runs_still_fits_its_lanes():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_places_a_run_lacks_are_plain(size):
-    """The places still to fill are ghosts of cards, plain: no number printed in them (read as the
-    values the run must have), so each is the same picture, its middle as pale as its rim's inside."""
+    """The places still to fill are quiet: the next a ghost of a card, plain (no number printed in it:
+    read as the values the run must have), its middle as pale as its rim's inside; each after it only
+    a pip at its middle, the rest of it bare felt."""
     lay = compute_layout(size, 4, 0, 3, True, 5, (7, 5, 3))
     pot = lay.pots[0]
     room = ghost_places(pot.row, 2, 7, lay.pot_card)
     union = room[0].unionall(room[1:])
     picture = art.room_to_fill(room, 3, union.size, room[0].x)
-    for place in room:
-        r = place.move(-union.x, -union.y)
+    for k, place in enumerate(room):  # the next place a plain ghost, each after it a pip at its middle (s51:
+        r = place.move(-union.x, -union.y)  # "about 20 ghost slots: a player sees a spreadsheet before a game")
         inside = {tuple(picture.get_at((x, y))) for x in range(r.x + 4, r.right - 4, 2) for y in range(r.y + 4, r.bottom - 4, 2)}
-        assert len(inside) == 1, (size, place, len(inside))
+        if k == 0:
+            assert len(inside) == 1 and picture.get_at(r.center).a > 0, (size, place, len(inside))
+        else:  # bare but for the pip: its corners and a third up from its foot clear
+            assert len(inside) == 2 and picture.get_at(r.center).a > 0, (size, place, inside)
+            assert all(picture.get_at(p).a == 0 for p in ((r.x + 2, r.y + 2), (r.centerx, r.bottom - r.h // 3)))

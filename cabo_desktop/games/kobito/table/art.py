@@ -260,9 +260,13 @@ def inlay(size: tuple[int, int]) -> pygame.Surface:
         # a deep shade (a review: the violet and indigo cards lost their edges on the plum cloth: the
         # cards' cream stock now stands on a dark inlay)
         pygame.draw.rect(surf, (8, 4, 20, 104), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, (0, 0, 0, 70), surf.get_rect(), max(1, px(1)), border_radius=radius)
+        pygame.draw.rect(surf, (0, 0, 0, 110), surf.get_rect(), max(1, px(1)), border_radius=radius)
+        # a lit rim round its edge and a gold line inside it (a review, s51: "the dark purple panels sit on
+        # purple felt with little contrast"): the lane stands off the cloth as a board's printed place
+        pygame.draw.rect(surf, (236, 200, 130, 120), surf.get_rect().inflate(-2, -2), 1,
+                         border_radius=max(2, radius - 1))
         line = surf.get_rect().inflate(-2 * px(4), -2 * px(4))
-        pygame.draw.rect(surf, (255, 236, 190, 58), line, max(1, px(1)), border_radius=max(2, radius - px(4)))
+        pygame.draw.rect(surf, (232, 192, 110, 120), line, max(1, px(1)), border_radius=max(2, radius - px(4)))
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
@@ -292,16 +296,20 @@ def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
 
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
     """The places a run still lacks (layout.ghost_places: same size, evenly spaced, apart), as one
-    picture at `size` (the union of `places`, window rects whose left is that union's): a faint
-    ghost of a card for each, all alike (a review: "thin strips, except the last one, full size
-    with a gold outline"), plain: no number (a review: "the empty places are numbered 3-7, which
-    reads like required values"), so a glance counts the cards still to come. Drawn into a lane's
-    kept picture, under the run, when its run changes (`first`, `clear_from`: kept for callers)."""
+    picture at `size` (the union of `places`, window rects whose left is that union's): the next
+    place a faint ghost of a card, plain (s51: numbered they read "like required values"), and each
+    place after it only a small pip at its middle (a review, s51: "about 20 ghost slots: a player
+    sees a spreadsheet before a game"), so a glance counts the cards still to come and sees where
+    the full run ends, the lane not a row of empty boxes. Drawn into a lane's kept picture, under
+    the run, when its run changes (`first`, `clear_from`: kept for callers)."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    for place in places:  # faint ghost cards (issue 40, third round: not a row of outlines)
-        r = place.move(-x0, -y0)
-        radius = max(4, min(r.w, r.h) // 12)
-        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=radius)
-        pygame.draw.rect(surf, (250, 240, 212, 60), r, 1, border_radius=radius)
+    r = places[0].move(-x0, -y0)
+    radius = max(4, min(r.w, r.h) // 12)
+    pygame.draw.rect(surf, (250, 240, 212, 26), r, border_radius=radius)
+    pygame.draw.rect(surf, (250, 240, 212, 80), r, max(1, px(1)), border_radius=radius)
+    d = max(px(3), min(r.w, r.h) // 12)  # a pip's radius
+    for place in places[1:]:
+        c = place.move(-x0, -y0).center
+        pygame.draw.circle(surf, (250, 240, 212, 70), c, d)
     return surf

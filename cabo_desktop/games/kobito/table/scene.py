@@ -84,11 +84,13 @@ class TableScene(GameTable, TableBase):
 
     def workshop_places(self, seat: int) -> list[int]:
         """How many card places each of a seat's workshop rainbows is laid out with: yours with
-        room for a card at either end (its cards plus two), another's only its cards (a new one: two)."""
+        room for a card at either end (its cards plus two), another's only its cards (a new one: two; an empty one none)."""
         rainbows = self.model.workshops[seat] if seat < len(self.model.workshops) else []
         if seat == self.viewer:
             return [self.place_length(("ws", seat, w)) + 1 for w in range(len(rainbows))] or [1]
-        return [max(2, len(rainbow)) for rainbow in rainbows] or [1]
+        # (a new rainbow takes its room only once it holds a card: the chips keep their size while its
+        # first card flies; a review, s51: "the Fox's workshop cards shrunk and stuck to the top of their box")
+        return [max(2, len(rainbow)) for rainbow in rainbows if rainbow] or [1]
 
     def spot_rect(self, place, index: int, capacity: int) -> pygame.Rect:
         """Where card `index` of the rainbow at `place` lies (-1: just before its low end)."""

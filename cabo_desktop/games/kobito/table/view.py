@@ -395,9 +395,8 @@ class TableView(TableHud):
             return
         points = n_("{n} point", "{n} points", total).format(n=total)  # the pots are coins, the count on the badge
         trays.opponent_head(surface, t, seat, place.parts, lay, (longer, info, points), current, now_ms=now_ms)
-        gold = t.variant.gold
-        trays.gold_tokens(surface, place.parts.medallion, [gold[g].points if 0 <= g < len(gold) else 0 for g in won],
-                          lay.text_size)
+        # (no coins stamped with the pots' points round the medallion: a review, s51, read the Fox's "2" as an
+        # unlabelled badge; its plaque says "2 pts · 1 pot")
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
         shop = bool(workshops)
         if not shop and place.shop_tray.w:  # an empty tray: a quiet recess with its first two places printed
