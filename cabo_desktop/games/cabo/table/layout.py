@@ -339,11 +339,12 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     # the prompt's ribbon FOOT_ROOM over the rail's inner edge (a review s50: 10 px at 1280x720 read cramped)
     banner = pygame.Rect(felt.x + pad, felt.bottom - max(pad, px(FOOT_ROOM)) - banner_h, felt.w - 2 * pad, banner_h)
     buttons = pygame.Rect(felt.x + pad, banner.y - pad - buttons_h, felt.w - 2 * pad, buttons_h)
+    # your cards' foot: HAND_ROOM of felt over the prompt's ribbon (review s51: "the hand and drop slots nearly touch the status ribbon")
+    # (a short window keeps its cards' height: 0.26 of it)
+    foot = (banner.y - (max(pad, px(HAND_ROOM), height // 45) if height >= 680 else pad)) if docked else buttons.y - pad
     if docked:  # the buttons docked in the corner beside your hand: the row's height goes to the cards
         buttons = pygame.Rect(0, 0, max(px(150), min(px(260), felt.w // 6)), DOCK * buttons_h + (DOCK - 1) * pad)
-        buttons.bottomright = (felt.right - pad, banner.y - pad)
-    # your cards' foot: HAND_ROOM of felt over the prompt's ribbon (review s51: "the hand and drop slots nearly touch the status ribbon")
-    foot = (banner.y - max(pad, px(HAND_ROOM), height // 40)) if docked else buttons.y - pad
+        buttons.bottomright = (felt.right - pad, foot)
     edge = max(pad, min(px(EDGE), height // 42))  # the top band's cards off the rail (a review saw them 10 px from it)
     room = foot - (felt.y + edge)
     name_h = max(px(NAME_H), height // 32)
@@ -445,7 +446,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
     side_top = top.y if tall_sides else middle.y
     for seat, place in zip(others, places):
         if place in "LR":
-            room = max(px(SIDE_ROOM), felt.w // 48)  # (review s51: Marta's fan 17 px off the frame at 1280)
+            room = max(px(SIDE_ROOM), felt.w // SIDE_SHARE)  # (review s51: Marta's fan 17 px off the frame at 1280)
             x = max(middle.x, felt.x + room) if place == "L" else middle.right - side_w
             w = side_w - (x - middle.x) if place == "L" else min(middle.right, felt.right - room) - x
             area = pygame.Rect(x, side_top, w, middle.bottom - side_top)  # (SIDE_ROOM of felt off the rail)
@@ -485,8 +486,9 @@ def _levelled(lay: TableLayout, across: list[int]) -> TableLayout:
 
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
 SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the piles leaves kaboo's snap ribbon room level with them)
-SIDE_ROOM = 24  # logical px (or a 48th of the felt): the felt kept between a side seat's fan and the rail
-HAND_ROOM = 16  # logical px (or a 40th of the window's height): the felt between your cards' foot and the prompt's ribbon
+SIDE_ROOM = 14  # logical px at least: the felt kept between a side seat's fan and the rail (a review saw Marta's nearly touch it)
+SIDE_SHARE = 48  # ... and a 48th of the felt's width (24 px at 1280x720: 14 px still read "hugging the frame", review s51)
+HAND_ROOM = 12  # logical px (or a 45th of the window's height): the felt between your cards' foot and the prompt's ribbon
 EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot
