@@ -12,6 +12,7 @@ moment's screen (a snap, a throw, a pot won, CABO called) catches its effect mid
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 from ..i18n import _
@@ -184,6 +185,11 @@ def take(path: str | Path, screen: str = "title", size: tuple[int, int] = (1280,
         i18n.set_language(language)
     try:
         reach(app, screen, seed)
+        # what a window's pauses between frames would have built by now (a moment's rays, faces at
+        # a new size): a headless app builds ahead only in its frames' spare 3 ms, and a busy moment at
+        # 1920x1080 left the shot without its rays
+        from .assets import prebuild
+        prebuild.run(time.perf_counter() + 5.0)
         app.step(DT, events=[])
         return save_screenshot(app.screen, path)
     finally:
