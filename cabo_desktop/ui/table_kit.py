@@ -417,6 +417,48 @@ def leather_plate(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+ENAMEL = ((50, 34, 40), (18, 12, 16))  # the plaques' polished dark enamel, lit top and foot
+BRASS = ((246, 210, 128), (112, 76, 26))  # their bevelled brass rim, lit top and foot
+
+
+def brass_plaque(size: tuple[int, int], body: tuple = ENAMEL, radius: int | None = None) -> pygame.Surface:
+    """A seat's name plaque at `size` (a third material beside the felt, the walnut and the
+    stitched leather of your own plate and tray): polished dark enamel (`body`, lit top and foot)
+    in a bevelled brass rim lit from above, a gloss over its upper half and the bevel's shadow
+    inside the rim; no stitches. Corners of `radius` (px(14) unless told). Cached per size."""
+    radius = px(14) if radius is None else radius
+    key = ("brass plaque", tuple(size), tuple(body), radius)
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(8, size[0]), max(8, size[1])
+        rim = max(2, px(3))
+        surf = _lit((w, h), BRASS, radius)
+        inner = pygame.Rect(0, 0, w, h).inflate(-2 * rim, -2 * rim)
+        face = _lit(inner.size, body, max(2, radius - rim))
+        gloss = pygame.Surface(inner.size, pygame.SRCALPHA)
+        for y in range(inner.h // 2):  # the polish: a light sheen fading down its upper half
+            pygame.draw.line(gloss, (255, 240, 220, int(34 * (1 - 2 * y / max(1, inner.h)))), (0, y), (inner.w, y))
+        face.blit(gloss, (0, 0))
+        surf.blit(face, inner)
+        pygame.draw.rect(surf, (8, 4, 2), inner, max(1, px(1)), border_radius=max(2, radius - rim))  # the bevel's shadow
+        pygame.draw.line(surf, (255, 244, 200), (radius, 0), (w - radius, 0), max(1, px(1)))  # the lit top edge
+        pygame.draw.rect(surf, (60, 38, 10), surf.get_rect(), 1, border_radius=radius)  # the brass's dark foot
+        assets.surfaces[key] = surf = fast(surf)
+    return surf
+
+
+def _lit(size: tuple[int, int], colours: tuple, radius: int) -> pygame.Surface:
+    """A rounded shape at `size` shaded from `colours`' top to its foot (alpha outside the corners)."""
+    w, h = size
+    column = pygame.Surface((1, 2))
+    column.set_at((0, 0), colours[0])
+    column.set_at((0, 1), colours[1])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255, 255), surf.get_rect(), border_radius=radius)
+    surf.blit(pygame.transform.smoothscale(column, (w, h)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf
+
+
 STITCH = (216, 188, 140)  # the plates' cream thread
 
 

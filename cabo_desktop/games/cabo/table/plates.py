@@ -11,7 +11,7 @@ import pygame
 
 from ....i18n import _, current_language, n_
 from ....ui import assets, table_trays, turn_marks
-from ....ui.table_kit import leather_plate, seat_plate
+from ....ui.table_kit import brass_plaque, seat_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
@@ -250,7 +250,7 @@ def ground(size: tuple[int, int]) -> pygame.Surface:
         image = pygame.Surface((max(shadow.get_width() + px(2), size[0] + px(8)),
                                 max(shadow.get_height() + px(4), size[1] + px(8))), pygame.SRCALPHA)
         image.blit(shadow, (px(2), px(4)))
-        image.blit(leather_plate(size), (px(8), px(8)))
+        image.blit(brass_plaque(size), (px(8), px(8)))
         assets.surfaces[key] = image = assets.fast(image)
     return image
 
