@@ -15,7 +15,7 @@ LEVELS: dict[str, Level] = {
     "easy": Level(
         # TRANSLATORS: the easy Cabanga! AI's persona, a cheerful young player (transliterate)
         "easy", f"{_AI}.agents:EasyAgent", N_("Lulu"),
-        N_("\"Ooh, a yellow one! Wait, was that my turn?\""),
+        N_("“Ooh, a yellow one! Wait, was that my turn?”"),
         N_("Plays a card at random, avoids the previous player's colour when it can, and notices a gap "
            "to throw into only some of the time."),
         title=lambda: p_("AI level", "easy"),

@@ -22,7 +22,7 @@ LEVELS: dict[str, Level] = {
     "beginner": Level(
         # TRANSLATORS: the Beginner AI's persona (a playful, forgetful name; transliterate)
         "beginner", f"{_AI}.simple:BeginnerAgent", N_("Pip"),
-        N_("\"Wait, which one was the 2 again?\""),
+        N_("“Wait, which one was the 2 again?”"),
         N_("Forgets cards it has seen after a while, takes only obvious improvements, uses abilities "
            "haphazardly and calls CABO on a hunch, sometimes far too early or too late."),
         title=lambda: p_("AI level", "beginner"),

@@ -15,7 +15,7 @@ LEVELS: dict[str, Level] = {
     "easy": Level(
         # TRANSLATORS: the easy Kobito AI's persona, a small dreamy gnome (transliterate)
         "easy", f"{_AI}.agents:EasyAgent", N_("Pim"),
-        N_("\"Such pretty colours! Which one goes where?\""),
+        N_("“Such pretty colours! Which one goes where?”"),
         N_("Plays whatever card fits first, the cards it owes and now and then one more, and starts a workshop "
            "rainbow on a whim."),
         title=lambda: p_("AI level", "easy"),
