@@ -43,7 +43,7 @@ SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SNAP_SECONDS = (2, 3, 5, 8)
-CARD_BACKS = ("blue", "red", "green")
+CARD_BACKS = ("own", "blue", "red", "green")  # "own": each game its own back
 TABLE_COLOURS = ("own", "green", "blue", "red", "grey")  # "own": each game its own felt
 # a seat is a person, the random player or an AI level a registered game offers (game.offered_levels())
 ANY_GAME_KINDS = ("human", "random")
@@ -89,7 +89,7 @@ class Settings:
     player_name: str = DEFAULT_PLAYER_NAME  # shown translated while untouched (shown_name)
     # the names typed for the other people of a hot-seat table, by seat (seat 2 first; "": none typed)
     people_names: tuple[str, ...] = ()
-    card_back: str = "blue"  # one of CARD_BACKS
+    card_back: str = "own"  # one of CARD_BACKS (a file saved with "blue" keeps it)
     table_colour: str = "own"  # one of TABLE_COLOURS
     colour_blind_marks: bool = False  # suit/value marks that do not rely on colour
     confirm_cabo: bool = True  # ask before calling CABO

@@ -275,8 +275,8 @@ def _fit_size(content: str, size: int, width: int, bold: bool, display: bool = F
 
 
 # The look the player chose in the settings (set_theme); part of every cache key it affects.
-CARD_BACKS = {  # name -> (fill, pattern)
-    "blue": ((36, 52, 120), (70, 92, 170)),
+CARD_BACKS = {  # name -> (fill, pattern); "own": each game its own (card_art.OWN_BACKS, back_colours)
+    "own": None, "blue": ((36, 52, 120), (70, 92, 170)),
     "red": ((128, 28, 40), (178, 70, 82)),
     "green": ((24, 88, 52), (62, 140, 92)),
 }
@@ -287,12 +287,12 @@ TABLE_COLOURS = {  # name -> the felt's centre colour ("own": the game's `felt`,
     "red": (112, 32, 40),
     "grey": (74, 78, 84),
 }
-THEME: dict = {"back": "blue", "table": "green", "colour_blind": False, "stage": None}
+THEME: dict = {"back": "own", "table": "green", "colour_blind": False, "stage": None}
 
 
-def set_theme(card_back: str = "blue", table_colour: str = "green", colour_blind: bool = False) -> None:
+def set_theme(card_back: str = "own", table_colour: str = "green", colour_blind: bool = False) -> None:
     """Use this card back, table colour and card marks from now on (cached per theme)."""
-    THEME["back"] = card_back if card_back in CARD_BACKS else "blue"
+    THEME["back"] = card_back if card_back in CARD_BACKS else "own"
     THEME["table"] = table_colour if table_colour in TABLE_COLOURS else "green"
     THEME["colour_blind"] = bool(colour_blind)
 

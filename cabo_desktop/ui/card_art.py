@@ -30,9 +30,18 @@ def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface
     return out
 
 
-def back_colours() -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """The chosen card back's (fill, pattern) colours."""
-    return assets.CARD_BACKS[THEME["back"]]
+# Under the card back "own" (the default) each game's back its own colour, (fill, pattern) by the word
+# game_back prints on it, so that the three games' decks never look alike: Cabanga!'s a deep scarlet (a
+# red brighter than its wine felt), Kobito's a deep teal green (against its plum felt, under its rainbow);
+# CABO's own back and kaboo's standard deck keep the midnight blue ("blue")
+OWN_BACKS = {"Cabanga!": ((150, 26, 38), (196, 70, 80)), "Kobito": ((18, 92, 82), (56, 146, 128))}
+_DRAWING: list = [None]  # the word of the game whose back game_back builds now (its pattern asks its colours)
+
+
+def back_colours(game: str | None = None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """The card back's (fill, pattern) colours: the player's choice, or under "own" the game's own
+    (OWN_BACKS, by `game` or the back game_back is building; the midnight blue for CABO and kaboo)."""
+    return assets.CARD_BACKS[THEME["back"]] or OWN_BACKS.get(game or _DRAWING[0], assets.CARD_BACKS["blue"])
 
 
 def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "",
@@ -51,46 +60,57 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         surf = faces.stand_in(word, "back", size, lambda s: ("back", THEME["back"], s, word, pattern, emblem),
                               lambda s: game_back(s, word, pattern, emblem, tile))
     if surf is None:
-        w, h = size
-        fill, _line = back_colours()
-        height = height_for(size)
-        box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
-        surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
-                      f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
-                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
-                      f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
-        inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
-        if tile:
-            side = max(3, round(w * tile / 100))
-            cell = sprite(("back-tile", THEME["back"], pattern, side), pattern(100), (side, side))
-            clip = surf.get_clip()
-            surf.set_clip(inner)
-            for y in range(inner.top, inner.bottom, side):
-                for x in range(inner.left, inner.right, side):
-                    surf.blit(cell, (x, y))
-            surf.set_clip(clip)
-        else:
-            surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
-        scale = 100 / max(1, w)
-        x, y, iw, ih = (v * scale for v in inner)
-        worded = w >= WORDED
-        my = height * (0.43 if worded else 0.5)
-        r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
-        body = [back_frame(x, y, iw, ih, w)]
-        if worded:
-            body.append(_back_rays(50, my, r, "backrays"))
-        body.append(back_medallion(fill, 50, my, r, emblem, w >= 60))
-        word_y = my + r + 2
-        if worded:
-            body.append(back_cartouche(fill, word_y, 10.5) + back_flourish(min(height * 0.84, y + ih - 11)))
-        surf.blit(render("".join(body), size), (0, 0))
-        if worded:
-            image = fit_text(word, int(h * 0.115), int(w * 0.62), BACK_GOLD_LIGHT, True, display=True)
-            blit_centered(surf, image, (w / 2, word_y / scale))
-        assets.surfaces[key] = surf = fast(lit(surf))
+        _DRAWING[0] = word  # the pattern's colours are this game's (back_colours)
+        try:
+            surf = _build_back(size, word, pattern, emblem, tile)
+        finally:
+            _DRAWING[0] = None
+        assets.surfaces[key] = surf
         # the back is one of the faces a table shows: built at every size it draws, ahead of need
         faces.drawn(word, ("back", pattern, emblem, tile), size, lambda s: game_back(s, word, pattern, emblem, tile))
     return surf
+
+
+def _build_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str,
+                tile: float) -> pygame.Surface:
+    """game_back's picture, built (uncached)."""
+    w, h = size
+    fill, _line = back_colours(word)
+    height = height_for(size)
+    box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
+    surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
+                  f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
+                  f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
+                  f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
+    if tile:
+        side = max(3, round(w * tile / 100))
+        cell = sprite(("back-tile", THEME["back"], pattern, side), pattern(100), (side, side))
+        clip = surf.get_clip()
+        surf.set_clip(inner)
+        for y in range(inner.top, inner.bottom, side):
+            for x in range(inner.left, inner.right, side):
+                surf.blit(cell, (x, y))
+        surf.set_clip(clip)
+    else:
+        surf.blit(render(pattern(height_for(inner.size)), inner.size), inner)
+    scale = 100 / max(1, w)
+    x, y, iw, ih = (v * scale for v in inner)
+    worded = w >= WORDED
+    my = height * (0.43 if worded else 0.5)
+    r = min(27.0, ih * 0.2) if worded else min(iw * 0.42, ih * 0.3)
+    body = [back_frame(x, y, iw, ih, w)]
+    if worded:
+        body.append(_back_rays(50, my, r, "backrays"))
+    body.append(back_medallion(fill, 50, my, r, emblem, w >= 60))
+    word_y = my + r + 2
+    if worded:
+        body.append(back_cartouche(fill, word_y, 10.5) + back_flourish(min(height * 0.84, y + ih - 11)))
+    surf.blit(render("".join(body), size), (0, 0))
+    if worded:
+        image = fit_text(word, int(h * 0.115), int(w * 0.62), BACK_GOLD_LIGHT, True, display=True)
+        blit_centered(surf, image, (w / 2, word_y / scale))
+    return fast(lit(surf))
 
 
 BACK_GOLD, BACK_GOLD_LIGHT = (214, 178, 86), (240, 215, 120)

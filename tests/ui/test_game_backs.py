@@ -31,8 +31,9 @@ def count(img: pygame.Surface, colours, y0: float, y1: float, tol: int = 70) -> 
                if any(near(img.get_at((x, y)), c, tol) for c in colours))
 
 
+# the emblem's colours unlike its back's own (Cabanga!'s red back: its yellow and blue shapes, not the red)
 GAMES = [(kobito_art, [kobito_art.RAINBOW[k] for k in "roy"]),
-         (cabanga_art, [cabanga_art.COLOURS[k] for k in ("red", "yellow")])]
+         (cabanga_art, [cabanga_art.COLOURS[k] for k in ("blue", "yellow")])]
 
 
 @pytest.mark.parametrize("size", [(70, 98), (120, 168)])
@@ -53,3 +54,26 @@ def test_a_small_back_shows_its_medallion_alone_in_the_middle(window, art, colou
     back = art.card_back((w, round(w * 1.4)))
     middle, foot = count(back, colours, 0.35, 0.65), count(back, colours, 0.7, 0.95)
     assert middle >= w // 3 and foot * 8 < middle
+
+
+def test_each_game_has_its_own_back_colour_by_default(window):
+    """Under the card back "own" (the default) the three games' backs are three colours (a review,
+    s51: 'the three games' card backs are all blue with gold frames, so the games look alike'); the
+    player's explicit choice still colours every game's back alike."""
+    from cabo_desktop.games.cabo.table import backs as cabo_backs
+    size = (90, 126)
+
+    def middle_left(img):  # the pattern beside the medallion, between frame and emblem
+        return img.get_at((size[0] // 5, size[1] * 3 // 4))[:3]
+
+    try:
+        assets.set_theme("own")
+        own = [middle_left(make(size)) for make in (cabo_backs.card_back, cabanga_art.card_back, kobito_art.card_back)]
+        assert all(sum(abs(a - b) for a, b in zip(p, q)) > 60 for k, p in enumerate(own) for q in own[k + 1:]), own
+        assert own[1][0] > own[1][2] + 40  # Cabanga!'s red
+        assert own[2][1] > own[2][0] + 30  # Kobito's green
+        assets.set_theme("blue")
+        chosen = [middle_left(make(size)) for make in (cabo_backs.card_back, cabanga_art.card_back, kobito_art.card_back)]
+        assert all(c[2] > c[0] + 30 for c in chosen), chosen  # all blue
+    finally:
+        assets.set_theme()

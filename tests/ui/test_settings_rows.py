@@ -43,13 +43,13 @@ def test_a_row_shows_its_name_and_its_value_apart(tmp_path, monkeypatch):
     app, settings = settings_at(tmp_path, monkeypatch, (1280, 720))
     try:
         back = next(r for r in settings.menu.buttons if r.key == "b")
-        assert back.parts() == ("Card back", "blue")
+        assert back.parts() == ("Card back", "each game's own")  # the default: each game its own back
         assert SettingRow("Back", lambda: None).parts() == ("Back", "")  # no colon: all name
         before = app.screen.copy()
         app.step(0, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=back.rect.center)])
         app.step(DT, events=[])
         back = next(r for r in settings.menu.buttons if r.key == "b")
-        assert back.parts()[1] != "blue" and app.prefs.card_back != "blue"  # the click changed it
+        assert back.parts()[1] != "each game's own" and app.prefs.card_back != "own"  # the click changed it
         chip = pygame.Rect(back.rect.right - 60, back.rect.y + 8, 50, back.rect.h - 16)
         assert pygame.image.tobytes(before.subsurface(chip), "RGB") != \
             pygame.image.tobytes(app.screen.subsurface(chip), "RGB")  # and the chip shows the new value

@@ -271,7 +271,8 @@ def speed_name(key: str) -> str:
 
 def back_colour_name(key: str) -> str:
     """A card back's colour in the player's language."""
-    names = {"blue": p_("card back colour", "blue"), "red": p_("card back colour", "red"),
+    # TRANSLATORS: the card back where each game prints its own colour (CABO blue, Cabanga! red, Kobito green)
+    names = {"own": p_("card back colour", "each game's own"), "blue": p_("card back colour", "blue"), "red": p_("card back colour", "red"),
              "green": p_("card back colour", "green")}
     return names.get(key, key)
 
