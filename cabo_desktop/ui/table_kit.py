@@ -418,7 +418,7 @@ def leather_plate(size: tuple[int, int]) -> pygame.Surface:
 
 
 ENAMEL = ((50, 34, 40), (18, 12, 16))  # the plaques' polished dark enamel, lit top and foot
-BRASS = ((246, 210, 128), (112, 76, 26))  # their bevelled brass rim, lit top and foot
+BRASS = ((230, 190, 110), (112, 76, 26))  # their bevelled brass rim, lit top and foot (never the turn marks' bright gold)
 
 
 def brass_plaque(size: tuple[int, int], body: tuple = ENAMEL, radius: int | None = None) -> pygame.Surface:

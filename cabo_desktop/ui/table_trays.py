@@ -16,7 +16,7 @@ import pygame
 
 from . import assets, turn_marks
 from .portraits import portrait
-from .table_kit import hand_band, leather_plate, table_frame
+from .table_kit import ENAMEL, brass_plaque, hand_band, leather_plate, table_frame
 from .theme import DIM, GOLD, WHITE, px, ui_scale
 from .widgets import draw_lines, rounded, soft_shadow
 
@@ -338,7 +338,7 @@ def medallion(table, seat: int, d: int) -> pygame.Surface:
 
 def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_size: int, current: bool,
            top: int = 0) -> pygame.Surface:
-    """A seat's name plaque at `size`: dark walnut with a gold rim and a lit top edge, the name
+    """A seat's name plaque at `size`: dark enamel in a bevelled brass rim lit along its top, the name
     (gold on its turn) over `info`, both below `top` (where the medallion stands) and PLAQUE_MARGIN
     clear of each end; cached per words and size."""
     key = ("seat plaque", name, info, tuple(size), name_size, text_size, current, top, px(1))
@@ -346,13 +346,10 @@ def plaque(name: str, info: str, size: tuple[int, int], name_size: int, text_siz
     if surf is None:
         w, h = size
         radius = min(h // 2, px(12))
-        body = pygame.Surface((1, 2))  # on its turn the walnut lit warmer, its rim thick and bright
-        body.set_at((0, 0), turn_marks.LIT_TOP if current else (84, 52, 30))
-        body.set_at((0, 1), turn_marks.LIT_FOOT if current else (40, 24, 14))
-        surf = rounded(pygame.transform.smoothscale(body, (w, h)), radius)
-        pygame.draw.rect(surf, turn_marks.LIT_RIM if current else (214, 170, 80), surf.get_rect(),
-                         max(2, px(3)) if current else max(1, px(2)), border_radius=radius)
-        pygame.draw.line(surf, (255, 232, 170), (radius, max(1, px(2))), (w - radius, max(1, px(2))))
+        # the enamel plaque in its brass rim (ui/table_kit); on its turn lit warmer, its rim thick and bright
+        surf = brass_plaque((w, h), (turn_marks.LIT_TOP, turn_marks.LIT_FOOT) if current else ENAMEL, radius).copy()
+        if current:
+            pygame.draw.rect(surf, turn_marks.LIT_RIM, surf.get_rect(), max(2, px(3)), border_radius=radius)
         room = w - 2 * px(PLAQUE_MARGIN)
         head = assets.fit_line(name, name_size, room, GOLD if current else WHITE, True)
         low = assets.fit_line(info, text_size, room, (226, 214, 186))
@@ -383,6 +380,8 @@ def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, l
         turn_marks.glow_round(surface, parts.plaque, min(parts.plaque.h // 2, px(12)), k)
         turn_marks.halo(surface, med, k)
         turn_marks.point_at(surface, med, parts.plaque.x, k)
+    plate = parts.plaque  # the plaque's soft shadow on the felt: it sits on the cloth
+    surface.blit(soft_shadow(plate.size), (plate.x - px(8) + px(2), plate.y - px(8) + px(4)))
     image = medallion(table, seat, med.w)
     surface.blit(image, image.get_rect(center=med.center))
     top = max(0, parts.medallion.bottom - parts.plaque.y)
