@@ -9,6 +9,7 @@ import pytest
 
 from cabo_desktop.games.cabo.table import pile_mat
 from cabo_desktop.games.cabo.table.layout import compute_layout
+from cabo_desktop.ui.theme import px
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.tables import make_table
 
@@ -60,21 +61,16 @@ def test_the_first_look_shows_the_cards_face_up_in_their_own_places(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_mat_prints_no_empty_slot_where_the_held_card_lies(size):
+    """The held card's place is bare felt beside the mat (review s50, 4th: a printed empty slot
+    there 'looks like a missing card'; review s51: a mat opened to it was lopsided)."""
     pygame.init()
     pygame.display.set_mode((10, 10))
     try:
         lay = compute_layout(size, (4, 4, 4, 4), 0, False)
-        _snug, captions = pile_mat.kept(lay)
-        rect = pile_mat.opened(lay)
-        assert rect.contains(lay.drawn)  # the held card's place is on the mat (opened while a card is held)
+        rect, captions = pile_mat.kept(lay)
+        assert pile_mat.opened(lay) == rect and not rect.colliderect(lay.drawn.inflate(px(8), 0))
         mat = pile_mat.picture(lay, rect, captions)
-        slot = lay.drawn.move(-rect.x, -rect.y)
-        y = slot.centery
-        edge = mat.get_at((slot.left, y))  # where the old slot's cream outline ran
-        cloth = mat.get_at((slot.left - 4, y))  # the mat's cloth just beside it
-        inside = mat.get_at((slot.centerx, y))  # where its dark well lay
-        assert abs(sum(edge[:3]) - sum(cloth[:3])) < 20 and abs(edge[3] - cloth[3]) < 20
-        assert abs(sum(inside[:3]) - sum(cloth[:3])) < 20 and abs(inside[3] - cloth[3]) < 20
+        assert mat.get_size() == rect.size  # nothing printed beyond the pair's mat
     finally:
         pygame.quit()
 

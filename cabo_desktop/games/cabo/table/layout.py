@@ -415,7 +415,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
         label_h = label_height(centre.h, height)
         # the piles at least as large as the others' cards (the centre of the game), at most the viewer's
         most = min(mine_w, (centre.w - 4 * pad) / 3.6, (centre.h - 2 * label_h) / CARD_RATIO,
-                   (centre.w // 2 - pad) / 2.45)  # (the deck and discard pair on the axis, the held card's place beside it)
+                   (centre.w // 2 - pad) / (2.45 + HELD_OUT))  # (the deck and discard pair on the axis, the held card's place beside it)
         pile_w = int(most)  # your cards' size where the centre has room (the bands give it PILE of theirs)
         top_w = max([seats[s].card_size[0] for s, place in zip(others, places) if place == "T"] or [0])
         if top_w * 1.05 <= pile_w:  # (a touch smaller: the piles are the centre of the game)
@@ -423,7 +423,8 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
         top_largest = max(16, min(top_largest - 1, int(pile_w / 1.05)))
     pile = (pile_w, int(pile_w * CARD_RATIO))
     gap = int(pile_w * 0.3)
-    row_w = 3 * pile_w + 2 * gap
+    out = gap + int(pile_w * HELD_OUT)  # the held card's place: on the felt right of the piles' mat, clear of it
+    row_w = 3 * pile_w + gap + out
     # the deck and the discard pile centred on the felt's middle axis, the held card's place right of
     # them (the row pulled left only as far as the room on the right needs)
     pair = centre.centerx - (2 * pile_w + gap) // 2
@@ -436,7 +437,7 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
             x0 += shift
     deck = pygame.Rect(x0, y, *pile)
     discard = pygame.Rect(x0 + pile_w + gap, y, *pile)
-    drawn = pygame.Rect(x0 + 2 * (pile_w + gap), y, *pile)
+    drawn = pygame.Rect(discard.right + out, y, *pile)
     # the side seats: from the top band (beside one seat across) or the middle band down to your
     # hand's band, their cards as large as their room allows, below the piles' (a touch smaller)
     # and yours; their plates above their cards, as every opponent's
@@ -484,6 +485,7 @@ def _levelled(lay: TableLayout, across: list[int]) -> TableLayout:
     return replace(lay, deck=lay.deck.move(0, dy), discard=lay.discard.move(0, dy), drawn=lay.drawn.move(0, dy))
 
 
+HELD_OUT = 0.2  # the held card's place this many pile widths further from the discard pile than the gap between the piles
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
 SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the piles leaves kaboo's snap ribbon room level with them)
 SIDE_ROOM = 14  # logical px at least: the felt kept between a side seat's fan and the rail (a review saw Marta's nearly touch it)

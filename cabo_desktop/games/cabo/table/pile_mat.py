@@ -32,24 +32,19 @@ def caption_size(lay) -> int:
     return max(px(12), label_size(lay.pile_size[1], lay.size[1]))
 
 
-def mat_rect(lay, captions: bool = True, held: bool = False) -> pygame.Rect:
-    """The mat's box (window coordinates): round the deck and the discard pile, reaching under
-    the deck's stack and its count's badge, with a band over the piles for the captions; `held`:
-    opened to take the held card's place too (where it lies in the piles' row), and as far on the
-    left, so the mat stays centred on the piles' pair (review s51: opening to the right alone it
-    went off-centre when "You hold" appeared)."""
+def mat_rect(lay, captions: bool = True) -> pygame.Rect:
+    """The mat's box (window coordinates): snug round the deck and the discard pile at every
+    moment, reaching under the deck's stack and its count's badge, with a band over the piles for
+    the captions. The held card lies on the felt beside it, outside it (review s51, three times:
+    a mat opening to the held card's place was a third empty before, lopsided while it opened
+    to one side, half empty while it opened to both)."""
     m = _margin(lay.pile_size[0])
     up, down = mat_extent(lay.pile_size, lay.size[1])  # (its captions' band over the piles; under them
     # the whole of the piles' badges: kaboo's "SWAP 11" sat across the mat's edge, review s50, its
     # cream line clear below them: at 1280 "SWAP 11" still sat across it, review s50 4th)
     top = lay.deck.top - (up if captions else m)
     bottom = lay.deck.bottom + down
-    left, right = lay.deck.left, lay.discard.right
-    drawn = getattr(lay, "drawn", None)  # the held card's place: the mat opens to it while a card is held
-    if held and drawn is not None and drawn.left >= lay.discard.right and abs(drawn.centery - lay.deck.centery) < m:
-        right = drawn.right  # (review s51: a third of bare mat between turns read as 'a grid, not a scene')
-        left -= right - lay.discard.right
-    return pygame.Rect(left - m, top, right - left + 2 * m, bottom - top)
+    return pygame.Rect(lay.deck.left - m, top, lay.discard.right - lay.deck.left + 2 * m, bottom - top)
 
 
 def _blocked(lay, rect: pygame.Rect) -> bool:
@@ -76,12 +71,9 @@ def placed(lay) -> tuple[pygame.Rect, bool] | None:
 
 
 def opened(lay) -> pygame.Rect | None:
-    """The mat's box opened to the held card's place (kept per layout), or None (no mat)."""
+    """The mat's box while a card is held: the same snug box (the held card lies beside it)."""
     where = kept(lay)
-    if where is None:
-        return None
-    wide = mat_rect(lay, where[1], True)
-    return where[0] if _blocked(lay, wide) else wide  # (crowded: the held card beside the mat, as before)
+    return None if where is None else where[0]
 
 
 def _paint(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -112,41 +104,13 @@ def below(lay, rect: pygame.Rect) -> pygame.Rect:
     return rect.move(0, mat.bottom + px(3) - rect.top)
 
 
-SWING = 0.22  # seconds the mat takes to open to the held card's place, or close again
-
-
 def draw(surface: pygame.Surface, lay, held: bool = False, time: float | None = None) -> None:
     """The piles' mat with its captions on the felt of `lay`, under the piles, snug round the deck
-    and the discard pile, opened (eased over SWING seconds from `time` to `time`) to the held
-    card's place while a card is `held`: the piles never move, only the mat's two ends. Blits of
-    pictures composed once per box, captions and language (the opened mat cut in two pieces, its
-    captions apart, while it swings: no picture composed per frame)."""
+    and the discard pile whether or not a card is held (`held` and `time` kept for the callers):
+    one blit of a picture composed once per box, captions and language."""
     where = kept(lay)
-    if where is None:
-        return
-    snug, captions = where
-    wide = opened(lay)
-    last = _swing[1]
-    step = 1.0 if time is None or last is None or not 0 <= time - last < 0.5 else (time - last) / SWING
-    _swing[:] = [max(0.0, min(1.0, _swing[0] + (step if held else -step))), time]
-    if wide.w == snug.w or _swing[0] <= 0:
-        surface.blit(picture(lay, snug, captions), snug)
-        return
-    if _swing[0] >= 1:
-        surface.blit(picture(lay, wide, captions), wide)
-        return
-    ease = _swing[0] * _swing[0] * (3 - 2 * _swing[0])
-    now = pygame.Rect(snug.x + round((wide.x - snug.x) * ease), wide.y, 0, wide.h)
-    now.w = snug.right + round((wide.right - snug.right) * ease) - now.x
-    cap = min(rect_radius(wide) + px(6), snug.w // 2)
-    bare = picture(lay, wide, False)  # (its left end and plain cloth, then its right end)
-    surface.blit(bare, now.topleft, pygame.Rect(0, 0, now.w - cap, wide.h))
-    surface.blit(bare, (now.right - cap, wide.y), pygame.Rect(wide.w - cap, 0, cap, wide.h))
-    if captions:
-        surface.blit(picture(lay, wide, True, cloth=False), wide)
-
-
-_swing: list = [0.0, None]  # (how far the mat is open, 0 to 1; the time it was last drawn)
+    if where is not None:
+        surface.blit(picture(lay, where[0], where[1]), where[0])
 
 
 def rect_radius(rect: pygame.Rect) -> int:
@@ -161,8 +125,6 @@ def picture(lay, rect: pygame.Rect, captions: bool, cloth: bool = True) -> pygam
     surf = assets.surfaces.get(key)
     if surf is None:
         surf = _paint(rect.size, rect_radius(rect)) if cloth else pygame.Surface(rect.size, pygame.SRCALPHA)
-        # the held card's place is bare cloth: no printed slot (review s50, 4th: an unlabelled empty
-        # slot there 'looks like a missing card'); the held card lies on it when drawn
         if captions:
             size = caption_size(lay)
             middle = (lay.deck.top - rect.y + px(4)) // 2  # the band over the piles
