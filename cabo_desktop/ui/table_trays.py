@@ -8,7 +8,6 @@ pulse's edge is drawn anew each frame (one rectangle)."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -16,7 +15,7 @@ import pygame
 
 from . import assets, turn_marks
 from .portraits import portrait
-from .table_kit import ENAMEL, brass_plaque, hand_band, leather_plate, table_frame
+from .table_kit import ENAMEL, brass_plaque, hand_band, leather_grain, leather_plate, stitched_edge, table_frame
 from .theme import DIM, GOLD, WHITE, px, ui_scale
 from .widgets import draw_lines, rounded, soft_shadow
 
@@ -135,7 +134,8 @@ class Backdrop:
         offset = (-lay.play.x, -lay.play.y)
         for rect in trays_at:
             picture.blit(tray(rect.size), rect.move(offset))
-        for rect in mat_at:
+        for rect in mat_at:  # your tray on a soft shadow: it stands on the cloth
+            picture.blit(soft_shadow(rect.size), rect.move(offset).move(-px(8) + px(2), -px(8) + px(4)))
             picture.blit(mat(rect.size), rect.move(offset))
         for rect in plates_at:
             seat_plate(picture, rect.move(offset))
@@ -166,26 +166,17 @@ def tray(size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
 
 
 def mat(size: tuple[int, int]) -> pygame.Surface:
-    """A walnut tray at `size` for a player's own cards: warm wood lit from the top with a fine
-    grain, a raised rim with a light bevel, and the floor the cards lie on lined with the table's
-    own felt (a wine or plum table's tray is not green); cached per size and felt."""
+    """A tray at `size` for a player's own cards, in the stitched saddle leather of your plate:
+    lit from the top with a fine grain, a raised rim with its cream stitches and a light bevel,
+    and the floor the cards lie on lined with the table's own felt (a wine or plum table's tray is not green); cached per size and felt."""
     lining = tuple(int(c * 0.5 + 9) for c in assets.felt_colour())  # the table's own cloth, in shadow
-    key = ("walnut tray", tuple(size), ui_scale(), lining)
+    key = ("leather tray", tuple(size), ui_scale(), lining)
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(16, size[0]), max(16, size[1])
-        gradient = pygame.Surface((1, 2))
-        gradient.set_at((0, 0), (112, 72, 42))
-        gradient.set_at((0, 1), (62, 38, 22))
-        wood = pygame.transform.smoothscale(gradient, (w, h))
-        rng = random.Random(w * 7919 + h)
-        grain = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(max(8, h // 3)):  # the grain: long faint streaks (at 60/255: a review s51 read a whole
-            y = rng.randrange(h)  # dark or light one on the rim as "a stray line")
-            tone = rng.choice(((40, 24, 12), (132, 90, 56)))
-            x0 = rng.randrange(-w // 3, w)
-            pygame.draw.line(grain, tone + (60,), (x0, y), (x0 + rng.randrange(w // 4, w), y + rng.choice((-1, 0, 0, 1))))
-        wood.blit(grain, (0, 0))
+        sw, sh = max(2, w // 3), max(2, h // 3)  # the saddle leather of your plate (ui/table_kit), its grain
+        hide = pygame.image.frombytes(leather_grain(sw, sh), (sw, sh), "RGB")
+        wood = pygame.transform.smoothscale(hide, (w, h))
         rim = max(px(6), min(w, h) // 14)
         floor = pygame.Rect(rim, rim, w - 2 * rim, h - 2 * rim)
         pygame.draw.rect(wood, lining, floor, border_radius=px(8))  # the felt lining
@@ -193,7 +184,7 @@ def mat(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.line(wood, tuple(c // 2 for c in lining), (floor.x + px(6), floor.y + k), (floor.right - px(7), floor.y + k))
         pygame.draw.rect(wood, (150, 106, 66), floor.inflate(px(2), px(2)), px(1), border_radius=px(9))  # the bevel's light
         surf = rounded(wood, px(12))
-        pygame.draw.rect(surf, (36, 20, 10), surf.get_rect(), px(2), border_radius=px(12))
+        stitched_edge(surf, px(12))  # the lit top edge, the dark rim and the cream stitches round the rim
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
 
