@@ -47,6 +47,15 @@ def mat_rect(lay, captions: bool = True) -> pygame.Rect:
     return pygame.Rect(lay.deck.left - m, top, lay.discard.right - lay.deck.left + 2 * m, bottom - top)
 
 
+def caption_foot(lay) -> int | None:
+    """The window's y just under the captions printed over the piles, or None (no captions)."""
+    where = kept(lay)
+    if where is None or not where[1]:
+        return None
+    middle = (lay.deck.top - where[0].y + px(4)) // 2
+    return where[0].y + middle + (caption_size(lay) * 5 // 4 + 1) // 2
+
+
 def _blocked(lay, rect: pygame.Rect) -> bool:
     """Whether `rect` lies on a seat's cards or plate (or leaves the felt)."""
     felt = lay.felt or lay.play

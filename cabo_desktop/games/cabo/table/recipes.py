@@ -15,6 +15,7 @@ from ....ui.tween import Call, Parallel, Sequence as Seq, Tween, Wait, ease_out_
 from ..rules import events as E
 from .layout import badge_height, compute_layout
 from .model import Slot
+from . import pile_mat
 
 MISS = (255, 150, 130)  # a missed snap
 SWAP_TIME = 0.9  # seconds for two swapped cards to cross the table (after they lift and pause)
@@ -297,10 +298,10 @@ class Recipes(EventDirector):
         def slap():  # the card slapped on the pile: a crack, gold glints round its edge and the ribbon
             t.sfx("snap")
             if t.painter.standard:  # kaboo: its marks' badge lies across the pile's foot: glints round the rest
-                self.effects.glints(lay.discard.inflate(0, -marks_clear(lay)).move(0, -marks_clear(lay) // 2), 5, False,
-                                    card=lay.discard)
+                box = lay.discard.inflate(0, -marks_clear(lay)).move(0, -marks_clear(lay) // 2)
+                self.effects.glints(under_caption(lay, box), 5, False, card=lay.discard)
             else:
-                self.effects.glints(lay.discard, 5)
+                self.effects.glints(under_caption(lay, lay.discard), 5, card=lay.discard)
             t.hud.shout(_("Snap!").upper(), "discard", ev.seat, t.describe(ev))  # the moment's ribbon, on free felt by the snapper's cards (hud.anchored)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
@@ -472,6 +473,18 @@ def _flip_now(s: Slot, card) -> None:
     s.reveal = card
     s.face_up = True
     s.card = card
+
+
+def under_caption(lay, box: pygame.Rect) -> pygame.Rect:
+    """`box` (where a pile's glints lie, round its edge) with its top brought down so the glints
+    along it keep off the caption printed over the pile on the mat (review s51, kaboo: "the
+    discard glow's sparkles cross the 'Discard pile' label"): a glint's arms reach half its size."""
+    foot = pile_mat.caption_foot(lay)
+    if foot is None:
+        return box
+    arm = max(18, min(64, round(min(box.w, box.h * 0.72) * 0.6))) // 2  # (effects.glints' size)
+    top = min(max(box.top, foot + arm + 2), box.bottom - box.h // 3)
+    return pygame.Rect(box.x, top, box.w, box.bottom - top)
 
 
 def marks_clear(lay) -> int:
