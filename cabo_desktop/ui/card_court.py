@@ -25,15 +25,18 @@ def court_figure(rank: str, symbol: str, colour, size: tuple[int, int]) -> pygam
     w, h = size
     key = GLYPH_SUITS.get(symbol, symbol)
     low, high = round(h * 0.54), round(h * 0.46)  # the rule runs from (0, low) up to (w, high)
-    top = render(_court_half(rank, key, colour, height_for((w, max(1, low)))), (w, max(1, low)))
+    edge = max(1, w // 40)
+    room = edge + 1 + max(1, round(h * 0.02))  # the headgear's room under the frame, in each half
+    top = render(_court_half(rank, key, colour, height_for((w, max(1, low))), 100 * room / max(1, w)), (w, max(1, low)))
     half = pygame.Surface((w, h), pygame.SRCALPHA)
     half.blit(top, (0, 0))
     pygame.draw.polygon(half, (0, 0, 0, 0), [(0, low), (w, high), (w, h), (0, h)])  # only above the rule
     out = half.copy()
-    out.blit(pygame.transform.rotate(half, 180), (0, 0))
-    edge = max(1, w // 40)
-    pygame.draw.line(out, GOLD_DARK, (0, low), (w, high), max(2, w // 45))
-    pygame.draw.aaline(out, colour, (0, low), (w, high))
+    out.blit(pygame.transform.rotate(half, 180), (0, 0))  # the same half turned round: a whole figure below
+    band = max(3, round(h * 0.022))  # the rule between the halves: a gold band edged in the suit's colour
+    pygame.draw.line(out, colour, (0, low), (w, high), band + 2)
+    pygame.draw.line(out, GOLD, (0, low), (w, high), band)
+    pygame.draw.aaline(out, GOLD_DARK, (0, low), (w, high))
     pygame.draw.rect(out, GOLD_DARK, out.get_rect(), edge)
     pygame.draw.rect(out, colour, out.get_rect().inflate(-2 * edge, -2 * edge), 1)
     return out
@@ -61,10 +64,10 @@ def _robe(rank: str, ink: str, second: str, gold: str, dark: str) -> str:
     figures woven in, a tunic of the second colour down the middle with its gold trim and studs,
     and the rank's collar (the King's ermine, the Queen's necklace, the Jack's white ruff)."""
     flower = '<path d="M50 20 C62 35 62 35 80 50 C62 65 62 65 50 80 C38 65 38 65 20 50 C38 35 38 35 50 20 Z"/>'
-    spots = ((17, 84), (24, 96), (31, 106), (83, 84), (76, 96), (69, 106), (22, 72), (78, 72))
-    out = [
-        f'<path d="M30 62 C17 64 12 72 12 84 C12 96 22 104 28 {TALL + 2} L72 {TALL + 2} C78 104 88 96 88 84 '
-        f'C88 72 83 64 70 62 Z" fill="{ink}" '
+    spots = ((18, 78), (23, 90), (31, 102), (82, 78), (77, 90), (69, 102), (21, 68), (79, 68))
+    out = [  # broad at the shoulders, narrowing to the waist: the two halves meet in a waist, not a blob
+        f'<path d="M32 60 C18 61 12 66 12 76 C12 90 24 100 31 {TALL + 2} L69 {TALL + 2} C76 100 88 90 88 76 '
+        f'C88 66 82 61 68 60 Z" fill="{ink}" '
         f'stroke="{LINE}" stroke-width=".9"/>',
         f'<g fill="{gold}">' + "".join(place(flower, x, y, 7) for x, y in spots) + "</g>",
         f'<path d="M40 62 L60 62 L63 {TALL + 2} L37 {TALL + 2} Z" fill="{second}" stroke="{LINE}" stroke-width=".8"/>',
@@ -167,15 +170,16 @@ def _jack(second: str, gold: str, dark: str) -> str:
     ])
 
 
-def _court_half(rank: str, key: str, colour, height: float) -> str:
+def _court_half(rank: str, key: str, colour, height: float, room: float = 0.0) -> str:
     """The upper half of a court card in a box 100 units wide and `height` tall: the printed
     ground, the half-figure (TALL units from its crown to its waist) standing on the box's foot,
-    scaled down to fit a shorter box, and the suit in the corner."""
+    scaled down to fit the box under `room` units left free at its top (the headgear whole inside
+    the frame, in this half and in the half turned round below it), and the suit in the corner."""
     ink, second, gold = hexc(colour), hexc(_second(colour)), hexc(GOLD)
     dark = hexc(GOLD_DARK)
     figure = _robe(rank, ink, second, gold, dark) + (_king(second, gold, dark) if rank == "K" else _queen(second, gold, dark)
                                                if rank == "Q" else _jack(second, gold, dark))
-    s = min(1.0, height / TALL)
+    s = min(0.96, (height - room) / TALL)
     fit = f'translate({50 - 50 * s:.2f},{height - TALL * s:.2f}) scale({s:.4f})'
     return (_ground(ink, gold, height) + f'<g transform="{fit}">{figure}</g>'
             + place(suit(key, colour), 10, 10, 13))

@@ -228,6 +228,35 @@ def test_a_court_cards_ground_is_printed_not_flat(small_window):
               for y in range(int(h * 0.13), int(h * 0.29))}
     assert len(ground) >= 6, ground
     gold = card_standard.GOLD
-    mantle = [tuple(img.get_at((x, y)))[:3] for x in range(int(w * 0.1), int(w * 0.36))
-              for y in range(int(h * 0.38), int(h * 0.5))]
+    mantle = [tuple(img.get_at((x, y)))[:3] for x in range(int(w * 0.2), int(w * 0.45))  # above the gold rule
+              for y in range(int(h * 0.36), int(h * 0.47))]
     assert sum(1 for c in mantle if sum(abs(a - b) for a, b in zip(c, gold)) < 60) >= 8
+
+
+@pytest.mark.parametrize("size", [(62, 125), (90, 180), (120, 168), (40, 70)])
+def test_a_court_cards_both_figures_stand_whole_inside_its_frame(small_window, size):
+    """A review (s51, kaboo): 'the J♦ lower half looks wrong: only the figure's head shows there, cut
+    off at the bottom border'. Each half's figure, the headgear too, stands inside the frame: the
+    rows just inside it, top and bottom, are the printed ground alone (no outline, no gold crown)."""
+    w, h = size
+    edge = max(1, w // 40)
+    for rank in "JQK":
+        for key, colour in (("D", (200, 30, 40)), ("S", (30, 30, 40))):
+            img = card_standard.court_figure(rank, key, colour, size)
+            for y in (edge + 1, edge + 2, h - edge - 3, h - edge - 2):
+                ink = [x for x in range(int(w * 0.25), int(w * 0.75)) if sum(img.get_at((x, y))[:3]) < 420]
+                assert not ink, (rank, key, y, ink)
+
+
+def test_a_court_figure_narrows_to_its_waist_at_the_rule(small_window):
+    """The half-figure is broad at the shoulders and narrow at the waist where the rule parts it
+    from the half turned round (the two mantles once met in one blob with a head at each end, s51)."""
+    from cabo_desktop.ui import card_court, card_svg
+    colour = (200, 30, 40)
+    for rank in "JQK":
+        half = card_svg.render(card_court._court_half(rank, "D", colour, 100.0), (200, 200))
+        widths = [sum(1 for x in range(200) if sum(abs(a - b) for a, b in zip(half.get_at((x, y))[:3], colour)) < 40)
+                  for y in range(100, 199)]
+        widest = max(widths)  # rows 100..198 of the half: the figure's chest to its waist
+        assert widths.index(widest) < 58, (rank, widths)  # broadest at the shoulders, not round the hips
+        assert widths[82] < 0.66 * widest, (rank, widths)  # and narrowing toward the waist
