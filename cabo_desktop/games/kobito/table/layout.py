@@ -28,6 +28,7 @@ from .board import (  # noqa: F401  (the board's places, asked for here too)
 
 
 SHOP_STEP = 0.52  # how far each card of a run in your workshop lies from the one before, in card widths (its corner index shows: the tray's room is short)
+HAND_GAP = 16  # the felt between your hand's last card and your workshop's groove (logical px)
 HAND_CARDS = 5  # the cards a hand holds after a turn (the standard variant's hand_size)
 TOP_ROOM = 10  # the felt between the rail and the highest thing of the top row (a pot's coin) (logical px)
 FOOT_ROOM = 14  # the felt between the prompt's ribbon and the rail at the foot (logical px)
@@ -94,7 +95,20 @@ def _wide_plaque(parts: SeatParts, seat: pygame.Rect, name_size: int) -> SeatPar
     return SeatParts(medallion, plaque, room)
 
 
-FAN_SHARE = 0.57  # an opponent's fan's share of the room beside its plaque (its workshop's tray the rest)
+FAN_SHARE = 0.5  # an opponent's fan's share of the room beside its plaque (its workshop's tray the rest: a review,
+# s51, read its "Workshop" label squeezed tiny in a tray 86 px wide at 1280 with four seats)
+
+
+def info_size(text_size: int) -> int:
+    """An opponent's plaque's line of points and pots (a review, s51: "'0 pts · 0 pots' small and
+    low-contrast at 1280"): two px over the seats' small text, 16 px at 720."""
+    return text_size + px(2)
+
+
+def shop_label_size(text_size: int) -> int:
+    """An opponent's workshop's label ("tiny 'Workshop' labels", s51): as the piles' captions and one
+    px more, 16 px at 720."""
+    return caption_size(text_size) + px(1)
 
 
 def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
@@ -103,7 +117,7 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     over the fan's foot and read as part of the hand), its label at its top and its rainbows
     under it; a room too narrow for that tray (five or six seats, 1024x600): the fan takes the
     room, the rainbows its foot."""
-    parts = _wide_plaque(seat_parts(plate, name_size, text_size), plate, name_size)
+    parts = _wide_plaque(seat_parts(plate, name_size, info_size(text_size)), plate, name_size)
     room = parts.room.inflate(0, -px(4))
     # no room for a tray of two chips beside a fan as wide as it is tall
     narrow = room.w - int(room.w * FAN_SHARE) < px(64) or room.w * FAN_SHARE < room.h
@@ -115,7 +129,7 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
         shop = pygame.Rect(room.x + px(2), room.bottom - shop_h, room.w - px(4), shop_h)
         return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts)
     tray = pygame.Rect(fan.right + px(6), room.y + px(2), room.right - fan.right - px(6), room.h - px(2))
-    label_h = caption_size(text_size) + px(8)  # its label's chip (as the piles' captions)
+    label_h = shop_label_size(text_size) + px(8)  # its label's chip (as the piles' captions)
     shop = pygame.Rect(tray.x + px(6), tray.y + label_h, tray.w - px(12), tray.bottom - px(6) - tray.y - label_h)
     return SeatPlace(plate, shop, fan, parts.plaque.right, parts.head, parts, tray)
 
@@ -130,7 +144,7 @@ def token_top(medallion: pygame.Rect, text_size: int) -> int:
 def seat_width(top_h: int, name_size: int, text_size: int) -> int:
     """An opponent's seat wide enough for its plaque, the widest fan of its height and its
     workshop's tray beside it, no wider: the seats stand apart in their shares of the top."""
-    plaque_h = name_size + text_size + px(12)
+    plaque_h = name_size + info_size(text_size) + px(12)
     plaque_w = max(top_h - plaque_h + plaque_h // 4 - px(2) + px(40), px(132), plaque_width(name_size))
     fan_w = seat_fan.extent(99, seat_fan.card_for((10 ** 4, top_h - px(4))))[0]
     return plaque_w + px(8) + int(fan_w / FAN_SHARE)
@@ -251,7 +265,9 @@ def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
     cw, ch = lay.hand_card
     step = min(cw + px(10), (lay.hand.w - cw) / max(1, count - 1)) if count > 1 else 0
     width = cw + step * (count - 1)
-    x0 = lay.hand.centerx - width / 2
+    # the hand's right end near your workshop's groove, the two one group (a review, s51: "a wide gap between
+    # the hand and 'Your workshop'" when the hand is short); a full hand spans its part as before
+    x0 = max(lay.hand.x, lay.hand.right - px(HAND_GAP) - width)
     return [pygame.Rect(int(x0 + k * step), lay.hand.bottom - ch - px(2), cw, ch) for k in range(count)]
 
 

@@ -8,22 +8,25 @@ buttons, banner and side panel (ui/table_hud.py)."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from ....i18n import _, current_language, n_
 from ....ui import assets, card_pictures, moment_banner, own_plate, particles, seat_fan
 from ....ui import table_banner, table_trays as trays
 from ....ui.free_felt import obstacles, place
-from ....ui.table_hud import BUBBLE_W, TableHud, bubble_pill
+from ....ui.table_hud import TableHud
 from ....ui.table_kit import count_badge as kit_badge
 from ....ui.card_art import sprite
 from ....ui.hidpi import mouse_pos
 from ....ui.key_caps import number_cap
-from ....ui.theme import GOLD, WHITE, px, ui_scale
+from ....ui.theme import GOLD, px, ui_scale
 from ....ui.widgets import Button, wrap_text
 from . import art
-from .layout import (INLAY, Layout, caption_size, fan_card, fan_room, ghost_places, hand_slots, lane_slots, pile_words,
-                     row_slots, workshop_rows)
+from .bubbles import BubblePlaces
+from .layout import (INLAY, Layout, caption_size, fan_card, fan_room, ghost_places, hand_slots, info_size, lane_slots,
+                     pile_words, row_slots, shop_label_size, workshop_rows)
 
 TARGET = (250, 240, 200)
 FOCUS = (120, 210, 255)
@@ -31,6 +34,12 @@ FOCUS = (120, 210, 255)
 BADGE = (40, 30, 64)  # the deck's count badge: Kobito's indigo night
 GOLD_BADGE = (92, 62, 18)  # the gold deck's: a deep gold
 _ground: list = [None, None, None]  # what the board's ground shows, the felt it lies on, the felt with its inlays
+
+
+class _PlaqueType(NamedTuple):
+    """The type sizes an opponent's plaque is set in (table_trays.opponent_head asks a layout's)."""
+    name_size: int
+    text_size: int
 
 
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
@@ -48,7 +57,7 @@ def count_badge(count: int, size: int) -> pygame.Surface:
     return kit_badge(count, size, BADGE)
 
 
-class TableView(TableHud):
+class TableView(BubblePlaces, TableHud):
     FELT_MARK_UNDER = False  # the lanes are inlays: no mark floating between them (only on bare felt)
 
     def __init__(self, table):
@@ -104,7 +113,7 @@ class TableView(TableHud):
                 chip = art.caption_chip(caption, caption_size(lay.text_size), room.w)
                 ground.blit(chip, chip.get_rect(midtop=room.move(at).midtop))
             for tray in trays_at:  # "Workshop" at the top of each opponent's tray
-                chip = art.caption_chip(words[-1], caption_size(lay.text_size), tray.w - px(8))  # (15 px at 720: reviews)
+                chip = art.caption_chip(words[-1], shop_label_size(lay.text_size), tray.w - px(8))  # (16 px at 720: reviews)
                 ground.blit(chip, chip.get_rect(midtop=(tray.centerx + at[0], tray.y + px(3) + at[1])))
             _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
         return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
@@ -168,46 +177,6 @@ class TableView(TableHud):
         if spot.collidelist(list(cards) + list(soft)) < 0 and spot.h >= px(30):
             return spot, moment_banner.entrance_room(spot, cards, lay.play)
         return super().place_shout(lay, size, center, width)
-
-    def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
-        """An opponent's bubble just under its plaque (its speaker), on one line where that fits,
-        over the felt and the lanes' printed rim between the seats and the board, clear of every
-        card and of the bubbles placed before it (a review: "The Fox wins the pot!" lay over the
-        Fox's other lane at 1920, the seat's middle being its fan); else where TableHud puts it."""
-        place_ = lay.seats.get(seat)
-        if seat == self.table.viewer or place_ is None or place_.parts is None or seat not in self.callout_words:
-            return super().place_bubble(lay, seat, size, area, taken)
-        cards = list(self.shout_cards(lay)) + [p.gold for p in lay.pots] + \
-            [s.fan for k, s in lay.seats.items() if k != seat] + list(taken)
-        plaque = place_.parts.plaque
-        for width in (px(2 * BUBBLE_W), px(BUBBLE_W)):  # one line first: the strip under the plaques is low
-            fitted = self.rewrap(seat, width)
-            for gap in (px(6), px(3)):
-                rect = pygame.Rect((0, 0), fitted)
-                rect.midtop = (plaque.centerx, plaque.bottom + gap)
-                rect = rect.clamp(area)
-                # under the plaque's middle, else slid along it past the card in the way (a review: at 720
-                # a lane's gold card left no room under the Fox's plaque and the bubble fell on the lane)
-                tries = [rect] + sorted((rect.move(x - rect.x, 0) for hit in rect.collidelistall(cards)
-                                         for x in (cards[hit].right + px(4), cards[hit].left - px(4) - rect.w)),
-                                        key=lambda r: abs(r.centerx - plaque.centerx))
-                for spot in tries:
-                    if spot.collidelist(cards) < 0 and area.contains(spot) and \
-                            min(spot.right, plaque.right) - max(spot.left, plaque.left) >= min(spot.w, plaque.w) // 3:
-                        return spot
-        return super().place_bubble(lay, seat, fitted, area, taken)
-
-    def rewrap(self, seat: int, width: int) -> tuple[int, int]:
-        """`seat`'s bubble wrapped again at `width` px (its words and type kept; built once per
-        words and width, not each time it is placed again); its size."""
-        key = self.callout_words[seat] + (width, self.callout_rims.get(seat, WHITE))
-        kept = self._wrapped.get((seat, width))
-        if kept is None or kept[0] != key:
-            if len(self._wrapped) > 32:
-                self._wrapped.clear()
-            kept = self._wrapped[(seat, width)] = (key, bubble_pill(key[0], key[3], key[1], width - px(24)))
-        self.callouts[seat][0] = kept[1]
-        return kept[1].get_size()
 
     def banner_obstacles(self, lay: Layout) -> tuple[tuple, tuple]:
         """The layout's cards, but of each pot's lane and each workshop only the places its cards
@@ -394,7 +363,8 @@ class TableView(TableHud):
                 self.draw_hand(surface, lay)
             return
         points = n_("{n} point", "{n} points", total).format(n=total)  # the pots are coins, the count on the badge
-        trays.opponent_head(surface, t, seat, place.parts, lay, (longer, info, points), current, now_ms=now_ms)
+        trays.opponent_head(surface, t, seat, place.parts, _PlaqueType(lay.name_size, info_size(lay.text_size)),
+                            (longer, info, points), current, now_ms=now_ms)  # (its points line 16 px at 720)
         # (no coins stamped with the pots' points round the medallion: a review, s51, read the Fox's "2" as an
         # unlabelled badge; its plaque says "2 pts · 1 pot")
         workshops = m.workshops[seat] if seat < len(m.workshops) else []
@@ -450,7 +420,7 @@ class TableView(TableHud):
         surface.blit(art.inlay(recess.size), recess)
         label = lay.workshop_label.move(offset)
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
-        chip = art.caption_chip(_("Your workshop"), lay.text_size, label.w)
+        chip = art.caption_chip(_("Your workshop"), shop_label_size(lay.text_size), label.w)  # (16 px at 720: s51)
         surface.blit(chip, chip.get_rect(center=label.center))
         shops = self.table.model.workshops
         if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed
