@@ -31,12 +31,17 @@ def test_the_winners_bubble_lies_under_its_plaque_clear_of_every_card(tour_app, 
     seat = winner_of(table)
     plaque = lay.seats[seat].parts.plaque
     bubble = table.hud.bubble_rects[seat]
-    assert 0 <= bubble.top - plaque.bottom <= px(12), (size, bubble, plaque)  # just under its speaker
+    # just under its speaker: in the strip under the plaque, or (s51: there it lay over the pot row's top
+    # border) inside the lane under it, at the lane's top, never across its rim
+    lane = min((p.area for p in lay.pots if p.area.top >= plaque.bottom), key=lambda r: r.top)
+    in_lane = lane.contains(bubble) and bubble.top - lane.top <= px(16)
+    assert in_lane or 0 <= bubble.top - plaque.bottom <= px(12), (size, bubble, plaque)
+    assert in_lane or not bubble.colliderect(lane), (size, bubble, lane)
     # under it: centred, or (a review: at 720 a lane's gold card left no room under the Fox's plaque and
     # the bubble fell on the lane) slid along it past the card, still under a third of it at least
     assert min(bubble.right, plaque.right) - max(bubble.left, plaque.left) >= min(bubble.w, plaque.w) // 3, \
         (size, bubble, plaque)
-    assert abs(bubble.centerx - plaque.centerx) <= px(4) or size != (1920, 1080)  # room at 1080: centred
+    assert abs(bubble.centerx - plaque.centerx) <= px(4) or size != (1920, 1080) or in_lane  # room at 1080: centred
     text_size = table.hud.callout_words[seat][1]
     assert bubble.h < 2 * text_size + px(10), (size, bubble)  # on one line: the strip under the plaques is low
     hit = [card for card in kobito_cards(table, lay) if bubble.colliderect(card)]

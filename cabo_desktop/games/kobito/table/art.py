@@ -142,9 +142,9 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
         if numbered:
             label = str(card.number)
             # a margin of the card's colour each side of the numeral (a review, s51: the Fox's "11"/"12"
-            # "fill the card edge to edge"): a seventh of the chip's width each side, as a card's index sits
-            room = w - 2 * max(2, round(w / 7))
-            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.5)), ink), room) for ink in (INK, ink_of(card)))
+            # "fill the card edge to edge"): a ninth of the chip's width each side, as a card's index sits
+            room = w - 2 * max(2, round(w / 9))
+            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.54)), ink), room) for ink in (INK, ink_of(card)))
             if ink_of(card) == PAPER:  # a dark rim under light numerals (read over the meadow's rainbow)
                 shade.set_alpha(150)
                 blit_centered(surf, shade, (w / 2 + 1, h / 2 + 1))

@@ -120,8 +120,9 @@ def other_seat(plate: pygame.Rect, name_size: int, text_size: int) -> SeatPlace:
     parts = _wide_plaque(seat_parts(plate, name_size, info_size(text_size)), plate, name_size)
     room = parts.room.inflate(0, -px(4))
     # no room for a tray of two chips beside a fan as wide as it is tall
-    narrow = room.w - int(room.w * FAN_SHARE) < px(64) or room.w * FAN_SHARE < room.h
-    share = (room.w if narrow else int(room.w * FAN_SHARE), room.h)
+    fan_w = max(int(room.w * FAN_SHARE), room.h)
+    narrow = room.w - fan_w < px(64)
+    share = (room.w if narrow else fan_w, room.h)
     card = seat_fan.card_for(share)
     fan = pygame.Rect(room.x, room.y, min(share[0], seat_fan.extent(99, card, seat_fan.spread_for(share))[0] + 3), room.h)
     if narrow:
