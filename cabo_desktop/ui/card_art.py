@@ -32,9 +32,9 @@ def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface
 
 # Under the card back "own" (the default) each game's back its own colour, (fill, pattern) by the word
 # game_back prints on it, so that the three games' decks never look alike: Cabanga!'s a deep scarlet (a
-# red brighter than its wine felt), Kobito's a deep teal green (against its plum felt, under its rainbow);
+# red brighter than its wine felt), Kobito's a deep emerald (against its plum felt; bluer, it neared its teal gnome);
 # CABO's own back and kaboo's standard deck keep the midnight blue ("blue")
-OWN_BACKS = {"Cabanga!": ((150, 26, 38), (196, 70, 80)), "Kobito": ((18, 92, 82), (56, 146, 128))}
+OWN_BACKS = {"Cabanga!": ((150, 26, 38), (196, 70, 80)), "Kobito": ((22, 98, 62), (66, 154, 106))}
 _DRAWING: list = [None]  # the word of the game whose back game_back builds now (its pattern asks its colours)
 
 
