@@ -194,7 +194,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     portrait = min(inner_h - px(12), px(round(68 * k)))
     names_w = max((assets.text_width(r.name, body, True) for r in rows), default=0)
     marks_w = max((sum(assets.text_width(words, small, True) + px(22) for kind, words in r.marks  # on the plate
-                       if kind != "penalty" and (kind != "out" or r.cards or report.card_image is None))
+                       if (kind != "out" or r.cards or report.card_image is None))
                    for r in rows), default=0)
     wreath = laurel_pad(portrait)  # the winner's laurel round the portrait, inside the plate
     plate_w = min(int(w * 0.3), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))

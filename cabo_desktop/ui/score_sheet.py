@@ -18,6 +18,8 @@ from .theme import DIM, GOLD, RULE, WHITE, px
 FAINT_RULE = (78, 64, 46)  # the rule between a roomy sheet's rows (RULE's tone, fainter)
 HEAD_GAP = 3  # px between the heads' line and the first row (the rule sits in it)
 LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
+EVEN_ROW = (42, 33, 25)  # the band under every other line of the standings: the plate's walnut, a shade lighter
+STANDINGS_PITCH = 1.6  # a standings line's height, in medallions (a compact table, each line its band)
 
 
 @dataclass(frozen=True)
@@ -192,9 +194,11 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     d = standings_face(size)
     head_h = size + px(8 + HEAD_GAP)
     n = max(1, len(sheet.names))
-    pitch = max(d + px(8), min(d * 2, (rect.h - head_h) // n))  # spread down the column
+    # a compact table at the column's top, a banded line a player (review s51: "the score panel's
+    # rows are widely spaced"; rows spread over the height floated apart, level with nothing)
+    pitch = max(d + px(6), min(int(d * STANDINGS_PITCH), (rect.h - head_h) // n))
     total_w = standings_total_w(sheet, size)
-    rank_w = px(20)
+    rank_w = px(26)  # the rank's gutter: its figure centred, clear of the medallion (review s51: "jammed")
     names_w, least = sheet_names_w(sheet, size), px(ROUND_COL)
     need = least if sheet.rounds else 0  # the latest round's column, kept at every size
     room = rect.w - total_w - rank_w - d - px(8) - names_w  # the rounds' columns, the latest kept
@@ -230,14 +234,16 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     for rank, seat in enumerate(standings_order(sheet), 1):
         lead = sheet.totals[seat] == best
         mid = y + pitch // 2
+        band = pygame.Rect(rect.x - px(4), y + px(1), rect.w + px(8), pitch - px(2))  # inside the plate's stitches
         if lead:  # the leader's row lit: a warm band under it, a gold rule at its foot
-            lit = pygame.Rect(rect.x - px(8), mid - d // 2 - px(4), rect.w + px(16), d + px(8))
-            pygame.draw.rect(surface, LIT_ROW, lit, border_radius=px(6))
-            pygame.draw.line(surface, (150, 118, 48), (lit.x + px(6), lit.bottom - 1), (lit.right - px(6), lit.bottom - 1))
+            pygame.draw.rect(surface, LIT_ROW, band, border_radius=px(6))
+            pygame.draw.line(surface, (150, 118, 48), (band.x + px(6), band.bottom - 1), (band.right - px(6), band.bottom - 1))
+        elif rank % 2 == 0:  # every other line a shade lighter: the lines read as one table
+            pygame.draw.rect(surface, EVEN_ROW, band, border_radius=px(6))
         colour = GOLD if lead else WHITE
         if rank_w:
             number = assets.text(str(rank), max(px(12), size - px(3)), GOLD if lead else DIM, True)
-            surface.blit(number, number.get_rect(midleft=(rect.x, mid)))
+            surface.blit(number, number.get_rect(center=(rect.x + max(rank_w - px(6), rank_w * 2 // 3) // 2, mid)))
         picture = face(seat, d) if face is not None else None
         if picture is not None:
             at = picture.get_rect(center=(rect.x + rank_w + d // 2, mid))

@@ -29,7 +29,7 @@ STAMPS = {
     "caller": ((255, 236, 200), (150, 40, 44)),
     "penalty": ((255, 226, 210), (178, 52, 40)),
     "kamikaze": ((240, 226, 255), (104, 56, 150)),
-    "out": ((225, 250, 232), (34, 112, 70)),
+    "out": ((246, 220, 150), (66, 46, 30)),  # cream-gold on walnut, on any felt (review s51: "the green sign is off-palette on the red board")
     "winner": ((40, 30, 10), GOLD),
     "": ((235, 235, 228), (70, 84, 78)),
 }

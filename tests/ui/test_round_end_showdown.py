@@ -5,7 +5,7 @@ a lit plate; the caller's and the player out's stamps on their rows."""
 import pygame
 import pytest
 
-from cabo_desktop.ui.showdown import FLIP_TIME, Timeline
+from cabo_desktop.ui.showdown import FLIP_TIME, STAMPS, Timeline
 from cabo_desktop.ui.score_sheet import RISE_TIME
 
 
@@ -123,7 +123,8 @@ def test_a_winner_out_of_cards_gets_a_large_stamp_where_the_cards_would_be(tour_
     where = plan.rows[empty[0]]
     area = pygame.Rect(where.plate.right + 24, where.plate.y, where.medal.left - where.plate.right - 48,
                        where.plate.h).move(box.topleft)
-    ink = (225, 250, 232)  # the "out" stamp's words
+    ink, ground = STAMPS["out"]  # the "out" stamp's words
+    assert ground[0] > ground[1] > ground[2]  # walnut, not green (review s51: off-palette on the red board)
     near = sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
                if all(abs(a - b) <= 24 for a, b in zip(app.screen.get_at((x, y))[:3], ink)))
     assert near > 400, near  # large words, not a bare strip of light

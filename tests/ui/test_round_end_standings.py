@@ -7,7 +7,8 @@ import pytest
 from cabo_desktop.ui import assets
 from cabo_desktop.ui.round_plan import figures, lay_out, sheet_size
 from cabo_desktop.ui.scenes.round_end import goal_words
-from cabo_desktop.ui.score_sheet import ScoreSheet, SheetRound, draw_standings, standings_order
+from cabo_desktop.ui.score_sheet import (EVEN_ROW, STANDINGS_PITCH, ScoreSheet, SheetRound, draw_standings,
+                                          standings_face, standings_order)
 from cabo_desktop.ui.theme import GOLD, px
 
 SCENES = ["round_end", "cabanga_round_end"]
@@ -47,6 +48,16 @@ def test_the_cards_stay_as_large_as_beside_the_old_sheet(tour_app, scene, size):
     old = lay_out(panel.report, play, plan.steps, plan.steps.body / 18, panel.sheet_width(size_px, w),
                   panel.tab_width(w))  # the old narrow sheet of rounds beside the rows
     assert plan.card[1] >= old.card[1] * 0.95, (plan.card, old.card)
+
+
+def test_a_penalty_stands_beside_the_callers_stamp_clear_of_the_sum(tour_app):
+    """Review s51: "the '+10' badge crowds Marta's sum ring": the penalty on the caller's plate."""
+    panel = opened(tour_app, "round_end", (1920, 1080))
+    rows = [row for row in panel.report.rows if any(kind == "penalty" for kind, _w in row.marks)]
+    assert rows, "the tour's CABO round has a caller's penalty"
+    lines = panel.stamp_lines(rows[0], px(panel.plan().steps.small), 400, 200, False)
+    kinds = [kind for line in lines for kind, _g, _i in line]
+    assert "caller" in kinds and "penalty" in kinds
 
 
 def test_the_standings_run_from_the_leader_down_with_each_medallion():
@@ -108,3 +119,30 @@ def test_the_rounds_column_is_kept_in_a_narrow_column(monkeypatch, width):
         monkeypatch.undo()  # the cached text function back before its cache is cleared
         assets.clear_caches()
         pygame.quit()
+
+
+def test_the_standings_are_a_compact_banded_table():
+    """Review s51: "the score panel's rows are widely spaced ... floating rows with big gaps": in a
+    tall column the lines stay a medallion and a half apart, every other one on a lighter band."""
+    pygame.init()
+    try:
+        sheet = ScoreSheet(("Ann", "Bob", "Cy", "Di"), (SheetRound(1, (9, 2, 5, 7)),), (9, 2, 5, 7))
+        surf = pygame.Surface((340, 1000))
+        surf.fill((29, 23, 18))
+        blue = (0, 0, 200)
+
+        def face(seat, d):
+            disc = pygame.Surface((d, d))
+            disc.fill(blue)
+            return disc
+
+        draw_standings(surf, pygame.Rect(20, 10, 300, 980), sheet, 18, face)
+        d = standings_face(18)
+        column = [y for y in range(1000) if surf.get_at((20 + 26 + d // 2, y))[:3] == blue]
+        assert column and max(column) - min(column) <= 3 * STANDINGS_PITCH * d + d  # bunched at the top
+        assert max(column) < 500
+        second = min(y for y in column if y > min(column) + d)  # the second line's medallion
+        assert surf.get_at((320, second + d // 2))[:3] == EVEN_ROW  # its band, to the table's right edge
+    finally:
+        assets.clear_caches()  # pygame left up: the tour's apps after it keep their display
+

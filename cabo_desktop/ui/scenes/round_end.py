@@ -274,13 +274,16 @@ class RoundEndScene(Scene):
         y = plate_rect.centery - (name.get_height() + len(stamps) * (mark_h + px(4))) // 2
         surface.blit(name, (fx, y))
         y += name.get_height() + px(4)
+        counted = t.counted(seat, self.age)
         for line in stamps:
             x = fx
-            for ground, ink in line:
-                surface.blit(ground, (x, y))
-                surface.blit(ink, ink.get_rect(center=(x + ground.get_width() // 2, y + ground.get_height() // 2)))
+            for kind, ground, ink in line:
+                if kind != "penalty" or counted >= 1.0:  # the penalty's room kept until the sum is counted
+                    surface.blit(ground, (x, y))
+                    surface.blit(ink, ink.get_rect(center=(x + ground.get_width() // 2, y + ground.get_height() // 2)))
                 x += ground.get_width() + px(6)
             y += mark_h + px(4)
+        pinned = not any(kind == "penalty" for line in stamps for kind, _g, _i in line)
         if report.card_image is not None and not row.cards and self.out_words(row):
             self.draw_empty_hand(surface, row, where, box, plan)
         if report.card_image is not None:
@@ -289,7 +292,7 @@ class RoundEndScene(Scene):
                 turned = t.flip(seat, k, self.age)
                 rect = rect.move(box.topleft)
                 draw_flip(surface, rect, report.card_image(card, rect.size) if turned >= 0.5 else None, back, turned)
-        self.draw_count(surface, row, where, box, plan, t.counted(seat, self.age), winner)
+        self.draw_count(surface, row, where, box, plan, counted, winner, pinned)
 
     @staticmethod
     def out_words(row) -> str:
@@ -321,20 +324,21 @@ class RoundEndScene(Scene):
 
     def stamp_lines(self, row, size: int, width: int, height: int, lit: bool) -> list[list[tuple]]:
         """The row's stamps laid in lines `width` wide, as many lines as `height` holds (a stamp too
-        wide for a line of its own is cut to it); the winner's only once `lit`."""
+        wide for a line of its own is cut to it), each (kind, ground, ink); the winner's only once
+        `lit`; a penalty beside the stamp it follows ("called CABO" "+10": review s51, "the '+10'
+        badge crowds Marta's sum ring"), pinned to the medallion only where the plate has no room."""
         lines: list[list[tuple]] = [[]]
         x, line_h = 0, assets.font(size, True).get_height() + px(9)
         for kind, words in self.marks_of(row):
-            if kind == "penalty" or (kind == "winner" and not lit) or (kind == "out" and not row.cards
-                                                                       and self.report.card_image is not None):
-                continue  # the penalty pinned to the medallion (draw_count); the winner told at the end
+            if (kind == "winner" and not lit) or (kind == "out" and not row.cards and self.report.card_image is not None):
+                continue  # the winner told at the end; the player out of cards where the cards would be
             ground, ink = stamp(kind, words, size, width)
             if lines[-1] and x + ground.get_width() > width:
                 if (len(lines) + 1) * line_h > height:
                     break
                 lines.append([])
                 x = 0
-            lines[-1].append((ground, ink))
+            lines[-1].append((kind, ground, ink))
             x += ground.get_width() + px(6)
         return [line for line in lines if line]
 
@@ -347,8 +351,9 @@ class RoundEndScene(Scene):
         return marks
 
     def draw_count(self, surface: pygame.Surface, row, where: Row, box: pygame.Rect, plan: Plan, counted: float,
-                   lit: bool) -> None:
-        """The medallion with the sum counting up, and, once counted, the round's cells beside it."""
+                   lit: bool, pinned: bool = True) -> None:
+        """The medallion with the sum counting up, and, once counted, the round's cells beside it
+        (and the penalty pinned to it where it is `pinned`: the plate had no room for it)."""
         steps = plan.steps
         medal = where.medal.move(box.topleft)
         surface.blit(medallion(medal.w, lit), medal)
@@ -367,7 +372,7 @@ class RoundEndScene(Scene):
             surface.blit(img, img.get_rect(center=medal.center))
         if counted < 1.0:
             return
-        for kind, words in row.marks:  # a penalty pinned to the sum's medallion, over its rim
+        for kind, words in row.marks if pinned else ():  # a penalty pinned to the sum's medallion, over its rim
             if kind == "penalty":
                 ground, ink = stamp(kind, words, small, medal.w)
                 # above the disc's right shoulder: its number never covered, the cells clear of it
