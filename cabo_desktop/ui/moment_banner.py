@@ -261,11 +261,21 @@ def draw(surface: pygame.Surface, words: str, game: str, rect: pygame.Rect, age:
 def made_rays(size: tuple[int, int]) -> pygame.Surface | None:
     """The rays of a ribbon of `size` if they are made, else None, and they are made in the pause
     after this frame (a size's first rays cost 2-3 ms: at the fastest speed a show starts whole,
-    with no entrance to build them in; the frame shows the ribbon without them)."""
-    made = assets.surfaces.get(("moment rays", rays_extent(size)))
+    with no entrance to build them in; the frame shows the ribbon without them). Asked again with
+    them still not made (no pause came, or the spare time builds nothing while the surface cache
+    is near its budget), they are made in that frame: a show never goes on without its light."""
+    extent = rays_extent(size)
+    made = assets.surfaces.get(("moment rays", extent))
     if made is None:
+        if extent in _rays_asked:
+            _rays_asked.discard(extent)
+            return rays(size)
+        _rays_asked.add(extent)
         assets.prebuild.want(("moment rays", tuple(size)), lambda size=tuple(size): rays(size), first=True)
     return made
+
+
+_rays_asked: set = set()  # the rays' sizes asked for once and queued for the spare time
 
 
 def felt_inside(play: pygame.Rect) -> pygame.Rect:

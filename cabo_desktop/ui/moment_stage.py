@@ -26,6 +26,7 @@ STEP, OVER, FADING = 2, 8, 8
 
 _kept: dict = {}  # the last few frames' bands (a window resized, a layout changed)
 _grounds: list = []  # the last two grounds staged: (ground, keep, staged copy)
+_whole_asked: set = set()  # (ground's id, kept rectangles) shown whole once with no staged copy made
 
 
 def ramp(reach: int, step: int = STEP) -> tuple:
@@ -104,9 +105,15 @@ def blit_ground(surface: pygame.Surface, ground: pygame.Surface, k: float, keep:
     fifth of a second at each end: cheaper than one multiplying fill of the frame, and far cheaper
     than the copy blended over the ground)."""
     made = ready(ground, keep) if k >= 0.995 else None
+    if made is None and k >= 0.995 and (id(ground), _clear(keep)) in _whole_asked:
+        made = staged(ground, keep)  # whole twice and still not made in a pause (none came, or the spare
+        # time built nothing, the surface cache near its budget): made now, once, not laid every frame
     if made is not None:
+        _whole_asked.clear()
         surface.blit(made, (0, 0))
         return
+    if k >= 0.995:
+        _whole_asked.add((id(ground), _clear(keep)))
     surface.blit(ground, (0, 0))
     if k > 0:
         if ready(ground, keep) is None:  # made in the spare time, ready when whole (a show that starts

@@ -68,3 +68,17 @@ def test_the_layouts_one_card_either_side_are_worked_out_ahead():
     for near in ((5, 4, 4, 4), (4, 3, 4, 4), (4, 4, 4, 5)):
         layout.compute_layout((1280, 720), near, 0, False)
     assert layout._settled.cache_info().hits == hits + 3  # ready when the hand changes
+
+
+def test_a_whole_show_with_no_copy_made_in_its_pause_makes_it_in_its_second_frame():
+    """The spare time builds nothing while the surface cache is near its budget: a show shown whole
+    twice with no staged copy made has it made then, not its bands laid over every frame."""
+    ground = pygame.Surface((300, 180))
+    ground.fill((40, 120, 90))
+    frame = pygame.Surface(ground.get_size())
+    moment_stage.blit_ground(frame, ground, 1.0)
+    assert moment_stage.ready(ground) is None
+    prebuild.tasks.clear()  # (no pause came, or it built nothing)
+    moment_stage.blit_ground(frame, ground, 1.0)
+    copy = moment_stage.ready(ground)
+    assert copy is not None and frame.get_at((2, 2)) == copy.get_at((2, 2))

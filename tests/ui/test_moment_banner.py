@@ -165,3 +165,23 @@ def test_a_show_without_its_rays_made_draws_its_ribbon_and_has_them_made_in_the_
     second.fill((30, 110, 62))
     moment_banner.draw(second, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
     assert second.get_at(near)[0] > first.get_at(near)[0] + 5  # the warm light round it
+
+
+def test_rays_not_built_in_a_pause_are_made_in_the_next_frame_that_asks():
+    """The spare time builds nothing while the surface cache is near its budget (a 1920x1080 table):
+    a show asked for its rays twice with none made has them made in that second frame, never going
+    on without its light."""
+    rect = pygame.Rect(250, 160, 331, 73)  # a size no other test makes
+    key = ("moment rays", moment_banner.rays_extent(rect.size))
+    assets.surfaces.pop(key, None)
+    first = pygame.Surface((800, 400))
+    first.fill((30, 110, 62))
+    moment_banner.draw(first, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
+    assert key not in assets.surfaces
+    assets.prebuild.tasks.clear()  # (no pause came, or it built nothing)
+    second = pygame.Surface((800, 400))
+    second.fill((30, 110, 62))
+    moment_banner.draw(second, "Cabanga!", "cabanga", rect, 0.8, 1.6, 1.0, dimmed=False)
+    near = (rect.centerx, rect.top - 30)
+    assert key in assets.surfaces
+    assert second.get_at(near)[0] > first.get_at(near)[0] + 5
