@@ -138,7 +138,10 @@ async def test_a_slow_ai_in_one_room_never_holds_up_another(server, monkeypatch)
     started = time.monotonic()
     await asyncio.gather(play_to_the_end(host, 1, stop_after=20), play_to_the_end(guest, 2, stop_after=20))
     assert time.monotonic() - started < 1.0  # while the other room's AI thinks for 1.5 s a move
-    assert server.rooms[code].session.seq >= 20
+    room = server.rooms[code]
+    assert room.session.seq >= 20 or room.over  # 20 actions played, or the game ended before them (a
+    # CABO call can end a two-seat game in 18: CI saw it once)
+    assert room.session.seq >= 8  # and the game did go on meanwhile
     ai_play.cancel()
 
 

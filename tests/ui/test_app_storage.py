@@ -89,8 +89,10 @@ def test_settings_screen_changes_are_applied_and_saved(app):
     back_before = art.card_back((60, 84)).get_at((30, 10))
     felt_before = assets.felt((64, 36)).get_at((32, 18))
     lan_before = app.prefs.lan_discovery
-    # T twice: the table colour goes from the default "own" (no game here: the green) on past "green"
-    for k, ch in [(pygame.K_a, "a"), (pygame.K_b, "b"), (pygame.K_t, "t"), (pygame.K_t, "t"), (pygame.K_k, "k"),
+    # T twice: the table colour goes from the default "own" (no game here: the green) on past "green";
+    # B twice: the card back from the default "own" (each game's) past "blue"
+    for k, ch in [(pygame.K_a, "a"), (pygame.K_b, "b"), (pygame.K_b, "b"), (pygame.K_t, "t"), (pygame.K_t, "t"),
+                  (pygame.K_k, "k"),
                   (pygame.K_c, "c"),
                   (pygame.K_u, "u"), (pygame.K_m, "m"), (pygame.K_d, "d")]:
         app.step(0, events=[key(k, ch)])

@@ -329,6 +329,16 @@ def test_lifted_cards_in_a_kaboo_square_stop_short_of_the_row_in_front(driver_fa
         others = [r for i, r in enumerate(slots) if i != index]
         assert not any(lifted.colliderect(r) for r in others), f"card {index} lifted over another"
         d.table.model.hands[0][index].lift = 0.0
-    # a card with nothing in front of it still lifts the full way (layout.LIFT of its height)
+    # a card of the far row lifts the full way (layout.LIFT of its height) when nothing lies in front
+    # of it, else it stops short of what does (the piles' mat, since 2b3e0a2: their mat sits midway
+    # between the seats across and your cards)
+    from cabo_desktop.games.cabo.table import pile_mat
     d.table.model.hands[0][0].lift = 1.0
-    assert d.table.painter.lifted(0, 0, slots[0], lay).y <= slots[0].y - slots[0].h * LIFT + 1
+    got = d.table.painter.lifted(0, 0, slots[0], lay)
+    full = slots[0].move(0, -round(slots[0].h * LIFT))
+    mat = pile_mat.opened(lay)
+    assert got.y < slots[0].y  # it lifts
+    if mat is not None and full.colliderect(mat.inflate(0, 24)):
+        assert not got.colliderect(mat) and got.y <= mat.bottom + 24  # up to the mat, off its edge
+    else:
+        assert got.y <= full.y + 1

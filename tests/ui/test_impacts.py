@@ -132,8 +132,10 @@ def test_a_pot_won_springs_coins_glows_round_the_winner_and_chimes(app):
     anim.update(DT)
     coins = [p for p in fx.particles if p.kind == "coin"]
     assert len(coins) == 14 and all(p.arc is not None and p.spin for p in coins)
-    # big coins (half a run card: 40-70 px at 1280x720), a gold light on the pot, glints round its gold card
-    assert all(p.size == max(24, min(80, round(table.layout().pot_card[1] * 0.5))) for p in coins)
+    # big coins (0.4 of a run card: 40 px at 1280x720, as before the lanes' cards grew), a gold light on
+    # the pot, glints round its gold card
+    assert all(p.size == max(24, min(72, round(table.layout().pot_card[1] * 0.4))) for p in coins)
+    assert all(p.size >= 36 for p in coins)
     others = [p.kind for p in fx.particles if p not in coins]
     assert others.count("flash") == 1 and others.count("glint") == 4 and len(others) == 5
     play_out(table, anim)
