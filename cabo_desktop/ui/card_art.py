@@ -35,13 +35,23 @@ def rank_text(rank: str, size: int, colour, bold: bool = True) -> pygame.Surface
 # red brighter than its wine felt), Kobito's a deep emerald (against its plum felt; bluer, it neared its teal gnome);
 # CABO's own back and kaboo's standard deck keep the midnight blue ("blue")
 OWN_BACKS = {"Cabanga!": ((150, 26, 38), (196, 70, 80)), "Kobito": ((22, 98, 62), (66, 154, 106))}
-_DRAWING: list = [None]  # the word of the game whose back game_back builds now (its pattern asks its colours)
 
 
 def back_colours(game: str | None = None) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The card back's (fill, pattern) colours: the player's choice, or under "own" the game's own
-    (OWN_BACKS, by `game` or the back game_back is building; the midnight blue for CABO and kaboo)."""
-    return assets.CARD_BACKS[THEME["back"]] or OWN_BACKS.get(game or _DRAWING[0], assets.CARD_BACKS["blue"])
+    (OWN_BACKS, by the word `game` prints on its back; the midnight blue for CABO and kaboo)."""
+    return assets.CARD_BACKS[THEME["back"]] or OWN_BACKS.get(game, assets.CARD_BACKS["blue"])
+
+
+def back_stock(fill: tuple[int, int, int], size: tuple[int, int]) -> pygame.Surface:
+    """A back's card stock in `fill`, lit from above, its thickness at its foot and a white edge
+    (the picture every back is drawn on)."""
+    height = height_for(size)
+    box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
+    return render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
+                  f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
+                  f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
+                  f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
 
 
 def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str], emblem: str = "",
@@ -60,11 +70,7 @@ def game_back(size: tuple[int, int], word: str, pattern: Callable[[float], str],
         surf = faces.stand_in(word, "back", size, lambda s: ("back", THEME["back"], s, word, pattern, emblem),
                               lambda s: game_back(s, word, pattern, emblem, tile))
     if surf is None:
-        _DRAWING[0] = word  # the pattern's colours are this game's (back_colours)
-        try:
-            surf = _build_back(size, word, pattern, emblem, tile)
-        finally:
-            _DRAWING[0] = None
+        surf = _build_back(size, word, pattern, emblem, tile)
         assets.surfaces[key] = surf
         # the back is one of the faces a table shows: built at every size it draws, ahead of need
         faces.drawn(word, ("back", pattern, emblem, tile), size, lambda s: game_back(s, word, pattern, emblem, tile))
@@ -77,11 +83,7 @@ def _build_back(size: tuple[int, int], word: str, pattern: Callable[[float], str
     w, h = size
     fill, _line = back_colours(word)
     height = height_for(size)
-    box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
-    surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
-                  f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
-                  f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
-                  f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
+    surf = back_stock(fill, size)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
     if tile:
         side = max(3, round(w * tile / 100))

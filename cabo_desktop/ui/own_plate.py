@@ -1,4 +1,5 @@
-"""Your plate on Cabanga!'s and Kobito's tables (issue 40, a fresh-eyed review: "a big empty
+"""Your plate on Kobito's table (Cabanga!'s own_seat lays its own out, with these colours and the
+turn's light, `lit_round`) (issue 40, a fresh-eyed review: "a big empty
 leather box with 'You' and '6 cards · 0 pts'"): your portrait large in the seats' gold medallion at
 its head, your name under it (gold on your turn), and your standing as figures with icons on one
 dark strip (each game gives its own: Cabanga!'s cards and penalty points, Kobito's points and pots
@@ -64,12 +65,18 @@ def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_
     """Your plate on your turn, before its face is drawn over it (ui/turn_marks, the opponents'
     treatment): lit and glowing, and, when it shows your medallion (`name_size` given), the bright
     halo round it and the gold arrow pointing at it, all breathing by the table's time `now_ms`."""
+    lit_round(surface, plate, parts(plate, name_size)[0] if name_size is not None else None, px(8), now_ms)
+
+
+def lit_round(surface: pygame.Surface, plate: pygame.Rect, face: pygame.Rect | None, arrow_in: int,
+              now_ms: int | None) -> None:
+    """A plate of yours lit on your turn, and round its medallion at `face` (None: none shown) the
+    halo and the gold arrow from `arrow_in` px inside the plate's left edge, breathing by `now_ms`."""
     k = trays.pulse(now_ms)
     turn_marks.lit_plate(surface, plate, k)
-    if name_size is not None:
-        face = parts(plate, name_size)[0]
+    if face is not None:
         turn_marks.halo(surface, face, k)
-        turn_marks.point_at(surface, face, plate.x + px(8), k)
+        turn_marks.point_at(surface, face, plate.x + arrow_in, k)
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, size: int, figures: Sequence[tuple]) -> list[pygame.Rect]:

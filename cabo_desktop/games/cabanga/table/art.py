@@ -163,7 +163,7 @@ def card_chip(card: Card, size: tuple[int, int]) -> pygame.Surface:
 def _back_pattern(_height: float) -> str:
     """Cabanga!'s back: the four colours' shapes in a grid, in the back's pattern colour (one
     period of 24 card units: game_back repeats it)."""
-    line = back_colours()[1]
+    line = back_colours("Cabanga!")[1]  # (under "own", its own back's)
     return "".join(place(pictures.shape(kind, line), x, y, 25) for kind, x, y in (
         ("red", 25, 25), ("blue", 75, 25), ("violet", 75, 75), ("yellow", 25, 75)))
 

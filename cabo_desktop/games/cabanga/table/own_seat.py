@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets, card_pictures, turn_marks
+from ....ui import assets, card_pictures
 from ....ui import table_trays as trays
 from ....ui.card_art import sprite
-from ....ui.own_plate import FIGURE, RIM, STRIP
+from ....ui.own_plate import FIGURE, RIM, STRIP, lit_round
 from ....ui.theme import GOLD, WHITE, px
 from . import art
 
@@ -126,12 +126,7 @@ def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_
     """Your plate on your turn, before its face is drawn over it (the opponents' treatment): lit and
     glowing, and, when it shows your medallion (`name_size` given), the halo round it and the gold
     arrow pointing at it from its left, all breathing by the table's time `now_ms`."""
-    k = trays.pulse(now_ms)
-    turn_marks.lit_plate(surface, plate, k)
-    if name_size is not None:
-        face = parts(plate, name_size)[0]
-        turn_marks.halo(surface, face, k)
-        turn_marks.point_at(surface, face, plate.x + px(6), k)
+    lit_round(surface, plate, parts(plate, name_size)[0] if name_size is not None else None, px(6), now_ms)
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, name_size: int, cards: int, points: int) -> list[pygame.Rect]:

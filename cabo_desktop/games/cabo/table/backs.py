@@ -13,7 +13,7 @@ import pygame
 
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import THEME, blit_centered, fast as _fast, fit_text
-from ....ui.card_art import back_cartouche, back_colours, back_frame, back_medallion, faces, lit, sprite
+from ....ui.card_art import back_cartouche, back_colours, back_frame, back_medallion, back_stock, faces, lit, sprite
 from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
 
 
@@ -96,11 +96,7 @@ def cabo_back(size: tuple[int, int]) -> pygame.Surface:
         height = height_for(size)
         worded = w >= WORDED
         my = height * (0.43 if worded else 0.5)
-        box = f'x="0.8" y="0.8" width="98.4" height="{height - 1.6:.2f}" rx="10"'
-        surf = render(f'<defs>{gradient("backfill", shade(fill, 1.18), shade(fill, 0.8))}</defs>'
-                      f'<rect {box} fill="{hexc(shade(fill, 0.45))}"/>'  # the card's thickness at its foot
-                      f'<rect x="0.8" y="0.8" width="98.4" height="{height - 3.4:.2f}" rx="10" fill="url(#backfill)"/>'
-                      f'<rect {box} fill="none" stroke="#ebebf0" stroke-width="1.8"/>', size)
+        surf = back_stock(fill, size)
         inner = pygame.Rect(0, 0, w, h).inflate(-max(8, w // 6), -max(8, w // 6))
         scale = 100 / max(1, w)
         x, y, iw, ih = (v * scale for v in inner)

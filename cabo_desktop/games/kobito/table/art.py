@@ -156,7 +156,7 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
 def _back_pattern(_height: float) -> str:
     """Kobito's back: a starry sky in the back's pattern colour (one period of 22 card units, a
     large star and a small one: game_back repeats it)."""
-    line = back_colours()[1]
+    line = back_colours("Kobito")[1]  # (under "own", its own back's)
     return (f'<polygon points="{pictures.star_points(25, 25, 15)}" {paint(line)}/>'
             f'<polygon points="{pictures.star_points(75, 75, 9)}" {paint(line)}/>')
 
