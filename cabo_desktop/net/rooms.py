@@ -76,8 +76,8 @@ class Room:
                        variant=self.wire.variants.encode(self.variant), turn_seconds=self.turn_seconds,
                        started=self.started and not self.over, rematch=max(0, self.game_no - 1))
 
-    def _to_all(self, frame: str) -> None:
-        for peer in self.peers():
+    def _to_all(self, frame: str, but: Any = None) -> None:
+        for peer in (p for p in self.peers() if p is not but):
             peer.send(frame)
 
     def _snapshot_frame(self, viewer: int) -> str:
@@ -93,8 +93,8 @@ class Room:
             if self.over:
                 peer.send(P.over(record_text(self)))
 
-    def _seats_changed(self) -> None:
-        self._to_all(P.seats_message(self.public_seats()) if self.started and not self.over else self.lobby_frame())
+    def _seats_changed(self, but: Any = None) -> None:  # `but` was just sent the whole state
+        self._to_all(P.seats_message(self.public_seats()) if self.started and not self.over else self.lobby_frame(), but)
 
     # ------------------------------------------------------------ joining
 
@@ -141,7 +141,7 @@ class Room:
                 log.info("room %s: seat %d taken", self.code, seat)
             await self.store.save_spec(self.code, room_spec(self))
             self._send_state(peer, seat)
-            self._seats_changed()
+            self._seats_changed(but=peer)
             self._wake.set()
             return None
 

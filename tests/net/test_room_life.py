@@ -59,6 +59,20 @@ async def test_a_rematch_keeps_the_room_and_seats_with_a_new_seed(server, net_lo
 
 
 @pytest.mark.asyncio
+async def test_a_joiner_is_sent_its_lobby_once_and_the_others_hear_of_it(server):
+    host, code = await create(server.port, "cabo", ["host", "open"])
+    guest = await join(server.port, code, "Bob")
+    await guest.expect("welcome")
+    arrival = await host.expect("lobby")  # the host hears of the new seat
+    assert arrival["seats"][1]["name"] == "Bob"
+    await guest.send({"type": "ready", "ready": True})
+    while not (await guest.expect("lobby"))["seats"][1]["ready"]:
+        pass
+    kinds = [json.loads(frame)["type"] for frame in guest.frames]
+    assert kinds == ["welcome", "lobby", "lobby"], kinds  # its state, then its own readiness
+
+
+@pytest.mark.asyncio
 async def test_leaving(server, net_log):
     host, guest, code = await two_people(server)
     room = server.rooms[code]

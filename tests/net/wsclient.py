@@ -119,10 +119,9 @@ async def ready_room(port: int, game: str, seats: list[str], *, rejoin: bool = F
     guest = await join(port, code, "Bob")
     await guest.expect("welcome")
     await guest.send({"type": "ready", "ready": True})
-    # not a count of lobbies: a join sends the joiner its lobby twice (its state, then the seats'
-    # change to all), so after a rejoin the host's second lobby was the guest's arrival, and its
-    # `start` could reach the server before the guest's `ready` (refused not_ready: a cluster run
-    # under load then stalled at action 0)
+    # not a count of lobbies: after a rejoin the host's second lobby was the guest's arrival, and
+    # its `start` could reach the server before the guest's `ready` (refused not_ready: a cluster
+    # run under load then stalled at action 0)
     while not (await host.expect("lobby"))["seats"][guest.seat]["ready"]:
         pass
     return host, guest, code
