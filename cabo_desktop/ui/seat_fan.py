@@ -163,6 +163,13 @@ def _tilted(tag: str, entry, card: tuple[int, int], a: float, blur: int, face_of
     return pair
 
 
+@lru_cache(maxsize=64)
+def _fall(centre: tuple[int, int], size: tuple[int, int], _scale: int) -> tuple[int, int]:
+    """`shadows.fall` for a seat's room on a window of `size`, worked out once per room (it was asked
+    for every fan in every frame), `_scale` keying the UI's scale."""
+    return shadows.fall(centre, pygame.Rect((0, 0), size))
+
+
 def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], faces: Sequence,
          face_of: Callable, badge_size: int, tag: str = "") -> pygame.Rect:
     """A hand's fan in `room` (its foot on the room's foot) with its count on a badge over the fan's
@@ -172,7 +179,7 @@ def draw(surface: pygame.Surface, room: pygame.Rect, card: tuple[int, int], face
         return pygame.Rect(room.midbottom, (0, 0))
     rect = place(room, count, card)
     most = spread_for(room.size)
-    fall = shadows.fall(room.center, surface.get_rect())  # its shadows away from the lamp (the seat's room, not the
+    fall = _fall(room.center, surface.get_size(), px(1))  # its shadows away from the lamp (the seat's room, not the
     # fan's rect: that moves with the count, and the next counts' fans built ahead would be of another fall)
     image = picture(card, faces, face_of, tag, most, fall)
     surface.blit(image, image.get_rect(center=rect.center))

@@ -93,3 +93,15 @@ def test_an_opponents_hand_is_one_fan_with_its_count(tour_app, screen):
     assert any(key[4] == tuple(hand) for key in kept)
     badges = [key for key in list(assets.surfaces.keys()) if isinstance(key, tuple) and key[:2] == ("count-badge", len(hand))]
     assert badges and max(key[2] for key in badges) >= lay.name_size
+
+
+def test_a_seats_shadow_fall_is_worked_out_once_per_room(small_window, monkeypatch):
+    """Speed (issue 40, frame p99): the fan's shadows' way is its room's, asked once per room, not in every frame."""
+    asked = []
+    real = shadows.fall
+    monkeypatch.setattr(shadows, "fall", lambda *a, **k: asked.append(a) or real(*a, **k))
+    room = pygame.Rect(3, 7, 201, 83)  # a room no other test draws in
+    canvas = pygame.Surface((233, 101))
+    for _ in range(4):
+        seat_fan.draw(canvas, room, (35, 50), [None] * 5, back, 14, "test")
+    assert len(asked) == 1

@@ -113,10 +113,10 @@ def below(lay, rect: pygame.Rect) -> pygame.Rect:
     return rect.move(0, mat.bottom + px(3) - rect.top)
 
 
-def draw(surface: pygame.Surface, lay, held: bool = False, time: float | None = None) -> None:
+def draw(surface: pygame.Surface, lay) -> None:
     """The piles' mat with its captions on the felt of `lay`, under the piles, snug round the deck
-    and the discard pile whether or not a card is held (`held` and `time` kept for the callers):
-    one blit of a picture composed once per box, captions and language."""
+    and the discard pile whether or not a card is held: one blit of a picture composed once per
+    box, captions and language."""
     where = kept(lay)
     if where is not None:
         surface.blit(picture(lay, where[0], where[1]), where[0])

@@ -150,8 +150,7 @@ class TableView:
                                                             t.hud.drawer.open, t.model.round_no, mark),
                                  t.hud.show(), moment_stage.own_places(lay))
         table_rail.draw_round(surface, lay.panel, t.model.round_no)  # the badge's number, over the ground
-        held = t.model.holding and t.model.held_seat is not None  # the mat opens to the held card's place
-        pile_mat.draw(surface, lay, held, t.time)  # the piles' printed mat and captions (kept pictures)
+        pile_mat.draw(surface, lay)  # the piles' printed mat and captions (a kept picture, snug round the pair)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
