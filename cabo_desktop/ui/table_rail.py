@@ -39,16 +39,17 @@ def side_of(w: int) -> int:
 
 
 def caption_size(side: int) -> int:
-    """The captions' largest type size on tabs `side` wide (14 px at 1280, 17 at 1920; review
-    s51: 12 px at 1280 read as small)."""
-    return max(px(assets.LEAST_LEGIBLE), min(px(17), side * 2 // 7))
+    """The captions' largest type size on tabs `side` wide (16 px at 1280, 18 at 1920; review
+    s52: 14 px at 1280 still read as small secondary text)."""
+    return max(px(assets.LEAST_LEGIBLE), min(px(18), side // 3))
 
 
 def captions(side: int) -> dict[str, pygame.Surface]:
     """The tabs' captions set for tabs `side` wide, each within the tab: the largest size (down to
-    the legible 12 px) at which all three fit, bold or else regular; at 12 px narrowed a little;
-    none where even that would crush them (then no tab has one, so the three stay alike). Kept
-    per size and language."""
+    the legible 12 px) at which all three fit, bold or else regular, narrowed to 85 % at most
+    where that lets them stay a size larger (a slightly condensed word reads better than a smaller
+    one); none where even the 12 px ones would be crushed (then no tab has one, so the three stay
+    alike). Kept per size and language."""
     key = ("rail captions", side, current_language(), px(1))
     kept = assets.surfaces.get(key)
     if kept is None:
@@ -56,7 +57,7 @@ def captions(side: int) -> dict[str, pygame.Surface]:
         kept = {}
         for size, bold in [(size, bold) for size in range(caption_size(side), least - 1, -1) for bold in (True, False)]:
             kept = {name: assets.text(word, size, ICON_INK, bold) for name, word in words().items()}
-            if max(img.get_width() for img in kept.values()) <= room:
+            if max(img.get_width() for img in kept.values()) * 0.85 <= room:
                 break
         widest = max(img.get_width() for img in kept.values())
         if widest > room:

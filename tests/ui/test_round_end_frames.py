@@ -11,6 +11,7 @@ import pytest
 
 from cabo_desktop.ui import assets, card_art
 from cabo_desktop.ui.end_frames import KeptFrame, plate_shadow
+from cabo_desktop.ui.showdown import RAIL_DIM
 from cabo_desktop.ui.scenes.game_over import GameOverScene
 from cabo_desktop.ui.scenes.round_end import RoundEndScene
 from cabo_desktop.ui.widgets import dim
@@ -135,7 +136,7 @@ def test_an_end_screen_draws_the_table_under_it_only_beside_the_felt(tour_app, m
         with_clip = pygame.image.tobytes(app.screen.subsurface(panel), "RGB")
         app.screen.set_clip(None)
         real(table, app.screen)  # the table whole, dimmed as the screen dims it
-        dim(app.screen, 165)
+        dim(app.screen, RAIL_DIM)
         assert pygame.image.tobytes(app.screen.subsurface(panel), "RGB") == with_clip
     finally:
         app.scenes.pop()
@@ -167,7 +168,7 @@ def test_an_end_screen_opening_over_the_tables_last_frame_keeps_its_rail(tour_ap
         finally:
             type(table).draw = real
         assert drawn == []  # the table not drawn again for the strip
-        dim(last, 165)
+        dim(last, RAIL_DIM)
         for y in range(0, panel.h, 37):
             for x in range(0, panel.w, 7):
                 assert app.screen.get_at((panel.x + x, y)) == last.get_at((x, y))
@@ -175,3 +176,12 @@ def test_an_end_screen_opening_over_the_tables_last_frame_keeps_its_rail(tour_ap
         app.scenes.pop()
     finally:
         app.scenes.push(shown)
+
+
+def test_the_rail_stays_live_under_an_end_screen():
+    """Review s52: "the rail fades to about 40 % behind end screens, reading as disabled": under
+    a round's or the game's end the window outside the felt keeps at least 75 % of its light."""
+    surface = pygame.Surface((40, 40))
+    surface.fill((200, 160, 120))
+    dim(surface, RAIL_DIM)
+    assert all(part >= 0.75 * full for part, full in zip(surface.get_at((5, 5))[:3], (200, 160, 120)))
