@@ -1,9 +1,10 @@
 """The felt's light (issue 40, item 3): the baize under one warm key light and the shadow its
 padded rail casts onto it, drawn once per window size for `assets.felt`.
 
-- The pool: the cloth brightest a little below the middle (where your hand and the piles lie),
-  warmed there, falling off to about 38 % darker at the middle of its sides and darker still in
-  its corners (a vignette). Built as a small map and scaled up: it is smooth, so nothing is lost.
+- The pool: a hanging lamp's light, hot a little below the middle (where your hand and the piles
+  lie) and warmed there, falling off as a bulb's does to about half at the middle of the sides,
+  with its shade's soft rim, over the room's dim light (a vignette: the corners about a third).
+  Built as a small map and scaled up: it is smooth, so nothing is lost.
 - The grain: short fibres in two tiles, one lightening and one darkening a few levels.
 - The rail's shadow: a soft band along the cloth's rim, deepest under the far (top) rail, thinner
   along the sides and only a trace under the near one (the light hangs above the player's side).
@@ -20,26 +21,26 @@ from functools import lru_cache
 import pygame
 
 CENTRE = (0.5, 0.58)  # where the light falls, as fractions of the felt's width and height
-BRIGHT = 1.3  # the cloth's colour times this under the lamp...
-SIDE = 0.88  # ...times this at the middle of its left and right sides (a third darker than the centre)
-LEAST = 0.22  # ...falling toward this in the corners
-POOL = 0.32  # of BRIGHT, the share the lamp's pool adds: lit inside its rim, gone past it...
-RIM = (0.5, 0.84)  # ...over this soft edge (distances: 1 at the middle of the sides), which players see
-HOT = 0.06  # of BRIGHT, a little more straight under the bulb
-WARM = (32, 20, 0)  # added inside the pool: a warm lamp, not white
-ROOM = BRIGHT - POOL - HOT  # the room's own light at the centre, falling to SIDE at the sides...
-SHOULDER = 4.5  # ...with a broad top and a quicker fall (a vignette), not a plain bell
-SPREAD = 1 / (-math.log((SIDE - LEAST) / (ROOM - LEAST))) ** (1 / SHOULDER)  # SIDE at the sides
+LAMP = 0.82  # the lamp's light at its spot, as a share of the cloth's colour...
+HEIGHT = 0.76  # ...hanging this high (in the felt's half-widths): its light falls as a real bulb's,
+# (1 + (d / HEIGHT)^2)^-1.5 (the inverse square times the slant), a hot middle fading all the way out
+CONE = (0.5, 0.98)  # its shade cuts the light off over this soft edge (distances: 1 at the middle of the sides)...
+SPILL = 0.5  # ...to this share of it past the cone: the pool's rim, soft but seen
+ROOM = (0.46, 0.2)  # the room's own light: this much more at the middle, this much in the far corners...
+FALL = (1.45, 4)  # ...falling over this distance with this power (a broad top and a quicker fall: a vignette)
+WARM = (40, 24, 2)  # added with the lamp's light: a warm bulb, not white (most straight under it)
 MAP = (48, 27)  # the light's map (smooth, so scaled up to any size; 80x45 cost the first frame 7 ms, this 2.5)
 
 
 def light(d: float) -> tuple[float, float]:
     """The light at distance `d` from the lamp's spot (1 at the middle of the felt's sides): the
-    cloth's colour times the first, and the share of the lamp's warmth (1 inside its pool)."""
-    t = min(1.0, max(0.0, (d - RIM[0]) / (RIM[1] - RIM[0])))
-    pool = 1.0 - t * t * (3 - 2 * t)  # a smooth step: the pool's rim, soft but there
-    room = LEAST + (ROOM - LEAST) * math.exp(-((d * d / SPREAD) ** SHOULDER))
-    return room + POOL * pool + HOT * math.exp(-(d / 0.28) ** 2), pool
+    cloth's colour times the first, and the lamp's share of it (1 straight under the bulb), which
+    warms it. About 1.45 under the lamp, half that at the middle of the sides and under a third
+    in the corners: a pool of light over the middle and a vignette toward the rail."""
+    t = min(1.0, max(0.0, (d - CONE[0]) / (CONE[1] - CONE[0])))
+    lamp = (1 + (d / HEIGHT) ** 2) ** -1.5 * (1.0 - (1.0 - SPILL) * t * t * (3 - 2 * t))
+    room = ROOM[1] + ROOM[0] * math.exp(-((d / FALL[0]) ** FALL[1]))
+    return room + LAMP * lamp, lamp
 
 
 @lru_cache(maxsize=8)
@@ -115,8 +116,8 @@ def _band(length: int, depth: int, alpha: int, across: bool) -> pygame.Surface:
 
 # the rail's shadow on each side: (depth as a multiple of the rail's width, darkness against the
 # rail) for the close contact shadow and the wide soft one; the far (top) rail casts the most
-SHADOWS = {"top": ((0.8, 150), (2.4, 70)), "left": ((0.55, 120), (1.6, 50)),
-           "right": ((0.55, 120), (1.6, 50)), "bottom": ((0.3, 90), (0.9, 35))}
+SHADOWS = {"top": ((1.0, 190), (3.4, 100)), "left": ((0.7, 165), (2.4, 80)),
+           "right": ((0.7, 165), (2.4, 80)), "bottom": ((0.4, 125), (1.3, 55))}  # the cloth sits below the rail
 
 
 def rail_shadow(surf: pygame.Surface, rail: int) -> None:

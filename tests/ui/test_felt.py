@@ -35,7 +35,7 @@ def test_the_felt_is_lit_and_framed_by_a_rail(display, size):
     centre = _area(felt, pygame.Rect(w // 2 - 40, int(h * 0.55) - 30, 80, 60))
     edge = _area(felt, pygame.Rect(r + 2 * r, h // 2 - 30, 20, 60))  # the cloth near its left edge
     top, foot = _area(felt, pygame.Rect(w // 2 - 40, r + 2 * r, 80, 20)), _area(felt, pygame.Rect(w // 2 - 40, h - 3 * r - 20, 80, 20))
-    assert 0.55 < edge / centre < 0.85  # about a third darker at the edges
+    assert 0.36 < edge / centre < 0.6  # about half as bright at the edges: a lamp's pool, not an even light
     assert foot > top  # the light is a little toward the player, at the foot of the window
     rail = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, 0, 80, r))
     cloth = pygame.transform.average_color(felt, pygame.Rect(w // 2 - 40, r + 4, 80, r))
