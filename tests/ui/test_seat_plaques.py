@@ -65,16 +65,18 @@ def test_the_empty_thrown_place_is_a_printed_slot_not_a_black_well(small_window)
     (no dashes), a panel lighter than the column's dark inlay under it, the four shapes printed
     quietly in its middle (in their colours, faint)."""
     from cabo_desktop.games.cabanga.table import art
-    from cabo_desktop.games.cabanga.table.side_piles import empty_pile, side_frame
+    from cabo_desktop.games.cabanga.table.side_piles import empty_pile
     w, h = 70, 100
     slot = empty_pile((w, h)).convert_alpha()
     radius = max(4, w // 9)
     rim = [slot.get_at((x, 0)) for x in range(radius + 1, w - radius - 1)]
     assert all(c.a >= 100 and min(c[:3]) > 180 for c in rim), "a dashed or dark rim"  # one unbroken cream rule
-    ground = side_frame((w + 40, h + 40)).copy()
+    felt = pygame.Surface((w + 40, h + 40))  # the slot lies on the bare felt (a review s52: no column frame)
+    felt.fill((104, 30, 46))
+    ground = felt.copy()
     ground.blit(slot, (20, 20))
     inlay = ground.get_at((20 + w // 2, 20 + h - 12))
-    bare = side_frame((w + 40, h + 40)).get_at((20 + w // 2, 20 + h - 12))
+    bare = felt.get_at((20 + w // 2, 20 + h - 12))
     assert sum(inlay[:3]) > sum(bare[:3]) + 15  # lighter than the inlay: not a hole
     middle = [ground.get_at((x, y)) for x in range(20 + w // 4, 20 + 3 * w // 4) for y in range(20 + h // 3, 20 + 2 * h // 3)]
     red = art.COLOURS["red"]

@@ -252,8 +252,6 @@ CLOTH = (0.5, 0.7)  # how far the lane's cloth goes from its deep colour (`cloth
 # cloth as deep as the wine felt, so it is darker, a charcoal touched with red beside the felt)
 CLOTHS = {"red": (0.8, 0.9)}
 CLOTH_TOP = 120  # the deep colour's brightest channel
-RIM_LIGHT = (214, 184, 128)  # every lane's fine raised rim, a light brass: the lane stands clear of any felt (a
-# review s51: "the red row sits on red felt")
 
 
 def cloth(base: tuple) -> tuple[int, int, int]:
@@ -264,14 +262,14 @@ def cloth(base: tuple) -> tuple[int, int, int]:
 
 
 def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
-    """A lane printed into the felt as a designed inlay (cached per colour and size; issue 40: "red
-    on red", the old wash of the colour muddy on the wine felt): a dark charcoal-walnut ground lit
-    from its head, sunk into the cloth (a soft shadow inside its rim, deeper under its top edge), the
-    colour only as its accent: a bright border in the colour inside a thin dark bead, and round
-    them a fine raised rim of light brass that parts every lane from any felt (a review s51: "the
-    red row sits on red felt"; lane_ground adds its soft shadow on the felt), a bar of the colour
-    along its head and a faint glow of it under that bar. Red reads as red against the wine felt
-    because the inlay, not the felt, lies next to it."""
+    """A lane as a strip of cloth lying on the felt (cached per colour and size; issue 40: "red on
+    red", the old wash of the colour muddy on the wine felt): a dark charcoal-walnut cloth touched
+    with the colour, lit from its head, a soft shade inside its hem, a bar of the colour along its
+    head and a faint glow of it under that bar, its edge only a fine hem in the colour (a review
+    s52: "boxes in boxes": the brass rim, the dark bead and the bright border in the colour, three
+    frames a lane, are gone; lane_ground lays its soft shadow on the felt, which parts it from any
+    felt: a review s51: "the red row sits on red felt"). Red reads as red against the wine felt
+    because the dark cloth, not the felt, lies next to its bar."""
     key = ("cabanga-lane-inlay", colour, tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
@@ -280,18 +278,16 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         radius = px(12)
         wash = pygame.Surface((w, h), pygame.SRCALPHA)
-        side = colour not in COLOURS  # the side piles' column: a recess in the felt itself, no cloth, no bar
         deep = cloth(base)
         depth = CLOTHS.get(colour, CLOTH)
-        head, foot = (INLAY_HEAD, INLAY_FOOT) if side else (mix(deep, INLAY_HEAD, depth[0]), mix(deep, INLAY_FOOT, depth[1]))
+        head, foot = mix(deep, INLAY_HEAD, depth[0]), mix(deep, INLAY_FOOT, depth[1])
         for y in range(h):  # the colour's deep cloth lit from the top (the felt's weave a little through)
-            wash.fill(mix(head, foot, y / max(1, h - 1)) + (110 if side else 226,), pygame.Rect(0, y, w, 1))
-        glow = 0 if side else px(30)
-        haze = pygame.Surface((w, max(1, glow)), pygame.SRCALPHA)
+            wash.fill(mix(head, foot, y / max(1, h - 1)) + (226,), pygame.Rect(0, y, w, 1))
+        glow = px(30)
+        haze = pygame.Surface((w, glow), pygame.SRCALPHA)
         for y in range(glow):  # the colour's faint glow under its head bar
             haze.fill(base + (int(56 * (1 - y / glow) ** 2),), pygame.Rect(0, y, w, 1))
-        if glow:
-            wash.blit(haze, (0, px(4)))
+        wash.blit(haze, (0, px(4)))
         deep = (6, 4, 6)
         ring = max(4, px(9))
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -304,14 +300,10 @@ def lane_tint(colour: str, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         wash.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         line = max(1, px(1))
-        pygame.draw.rect(wash, RIM_LIGHT + (235,), wash.get_rect(), line, border_radius=radius)  # the raised brass rim
-        pygame.draw.rect(wash, (10, 6, 8, 235), wash.get_rect().inflate(-2 * line, -2 * line), line,
-                         border_radius=radius - line)  # the dark bead inside it
-        pygame.draw.rect(wash, accent + (70 if side else 190,), wash.get_rect().inflate(-4 * line, -4 * line),
-                         line, border_radius=radius - 2 * line)  # a fine edge in the colour
+        pygame.draw.rect(wash, accent + (120,), wash.get_rect(), line,
+                         border_radius=radius)  # the cloth's hemmed edge, a fine line of its colour
         bar = pygame.Rect(radius, px(2), w - 2 * radius, max(2, px(4)))  # the colour's bar along the head
-        if not side:
-            pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(wash, accent + (255,), bar, border_radius=bar.h // 2)
         light = mix(base, (255, 255, 255), 0.5)
         pygame.draw.line(wash, light + (90,), (radius, h - px(4)), (w - radius, h - px(4)), 1)  # the lit lower lip
         assets.surfaces[key] = surf = assets.fast(wash)

@@ -239,13 +239,18 @@ def ruler_font(text_size: int, cell_w: float) -> int:
 
 def numeral_font(strip_font: int, cell_w: float) -> int:
     """The ruler's numerals' size in a strip made for `strip_font` (ruler_font) with markers `cell_w`
-    wide: up to 2 px over the strip's size and 1/1.3 of a marker (the newest review s51 read the
-    19 px numerals at 1280x720 as "about 12 px digits": 21 px at 720 now, their digits' ink 15 px,
-    28 at 1080), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
-    leaves NUMERAL_GAP of felt to the next (so their widths stay: the older review's "tight" was
-    the numerals' crowding, not their height), never under 14 px."""
+    wide: up to 2 px over the strip's size and AIRY of a marker (a review s52 read the 21 px numerals
+    at 1280x720, condensed to fit, as "10-18 have almost no spacing": 16 px at 720 now, 25 at 1080,
+    uncondensed, with felt between them; a review s51 had read 19 px as "about 12 px digits", so
+    no smaller), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
+    leaves NUMERAL_GAP of felt to the next, never under 14 px."""
     condensed = int((cell_w - px(7)) / 0.96)  # a bold "18" is about 1.2 of its size wide: 0.8 of that
-    return max(px(14), min(strip_font + px(2), int(cell_w / 1.3), condensed))
+    return max(px(14), min(strip_font + px(2), int(cell_w * AIRY), condensed))
+
+
+AIRY = 0.6  # the ruler's numerals at most this much of a marker's width (a review s52: at 1280x720
+# "the ruler digits 10-18 have almost no spacing" at 0.77: a two-digit numeral now leaves over
+# 0.3 of its marker as felt to the next, uncondensed; 16 px at 720, 25 at 1080)
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
@@ -309,14 +314,16 @@ def open_gap(row: RowPlace, counts: tuple[int, int]) -> pygame.Rect:
 
 
 GROUP_GAP = 3  # the gap between two colours of your hand, in gaps between a colour's cards
+GROUP_MOST = 1 / 3  # ... at most this much of a card (a review s52: wider "look like missing cards")
 
 
 def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pygame.Rect]:
     """The viewer's cards spread across the hand's tray (issue 40, problem 1: no bare tray but a
     margin): each colour's cards (`colours`, the hand's colours in order, when known) in a tight
-    group (the same gap between any two, at most 0.3 of a card), the groups apart by three times
-    that gap (issue 40: "the hand's spacing is uneven": two clear steps, not 0.5 and 1 card), the
-    whole centred on the tray; overlapping evenly when they do not fit side by side."""
+    group (the same gap between any two), the groups apart by three times that gap (issue 40: "the
+    hand's spacing is uneven": two clear steps), that at most GROUP_MOST of a card (a review s52:
+    "the wide gaps between colour groups look like missing cards"), the whole centred on the tray
+    as one row; overlapping evenly when they do not fit side by side."""
     if count <= 0:
         return []
     cw, ch = lay.hand_card
@@ -331,7 +338,7 @@ def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pyga
         step = min((area.w - cw) / (count - 1), cw - px(4))  # overlapping, never edge to edge
         x0 = area.x + (area.w - cw - step * (count - 1)) / 2
         return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
-    unit = max(1, int(min(free / sum(weights), cw * 0.3)))  # whole pixels: rounding never evens the gaps out
+    unit = max(1, int(min(free / sum(weights), cw * GROUP_MOST / GROUP_GAP)))  # whole pixels: rounding never evens the gaps out
     xs, x = [], 0
     for k in range(count):
         xs.append(x)

@@ -1,6 +1,7 @@
 """Cabanga!'s side piles drawn (draw only): the penalty pile (a little stack of backs) and the
-thrown cards, each with a count badge, in a column printed like the lanes in cream, their
-captions on dark chips, the thrown pile's place a printed slot while it is empty."""
+thrown cards, each with a count badge, lying on the bare felt between the lanes (a review s52:
+"boxes in boxes": their column's inlaid frame is gone), their captions on dark chips, the thrown
+pile's place a printed slot while it is empty."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ....ui.table_kit import count_badge
 from ....ui.theme import px
 from ....ui.widgets import wrap_text
 from . import art
-from .board import PILL, lane_tint
+from .board import PILL
 from .layout import Layout, caption_size
 
 BADGE = (44, 28, 16)
@@ -68,12 +69,6 @@ def slot_ahead(size: tuple[int, int]) -> None:
         assets.prebuild.want(slot_key(size), lambda: empty_pile(size))
 
 
-def side_frame(size: tuple[int, int]) -> pygame.Surface:
-    """The side piles' column inlaid like the lanes, their colourless sibling: the same dark
-    charcoal-walnut inlay (`board.lane_tint`) with cream for its accent (border, head bar)."""
-    return lane_tint("side", size)
-
-
 def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
     """A side pile's caption on a dark chip rimmed in cream (two lines when one does not fit the
     column; cached)."""
@@ -97,10 +92,9 @@ def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
 
 def draw_side_piles(surface, table, lay: Layout) -> None:
     """The penalty pile (a little stack of backs) and the thrown cards, each with its count on a
-    badge at its corner, over its caption on a chip, in their printed column."""
+    badge at its corner, over its caption on a chip, on the felt between the lanes."""
     m = table.model
     column = lay.side_column
-    surface.blit(side_frame(column.size), column)
     for rect, count, face, caption in (
             (lay.penalty, m.penalty, None, p_("cabanga pile", "Penalty pile")),
             (lay.thrown, len(m.thrown), m.thrown[-1] if m.thrown else None, p_("cabanga pile", "Thrown"))):

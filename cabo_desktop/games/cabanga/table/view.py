@@ -45,10 +45,10 @@ class TableView(TableHud):
             self.draw_seat(surface, lay, seat)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with the piles' tray, your hand's walnut tray and the seats' plates (the lanes are
-        printed on the bare felt by board.py)."""
+        """The felt with your hand's walnut tray and the seats' plates (the lanes are laid on the
+        bare felt by board.py, the side piles too: no tray round them, a review s52: "boxes in boxes")."""
         plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
-        return self.backdrop.picture(lay, [lay.side_column], [lay.mat], plates, super().felt_picture(lay))
+        return self.backdrop.picture(lay, [], [lay.mat], plates, super().felt_picture(lay))
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: its face when it flies face up, else its back."""
