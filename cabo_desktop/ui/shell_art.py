@@ -263,7 +263,9 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     surf.blit(name, name.get_rect(center=(w // 2, band_y + band_h // 2 + px(1))))
     body, lines = poster_words(look.about, w, h)
     line_h = assets.font(body).get_linesize()
-    plate_h = line_h * POSTER_ROWS + px(14)  # every poster's plate one height (its lines centred in it)
+    # every poster's plate one height, with air round its fullest line (review s52: three lines sat
+    # tight to the plate's top); its lines' ink centred in it, so each poster's margins are equal
+    plate_h = line_h * POSTER_ROWS + max(px(20), line_h)
     plate_y = h - px(12) - plate_h
     fan = draw_fan(surf, look, pygame.Rect(
         px(10), band_y + band_h + px(4), w - px(20), plate_y - band_y - band_h - px(8)), backs=True)
@@ -274,11 +276,14 @@ def draw_poster(look: GameLook, size: tuple[int, int], chosen: bool, hover: bool
     # its line after: the same white on every poster, on a plate dark enough that Cabanga!'s
     # stripes do not grey it (s51 review round 2: 'the Cabanga! blurb is greyer')
     surf.blit(tag_plate((w - px(24), plate_h), 222), (px(12), plate_y))
-    y = plate_y + px(7) + line_h * (POSTER_ROWS - len(lines)) // 2
-    for line in lines:
-        img = assets.fit_line(line, body, w - px(40), WHITE)
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += line_h
+    imgs = [assets.fit_line(line, body, w - px(40), WHITE) for line in lines]
+    if imgs:
+        top = imgs[0].get_bounding_rect().top  # the block's ink: the first line's glyph top to the last's foot
+        foot = line_h * (len(imgs) - 1) + imgs[-1].get_bounding_rect().bottom
+        y = plate_y + (plate_h - (foot - top)) // 2 - top
+        for img in imgs:
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += line_h
     rim = GOLD if chosen else (236, 228, 206) if hover else (100, 86, 60)
     pygame.draw.rect(surf, rim, surf.get_rect(), px(3 if chosen or hover else 2), border_radius=px(14))
     return surf, fan
