@@ -24,7 +24,7 @@ def test_the_lanes_fill_the_felt_in_rows_right_of_the_piles_well(size, seats, po
     """A review (s51): "the hierarchy is backwards: the central piles are big, while the rainbow
     rows are small cards among mostly empty slots". The piles' well at the felt's left, every lane
     right of it, in one to three rows, each row's lanes in order, a little apart, the row spanning
-    the lanes' block from the well to the felt's right end (no lane floating alone on bare felt),
+    the lanes' block from the well to the felt's right end (a shorter row centred under it: s52),
     the well as tall as the block (one composition), inside the felt, clear of your row, every
     lane's cards inside it."""
     lay = compute_layout(size, seats, 0, pots)
@@ -33,10 +33,14 @@ def test_the_lanes_fill_the_felt_in_rows_right_of_the_piles_well(size, seats, po
     rows = sorted({a.y for a in areas})
     assert 1 <= len(rows) <= 3 and abs(well.left - lay.play.x - (lay.play.right - max(a.right for a in areas))) <= px(4)
     assert well.top <= rows[0] + px(2) and well.bottom >= max(a.bottom for a in areas) - px(2), (size, pots, well)
+    fullest = max(sum(a.y == y for a in areas) for y in rows)
     for y in rows:
         row = [a for a in areas if a.y == y]
         assert row == sorted(row, key=lambda r: r.x) and len({a.h for a in row}) == 1
-        assert abs(row[0].left - (well.right + px(10))) <= 1 and row[-1].right == max(a.right for a in areas), (size, row)
+        if len(row) == fullest:  # a fuller row spans the block; a shorter one centred under it (s52: balanced rows)
+            assert abs(row[0].left - (well.right + px(10))) <= 1 and row[-1].right == max(a.right for a in areas), (size, row)
+        else:
+            assert abs((row[0].left - well.right - px(10)) - (max(a.right for a in areas) - row[-1].right)) <= 2, (size, row)
         for a, b in zip(row, row[1:]):
             assert 0 < b.left - a.right <= px(16), (size, pots, a, b)
     assert [a.y for a in areas] == sorted(a.y for a in areas)  # the pots in reading order
@@ -122,30 +126,25 @@ def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_places_a_run_lacks_are_outlines_apart_with_their_numbers_clear_of_them(size):
-    """The reviews: "empty-slot outlines overlap; the '3' slot label touches the card's edge", then
-    "the empty slots are thin numbered strips, except the last one, full card size with a gold
-    outline; hard to count how many cards are still needed". A run of eight in a lane, one card
-    laid, and one of three: the places it lacks alike and evenly spaced, a card wide at most, clear
-    of the laid card, ending where the full run ends; between each and the next a strip of bare
-    felt (the picture clear there), each number several pixels under the place's top edge."""
+def test_the_places_a_run_lacks_are_a_ghost_then_places_apart_to_the_runs_end(size):
+    """The reviews: "empty-slot outlines overlap", "hard to count how many cards are still needed",
+    then (s52) "the pips of places to fill read as stray marks". A run of eight in a lane, one card
+    laid, and one of three: the next place a whole card's ghost clear of the laid card, the others
+    alike and evenly spaced after it, ending where the full run ends; no ink in the ghost's top
+    5 px but its rim, and none in the top of the places after it (the measure lies low)."""
     from cabo_desktop.games.kobito.table.layout import ghost_places, lane_slots
     lay = compute_layout(size, 4, 0, 3)
     pot = lay.pots[0]
     for length in (8, 3):
         run = lane_slots(pot.row, length + 2, lay.pot_card)[1:-1]
         room = ghost_places(pot.row, 1, length, lay.pot_card)
-        assert len(room) == length - 1 and len({r.size for r in room}) == 1, (size, room)
-        assert len({b.x - a.x for a, b in zip(room, room[1:])}) <= 1  # evenly spaced
-        assert room[0].x > run[0].right and room[-1].right <= run[-1].right
-        assert room[0].w <= run[0].w and room[0].w >= 0.35 * run[0].w, (size, length, room[0], run[0])
+        assert len(room) == length - 1 and len({r.size for r in room[1:]}) <= 1, (size, room)
+        assert len({b.x - a.x for a, b in zip(room[1:], room[2:])}) <= 1  # evenly spaced
+        assert room[0].x > run[0].right and room[-1].right <= run[-1].right and room[0].w == run[0].w
     room = ghost_places(pot.row, 1, 8, lay.pot_card)
     union = room[0].unionall(room[1:])
     picture = art.room_to_fill(room, 2, union.size, room[0].x)
-    for a, b in zip(room, room[1:]):
-        x, y = b.x - union.x - 2, a.centery - union.y
-        assert picture.get_at((x, y)).a == 0, (size, a, b)  # the felt between two outlines
-    for place in room:  # no ink in the top 5 px of a place but its rim
+    for place in room:
         r = place.move(-union.x, -union.y)
         for y in range(r.y + 3, r.y + 5):
             for x in range(r.x + 6, r.right - 6):

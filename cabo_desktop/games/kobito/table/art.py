@@ -299,19 +299,32 @@ def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
     """The places a run still lacks (layout.ghost_places: same size, evenly spaced, apart), as one
     picture at `size` (the union of `places`, window rects whose left is that union's): the next
-    place a faint ghost of a card, plain (s51: numbered they read "like required values"), and each
-    place after it only a small pip at its middle (a review, s51: "about 20 ghost slots: a player
-    sees a spreadsheet before a game"), so a glance counts the cards still to come and sees where
-    the full run ends, the lane not a row of empty boxes. Drawn into a lane's kept picture, under
-    the run, when its run changes (`first`, `clear_from`: kept for callers)."""
+    place a faint ghost of a card, plain (s51: numbered they read "like required values"), and the
+    rest one engraved measure, not loose marks (a review, s52: "the pips of places to fill read as
+    stray marks"): a thin line from the ghost to where the full run ends, a tick at that end, and
+    the count of those places ("+4") engraved at its middle, so a glance reads how many cards are
+    still to come and where the run ends. Drawn into a lane's kept picture, under the run, when
+    its run changes (`first`, `clear_from`: kept for callers)."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = places[0].move(-x0, -y0)
     radius = max(4, min(r.w, r.h) // 12)
     pygame.draw.rect(surf, (250, 240, 212, 26), r, border_radius=radius)
     pygame.draw.rect(surf, (250, 240, 212, 80), r, max(1, px(1)), border_radius=radius)
-    d = max(px(3), min(r.w, r.h) // 12)  # a pip's radius
-    for place in places[1:]:
-        c = place.move(-x0, -y0).center
-        pygame.draw.circle(surf, (250, 240, 212, 70), c, d)
+    if len(places) < 2:
+        return surf
+    end = places[-1].move(-x0, -y0)
+    left, right, y = r.right + px(6), end.right - px(2), r.y + r.h * 2 // 3  # (below the middle: the count's line)
+    label = text("+{}".format(len(places) - 1), max(px(12), min(r.h // 5, px(22))), (250, 240, 212), True)
+    label.set_alpha(120)
+    box = label.get_rect(center=((left + right) // 2, y))
+    if box.w + px(12) > right - left:  # too short for a line: the count alone
+        surf.blit(label, label.get_rect(center=((r.right + end.right) // 2, y)))
+        return surf
+    ink, light, width = (250, 240, 212, 70), (20, 10, 30, 90), max(1, px(1))
+    for a, b in ((left, box.x - px(6)), (box.right + px(6), right)):  # the measure, engraved: a shade under its line
+        pygame.draw.line(surf, light, (a, y + width), (b, y + width), width)
+        pygame.draw.line(surf, ink, (a, y), (b, y), width)
+    pygame.draw.line(surf, ink, (right, y - px(6)), (right, y + px(6)), width)  # where the full run ends
+    surf.blit(label, box)
     return surf

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 from typing import Sequence
 
 import pygame
@@ -81,17 +80,18 @@ def lane_need(length: int, gold_w: int, card_w: int) -> int:
 
 
 def lane_rows(asks: Sequence[int], rows: int, gold_w: int, card_w: int, gap: int) -> list[list[int]]:
-    """The pots (their indices, in order) shared out over `rows` rows, each row's lanes in turn, so
-    that the widest row needs least (ties: the first such split)."""
+    """The pots (their indices, in order) shared out over `rows` rows as evenly as they go, the
+    fuller rows first (a review, s52: "one lane row spans the whole width while two lanes share
+    the next": every lane as wide, a shorter row centred under the fuller ones). `asks`, `gold_w`,
+    `card_w` and `gap` are kept for callers: the rows are the window's, whatever the runs ask."""
     n = len(asks)
     rows = max(1, min(rows, n))
-    best: tuple = ()
-    for cuts in combinations(range(1, n), rows - 1):
-        split = [list(range(a, b)) for a, b in zip((0,) + cuts, cuts + (n,))]
-        widest = max(sum(lane_need(asks[k], gold_w, card_w) for k in row) + gap * (len(row) - 1) for row in split)
-        if not best or widest < best[0]:
-            best = (widest, split)
-    return best[1]
+    split, start = [], 0
+    for r in range(rows):
+        count = -(-(n - start) // (rows - r))
+        split.append(list(range(start, start + count)))
+        start += count
+    return split
 
 
 def _apart(card_w: int, words_w: int) -> int:
@@ -131,17 +131,16 @@ def _sizing(middle: tuple, pots: int, hand_h: int, text_size: int, caption_h: in
     return best
 
 
-def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1,
-           lengths: tuple = ()) -> tuple:
+def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size: int, lines: int = 1) -> tuple:
     """The board (a review, s51: "the hierarchy is backwards: the central piles are big, while the
     rainbow rows, the real play area, are small cards among mostly empty slots"): the lanes the
     hero, in one to three rows (as many as make their cards largest, your hand's size at most)
     filling the felt right of the piles' well, whose piles (the gold deck, the rainbow deck, the
     discard pile, each over its caption) are a lane's run cards, in as many rows; the well and the
-    lanes one block, as tall, spanning the felt. Each row's lanes (lane_rows: the widest row the
-    narrowest) share the row's width by what their runs ask (lane_widths), each row spanning it.
-    The cards are sized for runs TYPICAL long whatever the pots ask (a new gold card moves its
-    lanes only, never the piles)."""
+    lanes one block, as tall, spanning the felt. The pots share the rows evenly (lane_rows), every
+    lane as wide, a fuller row spanning the block and a shorter one centred under it (a review,
+    s52: one long lane over two short ones read unbalanced). The cards are sized for runs TYPICAL
+    long whatever the pots ask: the board is the window's, a new gold card moves nothing."""
     gap = px(10)
     caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
     words_w = max(assets.text_width(w, caption_size(text_size), True) for w in pile_words()[:3])
@@ -164,17 +163,15 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     pile_well = pygame.Rect(middle.x, top + (max(block_h, well_h) - well_h) // 2, well_w, well_h)
     lanes = pygame.Rect(pile_well.right + gap, top + (max(block_h, well_h) - block_h) // 2,
                         middle.right - pile_well.right - gap, block_h)
-    asks = lengths if len(lengths) == pots else (0,) * pots
+    split = lane_rows((0,) * pots, rows, gold_size[0], pot_card[0], gap)
+    per_row = max(len(row) for row in split)
+    lane_w = (lanes.w - gap * (per_row - 1)) // per_row  # every lane as wide (the geometry the window's, not the runs')
     areas: list = [None] * pots
-    for r, row in enumerate(lane_rows(asks, rows, gold_size[0], pot_card[0], gap)):
+    for r, row in enumerate(split):
         y = lanes.y + r * (lane_h + space)
-        if all(asks[k] for k in row):
-            widths = lane_widths([asks[k] for k in row], lanes.w, gold_size[0], pot_card[0], gap)
-        else:  # the lanes alike, the row spanning the block
-            widths = [(lanes.w - gap * (len(row) - 1)) // len(row)] * len(row)
-        x = lanes.x
-        for k, lane_w in zip(row, widths):  # (the last to the block's end: no pixel lost to rounding)
-            areas[k] = pygame.Rect(x, y, lanes.right - x if k == row[-1] else lane_w, lane_h)
+        x = lanes.x + (per_row - len(row)) * (lane_w + gap) // 2  # a shorter row centred under the fuller ones
+        for k in row:
+            areas[k] = pygame.Rect(x, y, lane_w, lane_h)
             x += lane_w + gap
     places = tuple(_lane(area, gold_size, pot_card) for area in areas)
     step_y = (well_h - px(INLAY) - cell_h) / max(1, rows - 1) if rows > 1 else 0
@@ -186,25 +183,10 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     gold_deck, deck, discard = piles
     cap_w = pile_w + apart - px(4)  # each caption as wide as its pile and half the gaps beside it
     if lines == 1 and caption_lines(cap_w, text_size) > 1:
-        return _board(middle, pots, hand_card, text_size, 2, lengths)
+        return _board(middle, pots, hand_card, text_size, 2)
     captions = tuple((pile, pygame.Rect(pile.centerx - cap_w // 2, pile.bottom + px(6), cap_w, caption_h))
                      for pile in (gold_deck, deck, discard))
     return places, pot_card, pile_well, deck, discard, gold_deck, captions
-
-
-def lane_widths(lengths: Sequence[int], room: int, gold_w: int, card_w: int, gap: int) -> list[int]:
-    """The widths of a row's lanes in `room` (with `gap` between two): each as wide as its gold card
-    and its own rainbow (`lengths`; 0: a LONGEST one at RUN_STEP) side by side need, the room left
-    shared alike (the row spans its felt); short of room, each narrowed in proportion (the longer
-    runs' cards then lie a little on each other, lane_slots)."""
-    room -= gap * (len(lengths) - 1)
-    need = [px(2 * INLAY + 8) + gold_w + (length * card_w + (length - 1) * px(RUN_GAP) if length
-                                           else int(card_w * (1 + (LONGEST - 1) * RUN_STEP))) for length in lengths]
-    if not all(lengths):  # the lanes alike: each its share of the row at most (a lone lane never spans bare felt)
-        return [min(room // len(need), k) for k in need]
-    if sum(need) > room:
-        return [k * room // sum(need) for k in need]
-    return [k + (room - sum(need)) // len(need) for k in need]
 
 
 def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int, int]) -> tuple:
@@ -263,11 +245,11 @@ def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]
 
 
 def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): that many
-    same-size places, evenly spaced, RUN_GAP of felt apart, from just after the run's newest card
-    to where the full run will end (a review: "thin numbered strips, except the last one, full
-    card size with a gold outline: hard to count how many cards are still needed"); each a card
-    at most, narrower where a long run overlaps (so easy to count, none under a laid card)."""
+    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): the next place
+    a whole card from just after the run's newest card (its ghost, a review: "hard to count how
+    many cards are still needed" when the places were thin strips), then the others, same-size,
+    evenly spaced, RUN_GAP of felt apart, to where the full run will end (what the printed measure
+    spans and counts: none under a laid card)."""
     lack = length - laid
     if lack <= 0:
         return []
@@ -276,7 +258,9 @@ def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]
     gap = px(RUN_GAP)
     start = run[laid - 1].right + gap if laid else run[0].x
     end = run[-1].right
-    width = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
-    if width < px(8):
-        return []
-    return [pygame.Rect(start + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack)]
+    first = pygame.Rect(start, run[0].y, max(px(8), min(run[0].w, end - start)), run[0].h)
+    rest = first.right + gap
+    width = (end - rest - gap * (lack - 2)) // max(1, lack - 1)
+    if lack == 1 or width < 1:
+        return [first]
+    return [first] + [pygame.Rect(rest + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack - 1)]

@@ -10,7 +10,7 @@ as tabs at its right end), the banner and the side panel. Everything keeps insid
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Sequence
 
@@ -24,7 +24,7 @@ from ....ui.table_trays import PLAQUE_MARGIN, SeatParts, foot_row, mat_floor, se
 from ..ai.levels import LEVELS
 from .board import (  # noqa: F401  (the board's places, asked for here too)
     INLAY, RUN_GAP, TYPICAL, PotPlace, _board, _sizing, _stack, caption_lines, caption_size, ghost_places, lane_rows,
-    lane_slots, lane_widths, pile_words, to_go_places)
+    lane_slots, pile_words, to_go_places)
 
 
 SHOP_STEP = 0.52  # how far each card of a run in your workshop lies from the one before, in card widths (its corner index shows: the tray's room is short)
@@ -156,24 +156,18 @@ def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, sh
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
     rainbow (its part of your tray half the room, else what your hand of `hand_cards` leaves: the
-    lanes are the same either way); `lengths`: the rainbow each pot's gold card asks for (its lane
-    as wide as that run needs; none given: the lanes of a row alike); see _layout."""
-    lengths = tuple(lengths) if len(lengths) == pots else ()
-    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards), lengths)
+    lanes are the same either way); `lengths` (the rainbow each pot's gold card asks for) is kept
+    for callers: the lanes are the window's, all alike, whatever the runs ask (a review, s52: rows
+    of one long lane over two short ones read unbalanced; and a new gold card lays nothing again)."""
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards))
 
 
 @lru_cache(maxsize=32)
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
-            language: str = "", hand_cards: int = HAND_CARDS, lengths: tuple = ()) -> Layout:
+            language: str = "", hand_cards: int = HAND_CARDS) -> Layout:
     """compute_layout worked out (cached per size, UI scale, whether your workshop is in use, the
-    language (the plaques fit the persona names), the hand's size and the pots' lengths): the
-    table without the lengths (_base), its board's lanes laid again for them (a new gold card
-    costs a frame no more than that)."""
-    base, middle, board = _base(size, n, viewer, pots, scale, shop, language, hand_cards)
-    if not lengths or not board:  # (the stacked lanes span the felt whatever they ask)
-        return base
-    hand_card, text_size = base.hand_card, base.text_size
-    return replace(base, pots=_board(middle, pots, hand_card, text_size, 1, lengths)[0])
+    language (the plaques fit the persona names) and the hand's size)."""
+    return _base(size, n, viewer, pots, scale, shop, language, hand_cards)[0]
 
 
 @lru_cache(maxsize=16)

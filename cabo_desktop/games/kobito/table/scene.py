@@ -153,23 +153,17 @@ class TableScene(GameTable, TableBase):
 
     def layout(self) -> Layout:
         """The table's layout, kept while the window's size, the UI scale, the seat seen from, the
-        language, whether your workshop is in use and the pots' lengths stay the same (a frame asks
-        for it a dozen times and more). A new gold card's length is taken once the celebration's
-        shout and bubbles are gone: the lanes settle after it, never under its flying cards and
-        coins (nor do the shout and bubbles have to find their places again)."""
+        language and whether your workshop is in use stay the same (a frame asks for it a dozen
+        times and more: the key is checked against the last one's parts, no layout worked out).
+        The lanes are the window's, whatever the pots' gold cards ask: a new gold card lays nothing
+        again (nor do the shout and bubbles have to find their places again)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        pots = getattr(getattr(self, "model", None), "pots", [])  # each lane as wide as its gold card's rainbow
-        golds = [pot[0] for pot in pots]
-        hud = self.__dict__.get("hud")  # the lanes laid again once the celebration's shout and bubbles are gone
-        busy = hud is not None and (hud.callouts or hud.shout_alpha > 0) and self.__dict__.get("_kept_layout")
-        if golds != self.__dict__.get("_golds") and not busy:  # (asked a dozen times a frame: worked out when a gold card changes)
-            self._golds, self._lengths = golds, tuple(self.variant.gold[gold].length for gold in golds)
-        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), self._lengths)  # (plaques fit the names)
+        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language())  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
             kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop,
-                                                                 self.variant.table.hand_size, self._lengths))
+                                                                 self.variant.table.hand_size))
         return kept[1]
 
     def table_prompt(self) -> str:
