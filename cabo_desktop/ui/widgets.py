@@ -277,17 +277,10 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def soft_shadow(size: tuple[int, int]) -> pygame.Surface:
-    """A panel's soft shadow, 8 px wider on every side: blurred at a quarter of the size and
-    scaled up (a full-size blur of a large panel costs a frame), cached per size."""
-    key = ("soft shadow", tuple(size), ui_scale())
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size[0] + px(16), size[1] + px(16)
-        small = pygame.Surface((max(4, w // 4), max(4, h // 4)), pygame.SRCALPHA)
-        pygame.draw.rect(small, (0, 0, 0, 120), small.get_rect().inflate(-4, -4), border_radius=3)
-        small = pygame.transform.gaussian_blur(small, 1)
-        assets.surfaces[key] = surf = assets.fast(pygame.transform.smoothscale(small, (w, h)))
-    return surf
+    """A panel's shadow on the cloth, 8 px wider on every side: a close contact shadow over a wide
+    soft one (`panel_shadow.contact_shadow`: nine-sliced, no blur per size), cached per size."""
+    from .panel_shadow import contact_shadow
+    return contact_shadow(size)
 
 
 def plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
