@@ -470,6 +470,11 @@ def _layout(size: tuple[int, int], hand_sizes: tuple[int, ...], viewer: int, sca
             dy = min(0, top.y + px(3) - min(drawn_box(across_seat).top, across_seat.name.top))
             seats[seat] = replace(across_seat, slots=tuple(r.move(0, dy) for r in across_seat.slots),
                                   name=across_seat.name.move(0, dy))
+    air = max(px(AIR), height // 30)  # the seats across as far off the rail as the side seats (review s52: Pip's fan 20 px)
+    for seat in (s for s, place in zip(others, places) if place == "T" and seats[s].slots):
+        dy = max(0, felt.y + air - min(drawn_box(seats[seat]).top, seats[seat].name.top))
+        seats[seat] = replace(seats[seat], slots=tuple(r.move(0, dy) for r in seats[seat].slots),
+                              name=seats[seat].name.move(0, dy))
     return _levelled(TableLayout((width, height), play, panel, banner, buttons, deck, discard, drawn, pile, seats, felt),
                      [s for s, place in zip(others, places) if place == "T"])
 
@@ -491,6 +496,7 @@ SIDE = 0.245  # a side seat's column, in the felt's width (its fan beside the pi
 SIDE_ROOM = 14  # logical px at least: the felt kept between a side seat's fan and the rail (a review saw Marta's nearly touch it)
 SIDE_SHARE = 48  # ... and a 48th of the felt's width (24 px at 1280x720: 14 px still read "hugging the frame", review s51)
 HAND_ROOM = 12  # logical px (or a 45th of the window's height): the felt between your cards' foot and the prompt's ribbon
+AIR = 24  # logical px (or a 30th of the window's height): the felt between the seats across' turned cards and the rail
 EDGE = 18  # logical px: the felt kept above the top band (its fans' turned corners reach a little higher)
 def _moved(seat: SeatLayout, dx: int, room: pygame.Rect) -> SeatLayout:
     """`seat` moved `dx` pixels sideways (its area kept inside `room`, its name plate's slot

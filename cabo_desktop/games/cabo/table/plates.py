@@ -14,7 +14,7 @@ from ....ui import assets, table_trays, turn_marks
 from ....ui.table_kit import brass_plaque, seat_plate
 from ....ui.widgets import soft_shadow
 from ....ui.portraits import portrait
-from ....ui.theme import DIM, GOLD, WHITE, px
+from ....ui.theme import GOLD, WHITE, px
 from . import art
 from . import pile_mat
 from .layout import COLUMN_LEAST, badge_height, label_height, label_size
@@ -28,14 +28,22 @@ class Lines(pygame.Surface):
     parts: tuple = ()
 
 
+INFO_INK = (236, 222, 186)  # a panel's second line ("4 cards · 0 pts"): cream on the dark leather (DIM read faded, review s52)
+
+
+def info_size(size: int) -> int:
+    """The second line's text size under a name of `size`: 15 px at least (14 read small at 1280, review s52)."""
+    return max(px(15), size * 5 // 6)
+
+
 def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.Surface:
-    """The panel's two lines, the name over `info` (smaller, dim), at most `width` wide (a
+    """The panel's two lines, the name over `info` (smaller, cream), at most `width` wide (a
     `Lines`); composed once per text and size."""
     key = ("cabo panel lines", name, info, size, colour, width)
     image = assets.surfaces.get(key)
     if image is None:
         top = assets.fit_line(name, size, width, colour, True)
-        under = assets.fit_line(info, max(px(12), size * 4 // 5), width, DIM)
+        under = assets.fit_line(info, info_size(size), width, INFO_INK)
         image = Lines((max(top.get_width(), under.get_width()), top.get_height() + under.get_height()), pygame.SRCALPHA)
         image.parts = ((top, (0, 0)), (under, (0, top.get_height())))
         assets.surfaces[key] = image
@@ -65,7 +73,7 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     info = n_("{n} card · {points} pts", "{n} cards · {points} pts", count).format(n=count, points=total)
     size = max(px(14), min(px(26), h * 3 // 10))
     most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
-    under = max(px(12), size * 4 // 5)
+    under = info_size(size)
     widest = max(assets.text_width(info, under),
                  assets.text_width(thinking + "…", under) if seat not in table.humans else 0)
     text_w = min(most, max(assets.text_width(name, size, True), widest))  # as wide as it says: no empty leather
