@@ -441,8 +441,8 @@ def brass_plaque(size: tuple[int, int], body: tuple = ENAMEL, radius: int | None
         face.blit(gloss, (0, 0))
         surf.blit(face, inner)
         pygame.draw.rect(surf, (8, 4, 2), inner, max(1, px(1)), border_radius=max(2, radius - rim))  # the bevel's shadow
-        pygame.draw.line(surf, (255, 244, 200), (radius, 0), (w - radius, 0), max(1, px(1)))  # the lit top edge
         pygame.draw.rect(surf, (60, 38, 10), surf.get_rect(), 1, border_radius=radius)  # the brass's dark foot
+        pygame.draw.line(surf, (255, 244, 200), (radius, 1), (w - radius, 1), max(1, px(1)))  # the lit top edge (inside the foot's line)
         assets.surfaces[key] = surf = fast(surf)
     return surf
 
@@ -466,8 +466,9 @@ def stitched_edge(surf: pygame.Surface, radius: int) -> None:
     """A leather plate's edge on `surf` (corners of `radius`): a lit bevel along its top, a dark
     rim, and a line of cream stitches inside it (the seats' plates, the side rail's strip)."""
     w, h = surf.get_size()
-    pygame.draw.line(surf, (150, 112, 76), (radius, px(1)), (w - radius, px(1)), px(1))  # the lit bevel
     pygame.draw.rect(surf, (30, 18, 10), surf.get_rect(), px(2), border_radius=radius)
+    for k, lit in ((0, (178, 136, 94)), (1, (132, 96, 64))):  # the lit bevel just inside the rim, catching the lamp
+        pygame.draw.line(surf, lit, (radius, px(2) + k), (w - radius, px(2) + k), 1)
     inset = pygame.Rect(0, 0, w, h).inflate(-px(10), -px(10))
     dash, gap = px(5), px(4)
     for x in range(inset.x + radius // 2, inset.right - radius // 2 - dash, dash + gap):

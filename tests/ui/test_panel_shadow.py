@@ -48,3 +48,18 @@ def test_the_panels_shadow_is_kept_and_blurs_nothing_per_size(display, monkeypat
     assert blurs == []  # new sizes are laid from the kept pieces
     assert panel_shadow.contact_shadow(sizes[0]) is made[0]
     assert soft_shadow(sizes[1]) is made[1]  # every panel's shadow (widgets.soft_shadow) is this one
+
+
+def _lum(colour) -> float:
+    return 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]
+
+
+def test_a_plates_top_edge_catches_the_lamp(display):
+    """The plates' lit top edge is not drawn over by their dark rim: a leather plate's bevel just
+    inside its rim, a plaque's brass edge along its top, each brighter than what lies under it."""
+    from cabo_desktop.ui.table_kit import brass_plaque, leather_plate
+    plate = leather_plate((200, 60))
+    assert _lum(plate.get_at((100, px(2)))) > 1.3 * _lum(plate.get_at((100, px(6))))
+    assert _lum(plate.get_at((100, px(2)))) > 2 * _lum(plate.get_at((100, 0)))  # inside its dark rim
+    plaque = brass_plaque((200, 60))
+    assert _lum(plaque.get_at((100, 1))) > max(_lum(plaque.get_at((100, 0))), _lum(plaque.get_at((100, px(3) + 2))))
