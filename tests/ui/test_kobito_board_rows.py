@@ -103,8 +103,10 @@ def test_a_narrow_gold_card_leaves_the_strip_out():
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
-    """The review: empty "Workshop" trays read as empty boxes. Each opponent's empty tray shows
-    the two places its first rainbow's chips will take, printed faintly, side by side inside it."""
+    """The review: empty "Workshop" trays read as empty boxes, then (s52) "the empty workshop places
+    read as stray marks". Each opponent's empty tray shows the two places its first rainbow's chips
+    will take side by side inside it, engraved as slots: sunk a shade into the tray (darker inside),
+    their lower lip catching the light (lighter)."""
     app = tour_app("kobito")
     table = table_of(app)
     app.screen = pygame.Surface(size)
@@ -120,9 +122,12 @@ def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
         assert tray.contains(one) and tray.contains(two) and one.right < two.left and one.y == two.y
         assert one.w >= px(12) and one.h >= 1.2 * one.w
         ground = table.hud.felt_picture(lay)  # the table's ground: the tray's recess without them
-        for x, y in (one.center, two.center, (one.centerx, one.y + 1)):
+        def lift(x, y):
             drawn, bare = app.screen.get_at((x, y)), ground.get_at((x - lay.play.x, y - lay.play.y))
-            assert 0 < sum(drawn[:3]) - sum(bare[:3]) <= 120, (size, seat, (x, y), drawn, bare)  # faint, lighter
+            return sum(drawn[:3]) - sum(bare[:3])
+        for slot in (one, two):
+            assert -90 <= lift(*slot.center) < 0, (size, seat, slot)  # sunk a shade, quietly
+            assert lift(slot.centerx, slot.bottom - 1) > 0, (size, seat, slot)  # its lit lower lip
 
 
 @pytest.mark.parametrize("size", SIZES)

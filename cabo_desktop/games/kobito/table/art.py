@@ -328,3 +328,27 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     pygame.draw.line(surf, ink, (right, y - px(6)), (right, y + px(6)), width)  # where the full run ends
     surf.blit(label, box)
     return surf
+
+
+def engraved_slot(size: tuple[int, int]) -> pygame.Surface:
+    """An empty workshop place at `size`, engraved in its tray as a slot reads (a review, s52: "the
+    empty workshop places read as stray marks", grey boxes marked "+"): a card's shape sunk a shade
+    into the lining, its upper and left edges in shadow, its lower and right catching the light,
+    nothing printed in it; cached."""
+    key = ("kobito engraved slot", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        w, h = max(6, size[0]), max(6, size[1])
+        radius = max(3, min(w, h) // 10)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (8, 4, 14, 60), surf.get_rect(), border_radius=radius)  # sunk a shade
+        line = max(1, px(1))
+        pygame.draw.rect(surf, (0, 0, 0, 140), surf.get_rect(), line, border_radius=radius)  # the cut's shadowed rim
+        lit = (250, 236, 200, 120)  # its lower and right lips catching the light
+        pygame.draw.line(surf, lit, (radius, h - line), (w - radius, h - line), line)
+        pygame.draw.line(surf, lit, (w - line, radius), (w - line, h - radius), line)
+        if w >= px(24):  # a card's printed edge inside the cut, faint: a slot for a card, not a box
+            pygame.draw.rect(surf, (250, 236, 200, 34), surf.get_rect().inflate(-px(8), -px(8)), line,
+                             border_radius=max(2, radius - px(3)))
+        assets.surfaces[key] = surf = fast(surf)
+    return surf

@@ -10,7 +10,7 @@ as tabs at its right end), the banner and the side panel. Everything keeps insid
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Sequence
 
@@ -152,22 +152,38 @@ def seat_width(top_h: int, name_size: int, text_size: int) -> int:
 
 
 def compute_layout(size: tuple[int, int], n: int, viewer: int, pots: int = 3, shop: bool = True,
-                   hand_cards: int = HAND_CARDS, lengths: Sequence[int] = ()) -> Layout:
+                   hand_cards: int = HAND_CARDS, lengths: Sequence[int] = (), holding: int = 0) -> Layout:
     """The table's places for a window of `size` with `n` seats seen from `viewer` and `pots` pots,
     at the UI scale in use (fixed lengths are logical: theme.px); `shop`: your workshop holds a
     rainbow (its part of your tray half the room, else what your hand of `hand_cards` leaves: the
     lanes are the same either way); `lengths` (the rainbow each pot's gold card asks for) is kept
     for callers: the lanes are the window's, all alike, whatever the runs ask (a review, s52: rows
-    of one long lane over two short ones read unbalanced; and a new gold card lays nothing again)."""
-    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards))
+    of one long lane over two short ones read unbalanced; and a new gold card lays nothing again);
+    `holding`: the cards your hand holds now (0: `hand_cards`), your hand's part of the tray as wide
+    as they need, it and your workshop centred together (_layout)."""
+    return _layout(tuple(size), n, viewer, pots, ui_scale(), bool(shop), current_language(), max(1, hand_cards),
+                   max(1, holding) if holding else max(1, hand_cards))
 
 
 @lru_cache(maxsize=32)
 def _layout(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, shop: bool = True,
-            language: str = "", hand_cards: int = HAND_CARDS) -> Layout:
+            language: str = "", hand_cards: int = HAND_CARDS, holding: int = HAND_CARDS) -> Layout:
     """compute_layout worked out (cached per size, UI scale, whether your workshop is in use, the
-    language (the plaques fit the persona names) and the hand's size)."""
-    return _base(size, n, viewer, pots, scale, shop, language, hand_cards)[0]
+    language (the plaques fit the persona names), the hand's size and the cards it holds): your
+    hand's part of the tray no wider than the cards it holds need, it and your workshop one group
+    centred between your plate and the buttons (a review, s52: "a three-card hand leaves 40 % of
+    its tray empty"); the rest of the table the same whatever the hand holds."""
+    lay, _middle, _board_ = _base(size, n, viewer, pots, scale, shop, language, hand_cards)
+    full = holding * (lay.hand_card[0] + px(10)) + px(14)
+    spare = lay.hand.w - full
+    if spare <= 0:
+        return lay
+    move, back = spare // 2, spare // 2 - spare  # the hand's part in by half the room it leaves, the workshop after it
+    hand = pygame.Rect(lay.hand.x + move, lay.hand.y, full, lay.hand.h)
+    seats = dict(lay.seats)
+    seats[viewer] = replace(seats[viewer], workshop=lay.workshop.move(back, 0), fan=hand)
+    return replace(lay, hand=hand, workshop=lay.workshop.move(back, 0), seats=seats,
+                   workshop_label=lay.workshop_label.move(back, 0), shop_box=lay.shop_box.move(back, 0))
 
 
 @lru_cache(maxsize=16)

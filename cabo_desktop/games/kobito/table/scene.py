@@ -153,17 +153,19 @@ class TableScene(GameTable, TableBase):
 
     def layout(self) -> Layout:
         """The table's layout, kept while the window's size, the UI scale, the seat seen from, the
-        language and whether your workshop is in use stay the same (a frame asks for it a dozen
+        language, whether your workshop is in use and the cards your hand holds stay the same (a frame asks for it a dozen
         times and more: the key is checked against the last one's parts, no layout worked out).
         The lanes are the window's, whatever the pots' gold cards ask: a new gold card lays nothing
         again (nor do the shout and bubbles have to find their places again)."""
         shops = getattr(getattr(self, "model", None), "workshops", [])  # yours empty: a slim tray, the lanes taller
         shop = bool(shops[self.viewer]) if self.viewer < len(shops) else True
-        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language())  # (plaques fit the names)
+        hands = getattr(getattr(self, "model", None), "hands", [])  # your hand's part as wide as it holds
+        holding = max(2, len(hands[self.viewer])) if self.viewer < len(hands) else 0
+        key = (self.layout_size(), self.viewer, shop, ui_scale(), current_language(), holding)  # (plaques fit the names)
         kept = self.__dict__.get("_kept_layout")
         if kept is None or kept[0] != key:
             kept = self._kept_layout = (key, compute_layout(key[0], self.n, self.viewer, self.variant.table.pots, shop,
-                                                                 self.variant.table.hand_size))
+                                                                 self.variant.table.hand_size, holding=holding))
         return kept[1]
 
     def table_prompt(self) -> str:

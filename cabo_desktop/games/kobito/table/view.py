@@ -371,7 +371,7 @@ class TableView(BubblePlaces, TableHud):
         shop = bool(workshops)
         if not shop and place.shop_tray.w:  # an empty tray: a quiet recess with its first two places printed
             for slot in self.empty_shop(lay, seat):
-                surface.blit(trays.slot_mark(slot.size), slot)
+                surface.blit(art.engraved_slot(slot.size), slot)
         seat_fan.draw(surface, fan_room(place, shop), fan_card(place, lay.small_card, shop), m.hands[seat], fan_face,
                       lay.name_size + px(2), "kobito")
         for w, rainbow in enumerate(workshops):  # laid on the table in front of the hand's foot
@@ -413,8 +413,8 @@ class TableView(BubblePlaces, TableHud):
     def draw_workshop_label(self, surface, lay: Layout, offset: tuple[int, int] = (0, 0)) -> None:
         """Your workshop's tray (issue 40, fifth round: a label and two outlines read unfinished): a
         crisp recess in the walnut tray's lining as the lanes' inlays are, its name on a chip at its
-        top as the piles' captions are, and, while it is empty, its first two places printed in it
-        as card shapes marked "+" (where two cards start a rainbow)."""
+        top as the piles' captions are, and, while it is empty, its first two places engraved in it
+        (art.engraved_slot: where two cards start a rainbow; s52: "grey boxes with a '+'")."""
         area = lay.workshop.union(lay.workshop_label).move(offset)
         recess = area.inflate(px(4), 0).clip(lay.shop_box.move(offset).inflate(-px(6), -px(4)))
         surface.blit(art.inlay(recess.size), recess)
@@ -431,7 +431,7 @@ class TableView(BubblePlaces, TableHud):
             x0 = box.centerx - (count * cw + (count - 1) * px(10)) // 2
             for k in range(count):
                 place = pygame.Rect(x0 + k * (cw + px(10)), box.centery - ch // 2, cw, ch)
-                surface.blit(trays.slot_mark(place.size, "+"), place)
+                surface.blit(art.engraved_slot(place.size), place)
 
     def draw_hand(self, surface, lay: Layout) -> None:
         t = self.table
