@@ -19,7 +19,9 @@ FAINT_RULE = (78, 64, 46)  # the rule between a roomy sheet's rows (RULE's tone,
 HEAD_GAP = 3  # px between the heads' line and the first row (the rule sits in it)
 LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
 EVEN_ROW = (42, 33, 25)  # the band under every other line of the standings: the plate's walnut, a shade lighter
-STANDINGS_PITCH = 1.6  # a standings line's height, in medallions (a compact table, each line its band)
+STANDINGS_PITCH = 1.6  # a standings line's least height, in medallions (a compact table, each line its band)
+STANDINGS_FILL = 2.3  # ... and its most: the lines grow down the column to this (review s52: "the standings
+# leave an empty band" under their rows), the medallions with them (half as large again at the most)
 
 
 @dataclass(frozen=True)
@@ -194,12 +196,16 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     d = standings_face(size)
     head_h = size + px(8 + HEAD_GAP)
     n = max(1, len(sheet.names))
-    # a compact table at the column's top, a banded line a player (review s51: "the score panel's
-    # rows are widely spaced"; rows spread over the height floated apart, level with nothing)
-    pitch = max(d + px(6), min(int(d * STANDINGS_PITCH), (rect.h - head_h) // n))
+    # a banded table from the column's top, a line a player (review s51: "the score panel's rows
+    # are widely spaced"; rows spread over the height floated apart, level with nothing), its lines
+    # as tall as the column lets them up to STANDINGS_FILL medallions, the medallions growing with
+    # them (review s52: "the standings leave an empty band")
+    pitch = max(d + px(6), min(int(d * STANDINGS_FILL), (rect.h - head_h) // n))
     total_w = standings_total_w(sheet, size)
     rank_w = px(26)  # the rank's gutter: its figure centred, clear of the medallion (review s51: "jammed")
     names_w, least = sheet_names_w(sheet, size), px(ROUND_COL)
+    spare = rect.w - total_w - rank_w - d - px(8) - names_w - px(50)  # beyond a full round's column
+    d = max(d, min(d * 3 // 2, int(pitch / 1.75), d + spare))
     need = least if sheet.rounds else 0  # the latest round's column, kept at every size
     room = rect.w - total_w - rank_w - d - px(8) - names_w  # the rounds' columns, the latest kept
     if room < need:  # a narrow column keeps every column (review s51: "at 1280 the scoreboard loses its R1

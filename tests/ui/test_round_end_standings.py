@@ -7,8 +7,8 @@ import pytest
 from cabo_desktop.ui import assets
 from cabo_desktop.ui.round_plan import figures, lay_out, sheet_size
 from cabo_desktop.ui.scenes.round_end import goal_words
-from cabo_desktop.ui.score_sheet import (EVEN_ROW, STANDINGS_PITCH, ScoreSheet, SheetRound, draw_standings,
-                                          standings_face, standings_order)
+from cabo_desktop.ui.score_sheet import (EVEN_ROW, HEAD_GAP, STANDINGS_FILL, ScoreSheet, SheetRound,
+                                          draw_standings, standings_face, standings_order)
 from cabo_desktop.ui.theme import GOLD, px
 
 SCENES = ["round_end", "cabanga_round_end"]
@@ -123,7 +123,8 @@ def test_the_rounds_column_is_kept_in_a_narrow_column(monkeypatch, width):
 
 def test_the_standings_are_a_compact_banded_table():
     """Review s51: "the score panel's rows are widely spaced ... floating rows with big gaps": in a
-    tall column the lines stay a medallion and a half apart, every other one on a lighter band."""
+    very tall column the lines stay at most STANDINGS_FILL medallions apart (they grow down the
+    column only so far: review s52), every other one on a lighter band."""
     pygame.init()
     try:
         sheet = ScoreSheet(("Ann", "Bob", "Cy", "Di"), (SheetRound(1, (9, 2, 5, 7)),), (9, 2, 5, 7))
@@ -139,10 +140,28 @@ def test_the_standings_are_a_compact_banded_table():
         draw_standings(surf, pygame.Rect(20, 10, 300, 980), sheet, 18, face)
         d = standings_face(18)
         column = [y for y in range(1000) if surf.get_at((20 + 26 + d // 2, y))[:3] == blue]
-        assert column and max(column) - min(column) <= 3 * STANDINGS_PITCH * d + d  # bunched at the top
+        assert column and max(column) - min(column) <= 3 * STANDINGS_FILL * d + 2 * d  # a table from the top
         assert max(column) < 500
-        second = min(y for y in column if y > min(column) + d)  # the second line's medallion
+        second = min(b for a, b in zip(column, column[1:]) if b > a + 1)  # the second line's medallion
         assert surf.get_at((320, second + d // 2))[:3] == EVEN_ROW  # its band, to the table's right edge
     finally:
         assets.clear_caches()  # pygame left up: the tour's apps after it keep their display
 
+
+
+def test_the_standings_lines_grow_down_a_column_leaving_no_empty_band():
+    """Review s52: "the standings leave an empty band" between their rows and the goal's rule: in a
+    column up to STANDINGS_FILL medallions a line tall, the last line's band ends near its foot."""
+    pygame.init()
+    try:
+        sheet = ScoreSheet(("Ann", "Bob", "Cy", "Di"), (SheetRound(1, (9, 2, 5, 7)),), (9, 2, 5, 7))
+        d = standings_face(18)
+        room = pygame.Rect(20, 10, 300, 18 + 8 + HEAD_GAP + 4 * int(2.1 * d))  # lines a little under the most
+        surf = pygame.Surface((340, room.bottom + 40))
+        surf.fill((29, 23, 18))
+        draw_standings(surf, room, sheet, 18, None)
+        banded = [y for y in range(room.y, surf.get_height()) if surf.get_at((room.right - 2, y))[:3] == EVEN_ROW]
+        assert banded and max(banded) >= room.bottom - d // 2, (max(banded), room.bottom)
+        assert max(banded) <= room.bottom
+    finally:
+        assets.clear_caches()
