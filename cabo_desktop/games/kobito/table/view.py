@@ -233,8 +233,9 @@ class TableView(BubblePlaces, TableHud):
         rect, or a function giving it: asked only when the picture is composed again; `key` then
         says all it depends on) with `paint(picture, offset)`, again only when `key` (what it
         shows) changed; blitted."""
-        felt = self.felt_picture(lay)
-        key = (id(lay), id(felt), tuple(box) if isinstance(box, pygame.Rect) else ()) + key
+        felt = self.felt_picture(lay)  # (the board's places, not the layout's identity: a hand's new card lays your
+        # tray again, a new layout, and the lanes' pictures stay)
+        key = (lay.pots, lay.pot_card, id(felt), tuple(box) if isinstance(box, pygame.Rect) else ()) + key
         kept = self.lanes.get(slot)
         if kept is None or kept[0] != key:
             box = (box if isinstance(box, pygame.Rect) else box()).clip(lay.play)
