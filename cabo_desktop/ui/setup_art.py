@@ -244,7 +244,7 @@ class SeatCard:
         # clear of the medallion's ring and the person's badge (s51 review: the field butted against them)
         self.name = pygame.Rect(rect.x + px(8), self.face.bottom + px(14), w - px(16), int(self.name_size * 1.5))
         # the arrows inside the card's gold line, with air (s51 review: they straddled its border)
-        inset = max(px(9), min(px(18), (w - px(150)) // 6))  # (9 px on a narrow card: its level's room)
+        inset = max(px(9), min(px(18), (w - px(150)) // 6), (w - max(px(280), w * 2 // 3)) // 2)  # near the words
         self.kind = pygame.Rect(rect.x + inset, self.name.bottom + px(4), w - 2 * inset, self.kind_h)
         self.minus = pygame.Rect(self.kind.x, self.kind.y, self.kind_h, self.kind_h)
         self.plus = pygame.Rect(self.kind.right - self.kind_h, self.kind.y, self.kind_h, self.kind_h)

@@ -124,16 +124,18 @@ class SetupPictures:
         """The header (Players with its - / + coins, the seats this variant takes, the stretch's and
         options' chips) and a card per seat, the row centred on the window's axis."""
         h = surface.get_height()
-        n, gap = self.count, px(12)
+        n, gap = self.count, max(px(12), surface.get_width() // 80)
         header_h = max(px(32), min(px(44), h // 24))
         card_h = area.h - header_h - px(10)
-        # a card up to 1.1 times as wide as tall (s51 review round 2: at 0.9 three seats left the
-        # lower half 'a lot of empty teal'; 340 px wide at the most was small at 1920)
-        card_w = max(px(60), min((area.w - gap * (n - 1)) // n, int(card_h * 1.1), px(420)))
         # the header spans the band above (the posters' left edge to the ribbons' tails: one column
         # with clean edges); the seat cards are centred on the window's axis, as the title and the
         # Back/Start pair under them (s50 review: a + / - column at their right pushed them off it)
         left, right = self.band_span if self.band_span[1] > self.band_span[0] else (area.x, area.right)
+        # a card up to 1.3 times as wide as tall, the row as wide as the band above at the most (s51
+        # review round 2: at 0.9 three seats left the lower half 'a lot of empty teal'; s52: at 1.1
+        # and 420 px three seats sat in the middle of 1920 under a far wider band, 'empty right')
+        span = min(area.w, max(right - left, px(600)))
+        card_w = max(px(60), min((span - gap * (n - 1)) // n, int(card_h * 1.3), px(600)))
         header = pygame.Rect(left, area.y, right - left, header_h)
         cards = pygame.Rect(area.x, header.bottom + px(10), area.w, card_h)
         ci = next(i for i, row in enumerate(self.rows) if row["id"] == "count")
