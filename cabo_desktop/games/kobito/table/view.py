@@ -170,7 +170,7 @@ class TableView(BubblePlaces, TableHud):
         """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a
         margin round it: a lane is bare felt where no card lies), else where the shared table puts it."""
         want = moment_banner.fitted(self.shout_text, size, min(width, lay.play.w - px(32)))
-        cards, soft = self.shout_cards(lay), obstacles(lay)[1]
+        cards, soft = self.shout_cards(lay), obstacles(lay)[1] + (lay.mat, lay.pile_well)  # (never over your tray's rim)
         cards = tuple(r.inflate(px(12), px(12)) for r in cards)  # a ribbon's rim never touching a card (issue 40)
         felt = lay.play.inflate(-px(16), -px(16))
         spot = place(want, felt, center, cards, soft, least=0.62)
