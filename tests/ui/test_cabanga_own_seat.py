@@ -88,3 +88,23 @@ def test_your_turn_lights_your_plate_with_the_arrow_left_of_your_medallion():
         before = pygame.image.tobytes(surface.subsurface(plate), "RGB")
         own_seat.lit(surface, plate, lay.name_size, 0)
         assert pygame.image.tobytes(surface.subsurface(plate), "RGB") != before
+
+
+def test_your_plate_and_hand_lie_in_one_tray_lit_whole_on_your_turn():
+    """Your plate and your hand share one leather tray (a review s52: "boxes in boxes": two boxes side
+    by side), your plate's figures inside its rim; on your turn the whole tray is lit, not a box in it."""
+    from cabo_desktop.ui import table_trays as trays
+    from cabo_desktop.games.cabanga.table.view import own_tray
+    pygame.init()
+    for size in ((1024, 600), (1280, 720), (1920, 1080)):
+        lay = compute_layout(size, 4, 0)
+        plate = lay.seats[0].plate
+        tray = own_tray(lay, 0)
+        assert tray.contains(plate) and tray.contains(lay.mat) and tray.contains(lay.hand)
+        floor = trays.mat_floor(tray)
+        face, name, strip = own_seat.parts(plate, lay.name_size)
+        assert all(floor.contains(part) for part in (face, name, strip)), (size, floor, strip)
+        surface = pygame.Surface(size)
+        own_seat.lit(surface, plate, lay.name_size, 0, tray)
+        x = (plate.right + lay.hand.x) // 2  # between your plate and your cards: lit with the tray
+        assert surface.get_at((x, tray.top - px(1)))[:3] != (0, 0, 0), size

@@ -80,8 +80,8 @@ SIDE_AIR = 9  # logical px of felt between the felt's edge and the lanes, your p
 
 
 def key_cap_h(text_size: int) -> int:
-    """The height of a hand card's number key cap (its numeral a step under the captions, 13 px at least)."""
-    return number_cap_h(max(px(13), text_size - 1))
+    """The height of a hand card's number key cap (its numeral a step under the captions, 14 px at least: a review s52, "every label >= 14 px")."""
+    return number_cap_h(max(px(14), text_size - 1))
 
 
 def seat_place(plate: pygame.Rect, name_size: int, text_size: int = 14) -> SeatPlace:

@@ -30,11 +30,12 @@ def figure_size(name_size: int) -> int:
 def parts(plate: pygame.Rect, name_size: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Your plate's medallion (upper left, a turn arrow's room left of it), name line (beside the
     medallion, level with its middle) and figures' strip (two lines, across the plate's foot), well
-    inside its stitches."""
-    inner = plate.inflate(-px(20), -px(18))
+    inside its stitches and your tray's rim (view.own_tray: the plate lies on the tray's lining)."""
+    rim = (plate.w - trays.mat_floor(plate).w) // 2
+    inner = plate.inflate(-2 * max(px(10), rim + px(4)), -2 * max(px(9), rim))
     line = figure_size(name_size) + px(8)
     strip = pygame.Rect(inner.x, inner.bottom - 2 * line - px(4), inner.w, 2 * line + px(4))
-    head_h = strip.top - px(8) - inner.y
+    head_h = strip.top - px(6) - inner.y
     d = max(px(24), min(head_h, int(inner.w * 0.42)))
     face = pygame.Rect(plate.x + px(ARROW_ROOM), inner.y + (head_h - d) // 2, d, d)
     name_h = name_type(name_size) + px(6)
@@ -122,11 +123,14 @@ def draw(surface: pygame.Surface, table, plate: pygame.Rect, lay, cards: int, po
     surface.blit(surf, plate)
 
 
-def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_ms: int | None) -> None:
+def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_ms: int | None,
+        tray: pygame.Rect | None = None) -> None:
     """Your plate on your turn, before its face is drawn over it (the opponents' treatment): lit and
-    glowing, and, when it shows your medallion (`name_size` given), the halo round it and the gold
-    arrow pointing at it from its left, all breathing by the table's time `now_ms`."""
-    lit_round(surface, plate, parts(plate, name_size)[0] if name_size is not None else None, px(6), now_ms)
+    glowing (the whole `tray` it lies in when given: one lit tray, not a lit box inside it), and,
+    when it shows your medallion (`name_size` given), the halo round it and the gold arrow pointing
+    at it from its left, all breathing by the table's time `now_ms`."""
+    lit_round(surface, plate if tray is None else tray, parts(plate, name_size)[0] if name_size is not None else None,
+              px(6), now_ms)
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, name_size: int, cards: int, points: int) -> list[pygame.Rect]:

@@ -45,10 +45,9 @@ class TableView(TableHud):
             self.draw_seat(surface, lay, seat)
 
     def felt_picture(self, lay: Layout) -> pygame.Surface:
-        """The felt with your hand's walnut tray and the seats' plates (the lanes are laid on the
-        bare felt by board.py, the side piles too: no tray round them, a review s52: "boxes in boxes")."""
-        plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
-        return self.backdrop.picture(lay, [], [lay.mat], plates, super().felt_picture(lay))
+        """The felt with your tray (the lanes are laid on the bare felt by board.py, the side piles
+        too: no tray round them, a review s52: "boxes in boxes")."""
+        return self.backdrop.picture(lay, [], [own_tray(lay, self.table.viewer)], [], super().felt_picture(lay))
 
     def flyer_face(self, flyer, size: tuple[int, int]) -> pygame.Surface:
         """A card in flight: its face when it flies face up, else its back."""
@@ -200,10 +199,11 @@ class TableView(TableHud):
             seat_fan.draw(surface, place.fan, lay.small_card, m.hands[seat], fan_face, lay.name_size + px(2), "cabanga")
             return
         buttons = t.controls.buttons and t.human_to_act() and not t.animating  # as TableHud.draw shows them
-        if current and not deciding:  # the turn's marks, as an opponent's (ui/turn_marks)
-            own_seat.lit(surface, place.plate, None if buttons or seat != t.viewer else lay.name_size, now_ms)
+        tray = own_tray(lay, seat)
+        if current and not deciding:  # the turn's marks, as an opponent's (ui/turn_marks), on your whole tray
+            own_seat.lit(surface, place.plate, None if buttons or seat != t.viewer else lay.name_size, now_ms, tray)
         else:
-            trays.seat_plate(surface, place.plate, False, THROWER if deciding else None, laid=True, now_ms=now_ms)
+            trays.seat_plate(surface, tray, False, THROWER if deciding else None, laid=True, now_ms=now_ms)
         if seat == t.viewer and not buttons:  # a throw window's buttons cover your plate
             own_seat.draw(surface, t, place.plate, lay, count, total, current)
         if seat == t.viewer:
@@ -234,8 +234,15 @@ class TableView(TableHud):
                 pygame.draw.rect(surface, GOLD if lift else (250, 240, 200), r.inflate(px(6), px(6)), px(3 if lift else 2),
                                  border_radius=px(9))
             if card is not None and k < 9 and mode:  # its number key on a cap over its top edge
-                cap = number_cap(k + 1, max(px(13), lay.text_size - 1), (20, 32, 26))
+                cap = number_cap(k + 1, max(px(14), lay.text_size - 1), (20, 32, 26))
                 surface.blit(cap, cap.get_rect(center=(r.centerx, r.y)))
+
+
+def own_tray(lay: Layout, viewer: int) -> pygame.Rect:
+    """Your one leather tray: your plate's place and your hand's (a review s52: "boxes in boxes": your
+    plate and your hand's tray were two boxes side by side), your medallion, name and figures at its
+    left on its lining, your cards at its right."""
+    return lay.mat.union(lay.seats[viewer].plate)
 
 
 def thrower_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
