@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ....i18n import n_
-from ....ui import assets, card_pictures
+from ....ui import assets, card_pictures, turn_marks
 from ....ui import table_trays as trays
 from ....ui.card_art import sprite
 from ....ui.own_plate import FIGURE, RIM, STRIP, lit_round
@@ -126,11 +126,19 @@ def draw(surface: pygame.Surface, table, plate: pygame.Rect, lay, cards: int, po
 def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_ms: int | None,
         tray: pygame.Rect | None = None) -> None:
     """Your plate on your turn, before its face is drawn over it (the opponents' treatment): lit and
-    glowing (the whole `tray` it lies in when given: one lit tray, not a lit box inside it), and,
-    when it shows your medallion (`name_size` given), the halo round it and the gold arrow pointing
-    at it from its left, all breathing by the table's time `now_ms`."""
-    lit_round(surface, plate if tray is None else tray, parts(plate, name_size)[0] if name_size is not None else None,
-              px(6), now_ms)
+    glowing, and, when it shows your medallion (`name_size` given), the halo round it and the gold
+    arrow pointing at it from its left, all breathing by the table's time `now_ms`. In the `tray` it
+    lies in, when given, the tray's whole edge breathes in gold instead (one lit tray, not a lit box
+    inside it; an outline, not a tray-wide glow and wash blended every frame)."""
+    face = parts(plate, name_size)[0] if name_size is not None else None
+    if tray is None:
+        lit_round(surface, plate, face, px(6), now_ms)
+        return
+    trays.seat_plate(surface, tray, True, laid=True, now_ms=now_ms)
+    if face is not None:
+        k = trays.pulse(now_ms)
+        turn_marks.halo(surface, face, k)
+        turn_marks.point_at(surface, face, plate.x + px(6), k)
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, name_size: int, cards: int, points: int) -> list[pygame.Rect]:
