@@ -108,8 +108,15 @@ def test_the_pots_bubbles_keep_off_the_runs_places_and_the_plates(tour_app, size
     for seat, bubble in table.hud.bubble_rects.items():
         assert bubble.collidelist(places) < 0, (seat, bubble, places[bubble.collidelist(places)])
         assert bubble.collidelist(list(panels)) < 0, (seat, bubble)
-    fox = table.hud.bubble_rects[3]  # where a lane's felt is bare under its plaque, the bubble lies in it
-    assert all(rim.contains(fox) or not rim.colliderect(fox) for rim in rims), (fox, rims)
+    # (s52: "the 'The Fox wins the pot!' bubble's arrow points at an empty border") its bubble just under its
+    # plaque, its tail's tip in the felt between them, under the plaque: it points at its speaker; it may lie
+    # over a lane's top rim (the lanes all alike, a lane's run spans it), never inside a lane's card row
+    from cabo_desktop.ui.table_hud import bubble_tail
+    fox, plaque = table.hud.bubble_rects[3], lay.seats[3].parts.plaque
+    assert 0 <= fox.top - plaque.bottom <= px(10), (fox, plaque)
+    tip = bubble_tail(fox, table.hud.bubble_speaker(lay, 3, fox))[2]
+    assert plaque.left <= tip[0] <= plaque.right and plaque.bottom - px(8) <= tip[1] < fox.top, (tip, plaque, fox)
+    assert not any(p.row.colliderect(fox) for p in lay.pots) and all(not rim.collidepoint(tip) or rim.contains(fox) for rim in rims)
 
 
 def test_an_opponents_workshop_card_is_a_small_framed_card(small_window):

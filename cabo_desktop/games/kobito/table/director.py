@@ -264,9 +264,10 @@ class Director(EventDirector):
 def coin_gap(t, lay, won: int, start: pygame.Rect, end: pygame.Rect, size: int) -> tuple[int, int] | None:
     """Where a won pot's coins pass on their way up to a plaque above another lane (a review: they
     crossed the cards of the lane under the winner's plaque): under that lane's cards, past its
-    run's last card, so they rise through its free places; None: no lane in their way."""
+    run's last card, so they rise through its free places (a lane in the row above the won pot's, its
+    foot a little under the coins' spring where the rows lie close); None: no lane in their way."""
     for k, place in enumerate(lay.pots):
-        if k == won or not (end.bottom <= place.area.top and place.area.bottom <= start.top) or \
+        if k == won or not (end.bottom <= place.area.top and place.area.centery < start.top) or \
                 place.area.right < end.left or place.area.left > end.right:
             continue
         run = t.hud.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
