@@ -36,9 +36,10 @@ def disc_size(w: int) -> int:
 
 
 def caption_size(w: int) -> int:
-    """The badge caption's type size on a rail `w` wide (14 px at 1280, 16 at 1920; never under
-    the legible 12 px; review s51: 12 px at 1280 read as small)."""
-    return max(px(12), min(px(16), (w + px(24)) // 6))
+    """The badge caption's type size on a rail `w` wide (16 px at 1280, 18 at 1920, as the tabs'
+    captions; never under the legible 12 px; reviews s51 and s52: 12, then 14 px at 1280 read as
+    small)."""
+    return max(px(12), min(px(18), (w + px(36)) // 6))
 
 
 def _reach(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> tuple[int, int]:
