@@ -80,15 +80,16 @@ def test_the_icon_sits_clear_above_the_caption_and_key(display, monkeypatch):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_captions_and_keys_read_at_1280(display, language):
     """Review s51: the rail's captions ("Scores", "Help", "Menu", "Round") and its key caps were
-    small at 1280 (12 px captions, a 13 px key): the captions are set at 13 px or more (their
-    line as tall as 13 px type's), the round's caption too, and the J stands 11 px tall."""
+    small at 1280 (12 px captions, a 13 px key), s52 still at 14 px: the captions are set at 15 px
+    or more (their line as tall as 15 px type's), the round's caption too, and the J stands 11 px
+    tall."""
     from cabo_desktop.ui import rail_badge
     set_language(language)
     size = (panel_width(1280), 720)
     side = table_rail.tab_rects(size)["menu"].w
-    line = assets.text("Menu", 13, (255, 255, 255)).get_height()  # 13 px type's line
+    line = assets.text("Menu", 15, (255, 255, 255)).get_height()  # 15 px type's line
     assert all(img.get_height() >= line for img in table_rail.captions(side).values())
-    assert rail_badge.caption_size(size[0]) >= 13
+    assert rail_badge.caption_size(size[0]) >= 15
     surf = table_rail.rail(size, False)
     tab = table_rail.tab_rects(size)["history"]
     foot = pygame.Rect(tab.x, tab.bottom - tab.w // 2, tab.w, tab.w // 2)
