@@ -48,3 +48,36 @@ def test_a_kept_blank_face_is_not_written_again(monkeypatch):
     assets.surfaces.pop(("cabanga-stack-edge", card.colour, size))
     board.stack_edge(card, size)  # a stacked card's edge made again from its kept blank: no SVG written
     assert len(written) == 1
+
+
+def test_your_hand_is_one_kept_picture_composed_again_only_when_it_changes(thrown, monkeypatch):
+    """Your hand is composed once into a kept picture and blitted (speed: three blits a card every
+    frame before); composed again when what it shows changes (a card chosen), and it shows the
+    cards where the layout puts them."""
+    app, table = thrown
+    app.screen = pygame.Surface((1280, 720))
+    app.relayout()
+    lay = table.layout()
+    hud = table.hud
+    composed = []
+    real = hud.draw_cards
+    monkeypatch.setattr(hud, "draw_cards", lambda *a: (composed.append(1), real(*a)))
+    hud.draw_hand(app.screen, lay)
+    hud.draw_hand(app.screen, lay)
+    assert len(composed) <= 1  # (the first frame may have composed it already)
+    kept = hud._hand_picture
+    hud.draw_hand(app.screen, lay)
+    assert hud._hand_picture is kept
+    hand = table.model.hands[table.viewer]
+    slots = board_hand_slots(lay, hand)
+    spot = slots[0].move(-kept[1].x, -kept[1].y).center
+    assert kept[2].get_at(spot).a == 255  # a card lies where the layout says
+    table.controls.selected = hand[0]
+    before = len(composed)
+    hud.draw_hand(app.screen, lay)
+    assert len(composed) == before + 1 and hud._hand_picture[0] != kept[0]
+
+
+def board_hand_slots(lay, hand):
+    from cabo_desktop.games.cabanga.table.layout import colours_of, hand_slots
+    return hand_slots(lay, len(hand), colours_of(hand))

@@ -19,7 +19,7 @@ from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
 from . import art, board, own_seat, side_piles
-from .layout import Layout, colours_of, hand_slots, open_gap
+from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 SHOUT_SPAN = 0.64  # the "Cabanga!" ribbon's width: of the board (the lanes and the side column)
@@ -210,15 +210,40 @@ class TableView(TableHud):
             self.draw_hand(surface, lay)
 
     def draw_hand(self, surface, lay: Layout) -> None:
+        """Your hand, one picture kept until what it shows changes (its cards, their places, which
+        are lifted, ringed or veiled, their keys): one blit a frame, not three a card (speed: the
+        hand was the table's costliest part while nothing in it moved)."""
         t = self.table
         hand = t.model.hands[t.viewer]
         c = t.controls
         mode = c.mode
         throwable = set(c.throwable()) if mode == "throw" else set()
         slots = hand_slots(lay, len(hand), colours_of(hand))
+        looks = tuple((card.code if card is not None else None, c.lift_of(card), card in throwable,
+                       mode == "play" and card == c.selected, t.variant.symbols_of(card) if card is not None else 0)
+                      for card in hand)
+        key = (tuple(map(tuple, slots)), looks, mode, lay.text_size, px(1))
+        kept = getattr(self, "_hand_picture", None)
+        if kept is None or kept[0] != key:
+            rise = 2 * key_cap_h(lay.text_size)
+            area = pygame.Rect(slots[0]).unionall([r.move(0, -int(r.h * 0.18)) for r in slots]).inflate(px(24), rise) \
+                if slots else pygame.Rect(0, 0, 1, 1)
+            picture = kept[2] if kept is not None and kept[2].get_size() == area.size else \
+                assets.fast(pygame.Surface(area.size, pygame.SRCALPHA))
+            picture.fill((0, 0, 0, 0))
+            self.draw_cards(picture, lay, hand, slots, throwable, (-area.x, -area.y))
+            self._hand_picture = kept = (key, area, picture)
+        surface.blit(kept[2], kept[1])
+
+    def draw_cards(self, surface, lay: Layout, hand, slots, throwable: set, offset: tuple[int, int]) -> None:
+        """Your hand's cards at `slots` moved by `offset`: each with its shadow, lifted when chosen,
+        veiled when it may not be thrown, ringed when it may or is chosen, its number key on a cap."""
+        t = self.table
+        c = t.controls
+        mode = c.mode
         for k, (rect, card) in enumerate(zip(slots, hand)):
             lift = c.lift_of(card)
-            r = rect.move(0, -int(rect.h * 0.18 * lift))
+            r = rect.move(offset[0], offset[1] - int(rect.h * 0.18 * lift))
             surface.blit(assets.drop_shadow(r.size, px(5), 90), (r.x - px(5) + px(3), r.y - px(5) + px(4)))
             symbols = t.variant.symbols_of(card) if card is not None else 0
             image = art.card_face(card, r.size, symbols) if card is not None else art.card_back(r.size)
