@@ -492,7 +492,7 @@ def _levelled(lay: TableLayout, across: list[int]) -> TableLayout:
 
 HELD_OUT = 0.2  # the held card's place this many pile widths further from the discard pile than the gap between the piles
 FOOT_ROOM = 14  # logical px of felt under the prompt's ribbon, above the rail (as Cabanga!'s)
-SIDE = 0.255  # a side seat's column, in the felt's width (0.245 before review s52: "empty areas between the opponents and the piles"; its fan beside the piles leaves kaboo's snap ribbon room level with them)
+SIDE = 0.25  # a side seat's column, in the felt's width (0.245 before review s52: "empty areas between the opponents and the piles"; 0.265 left no room for the snap's ribbon; its fan beside the piles leaves kaboo's snap ribbon room level with them)
 SIDE_ROOM = 14  # logical px at least: the felt kept between a side seat's fan and the rail (a review saw Marta's nearly touch it)
 SIDE_SHARE = 48  # ... and a 48th of the felt's width (24 px at 1280x720: 14 px still read "hugging the frame", review s51)
 HAND_ROOM = 12  # logical px (or a 45th of the window's height): the felt between your cards' foot and the prompt's ribbon
