@@ -61,12 +61,15 @@ def bands(size: tuple[int, int], keep: tuple = (), step: int = STEP) -> tuple:
 def _bands(size: tuple[int, int], keep: tuple, step: int) -> tuple:
     w, h = size
     keep = [pygame.Rect(r) for r in keep]
-    fills = [(pygame.Rect(0, at, w, n), dark) for at, n, dark in ramp(int(h * TOP), step)]
+    # a kept strip down the frame's right edge (the side rail) is left out whole: the vignette is
+    # the table's, and a rail darkened with it read as disabled (review s51)
+    edge = min([w] + [r.left for r in keep if r.right >= w and r.top <= 0 and r.bottom >= h])
+    fills = [(pygame.Rect(0, at, edge, n), dark) for at, n, dark in ramp(int(h * TOP), step)]
     side = int(w * SIDE)  # each side's band, no wider than the felt left of (right of) what it keeps
     left = min([side] + [r.left for r in keep if r.left > 0])
-    right = min([side] + [w - r.right for r in keep if r.right < w])
+    right = min([side] + [edge - r.right for r in keep if r.right < edge])
     fills += [(pygame.Rect(at, 0, n, h), dark) for at, n, dark in ramp(left, step)]
-    fills += [(pygame.Rect(w - at - n, 0, n, h), dark) for at, n, dark in ramp(right, step)]
+    fills += [(pygame.Rect(edge - at - n, 0, n, h), dark) for at, n, dark in ramp(right, step)]
     return tuple(fills)
 
 
@@ -138,14 +141,15 @@ def _clear(keep) -> tuple:
 def own_places(lay) -> tuple:
     """What a moment's vignette keeps clear on a table's layout `lay`: the player's hand (its
     walnut tray where it has one; in CABO the cards of the seat nearest the player, the lowest
-    on screen)."""
+    on screen), and the side rail (`lay.panel`), never darkened."""
+    rail = (pygame.Rect(lay.panel),) if getattr(lay, "panel", None) else ()
     hand = getattr(lay, "mat", None) or getattr(lay, "hand", None)
     if hand:
-        return (pygame.Rect(hand),)
+        return (pygame.Rect(hand),) + rail
     seats = getattr(lay, "seats", None)
     if isinstance(seats, dict) and seats:
         cards = [pygame.Rect(s.slots[0]).unionall([pygame.Rect(r) for r in s.slots[1:]])
                  for s in seats.values() if getattr(s, "slots", None)]
         if cards:
-            return (max(cards, key=lambda r: (r.bottom, r.w * r.h)),)
-    return ()
+            return (max(cards, key=lambda r: (r.bottom, r.w * r.h)),) + rail
+    return rail

@@ -93,3 +93,21 @@ def test_own_places_finds_the_hand_or_the_lowest_seats_cards():
         seats = {0: Seat((pygame.Rect(400, 460, 100, 150), pygame.Rect(520, 460, 100, 150))),
                  1: Seat((pygame.Rect(50, 180, 90, 120),))}
     assert moment_stage.own_places(Cabo()) == (pygame.Rect(400, 460, 220, 150),)
+
+    class WithRail(Lay):
+        panel = pygame.Rect(1210, 0, 70, 720)
+    assert moment_stage.own_places(WithRail()) == (Lay.mat, WithRail.panel)
+
+
+def test_the_side_rail_keeps_its_colours_and_the_felt_beside_it_darkens():
+    g = ground()
+    rail = pygame.Rect(1210, 0, 70, 720)  # the side rail, the frame's whole height at its right edge
+    hand = pygame.Rect(220, 480, 840, 200)
+    frame = pygame.Surface(g.get_size())
+    moment_stage.blit_ground(frame, g, 1.0, (hand, rail))
+    for x in range(rail.left, rail.right, 10):  # the rail is not the table: left at full colour
+        for y in range(0, 720, 30):
+            assert frame.get_at((x, y))[:3] == FELT, (x, y)
+    beside, corner = frame.get_at((rail.left - 2, 360)), frame.get_at((rail.left - 2, 2))
+    assert beside[1] < 0.7 * FELT[1] and corner[1] < beside[1], (beside, corner)  # the felt's own edge darkens
+    assert frame.get_at((8, 8))[1] < 0.5 * FELT[1]
