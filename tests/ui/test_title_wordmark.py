@@ -41,3 +41,25 @@ def test_the_wordmark_is_built_once_per_size_and_grows_with_it(title_app):
     assert small is again
     assert large.get_width() > 1.8 * small.get_width() and large.get_height() > 1.8 * small.get_height()
     assert ("wordmark", "Cabo Desktop", 40, 1.0) in assets.surfaces
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_felt_between_the_wordmark_and_the_chosen_posters_frame(tmp_path, monkeypatch, size):
+    """s52 review: 'the logo's card icon comes within about 2 px of the selected CABO panel's
+    outline' at 1280: 12 px of felt at the least between the mark's drawn pixels and the gold
+    frame (4 px off the poster)."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    try:
+        app.nav.push("title")
+        app.step(0, events=[])
+        title = app.scenes.top
+        w, h = size
+        title_size, _ = title.layout(w, h)
+        mark = wordmark("Cabo Desktop", title_size)
+        at = mark.get_rect(center=(w // 2, h // 40 + int(title_size * 0.6)))
+        drawn = mark.get_bounding_rect().move(at.topleft)
+        frame_top = title.tile_rects[title.chosen].top - 4
+        assert frame_top - drawn.bottom >= 12, (drawn.bottom, frame_top)
+    finally:
+        pygame.quit()

@@ -202,6 +202,10 @@ class TitleScene(Scene):
         row_y = box.y - px(12) - note - bh
         lay_out_row(main, pygame.Rect(margin, row_y, w - 2 * margin, bh), min(360, int(w / ui_scale()) // 5))
         top = h // 40 + int(title_size * 1.15) + max(px(6), h // 80)
+        # 12 px of felt at the least between the wordmark's cards and the chosen poster's gold
+        # frame (px(4) off the poster; s52 review: 2 px at 1280)
+        mark_h = wordmark("Cabo Desktop", title_size).get_height()
+        top = max(top, h // 40 + int(title_size * 0.6) + (mark_h + 1) // 2 + px(12) + px(4))
         tile_gap = max(px(12), w // 60)
         # the chosen poster's gold frame stands px(4) off it: 14 px of felt at the least between
         # that frame and the wooden rim (s51 review: 5 px at 1280)
