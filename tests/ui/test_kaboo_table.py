@@ -291,8 +291,10 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
 def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
     """Review s50 (4th): "SNAP! sits inside the empty held-card slot at 1280 but outside the mat,
     under Dr. Okafor's cards, at 1920"; review s51: beside the pile it read as Dr. Okafor's while
-    you had snapped. The tour's kaboo screen shows it level with your cards (the snapper's) at
-    both sizes, clear of your plate and its bubble, and the prompt says who snapped."""
+    you had snapped; review s52: level with your cards it was "parked in the lower-left beside
+    your plate, not at the action". The tour's kaboo screen shows it at the action: beside the
+    discard pile, over your cards (the snapper's) and above them, at both sizes, clear of your
+    plate and its bubble, and the prompt says who snapped."""
     from cabo_desktop.ui import tour
     from cabo_desktop.ui.app import App
     app = App(size, headless=True)
@@ -304,7 +306,10 @@ def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
         lay = t.layout()
         assert t.hud.banner_big == "SNAP!" and t.hud.shout_seat == t.human == 0
         mine = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
-        assert mine.top <= t.hud.shout_rect.centery <= mine.bottom, (t.hud.shout_rect, mine)
+        spot = t.hud.shout_rect
+        assert spot.bottom <= mine.top and spot.top < lay.discard.bottom, (spot, mine, lay.discard)
+        assert mine.left <= spot.centerx <= mine.right and spot.left >= lay.discard.right, (spot, mine)
+        assert not any(spot.colliderect(r) for sl in lay.seats.values() for r in sl.slots), spot
         _plate, back, _face, face_at = t.painter.name_plate(lay, 0)
         assert not t.hud.shout_rect.colliderect(back.union(face_at))
         assert t.prompt().startswith("You snapped"), t.prompt()

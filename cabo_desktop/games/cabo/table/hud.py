@@ -234,11 +234,18 @@ class Hud:
         if self.table.model.held is None and held.left >= pile.right:  # first level with the held card's
             rooms.insert(0, pygame.Rect(pile.centerx, held.top, held.right + pile.w // 2 - pile.centerx, held.h))
         by = self.by_seat(lay)
+        low = None  # a seat below the piles: first the felt beside the piles over its cards, as low as it goes
         if by is not None:  # whose moment it is: level with their cards, nearest them, else just over or
             rooms[:0] = by[0]  # under them (review s51: by the pile it floated by another seat: who snapped?)
+            if by[1][1] > pile.bottom:  # (review s52: level with your cards it was parked by your plate,
+                low = rooms[len(by[0])].copy()  # not at the action; the prompt and your plate's bubble say who)
+                low.h = max(low.h, by[0][0].top - low.top)  # down to the top of its cards
+                rooms.insert(0, low)
         for room in rooms:  # free place, at every size (at 1920 a larger ribbon went under a seat's cards)
             # first over the held card's free place right of the pile (left of the deck was a pile away)
-            spot = place(want, room, by[1] if by is not None and room in by[0] else pile.center, hard, soft, least=0.45)
+            prefer = (room.centerx, room.bottom) if room is low else \
+                by[1] if by is not None and room in by[0] else pile.center
+            spot = place(want, room, prefer, hard, soft, least=0.45)
             if spot.collidelist(list(hard) + list(soft)) < 0 and spot.h >= px(36):
                 return spot
         return None
