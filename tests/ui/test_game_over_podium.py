@@ -246,3 +246,15 @@ def test_the_screen_keeps_clear_of_the_frame_and_the_medals_are_one_family(tour_
         assert int(disc * MEDAL_WIN) > disc
         low = steps[3]
         assert low.w >= steps[1].w // 2 and low.contains(scene.podium_faces[3]), (size, low)
+
+
+@pytest.mark.parametrize("screen", ["kobito_game_over"])
+def test_each_portrait_sits_on_its_plate(tour_app, screen):
+    """Review s52 ('the avatars float with a gap above their name plates instead of sitting on
+    them'): no felt between a podium portrait's foot and its plate's top edge."""
+    app = tour_app(screen)
+    for size in [(1280, 720), (1920, 1080)]:
+        scene = draw_at(app, size, 10.0)
+        for place in (0, 1, 2):
+            face, plate = scene.podium_faces[place], scene.podium_labels[place]
+            assert 0 <= plate.top - face.bottom <= 2, (size, place, face, plate)

@@ -376,7 +376,9 @@ class GameOverScene(Scene):
                 continue
             laurelled = won and self.tone != "cosy"  # the laurel's foot clear of the plate
             wreath = (laurel(d).get_height() - d) // 2 if laurelled else 0
-            at = face.get_rect(midbottom=(cx, tag.top - px(8) - wreath))
+            # the portrait sits on its plate: its ring's foot on the plate's top edge (s52 review:
+            # 'the avatars float with a gap above their name plates')
+            at = face.get_rect(midbottom=(cx, tag.top - wreath))
             self.podium_faces[place] = at
             if won:
                 self.draw_halo(surface, at, k)
