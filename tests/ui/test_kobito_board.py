@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from cabo_desktop.games.kobito.table import art
-from cabo_desktop.games.kobito.table.layout import TYPICAL, ghost_places, to_go_places
-from cabo_desktop.ui import tour
+from cabo_desktop.games.kobito.table.layout import INLAY, TYPICAL, ghost_places, to_go_places
+from cabo_desktop.ui import assets, tour
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.theme import px
 
@@ -95,23 +95,32 @@ def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, siz
     screen = drawn(app, table, size)
     lay = table.layout()
     bare = table.hud.felt_picture(lay).copy()  # the board printed: the piles' cell in the felt picture, and
-    for pot in lay.pots:  # each lane's inlay in the lane's own kept picture (its width follows its gold card)
-        bare.blit(art.inlay(pot.area.size), pot.area.move(-lay.play.x, -lay.play.y))
+    inlays = [table.hud.lane_inlay(lay, k) for k in range(len(lay.pots))]  # each lane's printed inlay (s52: only as
+    for printed in inlays:  # large as its gold card, its run and the next place) in the lane's own kept picture
+        bare.blit(art.inlay(printed.size), printed.move(-lay.play.x, -lay.play.y))
     from cabo_desktop.ui.table_hud import TableHud
     felt = TableHud.felt_picture(table.hud, lay)  # the table's felt without Kobito's board printed on it
-    for pot in lay.pots:  # the lanes drawn so: the screen at a lane's rim is that printed board's
-        at = (pot.area.x + pot.area.w // 3, pot.area.y + px(2))
-        assert same(screen.get_at(at), bare.get_at((at[0] - lay.play.x, at[1] - lay.play.y))), (size, pot.area)
+    for printed in inlays:  # the lanes drawn so: the screen at a lane's rim is that printed board's
+        at = (printed.x + printed.w // 3, printed.y + px(2))
+        assert same(screen.get_at(at), bare.get_at((at[0] - lay.play.x, at[1] - lay.play.y))), (size, printed)
 
     def lift(x, y):  # how light the printed board is against the bare felt at a table point (1: the felt)
         at = (x - lay.play.x, y - lay.play.y)
         return shade(bare.get_at(at)) / max(1, shade(felt.get_at(at)))
-    for area in [p.area for p in lay.pots] + [lay.pile_well]:
+    for area in inlays + [lay.pile_well]:
         x = area.x + area.w // 3
         top, foot = lift(x, area.y + px(2)), lift(x, area.bottom - px(3))
         assert top <= 0.95 and foot <= 0.95 and abs(top - foot) <= 0.03, (size, area, top, foot)  # darker, evenly
         assert abs(lift(x, area.y - px(3)) - 1) <= 0.01 and abs(lift(x, area.bottom + px(2)) - 1) <= 0.01  # crisp
         assert lift(x, area.y + px(4)) >= top + 0.05, (size, area)  # the fine line printed inside the edge
+    for k, (printed, pot) in enumerate(zip(inlays, lay.pots)):  # no empty box: bare felt past the next place
+        laid, length = len(table.model.pots[k][1]), table.place_length(("pot", k))
+        held = [pot.gold] + table.hud.rainbow_rects(("pot", k), laid, length) + \
+            ghost_places(pot.row, laid, length, lay.pot_card)[:1]
+        assert printed.right <= max(r.right for r in held) + px(INLAY), (size, k)
+        if pot.area.right - printed.right > px(8):
+            at = (printed.right + px(4), printed.y + px(2))  # the screen there is the bare felt
+            assert same(screen.get_at(at), felt.get_at((at[0] - lay.play.x, at[1] - lay.play.y))), (size, k)
     for k, (gold, spots) in enumerate(table.model.pots):
         length = table.place_length(("pot", k))
         lack = table.variant.gold[gold].length - len(spots)
@@ -132,7 +141,9 @@ def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, siz
             y = ghosts[0].y + ghosts[0].h * 2 // 3
             lit = [x for x in range(ghosts[0].right + 2, ghosts[-1].right)
                    if shade(screen.get_at((x, y))) > shade(bare.get_at((x - lay.play.x, y - lay.play.y))) + 6]
-            assert len(lit) >= (ghosts[-1].right - ghosts[0].right) // 3, (size, k, len(lit))
+            # (less its count's dark chip, s52: "'+N' small and low-contrast": cream on dark, 15 px at 720 or more)
+            chip = assets.text_width("+{}".format(lack - 1), max(px(15), min(ghosts[0].h // 5, px(22))), True) + px(24)
+            assert len(lit) >= (ghosts[-1].right - ghosts[0].right - chip) // 3, (size, k, len(lit))
         last = ghosts[-1]  # the last place as the others (was rimmed in gold: "one big gold outline")
         rim = [screen.get_at((last.centerx, y)) for y in range(last.y, last.y + 6)]
         assert not any(c.r > c.b + 60 and c.r > 120 for c in rim), (size, k, rim)

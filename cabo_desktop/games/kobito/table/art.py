@@ -143,8 +143,9 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
             label = str(card.number)
             # a margin of the card's colour each side of the numeral (a review, s51: the Fox's "11"/"12"
             # "fill the card edge to edge"): a ninth of the chip's width each side, as a card's index sits
-            room = w - 2 * max(2, round(w / 9))
-            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.54)), ink), room) for ink in (INK, ink_of(card)))
+            # (s52: still "almost edge to edge": a fifth each side, the type smaller on a small card)
+            room = w - 2 * max(3, round(w / 5))
+            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.4)), ink), room) for ink in (INK, ink_of(card)))
             if ink_of(card) == PAPER:  # a dark rim under light numerals (read over the meadow's rainbow)
                 shade.set_alpha(150)
                 blit_centered(surf, shade, (w / 2 + 1, h / 2 + 1))
@@ -315,8 +316,11 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
         return surf
     end = places[-1].move(-x0, -y0)
     left, right, y = r.right + px(6), end.right - px(2), r.y + r.h * 2 // 3  # (below the middle: the count's line)
-    label = text("+{}".format(len(places) - 1), max(px(12), min(r.h // 5, px(22))), (250, 240, 212), True)
-    label.set_alpha(120)
+    # the count cream on a dark chip, 15 px at 720 at least (a review, s52: "'+N' text small and low-contrast")
+    words = text("+{}".format(len(places) - 1), max(px(15), min(r.h // 5, px(22))), (246, 234, 200), True)
+    label = pygame.Surface((words.get_width() + px(12), words.get_height() + px(2)), pygame.SRCALPHA)
+    pygame.draw.rect(label, (16, 8, 26, 190), label.get_rect(), border_radius=label.get_height() // 2)
+    label.blit(words, words.get_rect(center=label.get_rect().center))
     box = label.get_rect(center=((left + right) // 2, y))
     if box.w + px(12) > right - left:  # too short for a line: the count alone
         surf.blit(label, label.get_rect(center=((r.right + end.right) // 2, y)))

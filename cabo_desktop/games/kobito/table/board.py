@@ -138,8 +138,8 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     filling the felt right of the piles' well, whose piles (the gold deck, the rainbow deck, the
     discard pile, each over its caption) are a lane's run cards, in as many rows; the well and the
     lanes one block, as tall, spanning the felt. The pots share the rows evenly (lane_rows), every
-    lane as wide, a fuller row spanning the block and a shorter one centred under it (a review,
-    s52: one long lane over two short ones read unbalanced). The cards are sized for runs TYPICAL
+    lane as wide, a fuller row spanning the block and a shorter one under its left lanes (reviews,
+    s52: one long lane over two short ones read unbalanced; a lone lane centred read as a box). The cards are sized for runs TYPICAL
     long whatever the pots ask: the board is the window's, a new gold card moves nothing."""
     gap = px(10)
     caption_h = lines * (caption_size(text_size) + px(4)) + px(6)  # a caption's chip: one line, or two when one does not fit
@@ -159,7 +159,9 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     space = max(gap, (middle.h - rows * lane_h) // (rows + 1))  # the rows spread evenly down the felt
     block_h = rows * lane_h + (rows - 1) * space
     well_h = max(block_h, rows * cell_h + (rows - 1) * px(4) + px(INLAY))
-    top = middle.centery - max(block_h, well_h) // 2
+    # the block low in the felt, px(4) over its foot (a review, s52: an opponent's bubble lay across a lane's rim
+    # in the strip under the plaques): the felt it leaves goes to that strip
+    top = max(middle.y, middle.bottom - max(block_h, well_h) - px(4))
     pile_well = pygame.Rect(middle.x, top + (max(block_h, well_h) - well_h) // 2, well_w, well_h)
     lanes = pygame.Rect(pile_well.right + gap, top + (max(block_h, well_h) - block_h) // 2,
                         middle.right - pile_well.right - gap, block_h)
@@ -169,7 +171,8 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     areas: list = [None] * pots
     for r, row in enumerate(split):
         y = lanes.y + r * (lane_h + space)
-        x = lanes.x + (per_row - len(row)) * (lane_w + gap) // 2  # a shorter row centred under the fuller ones
+        x = lanes.x  # a shorter row from the block's left, under the fuller ones (a review, s52: "the third pot sits
+        # alone in the centre"): rows of cards laid from the left as a tableau, its right end free felt
         for k in row:
             areas[k] = pygame.Rect(x, y, lane_w, lane_h)
             x += lane_w + gap

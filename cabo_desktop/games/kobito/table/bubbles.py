@@ -39,10 +39,11 @@ class BubblePlaces:
         # a bubble never crosses a panel's rim (a review, s51: "The Fox wins the pot!" lay over the pot row's
         # top border): in the strip under the plaque when it fits there, else inside the lane under it, at
         # its top, over its bare felt (a lane's run and gold card are cards: kept clear of)
-        panels = [p.area for p in lay.pots] + [lay.pile_well, lay.mat] + [s.shop_tray for s in lay.seats.values()]
+        panels = [self.lane_inlay(lay, k) for k in range(len(lay.pots))] + [lay.pile_well, lay.mat] + \
+            [s.shop_tray for s in lay.seats.values()]  # (a lane's printed inlay: as large as what lies in it)
         inside = [p.inflate(-px(12), -px(12)) for p in panels]
         tops = [plaque.bottom + px(6), plaque.bottom + px(3)] + \
-            sorted(p.area.top + px(15) for p in lay.pots if p.area.top >= plaque.bottom)[:1]  # (its tail inside too)
+            sorted(p.top + px(15) for p in panels[:len(lay.pots)] if p.top >= plaque.bottom)[:1]  # (its tail inside too)
 
         def clear(spot: pygame.Rect, strict: bool) -> bool:
             return spot.collidelist(cards) < 0 and area.contains(spot) and \

@@ -213,9 +213,12 @@ def _base(size: tuple[int, int], n: int, viewer: int, pots: int, scale: float, s
     inner = pygame.Rect(floor.x + px(6), floor.y, buttons.x - px(12) - floor.x - px(6), floor.h)
     hand_card = card_size(inner.h - px(17))  # the number key's cap over each card's top edge
     # your workshop empty: your hand's part only as wide as a full hand needs (a review: "the hand
-    # tray is about 70% empty"), your workshop's recess the rest (a quarter of the room at least)
+    # tray is about 70% empty"), your workshop's recess no wider than its places
     full = hand_cards * (hand_card[0] + px(10)) + px(14)
-    shop_w = int(inner.w * 0.5) if shop else max(int(inner.w * 0.24), inner.w - px(12) - full)
+    # (empty: only as wide as its label and its two engraved places need, a review, s52: "a large empty
+    # workshop"; the hand and it then one group centred in the tray: _layout)
+    need = max(assets.text_width(_("Your workshop"), shop_label_size(text_size), True) + px(40), int(floor.h * 1.3))
+    shop_w = int(inner.w * 0.5) if shop else min(max(int(inner.w * 0.24), inner.w - px(12) - full), need)
     hand = pygame.Rect(inner.x, inner.y, inner.w - shop_w - px(12), inner.h)
     shop_box = pygame.Rect(hand.right + px(6), floor.y, inner.right - hand.right - px(6), floor.h)
     workshop_label = pygame.Rect(shop_box.x + px(6), shop_box.y + px(2), shop_box.w - px(10), int(text_size * 1.4) + px(6))

@@ -170,7 +170,8 @@ class TableView(BubblePlaces, TableHud):
         """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a
         margin round it: a lane is bare felt where no card lies), else where the shared table puts it."""
         want = moment_banner.fitted(self.shout_text, size, min(width, lay.play.w - px(32)))
-        cards, soft = self.shout_cards(lay), obstacles(lay)[1] + (lay.mat, lay.pile_well)  # (never over your tray's rim)
+        inlays = tuple(self.lane_inlay(lay, k) for k in range(len(lay.pots)))  # (never across a lane's printed rim)
+        cards, soft = self.shout_cards(lay), obstacles(lay)[1] + (lay.mat, lay.pile_well) + inlays  # (nor your tray's)
         cards = tuple(r.inflate(px(12), px(12)) for r in cards)  # a ribbon's rim never touching a card (issue 40)
         felt = lay.play.inflate(-px(16), -px(16))
         spot = place(want, felt, center, cards, soft, least=0.62)
@@ -260,17 +261,27 @@ class TableView(BubblePlaces, TableHud):
         key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
                lifted)
         place = lay.pots[k]
-        # the lane's part its cards and places to fill take (composed again as its run grows), then its bare
-        # end (a lane spanning its row: composed once per layout and length; the two print one inlay)
+        # the lane's part its cards and places to fill take (composed again as its run grows); past it bare felt
         ends = [r.right for r in rects] + [r.right for r in lane_slots(place.row, length + 2, lay.pot_card)[1:1 + length]]
         cut = min(place.area.right, max(ends, default=place.row.x) + px(INLAY))
         self.kept_picture(surface, lay, ("pot", k), key, pygame.Rect(place.area.x, place.area.y, cut - place.area.x, place.area.h),
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
                                                                   None if lifted else gold_face))
-        if place.area.right - cut >= px(4):
-            self.kept_picture(surface, lay, ("pot end", k), (cut,),
-                              pygame.Rect(cut, place.area.y, place.area.right - cut, place.area.h),
-                              lambda picture, offset: picture.blit(art.inlay(place.area.size), place.area.move(offset)))
+
+    def lane_inlay(self, lay: Layout, k: int) -> pygame.Rect:
+        """Pot k's printed inlay (a review, s52: "the pot panels are mostly empty space"): only as
+        large as what lies in it, its gold card, its run and the next place to fill, INLAY round
+        them; the places after that a measure on the bare felt."""
+        t = self.table
+        place = lay.pots[k]
+        laid = len(t.model.pots[k][1]) if k < len(t.model.pots) else 0
+        length = t.place_length(("pot", k)) if k < len(t.model.pots) else 0
+        rects = self.rainbow_rects(("pot", k), laid, length) if laid else []
+        room = ghost_places(place.row, laid, length, lay.pot_card)
+        right = max([place.gold.right] + [r.right for r in rects] + [r.right for r in room[:1]])
+        top = max(place.area.y, place.gold.y - px(INLAY))  # (as tall as its gold card and the rim round it)
+        return pygame.Rect(place.area.x, top, min(place.area.right, right + px(INLAY)) - place.area.x,
+                           min(place.area.bottom, place.gold.bottom + px(INLAY)) - top)
 
     def paint_lane(self, picture, offset, lay: Layout, k: int, length: int, rects: list, faces: list,
                    gold_face: pygame.Surface | None) -> None:
@@ -279,7 +290,8 @@ class TableView(BubblePlaces, TableHud):
         them the run of cards from the gold card, each on its own shadow, side by side (or lying a
         little on the card before where the row is short of room), the newest whole."""
         place = lay.pots[k]
-        picture.blit(art.inlay(place.area.size), place.area.move(offset))
+        printed = self.lane_inlay(lay, k)
+        picture.blit(art.inlay(printed.size), printed.move(offset))
         gold = place.gold.move(offset)
         if gold_face is not None:
             picture.blit(assets.drop_shadow(gold.size, px(5), 110), (gold.x - px(5) + px(2), gold.y - px(5) + px(3)))
