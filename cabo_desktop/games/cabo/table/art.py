@@ -19,6 +19,7 @@ from ....ui.assets import THEME, blit_centered as _blit_centered, fast as _fast,
 from ..card_names import rank_letter
 from ..rules.cards import JOKER, SUIT_SYMBOLS, Ability, Card
 from .backs import card_back, standard_back  # noqa: F401 (the deck's backs, which the table draws through art)
+from .tags import blit_ink_centred, memory_mark  # noqa: F401 (the memory aid's tag, which the table draws through art)
 
 INK = (28, 28, 34)
 RED_INK = (196, 30, 44)
@@ -360,7 +361,7 @@ def pile_marks(card: Card, height: int, word: bool = True) -> pygame.Surface:
             surf = pygame.Surface((max(height, value.get_width() + height // 2), height), pygame.SRCALPHA)
             pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], surf.get_rect(), border_radius=max(3, height // 3))
             pygame.draw.rect(surf, (214, 178, 86), surf.get_rect(), max(1, height // 14), border_radius=max(3, height // 3))
-            _blit_centered(surf, value, surf.get_rect().center)
+            blit_ink_centred(surf, value, surf.get_rect().center)
             assets.surfaces[key] = surf = _fast(surf)
         return surf
     key = ("pile marks", card.value, card.ability, height, current_language())
@@ -376,11 +377,11 @@ def pile_marks(card: Card, height: int, word: bool = True) -> pygame.Surface:
         radius = max(3, height // 3)
         if word is not None:
             pygame.draw.rect(surf, ABILITY_COLOURS[card.ability], (0, 0, word_w + radius, height), border_radius=radius)
-            _blit_centered(surf, word, (word_w / 2, height / 2))
+            blit_ink_centred(surf, word, (word_w / 2, height / 2))
         chip = pygame.Rect(word_w, 0, chip_w, height)
         pygame.draw.rect(surf, (52, 52, 62), chip, border_radius=radius)
         pygame.draw.rect(surf, (214, 178, 86), surf.get_rect(), max(1, height // 14), border_radius=radius)
-        _blit_centered(surf, value, chip.center)
+        blit_ink_centred(surf, value, chip.center)  # by its ink: the font's box set "11" high (review s52)
         assets.surfaces[key] = surf = _fast(surf)
     return surf
 
@@ -459,23 +460,5 @@ def suit_ink(card: Card) -> tuple[int, int, int]:
     if card.suit is None:
         return INK
     return FOUR_COLOUR_INK.get(card.suit, INK) if THEME["colour_blind"] else RED_INK if card.is_red else INK
-
-
-def memory_mark(label: str, size: int, ink: tuple[int, int, int] = INK) -> pygame.Surface:
-    """The memory aid's value mark over a face-down card the player has seen (cached): a cream
-    label in the card's own ink (`ink`: a red suit's "5♦" red, as its face), its margins and
-    corners in proportion to `size` (it grows with the cards)."""
-    key = ("mark", label, size, tuple(ink))
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        tag = text(label, size, ink, True)
-        surf = pygame.Surface((tag.get_width() + max(10, size * 3 // 5), tag.get_height() + max(2, size // 8)),
-                              pygame.SRCALPHA)
-        radius = max(6, size // 4)
-        pygame.draw.rect(surf, (255, 245, 200), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, (150, 120, 40), surf.get_rect(), max(1, size // 20), border_radius=radius)
-        _blit_centered(surf, tag, surf.get_rect().center)
-        assets.surfaces[key] = surf = _fast(surf)
-    return surf
 
 
