@@ -158,3 +158,32 @@ def test_the_side_seats_sit_at_the_felts_middle_height(size, seats):
         hull = drawn_box(sl)
         assert abs(hull.centery - lay.felt.centery) <= 2 or abs(hull.bottom - sl.area.bottom) <= 2, (hull, sl.area)
         assert hull.centery > lay.deck.centery + px(20)  # lower than the piles (they were level)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
+    """Review s52 (multi, 1280): "the ×2 bracket badge almost touches the bottom border of the
+    draw/discard panel and the raised cards' glow overlaps it": the badge stands 10 px (a third of
+    its height at the least) under the mat's edge, still on its cards' heads (a card lifted all the
+    way stops a few px under the mat: the badge lies over its top edge)."""
+    from cabo_desktop.games.cabo.table import plates
+    from cabo_desktop.games.cabo.table.layout import LIFT
+    pygame.init()
+    pygame.display.set_mode((10, 10))
+    try:
+        lay = compute_layout(size, (4,) * 4, 0, False)
+        mat = pile_mat.opened(lay)
+        mine = lay.seats[0]
+        under = [r for r in mine.slots if r.right > mat.left and r.left < mat.right][:2]
+        cards = [r.move(0, -int(LIFT * mine.card_size[1])) for r in under]
+        drawn = []
+
+        class Spy:
+            def blit(self, image, rect):
+                drawn.append(pygame.Rect(rect))
+        plates.set_badge(Spy(), lay, cards)
+        badge = drawn[0]
+        assert badge.top >= mat.bottom + px(10), (badge, mat)
+        assert min(c.top for c in cards) < badge.bottom and badge.top < min(c.top for c in cards) + mine.card_size[1] // 8
+    finally:
+        pygame.quit()

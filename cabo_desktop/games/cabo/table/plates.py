@@ -325,9 +325,10 @@ def set_badge(surface: pygame.Surface, lay, cards: list) -> None:
     h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
     group = cards[0].unionall(cards[1:])
     centre = (group.centerx, group.top + px(4))
-    mat = pile_mat.opened(lay)  # (review s51: "×2" crossed the mat's edge)
-    if mat is not None and pygame.Rect(0, centre[1] - h // 2, 1, h).colliderect(mat.inflate(0, px(8))):
-        centre = (centre[0], max(centre[1], mat.bottom + px(4) + h // 2))
+    mat = pile_mat.opened(lay)  # (review s51: "×2" crossed the mat's edge; s52: at 1280 it almost
+    air = max(px(10), h // 3)  # touched it, the raised cards' glow between: air under the mat's edge)
+    if mat is not None and pygame.Rect(mat.x, centre[1] - h // 2, mat.w, h).colliderect(mat.inflate(0, 2 * air)):
+        centre = (centre[0], max(centre[1], mat.bottom + air + h // 2))
     left, right = min(c.centerx for c in cards), max(c.centerx for c in cards)
     leg = max(px(10), min(c.top for c in cards) + px(10) - centre[1])
     image = _set_badge(len(cards), right - left, h, leg, label_size(lay.pile_size[1], lay.size[1]) * 7 // 5)
