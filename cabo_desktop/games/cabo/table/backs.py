@@ -14,7 +14,7 @@ import pygame
 from ....ui import assets, card_pictures as pictures
 from ....ui.assets import THEME, blit_centered, fast as _fast, fit_text
 from ....ui.card_art import back_cartouche, back_colours, back_frame, back_medallion, back_stock, faces, lit, sprite
-from ....ui.card_svg import gradient, height_for, hexc, place, render, shade
+from ....ui.card_svg import SUIT_PATHS, gradient, height_for, hexc, place, render, shade
 
 
 # the lattice's stars: two crossed lozenges drawn from one outline (a concave star's outline took
@@ -124,19 +124,36 @@ def card_back(size: tuple[int, int], standard: bool = False) -> pygame.Surface:
     return standard_back(size) if standard else cabo_back(size)
 
 
-def _rosette(fill, line) -> str:
-    """A classic back's centre (a 100 x 100 box): a medallion of the back's colour in a double
-    white ring, a garland of sixteen small white leaves, eight white petals round a white-ringed
-    heart."""
-    leaves = "".join(f'<ellipse cx="50" cy="13" rx="3" ry="6.5" transform="rotate({a} 50 50)" fill="{line}"/>'
-                     for a in range(0, 360, 45 // 2))
-    petals = "".join(f'<ellipse cx="50" cy="32" rx="7.5" ry="13" transform="rotate({a} 50 50)" fill="{line}" '
-                     f'fill-opacity=".92" stroke="{fill}" stroke-width="1.2"/>' for a in range(0, 360, 45))
-    return (f'<circle cx="50" cy="50" r="47" fill="{fill}" stroke="{line}" stroke-width="2.5"/>'
-            f'<circle cx="50" cy="50" r="42" fill="none" stroke="{line}" stroke-width="1"/>{leaves}'
-            f'<circle cx="50" cy="50" r="25" fill="none" stroke="{line}" stroke-width="1" stroke-opacity=".7"/>{petals}'
-            f'<circle cx="50" cy="50" r="9" fill="{fill}" stroke="{line}" stroke-width="2.2"/>'
-            f'<circle cx="50" cy="50" r="3.5" fill="{line}"/>')
+CROWN = ("M18 72 L12 34 L33 52 L50 22 L67 52 L88 34 L82 72 Z"
+         "M18 78 L82 78 L82 88 L18 88 Z")  # the emblem's crown, in the 100 x 100 box
+
+
+def _emblem(fill, line) -> str:
+    """KABOO's emblem at the back's centre (a 100 x 100 box; review s52: the plain rosette read
+    "generic next to CABO's unicorn back"): a medallion of the back's colour in a gold rim and a
+    white ring beaded with 24 pearls, four white lozenge rays on the diagonals, the four suits at
+    its quarters (spade up, heart right, club down, diamond left) and a gold-rimmed heart with a
+    gold crown."""
+    gold, dark = hexc(GOLD), hexc(shade(GOLD, 0.55))
+    pearls = "".join(f'<circle cx="{50 + 44.6 * cos(a * 0.2618):.2f}" cy="{50 + 44.6 * sin(a * 0.2618):.2f}" r="1.25" '
+                     f'fill="{line}"/>' for a in range(24))
+    rays = "".join(f'<polygon points="50,50 {50 + 7 * cos(a + 0.79):.2f},{50 + 7 * sin(a + 0.79):.2f} '
+                   f'{50 + 40 * cos(a):.2f},{50 + 40 * sin(a):.2f} {50 + 7 * cos(a - 0.79):.2f},{50 + 7 * sin(a - 0.79):.2f}" '
+                   f'fill="{line}" fill-opacity=".38"/>' for a in (0.785, 2.356, 3.927, 5.498))
+    suits = "".join(place(f'<path d="{SUIT_PATHS[k]}" fill="{line}"/>', x, y, 21)
+                    for k, x, y in (("S", 50, 24), ("H", 76, 50), ("C", 50, 76), ("D", 24, 50)))
+    return (f'<circle cx="50" cy="50" r="48" fill="{dark}"/>'
+            f'<circle cx="50" cy="50" r="47" fill="{fill}" stroke="{gold}" stroke-width="2.6"/>'
+            f'<circle cx="50" cy="50" r="42" fill="none" stroke="{line}" stroke-width="1.1"/>{pearls}{rays}{suits}'
+            f'<circle cx="50" cy="50" r="13" fill="{fill}" stroke="{gold}" stroke-width="2.4"/>'
+            + place(f'<path d="{CROWN}" fill="{gold}"/>', 50, 49.5, 19))
+
+
+def _fleuron(line) -> str:
+    """A panel corner's ornament (a 100 x 100 box, its corner at the top left): a gold quarter
+    lozenge and a white one inside it."""
+    return (f'<polygon points="0,0 100,0 0,100" fill="{hexc(GOLD)}"/>'
+            f'<polygon points="0,0 62,0 0,62" fill="{line}"/>')
 
 
 def _classic_tile(fill, paper: str, fine: bool) -> str:
@@ -156,8 +173,9 @@ def _classic_tile(fill, paper: str, fine: bool) -> str:
 def standard_back(size: tuple[int, int]) -> pygame.Surface:
     """Kaboo's back, as an ordinary deck's: a white border round a panel in the chosen back colour
     printed in white with a fine classic pattern (a diamond lattice, a quatrefoil in each diamond,
-    a lozenge at each crossing: _classic_tile), a double white line inside the panel's edge and a
-    garlanded rosette in the middle (no game name, no gold).
+    a lozenge at each crossing: _classic_tile), a gold line and a white one inside the panel's edge,
+    a gold and white fleuron in each corner and KABOO's emblem in the middle (_emblem: the four
+    suits round a gold crown in a beaded, gold-rimmed medallion).
     Cached per size and colour."""
     key = ("standard back", THEME["back"], tuple(size))
     surf = assets.surfaces.get(key)
@@ -187,12 +205,16 @@ def standard_back(size: tuple[int, int]) -> pygame.Surface:
         surf.set_clip(None)
         line = max(0.8, 110 / max(1, w))
         body = (f'<rect x="{m + 2.4:.2f}" y="{m + 2.4:.2f}" width="{iw - 4.8:.2f}" height="{ih - 4.8:.2f}" rx="3" fill="none" '
-                f'stroke="{paper}" stroke-width="{line:.2f}"/>')
+                f'stroke="{hexc(GOLD)}" stroke-width="{line * 1.2:.2f}"/>')  # a gold line, as CABO's frame
         if w >= 48:  # a second, finer line inside it
             body += (f'<rect x="{m + 4.6:.2f}" y="{m + 4.6:.2f}" width="{iw - 9.2:.2f}" height="{ih - 9.2:.2f}" rx="2" fill="none" '
                      f'stroke="{paper}" stroke-width="{line * 0.5:.2f}"/>')
+        if w >= 48:  # a fleuron in each of the panel's corners, inside the lines
+            for x, y, turn in ((m + 5.2, m + 5.2, 0), (100 - m - 5.2, m + 5.2, 90),
+                               (100 - m - 5.2, height - m - 5.2, 180), (m + 5.2, height - m - 5.2, 270)):
+                body += f'<g transform="translate({x:.2f},{y:.2f}) rotate({turn}) scale(.09)">{_fleuron(paper)}</g>'
         if w >= 30:
-            body += place(_rosette(ink, paper), 50, height / 2, min(iw * 0.62, ih * 0.44))
+            body += place(_emblem(ink, paper), 50, height / 2, min(iw * 0.66, ih * 0.46))
         surf.blit(render(body, size), (0, 0))
         assets.surfaces[key] = surf = _fast(lit(surf))
         faces.drawn("CABO", "standard back", size, standard_back)  # built at every size ahead, as the faces
