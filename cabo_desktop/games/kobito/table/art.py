@@ -143,9 +143,9 @@ def workshop_chip(card: Card, size: tuple[int, int], source: tuple[int, int] | N
             label = str(card.number)
             # a margin of the card's colour each side of the numeral (a review, s51: the Fox's "11"/"12"
             # "fill the card edge to edge"): a ninth of the chip's width each side, as a card's index sits
-            # (s52: still "almost edge to edge": a fifth each side, the type smaller on a small card)
-            room = w - 2 * max(3, round(w / 5))
-            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.4)), ink), room) for ink in (INK, ink_of(card)))
+            # (s52: still "almost edge to edge": a sixth each side, the type smaller on a small card)
+            room = w - 2 * max(3, round(w / 6))
+            shade, big_n = (_condensed(rank_text(label, max(9, int(h * 0.52)), ink), room) for ink in (INK, ink_of(card)))
             if ink_of(card) == PAPER:  # a dark rim under light numerals (read over the meadow's rainbow)
                 shade.set_alpha(150)
                 blit_centered(surf, shade, (w / 2 + 1, h / 2 + 1))

@@ -159,9 +159,10 @@ def _board(middle: pygame.Rect, pots: int, hand_card: tuple[int, int], text_size
     space = max(gap, (middle.h - rows * lane_h) // (rows + 1))  # the rows spread evenly down the felt
     block_h = rows * lane_h + (rows - 1) * space
     well_h = max(block_h, rows * cell_h + (rows - 1) * px(4) + px(INLAY))
-    # the block low in the felt, px(4) over its foot (a review, s52: an opponent's bubble lay across a lane's rim
+    # the block low in the felt, px(20) lower than centred at most (a review, s52: an opponent's bubble lay across a lane's rim
     # in the strip under the plaques): the felt it leaves goes to that strip
-    top = max(middle.y, middle.bottom - max(block_h, well_h) - px(4))
+    leftover = max(0, middle.h - max(block_h, well_h))
+    top = middle.y + min(max(0, leftover - px(4)), max(leftover // 2, px(20)))  # (no band over 3 % of the window)
     pile_well = pygame.Rect(middle.x, top + (max(block_h, well_h) - well_h) // 2, well_w, well_h)
     lanes = pygame.Rect(pile_well.right + gap, top + (max(block_h, well_h) - block_h) // 2,
                         middle.right - pile_well.right - gap, block_h)

@@ -249,6 +249,12 @@ class Director(EventDirector):
             # from just over its top edge, the card itself seen (a review: "the coins of the celebration
             # cover the won pot card"); each coin springs centred on `spring`'s top
             spring = pot.move(0, -(coin * 3) // 4 - max(3, pot.h // 14) - px(4))  # (the card lifted: view.draw_lifted_gold)
+            # and never over a card of the lane above it (its rows from the left: a gold card right over it)
+            above = [r.bottom for k, place in enumerate(lay.pots) if k != ev.pot and place.area.bottom <= pot.top
+                     for r in [place.gold] + t.hud.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))),
+                                                                 t.place_length(("pot", k)))
+                     if r.left < spring.right and r.right > spring.left]
+            spring.top = max([spring.top] + [b + coin * 2 // 5 for b in above])
             self.effects.coins(spring, plaque, 14, coin, coin_gap(t, lay, ev.pot, spring, plaque, coin))
             self.effects.glints(pot, 4)  # the won gold card lit: glints round its edge and a gold glow
             t.hud.lifted = ev.pot  # and lifted off the felt until it flies
