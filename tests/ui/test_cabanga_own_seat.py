@@ -1,8 +1,9 @@
-"""Your plate on Cabanga!'s table is used, not an empty leather box (issue 40, a fresh-eyed
-review: "a big empty box with 'You' and '6 cards · 0 pts'"): your medallion large at its upper
-left, your name beside it, your cards and penalty points in words with icons (a review s51: the
-bare icons with 6 and 0 told nobody what they counted), all well inside the plate's stitches at
-every size; your short bubble beside the medallion, never over it (a review s51: over its top)."""
+"""Your plate on Cabanga!'s table is a tile of the family of CABO's and Kobito's (a review s52: the
+three games' plates "look like three designers' work"): your medallion at its head, your name under
+it, your cards and penalty points in words with icons under that (a review s51: the bare icons with
+6 and 0 told nobody what they counted), straight on the leather with no box (a review s52: the box
+sat tight against the plate's foot), all well inside the plate's stitches at every size; your
+short bubble beside the medallion, never over it (a review s51: over its top)."""
 
 import pygame
 import pytest
@@ -14,26 +15,41 @@ from cabo_desktop.ui.theme import px
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_your_plate_holds_a_large_medallion_your_name_beside_it_and_two_figures_in_words(size):
+def test_your_plate_is_a_tile_medallion_over_name_over_two_figures_in_words(size):
     pygame.init()
     lay = compute_layout(size, 4, 0)
     plate = lay.seats[0].plate
     face, name, strip = own_seat.parts(plate, lay.name_size)
     inside = plate.inflate(-px(16), -px(16))  # the stitches run px(5) in from the plate's edge
     assert all(inside.contains(r) for r in (face, name, strip)), (plate, face, name, strip)
-    assert face.h >= 0.5 * plate.h, (size, face, plate)
-    assert face.right <= name.left and face.top < name.centery < face.bottom  # beside it, level with it
-    assert face.bottom <= strip.top and name.bottom <= strip.top  # the figures under both, never overlapping
+    assert face.h >= 0.38 * plate.h, (size, face, plate)
+    assert abs(face.centerx - plate.centerx) <= px(2) and abs(name.centerx - plate.centerx) <= px(2)  # centred
+    assert face.bottom <= name.top and name.bottom <= strip.top  # top to bottom, never overlapping
     assert face.x - plate.x >= px(20)  # the turn's arrow has room left of the medallion
     surf = pygame.Surface(plate.size, pygame.SRCALPHA)
     local = strip.move(-plate.x, -plate.y)
     icons = own_seat.draw_figures(surf, local, lay.name_size, 6, 12)
     assert len(icons) == 2 and icons[0].bottom <= icons[1].top  # a line each
+    assert abs(icons[0].centerx - icons[1].centerx) <= 1  # the icons in one column
     assert all(local.contains(i) for i in icons)
     assert own_seat.figure_size(lay.name_size) >= px(13)  # the review: secondary text small at 1280
     for words in own_seat.figure_lines(6, 12):  # the words fit their line whole at full size
         assert assets.text(words, own_seat.figure_size(lay.name_size), bold=True).get_width() <= \
-            local.right - px(8) - (icons[0].right + px(7)), (size, words)
+            local.right - (icons[0].right + px(6)), (size, words)
+
+
+def test_your_figures_lie_on_the_leather_without_a_box():
+    """No box inside the box (a review s52): drawn on a clear picture, the figures' place keeps its
+    corners and its edges clear (the old dark strip with its brass rim filled them)."""
+    pygame.init()
+    lay = compute_layout((1280, 720), 4, 0)
+    plate = lay.seats[0].plate
+    strip = own_seat.parts(plate.move(-plate.x, -plate.y), lay.name_size)[2]
+    surf = pygame.Surface(plate.size, pygame.SRCALPHA)
+    own_seat.draw_figures(surf, strip, lay.name_size, 6, 0)
+    edge = [(strip.x + px(1), y) for y in range(strip.y, strip.bottom)] + \
+        [(strip.right - px(2), y) for y in range(strip.y, strip.bottom)]
+    assert all(surf.get_at(spot)[3] == 0 for spot in edge)
 
 
 def test_your_figures_say_what_they_count():
@@ -42,18 +58,24 @@ def test_your_figures_say_what_they_count():
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_your_bubble_room_lies_beside_your_medallion_inside_your_plate(size):
-    """Right of the medallion, above your name, inside the plate's stitches (never over the
-    medallion's top nor across the plate's edge), tall and wide enough for "Cabanga!"."""
+def test_your_bubble_room_lies_beside_your_medallion_short_of_your_cards(size):
+    """Right of the medallion, above your name, on your tray's leather short of your hand's first
+    card (never over the medallion's top, your name, your figures or the lanes), tall and wide
+    enough for "Cabanga!" with seven cards of three colours in your hand (the throw's picture)."""
+    from cabo_desktop.games.cabanga.rules.cards import COLOURS, Card
+    from cabo_desktop.games.cabanga.table.view import own_tray
     pygame.init()
     lay = compute_layout(size, 4, 0)
     plate = lay.seats[0].plate
     face, name, strip = own_seat.parts(plate, lay.name_size)
-    room = own_seat.bubble_room(lay)
-    assert plate.inflate(-px(10), -px(10)).contains(room), (room, plate)
+    hand = [Card(COLOURS[k], v) for k, v in ((0, 14), (0, 18), (1, 2), (1, 16), (1, 18), (2, 7), (2, 8))]
+    reach = own_seat.hand_reach(lay, hand)
+    room = own_seat.bubble_room(lay, reach)
+    assert own_tray(lay, 0).inflate(-px(10), -px(10)).contains(room), (room, plate)
     assert not room.colliderect(face) and not room.colliderect(name) and not room.colliderect(strip)
+    assert room.left >= face.right and room.right <= reach - px(4)
     assert name.top - room.bottom >= px(own_seat.BUBBLE_AIR) >= px(4), (size, room, name)  # a review s51: it crowded "You"
-    type_size = own_seat.bubble_type(lay, "Cabanga!")
+    type_size = own_seat.bubble_type(lay, "Cabanga!", reach)
     words = assets.text("Cabanga!", type_size, bold=True)
     assert words.get_width() + px(24) <= room.w and words.get_height() + px(10) <= room.h, (size, room)
 

@@ -112,3 +112,15 @@ def test_the_shout_leaves_the_open_gaps_lane_whole_and_lies_beside_it(thrown, si
     shout = hud.shout_rect
     assert shout is not None and not shout.colliderect(lane.rect), (shout, lane.rect)
     assert 0 <= lane.rect.top - shout.bottom <= px(12), (shout, lane.rect)
+
+
+def test_the_rulers_numerals_at_1280_are_larger_and_cream_on_dark(small_window):
+    """A review s52: "Cabanga's number strips (1-18 rulers) are small and low-contrast at 1280": the
+    numerals 17 px at 1280x720 (were 16), the values still to come in cream at 15:1 or more on the
+    ruler's dark strip (the old warm grey was about 12:1)."""
+    from tests.ui.test_cabanga_lanes import luminance
+    lay = compute_layout((1280, 720), 4, 0)
+    assert all(board.ruler_size(row) >= 17 for row in lay.rows)
+    light, dark = luminance(board.FAINT), luminance(board.RULER)
+    assert (light + 0.05) / (dark + 0.05) >= 15
+    assert board.FAINT[0] > board.FAINT[2] + 20  # cream, warm, not a cold white

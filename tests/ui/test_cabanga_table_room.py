@@ -102,8 +102,9 @@ def cards_and_plates(table, lay) -> list:
 def test_the_cabanga_ribbon_lies_across_the_boards_middle_and_your_bubble_clear_of_the_thrown_panel(thrown, size):
     """The moment's ribbon as the game's big moment (a review s51: "confined to the violet row at
     about the size of one row"): across the board's middle, at least 0.6 of the board (the lanes and
-    the side column) wide and half a lane tall, on the board, clear of the plates, the fans and your
-    hand, and of the whole lane whose gap it is about, its entrance too; your "Cabanga!" bubble clear of
+    the side column) wide, on the board, clear of every lane's card (a review s52: "the ribbon hides
+    the red and blue rows"), of the plates, the fans and your hand, and of the whole lane whose gap
+    it is about, its entrance too; your "Cabanga!" bubble clear of
     the side piles' column (the Thrown caption), of every card and of your figures (a review: it
     hid "You" and the figures), over your medallion's crown: clear of your name (a third review
     s50: across your name's line it hid "You"), your figures and the lanes (a second review s50:
@@ -122,7 +123,9 @@ def test_the_cabanga_ribbon_lies_across_the_boards_middle_and_your_bubble_clear_
     shout = hud.shout_rect
     stage = hud.shout_stage(lay)
     assert shout is not None and stage.contains(shout), (shout, stage)
-    assert shout.w >= 0.6 * stage.w and shout.h >= 0.5 * lay.rows[0].rect.h, (shout, stage)
+    assert shout.w >= 0.6 * stage.w and shout.h >= px(36), (shout, stage)
+    from cabo_desktop.games.cabanga.table import board
+    assert shout.collidelist(board.run_rects(table, lay)) < 0, shout  # no lane's card under it
     assert abs(shout.centerx - stage.centerx) <= 2  # over the middle, across both pairs of lanes
     lit = hud.lit_gap(lay)
     gap_lane = next(row.rect for row in lay.rows if row.rect.colliderect(lit[0]))
@@ -141,9 +144,11 @@ def test_the_cabanga_ribbon_lies_across_the_boards_middle_and_your_bubble_clear_
     plate = lay.seats[table.viewer].plate
     face, name, strip = own_seat.parts(plate, lay.name_size)
     assert not bubble.colliderect(name) and not bubble.colliderect(strip), (bubble, name, strip)  # "You", figures
-    # beside your medallion, never over its top, inside your plate (a review s51: on the medallion's
-    # crown it hid its top and crossed the plate's edge)
-    assert not bubble.colliderect(face) and plate.inflate(-px(10), -px(10)).contains(bubble), (bubble, face, plate)
+    # beside your medallion, never over its top, on your tray short of your cards (a review s51: on
+    # the medallion's crown it hid its top and crossed the plate's edge)
+    from cabo_desktop.games.cabanga.table.view import own_tray
+    assert not bubble.colliderect(face) and own_tray(lay, table.viewer).inflate(-px(10), -px(10)).contains(bubble), \
+        (bubble, face, plate)
     assert bubble.left >= face.right and bubble.bottom <= name.top, (bubble, face, name)
     assert bubble.h >= px(26)  # its pill not squeezed
     assert bubble.collidelist([row.rect for row in lay.rows]) < 0  # the lanes' borders
@@ -186,8 +191,9 @@ def test_the_lanes_your_plate_and_tray_keep_clear_of_the_frame(size):
 
 @pytest.mark.parametrize("colour", ["red", "blue", "violet", "yellow"])
 def test_the_ribbon_leaves_the_gaps_lane_whole_whichever_lane_it_is(thrown, colour):
-    """Whichever lane the gap opens in, the ribbon lies over the other pair of lanes next to it
-    (its cards, the lit gap's words and its ruler's gold gap all showing), on the board."""
+    """Whichever lane the gap opens in, the ribbon lies clear of that lane (its cards, the lit
+    gap's words and its ruler's gold gap all showing) and of every lane's card (a review s52: "the
+    ribbon hides the red and blue rows"), on the board."""
     app, table = thrown
     app.screen = pygame.Surface((1280, 720))
     app.relayout()
@@ -201,6 +207,6 @@ def test_the_ribbon_leaves_the_gaps_lane_whole_whichever_lane_it_is(thrown, colo
         spot, _start = hud.place_shout(lay, px(80), hud.shout_stage(lay).center, hud.shout_stage(lay).w)
         lane = lay.rows[["red", "blue", "violet", "yellow"].index(colour)].rect
         assert not spot.colliderect(lane) and hud.shout_stage(lay).contains(spot), (colour, spot, lane)
-        assert min(abs(spot.top - lane.bottom), abs(lane.top - spot.bottom)) <= px(12), (colour, spot, lane)
+        assert spot.collidelist(board.run_rects(table, lay)) < 0 and spot.h >= px(36), (colour, spot)
     finally:
         m.gap = saved

@@ -25,9 +25,10 @@ from ..words import gap_words
 from . import art
 from .layout import RULER_PAD, Layout, RowPlace, numeral_font, open_gap, run_slots
 
-FAINT = (206, 198, 186)  # a value still unseen: a quieter warm grey numeral on the ruler's dark strip
+FAINT = (246, 234, 206)  # a value still unseen: a cream numeral on the ruler's dark strip (a review s52:
+# the rulers read "small and low-contrast" at 1280x720 in the old warm grey)
 BRIGHT = (240, 244, 238)
-BETWEEN = (172, 164, 152)  # a value between the tops (not this turn's gap): quieter still
+BETWEEN = (186, 176, 158)  # a value between the tops (not this turn's gap): quieter still
 GONE = (142, 134, 124)  # a value played or thrown: the dimmest (a contrast still over 4.5 on the strip)
 RULER = (8, 6, 8)  # the ruler's slim dark strip, darker than the lane's inlay
 PILL = (16, 12, 14)  # the dark chip under a lane's name and the gap's words
@@ -462,6 +463,6 @@ def numeral(value: int, size: int, colour: tuple, bold: bool, room: int = 10 ** 
 
 
 def ruler_size(row: RowPlace) -> int:
-    """The ruler's numerals' size (layout.numeral_font: 19 px at 720, 28 at 1080; never under 14:
+    """The ruler's numerals' size (layout.numeral_font: 17 px at 720, 25 at 1080; never under 14:
     reviews read the old 13 and 16 px as dim and small, a review s51 the older 20 px "tight")."""
     return numeral_font(max(px(14), row.ruler.h - px(RULER_PAD)), row.ruler.w / max(1, len(row.cells)))

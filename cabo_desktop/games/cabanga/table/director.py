@@ -254,8 +254,9 @@ class Director(EventDirector):
         t = self.table
         m = t.model
         lay = t.layout()
-        yours = ev.seat == t.viewer  # your bubble grown with the table, across your name's line
-        t.hud.callout(ev.seat, _("Cabanga!"), SHOUT, own_seat.bubble_type(lay, _("Cabanga!")) if yours else None)
+        yours = ev.seat == t.viewer  # your bubble grown with the table, beside your medallion short of your cards
+        reach = own_seat.hand_reach(lay, m.hands[ev.seat]) if yours else None
+        t.hud.callout(ev.seat, _("Cabanga!"), SHOUT, own_seat.bubble_type(lay, _("Cabanga!"), reach) if yours else None)
         t.hud.shout(_("Cabanga!"))
         hand = list(m.hands[ev.seat])
         target_seat = lay.seats[ev.target].fan if ev.target in lay.seats else lay.thrown

@@ -24,7 +24,8 @@ from ....ui.table_kit import card_size, other_plates
 from ....ui.table_trays import PLAQUE_LEAST, SeatParts, foot_row, mat_floor, seat_parts
 from ..rules.cards import COLOURS
 
-PLATE_RATIO = 1.42  # your plate's width to its height (own_seat: medallion, name and bubble side by side)
+PLATE_RATIO = 1.15  # your plate's width to its height: a tile, medallion over name over figures (own_seat),
+# as CABO's and Kobito's (a review s52: three games' plates "look like three designers' work")
 
 
 
@@ -153,7 +154,7 @@ def _layout(size: tuple[int, int], n: int, viewer: int, top_value: int, scale: f
     # a throw window's buttons take your plate's place while they show (view.draw_seat): your
     # hand's walnut tray runs to the band's right end (issue 40, item 3: the buttons' own column
     # was bare felt but for those windows)
-    # your plate wide enough for your medallion with your name and your bubble beside it (own_seat)
+    # your plate a tile as wide as its medallion with your name and figures under it need (own_seat)
     own_plate = pygame.Rect(own_plate.x, own_plate.y, max(own_plate.w, int(band.h * PLATE_RATIO)), own_plate.h)
     mat = pygame.Rect(own_plate.right + px(10), band.y, band.right - own_plate.right - px(10), band.h)
     own_plate = pygame.Rect(own_plate.x, mat.y, own_plate.w, mat.h)  # as tall as your tray, beside it
@@ -240,17 +241,19 @@ def ruler_font(text_size: int, cell_w: float) -> int:
 def numeral_font(strip_font: int, cell_w: float) -> int:
     """The ruler's numerals' size in a strip made for `strip_font` (ruler_font) with markers `cell_w`
     wide: up to 2 px over the strip's size and AIRY of a marker (a review s52 read the 21 px numerals
-    at 1280x720, condensed to fit, as "10-18 have almost no spacing": 16 px at 720 now, 25 at 1080,
+    at 1280x720, condensed to fit, as "10-18 have almost no spacing": 17 px at 720 now, 25 at 1080,
     uncondensed, with felt between them; a review s51 had read 19 px as "about 12 px digits", so
     no smaller), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
     leaves NUMERAL_GAP of felt to the next, never under 14 px."""
     condensed = int((cell_w - px(7)) / 0.96)  # a bold "18" is about 1.2 of its size wide: 0.8 of that
-    return max(px(14), min(strip_font + px(2), int(cell_w * AIRY), condensed))
+    grown = int(cell_w / 2) + px(4)  # half as fast as their marker: the air between them grows with it
+    return max(px(14), min(strip_font + px(2), int(cell_w * AIRY), condensed, grown))
 
 
-AIRY = 0.6  # the ruler's numerals at most this much of a marker's width (a review s52: at 1280x720
-# "the ruler digits 10-18 have almost no spacing" at 0.77: a two-digit numeral now leaves over
-# 0.3 of its marker as felt to the next, uncondensed; 16 px at 720, 25 at 1080)
+AIRY = 0.63  # the ruler's numerals at most this much of a marker's width (a review s52: at 1280x720
+# "the ruler digits 10-18 have almost no spacing" at 0.77, then at 0.6 (16 px) "small and
+# low-contrast": 17 px at 720 now, 25 at 1080 (half a marker and 4 px at most), in cream, a bold two-digit numeral still leaving
+# a quarter of its marker as felt to the next, uncondensed)
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size
@@ -337,7 +340,7 @@ def hand_slots(lay: Layout, count: int, colours: tuple | list = ()) -> list[pyga
     if free < sum(weights):  # too many to lie apart, a pixel between a colour's cards: evenly overlapped
         step = min((area.w - cw) / (count - 1), cw - px(4))  # overlapping, never edge to edge
         x0 = area.x + (area.w - cw - step * (count - 1)) / 2
-        return [pygame.Rect(int(x0 + k * step), y, cw, ch) for k in range(count)]
+        return [pygame.Rect(round(x0 + k * step), y, cw, ch) for k in range(count)]  # round: 272.9999 is 273
     unit = max(1, int(min(free / sum(weights), cw * GROUP_MOST / GROUP_GAP)))  # whole pixels: rounding never evens the gaps out
     xs, x = [], 0
     for k in range(count):

@@ -1,10 +1,11 @@
-"""Your plate on Cabanga!'s table: your medallion at its upper left, your name beside it, and under
-them your standing in words on a dark strip with a brass rim, a line each: "[a card back] 6 cards",
-"[a grumpy face] 0 penalty points" (a review s51: the bare icons with 6 and 0 told nobody what they
-counted). Your name a step over the seats' names, a little under the medallion's middle, on a fine
-brass rule. Your short bubble ("Cabanga!") lies right of the medallion over your name with air
-between (a review s51: it crowded "You"), its tail at the medallion's rim, inside the plate (a
-review s51: on the medallion's crown it hid its top and crossed the plate's edge). Composed once per change and kept (draw only)."""
+"""Your plate on Cabanga!'s table, a tile of the family of CABO's and Kobito's (a review s52: "the
+player plate differs in each game ... three designers' work"): your medallion at its head, your
+name under it, and under that your standing in words, a line each with its icon, "[a card back] 6
+cards", "[a grumpy face] 0 penalty points" (a review s51: bare icons with 6 and 0 told nobody what
+they counted), straight on the leather: no rule under the name, no box inside the box (a review
+s52: the figures' box sat tight against the plate's foot). Your short bubble ("Cabanga!") lies right
+of the medallion on the tray's leather between your plate and your cards, its tail at the
+medallion's rim, above your name. Composed once per change and kept (draw only)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from ....i18n import n_
 from ....ui import assets, card_pictures, turn_marks
 from ....ui import table_trays as trays
 from ....ui.card_art import sprite
-from ....ui.own_plate import FIGURE, RIM, STRIP, lit_round
+from ....ui.own_plate import FIGURE, lit_round
 from ....ui.theme import GOLD, WHITE, px
 from . import art
+from .layout import colours_of, hand_slots
 
-ARROW_ROOM = 26  # logical px from the plate's edge to the medallion: your turn's gold arrow (at least 14 px tall) between
+ARROW_ROOM = 26  # logical px from the plate's edge to the medallion at least: your turn's gold arrow (at least 14 px tall) between
 
 
 def figure_size(name_size: int) -> int:
@@ -28,39 +30,43 @@ def figure_size(name_size: int) -> int:
 
 
 def parts(plate: pygame.Rect, name_size: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """Your plate's medallion (upper left, a turn arrow's room left of it), name line (beside the
-    medallion, level with its middle) and figures' strip (two lines, across the plate's foot), well
-    inside its stitches and your tray's rim (view.own_tray: the plate lies on the tray's lining)."""
+    """Your tile's medallion, name line and figures (two lines), top to bottom, centred in it and
+    well inside its stitches and your tray's rim (view.own_tray: the plate lies on the tray's
+    lining); the medallion as large as the rest leaves, a turn arrow's room left of it."""
     rim = (plate.w - trays.mat_floor(plate).w) // 2
     inner = plate.inflate(-2 * max(px(10), rim + px(4)), -2 * max(px(9), rim))
-    line = figure_size(name_size) + px(8)
-    strip = pygame.Rect(inner.x, inner.bottom - 2 * line - px(4), inner.w, 2 * line + px(4))
-    head_h = strip.top - px(6) - inner.y
-    d = max(px(24), min(head_h, int(inner.w * 0.42)))
-    face = pygame.Rect(plate.x + px(ARROW_ROOM), inner.y + (head_h - d) // 2, d, d)
     name_h = name_type(name_size) + px(6)
-    column = pygame.Rect(face.right + px(10), 0, inner.right - face.right - px(10), name_h)
-    column.centery = face.centery + px(NAME_DROP)
-    return face, column, strip
+    line = figure_size(name_size) + px(6)
+    gap = px(5)
+    d = max(px(24), min(inner.h - name_h - 2 * line - 2 * gap, inner.w - 2 * px(ARROW_ROOM - 10)))
+    block = d + gap + name_h + gap + 2 * line
+    face = pygame.Rect(0, inner.y + max(0, (inner.h - block) // 2), d, d)
+    face.centerx = inner.centerx
+    name = pygame.Rect(inner.x, face.bottom + gap, inner.w, name_h)
+    strip = pygame.Rect(inner.x, name.bottom + gap, inner.w, 2 * line)
+    return face, name, strip
 
 
-NAME_DROP = 12  # logical px your name's line lies under the medallion's middle: your bubble above it with air
 BUBBLE_AIR = 6  # logical px between your bubble and your name (a review s51: "the speech bubble crowds 'You'")
 
 
 def name_type(name_size: int) -> int:
-    """Your name's type on your plate: a step over the seats' names (a review s51: "the You panel is
-    mostly empty space"), underlined by a fine brass rule across its column."""
-    return name_size + px(3)
+    """Your name's type on your tile: the seats' names' (the three games' tiles alike)."""
+    return name_size
 
 
-def bubble_room(lay) -> pygame.Rect:
-    """Where your short bubble lies: right of your medallion, above your name, inside your plate
-    (never over the medallion's top, the plate's edge, the lanes, your name or your figures)."""
+def bubble_room(lay, reach: int | None = None) -> pygame.Rect:
+    """Where your short bubble lies: right of your medallion, from your plate's top down to the
+    medallion's middle (well above your name), on the tray's leather up to `reach` (the x your
+    hand's first card starts at; by default a card into the hand's place), never over the
+    medallion, your name, your figures or the lanes."""
     plate = lay.seats[lay_viewer(lay)].plate
-    face, name, _strip = parts(plate, lay.name_size)
+    face = parts(plate, lay.name_size)[0]
+    if reach is None:
+        reach = lay.hand.x + lay.hand_card[0] // 2
     top = plate.top + px(7)
-    return pygame.Rect(name.x - px(2), top, plate.right - px(8) - name.x + px(2), name.top - px(BUBBLE_AIR) - top)
+    left = face.right + px(2)
+    return pygame.Rect(left, top, max(0, reach - px(6) - left), face.centery + px(4) - top)
 
 
 def bubble_speaker(lay, rect: pygame.Rect) -> pygame.Rect:
@@ -75,11 +81,17 @@ def lay_viewer(lay) -> int:
     return next(seat for seat, place in lay.seats.items() if place.parts is None)
 
 
-def bubble_type(lay, text: str) -> int:
+def hand_reach(lay, hand) -> int:
+    """Where your bubble's room ends: the x your hand's first card starts at (`bubble_room`)."""
+    slots = hand_slots(lay, len(hand), colours_of(hand))
+    return slots[0].x if slots else lay.hand.right
+
+
+def bubble_type(lay, text: str, reach: int | None = None) -> int:
     """The type size of your bubble saying `text`: grown with the table (a review s50: at 1920x1080
     it was tiny beside your medallion), as large as keeps its pill in `bubble_room`, down to a
     step under your name's size (if even that does not fit, it lies elsewhere: view.place_bubble)."""
-    room = bubble_room(lay)
+    room = bubble_room(lay, reach)
     least = max(px(15), lay.name_size * 7 // 8)
     size = max(px(19), lay.name_size * 5 // 4)
     while size > least and (assets.text(text, size, bold=True).get_height() + px(10) > room.h
@@ -115,9 +127,7 @@ def draw(surface: pygame.Surface, table, plate: pygame.Rect, lay, cards: int, po
         medal = trays.medallion(table, seat, face.w)
         surf.blit(medal, medal.get_rect(center=face.center))
         name = assets.fit_line(who[1], name_type(lay.name_size), name_line.w, GOLD if current else WHITE, True)
-        surf.blit(name, name.get_rect(midleft=name_line.midleft))
-        y = name_line.bottom + px(2)  # a fine brass rule under it, across its column: a nameplate's
-        pygame.draw.line(surf, RIM + (170,), (name_line.x, y), (name_line.right - px(2), y), max(1, px(1)))
+        surf.blit(name, name.get_rect(center=name_line.center))
         draw_figures(surf, strip, lay.name_size, cards, points)
         assets.surfaces[key] = surf = assets.fast(surf)
     surface.blit(surf, plate)
@@ -142,22 +152,20 @@ def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, name_size: int, cards: int, points: int) -> list[pygame.Rect]:
-    """Your two figures in words, a line each with its icon, on their dark strip with a fine brass
-    rim and a rule between the lines; returns the two icons' places (for the tests)."""
-    pygame.draw.rect(surf, STRIP + (225,), strip, border_radius=px(8))
-    pygame.draw.rect(surf, RIM + (200,), strip, max(1, px(1)), border_radius=px(8))
+    """Your two figures in words under your name, a line each with its icon, the icons in one
+    column and the two lines centred on the tile as a block, straight on its leather (no box: a review s52); returns the two icons' places (for the tests)."""
     half = strip.h // 2
-    pygame.draw.line(surf, RIM + (120,), (strip.x + px(8), strip.y + half), (strip.right - px(9), strip.y + half),
-                     max(1, px(1)))
     size = figure_size(name_size)
-    icon_h = half - px(5)
+    icon_h = min(half - px(2), size + px(4))
+    images = (_back(icon_h), _grumpy(icon_h))
+    icon_w = max(image.get_width() for image in images)
+    texts = [assets.fit_line(words, size, strip.w - icon_w - px(6), FIGURE, True) for words in figure_lines(cards, points)]
+    x = strip.centerx - (icon_w + px(6) + max(text.get_width() for text in texts)) // 2  # one column, centred
     icons = []
-    for k, (image, words) in enumerate(zip((_back(icon_h), _grumpy(icon_h)), figure_lines(cards, points))):
-        line = pygame.Rect(strip.x, strip.y + k * half, strip.w, half)
-        spot = image.get_rect(center=(strip.x + px(12) + icon_h // 2, line.centery))
+    for k, (image, text) in enumerate(zip(images, texts)):
+        y = strip.y + k * half + half // 2
+        spot = image.get_rect(center=(x + icon_w // 2, y))
         surf.blit(image, spot)
-        left = spot.right + px(7)
-        text = assets.fit_line(words, size, strip.right - px(8) - left, FIGURE, True)
-        surf.blit(text, text.get_rect(midleft=(left, line.centery)))
+        surf.blit(text, text.get_rect(midleft=(x + icon_w + px(6), y)))
         icons.append(spot)
     return icons

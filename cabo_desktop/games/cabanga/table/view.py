@@ -23,7 +23,7 @@ from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
 SHOUT_SPAN = 0.64  # the "Cabanga!" ribbon's width: of the board (the lanes and the side column)
-SHOUT_TALL = 0.62  # ... and its height: of a lane
+SHOUT_AIR = 4  # logical px between the ribbon and the lanes' cards above and below it
 
 
 class TableView(TableHud):
@@ -76,33 +76,35 @@ class TableView(TableHud):
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The moment's ribbon as the game's big moment (a review s51: "confined to the violet row at
-        about the size of one row, a weak payoff"; UNO and Hearthstone make these beats full-screen):
-        a long ribbon across the board's middle, over the lanes and the side column between them,
-        SHOUT_SPAN of the board wide and SHOUT_TALL of a lane tall, on the seam between the two pairs
-        of lanes, moved off the lane whose gap it is about (that lane whole: its cards, the lit gap's
-        words, its ruler's gold gap) onto the other pair's near half; clear of the plates and your
-        hand (it stays on the board). Its entrance never sweeps over the lit gap."""
+        about the size of one row"; UNO and Hearthstone make these beats full-screen): a long ribbon
+        SHOUT_SPAN of the board wide across the board's middle, over the side column, in a band of
+        felt no lane's card lies in (a review s52: "the ribbon hides the red and blue rows while the
+        shout is on"): between the upper lanes' cards and the lower lanes' (over the upper rulers),
+        or, when the lit gap's lane is there, under the lower lanes' cards, clear of that lane whole
+        (its cards, the gap's words, its ruler's gold gap); clear of the plates and your hand. Its
+        entrance never sweeps over the lit gap."""
         stage = self.shout_stage(lay)
         rows = lay.rows
         if len(rows) < 4:
             return super().place_shout(lay, size, center, width)
-        tall = int(rows[0].rect.h * SHOUT_TALL)
-        room = pygame.Rect(0, 0, int(stage.w * SHOUT_SPAN), tall)
-        seam = (rows[0].rect.bottom + rows[2].rect.top) // 2
-        room.center = (stage.centerx, seam)
-        spot = shout_spot(self.shout_text, max(size, tall), room)
-        if spot is None:
-            return super().place_shout(lay, size, center, width)
-        spot.w = max(spot.w, room.w)  # a ribbon across the lanes, its words in its middle
-        spot.center = room.center
         lit = self.lit_gap(lay)
         lane = next((row.rect for row in rows if lit and row.rect.colliderect(lit[0])), None)
-        if lane is not None and spot.colliderect(lane):
-            if lane.centery < seam:  # the gap's lane above: the ribbon under it, over the lower pair's top
-                spot.top = lane.bottom + px(6)
-            else:
-                spot.bottom = lane.top - px(6)
-        spot.clamp_ip(stage)
+        air = px(SHOUT_AIR)
+        bands = [pygame.Rect(stage.x, max(r.left.bottom for r in rows[:2]) + air, stage.w, 0),
+                 pygame.Rect(stage.x, max(r.left.bottom for r in rows[2:]) + air, stage.w, 0)]
+        bands[0].h = min(r.left.top for r in rows[2:]) - air - bands[0].y
+        bands[1].h = stage.bottom - bands[1].y
+        if lane is not None:  # never on the gap's lane
+            bands = [band.clip(pygame.Rect(stage.x, lane.bottom + air, stage.w, stage.h)) if band.centery > lane.centery
+                     else pygame.Rect(band.x, band.y, band.w, min(band.bottom, lane.top - air) - band.y) for band in bands]
+        band = max(bands, key=lambda b: b.h)
+        room = pygame.Rect(0, 0, int(stage.w * SHOUT_SPAN), band.h)
+        room.center = (stage.centerx, band.centery)
+        spot = shout_spot(self.shout_text, max(size, band.h), room) if band.h > 0 else None
+        if spot is None:
+            return super().place_shout(lay, size, center, width)
+        spot.w = max(spot.w, room.w)  # a ribbon across the board, its words in its middle
+        spot.center = room.center
         keep = tuple(lit) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values())
         return spot, moment_banner.entrance_room(spot, keep, stage)
 
@@ -129,9 +131,9 @@ class TableView(TableHud):
         return hard + self.lit_gap(lay) + (lay.side_column,), soft
 
     def place_bubble(self, lay: Layout, seat: int, size: tuple[int, int], area, taken: list) -> pygame.Rect:
-        """Your bubble right of your medallion over your name, inside your plate (`own_seat.bubble_room`:
-        a review s51 saw it over the medallion's top, across the plate's edge), wrapped to the room's
-        width; one too tall for it on the nearest felt clear of every card, the printed lanes' too.
+        """Your bubble right of your medallion, above your name, on the tray's leather short of your
+        hand's first card (`own_seat.bubble_room`: a review s51 saw it over the medallion's top),
+        wrapped to the room's width; one too tall for it on the nearest felt clear of every card, the printed lanes' too.
         The others' as TableHud places them; one that finds no felt clear of every card is wrapped
         narrower (160 px) and placed again, over the printed lanes too."""
         cards = list(self.shout_cards(lay)) + list(taken)
@@ -143,11 +145,12 @@ class TableView(TableHud):
             prefer = lay.seats[seat].plate.midbottom
             return place(size, area, prefer, tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
         plate = lay.seats[seat].plate
-        room = own_seat.bubble_room(lay)
+        hand = self.table.model.hands[seat] if seat < len(self.table.model.hands) else []
+        room = own_seat.bubble_room(lay, own_seat.hand_reach(lay, hand))
         size = self.rewrap(seat, size, room.w)
         if size[0] <= room.w and size[1] <= room.h:
             rect = pygame.Rect((0, 0), size)
-            rect.bottomleft = room.bottomleft  # just over your name, its tail at the medallion's rim
+            rect.bottomleft = room.bottomleft  # beside your medallion, its tail at its rim
             return rect
         return place(size, area, (plate.centerx, plate.top), tuple(cards), self.banner_obstacles(lay)[1], least=1.0)
 
