@@ -187,3 +187,29 @@ def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
         assert min(c.top for c in cards) < badge.bottom and badge.top < min(c.top for c in cards) + mine.card_size[1] // 8
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4])
+def test_the_held_card_lies_on_an_inlay_joined_to_the_mat(size, seats):
+    """Review s52 (multi): "the 'You hold' card floats with nothing anchoring it": it lies on an
+    inlay of the mat's cloth of its own, as tall as the mat, a felt's gap right of it, clear of
+    every seat, a bridge of cloth joining the two."""
+    from cabo_desktop.games.cabo.table import pile_mat as pm
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    try:
+        lay = compute_layout(size, (4,) * seats, 0, False)
+        mat, box = pm.kept(lay)[0], pm.held_box(lay)
+        assert box is not None and box.contains(lay.drawn), (box, lay.drawn)
+        assert box.top == mat.top and box.bottom == mat.bottom and box.left >= mat.right + px(8)
+        assert not pm._blocked(lay, box)
+        surface.fill((40, 110, 110))
+        before = surface.get_at((mat.right + 2, lay.discard.centery))
+        pm.draw_held(surface, lay)
+        gap = (mat.right + (box.left - mat.right) // 2, lay.discard.centery)
+        assert sum(surface.get_at(gap)[:3]) < sum(before[:3]) - 30  # the bridge's cloth, darker than the felt
+        inside = surface.get_at((box.left + px(6), box.top + px(6)))
+        assert sum(inside[:3]) < sum(before[:3]) - 30
+    finally:
+        pygame.quit()

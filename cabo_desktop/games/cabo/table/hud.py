@@ -229,6 +229,9 @@ class Hud:
         mat = pile_mat.opened(lay) if self.table.model.holding else (pile_mat.kept(lay) or (None,))[0]
         if mat is not None:  # wholly off the piles' mat, never across its edge (review s51: SNAP! crossed it)
             hard += (mat.inflate(px(4), px(4)),)
+        inlay = pile_mat.held_box(lay) if self.table.model.holding else None
+        if inlay is not None:  # and off the held card's inlay beside it
+            hard += (inlay.inflate(px(4), px(4)),)
         rooms = [near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near]
         held = lay.drawn
         if self.table.model.held is None and held.left >= pile.right:  # first level with the held card's

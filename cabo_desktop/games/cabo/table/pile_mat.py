@@ -142,3 +142,48 @@ def picture(lay, rect: pygame.Rect, captions: bool, cloth: bool = True) -> pygam
                 surf.blit(label, label.get_rect(center=(pile.centerx - rect.x, middle)))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf
+
+
+def held_box(lay) -> pygame.Rect | None:
+    """The held card's own inlay (review s52: "the 'You hold' card floats with nothing anchoring
+    it"): the mat's cloth round the held card's place, as tall as the piles' mat (its holder's
+    badge under the card on it), a felt's gap right of the mat; None where it would lie on a
+    seat or touch the mat."""
+    where = kept(lay)
+    if where is None:
+        return None
+    mat, m = where[0], _margin(lay.pile_size[0])
+    for margin in (m, m // 2):  # (snugger where a seat's place is near)
+        box = pygame.Rect(lay.drawn.left - margin, mat.top, lay.drawn.w + 2 * margin, mat.h)
+        if box.left >= mat.right + px(8) and not _blocked(lay, box):
+            return box
+    return None
+
+
+def draw_held(surface: pygame.Surface, lay) -> None:
+    """The held card's inlay and the bridge of cloth joining it to the piles' mat, under the held
+    card: one blit of a picture composed once per box."""
+    box = held_box(lay)
+    if box is None:
+        return
+    mat = kept(lay)[0]
+    surface.blit(_held_picture(mat, box, lay.discard.centery), (mat.right, box.top))
+
+
+def _held_picture(mat: pygame.Rect, box: pygame.Rect, middle: int) -> pygame.Surface:
+    key = ("cabo held inlay", tuple(mat), tuple(box), middle, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface((box.right - mat.right, box.h), pygame.SRCALPHA)
+        gap = box.left - mat.right
+        bridge = pygame.Rect(0, 0, gap, max(px(14), mat.h // 4))
+        bridge.centery = middle - box.top
+        pygame.draw.rect(surf, (0, 10, 14, 84), bridge)
+        edge, inset = max(1, px(1)), px(4)
+        for y in (bridge.top, bridge.bottom - edge):  # its dark edges, and the mat's cream line along it
+            pygame.draw.rect(surf, (0, 0, 0, 90), (0, y, gap, edge))
+        for y in (bridge.top + inset, bridge.bottom - inset - edge):
+            pygame.draw.rect(surf, (255, 226, 160, 96), (0, y, gap, edge))
+        surf.blit(_paint(box.size, rect_radius(box)), (gap, 0))
+        assets.surfaces[key] = surf = assets.fast(surf)
+    return surf

@@ -151,6 +151,8 @@ class TableView:
                                  t.hud.show(), moment_stage.own_places(lay))
         table_rail.draw_round(surface, lay.panel, t.model.round_no)  # the badge's number, over the ground
         pile_mat.draw(surface, lay)  # the piles' printed mat and captions (a kept picture, snug round the pair)
+        if t.model.holding and t.model.held_seat is not None:
+            pile_mat.draw_held(surface, lay)  # the held card's inlay, joined to the mat (kept picture)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
