@@ -3,7 +3,7 @@ ground, ribbon and fan, shell_art), the variants as ribbon tabs, each seat as a 
 portrait medallion, the name, Person or AI between arrows, an AI's level as a chip, its persona's
 line), the + / - coins by the Players header, the chips of the 5-6 players stretch and the rule options, and the
 options as rows when they are open. Every static piece is composed once per size and state and
-kept in `assets.surfaces`; a frame blits them and draws the name field's caret."""
+kept in `assets.surfaces`; a frame blits them (a person's name plate: setup_plate)."""
 
 from __future__ import annotations
 
@@ -418,37 +418,6 @@ def seat_coin(d: int, glyph: str, lit: bool, enabled: bool = True) -> pygame.Sur
             pygame.draw.line(surf, ink, (c, c - px(1) - arm), (c, c - px(1) + arm), thick)
         return surf
     return _cached(("seat coin", d, glyph, lit, enabled), make)
-
-
-def name_field(size: tuple[int, int], focused: bool) -> pygame.Surface:
-    """A person's name field on their seat card: parchment sunk into the leather (a dark rim, a
-    shadow under its top edge, a lit lower edge: an inset, not a plain cream box), brighter and
-    gold-rimmed while it is being typed in."""
-    def make() -> pygame.Surface:
-        w, h = size
-        radius = min(px(6), h // 3)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (255, 240, 200, 90), pygame.Rect(0, px(1), w, h - px(1)), border_radius=radius)
-        body = pygame.Rect(0, 0, w, h - px(1))
-        pygame.draw.rect(surf, (34, 24, 12), body, border_radius=radius)  # the cut in the leather
-        paper = body.inflate(-px(4), -px(4))
-        top, foot = ((246, 236, 206), (252, 246, 226)) if focused else ((214, 200, 166), (232, 222, 194))
-        ground = pygame.Surface(paper.size, pygame.SRCALPHA)
-        for y in range(paper.h):  # the parchment lighter toward its foot (the shadow of the cut above it)
-            t = y / max(1, paper.h - 1)
-            pygame.draw.line(ground, [round(a + (b - a) * t) for a, b in zip(top, foot)], (0, y), (paper.w, y))
-        shade = max(2, min(px(5), paper.h // 5))
-        dark = pygame.Surface(paper.size, pygame.SRCALPHA)
-        for k in range(shade):  # the top edge's inner shadow, blended over the parchment
-            pygame.draw.line(dark, (70, 46, 18, 64 - 64 * k // shade), (0, k), (paper.w, k))
-        ground.blit(dark, (0, 0))
-        mask = pygame.Surface(paper.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, radius - px(2)))
-        ground.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(ground, paper.topleft)
-        pygame.draw.rect(surf, GOLD if focused else (120, 92, 46), body, px(2) if focused else px(1), border_radius=radius)
-        return surf
-    return _cached(("name field", tuple(size), focused), make)
 
 
 def draw_about(surface: pygame.Surface, area: pygame.Rect, heading: str, words: str) -> None:

@@ -12,8 +12,9 @@ from ..i18n import _, data_text
 from . import assets
 from .remote_words import PEOPLE, REMOTE
 from .setup_art import (CREAM, SeatCard, arrow, chip, draw_games, first_sentence, level_chip,
-                        name_field, on_felt, rules_pill, seat_body, seat_coin, seat_ground, tab_ground)
+                        on_felt, rules_pill, seat_body, seat_coin, seat_ground, tab_ground)
 from .key_caps import keyboard_mode
+from .setup_plate import NAME_INK, name_plate, pen_room
 from .shell_art import key_cap, tag_plate
 from .theme import GOLD, INK, WHITE, px
 from .widgets import draw_focus, soft_shadow, wrap_text
@@ -251,16 +252,18 @@ class SetupPictures:
             seat_body(surface, card, row["note"] or "", strength)
 
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, focused: bool, size: int) -> None:
-        """A person's name in its inset parchment field: its text selected, or a blinking caret, when focused."""
+        """A person's name on its engraved plate (setup_plate): its text selected, or a blinking
+        caret, when focused."""
         name = self.seat_names[seat]
         selected = focused and self.name_selected and name
-        rect = rect.inflate(-max(0, rect.w - max(px(150), rect.w * 4 // 5)), 0)  # a field, not a bar across the card
-        surface.blit(name_field(rect.size, focused), rect)  # parchment set into the card (composed once)
-        img = assets.fit_line(name or " ", size, rect.w - px(14), WHITE if selected else INK, True)
-        name_rect = img.get_rect(center=rect.center)
+        rect = rect.inflate(-max(0, rect.w - max(px(150), rect.w * 4 // 5)), 0)  # a plate, not a bar across the card
+        surface.blit(name_plate(rect.size, focused), rect)  # composed once per size and state
+        room = pen_room(rect.h)  # the name centred on the plate, clear of its pen at either end
+        img = assets.fit_line(name or " ", int(size * 0.9), rect.w - 2 * room - px(4), WHITE if selected else NAME_INK, True)
+        name_rect = img.get_rect(center=(rect.centerx, rect.centery - px(1)))
         if selected:
             pygame.draw.rect(surface, (52, 96, 170), name_rect.inflate(px(6), px(2)), border_radius=px(4))
         surface.blit(img, name_rect)
         if focused and not selected and (pygame.time.get_ticks() // 500) % 2 == 0:
-            pygame.draw.line(surface, INK, (name_rect.right + px(2), name_rect.top + px(2)),
+            pygame.draw.line(surface, GOLD, (name_rect.right + px(2), name_rect.top + px(2)),
                              (name_rect.right + px(2), name_rect.bottom - px(2)), px(2))

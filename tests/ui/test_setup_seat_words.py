@@ -12,7 +12,8 @@ from cabo_desktop.ui.app import App
 from cabo_desktop.ui.scenes.setup import SetupScene
 from cabo_desktop.ui.widgets import balanced_lines, wrap_text
 
-HINT = "type the name · ◀ ▶ for an AI"
+HINT = "◀ ▶ let an AI play"  # a person's seat's hint (review s52: shorter, friendlier words)
+SEPARATED = "type the name · ◀ ▶ for an AI"  # a hint in two parts
 
 
 @pytest.fixture(autouse=True)
@@ -35,9 +36,9 @@ def test_greedy_wrapping_would_leave_a_word_alone_and_balanced_lines_do_not():
 
 
 def test_a_hint_breaks_at_its_separator():
-    width = assets.text_width(HINT, 20) - 10  # a little too narrow for one line
-    assert balanced_lines(HINT, 20, width) == ["type the name", "◀ ▶ for an AI"]
-    assert balanced_lines(HINT, 20, width + 40) == [HINT]  # one line where it fits
+    width = assets.text_width(SEPARATED, 20) - 10  # a little too narrow for one line
+    assert balanced_lines(SEPARATED, 20, width) == ["type the name", "◀ ▶ for an AI"]
+    assert balanced_lines(SEPARATED, 20, width + 40) == [SEPARATED]  # one line where it fits
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "uk"])

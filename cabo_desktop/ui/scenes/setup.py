@@ -208,7 +208,7 @@ class SetupScene(setup_parts.SetupPictures, NetworkRows, RuleOptionRows, Scene):
             elif kind == "human":
                 # TRANSLATORS: a seat played by a person; keep {name} last (it is drawn as a text field)
                 value = _("Person · {name}").format(name=self.seat_names[k])
-                note = _("type the name · ◀ ▶ for an AI")
+                note = _("◀ ▶ let an AI play")  # the plate's pen says the name is written there
             else:
                 persona, flavour = self.persona(kind)
                 # TRANSLATORS: a seat played by the computer: "AI · Marta (casual)"; {level} is its level
