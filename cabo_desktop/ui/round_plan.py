@@ -27,6 +27,7 @@ LANE_PAD = 6  # the lane's inset round its plate and cards, at 720 px
 SIDE_GAP = 20  # between the rows and the score sheet beside them
 FIG_PAD = 18  # the round's figures inside their plate, left and right (its stitches 5 px in), at 720 px
 FIG_TOP = 12  # and over and under them
+NAME_SCALE = 1.3  # a row's name on its plate, to the body's size (review s52: the plates' dead space)
 EDGE = 14  # the screen's margin inside the rail at 720 px, top and foot alike (reviews: 20 px at the foot,
 # 5 at the top; then "the last row and the Continue button touch the bottom frame" at 7)
 
@@ -182,7 +183,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     notes_at = pygame.Rect(band.x + px(20) + in_band, band.y + px(14), notes_w, max(0, band.h - px(28)))
     top = head.bottom + px(10)
     row_h = (band.top - px(10) - top) // n
-    name_h = assets.font(body, True).get_height()
+    name_h = assets.font(int(body * NAME_SCALE), True).get_height()
     least = name_h + assets.font(small, True).get_height() + px(22)
     if row_h < max(least, px(44)) and not force:
         return None
@@ -192,7 +193,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
     card_h = min(inner_h, px(round(190 * k)))
     card_w = max(px(12), int(card_h / CARD_RATIO))
     portrait = min(inner_h - px(12), px(round(68 * k)))
-    names_w = max((assets.text_width(r.name, body, True) for r in rows), default=0)
+    names_w = max((assets.text_width(r.name, int(body * NAME_SCALE), True) for r in rows), default=0)
     marks_w = max((sum(assets.text_width(words, small, True) + px(22) for kind, words in r.marks  # on the plate
                        if (kind != "out" or r.cards or report.card_image is None))
                    for r in rows), default=0)
