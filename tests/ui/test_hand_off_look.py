@@ -194,3 +194,17 @@ def test_the_middle_back_shows_whole_and_the_light_is_soft(hand_off, size):
              for x in range(size[0] // 40, lay["plate"].x - size[0] // 20, 2)]
     smooth = [sum(light[k:k + 5]) / 5 for k in range(len(light) - 4)]  # (the felt's grain evened out)
     assert max(abs(b - a) for a, b in zip(smooth, smooth[1:])) <= 4, "a hard edge in the light"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_plate_and_its_fan_fill_the_felt(hand_off, size):
+    """Review s52 ("the background around them is empty"): the plate 0.6 of the window's width or
+    more, the fan's cards over a third of its height, the whole inside the felt's rail."""
+    from cabo_desktop.ui import assets
+    app = hand_off(size)
+    lay = app.scenes.top.layout(*size)
+    w, h = size
+    assert lay["plate"].w >= 0.6 * w - 2, (size, lay["plate"])
+    assert lay["card"][1] >= 0.34 * h, (size, lay["card"])
+    rail = assets.rail_width(size)
+    assert lay["fan_y"] - lay["card"][1] // 2 >= rail + 8 and lay["plate"].bottom <= h - rail - 8, (size, lay)
