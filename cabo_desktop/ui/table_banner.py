@@ -158,7 +158,7 @@ def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
     foot between the folds, a lit bevel, and its soft shadow on the felt."""
     w, h = size
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    notch = max(px(4), min(h // 3, px(14)))
+    notch, fold = folds(h)
     outline = [(0, 0), (w - 1, 0), (w - 1 - notch, h // 2), (w - 1, h - 1), (0, h - 1), (notch, h // 2)]
     for k in range(pad, 0, -2):  # a soft shadow in rings, down and a little right (no blur: cheap per text)
         ring = [(x + pad + px(1) + (k if x > w // 2 else -k) // 2, y + pad + px(3) + (k if y > h // 2 else -k) // 2)
@@ -170,7 +170,6 @@ def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
     body = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.polygon(body, (255, 255, 255, 240), outline)
     body.blit(pygame.transform.smoothscale(gradient, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    fold = notch + max(px(8), h // 3)  # where each end folds under the band
     for x in (fold, w - 1 - fold):
         pygame.draw.line(body, (8, 5, 3, 200), (x, 0), (x, h - 1), max(2, px(2)))  # the crease's shadow
         pygame.draw.line(body, (120, 90, 62, 180), (x + 2, 1), (x + 2, h - 2), 1)  # the band's lit edge
@@ -184,14 +183,31 @@ def _ground(size: tuple[int, int], rim: tuple, pad: int) -> pygame.Surface:
     return assets.fast(surf)
 
 
+def folds(h: int) -> tuple[int, int]:
+    """(the swallowtail's notch, where each end folds under the band) on a ribbon `h` tall."""
+    notch = max(px(4), min(h // 3, px(14)))
+    return notch, notch + max(px(8), h // 3)
+
+
+AIR = 1.75  # the clear air between the words and each folded end, in type sizes (review s52: >= 1.5)
+
+
+def end_room(rh: int, size: int) -> int:
+    """How far the words keep from each end of a ribbon in a banner `rh` tall, set at `size`: the
+    folded end (for the tallest ribbon the banner holds) and AIR type sizes of clear leather
+    beyond its fold (review s51: "almost no side padding"; s52: "the status ribbon's text runs
+    nearly to its ends")."""
+    return folds(rh)[1] + int(AIR * size)
+
+
 def build(text: str, colour: tuple, room: tuple[int, int], rim: tuple | None = None) -> Plate:
     """The plate for `text` in `colour` inside `room` (the banner's width and height): one line at
     about half the room's height (16-28 px at 720-1080), shrunk to 13 px at the least; else two
     lines at 12 px or more, the second cut with "…" when even that is not enough."""
     rw, rh = room
-    side = px(36) + max(px(12), rh // 3)  # the folded ends and some air beyond the words (review s51: "almost no side padding")
-    width = max(px(40), rw - 2 * side)
     base = max(px(13), min(px(28), rh // 2))  # (28: a tall banner at 1920x1080, review s51)
+    side = end_room(rh, base)
+    width = max(px(40), rw - 2 * side)
     words = _words(text)
     size = base
     while size > px(13) and _line_width(words, size) > width:

@@ -13,7 +13,7 @@ from cabo_desktop import i18n
 from cabo_desktop.games.cabo.table.layout import compute_layout
 from cabo_desktop.ui import assets, key_caps, table_banner, table_kit
 from cabo_desktop.ui.table_banner import CAP_FACE, FADE, PromptPlate, build, parse
-from cabo_desktop.ui.theme import NOTICE, WHITE
+from cabo_desktop.ui.theme import NOTICE, WHITE, px
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -209,3 +209,20 @@ def test_the_prompt_is_a_stitched_ribbon_not_a_dark_pill(screen):
     stitched = [x for x in range(pad, pad + w) if gold(x)]
     assert len(stitched) > w // 3, len(stitched)  # a dashed line of gold along its top
     assert not all(gold(x) for x in range(stitched[0], stitched[-1]))  # dashed
+
+
+@pytest.mark.parametrize("room", [(1200, 36), (1840, 54), (950, 30)])  # 1280x720, 1920x1080, 1024x600
+@pytest.mark.parametrize("text", [PROMPTS[-1].format(cards="12 and 6"), PROMPTS[1], "Pass."])
+def test_the_words_keep_clear_air_from_the_ribbons_folded_ends(screen, text, room):
+    """Review s52: 'the status ribbon's text runs nearly to its ends': between the words and each
+    folded end at least 1.5 times the type's size of bare leather, however long the prompt (a long
+    one wraps or is set smaller, never crowded to its ends)."""
+    built = build(text, WHITE, room, table_banner.RIM)
+    w, h = built.size
+    fold = table_banner.folds(h)[1]
+    size = max(px(13), min(px(28), room[1] // 2))  # the type's size before any shrinking
+    texts = [(image, x) for image, (x, _y) in built.runs]  # the words' runs and their key caps
+    left = min(x + image.get_bounding_rect().left for image, x in texts)
+    right = max(x + image.get_bounding_rect().right for image, x in texts)
+    assert w <= room[0]
+    assert left - fold >= 1.5 * size and (w - 1 - fold) - right >= 1.5 * size, (left, right, w, fold)
