@@ -42,6 +42,13 @@ def caption_size(w: int) -> int:
     return max(px(12), min(px(18), (w + px(36)) // 6))
 
 
+def label_pad(w: int) -> int:
+    """The air each side of the caption's word on its dark label, on a rail `w` wide: 6 px at
+    1280, 7 from 1920 up, 5 on the narrowest rail (review s52: 'the Round text touches its label
+    box')."""
+    return max(px(4), min(px(7), w // 10))
+
+
 def _reach(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> tuple[int, int]:
     """(the tabs' foot, the finial's middle above the leather's lit lip) on a rail of `size`."""
     w, h = size
@@ -98,7 +105,8 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     w = at.w
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
-    room = w - px(8) - px(6)
+    pad = label_pad(w)
+    room = w - 2 * max(px(3), w // 16) - 2 * pad  # the plaque about the leather strip's width
     # one form at every size and in every language (s51 review round 2: 'Round' at 1280, 'ROUND' at
     # 1920): the word as written, bold, at the rail's size (caption_size), narrowed to 85 % at the
     # most where it is too wide ('Manche' at 1280), else regular, else a size smaller
@@ -116,7 +124,7 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     disc = pygame.Rect(0, 0, d, d)
     disc.midbottom = at.midbottom  # the same place in every language (a long caption is set smaller)
     label = caption.get_rect(midbottom=(at.centerx, disc.top - px(3)))
-    plaque = label.inflate(px(6), 0)  # a dark leather label over the strip's stitches
+    plaque = label.inflate(2 * pad, 0)  # a dark leather label over the strip's stitches, the word with air
     pygame.draw.rect(surf, (40, 26, 16), plaque, border_radius=px(3))
     pygame.draw.rect(surf, (112, 86, 52), plaque, max(1, px(1)), border_radius=px(3))
     surf.blit(caption, label)

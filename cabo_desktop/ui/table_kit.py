@@ -144,10 +144,12 @@ def table_frame(size: tuple[int, int]) -> tuple[int, pygame.Rect, pygame.Rect, p
 
 
 def panel_width(width: int) -> int:
-    """The side rail's width in a window `width` wide: 60 px at 1280, 52 at 1024, 92 at 1920, up
+    """The side rail's width in a window `width` wide: 62 px at 1280, 54 at 1024, 94 at 1920, up
     to 120 (issue 40, interim fix 2: the scores and history are a drawer, the felt gets the width;
-    review s50: "the right sidebar does not scale", its tabs and keys grow with the window)."""
-    return max(px(52), min(px(120), int(width * 0.05) - px(4)))
+    review s50: "the right sidebar does not scale", its tabs and keys grow with the window; review
+    s52: at 1280 its captions and key caps read tiny and cramped at 60 px; wider still, Kobito's
+    four opponents' fans at 1280 lose their arc)."""
+    return max(px(54), min(px(120), int(width * 0.05) - px(2)))
 
 
 def card_size(height: int) -> tuple[int, int]:

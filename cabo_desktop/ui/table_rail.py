@@ -34,13 +34,14 @@ def words() -> dict[str, str]:
 
 def side_of(w: int) -> int:
     """A tab's width on a rail `w` wide: it grows with the rail, the leather well's width less a
-    hair (49 px at 1280, 80 at 1920, at most 80: room for 14 px captions at 1280, s51 review)."""
-    return max(px(30), min(px(80), w - px(11)))
+    hair (51 px at 1280, 83 at 1920, at most 90: room for 15 px captions and 18 px keys at 1280,
+    reviews s51 and s52)."""
+    return max(px(30), min(px(90), w - px(11)))
 
 
 def caption_size(side: int) -> int:
-    """The captions' largest type size on tabs `side` wide (16 px at 1280, 18 at 1920; review
-    s52: 14 px at 1280 still read as small secondary text)."""
+    """The captions' largest type size on tabs `side` wide (17 px at 1280, 18 at 1920; review s52:
+    14 px at 1280 still read as small secondary text)."""
     return max(px(assets.LEAST_LEGIBLE), min(px(18), side // 3))
 
 
@@ -74,8 +75,10 @@ def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     coach) side by side."""
     w = size[0]
     side = side_of(w)
+    across = w >= len(TABS) * px(91) + px(14)  # a column wide enough for three 80 px tabs abreast
+    if across:
+        side = min(side, (w - px(14)) // len(TABS) - max(px(10), side // 7))
     gap = max(px(10), side // 7)
-    across = w >= len(TABS) * (side + gap) + px(14)
     x = (w - len(TABS) * side - (len(TABS) - 1) * gap) // 2 if across else (w - side) // 2 + px(1)
     set_in = captions(side)  # the line the captions were set at (their size is the largest that fits)
     tall = side + px(14) + (next(iter(set_in.values())).get_height() - px(2) if set_in else 0)
@@ -217,9 +220,9 @@ def draw_tab(surf: pygame.Surface, rect: pygame.Rect, name: str, lit: bool) -> N
     surf.blit(assets.drop_shadow(rect.size, px(3), 110), (rect.x - px(2), rect.y))
     surf.blit(body, rect)
     letter = keys()[name]
-    # the key legible on the tab at every size (its letter 15 px at 1280, 22 at 1920; review s51:
-    # 13 px at 1280 read as small)
-    size = max(px(14), min(px(27), rect.w // 3 + px(3)))
+    # the key legible on the tab at every size (its letter 18 px at 1280, 22 at 1920; reviews s51
+    # and s52: 13, then 15 px at 1280 read as small)
+    size = max(px(14), min(px(27), rect.w // 3 + px(5)))
     img = assets.text(letter, cap_size(size), CAP_INK, True)
     cap = key_cap(letter, size)
     h = max(cap.get_height(), img.get_height() - px(2))  # the letter's whole height on the ivory

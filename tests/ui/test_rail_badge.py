@@ -7,6 +7,7 @@ import pytest
 
 from cabo_desktop.i18n import set_language
 from cabo_desktop.ui import assets, rail_badge, table_rail
+from cabo_desktop.ui.table_kit import panel_width
 from cabo_desktop.ui.theme import GOLD
 
 SIZES = [(46, 600), (52, 600), (60, 720), (92, 1080), (300, 500)]  # 1024x600 to 1080p, and a tutorial's column
@@ -104,9 +105,33 @@ def test_the_caption_has_one_form_at_every_size(display, monkeypatch, language):
         chosen[width] = (words, size)
         return real(words, size, *args, **kwargs)
     monkeypatch.setattr(assets, "text", spy)
-    for width in (52, 60, 92):
+    small, mid, large = (panel_width(w) for w in (1024, 1280, 1920))
+    for width in (small, mid, large):
         surf = pygame.Surface((width, 400))
         rail_badge._badge(surf, pygame.Rect(0, 100, width, 120))
     monkeypatch.undo()  # (before the display's teardown clears the text cache)
     assert {words for words, _size in chosen.values()} == {p_("saves list", "Round")}, chosen
-    assert chosen[52][1] <= chosen[60][1] <= chosen[92][1] and chosen[60][1] >= 13, chosen
+    assert chosen[small][1] <= chosen[mid][1] <= chosen[large][1] and chosen[mid][1] >= 14, chosen
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+@pytest.mark.parametrize("width", [1280, 1920])
+def test_the_round_caption_has_air_inside_its_label(display, language, width):
+    """Review s52: 'the Round text touches its label box': at least 6 px of the dark label each
+    side of the word's ink, the label inside the rail."""
+    set_language(language)
+    w = panel_width(width)
+    surf = pygame.Surface((w, 400))
+    green = (0, 200, 0)
+    surf.fill(green)
+    at = pygame.Rect(0, 100, w, 140)
+    rail_badge._badge(surf, at)
+    disc_top = at.bottom - rail_badge.disc_size(w)
+    bright = [(x, y) for y in range(at.top - 40, disc_top - 3) for x in range(w) if sum(surf.get_at((x, y))[:3]) > 420]
+    assert bright  # the word
+    ys = sorted({y for _x, y in bright})
+    mid = ys[len(ys) // 2]
+    label = [x for x in range(w) if surf.get_at((x, mid))[:3] != green]
+    ink = [x for x, _y in bright]
+    assert min(label) >= 2 and max(label) <= w - 3  # inside the rail
+    assert min(ink) - min(label) >= 6 and max(label) - max(ink) >= 6, (min(label), min(ink), max(ink), max(label))

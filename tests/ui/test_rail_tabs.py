@@ -94,3 +94,26 @@ def test_the_captions_and_keys_read_at_1280(display, language):
     tab = table_rail.tab_rects(size)["history"]
     foot = pygame.Rect(tab.x, tab.bottom - tab.w // 2, tab.w, tab.w // 2)
     assert _ink_height(surf, foot) >= 11
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "uk"])
+def test_the_key_caps_letters_are_set_large_at_1280(display, language, monkeypatch):
+    """Review s52: 'the side bar's key tags (Scores J, Help F1, Menu Esc) are tiny' (15 px type on
+    the caps of a 60 px rail): the rail is wider at 1280 and its caps' letters are set at 17 px or
+    more, the captions still 15 px or more (Ukrainian's longer words 13 or more)."""
+    set_language(language)
+    size = (panel_width(1280), 720)
+    seen = {}
+    real = assets.text
+
+    def spy(words, size_px, colour, *args, **kwargs):
+        if tuple(colour) == tuple(CAP_INK):
+            seen[words] = size_px
+        return real(words, size_px, colour, *args, **kwargs)
+    monkeypatch.setattr(assets, "text", spy)
+    table_rail.rail(size, False)
+    monkeypatch.undo()
+    assert set(seen) == set(table_rail.keys().values()) and min(seen.values()) >= 17, seen
+    side = table_rail.tab_rects(size)["menu"].w
+    line = real("Menu", 13 if language == "uk" else 15, (255, 255, 255)).get_height()
+    assert all(img.get_height() >= line for img in table_rail.captions(side).values())
