@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.cards import Ability, Card
+from ..rules.cards import Card
 from ..rules_text import ability_groups
 from .art import card_back, card_face
 from .portraits import portrait_faces
@@ -27,8 +27,9 @@ POSTER = {"sky": ((26, 40, 96), (8, 12, 36)), "pattern": (120, 150, 235),
 
 
 def title_fan(size: tuple[int, int]) -> list[pygame.Surface]:
-    """Five CABO cards turned as a fan, for the title screen."""
-    cards = [("0", None), ("7", Ability.PEEK), ("9", Ability.SPY), ("11", Ability.SWAP), ("13", None)]
+    """Five CABO cards turned as a fan, for the title screen: cards without an ability band (s52
+    review: the bands' words showed cut by the card in front, 'PE', 'S', 'SW')."""
+    cards = [("0", None), ("2", None), ("3", None), ("5", None), ("13", None)]
     return [pygame.transform.rotozoom(card_face(Card(rank, int(rank), None, ability), size), 16 - 8 * i, 1.0)
             for i, (rank, ability) in enumerate(cards)]
 
