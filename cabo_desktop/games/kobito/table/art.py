@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import _
 from ....ui import assets, card_pictures as pictures
 from ....ui.theme import px
 from ....ui.assets import blit_centered, fast, fit_text, text
@@ -297,62 +298,87 @@ def caption_chip(words: str, size: int, width: int) -> pygame.Surface:
     return surf
 
 
+def dashed_card(surf: pygame.Surface, r: pygame.Rect, ink, width: int) -> None:
+    """A card's outline in dashes round `r` on `surf` (its corners cut: a ghost, not a box)."""
+    dash, cut = max(3, px(5)), max(2, min(r.w, r.h) // 10)
+    for (a, b) in (((r.x + cut, r.y), (r.right - 1 - cut, r.y)), ((r.x + cut, r.bottom - 1), (r.right - 1 - cut, r.bottom - 1)),
+                   ((r.x, r.y + cut), (r.x, r.bottom - 1 - cut)), ((r.right - 1, r.y + cut), (r.right - 1, r.bottom - 1 - cut))):
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        for d in range(0, length + 1, 2 * dash):
+            e = min(length, d + dash)
+            f = (a[0] + (b[0] - a[0]) * d // max(1, length), a[1] + (b[1] - a[1]) * d // max(1, length))
+            g = (a[0] + (b[0] - a[0]) * e // max(1, length), a[1] + (b[1] - a[1]) * e // max(1, length))
+            pygame.draw.line(surf, ink, f, g, width)
+
+
+def to_go_words(count: int) -> str:
+    """How many cards a pot still lacks, as its lane prints it."""
+    # TRANSLATORS: Kobito: how many cards a pot's rainbow still needs before the pot is won
+    return _("{n} to go").format(n=count)
+
+
 def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
-    """The places a run still lacks (layout.ghost_places: same size, evenly spaced, apart), as one
-    picture at `size` (the union of `places`, window rects whose left is that union's): the next
-    place a faint ghost of a card, plain (s51: numbered they read "like required values"), and the
-    rest one engraved measure, not loose marks (a review, s52: "the pips of places to fill read as
-    stray marks"): a thin line from the ghost to where the full run ends, a tick at that end, and
-    the count of those places ("+4") engraved at its middle, so a glance reads how many cards are
-    still to come and where the run ends. Drawn into a lane's kept picture, under the run, when
-    its run changes (`first`, `clear_from`: kept for callers)."""
+    """The places a run still lacks (layout.ghost_places: one for each, alike, side by side), as one
+    picture at `size` (the union of `places`, window rects whose left is that union's): each a
+    faint ghost of a card in a dashed outline, plain (s51: numbered they read "like required
+    values"), and their count in words ("4 to go") on a dark chip over their middle (a review, s52:
+    "the remaining-cards count is an unexplained '+4' on a line that trails into space"), so a
+    glance reads how far the pot is from being won. Drawn into a lane's kept picture, under the
+    run, when its run changes (`first`, `clear_from`: kept for callers)."""
     x0, y0 = places[0].x, places[0].y
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = places[0].move(-x0, -y0)
-    radius = max(4, min(r.w, r.h) // 12)
-    pygame.draw.rect(surf, (250, 240, 212, 26), r, border_radius=radius)
-    pygame.draw.rect(surf, (250, 240, 212, 80), r, max(1, px(1)), border_radius=radius)
-    if len(places) < 2:
-        return surf
-    end = places[-1].move(-x0, -y0)
-    left, right, y = r.right + px(6), end.right - px(2), r.y + r.h * 2 // 3  # (below the middle: the count's line)
-    # the count cream on a dark chip, 15 px at 720 at least (a review, s52: "'+N' text small and low-contrast")
-    words = text("+{}".format(len(places) - 1), max(px(15), min(r.h // 5, px(22))), (246, 234, 200), True)
-    label = pygame.Surface((words.get_width() + px(12), words.get_height() + px(2)), pygame.SRCALPHA)
-    pygame.draw.rect(label, (16, 8, 26, 190), label.get_rect(), border_radius=label.get_height() // 2)
+    width = max(1, px(1))
+    for spot in places:
+        r = spot.move(-x0, -y0)
+        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=max(3, min(r.w, r.h) // 10))
+        dashed_card(surf, r, (250, 240, 212, 120), width)
+    union = pygame.Rect(0, 0, *size)
+    words = text(to_go_words(len(places)), max(px(15), min(places[0].h // 5, px(22))), (246, 234, 200), True)
+    if words.get_width() + px(12) > union.w:  # too short a row for the words: the count alone
+        words = text(str(len(places)), max(px(15), min(places[0].h // 4, px(22))), (246, 234, 200), True)
+    label = pygame.Surface((words.get_width() + px(14), words.get_height() + px(4)), pygame.SRCALPHA)
+    pygame.draw.rect(label, (16, 8, 26, 215), label.get_rect(), border_radius=label.get_height() // 2)
+    pygame.draw.rect(label, (170, 132, 60, 200), label.get_rect(), width, border_radius=label.get_height() // 2)
     label.blit(words, words.get_rect(center=label.get_rect().center))
-    box = label.get_rect(center=((left + right) // 2, y))
-    if box.w + px(12) > right - left:  # too short for a line: the count alone
-        surf.blit(label, label.get_rect(center=((r.right + end.right) // 2, y)))
-        return surf
-    ink, light, width = (250, 240, 212, 70), (20, 10, 30, 90), max(1, px(1))
-    for a, b in ((left, box.x - px(6)), (box.right + px(6), right)):  # the measure, engraved: a shade under its line
-        pygame.draw.line(surf, light, (a, y + width), (b, y + width), width)
-        pygame.draw.line(surf, ink, (a, y), (b, y), width)
-    pygame.draw.line(surf, ink, (right, y - px(6)), (right, y + px(6)), width)  # where the full run ends
-    surf.blit(label, box)
+    surf.blit(label, label.get_rect(center=union.center))
+    return surf
+
+
+def engraved_label(words: str, size: int, width: int) -> pygame.Surface:
+    """A workshop's label on the felt over its recess (a review, s52: its tab "broke the box's top
+    border"): warm cream letters with a dark shade under them, no chip; cached."""
+    key = ("kobito engraved label", words, size, width, px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        lit_words = fit_text(words, size, max(px(20), width), (240, 226, 190), True)
+        shade = fit_text(words, size, max(px(20), width), (12, 6, 20), True).copy()  # (not the cached one)
+        surf = pygame.Surface((lit_words.get_width() + 2, lit_words.get_height() + 2), pygame.SRCALPHA)
+        shade.set_alpha(170)
+        surf.blit(shade, (1, 2))
+        surf.blit(lit_words, (0, 0))
+        assets.surfaces[key] = surf = fast(surf)
     return surf
 
 
 def engraved_slot(size: tuple[int, int]) -> pygame.Surface:
-    """An empty workshop place at `size`, engraved in its tray as a slot reads (a review, s52: "the
-    empty workshop places read as stray marks", grey boxes marked "+"): a card's shape sunk a shade
-    into the lining, its upper and left edges in shadow, its lower and right catching the light,
-    nothing printed in it; cached."""
-    key = ("kobito engraved slot", tuple(size), px(1))
+    """An empty workshop place at `size` (a review, s52: "the empty workshop slots look like
+    placeholders", "blank dark boxes"): a card's faint ghost in a dashed outline, as a pot's places
+    still to fill are, with a small hammer printed at its middle: the workshop's tool, where a
+    rainbow is built; cached."""
+    key = ("kobito workshop place", tuple(size), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
         w, h = max(6, size[0]), max(6, size[1])
-        radius = max(3, min(w, h) // 10)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (8, 4, 14, 60), surf.get_rect(), border_radius=radius)  # sunk a shade
+        pygame.draw.rect(surf, (250, 240, 212, 18), surf.get_rect(), border_radius=max(3, min(w, h) // 10))
         line = max(1, px(1))
-        pygame.draw.rect(surf, (0, 0, 0, 140), surf.get_rect(), line, border_radius=radius)  # the cut's shadowed rim
-        lit = (250, 236, 200, 120)  # its lower and right lips catching the light
-        pygame.draw.line(surf, lit, (radius, h - line), (w - radius, h - line), line)
-        pygame.draw.line(surf, lit, (w - line, radius), (w - line, h - radius), line)
-        if w >= px(24):  # a card's printed edge inside the cut, faint: a slot for a card, not a box
-            pygame.draw.rect(surf, (250, 236, 200, 34), surf.get_rect().inflate(-px(8), -px(8)), line,
-                             border_radius=max(2, radius - px(3)))
+        dashed_card(surf, surf.get_rect(), (250, 240, 212, 110), line)
+        s = min(w, h) * 0.42  # the hammer: a handle leaning right, its head across its top
+        cx, cy = w / 2, h / 2
+        ink = (236, 206, 140, 130)
+        top, foot = (cx + s * 0.28, cy - s * 0.36), (cx - s * 0.3, cy + s * 0.5)
+        pygame.draw.line(surf, ink, (round(foot[0]), round(foot[1])), (round(top[0]), round(top[1])), max(1, round(s / 7)))
+        head = [(-0.42, -0.2), (0.3, 0.14), (0.42, -0.1), (-0.3, -0.44)]  # a block square to the handle
+        pygame.draw.polygon(surf, ink, [(round(top[0] + dx * s), round(top[1] + dy * s)) for dx, dy in head])
         assets.surfaces[key] = surf = fast(surf)
     return surf

@@ -249,22 +249,20 @@ def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]
 
 
 def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): the next place
-    a whole card from just after the run's newest card (its ghost, a review: "hard to count how
-    many cards are still needed" when the places were thin strips), then the others, same-size,
-    evenly spaced, RUN_GAP of felt apart, to where the full run will end (what the printed measure
-    spans and counts: none under a laid card)."""
+    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): one ghost card
+    for each place (a review, s52: "a player can't tell at a glance how far each pot is from being
+    won": the measure and its "+4" read unexplained), all the same size, side by side RUN_GAP of
+    felt apart from just after the run's newest card to where the full run will end: whole cards
+    where they fit, else all smaller alike (their height with their width), centred on the row."""
     lack = length - laid
     if lack <= 0:
         return []
-    slots = lane_slots(row, length + 2, card)
-    run = slots[1:1 + length]
+    run = lane_slots(row, length + 2, card)[1:1 + length]
     gap = px(RUN_GAP)
     start = run[laid - 1].right + gap if laid else run[0].x
-    end = run[-1].right
-    first = pygame.Rect(start, run[0].y, max(px(8), min(run[0].w, end - start)), run[0].h)
-    rest = first.right + gap
-    width = (end - rest - gap * (lack - 2)) // max(1, lack - 1)
-    if lack == 1 or width < 1:
-        return [first]
-    return [first] + [pygame.Rect(rest + k * (width + gap), run[0].y, width, run[0].h) for k in range(lack - 1)]
+    end = max(run[-1].right, start + lack * px(8) + (lack - 1) * gap)
+    w = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
+    h = min(run[0].h, max(px(12), round(w * run[0].h / max(1, run[0].w))))
+    top = run[0].centery - h // 2
+    pitch = w + gap if lack == 1 else min(w + gap, (end - start - w) / (lack - 1))
+    return [pygame.Rect(int(start + k * pitch), top, w, h) for k in range(lack)]

@@ -97,13 +97,18 @@ class TableView(BubblePlaces, TableHud):
         if self._board[0] is not lay or self._board[1:3] != token[1:]:  # what the board shows, once per layout
             plates = [place.plate for seat, place in lay.seats.items() if seat < self.table.n and place.parts is None]
             cells = [lay.pile_well]
-            trays_at = [place.shop_tray for seat, place in lay.seats.items()
-                        if seat < self.table.n and seat != self.table.viewer and place.shop_tray.w]
+            shops = [place for seat, place in lay.seats.items()
+                     if seat < self.table.n and seat != self.table.viewer and place.shop_tray.w]
+            # each tray's recess under its label (a review, s52: "the 'Workshop' tab labels break the boxes' top borders")
+            trays_at = [pygame.Rect(p.shop_tray.x, p.workshop.y - px(4), p.shop_tray.w, p.shop_tray.bottom - p.workshop.y + px(4))
+                        for p in shops]
+            labels_at = [pygame.Rect(box.x, box.y - shop_label_size(lay.text_size) - px(6), box.w,
+                                     shop_label_size(lay.text_size) + px(4)) for box in trays_at]
             words = self.pile_words(lay)
             shows = (tuple(map(tuple, cells + trays_at)), tuple(lay.play), ui_scale(), words,
                      tuple(tuple(room) for _pile, room in lay.captions))
-            self._board = token + (plates, cells, trays_at, words, shows)
-        plates, cells, trays_at, words, shows = self._board[3:]
+            self._board = token + (plates, cells, trays_at, words, shows, labels_at)
+        plates, cells, trays_at, words, shows, labels_at = self._board[3:]
         if _ground[0] != shows or _ground[1] is not felt:  # kept by what it shows (the next game's table finds it)
             ground = felt.copy()
             at = (-lay.play.x, -lay.play.y)
@@ -112,9 +117,9 @@ class TableView(BubblePlaces, TableHud):
             for (_pile, room), caption in zip(lay.captions, words):
                 chip = art.caption_chip(caption, caption_size(lay.text_size), room.w)
                 ground.blit(chip, chip.get_rect(midtop=room.move(at).midtop))
-            for tray in trays_at:  # "Workshop" at the top of each opponent's tray
-                chip = art.caption_chip(words[-1], shop_label_size(lay.text_size), tray.w - px(8))  # (16 px at 720: reviews)
-                ground.blit(chip, chip.get_rect(midtop=(tray.centerx + at[0], tray.y + px(3) + at[1])))
+            for room in labels_at:  # "Workshop" engraved on the felt over each opponent's recess, clear of its rim
+                label = art.engraved_label(words[-1], shop_label_size(lay.text_size), room.w)  # (16 px at 720: reviews)
+                ground.blit(label, label.get_rect(midbottom=room.move(at).midbottom))
             _ground[:] = [shows, felt, assets.fast(ground, alpha=False)]
         return self.backdrop.picture(lay, [], [lay.mat], plates, _ground[2])
 
@@ -258,7 +263,7 @@ class TableView(BubblePlaces, TableHud):
                   art.card_face(spot.top, rect.size, spot.number)) for spot, rect in zip(spots, rects)]
         gold_face = art.gold_face(g.points, g.length, lay.pots[k].gold.size)
         lifted = self.lifted == k  # its gold card drawn lifted over the lane (draw_lifted_gold), not in it
-        key = (g.length, tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
+        key = (g.length, current_language(), tuple(tuple(r) for r in rects), id(gold_face), tuple((id(a), id(b)) for a, b in faces),
                lifted)
         place = lay.pots[k]
         # the lane's part its cards and places to fill take (composed again as its run grows); past it bare felt
@@ -269,16 +274,16 @@ class TableView(BubblePlaces, TableHud):
                                                                   None if lifted else gold_face))
 
     def lane_inlay(self, lay: Layout, k: int) -> pygame.Rect:
-        """Pot k's printed inlay (a review, s52: "the pot panels are mostly empty space"): only as
-        large as what lies in it, its gold card, its run and the next place to fill, INLAY round
-        them; the places after that a measure on the bare felt."""
+        """Pot k's printed inlay: as long as the pot's full run (a review, s52: "a player can't tell at
+        a glance how far each pot is from being won"), its gold card, its run and the ghosts of the
+        places still to fill, INLAY round them; the lane's width past that bare felt."""
         t = self.table
         place = lay.pots[k]
         laid = len(t.model.pots[k][1]) if k < len(t.model.pots) else 0
         length = t.place_length(("pot", k)) if k < len(t.model.pots) else 0
         rects = self.rainbow_rects(("pot", k), laid, length) if laid else []
         room = ghost_places(place.row, laid, length, lay.pot_card)
-        right = max([place.gold.right] + [r.right for r in rects] + [r.right for r in room[:1]])
+        right = max([place.gold.right] + [r.right for r in rects] + [r.right for r in room])
         top = max(place.area.y, place.gold.y - px(INLAY))  # (as tall as its gold card and the rim round it)
         return pygame.Rect(place.area.x, top, min(place.area.right, right + px(INLAY)) - place.area.x,
                            min(place.area.bottom, place.gold.bottom + px(INLAY)) - top)
@@ -428,13 +433,15 @@ class TableView(BubblePlaces, TableHud):
         crisp recess in the walnut tray's lining as the lanes' inlays are, its name on a chip at its
         top as the piles' captions are, and, while it is empty, its first two places engraved in it
         (art.engraved_slot: where two cards start a rainbow; s52: "grey boxes with a '+'")."""
-        area = lay.workshop.union(lay.workshop_label).move(offset)
-        recess = area.inflate(px(4), 0).clip(lay.shop_box.move(offset).inflate(-px(6), -px(4)))
+        area = lay.workshop.move(offset).inflate(px(4), 0)
+        area.top -= px(2)  # the recess under its name, the name on the lining above its rim (a review, s52: "the
+        # 'Workshop' tab labels break the boxes' top borders")
+        recess = area.clip(lay.shop_box.move(offset).inflate(-px(6), -px(4)))
         surface.blit(art.inlay(recess.size), recess)
         label = lay.workshop_label.move(offset)
         # TRANSLATORS: the label of the player's own workshop rainbows (above their hand)
-        chip = art.caption_chip(_("Your workshop"), shop_label_size(lay.text_size), label.w)  # (16 px at 720: s51)
-        surface.blit(chip, chip.get_rect(center=label.center))
+        words = art.engraved_label(_("Your workshop"), shop_label_size(lay.text_size), label.w)  # (16 px at 720: s51)
+        surface.blit(words, words.get_rect(midbottom=(label.centerx, recess.y - px(1))))
         shops = self.table.model.workshops
         if self.table.viewer < len(shops) and not shops[self.table.viewer]:  # empty: its first places printed
             box = lay.workshop.move(offset)
