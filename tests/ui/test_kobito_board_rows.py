@@ -104,9 +104,10 @@ def test_a_narrow_gold_card_leaves_the_strip_out():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
     """The review: empty "Workshop" trays read as empty boxes, then (s52) "the empty workshop places
-    read as stray marks". Each opponent's empty tray shows the two places its first rainbow's chips
-    will take side by side inside it, engraved as slots: sunk a shade into the tray (darker inside),
-    their lower lip catching the light (lighter)."""
+    read as stray marks", then (s52, later) "the empty workshop slots look like placeholders". Each
+    opponent's empty tray shows the two places its first rainbow's chips will take side by side
+    inside it, each a card's ghost in a dashed outline (its top edge lit in dashes, not a solid
+    line), faint inside, a small hammer at its middle."""
     app = tour_app("kobito")
     table = table_of(app)
     app.screen = pygame.Surface(size)
@@ -126,34 +127,33 @@ def test_an_empty_opponent_workshop_shows_its_first_two_places(tour_app, size):
             drawn, bare = app.screen.get_at((x, y)), ground.get_at((x - lay.play.x, y - lay.play.y))
             return sum(drawn[:3]) - sum(bare[:3])
         for slot in (one, two):
-            assert -90 <= lift(*slot.center) < 0, (size, seat, slot)  # sunk a shade, quietly
-            assert lift(slot.centerx, slot.bottom - 1) > 0, (size, seat, slot)  # its lit lower lip
+            edge = [lift(x, slot.y) for x in range(slot.x + slot.w // 6, slot.right - slot.w // 6)]
+            assert max(edge) - min(edge) > 60, (size, seat, slot, edge)  # a dashed outline: lit, then not
+            inside = lift(slot.x + slot.w // 6, slot.bottom - slot.h // 6)
+            assert 0 <= inside < 70, (size, seat, slot, inside)  # a faint ghost
+            mark = [lift(x, y) for x in range(slot.centerx - slot.w // 5, slot.centerx + slot.w // 5)
+                    for y in range(slot.centery - slot.h // 5, slot.centery + slot.h // 5)]
+            assert max(mark) > inside + 60, (size, seat, slot)  # the hammer at its middle
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_places_a_run_lacks_are_a_ghost_then_places_apart_to_the_runs_end(size):
+def test_the_places_a_run_lacks_are_ghost_cards_side_by_side_to_the_runs_end(size):
     """The reviews: "empty-slot outlines overlap", "hard to count how many cards are still needed",
-    then (s52) "the pips of places to fill read as stray marks". A run of eight in a lane, one card
-    laid, and one of three: the next place a whole card's ghost clear of the laid card, the others
-    alike and evenly spaced after it, ending where the full run ends; no ink in the ghost's top
-    5 px but its rim, and none in the top of the places after it (the measure lies low)."""
+    then (s52) "a player can't tell at a glance how far each pot is from being won". A run of eight
+    in a lane, one card laid, and one of three: one ghost card for each place, alike (shaped as
+    cards: taller than wide), side by side a little apart, the first clear of the laid card, the
+    last inside where the full run ends."""
     from cabo_desktop.games.kobito.table.layout import ghost_places, lane_slots
     lay = compute_layout(size, 4, 0, 3)
     pot = lay.pots[0]
     for length in (8, 3):
         run = lane_slots(pot.row, length + 2, lay.pot_card)[1:-1]
         room = ghost_places(pot.row, 1, length, lay.pot_card)
-        assert len(room) == length - 1 and len({r.size for r in room[1:]}) <= 1, (size, room)
-        assert len({b.x - a.x for a, b in zip(room[1:], room[2:])}) <= 1  # evenly spaced
-        assert room[0].x > run[0].right and room[-1].right <= run[-1].right and room[0].w == run[0].w
-    room = ghost_places(pot.row, 1, 8, lay.pot_card)
-    union = room[0].unionall(room[1:])
-    picture = art.room_to_fill(room, 2, union.size, room[0].x)
-    for place in room:
-        r = place.move(-union.x, -union.y)
-        for y in range(r.y + 3, r.y + 5):
-            for x in range(r.x + 6, r.right - 6):
-                assert picture.get_at((x, y)).a < 70, (size, place, (x, y))
+        assert len(room) == length - 1 and len({r.size for r in room}) == 1, (size, room)
+        assert room[0].h > room[0].w >= px(8)
+        assert len({b.x - a.x for a, b in zip(room, room[1:])}) <= 1  # evenly spaced
+        assert all(b.x > a.right for a, b in zip(room, room[1:]))  # apart, none on another
+        assert room[0].x > run[0].right and room[-1].right <= run[-1].right
 
 
 def test_the_buttons_grow_with_the_window(tour_app):

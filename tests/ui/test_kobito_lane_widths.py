@@ -61,23 +61,21 @@ def test_the_lanes_are_the_windows_whatever_the_runs_ask(lengths):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_places_a_run_lacks_are_a_ghost_and_a_measure(size):
-    """The places still to fill are quiet and designed (a review, s52: "the pips of places to fill read
-    as stray marks"): the next a ghost of a card, plain (no number printed in it), its middle as pale
-    as its rim's inside; the others no marks of their own, one thin engraved line to where the run
-    ends with their count on it: the places' middles bare, the line's row inked."""
+def test_the_places_a_run_lacks_are_dashed_ghosts_and_a_count_in_words(size):
+    """A pot's progress at a glance (a review, s52: "the remaining-cards count is an unexplained '+4'
+    on a line that trails into space"): one ghost card for each place still to fill, each in a
+    dashed outline (its top edge inked, then bare, then inked), plain inside, and over their
+    middle their count in words ("5 to go", the number in it) on a dark chip."""
     lay = compute_layout(size, 4, 0, 3, True, 5)
     pot = lay.pots[0]
     room = ghost_places(pot.row, 2, 7, lay.pot_card)
-    assert len(room) == 5 and room[0].w == lane_slots(pot.row, 9, lay.pot_card)[1].w
+    assert len(room) == 5 and len({r.size for r in room}) == 1 and room[0].h > room[0].w
     union = room[0].unionall(room[1:])
     picture = art.room_to_fill(room, 3, union.size, room[0].x)
-    r = room[0].move(-union.x, -union.y)
-    inside = {tuple(picture.get_at((x, y))) for x in range(r.x + 4, r.right - 4, 2) for y in range(r.y + 4, r.bottom - 4, 2)}
-    assert len(inside) == 1 and picture.get_at(r.center).a > 0, (size, len(inside))
-    for place in room[1:]:  # no pip: each place's top and middle bare
+    for place in room:
         p = place.move(-union.x, -union.y)
-        assert picture.get_at(p.center).a == 0 and picture.get_at((p.centerx, p.y + 3)).a == 0, (size, place)
-    y = r.y + r.h * 2 // 3
-    inked = [x for x in range(r.right + 2, union.w) if picture.get_at((x, y)).a > 0]
-    assert len(inked) >= (union.w - r.right) // 2, (size, len(inked))  # the measure (and its count) along the row
+        edge = [picture.get_at((x, p.y)).a for x in range(p.x + p.w // 5, p.right - p.w // 5)]
+        assert max(edge) >= 100 and min(edge) < 40, (size, place, edge)  # dashes
+        assert 0 < picture.get_at((p.x + p.w // 4, p.y + p.h // 8 + 2)).a < 60, (size, place)  # a faint ghost (over the chip)
+    assert picture.get_at(union.move(-union.x, -union.y).center).a > 150  # the count's dark chip
+    assert "5" in art.to_go_words(5) and art.to_go_words(5) != "+5"
