@@ -33,7 +33,7 @@ class Hud:
         self.shout_band_rect: pygame.Rect | None = None  # the bar's band when the shout took it
         self.shout_waits = 0  # frames the shout has waited for its place worked out in a pause
         self.shout_anchor: str | None = None  # the layout's pile where the shouted moment happened ("discard")
-        self.shout_seat: int | None = None  # whose moment it is (a snap's snapper): the ribbon by their cards
+        self.shout_seat: int | None = None  # whose moment it is (a snap's snapper)
         self.shout_line: str | None = None  # the moment in words ("You snapped your 5♦: hit!"), the prompt's while it shows
         self._shout_kept: list = []  # [(the layout, what else it was worked out from, (place, band, entrance))]
         self.panel_key = None  # kept for the tables that ask the panel to be drawn again (the rail is cached)
@@ -62,9 +62,8 @@ class Hud:
 
     def shout(self, text: str, anchor: str | None = None, seat: int | None = None, line: str | None = None) -> None:
         """A big line over the table that fades over 3 s; `anchor`, the layout's pile where the
-        moment happened (a snap: "discard"), puts it on free felt right beside that pile, or
-        (`seat`, whose moment it is) first on free felt level with that seat's cards, nearest them;
-        `line`, the moment in words, leads the prompt while the shout shows (review s51: under the
+        moment happened (a snap: "discard"), lays it across that pile's card (`anchored`); `seat`,
+        whose moment it is; `line`, the moment in words, leads the prompt while the shout shows (review s51: under the
         snap's ribbon the prompt said only "Dr. Okafor is thinking…")."""
         self.banner_big = text
         self.banner_big_alpha = 1.0
@@ -190,7 +189,7 @@ class Hud:
         hard, soft = obstacles(lay)
         piles = lay.deck.union(lay.discard)
         captions = pygame.Rect(piles.x - 8, piles.bottom, piles.w + 16, max(20, piles.h // 6))  # "Deck 33"
-        spot = beside = self.anchored(lay, moment_banner.fitted(text, size, lay.play.w - 96), hard, soft + (captions,))
+        spot = beside = self.anchored(lay, size)
         if spot is None:
             spot = place(moment_banner.fitted(text, size, lay.play.w - 96), lay.play.inflate(-8, -8), piles.center,
                          hard, soft + (captions,), least=0.88)
@@ -208,68 +207,25 @@ class Hud:
         self.shout_rect = self.shout_band_rect = band
         return big.copy(), big.get_rect(center=band.center)
 
-    def anchored(self, lay: TableLayout, want: tuple[int, int], hard, soft) -> pygame.Rect | None:
-        """Where the shout goes beside its anchor pile (a snap's discard pile: the review saw its
-        ribbon between two seats, far from the snap): as near the pile's middle as free felt
-        within three of its widths and level with it allows, clear of every card and plate and
-        of the glints round the pile (the ribbon shrunk to half at the least), or None."""
+    def anchored(self, lay: TableLayout, size: int) -> pygame.Rect | None:
+        """The shout laid across its anchor pile's card like a stamp (a snap: the snapped card on the
+        discard pile; review s52: beside the pile the SNAP! ribbon "floats between the piles and
+        Dr. Okafor's hand, attached to nothing"): as wide as its words at `size` (at most 1.7 of the
+        card's width, clear of the deck and inside the piles' mat, its words a size smaller where they need), its middle on the card's lower half
+        (the card's index and head stay in sight), or None with no anchor."""
         pile = getattr(lay, self.shout_anchor, None) if self.shout_anchor else None
         if pile is None:
             return None
-        glints = pile.inflate(pile.w // 2, pile.w // 2)
-        near = pile.inflate(6 * pile.w, pile.h // 2).clip(lay.play.inflate(-8, -8))  # level with the pile
-        if self.table.model.held is None:  # the held card's place is free felt while no card is held
-            hard = tuple(r for r in hard if r != lay.drawn)
-        mine = lay.seats.get(self.table.viewer)  # your cards' memory tags stand over their heads (view.memory_tag)
-        hard = tuple(hard) + tuple(r.union(r.move(0, -r.h * 3 // 10)) for r in (mine.slots if mine else ()))
-        hard = tuple(hard) + (glints,)
-        if self.shout_seat is not None:  # the plates as drawn (your panel is larger than its slot), a bubble above each
-            drawn = [self.table.painter.name_plate(lay, seat) for seat in lay.seats]
-            hard += tuple(back.union(face).inflate(px(24), px(8)).union(back.move(0, -px(44))) for _p, back, _f, face in drawn)
-        mat = pile_mat.opened(lay) if self.table.model.holding else (pile_mat.kept(lay) or (None,))[0]
-        if mat is not None:  # wholly off the piles' mat, never across its edge (review s51: SNAP! crossed it)
-            hard += (mat.inflate(px(4), px(4)),)
-        inlay = pile_mat.held_box(lay) if self.table.model.holding else None
-        if inlay is not None:  # and off the held card's inlay beside it
-            hard += (inlay.inflate(px(4), px(4)),)
-        rooms = [near.clip(pygame.Rect(pile.centerx, near.y, near.right - pile.centerx, near.h)), near]
-        held = lay.drawn
-        if self.table.model.held is None and held.left >= pile.right:  # first level with the held card's
-            rooms.insert(0, pygame.Rect(pile.centerx, held.top, held.right + pile.w // 2 - pile.centerx, held.h))
-        by = self.by_seat(lay)
-        low = None  # a seat below the piles: first the felt beside the piles over its cards, as low as it goes
-        if by is not None:  # whose moment it is: level with their cards, nearest them, else just over or
-            rooms[:0] = by[0]  # under them (review s51: by the pile it floated by another seat: who snapped?)
-            if by[1][1] > pile.bottom:  # (review s52: level with your cards it was parked by your plate,
-                low = rooms[len(by[0])].copy()  # not at the action; the prompt and your plate's bubble say who)
-                low.h = max(low.h, by[0][0].top - low.top)  # down to the top of its cards
-                rooms.insert(0, low)
-        for room in rooms:  # free place, at every size (at 1920 a larger ribbon went under a seat's cards)
-            # first over the held card's free place right of the pile (left of the deck was a pile away)
-            prefer = (room.centerx, room.bottom) if room is low else \
-                by[1] if by is not None and room in by[0] else pile.center
-            spot = place(want, room, prefer, hard, soft, least=0.45)
-            if spot.collidelist(list(hard) + list(soft)) < 0 and spot.h >= px(36):
-                return spot
-        return None
-
-    def by_seat(self, lay: TableLayout) -> tuple[list[pygame.Rect], tuple[int, int]] | None:
-        """([the felt level with the shouting seat's cards, the felt over and under them], its cards'
-        middle), or None."""
-        sl = lay.seats.get(self.shout_seat) if self.shout_seat is not None else None
-        if sl is None or not sl.slots:
-            return None
-        cards = sl.slots[0].unionall(list(sl.slots[1:]))
-        felt = lay.felt or lay.play  # off the rail with air (review s51: "SNAP! is pushed against the left edge")
-        inside = felt.inflate(-2 * max(px(28), felt.w // 36), -px(16))
-        band = pygame.Rect(lay.play.x, cards.y, lay.play.w, cards.h).clip(inside)
-        middle = lay.discard.centerx  # a side seat's band on its own side of the piles only
-        if cards.right < middle:
-            band.w = max(0, middle - band.x)
-        elif cards.left > middle:
-            band.w, band.x = band.right - middle, middle
-        column = pygame.Rect(cards.x - cards.w // 4, lay.play.y, cards.w * 3 // 2, lay.play.h).clip(inside)
-        return [band, column], cards.center
+        others = [lay.deck] + [r for sl in lay.seats.values() for r in sl.slots]  # (no other card crossed)
+        kept = pile_mat.kept(lay)  # nor the mat's edge (review s51: SNAP! crossed it)
+        mat = kept[0].inflate(-px(6), -px(6)) if kept else None
+        for wide in range(17, 9, -1):
+            w, h = moment_banner.fitted(self.banner_big or "", min(size, max(px(24), pile.h // 4)), pile.w * wide // 10)
+            spot = pygame.Rect(0, 0, w, h)
+            spot.center = (pile.centerx, pile.top + pile.h * 5 // 8)
+            if spot.inflate(px(6), 0).collidelist(others) < 0 and (mat is None or mat.contains(spot)):
+                break
+        return spot
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button

@@ -291,8 +291,7 @@ class Recipes(EventDirector):
 
     @recipe(E.SnapHit)
     def snap_hit(self, ev: E.SnapHit):
-        t = self.table
-        t.hud.callout(ev.seat, _("Snap!"), GOLD)
+        t = self.table  # one signal: the SNAP! ribbon across the snapped card, no "Snap!" bubble beside it (review s52)
         lay = t.layout()
 
         def slap():  # the card slapped on the pile: a crack, gold glints round its edge and the ribbon
@@ -302,7 +301,7 @@ class Recipes(EventDirector):
                 self.effects.glints(under_caption(lay, box), 5, False, card=lay.discard)
             else:
                 self.effects.glints(under_caption(lay, lay.discard), 5, card=lay.discard)
-            t.hud.shout(_("Snap!").upper(), "discard", ev.seat, t.describe(ev))  # the moment's ribbon, on free felt by the snapper's cards (hud.anchored)
+            t.hud.shout(_("Snap!").upper(), "discard", ev.seat, t.describe(ev))  # the moment's ribbon across the snapped card (hud.anchored)
         return self.discard_anim(ev.target_seat, ev.card, ev.slot, lay, 0.4, remove=True, impact=slap,
                                  spin=-360.0 if lay.discard.centerx < t.slot_rect(ev.target_seat, ev.slot, lay).centerx
                                  else 360.0)

@@ -439,7 +439,7 @@ class TableView:
             if shown is None and s.card is not None and t.memory_aid and s.squash > 0.99 and seat == t.viewer \
                     and t.human is not None:
                 # wholly above the card's head, the peek shown by its tag (the card keeps its line); its
-                # size with the card's (a review saw it small at 1920); hud.anchored keeps the shout off it
+                # size with the card's (a review saw it small at 1920)
                 tag = art.memory_mark(card_label(s.card), max(px(11), sl.card_size[1] * 2 // 11), art.suit_ink(s.card))
                 at = tag.get_rect(midbottom=(r.centerx, r.top - px(3)))  # never across the piles' mat's edge
                 surface.blit(tag, pile_mat.below(lay, at))
