@@ -27,7 +27,7 @@ def badge_rect(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> pygame.Re
     below = max(rect.bottom for rect in tabs.values())
     disc = disc_size(w)
     caption_h = assets.font(caption_size(w), True).get_height()
-    return pygame.Rect(0, below + px(30), w, caption_h + px(2) + disc)
+    return pygame.Rect(0, below + px(38), w, caption_h + px(2) + disc)
 
 
 def disc_size(w: int) -> int:
@@ -49,10 +49,14 @@ def label_pad(w: int) -> int:
     return max(px(4), min(px(7), w // 10))
 
 
+def rim_of(h: int) -> int:
+    """The table frame's rim on a window `h` tall (assets.rail_width: the window is wider than tall)."""
+    return max(10, h // 40)
+
+
 def _reach(tabs: dict[str, pygame.Rect], size: tuple[int, int]) -> tuple[int, int]:
     """(the tabs' foot, the finial's middle above the leather's lit lip) on a rail of `size`."""
-    w, h = size
-    return max(rect.bottom for rect in tabs.values()), h - max(px(5), w // 12) - px(16)
+    return max(rect.bottom for rect in tabs.values()), size[1] - rim_of(size[1]) - px(20)
 
 
 def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int, mark: str = "") -> None:
@@ -63,8 +67,8 @@ def draw_lower(surf: pygame.Surface, tabs: dict[str, pygame.Rect], round_no: int
     below, foot = _reach(tabs, (w, h))
     if foot - below < px(60):
         return
-    _fleuron(surf, (w // 2, below + px(15)), min(w - px(20), int(w * 0.8)))
-    top = below + px(30)
+    _fleuron(surf, (w // 2, below + px(23)), min(w - px(20), int(w * 0.8)))  # under the drawer's lip
+    top = below + px(38)
     if round_no > 0 and disc_spot(tabs, (w, h)) is not None:
         badge = badge_rect(tabs, (w, h))
         _badge(surf, badge)
@@ -106,17 +110,17 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     # TRANSLATORS: the same word as the saves list's column: the side rail's caption over the round's number
     words = p_("saves list", "Round")
     pad = label_pad(w)
-    room = w - 2 * max(px(3), w // 16) - 2 * pad  # the plaque about the leather strip's width
+    room = w - 2 * max(px(4), w // 16) - 2 * pad  # the plaque on the frame's wood, 4 px of air each side at least
     # one form at every size and in every language (s51 review round 2: 'Round' at 1280, 'ROUND' at
-    # 1920): the word as written, bold, at the rail's size (caption_size), narrowed to 85 % at the
+    # 1920): the word as written, bold, at the rail's size (caption_size), narrowed to 82 % at the
     # most where it is too wide ('Manche' at 1280), else regular, else a size smaller
     caption = None
     for size in range(caption_size(w), px(12) - 1, -1):
         for bold in (True, False):
             caption = assets.text(words, size, CAPTION, bold)
-            if caption.get_width() * 0.85 <= room:
+            if caption.get_width() * 0.82 <= room:
                 break
-        if caption.get_width() * 0.85 <= room:
+        if caption.get_width() * 0.82 <= room:
             break
     if caption.get_width() > room:  # narrowed (composed once: the rail is kept)
         caption = pygame.transform.smoothscale(caption, (room, caption.get_height()))
@@ -128,7 +132,9 @@ def _badge(surf: pygame.Surface, at: pygame.Rect) -> None:
     pygame.draw.rect(surf, (40, 26, 16), plaque, border_radius=px(3))
     pygame.draw.rect(surf, (112, 86, 52), plaque, max(1, px(1)), border_radius=px(3))
     surf.blit(caption, label)
-    shadow = assets.drop_shadow((d, d), px(3), 120)
+    shadow = pygame.Surface((d + px(4), d + px(4)), pygame.SRCALPHA)  # a round shadow on the wood, not a box
+    for k, alpha in ((0, 50), (px(1), 70), (px(2), 90)):
+        pygame.draw.circle(shadow, (0, 0, 0, alpha), shadow.get_rect().center, shadow.get_width() // 2 - k)
     surf.blit(shadow, shadow.get_rect(center=(disc.centerx, disc.centery + px(2))))
     surf.blit(medallion(d, True), disc)
 

@@ -13,6 +13,7 @@ import pygame
 
 from ..i18n import _, current_language, p_
 from . import assets
+from .rail_badge import rim_of
 from .table_banner import CAP_INK, cap_size, key_cap
 from .theme import GOLD, px
 
@@ -83,7 +84,7 @@ def tab_rects(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     set_in = captions(side)  # the line the captions were set at (their size is the largest that fits)
     tall = side + px(14) + (next(iter(set_in.values())).get_height() - px(2) if set_in else 0)
     rects = {}
-    y = px(12)
+    y = px(12) if across else drawer(size, 0).y + px(8)  # in the rail: under the frame's top rim, in its drawer
     for name in TABS:
         rects[name] = pygame.Rect(x, y, side, tall)
         if across:
@@ -101,11 +102,11 @@ def rail(size: tuple[int, int], lit: bool, round_no: int = 0, mark: str = "") ->
     key = ("table rail", tuple(size), lit, round_no, mark, current_language(), px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
-        from .table_kit import side_panel
         surf = pygame.Surface(size).convert()
-        surf.blit(side_panel(size), (0, 0))
-        _inlay(surf)
-        for name, rect in tab_rects(size).items():
+        tabs = tab_rects(size)
+        _frame(surf)
+        _inlay(surf, drawer(size, max(rect.bottom for rect in tabs.values())))
+        for name, rect in tabs.items():
             draw_tab(surf, rect, name, lit and name == "history")
         from .rail_badge import draw_lower
         draw_lower(surf, tab_rects(size), round_no, mark)
@@ -113,14 +114,62 @@ def rail(size: tuple[int, int], lit: bool, round_no: int = 0, mark: str = "") ->
     return surf
 
 
-def _inlay(surf: pygame.Surface) -> None:
-    """The rail's furniture under its tabs: a strip of the seats' saddle leather with its cream
-    stitches (table_kit.leather_plate) sunk into the walnut (a shadow inside its upper and left
-    edges, a lit lip along its foot), so the rail reads as a made thing, not an empty band, down
-    its whole length (no brass stud: reviewers read it as an unexplained gold dot)."""
+def drawer(size: tuple[int, int], below: int) -> pygame.Rect:
+    """The leather drawer set into the rail of `size` under the frame's top rim, down to `below`
+    (the tabs' foot) and a little more: the tabs lie in it (review s52d: 'a frame inside a frame';
+    the drawer holds the tabs only, the round's badge sits on the frame's wood, clear of any
+    stitching)."""
+    w, h = size
+    m = max(px(3), w // 20)
+    top = rim_of(h) + px(4)
+    return pygame.Rect(m, top, w - 2 * m, max(px(40), below + px(9) - top))
+
+
+def _frame(surf: pygame.Surface) -> None:
+    """The rail's wood as the table frame's own (review s52d: 'the rail looks like a toolbar attached
+    to the side; a frame inside a frame'): the frame's walnut (felt_light.WOOD) with its grain down
+    the board, and the frame's top and bottom rims (their profile, brass inlay and light, as
+    felt_light.rim draws them round the felt) carried on across the rail to the window's edge, so
+    the felt and the rail are one frame and the rail's drawer is set into it."""
+    from .felt_light import BRASS as INLAY, WOOD, _wood_strip
+    import random
     w, h = surf.get_size()
-    m = max(px(5), w // 12)
-    well = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    rng = random.Random(13)  # the same board every time
+    small = pygame.Surface((24, 12))
+    for x in range(24):
+        streak = 0.8 + 0.25 * rng.random()
+        for y in range(12):
+            k = streak * (0.92 - 0.12 * y / 11) * (0.95 + 0.1 * rng.random())
+            small.set_at((x, y), tuple(max(0, min(255, int(c * k))) for c in WOOD))
+    surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    for _ in range(max(2, w // 8)):  # dark lines of grain down the board
+        x = rng.randrange(w)
+        pygame.draw.line(surf, tuple(int(c * 0.55) for c in WOOD), (x, 0), (x + rng.randrange(-2, 3), h))
+    r = rim_of(h)
+    inlay = int(r * 0.62), max(1, r // 12)
+    for seed, light, y in ((3, 1.16, 0), (5, 0.78, h - r)):  # the felt's top and bottom rims, continued
+        strip = _wood_strip(w + r, r, light, seed).subsurface((r, 0, w, r)).copy()
+        pygame.draw.line(strip, INLAY, (0, inlay[0]), (w - 1, inlay[0]), inlay[1])
+        pygame.draw.line(strip, (255, 226, 150), (0, inlay[0] - 1), (w - 1, inlay[0] - 1))  # its lit edge
+        pygame.draw.line(strip, (40, 24, 12), (0, inlay[0] + inlay[1]), (w - 1, inlay[0] + inlay[1]))
+        surf.blit(pygame.transform.flip(strip, False, y > 0), (0, y))
+    for k in range(px(3)):  # the joint against the felt's rim, and the board's shade under the top rim
+        shade = 70 - 60 * k // px(3)
+        surf.fill((shade, shade, shade), pygame.Rect(k, r, 1, h - 2 * r), special_flags=pygame.BLEND_RGB_SUB)
+    for k in range(px(3)):  # the rims' shadow on the board, their inner edges as the felt's
+        shade = 60 - 50 * k // px(3)
+        surf.fill((shade, shade, shade), pygame.Rect(0, r + k, w, 1), special_flags=pygame.BLEND_RGB_SUB)
+    pygame.draw.line(surf, (30, 18, 10), (0, r - 1), (w, r - 1))
+    pygame.draw.line(surf, (30, 18, 10), (0, h - r), (w, h - r))
+    pygame.draw.line(surf, (24, 14, 8), (0, r), (0, h - r))  # the joint (the rims run on over it)
+    pygame.draw.line(surf, (24, 14, 8), (0, 0), (w, 0))  # the outer edges, as the felt's rim
+    pygame.draw.line(surf, (24, 14, 8), (0, h - 1), (w, h - 1))
+
+
+def _inlay(surf: pygame.Surface, well: pygame.Rect) -> None:
+    """The rail's drawer `well`: a strip of the seats' saddle leather with its cream stitches
+    (table_kit.leather_plate) sunk into the frame's walnut (a shadow inside its upper and left
+    edges, a lit lip along its foot)."""
     if well.w < px(16) or well.h < px(40):
         return
     surf.blit(_leather(well.size), well)
@@ -130,7 +179,7 @@ def _inlay(surf: pygame.Surface) -> None:
         surf.blit(shade, (well.x + k, well.y + k))
         surf.blit(pygame.transform.rotate(shade, 90).subsurface((0, 0, 1, min(well.h - k, shade.get_width()))),
                   (well.x + k, well.y + k))
-    pygame.draw.line(surf, (132, 98, 62), (well.x + px(6), well.bottom), (well.right - px(6), well.bottom))  # lit lip
+    pygame.draw.line(surf, (150, 108, 66), (well.x + px(6), well.bottom), (well.right - px(6), well.bottom))  # lit lip
 
 
 def _leather(size: tuple[int, int]) -> pygame.Surface:
