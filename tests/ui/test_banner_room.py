@@ -54,13 +54,17 @@ def kobito_cards(table, lay) -> list:
 
 
 def cabanga_stage(table, lay) -> list:
-    """What Cabanga!'s big ribbon, across the board's middle (a review s51: "a weak payoff"), never
-    covers: the hands, the plates and the lane whose gap it is about (the other lanes' cards it may
-    cover for its second and a half)."""
+    """What Cabanga!'s big ribbon, across the board's middle (a review s51: "a weak payoff"; s52: "a
+    thin ribbon"), never covers: the hands, the plates, the side piles' and the lanes' cards but their
+    nearest edges (shout.SHOUT_OVER of a card) and the lit gap's words (the printed lanes and rulers
+    it may cover for its second and a half)."""
+    from cabo_desktop.games.cabanga.table.board import run_rects
+    from cabo_desktop.games.cabanga.table.shout import SHOUT_OVER
     cards = [lay.hand, lay.mat] + [place.fan for place in lay.seats.values()]
     cards += [place.plate for place in lay.seats.values()]
-    lit = table.hud.lit_gap(lay)
-    return cards + [row.rect for row in lay.rows if lit and row.rect.colliderect(lit[0])]
+    edged = run_rects(table, lay) + [lay.penalty, lay.thrown] + list(table.hud.lit_gap(lay))
+    edge = int(lay.rows[0].left.h * SHOUT_OVER) + 1
+    return cards + [r.inflate(0, -2 * edge) for r in edged]
 
 
 CARDS = {"cabo": cabo_cards, "kaboo": cabo_cards, "cabanga_throw": cabanga_cards, "kobito_pot": kobito_cards}

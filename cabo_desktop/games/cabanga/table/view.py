@@ -18,12 +18,10 @@ from ....ui.portraits import portrait
 from ....ui.theme import DIM, GOLD, WHITE, px
 from ....ui.widgets import draw_lines
 from ..rules.cards import COLOURS
-from . import art, board, own_seat, side_piles
+from . import art, board, own_seat, shout, side_piles
 from .layout import Layout, colours_of, hand_slots, key_cap_h, open_gap
 
 THROWER = (120, 210, 255)  # the plate of the seat deciding whether to throw
-SHOUT_SPAN = 0.64  # the "Cabanga!" ribbon's width: of the board (the lanes and the side column)
-SHOUT_AIR = 4  # logical px between the ribbon and the lanes' cards above and below it
 
 
 class TableView(TableHud):
@@ -54,58 +52,46 @@ class TableView(TableHud):
         return art.card_face(flyer.card, size) if flyer.face_up and flyer.card is not None else art.card_back(size)
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
-        """The shout across the board's middle (`place_shout`); placed again as soon as a card lands
-        on a pile. Its light falls on the board alone (the lanes and the side column), never on the
-        plates or your hand."""
+        """The shout across the board's middle (shout.py); placed again as soon as a card lands on
+        a pile."""
         runs = tuple(len(side) for row in self.table.model.piles for side in row)
         if runs != getattr(self, "_shout_runs", runs):
             self.shout_rect = None
         self._shout_runs = runs
-        clip = surface.get_clip()
         stage = self.shout_stage(lay)
-        lit = stage.inflate(px(8), px(8))
-        if self.shout_rect is not None:  # its rays faint past a ribbon's height above and below it: not blitted
-            lit = lit.clip(self.shout_rect.inflate(self.shout_rect.w // 3, int(self.shout_rect.h * 2.6)))
-        surface.set_clip(lit.clip(clip))
         self.draw_shout(surface, stage.center, stage.w)
-        surface.set_clip(clip)
+
+    def draw_shout(self, surface, center: tuple[int, int], width: int) -> None:
+        """TableHud's shout with Cabanga!'s own light behind the ribbon (shout.draw_light: soft,
+        fading to nothing inside the board, never clipped by a rectangle) instead of the rays."""
+        if self.shout_alpha <= 0 or not self.shout_text:
+            self.shout_rect = None
+            return
+        lay = self.table.layout()
+        key = (self.shout_text, width, tuple(center), id(lay))
+        if self.shout_rect is None or self._shout_key != key or \
+                self.table.time - self._shout_time >= self.PLACE_AGAIN:
+            self.shout_rect, self._shout_start = self.place_shout(lay, px(34), center, width)
+            self._shout_key, self._shout_time = key, self.table.time
+        age = self.shout_age()
+        if len(lay.rows) == 4:
+            shout.draw_light(surface, self.shout_rect, self.shout_stage(lay), moment_banner.show(age, self.SHOUT_LIFE))
+        moment_banner.draw(surface, self.shout_text, self.game_name(), self.shout_rect, age, self.SHOUT_LIFE,
+                           self._shout_start, dimmed=False, burst=len(lay.rows) != 4, within=lay.play)
 
     def shout_stage(self, lay: Layout) -> pygame.Rect:
         """The board the shout is staged over: the four lanes and the side piles' column between them."""
         return lay.side_column.unionall([row.rect for row in lay.rows])
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
-        """The moment's ribbon as the game's big moment (a review s51: "confined to the violet row at
-        about the size of one row"; UNO and Hearthstone make these beats full-screen): a long ribbon
-        SHOUT_SPAN of the board wide across the board's middle, over the side column, in a band of
-        felt no lane's card lies in (a review s52: "the ribbon hides the red and blue rows while the
-        shout is on"): between the upper lanes' cards and the lower lanes' (over the upper rulers),
-        or, when the lit gap's lane is there, under the lower lanes' cards, clear of that lane whole
-        (its cards, the gap's words, its ruler's gold gap); clear of the plates and your hand. Its
-        entrance never sweeps over the lit gap."""
+        """The moment's ribbon as the game's big moment (a review s52: "UNO or Hearthstone would make
+        this the biggest moment on screen"): shout.place, across the board's middle; its entrance
+        never sweeps over the lit gap, the plates or your hand."""
         stage = self.shout_stage(lay)
-        rows = lay.rows
-        if len(rows) < 4:
-            return super().place_shout(lay, size, center, width)
-        lit = self.lit_gap(lay)
-        lane = next((row.rect for row in rows if lit and row.rect.colliderect(lit[0])), None)
-        air = px(SHOUT_AIR)
-        bands = [pygame.Rect(stage.x, max(r.left.bottom for r in rows[:2]) + air, stage.w, 0),
-                 pygame.Rect(stage.x, max(r.left.bottom for r in rows[2:]) + air, stage.w, 0)]
-        bands[0].h = min(r.left.top for r in rows[2:]) - air - bands[0].y
-        bands[1].h = stage.bottom - bands[1].y
-        if lane is not None:  # never on the gap's lane
-            bands = [band.clip(pygame.Rect(stage.x, lane.bottom + air, stage.w, stage.h)) if band.centery > lane.centery
-                     else pygame.Rect(band.x, band.y, band.w, min(band.bottom, lane.top - air) - band.y) for band in bands]
-        band = max(bands, key=lambda b: b.h)
-        room = pygame.Rect(0, 0, int(stage.w * SHOUT_SPAN), band.h)
-        room.center = (stage.centerx, band.centery)
-        spot = shout_spot(self.shout_text, max(size, band.h), room) if band.h > 0 else None
+        spot = shout.place(stage, lay.rows, (lay.penalty, lay.thrown))
         if spot is None:
             return super().place_shout(lay, size, center, width)
-        spot.w = max(spot.w, room.w)  # a ribbon across the board, its words in its middle
-        spot.center = room.center
-        keep = tuple(lit) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values())
+        keep = tuple(self.lit_gap(lay)) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values())
         return spot, moment_banner.entrance_room(spot, keep, stage)
 
     def shout_cards(self, lay: Layout) -> tuple:
@@ -290,18 +276,3 @@ def thrower_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
 def fan_face(card, size: tuple[int, int]) -> pygame.Surface:
     """A card of an opponent's fan: its face when shown, else its back."""
     return art.card_face(card, size) if card is not None else art.card_back(size)
-
-
-def shout_spot(words: str, size: int, room: pygame.Rect) -> pygame.Rect | None:
-    """The moment's ribbon for `words` at `size` or smaller, whole inside `room` and centred in it,
-    or None when it would be under 30 px tall there."""
-    while True:
-        w, h = moment_banner.fitted(words, size, room.w)
-        if h <= room.h or size <= px(20):
-            break
-        size = max(px(20), int(size * 0.92))
-    if h > room.h or h < px(30) or w > room.w:  # a ribbon wider than the gap would cover its top cards
-        return None
-    spot = pygame.Rect(0, 0, w, h)
-    spot.center = room.center
-    return spot
