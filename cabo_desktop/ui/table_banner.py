@@ -189,7 +189,7 @@ def folds(h: int) -> tuple[int, int]:
     return notch, notch + max(px(8), h // 3)
 
 
-AIR = 1.75  # the clear air between the words and each folded end, in type sizes (review s52: >= 1.5)
+AIR = 2.5  # the clear air between the words and each folded end, in type sizes (review s52: >= 1.5; s52d: 1.75 "nearly touches the ribbon's inner ends")
 
 
 def end_room(rh: int, size: int) -> int:
