@@ -11,6 +11,7 @@ from ....ui.motion import WaitUntil, flip, lift
 from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.state import Phase
+from .moves import Moves
 from .recipes import Recipes
 
 
@@ -48,6 +49,11 @@ class Director(Recipes):
         self.peek_owner: int | None = None  # whose cards they are
         self.peek_confirmed = False
         self.peek_since = 0.0
+        self.moves = Moves()  # each seat's last move, on its plate for a few seconds (plates.opponent_panel)
+
+    def started(self, ev, log: bool = True) -> None:
+        super().started(ev, log)
+        self.moves.note(ev, self.table.time)
 
     def enqueue(self, events: list[E.Event], obs) -> None:
         t = self.table

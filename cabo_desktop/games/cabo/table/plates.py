@@ -53,15 +53,18 @@ def lines(name: str, info: str, size: int, colour: tuple, width: int) -> pygame.
 def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | None = None):
     """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
     against its cards' left end (beside a line) or centred over them, inside the x range `room`.
-    Its width is that of its longest line (its name, its cards and points, or "thinking…" which
+    Its width is that of its longest line (its name, its cards and points, "thinking…" which
     takes the second line's place while an AI thinks), so neither it nor its portrait moves, and
-    it shows no empty leather."""
+    it shows no empty leather; for a few seconds after a move, its words take the second line's
+    place (moves.py), a size smaller where they need."""
     sl = lay.seats[seat]
     m = table.model
     dots = 1 if table.think_seat == seat and not table.animating else 0  # "thinking…", as the status bar says it
     total = m.totals[seat] if seat < len(m.totals) else 0
     count = len(m.hands[seat]) if seat < len(m.hands) else 0
-    key = ("panel", seat, dots, seat == m.current, total, count, current_language())  # (`kept`: per layout)
+    moves = getattr(getattr(table, "director", None), "moves", None)  # its last move for a few seconds (moves.py)
+    move = moves.shown(seat, table.time) if moves is not None and not dots else None
+    key = ("panel", seat, dots, seat == m.current, total, count, move, current_language())  # (`kept`: per layout)
     if kept is not None and key in kept:
         return kept[key]
     h = sl.name.h
@@ -84,7 +87,7 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     else:
         panel.center = sl.name.center
     panel.x = max(room[0], min(panel.x, room[1] - panel.w))
-    text = lines(name, thinking + "…" if dots else info, size, GOLD if seat == m.current else WHITE, text_w)
+    text = lines(name, thinking + "…" if dots else move or info, size, GOLD if seat == m.current else WHITE, text_w)
     found = text, panel, face, face.get_rect(midleft=(panel.x + px(14), panel.centery))
     if kept is not None:
         kept[key] = found
