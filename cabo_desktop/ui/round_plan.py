@@ -28,6 +28,8 @@ SIDE_GAP = 20  # between the rows and the score sheet beside them
 FIG_PAD = 18  # the round's figures inside their plate, left and right (its stitches 5 px in), at 720 px
 FIG_TOP = 12  # and over and under them
 NAME_SCALE = 1.3  # a row's name on its plate, to the body's size (review s52: the plates' dead space)
+NAME_AIR = 26  # px from a row's name to its plate's right edge (its stitches 5 in: s52 round 7 review,
+# "'Uncle Rémi' touches the dashed inner border of its name plate"; 12 before)
 EDGE = 14  # the screen's margin inside the rail at 720 px, top and foot alike (reviews: 20 px at the foot,
 # 5 at the top; then "the last row and the Continue button touch the bottom frame" at 7)
 
@@ -198,7 +200,7 @@ def _try(report, play: pygame.Rect, steps: Steps, k: float, sheet_w: int, tab_w:
                        if (kind != "out" or r.cards or report.card_image is None))
                    for r in rows), default=0)
     wreath = laurel_pad(portrait)  # the winner's laurel round the portrait, inside the plate
-    plate_w = min(int(w * 0.3), portrait + 2 * wreath + px(30) + max(names_w, marks_w, px(90)))
+    plate_w = min(int(w * 0.3), portrait + 2 * wreath + px(16 + NAME_AIR) + max(names_w, marks_w, px(90)))
     medal = min(inner_h, px(round(76 * k)))
     cell = px(note_size(steps))
     heads_w, cells_w, most_lines = figures_size(report, cell, not side)

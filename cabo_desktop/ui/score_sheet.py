@@ -20,8 +20,9 @@ HEAD_GAP = 3  # px between the heads' line and the first row (the rule sits in i
 LIT_ROW = (74, 62, 28)  # the band under the leader's row: the round winner's warm leather, darker
 EVEN_ROW = (42, 33, 25)  # the band under every other line of the standings: the plate's walnut, a shade lighter
 STANDINGS_PITCH = 1.6  # a standings line's least height, in medallions (a compact table, each line its band)
-STANDINGS_FILL = 2.3  # ... and its most: the lines grow down the column to this (review s52: "the standings
-# leave an empty band" under their rows), the medallions with them (half as large again at the most)
+STANDINGS_FILL = 1.6  # ... and its most, in the medallions as drawn (they grow with the column, half as large
+# again at the most): review s52 round 7, "the standings rows are very tall" at 2.3; the table is
+# centred in its column instead (an earlier review: "the standings leave an empty band" under it)
 
 
 @dataclass(frozen=True)
@@ -196,16 +197,17 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     d = standings_face(size)
     head_h = size + px(8 + HEAD_GAP)
     n = max(1, len(sheet.names))
-    # a banded table from the column's top, a line a player (review s51: "the score panel's rows
-    # are widely spaced"; rows spread over the height floated apart, level with nothing), its lines
-    # as tall as the column lets them up to STANDINGS_FILL medallions, the medallions growing with
-    # them (review s52: "the standings leave an empty band")
-    pitch = max(d + px(6), min(int(d * STANDINGS_FILL), (rect.h - head_h) // n))
+    # a banded table, a line a player (review s51: "the score panel's rows are widely spaced"; rows
+    # spread over the height floated apart, level with nothing), the medallions as large as the
+    # column's height and width let them (up to half as large again), each line at most
+    # STANDINGS_FILL medallions tall (review s52 round 7: "very tall"), the table centred in the column
+    avail = (rect.h - head_h) // n
     total_w = standings_total_w(sheet, size)
     rank_w = px(26)  # the rank's gutter: its figure centred, clear of the medallion (review s51: "jammed")
     names_w, least = sheet_names_w(sheet, size), px(ROUND_COL)
     spare = rect.w - total_w - rank_w - d - px(8) - names_w - px(50)  # beyond a full round's column
-    d = max(d, min(d * 3 // 2, int(pitch / 1.75), d + spare))
+    d = max(d, min(d * 3 // 2, int(avail / STANDINGS_FILL), d + spare))
+    pitch = max(d + px(6), min(int(d * STANDINGS_FILL), avail))
     need = least if sheet.rounds else 0  # the latest round's column, kept at every size
     room = rect.w - total_w - rank_w - d - px(8) - names_w  # the rounds' columns, the latest kept
     if room < need:  # a narrow column keeps every column (review s51: "at 1280 the scoreboard loses its R1
@@ -225,7 +227,7 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     named = size  # every name at one size: the widest's that fits (one name shrunk alone read as a misprint)
     while named > px(12) and max(assets.text_width(n, named, True) for n in sheet.names) > cols_x - name_x - px(6):
         named -= 1
-    y = rect.y
+    y = rect.y + max(0, (rect.h - head_h - n * pitch) // 2)  # centred: as much air above as below
     surface.blit(assets.text(_("Player"), size, DIM, True), (name_x, y))
     for k, column in enumerate(sheet.rounds):
         head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)

@@ -122,9 +122,10 @@ def test_the_rounds_column_is_kept_in_a_narrow_column(monkeypatch, width):
 
 
 def test_the_standings_are_a_compact_banded_table():
-    """Review s51: "the score panel's rows are widely spaced ... floating rows with big gaps": in a
-    very tall column the lines stay at most STANDINGS_FILL medallions apart (they grow down the
-    column only so far: review s52), every other one on a lighter band."""
+    """Review s51: "the score panel's rows are widely spaced ... floating rows with big gaps" (s52
+    round 7: "the standings rows are very tall"): in a very tall column the lines stay at most
+    STANDINGS_FILL medallions (as drawn) apart, the table centred in the column, every other line
+    on a lighter band."""
     pygame.init()
     try:
         sheet = ScoreSheet(("Ann", "Bob", "Cy", "Di"), (SheetRound(1, (9, 2, 5, 7)),), (9, 2, 5, 7))
@@ -140,9 +141,13 @@ def test_the_standings_are_a_compact_banded_table():
         draw_standings(surf, pygame.Rect(20, 10, 300, 980), sheet, 18, face)
         d = standings_face(18)
         column = [y for y in range(1000) if surf.get_at((20 + 26 + d // 2, y))[:3] == blue]
-        assert column and max(column) - min(column) <= 3 * STANDINGS_FILL * d + 2 * d  # a table from the top
-        assert max(column) < 500
         second = min(b for a, b in zip(column, column[1:]) if b > a + 1)  # the second line's medallion
+        drawn = len([y for y in column if y < second])  # the first medallion's height, as drawn
+        pitch = second - min(column)
+        assert pitch <= STANDINGS_FILL * drawn + 1, (pitch, drawn)  # compact lines
+        head_h = 18 + 8 + HEAD_GAP
+        middle = (min(column) + max(column)) / 2  # the lines' middle: the table's, below its heads
+        assert abs(middle - (10 + 980 / 2 + head_h / 2)) <= 3, middle  # centred in its column
         assert surf.get_at((320, second + d // 2))[:3] == EVEN_ROW  # its band, to the table's right edge
     finally:
         assets.clear_caches()  # pygame left up: the tour's apps after it keep their display

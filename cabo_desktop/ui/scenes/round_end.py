@@ -22,7 +22,7 @@ from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait,
                            standings_height, standings_width, wrap_balanced)
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
-from ..round_plan import CARD_RATIO, FELT_AIR, FIG_PAD, NAME_SCALE, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
+from ..round_plan import CARD_RATIO, FELT_AIR, FIG_PAD, NAME_AIR, NAME_SCALE, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
 from ..showdown import (Timeline, bare_table, draw_flip, laurel, laurel_pad, medallion, row_plate, shade, spotlight, stamp,
                         still_shown)
 from ..theme import DIM, GOLD, NOTE, RULE, WHITE, px, speed_factor, ui_scale
@@ -266,7 +266,7 @@ class RoundEndScene(Scene):
             pygame.draw.circle(surface, GOLD if winner else (150, 122, 60), at.center, d // 2 + px(1), px(2))
             surface.blit(face, at)  # over its ring: a person's badge sits over it
             fx = at.right + wreath + px(8)
-        text_w = plate_rect.right - px(12) - fx
+        text_w = plate_rect.right - px(NAME_AIR) - fx  # clear of the stitches, with air
         name = assets.fit_text(row.name, int(px(steps.body) * NAME_SCALE), text_w, GOLD if winner else WHITE, True)
         small = px(steps.small)
         stamps = self.stamp_lines(row, small, text_w, plate_rect.h - name.get_height() - px(8), winner)
