@@ -245,7 +245,8 @@ def test_a_card_face_up_in_an_overlapped_hand_lies_on_top_and_takes_the_click(dr
 def test_an_opponents_panel_is_as_wide_as_what_it_says(driver_factory, variant):
     """A review saw empty leather on an opponent's panel (it was as wide as "Name · thinking..."
     while nobody thought): its width is its portrait, its margins and its longest line; while an
-    AI thinks "thinking..." takes its second line, so the panel keeps its size and place."""
+    AI thinks "thinking..." takes its second line, so the panel keeps its size and place (and for a
+    few seconds after a move, its words: review s52, as wide as the longest of them)."""
     d = driver_factory(variant=variant, seats=4)
     d.until_human()
     t = d.table
@@ -256,7 +257,11 @@ def test_an_opponents_panel_is_as_wide_as_what_it_says(driver_factory, variant):
         t.think_seat = None
         text, panel, face, face_at = t.painter.name_plate(lay, seat)
         top, under = (part[0] for part in text.parts)
-        assert panel.w - (face_at.right - panel.x) - 10 - 14 <= max(top.get_width(), under.get_width()) + 2, seat
+        from cabo_desktop.games.cabo.table import moves, plates
+        from cabo_desktop.ui import assets
+        under_size = plates.info_size(max(14, min(26, lay.seats[seat].name.h * 3 // 10)))
+        said = moves.widest(lambda words: assets.text_width(words, under_size))  # (its last move's words take the line)
+        assert panel.w - (face_at.right - panel.x) - 10 - 14 <= max(top.get_width(), under.get_width(), said) + 2, seat
         t.think_seat = seat
         t.time = 2 / 3
         thinking, same, _face, same_at = t.painter.name_plate(lay, seat)

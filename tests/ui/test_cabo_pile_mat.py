@@ -162,10 +162,10 @@ def test_the_side_seats_sit_at_the_felts_middle_height(size, seats):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
-    """Review s52 (multi, 1280): "the ×2 bracket badge almost touches the bottom border of the
-    draw/discard panel and the raised cards' glow overlaps it": the badge stands 10 px (a third of
-    its height at the least) under the mat's edge, still on its cards' heads (a card lifted all the
-    way stops a few px under the mat: the badge lies over its top edge)."""
+    """Review s52 (multi): "the ×2 bracket is drawn on top of the card art, not above them" (and
+    before, "almost touches the bottom border of the draw/discard panel"): a set under the mat
+    lifts no higher than leaves its badge room, and the badge lies in the air between the mat's
+    edge (4 px of air) and the cards' top edges, its legs ending on them, over no card's face."""
     from cabo_desktop.games.cabo.table import plates
     from cabo_desktop.games.cabo.table.layout import LIFT
     pygame.init()
@@ -175,7 +175,8 @@ def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
         mat = pile_mat.opened(lay)
         mine = lay.seats[0]
         under = [r for r in mine.slots if r.right > mat.left and r.left < mat.right][:2]
-        cards = [r.move(0, -int(LIFT * mine.card_size[1])) for r in under]
+        tops = [max(plates.set_ceiling(lay, r), r.top - int(LIFT * mine.card_size[1])) for r in under]
+        cards = [r.move(0, top - r.top) for r, top in zip(under, tops)]
         drawn = []
 
         class Spy:
@@ -183,8 +184,9 @@ def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
                 drawn.append(pygame.Rect(rect))
         plates.set_badge(Spy(), lay, cards)
         badge = drawn[0]
-        assert badge.top >= mat.bottom + px(10), (badge, mat)
-        assert min(c.top for c in cards) < badge.bottom and badge.top < min(c.top for c in cards) + mine.card_size[1] // 8
+        assert badge.top >= mat.bottom + px(4), (badge, mat)
+        assert min(c.top for c in cards) <= badge.bottom <= min(c.top for c in cards) + px(2), (badge, cards)
+        assert badge.h >= px(20) + px(3)
     finally:
         pygame.quit()
 

@@ -54,6 +54,7 @@ def test_the_deck_shows_its_count_on_a_badge_and_no_captions(driver_factory):
 
 
 def test_a_set_slid_out_together_is_one_gesture_aimed_at_the_discard_pile(driver_factory):
+    from cabo_desktop.games.cabo.table import gesture
     d = driver_factory(variant="official", seats=2, speed="instant")
     d.until_human()
     t = d.table
@@ -61,14 +62,14 @@ def test_a_set_slid_out_together_is_one_gesture_aimed_at_the_discard_pile(driver
     for i in (0, 1):
         t.model.slot(0, i).lift = 1.0
     view = t.painter
-    assert view._gesture(lay, 0) is None  # two cards lifted to look at them are no gesture
+    assert gesture.of(view, lay, 0) is None  # two cards lifted to look at them are no gesture
     t.director.gesture = (0, (0, 1))
-    group, cards = view._gesture(lay, 0)
+    group, cards = gesture.of(view, lay, 0)
     assert len(cards) == 2
     assert group.contains(view.lifted(0, 0, lay.seats[0].slots[0], lay))
     surface = pygame.Surface(lay.size)
     surface.fill((0, 0, 0))
-    view._draw_gesture(surface, lay, (group, cards))
+    gesture.draw(view, surface, lay, (group, cards))
     r, g, b = surface.get_at((cards[0].centerx, cards[0].top - 4))[:3]
     assert r > 100 and g > 80 and b < r  # the gold glow under each card of the set reaches past its edge
     edge = sum(surface.get_at((cards[0].centerx, cards[0].top - 8))[:3])
@@ -77,7 +78,7 @@ def test_a_set_slid_out_together_is_one_gesture_aimed_at_the_discard_pile(driver
     ring = surface.get_at((lay.discard.centerx, lay.discard.top - 4))[:3]
     assert ring != (0, 0, 0)  # the pile it goes to is ringed
     t.model.slot(0, 1).lift = 0.0  # once the cards are down, the gesture is over
-    assert view._gesture(lay, 0) is None
+    assert gesture.of(view, lay, 0) is None
 
 
 def test_a_lifted_card_casts_a_larger_softer_fainter_shadow():

@@ -43,6 +43,16 @@ def _words(ev, drawn: dict) -> str | None:
     return None
 
 
+WORDS = (N_("took the discard"), N_("drew a card"), N_("drew and swapped"), N_("drew and discarded"),
+         N_("peeked at a card"), N_("spied on a card"), N_("swapped two cards"), N_("called CABO"),
+         N_("snapped a card"), N_("exchanged a set"))  # (a seat's plate is as wide as the longest says)
+
+
+def widest(width) -> int:
+    """How wide the longest move's words are in the player's language (`width`: a text's width)."""
+    return max(width(_(words)) for words in WORDS)
+
+
 class Moves:
     """Each seat's last move and when it was made, on the table's clock."""
 

@@ -17,6 +17,7 @@ from ....ui.portraits import portrait
 from ....ui.theme import GOLD, WHITE, px
 from . import art
 from . import pile_mat
+from . import moves as M
 from .layout import COLUMN_LEAST, badge_height, label_height, label_size
 
 
@@ -54,9 +55,8 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     """(text, panel, portrait, its place) of an opponent's seat plate in its slot `lay.seats[seat].name`:
     against its cards' left end (beside a line) or centred over them, inside the x range `room`.
     Its width is that of its longest line (its name, its cards and points, "thinking…" which
-    takes the second line's place while an AI thinks), so neither it nor its portrait moves, and
-    it shows no empty leather; for a few seconds after a move, its words take the second line's
-    place (moves.py), a size smaller where they need."""
+    takes the second line's place while an AI thinks, or for a few seconds after a move that
+    move's words: moves.py), so neither it nor its portrait moves."""
     sl = lay.seats[seat]
     m = table.model
     dots = 1 if table.think_seat == seat and not table.animating else 0  # "thinking…", as the status bar says it
@@ -77,8 +77,8 @@ def opponent_panel(table, lay, seat: int, room: tuple[int, int], kept: dict | No
     size = max(px(14), min(px(26), h * 3 // 10))
     most = room[1] - room[0] - px(14) - face.get_width() - px(10) - px(14)
     under = info_size(size)
-    widest = max(assets.text_width(info, under),
-                 assets.text_width(thinking + "…", under) if seat not in table.humans else 0)
+    widest = max(assets.text_width(info, under), assets.text_width(thinking + "…", under) if seat not in table.humans
+                 else 0, M.widest(lambda words: assets.text_width(words, under)))  # (its last move: moves.py)
     text_w = min(most, max(assets.text_width(name, size, True), widest))  # as wide as it says: no empty leather
     panel = pygame.Rect(0, 0, px(14) + face.get_width() + px(10) + text_w + px(14), h)
     cards = sl.slots[0].unionall(list(sl.slots[1:])) if sl.slots else sl.name
@@ -319,23 +319,49 @@ def free_x(lay, seat: int, margin: int) -> tuple[int, int]:
     return left, right
 
 
+SET_AIR, SET_GAP = 4, 3  # px between the piles' mat and a set's badge, and between the badge and its cards
+
+
+def _set_room(lay, top: int, group: pygame.Rect) -> tuple[int, int]:
+    """(the badge's height, its top) over cards whose tops are at `top`: in the air between them and
+    the piles' mat above (review s52: "the ×2 bracket is drawn on top of the card art, not above
+    them"), as tall as a pile's badge times 1.4 where that room allows, 20 px at the least."""
+    full = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance)
+    air, gap = px(SET_AIR), px(SET_GAP)
+    mat = pile_mat.opened(lay)
+    if mat is None or group.right <= mat.left or group.left >= mat.right or mat.bottom >= top:
+        return full, top - gap - full
+    h = max(px(20), min(full, top - mat.bottom - air - gap))
+    spare = top - mat.bottom - h
+    return h, (top - gap - h if spare >= air + gap else mat.bottom + max(0, spare) // 2)
+
+
+def set_ceiling(lay, slot: pygame.Rect) -> int:
+    """The highest top a card of a set going together may be lifted to from `slot`: its badge's
+    room kept between it and the piles' mat above (a set under the mat barely lifts: its glow and
+    badge mark it)."""
+    mat = pile_mat.opened(lay)
+    if mat is None or slot.right <= mat.left or slot.left >= mat.right or mat.bottom >= slot.top:
+        return -10 ** 6  # nothing above it to keep room from
+    h, _at = _set_room(lay, slot.top, slot)
+    return min(slot.top, mat.bottom + px(SET_AIR) + h + px(SET_GAP))
+
+
 def set_badge(surface: pygame.Surface, lay, cards: list) -> None:
-    """A set's "×3" badge: a gold bracket across its cards' tops, from the first card's middle to the
-    last's, a leg down onto each end card, the count's pill in its middle (review s51: on the last
-    card's corner it read as that card's alone; a hairline bracket read thin and crude, so a bar a
-    fifth of the pill tall, at least 3 px, dark-edged with rounded ends). Clear under the piles'
-    mat's edge. The whole badge composed once per count, span and size (`_set_badge`)."""
-    h = badge_height(lay.pile_size[1], lay.size[1]) * 7 // 5  # (the set's size read at a glance: 1.4 a pile's badge)
+    """A set's "×3" badge: a gold bracket above its cards' tops, from the first card's middle to the
+    last's, a leg down onto each end card's top edge, the count's pill in its middle, all in the air
+    between the cards and what is above them (review s52: over the cards it was "drawn on top of
+    the card art"; s51: on the last card's corner it read as that card's alone; a hairline bracket
+    read thin and crude, so a bar a fifth of the pill tall, at least 3 px, dark-edged with rounded
+    ends). The whole badge composed once per count, span and size (`_set_badge`)."""
     group = cards[0].unionall(cards[1:])
-    centre = (group.centerx, group.top + px(4))
-    mat = pile_mat.opened(lay)  # (review s51: "×2" crossed the mat's edge; s52: at 1280 it almost
-    air = max(px(10), h // 3)  # touched it, the raised cards' glow between: air under the mat's edge)
-    if mat is not None and pygame.Rect(mat.x, centre[1] - h // 2, mat.w, h).colliderect(mat.inflate(0, 2 * air)):
-        centre = (centre[0], max(centre[1], mat.bottom + air + h // 2))
+    top = min(c.top for c in cards)
+    h, at = _set_room(lay, top, group)
+    y = at + h // 2  # the bar's middle
     left, right = min(c.centerx for c in cards), max(c.centerx for c in cards)
-    leg = max(px(10), min(c.top for c in cards) + px(10) - centre[1])
-    image = _set_badge(len(cards), right - left, h, leg, label_size(lay.pile_size[1], lay.size[1]) * 7 // 5)
-    surface.blit(image, image.get_rect(midtop=((left + right) // 2, centre[1] - h // 2)))
+    size = min(label_size(lay.pile_size[1], lay.size[1]) * 7 // 5, h * 4 // 5)
+    image = _set_badge(len(cards), right - left, h, max(h // 2, top - y + 1 - max(1, h // 12)), size)  # (its dark edge)
+    surface.blit(image, image.get_rect(midtop=((left + right) // 2, at)))
 
 
 def _set_badge(n: int, span: int, h: int, leg: int, size: int) -> pygame.Surface:

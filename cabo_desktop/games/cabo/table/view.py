@@ -4,8 +4,6 @@ banner and side panel come from the HUD."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ....i18n import _, current_language, n_, p_
@@ -15,6 +13,7 @@ from ....ui.portraits import portrait
 from ....ui.hidpi import mouse_pos
 from ....ui.theme import GOLD, WHITE, px
 from . import art, ends, pile_mat, plates
+from . import gesture as gesture_
 from ..card_names import card_label
 from .layout import LIFT, TableLayout, badge_height, label_height, label_size as pile_label_size, stack_depth
 
@@ -59,6 +58,8 @@ class TableView:
             piles = [pile.inflate(0, 2 * label) for pile in (lay.deck, lay.discard, lay.drawn)]
             piles += [pile_mat.opened(lay).inflate(0, px(12))] if pile_mat.kept(lay) else []  # (off its edge)
             amount = self._free_lift(rect, list(lay.seats[seat].slots) + piles, dx, dy, amount)
+            if dy < 0 and index in gesture_.members(t, seat):  # a set's cards leave its "×n" badge room above them
+                amount = min(amount, max(0, rect.top - plates.set_ceiling(lay, rect)))
         ox, oy = s.offset if s else (0.0, 0.0)
         return rect.move(int(dx * amount + ox), int(dy * amount + oy))
 
@@ -383,9 +384,9 @@ class TableView:
         t = self.table
         m = t.model
         sl = lay.seats[seat]
-        gesture = self._gesture(lay, seat)
+        gesture = gesture_.of(self, lay, seat)
         if gesture is not None:  # the glow under a chosen set, the pile it goes to ringed while you choose
-            self._draw_gesture(surface, lay, gesture, ring=seat == t.human and t.director.gesture is None)
+            gesture_.draw(self, surface, lay, gesture, ring=seat == t.human and t.director.gesture is None)
         plate, back, face, face_at = self.name_plate(lay, seat)
         turn = seat == m.current and not t.view.over
         if back.h > 2 * sl.name.h or sl.panel:  # a seat's panel (plates.you_panel, opponent_panel): the text beside the portrait
@@ -464,52 +465,4 @@ class TableView:
             if t.controls.cursor == (seat, i) and t.human_to_act():
                 plates.ring(surface, r, tilt, (90, 200, 255), px(10), px(2))
         if gesture is not None:  # the set's count over its corner
-            self._draw_gesture(surface, lay, gesture, count=True)
-
-    def _gesture(self, lay: TableLayout, seat: int) -> tuple[pygame.Rect, int] | None:
-        """The set of a seat's cards going to the discard pile together, as one gesture: (where its
-        lifted cards are drawn, how many), or None. A set slid out for a multi-exchange (the
-        director's `gesture`, while its cards are up) or the cards you have chosen to exchange for
-        the card you hold; two cards or more."""
-        t = self.table
-        m = t.model
-        slots = lay.seats[seat].slots
-        chosen: list[int] = []
-        marked = getattr(t.director, "gesture", None)
-        if marked is not None and marked[0] == seat:
-            chosen = [i for i in marked[1] if (s := m.slot(seat, i)) is not None and s.lift > 0.2 and not s.hidden]
-        elif seat == t.human and m.holding and t.human_to_act() and len(t.controls.selection) >= 2:
-            chosen = sorted(t.controls.selection)
-        rects = [self.lifted(seat, i, slots[i], lay) for i in chosen if i < len(slots)]
-        if len(rects) < 2:
-            return None
-        return rects[0].unionall(rects[1:]), rects
-
-    def _draw_gesture(self, surface, lay: TableLayout, gesture: tuple[pygame.Rect, list], count: bool = False,
-                      ring: bool = True) -> None:
-        """A chosen set's soft gold glow under its cards and (`ring`: while you choose; a set slid out may
-        not match, review s51) round the discard pile, with one bright rim (both breathing), or
-        (`count`) its "×3" badge in the middle of a gold bar across the set's top."""
-        group, cards = gesture
-        n = len(cards)
-        pulse = 0.85 + 0.15 * math.sin(self.table.time * 4.0)
-        if count:
-            plates.set_badge(surface, lay, cards)
-            return
-        for card in cards:  # each card's own soft glow, following its rounded corners (review s50: the
-            margin = px(4) + card.w // 20  # set's one glow read as 'a flat yellow rectangle')
-            glow = plates.glow(card.size, margin)
-            glow.set_alpha(int(170 * pulse))
-            surface.blit(glow, (card.x - 2 * margin, card.y - 2 * margin))
-        if not ring:
-            return
-        pile = lay.discard  # where the set goes: the same breathing glow round it, one bright rim (no thin double outline)
-        margin = px(4) + pile.w // 20
-        halo = plates.glow(pile.size, margin, hole=True)
-        halo.set_alpha(int(255 * pulse))
-        mat = pile_mat.kept(lay)  # kept on the piles' mat (review s50: it bled over the mat's edge at 1280)
-        clip = surface.get_clip()
-        if mat is not None:
-            surface.set_clip(mat[0].inflate(-px(4), -px(4)).clip(clip))
-        surface.blit(halo, (pile.x - 2 * margin, pile.y - 2 * margin))
-        surface.set_clip(clip)
+            gesture_.draw(self, surface, lay, gesture, count=True)
