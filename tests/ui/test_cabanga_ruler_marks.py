@@ -62,22 +62,34 @@ def chip_pixels(surf: pygame.Surface, row, value: int, colour: tuple) -> int:
 
 def test_only_the_tops_and_the_gap_are_marked_and_a_top_is_a_chip_in_the_lanes_colour(small_window):
     """A pile's top, its start card's too, on a chip in the lane's colour; a value gone or in your
-    hand a bare numeral (no chip, no dot: a review read them as unexplained marks); a gone value's
-    numeral quieter than an unseen one."""
-    states = {3: "start", 15: "top", 14: "out", 7: "mine", 9: ""}
+    hand no chip; the scale a designed one (a review s52: "four 1-18 number strips look like a
+    spreadsheet"): numerals at its ends, every fifth and between the tops, every other value a dot
+    in the lane's colour family, a gone value's a ring in a deeper tint."""
+    states = {3: "start", 15: "top", 14: "out", 7: "mine", 9: "", 10: ""}
     surf, row = drawn_ruler("red", states)
     base = art.colour_of("red")
     assert chip_pixels(surf, row, 3, base) > 10 and chip_pixels(surf, row, 15, base) > 10  # both tops alike
     for value in (14, 7, 9):
         assert chip_pixels(surf, row, value, base) == 0, value
+
+    def ink(value):
         cell = row.cells[value - 1].move(-row.rect.x, -row.rect.y)
-        reds = [surf.get_at((x, y)) for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom)]
-        assert not any(p.r > 150 and p.g < 90 for p in reds), value  # no dot in the colour beside it
+        return [(x, y) for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom)
+                if sum(surf.get_at((x, y))[:3]) > 250]
+    for value in (7, 9, 14):  # a dot, not a numeral: a few px across
+        xs = [x for x, _ in ink(value)]
+        assert xs and max(xs) - min(xs) <= 2 * max(2, board.px(3)) + 1, value
+    ten = [x for x, _ in ink(10)]
+    assert max(ten) - min(ten) > 2 * max(2, board.px(3)) + 2  # every fifth a numeral
+    for value in (7, 9):  # in the lane's colour family (reddish), not grey
+        p = surf.get_at(min(ink(value), key=lambda q: abs(q[0] - row.cells[value - 1].centerx + row.rect.x)))
+        assert p.r > p.g + 40, (value, p)
+    middle = row.cells[13].move(-row.rect.x, -row.rect.y).center
+    assert sum(surf.get_at(middle)[:3]) < 250  # a gone value's ring, hollow
 
     def brightest(value):
-        cell = row.cells[value - 1].move(-row.rect.x, -row.rect.y)
-        return max(sum(surf.get_at((x, y))[:3]) for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom))
-    assert brightest(14) < brightest(9) - 60  # a card gone: the dimmest numeral
+        return max(sum(surf.get_at(p)[:3]) for p in ink(value))
+    assert brightest(14) < brightest(9) - 60  # a card gone: the deepest tint
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
@@ -118,13 +130,17 @@ def test_the_shout_leaves_the_open_gaps_words_and_ruler_showing(thrown, size):
     assert all(shout.top <= row.ruler.top and shout.bottom >= row.ruler.bottom for row in lay.rows[:2])
 
 
-def test_the_rulers_numerals_at_1280_are_larger_and_cream_on_dark(small_window):
-    """A review s52: "Cabanga's number strips (1-18 rulers) are small and low-contrast at 1280": the
-    numerals 17 px at 1280x720 (were 16), the values still to come in cream at 15:1 or more on the
-    ruler's dark strip (the old warm grey was about 12:1)."""
+def test_the_rulers_numerals_at_1280_are_larger_and_in_the_lanes_colours(small_window):
+    """A review s52: "dimmed numbers (13, 14, 17) are grey on near-black": the numerals 17 px at
+    1280x720, each a tint of its lane's colour (never grey), the values to come at 7:1 or more on
+    the ruler's dark strip, the gone ones still over 4.5:1."""
+    from cabo_desktop.games.cabanga.rules.cards import COLOURS
     from tests.ui.test_cabanga_lanes import luminance
     lay = compute_layout((1280, 720), 4, 0)
     assert all(board.ruler_size(row) >= 17 for row in lay.rows)
-    light, dark = luminance(board.FAINT), luminance(board.RULER)
-    assert (light + 0.05) / (dark + 0.05) >= 15
-    assert board.FAINT[0] > board.FAINT[2] + 20  # cream, warm, not a cold white
+    dark = luminance(board.RULER)
+    for colour in COLOURS:
+        for state, least in (("", 7), ("gap", 4.5), ("out", 4.5)):
+            ink = board.ruler_ink(colour, state)
+            assert (luminance(ink) + 0.05) / (dark + 0.05) >= least, (colour, state, ink)
+            assert max(ink) - min(ink) >= 30, (colour, state, ink)  # a tint, not a grey

@@ -155,7 +155,7 @@ def test_the_ruler_is_an_engraved_rule_with_ticks_between_its_numerals(small_win
     assert all(reaches[k] >= 2 for k in (4, 9, 14)), reaches  # after 5, 10 and 15
     assert all(r == 0 for k, r in enumerate(reaches) if k not in (4, 9, 14)), reaches  # nowhere else
     middle = (row.cells[0].right + row.cells[1].x) // 2 - row.rect.x
-    assert max(surf.get_at((middle, y))[0] for y in range(top + 2, top + px(4))) < max(board.GONE)
+    assert max(surf.get_at((middle, y))[0] for y in range(top + 2, top + px(4))) < max(board.ruler_ink("red", "out"))
     rim = row.ruler.x - px(2) - row.rect.x
     assert surf.get_at((rim, top + row.ruler.h // 2))[0] >= 60  # the brass rim at its end
 

@@ -25,11 +25,12 @@ from ..words import gap_words
 from . import art
 from .layout import RULER_PAD, Layout, RowPlace, numeral_font, open_gap, run_slots
 
-FAINT = (246, 234, 206)  # a value still unseen: a cream numeral on the ruler's dark strip (a review s52:
-# the rulers read "small and low-contrast" at 1280x720 in the old warm grey)
 BRIGHT = (240, 244, 238)
-BETWEEN = (186, 176, 158)  # a value between the tops (not this turn's gap): quieter still
-GONE = (142, 134, 124)  # a value played or thrown: the dimmest (a contrast still over 4.5 on the strip)
+# the ruler's numerals and dots in the lane's colour family (a review s52: "four 1-18 number strips
+# look like a spreadsheet", "dimmed numbers are grey on near-black"): its colour moved toward white
+FAINT = 0.62  # a value still to come: a pale tint of the colour
+BETWEEN = 0.45  # a value between the tops (not this turn's gap): a deeper tint
+GONE = 0.28  # a value played or thrown: the deepest (a contrast still over 4.5 on the strip)
 RULER = (8, 6, 8)  # the ruler's slim dark strip, darker than the lane's inlay
 PILL = (16, 12, 14)  # the dark chip under a lane's name and the gap's words
 
@@ -224,13 +225,13 @@ def compose_top(lay: Layout, row: RowPlace, colour: str, piles, lit: bool, words
         pygame.draw.line(surf, GOLD, (gap.x + px(6), y), (gap.right - px(7), y), px(2))
         for x in (gap.x + px(6), gap.right - px(7)):
             pygame.draw.line(surf, GOLD, (x, y - tick), (x, y + tick), px(2))
-        label = assets.fit_line(words, lay.name_size, max(px(60), gap.w - px(60)), GOLD, True)
+        label = assets.fit_line(words, pill_size(lay) + px(2), max(px(60), gap.w - px(60)), GOLD, True)
         pill = label.get_rect(center=gap.center).inflate(px(20), px(8))  # the gap's words on a dark pill
         pygame.draw.rect(surf, PILL, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, GOLD, pill, px(2), border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=pill.center))
     else:  # the colour's name and shape on a dark chip, a rule in the colour from top card to top card
-        chip = name_chip(colour, words, lay.text_size, max(row.middle.w, gap.w) - px(40))
+        chip = name_chip(colour, words, pill_size(lay), max(row.middle.w, gap.w) - px(40))
         spot = chip.get_rect(center=gap.center)
         reach = px(3) + px(2) + 2  # the rule's band, not the whole lane (a lane-sized transparent picture per redraw)
         track = pygame.Surface((row.rect.w, 2 * reach), pygame.SRCALPHA)
@@ -253,6 +254,12 @@ CLOTH = (0.5, 0.7)  # how far the lane's cloth goes from its deep colour (`cloth
 # cloth as deep as the wine felt, so it is darker, a charcoal touched with red beside the felt)
 CLOTHS = {"red": (0.8, 0.9)}
 CLOTH_TOP = 120  # the deep colour's brightest channel
+
+
+def pill_size(lay: Layout) -> int:
+    """The type of a lane's name on its chip (16 px at 1280x720, 21 at 1080; the gap's words two
+    px larger): a review s52 read the 14 px "RED", "BLUE", "gap only 4" pills as tiny."""
+    return max(px(16), lay.text_size + px(2))
 
 
 def cloth(base: tuple) -> tuple[int, int, int]:
@@ -362,13 +369,12 @@ def stack_edge(card, size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[int, str], origin) -> None:
-    """The 1-18 numerals along the lane's foot on a dark strip taller than its markers (a review:
-    the chips were clipped by its edges), with as few marks as a player needs (a review: "marker
-    circles and small diamonds carry meaning with no legend"): each pile's top value on a mini
-    card in the lane's colour (the top card, whichever it is, a start card too), this turn's gap
-    in gold underlined, the chosen card's gap ringed while you point at a pile; every other value
-    a bare numeral, brighter while it may still come (a card gone is the dimmest, your own values
-    no mark: your hand shows them)."""
+    """The lane's 1-18 scale along its foot on a dark strip, drawn as a designed scale (a review
+    s52: "four 1-18 number strips look like a spreadsheet"): numerals only where they matter (the
+    scale's ends, every fifth, the values between the piles' tops, each pile's top value on a mini
+    card in the lane's colour, this turn's gap in gold underlined, the chosen card's gap ringed while
+    you point at a pile), every other value a dot; numerals and dots in tints of the lane's colour
+    (`ruler_ink`: no grey on black), a value gone the deepest tint, its dot a ring."""
     base = art.colour_of(colour)
     size = ruler_size(row)
     strip = row.ruler.move(-origin[0], -origin[1]).inflate(px(4), 0)  # the dark strip under the numerals
@@ -381,16 +387,15 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     opened = []
     room = int(row.ruler.w / len(row.cells)) - px(NUMERAL_GAP)  # a numeral's ink, felt kept between two
     tile = base if art.ink_on(colour) == art.INK else mix(base, RULER, 0.15)  # its paper numeral well over 4.5
+    dot = max(2, px(3))
     for k, cell in enumerate(row.cells):
         value = k + 1
         state = states.get(value, "")
         cell = cell.move(-origin[0], -origin[1])
         chip = pygame.Rect(0, 0, min(cell.w, int(size * 1.7)), cell.h)
         chip.center = cell.center
-        colour_txt, bold = FAINT, False
-        if state == "out":  # a card gone: the dimmest numeral
-            colour_txt = GONE
-        elif state in ("top", "start"):  # a pile's top card: a mini card in the lane's colour, paper rim
+        colour_txt, bold = ruler_ink(colour, state), False
+        if state in ("top", "start"):  # a pile's top card: a mini card in the lane's colour, paper rim
             pygame.draw.rect(surf, tile, chip, border_radius=px(5))
             pygame.draw.rect(surf, art.PAPER, chip, max(1, px(1)), border_radius=px(5))
             colour_txt, bold = art.ink_on(colour), True
@@ -401,13 +406,26 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
         elif state == "open":
             colour_txt, bold = GOLD, True
             opened.append(chip)
-        elif state == "gap":
-            colour_txt = BETWEEN
+        if not numbered(value, state):  # a dot on the scale (a ring when its card is gone)
+            pygame.draw.circle(surf, colour_txt, chip.center, dot, 0 if state != "out" else max(1, px(1)))
+            continue
         label = numeral(value, size, colour_txt, bold, room)
         surf.blit(label, label.get_rect(center=chip.center))
     if opened:
         y = opened[0].bottom - px(1)
         pygame.draw.line(surf, GOLD, (opened[0].x, y), (opened[-1].right, y), px(2))
+
+
+def numbered(value: int, state: str) -> bool:
+    """Whether a ruler's value shows its numeral (else a dot): the scale's ends, every fifth, the
+    values between the piles' tops and the marked ones."""
+    return value in (1, 18) or value % 5 == 0 or state in ("top", "start", "preview", "open", "gap")
+
+
+def ruler_ink(colour: str, state: str) -> tuple[int, int, int]:
+    """A ruler value's numeral or dot colour: a tint of the lane's colour, deeper for a value
+    between the tops, deepest for one gone."""
+    return mix(art.colour_of(colour), (255, 255, 255), {"out": GONE, "gap": BETWEEN}.get(state, FAINT))
 
 
 ENGRAVED = (108, 86, 50)  # the ruler's engraved brass rules and ticks: quiet, darker than any numeral

@@ -24,9 +24,9 @@ ARROW_ROOM = 26  # logical px from the plate's edge to the medallion at least: y
 
 
 def figure_size(name_size: int) -> int:
-    """The figures' words' type: a step under your name's, never under 13 px (a review s51: the
-    plate's secondary text read small at 1280x720)."""
-    return max(px(13), name_size - px(2))
+    """The figures' words' type: a px under your name's (16 px at 1280x720; reviews s51 and s52: the
+    plate's "6 cards / 0 penalty points" read small at 1280x720, 13-14 px)."""
+    return max(px(13), name_size - px(1))
 
 
 def parts(plate: pygame.Rect, name_size: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
