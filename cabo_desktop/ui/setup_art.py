@@ -20,6 +20,7 @@ from .widgets import balanced_lines, draw_focus, plate, rounded, soft_shadow, wr
 
 _LOOKS: dict[str, GameLook] = {}
 CREAM = (244, 236, 214)
+HINT_INK = (226, 216, 190)  # the setup's helper words: a soft cream, a step under CREAM (s52 round 7: "grey")
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
@@ -231,14 +232,14 @@ class SeatCard:
         # a low card (1024x600) gives its face a little less, its words keep two lines
         self.name_size = max(px(14), min(px(34), int(h * 0.075)))
         self.kind_h = max(px(32), min(px(44), int(h * 0.1)))  # its arrows something to hit: 32 px at least
-        line = int(max(px(12), min(px(22), int(h * 0.05))) * 1.3)
+        line = int(words_size(h) * 1.3)  # body_size's lines
         parts = int(self.name_size * 1.5) + self.kind_h + px(24)
         # a tall card (1920x1080) gives its face the room three lines of words and the margins leave
         # (a face sized by the height alone left a band of bare leather under two lines of words)
         least = min(int(w * 0.62), int(h * (0.35 if h < px(260) else 0.36)), px(230))
         self.face_side = max(px(36), least, min(int(w * 0.62), px(230), h - parts - 3 * line - 2 * px(22)))
         need = self.face_side + parts + 5 * line // 2  # centred on two lines and a half: most lines are two
-        top = rect.y + max(px(22), (h - need) // 2)
+        top = rect.y + max(px(16), (h - need) // 2)  # 16 px: two lines of 15 px words keep their stars at 720
         self.face = pygame.Rect(0, top, self.face_side, self.face_side)
         self.face.centerx = rect.centerx
         # clear of the medallion's ring and the person's badge (s51 review: the field butted against them)
@@ -290,9 +291,15 @@ def seat_ground(size: tuple[int, int], number: int, focused: bool, hover: bool, 
     return _cached(("seat ground", tuple(size), number, focused, hover, person, game), make)
 
 
+def words_size(h: int) -> int:
+    """The size of the words on a seat card `h` high: 15 px at the least (s52 round 7: "the grey
+    helper text is small"), but on a low card (1024x600) 12, so a persona's line keeps two lines."""
+    return max(px(15) if h >= px(250) else px(12), min(px(22), int(h * 0.05)))
+
+
 def body_size(card: SeatCard) -> int:
     """The size of a seat card's words (the persona's line, a person's hint)."""
-    return max(px(12), min(px(22), int(card.rect.h * 0.05)))
+    return words_size(card.rect.h)
 
 
 def seat_body(surface: pygame.Surface, card: SeatCard, words: str, strength: tuple[int, int] | None = None) -> None:
@@ -315,7 +322,7 @@ def seat_body(surface: pygame.Surface, card: SeatCard, words: str, strength: tup
             lines[-1] = assets.cut_to_width(lines[-1].rstrip() + "…", text_size, area.w)
     y = area.y
     for line in lines:
-        img = arrow_line(line.strip(), text_size, area.w, (206, 214, 204))
+        img = arrow_line(line.strip(), text_size, area.w, HINT_INK)
         surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
         y += line_h
 

@@ -11,7 +11,7 @@ import pygame
 from ..i18n import _, data_text
 from . import assets
 from .remote_words import PEOPLE, REMOTE
-from .setup_art import (CREAM, SeatCard, arrow, chip, draw_games, first_sentence, level_chip,
+from .setup_art import (CREAM, HINT_INK, SeatCard, arrow, chip, draw_games, first_sentence, level_chip,
                         on_felt, rules_pill, seat_body, seat_coin, seat_ground, tab_ground)
 from .key_caps import keyboard_mode
 from .setup_plate import NAME_INK, name_plate, pen_room
@@ -171,9 +171,10 @@ class SetupPictures:
             surface.blit(seat_coin(d, glyph, self.hover == (ci, part), count[part] is not None), rect)
         if self.focus == ci:
             draw_focus(surface, minus.union(plus), d // 2, px(3))
-        # the seats this variant takes, 2 px under the header's words (s51 review: 13 px was tiny)
-        note = assets.fit_line(count["note"], max(px(13), size - px(2)), max(px(20), x - plus.right - px(24)),
-                               (196, 204, 192))
+        # the seats this variant takes, a step under the header's words, in a soft cream (s51 review:
+        # 13 px was tiny; s52 round 7: "the grey helper text is small")
+        note = assets.fit_line(count["note"], max(px(16), size - px(1)), max(px(20), x - plus.right - px(24)),
+                               HINT_INK)
         surface.blit(note, note.get_rect(midleft=(plus.right + px(14), header.centery)))
         for i, rect in seats:
             self.draw_seat(surface, i, rect)

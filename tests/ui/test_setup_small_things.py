@@ -5,7 +5,7 @@ one face with its ◀ ▶ drawn as triangles (not the whole line in the wider fa
 import pygame
 import pytest
 
-from cabo_desktop.ui import assets
+from cabo_desktop.ui import assets, setup_art
 from cabo_desktop.ui.app import App
 from cabo_desktop.ui.scenes.setup import SetupScene
 from cabo_desktop.ui.scenes.title import TitleScene
@@ -119,6 +119,26 @@ def test_the_seats_this_variant_takes_are_readable(setup_app):
         patch.setattr(assets, "fit_line", lambda text, size, *a, **k: seen.append((text, size)) or real(text, size, *a, **k))
         app.step(0, events=[])
     assert [size for text, size in seen if text == row["note"]][0] >= 15
+
+
+def test_the_helper_words_are_cream_and_15_px(setup_app):
+    """Review s52 round 7: "the grey helper text is small" ("2 to 4 in this variant", the seat
+    hint): at 1280x720 both are 15 px or more, in a warm cream (red over blue), not a cool grey."""
+    app, setup = setup_app
+    app.step(0, events=[])
+    seen = []
+    real_line, real_arrow = assets.fit_line, setup_art.arrow_line
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(assets, "fit_line", lambda text, size, width, colour, *a, **k:
+                      seen.append((text, size, colour)) or real_line(text, size, width, colour, *a, **k))
+        patch.setattr(setup_art, "arrow_line", lambda text, size, width, colour:
+                      seen.append((text, size, colour)) or real_arrow(text, size, width, colour))
+        app.step(0, events=[])
+    notes = [count_row(setup)["note"]] + [r["note"] for r in _seat_rows(setup)]
+    drawn = [(size, colour) for text, size, colour in seen if any(text and text in note for note in notes)]
+    assert len(drawn) >= 2, seen
+    for size, colour in drawn:
+        assert size >= 15 and colour[0] >= colour[2] + 20 and min(colour[:3]) > 170, (size, colour)
 
 
 def test_the_yes_no_chip_is_a_switch_gold_with_its_knob_right_when_on():
