@@ -22,7 +22,7 @@ SHOUT_OVER = 0.11  # how far the ribbon reaches over the lanes' cards above and 
 # (the ribbon 81 px tall at 1280x720, its word about 50 px; 111 at 1920x1080)
 LIGHT = (255, 222, 140)  # warm gold light (nothing glows white, docs/look.md)
 RAYS = 16
-BASE = 256  # the light's drawing, made once and scaled once per size
+BASE = 128  # the light's drawing, made once and scaled once per size (soft: a small drawing suffices)
 
 
 def place(stage: pygame.Rect, rows, piles: tuple = ()) -> pygame.Rect | None:
@@ -71,7 +71,7 @@ def _base() -> pygame.Surface:
         spread = math.pi / RAYS * 0.5
         pygame.draw.polygon(rays, LIGHT + (220,), [(c, c), (c + reach * math.cos(a - spread), c + reach * math.sin(a - spread)),
                                                    (c + reach * math.cos(a + spread), c + reach * math.sin(a + spread))])
-    rays = pygame.transform.gaussian_blur(rays, 5)  # soft rays, no hard wedge edge
+    rays = pygame.transform.gaussian_blur(rays, 3)  # soft rays, no hard wedge edge
     glow = pygame.Surface((n, n), pygame.SRCALPHA)  # the glow at the middle, under the ribbon
     for r in range(c, 0, -1):
         pygame.draw.circle(glow, LIGHT + (int(170 * (1 - r / c) ** 2),), (c, c), r)
@@ -84,11 +84,29 @@ def _base() -> pygame.Surface:
     return rays
 
 
+def made_light(size: tuple[int, int]) -> pygame.Surface | None:
+    """The light at `size` if it is made, else None, and it is made in the pause after this frame
+    (its first drawing costs a few ms); asked a second time before that pause came (the fastest
+    speed), it is made in that frame: a shout never goes on without its light."""
+    made = assets.surfaces.get(("cabanga-shout-light", tuple(size)))
+    if made is None:
+        if size in _asked:
+            _asked.discard(size)
+            return light(size)
+        _asked.add(size)
+        assets.prebuild.want(("cabanga-shout-light", tuple(size)), lambda: light(size), first=True)
+    return made
+
+
+_asked: set = set()  # the lights' sizes asked for once and queued for the spare time
+
+
 def draw_light(surface: pygame.Surface, spot: pygame.Rect, stage: pygame.Rect, show: float) -> None:
-    """The light round the ribbon `spot`, `show` (0-1) of its strength."""
-    if show <= 0:
+    """The light round the ribbon `spot`, `show` (0-1) of its strength (none the frame it is first
+    asked for: the show fades in from nothing)."""
+    glow = made_light(light_size(spot, stage))
+    if show <= 0 or glow is None:
         return
-    glow = light(light_size(spot, stage))
     glow.set_alpha(int(255 * show))
     surface.blit(glow, glow.get_rect(center=spot.center))
     glow.set_alpha(None)
