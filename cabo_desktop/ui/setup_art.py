@@ -209,16 +209,30 @@ def level_chip(surface: pygame.Surface, midleft: tuple[int, int], title: str, he
     return rect
 
 
+def stud(size: int, lit: bool, enabled: bool = True) -> pygame.Surface:
+    """The setup's round button: a walnut leather stud sunk in a dark bezel with a brass rim (gold
+    under the mouse, dull when it does nothing), the seats' arrows and the Players' + and - alike
+    (s52 round 7 review: "the controls mix four styles": one family, the pills' leather and brass)."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surf, (20, 14, 8), (c, c), c)  # the bezel (and its shadow's edge)
+    face = (250, 214, 90) if lit else (92, 66, 45) if enabled else (58, 46, 36)
+    pygame.draw.circle(surf, face, (c, c - px(1)), c - px(1))
+    if enabled and not lit:  # a lit top edge: raised leather
+        pygame.draw.arc(surf, (150, 116, 84), pygame.Rect(px(3), px(2), size - px(6), size - px(6)), 0.6, 2.5, px(1))
+    rim = GOLD if lit else (176, 146, 76) if enabled else (104, 92, 70)
+    pygame.draw.circle(surf, rim, (c, c - px(1)), c - px(1), max(1, px(1)))
+    return surf
+
+
 def arrow(size: int, right: bool, lit: bool) -> pygame.Surface:
-    """A small round arrow button (◀ or ▶), lit under the mouse."""
+    """A small round arrow button (◀ or ▶) on the setup's stud, lit under the mouse."""
     def make() -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(surf, (250, 214, 90) if lit else (92, 66, 45), (size // 2, size // 2), size // 2)  # a leather stud
-        pygame.draw.circle(surf, (30, 20, 13), (size // 2, size // 2), size // 2, px(1))
+        surf = stud(size, lit)
         c, r = size // 2, size // 4
         tip = [(c + r, c), (c - r // 2, c - r), (c - r // 2, c + r)] if right else \
             [(c - r, c), (c + r // 2, c - r), (c + r // 2, c + r)]
-        pygame.draw.polygon(surf, INK if lit else WHITE, tip)
+        pygame.draw.polygon(surf, INK if lit else CREAM, tip)
         return surf
     return _cached(("setup arrow", size, right, lit), make)
 
@@ -403,22 +417,14 @@ def arrow_line(line: str, size: int, width: int, colour: tuple) -> pygame.Surfac
 
 
 def seat_coin(d: int, glyph: str, lit: bool, enabled: bool = True) -> pygame.Surface:
-    """A + or - button beside the Players header: a round brass coin `d` px across (at least 32,
-    something to hit) sunk in a dark bezel, the sign raised on it; lit under the mouse, dull and
-    flat when the variant takes no more (or no fewer) seats (s50 review: the tall dashed + / -
-    boxes beside the seats looked odd and pushed the row off the axis)."""
+    """A + or - button beside the Players header: the seats' arrows' stud `d` px across (at least
+    32, something to hit), the sign on it in cream; lit under the mouse, dull when the variant
+    takes no more (or no fewer) seats (s50 review: the tall dashed + / - boxes beside the seats
+    looked odd; s52 round 7: brass coins beside leather studs mixed the controls' styles)."""
     def make() -> pygame.Surface:
-        surf = pygame.Surface((d, d), pygame.SRCALPHA)
-        c, r = d // 2, d // 2
-        pygame.draw.circle(surf, (20, 14, 8), (c, c), r)  # the bezel (and its shadow's edge)
-        face = (232, 190, 84) if lit else (196, 156, 74) if enabled else (104, 92, 70)
-        pygame.draw.circle(surf, face, (c, c - px(1)), r - px(2))
-        rim = (255, 230, 150) if lit else (226, 192, 116) if enabled else (128, 116, 92)
-        pygame.draw.circle(surf, rim, (c, c - px(1)), r - px(2), max(1, px(2)))
-        if enabled:  # a lit top edge: a raised coin
-            pygame.draw.arc(surf, (255, 244, 200), pygame.Rect(px(4), px(3), d - px(8), d - px(8)), 0.6, 2.5, px(1))
-        pygame.draw.circle(surf, (120, 84, 34) if enabled else (80, 70, 52), (c, c - px(1)), r - px(6), 1)
-        ink = (54, 34, 14) if enabled else (70, 62, 48)
+        surf = stud(d, lit, enabled)
+        c = d // 2
+        ink = INK if lit else CREAM if enabled else (120, 108, 88)
         arm, thick = d // 5, max(px(3), d // 11)
         pygame.draw.line(surf, ink, (c - arm, c - px(1)), (c + arm, c - px(1)), thick)
         if glyph == "+":

@@ -150,8 +150,8 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
     """helper-70, item 2 (the review at 1920: "the variant ribbons are not aligned with their box;
     a bare 'Back' button; thin +/- boxes"): every ribbon's tail at the description box's right
     edge; Back a tab of the Start button's family (a Button, as tall as Start, beside it); the
-    seats' arrows and the + / - at least 32 px; round brass coins by the Players header since the
-    s50 review's second round, the seat row centred on the window's axis."""
+    seats' arrows and the + / - at least 32 px; round coins by the Players header since the
+    s50 review's second round (the arrows' leather studs since s52 round 7), the seat row centred on the window's axis."""
     from cabo_desktop.ui.widgets import Button
     monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
     app = App(size, headless=True)
@@ -173,8 +173,11 @@ def test_the_ribbons_end_with_their_box_back_is_a_tab_and_the_steppers_are_big(t
         assert min(coin.size) >= 32 and coin.w == coin.h
         assert coin.centery == count["value_rect"].centery and coin.x > count["value_rect"].right, \
             "s50 review round 2: the + / - are round coins beside the Players header, not a column by the seats"
-        r, g, b, _a = app.screen.get_at((coin.centerx - coin.w // 4, coin.centery - 1))
-        assert r > 150 and r > b + 60, (r, g, b)  # brass, solid
+        r, g, b, _a = app.screen.get_at((coin.centerx - coin.w // 4, coin.centery + coin.h // 4))
+        assert r > b + 25, (r, g, b)  # warm leather, solid
+        stud = seat_rows(setup)[-1]["plus"]  # s52 round 7 review, "the controls mix four styles": one family
+        face = app.screen.get_at((stud.centerx - stud.w // 4, stud.centery + stud.h // 4))
+        assert abs(face[0] - r) + abs(face[1] - g) + abs(face[2] - b) <= 30, (face, (r, g, b))  # the arrows' stud
         corner = app.screen.get_at((coin.x + 1, coin.y + 1))
         assert abs(corner[0] - r) + abs(corner[2] - b) > 80, corner  # round: its corner is the felt's
         left, right = setup.seats_span
