@@ -219,13 +219,18 @@ class Hud:
         others = [lay.deck] + [r for sl in lay.seats.values() for r in sl.slots]  # (no other card crossed)
         kept = pile_mat.kept(lay)  # nor the mat's edge (review s51: SNAP! crossed it)
         mat = kept[0].inflate(-px(6), -px(6)) if kept else None
+        words = self.banner_big or ""
+        least = moment_banner.fitted(words, px(20), 10 ** 4)[0]  # its words whole at the smallest size
+        fallback = None
         for wide in range(17, 9, -1):
-            w, h = moment_banner.fitted(self.banner_big or "", min(size, max(px(24), pile.h // 4)), pile.w * wide // 10)
+            w, h = moment_banner.fitted(words, min(size, max(px(24), pile.h // 4)), pile.w * wide // 10)
             spot = pygame.Rect(0, 0, w, h)
             spot.center = (pile.centerx, pile.top + pile.h * 5 // 8)
-            if spot.inflate(px(6), 0).collidelist(others) < 0 and (mat is None or mat.contains(spot)):
-                break
-        return spot
+            if spot.inflate(px(6), 0).collidelist(others) < 0 and pile.w * wide // 10 >= least:
+                if mat is None or mat.contains(spot):
+                    return spot
+                fallback = fallback or spot  # (a narrow window: across the mat's edge rather than its words squeezed)
+        return fallback or spot
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button
