@@ -59,6 +59,7 @@ def count_badge(count: int, size: int) -> pygame.Surface:
 
 class TableView(BubblePlaces, TableHud):
     FELT_MARK_UNDER = False  # the lanes are inlays: no mark floating between them (only on bare felt)
+    SHOUT_UNDER_EFFECTS = True  # a won pot's coins fly over "Pot of gold!" (s52: they tucked behind its end)
 
     def __init__(self, table):
         super().__init__(table, art.card_chip)
@@ -69,7 +70,6 @@ class TableView(BubblePlaces, TableHud):
         self.lifted: int | None = None  # the pot whose gold card is lifted off the felt (won, about to fly)
         self._wrapped: dict = {}  # (seat, width) -> (its words, size, width and rim; its bubble wrapped again)
         self._board: tuple = (None, None, None)  # (layout, language, seats, then what the board printed shows)
-        self._coins = None  # in a frame: the impact moments (coins), drawn over the shout (draw)
 
     def draw_table(self, surface, lay: Layout) -> None:
         """The pots, the piles, the workshop's label, the seats and the cards one may target."""
@@ -165,30 +165,13 @@ class TableView(BubblePlaces, TableHud):
                 table_banner.draw_button(idle, picture)
         self.kept_picture(surface, lay, "idle buttons", (current_language(),), lay.buttons.inflate(px(16), px(16)), paint)
 
-    def draw(self, surface, effects=None) -> None:
-        """The shared frame (TableHud.draw), but a won pot's coins and then the bubbles drawn over the
-        shout (a review, s52: "coins sit between the pot rows and tuck behind the end of the banner")."""
-        self._coins = effects
-        try:
-            super().draw(surface, None)
-        finally:
-            self._coins = None
-
-    def draw_callouts(self, surface, lay) -> None:
-        if self._coins is None:  # (in a frame: drawn after the shout and the coins, draw_table_shout)
-            super().draw_callouts(surface, lay)
-
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout over the middle of the lanes' block (a review: "the celebration floats off to one
-        side"), on their free felt and empty places (place_shout keeps it off every card); a won
-        pot's coins fly over it, and the bubbles (who won it) lie over them."""
+        side"), on their free felt and empty places (place_shout keeps it off every card); drawn before
+        the impact effects (SHOUT_UNDER_EFFECTS): a won pot's coins fly over it, the bubbles over them."""
         if lay.pots:
             lanes = lay.pots[0].area.unionall([p.area for p in lay.pots[1:]])
             self.draw_shout(surface, lanes.center, lanes.w * 2 // 5)  # (as wide as the lanes' empty ends: a ribbon the felt draws cheaply)
-        coins, self._coins = self._coins, None
-        if coins is not None:
-            coins.draw(surface)
-            self.draw_callouts(surface, lay)
 
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The lanes' free felt first (their cards and the gold cards only are obstacles, each with a
