@@ -79,3 +79,17 @@ def test_the_places_a_run_lacks_are_dashed_ghosts_and_a_count_in_words(size):
         assert 0 < picture.get_at((p.x + p.w // 4, p.y + p.h // 8 + 2)).a < 60, (size, place)  # a faint ghost (over the chip)
     assert picture.get_at(union.move(-union.x, -union.y).center).a > 150  # the count's dark chip
     assert "5" in art.to_go_words(5) and art.to_go_words(5) != "+5"
+
+
+def test_the_places_to_fill_are_drawn_once_per_shape():
+    """At the fastest speed a lane's run changes every few frames and its kept picture is painted
+    again each time: its places still to fill are one picture kept per shape (their places, size
+    and words), each ghost drawn once per size, not dashed line by line again."""
+    lay = compute_layout((1280, 720), 4, 0, 3, True, 5)
+    room = ghost_places(lay.pots[0].row, 2, 7, lay.pot_card)
+    union = room[0].unionall(room[1:])
+    first = art.room_to_fill(room, 3, union.size, room[0].x)
+    assert art.room_to_fill(room, 3, union.size, room[0].x) is first
+    fewer = ghost_places(lay.pots[0].row, 3, 7, lay.pot_card)
+    other = art.room_to_fill(fewer, 4, fewer[0].unionall(fewer[1:]).size, fewer[0].x)
+    assert other is not first and len(fewer) == len(room) - 1

@@ -326,21 +326,37 @@ def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: in
     glance reads how far the pot is from being won. Drawn into a lane's kept picture, under the
     run, when its run changes (`first`, `clear_from`: kept for callers)."""
     x0, y0 = places[0].x, places[0].y
+    spots = tuple(tuple(spot.move(-x0, -y0)) for spot in places)
+    key = ("kobito room to fill", spots, tuple(size), to_go_words(len(places)), px(1))
+    kept = assets.surfaces.get(key)  # (a lane's run changes often at the fastest speed; its places less)
+    if kept is not None:
+        return kept
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    width = max(1, px(1))
-    for spot in places:
-        r = spot.move(-x0, -y0)
-        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=max(3, min(r.w, r.h) // 10))
-        dashed_card(surf, r, (250, 240, 212, 120), width)
+    for spot in spots:
+        surf.blit(_ghost(spot[2:]), spot[:2])
     union = pygame.Rect(0, 0, *size)
     words = text(to_go_words(len(places)), max(px(15), min(places[0].h // 5, px(22))), (246, 234, 200), True)
     if words.get_width() + px(12) > union.w:  # too short a row for the words: the count alone
         words = text(str(len(places)), max(px(15), min(places[0].h // 4, px(22))), (246, 234, 200), True)
     label = pygame.Surface((words.get_width() + px(14), words.get_height() + px(4)), pygame.SRCALPHA)
     pygame.draw.rect(label, (16, 8, 26, 215), label.get_rect(), border_radius=label.get_height() // 2)
-    pygame.draw.rect(label, (170, 132, 60, 200), label.get_rect(), width, border_radius=label.get_height() // 2)
+    pygame.draw.rect(label, (170, 132, 60, 200), label.get_rect(), max(1, px(1)), border_radius=label.get_height() // 2)
     label.blit(words, words.get_rect(center=label.get_rect().center))
     surf.blit(label, label.get_rect(center=union.center))
+    assets.surfaces[key] = surf
+    return surf
+
+
+def _ghost(size: tuple[int, int]) -> pygame.Surface:
+    """One place still to fill: a faint card in a dashed outline (drawn once per size)."""
+    key = ("kobito ghost place", tuple(size), px(1))
+    surf = assets.surfaces.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (250, 240, 212, 22), r, border_radius=max(3, min(r.w, r.h) // 10))
+        dashed_card(surf, r, (250, 240, 212, 120), max(1, px(1)))
+        assets.surfaces[key] = surf
     return surf
 
 
