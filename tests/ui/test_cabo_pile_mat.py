@@ -193,10 +193,11 @@ def test_a_lifted_sets_badge_keeps_air_under_the_mat(size):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [3, 4])
-def test_the_held_card_lies_on_an_inlay_joined_to_the_mat(size, seats):
+def test_the_held_card_lies_on_an_inlay_beside_the_mat(size, seats):
     """Review s52 (multi): "the 'You hold' card floats with nothing anchoring it": it lies on an
     inlay of the mat's cloth of its own, as tall as the mat, a felt's gap right of it, clear of
-    every seat, a bridge of cloth joining the two."""
+    every seat; no bridge across the gap (round 8: "the double-line strut between the pile panel
+    and 'You hold' looks like a rendering artefact"): the felt there as it was."""
     from cabo_desktop.games.cabo.table import pile_mat as pm
     pygame.init()
     surface = pygame.display.set_mode(size)
@@ -210,7 +211,7 @@ def test_the_held_card_lies_on_an_inlay_joined_to_the_mat(size, seats):
         before = surface.get_at((mat.right + 2, lay.discard.centery))
         pm.draw_held(surface, lay)
         gap = (mat.right + (box.left - mat.right) // 2, lay.discard.centery)
-        assert sum(surface.get_at(gap)[:3]) < sum(before[:3]) - 30  # the bridge's cloth, darker than the felt
+        assert surface.get_at(gap) == before  # bare felt in the gap: no strut
         inside = surface.get_at((box.left + px(6), box.top + px(6)))
         assert sum(inside[:3]) < sum(before[:3]) - 30
     finally:

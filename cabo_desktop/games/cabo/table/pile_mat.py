@@ -161,29 +161,19 @@ def held_box(lay) -> pygame.Rect | None:
 
 
 def draw_held(surface: pygame.Surface, lay) -> None:
-    """The held card's inlay and the bridge of cloth joining it to the piles' mat, under the held
-    card: one blit of a picture composed once per box."""
+    """The held card's inlay under the held card, a felt's gap right of the piles' mat and no
+    bridge of cloth across that gap (review s52 round 8: "the double-line strut between the pile
+    panel and 'You hold' looks like a rendering artefact"): one blit of a picture composed once
+    per box."""
     box = held_box(lay)
-    if box is None:
-        return
-    mat = kept(lay)[0]
-    surface.blit(_held_picture(mat, box, lay.discard.centery), (mat.right, box.top))
+    if box is not None:
+        surface.blit(_held_picture(box.size), box)
 
 
-def _held_picture(mat: pygame.Rect, box: pygame.Rect, middle: int) -> pygame.Surface:
-    key = ("cabo held inlay", tuple(mat), tuple(box), middle, px(1))
+def _held_picture(size: tuple[int, int]) -> pygame.Surface:
+    key = ("cabo held inlay", size, px(1))
     surf = assets.surfaces.get(key)
     if surf is None:
-        surf = pygame.Surface((box.right - mat.right, box.h), pygame.SRCALPHA)
-        gap = box.left - mat.right
-        bridge = pygame.Rect(0, 0, gap, max(px(14), mat.h // 4))
-        bridge.centery = middle - box.top
-        pygame.draw.rect(surf, (0, 10, 14, 84), bridge)
-        edge, inset = max(1, px(1)), px(4)
-        for y in (bridge.top, bridge.bottom - edge):  # its dark edges, and the mat's cream line along it
-            pygame.draw.rect(surf, (0, 0, 0, 90), (0, y, gap, edge))
-        for y in (bridge.top + inset, bridge.bottom - inset - edge):
-            pygame.draw.rect(surf, (255, 226, 160, 96), (0, y, gap, edge))
-        surf.blit(_paint(box.size, rect_radius(box)), (gap, 0))
+        surf = _paint(size, rect_radius(pygame.Rect((0, 0), size)))
         assets.surfaces[key] = surf = assets.fast(surf)
     return surf

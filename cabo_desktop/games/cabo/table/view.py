@@ -153,7 +153,7 @@ class TableView:
         table_rail.draw_round(surface, lay.panel, t.model.round_no)  # the badge's number, over the ground
         pile_mat.draw(surface, lay)  # the piles' printed mat and captions (a kept picture, snug round the pair)
         if t.model.holding and t.model.held_seat is not None:
-            pile_mat.draw_held(surface, lay)  # the held card's inlay, joined to the mat (kept picture)
+            pile_mat.draw_held(surface, lay)  # the held card's inlay beside the mat (kept picture)
         self._draw_piles(surface, lay)
         for seat in range(t.n):
             self._draw_seat(surface, lay, seat)
