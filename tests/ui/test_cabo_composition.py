@@ -220,7 +220,10 @@ def test_the_held_cards_badge_lies_off_its_face(driver_factory):
 def test_a_card_face_up_in_an_overlapped_hand_lies_on_top_and_takes_the_click(driver_factory):
     """A peeked card in an opponent's overlapped hand showed only its index under the next card:
     a card shown face up is drawn after the rest of its hand (on top, whole) and a click on its
-    overlap with its neighbour picks it; face down, the neighbour on top takes that click."""
+    overlap with its neighbour picks it; face down, the neighbour on top takes that click. In a
+    fanned hand (s52 round 8 review: "Marta's face-up card overlaps her second card more than the
+    face-down cards overlap each other") a card face up keeps its place in the fan's overlap; a
+    lifted one comes on top."""
     from cabo_desktop.games.cabo.rules.cards import Card
     from cabo_desktop.games.cabo.table.plates import drawing_order
     d = driver_factory(seats=4)
@@ -230,15 +233,20 @@ def test_a_card_face_up_in_an_overlapped_hand_lies_on_top_and_takes_the_click(dr
     seat = next(s for s in range(1, 4) if len(lay.seats[s].slots) >= 2
                 and lay.seats[s].slots[0].colliderect(lay.seats[s].slots[1]))
     a, b = lay.seats[seat].slots[:2]
+    assert lay.seats[seat].tilts  # (an opponent's hand at 4 seats is fanned)
     hand = t.model.hands[seat]
     assert drawing_order(hand, len(hand)) == list(range(len(hand)))
     assert t.controls.card_at(a.clip(b).center) == (seat, 1)
     hand[0].reveal = Card("0", 0)  # shown face up (as a peek shows it)
     try:
-        assert drawing_order(hand, len(hand))[-1] == 0
-        assert t.controls.card_at(a.clip(b).center) == (seat, 0)
+        assert drawing_order(hand, len(hand))[-1] == 0  # an overlapped line: on top
+        assert drawing_order(hand, len(hand), fanned=True) == list(range(len(hand)))  # a fan: in its place
+        assert t.controls.card_at(a.clip(b).center) == (seat, 1)
+        hand[0].lift = 0.5
+        assert drawing_order(hand, len(hand), fanned=True)[-1] == 0
     finally:
         hand[0].reveal = None
+        hand[0].lift = 0.0
 
 
 @pytest.mark.parametrize("variant", ["official", "kaboo"])

@@ -310,7 +310,7 @@ class Controls:
         for seat, sl in lay.seats.items():
             hand = t.model.hands[seat] if seat < len(t.model.hands) else []
             # the card drawn last lies on top (overlapped hands; a card face up drawn after the rest)
-            order = drawing_order(hand, len(sl.slots)) + list(range(len(hand), len(sl.slots)))
+            order = drawing_order(hand, len(sl.slots), bool(sl.tilts)) + list(range(len(hand), len(sl.slots)))
             for i in reversed(order):
                 if t.painter.lifted(seat, i, sl.slots[i], lay).collidepoint(pos):
                     return seat, i

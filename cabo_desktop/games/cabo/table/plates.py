@@ -288,12 +288,17 @@ def seat(surface: pygame.Surface, back: pygame.Rect, face_at: pygame.Rect, laid:
         turn_marks.point_at(surface, face_at, back.x + px(8), k)
 
 
-def drawing_order(hand, count: int) -> list[int]:
+def drawing_order(hand, count: int, fanned: bool = False) -> list[int]:
     """The order a seat's first `count` cards are drawn in, the last on top: in the line's order,
     but a card shown face up (peeked, revealed), marked by an eye or lifted comes after the rest, so
-    in an overlapped hand it lies on top and reads whole, not just its index. A click runs the
-    same order backward (input.card_at), so it picks the card seen on top."""
+    in an overlapped hand it lies on top and reads whole, not just its index. In a `fanned` hand
+    only a lifted card does: one face up keeps its place in the fan's overlap, as the backs overlap
+    each other (s52 round 8 review: "Marta's face-up card overlaps her second card more than the
+    face-down cards overlap each other"; a fan shows 0.77 of each card, its index and picture). A
+    click runs the same order backward (input.card_at), so it picks the card seen on top."""
     n = min(count, len(hand))
+    if fanned:
+        return sorted(range(n), key=lambda i: (hand[i].lift > 0, i))
     return sorted(range(n), key=lambda i: (hand[i].shown_card() is not None or hand[i].eye or hand[i].lift > 0, i))
 
 

@@ -418,7 +418,7 @@ class TableView:
             pygame.draw.rect(surface, (255, 220, 220), tag, px(1), border_radius=px(8))
             surface.blit(badge, badge.get_rect(center=tag.center))
         hand = m.hands[seat] if seat < len(m.hands) else []
-        for i in plates.drawing_order(hand, len(sl.slots)):
+        for i in plates.drawing_order(hand, len(sl.slots), bool(sl.tilts)):
             rect, s = sl.slots[i], hand[i]
             if s.hidden:
                 pygame.draw.rect(surface, (25, 85, 50), rect, px(2), border_radius=px(6))
