@@ -55,16 +55,14 @@ def kobito_cards(table, lay) -> list:
 
 def cabanga_stage(table, lay) -> list:
     """What Cabanga!'s big ribbon, across the board's middle (a review s51: "a weak payoff"; s52: "a
-    thin ribbon"), never covers: the hands, the plates, the side piles' and the lanes' cards but their
-    nearest edges (shout.SHOUT_OVER of a card) and the lit gap's words (the printed lanes and rulers
+    thin ribbon"), never covers: the hands, the plates, the side piles' and the lanes' cards (a review
+    s52 round 8: it hid the penalty pile's foot and the thrown card's top) and the lit gap's words (the printed lanes and rulers
     it may cover for its second and a half)."""
     from cabo_desktop.games.cabanga.table.board import run_rects
-    from cabo_desktop.games.cabanga.table.shout import SHOUT_OVER
     cards = [lay.hand, lay.mat] + [place.fan for place in lay.seats.values()]
     cards += [place.plate for place in lay.seats.values()]
     edged = run_rects(table, lay) + [lay.penalty, lay.thrown] + list(table.hud.lit_gap(lay))
-    edge = int(lay.rows[0].left.h * SHOUT_OVER) + 1
-    return cards + [r.inflate(0, -2 * edge) for r in edged]
+    return cards + edged
 
 
 CARDS = {"cabo": cabo_cards, "kaboo": cabo_cards, "cabanga_throw": cabanga_cards, "kobito_pot": kobito_cards}

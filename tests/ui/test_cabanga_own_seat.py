@@ -30,12 +30,15 @@ def test_your_plate_is_a_tile_medallion_over_name_over_two_figures_in_words(size
     local = strip.move(-plate.x, -plate.y)
     icons = own_seat.draw_figures(surf, local, lay.name_size, 6, 12)
     assert len(icons) == 2 and icons[0].bottom <= icons[1].top  # a line each
-    assert abs(icons[0].centerx - icons[1].centerx) <= 1  # the icons in one column
+    for icon, words in zip(icons, own_seat.figure_lines(6, 12)):  # each line, icon and words, centred under the medallion
+        ink = assets.fit_line(words, own_seat.figure_size(lay.name_size), local.w - icon.w - px(6), bold=True)
+        middle = (icon.x + icon.right + px(6) + ink.get_width()) / 2
+        assert abs(middle - local.centerx) <= px(2), (size, words, icon, local)
     assert all(local.contains(i) for i in icons)
     assert own_seat.figure_size(lay.name_size) >= px(13)  # the review: secondary text small at 1280
-    for words in own_seat.figure_lines(6, 12):  # the words fit their line whole at full size
+    for icon, words in zip(icons, own_seat.figure_lines(6, 12)):  # the words fit their line whole at full size
         assert assets.text(words, own_seat.figure_size(lay.name_size), bold=True).get_width() <= \
-            local.right - (icons[0].right + px(6)), (size, words)
+            local.w - (icon.w + px(6)), (size, words)
 
 
 def test_your_figures_lie_on_the_leather_without_a_box():

@@ -22,7 +22,7 @@ def shouted(thrown, size):
     return table, hud, table.layout()
 
 
-@pytest.mark.parametrize("size, tall, word", [((1280, 720), 80, 40), ((1920, 1080), 105, 60)])
+@pytest.mark.parametrize("size, tall, word", [((1280, 720), 60, 37), ((1920, 1080), 70, 43)])
 def test_the_shout_is_a_big_ribbon_across_the_boards_middle(thrown, size, tall, word):
     table, hud, lay = shouted(thrown, size)
     spot = hud.shout_rect
@@ -33,10 +33,10 @@ def test_the_shout_is_a_big_ribbon_across_the_boards_middle(thrown, size, tall, 
     upper = max(r.bottom for r in [row.left for row in lay.rows[:2]] + [lay.penalty])
     lower = min(r.top for r in [row.left for row in lay.rows[2:]] + [lay.thrown])
     assert abs(spot.centery - (upper + lower) // 2) <= 1  # centred between the cards above and below
-    for row in lay.rows:  # a card's nearest few px at most, never its face's middle
+    assert spot.h >= lower - upper  # the whole band between them: as big as it may be
+    for row in lay.rows:  # over no card's face (a review s52 round 8: it hid the penalty pile and the thrown card's top)
         for card in (row.left, row.right, lay.penalty, lay.thrown):
-            clip = spot.clip(card)
-            assert clip.h <= int(lay.rows[0].left.h * shout.SHOUT_OVER) + 1, (size, card, spot)
+            assert not spot.colliderect(card), (size, card, spot)
     assert not any(spot.colliderect(place.plate) for place in lay.seats.values()) and not spot.colliderect(lay.mat)
 
 

@@ -387,7 +387,7 @@ def draw_ruler(surf: pygame.Surface, row: RowPlace, colour: str, states: dict[in
     opened = []
     room = int(row.ruler.w / len(row.cells)) - px(NUMERAL_GAP)  # a numeral's ink, felt kept between two
     tile = base if art.ink_on(colour) == art.INK else mix(base, RULER, 0.15)  # its paper numeral well over 4.5
-    dot = max(2, px(3))
+    dot = max(3, px(4))  # a dot 8 px across at 1280x720 (a review s52 round 8: "tiny dots")
     for k, cell in enumerate(row.cells):
         value = k + 1
         state = states.get(value, "")

@@ -241,19 +241,19 @@ def ruler_font(text_size: int, cell_w: float) -> int:
 def numeral_font(strip_font: int, cell_w: float) -> int:
     """The ruler's numerals' size in a strip made for `strip_font` (ruler_font) with markers `cell_w`
     wide: up to 2 px over the strip's size and AIRY of a marker (a review s52 read the 21 px numerals
-    at 1280x720, condensed to fit, as "10-18 have almost no spacing": 17 px at 720 now, 25 at 1080,
-    uncondensed, with felt between them; a review s51 had read 19 px as "about 12 px digits", so
-    no smaller), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
+    at 1280x720, condensed to fit, as "10-18 have almost no spacing", then round 8 the 17 px ones
+    as "roughly 12 px numerals ... only just readable": 19 px at 720 now (15 px of ink, a bold
+    two-digit numeral condensed a little, NUMERAL_GAP of felt kept), 25 at 1080, uncondensed), as tall as a two-digit numeral condensed to 0.8 of its width (board.numeral) still
     leaves NUMERAL_GAP of felt to the next, never under 14 px."""
     condensed = int((cell_w - px(7)) / 0.96)  # a bold "18" is about 1.2 of its size wide: 0.8 of that
-    grown = int(cell_w / 2) + px(4)  # half as fast as their marker: the air between them grows with it
+    grown = int(cell_w * 0.4) + px(8)  # slower than their marker: the air between them grows with it
     return max(px(14), min(strip_font + px(2), int(cell_w * AIRY), condensed, grown))
 
 
-AIRY = 0.63  # the ruler's numerals at most this much of a marker's width (a review s52: at 1280x720
+AIRY = 0.7  # the ruler's numerals at most this much of a marker's width (a review s52: at 1280x720
 # "the ruler digits 10-18 have almost no spacing" at 0.77, then at 0.6 (16 px) "small and
-# low-contrast": 17 px at 720 now, 25 at 1080 (half a marker and 4 px at most), in cream, a bold two-digit numeral still leaving
-# a quarter of its marker as felt to the next, uncondensed)
+# low-contrast", at 0.63 (17 px) "roughly 12 px numerals": 19 px at 720 now, 25 at 1080, a bold two-digit
+# numeral, condensed a little at 720, still leaving a quarter of its marker as felt to the next)
 
 
 CHIP_PAD = 5  # a ruler's marker chip is this much taller than its numerals' size

@@ -152,20 +152,22 @@ def lit(surface: pygame.Surface, plate: pygame.Rect, name_size: int | None, now_
 
 
 def draw_figures(surf: pygame.Surface, strip: pygame.Rect, name_size: int, cards: int, points: int) -> list[pygame.Rect]:
-    """Your two figures in words under your name, a line each with its icon, the icons in one
-    column and the two lines centred on the tile as a block, straight on its leather (no box: a review s52); returns the two icons' places (for the tests)."""
+    """Your two figures in words under your name, a line each with its icon, each line (icon and
+    words) centred on the tile under your medallion and name (a review s52 round 8: "the stats are
+    left-aligned under a centred avatar"), straight on its leather (no box: a review s52); returns
+    the two icons' places (for the tests)."""
     half = strip.h // 2
     size = figure_size(name_size)
     icon_h = min(half - px(2), size + px(4))
     images = (_back(icon_h), _grumpy(icon_h))
     icon_w = max(image.get_width() for image in images)
     texts = [assets.fit_line(words, size, strip.w - icon_w - px(6), FIGURE, True) for words in figure_lines(cards, points)]
-    x = strip.centerx - (icon_w + px(6) + max(text.get_width() for text in texts)) // 2  # one column, centred
     icons = []
     for k, (image, text) in enumerate(zip(images, texts)):
         y = strip.y + k * half + half // 2
-        spot = image.get_rect(center=(x + icon_w // 2, y))
+        x = strip.centerx - (image.get_width() + px(6) + text.get_width()) // 2  # this line, centred
+        spot = image.get_rect(midleft=(x, y))
         surf.blit(image, spot)
-        surf.blit(text, text.get_rect(midleft=(x + icon_w + px(6), y)))
+        surf.blit(text, text.get_rect(midleft=(spot.right + px(6), y)))
         icons.append(spot)
     return icons

@@ -1,11 +1,11 @@
 """Cabanga!'s shout staged as the biggest thing on the board (a review s52: "the shout is a thin
 ribbon with small text, and hard-edged see-through bands wash out the rows. It reads as a glitch,
-not a climax"): a tall ribbon (about 84 px, its word about 50 px at 1280x720) across the board's middle,
-centred between the upper lanes' cards and the lower lanes' over the upper rulers and the side
-column, and behind it a warm light with soft rays that fades to nothing inside the board (no
-rectangle clips it: no hard edge anywhere). The ribbon's edges lie over the cards' nearest few px
-for its second and a half (the band between the cards is narrower than a big ribbon). The light
-is composed once per size and blitted, fading with the show (moment_banner.show)."""
+not a climax"): a ribbon across the board's middle, as tall as the band between the upper lanes'
+cards (and the penalty pile) and the lower ones' (and the thrown card) allows, over the upper
+rulers, never over a card's face (a review s52 round 8: "the banner hides ... the penalty pile and
+the top of the thrown card"), and behind it a warm light with soft rays that fades to nothing
+inside the board (no rectangle clips it: no hard edge anywhere). The light is composed once per
+size and blitted, fading with the show (moment_banner.show)."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ from ....ui.theme import px
 
 SHOUT_SPAN = 0.64  # the ribbon's width: of the board (the lanes and the side column)
 SHOUT_LEAST = 36  # logical px: the ribbon's least height (a review s52 read 43 px at 1280x720 as "a thin ribbon")
-SHOUT_OVER = 0.11  # how far the ribbon reaches over the lanes' cards above and below the band between them: of a card
-# (the ribbon 81 px tall at 1280x720, its word about 50 px; 111 at 1920x1080)
 LIGHT = (255, 222, 140)  # warm gold light (nothing glows white, docs/look.md)
 RAYS = 16
 BASE = 128  # the light's drawing, made once and scaled once per size (soft: a small drawing suffices)
@@ -27,15 +25,15 @@ BASE = 128  # the light's drawing, made once and scaled once per size (soft: a s
 
 def place(stage: pygame.Rect, rows, piles: tuple = ()) -> pygame.Rect | None:
     """The ribbon's rect: SHOUT_SPAN of the `stage` wide, centred across the band between the upper
-    lanes' cards (and the side column's `piles` above it) and the lower ones', reaching SHOUT_OVER of a card over them (SHOUT_LEAST tall
-    at least); None without four lanes."""
+    lanes' cards (and the side column's `piles` above it) and the lower ones', filling it and no more
+    (SHOUT_LEAST tall at least); None without four lanes."""
     if len(rows) < 4:
         return None
     cards = [c for r in rows for c in (r.left, r.right)] + list(piles)  # the side column's `piles` too
     middle = (rows[0].rect.bottom + rows[2].rect.top) // 2
     upper = max(c.bottom for c in cards if c.centery < middle)
     lower = min(c.top for c in cards if c.centery >= middle)
-    h = max(px(SHOUT_LEAST), lower - upper + 2 * int(rows[0].left.h * SHOUT_OVER))
+    h = max(px(SHOUT_LEAST), lower - upper)
     spot = pygame.Rect(0, 0, int(stage.w * SHOUT_SPAN), h)  # the word fitted inside it (moment_banner.banner)
     spot.center = (stage.centerx, (upper + lower) // 2)
     return spot

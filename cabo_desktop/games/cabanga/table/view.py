@@ -86,12 +86,15 @@ class TableView(TableHud):
     def place_shout(self, lay: Layout, size: int, center: tuple[int, int], width: int) -> tuple[pygame.Rect, float]:
         """The moment's ribbon as the game's big moment (a review s52: "UNO or Hearthstone would make
         this the biggest moment on screen"): shout.place, across the board's middle; its entrance
-        never sweeps over the lit gap, the plates or your hand."""
+        never sweeps over the lit gap, the plates, your hand or a pile's card (a review s52 round 8: the
+        ribbon hid the penalty pile's foot and the thrown card's top)."""
         stage = self.shout_stage(lay)
-        spot = shout.place(stage, lay.rows, (lay.penalty, lay.thrown))
+        piles = (lay.penalty, lay.thrown)
+        spot = shout.place(stage, lay.rows, piles)
         if spot is None:
             return super().place_shout(lay, size, center, width)
-        keep = tuple(self.lit_gap(lay)) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values())
+        keep = tuple(self.lit_gap(lay)) + (lay.mat, lay.hand) + tuple(place.plate for place in lay.seats.values()) + \
+            piles + tuple(card for row in lay.rows for card in (row.left, row.right))
         return spot, moment_banner.entrance_room(spot, keep, stage)
 
     def shout_cards(self, lay: Layout) -> tuple:
