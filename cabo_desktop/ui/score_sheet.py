@@ -154,6 +154,18 @@ def seat_portrait(table, seat: int, size: int) -> pygame.Surface | None:
 
 
 ROUND_COL = 32  # px: the least width of a round's column in the standings
+STANDINGS_INSET = 32  # px between the standings' plate's edge and their columns, each side (review s52
+# round 8: "'Total' is jammed against the right border" at 20)
+
+
+def standings_title_size(size: int) -> int:
+    """The standings' title's type at the table's type `size`: a step larger."""
+    return size + max(1, size // 6)
+
+
+def standings_title_h(size: int) -> int:
+    """The height the standings' title takes above their heads (its line and the air under it)."""
+    return assets.font(standings_title_size(size), True).get_height() + px(6)
 
 
 def standings_order(sheet: ScoreSheet) -> list[int]:
@@ -168,7 +180,8 @@ def standings_width(sheet: ScoreSheet, size: int, rounds: bool = True) -> int:
     rounds then give way)."""
     face = standings_face(size)
     total_w = standings_total_w(sheet, size)
-    return px(20) + face + px(8) + sheet_names_w(sheet, size) + len(sheet.rounds) * px(50) * rounds + total_w
+    return (px(20 + 2 * STANDINGS_INSET - 40) + face + px(8) + sheet_names_w(sheet, size)
+            + len(sheet.rounds) * px(50) * rounds + total_w)
 
 
 def standings_total_w(sheet: ScoreSheet, size: int) -> int:
@@ -188,12 +201,14 @@ def standings_height(players: int, size: int) -> int:
     return size + px(8 + HEAD_GAP) + players * (standings_face(size) + px(8))
 
 
-def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int, face) -> None:
+def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, size: int, face,
+                   centred: bool = True) -> int:
     """The round end's standings filling `rect` (its column beside the rows, issue 40: "the right
     column is empty"): the heads (player, a column a round, the total), then a row a player from
     the leader down, spread evenly over the height, each with its rank, its medallion (`face(seat,
     diameter)`, None: none), its name, its score each round (the latest that fit) and its total;
-    the leader lit."""
+    the leader lit; the table centred in the height, or at its top (not `centred`: under a title).
+    Returns the y of its last line's foot."""
     d = standings_face(size)
     head_h = size + px(8 + HEAD_GAP)
     n = max(1, len(sheet.names))
@@ -227,7 +242,7 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     named = size  # every name at one size: the widest's that fits (one name shrunk alone read as a misprint)
     while named > px(12) and max(assets.text_width(n, named, True) for n in sheet.names) > cols_x - name_x - px(6):
         named -= 1
-    y = rect.y + max(0, (rect.h - head_h - n * pitch) // 2)  # centred: as much air above as below
+    y = rect.y + max(0, (rect.h - head_h - n * pitch) // 2) * centred  # centred: as much air above as below
     surface.blit(assets.text(_("Player"), size, DIM, True), (name_x, y))
     for k, column in enumerate(sheet.rounds):
         head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
@@ -267,3 +282,4 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
         img = assets.text(str(sheet.totals[seat]), size, colour, True)
         surface.blit(img, img.get_rect(midright=(rect.right, mid)))
         y += pitch
+    return y

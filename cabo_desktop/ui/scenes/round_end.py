@@ -18,8 +18,9 @@ import pygame
 from ...i18n import _, n_
 from .. import assets
 from ..scene import Intent, Scene
-from ..score_sheet import (RISE_TIME, draw_sheet, draw_standings, seat_portrait, sheet_height, sheet_names_w,
-                           standings_height, standings_width, wrap_balanced)
+from ..score_sheet import (RISE_TIME, STANDINGS_INSET, draw_sheet, draw_standings, seat_portrait, sheet_height,
+                           sheet_names_w, standings_height, standings_title_h, standings_title_size, standings_width,
+                           wrap_balanced)
 from ..hidpi import mouse_pos
 from ..end_frames import WARM_FRAMES, KeptFrame, plate_shadow, scratch, warm_up
 from ..round_plan import CARD_RATIO, FELT_AIR, FIG_PAD, NAME_AIR, NAME_SCALE, Plan, Row, Steps, figures, lay_out, note_size, sheet_size
@@ -408,16 +409,16 @@ class RoundEndScene(Scene):
         sheet = self.report.sheet
         return min(int(w * 0.45), sheet_names_w(sheet, small) + len(sheet.rounds) * px(58))
 
-    def draw_goal(self, surface: pygame.Surface, room: pygame.Rect, size: int, least: int) -> int:
+    def draw_goal(self, surface: pygame.Surface | None, room: pygame.Rect, size: int, least: int) -> int:
         """The game's goal ("The game ends when a player's total is more than 100 points...") at
         the foot of the standings' `room`, under a rule, where it leaves them `least` high;
-        returns the height it took (0: none)."""
+        returns the height it took (0: none; no `surface`: only measured)."""
         words = goal_words(self.table)
         lines = wrap_balanced(words, size, room.w) if words else []
         line_h = assets.font(size).get_height() + px(2)
         took = len(lines) * line_h + px(22)
-        if not lines or room.h - took < least:
-            return 0
+        if not lines or room.h - took < least or surface is None:
+            return 0 if not lines or room.h - took < least else took
         y = room.bottom - len(lines) * line_h
         pygame.draw.line(surface, RULE, (room.x + px(20), y - px(12)), (room.right - px(20), y - px(12)), px(1))
         for line in lines:
@@ -425,6 +426,20 @@ class RoundEndScene(Scene):
             surface.blit(img, img.get_rect(midtop=(room.centerx, y)))
             y += line_h
         return took
+
+    @staticmethod
+    def draw_standings_title(surface: pygame.Surface, room: pygame.Rect, size: int) -> pygame.Rect:
+        """The standings' title ("Standings") at the top of their `room`, in gold between two short
+        rules (review s52 round 8: "a blank, untitled band at the top" of the plate); returns the
+        room left under it."""
+        title = assets.fit_text(_("Standings"), standings_title_size(size), room.w - px(60), GOLD, True)
+        at = title.get_rect(midtop=(room.centerx, room.y))
+        surface.blit(title, at)
+        for x0, x1 in ((room.x + px(8), at.x - px(12)), (at.right + px(12), room.right - px(8))):
+            if x1 - x0 > px(8):
+                pygame.draw.line(surface, RULE, (x0, at.centery), (x1, at.centery), px(1))
+        taken = standings_title_h(size)
+        return pygame.Rect(room.x, room.y + taken, room.w, room.h - taken)
 
     def tab_width(self, w: int) -> int:
         """The Continue tab's width."""
@@ -461,9 +476,16 @@ class RoundEndScene(Scene):
         else:  # in the band, centred in its height
             sheet_at = pygame.Rect(inner.x, inner.y + max(0, (inner.h - sheet_h) // 2), sheet_w, sheet_h)
         if done and beside.w:  # the standings, with this round's scores, once they have been counted,
-            room = beside.inflate(-px(40), -px(28))  # over the game's goal at the plate's foot
-            room.h -= self.draw_goal(surface, room, note, standings_height(len(self.report.sheet.names), size))
-            draw_standings(surface, room, self.report.sheet, size, lambda seat, d: seat_portrait(self.table, seat, d))
+            room = beside.inflate(-px(2 * STANDINGS_INSET), -px(28))  # over the game's goal at the plate's foot
+            least = standings_height(len(self.report.sheet.names), size) + standings_title_h(size)
+            goal_h = self.draw_goal(None, room, note, least)
+            table = self.draw_standings_title(surface, room.inflate(0, -goal_h).move(0, -goal_h // 2), size)
+            foot = draw_standings(surface, table, self.report.sheet, size,
+                                  lambda seat, d: seat_portrait(self.table, seat, d), centred=False)
+            # the goal in the middle of the room under the table (the heads right under the title:
+            # review s52 round 8, "a blank, untitled band at the top"; no band left under the rows)
+            spare = room.bottom - foot - goal_h
+            self.draw_goal(surface, pygame.Rect(room.x, foot, room.w, room.bottom - spare // 2 - foot), note, 0)
         elif done:
             draw_sheet(surface, sheet_at, self.report.sheet, size, totals=False, compact=True)
         line_h = assets.font(note).get_height() + px(2)
