@@ -101,8 +101,12 @@ class SetupPictures:
                 img = arrow(tab_h, part == "plus", self.hover == (vi, part))
                 surface.blit(pygame.transform.rotate(img, -90), rect)
         self.rules_link.text_size = size
-        link_w = self.rules_link.width(size)
         pill_h = max(px(24), min(plate_rect.h - px(10), line_h * 8 // 5))  # a pill: a button, not bare words
+        cap_w = key_cap("R", min(pill_h - px(4), int(size * 1.45))).get_width()  # the book in its key cap's place
+        # its words as drawn, 16 px of leather after them (review s52 round 8 at 1920: "the 's' of
+        # 'Rules' touches the pill outline": the logical width, scaled, fell 8 px short)
+        link_w = max(self.rules_link.width(size),
+                     px(6) + cap_w + px(8) + assets.text_width(self.rules_link.label, size) + px(16))
         self.rules_link.rect = pygame.Rect(plate_rect.right - link_w - px(10), plate_rect.centery - pill_h // 2,
                                            link_w, pill_h)
         words = first_sentence(data_text(self.variant().description)) if self.entry.ok else self.entry.error
@@ -116,7 +120,6 @@ class SetupPictures:
             img = assets.fit_line(line.strip(), size, text_w, ink)
             surface.blit(img, (plate_rect.x + px(12), ty))
             ty += line_h
-        cap_w = key_cap("R", min(pill_h - px(4), int(size * 1.45))).get_width()  # the book in its key cap's place
         book_x = None if keyboard_mode() else px(6) + cap_w // 2
         surface.blit(rules_pill(self.rules_link.rect.size, self.hover == ("rules",), book_x), self.rules_link.rect)
         self.rules_link.draw(surface, hover=self.hover == ("rules",), focused=False)

@@ -59,6 +59,22 @@ def test_the_rules_link_is_a_leather_pill_with_a_book(setup_app):
     assert setup.about_open
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_rules_pills_word_keeps_air_from_its_outline(tmp_path, monkeypatch, size):
+    """Review s52 round 8 (1920): "the 's' of 'Rules' touches the pill outline": >= 10 px of
+    leather between the word's last stroke and the pill's right end, on its middle line."""
+    monkeypatch.setenv("CABO_DESKTOP_HOME", str(tmp_path / "home"))
+    app = App(size, headless=True)
+    app.scenes.push(TitleScene(app))
+    app.step(0, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)])
+    app.step(0, events=[])
+    r = app.scenes.top.rules_link.rect
+    band = range(r.centery - r.h // 6, r.centery + r.h // 6)
+    inked = [x for x in range(r.x + r.h, r.right) for y in band if min(app.screen.get_at((x, y))[:3]) > 170]
+    assert inked and r.right - max(inked) >= 10, (r, max(inked))
+    pygame.quit()
+
+
 def test_the_hint_line_keeps_the_text_face_and_draws_its_arrows():
     pygame.init()
     line, size, colour = "type the name · ◀ ▶ for an AI", 16, (206, 214, 204)
@@ -150,13 +166,29 @@ def test_the_yes_no_chip_is_a_switch_gold_with_its_knob_right_when_on():
         surface = pygame.Surface((400, 60), pygame.SRCALPHA)
         rect = chip(surface, (390, 30), "Allow 5-6 players", "yes" if on else "no", 36, False, False, 400, on)
         track = pygame.Rect(rect.right - 5 - rect.h * 2, rect.y + 4, rect.h * 2, rect.h - 8).clip(rect)
-        gold = [(x, y) for x in range(track.x, track.right) for y in range(track.y, track.bottom)
-                if (lambda c: c.r > 200 and c.g > 150 and c.b < 120)(surface.get_at((x, y)))]
+        gold = [(x, y) for x in range(track.x, track.right) for y in range(track.y, track.bottom)  # amber gold, not
+                if (lambda c: c.r > 200 and c.g > 150 and c.b < 85)(surface.get_at((x, y)))]  # the rim's brass
         cream = [x for x in range(track.x, track.right) for y in range(track.y, track.bottom)
                  if min(surface.get_at((x, y))[:3]) > 225]
         shots[on] = (len(gold), sum(cream) / max(1, len(cream)), track.centerx)
     assert shots[True][0] > 100 and shots[False][0] < 10  # the track gold only when on
     assert shots[True][1] > shots[True][2] > shots[False][1]  # the knob right when on, left when off
+
+
+def test_the_switch_has_a_brass_rim_and_a_lit_knob_with_smooth_edges():
+    """Review s52 round 8: "the 'Allow 5-6 players' toggle looks crude" beside the studs: a brass
+    rim round the track, a knob lit at its top (darker at its foot), the edges smoothed."""
+    from cabo_desktop.ui.switch_art import switch_art
+    pygame.init()
+    for on in (False, True):
+        art = switch_art((72, 28), on)
+        rim = art.get_at((36, 1))
+        assert rim.r > 150 and rim.g > 110 and rim.b < 110 and rim.r > rim.b + 60, rim  # brass at the top
+        knob_x = 72 - 14 if on else 14
+        top, foot = art.get_at((knob_x - 2, 7)), art.get_at((knob_x, 23))
+        assert sum(top[:3]) > sum(foot[:3]) + 120, (top, foot)  # lit from above
+        edges = {art.get_at((x, y)).a for x in range(72) for y in (0, 1, 26, 27)}
+        assert any(0 < a < 255 for a in edges)  # smoothed, not stair-stepped
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
