@@ -128,7 +128,11 @@ def test_each_lane_is_a_crisp_inlay_with_ghosts_of_the_cards_to_come(moment, siz
         assert len(room) == lack > 0
         assert room == [table.spot_rect(("pot", k), i, length) for i in range(len(spots), length)]
         ghosts = ghost_places(lay.pots[k].row, len(spots), length, lay.pot_card)
-        assert len(ghosts) == lack and len({g.size for g in ghosts}) == 1  # one ghost for each card a pot lacks
+        # each ghost a run card's size (s52 round 8: "pot 1's empty slots are squashed and smaller than the
+        # cards"), the first where the next card lies, one for each card a pot lacks while the row holds them whole
+        assert {g.size for g in ghosts} == {table.spot_rect(("pot", k), 0, length).size}, (size, k)
+        assert ghosts[0] == room[0] and lay.pots[k].row.contains(ghosts[-1].union(ghosts[0])), (size, k)
+        assert len(ghosts) == lack or ghosts[-1].right + px(6) + ghosts[-1].w > lay.pots[k].row.right, (size, k)
         for a, b in zip(ghosts, ghosts[1:]):
             assert b.x > a.right, (size, k, a, b)  # side by side, apart
         for place in ghosts:  # each a faint ghost of a card (s52: "can't tell how far each pot is from being won")

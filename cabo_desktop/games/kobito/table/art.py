@@ -317,32 +317,36 @@ def to_go_words(count: int) -> str:
     return _("{n} to go").format(n=count)
 
 
-def room_to_fill(places: list, first: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
-    """The places a run still lacks (layout.ghost_places: one for each, alike, side by side), as one
-    picture at `size` (the union of `places`, window rects whose left is that union's): each a
-    faint ghost of a card in a dashed outline, plain (s51: numbered they read "like required
-    values"), and their count in words ("4 to go") on a dark chip over their middle (a review, s52:
-    "the remaining-cards count is an unexplained '+4' on a line that trails into space"), so a
-    glance reads how far the pot is from being won. Drawn into a lane's kept picture, under the
-    run, when its run changes (`first`, `clear_from`: kept for callers)."""
+def room_to_fill(places: list, lack: int, size: tuple[int, int], clear_from: int) -> pygame.Surface:
+    """The places a run still lacks (layout.ghost_places: each a run card's size, side by side, as
+    many as the row holds), as one picture at `size` (the union of `places`, window rects whose left
+    is that union's): each a faint ghost of a card in a dashed outline, plain (s51: numbered they
+    read "like required values"), and the `lack` still to play in words ("4 to go") on a dark chip
+    over the first's middle, right of `clear_from` (the run's newest card's right) where that card
+    lies on it (a review, s52: the labels "sit across slot dividers"), its size the card's, so
+    every lane's label is one size ("the '5 to go' label is tiny next to '4 to go'"). Drawn into a
+    lane's kept picture, under the run, when its run changes."""
     x0, y0 = places[0].x, places[0].y
     spots = tuple(tuple(spot.move(-x0, -y0)) for spot in places)
-    key = ("kobito room to fill", spots, tuple(size), to_go_words(len(places)), px(1))
+    key = ("kobito room to fill", spots, tuple(size), to_go_words(lack), clear_from - x0, px(1))
     kept = assets.surfaces.get(key)  # (a lane's run changes often at the fastest speed; its places less)
     if kept is not None:
         return kept
     surf = pygame.Surface(size, pygame.SRCALPHA)
     for spot in spots:
         surf.blit(_ghost(spot[2:]), spot[:2])
-    union = pygame.Rect(0, 0, *size)
-    words = text(to_go_words(len(places)), max(px(15), min(places[0].h // 5, px(22))), (246, 234, 200), True)
-    if words.get_width() + px(12) > union.w:  # too short a row for the words: the count alone
-        words = text(str(len(places)), max(px(15), min(places[0].h // 4, px(22))), (246, 234, 200), True)
+    first = pygame.Rect(spots[0])
+    first.w -= max(0, min(first.w // 2, clear_from - x0))  # (its part the newest card leaves seen)
+    first.x = spots[0][0] + spots[0][2] - first.w
+    size_px = max(px(13), min(places[0].w // 4, px(20)))  # the card's, not the places' count's
+    words = text(to_go_words(lack), size_px, (246, 234, 200), True)
+    if words.get_width() + px(14) > first.w - px(4):  # wider than the place: the count alone
+        words = text(str(lack), size_px, (246, 234, 200), True)
     label = pygame.Surface((words.get_width() + px(14), words.get_height() + px(4)), pygame.SRCALPHA)
     pygame.draw.rect(label, (16, 8, 26, 215), label.get_rect(), border_radius=label.get_height() // 2)
     pygame.draw.rect(label, (170, 132, 60, 200), label.get_rect(), max(1, px(1)), border_radius=label.get_height() // 2)
     label.blit(words, words.get_rect(center=label.get_rect().center))
-    surf.blit(label, label.get_rect(center=union.center))
+    surf.blit(label, label.get_rect(center=first.center))
     assets.surfaces[key] = surf
     return surf
 

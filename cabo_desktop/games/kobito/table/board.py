@@ -218,20 +218,24 @@ def _stack(middle: pygame.Rect, pots: int, text_size: int, hand_card: tuple[int,
     return places, pot_card, pile_well, deck, discard, pygame.Rect(0, 0, 0, 0), captions  # no room for the gold deck
 
 
-def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int]) -> list[pygame.Rect]:
+def lane_slots(row: pygame.Rect, count: int, card: tuple[int, int], laid: int | None = None) -> list[pygame.Rect]:
     """`count` card places along a pot's lane (its length plus one at each end): the first (where
     a card joins in front of the rainbow, a target only) over the gold card, the others a run from
-    just after the gold card at the pitch the pot's OWN length needs to end at the row's end (a
-    fourth review: "cards overlap and spill onto the next slots, the row looks squeezed"): side by
-    side, RUN_GAP apart, when the row has room (a short pot), else each lying on the one before
-    (a long one, its corner index and part of its face showing); the last place, one past a full
-    rainbow (a target only, as the first), half a card past its last card at most."""
+    just after the gold card, side by side RUN_GAP apart where the row has room; the last place, one
+    past a full rainbow (a target only, as the first), half a card past its last card at most.
+    `laid`: the cards the run holds (None: as many as its length): its cards and the place of the
+    next lie side by side while they fit the row, else each a little on the one before, as close as
+    those cards and that place need (a review, s52: "the '2' in pot 1 is half hidden under the '3'":
+    a short run's cards never overlap for the room its full length will need), never closer than
+    the full run's pitch ending at the row's end (a long run: its corner index and numeral showing)."""
     cw, ch = card
     ch = min(ch, row.h)
     cw = min(cw, int(ch * 0.7))
     if count <= 0:
         return []
     step = min(cw + px(RUN_GAP), (row.w - cw) / max(1, count - 3)) if count > 2 else 0
+    if laid is not None and count > 2:  # the laid cards and the next place's room, no more
+        step = min(cw + px(RUN_GAP), max(step, (row.w - cw) / max(1, min(count - 2, laid + 1) - 1)))
     top = row.centery - ch // 2
     before = pygame.Rect(row.x - px(4) - cw, top, cw, ch)
     run = [pygame.Rect(min(int(row.x + k * step), row.right - cw), top, cw, ch) for k in range(count - 2)]
@@ -245,24 +249,21 @@ def to_go_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]
     where they will lie (the targets of the cards' flights)."""
     if length - laid <= 0:
         return []
-    return lane_slots(row, length + 2, card)[1 + laid:1 + length]
+    return lane_slots(row, length + 2, card, laid)[1 + laid:1 + length]
 
 
 def ghost_places(row: pygame.Rect, laid: int, length: int, card: tuple[int, int]) -> list[pygame.Rect]:
-    """What a pot's run still lacks as it is printed in its lane (art.room_to_fill): one ghost card
-    for each place (a review, s52: "a player can't tell at a glance how far each pot is from being
-    won": the measure and its "+4" read unexplained), all the same size, side by side RUN_GAP of
-    felt apart from just after the run's newest card to where the full run will end: whole cards
-    where they fit, else all smaller alike (their height with their width), centred on the row."""
+    """The ghosts of the places a pot's run still lacks as its lane prints them (art.room_to_fill,
+    which prints their count, "4 to go", on the first): each exactly a run card's size (a review,
+    s52: "pot 1's five empty slots are squashed and smaller than the cards, while pot 2's slots are
+    wider than its cards"), the first where the next card will lie, the others side by side
+    RUN_GAP of felt apart after it, as many as the row holds whole (the count in words says how
+    many more); never fewer than the first."""
     lack = length - laid
     if lack <= 0:
         return []
-    run = lane_slots(row, length + 2, card)[1:1 + length]
-    gap = px(RUN_GAP)
-    start = run[laid - 1].right + gap if laid else run[0].x
-    end = max(run[-1].right, start + lack * px(8) + (lack - 1) * gap)
-    w = min(run[0].w, (end - start - gap * (lack - 1)) // lack)
-    h = min(run[0].h, max(px(12), round(w * run[0].h / max(1, run[0].w))))
-    top = run[0].centery - h // 2
-    pitch = w + gap if lack == 1 else min(w + gap, (end - start - w) / (lack - 1))
-    return [pygame.Rect(int(start + k * pitch), top, w, h) for k in range(lack)]
+    slots = lane_slots(row, length + 2, card, laid)
+    first = slots[1 + laid].copy()
+    pitch = first.w + px(RUN_GAP)
+    shown = max(1, min(lack, 1 + (row.right - first.right) // pitch))
+    return [first.move(k * pitch, 0) for k in range(shown)]

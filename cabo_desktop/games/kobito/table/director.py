@@ -16,7 +16,7 @@ from ....ui.tween import Call, Parallel, Sequence as Seq, Wait
 from ..rules import events as E
 from ..rules.cards import RAINBOW
 from ..rules.rainbow import Spot, split_end
-from .layout import fan_slots, hand_slots
+from .layout import fan_slots, ghost_places, hand_slots
 
 SHOUT = (255, 226, 120)
 
@@ -106,7 +106,7 @@ class Director(EventDirector):
                 pot[:0] = block
             else:
                 pot.extend(block)
-        targets = [t.spot_rect(("pot", ev.pot), (k if ev.before else len(pot) + k), length)
+        targets = [t.spot_rect(("pot", ev.pot), (k if ev.before else len(pot) + k), length, len(pot) + len(block))
                    for k in range(len(block))]
         flights = [fly(t.flyers, s.top, a, b, 0.45, True, True) for s, a, b in zip(block, starts, targets)]
         return Seq([Call(take), Parallel(flights), Call(land)])
@@ -194,7 +194,7 @@ class Director(EventDirector):
             index = 0 if end == "low" else len(rainbow) + k
             start = self.hand_rect(seat, hand.index(card) if card in hand else (hand.index(None) if None in hand else 0),
                                    len(hand))
-            target = t.spot_rect(place, index, max(length, len(rainbow) + len(cards)))
+            target = t.spot_rect(place, index, max(length, len(rainbow) + len(cards)), len(rainbow) + len(cards))
 
             def land(card=card, number=number):
                 spot = Spot(number, (card,))
@@ -276,7 +276,13 @@ def coin_gap(t, lay, won: int, start: pygame.Rect, end: pygame.Rect, size: int) 
         if k == won or not (end.bottom <= place.area.top and place.area.centery < start.top) or \
                 place.area.right < end.left or place.area.left > end.right:
             continue
-        run = t.hud.rainbow_rects(("pot", k), len(t.place_rainbow(("pot", k))), t.place_length(("pot", k)))
+        laid, length = len(t.place_rainbow(("pot", k))), t.place_length(("pot", k))
+        run = t.hud.rainbow_rects(("pot", k), laid, length)
         free = max([place.gold.right] + [r.right for r in run]) + 4 * size
+        room = ghost_places(place.row, laid, length, lay.pot_card)  # its count's label on the first (s52: coins covered it)
+        if len(room) > 1:
+            free = room[-1].centerx
+        elif room:
+            free = max(free, room[0].right + size)
         return min(free, place.area.right - size // 2), place.area.bottom + size // 2
     return None

@@ -92,8 +92,9 @@ class TableScene(GameTable, TableBase):
         # first card flies; a review, s51: "the Fox's workshop cards shrunk and stuck to the top of their box")
         return [max(2, len(rainbow)) for rainbow in rainbows if rainbow] or [1]
 
-    def spot_rect(self, place, index: int, capacity: int) -> pygame.Rect:
-        """Where card `index` of the rainbow at `place` lies (-1: just before its low end)."""
+    def spot_rect(self, place, index: int, capacity: int, laid: int | None = None) -> pygame.Rect:
+        """Where card `index` of the rainbow at `place` lies (-1: just before its low end); a pot's
+        run as it lies holding `laid` cards (None: the cards it holds now; lane_slots)."""
         lay = self.layout()
         if place[0] == "pot":
             row, card = lay.pots[place[1]].row, lay.pot_card
@@ -109,7 +110,7 @@ class TableScene(GameTable, TableBase):
         if place[0] == "ws":  # yours: a run from the place before its low end to the one after its high end
             slots = row_slots(row, capacity + 1, card)
         else:
-            slots = lane_slots(row, capacity + 2, card)
+            slots = lane_slots(row, capacity + 2, card, len(self.place_rainbow(place)) if laid is None else laid)
         return slots[max(0, min(index + 1, len(slots) - 1))].copy()
 
     # ------------------------------------------------------------ what the shell asks of a table

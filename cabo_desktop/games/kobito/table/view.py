@@ -59,7 +59,8 @@ def count_badge(count: int, size: int) -> pygame.Surface:
 
 class TableView(BubblePlaces, TableHud):
     FELT_MARK_UNDER = False  # the lanes are inlays: no mark floating between them (only on bare felt)
-    SHOUT_UNDER_EFFECTS = True  # a won pot's coins fly over "Pot of gold!" (s52: they tucked behind its end)
+    SHOUT_UNDER_EFFECTS = False  # "Pot of gold!" over a won pot's coins, as at the other tables (s52 round 8: "a coin
+    # sprite is drawn over the 't' of 'Pot of gold!'": their arc to a plaque crosses the lanes' free felt, where it lies)
 
     def __init__(self, table):
         super().__init__(table, art.card_chip)
@@ -167,8 +168,8 @@ class TableView(BubblePlaces, TableHud):
 
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout over the middle of the lanes' block (a review: "the celebration floats off to one
-        side"), on their free felt and empty places (place_shout keeps it off every card); drawn before
-        the impact effects (SHOUT_UNDER_EFFECTS): a won pot's coins fly over it, the bubbles over them."""
+        side"), on their free felt and empty places (place_shout keeps it off every card); drawn after
+        the impact effects and the bubbles (SHOUT_UNDER_EFFECTS): a won pot's coins pass under its words."""
         if lay.pots:
             lanes = lay.pots[0].area.unionall([p.area for p in lay.pots[1:]])
             self.draw_shout(surface, lanes.center, lanes.w * 2 // 5)  # (as wide as the lanes' empty ends: a ribbon the felt draws cheaply)
@@ -217,7 +218,7 @@ class TableView(BubblePlaces, TableHud):
         if rects is None:
             if len(self._rects) > 256:
                 self._rects.clear()
-            rects = self._rects[key] = [t.spot_rect(place, i, capacity) for i in range(count)]
+            rects = self._rects[key] = [t.spot_rect(place, i, capacity, count) for i in range(count)]
         return rects
 
     def draw_rainbow(self, surface, place, spots: list, capacity: int, offset: tuple[int, int] = (0, 0)) -> None:
@@ -269,7 +270,7 @@ class TableView(BubblePlaces, TableHud):
                lifted)
         place = lay.pots[k]
         # the lane's part its cards and places to fill take (composed again as its run grows); past it bare felt
-        ends = [r.right for r in rects] + [r.right for r in lane_slots(place.row, length + 2, lay.pot_card)[1:1 + length]]
+        ends = [r.right for r in rects] + [r.right for r in lane_slots(place.row, length + 2, lay.pot_card, len(rects))[1:1 + length]]
         cut = min(place.area.right, max(ends, default=place.row.x) + px(INLAY))
         self.kept_picture(surface, lay, ("pot", k), key, pygame.Rect(place.area.x, place.area.y, cut - place.area.x, place.area.h),
                           lambda picture, offset: self.paint_lane(picture, offset, lay, k, g.length, rects, faces,
@@ -307,7 +308,7 @@ class TableView(BubblePlaces, TableHud):
         if room:  # under the run, clear of its newest card
             union = room[0].unionall(room[1:])
             clear = rects[-1].right if rects else union.x
-            picture.blit(art.room_to_fill(room, len(rects) + 1, union.size, clear), union.move(offset))
+            picture.blit(art.room_to_fill(room, length - len(rects), union.size, clear), union.move(offset))
         for rect, (under, face) in zip(rects, faces):
             r = rect.move(offset)
             picture.blit(assets.drop_shadow(r.size, px(4), 100), (r.x - px(4) + px(3), r.y - px(4) + px(3)))
