@@ -263,3 +263,19 @@ def test_the_version_sits_on_the_felt_inside_the_rim_clear_of_the_tiles(size, tm
         assert spot.collidelist([r.inflate(8, 8) for r in title.tile_rects]) < 0, spot
     finally:
         pygame.quit()
+
+
+def test_the_main_row_and_the_links_bar_keep_their_share_of_the_width_at_1920(app):
+    """Review s52 round 8 (1920): "the buttons and bottom bar don't scale up, so they look
+    undersized under the big panels (the bar is ~58% of the width against 80% at 1280)": at
+    1920x1080 the bar and the main row take the window's width as at 1280x720, within a tenth."""
+    title = app.scenes.top
+    shares = {}
+    for size in ((1280, 720), (1920, 1080)):
+        _title_size, box = title.layout(*size)
+        row = [b.rect for b in title.game_buttons]  # New game, Tutorial, Rules
+        main = row[0].unionall(row)
+        shares[size] = (box.w / size[0], main.w / size[0], main.h / size[1])
+    small, large = shares[(1280, 720)], shares[(1920, 1080)]
+    for a, b in zip(small, large):
+        assert b >= a * 0.9, shares

@@ -187,7 +187,9 @@ class TitleScene(Scene):
         links = [b for b in self.shared_buttons if b not in main]
         for b in self.shared_buttons:
             b.as_tab = b in main
-        size = max(px(14), min(px(20), h // 40))
+        # the links' type a share of the height at every size (1/40: 18 px at 720, 27 at 1080; review
+        # s52 round 8: at 1920 "the buttons and bottom bar don't scale up ... ~58% of the width")
+        size = max(px(14), min(px(30), h // 40))
         line_h = max(px(28), int(size * 2.0))
         probe = pygame.Rect(0, 0, inner - px(28), line_h)
         rows = len(lay_out_links(links, probe, size))
@@ -197,10 +199,10 @@ class TitleScene(Scene):
         # (s51 review round 2: 8 px from the wooden frame at both sizes)
         box.midbottom = (w // 2, h - rail - max(px(14), h // 48))
         lay_out_links(links, box.inflate(-px(28), -px(8)), size)
-        bh = max(px(36), min(px(64), h // 14))
+        bh = max(px(36), min(px(80), h // 14))
         note = px(22) if self.continue_line and self.continue_button.enabled else 0
         row_y = box.y - px(12) - note - bh
-        lay_out_row(main, pygame.Rect(margin, row_y, w - 2 * margin, bh), min(360, int(w / ui_scale()) // 5))
+        lay_out_row(main, pygame.Rect(margin, row_y, w - 2 * margin, bh), min(420, int(w / ui_scale()) // 5))
         top = h // 40 + int(title_size * 1.15) + max(px(6), h // 80)
         # 12 px of felt at the least between the wordmark's cards and the chosen poster's gold
         # frame (px(4) off the poster; s52 review: 2 px at 1280)
