@@ -8,6 +8,7 @@ from cabo_desktop.games.cabo.rules import events as E
 from cabo_desktop.games.cabo.rules import load_builtin
 from cabo_desktop.games.cabo.table import art
 from cabo_desktop.games.cabo.table.layout import compute_layout, overlaps
+from cabo_desktop.ui.theme import px
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
@@ -240,11 +241,11 @@ def test_kaboos_table_draws_its_own_back_and_the_discards_marks_badge(driver_fac
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
-    """Issue 40, item 5: a hit snap shouts "SNAP!" on the game's ribbon as the card lands, laid
-    across the snapped card on the discard pile like a stamp (review s52: beside the piles it
-    "floats ... attached to nothing", and the 'Snap!' bubble said the same thing again): its middle
-    on the card's lower half, the card's head in sight, over no other card nor any name plate, and
-    no "Snap!" bubble while it shows."""
+    """Issue 40, item 5: a hit snap shouts "SNAP!" on the game's ribbon as the card lands, beside
+    the snapped card on the discard pile, touching its place (review s52: on the felt by the piles
+    it "floats ... attached to nothing", and the 'Snap!' bubble said the same thing again; round 8:
+    across the card it "covers its face (J♦); commercial games keep the key card visible"): off the
+    card, over no other card nor any name plate, and no "Snap!" bubble while it shows."""
     from cabo_desktop.ui.app import App
     from cabo_desktop.ui.tables import make_table
     app = App(size, headless=True)
@@ -269,8 +270,10 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
         plates = [t.painter.name_plate(lay, seat)[1] for seat in lay.seats]
         assert spot.collidelist(cards) < 0 and spot.collidelist(plates) < 0, spot
         pile = lay.discard
-        assert pile.collidepoint(spot.center) and spot.centery > pile.centery, (spot, pile)
-        assert spot.top > pile.top + pile.h // 4, (spot, pile)  # the card's index and head in sight
+        assert not spot.colliderect(pile), (spot, pile)  # the card's face and corner whole
+        from cabo_desktop.games.cabo.table.pile_room import badge_height as pill_h, stack_depth
+        near = pile.inflate(px(24), 2 * (stack_depth(pile.h) + pill_h(pile.h, lay.size[1]) + px(6)))
+        assert spot.colliderect(near), (spot, pile)  # beside it: under its foot and badge, or on its side
         assert 1 not in t.hud.callouts  # one signal: no "Snap!" bubble by the snapper's plate
         # the slap's glints keep off the pile's foot, where the marks' badge ("SWAP 11") lies
         from cabo_desktop.games.cabo.table.layout import badge_height
@@ -288,9 +291,10 @@ def test_a_snap_is_a_moment_its_ribbon_over_free_felt(size):
 def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
     """Review s50-s52: beside the piles SNAP! read as another seat's, parked by your plate, then
     "floats between the piles and Dr. Okafor's hand, attached to nothing" with a 'Snap!' bubble
-    and the memory tag crowding one spot. The tour's kaboo screen lays it across the snapped card
-    on the discard pile at both sizes, over none of your cards nor your plate, no bubble beside
-    it, and the prompt says who snapped."""
+    and the memory tag crowding one spot; round 8, laid across the snapped card, it "covers its
+    face (J♦)". The tour's kaboo screen lays it just under the discard pile and its marks' badge
+    ("SWAP 11"), across the piles' mat's lower edge, at both sizes, over none of your cards nor
+    your plate, no bubble beside it, and the prompt says who snapped."""
     from cabo_desktop.ui import tour
     from cabo_desktop.ui.app import App
     app = App(size, headless=True)
@@ -303,14 +307,17 @@ def test_the_snap_ribbon_takes_the_held_cards_free_place_at_both_sizes(size):
         assert t.hud.banner_big == "SNAP!" and t.hud.shout_seat == t.human == 0
         mine = lay.seats[0].slots[0].unionall(list(lay.seats[0].slots[1:]))
         spot = t.hud.shout_rect
-        assert spot.bottom <= mine.top and lay.discard.collidepoint(spot.center), (spot, mine, lay.discard)
+        pile = lay.discard
+        from cabo_desktop.games.cabo.table.pile_room import badge_height as pill_h, stack_depth
+        badge_foot = pile.bottom + stack_depth(pile.h) + px(1) + pill_h(pile.h, lay.size[1])  # (view._marks)
+        assert spot.bottom <= mine.top and spot.top >= badge_foot and spot.centerx == pile.centerx, (spot, mine, pile)
         assert not t.hud.callouts, t.hud.callouts
         assert not any(spot.colliderect(r) for sl in lay.seats.values() for r in sl.slots), spot
         _plate, back, _face, face_at = t.painter.name_plate(lay, 0)
         assert not t.hud.shout_rect.colliderect(back.union(face_at))
         assert t.prompt().startswith("You snapped"), t.prompt()
-        from cabo_desktop.games.cabo.table import pile_mat  # and wholly off the piles' mat, its edge
-        assert pile_mat.kept(lay)[0].contains(t.hud.shout_rect)  # on the mat, not across its edge (review s51)
+        from cabo_desktop.games.cabo.table import pile_mat  # tied to the mat: across its lower edge
+        assert spot.top < pile_mat.kept(lay)[0].bottom < spot.bottom, (spot, pile_mat.kept(lay)[0])
     finally:
         pygame.quit()
 

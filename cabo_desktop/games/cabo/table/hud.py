@@ -17,7 +17,7 @@ from ..rules import actions as A
 from ..card_names import card_label
 from ..rules.state import Phase
 from ....ui.portraits import portrait
-from . import pile_mat
+from . import art, pile_mat, pile_room
 from .art import card_chip
 from .layout import TableLayout
 
@@ -208,29 +208,63 @@ class Hud:
         return big.copy(), big.get_rect(center=band.center)
 
     def anchored(self, lay: TableLayout, size: int) -> pygame.Rect | None:
-        """The shout laid across its anchor pile's card like a stamp (a snap: the snapped card on the
-        discard pile; review s52: beside the pile the SNAP! ribbon "floats between the piles and
-        Dr. Okafor's hand, attached to nothing"): as wide as its words at `size` (at most 1.7 of the
-        card's width, clear of the deck and inside the piles' mat, its words a size smaller where they need), its middle on the card's lower half
-        (the card's index and head stay in sight), or None with no anchor."""
+        """The shout beside its anchor pile's card (a snap: the snapped card on the discard pile),
+        the card's face and corner whole (s52 round 8 review: "the SNAP! ribbon is wider than the
+        card and covers its face; commercial games keep the key card visible"; before that, on the
+        felt by the snapper it "floated, attached to nothing"): just under the pile and its badge,
+        across the piles' mat's lower edge; where that would touch a card, a plate or your cards'
+        memory tags, on the pile's outer side across the mat's side edge; as a last resort across
+        the card's lower half (its index in sight). As wide as its words at `size` (up to 1.7 of the
+        card's width, a size smaller where they need, never narrower than its words at the
+        smallest size); None with no anchor."""
         pile = getattr(lay, self.shout_anchor, None) if self.shout_anchor else None
         if pile is None:
             return None
-        others = [lay.deck] + [r for sl in lay.seats.values() for r in sl.slots]  # (no other card crossed)
-        kept = pile_mat.kept(lay)  # nor the mat's edge (review s51: SNAP! crossed it)
-        mat = kept[0].inflate(-px(6), -px(6)) if kept else None
         words = self.banner_big or ""
         least = moment_banner.fitted(words, px(20), 10 ** 4)[0]  # its words whole at the smallest size
-        fallback = None
-        for wide in range(17, 9, -1):
-            w, h = moment_banner.fitted(words, min(size, max(px(24), pile.h // 4)), pile.w * wide // 10)
-            spot = pygame.Rect(0, 0, w, h)
-            spot.center = (pile.centerx, pile.top + pile.h * 5 // 8)
-            if spot.inflate(px(6), 0).collidelist(others) < 0 and pile.w * wide // 10 >= least:
-                if mat is None or mat.contains(spot):
+        wide, most = max(least, pile.w * 17 // 10), min(size, max(px(24), pile.h // 4))
+        others = self._beside_obstacles(lay, pile)
+        felt = (lay.felt or lay.play).inflate(-px(6), -px(6))
+        # under the pile's foot and kaboo's marks badge there (view._marks), a size smaller where it needs
+        foot = pile.bottom + pile_room.stack_depth(pile.h) + px(1) + pile_room.badge_height(pile.h, lay.size[1])
+        sizes = [most]
+        while sizes[-1] > px(20):
+            sizes.append(max(px(20), sizes[-1] * 9 // 10))
+        for step in sizes:  # (centred under the pile, else flush with a side of it, else half under it)
+            spot = pygame.Rect((0, 0), moment_banner.fitted(words, step, wide))
+            for x in (pile.centerx, pile.left + spot.w // 2, pile.right - spot.w // 2, pile.left, pile.right):
+                spot.midtop = (x, foot + px(2))
+                if felt.contains(spot) and spot.inflate(px(6), px(4)).collidelist(others) < 0:
                     return spot
-                fallback = fallback or spot  # (a narrow window: across the mat's edge rather than its words squeezed)
-        return fallback or spot
+        w, h = spot.size = moment_banner.fitted(words, most, wide)
+        side = pile_mat.kept(lay)
+        outer = pile.right if side is None or pile.centerx >= side[0].centerx else pile.left
+        spot.center = (outer + (px(8) + w // 2) * (1 if outer == pile.right else -1), pile.centery)
+        if felt.contains(spot) and spot.inflate(px(6), px(6)).collidelist(others) < 0:
+            return spot
+        for wide in range(17, 9, -1):  # (a crowded window: across the card's lower half, clear of the others)
+            spot = pygame.Rect((0, 0), moment_banner.fitted(words, most, max(least, pile.w * wide // 10)))
+            spot.center = (pile.centerx, pile.top + pile.h * 5 // 8)
+            if spot.collidelist(others) < 0:
+                break
+        return spot
+
+    def _beside_obstacles(self, lay: TableLayout, pile: pygame.Rect) -> list:
+        """What the shout beside a pile keeps off: the other piles, every seat's cards and plate, and
+        the tags over your cards you know (worked out when the shout is placed, not per frame)."""
+        t = self.table
+        held = [lay.drawn] if t.model.held is not None or t.model.held_seat is not None else []
+        others = [r for r in [lay.deck, lay.discard] + held if r != pile]
+        for seat, sl in lay.seats.items():
+            others += list(sl.slots) + [sl.name]
+        viewer = lay.seats.get(t.viewer) if t.viewer is not None else None
+        if viewer is not None and t.memory_aid and t.viewer < len(t.model.hands):
+            for rect, s in zip(viewer.slots, t.model.hands[t.viewer]):
+                if s.card is not None and s.shown_card() is None:
+                    tag = art.memory_mark(card_label(s.card), max(px(11), viewer.card_size[1] * 2 // 11),
+                                          art.suit_ink(s.card))
+                    others.append(pile_mat.below(lay, tag.get_rect(midbottom=(rect.centerx, rect.top - px(3)))))
+        return others
 
     def shout_band(self, lay: TableLayout, hard, soft) -> pygame.Rect:
         """The bar's band: the banner's width, from below the lowest card, plate or shown button
