@@ -338,10 +338,14 @@ def room_to_fill(places: list, lack: int, size: tuple[int, int], clear_from: int
     first = pygame.Rect(spots[0])
     first.w -= max(0, min(first.w // 2, clear_from - x0))  # (its part the newest card leaves seen)
     first.x = spots[0][0] + spots[0][2] - first.w
-    size_px = max(px(13), min(places[0].w // 4, px(20)))  # the card's, not the places' count's
-    words = text(to_go_words(lack), size_px, (246, 234, 200), True)
-    if words.get_width() + px(14) > first.w - px(4):  # wider than the place: the count alone
-        words = text(str(lack), size_px, (246, 234, 200), True)
+    room = places[0].w - px(18)  # the words' room on a whole place, inside the chip's ends
+    # the largest size at which a two-digit count's words fit that room: the card's, so every lane's the same
+    size_px = next((z for z in range(min(places[0].w // 4, px(20)), px(13) - 1, -1)
+                    if assets.text_width(to_go_words(10), z, True) <= room), 0)
+    if size_px and assets.text_width(to_go_words(lack), size_px, True) <= first.w - px(18):
+        words = text(to_go_words(lack), size_px, (246, 234, 200), True)
+    else:  # too narrow a place (or its part the newest card leaves seen): the count alone
+        words = text(str(lack), size_px or max(px(13), min(places[0].w // 4, px(20))), (246, 234, 200), True)
     label = pygame.Surface((words.get_width() + px(14), words.get_height() + px(4)), pygame.SRCALPHA)
     pygame.draw.rect(label, (16, 8, 26, 215), label.get_rect(), border_radius=label.get_height() // 2)
     pygame.draw.rect(label, (170, 132, 60, 200), label.get_rect(), max(1, px(1)), border_radius=label.get_height() // 2)
