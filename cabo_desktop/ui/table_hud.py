@@ -130,7 +130,6 @@ class TableHud:
     # ------------------------------------------------------------ the frame
 
     SQUASH_FLYERS = False  # whether a card in flight narrows as it turns over (`flyer.squash`)
-    SHOUT_UNDER_EFFECTS = False  # the game's shout under the impact effects and the bubbles (Kobito's coins fly over it)
 
     def draw(self, surface: pygame.Surface, effects: Any = None) -> None:
         """The felt, the game's cards (`draw_table`), the cards in flight (`flyer_face`), then the
@@ -154,13 +153,10 @@ class TableHud:
             self.draw_buttons(surface, lay)
         self.draw_banner(surface, lay)
         self.draw_panel(surface, lay)
-        if self.SHOUT_UNDER_EFFECTS:
-            self.draw_table_shout(surface, lay)
         if effects is not None:
             effects.draw(surface)
         self.draw_callouts(surface, lay)
-        if not self.SHOUT_UNDER_EFFECTS:
-            self.draw_table_shout(surface, lay)
+        self.draw_table_shout(surface, lay)
         self.drawer.draw(surface, lay)
 
     def felt_picture(self, lay) -> pygame.Surface:

@@ -59,8 +59,6 @@ def count_badge(count: int, size: int) -> pygame.Surface:
 
 class TableView(BubblePlaces, TableHud):
     FELT_MARK_UNDER = False  # the lanes are inlays: no mark floating between them (only on bare felt)
-    SHOUT_UNDER_EFFECTS = False  # "Pot of gold!" over a won pot's coins, as at the other tables (s52 round 8: "a coin
-    # sprite is drawn over the 't' of 'Pot of gold!'": their arc to a plaque crosses the lanes' free felt, where it lies)
 
     def __init__(self, table):
         super().__init__(table, art.card_chip)
@@ -169,7 +167,8 @@ class TableView(BubblePlaces, TableHud):
     def draw_table_shout(self, surface, lay: Layout) -> None:
         """The shout over the middle of the lanes' block (a review: "the celebration floats off to one
         side"), on their free felt and empty places (place_shout keeps it off every card); drawn after
-        the impact effects and the bubbles (SHOUT_UNDER_EFFECTS): a won pot's coins pass under its words."""
+        the impact effects and the bubbles, as at every table: a won pot's coins pass under its words
+        (s52 round 8: "a coin sprite is drawn over the 't' of 'Pot of gold!'")."""
         if lay.pots:
             lanes = lay.pots[0].area.unionall([p.area for p in lay.pots[1:]])
             self.draw_shout(surface, lanes.center, lanes.w * 2 // 5)  # (as wide as the lanes' empty ends: a ribbon the felt draws cheaply)
