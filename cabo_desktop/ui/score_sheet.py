@@ -165,7 +165,7 @@ def standings_title_size(size: int) -> int:
 
 def standings_title_h(size: int) -> int:
     """The height the standings' title takes above their heads (its line and the air under it)."""
-    return assets.font(standings_title_size(size), True).get_height() + px(6)
+    return assets.font(standings_title_size(size), True).get_height() + px(3)
 
 
 def standings_order(sheet: ScoreSheet) -> list[int]:
@@ -181,7 +181,7 @@ def standings_width(sheet: ScoreSheet, size: int, rounds: bool = True) -> int:
     face = standings_face(size)
     total_w = standings_total_w(sheet, size)
     return (px(20 + 2 * STANDINGS_INSET - 40) + face + px(8) + sheet_names_w(sheet, size)
-            + len(sheet.rounds) * px(50) * rounds + total_w)
+            + len(sheet.rounds) * px(50) * rounds + total_w)  # the plate's sides STANDINGS_INSET, not 20
 
 
 def standings_total_w(sheet: ScoreSheet, size: int) -> int:
@@ -243,7 +243,8 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet
     while named > px(12) and max(assets.text_width(n, named, True) for n in sheet.names) > cols_x - name_x - px(6):
         named -= 1
     y = rect.y + max(0, (rect.h - head_h - n * pitch) // 2) * centred  # centred: as much air above as below
-    surface.blit(assets.text(_("Player"), size, DIM, True), (name_x, y))
+    # the head as narrow as the names' column (French "Joueur" ran into "Total" at 1024x600)
+    surface.blit(assets.fit_text(_("Player"), size, max(px(20), cols_x - name_x - px(6)), DIM, True), (name_x, y))
     for k, column in enumerate(sheet.rounds):
         head = column.label or p_("score sheet", "R{n}").format(n=column.round_no)
         img = assets.fit_text(head, size, col - px(4), DIM, True)

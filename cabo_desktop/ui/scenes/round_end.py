@@ -476,10 +476,16 @@ class RoundEndScene(Scene):
         else:  # in the band, centred in its height
             sheet_at = pygame.Rect(inner.x, inner.y + max(0, (inner.h - sheet_h) // 2), sheet_w, sheet_h)
         if done and beside.w:  # the standings, with this round's scores, once they have been counted,
-            room = beside.inflate(-px(2 * STANDINGS_INSET), -px(28))  # over the game's goal at the plate's foot
-            least = standings_height(len(self.report.sheet.names), size) + standings_title_h(size)
-            goal_h = self.draw_goal(None, room, note, least)
-            table = self.draw_standings_title(surface, room.inflate(0, -goal_h).move(0, -goal_h // 2), size)
+            # the columns STANDINGS_INSET inside the plate where it is as wide as they ask, 20 px in a
+            # narrow column (1024x600: the latest round's column and the names' size kept)
+            inset = STANDINGS_INSET if beside.w >= standings_width(self.report.sheet, size, rounds=False) else 20
+            room = beside.inflate(-px(2 * inset), -px(22))  # over the game's goal at the plate's foot
+            least = standings_height(len(self.report.sheet.names), size)
+            goal_h = self.draw_goal(None, room, note, least + standings_title_h(size))
+            titled = bool(goal_h) or not self.draw_goal(None, room, note, least)  # the goal kept before the title
+            goal_h = goal_h or self.draw_goal(None, room, note, least)  # (a short column: 1024x600)
+            table = room.inflate(0, -goal_h).move(0, -goal_h // 2)
+            table = self.draw_standings_title(surface, table, size) if titled else table
             foot = draw_standings(surface, table, self.report.sheet, size,
                                   lambda seat, d: seat_portrait(self.table, seat, d), centred=False)
             # the goal in the middle of the room under the table (the heads right under the title:
