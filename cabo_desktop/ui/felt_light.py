@@ -170,7 +170,7 @@ def _profile(t: float) -> float:
     return 0.86 - 0.5 * ((t - 0.8) / 0.2) ** 1.3  # the inner bevel, into shade
 
 
-def _wood_strip(length: int, depth: int, light: float, seed: int) -> pygame.Surface:
+def wood_strip(length: int, depth: int, light: float, seed: int) -> pygame.Surface:
     """One side of the rail, `length` along and `depth` across (outer edge at the top): walnut
     with long streaks of grain along it, its profile (`_profile`) and the key light's share
     `light`. Made of a column (the profile and a streak per row) times a row (the wood's slow
@@ -207,7 +207,7 @@ def rim(surf: pygame.Surface, r: int) -> None:
     for side, light in (("left", 1.0), ("right", 0.92), ("bottom", 0.78), ("top", 1.16)):
         across = side in ("top", "bottom")
         length = w if across else h
-        strip = _wood_strip(length, r, light, {"top": 3, "bottom": 5, "left": 7, "right": 9}[side])
+        strip = wood_strip(length, r, light, {"top": 3, "bottom": 5, "left": 7, "right": 9}[side])
         a, b = inlay[0], length - inlay[0] - 1  # mitred as the wood: meeting the next side's line
         pygame.draw.line(strip, BRASS, (a, inlay[0]), (b, inlay[0]), inlay[1])
         pygame.draw.line(strip, (255, 226, 150), (a - 1, inlay[0] - 1), (b + 1, inlay[0] - 1), 1)  # its lit edge

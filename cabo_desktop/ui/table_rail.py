@@ -13,6 +13,7 @@ import pygame
 
 from ..i18n import _, current_language, p_
 from . import assets
+from .felt_light import BRASS as INLAY, WOOD, wood_strip
 from .rail_badge import rim_of
 from .table_banner import CAP_INK, cap_size, key_cap
 from .theme import GOLD, px
@@ -131,7 +132,6 @@ def _frame(surf: pygame.Surface) -> None:
     the board, and the frame's top and bottom rims (their profile, brass inlay and light, as
     felt_light.rim draws them round the felt) carried on across the rail to the window's edge, so
     the felt and the rail are one frame and the rail's drawer is set into it."""
-    from .felt_light import BRASS as INLAY, WOOD, _wood_strip
     import random
     w, h = surf.get_size()
     rng = random.Random(13)  # the same board every time
@@ -148,7 +148,7 @@ def _frame(surf: pygame.Surface) -> None:
     r = rim_of(h)
     inlay = int(r * 0.62), max(1, r // 12)
     for seed, light, y in ((3, 1.16, 0), (5, 0.78, h - r)):  # the felt's top and bottom rims, continued
-        strip = _wood_strip(w + r, r, light, seed).subsurface((r, 0, w, r)).copy()
+        strip = wood_strip(w + r, r, light, seed).subsurface((r, 0, w, r)).copy()
         pygame.draw.line(strip, INLAY, (0, inlay[0]), (w - 1, inlay[0]), inlay[1])
         pygame.draw.line(strip, (255, 226, 150), (0, inlay[0] - 1), (w - 1, inlay[0] - 1))  # its lit edge
         pygame.draw.line(strip, (40, 24, 12), (0, inlay[0] + inlay[1]), (w - 1, inlay[0] + inlay[1]))

@@ -206,19 +206,24 @@ def test_the_rim_is_wood_with_a_lit_bevel_and_a_brass_inlay(display, size):
         assert any(c[0] > 150 and c[1] > 120 and c[2] < 0.75 * c[1] for c in line), (spot, line)
 
 
-def test_the_side_rail_is_a_leather_strip_without_a_stud(display):
-    """The tool rail under its tabs is designed furniture (leather with cream stitches), not an
-    empty band of wood, and no brass stud at its foot (read as an unexplained gold dot): the
-    brass there is the finial, an ornament drawn across the rail (ui/rail_badge.py)."""
-    from cabo_desktop.ui import table_rail
+def test_the_side_rail_is_the_frames_wood_with_its_tabs_in_a_stitched_drawer_and_no_stud(display):
+    """The rail is part of the table's frame (review s52d: 'a toolbar attached to the side'): its
+    tabs lie in a stitched leather drawer, and under it the frame's own walnut, no empty leather band;
+    no brass stud at its foot (read as an unexplained gold dot): the brass there is the finial, an
+    ornament drawn across the rail (ui/rail_badge.py)."""
+    import statistics
+
+    from cabo_desktop.ui import felt_light, table_rail
     size = (60, 720)
     surf = table_rail.rail(size, False)
     tabs = table_rail.tab_rects(size)
-    below = max(rect.bottom for rect in tabs.values()) + 20
-    stitches = [y for y in range(below, 700) for x in range(size[0])
-                if (lambda c: c[0] > 190 and c[1] > 160 and c[2] > 110)(surf.get_at((x, y)))]
-    assert len({y for y in stitches}) > 200  # stitches run down the strip on both sides
-    assert len({y for y in stitches if 610 <= y < 680}) > 30  # the stitched leather runs on to the foot
+    drawer = table_rail.drawer(size, max(rect.bottom for rect in tabs.values()))
+    stitches = {y for y in range(drawer.top, drawer.bottom) for x in range(size[0])
+                if (lambda c: c[0] > 190 and c[1] > 160 and c[2] > 110)(surf.get_at((x, y)))}
+    assert len(stitches) > drawer.h // 3, (len(stitches), drawer)  # the drawer's stitches (and the tabs' captions)
+    below = [surf.get_at((x, y))[:3] for y in range(drawer.bottom + 20, 600) for x in range(size[0])]
+    wood = [statistics.median(c[i] for c in below) for i in range(3)]
+    assert all(0.5 * w <= v <= 1.3 * w for v, w in zip(wood, felt_light.WOOD)), (wood, felt_light.WOOD)
     brass = [(x, y) for y in range(600, 710) for x in range(size[0])
              if (lambda c: c[0] > 170 and c[1] > 130 and c[2] < 110)(surf.get_at((x, y)))]
     xs = [x for x, _y in brass]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ....ui import assets, card_pictures as pictures
-from ....ui.assets import blit_centered, fast, rounded, text
+from ....ui.assets import blit_centered, fast
 from ....ui.card_art import back_colours, faces, game_back, lit, rank_text, sprite
 from ....ui.card_svg import card_stock, colour_panel, height_for, hexc, place, shade
 from ....ui.table_kit import fit_rank, label_chip
@@ -18,8 +18,6 @@ INK = (28, 28, 34)
 PAPER = (250, 247, 238)
 COLOURS = {"red": (206, 48, 52), "blue": (38, 104, 204), "violet": (134, 70, 178), "yellow": (240, 192, 36)}
 START_FILL = (222, 214, 196)
-TRAY = (18, 40, 30)  # a number line's tray, under its cells
-UNSEEN = (84, 110, 96)  # the numerals still unseen, faint on the tray
 
 
 def colour_of(colour: str) -> tuple[int, int, int]:
@@ -177,47 +175,3 @@ EMBLEM = "".join(place(pictures.shape(kind, COLOURS[kind], (250, 244, 226), 7), 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """Cabanga!'s back: rows of the four shapes, the four colours in its medallion over its name."""
     return game_back(size, "Cabanga!", _back_pattern, EMBLEM, tile=24)
-
-
-def row_cell(colour: str, value: int, size: tuple[int, int], state: str) -> pygame.Surface:
-    """One value of a row's number line, drawn over the row's tray (transparent around it): the
-    numbers still unseen are faint numerals printed on the felt, no box; a pile's top card
-    ("top") a bright mini-card in the colour; a card played or thrown already ("out") a muted
-    chip in the colour, crossed; the values that may be thrown ("gap") a faint ring in the colour,
-    this turn's gap ("open") a lit ring; the gap a chosen card would open ("preview") a soft wash;
-    your own values ("mine") a bright numeral with the colour's dot."""
-    key = ("cabanga-cell", colour, value, tuple(size), state)
-    surf = assets.surfaces.get(key)
-    if surf is None:
-        w, h = size
-        base = colour_of(colour)
-        radius = max(2, w // 5)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        box = pygame.Rect(0, 0, w, h)
-        if state == "top":  # a mini-card: paper edge, the colour's panel
-            pygame.draw.rect(surf, PAPER, box, border_radius=radius)
-            pygame.draw.rect(surf, base, box.inflate(-4, -4), border_radius=max(2, radius - 2))
-        elif state == "out":
-            pygame.draw.rect(surf, _mix(base, TRAY, 0.5) + (255,), box, border_radius=radius)
-        elif state == "preview":
-            pygame.draw.rect(surf, base + (110,), box, border_radius=radius)
-        if state in ("gap", "open", "preview"):
-            ring = _mix(base, (255, 255, 255), 0.35) if state == "open" else _mix(base, TRAY, 0.35)
-            pygame.draw.rect(surf, ring, box, 2 if state == "open" else 1, border_radius=radius)
-        colour_txt = {"top": ink_on(colour), "out": _mix(ink_on(colour), _mix(base, TRAY, 0.5), 0.45),
-                      "open": (255, 250, 235), "preview": (255, 250, 235), "mine": (236, 240, 236),
-                      "gap": (200, 212, 204)}.get(state, UNSEEN)
-        label = text(str(value), max(8, int(h * 0.55)), colour_txt, state in ("top", "open", "mine", "out"))
-        if label.get_width() > w - 2:
-            label = pygame.transform.smoothscale(label, (w - 2, max(1, label.get_height() * (w - 2) // label.get_width())))
-        blit_centered(surf, label, (w / 2, h / 2))
-        if state == "out":  # crossed out: this card is gone
-            pygame.draw.line(surf, colour_txt, (3, h - 3), (w - 3, 3), 1)
-        if state == "mine":
-            pygame.draw.circle(surf, base, (w - 4, 4), max(2, w // 8))
-        assets.surfaces[key] = surf = fast(surf)
-    return surf
-
-
-def _mix(a, b, t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a, b))
