@@ -17,7 +17,7 @@ from . import assets, turn_marks
 from .portraits import portrait
 from .table_kit import ENAMEL, brass_plaque, hand_band, leather_grain, leather_plate, stitched_edge, table_frame
 from .theme import DIM, GOLD, WHITE, px, ui_scale
-from .widgets import draw_lines, rounded, soft_shadow
+from .widgets import cast_shadow, draw_lines, rounded
 
 PULSE_S = 1.6  # one slow breath of the turn's gold edge
 DULL_GOLD = (150, 112, 40)
@@ -89,7 +89,7 @@ def seat_plate(surface: pygame.Surface, rect: pygame.Rect, current: bool = False
     if rect.w < px(16) or rect.h < px(16):
         return
     if not laid:
-        surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
+        cast_shadow(surface, rect)
         surface.blit(leather_plate(rect.size), rect)  # saddle leather (ui/table_kit)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect.inflate(px(4), px(4)), px(3), border_radius=px(15))
@@ -135,7 +135,7 @@ class Backdrop:
         for rect in trays_at:
             picture.blit(tray(rect.size), rect.move(offset))
         for rect in mat_at:  # your tray on a soft shadow: it stands on the cloth
-            picture.blit(soft_shadow(rect.size), rect.move(offset).move(-px(8) + px(2), -px(8) + px(4)))
+            cast_shadow(picture, rect.move(offset))
             picture.blit(mat(rect.size), rect.move(offset))
         for rect in plates_at:
             seat_plate(picture, rect.move(offset))
@@ -372,7 +372,7 @@ def opponent_head(surface: pygame.Surface, table, seat: int, parts: SeatParts, l
         turn_marks.halo(surface, med, k)
         turn_marks.point_at(surface, med, parts.plaque.x, k)
     plate = parts.plaque  # the plaque's soft shadow on the felt: it sits on the cloth
-    surface.blit(soft_shadow(plate.size), (plate.x - px(8) + px(2), plate.y - px(8) + px(4)))
+    cast_shadow(surface, plate)
     image = medallion(table, seat, med.w)
     surface.blit(image, image.get_rect(center=med.center))
     top = max(0, parts.medallion.bottom - parts.plaque.y)

@@ -272,8 +272,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     rect = pygame.Rect(rect)
     if rect.w < 8 or rect.h < 8:
         return
-    surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
+    cast_shadow(surface, rect)
     surface.blit(plate(rect.size), rect.topleft)
+
+
+def cast_shadow(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A panel's `soft_shadow` laid on `surface` under the panel at `rect` (down and a little right
+    of it, as the lamp casts it)."""
+    surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
 
 
 def soft_shadow(size: tuple[int, int]) -> pygame.Surface:

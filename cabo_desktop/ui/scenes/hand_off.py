@@ -15,7 +15,7 @@ from ..showdown import spotlight
 from ..theme import GOLD, WHITE, px, ui_scale
 from ..shell_art import has_poster, poster_ground
 from ..key_caps import keyboard_mode
-from ..widgets import Button, draw_hint, panel, soft_shadow, wrap_text
+from ..widgets import Button, draw_hint, cast_shadow, panel, wrap_text
 
 FAN = (-20, 20, -10, 10, 0)  # the face-down cards' turns, degrees, in drawing order: the outer ones first,
 # the upright middle one last and whole (its medallion and the game's name read; review s51: "the fan
@@ -189,7 +189,7 @@ class HandOffScene(Scene):
         if not has_poster(game):
             panel(surf, plate)
             return
-        surf.blit(soft_shadow(plate.size), (plate.x - px(8) + px(2), plate.y - px(8) + px(4)))
+        cast_shadow(surf, plate)
         surf.blit(poster_ground(game, None, plate.size), plate.topleft)  # (no pattern: words lie on it)
         pygame.draw.rect(surf, GOLD, plate, px(2), border_radius=px(14))
 

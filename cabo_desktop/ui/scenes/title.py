@@ -21,7 +21,7 @@ from ..theme import DIM, GOLD, WHITE, px, ui_scale
 from ..table_banner import CapButton
 from ..shell_art import GameLook, LinkButton, draw_poster, lay_out_links, link_strip, poster_cap, tag_plate
 from ..key_caps import keyboard_mode
-from ..widgets import Button, Menu, draw_messages, lay_out_row, plate, soft_shadow
+from ..widgets import Button, Menu, draw_messages, lay_out_row, cast_shadow, plate
 from ..wordmark import wordmark
 
 
@@ -255,7 +255,7 @@ class TitleScene(Scene):
         else:
             self._loads_left = 0 if getattr(self.app, "frame", 1) == 0 else 1
         for i, rect in enumerate(self.tile_rects):
-            surface.blit(soft_shadow(rect.size), (rect.x - px(8) + px(2), rect.y - px(8) + px(4)))
+            cast_shadow(surface, rect)
             image = self.tile(i, rect.size)
             surface.blit(image if image is not None else plate(rect.size), rect.topleft)
             if keyboard_mode():  # its key (1, 2, 3) on its cap while the keyboard is used
@@ -265,7 +265,7 @@ class TitleScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(px(8), px(8)), px(3), border_radius=px(18))
         if len(self._tiles) > 12:  # the window was resized: keep this size's tiles only
             self._tiles = {k: v for k, v in self._tiles.items() if k[1] == self.tile_rects[0].size}
-        surface.blit(soft_shadow(box.size), (box.x - px(8) + px(2), box.y - px(8) + px(4)))
+        cast_shadow(surface, box)
         surface.blit(link_strip(box.size), box.topleft)
         self.menu.draw(surface)
         if self.continue_line and self.continue_button.enabled:

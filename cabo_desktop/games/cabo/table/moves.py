@@ -10,42 +10,51 @@ from ..rules import events as E
 SHOW = 5.0  # seconds a move stays on its seat's plate (its next move or its turn's thinking replaces it)
 
 
+# TRANSLATORS: an opponent's last move, on their name plate's second line
+TOOK = N_("took the discard")
+# TRANSLATORS: an opponent's last move, on their name plate's second line
+DREW = N_("drew a card")
+# TRANSLATORS: an opponent's last move (swapped the card they drew from the deck into their hand)
+SWAPPED_IN = N_("drew and swapped")
+# TRANSLATORS: an opponent's last move (threw away the card they drew)
+THREW = N_("drew and discarded")
+# TRANSLATORS: an opponent's last move
+PEEKED = N_("peeked at a card")
+# TRANSLATORS: an opponent's last move (looked at another player's card)
+SPIED = N_("spied on a card")
+# TRANSLATORS: an opponent's last move (a blind swap of two players' cards)
+SWAPPED = N_("swapped two cards")
+CALLED = N_("called CABO")
+# TRANSLATORS: an opponent's last move (a right snap)
+SNAPPED = N_("snapped a card")
+# TRANSLATORS: an opponent's last move (exchanged a set of matching cards)
+EXCHANGED = N_("exchanged a set")
+WORDS = (TOOK, DREW, SWAPPED_IN, THREW, PEEKED, SPIED, SWAPPED, CALLED, SNAPPED, EXCHANGED)  # (a plate is as wide as the longest)
+
+
 def _words(ev, drawn: dict) -> str | None:
     """The move `ev` tells in words (untranslated msgid), or None for one that says nothing of its
     own (`drawn`: where each seat drew its card this turn, for the move that follows)."""
     if isinstance(ev, E.CardDrawn):
         drawn[ev.seat] = ev.source
-        # TRANSLATORS: an opponent's last move, on their name plate's second line
-        return N_("took the discard") if ev.source == "discard" else N_("drew a card")
+        return TOOK if ev.source == "discard" else DREW
     if isinstance(ev, E.CardPlaced):
-        # TRANSLATORS: an opponent's last move (swapped the card they drew from the deck into their hand)
-        return N_("took the discard") if drawn.get(ev.seat) == "discard" else N_("drew and swapped")
+        return TOOK if drawn.get(ev.seat) == "discard" else SWAPPED_IN
     if isinstance(ev, E.CardDiscarded) and ev.slot is None:
-        # TRANSLATORS: an opponent's last move (threw away the card they drew)
-        return N_("drew and discarded")
+        return THREW
     if isinstance(ev, E.CardPeeked) and ev.reason == "peek":
-        # TRANSLATORS: an opponent's last move
-        return N_("peeked at a card")
+        return PEEKED
     if isinstance(ev, E.CardSpied) and ev.reason == "spy":
-        # TRANSLATORS: an opponent's last move (looked at another player's card)
-        return N_("spied on a card")
+        return SPIED
     if isinstance(ev, E.CardsSwapped):
-        # TRANSLATORS: an opponent's last move (a blind swap of two players' cards)
-        return N_("swapped two cards")
+        return SWAPPED
     if isinstance(ev, E.CaboCalled):
-        return N_("called CABO")
+        return CALLED
     if isinstance(ev, E.SnapHit):
-        # TRANSLATORS: an opponent's last move (a right snap)
-        return N_("snapped a card")
+        return SNAPPED
     if isinstance(ev, E.ExchangeMatched):
-        # TRANSLATORS: an opponent's last move (exchanged a set of matching cards)
-        return N_("exchanged a set")
+        return EXCHANGED
     return None
-
-
-WORDS = (N_("took the discard"), N_("drew a card"), N_("drew and swapped"), N_("drew and discarded"),
-         N_("peeked at a card"), N_("spied on a card"), N_("swapped two cards"), N_("called CABO"),
-         N_("snapped a card"), N_("exchanged a set"))  # (a seat's plate is as wide as the longest says)
 
 
 def widest(width) -> int:
